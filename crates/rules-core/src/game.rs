@@ -1,0 +1,138 @@
+//! The contract every rules crate implements.
+
+use std::fmt::{Debug, Display};
+use std::str::FromStr;
+
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+
+use crate::{LoadError, NotationError, PerSeat, RuleError, Seat, SetupError};
+
+/// Who is to act now.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum ToAct {
+    /// A player.
+    Seat(Seat),
+    /// Chance: dice are to be rolled or cards dealt. The driver draws an outcome.
+    Chance,
+    /// Nobody: the game is over.
+    Over,
+}
+
+impl ToAct {
+    /// The seat to act, if a player is to act.
+    #[must_use]
+    pub fn seat(self) -> Option<Seat> {
+        match self {
+            ToAct::Seat(s) => Some(s),
+            _ => None,
+        }
+    }
+}
+
+/// The outcomes of a chance point.
+#[derive(Clone, Debug)]
+pub enum ChanceOutcomes<A> {
+    /// A finite list of outcomes with positive integer weights (dice).
+    Weighted(Vec<(A, u32)>),
+    /// Any 64-bit seed, made into an action by the function (a shuffle: the
+    /// rules crate shuffles with [`crate::rng_from_seed`] of that seed).
+    Seeded(fn(u64) -> A),
+}
+
+/// The result of a finished game (or match): points per seat and the winners.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Outcome {
+    /// Points per seat (a match score where the game is played as a match).
+    pub scores: PerSeat<i64>,
+    /// The seats that won (several for a team).
+    pub winners: Vec<Seat>,
+}
+
+/// A game's rules and state, in the spirit of OpenSpiel's `State`.
+///
+/// A value of the type is one position. It holds no random generator: chance
+/// points are resolved by whoever drives it (see [`crate::Table`]) applying one of
+/// [`Game::chance_outcomes`] like any action, so tests can force exact dice and
+/// deals and a seed plus the action list replays a game.
+pub trait Game: Clone + Debug + Send + 'static {
+    /// One complete action: a player's whole turn or decision, or a chance outcome.
+    type Action: Clone + Debug + PartialEq + Display + FromStr<Err = NotationError> + Serialize + DeserializeOwned + Send;
+    /// What happened when an action was applied, for logs and the front-end.
+    type Event: Clone + Debug + Serialize + Send;
+    /// What one seat may see.
+    type View: Clone + Debug + PartialEq + Serialize;
+    /// The game's options (house rules). `Default` is the binding rules file's default.
+    type Options: Clone + Debug + Default + PartialEq + Serialize + DeserializeOwned + Send;
+
+    /// The game id used on the command line and in the engine (`shesh-besh`).
+    const ID: &'static str;
+
+    /// A new game at its very start (usually a chance point: a roll or a deal).
+    ///
+    /// # Errors
+    /// When the player count or an option is not supported.
+    fn new_game(players: usize, options: &Self::Options) -> Result<Self, SetupError>;
+
+    /// The options this game was set up with.
+    fn options(&self) -> &Self::Options;
+
+    /// How many seats play.
+    fn players(&self) -> usize;
+
+    /// Who is to act.
+    fn to_act(&self) -> ToAct;
+
+    /// The legal actions of the seat to act, in a fixed order, never empty while
+    /// a seat is to act. Empty at a chance point and when the game is over.
+    fn legal_actions(&self) -> Vec<Self::Action>;
+
+    /// The outcomes of the chance point, or `None` when chance is not to act.
+    fn chance_outcomes(&self) -> Option<ChanceOutcomes<Self::Action>>;
+
+    /// Applies an action (a player's, or a chance outcome at a chance point).
+    ///
+    /// # Errors
+    /// When the action is not legal now; the state is then exactly as it was.
+    fn apply(&mut self, action: &Self::Action) -> Result<Vec<Self::Event>, RuleError>;
+
+    /// Exactly what `seat` may see: other seats' hidden information is masked.
+    fn view(&self, seat: Seat) -> Self::View;
+
+    /// The result, once the game is over.
+    fn outcome(&self) -> Option<Outcome>;
+
+    /// The action in notation, as seen in this position (it may mark a hit, say).
+    fn notation(&self, action: &Self::Action) -> String {
+        action.to_string()
+    }
+
+    /// Reads an action written in notation, in this position.
+    ///
+    /// # Errors
+    /// When the text is not an action's notation.
+    fn parse_notation(&self, text: &str) -> Result<Self::Action, NotationError> {
+        text.parse()
+    }
+
+    /// The whole state as documented JSON (all hidden information included).
+    fn state_json(&self) -> serde_json::Value;
+
+    /// Reads a state written by [`Game::state_json`] (or a documented shorter form).
+    ///
+    /// # Errors
+    /// When the JSON is not a state of this game or the state is impossible.
+    fn load_json(value: &serde_json::Value) -> Result<Self, LoadError>;
+}
+
+/// Reads a game's options from JSON (`null` or absent means the defaults).
+///
+/// # Errors
+/// When the JSON does not describe this game's options.
+pub fn options_from_json<G: Game>(value: Option<&serde_json::Value>) -> Result<G::Options, SetupError> {
+    match value {
+        None | Some(serde_json::Value::Null) => Ok(G::Options::default()),
+        Some(v) => serde_json::from_value(v.clone()).map_err(|e| SetupError(format!("bad options for {}: {e}", G::ID))),
+    }
+}

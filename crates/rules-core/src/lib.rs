@@ -1,0 +1,44 @@
+//! # rules-core
+//!
+//! The game-agnostic parts of Majlis: [`Seat`]s and [`PerSeat`] data, the
+//! [`TurnOrder`], [`Die`] outcomes, a [`Deck`], the [`Game`] trait every rules
+//! crate implements, the [`Table`] driver that owns the seeded generator and
+//! records the actions, a JSON face of any table ([`DynTable`]) and the
+//! [`conformance`] suite every rules crate runs.
+//!
+//! Chance is an actor. A rules crate holds no generator: at a chance point its
+//! state says so ([`ToAct::Chance`]) and lists the outcomes; the driver draws one
+//! and applies it like any action. A seed plus the action list replays a game.
+//!
+//! ```
+//! use rules_core::{Table, Game, ToAct};
+//! # fn demo<G: Game>(options: G::Options) -> Result<(), rules_core::SetupError> {
+//! let mut table = Table::<G>::new(42, 2, options)?;
+//! table.resolve_chance();                       // roll or deal from the seed
+//! if let ToAct::Seat(seat) = table.game().to_act() {
+//!     let first = table.game().legal_actions()[0].clone();
+//!     table.apply(&first).expect("a legal action applies");
+//!     let _ = seat;
+//! }
+//! # Ok(()) }
+//! ```
+
+mod deck;
+mod dice;
+mod erased;
+mod error;
+mod game;
+mod seat;
+mod table;
+mod turn_order;
+
+pub mod conformance;
+
+pub use deck::Deck;
+pub use dice::{Die, two_dice_ordered, two_dice_unordered};
+pub use erased::{DynError, DynTable, replay_json};
+pub use error::{LoadError, NotationError, RuleError, SetupError};
+pub use game::{ChanceOutcomes, Game, Outcome, ToAct, options_from_json};
+pub use seat::{PerSeat, Seat};
+pub use table::{Record, ReplayError, Table, TableRng, rng_from_seed, sample_chance};
+pub use turn_order::{Direction, TurnOrder};
