@@ -49,7 +49,12 @@ impl GameInfo {
     ///
     /// # Errors
     /// When the player count or options are not supported.
-    pub fn new_table(&self, seed: u64, players: usize, options: Option<&Value>) -> Result<Box<dyn DynTable>, SetupError> {
+    pub fn new_table(
+        &self,
+        seed: u64,
+        players: usize,
+        options: Option<&Value>,
+    ) -> Result<Box<dyn DynTable>, SetupError> {
         if !self.players.contains(&players) {
             return Err(SetupError(format!(
                 "{} is played by {} players, not {players}",

@@ -19,7 +19,10 @@ impl<C> Deck<C> {
     /// A deck whose draw pile is `cards` (the last card is drawn first).
     #[must_use]
     pub fn new(cards: Vec<C>) -> Self {
-        Deck { draw_pile: cards, discards: Vec::new() }
+        Deck {
+            draw_pile: cards,
+            discards: Vec::new(),
+        }
     }
 
     /// A deck from both piles, as saved.

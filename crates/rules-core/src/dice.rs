@@ -44,7 +44,9 @@ impl Die {
 /// The 36 ordered outcomes of two dice, each of weight 1: `(first, second)`.
 #[must_use]
 pub fn two_dice_ordered(die: Die) -> Vec<((u8, u8), u32)> {
-    die.faces().flat_map(|a| die.faces().map(move |b| ((a, b), 1))).collect()
+    die.faces()
+        .flat_map(|a| die.faces().map(move |b| ((a, b), 1)))
+        .collect()
 }
 
 /// The outcomes of two dice when their order does not matter: `(high, low)` with

@@ -126,8 +126,10 @@ impl<G: Game> DynTable for Table<G> {
     }
 
     fn apply_json(&mut self, action: &Value) -> Result<Vec<Value>, DynError> {
-        let action: G::Action =
-            serde_json::from_value(action.clone()).map_err(|e| DynError::BadAction { game: G::ID, detail: e.to_string() })?;
+        let action: G::Action = serde_json::from_value(action.clone()).map_err(|e| DynError::BadAction {
+            game: G::ID,
+            detail: e.to_string(),
+        })?;
         Ok(self.apply(&action)?.iter().map(to_json).collect())
     }
 
@@ -176,6 +178,9 @@ impl<G: Game> DynTable for Table<G> {
 /// # Errors
 /// When the JSON is not a record of `G` or does not replay.
 pub fn replay_json<G: Game>(record: &Value) -> Result<Box<dyn DynTable>, String> {
-    let record: Record<G> = serde_json::from_value(record.clone()).map_err(|e| format!("not a {} record: {e}", G::ID))?;
-    Table::<G>::replay(&record).map(|t| Box::new(t) as Box<dyn DynTable>).map_err(|e| e.to_string())
+    let record: Record<G> =
+        serde_json::from_value(record.clone()).map_err(|e| format!("not a {} record: {e}", G::ID))?;
+    Table::<G>::replay(&record)
+        .map(|t| Box::new(t) as Box<dyn DynTable>)
+        .map_err(|e| e.to_string())
 }

@@ -37,7 +37,10 @@ pub struct NotationError {
 impl NotationError {
     /// A notation error for `input`.
     pub fn new(input: impl Into<String>, reason: impl Into<String>) -> Self {
-        NotationError { input: input.into(), reason: reason.into() }
+        NotationError {
+            input: input.into(),
+            reason: reason.into(),
+        }
     }
 }
 
@@ -57,7 +60,9 @@ pub struct LoadError {
 impl LoadError {
     /// A load error with a single reason.
     pub fn new(reason: impl Into<String>) -> Self {
-        LoadError { reasons: vec![reason.into()] }
+        LoadError {
+            reasons: vec![reason.into()],
+        }
     }
 
     /// `Ok(())` when `reasons` is empty, else the error listing them.
@@ -65,6 +70,10 @@ impl LoadError {
     /// # Errors
     /// When any reason was found.
     pub fn check(reasons: Vec<String>) -> Result<(), LoadError> {
-        if reasons.is_empty() { Ok(()) } else { Err(LoadError { reasons }) }
+        if reasons.is_empty() {
+            Ok(())
+        } else {
+            Err(LoadError { reasons })
+        }
     }
 }

@@ -58,7 +58,14 @@ pub struct Outcome {
 /// deals and a seed plus the action list replays a game.
 pub trait Game: Clone + Debug + Send + 'static {
     /// One complete action: a player's whole turn or decision, or a chance outcome.
-    type Action: Clone + Debug + PartialEq + Display + FromStr<Err = NotationError> + Serialize + DeserializeOwned + Send;
+    type Action: Clone
+        + Debug
+        + PartialEq
+        + Display
+        + FromStr<Err = NotationError>
+        + Serialize
+        + DeserializeOwned
+        + Send;
     /// What happened when an action was applied, for logs and the front-end.
     type Event: Clone + Debug + Serialize + Send;
     /// What one seat may see.

@@ -106,14 +106,24 @@ impl<G: Game> Table<G> {
     /// When the game does not support the players or options.
     pub fn new(seed: u64, players: usize, options: G::Options) -> Result<Self, SetupError> {
         let game = G::new_game(players, &options)?;
-        Ok(Table { game, rng: rng_from_seed(seed), seed, actions: Vec::new() })
+        Ok(Table {
+            game,
+            rng: rng_from_seed(seed),
+            seed,
+            actions: Vec::new(),
+        })
     }
 
     /// A table around a given state (loaded, or set up by a test). Its record
     /// cannot replay from the start, as the start is unknown.
     #[must_use]
     pub fn from_state(game: G, seed: u64) -> Self {
-        Table { game, rng: rng_from_seed(seed), seed, actions: Vec::new() }
+        Table {
+            game,
+            rng: rng_from_seed(seed),
+            seed,
+            actions: Vec::new(),
+        }
     }
 
     /// Replays a record: the same seed, options and actions give the same game,
@@ -123,17 +133,25 @@ impl<G: Game> Table<G> {
     /// When the record is of another game or any action is not legal in turn.
     pub fn replay(record: &Record<G>) -> Result<Self, ReplayError> {
         if record.game != G::ID {
-            return Err(ReplayError::WrongGame { expected: G::ID.to_string(), found: record.game.clone() });
+            return Err(ReplayError::WrongGame {
+                expected: G::ID.to_string(),
+                found: record.game.clone(),
+            });
         }
         let mut table = Table::<G>::new(record.seed, record.players, record.options.clone())?;
         for (index, text) in record.actions.iter().enumerate() {
-            let action = table.game.parse_notation(text).map_err(|error| ReplayError::Notation { index, error })?;
+            let action = table
+                .game
+                .parse_notation(text)
+                .map_err(|error| ReplayError::Notation { index, error })?;
             if table.game.to_act() == ToAct::Chance {
                 // Draw as the live game did, so the generator stays in step even
                 // where the recorded outcome was forced rather than drawn.
                 let _ = table.draw_chance();
             }
-            table.apply_unrecorded(&action).map_err(|error| ReplayError::Rule { index, error })?;
+            table
+                .apply_unrecorded(&action)
+                .map_err(|error| ReplayError::Rule { index, error })?;
             table.actions.push(action);
         }
         Ok(table)

@@ -30,7 +30,11 @@ impl TurnOrder {
     #[must_use]
     pub fn new(seats: usize, first: Seat) -> Self {
         assert!(seats > 0 && first.index() < seats, "first seat must be at the table");
-        TurnOrder { seats: u8::try_from(seats).expect("at most 255 seats"), current: first, direction: Direction::Forward }
+        TurnOrder {
+            seats: u8::try_from(seats).expect("at most 255 seats"),
+            current: first,
+            direction: Direction::Forward,
+        }
     }
 
     /// How many seats take turns.

@@ -28,7 +28,10 @@ pub struct Options {
 
 impl Default for Options {
     fn default() -> Self {
-        Options { opening: Opening::PlayRoll, match_to: 1 }
+        Options {
+            opening: Opening::PlayRoll,
+            match_to: 1,
+        }
     }
 }
 
@@ -94,12 +97,33 @@ impl WinKind {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", tag = "event")]
 pub enum Event {
-    OpeningRolled { white: u8, black: u8, starter: Option<Seat> },
-    Rolled { seat: Seat, dice: (u8, u8) },
-    Moved { seat: Seat, step: Step, hit: bool },
-    Passed { seat: Seat },
-    GameWon { winner: Seat, kind: WinKind, points: u32, score: [u32; 2] },
-    MatchWon { winner: Seat, score: [u32; 2] },
+    OpeningRolled {
+        white: u8,
+        black: u8,
+        starter: Option<Seat>,
+    },
+    Rolled {
+        seat: Seat,
+        dice: (u8, u8),
+    },
+    Moved {
+        seat: Seat,
+        step: Step,
+        hit: bool,
+    },
+    Passed {
+        seat: Seat,
+    },
+    GameWon {
+        winner: Seat,
+        kind: WinKind,
+        points: u32,
+        score: [u32; 2],
+    },
+    MatchWon {
+        winner: Seat,
+        score: [u32; 2],
+    },
 }
 
 /// A Shesh-Besh position (and match).
@@ -172,7 +196,11 @@ impl SheshBesh {
 /// Index into [`SheshBesh::board`] of `seat`'s point `point` (1..=24).
 #[must_use]
 pub fn board_index(seat: Seat, point: u8) -> usize {
-    if seat.0 == 0 { usize::from(point) - 1 } else { 24 - usize::from(point) }
+    if seat.0 == 0 {
+        usize::from(point) - 1
+    } else {
+        24 - usize::from(point)
+    }
 }
 
 impl Game for SheshBesh {
@@ -183,7 +211,9 @@ impl Game for SheshBesh {
     const ID: &'static str = "shesh-besh";
 
     fn new_game(players: usize, options: &Options) -> Result<Self, SetupError> {
-        Ok(SheshBesh { options: options.clone() })
+        Ok(SheshBesh {
+            options: options.clone(),
+        })
     }
     fn options(&self) -> &Options {
         &self.options
