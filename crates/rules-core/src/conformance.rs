@@ -1,1 +1,399 @@
-//! placeholder
+//! The conformance suite every rules crate runs, and a helper for
+//! hidden-information leak tests.
+//!
+//! [`Conformance::run`] plays seeded random games and checks at every step:
+//! - the game-supplied invariant holds (nothing created or lost);
+//! - the state JSON loads back to the same state;
+//! - every seat's view serialises;
+//! - while a seat is to act, its legal actions are non-empty and distinct, each
+//!   applies, and each one's notation (position-aware and plain) and JSON read
+//!   back to the same action;
+//! - a sample of illegal actions (game-supplied candidates, plus actions that were
+//!   legal earlier in the game but are not now) is refused with the state unchanged;
+//! - at a chance point the outcomes are listed with positive weights and each applies;
+//! - once over, no legal actions remain and an outcome is given;
+//! - the game ends within a bound, and its record replays to the same final state.
+//!
+//! A rules crate calls it from a test, for instance
+//! `Conformance::<MyGame>::new(2).games(200).invariant(my_invariant).run()`,
+//! which returns a [`Report`] or the first failure with its seed and step
+//! (see `tests/toy_game.rs` in this crate for a whole example).
+
+use std::collections::VecDeque;
+
+use rand::RngExt;
+
+use crate::{ChanceOutcomes, Game, Seat, Table, TableRng, ToAct, rng_from_seed, sample_chance};
+
+/// A game-supplied check of a state (e.g. "15 checkers per side").
+pub type Invariant<G> = fn(&G) -> Result<(), String>;
+
+/// A game-supplied source of likely-illegal actions for a state (e.g. a legal
+/// action with one part changed). Candidates that happen to be legal are skipped.
+pub type IllegalCandidates<G> = fn(&G, &mut TableRng) -> Vec<<G as Game>::Action>;
+
+/// What a passing run covered.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Report {
+    /// Games played to the end.
+    pub games: usize,
+    /// Actions applied in all (chance outcomes included).
+    pub actions: usize,
+    /// Illegal actions tried and refused.
+    pub illegal_refused: usize,
+    /// The most actions any game took.
+    pub longest_game: usize,
+}
+
+/// Settings of a conformance run. Build with [`Conformance::new`] and the setters.
+pub struct Conformance<G: Game> {
+    players: usize,
+    options: G::Options,
+    games: usize,
+    first_seed: u64,
+    max_actions: usize,
+    max_legal_checked: usize,
+    illegal_per_step: usize,
+    invariant: Invariant<G>,
+    illegal_candidates: IllegalCandidates<G>,
+}
+
+impl<G: Game> Conformance<G> {
+    /// A run for `players` seats with default options: 100 games from seed 0,
+    /// at most 10,000 actions a game.
+    #[must_use]
+    pub fn new(players: usize) -> Self {
+        Conformance {
+            players,
+            options: G::Options::default(),
+            games: 100,
+            first_seed: 0,
+            max_actions: 10_000,
+            max_legal_checked: 64,
+            illegal_per_step: 4,
+            invariant: |_| Ok(()),
+            illegal_candidates: |_, _| Vec::new(),
+        }
+    }
+
+    /// The options to play with.
+    #[must_use]
+    pub fn options(mut self, options: G::Options) -> Self {
+        self.options = options;
+        self
+    }
+
+    /// How many games (seeds `first_seed..first_seed + games`).
+    #[must_use]
+    pub fn games(mut self, games: usize) -> Self {
+        self.games = games;
+        self
+    }
+
+    /// The first seed.
+    #[must_use]
+    pub fn first_seed(mut self, seed: u64) -> Self {
+        self.first_seed = seed;
+        self
+    }
+
+    /// The bound within which every game must end (in actions, chance included).
+    #[must_use]
+    pub fn max_actions(mut self, max_actions: usize) -> Self {
+        self.max_actions = max_actions;
+        self
+    }
+
+    /// At most this many legal actions per step are applied on a copy (a
+    /// spread sample when there are more); all are still checked for notation.
+    #[must_use]
+    pub fn max_legal_checked(mut self, n: usize) -> Self {
+        self.max_legal_checked = n.max(1);
+        self
+    }
+
+    /// How many illegal actions to try per step.
+    #[must_use]
+    pub fn illegal_per_step(mut self, n: usize) -> Self {
+        self.illegal_per_step = n;
+        self
+    }
+
+    /// The game's invariant.
+    #[must_use]
+    pub fn invariant(mut self, invariant: Invariant<G>) -> Self {
+        self.invariant = invariant;
+        self
+    }
+
+    /// The game's source of likely-illegal actions.
+    #[must_use]
+    pub fn illegal_candidates(mut self, candidates: IllegalCandidates<G>) -> Self {
+        self.illegal_candidates = candidates;
+        self
+    }
+
+    /// Plays the games and checks every step.
+    ///
+    /// # Errors
+    /// The first failure, naming the seed and the step so it can be replayed.
+    pub fn run(&self) -> Result<Report, String> {
+        let mut report = Report::default();
+        for seed in self.first_seed..self.first_seed + self.games as u64 {
+            let played = self
+                .run_one(seed, &mut report)
+                .map_err(|e| format!("{} seed {seed}: {e}", G::ID))?;
+            report.longest_game = report.longest_game.max(played);
+            report.games += 1;
+        }
+        Ok(report)
+    }
+
+    fn run_one(&self, seed: u64, report: &mut Report) -> Result<usize, String> {
+        let mut table = Table::<G>::new(seed, self.players, self.options.clone()).map_err(|e| e.to_string())?;
+        // Picks the players' actions; separate from the table's own generator.
+        let mut picker = rng_from_seed(seed ^ 0x5eed_ac71_0000_0001);
+        // Actions that were legal earlier: a cheap, game-independent source of
+        // actions that are well-formed but usually illegal now.
+        let mut earlier: VecDeque<G::Action> = VecDeque::new();
+        for step in 0..=self.max_actions {
+            let game = table.game();
+            let played = table.actions().len();
+            let at = |e: String| format!("step {step} ({played} actions played): {e}");
+            self.check_state(game).map_err(at)?;
+            let action = match game.to_act() {
+                ToAct::Over => {
+                    check_over(game).map_err(at)?;
+                    check_replay(&table).map_err(at)?;
+                    report.actions += table.actions().len();
+                    return Ok(table.actions().len());
+                }
+                ToAct::Chance => check_chance(game, &mut picker).map_err(at)?,
+                ToAct::Seat(seat) => {
+                    let legal = self.check_seat(game, seat).map_err(at)?;
+                    report.illegal_refused += self.check_illegal(game, &legal, &earlier, &mut picker).map_err(at)?;
+                    let pick = legal[picker.random_range(0..legal.len())].clone();
+                    for a in legal.into_iter().take(8) {
+                        if earlier.len() == 64 {
+                            earlier.pop_front();
+                        }
+                        earlier.push_back(a);
+                    }
+                    pick
+                }
+            };
+            table
+                .apply(&action)
+                .map_err(|e| at(format!("applying {action}: {e}")))?;
+        }
+        Err(format!("did not end within {} actions", self.max_actions))
+    }
+
+    fn check_state(&self, game: &G) -> Result<(), String> {
+        (self.invariant)(game).map_err(|e| format!("invariant broken: {e}"))?;
+        let json = game.state_json();
+        let loaded = G::load_json(&json).map_err(|e| format!("state JSON does not load back: {e}\n{json}"))?;
+        if loaded.state_json() != json {
+            return Err(format!("state JSON changes on load:\n{json}\n{}", loaded.state_json()));
+        }
+        for seat in Seat::all(game.players()) {
+            serde_json::to_value(game.view(seat)).map_err(|e| format!("view of {seat} does not serialise: {e}"))?;
+        }
+        Ok(())
+    }
+
+    fn check_seat(&self, game: &G, seat: Seat) -> Result<Vec<G::Action>, String> {
+        if seat.index() >= game.players() {
+            return Err(format!("{seat} to act at a table of {}", game.players()));
+        }
+        if game.chance_outcomes().is_some() {
+            return Err("chance outcomes listed while a seat is to act".into());
+        }
+        if game.outcome().is_some() {
+            return Err("an outcome is given while the game goes on".into());
+        }
+        let legal = game.legal_actions();
+        if legal.is_empty() {
+            return Err(format!("{seat} is to act but has no legal action"));
+        }
+        for (i, a) in legal.iter().enumerate() {
+            if legal[..i].contains(a) {
+                return Err(format!("legal action {a} listed twice"));
+            }
+            check_notation(game, a)?;
+        }
+        let stride = legal.len().div_ceil(self.max_legal_checked);
+        for a in legal.iter().step_by(stride) {
+            let mut copy = game.clone();
+            copy.apply(a).map_err(|e| format!("legal action {a} refused: {e}"))?;
+        }
+        Ok(legal)
+    }
+
+    fn check_illegal(
+        &self,
+        game: &G,
+        legal: &[G::Action],
+        earlier: &VecDeque<G::Action>,
+        picker: &mut TableRng,
+    ) -> Result<usize, String> {
+        let mut candidates = (self.illegal_candidates)(game, picker);
+        candidates.extend(earlier.iter().cloned());
+        candidates.retain(|c| !legal.contains(c));
+        let before = game.state_json();
+        let mut refused = 0;
+        for _ in 0..self.illegal_per_step.min(candidates.len()) {
+            let c = candidates.swap_remove(picker.random_range(0..candidates.len()));
+            let mut copy = game.clone();
+            if copy.apply(&c).is_ok() {
+                return Err(format!("illegal action {c} (not among the legal actions) was applied"));
+            }
+            if copy.state_json() != before {
+                return Err(format!("refusing {c} changed the state"));
+            }
+            refused += 1;
+        }
+        Ok(refused)
+    }
+}
+
+fn check_notation<G: Game>(game: &G, a: &G::Action) -> Result<(), String> {
+    let text = game.notation(a);
+    let parsed = game
+        .parse_notation(&text)
+        .map_err(|e| format!("notation {text:?} of {a:?} does not parse: {e}"))?;
+    if &parsed != a {
+        return Err(format!("notation {text:?} reads back as {parsed:?}, not {a:?}"));
+    }
+    let plain = a.to_string();
+    let parsed: G::Action = plain
+        .parse()
+        .map_err(|e| format!("plain notation {plain:?} does not parse: {e}"))?;
+    if &parsed != a {
+        return Err(format!("plain notation {plain:?} reads back as {parsed:?}, not {a:?}"));
+    }
+    let json = serde_json::to_value(a).map_err(|e| format!("action {a} does not serialise: {e}"))?;
+    let back: G::Action =
+        serde_json::from_value(json.clone()).map_err(|e| format!("action JSON {json} does not read back: {e}"))?;
+    if &back != a {
+        return Err(format!("action JSON {json} reads back as {back:?}"));
+    }
+    Ok(())
+}
+
+fn check_chance<G: Game>(game: &G, picker: &mut TableRng) -> Result<G::Action, String> {
+    if !game.legal_actions().is_empty() {
+        return Err("players' legal actions listed at a chance point".into());
+    }
+    let outcomes = game.chance_outcomes().ok_or("chance is to act but lists no outcomes")?;
+    if let ChanceOutcomes::Weighted(list) = &outcomes {
+        if list.is_empty() {
+            return Err("chance is to act with an empty list of outcomes".into());
+        }
+        for (a, w) in list {
+            if *w == 0 {
+                return Err(format!("chance outcome {a} has weight 0"));
+            }
+            check_notation(game, a)?;
+            game.clone()
+                .apply(a)
+                .map_err(|e| format!("chance outcome {a} refused: {e}"))?;
+        }
+    }
+    sample_chance(&outcomes, picker).ok_or_else(|| "no chance outcome could be drawn".to_string())
+}
+
+fn check_over<G: Game>(game: &G) -> Result<(), String> {
+    if !game.legal_actions().is_empty() {
+        return Err("legal actions listed after the game is over".into());
+    }
+    let outcome = game.outcome().ok_or("the game is over but gives no outcome")?;
+    if outcome.scores.len() != game.players() {
+        return Err(format!(
+            "outcome has {} scores for {} players",
+            outcome.scores.len(),
+            game.players()
+        ));
+    }
+    if outcome.winners.iter().any(|w| w.index() >= game.players()) {
+        return Err(format!(
+            "outcome names a winner not at the table: {:?}",
+            outcome.winners
+        ));
+    }
+    Ok(())
+}
+
+fn check_replay<G: Game>(table: &Table<G>) -> Result<(), String> {
+    let replayed = Table::<G>::replay(&table.record()).map_err(|e| format!("record does not replay: {e}"))?;
+    if replayed.game().state_json() != table.game().state_json() {
+        return Err("the record replays to a different final state".into());
+    }
+    Ok(())
+}
+
+/// Produces, for an observer seat, a state that differs from the given one only in
+/// information hidden from that seat (other hands, the deck order). `None` when
+/// nothing is hidden from that seat in this state.
+pub type HiddenVariant<G> = fn(&G, Seat, &mut TableRng) -> Option<G>;
+
+/// Hidden-information leak test: plays `games` seeded random games and at every
+/// step, for every seat, builds a variant of the state differing only in what is
+/// hidden from that seat and checks that the seat's view is the same in both.
+/// Fails as well if no variant ever differed from its original (a vacuous test).
+///
+/// # Errors
+/// The first leak found, naming the seed, the step and the seat.
+pub fn leak_test<G: Game>(
+    players: usize,
+    options: &G::Options,
+    games: usize,
+    max_actions: usize,
+    variant: HiddenVariant<G>,
+) -> Result<usize, String> {
+    let mut compared = 0;
+    for seed in 0..games as u64 {
+        let mut table = Table::<G>::new(seed, players, options.clone()).map_err(|e| e.to_string())?;
+        let mut picker = rng_from_seed(seed ^ 0x1ea4_0000);
+        for step in 0..max_actions {
+            table.resolve_chance();
+            let game = table.game();
+            for seat in Seat::all(players) {
+                if let Some(other) = variant(game, seat, &mut picker) {
+                    if other.state_json() != game.state_json() {
+                        compared += 1;
+                    }
+                    check_same_view(game, &other, seat)
+                        .map_err(|e| format!("{} seed {seed} step {step}: {e}", G::ID))?;
+                }
+            }
+            let legal = game.legal_actions();
+            if legal.is_empty() {
+                break;
+            }
+            let pick = legal[picker.random_range(0..legal.len())].clone();
+            table.apply(&pick).map_err(|e| e.to_string())?;
+        }
+    }
+    if compared == 0 {
+        return Err(format!(
+            "{}: no hidden variant ever differed; the leak test tested nothing",
+            G::ID
+        ));
+    }
+    Ok(compared)
+}
+
+/// Checks that `seat` sees the same in two states (which should differ only in
+/// what is hidden from it).
+///
+/// # Errors
+/// When the views differ, showing both.
+pub fn check_same_view<G: Game>(a: &G, b: &G, seat: Seat) -> Result<(), String> {
+    let (va, vb) = (a.view(seat), b.view(seat));
+    if va == vb {
+        Ok(())
+    } else {
+        Err(format!("{seat} can tell the states apart (a leak):\n{va:?}\n{vb:?}"))
+    }
+}

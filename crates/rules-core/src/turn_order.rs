@@ -74,7 +74,7 @@ impl TurnOrder {
     }
 
     /// Passes the turn to the next seat and returns it.
-    pub fn next(&mut self) -> Seat {
+    pub fn advance(&mut self) -> Seat {
         self.current = self.peek_next();
         self.current
     }
@@ -110,13 +110,13 @@ mod tests {
     #[test]
     fn next_skip_and_reverse_go_round_the_table() {
         let mut order = TurnOrder::new(4, Seat(0));
-        assert_eq!(order.next(), Seat(1));
+        assert_eq!(order.advance(), Seat(1));
         assert_eq!(order.skip(1), Seat(3), "seat 2 is skipped");
-        assert_eq!(order.next(), Seat(0), "wraps round");
+        assert_eq!(order.advance(), Seat(0), "wraps round");
         order.reverse();
         assert_eq!(order.direction(), Direction::Backward);
         assert_eq!(order.current(), Seat(0), "reversing keeps the turn");
-        assert_eq!(order.next(), Seat(3));
+        assert_eq!(order.advance(), Seat(3));
         assert_eq!(order.skip(2), Seat(0));
         assert_eq!(order.after(Seat(1), 6), Seat(3));
     }
