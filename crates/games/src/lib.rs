@@ -6,6 +6,9 @@
 use rules_core::{DynTable, Game, LoadError, SetupError, Table, options_from_json, replay_json};
 use serde_json::Value;
 
+/// A table of any game.
+pub type BoxedTable = Box<dyn DynTable>;
+
 /// One game on the shelf.
 #[derive(Clone, Copy, Debug)]
 pub struct GameInfo {
@@ -19,9 +22,9 @@ pub struct GameInfo {
     pub players: &'static [usize],
     /// One line a family reads in the picker.
     pub description: &'static str,
-    new_table: fn(u64, usize, Option<&Value>) -> Result<Box<dyn DynTable>, SetupError>,
-    load_state: fn(u64, &Value) -> Result<Box<dyn DynTable>, LoadError>,
-    replay: fn(&Value) -> Result<Box<dyn DynTable>, String>,
+    new_table: fn(u64, usize, Option<&Value>) -> Result<BoxedTable, SetupError>,
+    load_state: fn(u64, &Value) -> Result<BoxedTable, LoadError>,
+    replay: fn(&Value) -> Result<BoxedTable, String>,
 }
 
 impl GameInfo {
@@ -54,7 +57,7 @@ impl GameInfo {
         seed: u64,
         players: usize,
         options: Option<&Value>,
-    ) -> Result<Box<dyn DynTable>, SetupError> {
+    ) -> Result<BoxedTable, SetupError> {
         if !self.players.contains(&players) {
             return Err(SetupError(format!(
                 "{} is played by {} players, not {players}",
@@ -69,7 +72,7 @@ impl GameInfo {
     ///
     /// # Errors
     /// When the state is not a possible state of this game.
-    pub fn load_state(&self, seed: u64, state: &Value) -> Result<Box<dyn DynTable>, LoadError> {
+    pub fn load_state(&self, seed: u64, state: &Value) -> Result<BoxedTable, LoadError> {
         (self.load_state)(seed, state)
     }
 
@@ -77,17 +80,17 @@ impl GameInfo {
     ///
     /// # Errors
     /// When the record is not of this game or does not replay.
-    pub fn replay(&self, record: &Value) -> Result<Box<dyn DynTable>, String> {
+    pub fn replay(&self, record: &Value) -> Result<BoxedTable, String> {
         (self.replay)(record)
     }
 }
 
-fn new_table<G: Game>(seed: u64, players: usize, options: Option<&Value>) -> Result<Box<dyn DynTable>, SetupError> {
+fn new_table<G: Game>(seed: u64, players: usize, options: Option<&Value>) -> Result<BoxedTable, SetupError> {
     let options = options_from_json::<G>(options)?;
-    Ok(Box::new(Table::<G>::new(seed, players, options)?))
+    Ok(Box::new(Table::<G>::new(seed, players, options)?) as BoxedTable)
 }
 
-fn load_state<G: Game>(seed: u64, state: &Value) -> Result<Box<dyn DynTable>, LoadError> {
+fn load_state<G: Game>(seed: u64, state: &Value) -> Result<BoxedTable, LoadError> {
     Ok(Box::new(Table::from_state(G::load_json(state)?, seed)))
 }
 
