@@ -1,1 +1,3 @@
+//! `majlis`: the game table. SKELETON: the command line is to be built.
+
 fn main() {}

@@ -52,12 +52,7 @@ impl GameInfo {
     ///
     /// # Errors
     /// When the player count or options are not supported.
-    pub fn new_table(
-        &self,
-        seed: u64,
-        players: usize,
-        options: Option<&Value>,
-    ) -> Result<BoxedTable, SetupError> {
+    pub fn new_table(&self, seed: u64, players: usize, options: Option<&Value>) -> Result<BoxedTable, SetupError> {
         if !self.players.contains(&players) {
             return Err(SetupError(format!(
                 "{} is played by {} players, not {players}",

@@ -1,5 +1,8 @@
 //! The Majlis terminal front-end. SKELETON: entry points only, to be implemented.
 
+pub mod games;
+pub mod session;
+
 /// How the program starts.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Start {
