@@ -1,6 +1,8 @@
 //! Shesh-Besh (שש בש). SKELETON: public API only, to be implemented.
 #![allow(missing_docs, unused_variables)]
 
+pub mod position_id;
+
 use std::fmt;
 use std::str::FromStr;
 
