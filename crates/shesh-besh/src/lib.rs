@@ -63,3 +63,6 @@ pub use event::{Event, WinKind};
 pub use options::{Opening, Options};
 pub use place::{Place, Step};
 pub use state::{CHECKERS, Phase, SheshBesh, board_index};
+
+#[cfg(test)]
+mod legal_tests;
