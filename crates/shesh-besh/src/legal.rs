@@ -16,7 +16,7 @@
 //!   the other order, or one checker's two routes through either die's point
 //!   (with no blot hit on the way), or, bearing off, the dice swapped. The first
 //!   two are skipped by rule ([`filled_behind`], [`listed_higher_first`]); the
-//!   last by comparing position keys, kept only when a bear-off is possible.
+//!   last by comparing the position keys of the turns that bear off.
 //!
 //! The same rules let [`is_listed`] check a turn without listing them all.
 //!
@@ -42,12 +42,11 @@ impl Ctx {
     pub(crate) fn new(opp: &[u8; 25]) -> Ctx {
         let mut blocked = 0;
         let mut blots = 0;
+        // Branch-free, so that it vectorises.
         for t in 0..24 {
-            match opp[23 - t] {
-                0 => {}
-                1 => blots |= 1 << t,
-                _ => blocked |= 1 << t,
-            }
+            let n = opp[23 - t];
+            blots |= u32::from(n == 1) << t;
+            blocked |= u32::from(n >= 2) << t;
         }
         Ctx { blocked, blots }
     }
@@ -93,15 +92,10 @@ pub(crate) struct Frame {
 impl Frame {
     pub(crate) fn new(me: &[u8; 25]) -> Frame {
         let mut occ = 0;
-        let mut outside = 0;
         for (i, &n) in me.iter().enumerate() {
-            if n > 0 {
-                occ |= 1 << i;
-            }
-            if i >= 6 {
-                outside += n;
-            }
+            occ |= u32::from(n > 0) << i;
         }
+        let outside = me[6..].iter().sum();
         Frame {
             me: *me,
             occ,
@@ -177,6 +171,8 @@ pub(crate) struct Moves {
     pub(crate) actions: Vec<Action>,
     /// The keys of the actions, when `track` (else empty).
     pub(crate) keys: Vec<u128>,
+    /// The keys of the two-step turns of a mixed roll that bear off a checker.
+    bear: Vec<u128>,
     /// Steps in every legal turn (rule 7).
     pub(crate) depth: u8,
     track: bool,
@@ -232,9 +228,9 @@ pub(crate) fn generate<const KEYS: bool>(me: &[u8; 25], opp: &[u8; 25], d1: u8, 
     let mut moves = Moves {
         actions: Vec::with_capacity(if a == b { 64 } else { 32 }),
         keys: Vec::new(),
+        bear: Vec::new(),
         depth: 0,
-        // Two dice can bear off only if at most two checkers are outside.
-        track: KEYS || (a != b && f0.outside <= 2),
+        track: KEYS,
     };
     if a == b {
         double(&mut moves, &ctx, &f0, a, 0, Turn::PASS, BAR);
@@ -288,7 +284,17 @@ fn mixed(moves: &mut Moves, ctx: &Ctx, f0: &Frame, a: usize, b: usize) {
             if filled_behind(ctx, i, k, a, b) {
                 continue;
             }
-            moves.last(2, turn1(s1), ctx, &f1, k, b);
+            if s1.to == Place::Off || k < b {
+                // Kept for the lower-die-first search, where the dice may swap.
+                let mut f2 = f1;
+                let s2 = f2.play(ctx, k, b);
+                moves.bear.push(f2.key());
+                let mut t = turn1(s1);
+                t.push(s2);
+                moves.leaf(2, t, &f2);
+            } else {
+                moves.last(2, turn1(s1), ctx, &f1, k, b);
+            }
         }
     }
     // Rule 7: when only one die can be used, the larger one if it can be.
@@ -308,15 +314,18 @@ fn mixed(moves: &mut Moves, ctx: &Ctx, f0: &Frame, a: usize, b: usize) {
         while m2 != 0 {
             let i = highest(m2);
             m2 &= !(1 << i);
-            let seen = if s1.to == Place::Off || i < a {
+            if s1.to == Place::Off || i < a {
                 // Bearing off: the dice may swap; compare positions.
                 let mut f2 = f1;
-                f2.play(ctx, i, a);
-                moves.keys.contains(&f2.key())
-            } else {
-                listed_higher_first(ctx, f0, k, i, a, b)
-            };
-            if !seen {
+                let s2 = f2.play(ctx, i, a);
+                let key = f2.key();
+                if !moves.bear.contains(&key) {
+                    moves.bear.push(key);
+                    let mut t = turn1(s1);
+                    t.push(s2);
+                    moves.leaf(2, t, &f2);
+                }
+            } else if !listed_higher_first(ctx, f0, k, i, a, b) {
                 moves.last(2, turn1(s1), ctx, &f1, i, a);
             }
         }
