@@ -116,7 +116,7 @@ fn parse_game(id: &str) -> Result<&'static GameInfo, String> {
     majlis_games::find(id).ok_or_else(|| {
         let known: Vec<String> = GAMES
             .iter()
-            .map(|g| format!("{} ({})", g.id, g.display_name()))
+            .map(|g| format!("{} ({}, {})", g.id, g.latin, g.original))
             .collect();
         format!("unknown game {id:?}; the games are: {}", known.join(", "))
     })

@@ -42,23 +42,28 @@ fn main() -> ExitCode {
     }
 }
 
-/// Exits with clap's usage error (status 2) for arguments that parse but do not
-/// fit together, so they read like clap's own errors.
-fn usage_error(message: &str) -> ! {
-    Cli::command().error(ErrorKind::ValueValidation, message).exit()
+/// Exits with clap's usage error (status 2) for arguments of `subcommand` that
+/// parse but do not fit together, so they read like clap's own errors.
+fn usage_error(subcommand: &str, message: &str) -> ! {
+    let mut root = Cli::command();
+    root.build();
+    match root.find_subcommand_mut(subcommand) {
+        Some(sub) => sub.error(ErrorKind::ValueValidation, message).exit(),
+        None => root.error(ErrorKind::ValueValidation, message).exit(),
+    }
 }
 
 fn play(args: PlayArgs) -> anyhow::Result<()> {
     let game = args.game;
-    let players = cli::player_count(game, args.players, &args.names).unwrap_or_else(|e| usage_error(&e));
-    let options = cli::options_json(&args.options, args.match_to).unwrap_or_else(|e| usage_error(&e));
+    let players = cli::player_count(game, args.players, &args.names).unwrap_or_else(|e| usage_error("play", &e));
+    let options = cli::options_json(&args.options, args.match_to).unwrap_or_else(|e| usage_error("play", &e));
     // std's RandomState is keyed from the OS's randomness: a fresh seed per run.
     let seed = args
         .seed
         .unwrap_or_else(|| RandomState::new().hash_one(std::time::SystemTime::now()));
     // Refuse bad options here, with a shell error, rather than inside the TUI.
     if let Err(e) = game.new_table(seed, players, options.as_ref()) {
-        usage_error(&e.to_string());
+        usage_error("play", &e.to_string());
     }
     // `Start::Play` carries no player count: the TUI takes it from the names,
     // and from the game's smallest count when there are none.
@@ -78,8 +83,11 @@ fn play(args: PlayArgs) -> anyhow::Result<()> {
 
 fn sim(args: &SimArgs) -> anyhow::Result<()> {
     let game = args.game;
-    let players = cli::player_count(game, args.players, &[]).unwrap_or_else(|e| usage_error(&e));
-    let options = cli::options_json(&args.options, None).unwrap_or_else(|e| usage_error(&e));
+    let players = cli::player_count(game, args.players, &[]).unwrap_or_else(|e| usage_error("sim", &e));
+    let options = cli::options_json(&args.options, None).unwrap_or_else(|e| usage_error("sim", &e));
+    if let Err(e) = game.new_table(args.seed, players, options.as_ref()) {
+        usage_error("sim", &e.to_string());
+    }
     let threads = args.threads.map_or_else(
         || std::thread::available_parallelism().map_or(1, std::num::NonZero::get),
         usize::from,
