@@ -59,15 +59,22 @@ impl Engine {
             Ok(request) => request,
             Err(error) => return refusal(&error),
         };
-        // Only `apply` changes the table in place; `new` and `load` build a new
-        // table and swap it in last, so a panic half-way leaves the old one.
-        let snapshot = self.table.as_ref().map(|t| t.clone_box());
+        // Only `apply` changes the table in place, so only it needs a copy to
+        // restore; `new` and `load` build a new table and swap it in last, and the
+        // other commands only read.
+        let snapshot = if request.get("cmd").and_then(Value::as_str) == Some("apply") {
+            self.table.as_ref().map(|t| t.clone_box())
+        } else {
+            None
+        };
         let auto_chance = self.auto_chance;
         match catch_unwind(AssertUnwindSafe(|| self.dispatch(&request))) {
             Ok(Ok(response)) => response,
             Ok(Err(error)) => refusal(&error),
             Err(payload) => {
-                self.table = snapshot;
+                if snapshot.is_some() {
+                    self.table = snapshot;
+                }
                 self.auto_chance = auto_chance;
                 let message = payload
                     .downcast_ref::<&str>()
