@@ -48,14 +48,15 @@ pub enum Intent {
 pub struct Binding {
     /// Every key that triggers it.
     pub keys: &'static [KeyCode],
-    /// How the keys are written in the key bar and help (`↑/k`).
+    /// How the keys are written in the help overlay (`↑/k`).
     pub shown: &'static str,
     /// What it does, in a few words.
     pub does: &'static str,
     /// The intent it produces.
     pub intent: Intent,
-    /// Whether the key bar shows it (help always does).
-    pub in_bar: bool,
+    /// How the key bar shows it, if at all: pairs such as ↑ and ↓ share one entry
+    /// (`↑↓ choose`) so the bar fits.
+    pub bar: Option<(&'static str, &'static str)>,
 }
 
 const fn bind(keys: &'static [KeyCode], shown: &'static str, does: &'static str, intent: Intent) -> Binding {
@@ -64,7 +65,7 @@ const fn bind(keys: &'static [KeyCode], shown: &'static str, does: &'static str,
         shown,
         does,
         intent,
-        in_bar: true,
+        bar: Some((shown, does)),
     }
 }
 
@@ -74,7 +75,15 @@ const fn quiet(keys: &'static [KeyCode], shown: &'static str, does: &'static str
         shown,
         does,
         intent,
-        in_bar: false,
+        bar: None,
+    }
+}
+
+/// Shown in the key bar as `bar` (for a pair of bindings).
+const fn paired(binding: Binding, bar: (&'static str, &'static str)) -> Binding {
+    Binding {
+        bar: Some(bar),
+        ..binding
     }
 }
 
@@ -82,8 +91,11 @@ const HELP_KEYS: &[KeyCode] = &[KeyCode::Char('?'), KeyCode::F(1)];
 
 /// The game picker.
 pub static PICKER: &[Binding] = &[
-    bind(&[KeyCode::Up, KeyCode::Char('k')], "↑/k", "up", Intent::Up),
-    bind(&[KeyCode::Down, KeyCode::Char('j')], "↓/j", "down", Intent::Down),
+    quiet(&[KeyCode::Up, KeyCode::Char('k')], "↑/k", "up", Intent::Up),
+    paired(
+        quiet(&[KeyCode::Down, KeyCode::Char('j')], "↓/j", "down", Intent::Down),
+        ("↑↓", "choose"),
+    ),
     bind(&[KeyCode::Enter, KeyCode::Char(' ')], "Enter", "open", Intent::Confirm),
     quiet(&[KeyCode::Home], "Home", "first entry", Intent::Home),
     quiet(&[KeyCode::End], "End", "last entry", Intent::End),
@@ -93,10 +105,21 @@ pub static PICKER: &[Binding] = &[
 
 /// The setup screen. Letters are typed into the name fields, so no letter is bound.
 pub static SETUP: &[Binding] = &[
-    bind(&[KeyCode::Up, KeyCode::BackTab], "↑", "previous field", Intent::Up),
-    bind(&[KeyCode::Down, KeyCode::Tab], "↓/Tab", "next field", Intent::Down),
-    bind(&[KeyCode::Left], "←", "previous value", Intent::Left),
-    bind(&[KeyCode::Right], "→", "next value", Intent::Right),
+    quiet(
+        &[KeyCode::Up, KeyCode::BackTab],
+        "↑/Shift-Tab",
+        "previous field",
+        Intent::Up,
+    ),
+    paired(
+        quiet(&[KeyCode::Down, KeyCode::Tab], "↓/Tab", "next field", Intent::Down),
+        ("↑↓", "field"),
+    ),
+    quiet(&[KeyCode::Left], "←", "previous value", Intent::Left),
+    paired(
+        quiet(&[KeyCode::Right], "→", "next value", Intent::Right),
+        ("←→", "change"),
+    ),
     bind(&[KeyCode::Enter], "Enter", "next / press", Intent::Confirm),
     bind(&[KeyCode::F(1)], "F1", "help", Intent::Help),
     bind(&[KeyCode::Esc], "Esc", "back", Intent::Back),
@@ -110,17 +133,20 @@ pub static GAME: &[Binding] = &[
 
 /// The results screen.
 pub static RESULTS: &[Binding] = &[
-    bind(
+    quiet(
         &[KeyCode::Left, KeyCode::BackTab, KeyCode::Char('h')],
-        "←",
+        "←/h",
         "previous button",
         Intent::Left,
     ),
-    bind(
-        &[KeyCode::Right, KeyCode::Tab, KeyCode::Char('l')],
-        "→",
-        "next button",
-        Intent::Right,
+    paired(
+        quiet(
+            &[KeyCode::Right, KeyCode::Tab, KeyCode::Char('l')],
+            "→/l",
+            "next button",
+            Intent::Right,
+        ),
+        ("←→", "choose"),
     ),
     bind(&[KeyCode::Enter, KeyCode::Char(' ')], "Enter", "press", Intent::Confirm),
     bind(&[KeyCode::Char('r')], "r", "play again", Intent::PlayAgain),
@@ -131,14 +157,20 @@ pub static RESULTS: &[Binding] = &[
 
 /// The help overlay.
 pub static HELP: &[Binding] = &[
-    bind(&[KeyCode::Up, KeyCode::Char('k')], "↑/k", "scroll up", Intent::Up),
-    bind(&[KeyCode::Down, KeyCode::Char('j')], "↓/j", "scroll down", Intent::Down),
-    bind(&[KeyCode::PageUp], "PgUp", "page up", Intent::PageUp),
-    bind(
-        &[KeyCode::PageDown, KeyCode::Char(' ')],
-        "PgDn",
-        "page down",
-        Intent::PageDown,
+    quiet(&[KeyCode::Up, KeyCode::Char('k')], "↑/k", "scroll up", Intent::Up),
+    paired(
+        quiet(&[KeyCode::Down, KeyCode::Char('j')], "↓/j", "scroll down", Intent::Down),
+        ("↑↓", "scroll"),
+    ),
+    quiet(&[KeyCode::PageUp], "PgUp", "page up", Intent::PageUp),
+    paired(
+        quiet(
+            &[KeyCode::PageDown, KeyCode::Char(' ')],
+            "PgDn/Space",
+            "page down",
+            Intent::PageDown,
+        ),
+        ("PgUp/PgDn", "page"),
     ),
     quiet(&[KeyCode::Home], "Home", "top", Intent::Home),
     quiet(&[KeyCode::End], "End", "bottom", Intent::End),
@@ -158,21 +190,24 @@ pub static HELP: &[Binding] = &[
 
 /// The "leave the game?" overlay.
 pub static CONFIRM: &[Binding] = &[
-    bind(
+    quiet(
         &[KeyCode::Left, KeyCode::BackTab, KeyCode::Char('h')],
-        "←",
-        "previous",
+        "←/h",
+        "previous button",
         Intent::Left,
     ),
-    bind(
-        &[KeyCode::Right, KeyCode::Tab, KeyCode::Char('l')],
-        "→",
-        "next",
-        Intent::Right,
+    paired(
+        quiet(
+            &[KeyCode::Right, KeyCode::Tab, KeyCode::Char('l')],
+            "→/l",
+            "next button",
+            Intent::Right,
+        ),
+        ("←→", "choose"),
     ),
     bind(&[KeyCode::Enter], "Enter", "press", Intent::Confirm),
-    bind(&[KeyCode::Char('p')], "p", "save, to picker", Intent::ToPicker),
-    bind(&[KeyCode::Char('q')], "q", "save & quit", Intent::Quit),
+    bind(&[KeyCode::Char('p')], "p", "to picker", Intent::ToPicker),
+    bind(&[KeyCode::Char('q')], "q", "quit Majlis", Intent::Quit),
     bind(&[KeyCode::Esc, KeyCode::Char('n')], "Esc", "keep playing", Intent::Back),
 ];
 
@@ -214,7 +249,7 @@ pub fn bar<'a>(pairs: impl IntoIterator<Item = (&'a str, &'a str)>) -> Line<'a> 
 
 /// The (key, what it does) pairs of a table that the key bar shows.
 pub fn bar_pairs(table: &'static [Binding]) -> impl Iterator<Item = (&'static str, &'static str)> {
-    table.iter().filter(|b| b.in_bar).map(|b| (b.shown, b.does))
+    table.iter().filter_map(|b| b.bar)
 }
 
 /// Every (key, what it does) pair of a table, for the help overlay.

@@ -28,7 +28,7 @@ pub struct Help {
 /// The popup's frame in `body`.
 #[must_use]
 pub fn layout(body: Rect) -> Rect {
-    ui::popup(body, 84, body.height)
+    ui::popup(body, 84, body.height.saturating_sub(2))
 }
 
 /// The text area inside the popup.

@@ -55,10 +55,11 @@ pub struct PickerLayout {
 
 const WIDTH: u16 = 90;
 
-/// The picker's layout in `body` for `entries` entries and `notice_lines` lines of notice.
+/// The picker's layout in `body`: entries of the given heights (in rows) and
+/// `notice_lines` lines of notice at the bottom.
 #[must_use]
-pub fn layout(body: Rect, entries: usize, notice_lines: u16) -> PickerLayout {
-    let col = ui::column(body.inner(ratatui::layout::Margin::new(2, 1)), WIDTH);
+pub fn layout(body: Rect, heights: &[u16], notice_lines: u16) -> PickerLayout {
+    let col = column(body);
     let heading = Rect {
         height: 2.min(col.height),
         ..col
@@ -70,23 +71,34 @@ pub fn layout(body: Rect, entries: usize, notice_lines: u16) -> PickerLayout {
         ..col
     };
     let list_top = heading.bottom();
-    let list_height = notice
-        .y
-        .saturating_sub(list_top)
-        .saturating_sub(u16::from(notice_height > 0));
-    let count = u16::try_from(entries).unwrap_or(u16::MAX);
-    // Three rows an entry (name, description, a blank) when they fit, else two.
-    let step = if count.saturating_mul(3) <= list_height { 3 } else { 2 };
-    let fit = usize::from(list_height / step).min(entries);
-    let entries = (0..fit)
-        .map(|i| Rect::new(col.x, list_top + step * u16::try_from(i).unwrap_or(0), col.width, 2))
-        .collect();
+    let list_bottom = notice.y.saturating_sub(u16::from(notice_height > 0));
+    let rows: u16 = heights.iter().sum();
+    let count = u16::try_from(heights.len()).unwrap_or(u16::MAX);
+    // A blank row between entries when there is room for it.
+    let gap = u16::from(rows.saturating_add(count) <= list_bottom.saturating_sub(list_top));
+    let mut y = list_top;
+    let mut entries = Vec::new();
+    for height in heights {
+        if y + height > list_bottom {
+            break;
+        }
+        entries.push(Rect::new(col.x, y, col.width, *height));
+        y += height + gap;
+    }
     PickerLayout {
         heading,
         entries,
         notice,
     }
 }
+
+/// The column the picker is drawn in.
+fn column(body: Rect) -> Rect {
+    ui::column(body.inner(ratatui::layout::Margin::new(2, 1)), WIDTH)
+}
+
+/// Where an entry's second and later lines start.
+const INDENT: usize = 4;
 
 impl Picker {
     /// A picker over `screens`, with a Continue entry for `save` and a notice.
@@ -137,9 +149,14 @@ impl Picker {
     }
 
     fn layout(&self, body: Rect) -> PickerLayout {
-        let width = ui::column(body.inner(ratatui::layout::Margin::new(2, 1)), WIDTH).width;
+        let width = column(body).width;
+        let heights: Vec<u16> = self
+            .entries
+            .iter()
+            .map(|e| 1 + u16::try_from(entry_text(e, width).len()).unwrap_or(u16::MAX))
+            .collect();
         let lines = u16::try_from(self.notice_lines(width).len()).unwrap_or(u16::MAX);
-        layout(body, self.entries.len(), lines)
+        layout(body, &heights, lines)
     }
 
     /// A key's intent.
@@ -199,6 +216,15 @@ impl Picker {
     }
 }
 
+/// An entry's lines under its name, wrapped to the column.
+fn entry_text(entry: &Entry, width: u16) -> Vec<String> {
+    let text = match entry {
+        Entry::Continue { save, .. } => format!("{}  ·  pick up where you left off", ui::names_text(&save.names)),
+        Entry::Game { info, .. } => info.description.to_owned(),
+    };
+    ui::wrap(&text, usize::from(width).saturating_sub(INDENT))
+}
+
 fn draw_entry(frame: &mut Frame, rect: Rect, entry: &Entry, selected: bool) {
     let marker = if selected { "▶ " } else { "  " };
     let name_style = if selected {
@@ -209,11 +235,10 @@ fn draw_entry(frame: &mut Frame, rect: Rect, entry: &Entry, selected: bool) {
     } else {
         Style::new().add_modifier(Modifier::BOLD)
     };
-    let (first, right, second) = match entry {
-        Entry::Continue { save, info } => (
-            vec![Span::styled(format!("Continue: {}", info.display_name()), name_style)],
+    let (first, right) = match entry {
+        Entry::Continue { info, .. } => (
+            vec![Span::styled(format!(" Continue: {} ", info.display_name()), name_style)],
             "saved game".to_owned(),
-            format!("{}  ·  pick up where you left off", ui::names_text(&save.names)),
         ),
         Entry::Game { info, .. } => (
             vec![
@@ -222,27 +247,28 @@ fn draw_entry(frame: &mut Frame, rect: Rect, entry: &Entry, selected: bool) {
                 Span::styled(info.original, Style::new().fg(Color::Yellow)),
             ],
             format!("{} players", info.players_text()),
-            info.description.to_owned(),
         ),
     };
     let mut line = vec![Span::raw(marker)];
     line.extend(first);
-    let [top, bottom] = [
-        Rect { height: 1, ..rect },
-        Rect {
-            y: rect.y + 1,
-            height: 1,
-            ..rect
-        },
-    ];
+    let top = Rect { height: 1, ..rect };
     frame.render_widget(Paragraph::new(Line::from(line)), top);
     frame.render_widget(
         Paragraph::new(Line::from(right).right_aligned().style(Style::new().fg(Color::Gray))),
         top,
     );
+    let indent = " ".repeat(INDENT);
+    let text: Vec<Line> = entry_text(entry, rect.width)
+        .into_iter()
+        .map(|l| Line::styled(format!("{indent}{l}"), Style::new().fg(Color::Gray)))
+        .collect();
     frame.render_widget(
-        Paragraph::new(Line::from(format!("    {second}")).style(Style::new().fg(Color::Gray))),
-        bottom,
+        Paragraph::new(text),
+        Rect {
+            y: rect.y + 1,
+            height: rect.height.saturating_sub(1),
+            ..rect
+        },
     );
 }
 
@@ -251,13 +277,14 @@ mod tests {
     use super::*;
 
     #[test]
-    fn entries_get_three_rows_when_they_fit_and_two_when_tight() {
-        let body = Rect::new(0, 1, 100, 28);
-        let roomy = layout(body, 2, 0);
+    fn entries_are_spaced_when_they_fit_and_packed_when_tight() {
+        let roomy = layout(Rect::new(0, 1, 100, 28), &[2, 3], 0);
         assert_eq!(roomy.entries.len(), 2);
-        assert_eq!(roomy.entries[1].y - roomy.entries[0].y, 3);
-        let tight = layout(Rect::new(0, 1, 80, 14), 6, 2);
+        assert_eq!(roomy.entries[1].y - roomy.entries[0].y, 3, "two rows and a blank");
+        assert_eq!(roomy.entries[1].height, 3);
+        let tight = layout(Rect::new(0, 1, 80, 14), &[2, 2, 2, 2, 2], 2);
         assert_eq!(tight.entries[1].y - tight.entries[0].y, 2);
         assert!(tight.entries.iter().all(|r| r.bottom() <= tight.notice.y));
+        assert_eq!(tight.entries.len(), 3, "only what fits above the notice: rows 4 to 10");
     }
 }

@@ -49,14 +49,15 @@ pub struct ResultsLayout {
     pub note: Rect,
 }
 
-/// The layout in `body`.
+const WIDTH: u16 = 72;
+
+/// The layout in `body` for `text_rows` rows of text (headline, scores, details).
 #[must_use]
-pub fn layout(body: Rect) -> ResultsLayout {
-    let panel = ui::column(body.inner(Margin::new(2, 1)), 72);
-    let panel = Rect {
-        height: panel.height.saturating_sub(2),
-        ..panel
-    };
+pub fn layout(body: Rect, text_rows: u16) -> ResultsLayout {
+    let column = ui::column(body.inner(Margin::new(2, 1)), WIDTH);
+    // Borders, a blank row above the text, a blank row and the buttons below it.
+    let height = text_rows.saturating_add(5).min(column.height.saturating_sub(2));
+    let panel = ui::popup(column, column.width, height);
     let inner = panel.inner(Margin::new(2, 1));
     let buttons = Rect {
         y: inner.bottom().saturating_sub(1),
@@ -64,7 +65,8 @@ pub fn layout(body: Rect) -> ResultsLayout {
         ..inner
     };
     let text = Rect {
-        height: inner.height.saturating_sub(2),
+        y: inner.y + 1,
+        height: inner.height.saturating_sub(3),
         ..inner
     };
     let note = Rect::new(panel.x, panel.bottom(), panel.width, 2).intersection(body);
@@ -74,6 +76,11 @@ pub fn layout(body: Rect) -> ResultsLayout {
         buttons,
         note,
     }
+}
+
+/// The width of the text inside the panel.
+fn text_width(body: Rect) -> u16 {
+    ui::column(body.inner(Margin::new(2, 1)), WIDTH).width.saturating_sub(4)
 }
 
 impl Results {
@@ -135,24 +142,32 @@ impl Results {
         let MouseEventKind::Down(MouseButton::Left) = mouse.kind else {
             return None;
         };
-        let hit = ui::button_at(layout(body).buttons, &BUTTONS, Position::new(mouse.column, mouse.row))?;
+        let hit = ui::button_at(
+            self.layout(body).buttons,
+            &BUTTONS,
+            Position::new(mouse.column, mouse.row),
+        )?;
         self.selected = hit;
         Some(self.press(hit))
     }
 
-    /// Draws the summary into the body.
-    pub fn draw(&self, frame: &mut Frame, body: Rect) {
-        let layout = layout(body);
-        let block = Block::new()
-            .borders(Borders::ALL)
-            .title(Line::from(format!(" {} — results ", self.info.display_name())).centered());
-        frame.render_widget(block, layout.panel);
+    fn layout(&self, body: Rect) -> ResultsLayout {
+        layout(
+            body,
+            u16::try_from(self.lines(text_width(body)).len()).unwrap_or(u16::MAX),
+        )
+    }
+
+    /// The text of the panel, wrapped to `width`.
+    fn lines(&self, width: u16) -> Vec<Line<'static>> {
+        let width = usize::from(width);
         let bold = Style::new().add_modifier(Modifier::BOLD);
-        let mut lines = vec![
-            Line::styled(self.summary.headline.clone(), bold.fg(Color::Yellow)).centered(),
-            Line::raw(""),
-        ];
-        let width = self
+        let mut lines: Vec<Line> = ui::wrap(&self.summary.headline, width)
+            .into_iter()
+            .map(|l| Line::styled(l, bold.fg(Color::Yellow)).centered())
+            .collect();
+        lines.push(Line::raw(""));
+        let name_width = self
             .names
             .iter()
             .map(|n| Line::from(n.as_str()).width())
@@ -168,21 +183,32 @@ impl Results {
             let mark = if won { "★ " } else { "  " };
             let style = if won { bold.fg(Color::Green) } else { Style::new() };
             lines.push(Line::from(vec![
-                Span::styled(format!("{mark}{name:<width$}"), style),
+                Span::styled(format!("{mark}{name:<name_width$}"), style),
                 Span::styled(format!("  {score:>4}"), style),
                 Span::styled(if won { "  winner" } else { "" }, style),
             ]));
         }
         if !self.summary.details.is_empty() {
             lines.push(Line::raw(""));
-            lines.extend(
-                self.summary
-                    .details
-                    .iter()
-                    .map(|d| Line::styled(d.clone(), Style::new().fg(Color::Gray))),
-            );
+            for detail in &self.summary.details {
+                lines.extend(
+                    ui::wrap(detail, width)
+                        .into_iter()
+                        .map(|l| Line::styled(l, Style::new().fg(Color::Gray))),
+                );
+            }
         }
-        frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), layout.text);
+        lines
+    }
+
+    /// Draws the summary into the body.
+    pub fn draw(&self, frame: &mut Frame, body: Rect) {
+        let layout = self.layout(body);
+        let block = Block::new()
+            .borders(Borders::ALL)
+            .title(Line::from(format!(" {} — results ", self.info.display_name())).centered());
+        frame.render_widget(block, layout.panel);
+        frame.render_widget(Paragraph::new(self.lines(layout.text.width)), layout.text);
         ui::draw_buttons(frame, layout.buttons, &BUTTONS, Some(self.selected));
         if let Some(note) = &self.note {
             frame.render_widget(

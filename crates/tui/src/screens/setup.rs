@@ -109,8 +109,8 @@ impl Setup {
     pub fn new(entry: &'static ScreenEntry, info: &'static GameInfo) -> Self {
         let most = info.players.iter().copied().max().unwrap_or(2);
         let players = info.players.first().copied().unwrap_or(2);
-        let mut names = default_names(players);
-        names.extend(default_names(most).into_iter().skip(players));
+        // Empty fields show their default greyed, so typing replaces it.
+        let names = vec![String::new(); most];
         let choices = entry.options.iter().map(|o| o.default).collect();
         let mut setup = Setup {
             entry,
