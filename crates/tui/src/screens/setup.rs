@@ -48,6 +48,8 @@ pub enum Field {
 pub struct Setup {
     entry: &'static ScreenEntry,
     info: &'static GameInfo,
+    /// The player counts offered (the game's, from the registry).
+    counts: &'static [usize],
     players: usize,
     /// One name per possible seat, so lowering and raising the count keeps names.
     names: Vec<String>,
@@ -107,14 +109,20 @@ impl Setup {
     /// A setup screen for this game, with the default names and options.
     #[must_use]
     pub fn new(entry: &'static ScreenEntry, info: &'static GameInfo) -> Self {
-        let most = info.players.iter().copied().max().unwrap_or(2);
-        let players = info.players.first().copied().unwrap_or(2);
+        Self::with_counts(entry, info, info.players)
+    }
+
+    /// A setup screen offering these player counts.
+    fn with_counts(entry: &'static ScreenEntry, info: &'static GameInfo, counts: &'static [usize]) -> Self {
+        let most = counts.iter().copied().max().unwrap_or(2);
+        let players = counts.first().copied().unwrap_or(2);
         // Empty fields show their default greyed, so typing replaces it.
         let names = vec![String::new(); most];
         let choices = entry.options.iter().map(|o| o.default).collect();
         let mut setup = Setup {
             entry,
             info,
+            counts,
             players,
             names,
             choices,
@@ -145,7 +153,7 @@ impl Setup {
     #[must_use]
     pub fn fields(&self) -> Vec<Field> {
         let mut fields = Vec::new();
-        if self.info.players.len() > 1 {
+        if self.counts.len() > 1 {
             fields.push(Field::Players);
         }
         fields.extend((0..self.players).map(Field::Name));
@@ -252,7 +260,7 @@ impl Setup {
     fn change(&mut self, step: isize) {
         match self.focused() {
             Field::Players => {
-                let counts = self.info.players;
+                let counts = self.counts;
                 let at = counts.iter().position(|&n| n == self.players).unwrap_or(0);
                 self.players = counts[cycle(at, step, counts.len())];
             }
@@ -422,6 +430,43 @@ fn cycle(at: usize, step: isize, len: usize) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crossterm::event::KeyEvent;
+
+    fn press(setup: &mut Setup, code: KeyCode) -> Option<Request> {
+        setup.on_key(KeyEvent::new(code, KeyModifiers::NONE))
+    }
+
+    #[test]
+    fn the_player_count_changes_the_name_fields_and_keeps_typed_names() {
+        let entry = crate::games::find("shesh-besh").expect("screen");
+        let info = majlis_games::find("shesh-besh").expect("game");
+        let mut setup = Setup::with_counts(entry, info, &[2, 3, 4]);
+        assert_eq!(setup.fields()[0], Field::Players);
+        assert_eq!(setup.focused(), Field::Name(0));
+        for c in "Amal".chars() {
+            press(&mut setup, KeyCode::Char(c));
+        }
+        press(&mut setup, KeyCode::Up);
+        press(&mut setup, KeyCode::Right);
+        press(&mut setup, KeyCode::Right);
+        assert_eq!(setup.names(), vec!["Amal", "Player 2", "Player 3", "Player 4"]);
+        press(&mut setup, KeyCode::Right);
+        assert_eq!(
+            setup.names(),
+            vec!["Amal", "Black"],
+            "4 wraps to 2, and two seats are White and Black"
+        );
+        press(&mut setup, KeyCode::Left);
+        assert_eq!(setup.fields().iter().filter(|f| matches!(f, Field::Name(_))).count(), 4);
+        let Some(Request::Start(new)) = ({
+            press(&mut setup, KeyCode::Up); // Back
+            press(&mut setup, KeyCode::Up); // Start
+            press(&mut setup, KeyCode::Enter)
+        }) else {
+            panic!("Start was not pressed");
+        };
+        assert_eq!(new.names, vec!["Amal", "Player 2", "Player 3", "Player 4"]);
+    }
 
     #[test]
     fn two_seats_are_white_and_black_and_more_are_numbered() {
