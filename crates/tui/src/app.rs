@@ -292,50 +292,56 @@ impl App {
             }
             return;
         }
-        let body = self.body();
-        let request = if let Some(overlay) = &mut self.overlay {
-            match overlay {
-                Overlay::Help(_) => {
-                    let content = self.help_content();
-                    let intent = keys::lookup(keys::HELP, &key);
-                    match (&mut self.overlay, intent) {
-                        (Some(Overlay::Help(help)), Some(intent)) => {
-                            help.on_intent(intent, &content, body).then_some(Request::CloseOverlay)
-                        }
-                        _ => None,
-                    }
-                }
-                Overlay::Confirm(confirm) => keys::lookup(keys::CONFIRM, &key).and_then(|i| confirm.on_intent(i)),
-            }
+        let request = if self.overlay.is_some() {
+            self.overlay_key(key)
         } else {
-            match &mut self.screen {
-                Screen::Picker(picker) => keys::lookup(keys::PICKER, &key).and_then(|i| picker.on_intent(i)),
-                Screen::Setup(setup) => setup.on_key(key),
-                Screen::Results(results) => keys::lookup(keys::RESULTS, &key).and_then(|i| results.on_intent(i)),
-                Screen::Game(playing) => {
-                    let shell = keys::lookup(keys::GAME, &key);
-                    if playing.session.curtain().is_some() {
-                        // Any key but "leave" lifts the curtain.
-                        if shell == Some(Intent::Quit) {
-                            Some(Request::AskLeave)
-                        } else {
-                            playing.session.take_device();
-                            None
-                        }
-                    } else if playing.session.on_key(key, body) == Reply::Handled {
-                        None
-                    } else {
-                        match shell {
-                            Some(Intent::Help) => Some(Request::Help),
-                            Some(Intent::Quit) => Some(Request::AskLeave),
-                            _ => None,
-                        }
-                    }
-                }
-            }
+            self.screen_key(key)
         };
         if let Some(request) = request {
             self.carry_out(request);
+        }
+    }
+
+    fn overlay_key(&mut self, key: KeyEvent) -> Option<Request> {
+        let body = self.body();
+        // The help text is built from the screen under the overlay, before borrowing the overlay.
+        let content = matches!(self.overlay, Some(Overlay::Help(_))).then(|| self.help_content());
+        match (&mut self.overlay, content) {
+            (Some(Overlay::Help(help)), Some(content)) => {
+                let intent = keys::lookup(keys::HELP, &key)?;
+                help.on_intent(intent, &content, body).then_some(Request::CloseOverlay)
+            }
+            (Some(Overlay::Confirm(confirm)), _) => confirm.on_intent(keys::lookup(keys::CONFIRM, &key)?),
+            _ => None,
+        }
+    }
+
+    fn screen_key(&mut self, key: KeyEvent) -> Option<Request> {
+        let body = self.body();
+        match &mut self.screen {
+            Screen::Picker(picker) => picker.on_intent(keys::lookup(keys::PICKER, &key)?),
+            Screen::Setup(setup) => setup.on_key(key),
+            Screen::Results(results) => results.on_intent(keys::lookup(keys::RESULTS, &key)?),
+            Screen::Game(playing) => {
+                let shell = keys::lookup(keys::GAME, &key);
+                if playing.session.curtain().is_some() {
+                    // Any key but "leave" lifts the curtain; it is not passed on as a move.
+                    if shell == Some(Intent::Quit) {
+                        return Some(Request::AskLeave);
+                    }
+                    playing.session.take_device();
+                    return None;
+                }
+                // The game sees every key first; the shell gets those it ignores.
+                if playing.session.on_key(key, body) == Reply::Handled {
+                    return None;
+                }
+                match shell? {
+                    Intent::Help => Some(Request::Help),
+                    Intent::Quit => Some(Request::AskLeave),
+                    _ => None,
+                }
+            }
         }
     }
 
