@@ -18,6 +18,7 @@ use std::process::ExitCode;
 use clap::error::ErrorKind;
 use clap::{CommandFactory, Parser};
 use majlis_tui::Start;
+use majlis_tui::screens::setup::{NAME_MAX, default_names};
 
 use cli::{Cli, Command, PlayArgs, SimArgs};
 
@@ -65,11 +66,17 @@ fn play(args: PlayArgs) -> anyhow::Result<()> {
     if let Err(e) = game.new_table(seed, players, options.as_ref()) {
         usage_error("play", &e.to_string());
     }
+    if let Some(long) = args.names.iter().find(|n| n.chars().count() > NAME_MAX) {
+        usage_error(
+            "play",
+            &format!("the name {long:?} is longer than {NAME_MAX} characters"),
+        );
+    }
     // `Start::Play` carries no player count: the TUI takes it from the names,
     // and from the game's smallest count when there are none.
     let smallest = game.players.iter().copied().min().unwrap_or(2);
     let names = if args.names.is_empty() && players != smallest {
-        (1..=players).map(|i| format!("Player {i}")).collect()
+        default_names(players)
     } else {
         args.names
     };

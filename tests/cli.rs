@@ -87,6 +87,10 @@ fn play_refuses_player_counts_names_and_options_the_game_does_not_take() {
         ),
         (&["play", "shesh-besh", "--option", "nonsense"], "not key=value"),
         (&["play", "shesh-besh", "--seed", "-4"], "-4"),
+        (
+            &["play", "shesh-besh", "--names", "Scheherazade al-Kabira,Shahryar"],
+            "longer than",
+        ),
     ];
     for (args, expected) in cases {
         let out = majlis(args);

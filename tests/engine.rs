@@ -327,3 +327,42 @@ fn the_engine_stops_cleanly_when_its_input_ends() {
     let status = engine.child.wait().expect("the engine exits");
     assert!(status.success(), "{status}");
 }
+
+/// The transcripts in docs/engine.md: each ```text block is one engine session,
+/// `> ` lines are requests and `< ` lines the responses the engine must give.
+fn doc_sessions() -> Vec<Vec<(String, String)>> {
+    let doc = include_str!("../docs/engine.md");
+    let mut sessions = Vec::new();
+    let mut current: Option<Vec<(String, String)>> = None;
+    let mut request: Option<String> = None;
+    for line in doc.lines() {
+        match (line, current.as_mut()) {
+            ("```text", None) => current = Some(Vec::new()),
+            ("```", Some(_)) => sessions.extend(current.take()),
+            (l, Some(session)) => {
+                if let Some(r) = l.strip_prefix("> ") {
+                    assert!(request.is_none(), "two requests in a row in docs/engine.md: {l}");
+                    request = Some(r.to_string());
+                } else if let Some(answer) = l.strip_prefix("< ") {
+                    let asked = request.take().expect("a response follows a request");
+                    session.push((asked, answer.to_string()));
+                }
+            }
+            _ => {}
+        }
+    }
+    sessions
+}
+
+#[test]
+fn the_transcripts_in_the_documentation_are_what_the_engine_answers() {
+    let sessions = doc_sessions();
+    assert!(sessions.len() >= 3, "docs/engine.md shows sessions");
+    for session in sessions {
+        let mut engine = Engine::start();
+        for (request, expected) in session {
+            let expected: Value = serde_json::from_str(&expected).expect("documented responses are JSON");
+            assert_eq!(engine.send(&request), expected, "docs/engine.md: {request}");
+        }
+    }
+}
