@@ -134,7 +134,7 @@ impl Engine {
     fn table(&self) -> Result<&dyn DynTable, Refusal> {
         self.table
             .as_deref()
-            .ok_or_else(|| "no game yet: start one with {\"cmd\":\"new\",\"game\":…} or \"load\"".to_string())
+            .ok_or_else(|| "no game yet: start one with \"new\" (or \"load\" a state)".to_string())
     }
 
     fn find_game(&self, request: &Map<String, Value>) -> Result<&'static GameInfo, Refusal> {
@@ -230,7 +230,7 @@ impl Engine {
         let table = self
             .table
             .as_deref_mut()
-            .ok_or("no game yet: start one with {\"cmd\":\"new\",\"game\":…} or \"load\"")?;
+            .ok_or("no game yet: start one with \"new\" (or \"load\" a state)")?;
         let mut events = match (request.get("action"), request.get("notation")) {
             (Some(action), None) => table.apply_json(action),
             (None, Some(Value::String(text))) => table.apply_notation(text),
@@ -275,7 +275,9 @@ fn refusal(error: &str) -> Value {
 }
 
 fn parse_request(line: &str) -> Result<Map<String, Value>, Refusal> {
-    if line.trim().is_empty() {
+    // Without the line ending, serde's positions in errors name line 1.
+    let line = line.trim();
+    if line.is_empty() {
         return Err("empty request: send one JSON object per line".to_string());
     }
     match serde_json::from_str::<Value>(line) {
