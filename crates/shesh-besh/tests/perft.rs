@@ -92,10 +92,16 @@ fn check(case: &Case, mover: Seat, zero_means_pass: bool) -> Option<String> {
         problems.push("a pass is offered although a die can be played".to_owned());
     }
     let mut results: BTreeMap<Key, Vec<String>> = BTreeMap::new();
+    // Each turn with the Position ID after it, to compare with
+    // `tools/perft/show.py ID D1-D2` when a count disagrees.
+    let mut turns = Vec::new();
     for action in &actions {
         let mut after = game.clone();
         match after.apply(action) {
-            Ok(_) => results.entry(key(&after)).or_default().push(action.to_string()),
+            Ok(_) => {
+                results.entry(key(&after)).or_default().push(action.to_string());
+                turns.push(format!("{} {action}", after.position_id()));
+            }
             Err(e) => problems.push(format!("{action} does not apply: {e}")),
         }
     }
@@ -111,8 +117,11 @@ fn check(case: &Case, mover: Seat, zero_means_pass: bool) -> Option<String> {
     if problems.is_empty() {
         return None;
     }
-    let turns: Vec<String> = actions.iter().map(ToString::to_string).collect();
-    Some(format!("{}; our turns: [{}]", problems.join("; "), turns.join(", ")))
+    Some(format!(
+        "{}; our turns (id after, turn): [{}]",
+        problems.join("; "),
+        turns.join(", ")
+    ))
 }
 
 fn run(name: &str, text: &str, zero_means_pass: bool) {
