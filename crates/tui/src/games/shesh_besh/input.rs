@@ -1,0 +1,151 @@
+//! Keys and mouse → intents. One table of bindings feeds both the handler and
+//! the help shown by the shell ([`help`]).
+
+use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
+use ratatui::layout::{Position, Rect};
+
+use super::layout::{Target, layout};
+
+/// What the player asks for.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Intent {
+    /// Enter or Space: roll, pick the checker under the cursor, move the picked
+    /// checker to the cursor, confirm a finished turn, or open the next game.
+    Primary,
+    /// Roll the dice.
+    Roll,
+    /// Cursor left.
+    Left,
+    /// Cursor right.
+    Right,
+    /// Cursor to the other row.
+    Up,
+    /// Cursor to the other row.
+    Down,
+    /// The cursor to the next checker that can move.
+    NextChecker,
+    /// Take back the last step of this turn.
+    Undo,
+    /// Drop the picked checker.
+    Cancel,
+    /// Show the Position ID.
+    ShowId,
+    /// A left click on the board.
+    Click(Target),
+    /// A left click on nothing in particular.
+    ClickElsewhere,
+}
+
+/// One binding: the keys, how the help writes them (empty: shown with the
+/// binding before it), and what they do.
+struct Binding {
+    codes: &'static [KeyCode],
+    shown: &'static str,
+    help: &'static str,
+    intent: Intent,
+}
+
+const BINDINGS: &[Binding] = &[
+    Binding {
+        codes: &[KeyCode::Char('r'), KeyCode::Char('R')],
+        shown: "r",
+        help: "roll the dice",
+        intent: Intent::Roll,
+    },
+    Binding {
+        codes: &[KeyCode::Enter, KeyCode::Char(' ')],
+        shown: "Enter/Space",
+        help: "roll, pick a checker, move it, confirm the turn",
+        intent: Intent::Primary,
+    },
+    Binding {
+        codes: &[KeyCode::Left],
+        shown: "←/→",
+        help: "move the cursor",
+        intent: Intent::Left,
+    },
+    Binding {
+        codes: &[KeyCode::Right],
+        shown: "",
+        help: "",
+        intent: Intent::Right,
+    },
+    Binding {
+        codes: &[KeyCode::Up],
+        shown: "↑/↓",
+        help: "cursor to the other row",
+        intent: Intent::Up,
+    },
+    Binding {
+        codes: &[KeyCode::Down],
+        shown: "",
+        help: "",
+        intent: Intent::Down,
+    },
+    Binding {
+        codes: &[KeyCode::Tab],
+        shown: "Tab",
+        help: "next checker that can move",
+        intent: Intent::NextChecker,
+    },
+    Binding {
+        codes: &[KeyCode::Char('u'), KeyCode::Backspace],
+        shown: "u/Backspace",
+        help: "undo a step of this turn",
+        intent: Intent::Undo,
+    },
+    Binding {
+        codes: &[KeyCode::Esc],
+        shown: "Esc",
+        help: "put the picked checker back",
+        intent: Intent::Cancel,
+    },
+    Binding {
+        codes: &[KeyCode::Char('p')],
+        shown: "p",
+        help: "show the Position ID (GNU Backgammon)",
+        intent: Intent::ShowId,
+    },
+];
+
+/// The keys for the help overlay and the key bar, mouse included.
+#[must_use]
+pub fn help() -> Vec<(&'static str, &'static str)> {
+    let mut keys: Vec<_> = BINDINGS
+        .iter()
+        .filter(|b| !b.shown.is_empty())
+        .map(|b| (b.shown, b.help))
+        .collect();
+    keys.push(("mouse", "click a checker, then a marked point; click the dice to roll"));
+    keys
+}
+
+/// The intent of a key press; `None` for keys this screen leaves to the shell.
+/// Only presses count: releases and repeats are ignored.
+#[must_use]
+pub fn key_intent(key: KeyEvent) -> Option<Intent> {
+    if key.kind != KeyEventKind::Press {
+        return None;
+    }
+    // Ctrl/Alt chords belong to the shell.
+    if key.modifiers.intersects(KeyModifiers::CONTROL | KeyModifiers::ALT) {
+        return None;
+    }
+    BINDINGS.iter().find(|b| b.codes.contains(&key.code)).map(|b| b.intent)
+}
+
+/// The intent of a mouse event in the game drawn in `area`: left clicks only.
+#[must_use]
+pub fn mouse_intent(mouse: MouseEvent, area: Rect) -> Option<Intent> {
+    if mouse.kind != MouseEventKind::Down(MouseButton::Left) {
+        return None;
+    }
+    let pos = Position::new(mouse.column, mouse.row);
+    if !area.contains(pos) {
+        return None;
+    }
+    Some(match layout(area).hit(pos) {
+        Some(target) => Intent::Click(target),
+        None => Intent::ClickElsewhere,
+    })
+}
