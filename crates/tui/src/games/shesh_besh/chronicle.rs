@@ -2,7 +2,7 @@
 //! Built from the rules' events, the same way live and when a save is resumed.
 
 use rules_core::{Game, Seat};
-use shesh_besh::{Action, Event, SheshBesh, WinKind};
+use shesh_besh::{Action, Event, SheshBesh, Step, WinKind};
 
 /// One line of the log.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -100,11 +100,15 @@ impl Chronicle {
     /// Notes an action applied to `before` and the events it gave.
     pub fn note(&mut self, before: &SheshBesh, action: &Action, events: &[Event], names: &[String; 2]) {
         let name = |seat: Seat| names[seat.index() & 1].as_str();
-        if let Action::Turn(steps) = action {
+        // Any action after a game's end means its result was seen.
+        self.result_pending = false;
+        if let Action::Turn(..) = action {
             let seat = before.mover();
             let who = seat.map_or("?", name);
             let dice = before.dice().map(roll_text).unwrap_or_default();
-            let text = if steps.is_empty() {
+            let passed = events.iter().any(|e| matches!(e, Event::Passed { .. }))
+                || !events.iter().any(|e| matches!(e, Event::Moved { .. }));
+            let text = if passed {
                 format!("{who} {dice}: no move, the turn passes")
             } else {
                 format!("{who} {dice}: {}", before.notation(action))
@@ -134,10 +138,16 @@ impl Chronicle {
                     score,
                 } => {
                     let game = self.game_number();
-                    let final_board = match action {
-                        Action::Turn(steps) => before.position_after(steps).ok(),
-                        _ => None,
-                    };
+                    // The rules set up the next game at once: keep the board as won,
+                    // replaying the turn's steps (its `Moved` events) on the position before.
+                    let steps: Vec<Step> = events
+                        .iter()
+                        .filter_map(|e| match e {
+                            Event::Moved { step, .. } => Some(*step),
+                            _ => None,
+                        })
+                        .collect();
+                    let final_board = before.position_after(&steps).ok();
                     self.log.push(LogLine {
                         seat: Some(*winner),
                         text: format!(
@@ -164,6 +174,10 @@ impl Chronicle {
                 Event::MatchWon { winner, score } => {
                     if let Some(last) = self.results.last_mut() {
                         last.match_won = true;
+                    }
+                    if before.match_to() <= 1 {
+                        // A single game: the game's line says it all.
+                        continue;
                     }
                     self.log.push(LogLine {
                         seat: Some(*winner),

@@ -499,7 +499,8 @@ fn draw_players(buf: &mut Buffer, l: &Layout, play: &Play, board: &SheshBesh) {
         .title(Span::styled(title, Style::new().add_modifier(Modifier::BOLD)));
     let inner = block.inner(l.players);
     block.render(l.players, buf);
-    let w = usize::from(inner.width);
+    // One column of margin on the right, as the marker gives one on the left.
+    let w = usize::from(inner.width.saturating_sub(1));
     let name_w = w.saturating_sub(4 + 6 + 5);
     let header = format!("{:<4}{:<name_w$}{:>6}{:>5}", "", "", "Score", "Pips");
     buf.set_string(inner.x, inner.y, truncate(&header, w), style::QUIET);
@@ -561,6 +562,10 @@ fn draw_log(buf: &mut Buffer, area: Rect, play: &Play) {
     }
     let width = usize::from(inner.width.saturating_sub(2));
     let log = &play.chronicle().log;
+    if log.is_empty() {
+        buf.set_stringn(inner.x + 2, inner.y, "No moves yet.", width, style::QUIET);
+        return;
+    }
     // Only the newest lines can show: wrap from the end until the box is full.
     let rows = usize::from(inner.height);
     let mut shown: Vec<(Option<Seat>, String, bool)> = Vec::new();

@@ -163,10 +163,11 @@ fn dice_left_text(dice: (u8, u8), played: &[Step]) -> String {
         .filter(|(_, used)| !used)
         .map(|(v, _)| v.to_string())
         .collect();
-    if played.is_empty() || left.is_empty() {
-        roll_text(dice)
-    } else {
-        format!("the {} left", left.join(" and "))
+    match left.as_slice() {
+        _ if played.is_empty() => roll_text(dice),
+        [] => roll_text(dice),
+        [one] => format!("the {one} left"),
+        [init @ .., last] => format!("the {} and {last} left", init.join(", ")),
     }
 }
 
@@ -319,6 +320,7 @@ impl Play {
     pub fn hint(&self) -> String {
         match self.phase() {
             Phase::Over => match self.chronicle.match_winner() {
+                Some(w) if self.game().match_to() <= 1 => format!("{} wins the game.", self.name(w)),
                 Some(w) => format!("{} wins the match.", self.name(w)),
                 None => "The game is over.".to_string(),
             },
@@ -383,7 +385,11 @@ impl Play {
             if next.is_empty() {
                 // No step at all: the turn is lost (rule 7). Play the empty turn now.
                 let dice = game.dice().map(roll_text).unwrap_or_default();
-                let action = game.turn_for(&[]).unwrap_or(Action::Turn(Vec::new()));
+                let Some(action) = game.turn_for(&[]).or_else(|| game.legal_actions().into_iter().next()) else {
+                    self.say(Tone::Warn, "The rules list no move and no pass.");
+                    self.turn = None;
+                    return;
+                };
                 let other = self.name(other(seat)).to_string();
                 let text = format!(
                     "{} rolled {dice} and cannot move: the turn passes to {other}.",
