@@ -407,7 +407,15 @@ fn draw_highlights(buf: &mut Buffer, l: &Layout, play: &Play, board: &SheshBesh)
             style::DEST
         };
         if let Some((x, y)) = landing_cell(l, board, spot, seat) {
-            put(buf, x, y, glyph(seat), style);
+            let tall = matches!(spot, Spot::Point(_) | Spot::Bar(_))
+                && u16::from(checkers_at(board, spot, seat)) >= l.spot_rect(spot).height;
+            if tall {
+                // Keep a tall stack's count readable: mark its cell without a checker.
+                restyle(buf, x, y, style);
+                restyle(buf, x.saturating_sub(1), y, style);
+            } else {
+                put(buf, x, y, glyph(seat), style);
+            }
         }
         label_style_cell(buf, l, spot, style);
     }

@@ -409,6 +409,26 @@ fn keys_the_opening_roll_waits_for_a_press() {
     assert!(text.contains("Opening roll: "), "{text}");
 }
 
+/// D1: each side's own die, then the starter plays both (the default opening).
+#[test]
+fn snapshot_the_opening_roll() {
+    let options = serde_json::json!({ "match_to": 3 });
+    let table = Table::<SheshBesh>::new(5, 2, serde_json::from_value(options).expect("options")).expect("a table");
+    let mut s = SheshBeshSession::from_table(table, names());
+    for _ in 0..10 {
+        if matches!(s.play().phase(), Phase::Move(_)) {
+            break;
+        }
+        key(&mut s, KeyCode::Char('r'));
+    }
+    let opening = s.play().chronicle().opening.expect("the opening dice");
+    assert_eq!(
+        s.play().turn().map(|t| t.dice),
+        Some((opening.0.max(opening.1), opening.0.min(opening.1)))
+    );
+    insta::assert_snapshot!("opening", render(&s, 80, 24).backend());
+}
+
 /// Rule 7: no legal move, the turn is lost, said in the message and the log.
 #[test]
 fn a_closed_board_passes_automatically() {
