@@ -11,23 +11,29 @@ use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
-use majlis_tui::games::shesh_besh::ENTRY;
+use majlis_tui::games::shesh_besh::SheshBeshSession;
+use majlis_tui::games::shesh_besh::play::Phase;
 use majlis_tui::session::Session;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::layout::Rect;
+use rules_core::Table;
+use shesh_besh::{Options, SheshBesh};
 
 const AREA: Rect = Rect::new(0, 0, 120, 40);
 
 /// A match to 5 played some way in by keys, with a checker picked.
-fn mid_game() -> Box<dyn Session> {
-    let names = vec!["Amal".to_string(), "Ben".to_string()];
-    let options = serde_json::json!({ "match_to": 5 });
-    let mut session = (ENTRY.new_session)(2026, names, &options).expect("a new match");
-    let press = |s: &mut Box<dyn Session>, code| {
+fn mid_game() -> SheshBeshSession {
+    let options = Options {
+        match_to: 5,
+        ..Options::default()
+    };
+    let table = Table::<SheshBesh>::new(2026, 2, options).expect("a table");
+    let mut session = SheshBeshSession::from_table(table, ["Amal".to_string(), "Ben".to_string()]);
+    let press = |s: &mut SheshBeshSession, code| {
         s.on_key(KeyEvent::new(code, KeyModifiers::NONE), AREA);
     };
-    // Roll, then play each step on the first movable checker's nearest point.
+    // Roll, then play each step on the next movable checker's nearest point.
     for _ in 0..24 {
         press(&mut session, KeyCode::Char('r'));
         for _ in 0..5 {
@@ -36,9 +42,13 @@ fn mid_game() -> Box<dyn Session> {
             press(&mut session, KeyCode::Enter);
         }
     }
-    press(&mut session, KeyCode::Char('r'));
-    press(&mut session, KeyCode::Tab);
-    press(&mut session, KeyCode::Enter);
+    for code in [KeyCode::Char('r'), KeyCode::Tab, KeyCode::Enter] {
+        press(&mut session, code);
+    }
+    let play = session.play();
+    assert!(matches!(play.phase(), Phase::Move(_)), "mid-game: {:?}", play.phase());
+    assert!(play.turn().is_some_and(|t| t.selected.is_some()), "a checker picked");
+    assert!(play.chronicle().log.len() > 10, "a log of moves");
     session
 }
 
