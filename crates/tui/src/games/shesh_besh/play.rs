@@ -333,8 +333,9 @@ impl Play {
             Phase::Move(s) => {
                 let Some(turn) = &self.turn else { return String::new() };
                 let name = self.name(s);
-                if turn.complete.is_some() {
-                    "Turn complete: Enter to confirm, u to undo.".to_string()
+                if let Some(action) = &turn.complete {
+                    let moves = self.game().notation(action);
+                    format!("{name} plays {moves}: Enter to confirm, u to undo.")
                 } else if let Some(from) = turn.selected {
                     format!(
                         "{name}: move {} to a marked point (Enter), Esc to put it back.",
