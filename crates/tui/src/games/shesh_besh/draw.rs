@@ -31,10 +31,10 @@ pub mod style {
         Style::new().fg(Color::Indexed(131)),
         Style::new().fg(Color::Indexed(180)),
     ];
-    /// White's checkers.
-    pub const WHITE: Style = Style::new().add_modifier(Modifier::BOLD);
-    /// Black's checkers.
-    pub const BLACK: Style = Style::new();
+    /// White's checkers, in the terminal's own colour (so they read on any theme).
+    pub const WHITE: Style = Style::new().fg(Color::Reset).add_modifier(Modifier::BOLD);
+    /// Black's checkers, likewise.
+    pub const BLACK: Style = Style::new().fg(Color::Reset);
     /// The count on a tall stack.
     pub const COUNT: Style = Style::new().add_modifier(Modifier::BOLD.union(Modifier::UNDERLINED));
     /// The keyboard cursor.
@@ -324,7 +324,7 @@ fn draw_checkers(buf: &mut Buffer, l: &Layout, board: &SheshBesh) {
         let x = rect.x + rect.width / 2;
         for k in 0..Stack::rows(count, rect.height) {
             let y = if from_top { rect.y + k } else { rect.bottom() - 1 - k };
-            put(buf, x, y, " ", Style::new());
+            put(buf, x, y, " ", Style::reset());
         }
         Stack { seat, count, from_top }.render(rect, buf);
     }

@@ -49,19 +49,25 @@ const BINDINGS: &[Binding] = &[
     Binding {
         codes: &[KeyCode::Char('r'), KeyCode::Char('R')],
         shown: "r",
-        help: "roll the dice",
+        help: "roll",
         intent: Intent::Roll,
     },
     Binding {
         codes: &[KeyCode::Enter, KeyCode::Char(' ')],
         shown: "Enter/Space",
-        help: "roll, pick a checker, move it, confirm the turn",
+        help: "pick, move, confirm",
         intent: Intent::Primary,
+    },
+    Binding {
+        codes: &[KeyCode::Char('u'), KeyCode::Backspace],
+        shown: "u/Backspace",
+        help: "undo a step",
+        intent: Intent::Undo,
     },
     Binding {
         codes: &[KeyCode::Left],
         shown: "←/→",
-        help: "move the cursor",
+        help: "cursor",
         intent: Intent::Left,
     },
     Binding {
@@ -73,7 +79,7 @@ const BINDINGS: &[Binding] = &[
     Binding {
         codes: &[KeyCode::Up],
         shown: "↑/↓",
-        help: "cursor to the other row",
+        help: "other row",
         intent: Intent::Up,
     },
     Binding {
@@ -85,25 +91,19 @@ const BINDINGS: &[Binding] = &[
     Binding {
         codes: &[KeyCode::Tab],
         shown: "Tab",
-        help: "next checker that can move",
+        help: "next checker",
         intent: Intent::NextChecker,
-    },
-    Binding {
-        codes: &[KeyCode::Char('u'), KeyCode::Backspace],
-        shown: "u/Backspace",
-        help: "undo a step of this turn",
-        intent: Intent::Undo,
     },
     Binding {
         codes: &[KeyCode::Esc],
         shown: "Esc",
-        help: "put the picked checker back",
+        help: "put back",
         intent: Intent::Cancel,
     },
     Binding {
         codes: &[KeyCode::Char('p')],
         shown: "p",
-        help: "show the Position ID (GNU Backgammon)",
+        help: "Position ID",
         intent: Intent::ShowId,
     },
 ];
@@ -116,7 +116,7 @@ pub fn help() -> Vec<(&'static str, &'static str)> {
         .filter(|b| !b.shown.is_empty())
         .map(|b| (b.shown, b.help))
         .collect();
-    keys.push(("mouse", "click a checker, then a marked point; click the dice to roll"));
+    keys.push(("click", "a checker, then a marked point; the dice to roll"));
     keys
 }
 

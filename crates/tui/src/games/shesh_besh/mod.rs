@@ -32,7 +32,7 @@ pub const ENTRY: ScreenEntry = ScreenEntry {
     options: &[
         OptionSpec {
             key: "match_to",
-            label: "Length of the match",
+            label: "Match length",
             choices: &[
                 OptionChoice {
                     json: "1",
@@ -40,38 +40,38 @@ pub const ENTRY: ScreenEntry = ScreenEntry {
                 },
                 OptionChoice {
                     json: "3",
-                    label: "First to 3 points",
+                    label: "3 points",
                 },
                 OptionChoice {
                     json: "5",
-                    label: "First to 5 points",
+                    label: "5 points",
                 },
                 OptionChoice {
                     json: "7",
-                    label: "First to 7 points",
+                    label: "7 points",
                 },
                 OptionChoice {
                     json: "9",
-                    label: "First to 9 points",
+                    label: "9 points",
                 },
                 OptionChoice {
                     json: "11",
-                    label: "First to 11 points",
+                    label: "11 points",
                 },
             ],
             default: 0,
         },
         OptionSpec {
             key: "opening",
-            label: "After the opening roll",
+            label: "Opening roll",
             choices: &[
                 OptionChoice {
                     json: "\"play-roll\"",
-                    label: "The higher die plays both dice",
+                    label: "Higher die plays it",
                 },
                 OptionChoice {
                     json: "\"reroll\"",
-                    label: "The higher die rolls again",
+                    label: "Higher die rolls again",
                 },
             ],
             default: 0,
