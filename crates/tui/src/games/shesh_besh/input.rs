@@ -34,6 +34,9 @@ pub enum Intent {
     Click(Target),
     /// A left click on nothing in particular.
     ClickElsewhere,
+    /// The left button released over a spot: the end of a drag, as the sheet
+    /// describes (press on a checker, release on its destination).
+    Drop(Target),
 }
 
 /// One binding: the keys, how the help writes them (empty: shown with the
@@ -134,18 +137,19 @@ pub fn key_intent(key: KeyEvent) -> Option<Intent> {
     BINDINGS.iter().find(|b| b.codes.contains(&key.code)).map(|b| b.intent)
 }
 
-/// The intent of a mouse event in the game drawn in `area`: left clicks only.
+/// The intent of a mouse event in the game drawn in `area`: left clicks, and
+/// the left button's release (a drop).
 #[must_use]
 pub fn mouse_intent(mouse: MouseEvent, area: Rect) -> Option<Intent> {
-    if mouse.kind != MouseEventKind::Down(MouseButton::Left) {
-        return None;
-    }
     let pos = Position::new(mouse.column, mouse.row);
     if !area.contains(pos) {
         return None;
     }
-    Some(match layout(area).hit(pos) {
-        Some(target) => Intent::Click(target),
-        None => Intent::ClickElsewhere,
-    })
+    let target = layout(area).hit(pos);
+    match (mouse.kind, target) {
+        (MouseEventKind::Down(MouseButton::Left), Some(target)) => Some(Intent::Click(target)),
+        (MouseEventKind::Down(MouseButton::Left), None) => Some(Intent::ClickElsewhere),
+        (MouseEventKind::Up(MouseButton::Left), Some(target)) => Some(Intent::Drop(target)),
+        _ => None,
+    }
 }

@@ -10,7 +10,7 @@ use shesh_besh::{Action, Event, Place, SheshBesh, Step, board_index};
 
 use super::chronicle::{Chronicle, roll_text};
 use super::input::Intent;
-use super::layout::{BLACK, CURSOR_ROWS, Spot, Target, WHITE, flip_cursor, step_cursor};
+use super::layout::{BLACK, Spot, Target, WHITE, flip_cursor, step_cursor};
 
 /// How a status message is shown.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -469,7 +469,7 @@ impl Play {
                 self.show_id();
                 true
             }
-            Intent::Cancel => false,
+            Intent::Cancel | Intent::Drop(_) => false,
             _ => true,
         }
     }
@@ -493,7 +493,7 @@ impl Play {
                 self.show_id();
                 true
             }
-            Intent::Cancel | Intent::ClickElsewhere => false,
+            Intent::Cancel | Intent::ClickElsewhere | Intent::Drop(_) => false,
             Intent::Left | Intent::Right | Intent::Up | Intent::Down | Intent::NextChecker => {
                 self.move_cursor(intent);
                 true
@@ -524,7 +524,13 @@ impl Play {
 
     fn show_id(&mut self) {
         let id = self.game().position_id();
-        self.say(Tone::Id, format!("Position ID: {id}"));
+        // GNU Backgammon's IDs describe a player on roll, so steps not yet confirmed are not in it.
+        let note = if self.turn.as_ref().is_some_and(|t| !t.played.is_empty()) {
+            " (as the turn began)"
+        } else {
+            ""
+        };
+        self.say(Tone::Id, format!("Position ID: {id}{note}"));
     }
 
     fn move_cursor(&mut self, intent: Intent) {
@@ -569,6 +575,17 @@ impl Play {
                 self.activate(spot);
             }
             Intent::ClickElsewhere => return false,
+            Intent::Drop(Target::Spot(spot)) => {
+                // Released over a destination of the picked checker: a drag and drop.
+                // Any other release (the end of a plain click) is nothing.
+                if self.destinations().contains(&spot) {
+                    self.cursor = spot;
+                    self.activate(spot);
+                } else {
+                    return false;
+                }
+            }
+            Intent::Drop(Target::Dice) => return false,
             Intent::Left | Intent::Right | Intent::Up | Intent::Down if selected.is_some() => {
                 // With a checker picked, the cursor visits only its destinations.
                 let dests = self.destinations();
@@ -754,11 +771,6 @@ pub fn place_name(place: Place) -> String {
         Place::Point(p) => p.to_string(),
         Place::Off => "off".to_string(),
     }
-}
-
-/// Every spot in cursor order (for tests and drawing loops).
-pub fn all_spots() -> impl Iterator<Item = Spot> {
-    CURSOR_ROWS.iter().flatten().copied()
 }
 
 /// The other seat.

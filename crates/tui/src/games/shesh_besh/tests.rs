@@ -476,6 +476,38 @@ fn mouse_click_a_checker_then_a_destination() {
     assert_eq!(click(&mut s, Position::new(0, 0)), Reply::Ignored);
 }
 
+/// The sheet's flow: press on a checker, drag, release on a marked point.
+#[test]
+fn mouse_drag_a_checker_to_a_destination() {
+    let mut s = at_position(START_ID, WHITE, Some((6, 3)));
+    let l = layout(area());
+    let from = l.spot_centre(point(WHITE, 8));
+    let to = l.spot_centre(point(WHITE, 5));
+    let event = |kind, pos: Position| MouseEvent {
+        kind,
+        column: pos.x,
+        row: pos.y,
+        modifiers: KeyModifiers::NONE,
+    };
+    s.on_mouse(event(MouseEventKind::Down(MouseButton::Left), from), area());
+    s.on_mouse(event(MouseEventKind::Drag(MouseButton::Left), to), area());
+    // Releasing where it was pressed is a plain click: the checker stays picked.
+    assert_eq!(
+        s.on_mouse(event(MouseEventKind::Up(MouseButton::Left), from), area()),
+        Reply::Ignored
+    );
+    assert_eq!(s.play().turn().expect("a turn").selected, Some(Place::Point(8)));
+    assert_eq!(
+        s.on_mouse(event(MouseEventKind::Up(MouseButton::Left), to), area()),
+        Reply::Handled
+    );
+    let step = Step {
+        from: Place::Point(8),
+        to: Place::Point(5),
+    };
+    assert_eq!(s.play().turn().expect("a turn").played, vec![step]);
+}
+
 #[test]
 fn mouse_click_the_dice_to_roll() {
     let mut s = at_position(START_ID, BLACK, None);
