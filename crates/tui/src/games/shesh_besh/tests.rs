@@ -557,7 +557,8 @@ fn play_turn_by_keys(s: &mut SheshBeshSession, pick: &mut u64) {
 }
 
 /// Plays a whole match by keys only until `is_over()`; returns the summary.
-fn play_match(seed: u64, match_to: u32) -> (SheshBeshSession, crate::session::Summary) {
+/// With `snapshot`, the first game's result in a match is snapshotted.
+fn play_match(seed: u64, match_to: u32, snapshot: bool) -> (SheshBeshSession, crate::session::Summary) {
     let options = shesh_besh::Options {
         match_to,
         ..Default::default()
@@ -565,7 +566,7 @@ fn play_match(seed: u64, match_to: u32) -> (SheshBeshSession, crate::session::Su
     let table = Table::<SheshBesh>::new(seed, 2, options).expect("a table");
     let mut s = SheshBeshSession::from_table(table, names());
     let mut pick = seed;
-    let mut saw_result = false;
+    let mut results_seen = 0;
     for _ in 0..20_000 {
         match s.play().phase() {
             Phase::Over => break,
@@ -573,8 +574,8 @@ fn play_match(seed: u64, match_to: u32) -> (SheshBeshSession, crate::session::Su
                 key(&mut s, KeyCode::Char('r'));
             }
             Phase::Result => {
-                saw_result = true;
-                if match_to > 1 && s.play().chronicle().results.len() == 1 {
+                results_seen += 1;
+                if snapshot && match_to > 1 && s.play().chronicle().results.len() == 1 {
                     insta::assert_snapshot!("match_game_result", render(&s, 80, 24).backend());
                 }
                 key(&mut s, KeyCode::Enter);
@@ -584,14 +585,15 @@ fn play_match(seed: u64, match_to: u32) -> (SheshBeshSession, crate::session::Su
     }
     assert!(s.is_over(), "the match ends");
     assert_eq!(s.play().game().to_act(), ToAct::Over);
-    assert!(saw_result || match_to == 1);
+    // Every game but the last waits for a key on its result; the last ends the match.
+    assert_eq!(results_seen + 1, s.play().chronicle().results.len());
     let summary = s.summary();
     (s, summary)
 }
 
 #[test]
 fn a_whole_single_game_by_keys() {
-    let (s, summary) = play_match(11, 1);
+    let (s, summary) = play_match(11, 1, true);
     assert_eq!(summary.winners.len(), 1);
     let w = summary.winners[0];
     assert!(summary.scores[w.index()] >= 1);
@@ -602,7 +604,7 @@ fn a_whole_single_game_by_keys() {
 /// D4: a match to 3 plays games until one side has 3 points, each opening with D1.
 #[test]
 fn a_whole_match_to_three_by_keys() {
-    let (s, summary) = play_match(3, 3);
+    let (s, summary) = play_match(3, 3, true);
     let w = summary.winners[0];
     assert!(summary.scores[w.index()] >= 3, "{summary:?}");
     let total: u32 = s.play().chronicle().results.iter().map(|r| r.points).sum();
@@ -692,4 +694,19 @@ fn the_reroll_opening_lets_the_starter_roll_again() {
         }
     }
     panic!("twenty tied opening rolls");
+}
+
+/// A longer soak: many seeded matches played by keys to the end, each resumed
+/// from its record at the end and compared. `cargo test -p majlis-tui -- --ignored soak`.
+#[test]
+#[ignore = "a soak of many whole matches; slow in debug builds"]
+fn soak_many_matches_by_keys() {
+    for seed in 100..140 {
+        let (s, summary) = play_match(seed, 1 + 2 * (seed % 3) as u32, false);
+        assert_eq!(summary.winners.len(), 1, "seed {seed}");
+        let record = s.record_json();
+        let resumed = (ENTRY.resume)(names().to_vec(), &record).expect("resumed");
+        assert!(resumed.is_over(), "seed {seed}");
+        assert_eq!(resumed.summary(), summary, "seed {seed}");
+    }
 }
