@@ -1,0 +1,155 @@
+//! Actions: chance outcomes (the opening roll, a roll) and complete turns.
+
+use std::fmt;
+use std::str::FromStr;
+
+use rules_core::NotationError;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+use crate::Step;
+
+/// A complete turn: up to four steps (four with a double), in a legal order.
+/// A turn with no steps is a pass. `Copy` and allocation-free.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Turn {
+    // Unused slots hold `Step::FILLER`, so derived equality and hashing only see
+    // the steps that are there.
+    steps: [Step; 4],
+    len: u8,
+}
+
+impl Turn {
+    /// The pass: no die could be used (rule 7).
+    pub const PASS: Turn = Turn {
+        steps: [Step::FILLER; 4],
+        len: 0,
+    };
+
+    /// A turn of the given steps.
+    ///
+    /// # Errors
+    /// When there are more than four steps.
+    pub fn new(steps: &[Step]) -> Result<Turn, String> {
+        if steps.len() > 4 {
+            return Err(format!("a turn has at most four steps, not {}", steps.len()));
+        }
+        let mut turn = Turn::PASS;
+        for s in steps {
+            turn.push(*s);
+        }
+        Ok(turn)
+    }
+
+    /// Appends a step; the caller keeps to four.
+    #[inline]
+    pub(crate) fn push(&mut self, step: Step) {
+        self.steps[usize::from(self.len)] = step;
+        self.len += 1;
+    }
+
+    /// The steps, in order.
+    #[must_use]
+    pub fn steps(&self) -> &[Step] {
+        &self.steps[..usize::from(self.len)]
+    }
+
+    /// How many steps.
+    #[must_use]
+    pub fn len(&self) -> usize {
+        usize::from(self.len)
+    }
+
+    /// True for a pass.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+}
+
+impl fmt::Debug for Turn {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.steps()).finish()
+    }
+}
+
+impl fmt::Display for Turn {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        crate::notation::write_turn(f, self, &[false; 4])
+    }
+}
+
+impl Serialize for Turn {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        self.steps().serialize(serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for Turn {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let steps = Vec::<Step>::deserialize(deserializer)?;
+        Turn::new(&steps).map_err(serde::de::Error::custom)
+    }
+}
+
+/// Chance outcomes and complete turns.
+///
+/// Notation (see [`crate::notation`]): `opening 5-2` (White's die, then Black's),
+/// `roll 6-3`, a turn as `24/18 13/11`, `bar/22`, `6/off`, `13/7(2)`, and `pass`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Action {
+    /// The opening roll (D1): one die each. Equal dice are rolled again.
+    OpeningRoll {
+        /// White's (seat 0's) die.
+        white: u8,
+        /// Black's (seat 1's) die.
+        black: u8,
+    },
+    /// A roll of two dice, higher first as listed (either order is accepted).
+    Roll(u8, u8),
+    /// A player's complete turn.
+    Turn(Turn),
+}
+
+impl Action {
+    /// The pass.
+    pub const PASS: Action = Action::Turn(Turn::PASS);
+
+    /// The turn of the given steps.
+    ///
+    /// # Errors
+    /// When there are more than four steps.
+    pub fn turn(steps: &[Step]) -> Result<Action, String> {
+        Turn::new(steps).map(Action::Turn)
+    }
+
+    /// The steps of a turn (empty for a chance outcome or a pass).
+    #[must_use]
+    pub fn steps(&self) -> &[Step] {
+        match self {
+            Action::Turn(t) => t.steps(),
+            _ => &[],
+        }
+    }
+}
+
+impl fmt::Display for Action {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Action::OpeningRoll { white, black } => write!(f, "opening {white}-{black}"),
+            Action::Roll(a, b) => write!(f, "roll {a}-{b}"),
+            Action::Turn(t) => t.fmt(f),
+        }
+    }
+}
+
+impl FromStr for Action {
+    type Err = NotationError;
+
+    /// Reads an action without a position: chance outcomes, and turns written one
+    /// die per step (`24/18 18/13` or `24/18/13`, `13/7(2)`). Moves spanning several
+    /// dice (`24/13`) need the position: use [`rules_core::Game::parse_notation`].
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        crate::notation::parse_plain(s)
+    }
+}

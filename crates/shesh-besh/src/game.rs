@@ -1,0 +1,209 @@
+//! The [`Game`] face of Shesh-Besh.
+
+use rules_core::{
+    ChanceOutcomes, Die, Game, LoadError, NotationError, Outcome, PerSeat, RuleError, Seat, SetupError, ToAct,
+    two_dice_unordered,
+};
+
+use crate::notation::{Marked, Segment, parse_segments};
+use crate::{Action, Event, Options, Phase, Place, SheshBesh, Step};
+
+impl Game for SheshBesh {
+    type Action = Action;
+    type Event = Event;
+    type View = serde_json::Value;
+    type Options = Options;
+    const ID: &'static str = "shesh-besh";
+
+    fn new_game(players: usize, options: &Options) -> Result<Self, SetupError> {
+        if players != 2 {
+            return Err(SetupError(format!("Shesh-Besh is for 2 players, not {players}")));
+        }
+        if options.match_to == 0 {
+            return Err(SetupError("a match is to at least 1 point (match_to)".into()));
+        }
+        Ok(SheshBesh::start(options.clone()))
+    }
+
+    fn options(&self) -> &Options {
+        &self.options
+    }
+
+    fn players(&self) -> usize {
+        2
+    }
+
+    fn to_act(&self) -> ToAct {
+        match self.phase {
+            Phase::Opening | Phase::Roll => ToAct::Chance,
+            Phase::Move => ToAct::Seat(self.turn),
+            Phase::Over => ToAct::Over,
+        }
+    }
+
+    /// The legal turns: one per distinct resulting position, in a fixed order,
+    /// with a legal step order as representative; a lone pass when no die can be
+    /// used (rule 7).
+    fn legal_actions(&self) -> Vec<Action> {
+        self.moves().map(|m| m.actions).unwrap_or_default()
+    }
+
+    /// The opening roll: 36 ordered outcomes `(white, black)` of weight 1, ties
+    /// included (they are rolled again, D1). A roll: the 21 outcomes of two dice,
+    /// higher first, weight 2 for a mixed roll and 1 for a double.
+    fn chance_outcomes(&self) -> Option<ChanceOutcomes<Action>> {
+        match self.phase {
+            Phase::Opening => Some(ChanceOutcomes::Weighted(
+                Die::D6
+                    .faces()
+                    .flat_map(|w| {
+                        Die::D6
+                            .faces()
+                            .map(move |b| (Action::OpeningRoll { white: w, black: b }, 1))
+                    })
+                    .collect(),
+            )),
+            Phase::Roll => Some(ChanceOutcomes::Weighted(
+                two_dice_unordered(Die::D6)
+                    .into_iter()
+                    .map(|((h, l), w)| (Action::Roll(h, l), w))
+                    .collect(),
+            )),
+            Phase::Move | Phase::Over => None,
+        }
+    }
+
+    fn apply(&mut self, action: &Action) -> Result<Vec<Event>, RuleError> {
+        self.apply_action(action)
+    }
+
+    /// Nothing is hidden in Shesh-Besh: every seat sees the whole state.
+    fn view(&self, _seat: Seat) -> serde_json::Value {
+        self.to_json()
+    }
+
+    /// Once the match is over: the match score and its winner.
+    fn outcome(&self) -> Option<Outcome> {
+        (self.phase == Phase::Over).then(|| Outcome {
+            scores: PerSeat::from_vec(self.score.iter().map(|&s| i64::from(s)).collect()),
+            winners: vec![self.turn],
+        })
+    }
+
+    /// A turn with `*` after each step that hits.
+    fn notation(&self, action: &Action) -> String {
+        match action {
+            Action::Turn(turn) if self.phase == Phase::Move => Marked {
+                turn,
+                hits: self.hits_of(turn),
+            }
+            .to_string(),
+            _ => action.to_string(),
+        }
+    }
+
+    /// Reads a turn in this position: steps in any legal order, repeats, chains
+    /// and moves spanning several dice (`24/13`), answering the listed action that
+    /// reaches the same position.
+    fn parse_notation(&self, text: &str) -> Result<Action, NotationError> {
+        let plain = text.parse::<Action>();
+        if self.phase != Phase::Move {
+            return plain;
+        }
+        if let Ok(action @ Action::Turn(turn)) = plain {
+            // The listed notation reads back directly; other orders need the search.
+            if self.legal_actions().contains(&action) {
+                return Ok(action);
+            }
+            if let Some(listed) = self.turn_for(turn.steps()) {
+                return Ok(listed);
+            }
+        }
+        if let Ok(Action::OpeningRoll { .. } | Action::Roll(..)) = plain {
+            return plain;
+        }
+        let segments = parse_segments(text.trim())?;
+        let found = self.match_segments(&segments);
+        match found.as_slice() {
+            [one] => Ok(*one),
+            [] => Err(NotationError::new(
+                text,
+                match plain {
+                    Err(e) if !text.contains('/') => e.reason,
+                    _ => "not a legal turn with these dice here".to_string(),
+                },
+            )),
+            many => Err(NotationError::new(
+                text,
+                format!(
+                    "ambiguous: it could be {}; write every step (as 24/18*/13)",
+                    many.iter().map(|a| self.notation(a)).collect::<Vec<_>>().join(" or ")
+                ),
+            )),
+        }
+    }
+
+    fn state_json(&self) -> serde_json::Value {
+        self.to_json()
+    }
+
+    fn load_json(value: &serde_json::Value) -> Result<Self, LoadError> {
+        SheshBesh::from_json(value)
+    }
+}
+
+impl SheshBesh {
+    /// The listed actions some legal step sequence of which realises the written
+    /// moves, each move by one or more steps of one checker.
+    fn match_segments(&self, segments: &[Segment]) -> Vec<Action> {
+        let mut out = Vec::new();
+        if segments.len() > 4 {
+            return out;
+        }
+        let Some((d1, d2)) = self.dice else { return out };
+        let Some(moves) = self.moves() else { return out };
+        let (me, opp) = self.frames();
+        for seq in crate::legal::all_orders(me, opp, d1, d2, &moves) {
+            if realises(seq.steps(), segments)
+                && let Some(a) = self.turn_for(seq.steps())
+                && !out.contains(&a)
+            {
+                out.push(a);
+            }
+        }
+        out
+    }
+}
+
+/// Whether the steps, in order, can be shared out among the segments so that each
+/// segment's checker goes from its start to its end.
+fn realises(steps: &[Step], segments: &[Segment]) -> bool {
+    fn go(steps: &[Step], at: &mut Vec<(Place, Place)>) -> bool {
+        let Some((first, rest)) = steps.split_first() else {
+            return at.iter().all(|(pos, end)| pos == end);
+        };
+        for n in 0..at.len() {
+            let (pos, end) = at[n];
+            if pos != first.from || pos == end || !not_past(first.to, end) {
+                continue;
+            }
+            at[n].0 = first.to;
+            if go(rest, at) {
+                return true;
+            }
+            at[n].0 = pos;
+        }
+        false
+    }
+    let mut at: Vec<(Place, Place)> = segments.iter().map(|s| (s.from, s.to)).collect();
+    go(steps, &mut at)
+}
+
+/// Whether a checker at `to` has not gone past `end` on its way.
+fn not_past(to: Place, end: Place) -> bool {
+    match (to, end) {
+        (_, Place::Off) => true,
+        (Place::Point(t), Place::Point(e)) => t >= e,
+        _ => false,
+    }
+}

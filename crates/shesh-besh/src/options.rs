@@ -1,0 +1,33 @@
+//! House options of a Shesh-Besh table.
+
+use serde::{Deserialize, Serialize};
+
+/// Who rolls after the opening roll (rule D1 and a common house variant).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Opening {
+    /// D1: the winner of the opening roll plays those two dice as the first move.
+    #[default]
+    PlayRoll,
+    /// The winner of the opening roll rolls again for the first move.
+    Reroll,
+}
+
+/// House options. `Default` is the binding rules file's default (D1, a single game).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct Options {
+    /// What the winner of the opening roll does (D1).
+    pub opening: Opening,
+    /// The match length in points (D4); 1 is a single game.
+    pub match_to: u32,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            opening: Opening::PlayRoll,
+            match_to: 1,
+        }
+    }
+}

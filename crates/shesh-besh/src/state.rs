@@ -1,0 +1,461 @@
+//! The state of a table: the board, the dice, whose turn, the match score.
+
+use rules_core::{RuleError, Seat};
+use serde::{Deserialize, Serialize};
+
+use crate::legal::{self, BAR, Moves};
+use crate::{Action, Event, Opening, Options, Step, Turn, WinKind, position_id};
+
+/// Checkers per side.
+pub const CHECKERS: u8 = 15;
+
+/// The start of every game: 2 on the 24-point, 5 on the 13, 3 on the 8, 5 on the 6.
+pub(crate) const START: [u8; 25] = {
+    let mut s = [0; 25];
+    s[23] = 2;
+    s[12] = 5;
+    s[7] = 3;
+    s[5] = 5;
+    s
+};
+
+/// Where a game or match stands.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Phase {
+    /// The opening roll is due (D1): chance to act.
+    Opening,
+    /// The player whose turn it is rolls: chance to act.
+    Roll,
+    /// The player whose turn it is moves with the dice.
+    Move,
+    /// The match is over.
+    Over,
+}
+
+/// A Shesh-Besh table: a position, the dice, whose turn, and the match.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct SheshBesh {
+    pub(crate) options: Options,
+    /// Each seat's checkers, GNU Backgammon's way: index 0..=23 that seat's own
+    /// points 1..=24, index 24 its bar.
+    pub(crate) sides: [[u8; 25]; 2],
+    pub(crate) phase: Phase,
+    /// Whose turn it is in [`Phase::Roll`] and [`Phase::Move`]; the winner once over.
+    pub(crate) turn: Seat,
+    /// The dice to play, higher first (only in [`Phase::Move`]).
+    pub(crate) dice: Option<(u8, u8)>,
+    pub(crate) score: [u32; 2],
+    pub(crate) last_game: Option<(Seat, WinKind)>,
+}
+
+fn other(seat: Seat) -> Seat {
+    Seat(1 - seat.0)
+}
+
+impl SheshBesh {
+    /// A new match at its opening roll.
+    pub(crate) fn start(options: Options) -> SheshBesh {
+        SheshBesh {
+            options,
+            sides: [START; 2],
+            phase: Phase::Opening,
+            turn: Seat(0),
+            dice: None,
+            score: [0, 0],
+            last_game: None,
+        }
+    }
+
+    /// The board from seat 0's (White's) side: index 0 is White's 1-point; a
+    /// positive count is White's checkers, a negative count Black's.
+    #[must_use]
+    pub fn board(&self) -> [i8; 24] {
+        let mut b = [0i8; 24];
+        for (i, v) in b.iter_mut().enumerate() {
+            // Counts are at most 15.
+            *v = self.sides[0][i] as i8 - self.sides[1][23 - i] as i8;
+        }
+        b
+    }
+
+    /// `seat`'s checkers on the bar.
+    #[must_use]
+    pub fn bar(&self, seat: Seat) -> u8 {
+        self.side(seat)[BAR]
+    }
+
+    /// `seat`'s checkers borne off.
+    #[must_use]
+    pub fn off(&self, seat: Seat) -> u8 {
+        CHECKERS - self.side(seat).iter().sum::<u8>()
+    }
+
+    /// `seat`'s checkers on its own point `point` (1..=24, numbered from its side).
+    #[must_use]
+    pub fn checkers_on(&self, seat: Seat, point: u8) -> u8 {
+        match point {
+            1..=24 => self.side(seat)[usize::from(point) - 1],
+            _ => 0,
+        }
+    }
+
+    fn side(&self, seat: Seat) -> &[u8; 25] {
+        &self.sides[usize::from(seat.0 & 1)]
+    }
+
+    /// The dice to play, higher first, while a player is to move.
+    #[must_use]
+    pub fn dice(&self) -> Option<(u8, u8)> {
+        self.dice
+    }
+
+    /// The seat whose turn it is (rolling or moving); `None` at the opening roll
+    /// and once the match is over.
+    #[must_use]
+    pub fn mover(&self) -> Option<Seat> {
+        match self.phase {
+            Phase::Roll | Phase::Move => Some(self.turn),
+            Phase::Opening | Phase::Over => None,
+        }
+    }
+
+    /// Where the game stands.
+    #[must_use]
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    /// The pips `seat` needs to bear off everything (a checker on the bar counts 25).
+    #[must_use]
+    pub fn pip_count(&self, seat: Seat) -> u32 {
+        self.side(seat)
+            .iter()
+            .enumerate()
+            .map(|(i, &n)| (i as u32 + 1) * u32::from(n))
+            .sum()
+    }
+
+    /// The match score, seat 0 first.
+    #[must_use]
+    pub fn score(&self) -> [u32; 2] {
+        self.score
+    }
+
+    /// The match length (D4); 1 is a single game.
+    #[must_use]
+    pub fn match_to(&self) -> u32 {
+        self.options.match_to
+    }
+
+    /// How the previous game of the match ended: its winner and the kind of win
+    /// (also the last game once the match is over).
+    #[must_use]
+    pub fn last_game(&self) -> Option<(Seat, WinKind)> {
+        self.last_game
+    }
+
+    /// The GNU Backgammon Position ID, from the side of the seat whose turn it is
+    /// (seat 0 at the opening roll).
+    #[must_use]
+    pub fn position_id(&self) -> String {
+        let on_roll = usize::from(self.turn.0 & 1);
+        position_id::encode(&self.sides[on_roll], &self.sides[1 - on_roll])
+    }
+
+    /// A position from a GNU Backgammon Position ID, with `to_move` on roll and the
+    /// dice to play (or `None`: `to_move` is about to roll). Default options, 0-0.
+    ///
+    /// # Errors
+    /// When the id is not a position with 15 checkers a side, or the dice are not dice.
+    pub fn from_position_id(id: &str, to_move: Seat, dice: Option<(u8, u8)>) -> Result<Self, rules_core::LoadError> {
+        crate::json::from_position_id(id, to_move, dice)
+    }
+
+    /// The mover's side and the opponent's, in the mover's frame.
+    pub(crate) fn frames(&self) -> (&[u8; 25], &[u8; 25]) {
+        let m = usize::from(self.turn.0 & 1);
+        (&self.sides[m], &self.sides[1 - m])
+    }
+
+    /// The legal turns with their keys, while a player is to move.
+    pub(crate) fn moves(&self) -> Option<Moves> {
+        let (d1, d2) = self.dice?;
+        if self.phase != Phase::Move {
+            return None;
+        }
+        let (me, opp) = self.frames();
+        Some(legal::generate(me, opp, d1, d2))
+    }
+
+    /// Every step sequence in any order equivalent to a legal turn.
+    fn sequences(&self) -> Option<(Moves, Vec<Turn>)> {
+        let moves = self.moves()?;
+        let (d1, d2) = self.dice?;
+        let (me, opp) = self.frames();
+        let all = legal::all_orders(me, opp, d1, d2, &moves);
+        Some((moves, all))
+    }
+
+    /// The single steps that can come next after the steps `played` this turn and
+    /// still be part of a legal complete turn (rule 7), for a front-end that builds
+    /// a turn one checker at a time. Empty when `played` is complete or not legal,
+    /// or no player is to move.
+    #[must_use]
+    pub fn legal_steps(&self, played: &[Step]) -> Vec<Step> {
+        let Some((_, all)) = self.sequences() else {
+            return Vec::new();
+        };
+        let mut out = Vec::new();
+        for t in &all {
+            let s = t.steps();
+            if s.len() > played.len() && s.starts_with(played) && !out.contains(&s[played.len()]) {
+                out.push(s[played.len()]);
+            }
+        }
+        out
+    }
+
+    /// The listed legal action the steps `played` make as a complete turn (in any
+    /// legal order), or `None` when they are not a complete legal turn.
+    #[must_use]
+    pub fn turn_for(&self, played: &[Step]) -> Option<Action> {
+        let (moves, all) = self.sequences()?;
+        if !all.iter().any(|t| t.steps() == played) {
+            return None;
+        }
+        let key = self.key_after(played)?;
+        let at = moves.keys.iter().position(|k| *k == key)?;
+        Some(moves.actions[at])
+    }
+
+    /// The position key after `played` (which are assumed legal in order).
+    fn key_after(&self, played: &[Step]) -> Option<u128> {
+        let mut copy = self.clone();
+        copy.play_steps(played);
+        let (_, opp) = self.frames();
+        let (me2, opp2) = copy.frames();
+        // Hits: the opponent's blots emptied by the steps, in the mover's frame.
+        let mut hits = 0u32;
+        for t in 0..24 {
+            if opp[23 - t] == 1 && opp2[23 - t] == 0 {
+                hits |= 1 << t;
+            }
+        }
+        Some(legal::Frame::new(me2).with_hits(hits).key())
+    }
+
+    /// The position after the steps `played` this turn (the dice and the turn are
+    /// unchanged): what a front-end draws while a turn is being built.
+    ///
+    /// # Errors
+    /// When a step cannot be played there as part of a legal turn.
+    pub fn position_after(&self, played: &[Step]) -> Result<SheshBesh, RuleError> {
+        for n in 0..played.len() {
+            if !self.legal_steps(&played[..n]).contains(&played[n]) {
+                let so_far = Turn::new(&played[..=n]).map(|t| t.to_string()).unwrap_or_default();
+                return Err(RuleError::Illegal {
+                    action: so_far,
+                    reason: format!("{} cannot be played here as part of a legal turn", played[n]),
+                });
+            }
+        }
+        let mut copy = self.clone();
+        copy.play_steps(played);
+        Ok(copy)
+    }
+
+    /// Moves the checkers of the steps (assumed legal), returning which hit.
+    pub(crate) fn play_steps(&mut self, steps: &[Step]) -> [bool; 4] {
+        let m = usize::from(self.turn.0 & 1);
+        let mut hits = [false; 4];
+        for (n, s) in steps.iter().enumerate() {
+            let [me, opp] = if m == 0 {
+                let [a, b] = &mut self.sides;
+                [a, b]
+            } else {
+                let [a, b] = &mut self.sides;
+                [b, a]
+            };
+            if let Some(i) = s.from.index() {
+                me[i] = me[i].saturating_sub(1);
+            }
+            if let Some(t) = s.to.index().filter(|&t| t < BAR) {
+                me[t] += 1;
+                // Rule 3: landing on a blot hits it; it goes to the bar (rule 5).
+                if opp[23 - t] == 1 {
+                    opp[23 - t] = 0;
+                    opp[BAR] += 1;
+                    if n < 4 {
+                        hits[n] = true;
+                    }
+                }
+            }
+        }
+        hits
+    }
+
+    /// The hit marks of a turn's steps in this position.
+    pub(crate) fn hits_of(&self, turn: &Turn) -> [bool; 4] {
+        self.clone().play_steps(turn.steps())
+    }
+
+    /// Applies a chance outcome or a turn (see [`rules_core::Game::apply`]).
+    pub(crate) fn apply_action(&mut self, action: &Action) -> Result<Vec<Event>, RuleError> {
+        let illegal = |reason: String| RuleError::Illegal {
+            action: action.to_string(),
+            reason,
+        };
+        let die_ok = |d: u8| (1..=6).contains(&d);
+        match (self.phase, action) {
+            (Phase::Over, _) => Err(RuleError::GameOver),
+            (Phase::Opening, Action::OpeningRoll { white, black }) => {
+                if !die_ok(*white) || !die_ok(*black) {
+                    return Err(illegal("dice show 1 to 6".into()));
+                }
+                // D1: the higher die starts; equal dice are rolled again.
+                let starter = match white.cmp(black) {
+                    std::cmp::Ordering::Greater => Some(Seat(0)),
+                    std::cmp::Ordering::Less => Some(Seat(1)),
+                    std::cmp::Ordering::Equal => None,
+                };
+                if let Some(s) = starter {
+                    self.turn = s;
+                    match self.options.opening {
+                        Opening::PlayRoll => {
+                            self.phase = Phase::Move;
+                            self.dice = Some(((*white).max(*black), (*white).min(*black)));
+                        }
+                        Opening::Reroll => self.phase = Phase::Roll,
+                    }
+                }
+                Ok(vec![Event::OpeningRolled {
+                    white: *white,
+                    black: *black,
+                    starter,
+                }])
+            }
+            (Phase::Roll, Action::Roll(a, b)) => {
+                if !die_ok(*a) || !die_ok(*b) {
+                    return Err(illegal("dice show 1 to 6".into()));
+                }
+                let dice = ((*a).max(*b), (*a).min(*b));
+                self.dice = Some(dice);
+                self.phase = Phase::Move;
+                Ok(vec![Event::Rolled { seat: self.turn, dice }])
+            }
+            (Phase::Opening, Action::Roll(..)) => Err(illegal(
+                "the opening roll is due: one die each (as \"opening 5-2\")".into(),
+            )),
+            (Phase::Roll, Action::OpeningRoll { .. }) => {
+                Err(illegal("the opening roll was made; the player rolls two dice".into()))
+            }
+            (Phase::Opening | Phase::Roll, Action::Turn(_)) => Err(RuleError::ChanceToAct),
+            (Phase::Move, Action::OpeningRoll { .. } | Action::Roll(..)) => {
+                Err(RuleError::NotChance(action.to_string()))
+            }
+            (Phase::Move, Action::Turn(turn)) => self.apply_turn(action, turn),
+        }
+    }
+
+    fn apply_turn(&mut self, action: &Action, turn: &Turn) -> Result<Vec<Event>, RuleError> {
+        let moves = self.moves().ok_or(RuleError::ChanceToAct)?;
+        if !moves.actions.contains(action) {
+            return Err(RuleError::Illegal {
+                action: action.to_string(),
+                reason: self.why_illegal(turn, &moves),
+            });
+        }
+        let seat = self.turn;
+        let hits = self.play_steps(turn.steps());
+        let mut events: Vec<Event> = if turn.is_empty() {
+            vec![Event::Passed { seat }]
+        } else {
+            turn.steps()
+                .iter()
+                .zip(hits)
+                .map(|(&step, hit)| Event::Moved { seat, step, hit })
+                .collect()
+        };
+        self.dice = None;
+        if self.off(seat) == CHECKERS {
+            self.game_won(seat, &mut events);
+        } else {
+            self.turn = other(seat);
+            self.phase = Phase::Roll;
+        }
+        Ok(events)
+    }
+
+    fn why_illegal(&self, turn: &Turn, moves: &Moves) -> String {
+        if turn.len() != usize::from(moves.depth) {
+            return match moves.depth {
+                0 => "no die can be used: the only legal turn is to pass (rule 7)".into(),
+                n => format!("a legal turn here plays {n} dice (rule 7), this one {}", turn.len()),
+            };
+        }
+        let steps = turn.steps();
+        for n in 0..steps.len() {
+            if !self.legal_steps(&steps[..n]).contains(&steps[n]) {
+                return format!("{} cannot be played here as part of a legal turn", steps[n]);
+            }
+        }
+        match self.turn_for(steps) {
+            Some(listed) => format!("the same turn is listed as {listed}"),
+            None => "not a legal turn with these dice".into(),
+        }
+    }
+
+    /// The kind of win if `winner` has just borne off all 15 (scoring rules, D2).
+    pub(crate) fn win_kind(&self, winner: Seat) -> WinKind {
+        let loser = self.side(other(winner));
+        if CHECKERS - loser.iter().sum::<u8>() > 0 {
+            WinKind::Plain
+        } else if loser[18..].iter().any(|&n| n > 0) {
+            // The winner's home board is the loser's 19..24 points; D2: the bar counts.
+            WinKind::TurkishMars
+        } else {
+            WinKind::Mars
+        }
+    }
+
+    fn game_won(&mut self, winner: Seat, events: &mut Vec<Event>) {
+        let kind = self.win_kind(winner);
+        let points = kind.points();
+        self.score[winner.index()] += points;
+        self.last_game = Some((winner, kind));
+        events.push(Event::GameWon {
+            winner,
+            kind,
+            points,
+            score: self.score,
+        });
+        if self.score[winner.index()] >= self.options.match_to {
+            self.phase = Phase::Over;
+            self.turn = winner;
+            events.push(Event::MatchWon {
+                winner,
+                score: self.score,
+            });
+        } else {
+            // D4: the next game starts from the start position with an opening roll.
+            self.sides = [START; 2];
+            self.phase = Phase::Opening;
+            self.turn = Seat(0);
+        }
+    }
+}
+
+/// Index into [`SheshBesh::board`] of `seat`'s point `point` (1..=24).
+///
+/// # Panics
+/// If `point` is not 1 to 24.
+#[must_use]
+pub fn board_index(seat: Seat, point: u8) -> usize {
+    assert!((1..=24).contains(&point), "points are 1 to 24, not {point}");
+    if seat.0 == 0 {
+        usize::from(point) - 1
+    } else {
+        24 - usize::from(point)
+    }
+}

@@ -1,0 +1,83 @@
+//! The shared conformance suite on seeded random games, with the checker
+//! conservation invariant: 15 per side on the board, the bar and off.
+
+use rules_core::conformance::Conformance;
+use rules_core::{Game, Seat, TableRng};
+use shesh_besh::{Action, CHECKERS, Opening, Options, Place, SheshBesh, Step};
+
+fn fifteen_each(game: &SheshBesh) -> Result<(), String> {
+    let board = game.board();
+    for seat in [Seat(0), Seat(1)] {
+        let on_board: u32 = board
+            .iter()
+            .map(|&n| if seat.0 == 0 { n.max(0) } else { (-n).max(0) })
+            .map(|n| n as u32)
+            .sum();
+        let total = on_board + u32::from(game.bar(seat)) + u32::from(game.off(seat));
+        if total != u32::from(CHECKERS) {
+            return Err(format!("{seat} has {total} checkers in all, not 15"));
+        }
+    }
+    Ok(())
+}
+
+/// Turns close to the legal ones: one step moved a point, a step dropped or added.
+fn near_misses(game: &SheshBesh, rng: &mut TableRng) -> Vec<Action> {
+    use rand::RngExt;
+    let legal = game.legal_actions();
+    let Some(a) = legal.get(rng.random_range(0..legal.len().max(1))) else {
+        return vec![Action::Roll(3, 3), Action::OpeningRoll { white: 1, black: 2 }];
+    };
+    let steps = a.steps().to_vec();
+    let mut out = Vec::new();
+    if !steps.is_empty() {
+        out.push(Action::turn(&steps[..steps.len() - 1]).expect("fewer steps"));
+        let mut shifted = steps.clone();
+        if let Step {
+            to: Place::Point(p), ..
+        } = shifted[0]
+            && p > 1
+        {
+            shifted[0].to = Place::Point(p - 1);
+            out.push(Action::turn(&shifted).expect("same length"));
+        }
+    }
+    if steps.len() < 4 {
+        let mut more = steps.clone();
+        more.push(Step::new(Place::Point(6), Place::Point(5)));
+        out.push(Action::turn(&more).expect("at most four"));
+    }
+    out.push(Action::Roll(6, 6));
+    out
+}
+
+#[test]
+fn random_games_conform_with_fifteen_checkers_each() {
+    let report = Conformance::<SheshBesh>::new(2)
+        .games(200)
+        .max_legal_checked(8)
+        .invariant(fifteen_each)
+        .illegal_candidates(near_misses)
+        .run()
+        .expect("shesh-besh conforms");
+    assert_eq!(report.games, 200);
+    assert!(report.illegal_refused > 1000, "{report:?}");
+}
+
+#[test]
+fn matches_to_five_with_the_reroll_opening_conform() {
+    let options = Options {
+        opening: Opening::Reroll,
+        match_to: 5,
+    };
+    let report = Conformance::<SheshBesh>::new(2)
+        .options(options)
+        .games(20)
+        .first_seed(1000)
+        .max_legal_checked(4)
+        .invariant(fifteen_each)
+        .illegal_candidates(near_misses)
+        .run()
+        .expect("matches conform");
+    assert_eq!(report.games, 20);
+}
