@@ -724,7 +724,7 @@ impl Play {
     }
 
     fn confirm(&mut self) {
-        let Some(action) = self.turn.as_ref().and_then(|t| t.complete.clone()) else {
+        let Some(action) = self.turn.as_ref().and_then(|t| t.complete) else {
             return;
         };
         match self.apply(&action) {

@@ -370,8 +370,8 @@ fn keys_play_undo_and_confirm_a_turn() {
     cursor_to(&mut s, point(WHITE, 10));
     key(&mut s, KeyCode::Enter);
     let turn = s.play().turn().expect("a turn");
-    let action = turn.complete.clone().expect("a complete turn");
-    assert_eq!(Some(action.clone()), s.play().game().turn_for(&turn.played));
+    let action = turn.complete.expect("a complete turn");
+    assert_eq!(Some(action), s.play().game().turn_for(&turn.played));
     let preview = turn.preview.board();
     assert_eq!(key(&mut s, KeyCode::Enter), Reply::Handled);
     assert_eq!(s.play().table().actions().last(), Some(&action));
