@@ -89,7 +89,10 @@ fn load_state<G: Game>(seed: u64, state: &Value) -> Result<BoxedTable, LoadError
     Ok(Box::new(Table::from_state(G::load_json(state)?, seed)))
 }
 
-const fn entry<G: Game>(
+/// The entry of game `G` on a shelf like [`GAMES`]. Public so that tests of the
+/// engine and tools can put a toy game on a shelf of their own.
+#[must_use]
+pub const fn entry<G: Game>(
     latin: &'static str,
     original: &'static str,
     players: &'static [usize],

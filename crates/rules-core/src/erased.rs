@@ -81,6 +81,11 @@ pub trait DynTable: Send {
     fn load(&mut self, state: &Value) -> Result<(), DynError>;
     /// Plays random legal actions to the end (at most `max_actions`); whether it ended.
     fn play_random(&mut self, rng: &mut dyn Rng, max_actions: usize) -> bool;
+    /// A copy of the whole table (state, generator, actions), e.g. to restore it
+    /// after a game panicked half-way through an action.
+    fn clone_box(&self) -> Box<dyn DynTable>;
+    /// How many actions were applied at this table, chance outcomes included.
+    fn action_count(&self) -> usize;
 }
 
 fn to_json<T: serde::Serialize>(value: &T) -> Value {
@@ -170,6 +175,14 @@ impl<G: Game> DynTable for Table<G> {
 
     fn play_random(&mut self, rng: &mut dyn Rng, max_actions: usize) -> bool {
         Table::play_random(self, rng, max_actions)
+    }
+
+    fn clone_box(&self) -> Box<dyn DynTable> {
+        Box::new(self.clone())
+    }
+
+    fn action_count(&self) -> usize {
+        self.actions().len()
     }
 }
 

@@ -1,0 +1,73 @@
+//! One frame of a game screen, as the main loop draws it.
+//!
+//! `shesh-besh/frame 120x40`: a whole `Terminal::draw` of the Shesh-Besh screen
+//! mid-game (a checker picked, destinations marked, a log of moves) on a
+//! `TestBackend`, the same frame again (as the loop redraws on every event).
+//! `shesh-besh/first frame 120x40`: a fresh terminal each time, so every cell
+//! is new and written to the backend. Target: ≤ 1 ms a frame.
+#![allow(missing_docs)]
+
+use std::hint::black_box;
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use majlis_tui::games::shesh_besh::SheshBeshSession;
+use majlis_tui::games::shesh_besh::play::Phase;
+use majlis_tui::session::Session;
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::layout::Rect;
+use rules_core::Table;
+use shesh_besh::{Options, SheshBesh};
+
+const AREA: Rect = Rect::new(0, 0, 120, 40);
+
+/// A match to 5 played some way in by keys, with a checker picked.
+fn mid_game() -> SheshBeshSession {
+    let options = Options {
+        match_to: 5,
+        ..Options::default()
+    };
+    let table = Table::<SheshBesh>::new(2026, 2, options).expect("a table");
+    let mut session = SheshBeshSession::from_table(table, ["Amal".to_string(), "Ben".to_string()]);
+    let press = |s: &mut SheshBeshSession, code| {
+        s.on_key(KeyEvent::new(code, KeyModifiers::NONE), AREA);
+    };
+    // Roll, then play each step on the next movable checker's nearest point.
+    for _ in 0..24 {
+        press(&mut session, KeyCode::Char('r'));
+        for _ in 0..5 {
+            press(&mut session, KeyCode::Tab);
+            press(&mut session, KeyCode::Enter);
+            press(&mut session, KeyCode::Enter);
+        }
+    }
+    for code in [KeyCode::Char('r'), KeyCode::Tab, KeyCode::Enter] {
+        press(&mut session, code);
+    }
+    let play = session.play();
+    assert!(matches!(play.phase(), Phase::Move(_)), "mid-game: {:?}", play.phase());
+    assert!(play.turn().is_some_and(|t| t.selected.is_some()), "a checker picked");
+    assert!(play.chronicle().log.len() > 10, "a log of moves");
+    session
+}
+
+fn frame(c: &mut Criterion) {
+    let session = mid_game();
+    let mut terminal = Terminal::new(TestBackend::new(AREA.width, AREA.height)).expect("a test terminal");
+    c.bench_function("shesh-besh/frame 120x40", |b| {
+        b.iter(|| {
+            terminal.draw(|f| session.draw(f, black_box(AREA))).expect("drawn");
+        });
+    });
+    c.bench_function("shesh-besh/first frame 120x40", |b| {
+        b.iter(|| {
+            let mut terminal = Terminal::new(TestBackend::new(AREA.width, AREA.height)).expect("a test terminal");
+            terminal.draw(|f| session.draw(f, black_box(AREA))).expect("drawn");
+            black_box(terminal.backend().buffer().area);
+        });
+    });
+}
+
+criterion_group!(benches, frame);
+criterion_main!(benches);

@@ -1,0 +1,16 @@
+//! Runs the front-end on its own: `cargo run -p majlis-tui --example shell`
+//! (the picker) or `… --example shell -- <game> <seed>` (straight into a game).
+
+fn main() -> anyhow::Result<()> {
+    let mut args = std::env::args().skip(1);
+    let start = match args.next() {
+        None => majlis_tui::Start::Picker,
+        Some(game) => majlis_tui::Start::Play {
+            game,
+            seed: args.next().map(|s| s.parse()).transpose()?.unwrap_or(1),
+            options: serde_json::Value::Null,
+            names: Vec::new(),
+        },
+    };
+    majlis_tui::run(start)
+}

@@ -1,0 +1,660 @@
+//! The app state machine: picker → setup → game → results, with the help, leave
+//! and curtain overlays. State changes only in [`App::handle`]; [`App::draw`] takes
+//! `&self`. Screens never reach into each other: they return a [`Request`] that the
+//! app carries out.
+//!
+//! Leaving a game: `q` or Esc asks "Leave the game?". Both ways out save the game
+//! first — "Save, to picker" (`p`, the default) and "Save and quit" (`q`, so `q q`
+//! leaves Majlis from a game) — and Esc keeps playing. Control-C saves and quits at
+//! once from anywhere. If saving fails, the question comes back with the error and
+//! offers to leave without saving. The picker then offers "Continue".
+
+use crossterm::event::{Event, KeyEvent, KeyEventKind, MouseButton, MouseEvent, MouseEventKind};
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::style::{Color, Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::Paragraph;
+use serde_json::Value;
+
+use crate::keys::{self, Intent};
+use crate::overlays::confirm::Confirm;
+use crate::overlays::help::{Help, HelpContent};
+use crate::overlays::{curtain, too_small};
+use crate::save::{Found, SaveFile, SaveProblem, SaveStore};
+use crate::screens::game::Playing;
+use crate::screens::picker::Picker;
+use crate::screens::results::Results;
+use crate::screens::setup::{self, Setup};
+use crate::session::{Reply, ScreenEntry};
+use crate::ui;
+
+/// Where new games' seeds come from. `run` draws them from the clock; tests give a
+/// fixed sequence, so the app itself is deterministic.
+pub type Seeds = Box<dyn FnMut() -> u64>;
+
+/// A game to open: which, who plays, with which options.
+#[derive(Clone, Debug)]
+pub struct NewGame {
+    /// The game's screen.
+    pub entry: &'static ScreenEntry,
+    /// One name per seat.
+    pub names: Vec<String>,
+    /// The options JSON.
+    pub options: Value,
+}
+
+/// Where leaving a game goes.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Exit {
+    /// Back to the game picker.
+    Picker,
+    /// Out of Majlis.
+    Program,
+}
+
+/// What a screen or overlay asks the app to do.
+#[derive(Debug)]
+pub enum Request {
+    /// Open the setup screen of a game.
+    Setup(&'static ScreenEntry),
+    /// Resume the autosave.
+    Continue(SaveFile),
+    /// Start a game (a new seed is drawn).
+    Start(NewGame),
+    /// Go to the picker.
+    ToPicker,
+    /// Leave Majlis (nothing to save).
+    Quit,
+    /// Open the help overlay.
+    Help,
+    /// Ask whether to leave the game.
+    AskLeave,
+    /// Leave the game, saving it first when `save`.
+    Leave {
+        /// Where to.
+        to: Exit,
+        /// Whether to autosave first.
+        save: bool,
+    },
+    /// Close the overlay.
+    CloseOverlay,
+}
+
+/// The screen under any overlay.
+#[derive(Debug)]
+pub enum Screen {
+    /// The game picker.
+    Picker(Picker),
+    /// The setup of a new game.
+    Setup(Setup),
+    /// A game in progress.
+    Game(Playing),
+    /// A finished game.
+    Results(Results),
+}
+
+/// An overlay over the screen.
+#[derive(Debug)]
+pub enum Overlay {
+    /// Keys and rules.
+    Help(Help),
+    /// "Leave the game?"
+    Confirm(Confirm),
+}
+
+/// What the family sees on top, for tests and the main loop.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum View {
+    /// The game picker.
+    Picker,
+    /// The setup screen.
+    Setup,
+    /// A game.
+    Game,
+    /// A game behind the pass-the-device curtain.
+    Curtain,
+    /// The results.
+    Results,
+    /// The help overlay.
+    Help,
+    /// The leave-the-game question.
+    Confirm,
+    /// The terminal-too-small message.
+    TooSmall,
+}
+
+/// The whole front-end's state.
+pub struct App {
+    screens: &'static [ScreenEntry],
+    store: SaveStore,
+    seeds: Seeds,
+    area: Rect,
+    screen: Screen,
+    overlay: Option<Overlay>,
+    quit: bool,
+}
+
+impl std::fmt::Debug for App {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("App")
+            .field("area", &self.area)
+            .field("screen", &self.screen)
+            .field("overlay", &self.overlay)
+            .field("quit", &self.quit)
+            .finish_non_exhaustive()
+    }
+}
+
+impl App {
+    /// An app on the picker, for a terminal of `size` (columns, rows). `screens` is
+    /// normally [`crate::games::SCREENS`].
+    #[must_use]
+    pub fn new(screens: &'static [ScreenEntry], store: SaveStore, seeds: Seeds, size: (u16, u16)) -> Self {
+        let placeholder = Screen::Picker(Picker::new(screens, None, Vec::new()));
+        let mut app = App {
+            screens,
+            store,
+            seeds,
+            area: Rect::new(0, 0, size.0, size.1),
+            screen: placeholder,
+            overlay: None,
+            quit: false,
+        };
+        app.open_picker(Vec::new());
+        app
+    }
+
+    /// Opens a game straight away (`majlis play`), skipping the menus. Empty `names`
+    /// get the defaults for the game's smallest table.
+    ///
+    /// # Errors
+    /// An unknown game, a player count the game does not take, or options or a
+    /// seed the game refuses.
+    pub fn play(&mut self, game: &str, seed: u64, options: Value, names: Vec<String>) -> anyhow::Result<()> {
+        let Some(entry) = self.screens.iter().find(|s| s.id == game) else {
+            let ids: Vec<&str> = self.screens.iter().map(|s| s.id).collect();
+            anyhow::bail!(
+                "unknown game \"{game}\"; the games with a screen are: {}",
+                ids.join(", ")
+            );
+        };
+        let info = majlis_games::find(game).ok_or_else(|| anyhow::anyhow!("\"{game}\" is not in the game list"))?;
+        let names = if names.is_empty() {
+            setup::default_names(info.players.first().copied().unwrap_or(2))
+        } else if info.players.contains(&names.len()) {
+            names
+        } else {
+            anyhow::bail!(
+                "{} is played by {} players, but {} names were given",
+                info.display_name(),
+                info.players_text(),
+                names.len()
+            );
+        };
+        let session = (entry.new_session)(seed, names, &options)?;
+        self.overlay = None;
+        self.screen = Screen::Game(Playing {
+            session,
+            entry,
+            info,
+            options,
+            owns_save: false,
+        });
+        self.check_over();
+        Ok(())
+    }
+
+    /// True once the family has chosen to leave Majlis.
+    #[must_use]
+    pub fn should_quit(&self) -> bool {
+        self.quit
+    }
+
+    /// The screen under any overlay.
+    #[must_use]
+    pub fn screen(&self) -> &Screen {
+        &self.screen
+    }
+
+    /// The game in progress, if any.
+    #[must_use]
+    pub fn playing(&self) -> Option<&Playing> {
+        match &self.screen {
+            Screen::Game(playing) => Some(playing),
+            _ => None,
+        }
+    }
+
+    /// The terminal area the app was last told about.
+    #[must_use]
+    pub fn area(&self) -> Rect {
+        self.area
+    }
+
+    /// What is on top.
+    #[must_use]
+    pub fn view(&self) -> View {
+        if too_small::is_too_small(self.area, self.min_size()) {
+            return View::TooSmall;
+        }
+        match (&self.overlay, &self.screen) {
+            (Some(Overlay::Help(_)), _) => View::Help,
+            (Some(Overlay::Confirm(_)), _) => View::Confirm,
+            (None, Screen::Picker(_)) => View::Picker,
+            (None, Screen::Setup(_)) => View::Setup,
+            (None, Screen::Game(p)) if p.session.curtain().is_some() => View::Curtain,
+            (None, Screen::Game(_)) => View::Game,
+            (None, Screen::Results(_)) => View::Results,
+        }
+    }
+
+    /// The smallest terminal the current screen is drawn in.
+    #[must_use]
+    pub fn min_size(&self) -> (u16, u16) {
+        match &self.screen {
+            Screen::Game(playing) => playing.min_size(),
+            _ => ui::MIN_SIZE,
+        }
+    }
+
+    /// Handles one terminal event. Only key presses count (not releases or repeats).
+    pub fn handle(&mut self, event: &Event) {
+        match event {
+            Event::Resize(width, height) => self.area = Rect::new(0, 0, *width, *height),
+            Event::Key(key) if key.kind == KeyEventKind::Press => self.on_key(*key),
+            Event::Mouse(mouse) if self.view() != View::TooSmall => self.on_mouse(*mouse),
+            _ => {}
+        }
+        self.check_over();
+    }
+
+    fn body(&self) -> Rect {
+        ui::chrome(self.area).body
+    }
+
+    fn on_key(&mut self, key: KeyEvent) {
+        if keys::is_interrupt(&key) {
+            // A second Control-C after a failed save leaves without saving.
+            let save = !matches!(&self.overlay, Some(Overlay::Confirm(c)) if c.error.is_some());
+            return self.carry_out(Request::Leave {
+                to: Exit::Program,
+                save,
+            });
+        }
+        if self.view() == View::TooSmall {
+            // Nothing can be seen, so only leaving is offered.
+            if keys::lookup(keys::GAME, &key) == Some(Intent::Quit) {
+                self.carry_out(Request::Leave {
+                    to: Exit::Program,
+                    save: true,
+                });
+            }
+            return;
+        }
+        let request = if self.overlay.is_some() {
+            self.overlay_key(key)
+        } else {
+            self.screen_key(key)
+        };
+        if let Some(request) = request {
+            self.carry_out(request);
+        }
+    }
+
+    fn overlay_key(&mut self, key: KeyEvent) -> Option<Request> {
+        let body = self.body();
+        // The help text is built from the screen under the overlay, before borrowing the overlay.
+        let content = matches!(self.overlay, Some(Overlay::Help(_))).then(|| self.help_content());
+        match (&mut self.overlay, content) {
+            (Some(Overlay::Help(help)), Some(content)) => {
+                let intent = keys::lookup(keys::HELP, &key)?;
+                help.on_intent(intent, &content, body).then_some(Request::CloseOverlay)
+            }
+            (Some(Overlay::Confirm(confirm)), _) => confirm.on_intent(keys::lookup(keys::CONFIRM, &key)?),
+            _ => None,
+        }
+    }
+
+    fn screen_key(&mut self, key: KeyEvent) -> Option<Request> {
+        let body = self.body();
+        match &mut self.screen {
+            Screen::Picker(picker) => picker.on_intent(keys::lookup(keys::PICKER, &key)?),
+            Screen::Setup(setup) => setup.on_key(key),
+            Screen::Results(results) => results.on_intent(keys::lookup(keys::RESULTS, &key)?),
+            Screen::Game(playing) => {
+                let shell = keys::lookup(keys::GAME, &key);
+                if playing.session.curtain().is_some() {
+                    // Any key but "leave" lifts the curtain; it is not passed on as a move.
+                    if shell == Some(Intent::Quit) {
+                        return Some(Request::AskLeave);
+                    }
+                    playing.session.take_device();
+                    return None;
+                }
+                // The game sees every key first; the shell gets those it ignores.
+                if playing.session.on_key(key, body) == Reply::Handled {
+                    return None;
+                }
+                match shell? {
+                    Intent::Help => Some(Request::Help),
+                    Intent::Quit => Some(Request::AskLeave),
+                    _ => None,
+                }
+            }
+        }
+    }
+
+    fn on_mouse(&mut self, mouse: MouseEvent) {
+        let body = self.body();
+        let request = match (&mut self.overlay, &mut self.screen) {
+            (Some(Overlay::Help(_)), _) => {
+                let intent = match mouse.kind {
+                    MouseEventKind::ScrollUp => Intent::Up,
+                    MouseEventKind::ScrollDown => Intent::Down,
+                    _ => return,
+                };
+                let content = self.help_content();
+                if let Some(Overlay::Help(help)) = &mut self.overlay {
+                    help.on_intent(intent, &content, body);
+                }
+                None
+            }
+            (Some(Overlay::Confirm(confirm)), _) => confirm.on_mouse(mouse, body),
+            (None, Screen::Picker(picker)) => picker.on_mouse(mouse, body),
+            (None, Screen::Setup(setup)) => setup.on_mouse(mouse, body),
+            (None, Screen::Results(results)) => results.on_mouse(mouse, body),
+            (None, Screen::Game(playing)) => {
+                if playing.session.curtain().is_some() {
+                    if mouse.kind == MouseEventKind::Down(MouseButton::Left) {
+                        playing.session.take_device();
+                    }
+                } else {
+                    playing.session.on_mouse(mouse, body);
+                }
+                None
+            }
+        };
+        if let Some(request) = request {
+            self.carry_out(request);
+        }
+    }
+
+    fn carry_out(&mut self, request: Request) {
+        match request {
+            Request::Setup(entry) => {
+                if let Some(info) = majlis_games::find(entry.id) {
+                    self.screen = Screen::Setup(Setup::new(entry, info));
+                }
+            }
+            Request::Continue(save) => self.resume(save),
+            Request::Start(new) => self.start(new),
+            Request::ToPicker => {
+                self.overlay = None;
+                self.open_picker(Vec::new());
+            }
+            Request::Quit => self.quit = true,
+            Request::Help => self.overlay = Some(Overlay::Help(Help::default())),
+            Request::AskLeave => self.overlay = Some(Overlay::Confirm(Confirm::default())),
+            Request::CloseOverlay => self.overlay = None,
+            Request::Leave { to, save } => {
+                if let Screen::Game(playing) = &mut self.screen
+                    && save
+                {
+                    if let Err(error) = self.store.write(&playing.save_file()) {
+                        self.overlay = Some(Overlay::Confirm(Confirm::failed(error.to_string())));
+                        return;
+                    }
+                    playing.owns_save = true;
+                }
+                self.overlay = None;
+                match to {
+                    Exit::Picker => self.open_picker(Vec::new()),
+                    Exit::Program => self.quit = true,
+                }
+            }
+        }
+    }
+
+    /// Goes to the picker, looking for the autosave afresh.
+    fn open_picker(&mut self, mut notice: Vec<String>) {
+        let screens = self.screens;
+        let known = |id: &str| screens.iter().any(|s| s.id == id) && majlis_games::find(id).is_some();
+        let found = self.store.load(known);
+        notice.extend(found.message());
+        let save = match found {
+            Found::Save(save) => Some(save),
+            _ => None,
+        };
+        self.screen = Screen::Picker(Picker::new(self.screens, save, notice));
+    }
+
+    fn resume(&mut self, save: SaveFile) {
+        let Some((entry, info)) = self
+            .screens
+            .iter()
+            .find(|s| s.id == save.game)
+            .and_then(|entry| majlis_games::find(entry.id).map(|info| (entry, info)))
+        else {
+            return self.open_picker(Vec::new());
+        };
+        match (entry.resume)(save.names.clone(), &save.record) {
+            Ok(session) => {
+                let options = save.record.get("options").cloned().unwrap_or(Value::Null);
+                self.screen = Screen::Game(Playing {
+                    session,
+                    entry,
+                    info,
+                    options,
+                    owns_save: true,
+                });
+            }
+            Err(error) => {
+                let found = self.store.set_aside(SaveProblem::Refused(format!("{error:#}")));
+                self.open_picker(found.message().into_iter().collect());
+            }
+        }
+    }
+
+    fn start(&mut self, new: NewGame) {
+        let Some(info) = majlis_games::find(new.entry.id) else {
+            return;
+        };
+        let seed = (self.seeds)();
+        match (new.entry.new_session)(seed, new.names, &new.options) {
+            Ok(session) => {
+                self.overlay = None;
+                self.screen = Screen::Game(Playing {
+                    session,
+                    entry: new.entry,
+                    info,
+                    options: new.options,
+                    owns_save: false,
+                });
+            }
+            Err(error) => {
+                let message = format!("The game could not start: {error:#}");
+                match &mut self.screen {
+                    Screen::Setup(setup) => setup.set_error(message),
+                    Screen::Results(results) => results.note = Some(message),
+                    _ => self.open_picker(vec![message]),
+                }
+            }
+        }
+    }
+
+    /// A finished game goes to the results; its autosave is removed.
+    fn check_over(&mut self) {
+        let Screen::Game(playing) = &self.screen else {
+            return;
+        };
+        if !playing.session.is_over() {
+            return;
+        }
+        let mut results = Results::new(
+            playing.entry,
+            playing.info,
+            playing.session.names().to_vec(),
+            playing.options.clone(),
+            playing.session.summary(),
+        );
+        if playing.owns_save
+            && let Err(error) = self.store.remove()
+        {
+            results.note = Some(format!("The finished game's save could not be removed: {error}"));
+        }
+        self.overlay = None;
+        self.screen = Screen::Results(results);
+    }
+
+    /// The help overlay's content for the screen under it.
+    fn help_content(&self) -> HelpContent {
+        let pairs = |table: &'static [keys::Binding]| -> Vec<(String, String)> {
+            keys::help_pairs(table)
+                .map(|(k, d)| (k.to_owned(), d.to_owned()))
+                .collect()
+        };
+        match &self.screen {
+            Screen::Picker(_) => HelpContent {
+                sections: vec![("Picker keys".into(), pairs(keys::PICKER))],
+                rules: None,
+            },
+            Screen::Setup(_) => {
+                let mut keys = pairs(keys::SETUP);
+                keys.push(("letters".into(), "type the focused player's name".into()));
+                keys.push(("Backspace".into(), "erase a letter".into()));
+                HelpContent {
+                    sections: vec![("Setup keys".into(), keys)],
+                    rules: None,
+                }
+            }
+            Screen::Game(playing) => {
+                let game: Vec<(String, String)> = playing
+                    .session
+                    .keys()
+                    .into_iter()
+                    .map(|(k, d)| (k.to_owned(), d.to_owned()))
+                    .collect();
+                HelpContent {
+                    sections: vec![
+                        (format!("{} keys", playing.info.latin), game),
+                        ("Table keys".into(), pairs(keys::GAME)),
+                    ],
+                    rules: Some(playing.session.rules_text()),
+                }
+            }
+            Screen::Results(_) => HelpContent {
+                sections: vec![("Results keys".into(), pairs(keys::RESULTS))],
+                rules: None,
+            },
+        }
+    }
+
+    /// Draws everything. Never changes the app.
+    pub fn draw(&self, frame: &mut Frame) {
+        let area = frame.area();
+        let need = self.min_size();
+        if too_small::is_too_small(area, need) {
+            too_small::draw(frame, area, need, matches!(self.screen, Screen::Game(_)));
+            return;
+        }
+        let chrome = ui::chrome(area);
+        let (left, right) = self.title();
+        ui::draw_title(frame, chrome.title, left, right);
+        let overlay = self.overlay.is_some();
+        let curtain = match &self.screen {
+            Screen::Picker(picker) => {
+                picker.draw(frame, chrome.body);
+                None
+            }
+            Screen::Setup(setup) => {
+                setup.draw(frame, chrome.body, !overlay);
+                None
+            }
+            Screen::Results(results) => {
+                results.draw(frame, chrome.body);
+                None
+            }
+            Screen::Game(playing) => match playing.session.curtain() {
+                Some(seat) => {
+                    let name = playing
+                        .session
+                        .names()
+                        .get(seat.index())
+                        .cloned()
+                        .unwrap_or_else(|| seat.to_string());
+                    curtain::draw(frame, chrome.body, &name);
+                    Some(name)
+                }
+                None => {
+                    playing.session.draw(frame, chrome.body);
+                    None
+                }
+            },
+        };
+        match &self.overlay {
+            Some(Overlay::Help(help)) => help.draw(frame, chrome.body, &self.help_content()),
+            Some(Overlay::Confirm(confirm)) => confirm.draw(frame, chrome.body),
+            None => {}
+        }
+        frame.render_widget(Paragraph::new(self.key_bar(curtain.as_deref())), chrome.bar);
+    }
+
+    fn title(&self) -> (Line<'static>, Line<'static>) {
+        let bold = Style::new().add_modifier(Modifier::BOLD);
+        let game_title = |info: &majlis_games::GameInfo, what: &str| {
+            Line::from(vec![
+                Span::styled(format!(" {} ", info.latin), bold),
+                Span::raw(format!("· {} ", info.original)),
+                Span::raw(what.to_owned()),
+            ])
+        };
+        match &self.screen {
+            Screen::Picker(_) => (Line::styled(" Majlis · مجلس ", bold), Line::raw("a family game table ")),
+            Screen::Setup(setup) => (game_title(setup.info(), "— new game"), Line::raw("Majlis ")),
+            Screen::Game(playing) => (
+                game_title(playing.info, ""),
+                Line::raw(format!("{} ", ui::names_text(playing.session.names()))),
+            ),
+            Screen::Results(results) => (
+                game_title(results.info, "— results"),
+                Line::raw(format!("{} ", ui::names_text(&results.names))),
+            ),
+        }
+    }
+
+    fn key_bar(&self, curtain: Option<&str>) -> Line<'static> {
+        let owned = |pairs: Vec<(&str, &str)>| -> Line<'static> {
+            let line = keys::bar(pairs);
+            Line::from(
+                line.spans
+                    .into_iter()
+                    .map(|s| Span::styled(s.content.into_owned(), s.style))
+                    .collect::<Vec<_>>(),
+            )
+        };
+        match (&self.overlay, &self.screen) {
+            (Some(Overlay::Help(_)), _) => owned(keys::bar_pairs(keys::HELP).collect()),
+            (Some(Overlay::Confirm(_)), _) => owned(keys::bar_pairs(keys::CONFIRM).collect()),
+            (None, Screen::Picker(_)) => owned(keys::bar_pairs(keys::PICKER).collect()),
+            (None, Screen::Setup(_)) => {
+                let mut pairs: Vec<(&str, &str)> = keys::bar_pairs(keys::SETUP).collect();
+                pairs.insert(0, ("a–z", "type a name"));
+                owned(pairs)
+            }
+            (None, Screen::Results(_)) => owned(keys::bar_pairs(keys::RESULTS).collect()),
+            (None, Screen::Game(playing)) => match curtain {
+                Some(name) => {
+                    let show = format!("{name} takes the device");
+                    owned(vec![("any key", show.as_str()), ("q", "leave")])
+                }
+                None => {
+                    let mut pairs = playing.session.keys();
+                    pairs.extend(keys::bar_pairs(keys::GAME));
+                    owned(pairs)
+                }
+            },
+        }
+        .style(Style::new().fg(Color::Gray))
+    }
+}

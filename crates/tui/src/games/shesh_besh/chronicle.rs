@@ -1,0 +1,191 @@
+//! What has happened in the match: the log of moves and the result of each game.
+//! Built from the rules' events, the same way live and when a save is resumed.
+
+use rules_core::{Game, Seat};
+use shesh_besh::{Action, Event, SheshBesh, Step, WinKind};
+
+/// One line of the log.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LogLine {
+    /// The seat the line is about (its checker glyph is shown), if any.
+    pub seat: Option<Seat>,
+    /// The text, e.g. "Amal 6-3: 24/18 13/10".
+    pub text: String,
+}
+
+/// The end of one game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameResult {
+    /// 1 for the first game of the match.
+    pub game: u32,
+    /// Who won it.
+    pub winner: Seat,
+    /// Plain, Mars or Turkish Mars.
+    pub kind: WinKind,
+    /// Points it scored.
+    pub points: u32,
+    /// The match score after it, by seat.
+    pub score: [u32; 2],
+    /// The last game's board as the winner left it (the rules may already have
+    /// set up the next game).
+    pub final_board: Option<SheshBesh>,
+    /// This game also won the match.
+    pub match_won: bool,
+}
+
+/// The log and the results so far.
+#[derive(Clone, Debug, Default)]
+pub struct Chronicle {
+    /// Every line, oldest first.
+    pub log: Vec<LogLine>,
+    /// Every finished game, in order.
+    pub results: Vec<GameResult>,
+    /// The last game's result is waiting for a key before the next game opens.
+    pub result_pending: bool,
+    /// The opening roll of the game in progress (White's die, Black's die),
+    /// shown until the first turn is played.
+    pub opening: Option<(u8, u8)>,
+}
+
+/// How a win is named, with its points: "Mars (2 points)".
+#[must_use]
+pub fn win_name(kind: WinKind) -> &'static str {
+    match kind {
+        WinKind::Plain => "a plain win",
+        WinKind::Mars => "Mars",
+        WinKind::TurkishMars => "Turkish Mars",
+    }
+}
+
+/// "1 point", "3 points".
+#[must_use]
+pub fn points_text(points: u32) -> String {
+    if points == 1 {
+        "1 point".to_string()
+    } else {
+        format!("{points} points")
+    }
+}
+
+/// A roll as written: "6-3".
+#[must_use]
+pub fn roll_text((a, b): (u8, u8)) -> String {
+    format!("{a}-{b}")
+}
+
+impl Chronicle {
+    /// The number of the game in progress (or of the last one, once the match is over).
+    #[must_use]
+    pub fn game_number(&self) -> u32 {
+        let finished = u32::try_from(self.results.len()).unwrap_or(u32::MAX);
+        if self.results.last().is_some_and(|r| r.match_won) {
+            finished
+        } else {
+            finished.saturating_add(1)
+        }
+    }
+
+    /// The result waiting for a key, if any.
+    #[must_use]
+    pub fn pending(&self) -> Option<&GameResult> {
+        if self.result_pending { self.results.last() } else { None }
+    }
+
+    /// The seat that won the match, once it is won.
+    #[must_use]
+    pub fn match_winner(&self) -> Option<Seat> {
+        self.results.last().filter(|r| r.match_won).map(|r| r.winner)
+    }
+
+    /// Notes an action applied to `before` and the events it gave.
+    pub fn note(&mut self, before: &SheshBesh, action: &Action, events: &[Event], names: &[String; 2]) {
+        let name = |seat: Seat| names[seat.index() & 1].as_str();
+        // Any action after a game's end means its result was seen.
+        self.result_pending = false;
+        if let Action::Turn(..) = action {
+            let seat = before.mover();
+            let who = seat.map_or("?", name);
+            let dice = before.dice().map(roll_text).unwrap_or_default();
+            let passed = events.iter().any(|e| matches!(e, Event::Passed { .. }))
+                || !events.iter().any(|e| matches!(e, Event::Moved { .. }));
+            let text = if passed {
+                format!("{who} {dice}: no move, the turn passes")
+            } else {
+                format!("{who} {dice}: {}", before.notation(action))
+            };
+            self.log.push(LogLine { seat, text });
+            self.opening = None;
+        }
+        for event in events {
+            match event {
+                Event::OpeningRolled { white, black, starter } => {
+                    self.opening = Some((*white, *black));
+                    let text = match starter {
+                        Some(s) => format!(
+                            "Opening roll: {} {white}, {} {black}: {} starts",
+                            names[0],
+                            names[1],
+                            name(*s)
+                        ),
+                        None => format!("Opening roll: {white} each, roll again"),
+                    };
+                    self.log.push(LogLine { seat: *starter, text });
+                }
+                Event::GameWon {
+                    winner,
+                    kind,
+                    points,
+                    score,
+                } => {
+                    let game = self.game_number();
+                    // The rules set up the next game at once: keep the board as won,
+                    // replaying the turn's steps (its `Moved` events) on the position before.
+                    let steps: Vec<Step> = events
+                        .iter()
+                        .filter_map(|e| match e {
+                            Event::Moved { step, .. } => Some(*step),
+                            _ => None,
+                        })
+                        .collect();
+                    let final_board = before.position_after(&steps).ok();
+                    self.log.push(LogLine {
+                        seat: Some(*winner),
+                        text: format!(
+                            "Game {game}: {} wins, {}, {} ({}–{})",
+                            name(*winner),
+                            win_name(*kind),
+                            points_text(*points),
+                            score[0],
+                            score[1]
+                        ),
+                    });
+                    self.results.push(GameResult {
+                        game,
+                        winner: *winner,
+                        kind: *kind,
+                        points: *points,
+                        score: *score,
+                        final_board,
+                        match_won: false,
+                    });
+                    self.result_pending = true;
+                    self.opening = None;
+                }
+                Event::MatchWon { winner, score } => {
+                    if let Some(last) = self.results.last_mut() {
+                        last.match_won = true;
+                    }
+                    if before.match_to() <= 1 {
+                        // A single game: the game's line says it all.
+                        continue;
+                    }
+                    self.log.push(LogLine {
+                        seat: Some(*winner),
+                        text: format!("{} wins the match {}–{}", name(*winner), score[0], score[1]),
+                    });
+                }
+                Event::Rolled { .. } | Event::Moved { .. } | Event::Passed { .. } => {}
+            }
+        }
+    }
+}

@@ -1,0 +1,678 @@
+//! Drawing the game screen from [`Play`]. Nothing here changes state.
+//!
+//! Colour is used with restraint and only where the shape already carries the
+//! meaning: checkers are ○ (White) and ● (Black) in the terminal's own
+//! foreground, so they read on dark and light terminals alike; wood tones mark
+//! the frame and the points; highlights pair an explicit background with an
+//! explicit foreground so they keep their contrast on any theme.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Alignment, Rect};
+use ratatui::style::{Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, BorderType, Borders, Clear, Paragraph, Widget};
+use rules_core::Seat;
+use shesh_besh::SheshBesh;
+
+use super::chronicle::{GameResult, points_text, win_name};
+use super::layout::{BLACK, Layout, MIN_SIZE, Spot, WHITE, layout};
+use super::play::{Phase, Play, Tone, checkers_at, dice_used, place_spot};
+
+/// The styles of the screen.
+pub mod style {
+    use ratatui::style::{Color, Modifier, Style};
+
+    /// The frame: light wood.
+    pub const WOOD: Style = Style::new().fg(Color::Indexed(137));
+    /// Points' numbers.
+    pub const LABEL: Style = Style::new().fg(Color::Indexed(245));
+    /// The two point colours, alternating as on a real board (red and tan).
+    pub const POINTS: [Style; 2] = [
+        Style::new().fg(Color::Indexed(131)),
+        Style::new().fg(Color::Indexed(180)),
+    ];
+    /// White's checkers, in the terminal's own colour (so they read on any theme).
+    pub const WHITE: Style = Style::new().fg(Color::Reset).add_modifier(Modifier::BOLD);
+    /// Black's checkers, likewise.
+    pub const BLACK: Style = Style::new().fg(Color::Reset);
+    /// The count on a tall stack.
+    pub const COUNT: Style = Style::new().add_modifier(Modifier::BOLD.union(Modifier::UNDERLINED));
+    /// The keyboard cursor.
+    pub const CURSOR: Style = Style::new().add_modifier(Modifier::REVERSED);
+    /// The picked checker.
+    pub const SELECTED: Style = Style::new()
+        .fg(Color::Black)
+        .bg(Color::Cyan)
+        .add_modifier(Modifier::BOLD);
+    /// Where the picked checker may go.
+    pub const DEST: Style = Style::new().fg(Color::Black).bg(Color::Green);
+    /// The destination under the cursor.
+    pub const DEST_CURSOR: Style = Style::new()
+        .fg(Color::Black)
+        .bg(Color::Yellow)
+        .add_modifier(Modifier::BOLD);
+    /// A die still to play: an ivory tile.
+    pub const DIE: Style = Style::new()
+        .fg(Color::Indexed(16))
+        .bg(Color::Indexed(230))
+        .add_modifier(Modifier::BOLD);
+    /// A die already played.
+    pub const DIE_USED: Style = Style::new().fg(Color::Indexed(244)).add_modifier(Modifier::DIM);
+    /// Quiet text (headers, prompts).
+    pub const QUIET: Style = Style::new().fg(Color::Indexed(245));
+    /// The mover's marker.
+    pub const MOVER: Style = Style::new().fg(Color::Indexed(130)).add_modifier(Modifier::BOLD);
+    /// A warning in the status line.
+    pub const WARN: Style = Style::new().fg(Color::Indexed(160)).add_modifier(Modifier::BOLD);
+    /// The result banner.
+    pub const BANNER: Style = Style::new().fg(Color::Indexed(136));
+}
+
+/// A seat's checker.
+#[must_use]
+pub fn glyph(seat: Seat) -> &'static str {
+    if seat == WHITE { "○" } else { "●" }
+}
+
+fn checker_style(seat: Seat) -> Style {
+    if seat == WHITE { style::WHITE } else { style::BLACK }
+}
+
+fn put(buf: &mut Buffer, x: u16, y: u16, symbol: &str, style: Style) {
+    if let Some(cell) = buf.cell_mut((x, y)) {
+        cell.set_symbol(symbol).set_style(style);
+    }
+}
+
+fn restyle(buf: &mut Buffer, x: u16, y: u16, style: Style) {
+    if let Some(cell) = buf.cell_mut((x, y)) {
+        cell.set_style(style);
+    }
+}
+
+/// A stack of one seat's checkers on a point or the bar: at most as many as the
+/// column is tall, the last cell showing the total when there are more.
+#[derive(Copy, Clone, Debug)]
+pub struct Stack {
+    /// Whose checkers.
+    pub seat: Seat,
+    /// How many.
+    pub count: u8,
+    /// Stacks downward from the top edge (else upward from the bottom).
+    pub from_top: bool,
+}
+
+impl Stack {
+    /// Rows (from the edge) a stack of `count` fills in a column `rows` tall.
+    #[must_use]
+    pub fn rows(count: u8, rows: u16) -> u16 {
+        u16::from(count).min(rows)
+    }
+}
+
+impl Widget for Stack {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        if area.is_empty() {
+            return;
+        }
+        let x = area.x + area.width / 2;
+        let row = |k: u16| {
+            if self.from_top {
+                area.y + k
+            } else {
+                area.bottom() - 1 - k
+            }
+        };
+        let n = u16::from(self.count);
+        let tall = n > area.height;
+        let drawn = if tall { area.height - 1 } else { n };
+        for k in 0..drawn {
+            put(buf, x, row(k), glyph(self.seat), checker_style(self.seat));
+        }
+        if tall {
+            // The count ends under the checkers' column: "7", "11".
+            let text = self.count.to_string();
+            let width = u16::try_from(text.len()).unwrap_or(2);
+            let start = (x + 1).saturating_sub(width).max(area.x);
+            buf.set_string(start, row(area.height - 1), text, style::COUNT);
+        }
+    }
+}
+
+/// Borne-off checkers: rows of three from the board's edge (fifteen fill five rows).
+#[derive(Copy, Clone, Debug)]
+pub struct Tray {
+    /// Whose checkers.
+    pub seat: Seat,
+    /// How many.
+    pub count: u8,
+    /// Fills downward from the top edge (else upward from the bottom).
+    pub from_top: bool,
+}
+
+impl Tray {
+    /// The cell of the `k`-th borne-off checker in a tray drawn in `area`.
+    #[must_use]
+    pub fn cell(area: Rect, from_top: bool, k: u16) -> Option<(u16, u16)> {
+        let (row, col) = (k / 3, k % 3);
+        if row >= area.height {
+            return None;
+        }
+        let spacing = if area.width >= 7 { 2 } else { 1 };
+        let x = area.x + (area.width.saturating_sub(1 + 2 * spacing)) / 2 + col * spacing;
+        let y = if from_top {
+            area.y + row
+        } else {
+            area.bottom() - 1 - row
+        };
+        Some((x, y))
+    }
+}
+
+impl Widget for Tray {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        for k in 0..u16::from(self.count) {
+            if let Some((x, y)) = Tray::cell(area, self.from_top, k) {
+                put(buf, x, y, glyph(self.seat), checker_style(self.seat));
+            }
+        }
+    }
+}
+
+/// The dice of a roll, used ones dimmed: one-row tiles, or boxed dice when the
+/// area is three rows tall.
+#[derive(Clone, Debug)]
+pub struct Dice<'a> {
+    /// Each die's value and whether it is used.
+    pub dice: &'a [(u8, bool)],
+}
+
+impl Widget for Dice<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let n = u16::try_from(self.dice.len()).unwrap_or(4);
+        if n == 0 || area.is_empty() {
+            return;
+        }
+        let boxed = area.height >= 3;
+        let tile = if boxed { 5 } else { 3 };
+        let width = n * tile + (n - 1);
+        let x0 = area.x + area.width.saturating_sub(width) / 2;
+        let y0 = area.y + area.height.saturating_sub(if boxed { 3 } else { 1 }) / 2;
+        for (i, &(value, used)) in (0u16..).zip(self.dice) {
+            let x = x0 + i * (tile + 1);
+            if x + tile > area.right() {
+                break;
+            }
+            if boxed {
+                let frame = if used { style::DIE_USED } else { Style::new() };
+                let face = if used { style::DIE_USED } else { style::DIE };
+                buf.set_string(x, y0, "╭───╮", frame);
+                buf.set_string(x, y0 + 1, "│", frame);
+                buf.set_string(x + 1, y0 + 1, format!(" {value} "), face);
+                buf.set_string(x + 4, y0 + 1, "│", frame);
+                buf.set_string(x, y0 + 2, "╰───╯", frame);
+            } else {
+                let face = if used { style::DIE_USED } else { style::DIE };
+                buf.set_string(x, y0, format!(" {value} "), face);
+            }
+        }
+    }
+}
+
+/// Draws the whole game screen.
+pub fn draw(buf: &mut Buffer, area: Rect, play: &Play) {
+    let l = layout(area);
+    if !l.fits {
+        draw_too_small(buf, area);
+        return;
+    }
+    let board = play.shown_board();
+    let phase = play.phase();
+    let seat = match phase {
+        Phase::Move(s) | Phase::Roll(Some(s)) => s,
+        _ => WHITE,
+    };
+    draw_frame(buf, &l, seat);
+    draw_checkers(buf, &l, board);
+    if let Phase::Move(_) = phase {
+        draw_highlights(buf, &l, play, board);
+    }
+    draw_middle(buf, &l, play);
+    draw_players(buf, &l, play, board);
+    draw_log(buf, l.log, play);
+    draw_status(buf, l.status, play);
+    let result = match phase {
+        Phase::Result => play.chronicle().pending(),
+        Phase::Over => play.chronicle().results.last(),
+        _ => None,
+    };
+    if let Some(result) = result {
+        draw_result(buf, &l, play, result);
+    }
+}
+
+fn draw_too_small(buf: &mut Buffer, area: Rect) {
+    let text = format!(
+        "Shesh-Besh needs at least {}×{}; this is {}×{}.",
+        MIN_SIZE.0, MIN_SIZE.1, area.width, area.height
+    );
+    let y = area.y + area.height / 2;
+    Paragraph::new(text)
+        .alignment(Alignment::Center)
+        .render(Rect::new(area.x, y, area.width, 1).intersection(area), buf);
+}
+
+/// The frame with the points' numbers (from `seat`'s side), the empty points, the trays' names.
+fn draw_frame(buf: &mut Buffer, l: &Layout, seat: Seat) {
+    let b = l.board;
+    let (top, bottom) = (b.y, b.bottom() - 1);
+    let seps = [l.bar[0].x - 1, l.bar[0].right(), l.off[0].x - 1];
+    for x in b.x..b.right() {
+        put(buf, x, top, "─", style::WOOD);
+        put(buf, x, bottom, "─", style::WOOD);
+    }
+    for y in top + 1..bottom {
+        for x in [b.x, b.right() - 1].into_iter().chain(seps) {
+            put(buf, x, y, "│", style::WOOD);
+        }
+    }
+    for x in seps {
+        put(buf, x, top, "┬", style::WOOD);
+        put(buf, x, bottom, "┴", style::WOOD);
+    }
+    put(buf, b.x, top, "╭", style::WOOD);
+    put(buf, b.right() - 1, top, "╮", style::WOOD);
+    put(buf, b.x, bottom, "╰", style::WOOD);
+    put(buf, b.right() - 1, bottom, "╯", style::WOOD);
+    for i in 0..24 {
+        let spot = Spot::Point(i);
+        let rect = l.points[i];
+        // Alternate colours along each row, as the triangles of a board alternate.
+        let tone = style::POINTS[(i + usize::from(i >= 12)) % 2];
+        let x = rect.x + rect.width / 2;
+        for y in rect.y..rect.bottom() {
+            put(buf, x, y, "·", tone);
+        }
+        if let Some(label) = l.label_cell(spot) {
+            let number = point_number(i, seat).to_string();
+            let width = u16::try_from(number.len()).unwrap_or(2);
+            buf.set_string(x + 1 - width, label.y, number, style::LABEL);
+        }
+    }
+    for (tray, y) in [(l.off[1], top), (l.off[0], bottom)] {
+        let x = tray.x + tray.width.saturating_sub(3) / 2;
+        buf.set_string(x, y, "off", style::LABEL);
+    }
+}
+
+/// A point's number as `seat` counts it.
+#[must_use]
+pub fn point_number(index: usize, seat: Seat) -> usize {
+    if seat == WHITE { index + 1 } else { 24 - index }
+}
+
+fn draw_checkers(buf: &mut Buffer, l: &Layout, board: &SheshBesh) {
+    for (i, &n) in board.board().iter().enumerate() {
+        if n == 0 {
+            continue;
+        }
+        let rect = l.points[i];
+        // Clear the point's dots under the stack.
+        let seat = if n > 0 { WHITE } else { BLACK };
+        let count = n.unsigned_abs();
+        let from_top = Layout::from_top(Spot::Point(i));
+        let x = rect.x + rect.width / 2;
+        for k in 0..Stack::rows(count, rect.height) {
+            let y = if from_top { rect.y + k } else { rect.bottom() - 1 - k };
+            put(buf, x, y, " ", Style::reset());
+        }
+        Stack { seat, count, from_top }.render(rect, buf);
+    }
+    for seat in [WHITE, BLACK] {
+        let bar = Spot::Bar(seat);
+        Stack {
+            seat,
+            count: board.bar(seat),
+            from_top: Layout::from_top(bar),
+        }
+        .render(l.spot_rect(bar), buf);
+        let off = Spot::Off(seat);
+        Tray {
+            seat,
+            count: board.off(seat),
+            from_top: Layout::from_top(off),
+        }
+        .render(l.spot_rect(off), buf);
+    }
+}
+
+/// The cell a checker arriving on `spot` lands in (on a blot: the blot's cell).
+fn landing_cell(l: &Layout, board: &SheshBesh, spot: Spot, seat: Seat) -> Option<(u16, u16)> {
+    let own = u16::from(checkers_at(board, spot, seat));
+    if let Spot::Off(_) = spot {
+        return Tray::cell(l.spot_rect(spot), Layout::from_top(spot), own);
+    }
+    let rows = l.spot_rect(spot).height;
+    l.checker_cell(spot, own.min(rows - 1)).map(|p| (p.x, p.y))
+}
+
+/// The cell of a spot's outermost checker (its first cell when empty).
+fn top_cell(l: &Layout, board: &SheshBesh, spot: Spot, seat: Seat) -> Option<(u16, u16)> {
+    let own = u16::from(checkers_at(board, spot, seat));
+    let theirs = u16::from(checkers_at(board, spot, super::play::other(seat)));
+    let n = own.max(theirs);
+    if let Spot::Off(_) = spot {
+        return Tray::cell(l.spot_rect(spot), Layout::from_top(spot), n.saturating_sub(1));
+    }
+    let rows = l.spot_rect(spot).height;
+    l.checker_cell(spot, n.saturating_sub(1).min(rows - 1))
+        .map(|p| (p.x, p.y))
+}
+
+fn label_style_cell(buf: &mut Buffer, l: &Layout, spot: Spot, style: Style) {
+    let label = match spot {
+        Spot::Point(_) => l.label_cell(spot),
+        Spot::Off(s) => {
+            let tray = l.spot_rect(spot);
+            let y = if s == BLACK { l.board.y } else { l.board.bottom() - 1 };
+            Some(Rect::new(tray.x, y, tray.width, 1))
+        }
+        Spot::Bar(_) => None,
+    };
+    if let Some(label) = label {
+        for x in label.x..label.right() {
+            let is_text = buf.cell((x, label.y)).is_some_and(|c| c.symbol() != "─");
+            if is_text {
+                restyle(buf, x, label.y, style);
+            }
+        }
+    }
+}
+
+fn draw_highlights(buf: &mut Buffer, l: &Layout, play: &Play, board: &SheshBesh) {
+    let Some(turn) = play.turn() else { return };
+    let seat = turn.seat;
+    let cursor = play.cursor();
+    let dests = play.destinations();
+    if let Some(from) = turn.selected {
+        let spot = place_spot(from, seat);
+        if let Some((x, y)) = top_cell(l, board, spot, seat) {
+            restyle(buf, x, y, style::SELECTED);
+        }
+    }
+    for &spot in &dests {
+        let style = if spot == cursor {
+            style::DEST_CURSOR
+        } else {
+            style::DEST
+        };
+        if let Some((x, y)) = landing_cell(l, board, spot, seat) {
+            let tall = matches!(spot, Spot::Point(_) | Spot::Bar(_))
+                && u16::from(checkers_at(board, spot, seat)) >= l.spot_rect(spot).height;
+            if tall {
+                // Keep a tall stack's count readable: mark its cell without a checker.
+                restyle(buf, x, y, style);
+                restyle(buf, x.saturating_sub(1), y, style);
+            } else {
+                put(buf, x, y, glyph(seat), style);
+            }
+        }
+        label_style_cell(buf, l, spot, style);
+    }
+    if !dests.contains(&cursor) {
+        if let Some((x, y)) = top_cell(l, board, cursor, seat) {
+            let current = buf.cell((x, y)).map(|c| c.style()).unwrap_or_default();
+            restyle(buf, x, y, current.patch(style::CURSOR));
+        }
+        label_style_cell(buf, l, cursor, style::CURSOR);
+    }
+    // A movable checker's column is hinted by its number when nothing is picked.
+    if turn.selected.is_none() {
+        for spot in play.movable() {
+            if spot != cursor
+                && let Spot::Point(_) = spot
+            {
+                label_style_cell(buf, l, spot, Style::new().add_modifier(Modifier::BOLD));
+            }
+        }
+    }
+}
+
+fn draw_middle(buf: &mut Buffer, l: &Layout, play: &Play) {
+    let bar = l.middle_bar;
+    let y = bar.y + bar.height / 2;
+    let x = bar.x + bar.width.saturating_sub(3) / 2;
+    buf.set_string(x, y, "BAR", style::WOOD);
+
+    if let Some((white, black)) = play.chronicle().opening {
+        // The opening roll: each side's own die.
+        let line = Line::from(vec![
+            Span::styled(glyph(WHITE), style::WHITE),
+            Span::raw(" "),
+            Span::styled(format!(" {white} "), style::DIE),
+            Span::raw("   "),
+            Span::styled(glyph(BLACK), style::BLACK),
+            Span::raw(" "),
+            Span::styled(format!(" {black} "), style::DIE),
+        ]);
+        let r = l.middle_left;
+        Paragraph::new(line)
+            .alignment(Alignment::Center)
+            .render(Rect::new(r.x, r.y + r.height / 2, r.width, 1), buf);
+    }
+    let dice_area = l.dice;
+    match play.phase() {
+        Phase::Move(_) => {
+            if let Some(turn) = play.turn() {
+                let dice = dice_used(turn.dice, &turn.played);
+                Dice { dice: &dice }.render(dice_area, buf);
+            }
+        }
+        Phase::Roll(who) => {
+            let text = if who.is_none() { "r: opening roll" } else { "r: roll" };
+            Paragraph::new(Span::styled(text, style::QUIET))
+                .alignment(Alignment::Center)
+                .render(
+                    Rect::new(dice_area.x, dice_area.y + dice_area.height / 2, dice_area.width, 1),
+                    buf,
+                );
+        }
+        Phase::Result | Phase::Over => {}
+    }
+}
+
+fn truncate(text: &str, width: usize) -> String {
+    if text.chars().count() <= width {
+        return text.to_string();
+    }
+    let mut out: String = text.chars().take(width.saturating_sub(1)).collect();
+    out.push('…');
+    out
+}
+
+fn draw_players(buf: &mut Buffer, l: &Layout, play: &Play, board: &SheshBesh) {
+    let game = play.game();
+    let title = if game.match_to() <= 1 {
+        " Single game ".to_string()
+    } else {
+        format!(
+            " Match to {} · game {} ",
+            game.match_to(),
+            play.chronicle().game_number()
+        )
+    };
+    let block = Block::bordered()
+        .border_type(BorderType::Rounded)
+        .border_style(style::WOOD)
+        .title(Span::styled(title, Style::new().add_modifier(Modifier::BOLD)));
+    let inner = block.inner(l.players);
+    block.render(l.players, buf);
+    // One column of margin on the right, as the marker gives one on the left.
+    let w = usize::from(inner.width.saturating_sub(1));
+    let name_w = w.saturating_sub(4 + 6 + 5);
+    let header = format!("{:<4}{:<name_w$}{:>6}{:>5}", "", "", "Score", "Pips");
+    buf.set_string(inner.x, inner.y, truncate(&header, w), style::QUIET);
+    let to_move = match play.phase() {
+        Phase::Move(s) | Phase::Roll(Some(s)) => Some(s),
+        _ => None,
+    };
+    let score = game.score();
+    for (row, seat) in (1u16..).zip([WHITE, BLACK]) {
+        let mover = to_move == Some(seat);
+        let marker = if mover { "▶ " } else { "  " };
+        let name_style = if mover {
+            Style::new().add_modifier(Modifier::BOLD)
+        } else {
+            Style::new()
+        };
+        let line = Line::from(vec![
+            Span::styled(marker, style::MOVER),
+            Span::styled(glyph(seat), checker_style(seat)),
+            Span::raw(" "),
+            Span::styled(format!("{:<name_w$}", truncate(play.name(seat), name_w)), name_style),
+            Span::raw(format!("{:>6}", score[seat.index() & 1])),
+            Span::styled(format!("{:>5}", board.pip_count(seat)), style::QUIET),
+        ]);
+        buf.set_line(inner.x, inner.y + row, &line, inner.width);
+    }
+}
+
+/// Wraps `text` to `width` columns at spaces; continuation lines are indented by two.
+fn wrap(text: &str, width: usize) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    for word in text.split(' ') {
+        let len = line.chars().count();
+        if len > 0 && len + 1 + word.chars().count() > width {
+            lines.push(std::mem::take(&mut line));
+            line.push_str("  ");
+        } else if len > 0 && !(line.trim().is_empty()) {
+            line.push(' ');
+        }
+        line.push_str(word);
+    }
+    if !line.trim().is_empty() {
+        lines.push(line);
+    }
+    lines
+}
+
+fn draw_log(buf: &mut Buffer, area: Rect, play: &Play) {
+    let block = Block::new()
+        .borders(Borders::ALL)
+        .border_type(BorderType::Rounded)
+        .border_style(style::WOOD)
+        .title(Span::styled(" Moves ", Style::new().add_modifier(Modifier::BOLD)));
+    let inner = block.inner(area);
+    block.render(area, buf);
+    if inner.is_empty() {
+        return;
+    }
+    let width = usize::from(inner.width.saturating_sub(2));
+    let log = &play.chronicle().log;
+    if log.is_empty() {
+        buf.set_stringn(inner.x + 2, inner.y, "No moves yet.", width, style::QUIET);
+        return;
+    }
+    // Only the newest lines can show: wrap from the end until the box is full.
+    let rows = usize::from(inner.height);
+    let mut shown: Vec<(Option<Seat>, String, bool)> = Vec::new();
+    for (age, entry) in log.iter().rev().enumerate() {
+        let wrapped = wrap(&entry.text, width);
+        for (k, text) in wrapped.into_iter().enumerate().rev() {
+            let seat = if k == 0 { entry.seat } else { None };
+            shown.push((seat, text, age == 0));
+        }
+        if shown.len() >= rows {
+            break;
+        }
+    }
+    shown.truncate(rows);
+    shown.reverse();
+    for (row, (seat, text, newest)) in (0u16..).zip(shown) {
+        let y = inner.y + row;
+        if let Some(seat) = seat {
+            put(buf, inner.x, y, glyph(seat), checker_style(seat));
+        }
+        let style = if newest {
+            Style::new().add_modifier(Modifier::BOLD)
+        } else {
+            Style::new()
+        };
+        buf.set_stringn(inner.x + 2, y, text, width, style);
+    }
+}
+
+fn draw_status(buf: &mut Buffer, area: Rect, play: &Play) {
+    let line = match play.message() {
+        Some(m) => match m.tone {
+            Tone::Info => Line::from(Span::raw(m.text.clone())),
+            Tone::Warn => Line::from(Span::styled(m.text.clone(), style::WARN)),
+            Tone::Id => match m.text.split_once(": ") {
+                Some((label, id)) => Line::from(vec![
+                    Span::styled(format!("{label}: "), style::QUIET),
+                    Span::styled(id.to_string(), Style::new().add_modifier(Modifier::BOLD)),
+                ]),
+                None => Line::from(m.text.clone()),
+            },
+        },
+        None => Line::from(Span::styled(play.hint(), Style::new().add_modifier(Modifier::ITALIC))),
+    };
+    buf.set_line(area.x, area.y, &line, area.width);
+}
+
+fn draw_result(buf: &mut Buffer, l: &Layout, play: &Play, result: &GameResult) {
+    let winner = play.name(result.winner);
+    let single = play.game().match_to() <= 1;
+    let headline = if single {
+        format!("{winner} wins")
+    } else {
+        format!("{winner} wins game {}", result.game)
+    };
+    let kind = format!("{} · {}", capitalise(win_name(result.kind)), points_text(result.points));
+    let [w, b] = result.score;
+    let score = format!("{} {w} – {b} {}", play.name(WHITE), play.name(BLACK));
+    let last = if result.match_won {
+        if single {
+            "The game is over".to_string()
+        } else {
+            format!("{winner} wins the match")
+        }
+    } else {
+        "Enter: next game".to_string()
+    };
+    let mut lines = vec![
+        Line::from(Span::styled(headline, Style::new().add_modifier(Modifier::BOLD))),
+        Line::from(kind),
+    ];
+    if !single {
+        lines.push(Line::from(score));
+    }
+    lines.push(Line::from(Span::styled(last, style::QUIET)));
+    let height = u16::try_from(lines.len()).unwrap_or(4) + 2;
+    let width = (l.board.width.saturating_sub(8)).min(36);
+    let b = l.board;
+    let area = Rect::new(
+        b.x + (b.width - width) / 2,
+        b.y + (b.height.saturating_sub(height)) / 2,
+        width,
+        height,
+    );
+    Clear.render(area, buf);
+    Paragraph::new(lines)
+        .alignment(Alignment::Center)
+        .block(
+            Block::bordered()
+                .border_type(BorderType::Double)
+                .border_style(style::BANNER),
+        )
+        .render(area, buf);
+}
+
+fn capitalise(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(c) => c.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}

@@ -1,0 +1,155 @@
+//! Keys and mouse → intents. One table of bindings feeds both the handler and
+//! the help shown by the shell ([`help`]).
+
+use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
+use ratatui::layout::{Position, Rect};
+
+use super::layout::{Target, layout};
+
+/// What the player asks for.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Intent {
+    /// Enter or Space: roll, pick the checker under the cursor, move the picked
+    /// checker to the cursor, confirm a finished turn, or open the next game.
+    Primary,
+    /// Roll the dice.
+    Roll,
+    /// Cursor left.
+    Left,
+    /// Cursor right.
+    Right,
+    /// Cursor to the other row.
+    Up,
+    /// Cursor to the other row.
+    Down,
+    /// The cursor to the next checker that can move.
+    NextChecker,
+    /// Take back the last step of this turn.
+    Undo,
+    /// Drop the picked checker.
+    Cancel,
+    /// Show the Position ID.
+    ShowId,
+    /// A left click on the board.
+    Click(Target),
+    /// A left click on nothing in particular.
+    ClickElsewhere,
+    /// The left button released over a spot: the end of a drag, as the sheet
+    /// describes (press on a checker, release on its destination).
+    Drop(Target),
+}
+
+/// One binding: the keys, how the help writes them (empty: shown with the
+/// binding before it), and what they do.
+struct Binding {
+    codes: &'static [KeyCode],
+    shown: &'static str,
+    help: &'static str,
+    intent: Intent,
+}
+
+const BINDINGS: &[Binding] = &[
+    Binding {
+        codes: &[KeyCode::Char('r'), KeyCode::Char('R')],
+        shown: "r",
+        help: "roll",
+        intent: Intent::Roll,
+    },
+    Binding {
+        codes: &[KeyCode::Enter, KeyCode::Char(' ')],
+        shown: "Enter/Space",
+        help: "pick, move, confirm",
+        intent: Intent::Primary,
+    },
+    Binding {
+        codes: &[KeyCode::Char('u'), KeyCode::Backspace],
+        shown: "u/Backspace",
+        help: "undo a step",
+        intent: Intent::Undo,
+    },
+    Binding {
+        codes: &[KeyCode::Left],
+        shown: "←/→",
+        help: "cursor",
+        intent: Intent::Left,
+    },
+    Binding {
+        codes: &[KeyCode::Right],
+        shown: "",
+        help: "",
+        intent: Intent::Right,
+    },
+    Binding {
+        codes: &[KeyCode::Up],
+        shown: "↑/↓",
+        help: "other row",
+        intent: Intent::Up,
+    },
+    Binding {
+        codes: &[KeyCode::Down],
+        shown: "",
+        help: "",
+        intent: Intent::Down,
+    },
+    Binding {
+        codes: &[KeyCode::Tab],
+        shown: "Tab",
+        help: "next checker",
+        intent: Intent::NextChecker,
+    },
+    Binding {
+        codes: &[KeyCode::Esc],
+        shown: "Esc",
+        help: "put back",
+        intent: Intent::Cancel,
+    },
+    Binding {
+        codes: &[KeyCode::Char('p')],
+        shown: "p",
+        help: "Position ID",
+        intent: Intent::ShowId,
+    },
+];
+
+/// The keys for the help overlay and the key bar, mouse included.
+#[must_use]
+pub fn help() -> Vec<(&'static str, &'static str)> {
+    let mut keys: Vec<_> = BINDINGS
+        .iter()
+        .filter(|b| !b.shown.is_empty())
+        .map(|b| (b.shown, b.help))
+        .collect();
+    keys.push(("click", "a checker, then a marked point; the dice to roll"));
+    keys
+}
+
+/// The intent of a key press; `None` for keys this screen leaves to the shell.
+/// Only presses count: releases and repeats are ignored.
+#[must_use]
+pub fn key_intent(key: KeyEvent) -> Option<Intent> {
+    if key.kind != KeyEventKind::Press {
+        return None;
+    }
+    // Ctrl/Alt chords belong to the shell.
+    if key.modifiers.intersects(KeyModifiers::CONTROL | KeyModifiers::ALT) {
+        return None;
+    }
+    BINDINGS.iter().find(|b| b.codes.contains(&key.code)).map(|b| b.intent)
+}
+
+/// The intent of a mouse event in the game drawn in `area`: left clicks, and
+/// the left button's release (a drop).
+#[must_use]
+pub fn mouse_intent(mouse: MouseEvent, area: Rect) -> Option<Intent> {
+    let pos = Position::new(mouse.column, mouse.row);
+    if !area.contains(pos) {
+        return None;
+    }
+    let target = layout(area).hit(pos);
+    match (mouse.kind, target) {
+        (MouseEventKind::Down(MouseButton::Left), Some(target)) => Some(Intent::Click(target)),
+        (MouseEventKind::Down(MouseButton::Left), None) => Some(Intent::ClickElsewhere),
+        (MouseEventKind::Up(MouseButton::Left), Some(target)) => Some(Intent::Drop(target)),
+        _ => None,
+    }
+}

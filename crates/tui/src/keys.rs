@@ -1,0 +1,305 @@
+//! Input mapping: one table of key bindings per screen and overlay. The same table
+//! turns a key press into an [`Intent`] and draws the key bar and the help overlay,
+//! so what the screen says and what it does cannot drift apart.
+
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use ratatui::style::{Modifier, Style};
+use ratatui::text::{Line, Span};
+
+/// What a key asks the shell to do, before a screen gives it a meaning.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Intent {
+    /// Move the selection up.
+    Up,
+    /// Move the selection down.
+    Down,
+    /// Previous value or button.
+    Left,
+    /// Next value or button.
+    Right,
+    /// Next field.
+    Next,
+    /// Previous field.
+    Prev,
+    /// Open or press the selected item.
+    Confirm,
+    /// Leave this screen or close this overlay.
+    Back,
+    /// Leave the program (or, in a game, ask first).
+    Quit,
+    /// Open the help overlay.
+    Help,
+    /// Scroll a page up.
+    PageUp,
+    /// Scroll a page down.
+    PageDown,
+    /// Go to the top.
+    Home,
+    /// Go to the bottom.
+    End,
+    /// Go to the game picker.
+    ToPicker,
+    /// Play the same game again.
+    PlayAgain,
+}
+
+/// One key binding: the keys, how they are shown, what they do.
+#[derive(Copy, Clone, Debug)]
+pub struct Binding {
+    /// Every key that triggers it.
+    pub keys: &'static [KeyCode],
+    /// How the keys are written in the help overlay (`↑/k`).
+    pub shown: &'static str,
+    /// What it does, in a few words.
+    pub does: &'static str,
+    /// The intent it produces.
+    pub intent: Intent,
+    /// How the key bar shows it, if at all: pairs such as ↑ and ↓ share one entry
+    /// (`↑↓ choose`) so the bar fits.
+    pub bar: Option<(&'static str, &'static str)>,
+}
+
+const fn bind(keys: &'static [KeyCode], shown: &'static str, does: &'static str, intent: Intent) -> Binding {
+    Binding {
+        keys,
+        shown,
+        does,
+        intent,
+        bar: Some((shown, does)),
+    }
+}
+
+const fn quiet(keys: &'static [KeyCode], shown: &'static str, does: &'static str, intent: Intent) -> Binding {
+    Binding {
+        keys,
+        shown,
+        does,
+        intent,
+        bar: None,
+    }
+}
+
+/// Shown in the key bar as `bar` (for a pair of bindings).
+const fn paired(binding: Binding, bar: (&'static str, &'static str)) -> Binding {
+    Binding {
+        bar: Some(bar),
+        ..binding
+    }
+}
+
+const HELP_KEYS: &[KeyCode] = &[KeyCode::Char('?'), KeyCode::F(1)];
+
+/// The game picker.
+pub static PICKER: &[Binding] = &[
+    quiet(&[KeyCode::Up, KeyCode::Char('k')], "↑/k", "up", Intent::Up),
+    paired(
+        quiet(&[KeyCode::Down, KeyCode::Char('j')], "↓/j", "down", Intent::Down),
+        ("↑↓", "choose"),
+    ),
+    bind(&[KeyCode::Enter, KeyCode::Char(' ')], "Enter", "open", Intent::Confirm),
+    quiet(&[KeyCode::Home], "Home", "first entry", Intent::Home),
+    quiet(&[KeyCode::End], "End", "last entry", Intent::End),
+    bind(HELP_KEYS, "?", "help", Intent::Help),
+    bind(&[KeyCode::Char('q'), KeyCode::Esc], "q", "quit", Intent::Quit),
+];
+
+/// The setup screen. Letters are typed into the name fields, so no letter is bound.
+pub static SETUP: &[Binding] = &[
+    quiet(
+        &[KeyCode::Up, KeyCode::BackTab],
+        "↑/Shift-Tab",
+        "previous field",
+        Intent::Up,
+    ),
+    paired(
+        quiet(&[KeyCode::Down, KeyCode::Tab], "↓/Tab", "next field", Intent::Down),
+        ("↑↓", "field"),
+    ),
+    quiet(&[KeyCode::Left], "←", "previous value", Intent::Left),
+    paired(
+        quiet(&[KeyCode::Right], "→", "next value", Intent::Right),
+        ("←→", "change"),
+    ),
+    bind(&[KeyCode::Enter], "Enter", "next / press", Intent::Confirm),
+    bind(&[KeyCode::F(1)], "F1", "help", Intent::Help),
+    bind(&[KeyCode::Esc], "Esc", "back", Intent::Back),
+];
+
+/// The shell's keys during a game, after the game's own keys.
+pub static GAME: &[Binding] = &[
+    bind(HELP_KEYS, "?", "help & rules", Intent::Help),
+    bind(&[KeyCode::Char('q'), KeyCode::Esc], "q", "leave", Intent::Quit),
+];
+
+/// The results screen.
+pub static RESULTS: &[Binding] = &[
+    quiet(
+        &[KeyCode::Left, KeyCode::BackTab, KeyCode::Char('h')],
+        "←/h",
+        "previous button",
+        Intent::Left,
+    ),
+    paired(
+        quiet(
+            &[KeyCode::Right, KeyCode::Tab, KeyCode::Char('l')],
+            "→/l",
+            "next button",
+            Intent::Right,
+        ),
+        ("←→", "choose"),
+    ),
+    bind(&[KeyCode::Enter, KeyCode::Char(' ')], "Enter", "press", Intent::Confirm),
+    bind(&[KeyCode::Char('r')], "r", "play again", Intent::PlayAgain),
+    bind(&[KeyCode::Char('p'), KeyCode::Esc], "p", "picker", Intent::ToPicker),
+    bind(HELP_KEYS, "?", "help", Intent::Help),
+    bind(&[KeyCode::Char('q')], "q", "quit", Intent::Quit),
+];
+
+/// The help overlay.
+pub static HELP: &[Binding] = &[
+    quiet(&[KeyCode::Up, KeyCode::Char('k')], "↑/k", "scroll up", Intent::Up),
+    paired(
+        quiet(&[KeyCode::Down, KeyCode::Char('j')], "↓/j", "scroll down", Intent::Down),
+        ("↑↓", "scroll"),
+    ),
+    quiet(&[KeyCode::PageUp], "PgUp", "page up", Intent::PageUp),
+    paired(
+        quiet(
+            &[KeyCode::PageDown, KeyCode::Char(' ')],
+            "PgDn/Space",
+            "page down",
+            Intent::PageDown,
+        ),
+        ("PgUp/PgDn", "page"),
+    ),
+    quiet(&[KeyCode::Home], "Home", "top", Intent::Home),
+    quiet(&[KeyCode::End], "End", "bottom", Intent::End),
+    bind(
+        &[
+            KeyCode::Esc,
+            KeyCode::Char('q'),
+            KeyCode::Char('?'),
+            KeyCode::F(1),
+            KeyCode::Enter,
+        ],
+        "Esc",
+        "close",
+        Intent::Back,
+    ),
+];
+
+/// The "leave the game?" overlay.
+pub static CONFIRM: &[Binding] = &[
+    quiet(
+        &[KeyCode::Left, KeyCode::BackTab, KeyCode::Char('h')],
+        "←/h",
+        "previous button",
+        Intent::Left,
+    ),
+    paired(
+        quiet(
+            &[KeyCode::Right, KeyCode::Tab, KeyCode::Char('l')],
+            "→/l",
+            "next button",
+            Intent::Right,
+        ),
+        ("←→", "choose"),
+    ),
+    bind(&[KeyCode::Enter], "Enter", "press", Intent::Confirm),
+    bind(&[KeyCode::Char('p')], "p", "to picker", Intent::ToPicker),
+    bind(&[KeyCode::Char('q')], "q", "quit Majlis", Intent::Quit),
+    bind(&[KeyCode::Esc, KeyCode::Char('n')], "Esc", "keep playing", Intent::Back),
+];
+
+/// The intent a key press has in `table`, if any. Shift is ignored (terminals
+/// differ on whether `?` carries it); Control and Alt chords never match.
+#[must_use]
+pub fn lookup(table: &[Binding], key: &KeyEvent) -> Option<Intent> {
+    if key.modifiers.intersects(KeyModifiers::CONTROL | KeyModifiers::ALT) {
+        return None;
+    }
+    table.iter().find(|b| b.keys.contains(&key.code)).map(|b| b.intent)
+}
+
+/// Control-C: leave at once from anywhere (a game in progress is saved first).
+#[must_use]
+pub fn is_interrupt(key: &KeyEvent) -> bool {
+    key.modifiers.contains(KeyModifiers::CONTROL) && matches!(key.code, KeyCode::Char('c' | 'C'))
+}
+
+/// The style of a key's name in the key bar.
+#[must_use]
+pub fn key_style() -> Style {
+    Style::new().add_modifier(Modifier::REVERSED)
+}
+
+/// A key bar: ` key ` what it does, for each pair, separated by spaces.
+#[must_use]
+pub fn bar<'a>(pairs: impl IntoIterator<Item = (&'a str, &'a str)>) -> Line<'a> {
+    let mut spans = Vec::new();
+    for (key, does) in pairs {
+        if !spans.is_empty() {
+            spans.push(Span::raw("  "));
+        }
+        spans.push(Span::styled(format!(" {key} "), key_style()));
+        spans.push(Span::raw(format!(" {does}")));
+    }
+    Line::from(spans)
+}
+
+/// The (key, what it does) pairs of a table that the key bar shows.
+pub fn bar_pairs(table: &'static [Binding]) -> impl Iterator<Item = (&'static str, &'static str)> {
+    table.iter().filter_map(|b| b.bar)
+}
+
+/// Every (key, what it does) pair of a table, for the help overlay.
+pub fn help_pairs(table: &'static [Binding]) -> impl Iterator<Item = (&'static str, &'static str)> {
+    table.iter().map(|b| (b.shown, b.does))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crossterm::event::KeyEventKind;
+
+    fn key(code: KeyCode, modifiers: KeyModifiers) -> KeyEvent {
+        KeyEvent::new_with_kind(code, modifiers, KeyEventKind::Press)
+    }
+
+    #[test]
+    fn a_shifted_question_mark_still_opens_help_but_control_chords_do_not_match() {
+        assert_eq!(
+            lookup(PICKER, &key(KeyCode::Char('?'), KeyModifiers::SHIFT)),
+            Some(Intent::Help)
+        );
+        assert_eq!(lookup(PICKER, &key(KeyCode::Char('q'), KeyModifiers::CONTROL)), None);
+        assert!(is_interrupt(&key(KeyCode::Char('c'), KeyModifiers::CONTROL)));
+        assert!(!is_interrupt(&key(KeyCode::Char('c'), KeyModifiers::NONE)));
+    }
+
+    #[test]
+    fn no_table_binds_one_key_to_two_intents() {
+        for table in [PICKER, SETUP, GAME, RESULTS, HELP, CONFIRM] {
+            for (i, a) in table.iter().enumerate() {
+                for b in &table[i + 1..] {
+                    assert!(
+                        !a.keys.iter().any(|k| b.keys.contains(k)),
+                        "{} and {} share a key",
+                        a.shown,
+                        b.shown
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn setup_binds_no_printable_character_so_names_can_hold_any_letter() {
+        assert!(
+            SETUP
+                .iter()
+                .flat_map(|b| b.keys)
+                .all(|k| !matches!(k, KeyCode::Char(_)))
+        );
+    }
+}

@@ -1,0 +1,55 @@
+//! The game screen: the session draws itself in the body; the shell keeps what it
+//! needs to save the game and to play it again.
+
+use majlis_games::GameInfo;
+use serde_json::Value;
+
+use crate::save::SaveFile;
+use crate::session::{ScreenEntry, Session};
+
+/// A game in progress.
+pub struct Playing {
+    /// The game's screen.
+    pub session: Box<dyn Session>,
+    /// How it was opened (for "Play again").
+    pub entry: &'static ScreenEntry,
+    /// Its names and player counts.
+    pub info: &'static GameInfo,
+    /// The options it was started with (for "Play again").
+    pub options: Value,
+    /// Whether the autosave on disk is this game's (it was resumed from it, or
+    /// saved to it): only then does finishing the game remove it.
+    pub owns_save: bool,
+}
+
+impl std::fmt::Debug for Playing {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Playing")
+            .field("game", &self.entry.id)
+            .field("names", &self.session.names())
+            .finish()
+    }
+}
+
+impl Playing {
+    /// The autosave of this game as it stands.
+    #[must_use]
+    pub fn save_file(&self) -> SaveFile {
+        SaveFile {
+            game: self.entry.id.to_owned(),
+            names: self.session.names().to_vec(),
+            record: self.session.record_json(),
+        }
+    }
+
+    /// The smallest terminal the game screen needs: the session's own minimum plus
+    /// the shell's title and key bars, and never less than the shell's minimum.
+    #[must_use]
+    pub fn min_size(&self) -> (u16, u16) {
+        let (w, h) = self.session.min_size();
+        (
+            w.max(crate::ui::MIN_SIZE.0),
+            h.saturating_add(2).max(crate::ui::MIN_SIZE.1),
+        )
+    }
+}

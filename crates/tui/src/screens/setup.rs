@@ -1,0 +1,493 @@
+//! The setup screen: players' names, the player count when the game allows
+//! several, the game's options, then Start or Back.
+
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
+use majlis_games::GameInfo;
+use ratatui::Frame;
+use ratatui::layout::{Margin, Position, Rect};
+use ratatui::style::{Color, Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::Paragraph;
+use serde_json::Value;
+
+use crate::app::{NewGame, Request};
+use crate::keys::{self, Intent};
+use crate::session::ScreenEntry;
+use crate::ui;
+
+/// The longest name a field takes, in characters.
+pub const NAME_MAX: usize = 16;
+
+/// The default names of a table of `players`: White and Black for two, else "Player n".
+#[must_use]
+pub fn default_names(players: usize) -> Vec<String> {
+    if players == 2 {
+        vec!["White".into(), "Black".into()]
+    } else {
+        (1..=players).map(|n| format!("Player {n}")).collect()
+    }
+}
+
+/// One focusable row.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Field {
+    /// The player count.
+    Players,
+    /// A player's name.
+    Name(usize),
+    /// One of the game's options.
+    Option(usize),
+    /// The Start button.
+    Start,
+    /// The Back button.
+    Back,
+}
+
+/// The setup screen's state.
+#[derive(Debug)]
+pub struct Setup {
+    entry: &'static ScreenEntry,
+    info: &'static GameInfo,
+    /// The player counts offered (the game's, from the registry).
+    counts: &'static [usize],
+    players: usize,
+    /// One name per possible seat, so lowering and raising the count keeps names.
+    names: Vec<String>,
+    choices: Vec<usize>,
+    focus: usize,
+    error: Option<String>,
+}
+
+/// Where the setup screen's parts are drawn.
+#[derive(Debug, PartialEq, Eq)]
+pub struct SetupLayout {
+    /// The game's name and description.
+    pub heading: Rect,
+    /// One row per field, in focus order; Start and Back share the last row.
+    pub rows: Vec<(Field, Rect)>,
+    /// The error line.
+    pub error: Rect,
+}
+
+const LABEL_WIDTH: u16 = 18;
+const BUTTONS: [&str; 2] = ["Start", "Back"];
+
+/// The layout of these fields in `body`.
+#[must_use]
+pub fn layout(body: Rect, fields: &[Field]) -> SetupLayout {
+    let col = ui::column(body.inner(Margin::new(2, 1)), 76);
+    let heading = Rect {
+        height: 3.min(col.height),
+        ..col
+    };
+    let mut y = heading.bottom() + 1;
+    let mut rows = Vec::new();
+    let mut previous = None;
+    for field in fields {
+        // A blank row between the groups: players, names, options, buttons.
+        let group = match field {
+            Field::Players => 0,
+            Field::Name(_) => 1,
+            Field::Option(_) => 2,
+            Field::Start | Field::Back => 3,
+        };
+        if previous.is_some_and(|p| p != group) && *field != Field::Back {
+            y += 1;
+        }
+        if *field == Field::Back {
+            y -= 1;
+        }
+        previous = Some(group);
+        rows.push((*field, Rect::new(col.x, y, col.width, 1).intersection(col)));
+        y += 1;
+    }
+    let error = Rect::new(col.x, y + 1, col.width, 2).intersection(col);
+    SetupLayout { heading, rows, error }
+}
+
+impl Setup {
+    /// A setup screen for this game, with the default names and options.
+    #[must_use]
+    pub fn new(entry: &'static ScreenEntry, info: &'static GameInfo) -> Self {
+        Self::with_counts(entry, info, info.players)
+    }
+
+    /// A setup screen offering these player counts.
+    fn with_counts(entry: &'static ScreenEntry, info: &'static GameInfo, counts: &'static [usize]) -> Self {
+        let most = counts.iter().copied().max().unwrap_or(2);
+        let players = counts.first().copied().unwrap_or(2);
+        // Empty fields show their default greyed, so typing replaces it.
+        let names = vec![String::new(); most];
+        let choices = entry.options.iter().map(|o| o.default).collect();
+        let mut setup = Setup {
+            entry,
+            info,
+            counts,
+            players,
+            names,
+            choices,
+            focus: 0,
+            error: None,
+        };
+        // Start on the first name: most families only type names.
+        setup.focus = setup
+            .fields()
+            .iter()
+            .position(|f| matches!(f, Field::Name(_)))
+            .unwrap_or(0);
+        setup
+    }
+
+    /// The game being set up.
+    #[must_use]
+    pub fn info(&self) -> &'static GameInfo {
+        self.info
+    }
+
+    /// Shows why the game could not start.
+    pub fn set_error(&mut self, error: String) {
+        self.error = Some(error);
+    }
+
+    /// The fields in focus order.
+    #[must_use]
+    pub fn fields(&self) -> Vec<Field> {
+        let mut fields = Vec::new();
+        if self.counts.len() > 1 {
+            fields.push(Field::Players);
+        }
+        fields.extend((0..self.players).map(Field::Name));
+        fields.extend((0..self.entry.options.len()).map(Field::Option));
+        fields.extend([Field::Start, Field::Back]);
+        fields
+    }
+
+    /// The focused field.
+    #[must_use]
+    pub fn focused(&self) -> Field {
+        self.fields().get(self.focus).copied().unwrap_or(Field::Start)
+    }
+
+    /// The names the game would start with (empty fields get their default).
+    #[must_use]
+    pub fn names(&self) -> Vec<String> {
+        let defaults = default_names(self.players);
+        self.names[..self.players]
+            .iter()
+            .zip(defaults)
+            .map(|(name, default)| {
+                if name.trim().is_empty() {
+                    default
+                } else {
+                    name.trim().to_owned()
+                }
+            })
+            .collect()
+    }
+
+    /// The options JSON: an object of every option's chosen value, or `null` when
+    /// the game has none.
+    #[must_use]
+    pub fn options(&self) -> Value {
+        if self.entry.options.is_empty() {
+            return Value::Null;
+        }
+        let object = self
+            .entry
+            .options
+            .iter()
+            .zip(&self.choices)
+            .filter_map(|(spec, &i)| {
+                let choice = spec.choices.get(i)?;
+                // The JSON text is the screen's own constant; a typo there is shown as a string.
+                let value = serde_json::from_str(choice.json).unwrap_or_else(|_| Value::String(choice.json.into()));
+                Some((spec.key.to_owned(), value))
+            })
+            .collect();
+        Value::Object(object)
+    }
+
+    /// A key press: typing edits the focused name; other keys go through [`keys::SETUP`].
+    pub fn on_key(&mut self, key: KeyEvent) -> Option<Request> {
+        if let Field::Name(seat) = self.focused() {
+            let plain = !key.modifiers.intersects(KeyModifiers::CONTROL | KeyModifiers::ALT);
+            match key.code {
+                KeyCode::Char(c) if plain && !c.is_control() => {
+                    if self.names[seat].chars().count() < NAME_MAX {
+                        self.names[seat].push(c);
+                    }
+                    self.error = None;
+                    return None;
+                }
+                KeyCode::Backspace => {
+                    self.names[seat].pop();
+                    return None;
+                }
+                _ => {}
+            }
+        }
+        self.on_intent(keys::lookup(keys::SETUP, &key)?)
+    }
+
+    fn on_intent(&mut self, intent: Intent) -> Option<Request> {
+        let count = self.fields().len();
+        match intent {
+            Intent::Up => self.focus = self.focus.checked_sub(1).unwrap_or(count - 1),
+            Intent::Down => self.focus = (self.focus + 1) % count,
+            Intent::Left => self.change(-1),
+            Intent::Right => self.change(1),
+            Intent::Confirm => match self.focused() {
+                Field::Start => return Some(self.start()),
+                Field::Back => return Some(Request::ToPicker),
+                _ => self.focus = (self.focus + 1) % count,
+            },
+            Intent::Back => return Some(Request::ToPicker),
+            Intent::Help => return Some(Request::Help),
+            _ => {}
+        }
+        None
+    }
+
+    fn start(&self) -> Request {
+        Request::Start(NewGame {
+            entry: self.entry,
+            names: self.names(),
+            options: self.options(),
+        })
+    }
+
+    /// Steps the focused field's value (or moves between the buttons).
+    fn change(&mut self, step: isize) {
+        match self.focused() {
+            Field::Players => {
+                let counts = self.counts;
+                let at = counts.iter().position(|&n| n == self.players).unwrap_or(0);
+                self.players = counts[cycle(at, step, counts.len())];
+            }
+            Field::Option(i) => {
+                let len = self.entry.options[i].choices.len();
+                self.choices[i] = cycle(self.choices[i], step, len);
+            }
+            Field::Start if step > 0 => self.focus += 1,
+            Field::Back if step < 0 => self.focus -= 1,
+            _ => {}
+        }
+    }
+
+    /// A mouse click focuses the field under it; on a value, the left arrow steps
+    /// back and the rest steps forward; on a button, it presses it.
+    pub fn on_mouse(&mut self, mouse: MouseEvent, body: Rect) -> Option<Request> {
+        let MouseEventKind::Down(MouseButton::Left) = mouse.kind else {
+            return None;
+        };
+        let at = Position::new(mouse.column, mouse.row);
+        let fields = self.fields();
+        let layout = layout(body, &fields);
+        for (index, (field, rect)) in layout.rows.iter().enumerate() {
+            if !rect.contains(at) {
+                continue;
+            }
+            match field {
+                Field::Start | Field::Back => {
+                    let hit = ui::button_at(*rect, &BUTTONS, at)?;
+                    self.focus = fields.iter().position(|f| *f == [Field::Start, Field::Back][hit])?;
+                    return self.on_intent(Intent::Confirm);
+                }
+                _ => {
+                    self.focus = index;
+                    if matches!(field, Field::Players | Field::Option(_)) && at.x >= rect.x + LABEL_WIDTH {
+                        self.change(if at.x < rect.x + LABEL_WIDTH + 2 { -1 } else { 1 });
+                    }
+                    return None;
+                }
+            }
+        }
+        None
+    }
+
+    /// The game name for the title bar.
+    #[must_use]
+    pub fn title(&self) -> String {
+        format!("New game: {}", self.info.display_name())
+    }
+
+    /// Draws the form into the body; `cursor` shows the text cursor in a focused name.
+    pub fn draw(&self, frame: &mut Frame, body: Rect, cursor: bool) {
+        let fields = self.fields();
+        let layout = layout(body, &fields);
+        let heading = vec![
+            Line::from(vec![
+                Span::styled(self.info.latin, Style::new().add_modifier(Modifier::BOLD)),
+                Span::raw("  "),
+                Span::styled(self.info.original, Style::new().fg(Color::Yellow)),
+                Span::styled(
+                    format!("   {} players", self.info.players_text()),
+                    Style::new().fg(Color::Gray),
+                ),
+            ]),
+            Line::styled(self.info.description, Style::new().fg(Color::Gray)),
+        ];
+        frame.render_widget(
+            Paragraph::new(heading).wrap(ratatui::widgets::Wrap { trim: true }),
+            layout.heading,
+        );
+        let focused = self.focused();
+        for (field, rect) in &layout.rows {
+            let on = *field == focused;
+            let label_style = if on {
+                Style::new().fg(Color::Cyan).add_modifier(Modifier::BOLD)
+            } else {
+                Style::new()
+            };
+            let marker = if on { "▶ " } else { "  " };
+            let (label, value) = match field {
+                Field::Players => ("Players".to_owned(), arrows(&self.players.to_string(), on)),
+                Field::Name(seat) => (format!("Player {}", seat + 1), self.name_field(*seat, on)),
+                Field::Option(i) => {
+                    let spec = &self.entry.options[*i];
+                    let label = spec.choices.get(self.choices[*i]).map_or("?", |c| c.label);
+                    (spec.label.to_owned(), arrows(label, on))
+                }
+                Field::Start | Field::Back => {
+                    let selected = match focused {
+                        Field::Start => Some(0),
+                        Field::Back => Some(1),
+                        _ => None,
+                    };
+                    ui::draw_buttons(frame, *rect, &BUTTONS, selected);
+                    continue;
+                }
+            };
+            let mut spans = vec![Span::styled(
+                format!("{marker}{label:<w$}", w = usize::from(LABEL_WIDTH) - 2),
+                label_style,
+            )];
+            spans.extend(value);
+            frame.render_widget(Paragraph::new(Line::from(spans)), *rect);
+            if on
+                && cursor
+                && let Field::Name(seat) = field
+            {
+                let typed = u16::try_from(self.names[*seat].chars().count()).unwrap_or(0);
+                frame.set_cursor_position(Position::new(rect.x + LABEL_WIDTH + 2 + typed, rect.y));
+            }
+        }
+        if let Some(error) = &self.error {
+            frame.render_widget(
+                Paragraph::new(error.as_str())
+                    .style(Style::new().fg(Color::LightRed))
+                    .wrap(ratatui::widgets::Wrap { trim: true }),
+                layout.error,
+            );
+        }
+    }
+
+    fn name_field(&self, seat: usize, on: bool) -> Vec<Span<'static>> {
+        let name = &self.names[seat];
+        let width = NAME_MAX + 1;
+        let style = if on {
+            Style::new().bg(Color::DarkGray).fg(Color::White)
+        } else {
+            Style::new().underlined()
+        };
+        if name.is_empty() {
+            let default = default_names(self.players).swap_remove(seat);
+            vec![
+                Span::raw("["),
+                Span::styled(format!(" {default:<width$}"), style.fg(Color::Gray)),
+                Span::raw("]"),
+            ]
+        } else {
+            vec![
+                Span::raw("["),
+                Span::styled(format!(" {name:<width$}"), style),
+                Span::raw("]"),
+            ]
+        }
+    }
+}
+
+fn arrows(value: &str, on: bool) -> Vec<Span<'static>> {
+    let arrow = if on {
+        Style::new().fg(Color::Cyan)
+    } else {
+        Style::new().fg(Color::DarkGray)
+    };
+    vec![
+        Span::styled("◀ ", arrow),
+        Span::styled(value.to_owned(), Style::new().add_modifier(Modifier::BOLD)),
+        Span::styled(" ▶", arrow),
+    ]
+}
+
+/// `at` moved by `step` in a ring of `len`.
+fn cycle(at: usize, step: isize, len: usize) -> usize {
+    let len = isize::try_from(len.max(1)).unwrap_or(1);
+    let at = isize::try_from(at).unwrap_or(0);
+    usize::try_from((at + step).rem_euclid(len)).unwrap_or(0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crossterm::event::KeyEvent;
+
+    fn press(setup: &mut Setup, code: KeyCode) -> Option<Request> {
+        setup.on_key(KeyEvent::new(code, KeyModifiers::NONE))
+    }
+
+    #[test]
+    fn the_player_count_changes_the_name_fields_and_keeps_typed_names() {
+        let entry = crate::games::find("shesh-besh").expect("screen");
+        let info = majlis_games::find("shesh-besh").expect("game");
+        let mut setup = Setup::with_counts(entry, info, &[2, 3, 4]);
+        assert_eq!(setup.fields()[0], Field::Players);
+        assert_eq!(setup.focused(), Field::Name(0));
+        for c in "Amal".chars() {
+            press(&mut setup, KeyCode::Char(c));
+        }
+        press(&mut setup, KeyCode::Up);
+        press(&mut setup, KeyCode::Right);
+        press(&mut setup, KeyCode::Right);
+        assert_eq!(setup.names(), vec!["Amal", "Player 2", "Player 3", "Player 4"]);
+        press(&mut setup, KeyCode::Right);
+        assert_eq!(
+            setup.names(),
+            vec!["Amal", "Black"],
+            "4 wraps to 2, and two seats are White and Black"
+        );
+        press(&mut setup, KeyCode::Left);
+        assert_eq!(setup.fields().iter().filter(|f| matches!(f, Field::Name(_))).count(), 4);
+        let Some(Request::Start(new)) = ({
+            press(&mut setup, KeyCode::Up); // Back
+            press(&mut setup, KeyCode::Up); // Start
+            press(&mut setup, KeyCode::Enter)
+        }) else {
+            panic!("Start was not pressed");
+        };
+        assert_eq!(new.names, vec!["Amal", "Player 2", "Player 3", "Player 4"]);
+    }
+
+    #[test]
+    fn two_seats_are_white_and_black_and_more_are_numbered() {
+        assert_eq!(default_names(2), vec!["White", "Black"]);
+        assert_eq!(default_names(3), vec!["Player 1", "Player 2", "Player 3"]);
+    }
+
+    #[test]
+    fn cycling_wraps_both_ways() {
+        assert_eq!(cycle(0, -1, 3), 2);
+        assert_eq!(cycle(2, 1, 3), 0);
+        assert_eq!(cycle(1, 1, 3), 2);
+    }
+
+    #[test]
+    fn the_buttons_share_the_last_row_after_a_blank_one() {
+        let fields = [Field::Name(0), Field::Name(1), Field::Start, Field::Back];
+        let layout = layout(Rect::new(0, 1, 100, 28), &fields);
+        let rows: Vec<u16> = layout.rows.iter().map(|(_, r)| r.y).collect();
+        assert_eq!(rows[1], rows[0] + 1);
+        assert_eq!(rows[2], rows[1] + 2);
+        assert_eq!(rows[3], rows[2]);
+    }
+}

@@ -1,0 +1,193 @@
+//! Pieces every screen draws with: the title bar / body / key bar split, buttons,
+//! centred popups and word wrapping. Every layout here is a pure function of the
+//! area, so drawing and mouse hit-testing agree.
+
+use ratatui::Frame;
+use ratatui::layout::{Constraint, Layout, Position, Rect};
+use ratatui::style::{Color, Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::Paragraph;
+
+/// The smallest terminal any screen is drawn in.
+pub const MIN_SIZE: (u16, u16) = (80, 24);
+
+/// The three bands of every screen.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Chrome {
+    /// The title bar (top row).
+    pub title: Rect,
+    /// What the screen draws in.
+    pub body: Rect,
+    /// The key bar (bottom row).
+    pub bar: Rect,
+}
+
+/// Splits the terminal into title bar, body and key bar.
+#[must_use]
+pub fn chrome(area: Rect) -> Chrome {
+    let [title, body, bar] =
+        Layout::vertical([Constraint::Length(1), Constraint::Fill(1), Constraint::Length(1)]).areas(area);
+    Chrome { title, body, bar }
+}
+
+/// The style of the title bar.
+#[must_use]
+pub fn title_style() -> Style {
+    Style::new().fg(Color::Black).bg(Color::Yellow)
+}
+
+/// Draws the title bar: `left` at the left, `right` at the right.
+pub fn draw_title(frame: &mut Frame, area: Rect, left: Line<'_>, right: Line<'_>) {
+    frame.render_widget(Paragraph::new(left).style(title_style()), area);
+    frame.render_widget(Paragraph::new(right.right_aligned()).style(title_style()), area);
+}
+
+/// A column of at most `width` cells centred in `area`.
+#[must_use]
+pub fn column(area: Rect, width: u16) -> Rect {
+    let width = width.min(area.width);
+    Rect {
+        x: area.x + (area.width - width) / 2,
+        width,
+        ..area
+    }
+}
+
+/// A popup of at most `width` × `height` centred in `area`.
+#[must_use]
+pub fn popup(area: Rect, width: u16, height: u16) -> Rect {
+    let width = width.min(area.width);
+    let height = height.min(area.height);
+    Rect::new(
+        area.x + (area.width - width) / 2,
+        area.y + (area.height - height) / 2,
+        width,
+        height,
+    )
+}
+
+/// The rectangles of a row of buttons with these labels, centred in `row`.
+#[must_use]
+pub fn buttons(row: Rect, labels: &[&str]) -> Vec<Rect> {
+    const GAP: u16 = 3;
+    let widths: Vec<u16> = labels.iter().map(|l| button_width(l)).collect();
+    let gaps = GAP * u16::try_from(labels.len().saturating_sub(1)).unwrap_or(u16::MAX);
+    let total = widths.iter().fold(gaps, |sum, w| sum.saturating_add(*w));
+    let mut x = row.x + row.width.saturating_sub(total) / 2;
+    widths
+        .iter()
+        .map(|w| {
+            let rect = Rect::new(x, row.y, *w, 1).intersection(row);
+            x = x.saturating_add(w + GAP);
+            rect
+        })
+        .collect()
+}
+
+fn button_width(label: &str) -> u16 {
+    u16::try_from(Line::from(label).width() + 4).unwrap_or(u16::MAX)
+}
+
+/// Draws a row of buttons; the `selected` one is highlighted.
+pub fn draw_buttons(frame: &mut Frame, row: Rect, labels: &[&str], selected: Option<usize>) {
+    for (i, (rect, label)) in buttons(row, labels).into_iter().zip(labels).enumerate() {
+        let style = if Some(i) == selected {
+            Style::new()
+                .fg(Color::Black)
+                .bg(Color::Cyan)
+                .add_modifier(Modifier::BOLD)
+        } else {
+            Style::new().add_modifier(Modifier::BOLD)
+        };
+        let text = if Some(i) == selected {
+            format!("▶ {label} ◀")
+        } else {
+            format!("[ {label} ]")
+        };
+        frame.render_widget(Paragraph::new(Span::styled(text, style)), rect);
+    }
+}
+
+/// The index of the button under a click, if any.
+#[must_use]
+pub fn button_at(row: Rect, labels: &[&str], at: Position) -> Option<usize> {
+    buttons(row, labels).iter().position(|r| r.contains(at))
+}
+
+/// Breaks `text` into lines of at most `width` columns, at spaces where possible.
+/// Each input line is wrapped on its own; empty lines are kept.
+#[must_use]
+pub fn wrap(text: &str, width: usize) -> Vec<String> {
+    let width = width.max(1);
+    let mut out = Vec::new();
+    for source in text.lines() {
+        let indent: String = source.chars().take_while(|c| *c == ' ').collect();
+        let mut line = String::new();
+        for word in source.split_whitespace() {
+            let candidate = if line.is_empty() {
+                format!("{indent}{word}")
+            } else {
+                format!("{line} {word}")
+            };
+            if Line::from(candidate.as_str()).width() <= width {
+                line = candidate;
+                continue;
+            }
+            if !line.is_empty() {
+                out.push(std::mem::take(&mut line));
+            }
+            // A word longer than the line is cut.
+            let mut rest = word.to_owned();
+            while Line::from(rest.as_str()).width() > width {
+                let cut: String = rest.chars().take(width).collect();
+                rest = rest.chars().skip(width).collect();
+                out.push(cut);
+            }
+            line = rest;
+        }
+        out.push(line);
+    }
+    out
+}
+
+/// A short list of names as a family says it: "Amal vs Dov", "Amal, Dov and Layla".
+#[must_use]
+pub fn names_text(names: &[String]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => one.clone(),
+        [a, b] => format!("{a} vs {b}"),
+        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wrap_breaks_at_spaces_cuts_long_words_and_keeps_blank_lines() {
+        assert_eq!(wrap("one two three four", 9), vec!["one two", "three", "four"]);
+        assert_eq!(wrap("abcdefghij", 4), vec!["abcd", "efgh", "ij"]);
+        assert_eq!(wrap("a\n\nb", 5), vec!["a", "", "b"]);
+        assert_eq!(wrap("  - item one two", 10), vec!["  - item", "one two"]);
+    }
+
+    #[test]
+    fn buttons_are_centred_and_hit_tested_by_the_same_rectangles() {
+        let row = Rect::new(0, 5, 40, 1);
+        let rects = buttons(row, &["Yes", "No"]);
+        // "Yes" is 7 wide, "No" 6, with a gap of 3: 16 in all, centred in 40.
+        assert_eq!(rects, vec![Rect::new(12, 5, 7, 1), Rect::new(22, 5, 6, 1)]);
+        assert_eq!(button_at(row, &["Yes", "No"], Position::new(12, 5)), Some(0));
+        assert_eq!(button_at(row, &["Yes", "No"], Position::new(20, 5)), None);
+        assert_eq!(button_at(row, &["Yes", "No"], Position::new(27, 5)), Some(1));
+    }
+
+    #[test]
+    fn names_read_like_a_sentence() {
+        let names = |n: &[&str]| n.iter().map(ToString::to_string).collect::<Vec<_>>();
+        assert_eq!(names_text(&names(&["Amal", "Dov"])), "Amal vs Dov");
+        assert_eq!(names_text(&names(&["A", "B", "C"])), "A, B and C");
+    }
+}

@@ -1,0 +1,301 @@
+//! A fake game for driving the shell: "Countdown", where the players take turns
+//! pressing `x` until the moves run out; the last to move wins. With the `hidden`
+//! option each seat has a secret "hand", so the shell must draw the curtain before
+//! every turn. It uses the id `shesh-besh` so the picker can name it.
+
+#![allow(dead_code, missing_docs)]
+
+use std::path::PathBuf;
+
+use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
+use majlis_tui::app::App;
+use majlis_tui::save::SaveStore;
+use majlis_tui::session::{OptionChoice, OptionSpec, Reply, ScreenEntry, Session, Summary};
+use ratatui::Frame;
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::layout::Rect;
+use ratatui::text::Line;
+use ratatui::widgets::{Block, Borders, Paragraph};
+use rules_core::Seat;
+use serde_json::{Value, json};
+
+pub struct Countdown {
+    names: Vec<String>,
+    seed: u64,
+    moves: u32,
+    hidden: bool,
+    actions: Vec<String>,
+    curtain: Option<Seat>,
+}
+
+pub const RULES: &str = "Countdown is a test game.\n\nThe players take turns pressing x. Each press uses up one move. \
+When no moves are left the game is over, and whoever made the last move wins.\n\n\
+With hidden hands, each player holds a secret that only they may see, so the table hides the screen \
+between turns.\n\nLine 1\nLine 2\nLine 3\nLine 4\nLine 5\nLine 6\nLine 7\nLine 8\nLine 9\nLine 10\n\
+Line 11\nLine 12\nLine 13\nLine 14\nLine 15\nLine 16\nLine 17\nLine 18\nLine 19\nLine 20\nThe end.";
+
+impl Countdown {
+    fn to_move(&self) -> Seat {
+        Seat::new(self.actions.len() % self.names.len())
+    }
+
+    fn left(&self) -> u32 {
+        self.moves - u32::try_from(self.actions.len()).expect("few moves")
+    }
+
+    fn make_move(&mut self) {
+        if self.left() == 0 {
+            return;
+        }
+        self.actions.push(format!("x{}", self.to_move().0));
+        if self.hidden && self.left() > 0 {
+            self.curtain = Some(self.to_move());
+        }
+    }
+
+    fn build(seed: u64, names: Vec<String>, options: &Value) -> anyhow::Result<Self> {
+        let moves = match options.get("moves") {
+            None | Some(Value::Null) => 3,
+            Some(v) => u32::try_from(v.as_u64().ok_or_else(|| anyhow::anyhow!("moves must be a number"))?)?,
+        };
+        let hidden = options.get("hidden").and_then(Value::as_bool).unwrap_or(false);
+        if names.iter().any(|n| n == "Nobody") {
+            anyhow::bail!("Nobody cannot play");
+        }
+        if names.len() < 2 {
+            anyhow::bail!("Countdown needs two players");
+        }
+        let curtain = hidden.then_some(Seat(0));
+        Ok(Countdown {
+            names,
+            seed,
+            moves,
+            hidden,
+            actions: Vec::new(),
+            curtain,
+        })
+    }
+}
+
+impl Session for Countdown {
+    fn game_id(&self) -> &'static str {
+        "shesh-besh"
+    }
+    fn names(&self) -> &[String] {
+        &self.names
+    }
+    fn min_size(&self) -> (u16, u16) {
+        (90, 26)
+    }
+    fn draw(&self, frame: &mut Frame, area: Rect) {
+        let seat = self.to_move();
+        let lines = vec![
+            Line::raw(format!("Seed {}. {} moves left.", self.seed, self.left())),
+            Line::raw(format!("{} to move: press x.", self.names[seat.index()])),
+            Line::raw(format!("{}'s secret hand: SECRET-{}", self.names[seat.index()], seat.0)),
+        ];
+        frame.render_widget(
+            Paragraph::new(lines).block(Block::new().borders(Borders::ALL).title(" Countdown board ")),
+            area,
+        );
+    }
+    fn on_key(&mut self, key: KeyEvent, _area: Rect) -> Reply {
+        if key.code == KeyCode::Char('x') {
+            self.make_move();
+            Reply::Handled
+        } else {
+            Reply::Ignored
+        }
+    }
+    fn on_mouse(&mut self, mouse: MouseEvent, area: Rect) -> Reply {
+        if mouse.kind == MouseEventKind::Down(MouseButton::Left)
+            && area.contains(ratatui::layout::Position::new(mouse.column, mouse.row))
+        {
+            self.make_move();
+            Reply::Handled
+        } else {
+            Reply::Ignored
+        }
+    }
+    fn keys(&self) -> Vec<(&'static str, &'static str)> {
+        vec![("x", "make a move")]
+    }
+    fn rules_text(&self) -> &'static str {
+        RULES
+    }
+    fn curtain(&self) -> Option<Seat> {
+        self.curtain
+    }
+    fn take_device(&mut self) {
+        self.curtain = None;
+    }
+    fn is_over(&self) -> bool {
+        self.left() == 0
+    }
+    fn summary(&self) -> Summary {
+        let last = Seat::new((self.actions.len() + self.names.len() - 1) % self.names.len());
+        let mut scores = vec![0; self.names.len()];
+        for (i, _) in self.actions.iter().enumerate() {
+            scores[i % self.names.len()] += 1;
+        }
+        Summary {
+            headline: format!("{} made the last move and wins", self.names[last.index()]),
+            details: vec![format!("{} moves in all", self.actions.len())],
+            scores,
+            winners: vec![last],
+        }
+    }
+    fn record_json(&self) -> Value {
+        json!({
+            "game": "shesh-besh",
+            "players": self.names.len(),
+            "seed": self.seed,
+            "options": {"moves": self.moves, "hidden": self.hidden},
+            "actions": self.actions,
+        })
+    }
+}
+
+fn new_session(seed: u64, names: Vec<String>, options: &Value) -> anyhow::Result<Box<dyn Session>> {
+    Ok(Box::new(Countdown::build(seed, names, options)?))
+}
+
+fn resume(names: Vec<String>, record: &Value) -> anyhow::Result<Box<dyn Session>> {
+    let seed = record
+        .get("seed")
+        .and_then(Value::as_u64)
+        .ok_or_else(|| anyhow::anyhow!("the record has no seed"))?;
+    let options = record.get("options").cloned().unwrap_or(Value::Null);
+    let mut game = Countdown::build(seed, names, &options)?;
+    let actions = record
+        .get("actions")
+        .and_then(Value::as_array)
+        .ok_or_else(|| anyhow::anyhow!("no actions"))?;
+    for action in actions {
+        let expected = format!("x{}", game.to_move().0);
+        if action.as_str() != Some(expected.as_str()) || game.left() == 0 {
+            anyhow::bail!("action {action} does not replay");
+        }
+        game.make_move();
+    }
+    // A resumed game starts behind the curtain of the seat to move.
+    game.curtain = game.hidden.then_some(game.to_move());
+    Ok(Box::new(game))
+}
+
+pub static COUNTDOWN_OPTIONS: &[OptionSpec] = &[
+    OptionSpec {
+        key: "moves",
+        label: "Moves",
+        choices: &[
+            OptionChoice {
+                json: "3",
+                label: "3 moves",
+            },
+            OptionChoice {
+                json: "5",
+                label: "5 moves",
+            },
+            OptionChoice {
+                json: "8",
+                label: "8 moves",
+            },
+        ],
+        default: 0,
+    },
+    OptionSpec {
+        key: "hidden",
+        label: "Hidden hands",
+        choices: &[
+            OptionChoice {
+                json: "false",
+                label: "no",
+            },
+            OptionChoice {
+                json: "true",
+                label: "yes",
+            },
+        ],
+        default: 0,
+    },
+];
+
+pub static COUNTDOWN: &[ScreenEntry] = &[ScreenEntry {
+    id: "shesh-besh",
+    options: COUNTDOWN_OPTIONS,
+    new_session,
+    resume,
+}];
+
+/// A fresh, empty directory for one test's saves.
+pub fn scratch(name: &str) -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("tui-tests").join(name);
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("scratch dir");
+    dir
+}
+
+/// Seeds 100, 101, 102, …
+pub fn counting_seeds() -> majlis_tui::app::Seeds {
+    let mut next = 99;
+    Box::new(move || {
+        next += 1;
+        next
+    })
+}
+
+pub fn app_with(screens: &'static [ScreenEntry], dir: &std::path::Path, size: (u16, u16)) -> App {
+    App::new(screens, SaveStore::at(dir), counting_seeds(), size)
+}
+
+pub fn key(app: &mut App, code: KeyCode) {
+    app.handle(&Event::Key(KeyEvent::new(code, KeyModifiers::NONE)));
+}
+
+pub fn ctrl(app: &mut App, c: char) {
+    app.handle(&Event::Key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::CONTROL)));
+}
+
+pub fn chars(app: &mut App, text: &str) {
+    for c in text.chars() {
+        key(app, KeyCode::Char(c));
+    }
+}
+
+pub fn click(app: &mut App, column: u16, row: u16) {
+    app.handle(&Event::Mouse(MouseEvent {
+        kind: MouseEventKind::Down(MouseButton::Left),
+        column,
+        row,
+        modifiers: KeyModifiers::NONE,
+    }));
+}
+
+pub fn resize(app: &mut App, width: u16, height: u16) {
+    app.handle(&Event::Resize(width, height));
+}
+
+/// The screen as text, at the app's size.
+pub fn render(app: &App) -> String {
+    let area = app.area();
+    let mut terminal = Terminal::new(TestBackend::new(area.width, area.height)).expect("test terminal");
+    terminal.draw(|frame| app.draw(frame)).expect("draw");
+    terminal.backend().to_string()
+}
+
+/// Where a text first appears on screen, as (column, row).
+pub fn find_text(app: &App, text: &str) -> Option<(u16, u16)> {
+    let area = app.area();
+    let mut terminal = Terminal::new(TestBackend::new(area.width, area.height)).expect("test terminal");
+    terminal.draw(|frame| app.draw(frame)).expect("draw");
+    let buffer = terminal.backend().buffer();
+    for y in 0..area.height {
+        let row: String = (0..area.width).map(|x| buffer[(x, y)].symbol().to_owned()).collect();
+        if let Some(byte) = row.find(text) {
+            let column = row[..byte].chars().count();
+            return Some((u16::try_from(column).expect("fits"), y));
+        }
+    }
+    None
+}

@@ -1,0 +1,132 @@
+//! Screen snapshots on a 100×30 `TestBackend`, reviewed by eye. The picker and
+//! setup use the real game list; the rest use the fake Countdown game.
+
+mod common;
+
+use common::*;
+use crossterm::event::KeyCode;
+use majlis_tui::app::View;
+use majlis_tui::save::{SaveFile, SaveStore};
+use serde_json::{Value, json};
+
+const SIZE: (u16, u16) = (100, 30);
+
+#[test]
+fn picker() {
+    let dir = scratch("snap-picker");
+    let app = app_with(majlis_tui::games::SCREENS, &dir, SIZE);
+    insta::assert_snapshot!(render(&app));
+}
+
+#[test]
+fn picker_with_continue() {
+    let dir = scratch("snap-picker-continue");
+    let save = SaveFile {
+        game: "shesh-besh".into(),
+        names: vec!["Amal".into(), "Dov".into()],
+        record: json!({"seed": 1, "actions": []}),
+    };
+    SaveStore::at(&dir).write(&save).expect("write");
+    let app = app_with(majlis_tui::games::SCREENS, &dir, SIZE);
+    insta::assert_snapshot!(render(&app));
+}
+
+/// The notice names the directory, so this one uses a fixed path: the wrapping of
+/// the message must not depend on where the build directory is.
+#[cfg(unix)]
+#[test]
+fn picker_with_a_set_aside_save() {
+    let dir = std::path::Path::new("/tmp/majlis-tui-snapshot-newer");
+    let _ = std::fs::remove_dir_all(dir);
+    std::fs::create_dir_all(dir).expect("scratch dir");
+    let text = r#"{"format":"majlis-save","version":9,"game":"shesh-besh","names":["A","B"],"record":{}}"#;
+    std::fs::write(dir.join("autosave.json"), text).expect("plant");
+    let app = app_with(majlis_tui::games::SCREENS, dir, SIZE);
+    insta::assert_snapshot!(render(&app));
+}
+
+#[test]
+fn setup() {
+    let dir = scratch("snap-setup");
+    let mut app = app_with(majlis_tui::games::SCREENS, &dir, SIZE);
+    key(&mut app, KeyCode::Enter);
+    chars(&mut app, "Amal");
+    insta::assert_snapshot!(render(&app));
+}
+
+#[test]
+fn setup_with_options() {
+    let dir = scratch("snap-setup-options");
+    let mut app = app_with(COUNTDOWN, &dir, SIZE);
+    key(&mut app, KeyCode::Enter);
+    chars(&mut app, "Amal");
+    key(&mut app, KeyCode::Down);
+    key(&mut app, KeyCode::Down);
+    key(&mut app, KeyCode::Right);
+    insta::assert_snapshot!(render(&app));
+}
+
+#[test]
+fn game_with_title_and_key_bar() {
+    let dir = scratch("snap-game");
+    let mut app = app_with(COUNTDOWN, &dir, (120, 40));
+    app.play("shesh-besh", 3, Value::Null, vec!["Amal".into(), "Dov".into()])
+        .expect("play");
+    insta::assert_snapshot!(render(&app));
+}
+
+#[test]
+fn results() {
+    let dir = scratch("snap-results");
+    let mut app = app_with(COUNTDOWN, &dir, SIZE);
+    app.play("shesh-besh", 3, json!({"moves": 5}), vec!["Amal".into(), "Dov".into()])
+        .expect("play");
+    chars(&mut app, "xxxxx");
+    assert_eq!(app.view(), View::Results);
+    insta::assert_snapshot!(render(&app));
+}
+
+#[test]
+fn help_overlay() {
+    let dir = scratch("snap-help");
+    let mut app = app_with(COUNTDOWN, &dir, SIZE);
+    app.play("shesh-besh", 3, Value::Null, vec!["Amal".into(), "Dov".into()])
+        .expect("play");
+    key(&mut app, KeyCode::Char('?'));
+    insta::assert_snapshot!(render(&app));
+}
+
+#[test]
+fn confirm_leave() {
+    let dir = scratch("snap-confirm");
+    let mut app = app_with(COUNTDOWN, &dir, SIZE);
+    app.play("shesh-besh", 3, Value::Null, vec!["Amal".into(), "Dov".into()])
+        .expect("play");
+    key(&mut app, KeyCode::Char('q'));
+    insta::assert_snapshot!(render(&app));
+}
+
+#[test]
+fn too_small() {
+    let dir = scratch("snap-too-small");
+    let mut app = app_with(COUNTDOWN, &dir, (70, 20));
+    app.play("shesh-besh", 3, Value::Null, Vec::new()).expect("play");
+    insta::assert_snapshot!(render(&app));
+}
+
+#[test]
+fn curtain() {
+    let dir = scratch("snap-curtain");
+    let mut app = app_with(COUNTDOWN, &dir, SIZE);
+    app.play(
+        "shesh-besh",
+        3,
+        json!({"hidden": true}),
+        vec!["Amal".into(), "Dov".into()],
+    )
+    .expect("play");
+    key(&mut app, KeyCode::Char(' '));
+    key(&mut app, KeyCode::Char('x'));
+    assert_eq!(app.view(), View::Curtain);
+    insta::assert_snapshot!(render(&app));
+}

@@ -1,0 +1,628 @@
+//! `majlis engine`: drive any game headless over JSON Lines, in the spirit of
+//! chess's UCI. The protocol is documented with examples in `docs/engine.md`.
+//!
+//! [`Engine::handle`] answers one request line and does no I/O, so the protocol is
+//! unit-tested without pipes; [`serve`] is the loop that reads stdin and writes
+//! stdout. Every bad request gets `{"ok":false,"error":…}` and leaves the table as
+//! it was; a game that panics is caught, its table restored, and the engine goes
+//! on serving.
+
+use std::io::{self, BufRead, Write};
+use std::panic::{AssertUnwindSafe, catch_unwind};
+
+use majlis_games::{BoxedTable, GAMES, GameInfo};
+use rules_core::{DynTable, ToAct};
+use serde_json::{Map, Value, json};
+
+/// A refused request: the message sent back as `"error"`.
+type Refusal = String;
+
+/// The commands the engine knows, for the "unknown command" message.
+const COMMANDS: &[&str] = &[
+    "new", "load", "state", "view", "legal", "apply", "outcome", "record", "games",
+];
+
+/// The engine's memory between requests: at most one table.
+pub struct Engine {
+    shelf: &'static [GameInfo],
+    table: Option<BoxedTable>,
+    auto_chance: bool,
+}
+
+impl Default for Engine {
+    fn default() -> Self {
+        Engine::new()
+    }
+}
+
+impl Engine {
+    /// An engine offering every game of [`GAMES`], with no game started yet.
+    #[must_use]
+    pub fn new() -> Self {
+        Engine::with_games(GAMES)
+    }
+
+    /// An engine offering the games of `shelf` (tests put a toy game there).
+    #[must_use]
+    pub fn with_games(shelf: &'static [GameInfo]) -> Self {
+        Engine {
+            shelf,
+            table: None,
+            auto_chance: true,
+        }
+    }
+
+    /// Answers one request line with one response object. Never panics, even if
+    /// a game does: the table is then restored to what it was before the request.
+    pub fn handle(&mut self, line: &str) -> Value {
+        let request = match parse_request(line) {
+            Ok(request) => request,
+            Err(error) => return refusal(&error),
+        };
+        // Only `apply` changes the table in place, so only it needs a copy to
+        // restore; `new` and `load` build a new table and swap it in last, and the
+        // other commands only read.
+        let snapshot = if request.get("cmd").and_then(Value::as_str) == Some("apply") {
+            self.table.as_ref().map(|t| t.clone_box())
+        } else {
+            None
+        };
+        let auto_chance = self.auto_chance;
+        match catch_unwind(AssertUnwindSafe(|| self.dispatch(&request))) {
+            Ok(Ok(response)) => response,
+            Ok(Err(error)) => refusal(&error),
+            Err(payload) => {
+                if snapshot.is_some() {
+                    self.table = snapshot;
+                }
+                self.auto_chance = auto_chance;
+                let message = payload
+                    .downcast_ref::<&str>()
+                    .map(ToString::to_string)
+                    .or_else(|| payload.downcast_ref::<String>().cloned())
+                    .unwrap_or_else(|| "no message".to_string());
+                refusal(&format!(
+                    "the game failed inside (a bug in its rules: {message}); the state is as it was before this request"
+                ))
+            }
+        }
+    }
+
+    fn dispatch(&mut self, request: &Map<String, Value>) -> Result<Value, Refusal> {
+        let cmd = match request.get("cmd") {
+            Some(Value::String(cmd)) => cmd.as_str(),
+            Some(other) => return Err(format!("\"cmd\" must be a string, not {other}")),
+            None => return Err(format!("missing \"cmd\"; the commands are: {}", COMMANDS.join(", "))),
+        };
+        match cmd {
+            "new" => self.new_game(request),
+            "load" => self.load(request),
+            "state" => {
+                allow_fields(request, cmd, &[])?;
+                Ok(json!({"ok": true, "state": self.table()?.state()}))
+            }
+            "view" => self.view(request),
+            "legal" => {
+                allow_fields(request, cmd, &[])?;
+                Ok(legal(self.table()?))
+            }
+            "apply" => self.apply(request),
+            "outcome" => {
+                allow_fields(request, cmd, &[])?;
+                Ok(json!({"ok": true, "outcome": self.table()?.outcome()}))
+            }
+            "record" => {
+                allow_fields(request, cmd, &[])?;
+                Ok(json!({"ok": true, "record": self.table()?.record()}))
+            }
+            "games" => {
+                allow_fields(request, cmd, &[])?;
+                let games: Vec<Value> = self
+                    .shelf
+                    .iter()
+                    .map(|g| json!({"id": g.id, "latin": g.latin, "original": g.original, "players": g.players}))
+                    .collect();
+                Ok(json!({"ok": true, "games": games}))
+            }
+            other => Err(format!(
+                "unknown command {other:?}; the commands are: {}",
+                COMMANDS.join(", ")
+            )),
+        }
+    }
+
+    fn table(&self) -> Result<&dyn DynTable, Refusal> {
+        self.table
+            .as_deref()
+            .ok_or_else(|| "no game yet: start one with \"new\" (or \"load\" a state)".to_string())
+    }
+
+    fn find_game(&self, request: &Map<String, Value>) -> Result<&'static GameInfo, Refusal> {
+        let ids = || self.shelf.iter().map(|g| g.id).collect::<Vec<_>>().join(", ");
+        match request.get("game") {
+            Some(Value::String(id)) => self
+                .shelf
+                .iter()
+                .find(|g| g.id == id)
+                .ok_or_else(|| format!("unknown game {id:?}; the games are: {}", ids())),
+            Some(other) => Err(format!("\"game\" must be a game id (one of: {}), not {other}", ids())),
+            None => Err(format!("missing \"game\" (one of: {})", ids())),
+        }
+    }
+
+    fn new_game(&mut self, request: &Map<String, Value>) -> Result<Value, Refusal> {
+        allow_fields(request, "new", &["game", "players", "seed", "options", "auto_chance"])?;
+        let game = self.find_game(request)?;
+        let smallest = game.players.iter().copied().min().unwrap_or(2);
+        let players = optional_uint(request, "players")?.map_or(Ok(smallest), usize::try_from);
+        let players = players.map_err(|_| "\"players\" is too large".to_string())?;
+        let seed = optional_uint(request, "seed")?.unwrap_or(0);
+        let auto_chance = optional_bool(request, "auto_chance")?.unwrap_or(true);
+        let options = match request.get("options") {
+            None | Some(Value::Null) => None,
+            Some(options @ Value::Object(_)) => Some(options),
+            Some(other) => return Err(format!("\"options\" must be an object, not {other}")),
+        };
+        let mut table = game.new_table(seed, players, options).map_err(|e| e.to_string())?;
+        let events = if auto_chance {
+            table.resolve_chance()
+        } else {
+            Vec::new()
+        };
+        let response = json!({
+            "ok": true,
+            "game": game.id,
+            "players": players,
+            "seed": seed,
+            "events": events,
+            "to_move": to_move(table.to_act()),
+            "state": table.state(),
+        });
+        self.table = Some(table);
+        self.auto_chance = auto_chance;
+        Ok(response)
+    }
+
+    fn load(&mut self, request: &Map<String, Value>) -> Result<Value, Refusal> {
+        allow_fields(request, "load", &["game", "state", "seed", "auto_chance"])?;
+        let game = self.find_game(request)?;
+        let state = request.get("state").ok_or("missing \"state\": the state to load")?;
+        let seed = optional_uint(request, "seed")?.unwrap_or(0);
+        let auto_chance = optional_bool(request, "auto_chance")?.unwrap_or(true);
+        let mut table = game
+            .load_state(seed, state)
+            .map_err(|e| format!("cannot load this {} state: {e}", game.id))?;
+        let events = if auto_chance {
+            table.resolve_chance()
+        } else {
+            Vec::new()
+        };
+        let response = json!({
+            "ok": true,
+            "game": game.id,
+            "seed": seed,
+            "events": events,
+            "to_move": to_move(table.to_act()),
+            "state": table.state(),
+        });
+        self.table = Some(table);
+        self.auto_chance = auto_chance;
+        Ok(response)
+    }
+
+    fn view(&self, request: &Map<String, Value>) -> Result<Value, Refusal> {
+        allow_fields(request, "view", &["seat"])?;
+        let table = self.table()?;
+        let seats = table.players();
+        let seat = match request.get("seat") {
+            Some(Value::Number(n)) => n.as_u64().and_then(|s| usize::try_from(s).ok()),
+            Some(_) => None,
+            None => return Err(format!("missing \"seat\": a seat number from 0 to {}", seats - 1)),
+        };
+        let seat = seat.ok_or_else(|| format!("\"seat\" must be a seat number from 0 to {}", seats - 1))?;
+        let view = table.view(seat).map_err(|e| e.to_string())?;
+        Ok(json!({"ok": true, "seat": seat, "view": view}))
+    }
+
+    fn apply(&mut self, request: &Map<String, Value>) -> Result<Value, Refusal> {
+        allow_fields(request, "apply", &["action", "notation"])?;
+        let auto_chance = self.auto_chance;
+        let table = self
+            .table
+            .as_deref_mut()
+            .ok_or("no game yet: start one with \"new\" (or \"load\" a state)")?;
+        let mut events = match (request.get("action"), request.get("notation")) {
+            (Some(action), None) => table.apply_json(action),
+            (None, Some(Value::String(text))) => table.apply_notation(text),
+            (None, Some(other)) => return Err(format!("\"notation\" must be a string, not {other}")),
+            (Some(_), Some(_)) => return Err("give \"action\" or \"notation\", not both".to_string()),
+            (None, None) => return Err("missing the move: give \"action\" (JSON) or \"notation\" (text)".to_string()),
+        }
+        .map_err(|e| e.to_string())?;
+        if auto_chance {
+            events.extend(table.resolve_chance());
+        }
+        Ok(json!({"ok": true, "events": events, "to_move": to_move(table.to_act()), "state": table.state()}))
+    }
+}
+
+/// The `legal` response: the seat's actions, or at a chance point the outcomes.
+fn legal(table: &dyn DynTable) -> Value {
+    let (actions, notation) = table.legal();
+    let mut response = json!({
+        "ok": true,
+        "to_move": to_move(table.to_act()),
+        "actions": actions,
+        "notation": notation,
+    });
+    if let (Some(outcomes), Value::Object(map)) = (table.chance_json(), &mut response) {
+        map.insert("outcomes".to_string(), outcomes);
+    }
+    response
+}
+
+/// `to_move` in responses: a seat number, `"chance"` or `"over"`.
+fn to_move(to_act: ToAct) -> Value {
+    match to_act {
+        ToAct::Seat(seat) => json!(seat.index()),
+        ToAct::Chance => json!("chance"),
+        ToAct::Over => json!("over"),
+    }
+}
+
+fn refusal(error: &str) -> Value {
+    json!({"ok": false, "error": error})
+}
+
+fn parse_request(line: &str) -> Result<Map<String, Value>, Refusal> {
+    // Without the line ending, serde's positions in errors name line 1.
+    let line = line.trim();
+    if line.is_empty() {
+        return Err("empty request: send one JSON object per line".to_string());
+    }
+    match serde_json::from_str::<Value>(line) {
+        Ok(Value::Object(map)) => Ok(map),
+        Ok(other) => Err(format!(
+            "a request is a JSON object like {{\"cmd\":\"legal\"}}, not {}",
+            kind(&other)
+        )),
+        Err(e) => Err(format!("malformed JSON: {e}")),
+    }
+}
+
+fn kind(value: &Value) -> &'static str {
+    match value {
+        Value::Null => "null",
+        Value::Bool(_) => "a boolean",
+        Value::Number(_) => "a number",
+        Value::String(_) => "a string",
+        Value::Array(_) => "an array",
+        Value::Object(_) => "an object",
+    }
+}
+
+/// Refuses fields a command does not take: a typo (`"sed"`) must not pass silently.
+fn allow_fields(request: &Map<String, Value>, cmd: &str, allowed: &[&str]) -> Result<(), Refusal> {
+    let unknown: Vec<&str> = request
+        .keys()
+        .map(String::as_str)
+        .filter(|k| *k != "cmd" && !allowed.contains(k))
+        .collect();
+    if unknown.is_empty() {
+        return Ok(());
+    }
+    let takes = if allowed.is_empty() {
+        "no other fields".to_string()
+    } else {
+        allowed.join(", ")
+    };
+    Err(format!(
+        "\"{cmd}\" does not take {}; it takes {takes}",
+        unknown.join(", ")
+    ))
+}
+
+fn optional_uint(request: &Map<String, Value>, key: &str) -> Result<Option<u64>, Refusal> {
+    match request.get(key) {
+        None => Ok(None),
+        Some(Value::Number(n)) if n.as_u64().is_some() => Ok(n.as_u64()),
+        Some(other) => Err(format!(
+            "\"{key}\" must be a whole number from 0 to 2^64-1, not {other}"
+        )),
+    }
+}
+
+fn optional_bool(request: &Map<String, Value>, key: &str) -> Result<Option<bool>, Refusal> {
+    match request.get(key) {
+        None => Ok(None),
+        Some(Value::Bool(b)) => Ok(Some(*b)),
+        Some(other) => Err(format!("\"{key}\" must be true or false, not {other}")),
+    }
+}
+
+/// Serves requests from `input` until it ends, one flushed response line per
+/// request line. Blank lines are skipped; a line that is not UTF-8 is refused.
+///
+/// # Errors
+/// When reading `input` or writing `output` fails (a closed pipe, say).
+pub fn serve(engine: &mut Engine, mut input: impl BufRead, mut output: impl Write) -> io::Result<()> {
+    let mut line = Vec::new();
+    loop {
+        line.clear();
+        if input.read_until(b'\n', &mut line)? == 0 {
+            return Ok(());
+        }
+        let response = match std::str::from_utf8(&line) {
+            Ok(text) if text.trim().is_empty() => continue,
+            Ok(text) => engine.handle(text),
+            Err(e) => refusal(&format!("the request is not UTF-8 text: {e}")),
+        };
+        serde_json::to_writer(&mut output, &response)?;
+        output.write_all(b"\n")?;
+        output.flush()?;
+    }
+}
+
+/// `majlis engine`: serves stdin to stdout.
+///
+/// # Errors
+/// When stdin or stdout fails.
+pub fn run() -> anyhow::Result<()> {
+    let stdin = io::stdin();
+    let stdout = io::stdout();
+    let mut engine = Engine::new();
+    match serve(&mut engine, stdin.lock(), stdout.lock()) {
+        // The reader went away: nothing is left to answer.
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Ok(()),
+        other => Ok(other?),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::toy::{TOY_SHELF, toy_state};
+
+    fn engine() -> Engine {
+        Engine::with_games(TOY_SHELF)
+    }
+
+    fn ok(engine: &mut Engine, line: &str) -> Value {
+        let response = engine.handle(line);
+        assert_eq!(response["ok"], true, "{line} -> {response}");
+        response
+    }
+
+    fn refused(engine: &mut Engine, line: &str) -> String {
+        let before = engine.table.as_ref().map(|t| (t.state(), t.record()));
+        let response = engine.handle(line);
+        assert_eq!(response["ok"], false, "{line} -> {response}");
+        assert_eq!(
+            response.as_object().map(Map::len),
+            Some(2),
+            "only ok and error: {response}"
+        );
+        let after = engine.table.as_ref().map(|t| (t.state(), t.record()));
+        assert_eq!(before, after, "{line} changed the table");
+        response["error"].as_str().expect("error is a string").to_string()
+    }
+
+    #[test]
+    fn a_new_game_resolves_chance_so_a_seat_is_to_move() {
+        let mut e = engine();
+        let r = ok(&mut e, r#"{"cmd":"new","game":"toy","seed":7}"#);
+        assert_eq!(r["players"], 2, "the smallest player count by default");
+        assert_eq!(r["to_move"], 0);
+        assert_eq!(r["events"], json!(["rolled"]));
+        assert_eq!(r["state"]["die"].as_u64().map(|d| (1..=6).contains(&d)), Some(true));
+        let legal = ok(&mut e, r#"{"cmd":"legal"}"#);
+        assert_eq!(legal["to_move"], 0);
+        assert_eq!(
+            legal["notation"].as_array().map(Vec::len),
+            legal["actions"].as_array().map(Vec::len)
+        );
+        assert!(legal.get("outcomes").is_none(), "no outcomes when a seat is to move");
+    }
+
+    #[test]
+    fn the_same_seed_gives_the_same_game_and_another_seed_may_not() {
+        let roll = |seed: u64| {
+            (0..8)
+                .map(|i| {
+                    let mut e = engine();
+                    ok(&mut e, &format!(r#"{{"cmd":"new","game":"toy","seed":{}}}"#, seed + i))["state"]["die"].clone()
+                })
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(roll(1), roll(1));
+        assert_ne!(roll(1), roll(100));
+    }
+
+    #[test]
+    fn without_auto_chance_legal_lists_the_outcomes_and_a_forced_roll_applies() {
+        let mut e = engine();
+        let r = ok(&mut e, r#"{"cmd":"new","game":"toy","auto_chance":false}"#);
+        assert_eq!(r["to_move"], "chance");
+        let legal = ok(&mut e, r#"{"cmd":"legal"}"#);
+        assert_eq!(legal["to_move"], "chance");
+        assert_eq!(legal["notation"], json!(["r1", "r2", "r3", "r4", "r5", "r6"]));
+        assert_eq!(
+            legal["outcomes"][2],
+            json!({"action": {"roll": 3}, "notation": "r3", "weight": 1})
+        );
+        let r = ok(&mut e, r#"{"cmd":"apply","notation":"r5"}"#);
+        assert_eq!(r["state"]["die"], 5);
+        assert_eq!(r["to_move"], 0);
+        // The next roll is not made by the engine either.
+        let r = ok(&mut e, r#"{"cmd":"apply","action":{"add":5}}"#);
+        assert_eq!(r["to_move"], "chance");
+        assert_eq!(r["state"]["total"], 5);
+        let r = ok(&mut e, r#"{"cmd":"apply","action":{"roll":2}}"#);
+        assert_eq!((r["to_move"].clone(), r["state"]["die"].clone()), (json!(1), json!(2)));
+    }
+
+    #[test]
+    fn a_game_plays_to_its_end_and_gives_an_outcome() {
+        let mut e = engine();
+        ok(&mut e, r#"{"cmd":"new","game":"toy","seed":3}"#);
+        assert_eq!(ok(&mut e, r#"{"cmd":"outcome"}"#)["outcome"], Value::Null);
+        let mut moves = 0;
+        while ok(&mut e, r#"{"cmd":"legal"}"#)["to_move"] != "over" {
+            let legal = ok(&mut e, r#"{"cmd":"legal"}"#);
+            let last = legal["notation"]
+                .as_array()
+                .and_then(|n| n.last())
+                .cloned()
+                .expect("an action");
+            ok(&mut e, &json!({"cmd": "apply", "notation": last}).to_string());
+            moves += 1;
+            assert!(moves < 100, "the toy game ends");
+        }
+        let outcome = ok(&mut e, r#"{"cmd":"outcome"}"#)["outcome"].clone();
+        assert_eq!(outcome["winners"].as_array().map(Vec::len), Some(1), "{outcome}");
+        let legal = ok(&mut e, r#"{"cmd":"legal"}"#);
+        assert_eq!(
+            (legal["actions"].clone(), legal["notation"].clone()),
+            (json!([]), json!([]))
+        );
+        let record = ok(&mut e, r#"{"cmd":"record"}"#)["record"].clone();
+        assert_eq!(
+            record["actions"].as_array().map(Vec::len),
+            Some(moves * 2),
+            "a roll before each add"
+        );
+        let err = refused(&mut e, r#"{"cmd":"apply","notation":"+1"}"#);
+        assert!(err.contains("over"), "{err}");
+    }
+
+    #[test]
+    fn view_and_state_answer_for_the_table() {
+        let mut e = engine();
+        ok(&mut e, r#"{"cmd":"new","game":"toy","players":3,"seed":1}"#);
+        let view = ok(&mut e, r#"{"cmd":"view","seat":2}"#);
+        assert_eq!(view["seat"], 2);
+        assert_eq!(view["view"]["me"], 2);
+        assert_eq!(ok(&mut e, r#"{"cmd":"state"}"#)["state"]["players"], 3);
+    }
+
+    #[test]
+    fn load_validates_and_then_replaces_the_table() {
+        let mut e = engine();
+        ok(&mut e, r#"{"cmd":"new","game":"toy","seed":1}"#);
+        let state = toy_state(2, 17, 0, Some(4));
+        let r = ok(
+            &mut e,
+            &json!({"cmd": "load", "game": "toy", "state": state}).to_string(),
+        );
+        assert_eq!(r["state"], state);
+        assert_eq!(r["to_move"], 0);
+        // A chance point is resolved on load unless asked not to.
+        let chance = toy_state(2, 17, 1, None);
+        let r = ok(
+            &mut e,
+            &json!({"cmd": "load", "game": "toy", "state": chance, "seed": 9}).to_string(),
+        );
+        assert_eq!(r["to_move"], 1);
+        assert_eq!(r["events"], json!(["rolled"]));
+        let r = ok(
+            &mut e,
+            &json!({"cmd": "load", "game": "toy", "state": chance, "auto_chance": false}).to_string(),
+        );
+        assert_eq!(r["to_move"], "chance");
+        let err = refused(
+            &mut e,
+            &json!({"cmd": "load", "game": "toy", "state": toy_state(2, 99, 0, Some(4))}).to_string(),
+        );
+        assert!(err.contains("impossible state") && err.contains("total 99"), "{err}");
+    }
+
+    #[test]
+    fn every_bad_request_is_refused_with_the_table_unchanged() {
+        let mut e = engine();
+        let err = refused(&mut e, r#"{"cmd":"legal"}"#);
+        assert!(err.contains("no game yet"), "{err}");
+        ok(&mut e, r#"{"cmd":"new","game":"toy","seed":5}"#);
+        let cases: &[(&str, &str)] = &[
+            ("{\"cmd\":", "malformed JSON"),
+            ("[1,2]", "not an array"),
+            ("\"legal\"", "not a string"),
+            ("{}", "missing \"cmd\""),
+            (r#"{"cmd":3}"#, "must be a string"),
+            (r#"{"cmd":"dance"}"#, "unknown command \"dance\""),
+            (r#"{"cmd":"legal","seat":0}"#, "does not take seat"),
+            (
+                r#"{"cmd":"new","game":"chess"}"#,
+                "unknown game \"chess\"; the games are: toy, boom",
+            ),
+            (r#"{"cmd":"new"}"#, "missing \"game\""),
+            (r#"{"cmd":"new","game":"toy","players":9}"#, "not 9"),
+            (
+                r#"{"cmd":"new","game":"toy","seed":-1}"#,
+                "\"seed\" must be a whole number",
+            ),
+            (r#"{"cmd":"new","game":"toy","sed":1}"#, "does not take sed"),
+            (r#"{"cmd":"new","game":"toy","options":{"goal":"far"}}"#, "bad options"),
+            (r#"{"cmd":"new","game":"toy","options":3}"#, "must be an object"),
+            (r#"{"cmd":"new","game":"toy","auto_chance":"no"}"#, "true or false"),
+            (r#"{"cmd":"view","seat":2}"#, "no seat 2"),
+            (r#"{"cmd":"view","seat":-1}"#, "seat number from 0 to 1"),
+            (r#"{"cmd":"view","seat":"0"}"#, "seat number from 0 to 1"),
+            (r#"{"cmd":"view"}"#, "missing \"seat\""),
+            (r#"{"cmd":"apply","action":{"add":7}}"#, "illegal action +7"),
+            (r#"{"cmd":"apply","action":{"roll":2}}"#, "a player is to act"),
+            (r#"{"cmd":"apply","action":"jump"}"#, "not an action of toy"),
+            (r#"{"cmd":"apply","notation":"+x"}"#, "cannot read \"+x\""),
+            (r#"{"cmd":"apply","notation":3}"#, "must be a string"),
+            (r#"{"cmd":"apply","notation":"+1","action":{"add":1}}"#, "not both"),
+            (r#"{"cmd":"apply"}"#, "missing the move"),
+            (
+                r#"{"cmd":"load","game":"toy","state":{"total":1}}"#,
+                "cannot load this toy state",
+            ),
+            (r#"{"cmd":"load","game":"toy"}"#, "missing \"state\""),
+            ("   ", "empty request"),
+        ];
+        for (line, expected) in cases {
+            let err = refused(&mut e, line);
+            assert!(err.contains(expected), "{line}: {err:?} lacks {expected:?}");
+        }
+        // Still serving.
+        ok(&mut e, r#"{"cmd":"apply","notation":"+1"}"#);
+    }
+
+    #[test]
+    fn a_game_that_panics_is_caught_and_its_table_restored() {
+        let mut e = engine();
+        ok(&mut e, r#"{"cmd":"new","game":"boom","seed":2}"#);
+        let err = refused(&mut e, r#"{"cmd":"apply","notation":"+6"}"#);
+        assert!(
+            err.contains("the game failed inside") && err.contains("boom on six"),
+            "{err}"
+        );
+        ok(&mut e, r#"{"cmd":"apply","notation":"+1"}"#);
+        // A panic in a read-only command is caught too.
+        let state = json!({"total": 6, "die": 6, "to_move": 0, "players": 2, "goal": 21});
+        ok(
+            &mut e,
+            &json!({"cmd": "load", "game": "boom", "state": state}).to_string(),
+        );
+        let err = refused(&mut e, r#"{"cmd":"view","seat":0}"#);
+        assert!(err.contains("view of six"), "{err}");
+    }
+
+    #[test]
+    fn serve_answers_each_line_skips_blank_ones_and_refuses_bad_bytes() {
+        let input: &[u8] = b"{\"cmd\":\"games\"}\n\n   \n\xff\xfe\n{\"cmd\":\"state\"}";
+        let mut output = Vec::new();
+        serve(&mut engine(), input, &mut output).expect("in-memory I/O works");
+        let lines: Vec<Value> = String::from_utf8(output)
+            .expect("utf-8")
+            .lines()
+            .map(|l| serde_json::from_str(l).expect("each response is one JSON line"))
+            .collect();
+        assert_eq!(lines.len(), 3, "{lines:?}");
+        assert_eq!(lines[0]["games"][0]["id"], "toy");
+        assert!(lines[1]["error"].as_str().is_some_and(|e| e.contains("not UTF-8")));
+        assert!(lines[2]["error"].as_str().is_some_and(|e| e.contains("no game yet")));
+    }
+}

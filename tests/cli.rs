@@ -1,0 +1,115 @@
+//! The `majlis` command line, run as a real process: help, version, clap's
+//! errors, the game list and the refusal of an unknown game.
+
+use std::process::{Command, Output};
+
+fn majlis(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_majlis"))
+        .args(args)
+        .output()
+        .expect("the majlis binary runs")
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8(bytes.to_vec()).expect("utf-8 output")
+}
+
+#[test]
+fn help_lists_every_command_and_every_game_in_both_scripts() {
+    let out = majlis(&["--help"]);
+    assert!(out.status.success());
+    let help = text(&out.stdout);
+    for command in ["play", "engine", "sim", "games"] {
+        assert!(
+            help.lines().any(|l| l.trim_start().starts_with(command)),
+            "{command} missing from:\n{help}"
+        );
+    }
+    for game in majlis_games::GAMES {
+        assert!(
+            help.contains(game.id) && help.contains(game.latin) && help.contains(game.original),
+            "{help}"
+        );
+    }
+}
+
+#[test]
+fn version_prints_the_package_version() {
+    let out = majlis(&["--version"]);
+    assert!(out.status.success());
+    assert_eq!(
+        text(&out.stdout).trim(),
+        format!("majlis {}", env!("CARGO_PKG_VERSION"))
+    );
+}
+
+#[test]
+fn an_unknown_flag_is_a_clap_usage_error() {
+    for args in [
+        &["--bogus"][..],
+        &["sim", "shesh-besh", "--games", "1", "--fast"],
+        &["frobnicate"],
+    ] {
+        let out = majlis(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = text(&out.stderr);
+        assert!(err.starts_with("error:") && err.contains("Usage:"), "{args:?}: {err}");
+        assert!(out.stdout.is_empty());
+    }
+}
+
+#[test]
+fn an_unknown_game_is_refused_with_the_list_of_games() {
+    for args in [&["play", "chess"][..], &["sim", "chess", "--games", "1"]] {
+        let out = majlis(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = text(&out.stderr);
+        assert!(err.contains("unknown game \"chess\""), "{err}");
+        for game in majlis_games::GAMES {
+            assert!(err.contains(game.id) && err.contains(game.original), "{err}");
+        }
+    }
+}
+
+#[test]
+fn play_refuses_player_counts_names_and_options_the_game_does_not_take() {
+    let cases: &[(&[&str], &str)] = &[
+        (&["play", "shesh-besh", "--players", "3"], "not 3"),
+        (&["play", "shesh-besh", "--names", "Amal,Yosef,Dina"], "not 3"),
+        (
+            &["play", "shesh-besh", "--players", "2", "--names", "Amal"],
+            "1 names for 2 players",
+        ),
+        (&["play", "shesh-besh", "--option", "cube_colour=red"], "cube_colour"),
+        (
+            &["play", "shesh-besh", "--option", "match_to=3", "--match-to", "5"],
+            "given twice",
+        ),
+        (&["play", "shesh-besh", "--option", "nonsense"], "not key=value"),
+        (&["play", "shesh-besh", "--seed", "-4"], "-4"),
+        (
+            &["play", "shesh-besh", "--names", "Scheherazade al-Kabira,Shahryar"],
+            "longer than",
+        ),
+    ];
+    for (args, expected) in cases {
+        let out = majlis(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = text(&out.stderr);
+        assert!(err.contains(expected), "{args:?}: {err}");
+    }
+}
+
+#[test]
+fn games_lists_each_game_with_its_names_and_players() {
+    let out = majlis(&["games"]);
+    assert!(out.status.success());
+    let list = text(&out.stdout);
+    for game in majlis_games::GAMES {
+        let line = list.lines().find(|l| l.starts_with(game.id)).expect("a line per game");
+        assert!(
+            line.contains(&game.display_name()) && line.contains(&game.players_text()),
+            "{line}"
+        );
+    }
+}
