@@ -88,7 +88,7 @@ impl SheshBesh {
     /// `seat`'s checkers borne off.
     #[must_use]
     pub fn off(&self, seat: Seat) -> u8 {
-        CHECKERS - self.side(seat).iter().sum::<u8>()
+        CHECKERS.saturating_sub(self.side(seat).iter().sum::<u8>())
     }
 
     /// `seat`'s checkers on its own point `point` (1..=24, numbered from its side).
