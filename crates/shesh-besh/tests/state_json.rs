@@ -184,3 +184,37 @@ fn a_state_mid_turn_sequence_loads_as_the_same_game() {
     assert_eq!(back, game);
     assert_eq!(back.legal_actions(), game.legal_actions());
 }
+
+#[test]
+fn actions_serialise_as_documented_in_docs_state_md() {
+    use shesh_besh::{Place, Step};
+    let turn = Action::turn(&[
+        Step::new(Place::Point(24), Place::Point(18)),
+        Step::new(Place::Bar, Place::Point(22)),
+        Step::new(Place::Point(6), Place::Off),
+    ])
+    .expect("three steps");
+    let cases = [
+        (
+            Action::OpeningRoll { white: 5, black: 2 },
+            json!({"opening_roll": {"white": 5, "black": 2}}),
+        ),
+        (Action::Roll(6, 3), json!({"roll": [6, 3]})),
+        (
+            turn,
+            json!({"turn": [
+                {"from": {"point": 24}, "to": {"point": 18}},
+                {"from": "bar", "to": {"point": 22}},
+                {"from": {"point": 6}, "to": "off"}
+            ]}),
+        ),
+        (Action::PASS, json!({"turn": []})),
+    ];
+    for (action, want) in cases {
+        assert_eq!(serde_json::to_value(action).expect("serialises"), want);
+        assert_eq!(serde_json::from_value::<Action>(want).expect("reads back"), action);
+    }
+    let step = json!({"from": "bar", "to": {"point": 22}});
+    let five = json!({"turn": vec![step; 5]});
+    assert!(serde_json::from_value::<Action>(five).is_err(), "at most four steps");
+}
