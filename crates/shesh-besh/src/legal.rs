@@ -182,19 +182,24 @@ impl Moves {
     /// A leaf of the deepest level (2 steps of a mixed roll, 4 of a double):
     /// the last step is played on a frame only when its key is wanted.
     #[inline]
-    fn last(&mut self, depth: u8, mut turn: Turn, ctx: &Ctx, f: &Frame, i: usize, d: usize) {
+    fn last(&mut self, depth: u8, turn: &Turn, ctx: &Ctx, f: &Frame, i: usize, d: usize) {
         if self.track {
             let mut g = *f;
-            turn.push(g.play(ctx, i, d));
-            self.leaf(depth, turn, &g);
+            let mut t = *turn;
+            t.push(g.play(ctx, i, d));
+            self.leaf(depth, t, &g);
             return;
         }
         if depth > self.depth {
             self.actions.clear();
             self.depth = depth;
         }
-        turn.push(STEPS[i][d]);
-        self.actions.push(Action::Turn(turn));
+        // Push the prefix, then write the last step in place: building the turn
+        // on the stack and copying it out stalls on store forwarding.
+        self.actions.push(Action::Turn(*turn));
+        if let Some(Action::Turn(t)) = self.actions.last_mut() {
+            t.push(STEPS[i][d]);
+        }
     }
 
     #[inline]
@@ -255,7 +260,7 @@ fn double(moves: &mut Moves, ctx: &Ctx, f: &Frame, d: usize, depth: u8, turn: Tu
         let i = highest(m);
         m &= !(1 << i);
         if depth == 3 {
-            moves.last(4, turn, ctx, f, i, d);
+            moves.last(4, &turn, ctx, f, i, d);
         } else {
             let mut g = *f;
             let mut t = turn;
@@ -274,8 +279,9 @@ fn mixed(moves: &mut Moves, ctx: &Ctx, f0: &Frame, a: usize, b: usize) {
         let mut f1 = *f0;
         let s1 = f1.play(ctx, i, a);
         let mut m2 = f1.sources(ctx, b);
+        let t1 = turn1(s1);
         if m2 == 0 {
-            moves.leaf(1, turn1(s1), &f1);
+            moves.leaf(1, t1, &f1);
             continue;
         }
         while m2 != 0 {
@@ -289,11 +295,11 @@ fn mixed(moves: &mut Moves, ctx: &Ctx, f0: &Frame, a: usize, b: usize) {
                 let mut f2 = f1;
                 let s2 = f2.play(ctx, k, b);
                 moves.bear.push(f2.key());
-                let mut t = turn1(s1);
+                let mut t = t1;
                 t.push(s2);
                 moves.leaf(2, t, &f2);
             } else {
-                moves.last(2, turn1(s1), ctx, &f1, k, b);
+                moves.last(2, &t1, ctx, &f1, k, b);
             }
         }
     }
@@ -307,8 +313,9 @@ fn mixed(moves: &mut Moves, ctx: &Ctx, f0: &Frame, a: usize, b: usize) {
         let mut f1 = *f0;
         let s1 = f1.play(ctx, k, b);
         let mut m2 = f1.sources(ctx, a);
+        let t1 = turn1(s1);
         if m2 == 0 {
-            moves.leaf(1, turn1(s1), &f1);
+            moves.leaf(1, t1, &f1);
             continue;
         }
         while m2 != 0 {
@@ -321,12 +328,12 @@ fn mixed(moves: &mut Moves, ctx: &Ctx, f0: &Frame, a: usize, b: usize) {
                 let key = f2.key();
                 if !moves.bear.contains(&key) {
                     moves.bear.push(key);
-                    let mut t = turn1(s1);
+                    let mut t = t1;
                     t.push(s2);
                     moves.leaf(2, t, &f2);
                 }
             } else if !listed_higher_first(ctx, f0, k, i, a, b) {
-                moves.last(2, turn1(s1), ctx, &f1, i, a);
+                moves.last(2, &t1, ctx, &f1, i, a);
             }
         }
     }
