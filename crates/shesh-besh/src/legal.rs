@@ -53,7 +53,7 @@ impl Ctx {
 }
 
 /// The step of die `d` from mover-frame index `i`, for every `i` and `d`.
-static STEPS: [[Step; 7]; 25] = {
+pub(crate) static STEPS: [[Step; 7]; 25] = {
     let mut t = [[Step::FILLER; 7]; 25];
     let mut i = 0;
     while i < 25 {
@@ -102,12 +102,6 @@ impl Frame {
             outside,
             hits: 0,
         }
-    }
-
-    /// The same frame, with the given blots hit.
-    pub(crate) fn with_hits(mut self, hits: u32) -> Frame {
-        self.hits = hits;
-        self
     }
 
     /// The exact key of the position reached.
@@ -220,7 +214,7 @@ impl Moves {
 }
 
 #[inline]
-fn highest(m: u32) -> usize {
+pub(crate) fn highest(m: u32) -> usize {
     31 - m.leading_zeros() as usize
 }
 
@@ -455,45 +449,4 @@ fn turn1(s: Step) -> Turn {
     let mut t = Turn::PASS;
     t.push(s);
     t
-}
-
-/// Every step sequence, in any dice order, that reaches the position of a legal
-/// turn using as many dice as the legal turns do. Distinct sequences only.
-pub(crate) fn all_orders(me: &[u8; 25], opp: &[u8; 25], d1: u8, d2: u8, legal: &Moves) -> Vec<Turn> {
-    let ctx = Ctx::new(opp);
-    let dice: Vec<usize> = if d1 == d2 {
-        vec![usize::from(d1); 4]
-    } else {
-        vec![usize::from(d1), usize::from(d2)]
-    };
-    let mut out = Vec::new();
-    let mut sorted = legal.keys.clone();
-    sorted.sort_unstable();
-    every(&ctx, &Frame::new(me), &dice, Turn::PASS, legal.depth, &sorted, &mut out);
-    out
-}
-
-fn every(ctx: &Ctx, f: &Frame, dice: &[usize], turn: Turn, depth: u8, keys: &[u128], out: &mut Vec<Turn>) {
-    if turn.len() == usize::from(depth) {
-        if keys.binary_search(&f.key()).is_ok() && !out.contains(&turn) {
-            out.push(turn);
-        }
-        return;
-    }
-    for (n, &d) in dice.iter().enumerate() {
-        if dice[..n].contains(&d) {
-            continue;
-        }
-        let mut m = f.sources(ctx, d);
-        while m != 0 {
-            let i = highest(m);
-            m &= !(1 << i);
-            let mut g = *f;
-            let mut t = turn;
-            t.push(g.play(ctx, i, d));
-            let mut rest = dice.to_vec();
-            rest.remove(n);
-            every(ctx, &g, &rest, t, depth, keys, out);
-        }
-    }
 }

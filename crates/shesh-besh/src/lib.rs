@@ -48,6 +48,7 @@
 //! `docs/state.md` and carries the GNU Backgammon [`position_id`].
 
 mod action;
+mod building;
 mod event;
 mod game;
 mod json;
