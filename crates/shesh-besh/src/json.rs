@@ -155,6 +155,11 @@ impl SheshBesh {
         let Some(sides) = sides else {
             return Err(LoadError { reasons });
         };
+        // The checks below count borne-off checkers from the board, which is only
+        // meaningful once each side is known to hold at most 15.
+        if !reasons.is_empty() {
+            return Err(LoadError { reasons });
+        }
         let game = SheshBesh {
             options,
             sides,

@@ -76,8 +76,16 @@ fn random_sides(rng: &mut rules_core::TableRng) -> Sides {
     // Sometimes a race or a bear-off: checkers kept near home.
     let reach = [6, 9, 12, 24][rng.random_range(0..4)];
     for s in 0..2 {
-        let off = if rng.random_range(0..3) == 0 { rng.random_range(0..14) } else { 0 };
-        let bar = if rng.random_range(0..4) == 0 { rng.random_range(1..3) } else { 0 };
+        let off = if rng.random_range(0..3) == 0 {
+            rng.random_range(0..14)
+        } else {
+            0
+        };
+        let bar = if rng.random_range(0..4) == 0 {
+            rng.random_range(1..3)
+        } else {
+            0
+        };
         let mut left = CHECKERS - off - bar;
         sides[s][BAR] = bar;
         while left > 0 {
@@ -114,7 +122,8 @@ fn check(sides: Sides, a: u8, b: u8) {
     }
     let got_set: BTreeSet<Sides> = got.keys().copied().collect();
     assert_eq!(
-        got_set, want,
+        got_set,
+        want,
         "{sides:?} {a}-{b}: listed {:?}",
         moves.actions.iter().map(ToString::to_string).collect::<Vec<_>>()
     );
