@@ -45,7 +45,7 @@ impl Game for SheshBesh {
     /// with a legal step order as representative; a lone pass when no die can be
     /// used (rule 7).
     fn legal_actions(&self) -> Vec<Action> {
-        self.moves().map(|m| m.actions).unwrap_or_default()
+        self.moves::<false>().map(|m| m.actions).unwrap_or_default()
     }
 
     /// The opening roll: 36 ordered outcomes `(white, black)` of weight 1, ties
@@ -161,7 +161,7 @@ impl SheshBesh {
             return out;
         }
         let Some((d1, d2)) = self.dice else { return out };
-        let Some(moves) = self.moves() else { return out };
+        let Some(moves) = self.moves::<true>() else { return out };
         let (me, opp) = self.frames();
         for seq in crate::legal::all_orders(me, opp, d1, d2, &moves) {
             if realises(seq.steps(), segments)

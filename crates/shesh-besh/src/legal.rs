@@ -11,10 +11,14 @@
 //! - a double is searched with the sources of its steps in non-increasing order,
 //!   which reaches every multiset of steps exactly once (and for a double distinct
 //!   multisets give distinct positions);
-//! - a mixed roll is searched higher die first, then lower die first, where a
-//!   sequence is skipped when it is known to reach a position already listed (the
-//!   same two steps in the other order, or one checker's alternative route) or,
-//!   when a checker is borne off, when its position key is already listed.
+//! - a mixed roll is searched higher die first, then lower die first. Two step
+//!   sequences reach the same position only when they are the same two steps in
+//!   the other order, or one checker's two routes through either die's point
+//!   (with no blot hit on the way), or, bearing off, the dice swapped. The first
+//!   two are skipped by rule ([`filled_behind`], [`listed_higher_first`]); the
+//!   last by comparing the position keys of the turns that bear off.
+//!
+//! The same rules let [`is_listed`] check a turn without listing them all.
 //!
 //! Position keys are exact: the mover's 25 counts in 4 bits each, plus one bit per
 //! opponent blot hit (the opponent's board is the start board minus those blots).
@@ -38,16 +42,40 @@ impl Ctx {
     pub(crate) fn new(opp: &[u8; 25]) -> Ctx {
         let mut blocked = 0;
         let mut blots = 0;
+        // Branch-free, so that it vectorises.
         for t in 0..24 {
-            match opp[23 - t] {
-                0 => {}
-                1 => blots |= 1 << t,
-                _ => blocked |= 1 << t,
-            }
+            let n = opp[23 - t];
+            blots |= u32::from(n == 1) << t;
+            blocked |= u32::from(n >= 2) << t;
         }
         Ctx { blocked, blots }
     }
 }
+
+/// The step of die `d` from mover-frame index `i`, for every `i` and `d`.
+static STEPS: [[Step; 7]; 25] = {
+    let mut t = [[Step::FILLER; 7]; 25];
+    let mut i = 0;
+    while i < 25 {
+        let mut d = 1;
+        while d <= 6 {
+            let from = if i == BAR {
+                Place::Bar
+            } else {
+                Place::Point(i as u8 + 1)
+            };
+            let to = if i >= d {
+                Place::Point((i - d) as u8 + 1)
+            } else {
+                Place::Off
+            };
+            t[i][d] = Step::new(from, to);
+            d += 1;
+        }
+        i += 1;
+    }
+    t
+};
 
 /// The mover's side during the search.
 #[derive(Copy, Clone)]
@@ -59,30 +87,20 @@ pub(crate) struct Frame {
     outside: u8,
     /// Opponent blots hit so far, by mover-frame point index.
     hits: u32,
-    /// The counts, 4 bits each.
-    counts: u128,
 }
 
 impl Frame {
     pub(crate) fn new(me: &[u8; 25]) -> Frame {
         let mut occ = 0;
-        let mut outside = 0;
-        let mut counts = 0u128;
         for (i, &n) in me.iter().enumerate() {
-            if n > 0 {
-                occ |= 1 << i;
-            }
-            if i >= 6 {
-                outside += n;
-            }
-            counts |= u128::from(n) << (4 * i);
+            occ |= u32::from(n > 0) << i;
         }
+        let outside = me[6..].iter().sum();
         Frame {
             me: *me,
             occ,
             outside,
             hits: 0,
-            counts,
         }
     }
 
@@ -95,7 +113,11 @@ impl Frame {
     /// The exact key of the position reached.
     #[inline]
     pub(crate) fn key(&self) -> u128 {
-        self.counts | (u128::from(self.hits) << 100)
+        let mut k = u128::from(self.hits) << 100;
+        for (i, &n) in self.me.iter().enumerate() {
+            k |= u128::from(n) << (4 * i);
+        }
+        k
     }
 
     /// The source indices from which die `d` can be played now, as a bit mask.
@@ -108,13 +130,14 @@ impl Frame {
         }
         // Rules 2-4: a move of d points to a point not held by two or more.
         let mut m = self.occ & POINTS & !(ctx.blocked << d) & !((1u32 << d) - 1);
-        // Rule 8: bearing off once all checkers are home.
+        // Rule 8: bearing off once all checkers are home, exactly, or with a
+        // higher die from the highest point.
         if self.outside == 0 && self.occ != 0 {
             let exact = d - 1;
             if self.occ >> exact & 1 == 1 {
                 m |= 1 << exact;
             } else {
-                let highest = 31 - self.occ.leading_zeros() as usize;
+                let highest = highest(self.occ);
                 if highest < exact {
                     m |= 1 << highest;
                 }
@@ -130,8 +153,6 @@ impl Frame {
         if self.me[i] == 0 {
             self.occ &= !(1 << i);
         }
-        self.counts -= 1u128 << (4 * i);
-        let from = Place::from_index(i);
         if i >= d {
             let t = i - d;
             if i >= 6 && t < 6 {
@@ -139,26 +160,45 @@ impl Frame {
             }
             self.me[t] += 1;
             self.occ |= 1 << t;
-            self.counts += 1u128 << (4 * t);
             self.hits |= ctx.blots & (1 << t);
-            Step::new(from, Place::from_index(t))
-        } else {
-            Step::new(from, Place::Off)
         }
+        STEPS[i][d]
     }
 }
 
-/// The legal turns of a position, with their position keys.
+/// The legal turns of a position, with their position keys when kept.
 pub(crate) struct Moves {
     pub(crate) actions: Vec<Action>,
+    /// The keys of the actions, when `track` (else empty).
     pub(crate) keys: Vec<u128>,
+    /// The keys of the two-step turns of a mixed roll that bear off a checker.
+    bear: Vec<u128>,
     /// Steps in every legal turn (rule 7).
     pub(crate) depth: u8,
+    track: bool,
 }
 
 impl Moves {
+    /// A leaf of the deepest level (2 steps of a mixed roll, 4 of a double):
+    /// the last step is played on a frame only when its key is wanted.
     #[inline]
-    fn leaf(&mut self, depth: u8, turn: Turn, key: u128) {
+    fn last(&mut self, depth: u8, mut turn: Turn, ctx: &Ctx, f: &Frame, i: usize, d: usize) {
+        if self.track {
+            let mut g = *f;
+            turn.push(g.play(ctx, i, d));
+            self.leaf(depth, turn, &g);
+            return;
+        }
+        if depth > self.depth {
+            self.actions.clear();
+            self.depth = depth;
+        }
+        turn.push(STEPS[i][d]);
+        self.actions.push(Action::Turn(turn));
+    }
+
+    #[inline]
+    fn leaf(&mut self, depth: u8, turn: Turn, f: &Frame) {
         if depth < self.depth {
             return;
         }
@@ -168,7 +208,9 @@ impl Moves {
             self.depth = depth;
         }
         self.actions.push(Action::Turn(turn));
-        self.keys.push(key);
+        if self.track {
+            self.keys.push(f.key());
+        }
     }
 }
 
@@ -178,23 +220,26 @@ fn highest(m: u32) -> usize {
 }
 
 /// Every legal complete turn of the mover `me` against `opp` with dice `(d1, d2)`.
-pub(crate) fn generate(me: &[u8; 25], opp: &[u8; 25], d1: u8, d2: u8) -> Moves {
-    let mut moves = Moves {
-        actions: Vec::with_capacity(32),
-        keys: Vec::with_capacity(32),
-        depth: 0,
-    };
+/// With `KEYS`, every turn's position key is kept too.
+pub(crate) fn generate<const KEYS: bool>(me: &[u8; 25], opp: &[u8; 25], d1: u8, d2: u8) -> Moves {
     let ctx = Ctx::new(opp);
     let f0 = Frame::new(me);
-    if d1 == d2 {
-        double(&mut moves, &ctx, &f0, usize::from(d1), 0, Turn::PASS, BAR);
+    let (a, b) = (usize::from(d1.max(d2)), usize::from(d1.min(d2)));
+    let mut moves = Moves {
+        actions: Vec::with_capacity(if a == b { 64 } else { 32 }),
+        keys: Vec::new(),
+        bear: Vec::new(),
+        depth: 0,
+        track: KEYS,
+    };
+    if a == b {
+        double(&mut moves, &ctx, &f0, a, 0, Turn::PASS, BAR);
     } else {
-        mixed(&mut moves, &ctx, &f0, usize::from(d1.max(d2)), usize::from(d1.min(d2)));
+        mixed(&mut moves, &ctx, &f0, a, b);
     }
     if moves.actions.is_empty() {
         // Rule 7: no die can be used; the turn is lost.
-        moves.actions.push(Action::PASS);
-        moves.keys.push(f0.key());
+        moves.leaf(0, Turn::PASS, &f0);
     }
     moves
 }
@@ -203,25 +248,25 @@ fn double(moves: &mut Moves, ctx: &Ctx, f: &Frame, d: usize, depth: u8, turn: Tu
     // Sources no higher than the previous step's: each multiset of steps once.
     let mut m = f.sources(ctx, d) & ((2u32 << max_src) - 1);
     if m == 0 {
-        moves.leaf(depth, turn, f.key());
+        moves.leaf(depth, turn, f);
         return;
     }
     while m != 0 {
         let i = highest(m);
         m &= !(1 << i);
-        let mut g = *f;
-        let mut t = turn;
-        t.push(g.play(ctx, i, d));
         if depth == 3 {
-            moves.leaf(4, t, g.key());
+            moves.last(4, turn, ctx, f, i, d);
         } else {
+            let mut g = *f;
+            let mut t = turn;
+            t.push(g.play(ctx, i, d));
             double(moves, ctx, &g, d, depth + 1, t, i);
         }
     }
 }
 
 fn mixed(moves: &mut Moves, ctx: &Ctx, f0: &Frame, a: usize, b: usize) {
-    // Higher die first: no two of these sequences reach the same position.
+    // Higher die first.
     let mut m = f0.sources(ctx, a);
     while m != 0 {
         let i = highest(m);
@@ -230,21 +275,26 @@ fn mixed(moves: &mut Moves, ctx: &Ctx, f0: &Frame, a: usize, b: usize) {
         let s1 = f1.play(ctx, i, a);
         let mut m2 = f1.sources(ctx, b);
         if m2 == 0 {
-            moves.leaf(1, turn1(s1), f1.key());
+            moves.leaf(1, turn1(s1), &f1);
             continue;
         }
         while m2 != 0 {
             let k = highest(m2);
             m2 &= !(1 << k);
-            let mut f2 = f1;
-            let s2 = f2.play(ctx, k, b);
-            let key = f2.key();
-            // Moving onto the square the first checker left (8/4 9/8) is one
-            // checker's other route (9/5 5/4); bear-offs can swap dice.
-            if (s2.to == s1.from || s2.to == Place::Off) && moves.keys.contains(&key) {
+            if filled_behind(ctx, i, k, a, b) {
                 continue;
             }
-            moves.leaf(2, turn2(s1, s2), key);
+            if s1.to == Place::Off || k < b {
+                // Kept for the lower-die-first search, where the dice may swap.
+                let mut f2 = f1;
+                let s2 = f2.play(ctx, k, b);
+                moves.bear.push(f2.key());
+                let mut t = turn1(s1);
+                t.push(s2);
+                moves.leaf(2, t, &f2);
+            } else {
+                moves.last(2, turn1(s1), ctx, &f1, k, b);
+            }
         }
     }
     // Rule 7: when only one die can be used, the larger one if it can be.
@@ -258,36 +308,145 @@ fn mixed(moves: &mut Moves, ctx: &Ctx, f0: &Frame, a: usize, b: usize) {
         let s1 = f1.play(ctx, k, b);
         let mut m2 = f1.sources(ctx, a);
         if m2 == 0 {
-            moves.leaf(1, turn1(s1), f1.key());
+            moves.leaf(1, turn1(s1), &f1);
             continue;
         }
         while m2 != 0 {
             let i = highest(m2);
             m2 &= !(1 << i);
-            let mut f2 = f1;
-            let s2 = f2.play(ctx, i, a);
-            let key = f2.key();
-            if !moves.keys.contains(&key) {
-                moves.leaf(2, turn2(s1, s2), key);
+            if s1.to == Place::Off || i < a {
+                // Bearing off: the dice may swap; compare positions.
+                let mut f2 = f1;
+                let s2 = f2.play(ctx, i, a);
+                let key = f2.key();
+                if !moves.bear.contains(&key) {
+                    moves.bear.push(key);
+                    let mut t = turn1(s1);
+                    t.push(s2);
+                    moves.leaf(2, t, &f2);
+                }
+            } else if !listed_higher_first(ctx, f0, k, i, a, b) {
+                moves.last(2, turn1(s1), ctx, &f1, i, a);
             }
         }
     }
     if moves.depth == 1 && higher_singles > 0 {
         moves.actions.truncate(higher_singles);
-        moves.keys.truncate(higher_singles);
+        moves.keys.truncate(higher_singles.min(moves.keys.len()));
     }
+}
+
+/// Whether the higher-die-first sequence `i -a->, k -b->` lands its second checker
+/// where the first left (8/4 9/8 with 4-1): one checker's route from `k` through
+/// `k - b`, listed already as `k -a-> k-a -b->` (9/5 5/4) unless that route is
+/// blocked or hits a blot on `k - a`.
+#[inline]
+fn filled_behind(ctx: &Ctx, i: usize, k: usize, a: usize, b: usize) -> bool {
+    if k != i + b {
+        return false;
+    }
+    let via = k - a;
+    (ctx.blocked | ctx.blots) >> via & 1 == 0
+}
+
+/// Whether the lower-die-first sequence `k -b->, i -a->` (neither a bear-off)
+/// reaches a position listed by the higher-die-first search.
+#[inline]
+fn listed_higher_first(ctx: &Ctx, f0: &Frame, k: usize, i: usize, a: usize, b: usize) -> bool {
+    let bar0 = f0.me[BAR] > 0;
+    // The same two steps, higher die first, are legal: the second step's source
+    // was occupied from the start, and no checker waited on the bar unless both
+    // steps enter.
+    if f0.me[i] > 0 && !(bar0 && i != BAR) {
+        return true;
+    }
+    // One checker moved on (k -> k-b -> k-b-a): the higher die first takes it
+    // through k-a instead; the same position unless either stop hit a blot.
+    if i + b == k {
+        let via = k - a;
+        let stops = (1u32 << via) | (1 << (k - b));
+        return ctx.blocked >> via & 1 == 0 && ctx.blots & stops == 0;
+    }
+    false
+}
+
+/// Whether `turn` is one of the listed legal turns, checked step by step where the
+/// rules above allow (two steps of a mixed roll, four of a double), else by
+/// listing the turns.
+pub(crate) fn is_listed(me: &[u8; 25], opp: &[u8; 25], d1: u8, d2: u8, turn: &Turn) -> bool {
+    let (a, b) = (usize::from(d1.max(d2)), usize::from(d1.min(d2)));
+    let steps = turn.steps();
+    let quick = if a == b && steps.len() == 4 {
+        double_four(me, opp, a, steps)
+    } else if a != b && steps.len() == 2 {
+        mixed_pair(me, opp, a, b, steps[0], steps[1])
+    } else {
+        None
+    };
+    match quick {
+        Some(listed) => listed,
+        // Short turns (rule 7 needs the whole search) and bear-offs.
+        None => generate::<false>(me, opp, d1, d2)
+            .actions
+            .contains(&Action::Turn(*turn)),
+    }
+}
+
+/// `Some(listed)` for four steps of a double, `None` when a bear-off needs the
+/// whole search: listed when every step is legal in turn and the sources never rise.
+fn double_four(me: &[u8; 25], opp: &[u8; 25], d: usize, steps: &[Step]) -> Option<bool> {
+    let ctx = Ctx::new(opp);
+    let mut f = Frame::new(me);
+    let mut prev = BAR;
+    for s in steps {
+        let (i, die) = index_and_die(*s)?;
+        if die != d || i > prev || f.sources(&ctx, d) >> i & 1 == 0 {
+            return Some(false);
+        }
+        f.play(&ctx, i, d);
+        prev = i;
+    }
+    Some(true)
+}
+
+/// The source index and die of a step that is not a bear-off.
+fn index_and_die(s: Step) -> Option<(usize, usize)> {
+    let from = s.from.index()?;
+    let to = match s.to {
+        Place::Point(_) => s.to.index()?,
+        _ => return None,
+    };
+    (from > to && from - to <= 6).then(|| (from, from - to))
+}
+
+/// `Some(listed)` for two steps of a mixed roll, `None` when a bear-off needs the
+/// whole search.
+fn mixed_pair(me: &[u8; 25], opp: &[u8; 25], a: usize, b: usize, s1: Step, s2: Step) -> Option<bool> {
+    let (i1, x) = index_and_die(s1)?;
+    let (i2, y) = index_and_die(s2)?;
+    if !((x, y) == (a, b) || (x, y) == (b, a)) {
+        return Some(false);
+    }
+    let ctx = Ctx::new(opp);
+    let f0 = Frame::new(me);
+    if f0.sources(&ctx, x) >> i1 & 1 == 0 {
+        return Some(false);
+    }
+    let mut f1 = f0;
+    f1.play(&ctx, i1, x);
+    if f1.sources(&ctx, y) >> i2 & 1 == 0 {
+        return Some(false);
+    }
+    Some(if x == a {
+        !filled_behind(&ctx, i1, i2, a, b)
+    } else {
+        !listed_higher_first(&ctx, &f0, i1, i2, a, b)
+    })
 }
 
 fn turn1(s: Step) -> Turn {
     let mut t = Turn::PASS;
     t.push(s);
-    t
-}
-
-fn turn2(s1: Step, s2: Step) -> Turn {
-    let mut t = Turn::PASS;
-    t.push(s1);
-    t.push(s2);
     t
 }
 

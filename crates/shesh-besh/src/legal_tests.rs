@@ -6,9 +6,9 @@ use std::collections::{BTreeMap, BTreeSet};
 use rand::RngExt;
 use rules_core::{Seat, rng_from_seed};
 
-use crate::legal::{BAR, generate};
+use crate::legal::{BAR, generate, is_listed};
 use crate::state::CHECKERS;
-use crate::{Action, Phase, SheshBesh};
+use crate::{Action, Phase, Place, SheshBesh, Step, Turn};
 
 type Sides = [[u8; 25]; 2];
 
@@ -58,6 +58,31 @@ fn walk(me: &[u8; 25], opp: &[u8; 25], dice: &[usize], used: u8, first: usize, o
     }
 }
 
+fn dice_of(a: u8, b: u8) -> Vec<usize> {
+    if a == b {
+        vec![usize::from(a); 4]
+    } else {
+        vec![usize::from(a), usize::from(b)]
+    }
+}
+
+/// Every step sequence (any length, any dice order), as turns.
+fn walk_turns(me: &[u8; 25], opp: &[u8; 25], dice: &[usize], turn: Turn, out: &mut Vec<Turn>) {
+    out.push(turn);
+    for (n, &d) in dice.iter().enumerate() {
+        for i in 0..25 {
+            if let Some((me2, opp2)) = step(me, opp, i, d) {
+                let to = if i >= d { Place::from_index(i - d) } else { Place::Off };
+                let mut t = turn;
+                t.push(Step::new(Place::from_index(i), to));
+                let mut rest = dice.to_vec();
+                rest.remove(n);
+                walk_turns(&me2, &opp2, &rest, t, out);
+            }
+        }
+    }
+}
+
 fn reference(me: &[u8; 25], opp: &[u8; 25], a: usize, b: usize) -> BTreeSet<Sides> {
     let dice = if a == b { vec![a; 4] } else { vec![a, b] };
     let mut leaves = Vec::new();
@@ -100,8 +125,10 @@ fn random_sides(rng: &mut rules_core::TableRng) -> Sides {
     sides
 }
 
-fn check(sides: Sides, a: u8, b: u8) {
-    let moves = generate(&sides[0], &sides[1], a, b);
+fn check(sides: Sides, a: u8, b: u8, every_order: bool) {
+    let moves = generate::<true>(&sides[0], &sides[1], a, b);
+    let quick = generate::<false>(&sides[0], &sides[1], a, b);
+    assert_eq!(quick.actions, moves.actions, "keys or not, the same list");
     let want = reference(&sides[0], &sides[1], usize::from(a), usize::from(b));
     let game = SheshBesh {
         sides,
@@ -121,6 +148,21 @@ fn check(sides: Sides, a: u8, b: u8) {
         );
     }
     let got_set: BTreeSet<Sides> = got.keys().copied().collect();
+    // The step-by-step check accepts exactly the listed turns among every legal
+    // step sequence (and their other orders).
+    if !every_order {
+        return;
+    }
+    let mut every = Vec::new();
+    walk_turns(&sides[0], &sides[1], &dice_of(a, b), Turn::PASS, &mut every);
+    for turn in every {
+        let listed = moves.actions.contains(&Action::Turn(turn));
+        assert_eq!(
+            is_listed(&sides[0], &sides[1], a, b, &turn),
+            listed,
+            "{sides:?} {a}-{b}: {turn} listed {listed}"
+        );
+    }
     assert_eq!(
         got_set,
         want,
@@ -132,24 +174,35 @@ fn check(sides: Sides, a: u8, b: u8) {
     assert_eq!(keys.len(), moves.keys.len());
 }
 
-#[test]
-fn the_generator_lists_exactly_the_reference_positions_rule_7() {
-    let mut rng = rng_from_seed(7);
-    for _ in 0..250 {
+fn against_reference(seed: u64, positions: usize, every_order_each: usize) {
+    let mut rng = rng_from_seed(seed);
+    for n in 0..positions {
         let sides = random_sides(&mut rng);
         for a in 1..=6 {
             for b in 1..=a {
-                check(sides, a, b);
+                // Every order of a double is many sequences: check them now and then.
+                check(sides, a, b, a != b || n % every_order_each == 0);
             }
         }
     }
 }
 
 #[test]
+fn the_generator_lists_exactly_the_reference_positions_rule_7() {
+    against_reference(7, 60, 10);
+}
+
+#[test]
+#[ignore = "a soak of a few minutes: cargo test -p majlis-shesh-besh -- --ignored"]
+fn the_generator_matches_the_reference_on_thousands_of_positions() {
+    against_reference(8, 3000, 1);
+}
+
+#[test]
 fn the_generator_matches_the_reference_at_the_start() {
     for a in 1..=6 {
         for b in 1..=a {
-            check([crate::state::START; 2], a, b);
+            check([crate::state::START; 2], a, b, true);
         }
     }
 }

@@ -30,6 +30,7 @@ impl Place {
     }
 
     /// The place at a mover-frame index (24 is the bar).
+    #[cfg(test)]
     pub(crate) fn from_index(i: usize) -> Place {
         if i >= 24 {
             Place::Bar

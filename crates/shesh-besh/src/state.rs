@@ -88,7 +88,7 @@ impl SheshBesh {
     /// `seat`'s checkers borne off.
     #[must_use]
     pub fn off(&self, seat: Seat) -> u8 {
-        CHECKERS - self.side(seat).iter().sum::<u8>()
+        CHECKERS.saturating_sub(self.side(seat).iter().sum::<u8>())
     }
 
     /// `seat`'s checkers on its own point `point` (1..=24, numbered from its side).
@@ -178,19 +178,19 @@ impl SheshBesh {
         (&self.sides[m], &self.sides[1 - m])
     }
 
-    /// The legal turns with their keys, while a player is to move.
-    pub(crate) fn moves(&self) -> Option<Moves> {
+    /// The legal turns, with their keys if `KEYS`, while a player is to move.
+    pub(crate) fn moves<const KEYS: bool>(&self) -> Option<Moves> {
         let (d1, d2) = self.dice?;
         if self.phase != Phase::Move {
             return None;
         }
         let (me, opp) = self.frames();
-        Some(legal::generate(me, opp, d1, d2))
+        Some(legal::generate::<KEYS>(me, opp, d1, d2))
     }
 
     /// Every step sequence in any order equivalent to a legal turn.
     fn sequences(&self) -> Option<(Moves, Vec<Turn>)> {
-        let moves = self.moves()?;
+        let moves = self.moves::<true>()?;
         let (d1, d2) = self.dice?;
         let (me, opp) = self.frames();
         let all = legal::all_orders(me, opp, d1, d2, &moves);
@@ -359,8 +359,11 @@ impl SheshBesh {
     }
 
     fn apply_turn(&mut self, action: &Action, turn: &Turn) -> Result<Vec<Event>, RuleError> {
-        let moves = self.moves().ok_or(RuleError::ChanceToAct)?;
-        if !moves.actions.contains(action) {
+        let (Some((d1, d2)), (me, opp)) = (self.dice, self.frames()) else {
+            return Err(RuleError::ChanceToAct);
+        };
+        if !legal::is_listed(me, opp, d1, d2, turn) {
+            let moves = legal::generate::<false>(me, opp, d1, d2);
             return Err(RuleError::Illegal {
                 action: action.to_string(),
                 reason: self.why_illegal(turn, &moves),
