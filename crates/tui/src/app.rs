@@ -124,6 +124,9 @@ pub enum View {
     TooSmall,
 }
 
+/// A key and what it does, as the key bar shows it.
+type KeyPair = (String, String);
+
 /// The whole front-end's state.
 pub struct App {
     screens: &'static [ScreenEntry],
@@ -597,7 +600,7 @@ impl App {
             Some(Overlay::Confirm(confirm)) => confirm.draw(frame, chrome.body),
             None => {}
         }
-        frame.render_widget(Paragraph::new(self.key_bar(curtain.as_deref())), chrome.bar);
+        self.draw_key_bar(frame, chrome.bar, curtain.as_deref());
     }
 
     fn title(&self) -> (Line<'static>, Line<'static>) {
@@ -623,38 +626,55 @@ impl App {
         }
     }
 
-    fn key_bar(&self, curtain: Option<&str>) -> Line<'static> {
-        let owned = |pairs: Vec<(&str, &str)>| -> Line<'static> {
-            let line = keys::bar(pairs);
-            Line::from(
-                line.spans
-                    .into_iter()
-                    .map(|s| Span::styled(s.content.into_owned(), s.style))
-                    .collect::<Vec<_>>(),
-            )
-        };
+    /// The key bar's pairs: the screen's (or game's) keys for the left, and, in a
+    /// game, the shell's keys for the right, so a game with many keys never hides
+    /// how to leave.
+    fn key_bar(&self, curtain: Option<&str>) -> (Vec<KeyPair>, Vec<KeyPair>) {
+        let own = |pairs: Vec<(&str, &str)>| pairs.into_iter().map(|(k, d)| (k.to_owned(), d.to_owned())).collect();
+        let table = |t: &'static [keys::Binding]| own(keys::bar_pairs(t).collect());
         match (&self.overlay, &self.screen) {
-            (Some(Overlay::Help(_)), _) => owned(keys::bar_pairs(keys::HELP).collect()),
-            (Some(Overlay::Confirm(_)), _) => owned(keys::bar_pairs(keys::CONFIRM).collect()),
-            (None, Screen::Picker(_)) => owned(keys::bar_pairs(keys::PICKER).collect()),
+            (Some(Overlay::Help(_)), _) => (table(keys::HELP), Vec::new()),
+            (Some(Overlay::Confirm(_)), _) => (table(keys::CONFIRM), Vec::new()),
+            (None, Screen::Picker(_)) => (table(keys::PICKER), Vec::new()),
             (None, Screen::Setup(_)) => {
-                let mut pairs: Vec<(&str, &str)> = keys::bar_pairs(keys::SETUP).collect();
-                pairs.insert(0, ("a–z", "type a name"));
-                owned(pairs)
+                let mut pairs = vec![("a–z".to_owned(), "type a name".to_owned())];
+                pairs.extend(table(keys::SETUP));
+                (pairs, Vec::new())
             }
-            (None, Screen::Results(_)) => owned(keys::bar_pairs(keys::RESULTS).collect()),
+            (None, Screen::Results(_)) => (table(keys::RESULTS), Vec::new()),
             (None, Screen::Game(playing)) => match curtain {
-                Some(name) => {
-                    let show = format!("{name} takes the device");
-                    owned(vec![("any key", show.as_str()), ("q", "leave")])
-                }
-                None => {
-                    let mut pairs = playing.session.keys();
-                    pairs.extend(keys::bar_pairs(keys::GAME));
-                    owned(pairs)
-                }
+                Some(name) => (
+                    vec![("any key".to_owned(), format!("{name} takes the device"))],
+                    own(vec![("q", "leave")]),
+                ),
+                None => (own(playing.session.keys()), table(keys::GAME)),
             },
         }
-        .style(Style::new().fg(Color::Gray))
+    }
+
+    /// Draws the key bar into its row.
+    fn draw_key_bar(&self, frame: &mut Frame, bar: Rect, curtain: Option<&str>) {
+        let (left, right) = self.key_bar(curtain);
+        fn pairs(list: &[(String, String)]) -> impl Iterator<Item = (&str, &str)> {
+            list.iter().map(|(k, d)| (k.as_str(), d.as_str()))
+        }
+        let gray = Style::new().fg(Color::Gray);
+        let right = keys::bar(pairs(&right), usize::from(bar.width)).style(gray);
+        let right_width = u16::try_from(right.width()).unwrap_or(u16::MAX).min(bar.width);
+        let left_width = bar.width.saturating_sub(right_width + 2);
+        let left = keys::bar(pairs(&left), usize::from(left_width)).style(gray);
+        frame.render_widget(
+            Paragraph::new(left),
+            Rect {
+                width: left_width,
+                ..bar
+            },
+        );
+        let right_area = Rect {
+            x: bar.right() - right_width,
+            width: right_width,
+            ..bar
+        };
+        frame.render_widget(Paragraph::new(right), right_area);
     }
 }

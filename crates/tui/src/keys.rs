@@ -233,16 +233,21 @@ pub fn key_style() -> Style {
     Style::new().add_modifier(Modifier::REVERSED)
 }
 
-/// A key bar: ` key ` what it does, for each pair, separated by spaces.
+/// A key bar: ` key ` what it does, for each pair, separated by spaces. Pairs that
+/// would not fit in `width` columns are left out whole (the help lists them all).
 #[must_use]
-pub fn bar<'a>(pairs: impl IntoIterator<Item = (&'a str, &'a str)>) -> Line<'a> {
+pub fn bar<'a>(pairs: impl IntoIterator<Item = (&'a str, &'a str)>, width: usize) -> Line<'static> {
     let mut spans = Vec::new();
+    let mut used = 0;
     for (key, does) in pairs {
-        if !spans.is_empty() {
-            spans.push(Span::raw("  "));
+        let gap = if spans.is_empty() { "" } else { "  " };
+        let (key, does) = (format!(" {key} "), format!(" {does}"));
+        let needed = Line::from(format!("{gap}{key}{does}")).width();
+        if used + needed > width {
+            break;
         }
-        spans.push(Span::styled(format!(" {key} "), key_style()));
-        spans.push(Span::raw(format!(" {does}")));
+        used += needed;
+        spans.extend([Span::raw(gap), Span::styled(key, key_style()), Span::raw(does)]);
     }
     Line::from(spans)
 }
@@ -291,6 +296,15 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn the_bar_leaves_out_whole_pairs_that_do_not_fit() {
+        let text = |line: Line| line.spans.iter().map(|s| s.content.as_ref()).collect::<String>();
+        let pairs = [("r", "roll"), ("u", "undo"), ("q", "quit")];
+        assert_eq!(text(bar(pairs, 80)), " r  roll   u  undo   q  quit");
+        assert_eq!(text(bar(pairs, 20)), " r  roll   u  undo");
+        assert_eq!(text(bar(pairs, 3)), "");
     }
 
     #[test]

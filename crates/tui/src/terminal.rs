@@ -4,6 +4,7 @@
 
 use std::io::{self, Stdout};
 use std::sync::Once;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use crossterm::event::{self, DisableMouseCapture, EnableMouseCapture};
 use crossterm::execute;
@@ -12,6 +13,11 @@ use ratatui::Terminal;
 use ratatui::backend::CrosstermBackend;
 
 use crate::app::App;
+
+/// Whether the terminal is in Majlis's modes. Restoring twice would do harm: leaving
+/// the alternate screen again moves the cursor back over whatever was printed
+/// since (the panic message, the shell's prompt).
+static ACTIVE: AtomicBool = AtomicBool::new(false);
 
 /// Owns the terminal's special modes for as long as it lives.
 pub struct TerminalGuard {
@@ -27,6 +33,7 @@ impl TerminalGuard {
     pub fn enter() -> io::Result<Self> {
         install_panic_hook();
         enable_raw_mode()?;
+        ACTIVE.store(true, Ordering::SeqCst);
         let set_up = execute!(io::stdout(), EnterAlternateScreen, EnableMouseCapture)
             .and_then(|()| Terminal::new(CrosstermBackend::new(io::stdout())));
         match set_up {
@@ -50,9 +57,12 @@ impl Drop for TerminalGuard {
     }
 }
 
-/// Puts the terminal back as it was. Safe to call more than once; errors are
+/// Puts the terminal back as it was, once: later calls do nothing. Errors are
 /// ignored because there is nothing better to do while leaving.
 pub fn restore() {
+    if !ACTIVE.swap(false, Ordering::SeqCst) {
+        return;
+    }
     let _ = disable_raw_mode();
     let _ = execute!(
         io::stdout(),

@@ -499,3 +499,36 @@ fn the_confirm_question_answers_clicks() {
     assert_eq!(app.view(), View::Picker);
     assert!(dir.join("autosave.json").exists());
 }
+
+#[test]
+fn help_opens_on_every_screen_with_that_screens_keys() {
+    let dir = scratch("help-everywhere");
+    let mut app = app_with(COUNTDOWN, &dir, SIZE);
+    key(&mut app, KeyCode::Char('?'));
+    assert_eq!(app.view(), View::Help);
+    assert!(render(&app).contains("Picker keys"));
+    key(&mut app, KeyCode::Esc);
+    assert_eq!(app.view(), View::Picker);
+
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Char('?'));
+    assert_eq!(app.view(), View::Setup, "in a name field ? is a letter");
+    key(&mut app, KeyCode::F(1));
+    assert_eq!(app.view(), View::Help);
+    let screen = render(&app);
+    assert!(
+        screen.contains("Setup keys") && screen.contains("type the focused player's name"),
+        "{screen}"
+    );
+    key(&mut app, KeyCode::Char('q'));
+    assert_eq!(app.view(), View::Setup, "q closes the help, not the program");
+    assert!(!app.should_quit());
+
+    key(&mut app, KeyCode::Up);
+    key(&mut app, KeyCode::Left);
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(app.playing().expect("game").session.names(), ["?", "Black"]);
+    chars(&mut app, "xxx");
+    key(&mut app, KeyCode::Char('?'));
+    assert!(render(&app).contains("Results keys"));
+}

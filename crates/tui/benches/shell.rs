@@ -1,0 +1,63 @@
+//! The shell around a game: one whole frame of the app (title bar, the game, key
+//! bar) and one key through the app's routing, as the main loop does per event.
+//!
+//! `shell/frame game 120x40` and `shell/frame picker 120x40`: `Terminal::draw` of
+//! the app on a `TestBackend`. `shell/key`: a cursor key routed through the app to
+//! the Shesh-Besh screen and back. Target: well under a millisecond each, so the
+//! shell adds nothing a family could notice to the game screen's own cost.
+#![allow(missing_docs)]
+
+use std::hint::black_box;
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
+use majlis_tui::app::App;
+use majlis_tui::save::SaveStore;
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+
+fn app() -> App {
+    let mut seed = 0;
+    App::new(
+        majlis_tui::games::SCREENS,
+        SaveStore::nowhere(),
+        Box::new(move || {
+            seed += 1;
+            seed
+        }),
+        (120, 40),
+    )
+}
+
+fn press(app: &mut App, code: KeyCode) {
+    app.handle(&Event::Key(KeyEvent::new(code, KeyModifiers::NONE)));
+}
+
+fn bench(c: &mut Criterion) {
+    let mut group = c.benchmark_group("shell");
+    let mut terminal = Terminal::new(TestBackend::new(120, 40)).expect("a test terminal");
+
+    let picker = app();
+    group.bench_function("frame picker 120x40", |b| {
+        b.iter(|| {
+            terminal.draw(|frame| black_box(&picker).draw(frame)).expect("drawn");
+        });
+    });
+
+    let mut game = app();
+    game.play("shesh-besh", 7, serde_json::json!({"match_to": 5}), Vec::new())
+        .expect("a game");
+    press(&mut game, KeyCode::Char('r'));
+    group.bench_function("frame game 120x40", |b| {
+        b.iter(|| {
+            terminal.draw(|frame| black_box(&game).draw(frame)).expect("drawn");
+        });
+    });
+    group.bench_function("key", |b| {
+        b.iter(|| press(black_box(&mut game), KeyCode::Right));
+    });
+    group.finish();
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);

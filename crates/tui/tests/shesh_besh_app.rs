@@ -1,0 +1,213 @@
+//! The real Shesh-Besh screen inside the shell: a snapshot of the game screen
+//! through the app, and a whole seeded game played by keys from the picker to the
+//! results, with a leave-and-continue in the middle.
+//!
+//! The shell sees the game only as a `dyn Session`, so the test keeps a twin: a
+//! `SheshBeshSession` at the same table (same seed, names and options) that
+//! receives exactly the keys the app receives. The twin's screen state (the
+//! cursor, the legal next steps) chooses the keys; the twin and the app's session
+//! are checked to agree after every key, so a key that the app routed differently
+//! (to the shell, say) shows up at once.
+
+mod common;
+
+use common::{app_with, chars, key, render, scratch};
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use majlis_tui::app::{App, Screen, View};
+use majlis_tui::games::shesh_besh::SheshBeshSession;
+use majlis_tui::games::shesh_besh::layout::Spot;
+use majlis_tui::games::shesh_besh::play::{Phase, place_spot};
+use majlis_tui::session::Session;
+use rules_core::{Record, Table};
+use shesh_besh::SheshBesh;
+
+const SIZE: (u16, u16) = (100, 30);
+
+/// The app and the twin, driven together.
+struct Pair {
+    app: App,
+    twin: SheshBeshSession,
+    keys: usize,
+}
+
+impl Pair {
+    fn press(&mut self, code: KeyCode) {
+        key(&mut self.app, code);
+        self.keys += 1;
+        let area = majlis_tui::ui::chrome(self.app.area()).body;
+        self.twin.on_key(KeyEvent::new(code, KeyModifiers::NONE), area);
+        if let Some(playing) = self.app.playing() {
+            assert_eq!(
+                playing.session.record_json(),
+                self.twin.record_json(),
+                "after key {} ({code:?})",
+                self.keys
+            );
+        }
+    }
+
+    /// Presses → until the twin's cursor is on `spot` (one key reaches every stop).
+    fn cursor_to(&mut self, spot: Spot) {
+        for _ in 0..28 {
+            if self.twin.play().cursor() == spot {
+                return;
+            }
+            self.press(KeyCode::Right);
+        }
+        panic!("the cursor never reached {spot:?}");
+    }
+
+    /// Plays one turn: picks among the legal next steps with `pick`, moving the
+    /// cursor, picking the checker and dropping it, then confirms the turn.
+    fn play_turn(&mut self, pick: &mut u64) {
+        for _ in 0..6 {
+            let turn = self.twin.play().turn().expect("a turn");
+            if turn.complete.is_some() {
+                return self.press(KeyCode::Enter);
+            }
+            *pick = pick
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            let step = turn.next[usize::try_from(*pick >> 33).expect("fits") % turn.next.len()];
+            let seat = turn.seat;
+            self.cursor_to(place_spot(step.from, seat));
+            self.press(KeyCode::Enter);
+            self.cursor_to(place_spot(step.to, seat));
+            self.press(KeyCode::Enter);
+            assert_eq!(self.twin.play().turn().expect("a turn").played.last(), Some(&step));
+        }
+        panic!("a turn of more than four steps");
+    }
+
+    /// One move of the script: roll, or play a whole turn.
+    fn step(&mut self, pick: &mut u64) {
+        match self.twin.play().phase() {
+            Phase::Roll(_) => self.press(KeyCode::Char('r')),
+            Phase::Move(_) => self.play_turn(pick),
+            Phase::Result => self.press(KeyCode::Enter),
+            Phase::Over => panic!("the twin is over but the app is on {:?}", self.app.view()),
+        }
+    }
+}
+
+/// The twin of a new game at this table.
+fn twin(seed: u64, names: [&str; 2]) -> SheshBeshSession {
+    let table = Table::<SheshBesh>::new(seed, 2, shesh_besh::Options::default()).expect("a table");
+    SheshBeshSession::from_table(table, names.map(String::from))
+}
+
+/// Picker → setup (two names, default options) → the game, seed 100.
+fn open_game(dir: &std::path::Path) -> App {
+    let mut app = app_with(majlis_tui::games::SCREENS, dir, SIZE);
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(app.view(), View::Setup);
+    chars(&mut app, "Amal");
+    key(&mut app, KeyCode::Down);
+    chars(&mut app, "Dov");
+    for _ in 0..3 {
+        key(&mut app, KeyCode::Down); // match length, opening roll, Start
+    }
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(app.view(), View::Game);
+    app
+}
+
+#[test]
+fn game_screen_through_the_app() {
+    let dir = scratch("sb-snapshot");
+    let mut app = open_game(&dir);
+    insta::assert_snapshot!("shesh_besh_opening", render(&app));
+    key(&mut app, KeyCode::Char('r'));
+    insta::assert_snapshot!("shesh_besh_after_the_opening_roll", render(&app));
+}
+
+#[test]
+fn a_whole_seeded_game_by_keys_from_the_picker_to_the_results() {
+    let dir = scratch("sb-whole-game");
+    let app = open_game(&dir);
+    let playing = app.playing().expect("a game");
+    assert_eq!(playing.session.record_json()["seed"], 100, "the app's first seed");
+    let mut pair = Pair {
+        app,
+        twin: twin(100, ["Amal", "Dov"]),
+        keys: 0,
+    };
+    let mut pick = 100;
+
+    // Twenty moves, then leave (saving) and continue from the picker.
+    for _ in 0..20 {
+        pair.step(&mut pick);
+    }
+    assert_eq!(
+        render_game(&pair.app),
+        render_twin(&pair.twin, pair.app.area()),
+        "same screen as the twin"
+    );
+    key(&mut pair.app, KeyCode::Char('q'));
+    key(&mut pair.app, KeyCode::Char('p'));
+    assert_eq!(pair.app.view(), View::Picker);
+    let saved: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(dir.join("autosave.json")).expect("autosave")).expect("JSON");
+    assert_eq!(saved["record"], pair.twin.record_json());
+    key(&mut pair.app, KeyCode::Enter); // Continue
+    assert_eq!(pair.app.view(), View::Game);
+    // The resumed screen starts afresh (cursor, no half-played turn), so the twin does too.
+    let record: Record<SheshBesh> = serde_json::from_value(saved["record"].clone()).expect("a record");
+    pair.twin = SheshBeshSession::from_table(
+        Table::replay(&record).expect("replays"),
+        ["Amal", "Dov"].map(String::from),
+    );
+
+    for _ in 0..2_000 {
+        if pair.app.view() == View::Results {
+            break;
+        }
+        pair.step(&mut pick);
+    }
+    assert_eq!(pair.app.view(), View::Results, "the game ends within 2000 moves");
+    assert!(pair.twin.is_over());
+    let Screen::Results(results) = pair.app.screen() else {
+        panic!("results")
+    };
+    assert_eq!(results.summary, pair.twin.summary());
+    assert_eq!(results.names, ["Amal", "Dov"]);
+    assert_eq!(results.summary.winners.len(), 1);
+    let winner = results.summary.winners[0].index();
+    assert!(results.summary.scores[winner] >= 1, "{:?}", results.summary);
+    assert!(
+        results.summary.headline.starts_with(&results.names[winner]),
+        "{}",
+        results.summary.headline
+    );
+    assert!(
+        !dir.join("autosave.json").exists(),
+        "the finished game's autosave is removed"
+    );
+    assert!(pair.keys > 100, "a real game takes many keys ({})", pair.keys);
+}
+
+fn render_game(app: &App) -> String {
+    let area = app.area();
+    let body = majlis_tui::ui::chrome(area).body;
+    let mut terminal = ratatui::Terminal::new(ratatui::backend::TestBackend::new(area.width, area.height)).expect("t");
+    terminal.draw(|frame| app.draw(frame)).expect("draw");
+    rows(terminal.backend().buffer(), body)
+}
+
+fn render_twin(twin: &SheshBeshSession, area: ratatui::layout::Rect) -> String {
+    let body = majlis_tui::ui::chrome(area).body;
+    let mut terminal = ratatui::Terminal::new(ratatui::backend::TestBackend::new(area.width, area.height)).expect("t");
+    terminal.draw(|frame| twin.draw(frame, body)).expect("draw");
+    rows(terminal.backend().buffer(), body)
+}
+
+fn rows(buffer: &ratatui::buffer::Buffer, area: ratatui::layout::Rect) -> String {
+    (area.top()..area.bottom())
+        .map(|y| {
+            (area.left()..area.right())
+                .map(|x| buffer[(x, y)].symbol())
+                .collect::<String>()
+                + "\n"
+        })
+        .collect()
+}
