@@ -12,17 +12,16 @@ use crate::Step;
 /// A turn with no steps is a pass. `Copy` and allocation-free.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Turn {
-    // Unused slots hold `Step::FILLER`, so derived equality and hashing only see
-    // the steps that are there.
+    // The steps, then `Step::FILLER` in the unused slots (never a real step), so
+    // the length needs no field: a turn is 16 bytes and an `Action` too, which
+    // the move generator writes with one store.
     steps: [Step; 4],
-    len: u8,
 }
 
 impl Turn {
     /// The pass: no die could be used (rule 7).
     pub const PASS: Turn = Turn {
         steps: [Step::FILLER; 4],
-        len: 0,
     };
 
     /// A turn of the given steps.
@@ -43,26 +42,33 @@ impl Turn {
     /// Appends a step; the caller keeps to four.
     #[inline]
     pub(crate) fn push(&mut self, step: Step) {
-        self.steps[usize::from(self.len)] = step;
-        self.len += 1;
+        let n = self.len();
+        self.steps[n] = step;
+    }
+
+    /// This turn with `step` in slot `n` (the turn has `n` steps before).
+    #[inline]
+    pub(crate) fn with(mut self, n: usize, step: Step) -> Turn {
+        self.steps[n] = step;
+        self
     }
 
     /// The steps, in order.
     #[must_use]
     pub fn steps(&self) -> &[Step] {
-        &self.steps[..usize::from(self.len)]
+        &self.steps[..self.len()]
     }
 
     /// How many steps.
     #[must_use]
     pub fn len(&self) -> usize {
-        usize::from(self.len)
+        self.steps.iter().take_while(|s| **s != Step::FILLER).count()
     }
 
     /// True for a pass.
     #[must_use]
     pub fn is_empty(&self) -> bool {
-        self.len == 0
+        self.steps[0] == Step::FILLER
     }
 }
 
@@ -151,5 +157,28 @@ impl FromStr for Action {
     /// dice (`24/13`) need the position: use [`rules_core::Game::parse_notation`].
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         crate::notation::parse_plain(s)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Place;
+
+    #[test]
+    fn a_turn_and_an_action_fit_sixteen_bytes_for_the_generator() {
+        assert_eq!(std::mem::size_of::<Turn>(), 16);
+        assert_eq!(std::mem::size_of::<Action>(), 16);
+    }
+
+    #[test]
+    fn a_turn_holds_up_to_four_steps() {
+        let s = Step::new(Place::Point(13), Place::Point(7));
+        let two = Turn::new(&[s, s]).expect("two steps");
+        assert_eq!((two.len(), two.steps()), (2, &[s, s][..]));
+        assert!(!two.is_empty() && Turn::PASS.is_empty());
+        assert_eq!(Turn::new(&[s; 4]).expect("four").len(), 4);
+        assert!(Turn::new(&[s; 5]).is_err());
+        assert_ne!(two, Turn::new(&[s]).expect("one"));
     }
 }
