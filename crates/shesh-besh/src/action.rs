@@ -6,7 +6,7 @@ use std::str::FromStr;
 use rules_core::NotationError;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-use crate::Step;
+use crate::{Place, Step};
 
 /// A complete turn: up to four steps (four with a double), in a legal order.
 /// A turn with no steps is a pass. `Copy` and allocation-free.
@@ -31,6 +31,11 @@ impl Turn {
     pub fn new(steps: &[Step]) -> Result<Turn, String> {
         if steps.len() > 4 {
             return Err(format!("a turn has at most four steps, not {}", steps.len()));
+        }
+        if let Some(s) = steps.iter().find(|s| s.from == Place::Off || s.to == Place::Bar) {
+            return Err(format!(
+                "{s} is not a step: checkers move from the board or the bar, to a point or off"
+            ));
         }
         let mut turn = Turn::PASS;
         for s in steps {
@@ -163,7 +168,6 @@ impl FromStr for Action {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Place;
 
     #[test]
     fn a_turn_and_an_action_fit_sixteen_bytes_for_the_generator() {
@@ -179,6 +183,11 @@ mod tests {
         assert!(!two.is_empty() && Turn::PASS.is_empty());
         assert_eq!(Turn::new(&[s; 4]).expect("four").len(), 4);
         assert!(Turn::new(&[s; 5]).is_err());
+        // Off/off would read as an empty slot: refused, as is a move to the bar.
+        assert!(Turn::new(&[Step::new(Place::Off, Place::Off)]).is_err());
+        assert!(Turn::new(&[Step::new(Place::Point(3), Place::Bar)]).is_err());
+        let json = serde_json::json!([{"from": "off", "to": "off"}]);
+        assert!(serde_json::from_value::<Turn>(json).is_err());
         assert_ne!(two, Turn::new(&[s]).expect("one"));
     }
 }
