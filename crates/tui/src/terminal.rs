@@ -2,7 +2,7 @@
 //! capture and restores all of it when dropped (on return, on error and, through
 //! the panic hook, on panic), and the main loop.
 
-use std::io::{self, Stdout};
+use std::io::{self, IsTerminal, Stdout};
 use std::sync::Once;
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -31,6 +31,11 @@ impl TerminalGuard {
     /// # Errors
     /// When the terminal refuses (not a terminal, …); whatever was set up is undone.
     pub fn enter() -> io::Result<Self> {
+        // Refused before anything is written: escape codes in a file or a pipe
+        // help nobody, and the picker cannot be driven from one.
+        if !io::stdout().is_terminal() {
+            return Err(io::Error::other("standard output is not a terminal"));
+        }
         install_panic_hook();
         enable_raw_mode()?;
         ACTIVE.store(true, Ordering::SeqCst);
@@ -90,9 +95,15 @@ fn install_panic_hook() {
 /// When the terminal cannot be read or drawn to. The game on screen is saved
 /// first, so a closed window or a lost connection keeps it for "Continue".
 pub fn main_loop(app: &mut App) -> anyhow::Result<()> {
-    let mut guard = TerminalGuard::enter()?;
+    let mut guard = TerminalGuard::enter().map_err(setup_error)?;
     let result = run_events(app, &mut guard);
     save_on_error(app, result)
+}
+
+/// Why the terminal could not be set up, in words that say what to do.
+fn setup_error(error: io::Error) -> anyhow::Error {
+    anyhow::Error::new(error)
+        .context("the game table needs an interactive terminal (for scripts, use `majlis engine` or `majlis sim`)")
 }
 
 fn run_events(app: &mut App, guard: &mut TerminalGuard) -> io::Result<()> {
@@ -167,6 +178,17 @@ mod tests {
         let text = format!("{error:#}");
         assert!(
             text.contains("the terminal is gone") && text.contains("could not be saved"),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn a_terminal_that_cannot_be_set_up_is_explained() {
+        let error = setup_error(io::Error::other("standard output is not a terminal"));
+        let text = format!("{error:#}");
+        assert!(
+            text.starts_with("the game table needs an interactive terminal")
+                && text.ends_with("standard output is not a terminal"),
             "{text}"
         );
     }
