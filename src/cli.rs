@@ -7,8 +7,10 @@ use serde_json::{Map, Value};
 
 /// Majlis (مجلس): a terminal game table of traditional family games, played
 /// hot-seat on one keyboard. With no command it opens the game picker.
+// The about text is this comment, not the package description, which counts
+// games this build may not have; the games it has are listed after the help.
 #[derive(Debug, Parser)]
-#[command(name = "majlis", version, about, long_about = None, after_help = games_help())]
+#[command(name = "majlis", version, after_help = games_help())]
 pub struct Cli {
     /// What to do (default: open the game picker).
     #[command(subcommand)]
@@ -188,6 +190,19 @@ mod tests {
     #[test]
     fn the_command_line_definition_is_consistent() {
         Cli::command().debug_assert();
+    }
+
+    #[test]
+    fn the_help_describes_majlis_and_lists_every_game() {
+        let help = Cli::command().render_help().to_string();
+        assert!(help.contains("With no command it opens the game picker"), "{help}");
+        assert!(
+            !help.contains("five"),
+            "the help must not promise games this build lacks:\n{help}"
+        );
+        for game in GAMES {
+            assert!(help.contains(game.id) && help.contains(game.original), "{help}");
+        }
     }
 
     #[test]

@@ -115,7 +115,7 @@ pub static GAMES: &[GameInfo] = &[entry::<shesh_besh::SheshBesh>(
     "Shesh-Besh",
     "שש בש",
     &[2],
-    "Backgammon as played in Israel: race your 15 checkers home and off, Mars and Turkish Mars.",
+    "Backgammon as played in Israel, scored with Mars and Turkish Mars.",
 )];
 
 /// The game with this id.

@@ -8,6 +8,12 @@
 //! leaves Majlis from a game) — and Esc keeps playing. Control-C saves and quits at
 //! once from anywhere. If saving fails, the question comes back with the error and
 //! offers to leave without saving. The picker then offers "Continue".
+//!
+//! Besides, every action the game applies (a roll, a confirmed turn, a game's end
+//! within a match) is autosaved at once, so closing the window or a crash loses
+//! at most a turn's unconfirmed steps; a failed autosave shows in the key bar and
+//! is tried again at the next action. There is one autosave: a new game takes it
+//! over at its first action.
 
 use crossterm::event::{Event, KeyEvent, KeyEventKind, MouseButton, MouseEvent, MouseEventKind};
 use ratatui::Frame;
@@ -197,13 +203,7 @@ impl App {
         };
         let session = (entry.new_session)(seed, names, &options)?;
         self.overlay = None;
-        self.screen = Screen::Game(Playing {
-            session,
-            entry,
-            info,
-            options,
-            owns_save: false,
-        });
+        self.screen = Screen::Game(Playing::new(session, entry, info, options, false));
         self.check_over();
         Ok(())
     }
@@ -269,7 +269,53 @@ impl App {
             Event::Mouse(mouse) if self.view() != View::TooSmall => self.on_mouse(*mouse),
             _ => {}
         }
+        self.autosave();
         self.check_over();
+    }
+
+    /// Writes the autosave when the game has moved on since the last write (or
+    /// try), so closing the window or a crash loses at most the unconfirmed
+    /// steps of a turn. A failure never stops play: it is shown in the key bar
+    /// and tried again at the next action. A finished match is not saved (its
+    /// autosave is removed next).
+    fn autosave(&mut self) {
+        let Screen::Game(playing) = &mut self.screen else {
+            return;
+        };
+        let played = playing.session.actions_played();
+        if played == playing.autosaved_at || playing.session.is_over() {
+            return;
+        }
+        playing.autosaved_at = played;
+        match self.store.write(&playing.save_file()) {
+            Ok(()) => {
+                playing.owns_save = true;
+                playing.save_error = None;
+            }
+            // The system's reason first: the path is long and the bar is short.
+            Err(crate::save::SaveError::Io { path, source }) => {
+                playing.save_error = Some(format!("{source} ({})", path.display()));
+            }
+            Err(error) => playing.save_error = Some(error.to_string()),
+        }
+    }
+
+    /// Saves the game on screen now, if there is one and it is not over: for the
+    /// main loop when the terminal fails (closed window, lost connection).
+    ///
+    /// # Errors
+    /// When the autosave cannot be written.
+    pub fn save_game(&mut self) -> Result<(), crate::save::SaveError> {
+        let Screen::Game(playing) = &mut self.screen else {
+            return Ok(());
+        };
+        if playing.session.is_over() {
+            return Ok(());
+        }
+        self.store.write(&playing.save_file())?;
+        playing.owns_save = true;
+        playing.save_error = None;
+        Ok(())
     }
 
     fn body(&self) -> Rect {
@@ -444,13 +490,7 @@ impl App {
         match (entry.resume)(save.names.clone(), &save.record) {
             Ok(session) => {
                 let options = save.record.get("options").cloned().unwrap_or(Value::Null);
-                self.screen = Screen::Game(Playing {
-                    session,
-                    entry,
-                    info,
-                    options,
-                    owns_save: true,
-                });
+                self.screen = Screen::Game(Playing::new(session, entry, info, options, true));
             }
             Err(error) => {
                 let found = self.store.set_aside(SaveProblem::Refused(format!("{error:#}")));
@@ -467,13 +507,7 @@ impl App {
         match (new.entry.new_session)(seed, new.names, &new.options) {
             Ok(session) => {
                 self.overlay = None;
-                self.screen = Screen::Game(Playing {
-                    session,
-                    entry: new.entry,
-                    info,
-                    options: new.options,
-                    owns_save: false,
-                });
+                self.screen = Screen::Game(Playing::new(session, new.entry, info, new.options, false));
             }
             Err(error) => {
                 let message = format!("The game could not start: {error:#}");
@@ -655,6 +689,10 @@ impl App {
     /// Draws the key bar into its row.
     fn draw_key_bar(&self, frame: &mut Frame, bar: Rect, curtain: Option<&str>) {
         let (left, right) = self.key_bar(curtain);
+        let save_error = match (&self.overlay, &self.screen) {
+            (None, Screen::Game(playing)) => playing.save_error.as_deref(),
+            _ => None,
+        };
         fn pairs(list: &[(String, String)]) -> impl Iterator<Item = (&str, &str)> {
             list.iter().map(|(k, d)| (k.as_str(), d.as_str()))
         }
@@ -662,7 +700,15 @@ impl App {
         let right = keys::bar(pairs(&right), usize::from(bar.width)).style(gray);
         let right_width = u16::try_from(right.width()).unwrap_or(u16::MAX).min(bar.width);
         let left_width = bar.width.saturating_sub(right_width + 2);
-        let left = keys::bar(pairs(&left), usize::from(left_width)).style(gray);
+        // A failed autosave takes the place of the game's keys until a save works:
+        // the family must know that closing the window now would lose the game.
+        let left = match save_error {
+            Some(error) => Line::styled(
+                format!(" ⚠ Not saved, tried again at the next move: {error}"),
+                Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD),
+            ),
+            None => keys::bar(pairs(&left), usize::from(left_width)).style(gray),
+        };
         frame.render_widget(
             Paragraph::new(left),
             Rect {

@@ -60,6 +60,16 @@ pub trait Session {
     /// The record (seed, options, actions) that replays this game, as
     /// `rules_core::Record` serialises it; the shell wraps it in a save file.
     fn record_json(&self) -> serde_json::Value;
+    /// How many actions the record holds: the shell autosaves whenever this
+    /// changes (a confirmed turn, a roll, a game's end within a match). The
+    /// default counts the actions of [`Session::record_json`]; a game with a
+    /// cheaper count should override it, since the shell asks after every event.
+    fn actions_played(&self) -> usize {
+        self.record_json()
+            .get("actions")
+            .and_then(serde_json::Value::as_array)
+            .map_or(0, Vec::len)
+    }
 }
 
 /// One option a game's setup screen offers.

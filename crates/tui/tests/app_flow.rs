@@ -450,7 +450,84 @@ fn a_save_the_game_refuses_to_resume_is_set_aside_when_continued() {
 }
 
 #[test]
-fn finishing_a_new_game_leaves_another_games_autosave_alone() {
+fn opening_a_new_game_leaves_another_games_autosave_alone_until_its_first_move() {
+    let dir = scratch("other-save-kept");
+    let save = SaveFile {
+        game: "shesh-besh".into(),
+        names: vec!["Old".into(), "Game".into()],
+        record: json!({"seed": 1, "options": {"moves": 3}, "actions": ["x0"]}),
+    };
+    SaveStore::at(&dir).write(&save).expect("write");
+    let mut app = app_with(COUNTDOWN, &dir, SIZE);
+    key(&mut app, KeyCode::Down);
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Up);
+    key(&mut app, KeyCode::Up);
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(app.view(), View::Game);
+    key(&mut app, KeyCode::Char('?'));
+    key(&mut app, KeyCode::Esc);
+    assert_eq!(autosave(&dir)["names"], json!(["Old", "Game"]), "nothing played yet");
+    key(&mut app, KeyCode::Char('x'));
+    assert_eq!(
+        autosave(&dir)["record"]["actions"],
+        json!(["x0"]),
+        "one autosave slot: the game being played replaces it"
+    );
+    assert_ne!(autosave(&dir)["names"], json!(["Old", "Game"]));
+}
+
+#[test]
+fn every_action_is_autosaved_without_leaving_and_resumes_in_a_new_app() {
+    let dir = scratch("autosave-each");
+    let mut app = app_with(COUNTDOWN, &dir, SIZE);
+    start_named_game(&mut app);
+    assert!(!dir.join("autosave.json").exists(), "nothing played, nothing written");
+    for n in 1..=4 {
+        key(&mut app, KeyCode::Char('x'));
+        let actions = autosave(&dir)["record"]["actions"].as_array().expect("actions").len();
+        assert_eq!(actions, n, "after move {n}");
+    }
+    let seen = render(&app);
+    // The terminal is closed without leaving: a new app continues from the autosave.
+    drop(app);
+    let mut again = app_with(COUNTDOWN, &dir, SIZE);
+    assert_eq!(picker_entries(&again), vec!["continue Amal/Dov", "shesh-besh"]);
+    key(&mut again, KeyCode::Enter);
+    assert_eq!(again.view(), View::Game);
+    assert_eq!(render(&again), seen, "the same position");
+    key(&mut again, KeyCode::Char('x'));
+    assert_eq!(again.view(), View::Results);
+    assert!(!dir.join("autosave.json").exists(), "finished: the autosave is removed");
+}
+
+#[test]
+fn a_failing_autosave_is_shown_in_the_key_bar_play_goes_on_and_it_is_retried() {
+    let dir = scratch("autosave-fails");
+    // The save directory is a file, so nothing can be written under it.
+    let blocker = dir.join("blocker");
+    std::fs::write(&blocker, "a file").expect("plant");
+    let mut app = App::new(COUNTDOWN, SaveStore::at(&blocker), counting_seeds(), SIZE);
+    start_named_game(&mut app);
+    let bar = |app: &App| render(app).lines().last().expect("a key bar").to_owned();
+    assert!(!bar(&app).contains("Not saved"), "{}", bar(&app));
+    key(&mut app, KeyCode::Char('x'));
+    assert_eq!(app.view(), View::Game, "play goes on");
+    assert!(bar(&app).contains("Not saved"), "{}", bar(&app));
+    let reason = app.playing().expect("game").save_error.clone().expect("a reason");
+    assert!(reason.contains("blocker"), "the reason names the path: {reason}");
+    key(&mut app, KeyCode::Char('x'));
+    let actions = app.playing().expect("game").session.record_json()["actions"].clone();
+    assert_eq!(actions, json!(["x0", "x1"]), "both moves were played");
+    // The directory becomes writable: the next action saves, and the warning goes.
+    std::fs::remove_file(&blocker).expect("unblock");
+    key(&mut app, KeyCode::Char('x'));
+    assert!(!bar(&app).contains("Not saved"), "{}", bar(&app));
+    assert_eq!(autosave(&blocker)["record"]["actions"], json!(["x0", "x1", "x0"]));
+}
+
+#[test]
+fn finishing_a_new_game_removes_the_autosave_it_replaced() {
     let dir = scratch("other-save");
     let save = SaveFile {
         game: "shesh-besh".into(),
@@ -467,7 +544,9 @@ fn finishing_a_new_game_leaves_another_games_autosave_alone() {
     key(&mut app, KeyCode::Enter);
     chars(&mut app, "xxx");
     assert_eq!(app.view(), View::Results);
-    assert_eq!(autosave(&dir)["names"], json!(["Old", "Game"]));
+    // The new game took the one autosave slot at its first move, so finishing it
+    // leaves no autosave (the old game was replaced, as leaving it would have done).
+    assert!(!dir.join("autosave.json").exists());
 }
 
 #[test]

@@ -194,7 +194,7 @@ fn render_game(app: &App) -> String {
     rows(terminal.backend().buffer(), body)
 }
 
-fn render_twin(twin: &SheshBeshSession, area: ratatui::layout::Rect) -> String {
+fn render_twin(twin: &dyn Session, area: ratatui::layout::Rect) -> String {
     let body = majlis_tui::ui::chrome(area).body;
     let mut terminal = ratatui::Terminal::new(ratatui::backend::TestBackend::new(area.width, area.height)).expect("t");
     terminal.draw(|frame| twin.draw(frame, body)).expect("draw");
@@ -210,4 +210,66 @@ fn rows(buffer: &ratatui::buffer::Buffer, area: ratatui::layout::Rect) -> String
                 + "\n"
         })
         .collect()
+}
+
+/// The autosave on disk, if any.
+fn autosave_record(dir: &std::path::Path) -> Option<serde_json::Value> {
+    let text = std::fs::read_to_string(dir.join("autosave.json")).ok()?;
+    let saved: serde_json::Value = serde_json::from_str(&text).expect("autosave JSON");
+    Some(saved["record"].clone())
+}
+
+#[test]
+fn every_roll_and_confirmed_turn_is_autosaved_and_a_new_app_resumes_there() {
+    let dir = scratch("sb-autosave");
+    let app = open_game(&dir);
+    assert_eq!(autosave_record(&dir), None, "opening a game writes nothing yet");
+    let mut pair = Pair {
+        app,
+        twin: twin(100, ["Amal", "Dov"]),
+        keys: 0,
+    };
+    let mut pick = 7;
+    for n in 0..30 {
+        pair.step(&mut pick);
+        assert_eq!(
+            autosave_record(&dir),
+            Some(pair.twin.record_json()),
+            "after move {n} the autosave is the game as played, without leaving"
+        );
+    }
+    // Half a turn: steps not yet confirmed are not actions, so the save stays put.
+    if pair.twin.play().turn().is_none() {
+        pair.press(KeyCode::Char('r'));
+    }
+    let before = autosave_record(&dir);
+    let turn = pair.twin.play().turn().expect("a turn after the roll");
+    if let Some(step) = turn.next.first().copied() {
+        let seat = turn.seat;
+        pair.cursor_to(place_spot(step.from, seat));
+        pair.press(KeyCode::Enter);
+        pair.cursor_to(place_spot(step.to, seat));
+        pair.press(KeyCode::Enter);
+    }
+    assert_eq!(autosave_record(&dir), before, "an unconfirmed step is not saved");
+
+    // The window is closed: the app is dropped without leaving. A new one resumes.
+    let area = pair.app.area();
+    drop(pair.app);
+    let mut again = app_with(majlis_tui::games::SCREENS, &dir, SIZE);
+    assert_eq!(again.view(), View::Picker);
+    key(&mut again, KeyCode::Enter); // Continue is the first entry
+    assert_eq!(again.view(), View::Game);
+    let saved = before.expect("saved");
+    let resumed_twin = (majlis_tui::games::shesh_besh::ENTRY.resume)(vec!["Amal".into(), "Dov".into()], &saved)
+        .expect("the autosave resumes");
+    let playing = again.playing().expect("the resumed game");
+    assert_eq!(
+        playing.session.record_json(),
+        saved,
+        "the same record, so the same position"
+    );
+    let screen = render_game(&again);
+    assert_eq!(screen, render_twin(resumed_twin.as_ref(), area));
+    assert!(!screen.contains("No moves yet"), "the log is rebuilt:\n{screen}");
 }

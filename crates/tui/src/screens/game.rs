@@ -20,6 +20,11 @@ pub struct Playing {
     /// Whether the autosave on disk is this game's (it was resumed from it, or
     /// saved to it): only then does finishing the game remove it.
     pub owns_save: bool,
+    /// [`Session::actions_played`] when the autosave was last written or tried:
+    /// the shell saves again when the count moves on.
+    pub autosaved_at: usize,
+    /// Why the last autosave failed, shown in the key bar until a save succeeds.
+    pub save_error: Option<String>,
 }
 
 impl std::fmt::Debug for Playing {
@@ -32,6 +37,29 @@ impl std::fmt::Debug for Playing {
 }
 
 impl Playing {
+    /// A game on screen. `resumed` says it came from the autosave, which it then
+    /// owns. Nothing is written until the first action, so merely opening a new
+    /// game does not replace another game's autosave.
+    #[must_use]
+    pub fn new(
+        session: Box<dyn Session>,
+        entry: &'static ScreenEntry,
+        info: &'static GameInfo,
+        options: Value,
+        resumed: bool,
+    ) -> Self {
+        let autosaved_at = session.actions_played();
+        Playing {
+            session,
+            entry,
+            info,
+            options,
+            owns_save: resumed,
+            autosaved_at,
+            save_error: None,
+        }
+    }
+
     /// The autosave of this game as it stands.
     #[must_use]
     pub fn save_file(&self) -> SaveFile {

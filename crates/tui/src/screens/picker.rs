@@ -277,6 +277,17 @@ mod tests {
     use super::*;
 
     #[test]
+    fn every_listed_game_is_described_in_one_line_at_80_columns() {
+        let body = ui::chrome(Rect::new(0, 0, 80, 24)).body;
+        let picker = Picker::new(crate::games::SCREENS, None, Vec::new());
+        assert!(!picker.entries().is_empty());
+        for entry in picker.entries() {
+            let lines = entry_text(entry, column(body).width);
+            assert_eq!(lines.len(), 1, "{lines:?}");
+        }
+    }
+
+    #[test]
     fn entries_are_spaced_when_they_fit_and_packed_when_tight() {
         let roomy = layout(Rect::new(0, 1, 100, 28), &[2, 3], 0);
         assert_eq!(roomy.entries.len(), 2);

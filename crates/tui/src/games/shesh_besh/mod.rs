@@ -243,4 +243,8 @@ impl Session for SheshBeshSession {
     fn record_json(&self) -> serde_json::Value {
         serde_json::to_value(self.play.table().record()).unwrap_or(serde_json::Value::Null)
     }
+
+    fn actions_played(&self) -> usize {
+        self.play.table().actions().len()
+    }
 }

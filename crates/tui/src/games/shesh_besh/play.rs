@@ -695,7 +695,16 @@ impl Play {
         if self.replan(played) {
             self.message = None;
             let seat = self.turn.as_ref().map_or(WHITE, |t| t.seat);
-            self.cursor = place_spot(step.to, seat);
+            // The cursor follows the checker, so it can go on with the next die;
+            // when that checker cannot, it goes to the next one that can, so
+            // Enter, Enter, … plays a turn without a checker that cannot move.
+            let landed = place_spot(step.to, seat);
+            let movable = self.movable();
+            self.cursor = if movable.is_empty() || movable.contains(&landed) {
+                landed
+            } else {
+                next_in_ring(landed, &movable).unwrap_or(landed)
+            };
             if self
                 .turn
                 .as_ref()

@@ -332,6 +332,43 @@ fn keys_a_checker_that_cannot_move_is_explained() {
 }
 
 #[test]
+fn after_a_step_the_cursor_leaves_a_checker_that_cannot_move_on() {
+    // 6-1 at the start: 6/5 with the 1 leaves a checker on 5 that cannot play the 6
+    // (it would bear off while checkers are still outside home).
+    let mut s = at_position(START_ID, WHITE, Some((6, 1)));
+    cursor_to(&mut s, point(WHITE, 6));
+    key(&mut s, KeyCode::Enter);
+    cursor_to(&mut s, point(WHITE, 5));
+    key(&mut s, KeyCode::Enter);
+    assert_eq!(s.play().turn().expect("a turn").played.len(), 1);
+    let movable = s.play().movable();
+    assert!(
+        !movable.contains(&point(WHITE, 5)),
+        "the checker on 5 cannot play the 6"
+    );
+    assert!(
+        movable.contains(&s.play().cursor()),
+        "the cursor is on a checker that can move: {:?}",
+        s.play().cursor()
+    );
+    // So Enter, Enter finishes the turn from there.
+    key(&mut s, KeyCode::Enter);
+    key(&mut s, KeyCode::Enter);
+    assert!(s.play().turn().expect("a turn").complete.is_some(), "{}", message(&s));
+}
+
+#[test]
+fn after_a_step_the_cursor_stays_on_a_checker_that_can_go_on() {
+    // 6-3: 24/18 with the 6; the checker on 18 can still play the 3.
+    let mut s = at_position(START_ID, WHITE, Some((6, 3)));
+    cursor_to(&mut s, point(WHITE, 24));
+    key(&mut s, KeyCode::Enter);
+    cursor_to(&mut s, point(WHITE, 18));
+    key(&mut s, KeyCode::Enter);
+    assert_eq!(s.play().cursor(), point(WHITE, 18));
+}
+
+#[test]
 fn keys_play_undo_and_confirm_a_turn() {
     let mut s = at_position(START_ID, WHITE, Some((6, 3)));
     let before = s.play().game().board();
