@@ -105,7 +105,8 @@ impl<'de> Deserialize<'de> for Turn {
 /// Chance outcomes and complete turns.
 ///
 /// Notation (see [`crate::notation`]): `opening 5-2` (White's die, then Black's),
-/// `roll 6-3`, a turn as `24/18 13/11`, `bar/22`, `6/off`, `13/7(2)`, and `pass`.
+/// `roll 6-3`, a turn as `24/18 13/11`, `bar/22`, `6/off`, `13/7(2)`, and `pass`;
+/// with the cube (D3) `double`, `roll` (no double: roll the dice), `take`, `drop`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Action {
@@ -120,6 +121,15 @@ pub enum Action {
     Roll(u8, u8),
     /// A player's complete turn.
     Turn(Turn),
+    /// D3 (cube on): the player on turn offers a double before rolling.
+    Double,
+    /// D3 (cube on): the player on turn does not double and rolls: chance rolls
+    /// next. Written `roll`.
+    NoDouble,
+    /// D3: the opponent takes the double: the cube doubles and the taker owns it.
+    Take,
+    /// D3: the opponent drops the double and loses the game at the cube's value.
+    Drop,
 }
 
 impl Action {
@@ -150,6 +160,10 @@ impl fmt::Display for Action {
             Action::OpeningRoll { white, black } => write!(f, "opening {white}-{black}"),
             Action::Roll(a, b) => write!(f, "roll {a}-{b}"),
             Action::Turn(t) => t.fmt(f),
+            Action::Double => f.write_str("double"),
+            Action::NoDouble => f.write_str("roll"),
+            Action::Take => f.write_str("take"),
+            Action::Drop => f.write_str("drop"),
         }
     }
 }

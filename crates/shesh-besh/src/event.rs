@@ -11,6 +11,9 @@ use crate::Step;
 pub enum WinKind {
     /// The loser has borne off at least one checker: 1 point.
     Plain,
+    /// D3: the loser dropped a double. Worth 1 point times the cube's value
+    /// before the double (the loser's checkers play no part).
+    Dropped,
     /// Mars (gammon): the loser has borne off nothing: 2 points.
     Mars,
     /// Turkish Mars (backgammon): Mars, and the loser still has a checker in the
@@ -19,11 +22,11 @@ pub enum WinKind {
 }
 
 impl WinKind {
-    /// The points the win is worth.
+    /// The points the win is worth on a cube of 1 (times the cube's value, D3).
     #[must_use]
     pub fn points(self) -> u32 {
         match self {
-            WinKind::Plain => 1,
+            WinKind::Plain | WinKind::Dropped => 1,
             WinKind::Mars => 2,
             WinKind::TurkishMars => 3,
         }
@@ -64,13 +67,34 @@ pub enum Event {
         /// Who passed.
         seat: Seat,
     },
+    /// D3: the player on turn offered a double.
+    DoubleOffered {
+        /// Who doubled.
+        seat: Seat,
+        /// The cube's value if taken.
+        value: u8,
+    },
+    /// D3: the double was taken: the cube shows `value` and the taker owns it.
+    DoubleTaken {
+        /// Who took (and now owns the cube).
+        seat: Seat,
+        /// The cube's new value.
+        value: u8,
+    },
+    /// D3: the double was dropped; a [`Event::GameWon`] of kind
+    /// [`WinKind::Dropped`] follows.
+    DoubleDropped {
+        /// Who dropped.
+        seat: Seat,
+    },
     /// A game ended.
     GameWon {
         /// Who bore off all 15.
         winner: Seat,
         /// Plain, Mars or Turkish Mars.
         kind: WinKind,
-        /// The points won.
+        /// The points won: the kind's points times the cube's value (D3; 1
+        /// without the cube).
         points: u32,
         /// The match score after the game.
         score: [u32; 2],

@@ -36,7 +36,8 @@ impl Game for SheshBesh {
     fn to_act(&self) -> ToAct {
         match self.phase {
             Phase::Opening | Phase::Roll => ToAct::Chance,
-            Phase::Move => ToAct::Seat(self.turn),
+            Phase::Move | Phase::Decide => ToAct::Seat(self.turn),
+            Phase::Respond => ToAct::Seat(Seat(1 - self.turn.0)),
             Phase::Over => ToAct::Over,
         }
     }
@@ -44,7 +45,15 @@ impl Game for SheshBesh {
     /// The legal turns: one per distinct resulting position, in a fixed order,
     /// with a legal step order as representative; a lone pass when no die can be
     /// used (rule 7).
+    ///
+    /// With the cube (D3): `roll` and `double` before a roll when the player may
+    /// double, `take` and `drop` when a double is offered.
     fn legal_actions(&self) -> Vec<Action> {
+        match self.phase {
+            Phase::Decide => return vec![Action::NoDouble, Action::Double],
+            Phase::Respond => return vec![Action::Take, Action::Drop],
+            _ => {}
+        }
         self.moves::<false>().map(|m| m.actions).unwrap_or_default()
     }
 
@@ -69,7 +78,7 @@ impl Game for SheshBesh {
                     .map(|((h, l), w)| (Action::Roll(h, l), w))
                     .collect(),
             )),
-            Phase::Move | Phase::Over => None,
+            Phase::Move | Phase::Decide | Phase::Respond | Phase::Over => None,
         }
     }
 

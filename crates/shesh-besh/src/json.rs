@@ -4,6 +4,7 @@ use rules_core::{LoadError, Seat};
 use serde_json::{Map, Value, json};
 
 use crate::legal::BAR;
+use crate::options::MAX_CUBE;
 use crate::state::{CHECKERS, START};
 use crate::{Options, Phase, SheshBesh, WinKind, position_id};
 
@@ -11,7 +12,8 @@ impl SheshBesh {
     /// The state as documented JSON (`docs/state.md`).
     pub(crate) fn to_json(&self) -> Value {
         let to_move = match self.phase {
-            Phase::Move => json!(self.turn.0),
+            Phase::Move | Phase::Decide => json!(self.turn.0),
+            Phase::Respond => json!(1 - self.turn.0),
             Phase::Opening | Phase::Roll => json!("chance"),
             Phase::Over => Value::Null,
         };
@@ -19,7 +21,7 @@ impl SheshBesh {
             Phase::Opening => Value::Null,
             _ => json!(self.turn.0),
         };
-        json!({
+        let mut out = json!({
             "board": self.board(),
             "bar": [self.bar(Seat(0)), self.bar(Seat(1))],
             "off": [self.off(Seat(0)), self.off(Seat(1))],
@@ -32,7 +34,14 @@ impl SheshBesh {
             "match_to": self.options.match_to,
             "options": self.options,
             "last_game": self.last_game.map(|(winner, kind)| json!({"winner": winner.0, "kind": kind})),
-        })
+        });
+        // D3: the cube's fields appear only when the option is on, so a cubeless
+        // table writes exactly what it did before the option existed.
+        if self.options.cube {
+            out["cube"] = json!({"value": self.cube, "owner": self.cube_owner.map(|s| s.0)});
+            out["crawford"] = json!(self.crawford);
+        }
+        out
     }
 
     /// Reads a state (see `docs/state.md`), listing every problem found.
@@ -41,7 +50,7 @@ impl SheshBesh {
             return Err(LoadError::new("a Shesh-Besh state is a JSON object"));
         };
         let mut reasons = Vec::new();
-        const KNOWN: [&str; 12] = [
+        const KNOWN: [&str; 14] = [
             "board",
             "bar",
             "off",
@@ -54,6 +63,8 @@ impl SheshBesh {
             "match_to",
             "options",
             "last_game",
+            "cube",
+            "crawford",
         ];
         for k in obj.keys() {
             if !KNOWN.contains(&k.as_str()) {
@@ -84,7 +95,7 @@ impl SheshBesh {
             Some(v) => serde_json::from_value(v.clone()).map_or_else(
                 |_| {
                     reasons.push(format!(
-                        "phase must be \"opening\", \"roll\", \"move\" or \"over\", not {v}"
+                        "phase must be \"opening\", \"roll\", \"decide\", \"respond\", \"move\" or \"over\", not {v}"
                     ));
                     None
                 },
@@ -105,14 +116,27 @@ impl SheshBesh {
             None | Some(Value::Null) => None,
             Some(v) => read_last_game(v, &mut reasons),
         };
-        // Whose turn: `turn`, or the seat in `to_move`.
-        let seat = match (to_move, turn) {
-            (ToMove::Seat(a), Some(b)) if a != b => {
-                reasons.push(format!("to_move {} and turn {} disagree", a.0, b.0));
-                Some(a)
+        let (cube, cube_owner, crawford) = read_cube(obj, options.cube, &mut reasons);
+        // Whose turn: `turn`, or the seat in `to_move` (while a double is offered
+        // the responder acts: `to_move` is the other seat).
+        let seat = match (phase_given, to_move, turn) {
+            (Some(Phase::Respond), ToMove::Seat(a), Some(b)) if a == b => {
+                reasons.push(format!(
+                    "in phase respond, to_move is the player answering the double, not turn {}",
+                    b.0
+                ));
+                Some(b)
             }
-            (ToMove::Seat(a), _) => Some(a),
-            (_, t) => t,
+            (Some(Phase::Respond), ToMove::Seat(a), None) => Some(Seat(1 - a.0)),
+            (Some(Phase::Respond), _, t) => t,
+            (_, to_move, turn) => match (to_move, turn) {
+                (ToMove::Seat(a), Some(b)) if a != b => {
+                    reasons.push(format!("to_move {} and turn {} disagree", a.0, b.0));
+                    Some(a)
+                }
+                (ToMove::Seat(a), _) => Some(a),
+                (_, t) => t,
+            },
         };
         let phase = phase_given.unwrap_or(match (to_move, dice) {
             (ToMove::Over, _) => Phase::Over,
@@ -168,6 +192,9 @@ impl SheshBesh {
             dice: dice.map(|(a, b)| (a.max(b), a.min(b))),
             score,
             last_game,
+            cube,
+            cube_owner,
+            crawford,
         };
         reasons.extend(game.consistency(to_move, seat));
         LoadError::check(reasons)?;
@@ -204,9 +231,13 @@ impl SheshBesh {
                     r.push("nobody's turn at the opening roll: turn must be null".into());
                 }
             }
-            Phase::Roll | Phase::Move => {
+            Phase::Roll | Phase::Decide | Phase::Respond | Phase::Move => {
                 if self.phase == Phase::Move {
                     expect_to_move(&mut r, ToMove::Seat(self.turn), "move");
+                } else if self.phase == Phase::Decide {
+                    expect_to_move(&mut r, ToMove::Seat(self.turn), "decide");
+                } else if self.phase == Phase::Respond {
+                    expect_to_move(&mut r, ToMove::Seat(Seat(1 - self.turn.0)), "respond");
                 } else if to_move != ToMove::Seat(self.turn) {
                     // The short form names the seat about to roll in to_move.
                     expect_to_move(&mut r, ToMove::Chance, "roll");
@@ -219,6 +250,24 @@ impl SheshBesh {
                         "seat {} has borne off all 15 checkers, so the game is over, yet it goes on",
                         s.0
                     ));
+                }
+            }
+            Phase::Over if matches!(self.last_game, Some((_, WinKind::Dropped))) => {
+                // D3: the last game ended on a dropped double, before anyone bore off.
+                expect_to_move(&mut r, ToMove::Over, "over");
+                if let Some((w, _)) = self.last_game {
+                    if seat.is_some_and(|s| s != w) {
+                        r.push(format!("the winner must be seat {}, whose double was dropped", w.0));
+                    }
+                    if self.score[w.index()] < match_to {
+                        r.push(format!(
+                            "the match is over but the winner has {} of {match_to} points",
+                            self.score[w.index()]
+                        ));
+                    }
+                }
+                if !done.is_empty() {
+                    r.push("a dropped double ends a game before anyone has borne off all 15".into());
                 }
             }
             Phase::Over => {
@@ -279,8 +328,90 @@ impl SheshBesh {
         if self.last_game.is_none() && self.score != [0, 0] {
             r.push("a match with points scored has a last_game".into());
         }
+        r.extend(self.cube_consistency());
         r
     }
+
+    /// Every way the cube (D3) disagrees with the phase and the score.
+    fn cube_consistency(&self) -> Vec<String> {
+        let mut r = Vec::new();
+        if matches!(self.phase, Phase::Decide | Phase::Respond) && !self.may_double(self.turn) {
+            r.push(if self.options.cube {
+                format!(
+                    "phase {} needs seat {} to be able to double (a cube below 64 in the middle or its own, not the Crawford game)",
+                    if self.phase == Phase::Decide { "decide" } else { "respond" },
+                    self.turn.0
+                )
+            } else {
+                "phases decide and respond are only played with the cube (options.cube)".into()
+            });
+        }
+        if self.phase == Phase::Opening && (self.cube, self.cube_owner) != (1, None) {
+            r.push("at the opening roll the cube is in the middle at 1".into());
+        }
+        let short = self.options.match_to.saturating_sub(1);
+        if self.crawford {
+            if self.options.match_to < 2 || self.phase == Phase::Over {
+                r.push("crawford is only true during a game of a match still going on".into());
+            } else if !self.score.contains(&short) || self.score.iter().all(|&s| s == short) {
+                r.push(format!(
+                    "crawford needs exactly one seat at {short} points, one short of the match; the score is {:?}",
+                    self.score
+                ));
+            }
+            if (self.cube, self.cube_owner) != (1, None) {
+                r.push("nobody doubles in the Crawford game: the cube stays in the middle at 1".into());
+            }
+        }
+        r
+    }
+}
+
+/// The cube's value, owner and Crawford flag (D3), checked; 1, in the middle,
+/// not Crawford when absent. Refused without the cube option.
+fn read_cube(obj: &Map<String, Value>, cube_on: bool, reasons: &mut Vec<String>) -> (u8, Option<Seat>, bool) {
+    let mut out = (1, None, false);
+    if !cube_on {
+        for key in ["cube", "crawford"] {
+            if obj.contains_key(key) {
+                reasons.push(format!(
+                    "{key} is only given with the doubling cube on (options.cube, D3)"
+                ));
+            }
+        }
+        return out;
+    }
+    if let Some(v) = obj.get("cube") {
+        let value = v.get("value").and_then(Value::as_u64);
+        let owner = v.get("owner");
+        let known = v
+            .as_object()
+            .is_some_and(|o| o.keys().all(|k| k == "value" || k == "owner"));
+        match (value, known) {
+            (Some(n), true) if n.is_power_of_two() && n <= u64::from(MAX_CUBE) => out.0 = n as u8,
+            _ => reasons.push(format!(
+                "cube must be {{\"value\": 1, 2, 4, .. or 64, \"owner\": null, 0 or 1}}, not {v}"
+            )),
+        }
+        out.1 = read_seat_or_null(owner, "cube.owner", reasons);
+        if owner.is_none() {
+            reasons.push("cube.owner is missing (null while the cube is in the middle)".into());
+        }
+        match (out.0, out.1) {
+            (1, Some(s)) => reasons.push(format!(
+                "a cube at 1 is in the middle: nobody owns it, yet the owner is seat {}",
+                s.0
+            )),
+            (n, None) if n > 1 => reasons.push(format!("a cube at {n} has been taken: its owner is 0 or 1, not null")),
+            _ => {}
+        }
+    }
+    match obj.get("crawford") {
+        None => {}
+        Some(Value::Bool(b)) => out.2 = *b,
+        Some(v) => reasons.push(format!("crawford must be true or false, not {v}")),
+    }
+    out
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

@@ -32,12 +32,26 @@
 //!   possible, else the larger die), bearing off with a higher die from the highest
 //!   point, and moving inside the home board instead.
 //! - Scoring: plain 1, Mars 2, Turkish Mars 3 (**D2**: a checker on the bar counts).
-//! - **D3**: no doubling cube. **D4**: a match to [`Options::match_to`] points; every
-//!   game opens with the D1 opening roll.
+//! - **D3**: no doubling cube by default. With [`Options::cube`] on, standard
+//!   doubling: before rolling, the player on turn may double if the cube is in the
+//!   middle or theirs ([`Phase::Decide`]: `double` or `roll`); the other player
+//!   takes (the cube doubles and is theirs) or drops (losing the game at the
+//!   cube's value before the double) in [`Phase::Respond`]. A game scores its kind
+//!   of win times the cube; the cube stops at 64. In a match the Crawford rule
+//!   holds: no doubling in the game right after a player first comes within one
+//!   point of the match. Doubling is otherwise always allowed, even when the
+//!   points cannot matter (no "dead cube" rule), and a one-game match plays the
+//!   cube like a money game.
+//! - **D4**: a match to [`Options::match_to`] points; every game opens with the
+//!   D1 opening roll.
 //!
 //! ## Actions
 //! Chance is an actor: [`Action::OpeningRoll`] and [`Action::Roll`] (21 outcomes with
-//! weights). A player's action is a whole [`Turn`] of up to four [`Step`]s (a `Copy`
+//! weights). With the cube on, a player who may double acts first before the roll
+//! ([`Action::Double`] or [`Action::NoDouble`], written `roll`), and the other
+//! player answers a double ([`Action::Take`], [`Action::Drop`]); a player who may
+//! not double (the cube is the opponent's, at 64, or the Crawford game) is rolled
+//! for at once, as without the cube. A player's action is a whole [`Turn`] of up to four [`Step`]s (a `Copy`
 //! value, no allocation); [`rules_core::Game::legal_actions`] lists one turn per
 //! distinct resulting position, and a lone pass when no die can be used. Points in
 //! steps and notation are numbered from the mover's side; see [`notation`].
@@ -76,7 +90,7 @@ mod state;
 
 pub use action::{Action, Turn};
 pub use event::{Event, WinKind};
-pub use options::{Opening, Options};
+pub use options::{MAX_CUBE, Opening, Options};
 pub use place::{Place, Step};
 pub use state::{CHECKERS, Phase, SheshBesh, board_index};
 

@@ -7,6 +7,8 @@
 //!   point marks a hit (written by [`rules_core::Game::notation`], ignored when
 //!   reading); `13/7(2)` repeats a step; `24/18/13` chains one checker's steps;
 //!   `pass` (or nothing) is the turn where no die can be used.
+//! - The doubling cube (D3, an option): `double` (offer before rolling), `roll`
+//!   (no double: the dice are rolled next), `take` and `drop`.
 //! - Reading in a position ([`rules_core::Game::parse_notation`]) also accepts the
 //!   steps in any order and moves that span several dice (`24/13` for a 6-5), and
 //!   answers the listed action that reaches the same position.
@@ -160,8 +162,13 @@ fn parse_dice(text: &str, input: &str) -> Result<(u8, u8), NotationError> {
 pub(crate) fn parse_plain(input: &str) -> Result<Action, NotationError> {
     let s = input.trim();
     let lower = s.to_ascii_lowercase();
-    if lower.is_empty() || lower == "pass" {
-        return Ok(Action::PASS);
+    match lower.as_str() {
+        "" | "pass" => return Ok(Action::PASS),
+        "double" => return Ok(Action::Double),
+        "roll" => return Ok(Action::NoDouble),
+        "take" => return Ok(Action::Take),
+        "drop" => return Ok(Action::Drop),
+        _ => {}
     }
     if let Some(rest) = lower.strip_prefix("opening ") {
         let (white, black) = parse_dice(rest, input)?;

@@ -21,13 +21,27 @@ pub struct Options {
     pub opening: Opening,
     /// The match length in points (D4); 1 is a single game.
     pub match_to: u32,
+    /// D3: play with a doubling cube (off by default: the sheet has none). Left
+    /// out of the JSON while off, so a cubeless table writes what it always did.
+    #[serde(skip_serializing_if = "is_false")]
+    pub cube: bool,
 }
+
+// serde's `skip_serializing_if` takes a function of a reference.
+#[allow(clippy::trivially_copy_pass_by_ref)]
+fn is_false(b: &bool) -> bool {
+    !*b
+}
+
+/// The highest value of the doubling cube (D3).
+pub const MAX_CUBE: u8 = 64;
 
 impl Default for Options {
     fn default() -> Self {
         Options {
             opening: Opening::PlayRoll,
             match_to: 1,
+            cube: false,
         }
     }
 }

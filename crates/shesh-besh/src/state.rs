@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::building::Builder;
 use crate::legal::{self, BAR, Moves};
+use crate::options::MAX_CUBE;
 use crate::{Action, Event, Opening, Options, Step, Turn, WinKind, position_id};
 
 /// Checkers per side.
@@ -28,6 +29,13 @@ pub enum Phase {
     Opening,
     /// The player whose turn it is rolls: chance to act.
     Roll,
+    /// D3 (cube on): the player whose turn it is may double before rolling, and
+    /// chooses [`Action::Double`] or [`Action::NoDouble`] (`roll`). Only entered
+    /// when that player may double; otherwise chance rolls at once.
+    Decide,
+    /// D3: a double was offered; the other player chooses [`Action::Take`] or
+    /// [`Action::Drop`]. The cube still shows its value before the double.
+    Respond,
     /// The player whose turn it is moves with the dice.
     Move,
     /// The match is over.
@@ -48,6 +56,13 @@ pub struct SheshBesh {
     pub(crate) dice: Option<(u8, u8)>,
     pub(crate) score: [u32; 2],
     pub(crate) last_game: Option<(Seat, WinKind)>,
+    /// The doubling cube's value (D3): 1 to [`MAX_CUBE`], a power of two; always
+    /// 1 without the cube.
+    pub(crate) cube: u8,
+    /// Who owns the cube; `None` while it is in the middle (value 1).
+    pub(crate) cube_owner: Option<Seat>,
+    /// This game is the Crawford game of a match: nobody may double (D3).
+    pub(crate) crawford: bool,
 }
 
 fn other(seat: Seat) -> Seat {
@@ -65,6 +80,9 @@ impl SheshBesh {
             dice: None,
             score: [0, 0],
             last_game: None,
+            cube: 1,
+            cube_owner: None,
+            crawford: false,
         }
     }
 
@@ -111,12 +129,12 @@ impl SheshBesh {
         self.dice
     }
 
-    /// The seat whose turn it is (rolling or moving); `None` at the opening roll
-    /// and once the match is over.
+    /// The seat whose turn it is (rolling, deciding to double, having doubled, or
+    /// moving); `None` at the opening roll and once the match is over.
     #[must_use]
     pub fn mover(&self) -> Option<Seat> {
         match self.phase {
-            Phase::Roll | Phase::Move => Some(self.turn),
+            Phase::Roll | Phase::Decide | Phase::Respond | Phase::Move => Some(self.turn),
             Phase::Opening | Phase::Over => None,
         }
     }
@@ -141,6 +159,39 @@ impl SheshBesh {
     #[must_use]
     pub fn score(&self) -> [u32; 2] {
         self.score
+    }
+
+    /// The doubling cube (D3): its value and its owner (`None`: in the middle).
+    /// Without the cube option it stays at 1 in the middle.
+    #[must_use]
+    pub fn cube(&self) -> (u8, Option<Seat>) {
+        (self.cube, self.cube_owner)
+    }
+
+    /// Whether this game is the Crawford game of a match (D3): the first game
+    /// after a player reaches one point short of the match; nobody may double in it.
+    #[must_use]
+    pub fn is_crawford(&self) -> bool {
+        self.crawford
+    }
+
+    /// Whether `seat` may offer a double before its roll (D3): the cube option is
+    /// on, the cube is in the middle or `seat` owns it, it is below 64, and this
+    /// is not the Crawford game.
+    #[must_use]
+    pub fn may_double(&self, seat: Seat) -> bool {
+        self.options.cube && !self.crawford && self.cube < MAX_CUBE && self.cube_owner.is_none_or(|o| o == seat)
+    }
+
+    /// The phase before a roll: chance rolls, unless the cube lets the player on
+    /// turn double first (D3). Without the cube this is always [`Phase::Roll`].
+    #[inline]
+    fn before_roll(&self) -> Phase {
+        if self.options.cube && self.may_double(self.turn) {
+            Phase::Decide
+        } else {
+            Phase::Roll
+        }
     }
 
     /// The match length (D4); 1 is a single game.
@@ -298,7 +349,7 @@ impl SheshBesh {
                             self.phase = Phase::Move;
                             self.dice = Some(((*white).max(*black), (*white).min(*black)));
                         }
-                        Opening::Reroll => self.phase = Phase::Roll,
+                        Opening::Reroll => self.phase = self.before_roll(),
                     }
                 }
                 Ok(vec![Event::OpeningRolled {
@@ -322,11 +373,54 @@ impl SheshBesh {
             (Phase::Roll, Action::OpeningRoll { .. }) => {
                 Err(illegal("the opening roll was made; the player rolls two dice".into()))
             }
-            (Phase::Opening | Phase::Roll, Action::Turn(_)) => Err(RuleError::ChanceToAct),
-            (Phase::Move, Action::OpeningRoll { .. } | Action::Roll(..)) => {
+            (Phase::Decide, Action::NoDouble) => {
+                self.phase = Phase::Roll;
+                Ok(Vec::new())
+            }
+            (Phase::Decide, Action::Double) => {
+                self.phase = Phase::Respond;
+                Ok(vec![Event::DoubleOffered {
+                    seat: self.turn,
+                    value: self.cube * 2,
+                }])
+            }
+            (Phase::Respond, Action::Take) => {
+                let taker = other(self.turn);
+                self.cube *= 2;
+                self.cube_owner = Some(taker);
+                self.phase = Phase::Roll;
+                Ok(vec![Event::DoubleTaken {
+                    seat: taker,
+                    value: self.cube,
+                }])
+            }
+            (Phase::Respond, Action::Drop) => {
+                let mut events = vec![Event::DoubleDropped { seat: other(self.turn) }];
+                self.dice = None;
+                self.game_won_as(self.turn, WinKind::Dropped, &mut events);
+                Ok(events)
+            }
+            (
+                Phase::Opening | Phase::Roll,
+                Action::Turn(_) | Action::Double | Action::NoDouble | Action::Take | Action::Drop,
+            ) => Err(RuleError::ChanceToAct),
+            (Phase::Move | Phase::Decide | Phase::Respond, Action::OpeningRoll { .. } | Action::Roll(..)) => {
                 Err(RuleError::NotChance(action.to_string()))
             }
             (Phase::Move, Action::Turn(turn)) => self.apply_turn(action, turn),
+            (Phase::Move, Action::Double | Action::NoDouble | Action::Take | Action::Drop) => {
+                Err(illegal(if self.options.cube {
+                    "the dice are rolled: a double is offered before rolling (D3), now the turn is played".into()
+                } else {
+                    "this table plays without the doubling cube (D3)".into()
+                }))
+            }
+            (Phase::Decide, Action::Turn(_) | Action::Take | Action::Drop) => Err(illegal(
+                "the player on turn doubles (\"double\") or rolls (\"roll\") first (D3)".into(),
+            )),
+            (Phase::Respond, Action::Turn(_) | Action::Double | Action::NoDouble) => Err(illegal(
+                "a double is offered: the other player takes (\"take\") or drops (\"drop\") (D3)".into(),
+            )),
         }
     }
 
@@ -357,7 +451,7 @@ impl SheshBesh {
             self.game_won(seat, &mut events);
         } else {
             self.turn = other(seat);
-            self.phase = Phase::Roll;
+            self.phase = self.before_roll();
         }
         Ok(events)
     }
@@ -396,7 +490,14 @@ impl SheshBesh {
 
     fn game_won(&mut self, winner: Seat, events: &mut Vec<Event>) {
         let kind = self.win_kind(winner);
-        let points = kind.points();
+        self.game_won_as(winner, kind, events);
+    }
+
+    /// Scores a game won by `winner` with `kind`, times the cube (D3), and starts
+    /// the next game of the match or ends the match (D4).
+    fn game_won_as(&mut self, winner: Seat, kind: WinKind, events: &mut Vec<Event>) {
+        let points = kind.points() * u32::from(self.cube);
+        let before = self.score[winner.index()];
         self.score[winner.index()] += points;
         self.last_game = Some((winner, kind));
         events.push(Event::GameWon {
@@ -408,6 +509,7 @@ impl SheshBesh {
         if self.score[winner.index()] >= self.options.match_to {
             self.phase = Phase::Over;
             self.turn = winner;
+            self.crawford = false;
             events.push(Event::MatchWon {
                 winner,
                 score: self.score,
@@ -415,6 +517,18 @@ impl SheshBesh {
         } else {
             // D4: the next game starts from the start position with an opening roll.
             self.sides = [START; 2];
+            // D3: the cube goes back to the middle. The Crawford rule: the game
+            // right after a player first comes within one point of the match is
+            // played without doubling (only once: if the other player was already
+            // there, the Crawford game has been played).
+            let short = self.options.match_to.saturating_sub(1);
+            self.cube = 1;
+            self.cube_owner = None;
+            self.crawford = self.options.cube
+                && self.options.match_to > 1
+                && before < short
+                && self.score[winner.index()] == short
+                && self.score[other(winner).index()] < short;
             self.phase = Phase::Opening;
             self.turn = Seat(0);
         }

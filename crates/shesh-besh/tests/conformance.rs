@@ -69,6 +69,7 @@ fn matches_to_five_with_the_reroll_opening_conform() {
     let options = Options {
         opening: Opening::Reroll,
         match_to: 5,
+        ..Options::default()
     };
     let report = Conformance::<SheshBesh>::new(2)
         .options(options)

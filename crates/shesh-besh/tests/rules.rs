@@ -128,6 +128,7 @@ fn d1_option_reroll_the_winner_of_the_opening_rolls_again() {
     let mut game = new_game(Options {
         opening: Opening::Reroll,
         match_to: 1,
+        cube: false,
     });
     game.apply(&Action::OpeningRoll { white: 5, black: 2 }).expect("legal");
     assert_eq!(game.to_act(), ToAct::Chance, "White rolls again");

@@ -54,6 +54,19 @@ pub fn win_name(kind: WinKind) -> &'static str {
         WinKind::Plain => "a plain win",
         WinKind::Mars => "Mars",
         WinKind::TurkishMars => "Turkish Mars",
+        WinKind::Dropped => "a dropped double",
+    }
+}
+
+/// The kind of win with the cube it was played for, when above 1 (D3):
+/// "Mars on a cube of 4".
+#[must_use]
+pub fn win_with_cube(kind: WinKind, points: u32) -> String {
+    let cube = points / kind.points().max(1);
+    if cube > 1 {
+        format!("{} on a cube of {cube}", win_name(kind))
+    } else {
+        win_name(kind).to_string()
     }
 }
 
@@ -153,7 +166,7 @@ impl Chronicle {
                         text: format!(
                             "Game {game}: {} wins, {}, {} ({}–{})",
                             name(*winner),
-                            win_name(*kind),
+                            win_with_cube(*kind, *points),
                             points_text(*points),
                             score[0],
                             score[1]
@@ -184,6 +197,18 @@ impl Chronicle {
                         text: format!("{} wins the match {}–{}", name(*winner), score[0], score[1]),
                     });
                 }
+                Event::DoubleOffered { seat, value } => self.log.push(LogLine {
+                    seat: Some(*seat),
+                    text: format!("{} doubles to {value}", name(*seat)),
+                }),
+                Event::DoubleTaken { seat, value } => self.log.push(LogLine {
+                    seat: Some(*seat),
+                    text: format!("{} takes: the cube is at {value}, {}'s", name(*seat), name(*seat)),
+                }),
+                Event::DoubleDropped { seat } => self.log.push(LogLine {
+                    seat: Some(*seat),
+                    text: format!("{} drops the double", name(*seat)),
+                }),
                 Event::Rolled { .. } | Event::Moved { .. } | Event::Passed { .. } => {}
             }
         }

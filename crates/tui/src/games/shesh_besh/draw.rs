@@ -14,7 +14,7 @@ use ratatui::widgets::{Block, BorderType, Borders, Clear, Paragraph, Widget};
 use rules_core::Seat;
 use shesh_besh::SheshBesh;
 
-use super::chronicle::{GameResult, points_text, win_name};
+use super::chronicle::{GameResult, points_text, win_with_cube};
 use super::layout::{BLACK, Layout, MIN_SIZE, Spot, WHITE, layout};
 use super::play::{Phase, Play, Tone, checkers_at, dice_used, place_spot};
 
@@ -629,7 +629,11 @@ fn draw_result(buf: &mut Buffer, l: &Layout, play: &Play, result: &GameResult) {
     } else {
         format!("{winner} wins game {}", result.game)
     };
-    let kind = format!("{} · {}", capitalise(win_name(result.kind)), points_text(result.points));
+    let kind = format!(
+        "{} · {}",
+        capitalise(&win_with_cube(result.kind, result.points)),
+        points_text(result.points)
+    );
     let [w, b] = result.score;
     let score = format!("{} {w} – {b} {}", play.name(WHITE), play.name(BLACK));
     let last = if result.match_won {

@@ -23,7 +23,7 @@ use rules_core::{Game, Record, Seat, Table, options_from_json};
 use shesh_besh::SheshBesh;
 
 use crate::session::{OptionChoice, OptionSpec, Reply, ScreenEntry, Session, Summary};
-use chronicle::{points_text, win_name};
+use chronicle::{points_text, win_name, win_with_cube};
 use play::{Phase, Play};
 
 /// The Shesh-Besh screen entry.
@@ -204,7 +204,7 @@ impl Session for SheshBeshSession {
                     "Game {}: {}, {} ({})",
                     r.game,
                     self.play.name(r.winner),
-                    win_name(r.kind),
+                    win_with_cube(r.kind, r.points),
                     points_text(r.points)
                 )
             })
