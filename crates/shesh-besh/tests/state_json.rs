@@ -209,6 +209,11 @@ fn actions_serialise_as_documented_in_docs_state_md() {
             ]}),
         ),
         (Action::PASS, json!({"turn": []})),
+        // D3, the cube option.
+        (Action::Double, json!("double")),
+        (Action::NoDouble, json!("no_double")),
+        (Action::Take, json!("take")),
+        (Action::Drop, json!("drop")),
     ];
     for (action, want) in cases {
         assert_eq!(serde_json::to_value(action).expect("serialises"), want);
