@@ -82,7 +82,8 @@ impl Pair {
     /// One move of the script: roll, or play a whole turn.
     fn step(&mut self, pick: &mut u64) {
         match self.twin.play().phase() {
-            Phase::Roll(_) => self.press(KeyCode::Char('r')),
+            Phase::Roll(_) | Phase::Decide(_) => self.press(KeyCode::Char('r')),
+            Phase::Respond(_) => self.press(KeyCode::Char('t')),
             Phase::Move(_) => self.play_turn(pick),
             Phase::Result => self.press(KeyCode::Enter),
             Phase::Over => panic!("the twin is over but the app is on {:?}", self.app.view()),
@@ -104,8 +105,8 @@ fn open_game(dir: &std::path::Path) -> App {
     chars(&mut app, "Amal");
     key(&mut app, KeyCode::Down);
     chars(&mut app, "Dov");
-    for _ in 0..3 {
-        key(&mut app, KeyCode::Down); // match length, opening roll, Start
+    for _ in 0..4 {
+        key(&mut app, KeyCode::Down); // match length, opening roll, doubling cube, Start
     }
     key(&mut app, KeyCode::Enter);
     assert_eq!(app.view(), View::Game);

@@ -59,12 +59,12 @@ pub fn win_name(kind: WinKind) -> &'static str {
 }
 
 /// The kind of win with the cube it was played for, when above 1 (D3):
-/// "Mars on a cube of 4".
+/// "Mars × 4" (times the cube; short enough for the result banner).
 #[must_use]
 pub fn win_with_cube(kind: WinKind, points: u32) -> String {
     let cube = points / kind.points().max(1);
     if cube > 1 {
-        format!("{} on a cube of {cube}", win_name(kind))
+        format!("{} × {cube}", win_name(kind))
     } else {
         win_name(kind).to_string()
     }
@@ -203,7 +203,7 @@ impl Chronicle {
                 }),
                 Event::DoubleTaken { seat, value } => self.log.push(LogLine {
                     seat: Some(*seat),
-                    text: format!("{} takes: the cube is at {value}, {}'s", name(*seat), name(*seat)),
+                    text: format!("{} takes the cube at {value}", name(*seat)),
                 }),
                 Event::DoubleDropped { seat } => self.log.push(LogLine {
                     seat: Some(*seat),

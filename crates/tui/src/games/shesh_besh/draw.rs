@@ -11,7 +11,7 @@ use ratatui::layout::{Alignment, Rect};
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, BorderType, Borders, Clear, Paragraph, Widget};
-use rules_core::Seat;
+use rules_core::{Game, Seat};
 use shesh_besh::SheshBesh;
 
 use super::chronicle::{GameResult, points_text, win_with_cube};
@@ -64,6 +64,11 @@ pub mod style {
     pub const MOVER: Style = Style::new().fg(Color::Indexed(130)).add_modifier(Modifier::BOLD);
     /// A warning in the status line.
     pub const WARN: Style = Style::new().fg(Color::Indexed(160)).add_modifier(Modifier::BOLD);
+    /// The doubling cube's face.
+    pub const CUBE: Style = Style::new()
+        .fg(Color::Indexed(16))
+        .bg(Color::Indexed(152))
+        .add_modifier(Modifier::BOLD);
     /// The result banner.
     pub const BANNER: Style = Style::new().fg(Color::Indexed(136));
 }
@@ -229,7 +234,8 @@ pub fn draw(buf: &mut Buffer, area: Rect, play: &Play) {
     let board = play.shown_board();
     let phase = play.phase();
     let seat = match phase {
-        Phase::Move(s) | Phase::Roll(Some(s)) => s,
+        Phase::Move(s) | Phase::Roll(Some(s)) | Phase::Decide(s) => s,
+        Phase::Respond(s) => super::play::other(s),
         _ => WHITE,
     };
     draw_frame(buf, &l, seat);
@@ -442,7 +448,12 @@ fn draw_middle(buf: &mut Buffer, l: &Layout, play: &Play) {
     let bar = l.middle_bar;
     let y = bar.y + bar.height / 2;
     let x = bar.x + bar.width.saturating_sub(3) / 2;
-    buf.set_string(x, y, "BAR", style::WOOD);
+    if play.game().options().cube {
+        // With the cube on, the cube sits in the middle of the bar (D3).
+        draw_cube(buf, l, play.game());
+    } else {
+        buf.set_string(x, y, "BAR", style::WOOD);
+    }
 
     if let Some((white, black)) = play.chronicle().opening {
         // The opening roll: each side's own die.
@@ -477,8 +488,42 @@ fn draw_middle(buf: &mut Buffer, l: &Layout, play: &Play) {
                     buf,
                 );
         }
+        Phase::Decide(_) | Phase::Respond(_) => {
+            let text = if let Phase::Decide(_) = play.phase() {
+                "r: roll  d: double"
+            } else {
+                "t: take  x: drop"
+            };
+            Paragraph::new(Span::styled(text, style::MOVER))
+                .alignment(Alignment::Center)
+                .render(
+                    Rect::new(dice_area.x, dice_area.y + dice_area.height / 2, dice_area.width, 1),
+                    buf,
+                );
+        }
         Phase::Result | Phase::Over => {}
     }
+}
+
+/// The doubling cube (D3) in the middle of the bar: its value, after its
+/// owner's checker once a double was taken (in the middle, no checker).
+fn draw_cube(buf: &mut Buffer, l: &Layout, game: &SheshBesh) {
+    let bar = l.middle_bar;
+    let y = bar.y + bar.height / 2;
+    let (value, owner) = game.cube();
+    for x in bar.x..bar.right() {
+        put(buf, x, y, " ", Style::reset());
+    }
+    let spans = match owner {
+        Some(seat) => vec![
+            Span::styled(glyph(seat), checker_style(seat)),
+            Span::styled(value.to_string(), style::CUBE),
+        ],
+        None => vec![Span::styled(value.to_string(), style::CUBE)],
+    };
+    Paragraph::new(Line::from(spans))
+        .alignment(Alignment::Center)
+        .render(Rect::new(bar.x, y, bar.width, 1), buf);
 }
 
 fn truncate(text: &str, width: usize) -> String {
@@ -513,7 +558,7 @@ fn draw_players(buf: &mut Buffer, l: &Layout, play: &Play, board: &SheshBesh) {
     let header = format!("{:<4}{:<name_w$}{:>6}{:>5}", "", "", "Score", "Pips");
     buf.set_string(inner.x, inner.y, truncate(&header, w), style::QUIET);
     let to_move = match play.phase() {
-        Phase::Move(s) | Phase::Roll(Some(s)) => Some(s),
+        Phase::Move(s) | Phase::Roll(Some(s)) | Phase::Decide(s) | Phase::Respond(s) => Some(s),
         _ => None,
     };
     let score = game.score();

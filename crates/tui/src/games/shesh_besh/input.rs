@@ -30,6 +30,12 @@ pub enum Intent {
     Cancel,
     /// Show the Position ID.
     ShowId,
+    /// Offer a double before rolling (the cube option, D3).
+    Double,
+    /// Take the double offered.
+    Take,
+    /// Drop the double offered (and lose the game at the cube's value).
+    DropDouble,
     /// A left click on the board.
     Click(Target),
     /// A left click on nothing in particular.
@@ -109,6 +115,25 @@ const BINDINGS: &[Binding] = &[
         help: "Position ID",
         intent: Intent::ShowId,
     },
+    // The cube's keys (D3) come last: the key bar shows the first bindings.
+    Binding {
+        codes: &[KeyCode::Char('d'), KeyCode::Char('D')],
+        shown: "d",
+        help: "double (cube on, before rolling)",
+        intent: Intent::Double,
+    },
+    Binding {
+        codes: &[KeyCode::Char('t'), KeyCode::Char('T')],
+        shown: "t/x",
+        help: "take / drop a double",
+        intent: Intent::Take,
+    },
+    Binding {
+        codes: &[KeyCode::Char('x'), KeyCode::Char('X')],
+        shown: "",
+        help: "",
+        intent: Intent::DropDouble,
+    },
 ];
 
 /// The keys for the help overlay and the key bar, mouse included.
@@ -119,7 +144,10 @@ pub fn help() -> Vec<(&'static str, &'static str)> {
         .filter(|b| !b.shown.is_empty())
         .map(|b| (b.shown, b.help))
         .collect();
-    keys.push(("click", "a checker, then a marked point; the dice to roll"));
+    keys.push((
+        "click",
+        "a checker, then a marked point; the dice to roll; the cube to double",
+    ));
     keys
 }
 

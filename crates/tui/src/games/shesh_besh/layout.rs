@@ -33,6 +33,8 @@ pub enum Target {
     Spot(Spot),
     /// The dice (click to roll, or to confirm a finished turn).
     Dice,
+    /// The doubling cube in the middle of the bar (click to double, D3).
+    Cube,
 }
 
 /// The sizes of one board drawing.
@@ -186,6 +188,9 @@ impl Layout {
         }
         if self.dice.contains(pos) {
             return Some(Target::Dice);
+        }
+        if self.middle_bar.contains(pos) {
+            return Some(Target::Cube);
         }
         CURSOR_ROWS.iter().flatten().copied().find_map(|spot| {
             let rect = self.spot_rect(spot);

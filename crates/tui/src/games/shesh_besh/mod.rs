@@ -76,6 +76,22 @@ pub const ENTRY: ScreenEntry = ScreenEntry {
             ],
             default: 0,
         },
+        // D3: the sheet has no cube; off by default.
+        OptionSpec {
+            key: "cube",
+            label: "Doubling cube",
+            choices: &[
+                OptionChoice {
+                    json: "false",
+                    label: "Off",
+                },
+                OptionChoice {
+                    json: "true",
+                    label: "On",
+                },
+            ],
+            default: 0,
+        },
     ],
     new_session,
     resume,

@@ -6,6 +6,7 @@
 //! the one action [`SheshBesh::turn_for`] returns.
 
 use rules_core::{Game, Seat, Table, ToAct};
+use shesh_besh::Phase as Rules;
 use shesh_besh::{Action, Event, Place, SheshBesh, Step, board_index};
 
 use super::chronicle::{Chronicle, roll_text};
@@ -58,6 +59,11 @@ pub enum Phase {
     Roll(Option<Seat>),
     /// The player moves.
     Move(Seat),
+    /// The cube option (D3): the player on turn may double before rolling.
+    Decide(Seat),
+    /// The cube option: the player answering a double takes or drops (this
+    /// seat is the one answering, not the doubler).
+    Respond(Seat),
     /// A game has ended; the next one opens after a key.
     Result,
     /// The match is over.
@@ -270,7 +276,11 @@ impl Play {
         match self.game().to_act() {
             ToAct::Over => Phase::Over,
             _ if self.chronicle.result_pending => Phase::Result,
-            ToAct::Seat(s) => Phase::Move(s),
+            ToAct::Seat(s) => match self.game().phase() {
+                Rules::Decide => Phase::Decide(s),
+                Rules::Respond => Phase::Respond(s),
+                _ => Phase::Move(s),
+            },
             ToAct::Chance => Phase::Roll(self.game().mover()),
         }
     }
@@ -330,6 +340,17 @@ impl Play {
                 self.chronicle.game_number()
             ),
             Phase::Roll(Some(s)) => format!("{} to roll: press r or Space.", self.name(s)),
+            Phase::Decide(s) => format!(
+                "{} to roll (r or Space), or double to {} (d).",
+                self.name(s),
+                u32::from(self.game().cube().0) * 2
+            ),
+            Phase::Respond(s) => format!(
+                "{} doubles to {}. {}: take (t) or drop (x)?",
+                self.name(other(s)),
+                u32::from(self.game().cube().0) * 2,
+                self.name(s)
+            ),
             Phase::Move(s) => {
                 let Some(turn) = &self.turn else { return String::new() };
                 let name = self.name(s);
@@ -374,7 +395,8 @@ impl Play {
                 self.turn = None;
                 return;
             };
-            if self.chronicle.result_pending {
+            if self.chronicle.result_pending || self.game().phase() != Rules::Move {
+                // A cube decision (D3) builds no turn.
                 self.turn = None;
                 return;
             }
@@ -452,9 +474,68 @@ impl Play {
         match self.phase() {
             Phase::Over => false,
             Phase::Result => self.update_result(intent),
-            Phase::Roll(_) => self.update_roll(intent),
+            Phase::Roll(_) | Phase::Decide(_) => self.update_roll(intent),
+            Phase::Respond(s) => self.update_respond(s, intent),
             Phase::Move(_) => self.update_move(intent),
         }
+    }
+
+    /// Answering a double (D3): `t` takes, `x` drops; nothing else plays.
+    fn update_respond(&mut self, seat: Seat, intent: Intent) -> bool {
+        let action = match intent {
+            Intent::Take => Action::Take,
+            Intent::DropDouble => Action::Drop,
+            Intent::ShowId => {
+                self.show_id();
+                return true;
+            }
+            Intent::Cancel | Intent::ClickElsewhere | Intent::Drop(_) => return false,
+            Intent::Left | Intent::Right | Intent::Up | Intent::Down | Intent::NextChecker => {
+                self.move_cursor(intent);
+                return true;
+            }
+            _ => {
+                let name = self.name(seat).to_string();
+                self.say(
+                    Tone::Warn,
+                    format!("{name} answers the double first: t to take, x to drop."),
+                );
+                return true;
+            }
+        };
+        self.message = None;
+        if let Err(e) = self.apply(&action) {
+            self.say(Tone::Warn, format!("The rules refused: {e}"));
+        }
+        self.sync();
+        true
+    }
+
+    /// `d` or a click on the cube before rolling (D3).
+    fn double(&mut self) {
+        let game = self.game();
+        let Some(seat) = game.mover() else { return };
+        if self.phase() != Phase::Decide(seat) {
+            let (value, owner) = game.cube();
+            let why = if !game.options().cube {
+                "This table plays without the doubling cube.".to_string()
+            } else if game.is_crawford() {
+                "No doubling in the Crawford game.".to_string()
+            } else if value >= shesh_besh::MAX_CUBE {
+                "The cube is at 64, its highest.".to_string()
+            } else if let Some(o) = owner.filter(|&o| o != seat) {
+                format!("The cube is {}'s: only its owner may double.", self.name(o))
+            } else {
+                "A double is offered before rolling.".to_string()
+            };
+            self.say(Tone::Warn, why);
+            return;
+        }
+        self.message = None;
+        if let Err(e) = self.apply(&Action::Double) {
+            self.say(Tone::Warn, format!("The rules refused the double: {e}"));
+        }
+        self.sync();
     }
 
     fn update_result(&mut self, intent: Intent) -> bool {
@@ -477,9 +558,24 @@ impl Play {
     fn update_roll(&mut self, intent: Intent) -> bool {
         match intent {
             Intent::Primary | Intent::Roll | Intent::Click(Target::Dice) => {
+                if let Phase::Decide(_) = self.phase()
+                    && let Err(e) = self.apply(&Action::NoDouble)
+                {
+                    self.say(Tone::Warn, format!("The rules refused the roll: {e}"));
+                    return true;
+                }
                 self.roll();
                 true
             }
+            Intent::Double | Intent::Click(Target::Cube) if self.game().options().cube => {
+                self.double();
+                true
+            }
+            Intent::Take | Intent::DropDouble if self.game().options().cube => {
+                self.say(Tone::Warn, "No double is offered.");
+                true
+            }
+            Intent::Double | Intent::Take | Intent::DropDouble | Intent::Click(Target::Cube) => false,
             Intent::Click(Target::Spot(spot)) => {
                 self.cursor = spot;
                 self.say(Tone::Warn, "Roll first: press r, or click the dice.");
@@ -620,6 +716,19 @@ impl Play {
                 self.message = None;
             }
             Intent::ShowId => self.show_id(),
+            Intent::Double | Intent::Take | Intent::DropDouble | Intent::Click(Target::Cube)
+                if self.game().options().cube =>
+            {
+                self.say(
+                    Tone::Warn,
+                    "The dice are rolled: a double is offered before rolling, and none is offered now.",
+                );
+            }
+            Intent::Double
+            | Intent::Take
+            | Intent::DropDouble
+            | Intent::Click(Target::Cube)
+            | Intent::Drop(Target::Cube) => return false,
         }
         true
     }

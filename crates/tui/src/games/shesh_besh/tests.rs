@@ -596,8 +596,20 @@ fn play_turn_by_keys(s: &mut SheshBeshSession, pick: &mut u64) {
 /// Plays a whole match by keys only until `is_over()`; returns the summary.
 /// With `snapshot`, the first game's result in a match is snapshotted.
 fn play_match(seed: u64, match_to: u32, snapshot: bool) -> (SheshBeshSession, crate::session::Summary) {
+    play_match_with(seed, match_to, false, snapshot)
+}
+
+/// As [`play_match`], with the cube (D3) on or off: a player on turn doubles
+/// one time in four, and an offered double is taken two times in three.
+fn play_match_with(
+    seed: u64,
+    match_to: u32,
+    cube: bool,
+    snapshot: bool,
+) -> (SheshBeshSession, crate::session::Summary) {
     let options = shesh_besh::Options {
         match_to,
+        cube,
         ..Default::default()
     };
     let table = Table::<SheshBesh>::new(seed, 2, options).expect("a table");
@@ -616,6 +628,14 @@ fn play_match(seed: u64, match_to: u32, snapshot: bool) -> (SheshBeshSession, cr
                     insta::assert_snapshot!("match_game_result", render(&s, 80, 24).backend());
                 }
                 key(&mut s, KeyCode::Enter);
+            }
+            Phase::Decide(_) => {
+                pick = pick.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+                key(&mut s, KeyCode::Char(if (pick >> 33) % 4 == 0 { 'd' } else { 'r' }));
+            }
+            Phase::Respond(_) => {
+                pick = pick.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+                key(&mut s, KeyCode::Char(if (pick >> 33) % 3 == 0 { 'x' } else { 't' }));
             }
             Phase::Move(_) => play_turn_by_keys(&mut s, &mut pick),
         }
@@ -696,7 +716,11 @@ fn a_record_resumes_to_the_same_screen() {
 
 #[test]
 fn options_are_offered_and_read() {
-    assert_eq!(ENTRY.options.len(), 2);
+    assert_eq!(ENTRY.options.len(), 3);
+    // D3: the cube is offered, off by default.
+    let cube = &ENTRY.options[2];
+    assert_eq!((cube.key, cube.label), ("cube", "Doubling cube"));
+    assert_eq!(cube.choices[cube.default].json, "false");
     let match_to = &ENTRY.options[0];
     let values: Vec<&str> = match_to.choices.iter().map(|c| c.json).collect();
     assert_eq!(values, ["1", "3", "5", "7", "9", "11"]);
@@ -715,6 +739,8 @@ fn options_are_offered_and_read() {
     assert_eq!(s.curtain(), None);
     assert!(s.rules_text().contains("Shesh-Besh"));
     assert!(s.keys().iter().any(|(k, _)| *k == "u/Backspace"));
+    assert!(s.keys().iter().any(|(k, _)| *k == "d"));
+    assert!(s.keys().iter().any(|(k, _)| *k == "t/x"));
 }
 
 #[test]
@@ -746,4 +772,141 @@ fn soak_many_matches_by_keys() {
         assert!(resumed.is_over(), "seed {seed}");
         assert_eq!(resumed.summary(), summary, "seed {seed}");
     }
+}
+
+// ---- D3: the doubling cube ------------------------------------------------------
+
+/// A cube game after Amal's opening 3-1 (8/5 6/5): Ben is on turn, before rolling.
+fn cube_session(match_to: u32) -> SheshBeshSession {
+    let options = shesh_besh::Options {
+        match_to,
+        cube: true,
+        ..Default::default()
+    };
+    let mut game = SheshBesh::new_game(2, &options).expect("a game");
+    game.apply(&shesh_besh::Action::OpeningRoll { white: 3, black: 1 })
+        .expect("opening");
+    let turn = game.parse_notation("8/5 6/5").expect("a turn");
+    game.apply(&turn).expect("legal");
+    SheshBeshSession::from_table(Table::from_state(game, 7), names())
+}
+
+fn log_texts(s: &SheshBeshSession) -> Vec<String> {
+    s.play().chronicle().log.iter().map(|l| l.text.clone()).collect()
+}
+
+#[test]
+fn d3_the_cube_sits_in_the_bar_and_the_player_on_turn_may_double() {
+    let s = cube_session(1);
+    assert_eq!(s.play().phase(), Phase::Decide(BLACK));
+    let text = screen_text(&s);
+    assert!(text.contains("r: roll  d: double"), "{text}");
+    assert!(text.contains("Ben to roll (r or Space), or double to 2 (d)."), "{text}");
+    insta::assert_snapshot!("cube_decide", render(&s, 80, 24).backend());
+}
+
+#[test]
+fn d3_offer_and_take_by_keys() {
+    let mut s = cube_session(1);
+    assert_eq!(key(&mut s, KeyCode::Char('d')), Reply::Handled);
+    // Hot seat: the prompt names the player who answers.
+    assert_eq!(s.play().phase(), Phase::Respond(WHITE));
+    let text = screen_text(&s);
+    assert!(text.contains("Ben doubles to 2. Amal: take (t) or drop (x)?"), "{text}");
+    assert!(text.contains("t: take  x: drop"), "{text}");
+    insta::assert_snapshot!("cube_take_or_drop", render(&s, 80, 24).backend());
+    // Rolling is not an answer.
+    key(&mut s, KeyCode::Char('r'));
+    assert_eq!(s.play().phase(), Phase::Respond(WHITE));
+    assert_eq!(s.play().message().map(|m| m.tone), Some(Tone::Warn));
+    key(&mut s, KeyCode::Char('t'));
+    assert_eq!(s.play().game().cube(), (2, Some(WHITE)));
+    assert_eq!(s.play().phase(), Phase::Roll(Some(BLACK)), "the doubler rolls");
+    let log = log_texts(&s);
+    assert!(log.iter().any(|l| l == "Ben doubles to 2"), "{log:?}");
+    assert!(log.iter().any(|l| l == "Amal takes the cube at 2"), "{log:?}");
+    insta::assert_snapshot!("cube_owned", render(&s, 80, 24).backend());
+    // Ben no longer owns the cube: d is refused with the reason.
+    key(&mut s, KeyCode::Char('d'));
+    let warn = s.play().message().expect("a message");
+    assert_eq!(warn.tone, Tone::Warn);
+    assert!(warn.text.contains("The cube is Amal's"), "{}", warn.text);
+    key(&mut s, KeyCode::Char('r'));
+    assert_eq!(s.play().phase(), Phase::Move(BLACK));
+    // After rolling no double is offered.
+    key(&mut s, KeyCode::Char('d'));
+    assert!(s.play().message().expect("a message").text.contains("before rolling"));
+}
+
+#[test]
+fn d3_offer_and_drop_by_keys_ends_the_game_at_the_cube() {
+    let mut s = cube_session(1);
+    key(&mut s, KeyCode::Char('d'));
+    key(&mut s, KeyCode::Char('x'));
+    assert_eq!(s.play().phase(), Phase::Over);
+    let result = s.play().chronicle().results.last().expect("a result");
+    assert_eq!(
+        (result.winner, result.kind, result.points),
+        (BLACK, shesh_besh::WinKind::Dropped, 1)
+    );
+    let log = log_texts(&s);
+    assert!(log.iter().any(|l| l == "Amal drops the double"), "{log:?}");
+    let text = screen_text(&s);
+    assert!(text.contains("A dropped double · 1 point"), "{text}");
+}
+
+#[test]
+fn d3_a_redouble_dropped_scores_the_cube_in_the_results() {
+    let mut s = cube_session(5);
+    key(&mut s, KeyCode::Char('d'));
+    key(&mut s, KeyCode::Char('t'));
+    key(&mut s, KeyCode::Char('r'));
+    // Ben plays any turn by keys, then Amal redoubles and Ben drops.
+    let mut pick = 5;
+    play_turn_by_keys(&mut s, &mut pick);
+    assert_eq!(s.play().phase(), Phase::Decide(WHITE));
+    key(&mut s, KeyCode::Char('d'));
+    assert_eq!(s.play().phase(), Phase::Respond(BLACK));
+    key(&mut s, KeyCode::Char('x'));
+    assert_eq!(s.play().phase(), Phase::Result);
+    let result = s.play().chronicle().results.last().expect("a result");
+    assert_eq!((result.winner, result.points), (WHITE, 2));
+    let text = screen_text(&s);
+    assert!(text.contains("A dropped double × 2 · 2 points"), "{text}");
+    let log = log_texts(&s);
+    assert!(
+        log.iter().any(|l| l.contains("a dropped double × 2, 2 points")),
+        "{log:?}"
+    );
+}
+
+#[test]
+fn d3_a_click_on_the_cube_doubles() {
+    let mut s = cube_session(1);
+    let l = layout(area());
+    let cube = Position::new(l.middle_bar.x + 1, l.middle_bar.y + l.middle_bar.height / 2);
+    assert_eq!(l.hit(cube), Some(Target::Cube));
+    assert_eq!(click(&mut s, cube), Reply::Handled);
+    assert_eq!(s.play().phase(), Phase::Respond(WHITE));
+}
+
+#[test]
+fn d3_without_the_cube_its_keys_are_left_alone() {
+    let mut s = new_match(2, 1);
+    for code in ['d', 't', 'x'] {
+        assert_eq!(key(s.as_mut(), KeyCode::Char(code)), Reply::Ignored, "{code}");
+    }
+    assert!(screen_text(s.as_ref()).contains("BAR"));
+}
+
+/// D3: a match to 3 with the cube, played by keys to the end.
+#[test]
+fn a_whole_match_with_the_cube_by_keys() {
+    let (s, summary) = play_match_with(21, 3, true, false);
+    let w = summary.winners[0];
+    assert!(summary.scores[w.index()] >= 3, "{summary:?}");
+    let total: u32 = s.play().chronicle().results.iter().map(|r| r.points).sum();
+    assert_eq!(total, summary.scores.iter().sum::<u32>());
+    let log = log_texts(&s);
+    assert!(log.iter().any(|l| l.contains("doubles to")), "{log:?}");
 }
