@@ -301,21 +301,22 @@ impl App {
     }
 
     /// Saves the game on screen now, if there is one and it is not over: for the
-    /// main loop when the terminal fails (closed window, lost connection).
+    /// main loop when the terminal fails (closed window, lost connection) or a
+    /// signal stops it. Returns whether a game was saved.
     ///
     /// # Errors
     /// When the autosave cannot be written.
-    pub fn save_game(&mut self) -> Result<(), crate::save::SaveError> {
+    pub fn save_game(&mut self) -> Result<bool, crate::save::SaveError> {
         let Screen::Game(playing) = &mut self.screen else {
-            return Ok(());
+            return Ok(false);
         };
         if playing.session.is_over() {
-            return Ok(());
+            return Ok(false);
         }
         self.store.write(&playing.save_file())?;
         playing.owns_save = true;
         playing.save_error = None;
-        Ok(())
+        Ok(true)
     }
 
     fn body(&self) -> Rect {
