@@ -73,6 +73,22 @@ fn bench(c: &mut Criterion) {
     group.bench_function("legal turns, 1000 positions", |b| {
         b.iter(|| set.iter().map(|g| g.legal_actions().len()).sum::<usize>())
     });
+
+    // A front-end asks for the first steps of a turn: here a double of 1s with
+    // fifteen checkers spread over fifteen points (1157 distinct turns).
+    let board: Vec<i64> = (0..24)
+        .map(|i| match i {
+            0..15 => 1,
+            18..23 => -3,
+            _ => 0,
+        })
+        .collect();
+    let spread = SheshBesh::load_json(&serde_json::json!({
+        "board": board, "bar": [0, 0], "off": [0, 0], "to_move": 0, "dice": [1, 1]
+    }))
+    .expect("a legal position");
+    group.throughput(Throughput::Elements(1));
+    group.bench_function("legal steps, spread 1-1", |b| b.iter(|| spread.legal_steps(&[]).len()));
     group.finish();
 }
 

@@ -6,7 +6,7 @@ use rules_core::{
 };
 
 use crate::notation::{Marked, Segment, parse_segments};
-use crate::{Action, Event, Options, Phase, Place, SheshBesh, Step};
+use crate::{Action, Event, Options, Phase, Place, SheshBesh};
 
 impl Game for SheshBesh {
     type Action = Action;
@@ -156,54 +156,19 @@ impl SheshBesh {
     /// The listed actions some legal step sequence of which realises the written
     /// moves, each move by one or more steps of one checker.
     fn match_segments(&self, segments: &[Segment]) -> Vec<Action> {
-        let mut out = Vec::new();
         if segments.len() > 4 {
-            return out;
+            return Vec::new();
         }
-        let Some((d1, d2)) = self.dice else { return out };
-        let Some(moves) = self.moves::<true>() else { return out };
-        let (me, opp) = self.frames();
-        for seq in crate::legal::all_orders(me, opp, d1, d2, &moves) {
-            if realises(seq.steps(), segments)
-                && let Some(a) = self.turn_for(seq.steps())
+        let moves: Vec<(Place, Place)> = segments.iter().map(|s| (s.from, s.to)).collect();
+        let found = self.with_builder(|b| b.realising(&moves)).unwrap_or_default();
+        let mut out = Vec::new();
+        for seq in found {
+            if let Some(a) = self.turn_for(seq.steps())
                 && !out.contains(&a)
             {
                 out.push(a);
             }
         }
         out
-    }
-}
-
-/// Whether the steps, in order, can be shared out among the segments so that each
-/// segment's checker goes from its start to its end.
-fn realises(steps: &[Step], segments: &[Segment]) -> bool {
-    fn go(steps: &[Step], at: &mut Vec<(Place, Place)>) -> bool {
-        let Some((first, rest)) = steps.split_first() else {
-            return at.iter().all(|(pos, end)| pos == end);
-        };
-        for n in 0..at.len() {
-            let (pos, end) = at[n];
-            if pos != first.from || pos == end || !not_past(first.to, end) {
-                continue;
-            }
-            at[n].0 = first.to;
-            if go(rest, at) {
-                return true;
-            }
-            at[n].0 = pos;
-        }
-        false
-    }
-    let mut at: Vec<(Place, Place)> = segments.iter().map(|s| (s.from, s.to)).collect();
-    go(steps, &mut at)
-}
-
-/// Whether a checker at `to` has not gone past `end` on its way.
-fn not_past(to: Place, end: Place) -> bool {
-    match (to, end) {
-        (_, Place::Off) => true,
-        (Place::Point(t), Place::Point(e)) => t >= e,
-        _ => false,
     }
 }

@@ -53,7 +53,7 @@ impl Ctx {
 }
 
 /// The step of die `d` from mover-frame index `i`, for every `i` and `d`.
-static STEPS: [[Step; 7]; 25] = {
+pub(crate) static STEPS: [[Step; 7]; 25] = {
     let mut t = [[Step::FILLER; 7]; 25];
     let mut i = 0;
     while i < 25 {
@@ -102,12 +102,6 @@ impl Frame {
             outside,
             hits: 0,
         }
-    }
-
-    /// The same frame, with the given blots hit.
-    pub(crate) fn with_hits(mut self, hits: u32) -> Frame {
-        self.hits = hits;
-        self
     }
 
     /// The exact key of the position reached.
@@ -182,19 +176,24 @@ impl Moves {
     /// A leaf of the deepest level (2 steps of a mixed roll, 4 of a double):
     /// the last step is played on a frame only when its key is wanted.
     #[inline]
-    fn last(&mut self, depth: u8, mut turn: Turn, ctx: &Ctx, f: &Frame, i: usize, d: usize) {
+    fn last(&mut self, depth: u8, turn: &Turn, ctx: &Ctx, f: &Frame, i: usize, d: usize) {
         if self.track {
             let mut g = *f;
-            turn.push(g.play(ctx, i, d));
-            self.leaf(depth, turn, &g);
+            let mut t = *turn;
+            t.push(g.play(ctx, i, d));
+            self.leaf(depth, t, &g);
             return;
         }
         if depth > self.depth {
             self.actions.clear();
             self.depth = depth;
         }
-        turn.push(STEPS[i][d]);
-        self.actions.push(Action::Turn(turn));
+        // Push the prefix, then write the last step in place: building the turn
+        // on the stack and copying it out stalls on store forwarding.
+        self.actions.push(Action::Turn(*turn));
+        if let Some(Action::Turn(t)) = self.actions.last_mut() {
+            t.push(STEPS[i][d]);
+        }
     }
 
     #[inline]
@@ -215,7 +214,7 @@ impl Moves {
 }
 
 #[inline]
-fn highest(m: u32) -> usize {
+pub(crate) fn highest(m: u32) -> usize {
     31 - m.leading_zeros() as usize
 }
 
@@ -255,7 +254,7 @@ fn double(moves: &mut Moves, ctx: &Ctx, f: &Frame, d: usize, depth: u8, turn: Tu
         let i = highest(m);
         m &= !(1 << i);
         if depth == 3 {
-            moves.last(4, turn, ctx, f, i, d);
+            moves.last(4, &turn, ctx, f, i, d);
         } else {
             let mut g = *f;
             let mut t = turn;
@@ -274,8 +273,9 @@ fn mixed(moves: &mut Moves, ctx: &Ctx, f0: &Frame, a: usize, b: usize) {
         let mut f1 = *f0;
         let s1 = f1.play(ctx, i, a);
         let mut m2 = f1.sources(ctx, b);
+        let t1 = turn1(s1);
         if m2 == 0 {
-            moves.leaf(1, turn1(s1), &f1);
+            moves.leaf(1, t1, &f1);
             continue;
         }
         while m2 != 0 {
@@ -289,11 +289,11 @@ fn mixed(moves: &mut Moves, ctx: &Ctx, f0: &Frame, a: usize, b: usize) {
                 let mut f2 = f1;
                 let s2 = f2.play(ctx, k, b);
                 moves.bear.push(f2.key());
-                let mut t = turn1(s1);
+                let mut t = t1;
                 t.push(s2);
                 moves.leaf(2, t, &f2);
             } else {
-                moves.last(2, turn1(s1), ctx, &f1, k, b);
+                moves.last(2, &t1, ctx, &f1, k, b);
             }
         }
     }
@@ -307,8 +307,9 @@ fn mixed(moves: &mut Moves, ctx: &Ctx, f0: &Frame, a: usize, b: usize) {
         let mut f1 = *f0;
         let s1 = f1.play(ctx, k, b);
         let mut m2 = f1.sources(ctx, a);
+        let t1 = turn1(s1);
         if m2 == 0 {
-            moves.leaf(1, turn1(s1), &f1);
+            moves.leaf(1, t1, &f1);
             continue;
         }
         while m2 != 0 {
@@ -321,12 +322,12 @@ fn mixed(moves: &mut Moves, ctx: &Ctx, f0: &Frame, a: usize, b: usize) {
                 let key = f2.key();
                 if !moves.bear.contains(&key) {
                     moves.bear.push(key);
-                    let mut t = turn1(s1);
+                    let mut t = t1;
                     t.push(s2);
                     moves.leaf(2, t, &f2);
                 }
             } else if !listed_higher_first(ctx, f0, k, i, a, b) {
-                moves.last(2, turn1(s1), ctx, &f1, i, a);
+                moves.last(2, &t1, ctx, &f1, i, a);
             }
         }
     }
@@ -448,45 +449,4 @@ fn turn1(s: Step) -> Turn {
     let mut t = Turn::PASS;
     t.push(s);
     t
-}
-
-/// Every step sequence, in any dice order, that reaches the position of a legal
-/// turn using as many dice as the legal turns do. Distinct sequences only.
-pub(crate) fn all_orders(me: &[u8; 25], opp: &[u8; 25], d1: u8, d2: u8, legal: &Moves) -> Vec<Turn> {
-    let ctx = Ctx::new(opp);
-    let dice: Vec<usize> = if d1 == d2 {
-        vec![usize::from(d1); 4]
-    } else {
-        vec![usize::from(d1), usize::from(d2)]
-    };
-    let mut out = Vec::new();
-    let mut sorted = legal.keys.clone();
-    sorted.sort_unstable();
-    every(&ctx, &Frame::new(me), &dice, Turn::PASS, legal.depth, &sorted, &mut out);
-    out
-}
-
-fn every(ctx: &Ctx, f: &Frame, dice: &[usize], turn: Turn, depth: u8, keys: &[u128], out: &mut Vec<Turn>) {
-    if turn.len() == usize::from(depth) {
-        if keys.binary_search(&f.key()).is_ok() && !out.contains(&turn) {
-            out.push(turn);
-        }
-        return;
-    }
-    for (n, &d) in dice.iter().enumerate() {
-        if dice[..n].contains(&d) {
-            continue;
-        }
-        let mut m = f.sources(ctx, d);
-        while m != 0 {
-            let i = highest(m);
-            m &= !(1 << i);
-            let mut g = *f;
-            let mut t = turn;
-            t.push(g.play(ctx, i, d));
-            let mut rest = dice.to_vec();
-            rest.remove(n);
-            every(ctx, &g, &rest, t, depth, keys, out);
-        }
-    }
 }

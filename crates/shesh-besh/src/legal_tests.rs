@@ -195,7 +195,7 @@ fn the_generator_lists_exactly_the_reference_positions_rule_7() {
 #[test]
 #[ignore = "a soak of a few minutes: cargo test -p majlis-shesh-besh -- --ignored"]
 fn the_generator_matches_the_reference_on_thousands_of_positions() {
-    against_reference(8, 3000, 1);
+    against_reference(8, 3000, 25);
 }
 
 #[test]
@@ -205,4 +205,75 @@ fn the_generator_matches_the_reference_at_the_start() {
             check([crate::state::START; 2], a, b, true);
         }
     }
+}
+
+/// Turn building against the reference: the steps offered after any prefix are
+/// exactly the next steps of the full-length step sequences that reach a listed
+/// position, and each such sequence maps to the listed action of its position.
+fn check_building(sides: Sides, a: u8, b: u8) {
+    let game = SheshBesh {
+        sides,
+        phase: Phase::Move,
+        turn: Seat(0),
+        dice: Some((a.max(b), a.min(b))),
+        ..SheshBesh::start(crate::Options::default())
+    };
+    let legal = generate::<true>(&sides[0], &sides[1], a, b);
+    let depth = usize::from(legal.depth);
+    let mut every = Vec::new();
+    walk_turns(&sides[0], &sides[1], &dice_of(a, b), Turn::PASS, &mut every);
+    // The position of each listed action.
+    let listed: BTreeMap<Sides, Action> = legal
+        .actions
+        .iter()
+        .map(|act| {
+            let mut after = game.clone();
+            after.play_steps(act.steps());
+            (after.sides, *act)
+        })
+        .collect();
+    let mut full = Vec::new();
+    for t in &every {
+        if t.len() != depth {
+            continue;
+        }
+        let mut after = game.clone();
+        after.play_steps(t.steps());
+        let expected = listed.get(&after.sides).copied();
+        assert_eq!(game.turn_for(t.steps()), expected, "{sides:?} {a}-{b}: {t}");
+        if expected.is_some() {
+            full.push(*t);
+        }
+    }
+    let mut prefixes: BTreeSet<Vec<Step>> = BTreeSet::new();
+    for t in &full {
+        for n in 0..t.len() {
+            prefixes.insert(t.steps()[..n].to_vec());
+        }
+    }
+    for prefix in prefixes {
+        let want: BTreeSet<Step> = full
+            .iter()
+            .filter(|t| t.steps().starts_with(&prefix))
+            .map(|t| t.steps()[prefix.len()])
+            .collect();
+        let got: BTreeSet<Step> = game.legal_steps(&prefix).into_iter().collect();
+        assert_eq!(got, want, "{sides:?} {a}-{b} after {prefix:?}");
+    }
+}
+
+#[test]
+fn turn_building_offers_exactly_the_steps_of_legal_turns() {
+    let mut rng = rng_from_seed(9);
+    for n in 0..30 {
+        let sides = random_sides(&mut rng);
+        for a in 1..=6 {
+            for b in 1..=a {
+                if a != b || n % 10 == 0 {
+                    check_building(sides, a, b);
+                }
+            }
+        }
+    }
+    check_building([crate::state::START; 2], 3, 3);
 }

@@ -42,12 +42,28 @@
 //! distinct resulting position, and a lone pass when no die can be used. Points in
 //! steps and notation are numbered from the mover's side; see [`notation`].
 //!
+//! A front-end that builds a turn one checker at a time asks
+//! [`SheshBesh::legal_steps`] for the steps that may come next, draws
+//! [`SheshBesh::position_after`] the steps so far, and turns a complete sequence
+//! (in whatever order it was played) into the listed action with
+//! [`SheshBesh::turn_for`]. [`rules_core::Game::parse_notation`] reads steps in any
+//! order and moves spanning several dice (`24/13`) the same way.
+//!
 //! ## State
 //! [`SheshBesh`] is one position of a match: the board (GNU Backgammon layout per
-//! side), the dice, whose turn, the score. Its JSON is documented in
+//! side), the dice, whose turn ([`Phase`]), the score. Its JSON is documented in
 //! `docs/state.md` and carries the GNU Backgammon [`position_id`].
+//!
+//! ## Speed
+//! The board is two fixed arrays, a turn is a `Copy` array of four steps, and the
+//! move generator searches the dice orders with bit masks, listing each resulting
+//! position once by rule rather than by hashing (see the `legal` module's notes).
+//! `apply` checks a turn step by step without listing every turn. The criterion
+//! benches (`cargo bench -p majlis-shesh-besh`) measure random games per second and
+//! legal-turn generation.
 
 mod action;
+mod building;
 mod event;
 mod game;
 mod json;

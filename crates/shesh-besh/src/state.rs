@@ -3,6 +3,7 @@
 use rules_core::{RuleError, Seat};
 use serde::{Deserialize, Serialize};
 
+use crate::building::Builder;
 use crate::legal::{self, BAR, Moves};
 use crate::{Action, Event, Opening, Options, Step, Turn, WinKind, position_id};
 
@@ -188,13 +189,12 @@ impl SheshBesh {
         Some(legal::generate::<KEYS>(me, opp, d1, d2))
     }
 
-    /// Every step sequence in any order equivalent to a legal turn.
-    fn sequences(&self) -> Option<(Moves, Vec<Turn>)> {
+    /// The keyed legal turns and a builder over them, while a player is to move.
+    pub(crate) fn with_builder<T>(&self, f: impl FnOnce(&Builder<'_>) -> T) -> Option<T> {
         let moves = self.moves::<true>()?;
         let (d1, d2) = self.dice?;
         let (me, opp) = self.frames();
-        let all = legal::all_orders(me, opp, d1, d2, &moves);
-        Some((moves, all))
+        Some(f(&Builder::new(me, opp, d1, d2, &moves)))
     }
 
     /// The single steps that can come next after the steps `played` this turn and
@@ -203,46 +203,18 @@ impl SheshBesh {
     /// or no player is to move.
     #[must_use]
     pub fn legal_steps(&self, played: &[Step]) -> Vec<Step> {
-        let Some((_, all)) = self.sequences() else {
-            return Vec::new();
-        };
-        let mut out = Vec::new();
-        for t in &all {
-            let s = t.steps();
-            if s.len() > played.len() && s.starts_with(played) && !out.contains(&s[played.len()]) {
-                out.push(s[played.len()]);
-            }
-        }
-        out
+        self.with_builder(|b| b.next_steps(played)).unwrap_or_default()
     }
 
     /// The listed legal action the steps `played` make as a complete turn (in any
     /// legal order), or `None` when they are not a complete legal turn.
     #[must_use]
     pub fn turn_for(&self, played: &[Step]) -> Option<Action> {
-        let (moves, all) = self.sequences()?;
-        if !all.iter().any(|t| t.steps() == played) {
-            return None;
-        }
-        let key = self.key_after(played)?;
-        let at = moves.keys.iter().position(|k| *k == key)?;
+        let moves = self.moves::<true>()?;
+        let (d1, d2) = self.dice?;
+        let (me, opp) = self.frames();
+        let at = Builder::new(me, opp, d1, d2, &moves).listed_index(played)?;
         Some(moves.actions[at])
-    }
-
-    /// The position key after `played` (which are assumed legal in order).
-    fn key_after(&self, played: &[Step]) -> Option<u128> {
-        let mut copy = self.clone();
-        copy.play_steps(played);
-        let (_, opp) = self.frames();
-        let (me2, opp2) = copy.frames();
-        // Hits: the opponent's blots emptied by the steps, in the mover's frame.
-        let mut hits = 0u32;
-        for t in 0..24 {
-            if opp[23 - t] == 1 && opp2[23 - t] == 0 {
-                hits |= 1 << t;
-            }
-        }
-        Some(legal::Frame::new(me2).with_hits(hits).key())
     }
 
     /// The position after the steps `played` this turn (the dice and the turn are
