@@ -142,6 +142,8 @@ pub struct App {
     screen: Screen,
     overlay: Option<Overlay>,
     quit: bool,
+    /// Text a game asked to copy, until the main loop sends it to the clipboard.
+    copy: Option<String>,
 }
 
 impl std::fmt::Debug for App {
@@ -169,6 +171,7 @@ impl App {
             screen: placeholder,
             overlay: None,
             quit: false,
+            copy: None,
         };
         app.open_picker(Vec::new());
         app
@@ -269,8 +272,19 @@ impl App {
             Event::Mouse(mouse) if self.view() != View::TooSmall => self.on_mouse(*mouse),
             _ => {}
         }
+        if let Screen::Game(playing) = &mut self.screen
+            && let Some(text) = playing.session.take_copy()
+        {
+            self.copy = Some(text);
+        }
         self.autosave();
         self.check_over();
+    }
+
+    /// Text a game asked to copy (Shesh-Besh's Position ID), once: the main loop
+    /// sends it to the terminal's clipboard.
+    pub fn take_copy(&mut self) -> Option<String> {
+        self.copy.take()
     }
 
     /// Writes the autosave when the game has moved on since the last write (or

@@ -106,7 +106,7 @@ const BINDINGS: &[Binding] = &[
     Binding {
         codes: &[KeyCode::Char('p')],
         shown: "p",
-        help: "Position ID",
+        help: "show & copy Position ID",
         intent: Intent::ShowId,
     },
 ];
