@@ -29,7 +29,7 @@ use crate::overlays::help::{Help, HelpContent};
 use crate::overlays::{curtain, too_small};
 use crate::save::{Found, SaveFile, SaveProblem, SaveStore};
 use crate::screens::game::Playing;
-use crate::screens::picker::Picker;
+use crate::screens::picker::{Entry, Picker};
 use crate::screens::results::Results;
 use crate::screens::setup::{self, Setup};
 use crate::session::{Reply, ScreenEntry};
@@ -448,7 +448,17 @@ impl App {
         match request {
             Request::Setup(entry) => {
                 if let Some(info) = majlis_games::find(entry.id) {
-                    self.screen = Screen::Setup(Setup::new(entry, info));
+                    let mut setup = Setup::new(entry, info);
+                    // There is one autosave: say so before a new game takes it over.
+                    if let Screen::Picker(picker) = &self.screen
+                        && let Some(names) = picker.entries().iter().find_map(|e| match e {
+                            Entry::Continue { save, .. } => Some(ui::names_text(&save.names)),
+                            Entry::Game { .. } => None,
+                        })
+                    {
+                        setup.set_note(format!("Playing this new game replaces the saved one ({names})."));
+                    }
+                    self.screen = Screen::Setup(setup);
                 }
             }
             Request::Continue(save) => self.resume(save),

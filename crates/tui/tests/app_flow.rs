@@ -238,6 +238,7 @@ fn setup_escape_goes_back_and_empty_names_get_defaults() {
     let dir = scratch("setup-back");
     let mut app = app_with(COUNTDOWN, &dir, SIZE);
     key(&mut app, KeyCode::Enter);
+    assert!(!render(&app).contains("replaces the saved"), "no save, no warning");
     key(&mut app, KeyCode::Esc);
     assert_eq!(app.view(), View::Picker);
     key(&mut app, KeyCode::Enter);
@@ -461,6 +462,12 @@ fn opening_a_new_game_leaves_another_games_autosave_alone_until_its_first_move()
     let mut app = app_with(COUNTDOWN, &dir, SIZE);
     key(&mut app, KeyCode::Down);
     key(&mut app, KeyCode::Enter);
+    assert_eq!(app.view(), View::Setup);
+    assert!(
+        render(&app).contains("Playing this new game replaces the saved one (Old vs Game)."),
+        "the setup screen warns of the one autosave slot:\n{}",
+        render(&app)
+    );
     key(&mut app, KeyCode::Up);
     key(&mut app, KeyCode::Up);
     key(&mut app, KeyCode::Enter);

@@ -280,7 +280,11 @@ fn the_position_id_key_hands_the_id_to_the_shell_for_the_clipboard_once() {
     let mut app = open_game(&dir);
     assert_eq!(app.take_copy(), None);
     key(&mut app, KeyCode::Char('p'));
-    assert_eq!(app.take_copy().as_deref(), Some("4HPwATDgc/ABMA"), "the starting position");
+    assert_eq!(
+        app.take_copy().as_deref(),
+        Some("4HPwATDgc/ABMA"),
+        "the starting position"
+    );
     assert_eq!(app.take_copy(), None, "handed over once");
     assert!(render(&app).contains("Position ID: 4HPwATDgc/ABMA"));
 }
