@@ -729,7 +729,7 @@ impl App {
         // the family must know that closing the window now would lose the game.
         let left = match save_error {
             Some(error) => Line::styled(
-                format!(" ⚠ Not saved, tried again at the next move: {error}"),
+                format!(" ⚠ Not saved: {error}; retried at the next move"),
                 Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD),
             ),
             None => keys::bar(pairs(&left), usize::from(left_width)).style(gray),
