@@ -6,23 +6,22 @@ use std::str::FromStr;
 use rules_core::NotationError;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-use crate::Step;
+use crate::{Place, Step};
 
 /// A complete turn: up to four steps (four with a double), in a legal order.
 /// A turn with no steps is a pass. `Copy` and allocation-free.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Turn {
-    // Unused slots hold `Step::FILLER`, so derived equality and hashing only see
-    // the steps that are there.
+    // The steps, then `Step::FILLER` in the unused slots (never a real step), so
+    // the length needs no field: a turn is 16 bytes and an `Action` too, which
+    // the move generator writes with one store.
     steps: [Step; 4],
-    len: u8,
 }
 
 impl Turn {
     /// The pass: no die could be used (rule 7).
     pub const PASS: Turn = Turn {
         steps: [Step::FILLER; 4],
-        len: 0,
     };
 
     /// A turn of the given steps.
@@ -32,6 +31,11 @@ impl Turn {
     pub fn new(steps: &[Step]) -> Result<Turn, String> {
         if steps.len() > 4 {
             return Err(format!("a turn has at most four steps, not {}", steps.len()));
+        }
+        if let Some(s) = steps.iter().find(|s| s.from == Place::Off || s.to == Place::Bar) {
+            return Err(format!(
+                "{s} is not a step: checkers move from the board or the bar, to a point or off"
+            ));
         }
         let mut turn = Turn::PASS;
         for s in steps {
@@ -43,26 +47,33 @@ impl Turn {
     /// Appends a step; the caller keeps to four.
     #[inline]
     pub(crate) fn push(&mut self, step: Step) {
-        self.steps[usize::from(self.len)] = step;
-        self.len += 1;
+        let n = self.len();
+        self.steps[n] = step;
+    }
+
+    /// This turn with `step` in slot `n` (the turn has `n` steps before).
+    #[inline]
+    pub(crate) fn with(mut self, n: usize, step: Step) -> Turn {
+        self.steps[n] = step;
+        self
     }
 
     /// The steps, in order.
     #[must_use]
     pub fn steps(&self) -> &[Step] {
-        &self.steps[..usize::from(self.len)]
+        &self.steps[..self.len()]
     }
 
     /// How many steps.
     #[must_use]
     pub fn len(&self) -> usize {
-        usize::from(self.len)
+        self.steps.iter().take_while(|s| **s != Step::FILLER).count()
     }
 
     /// True for a pass.
     #[must_use]
     pub fn is_empty(&self) -> bool {
-        self.len == 0
+        self.steps[0] == Step::FILLER
     }
 }
 
@@ -151,5 +162,32 @@ impl FromStr for Action {
     /// dice (`24/13`) need the position: use [`rules_core::Game::parse_notation`].
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         crate::notation::parse_plain(s)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_turn_and_an_action_fit_sixteen_bytes_for_the_generator() {
+        assert_eq!(std::mem::size_of::<Turn>(), 16);
+        assert_eq!(std::mem::size_of::<Action>(), 16);
+    }
+
+    #[test]
+    fn a_turn_holds_up_to_four_steps() {
+        let s = Step::new(Place::Point(13), Place::Point(7));
+        let two = Turn::new(&[s, s]).expect("two steps");
+        assert_eq!((two.len(), two.steps()), (2, &[s, s][..]));
+        assert!(!two.is_empty() && Turn::PASS.is_empty());
+        assert_eq!(Turn::new(&[s; 4]).expect("four").len(), 4);
+        assert!(Turn::new(&[s; 5]).is_err());
+        // Off/off would read as an empty slot: refused, as is a move to the bar.
+        assert!(Turn::new(&[Step::new(Place::Off, Place::Off)]).is_err());
+        assert!(Turn::new(&[Step::new(Place::Point(3), Place::Bar)]).is_err());
+        let json = serde_json::json!([{"from": "off", "to": "off"}]);
+        assert!(serde_json::from_value::<Turn>(json).is_err());
+        assert_ne!(two, Turn::new(&[s]).expect("one"));
     }
 }

@@ -22,6 +22,10 @@
 //!
 //! Position keys are exact: the mover's 25 counts in 4 bits each, plus one bit per
 //! opponent blot hit (the opponent's board is the start board minus those blots).
+//!
+//! These rules are checked against a brute-force reference (every step sequence
+//! in every order, positions in a set: `legal_tests.rs`) and against GNU
+//! Backgammon's move counts (`tests/perft.rs`).
 
 use crate::{Action, Place, Step, Turn};
 
@@ -40,15 +44,15 @@ pub(crate) struct Ctx {
 
 impl Ctx {
     pub(crate) fn new(opp: &[u8; 25]) -> Ctx {
-        let mut blocked = 0;
-        let mut blots = 0;
-        // Branch-free, so that it vectorises.
-        for t in 0..24 {
-            let n = opp[23 - t];
-            blots |= u32::from(n == 1) << t;
-            blocked |= u32::from(n >= 2) << t;
+        // Eight points at a time; bit j of these masks is the opponent's point
+        // j + 1, which is the mover's point 24 - j (index 23 - j): reversed.
+        let (c0, c1, c2) = (chunk(opp, 0), chunk(opp, 8), chunk(opp, 16));
+        let any = nonzero(c0) | nonzero(c1) << 8 | nonzero(c2) << 16;
+        let two = nonzero(c0 & HIGH7) | nonzero(c1 & HIGH7) << 8 | nonzero(c2 & HIGH7) << 16;
+        Ctx {
+            blocked: two.reverse_bits() >> 8,
+            blots: (any & !two).reverse_bits() >> 8,
         }
-        Ctx { blocked, blots }
     }
 }
 
@@ -77,6 +81,32 @@ pub(crate) static STEPS: [[Step; 7]; 25] = {
     t
 };
 
+/// Every byte's bits but the lowest: a count of two or more has one set.
+const HIGH7: u64 = 0xFEFE_FEFE_FEFE_FEFE;
+
+/// The eight counts from index `at`, one per byte.
+#[inline]
+fn chunk(side: &[u8; 25], at: usize) -> u64 {
+    let mut bytes = [0u8; 8];
+    bytes.copy_from_slice(&side[at..at + 8]);
+    u64::from_le_bytes(bytes)
+}
+
+/// Bit `i` set when byte `i` of `x` is not zero.
+#[inline]
+fn nonzero(x: u64) -> u32 {
+    const LOW7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
+    let high = ((x & LOW7).wrapping_add(LOW7) | x) & !LOW7;
+    // Gathers the eight high bits into the top byte.
+    ((high >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u32
+}
+
+/// The sum of the bytes of `x`, when it is below 256.
+#[inline]
+fn byte_sum(x: u64) -> u8 {
+    (x.wrapping_mul(0x0101_0101_0101_0101) >> 56) as u8
+}
+
 /// The mover's side during the search.
 #[derive(Copy, Clone)]
 pub(crate) struct Frame {
@@ -91,11 +121,10 @@ pub(crate) struct Frame {
 
 impl Frame {
     pub(crate) fn new(me: &[u8; 25]) -> Frame {
-        let mut occ = 0;
-        for (i, &n) in me.iter().enumerate() {
-            occ |= u32::from(n > 0) << i;
-        }
-        let outside = me[6..].iter().sum();
+        let (c0, c1, c2) = (chunk(me, 0), chunk(me, 8), chunk(me, 16));
+        let occ = nonzero(c0) | nonzero(c1) << 8 | nonzero(c2) << 16 | u32::from(me[BAR] > 0) << BAR;
+        // Points 7-24 and the bar; the counts are at most 15, so no byte sum overflows.
+        let outside = byte_sum(c0 >> 48) + byte_sum(c1) + byte_sum(c2) + me[BAR];
         Frame {
             me: *me,
             occ,
@@ -143,15 +172,12 @@ impl Frame {
     /// Plays die `d` from index `i` (one of [`Frame::sources`]).
     #[inline]
     pub(crate) fn play(&mut self, ctx: &Ctx, i: usize, d: usize) -> Step {
+        // Branch-free where the outcome is data-dependent (it mispredicts).
         self.me[i] -= 1;
-        if self.me[i] == 0 {
-            self.occ &= !(1 << i);
-        }
+        self.occ &= !(u32::from(self.me[i] == 0) << i);
         if i >= d {
             let t = i - d;
-            if i >= 6 && t < 6 {
-                self.outside -= 1;
-            }
+            self.outside -= u8::from((i >= 6) & (t < 6));
             self.me[t] += 1;
             self.occ |= 1 << t;
             self.hits |= ctx.blots & (1 << t);
@@ -175,7 +201,7 @@ pub(crate) struct Moves {
 impl Moves {
     /// A leaf of the deepest level (2 steps of a mixed roll, 4 of a double):
     /// the last step is played on a frame only when its key is wanted.
-    #[inline]
+    #[inline(always)]
     fn last(&mut self, depth: u8, turn: &Turn, ctx: &Ctx, f: &Frame, i: usize, d: usize) {
         if self.track {
             let mut g = *f;
@@ -188,12 +214,9 @@ impl Moves {
             self.actions.clear();
             self.depth = depth;
         }
-        // Push the prefix, then write the last step in place: building the turn
-        // on the stack and copying it out stalls on store forwarding.
-        self.actions.push(Action::Turn(*turn));
-        if let Some(Action::Turn(t)) = self.actions.last_mut() {
-            t.push(STEPS[i][d]);
-        }
+        // The slot is a constant where this is inlined: one 16-byte store.
+        self.actions
+            .push(Action::Turn(turn.with(usize::from(depth) - 1, STEPS[i][d])));
     }
 
     #[inline]
