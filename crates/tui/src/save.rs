@@ -248,7 +248,14 @@ impl SaveStore {
                 path: path.clone(),
                 source,
             }
-        })
+        })?;
+        // Makes the rename itself durable, so a power cut right after a move keeps
+        // it. Best effort: some systems cannot open a directory to sync it, and the
+        // file is whole either way (the old save or the new one).
+        if let Ok(dir) = fs::File::open(dir) {
+            let _ = dir.sync_all();
+        }
+        Ok(())
     }
 
     /// Looks for the autosave. A file that cannot be used is renamed aside.
