@@ -301,11 +301,8 @@ impl App {
             return;
         }
         playing.autosaved_at = played;
-        match self.store.write(&playing.save_file()) {
-            Ok(()) => {
-                playing.owns_save = true;
-                playing.save_error = None;
-            }
+        match write_save(&self.store, playing) {
+            Ok(()) => playing.save_error = None,
             // The system's reason first: the path is long and the bar is short.
             Err(crate::save::SaveError::Io { path, source }) => {
                 playing.save_error = Some(format!("{source} ({})", path.display()));
@@ -327,8 +324,7 @@ impl App {
         if playing.session.is_over() {
             return Ok(false);
         }
-        self.store.write(&playing.save_file())?;
-        playing.owns_save = true;
+        write_save(&self.store, playing)?;
         playing.save_error = None;
         Ok(true)
     }
@@ -456,7 +452,7 @@ impl App {
                             Entry::Game { .. } => None,
                         })
                     {
-                        setup.set_note(format!("Playing this new game replaces the saved one ({names})."));
+                        setup.set_note(format!("The saved game ({names}) is kept aside once this one starts."));
                     }
                     self.screen = Screen::Setup(setup);
                 }
@@ -475,11 +471,10 @@ impl App {
                 if let Screen::Game(playing) = &mut self.screen
                     && save
                 {
-                    if let Err(error) = self.store.write(&playing.save_file()) {
+                    if let Err(error) = write_save(&self.store, playing) {
                         self.overlay = Some(Overlay::Confirm(Confirm::failed(error.to_string())));
                         return;
                     }
-                    playing.owns_save = true;
                 }
                 self.overlay = None;
                 match to {
@@ -748,4 +743,16 @@ impl App {
         };
         frame.render_widget(Paragraph::new(right), right_area);
     }
+}
+
+/// Writes the game's autosave. The first write of a game that does not own the
+/// one autosave slot first renames another game's save aside
+/// (`autosave.replaced-<n>.json`), so starting a new game never destroys a saved one.
+fn write_save(store: &SaveStore, playing: &mut Playing) -> Result<(), crate::save::SaveError> {
+    if !playing.owns_save {
+        store.keep_aside_for_a_new_game()?;
+    }
+    store.write(&playing.save_file())?;
+    playing.owns_save = true;
+    Ok(())
 }

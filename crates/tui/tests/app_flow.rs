@@ -451,7 +451,7 @@ fn a_save_the_game_refuses_to_resume_is_set_aside_when_continued() {
 }
 
 #[test]
-fn opening_a_new_game_leaves_another_games_autosave_alone_until_its_first_move() {
+fn a_new_game_keeps_another_games_autosave_aside_from_its_first_move() {
     let dir = scratch("other-save-kept");
     let save = SaveFile {
         game: "shesh-besh".into(),
@@ -464,7 +464,7 @@ fn opening_a_new_game_leaves_another_games_autosave_alone_until_its_first_move()
     key(&mut app, KeyCode::Enter);
     assert_eq!(app.view(), View::Setup);
     assert!(
-        render(&app).contains("Playing this new game replaces the saved one (Old vs Game)."),
+        render(&app).contains("The saved game (Old vs Game) is kept aside once this one starts."),
         "the setup screen warns of the one autosave slot:\n{}",
         render(&app)
     );
@@ -479,9 +479,20 @@ fn opening_a_new_game_leaves_another_games_autosave_alone_until_its_first_move()
     assert_eq!(
         autosave(&dir)["record"]["actions"],
         json!(["x0"]),
-        "one autosave slot: the game being played replaces it"
+        "one autosave slot: the game being played takes it"
     );
     assert_ne!(autosave(&dir)["names"], json!(["Old", "Game"]));
+    let kept: Value = serde_json::from_str(
+        &std::fs::read_to_string(dir.join("autosave.replaced-1.json")).expect("the old save is kept"),
+    )
+    .expect("json");
+    assert_eq!(kept["names"], json!(["Old", "Game"]), "the old game is kept whole");
+    assert_eq!(kept["record"]["actions"], json!(["x0"]));
+    key(&mut app, KeyCode::Char('x'));
+    assert!(
+        !dir.join("autosave.replaced-2.json").exists(),
+        "its own save is simply rewritten"
+    );
 }
 
 #[test]
