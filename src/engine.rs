@@ -163,24 +163,34 @@ impl Engine {
             Some(options @ Value::Object(_)) => Some(options),
             Some(other) => return Err(format!("\"options\" must be an object, not {other}")),
         };
-        let mut table = game.new_table(seed, players, options).map_err(|e| e.to_string())?;
+        let table = game.new_table(seed, players, options).map_err(|e| e.to_string())?;
+        Ok(self.seat(
+            table,
+            auto_chance,
+            json!({"game": game.id, "players": players, "seed": seed}),
+        ))
+    }
+
+    /// Makes `table` the engine's table, resolving chance first when asked, and
+    /// answers with `head`'s fields plus the events, who acts and the state.
+    fn seat(&mut self, mut table: BoxedTable, auto_chance: bool, head: Value) -> Value {
         let events = if auto_chance {
             table.resolve_chance()
         } else {
             Vec::new()
         };
-        let response = json!({
+        let mut response = json!({
             "ok": true,
-            "game": game.id,
-            "players": players,
-            "seed": seed,
             "events": events,
             "to_move": to_move(table.to_act()),
             "state": table.state(),
         });
+        if let (Some(response), Value::Object(head)) = (response.as_object_mut(), head) {
+            response.extend(head);
+        }
         self.table = Some(table);
         self.auto_chance = auto_chance;
-        Ok(response)
+        response
     }
 
     fn load(&mut self, request: &Map<String, Value>) -> Result<Value, Refusal> {
@@ -189,25 +199,10 @@ impl Engine {
         let state = request.get("state").ok_or("missing \"state\": the state to load")?;
         let seed = optional_uint(request, "seed")?.unwrap_or(0);
         let auto_chance = optional_bool(request, "auto_chance")?.unwrap_or(true);
-        let mut table = game
+        let table = game
             .load_state(seed, state)
             .map_err(|e| format!("cannot load this {} state: {e}", game.id))?;
-        let events = if auto_chance {
-            table.resolve_chance()
-        } else {
-            Vec::new()
-        };
-        let response = json!({
-            "ok": true,
-            "game": game.id,
-            "seed": seed,
-            "events": events,
-            "to_move": to_move(table.to_act()),
-            "state": table.state(),
-        });
-        self.table = Some(table);
-        self.auto_chance = auto_chance;
-        Ok(response)
+        Ok(self.seat(table, auto_chance, json!({"game": game.id, "seed": seed})))
     }
 
     fn view(&self, request: &Map<String, Value>) -> Result<Value, Refusal> {

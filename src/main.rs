@@ -13,6 +13,7 @@ mod sim;
 mod toy;
 
 use std::hash::{BuildHasher, RandomState};
+use std::io::Write;
 use std::process::ExitCode;
 
 use clap::error::ErrorKind;
@@ -37,7 +38,9 @@ fn main() -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("majlis: {e:#}");
+            // Not eprintln!: after a hang-up stderr may be gone, and a panic here
+            // would only hide the error.
+            let _ = writeln!(std::io::stderr(), "majlis: {e:#}");
             ExitCode::FAILURE
         }
     }

@@ -5,6 +5,10 @@
 //! the app on a `TestBackend`. `shell/key`: a cursor key routed through the app to
 //! the Shesh-Besh screen and back. Target: well under a millisecond each, so the
 //! shell adds nothing a family could notice to the game screen's own cost.
+//! `shell/autosave`: writing the autosave of a match in progress (JSON, a
+//! temporary file, fsync, rename), which the shell does after every action; its
+//! cost is the disk's, so a figure of a few milliseconds is fine for a move made
+//! by hand, and the benchmark is there to see it stays of that order.
 #![allow(missing_docs)]
 
 use std::hint::black_box;
@@ -56,6 +60,14 @@ fn bench(c: &mut Criterion) {
     group.bench_function("key", |b| {
         b.iter(|| press(black_box(&mut game), KeyCode::Right));
     });
+
+    let save = game.playing().expect("a game").save_file();
+    let dir = std::env::temp_dir().join(format!("majlis-bench-autosave-{}", std::process::id()));
+    let store = SaveStore::at(&dir);
+    group.bench_function("autosave", |b| {
+        b.iter(|| store.write(black_box(&save)).expect("written"));
+    });
+    let _ = std::fs::remove_dir_all(&dir);
     group.finish();
 }
 

@@ -29,7 +29,7 @@ use crate::overlays::help::{Help, HelpContent};
 use crate::overlays::{curtain, too_small};
 use crate::save::{Found, SaveFile, SaveProblem, SaveStore};
 use crate::screens::game::Playing;
-use crate::screens::picker::Picker;
+use crate::screens::picker::{Entry, Picker};
 use crate::screens::results::Results;
 use crate::screens::setup::{self, Setup};
 use crate::session::{Reply, ScreenEntry};
@@ -142,6 +142,8 @@ pub struct App {
     screen: Screen,
     overlay: Option<Overlay>,
     quit: bool,
+    /// Text a game asked to copy, until the main loop sends it to the clipboard.
+    copy: Option<String>,
 }
 
 impl std::fmt::Debug for App {
@@ -169,6 +171,7 @@ impl App {
             screen: placeholder,
             overlay: None,
             quit: false,
+            copy: None,
         };
         app.open_picker(Vec::new());
         app
@@ -269,8 +272,19 @@ impl App {
             Event::Mouse(mouse) if self.view() != View::TooSmall => self.on_mouse(*mouse),
             _ => {}
         }
+        if let Screen::Game(playing) = &mut self.screen
+            && let Some(text) = playing.session.take_copy()
+        {
+            self.copy = Some(text);
+        }
         self.autosave();
         self.check_over();
+    }
+
+    /// Text a game asked to copy (Shesh-Besh's Position ID), once: the main loop
+    /// sends it to the terminal's clipboard.
+    pub fn take_copy(&mut self) -> Option<String> {
+        self.copy.take()
     }
 
     /// Writes the autosave when the game has moved on since the last write (or
@@ -287,11 +301,8 @@ impl App {
             return;
         }
         playing.autosaved_at = played;
-        match self.store.write(&playing.save_file()) {
-            Ok(()) => {
-                playing.owns_save = true;
-                playing.save_error = None;
-            }
+        match write_save(&self.store, playing) {
+            Ok(()) => playing.save_error = None,
             // The system's reason first: the path is long and the bar is short.
             Err(crate::save::SaveError::Io { path, source }) => {
                 playing.save_error = Some(format!("{source} ({})", path.display()));
@@ -301,21 +312,21 @@ impl App {
     }
 
     /// Saves the game on screen now, if there is one and it is not over: for the
-    /// main loop when the terminal fails (closed window, lost connection).
+    /// main loop when the terminal fails (closed window, lost connection) or a
+    /// signal stops it. Returns whether a game was saved.
     ///
     /// # Errors
     /// When the autosave cannot be written.
-    pub fn save_game(&mut self) -> Result<(), crate::save::SaveError> {
+    pub fn save_game(&mut self) -> Result<bool, crate::save::SaveError> {
         let Screen::Game(playing) = &mut self.screen else {
-            return Ok(());
+            return Ok(false);
         };
         if playing.session.is_over() {
-            return Ok(());
+            return Ok(false);
         }
-        self.store.write(&playing.save_file())?;
-        playing.owns_save = true;
+        write_save(&self.store, playing)?;
         playing.save_error = None;
-        Ok(())
+        Ok(true)
     }
 
     fn body(&self) -> Rect {
@@ -433,7 +444,17 @@ impl App {
         match request {
             Request::Setup(entry) => {
                 if let Some(info) = majlis_games::find(entry.id) {
-                    self.screen = Screen::Setup(Setup::new(entry, info));
+                    let mut setup = Setup::new(entry, info);
+                    // There is one autosave: say so before a new game takes it over.
+                    if let Screen::Picker(picker) = &self.screen
+                        && let Some(names) = picker.entries().iter().find_map(|e| match e {
+                            Entry::Continue { save, .. } => Some(ui::names_text(&save.names)),
+                            Entry::Game { .. } => None,
+                        })
+                    {
+                        setup.set_note(format!("The saved game ({names}) is kept aside once this one starts."));
+                    }
+                    self.screen = Screen::Setup(setup);
                 }
             }
             Request::Continue(save) => self.resume(save),
@@ -450,11 +471,10 @@ impl App {
                 if let Screen::Game(playing) = &mut self.screen
                     && save
                 {
-                    if let Err(error) = self.store.write(&playing.save_file()) {
+                    if let Err(error) = write_save(&self.store, playing) {
                         self.overlay = Some(Overlay::Confirm(Confirm::failed(error.to_string())));
                         return;
                     }
-                    playing.owns_save = true;
                 }
                 self.overlay = None;
                 match to {
@@ -704,7 +724,7 @@ impl App {
         // the family must know that closing the window now would lose the game.
         let left = match save_error {
             Some(error) => Line::styled(
-                format!(" ⚠ Not saved, tried again at the next move: {error}"),
+                format!(" ⚠ Not saved: {error}; retried at the next move"),
                 Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD),
             ),
             None => keys::bar(pairs(&left), usize::from(left_width)).style(gray),
@@ -723,4 +743,16 @@ impl App {
         };
         frame.render_widget(Paragraph::new(right), right_area);
     }
+}
+
+/// Writes the game's autosave. The first write of a game that does not own the
+/// one autosave slot first renames another game's save aside
+/// (`autosave.replaced-<n>.json`), so starting a new game never destroys a saved one.
+fn write_save(store: &SaveStore, playing: &mut Playing) -> Result<(), crate::save::SaveError> {
+    if !playing.owns_save {
+        store.keep_aside_for_a_new_game()?;
+    }
+    store.write(&playing.save_file())?;
+    playing.owns_save = true;
+    Ok(())
 }

@@ -131,23 +131,29 @@ pub static GAME: &[Binding] = &[
     bind(&[KeyCode::Char('q'), KeyCode::Esc], "q", "leave", Intent::Quit),
 ];
 
+/// Moves to the previous button of a row of buttons (results, leave dialog).
+const PREVIOUS_BUTTON: Binding = quiet(
+    &[KeyCode::Left, KeyCode::BackTab, KeyCode::Char('h')],
+    "←/h",
+    "previous button",
+    Intent::Left,
+);
+
+/// Moves to the next button of a row of buttons; shown in the key bar with its pair.
+const NEXT_BUTTON: Binding = paired(
+    quiet(
+        &[KeyCode::Right, KeyCode::Tab, KeyCode::Char('l')],
+        "→/l",
+        "next button",
+        Intent::Right,
+    ),
+    ("←→", "choose"),
+);
+
 /// The results screen.
 pub static RESULTS: &[Binding] = &[
-    quiet(
-        &[KeyCode::Left, KeyCode::BackTab, KeyCode::Char('h')],
-        "←/h",
-        "previous button",
-        Intent::Left,
-    ),
-    paired(
-        quiet(
-            &[KeyCode::Right, KeyCode::Tab, KeyCode::Char('l')],
-            "→/l",
-            "next button",
-            Intent::Right,
-        ),
-        ("←→", "choose"),
-    ),
+    PREVIOUS_BUTTON,
+    NEXT_BUTTON,
     bind(&[KeyCode::Enter, KeyCode::Char(' ')], "Enter", "press", Intent::Confirm),
     bind(&[KeyCode::Char('r')], "r", "play again", Intent::PlayAgain),
     bind(&[KeyCode::Char('p'), KeyCode::Esc], "p", "picker", Intent::ToPicker),
@@ -190,21 +196,8 @@ pub static HELP: &[Binding] = &[
 
 /// The "leave the game?" overlay.
 pub static CONFIRM: &[Binding] = &[
-    quiet(
-        &[KeyCode::Left, KeyCode::BackTab, KeyCode::Char('h')],
-        "←/h",
-        "previous button",
-        Intent::Left,
-    ),
-    paired(
-        quiet(
-            &[KeyCode::Right, KeyCode::Tab, KeyCode::Char('l')],
-            "→/l",
-            "next button",
-            Intent::Right,
-        ),
-        ("←→", "choose"),
-    ),
+    PREVIOUS_BUTTON,
+    NEXT_BUTTON,
     bind(&[KeyCode::Enter], "Enter", "press", Intent::Confirm),
     bind(&[KeyCode::Char('p')], "p", "to picker", Intent::ToPicker),
     bind(&[KeyCode::Char('q')], "q", "quit Majlis", Intent::Quit),

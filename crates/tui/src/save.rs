@@ -248,7 +248,14 @@ impl SaveStore {
                 path: path.clone(),
                 source,
             }
-        })
+        })?;
+        // Makes the rename itself durable, so a power cut right after a move keeps
+        // it. Best effort: some systems cannot open a directory to sync it, and the
+        // file is whole either way (the old save or the new one).
+        if let Ok(dir) = fs::File::open(dir) {
+            let _ = dir.sync_all();
+        }
+        Ok(())
     }
 
     /// Looks for the autosave. A file that cannot be used is renamed aside.
@@ -284,6 +291,27 @@ impl SaveStore {
             .and_then(|aside| fs::rename(&path, &aside).ok().map(|()| aside))
             .unwrap_or(path);
         Found::SetAside { problem, kept_at }
+    }
+
+    /// Renames the autosave, if there is one, to `autosave.replaced-<n>.json` (the
+    /// first free `n`), so that a new game taking over the one autosave slot never
+    /// destroys another game's save. Returns where it is kept.
+    ///
+    /// # Errors
+    /// When the file exists and cannot be renamed; the new game must not write then.
+    pub fn keep_aside_for_a_new_game(&self) -> Result<Option<PathBuf>, SaveError> {
+        let (Some(dir), Some(path)) = (self.dir.as_ref(), self.path()) else {
+            return Ok(None);
+        };
+        if !path.exists() {
+            return Ok(None);
+        }
+        let aside = (1u32..)
+            .map(|n| dir.join(format!("autosave.replaced-{n}.json")))
+            .find(|p| !p.exists())
+            .unwrap_or_else(|| dir.join("autosave.replaced.json"));
+        fs::rename(&path, &aside).map_err(|source| SaveError::Io { path, source })?;
+        Ok(Some(aside))
     }
 
     /// Removes the autosave (a finished game). No file is not an error.
@@ -373,6 +401,24 @@ mod tests {
         let store = SaveStore::at(scratch("empty"));
         assert_eq!(store.load(known), Found::Nothing);
         store.remove().expect("remove nothing");
+    }
+
+    #[test]
+    fn a_save_kept_aside_for_a_new_game_is_renamed_never_overwritten() {
+        let dir = scratch("kept-aside");
+        let store = SaveStore::at(&dir);
+        assert_eq!(store.keep_aside_for_a_new_game().expect("nothing to keep"), None);
+        store.write(&sample()).expect("write");
+        fs::write(dir.join("autosave.replaced-1.json"), "earlier").expect("write");
+        let kept = store.keep_aside_for_a_new_game().expect("renamed");
+        assert_eq!(kept, Some(dir.join("autosave.replaced-2.json")));
+        assert_eq!(
+            fs::read_to_string(dir.join("autosave.replaced-1.json")).expect("read"),
+            "earlier"
+        );
+        let text = fs::read_to_string(dir.join("autosave.replaced-2.json")).expect("read");
+        assert_eq!(SaveFile::parse(&text, known).expect("the old save, whole"), sample());
+        assert!(!dir.join(FILE_NAME).exists());
     }
 
     #[test]

@@ -60,6 +60,11 @@ pub trait Session {
     /// The record (seed, options, actions) that replays this game, as
     /// `rules_core::Record` serialises it; the shell wraps it in a save file.
     fn record_json(&self) -> serde_json::Value;
+    /// Text the player asked to copy (a position's ID, …), handed over once:
+    /// the shell sends it to the terminal's clipboard. Most games have none.
+    fn take_copy(&mut self) -> Option<String> {
+        None
+    }
     /// How many actions the record holds: the shell autosaves whenever this
     /// changes (a confirmed turn, a roll, a game's end within a match). The
     /// default counts the actions of [`Session::record_json`]; a game with a

@@ -1,8 +1,9 @@
 //! The terminal: a guard that sets up raw mode, the alternate screen and mouse
 //! capture and restores all of it when dropped (on return, on error and, through
-//! the panic hook, on panic), and the main loop.
+//! the panic hook, on panic), and the main loop, which also ends cleanly on
+//! SIGTERM, saving the game first.
 
-use std::io::{self, IsTerminal, Stdout};
+use std::io::{self, IsTerminal, Stdout, Write};
 use std::sync::Once;
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -92,12 +93,14 @@ fn install_panic_hook() {
 /// Draws and handles events until the family quits.
 ///
 /// # Errors
-/// When the terminal cannot be read or drawn to. The game on screen is saved
-/// first, so a closed window or a lost connection keeps it for "Continue".
+/// When the terminal cannot be set up, read or drawn to, or SIGTERM ends the
+/// loop. The game on screen is saved first, so it waits under "Continue", and
+/// the terminal is restored.
 pub fn main_loop(app: &mut App) -> anyhow::Result<()> {
     let mut guard = TerminalGuard::enter().map_err(setup_error)?;
-    let result = run_events(app, &mut guard);
-    save_on_error(app, result)
+    let signals = signals::Watch::start();
+    let result = run_events(app, &mut guard, &signals);
+    finish(app, result)
 }
 
 /// Why the terminal could not be set up, in words that say what to do.
@@ -106,26 +109,146 @@ fn setup_error(error: io::Error) -> anyhow::Error {
         .context("the game table needs an interactive terminal (for scripts, use `majlis engine` or `majlis sim`)")
 }
 
-fn run_events(app: &mut App, guard: &mut TerminalGuard) -> io::Result<()> {
-    let size = guard.terminal().size()?;
+/// Why the event loop ended before the family quit.
+#[derive(Debug)]
+enum Stopped {
+    /// Reading or drawing failed (the terminal went away, …).
+    Terminal(io::Error),
+    /// SIGTERM.
+    Signal,
+}
+
+/// How long to wait for an event before looking at the signals again.
+const TICK: std::time::Duration = std::time::Duration::from_millis(200);
+
+fn run_events(app: &mut App, guard: &mut TerminalGuard, signals: &signals::Watch) -> Result<(), Stopped> {
+    let size = guard.terminal().size().map_err(Stopped::Terminal)?;
     app.handle(&event::Event::Resize(size.width, size.height));
     while !app.should_quit() {
-        guard.terminal().draw(|frame| app.draw(frame))?;
-        app.handle(&event::read()?);
+        guard
+            .terminal()
+            .draw(|frame| app.draw(frame))
+            .map_err(Stopped::Terminal)?;
+        // Polling, not a blocking read, so a signal is seen within a tick.
+        while !event::poll(TICK).map_err(Stopped::Terminal)? {
+            if signals.raised() {
+                return Err(Stopped::Signal);
+            }
+        }
+        app.handle(&event::read().map_err(Stopped::Terminal)?);
+        if let Some(text) = app.take_copy() {
+            // A terminal without OSC 52 ignores it; the text is on screen anyway.
+            let mut out = io::stdout();
+            out.write_all(osc52(&text).as_bytes())
+                .and_then(|()| out.flush())
+                .map_err(Stopped::Terminal)?;
+        }
     }
     Ok(())
 }
 
-/// When the event loop failed, saves the game on screen before the error is
-/// returned; the error then names both failures if the save fails too.
-fn save_on_error(app: &mut App, result: io::Result<()>) -> anyhow::Result<()> {
-    let Err(error) = result else {
-        return Ok(());
+/// The OSC 52 sequence that puts `text` on the system clipboard, in terminals
+/// that allow it (kitty, iTerm2, Windows Terminal, WezTerm, foot, xterm when
+/// enabled, tmux with `set-clipboard on`); others ignore it.
+fn osc52(text: &str) -> String {
+    const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    let mut encoded = String::with_capacity(text.len().div_ceil(3) * 4);
+    for chunk in text.as_bytes().chunks(3) {
+        let bytes = [
+            chunk[0],
+            chunk.get(1).copied().unwrap_or(0),
+            chunk.get(2).copied().unwrap_or(0),
+        ];
+        let n = u32::from(bytes[0]) << 16 | u32::from(bytes[1]) << 8 | u32::from(bytes[2]);
+        for (i, shift) in [18, 12, 6, 0].into_iter().enumerate() {
+            if i <= chunk.len() {
+                encoded.push(char::from(ALPHABET[(n >> shift & 63) as usize]));
+            } else {
+                encoded.push('=');
+            }
+        }
+    }
+    format!("\x1b]52;c;{encoded}\x07")
+}
+
+/// When the event loop stopped early, saves the game on screen, then returns
+/// the error, saying whether the game was kept.
+fn finish(app: &mut App, result: Result<(), Stopped>) -> anyhow::Result<()> {
+    let reason = match result {
+        Ok(()) => return Ok(()),
+        Err(Stopped::Terminal(error)) => format!("the terminal failed ({error})"),
+        Err(Stopped::Signal) => "Majlis was told to stop (SIGTERM)".to_owned(),
     };
-    let error = anyhow::Error::new(error).context("the terminal failed");
     match app.save_game() {
-        Ok(()) => Err(error),
-        Err(save) => Err(error.context(format!("and the game could not be saved: {save}"))),
+        Ok(true) => anyhow::bail!("{reason}; the game is saved: choose Continue in the picker"),
+        Ok(false) => anyhow::bail!("{reason}"),
+        Err(save) => anyhow::bail!("{reason}, and the game could not be saved: {save}"),
+    }
+}
+
+/// SIGTERM raises a flag instead of killing Majlis at once, so the loop can save
+/// the game and restore the terminal (raw mode and mouse capture would otherwise
+/// outlive the process in a terminal that is still open).
+///
+/// SIGHUP (the window closed) keeps its default and ends Majlis at once, on
+/// purpose: the terminal is gone, so there is nothing to restore, and every
+/// action is already autosaved. Caught, it would leave Majlis spinning, because
+/// crossterm's reader loops forever on the hung-up terminal's end of file
+/// (seen in tmux: `kill-session` left the process at 80% CPU).
+#[cfg(unix)]
+mod signals {
+    use std::sync::Arc;
+    use std::sync::atomic::{AtomicBool, Ordering};
+
+    use signal_hook::consts::SIGTERM;
+
+    /// The signals being watched, for as long as this lives.
+    pub struct Watch {
+        flag: Arc<AtomicBool>,
+        ids: Vec<signal_hook::SigId>,
+    }
+
+    impl Watch {
+        /// Starts watching. A signal that cannot be watched keeps its default.
+        pub fn start() -> Self {
+            let flag = Arc::new(AtomicBool::new(false));
+            let ids = signal_hook::flag::register(SIGTERM, Arc::clone(&flag))
+                .into_iter()
+                .collect();
+            Watch { flag, ids }
+        }
+
+        /// Whether a watched signal has arrived.
+        pub fn raised(&self) -> bool {
+            self.flag.load(Ordering::SeqCst)
+        }
+    }
+
+    impl Drop for Watch {
+        fn drop(&mut self) {
+            for id in self.ids.drain(..) {
+                signal_hook::low_level::unregister(id);
+            }
+        }
+    }
+}
+
+/// Elsewhere there are no such signals to watch.
+#[cfg(not(unix))]
+mod signals {
+    /// Nothing is watched.
+    pub struct Watch;
+
+    impl Watch {
+        /// Nothing to start.
+        pub fn start() -> Self {
+            Watch
+        }
+
+        /// Never.
+        pub fn raised(&self) -> bool {
+            false
+        }
     }
 }
 
@@ -158,13 +281,26 @@ mod tests {
         let dir = scratch("read-error");
         let mut app = playing_app(&dir);
         let gone = io::Error::new(io::ErrorKind::BrokenPipe, "the terminal is gone");
-        let error = save_on_error(&mut app, Err(gone)).expect_err("the error is passed on");
-        assert!(format!("{error:#}").contains("the terminal is gone"), "{error:#}");
+        let error = finish(&mut app, Err(Stopped::Terminal(gone))).expect_err("the error is passed on");
+        let text = format!("{error:#}");
+        assert!(
+            text.contains("the terminal is gone") && text.contains("the game is saved"),
+            "{text}"
+        );
         let found = SaveStore::at(&dir).load(|id| id == "shesh-besh");
         assert!(
             matches!(&found, Found::Save(save) if save.names == ["Amal", "Dov"]),
             "{found:?}"
         );
+    }
+
+    #[test]
+    fn a_signal_saves_the_game_and_says_so() {
+        let dir = scratch("signal");
+        let mut app = playing_app(&dir);
+        let error = finish(&mut app, Err(Stopped::Signal)).expect_err("stopped");
+        assert!(format!("{error:#}").contains("told to stop"), "{error:#}");
+        assert!(dir.join("autosave.json").exists());
     }
 
     #[test]
@@ -174,12 +310,31 @@ mod tests {
         std::fs::write(dir.join("file"), "not a directory").expect("plant");
         let mut app = playing_app(&dir.join("file"));
         let gone = io::Error::new(io::ErrorKind::BrokenPipe, "the terminal is gone");
-        let error = save_on_error(&mut app, Err(gone)).expect_err("the error is passed on");
+        let error = finish(&mut app, Err(Stopped::Terminal(gone))).expect_err("the error is passed on");
         let text = format!("{error:#}");
         assert!(
             text.contains("the terminal is gone") && text.contains("could not be saved"),
             "{text}"
         );
+    }
+
+    #[test]
+    fn a_terminal_error_off_a_game_says_nothing_of_saving() {
+        let dir = scratch("read-error-picker");
+        let mut app = App::new(crate::games::SCREENS, SaveStore::at(&dir), Box::new(|| 7), (120, 40));
+        let gone = io::Error::new(io::ErrorKind::BrokenPipe, "the terminal is gone");
+        let error = finish(&mut app, Err(Stopped::Terminal(gone))).expect_err("the error is passed on");
+        assert!(!format!("{error:#}").contains("saved"), "{error:#}");
+        assert!(!dir.join("autosave.json").exists());
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn sigterm_raises_the_flag_instead_of_killing() {
+        let watch = signals::Watch::start();
+        assert!(!watch.raised());
+        signal_hook::low_level::raise(signal_hook::consts::SIGTERM).expect("raise");
+        assert!(watch.raised(), "the test process is still here and saw it");
     }
 
     #[test]
@@ -194,10 +349,27 @@ mod tests {
     }
 
     #[test]
+    fn osc52_carries_the_text_in_base64() {
+        // RFC 4648 test vectors, with each padding length.
+        for (text, b64) in [
+            ("", ""),
+            ("f", "Zg=="),
+            ("fo", "Zm8="),
+            ("foo", "Zm9v"),
+            ("foob", "Zm9vYg=="),
+            ("fooba", "Zm9vYmE="),
+            ("foobar", "Zm9vYmFy"),
+        ] {
+            assert_eq!(osc52(text), format!("\x1b]52;c;{b64}\x07"), "{text:?}");
+        }
+        assert_eq!(osc52("4HPwATDgc/ABMA"), "\x1b]52;c;NEhQd0FURGdjL0FCTUE=\x07");
+    }
+
+    #[test]
     fn a_clean_end_saves_nothing_more() {
         let dir = scratch("clean-end");
         let mut app = playing_app(&dir);
-        save_on_error(&mut app, Ok(())).expect("fine");
+        finish(&mut app, Ok(())).expect("fine");
         assert!(!dir.join("autosave.json").exists());
     }
 }

@@ -238,6 +238,7 @@ fn setup_escape_goes_back_and_empty_names_get_defaults() {
     let dir = scratch("setup-back");
     let mut app = app_with(COUNTDOWN, &dir, SIZE);
     key(&mut app, KeyCode::Enter);
+    assert!(!render(&app).contains("replaces the saved"), "no save, no warning");
     key(&mut app, KeyCode::Esc);
     assert_eq!(app.view(), View::Picker);
     key(&mut app, KeyCode::Enter);
@@ -450,7 +451,7 @@ fn a_save_the_game_refuses_to_resume_is_set_aside_when_continued() {
 }
 
 #[test]
-fn opening_a_new_game_leaves_another_games_autosave_alone_until_its_first_move() {
+fn a_new_game_keeps_another_games_autosave_aside_from_its_first_move() {
     let dir = scratch("other-save-kept");
     let save = SaveFile {
         game: "shesh-besh".into(),
@@ -461,6 +462,12 @@ fn opening_a_new_game_leaves_another_games_autosave_alone_until_its_first_move()
     let mut app = app_with(COUNTDOWN, &dir, SIZE);
     key(&mut app, KeyCode::Down);
     key(&mut app, KeyCode::Enter);
+    assert_eq!(app.view(), View::Setup);
+    assert!(
+        render(&app).contains("The saved game (Old vs Game) is kept aside once this one starts."),
+        "the setup screen warns of the one autosave slot:\n{}",
+        render(&app)
+    );
     key(&mut app, KeyCode::Up);
     key(&mut app, KeyCode::Up);
     key(&mut app, KeyCode::Enter);
@@ -472,9 +479,20 @@ fn opening_a_new_game_leaves_another_games_autosave_alone_until_its_first_move()
     assert_eq!(
         autosave(&dir)["record"]["actions"],
         json!(["x0"]),
-        "one autosave slot: the game being played replaces it"
+        "one autosave slot: the game being played takes it"
     );
     assert_ne!(autosave(&dir)["names"], json!(["Old", "Game"]));
+    let kept: Value = serde_json::from_str(
+        &std::fs::read_to_string(dir.join("autosave.replaced-1.json")).expect("the old save is kept"),
+    )
+    .expect("json");
+    assert_eq!(kept["names"], json!(["Old", "Game"]), "the old game is kept whole");
+    assert_eq!(kept["record"]["actions"], json!(["x0"]));
+    key(&mut app, KeyCode::Char('x'));
+    assert!(
+        !dir.join("autosave.replaced-2.json").exists(),
+        "its own save is simply rewritten"
+    );
 }
 
 #[test]

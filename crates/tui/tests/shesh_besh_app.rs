@@ -274,3 +274,18 @@ fn every_roll_and_confirmed_turn_is_autosaved_and_a_new_app_resumes_there() {
     assert_eq!(screen, render_twin(resumed_twin.as_ref(), area));
     assert!(!screen.contains("No moves yet"), "the log is rebuilt:\n{screen}");
 }
+
+#[test]
+fn the_position_id_key_hands_the_id_to_the_shell_for_the_clipboard_once() {
+    let dir = scratch("sb-copy");
+    let mut app = open_game(&dir);
+    assert_eq!(app.take_copy(), None);
+    key(&mut app, KeyCode::Char('p'));
+    assert_eq!(
+        app.take_copy().as_deref(),
+        Some("4HPwATDgc/ABMA"),
+        "the starting position"
+    );
+    assert_eq!(app.take_copy(), None, "handed over once");
+    assert!(render(&app).contains("Position ID: 4HPwATDgc/ABMA"));
+}

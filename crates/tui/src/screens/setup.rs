@@ -56,6 +56,7 @@ pub struct Setup {
     choices: Vec<usize>,
     focus: usize,
     error: Option<String>,
+    note: Option<String>,
 }
 
 /// Where the setup screen's parts are drawn.
@@ -128,6 +129,7 @@ impl Setup {
             choices,
             focus: 0,
             error: None,
+            note: None,
         };
         // Start on the first name: most families only type names.
         setup.focus = setup
@@ -147,6 +149,17 @@ impl Setup {
     /// Shows why the game could not start.
     pub fn set_error(&mut self, error: String) {
         self.error = Some(error);
+    }
+
+    /// A line shown under the fields while there is no error (what starting will do).
+    pub fn set_note(&mut self, note: String) {
+        self.note = Some(note);
+    }
+
+    /// The note, if any.
+    #[must_use]
+    pub fn note(&self) -> Option<&str> {
+        self.note.as_deref()
     }
 
     /// The fields in focus order.
@@ -372,10 +385,15 @@ impl Setup {
                 frame.set_cursor_position(Position::new(rect.x + LABEL_WIDTH + 2 + typed, rect.y));
             }
         }
-        if let Some(error) = &self.error {
+        let line = match (&self.error, &self.note) {
+            (Some(error), _) => Some((error, Color::LightRed)),
+            (None, Some(note)) => Some((note, Color::Yellow)),
+            (None, None) => None,
+        };
+        if let Some((text, color)) = line {
             frame.render_widget(
-                Paragraph::new(error.as_str())
-                    .style(Style::new().fg(Color::LightRed))
+                Paragraph::new(text.as_str())
+                    .style(Style::new().fg(color))
                     .wrap(ratatui::widgets::Wrap { trim: true }),
                 layout.error,
             );

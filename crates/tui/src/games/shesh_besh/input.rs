@@ -112,7 +112,7 @@ const BINDINGS: &[Binding] = &[
     Binding {
         codes: &[KeyCode::Char('p')],
         shown: "p",
-        help: "Position ID",
+        help: "show & copy Position ID",
         intent: Intent::ShowId,
     },
     // The cube's keys (D3) come last: the key bar shows the first bindings.

@@ -263,4 +263,8 @@ impl Session for SheshBeshSession {
     fn actions_played(&self) -> usize {
         self.play.table().actions().len()
     }
+
+    fn take_copy(&mut self) -> Option<String> {
+        self.play.take_copy()
+    }
 }

@@ -79,6 +79,8 @@ pub struct Play {
     turn: Option<TurnUi>,
     cursor: Spot,
     message: Option<Message>,
+    /// The Position ID asked for, until the shell takes it for the clipboard.
+    copy: Option<String>,
 }
 
 /// The place a spot is for `seat`, in that seat's numbering (none for the other seat's bar or tray).
@@ -188,6 +190,7 @@ impl Play {
             turn: None,
             cursor: Spot::Point(5),
             message: None,
+            copy: None,
         };
         play.sync();
         play
@@ -217,6 +220,7 @@ impl Play {
             turn: None,
             cursor: Spot::Point(5),
             message: None,
+            copy: None,
         };
         play.sync();
         Ok(play)
@@ -627,6 +631,12 @@ impl Play {
             ""
         };
         self.say(Tone::Id, format!("Position ID: {id}{note}"));
+        self.copy = Some(id);
+    }
+
+    /// The Position ID last asked for, once (the shell copies it to the clipboard).
+    pub fn take_copy(&mut self) -> Option<String> {
+        self.copy.take()
     }
 
     fn move_cursor(&mut self, intent: Intent) {
