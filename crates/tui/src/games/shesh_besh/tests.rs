@@ -909,4 +909,8 @@ fn a_whole_match_with_the_cube_by_keys() {
     assert_eq!(total, summary.scores.iter().sum::<u32>());
     let log = log_texts(&s);
     assert!(log.iter().any(|l| l.contains("doubles to")), "{log:?}");
+    // The save (with its cube actions) resumes to the same log and score.
+    let resumed = (ENTRY.resume)(names().to_vec(), &s.record_json()).expect("resumes");
+    assert!(resumed.is_over());
+    assert_eq!(resumed.summary(), summary);
 }
