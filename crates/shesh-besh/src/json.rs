@@ -196,9 +196,18 @@ impl SheshBesh {
             cube_owner,
             crawford,
         };
+        let mut game = game;
+        // D3: a short form naming the seat about to roll, with the cube on and
+        // that seat able to double, starts at its choice to double or roll.
+        if phase_given.is_none()
+            && game.phase == Phase::Roll
+            && matches!(to_move, ToMove::Seat(_))
+            && game.may_double(game.turn)
+        {
+            game.phase = Phase::Decide;
+        }
         reasons.extend(game.consistency(to_move, seat));
         LoadError::check(reasons)?;
-        let mut game = game;
         if game.phase == Phase::Over && game.last_game.is_none() {
             game.last_game = Some((game.turn, game.win_kind(game.turn)));
         }

@@ -337,6 +337,22 @@ fn d3_state_json_round_trips_in_every_cube_phase() {
 }
 
 #[test]
+fn d3_a_short_form_with_the_cube_starts_at_the_choice_to_double() {
+    let short = json!({"position_id": "4HPwATDgc/ABMA", "to_move": 1, "options": {"cube": true}});
+    let game = SheshBesh::load_json(&short).expect("a short form");
+    assert_eq!((game.phase(), game.to_act()), (Phase::Decide, ToAct::Seat(BLACK)));
+    assert_eq!(game.cube(), (1, None));
+    // Not when the other seat owns the cube: chance rolls.
+    let mut owned = short.clone();
+    owned["cube"] = json!({"value": 2, "owner": 0});
+    let game = SheshBesh::load_json(&owned).expect("a short form");
+    assert_eq!((game.phase(), game.to_act()), (Phase::Roll, ToAct::Chance));
+    // Nor without the cube.
+    let plain = json!({"position_id": "4HPwATDgc/ABMA", "to_move": 1});
+    assert_eq!(SheshBesh::load_json(&plain).expect("loads").phase(), Phase::Roll);
+}
+
+#[test]
 fn d3_state_json_refuses_a_bad_cube() {
     let good = black_on_turn(1).state_json();
     let refused = |change: &dyn Fn(&mut Value), says: &str| {
