@@ -156,6 +156,10 @@ impl SheshBesh {
                     ));
                 }
             }
+            match obj.get("position_id") {
+                None | Some(Value::Null | Value::String(_)) => {}
+                Some(id) => reasons.push(format!("position_id must be a string, not {id}")),
+            }
             sides
         } else if let Some(id) = obj.get("position_id") {
             let Some(id) = id.as_str() else {
@@ -208,6 +212,16 @@ impl SheshBesh {
         }
         reasons.extend(game.consistency(to_move, seat));
         LoadError::check(reasons)?;
+        // A finished game whose `turn` was left out: the turn is the winner's
+        // (the consistency checks hold a given turn to that), not seat 0's, so
+        // the last game is credited right and the state written back loads again.
+        if game.phase == Phase::Over && seat.is_none() {
+            if let Some((w, WinKind::Dropped)) = game.last_game {
+                game.turn = w;
+            } else if let Some(w) = [Seat(0), Seat(1)].into_iter().find(|&s| game.off(s) == CHECKERS) {
+                game.turn = w;
+            }
+        }
         if game.phase == Phase::Over && game.last_game.is_none() {
             game.last_game = Some((game.turn, game.win_kind(game.turn)));
         }
@@ -528,7 +542,8 @@ fn read_board(obj: &Map<String, Value>, reasons: &mut Vec<String>) -> Option<[[u
     let off = read_pair(obj, "off", reasons);
     let mut sides = [[0u8; 25]; 2];
     for (i, &n) in board.iter().enumerate() {
-        if n.abs() > 15 {
+        // `unsigned_abs`: `abs` of i64::MIN overflows (a panic in debug builds).
+        if n.unsigned_abs() > 15 {
             reasons.push(format!("board[{i}] = {n}: at most 15 checkers on a point"));
             continue;
         }

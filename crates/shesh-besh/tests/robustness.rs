@@ -1,0 +1,371 @@
+//! Robustness: bad input gets a clear error, never a panic. Seeded and
+//! deterministic: random and mutated notation in real mid-game positions (cube on
+//! and off), mutated state JSON through `load_json`, random Position IDs, and
+//! mutated records through `Table::replay`. Anything accepted must be
+//! self-consistent: 15 checkers a side, the state JSON loads back to the same
+//! game, and a game not over has a legal action.
+
+use rand::RngExt;
+use rules_core::{Game, Record, Seat, Table, TableRng, ToAct, rng_from_seed};
+use serde_json::{Value, json};
+use shesh_besh::{CHECKERS, Options, SheshBesh};
+
+/// Real positions: seeded random games stopped at random points, cube off and on,
+/// single games and matches.
+fn positions() -> Vec<SheshBesh> {
+    let mut out = Vec::new();
+    let mut picker = rng_from_seed(7);
+    for seed in 0..24u64 {
+        let options = Options {
+            cube: seed % 2 == 1,
+            match_to: if seed % 3 == 0 { 5 } else { 1 },
+            ..Options::default()
+        };
+        let mut table = Table::<SheshBesh>::new(seed, 2, options).expect("two players");
+        for _ in 0..12 {
+            let steps = picker.random_range(0..30);
+            table.play_random(&mut picker, steps);
+            out.push(table.game().clone());
+        }
+    }
+    out
+}
+
+/// Every invariant a game that was accepted must keep.
+fn check_consistent(game: &SheshBesh, what: &str) {
+    for seat in [Seat(0), Seat(1)] {
+        let on_board: u32 = (1..=24).map(|p| u32::from(game.checkers_on(seat, p))).sum();
+        let total = on_board + u32::from(game.bar(seat)) + u32::from(game.off(seat));
+        assert_eq!(
+            total,
+            u32::from(CHECKERS),
+            "{what}: seat {} has {total} checkers",
+            seat.0
+        );
+    }
+    let json = game.state_json();
+    let back = SheshBesh::load_json(&json).unwrap_or_else(|e| panic!("{what}: {json} does not load back: {e}"));
+    assert_eq!(&back, game, "{what}: {json} loads back differently");
+    match game.to_act() {
+        ToAct::Over => {}
+        ToAct::Chance => assert!(
+            game.chance_outcomes().is_some(),
+            "{what}: chance with no outcomes: {json}"
+        ),
+        ToAct::Seat(_) => assert!(!game.legal_actions().is_empty(), "{what}: no legal action: {json}"),
+    }
+}
+
+const PIECES: [&str; 32] = [
+    "/",
+    "bar",
+    "off",
+    "*",
+    "(",
+    ")",
+    "(2)",
+    "(9)",
+    "(0)",
+    "(99999999999999999999)",
+    " ",
+    "24",
+    "25",
+    "0",
+    "-1",
+    "13",
+    "6",
+    "roll",
+    "opening",
+    "double",
+    "take",
+    "drop",
+    "pass",
+    "-",
+    "6-6",
+    "0-7",
+    "7-1",
+    "18446744073709551616",
+    "é",
+    "\u{0}",
+    "\t",
+    "/off",
+];
+
+fn random_notation(rng: &mut TableRng) -> String {
+    let n = rng.random_range(0..8);
+    (0..n).map(|_| PIECES[rng.random_range(0..PIECES.len())]).collect()
+}
+
+fn mutate_text(rng: &mut TableRng, text: &str) -> String {
+    let mut chars: Vec<char> = text.chars().collect();
+    for _ in 0..rng.random_range(1..4) {
+        match rng.random_range(0..4) {
+            0 if !chars.is_empty() => {
+                let i = rng.random_range(0..chars.len());
+                chars.remove(i);
+            }
+            1 => {
+                let i = rng.random_range(0..=chars.len());
+                let piece = PIECES[rng.random_range(0..PIECES.len())];
+                for (k, c) in piece.chars().enumerate() {
+                    chars.insert(i + k, c);
+                }
+            }
+            2 if !chars.is_empty() => {
+                let i = rng.random_range(0..chars.len());
+                chars[i] = char::from(rng.random_range(b' '..=b'~'));
+            }
+            _ => {
+                let i = rng.random_range(0..=chars.len());
+                chars.insert(i, char::from(b'0' + rng.random_range(0..10u8)));
+            }
+        }
+    }
+    chars.into_iter().collect()
+}
+
+#[test]
+fn random_and_mutated_notation_never_panics_and_parses_to_legal_actions() {
+    let mut rng = rng_from_seed(1);
+    for (n, game) in positions().iter().enumerate() {
+        let legal: Vec<String> = game.legal_actions().iter().map(|a| game.notation(a)).collect();
+        for _ in 0..40 {
+            let text = if !legal.is_empty() && rng.random_bool(0.6) {
+                let pick = rng.random_range(0..legal.len());
+                mutate_text(&mut rng, &legal[pick])
+            } else {
+                random_notation(&mut rng)
+            };
+            if let Ok(action) = game.parse_notation(&text) {
+                let mut after = game.clone();
+                // A parsed action may still be illegal here (a chance outcome
+                // in a player's turn), but applying it must not panic, and a
+                // legal one must leave a consistent game.
+                if after.apply(&action).is_ok() {
+                    check_consistent(&after, &format!("position {n}, {text:?}"));
+                } else {
+                    assert_eq!(&after, game, "position {n}: a refused {text:?} changed the game");
+                }
+            }
+        }
+    }
+}
+
+/// Values that stand in for a field of the wrong type or range.
+fn garbage(rng: &mut TableRng) -> Value {
+    match rng.random_range(0..16) {
+        0 => Value::Null,
+        1 => json!(-1),
+        2 => json!(0),
+        3 => json!(7),
+        4 => json!(u64::MAX),
+        5 => json!(i64::MIN),
+        6 => json!(1e300),
+        7 => json!(0.5),
+        8 => json!("x"),
+        9 => json!(true),
+        10 => json!([]),
+        11 => json!({}),
+        12 => json!([0, 7]),
+        13 => json!([[1, 2], {"a": null}]),
+        14 => json!(rng.random_range(-20..=20)),
+        _ => json!(rng.random_range(0..=128)),
+    }
+}
+
+/// One random change somewhere inside `value`.
+fn mutate_json(rng: &mut TableRng, value: &mut Value) {
+    match value {
+        Value::Object(map) if !map.is_empty() && rng.random_bool(0.8) => {
+            let keys: Vec<String> = map.keys().cloned().collect();
+            let key = &keys[rng.random_range(0..keys.len())];
+            match rng.random_range(0..5) {
+                0 => {
+                    map.remove(key);
+                }
+                1 => {
+                    map.insert(format!("extra{}", rng.random_range(0..3)), garbage(rng));
+                }
+                _ => mutate_json(rng, map.get_mut(key).expect("listed key")),
+            }
+        }
+        Value::Array(items) if !items.is_empty() && rng.random_bool(0.8) => match rng.random_range(0..5) {
+            0 => {
+                items.pop();
+            }
+            1 => items.push(garbage(rng)),
+            _ => {
+                let i = rng.random_range(0..items.len());
+                mutate_json(rng, &mut items[i]);
+            }
+        },
+        Value::Number(n) if rng.random_bool(0.7) => {
+            let v = n.as_i64().unwrap_or(0);
+            *value = json!(match rng.random_range(0..5) {
+                0 => v.saturating_neg(),
+                1 => v.saturating_add(1),
+                2 => v.saturating_sub(1),
+                3 => v.saturating_mul(1 << 40),
+                _ => i64::from(rng.random_range(0..8u8)),
+            });
+        }
+        _ => *value = garbage(rng),
+    }
+}
+
+#[test]
+fn mutated_state_json_never_panics_and_what_loads_is_consistent() {
+    let mut rng = rng_from_seed(2);
+    let mut accepted = 0;
+    for (n, game) in positions().iter().enumerate() {
+        check_consistent(game, &format!("position {n}"));
+        let base = game.state_json();
+        for _ in 0..80 {
+            let mut value = base.clone();
+            for _ in 0..rng.random_range(1..4) {
+                mutate_json(&mut rng, &mut value);
+            }
+            if let Ok(loaded) = SheshBesh::load_json(&value) {
+                accepted += 1;
+                check_consistent(&loaded, &format!("position {n} mutated to {value}"));
+            } else if let Err(e) = SheshBesh::load_json(&value) {
+                assert!(!e.to_string().is_empty(), "an empty refusal of {value}");
+            }
+        }
+    }
+    // The mutations are not all refusals (extra-field-free number tweaks load).
+    assert!(accepted > 0, "no mutated state loaded at all");
+}
+
+#[test]
+fn random_position_ids_never_panic_and_what_decodes_is_consistent() {
+    const B64: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=-_!";
+    let mut rng = rng_from_seed(3);
+    let ids: Vec<String> = positions().iter().map(SheshBesh::position_id).collect();
+    for i in 0..3000 {
+        let id: String = if i % 2 == 0 {
+            let len = rng.random_range(0..20);
+            (0..len)
+                .map(|_| char::from(B64[rng.random_range(0..B64.len())]))
+                .collect()
+        } else {
+            let mut id: Vec<u8> = ids[rng.random_range(0..ids.len())].clone().into_bytes();
+            let k = rng.random_range(0..id.len());
+            id[k] = B64[rng.random_range(0..B64.len())];
+            String::from_utf8(id).expect("ascii")
+        };
+        let seat = Seat(rng.random_range(0..2));
+        let dice = rng
+            .random_bool(0.5)
+            .then(|| (rng.random_range(0..8), rng.random_range(0..8)));
+        if let Ok(game) = SheshBesh::from_position_id(&id, seat, dice) {
+            check_consistent(&game, &format!("id {id:?}, seat {}, dice {dice:?}", seat.0));
+        }
+        let short = json!({"position_id": id, "to_move": seat.0, "dice": dice.map(|(a, b)| [a, b])});
+        if let Ok(game) = SheshBesh::load_json(&short) {
+            check_consistent(&game, &format!("short form {short}"));
+        }
+    }
+}
+
+#[test]
+fn mutated_records_replay_or_refuse_cleanly() {
+    let mut rng = rng_from_seed(4);
+    for seed in 0..12u64 {
+        let options = Options {
+            cube: seed % 2 == 0,
+            match_to: 1 + u32::try_from(seed % 3).expect("small"),
+            ..Options::default()
+        };
+        let mut table = Table::<SheshBesh>::new(seed, 2, options).expect("two players");
+        table.play_random(&mut rng, 120);
+        let record = table.record();
+        assert!(
+            Table::replay(&record).is_ok(),
+            "seed {seed}: the unmutated record replays"
+        );
+        for _ in 0..60 {
+            let mut bad: Record<SheshBesh> = record.clone();
+            match rng.random_range(0..4) {
+                0 => bad.seed = rng.random(),
+                1 => bad.players = rng.random_range(0..5),
+                2 => {
+                    bad.options.match_to = rng.random_range(0..3);
+                    bad.options.cube = rng.random_bool(0.5);
+                }
+                _ if !bad.actions.is_empty() => {
+                    let i = rng.random_range(0..bad.actions.len());
+                    bad.actions[i] = mutate_text(&mut rng, &bad.actions[i]);
+                }
+                _ => bad.actions.push(random_notation(&mut rng)),
+            }
+            if let Ok(replayed) = Table::replay(&bad) {
+                check_consistent(replayed.game(), &format!("seed {seed}, mutated record"));
+            }
+        }
+    }
+}
+
+// Regression: a board count of i64::MIN overflowed `abs` in the board reader
+// (a panic in debug builds) instead of being refused.
+#[test]
+fn a_board_count_of_i64_min_is_refused_not_a_panic() {
+    let mut state = SheshBesh::new_game(2, &Options::default())
+        .expect("two players")
+        .state_json();
+    state["board"][0] = json!(i64::MIN);
+    state.as_object_mut().expect("an object").remove("position_id");
+    let e = SheshBesh::load_json(&state).expect_err("an impossible count");
+    assert!(e.to_string().contains("at most 15 checkers"), "{e}");
+}
+
+// Regression: a finished game without `turn` took turn 0, so when seat 1 had won
+// the state it wrote back said turn 0 and did not load again.
+#[test]
+fn a_finished_game_without_turn_is_the_winners() {
+    let mut state = SheshBesh::new_game(2, &Options::default())
+        .expect("two players")
+        .state_json();
+    let mut board = [0i64; 24];
+    board[0] = 15; // seat 0 has all 15 on its 1-point; seat 1 has borne off
+    state["board"] = json!(board);
+    state["off"] = json!([0, 15]);
+    state["phase"] = json!("over");
+    state["to_move"] = Value::Null;
+    state["score"] = json!([0, 2]);
+    state["last_game"] = json!({"winner": 1, "kind": "mars"});
+    let obj = state.as_object_mut().expect("an object");
+    for key in ["turn", "position_id"] {
+        obj.remove(key);
+    }
+    let game = SheshBesh::load_json(&state).expect("a finished game");
+    assert_eq!(
+        game.last_game().map(|(w, _)| w),
+        Some(Seat(1)),
+        "seat 1 bore off all 15"
+    );
+    check_consistent(&game, "seat 1 won, turn left out");
+
+    let mut dropped = json!({
+        "board": [-2, 0, 0, 0, 1, 5, 0, 2, 1, 0, 0, -4, 4, 0, -1, 0, -2, 0, -5, 0, 0, -1, 0, 2],
+        "bar": [0, 0], "off": [0, 0], "phase": "over", "to_move": null, "dice": null,
+        "score": [0, 1], "match_to": 1, "options": {"cube": true, "match_to": 1, "opening": "play-roll"},
+        "last_game": {"kind": "dropped", "winner": 1}, "cube": {"owner": null, "value": 1}, "crawford": false,
+    });
+    let game = SheshBesh::load_json(&dropped).expect("a dropped double ended it");
+    check_consistent(&game, "seat 1 won on a drop, turn left out");
+    dropped["turn"] = json!(1);
+    assert_eq!(SheshBesh::load_json(&dropped).expect("with turn"), game);
+}
+
+// Regression: beside a board, a position_id that was not a string (`0`) was
+// ignored instead of refused like every other field of the wrong type.
+#[test]
+fn a_position_id_of_the_wrong_type_beside_a_board_is_refused() {
+    let mut state = SheshBesh::new_game(2, &Options::default())
+        .expect("two players")
+        .state_json();
+    state["position_id"] = json!(0);
+    let e = SheshBesh::load_json(&state).expect_err("a number is no position id");
+    assert!(e.to_string().contains("position_id must be a string"), "{e}");
+}
