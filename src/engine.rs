@@ -621,3 +621,7 @@ mod tests {
         assert!(lines[2]["error"].as_str().is_some_and(|e| e.contains("no game yet")));
     }
 }
+
+#[cfg(test)]
+#[path = "engine_fuzz.rs"]
+mod fuzz;

@@ -1,0 +1,189 @@
+//! Seeded fuzzing of [`Engine::handle`] with the real games: mutated requests
+//! (wrong types for every field, huge and negative numbers, nested garbage,
+//! `apply` with mutated action JSON and notation, `load` with mutated states).
+//! Every answer is `{"ok":true,…}` or `{"ok":false,"error":<non-empty>}`, never
+//! the panic guard's "the game failed inside" (a caught panic is a bug), and a
+//! refused request leaves the table as it was.
+
+use rand::RngExt;
+use rules_core::{TableRng, rng_from_seed};
+use serde_json::{Value, json};
+
+use super::Engine;
+
+const GUARD: &str = "the game failed inside";
+
+fn garbage(rng: &mut TableRng) -> Value {
+    match rng.random_range(0..18) {
+        0 => Value::Null,
+        1 => json!(-1),
+        2 => json!(0),
+        3 => json!(7),
+        4 => json!(u64::MAX),
+        5 => json!(i64::MIN),
+        6 => json!(1e300),
+        7 => json!(-0.5),
+        8 => json!("x"),
+        9 => json!(""),
+        10 => json!(true),
+        11 => json!([]),
+        12 => json!({}),
+        13 => json!([0, 7]),
+        14 => json!([[1, 2], {"a": null}, {"point": 25}]),
+        15 => json!({"turn": [{"from": {"point": 99}, "to": "off"}]}),
+        16 => json!(rng.random_range(-30..=30)),
+        _ => json!(rng.random_range(0..=1000)),
+    }
+}
+
+/// One random change somewhere inside `value`.
+fn mutate(rng: &mut TableRng, value: &mut Value) {
+    match value {
+        Value::Object(map) if !map.is_empty() && rng.random_bool(0.8) => {
+            let keys: Vec<String> = map.keys().cloned().collect();
+            let key = &keys[rng.random_range(0..keys.len())];
+            match rng.random_range(0..6) {
+                0 => {
+                    map.remove(key);
+                }
+                1 => {
+                    map.insert(format!("extra{}", rng.random_range(0..2)), garbage(rng));
+                }
+                _ => mutate(rng, map.get_mut(key).expect("a listed key")),
+            }
+        }
+        Value::Array(items) if !items.is_empty() && rng.random_bool(0.8) => match rng.random_range(0..5) {
+            0 => {
+                items.pop();
+            }
+            1 => items.push(garbage(rng)),
+            _ => {
+                let i = rng.random_range(0..items.len());
+                mutate(rng, &mut items[i]);
+            }
+        },
+        Value::Number(n) if rng.random_bool(0.7) => {
+            let v = n.as_i64().unwrap_or(0);
+            *value = json!(match rng.random_range(0..4) {
+                0 => v.saturating_neg(),
+                1 => v.saturating_add(1),
+                2 => v.saturating_mul(1 << 40),
+                _ => i64::from(rng.random_range(0..8u8)),
+            });
+        }
+        Value::String(s) if rng.random_bool(0.5) && !s.is_empty() => {
+            let mut chars: Vec<char> = s.chars().collect();
+            let i = rng.random_range(0..chars.len());
+            chars[i] = ['/', '*', '(', '9', 'x', ' ', '-', '0'][rng.random_range(0..8)];
+            *s = chars.into_iter().collect();
+        }
+        _ => *value = garbage(rng),
+    }
+}
+
+/// Sends `request` and checks the answer's shape; a refusal must leave the table
+/// (state and record) as it was.
+fn send(engine: &mut Engine, request: &Value) -> Value {
+    let before = engine.table.as_ref().map(|t| (t.state(), t.record()));
+    let response = engine.handle(&request.to_string());
+    match response["ok"] {
+        Value::Bool(true) => {}
+        Value::Bool(false) => {
+            let error = response["error"].as_str().unwrap_or_default();
+            assert!(!error.is_empty(), "{request} -> {response}: an empty error");
+            assert!(!error.contains(GUARD), "{request} -> a caught panic: {error}");
+            let after = engine.table.as_ref().map(|t| (t.state(), t.record()));
+            assert_eq!(before, after, "the refused {request} changed the table");
+        }
+        _ => panic!("{request} -> {response}: no ok"),
+    }
+    response
+}
+
+/// Valid requests of every command, for a table of `game` in play.
+fn valid_requests(engine: &Engine, game: &str) -> Vec<Value> {
+    let mut out = vec![
+        json!({"cmd": "new", "game": game, "players": 2, "seed": 3, "options": {}, "auto_chance": true}),
+        json!({"cmd": "new", "game": game, "seed": 9, "options": {"cube": true, "match_to": 3}}),
+        json!({"cmd": "state"}),
+        json!({"cmd": "view", "seat": 1}),
+        json!({"cmd": "legal"}),
+        json!({"cmd": "outcome"}),
+        json!({"cmd": "record"}),
+        json!({"cmd": "games"}),
+    ];
+    if let Some(table) = engine.table.as_ref() {
+        out.push(json!({"cmd": "load", "game": game, "state": table.state(), "seed": 5, "auto_chance": false}));
+        let (actions, notation) = table.legal();
+        for (action, text) in actions.iter().zip(&notation).take(4) {
+            out.push(json!({"cmd": "apply", "action": action}));
+            out.push(json!({"cmd": "apply", "notation": text}));
+        }
+    }
+    out
+}
+
+#[test]
+fn mutated_requests_get_a_clear_answer_and_refusals_change_nothing() {
+    let mut rng = rng_from_seed(42);
+    let mut engine = Engine::new();
+    let ids: Vec<&str> = engine.shelf.iter().map(|g| g.id).collect();
+    for round in 0..1500 {
+        let game = ids[round % ids.len()];
+        let valid = valid_requests(&engine, game);
+        let mut request = valid[rng.random_range(0..valid.len())].clone();
+        if rng.random_bool(0.05) {
+            mutate(&mut rng, &mut request);
+        } else if let Some(map) = request.as_object_mut() {
+            // Mostly keep the command and garble its fields, so that every
+            // command's own checks are reached.
+            let mut body = map.clone();
+            body.remove("cmd");
+            let mut body = Value::Object(body);
+            for _ in 0..rng.random_range(1..3) {
+                mutate(&mut rng, &mut body);
+            }
+            if let Value::Object(body) = body {
+                map.retain(|k, _| k == "cmd");
+                map.extend(body);
+            }
+        }
+        send(&mut engine, &request);
+        // Keep a game going: now and then a valid step (a legal move, or a new game).
+        if rng.random_bool(0.5) {
+            let valid = valid_requests(&engine, game);
+            let pick = valid[rng.random_range(0..valid.len())].clone();
+            send(&mut engine, &pick);
+        }
+    }
+}
+
+#[test]
+fn raw_garbage_lines_are_refused_plainly() {
+    let mut engine = Engine::new();
+    for line in [
+        "",
+        "{",
+        "[]",
+        "null",
+        "1e999",
+        "\"new\"",
+        "{\"cmd\":null}",
+        "{\"cmd\":[\"new\"]}",
+        "{\"cmd\":\"\"}",
+        "{\"cmd\":\"apply\"}",
+        "{\"cmd\":\"view\",\"seat\":0}",
+        "{\"cmd\":\"new\",\"game\":\"shesh-besh\",\"players\":18446744073709551615}",
+        "{\"cmd\":\"new\",\"game\":\"shesh-besh\",\"seed\":-1}",
+        "{\"cmd\":\"new\",\"game\":\"shesh-besh\",\"seed\":1.5}",
+        "{\"cmd\":\"new\",\"game\":\"shesh-besh\",\"options\":{\"match_to\":4294967296}}",
+        "{\"cmd\":\"new\",\"game\":\"shesh-besh\",\"options\":{\"match_to\":0}}",
+        "{\"cmd\":\"new\",\"game\":\"shesh-besh\",\"options\":{\"cube\":\"yes\"}}",
+        "{\"cmd\":\"load\",\"game\":\"shesh-besh\",\"state\":[]}",
+    ] {
+        let response = engine.handle(line);
+        assert_eq!(response["ok"], false, "{line} -> {response}");
+        let error = response["error"].as_str().unwrap_or_default();
+        assert!(!error.is_empty() && !error.contains(GUARD), "{line} -> {response}");
+    }
+}
