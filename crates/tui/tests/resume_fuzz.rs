@@ -1,0 +1,176 @@
+//! Corrupt and foreign saves never panic: seeded mutations of real save files
+//! (their text and their record: actions, seed, players, options, names) go
+//! through `SaveFile::parse` and the screen's `resume`; what is refused is
+//! refused with a message, and what resumes is a match whose record resumes
+//! again to the same record, that draws at any terminal size (too small
+//! included) and takes keys without panicking.
+
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use majlis_tui::games::shesh_besh::ENTRY;
+use majlis_tui::save::SaveFile;
+use majlis_tui::session::Session;
+use rand::RngExt;
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use rules_core::{Table, TableRng, rng_from_seed};
+use serde_json::{Value, json};
+use shesh_besh::{Options, SheshBesh};
+
+fn garbage(rng: &mut TableRng) -> Value {
+    match rng.random_range(0..14) {
+        0 => Value::Null,
+        1 => json!(-1),
+        2 => json!(0),
+        3 => json!(u64::MAX),
+        4 => json!(i64::MIN),
+        5 => json!(1e300),
+        6 => json!("x"),
+        7 => json!(true),
+        8 => json!([]),
+        9 => json!({}),
+        10 => json!(["roll 7-0", "opening 0-0", "double", "bar/off"]),
+        11 => json!({"cube": true, "match_to": 4_294_967_295u64}),
+        12 => json!(rng.random_range(0..=100)),
+        _ => json!("25/off(9) 24/-1"),
+    }
+}
+
+fn mutate(rng: &mut TableRng, value: &mut Value) {
+    match value {
+        Value::Object(map) if !map.is_empty() && rng.random_bool(0.85) => {
+            let keys: Vec<String> = map.keys().cloned().collect();
+            let key = &keys[rng.random_range(0..keys.len())];
+            match rng.random_range(0..6) {
+                0 => {
+                    map.remove(key);
+                }
+                1 => {
+                    map.insert("extra".into(), garbage(rng));
+                }
+                _ => mutate(rng, map.get_mut(key).expect("a listed key")),
+            }
+        }
+        Value::Array(items) if !items.is_empty() && rng.random_bool(0.85) => match rng.random_range(0..6) {
+            0 => {
+                items.pop();
+            }
+            1 => {
+                let i = rng.random_range(0..items.len());
+                items.remove(i);
+            }
+            2 => items.push(garbage(rng)),
+            _ => {
+                let i = rng.random_range(0..items.len());
+                mutate(rng, &mut items[i]);
+            }
+        },
+        Value::String(s) if !s.is_empty() && rng.random_bool(0.7) => {
+            let mut chars: Vec<char> = s.chars().collect();
+            let i = rng.random_range(0..chars.len());
+            chars[i] = ['/', '*', '(', '9', '0', ' ', '-', 'x', '6'][rng.random_range(0..9)];
+            *s = chars.into_iter().collect();
+        }
+        Value::Number(n) if rng.random_bool(0.7) => {
+            let v = n.as_u64().unwrap_or(0);
+            *value = match rng.random_range(0..3) {
+                0 => json!(v.wrapping_add(1)),
+                1 => json!(-1),
+                _ => json!(u64::MAX - v),
+            };
+        }
+        _ => *value = garbage(rng),
+    }
+}
+
+/// Real saves: seeded random matches, cube off and on, stopped part way.
+fn saves() -> Vec<Value> {
+    let mut rng = rng_from_seed(5);
+    (0..8u64)
+        .map(|seed| {
+            let options = Options {
+                cube: seed % 2 == 1,
+                match_to: 1 + u32::try_from(seed % 3).expect("small"),
+                ..Options::default()
+            };
+            let mut table = Table::<SheshBesh>::new(seed, 2, options).expect("two players");
+            table.play_random(&mut rng, 40 + 20 * usize::try_from(seed).expect("small"));
+            let record = serde_json::to_value(table.record()).expect("a record is JSON");
+            SaveFile {
+                game: "shesh-besh".into(),
+                names: vec!["Amal".into(), "Ben".into()],
+                record,
+            }
+            .to_json()
+        })
+        .collect()
+}
+
+/// A resumed match must keep its record, draw at any size and take keys.
+fn exercise(session: &mut dyn Session, names: &[String], what: &str) {
+    let record = session.record_json();
+    let again =
+        (ENTRY.resume)(names.to_vec(), &record).unwrap_or_else(|e| panic!("{what}: does not resume again: {e}"));
+    assert_eq!(again.record_json(), record, "{what}: resumes to another record");
+    for (w, h) in [(1, 1), (20, 5), (60, 16), (100, 30)] {
+        let mut terminal = Terminal::new(TestBackend::new(w, h)).expect("a test terminal");
+        terminal.draw(|f| session.draw(f, f.area())).expect("draws");
+    }
+    let area = ratatui::layout::Rect::new(0, 0, 100, 30);
+    for code in [
+        KeyCode::Right,
+        KeyCode::Enter,
+        KeyCode::Char('r'),
+        KeyCode::Tab,
+        KeyCode::Backspace,
+    ] {
+        session.on_key(KeyEvent::new(code, KeyModifiers::NONE), area);
+    }
+}
+
+#[test]
+fn mutated_saves_are_refused_with_a_reason_or_resume_whole() {
+    let mut rng = rng_from_seed(6);
+    let known = |id: &str| id == "shesh-besh";
+    let (mut resumed, mut refused) = (0, 0);
+    for (n, save) in saves().iter().enumerate() {
+        for i in 0..60 {
+            let mut value = save.clone();
+            if i > 0 {
+                // Aim most mutations at the record, the part the game reads.
+                let target = if rng.random_bool(0.8) {
+                    &mut value["record"]
+                } else {
+                    &mut value
+                };
+                for _ in 0..rng.random_range(1..3) {
+                    mutate(&mut rng, target);
+                }
+            }
+            let mut text = value.to_string();
+            if rng.random_bool(0.1) {
+                // A file cut short, as by a full disk.
+                let cut = rng.random_range(0..text.len());
+                text.truncate(cut);
+            }
+            let file = match SaveFile::parse(&text, known) {
+                Ok(file) => file,
+                Err(problem) => {
+                    assert!(!problem.to_string().is_empty(), "save {n}: an empty reason");
+                    refused += 1;
+                    continue;
+                }
+            };
+            match (ENTRY.resume)(file.names.clone(), &file.record) {
+                Ok(mut session) => {
+                    resumed += 1;
+                    exercise(session.as_mut(), &file.names, &format!("save {n} as {text}"));
+                }
+                Err(e) => {
+                    assert!(!e.to_string().is_empty(), "save {n}: an empty reason");
+                    refused += 1;
+                }
+            }
+        }
+    }
+    assert!(resumed > 8 && refused > 0, "{resumed} resumed, {refused} refused");
+}
