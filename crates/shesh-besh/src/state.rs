@@ -498,7 +498,9 @@ impl SheshBesh {
     fn game_won_as(&mut self, winner: Seat, kind: WinKind, events: &mut Vec<Event>) {
         let points = kind.points() * u32::from(self.cube);
         let before = self.score[winner.index()];
-        self.score[winner.index()] += points;
+        // Saturating: a loaded match may be to u32::MAX points; a score that
+        // would pass it has won the match all the same.
+        self.score[winner.index()] = before.saturating_add(points);
         self.last_game = Some((winner, kind));
         events.push(Event::GameWon {
             winner,

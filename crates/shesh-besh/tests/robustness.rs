@@ -369,3 +369,27 @@ fn a_position_id_of_the_wrong_type_beside_a_board_is_refused() {
     let e = SheshBesh::load_json(&state).expect_err("a number is no position id");
     assert!(e.to_string().contains("position_id must be a string"), "{e}");
 }
+
+// Regression: a loaded match to u32::MAX points with a score near it overflowed
+// when a game was won (a panic in debug builds, a wrapped score in release).
+#[test]
+fn a_win_near_the_largest_match_length_does_not_overflow_the_score() {
+    let mut board = [0i64; 24];
+    board[0] = 1; // seat 0's last checker, on its 1-point
+    board[23] = -15; // seat 1 has borne off none: a Mars (D2)
+    let state = json!({
+        "board": board, "bar": [0, 0], "off": [14, 0], "to_move": 0, "dice": [6, 5],
+        "score": [u32::MAX - 1, 0], "match_to": u32::MAX,
+        "last_game": {"winner": 0, "kind": "plain"},
+    });
+    let mut game = SheshBesh::load_json(&state).expect("a legal state");
+    let action = game.parse_notation("1/off").expect("bears off");
+    game.apply(&action).expect("legal");
+    assert_eq!(game.to_act(), ToAct::Over);
+    assert_eq!(
+        game.score(),
+        [u32::MAX, 0],
+        "the match is won; the score stops at the largest"
+    );
+    check_consistent(&game, "won near u32::MAX");
+}
