@@ -393,3 +393,93 @@ fn a_win_near_the_largest_match_length_does_not_overflow_the_score() {
     );
     check_consistent(&game, "won near u32::MAX");
 }
+
+/// A random state, often impossible, built field by field: boards with up to 15
+/// checkers a side, any phase, seats, dice, score, match length and cube.
+fn random_state(rng: &mut TableRng) -> Value {
+    let mut board = [0i64; 24];
+    let mut bar = [0i64; 2];
+    let mut off = [0i64; 2];
+    for side in 0..2 {
+        for _ in 0..15 {
+            match rng.random_range(0..20) {
+                0 => bar[side] += 1,
+                1..=3 => off[side] += 1,
+                _ => {
+                    let i = rng.random_range(0..24);
+                    let sign = if side == 0 { 1 } else { -1 };
+                    if board[i] * sign >= 0 {
+                        board[i] += sign;
+                    } else {
+                        off[side] += 1;
+                    }
+                }
+            }
+        }
+    }
+    let match_to = [1u64, 1, 3, 5, 7, u64::from(u32::MAX)][rng.random_range(0..6)];
+    let score = [
+        rng.random_range(0..match_to.min(8)),
+        rng.random_range(0..match_to.min(8)),
+    ];
+    let cube_on = rng.random_bool(0.5);
+    let phases = ["opening", "roll", "decide", "respond", "move", "over"];
+    let mut state = json!({
+        "board": board, "bar": bar, "off": off,
+        "match_to": match_to,
+        "options": {"cube": cube_on, "match_to": match_to},
+        "score": score,
+    });
+    let pick = |rng: &mut TableRng, choices: &[Value]| choices[rng.random_range(0..choices.len())].clone();
+    let seats = [json!(0), json!(1), Value::Null, json!("chance")];
+    if rng.random_bool(0.8) {
+        state["phase"] = json!(phases[rng.random_range(0..phases.len())]);
+    }
+    if rng.random_bool(0.8) {
+        state["to_move"] = pick(rng, &seats);
+    }
+    if rng.random_bool(0.6) {
+        state["turn"] = pick(rng, &seats[..3]);
+    }
+    if rng.random_bool(0.6) {
+        state["dice"] = json!([rng.random_range(1..=6), rng.random_range(1..=6)]);
+    }
+    if score != [0, 0] || rng.random_bool(0.2) {
+        let kinds = [json!("plain"), json!("mars"), json!("turkish-mars"), json!("dropped")];
+        state["last_game"] = json!({"winner": rng.random_range(0..2), "kind": pick(rng, &kinds)});
+    }
+    if cube_on {
+        let value = 1u64 << rng.random_range(0..7);
+        let owner = if value == 1 {
+            Value::Null
+        } else {
+            json!(rng.random_range(0..2))
+        };
+        state["cube"] = json!({"value": value, "owner": owner});
+        state["crawford"] = json!(rng.random_bool(0.3));
+    }
+    state
+}
+
+#[test]
+fn random_states_that_load_play_on_without_panics() {
+    let mut rng = rng_from_seed(8);
+    let mut loaded = 0;
+    for n in 0..20_000 {
+        let state = random_state(&mut rng);
+        let Ok(game) = SheshBesh::load_json(&state) else {
+            continue;
+        };
+        loaded += 1;
+        check_consistent(&game, &format!("random state {n}: {state}"));
+        let mut table = Table::from_state(game, n);
+        for step in 0..60 {
+            let over = table.play_random(&mut rng, 1);
+            check_consistent(table.game(), &format!("random state {n} after {step} actions: {state}"));
+            if over {
+                break;
+            }
+        }
+    }
+    assert!(loaded > 50, "only {loaded} random states loaded");
+}
