@@ -5,6 +5,9 @@
 //! again to the same record, that draws at any terminal size (too small
 //! included) and takes keys without panicking.
 
+mod common;
+
+use common::{app_with, click, key, render, resize, scratch};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use majlis_tui::games::shesh_besh::ENTRY;
 use majlis_tui::save::SaveFile;
@@ -173,4 +176,63 @@ fn mutated_saves_are_refused_with_a_reason_or_resume_whole() {
         }
     }
     assert!(resumed > 8 && refused > 0, "{resumed} resumed, {refused} refused");
+}
+
+/// Keys a player might press anywhere, the shell's included.
+const KEYS: [KeyCode; 16] = [
+    KeyCode::Enter,
+    KeyCode::Esc,
+    KeyCode::Tab,
+    KeyCode::BackTab,
+    KeyCode::Backspace,
+    KeyCode::Left,
+    KeyCode::Right,
+    KeyCode::Up,
+    KeyCode::Down,
+    KeyCode::Char('r'),
+    KeyCode::Char('d'),
+    KeyCode::Char('t'),
+    KeyCode::Char('u'),
+    KeyCode::Char('?'),
+    KeyCode::Char('c'),
+    KeyCode::Char(' '),
+];
+
+#[test]
+fn random_keys_clicks_and_sizes_never_panic_the_app() {
+    let mut rng = rng_from_seed(9);
+    let dir = scratch("random-events");
+    let sizes = [
+        (0, 0),
+        (1, 1),
+        (10, 3),
+        (40, 12),
+        (79, 23),
+        (80, 24),
+        (100, 30),
+        (300, 100),
+    ];
+    let mut app = app_with(majlis_tui::games::SCREENS, &dir, (100, 30));
+    let mut in_game = 0;
+    for _ in 0..3000 {
+        in_game += usize::from(app.playing().is_some());
+        match rng.random_range(0..20) {
+            0 => {
+                let (w, h) = sizes[rng.random_range(0..sizes.len())];
+                resize(&mut app, w, h);
+            }
+            1..=3 => click(&mut app, rng.random_range(0..120), rng.random_range(0..40)),
+            _ => key(&mut app, KEYS[rng.random_range(0..KEYS.len())]),
+        }
+        if app.should_quit() {
+            // A quit (q is not among the keys, but Esc may lead there): start again.
+            app = app_with(majlis_tui::games::SCREENS, &dir, (100, 30));
+        }
+        // The test backend cannot be zero wide (a ratatui limit, not the app's).
+        if rng.random_bool(0.2) && app.area().width > 0 {
+            let _ = render(&app);
+        }
+    }
+    // The keys reach a game, not only the picker.
+    assert!(in_game > 300, "only {in_game} events in a game");
 }
