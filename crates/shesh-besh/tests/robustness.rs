@@ -128,7 +128,12 @@ fn mutate_text(rng: &mut TableRng, text: &str) -> String {
 fn random_and_mutated_notation_never_panics_and_parses_to_legal_actions() {
     let mut rng = rng_from_seed(1);
     for (n, game) in positions().iter().enumerate() {
-        let legal: Vec<String> = game.legal_actions().iter().map(|a| game.notation(a)).collect();
+        let actions = game.legal_actions();
+        let legal: Vec<String> = actions.iter().map(|a| game.notation(a)).collect();
+        // Every listed action's notation reads back as that action.
+        for (action, text) in actions.iter().zip(&legal) {
+            assert_eq!(game.parse_notation(text).as_ref(), Ok(action), "position {n}: {text:?}");
+        }
         for _ in 0..40 {
             let text = if !legal.is_empty() && rng.random_bool(0.6) {
                 let pick = rng.random_range(0..legal.len());

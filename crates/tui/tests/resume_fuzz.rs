@@ -149,6 +149,26 @@ fn mutated_saves_are_refused_with_a_reason_or_resume_whole() {
                     mutate(&mut rng, target);
                 }
             }
+            if value.is_object() && rng.random_bool(0.2) {
+                // Odd names: empty, long, control characters, wide and right-to-left text.
+                let odd = [
+                    "",
+                    "\n\t\u{7}",
+                    "ש\u{5b0}ש ב\u{5bc}ש",
+                    "名前名前名前",
+                    "🎲🎲",
+                    "\u{202e}evil",
+                ];
+                let long = "x".repeat(500);
+                let mut name = || {
+                    json!(if rng.random_bool(0.2) {
+                        long.as_str()
+                    } else {
+                        odd[rng.random_range(0..odd.len())]
+                    })
+                };
+                value["names"] = json!([name(), name()]);
+            }
             let mut text = value.to_string();
             if rng.random_bool(0.1) {
                 // A file cut short, as by a full disk.
