@@ -488,3 +488,74 @@ fn random_states_that_load_play_on_without_panics() {
     }
     assert!(loaded > 50, "only {loaded} random states loaded");
 }
+
+/// A random place: points 0 to 30 (most off the board's 1 to 24), the bar, off.
+fn random_place(rng: &mut TableRng) -> shesh_besh::Place {
+    match rng.random_range(0..10) {
+        0 => shesh_besh::Place::Bar,
+        1 => shesh_besh::Place::Off,
+        _ => shesh_besh::Place::Point(rng.random_range(0..=30)),
+    }
+}
+
+#[test]
+fn random_steps_never_panic_the_move_builder_or_apply() {
+    use shesh_besh::{Action, Step};
+    let mut rng = rng_from_seed(10);
+    for (n, game) in positions().iter().enumerate() {
+        let legal = game.legal_actions();
+        for _ in 0..40 {
+            let listed = legal.iter().filter(|a| !a.steps().is_empty()).collect::<Vec<_>>();
+            let steps: Vec<Step> = if !listed.is_empty() && rng.random_bool(0.6) {
+                // A listed turn, shuffled, cut short or with one place changed.
+                let mut steps = listed[rng.random_range(0..listed.len())].steps().to_vec();
+                match rng.random_range(0..3) {
+                    0 => steps.reverse(),
+                    1 => {
+                        steps.pop();
+                    }
+                    _ => {
+                        let i = rng.random_range(0..steps.len());
+                        if rng.random_bool(0.5) {
+                            steps[i].to = random_place(&mut rng);
+                        } else {
+                            steps[i].from = random_place(&mut rng);
+                        }
+                    }
+                }
+                steps
+            } else {
+                let len = rng.random_range(0..6);
+                (0..len)
+                    .map(|_| Step::new(random_place(&mut rng), random_place(&mut rng)))
+                    .collect()
+            };
+            // The move builder's queries take any steps.
+            let _ = game.legal_steps(&steps);
+            let _ = game.turn_for(&steps);
+            if let Ok(after) = game.position_after(&steps) {
+                for seat in [Seat(0), Seat(1)] {
+                    let on: u32 = (1..=24).map(|p| u32::from(after.checkers_on(seat, p))).sum();
+                    let total = on + u32::from(after.bar(seat)) + u32::from(after.off(seat));
+                    assert_eq!(total, u32::from(CHECKERS), "position {n} after {steps:?}");
+                }
+            }
+            // A turn of these steps, applied: refused without a change, or legal.
+            if let Ok(action) = Action::turn(&steps) {
+                let mut after = game.clone();
+                match after.apply(&action) {
+                    Ok(_) => {
+                        // Listed turns are one per resulting position: this one's is among them.
+                        let same = legal.iter().any(|a| {
+                            let mut listed = game.clone();
+                            listed.apply(a).is_ok() && listed == after
+                        });
+                        assert!(same, "position {n}: {steps:?} reaches a position no listed turn does");
+                        check_consistent(&after, &format!("position {n} after {steps:?}"));
+                    }
+                    Err(_) => assert_eq!(&after, game, "position {n}: a refused {steps:?} changed the game"),
+                }
+            }
+        }
+    }
+}
