@@ -187,3 +187,33 @@ fn raw_garbage_lines_are_refused_plainly() {
         assert!(!error.is_empty() && !error.contains(GUARD), "{line} -> {response}");
     }
 }
+
+#[test]
+fn deeply_nested_and_huge_requests_are_refused_plainly() {
+    let mut engine = Engine::new();
+    let deep_array = "[".repeat(100_000);
+    let deep_action = format!(
+        r#"{{"cmd":"apply","action":{}1{}}}"#,
+        "{\"a\":".repeat(120),
+        "}".repeat(120)
+    );
+    let long_notation = format!(r#"{{"cmd":"apply","notation":"{}"}}"#, "24/18 ".repeat(50_000));
+    let start = r#"{"cmd":"new","game":"shesh-besh","seed":1}"#;
+    assert_eq!(engine.handle(start)["ok"], true);
+    for line in [deep_array.as_str(), deep_action.as_str(), long_notation.as_str()] {
+        let response = send_line(&mut engine, line);
+        assert_eq!(response["ok"], false, "a {}-byte line was accepted", line.len());
+    }
+}
+
+/// Sends a raw line and checks the refusal's shape and that the table is unchanged.
+fn send_line(engine: &mut Engine, line: &str) -> Value {
+    let before = engine.table.as_ref().map(|t| (t.state(), t.record()));
+    let response = engine.handle(line);
+    let error = response["error"].as_str().unwrap_or_default();
+    if response["ok"] == false {
+        assert!(!error.is_empty() && !error.contains(GUARD), "{response}");
+        assert_eq!(before, engine.table.as_ref().map(|t| (t.state(), t.record())));
+    }
+    response
+}
