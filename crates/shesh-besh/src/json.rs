@@ -288,6 +288,7 @@ impl SheshBesh {
                             self.score[w.index()]
                         ));
                     }
+                    r.extend(self.loser_below_match(w));
                 }
                 if !done.is_empty() {
                     r.push("a dropped double ends a game before anyone has borne off all 15".into());
@@ -306,6 +307,7 @@ impl SheshBesh {
                                 self.score[w.index()]
                             ));
                         }
+                        r.extend(self.loser_below_match(*w));
                         if let Some((lw, kind)) = self.last_game
                             && (lw != *w || kind != self.win_kind(*w))
                         {
@@ -353,6 +355,19 @@ impl SheshBesh {
         }
         r.extend(self.cube_consistency());
         r
+    }
+
+    /// D4: the match ends as soon as one seat reaches `match_to`, so the loser
+    /// of a finished match has fewer points.
+    fn loser_below_match(&self, winner: Seat) -> Option<String> {
+        let loser = Seat(1 - winner.0);
+        let points = self.score[loser.index()];
+        (points >= self.options.match_to).then(|| {
+            format!(
+                "the match is over and seat {} won it, yet seat {} has {points} of {} points",
+                winner.0, loser.0, self.options.match_to
+            )
+        })
     }
 
     /// Every way the cube (D3) disagrees with the phase and the score.

@@ -559,3 +559,26 @@ fn random_steps_never_panic_the_move_builder_or_apply() {
         }
     }
 }
+
+// Regression (D4): a finished match whose loser also had the match's points
+// ([5, 5] or [5, 9] to 5, seat 0 the winner) loaded, and its outcome named
+// seat 0 the winner against a higher score.
+#[test]
+fn a_finished_match_whose_loser_reached_the_match_length_is_refused() {
+    let mut board = [0i64; 24];
+    board[23] = -15;
+    for score in [[5, 5], [5, 9]] {
+        let state = json!({
+            "board": board, "bar": [0, 0], "off": [15, 0], "phase": "over", "to_move": null, "turn": 0,
+            "score": score, "match_to": 5, "last_game": {"winner": 0, "kind": "mars"},
+        });
+        let e = SheshBesh::load_json(&state).expect_err("the loser cannot have reached 5");
+        assert!(e.to_string().contains("yet seat 1 has"), "{e}");
+    }
+    // The same finished match with the loser short of 5 loads.
+    let state = json!({
+        "board": board, "bar": [0, 0], "off": [15, 0], "phase": "over", "to_move": null, "turn": 0,
+        "score": [5, 4], "match_to": 5, "last_game": {"winner": 0, "kind": "mars"},
+    });
+    check_consistent(&SheshBesh::load_json(&state).expect("a finished match"), "5-4 to 5");
+}
