@@ -43,6 +43,13 @@ fn check_consistent(game: &SheshBesh, what: &str) {
             seat.0
         );
     }
+    if let Some((a, b)) = game.dice() {
+        assert!((1..=6).contains(&a) && (1..=6).contains(&b), "{what}: dice {a}-{b}");
+    }
+    let (cube, owner) = game.cube();
+    assert!(cube.is_power_of_two() && cube <= shesh_besh::MAX_CUBE, "{what}: cube {cube}");
+    assert!(owner.is_none_or(|s| s.0 < 2), "{what}: cube owner {owner:?}");
+    assert!(game.mover().is_none_or(|s| s.0 < 2), "{what}: mover {:?}", game.mover());
     let json = game.state_json();
     let back = SheshBesh::load_json(&json).unwrap_or_else(|e| panic!("{what}: {json} does not load back: {e}"));
     assert_eq!(&back, game, "{what}: {json} loads back differently");
