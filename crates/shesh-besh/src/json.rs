@@ -289,6 +289,7 @@ impl SheshBesh {
                         ));
                     }
                     r.extend(self.loser_below_match(w));
+                    r.extend(self.winner_short_before_last_game());
                 }
                 if !done.is_empty() {
                     r.push("a dropped double ends a game before anyone has borne off all 15".into());
@@ -308,6 +309,7 @@ impl SheshBesh {
                             ));
                         }
                         r.extend(self.loser_below_match(*w));
+                        r.extend(self.winner_short_before_last_game());
                         if let Some((lw, kind)) = self.last_game
                             && (lw != *w || kind != self.win_kind(*w))
                         {
@@ -366,6 +368,27 @@ impl SheshBesh {
             format!(
                 "the match is over and seat {} won it, yet seat {} has {points} of {} points",
                 winner.0, loser.0, self.options.match_to
+            )
+        })
+    }
+
+    /// D3/D4: the last game gave the winner its kind times the cube (which stays
+    /// as it was when the match ends), and the winner was short of the match
+    /// before it.
+    fn winner_short_before_last_game(&self) -> Option<String> {
+        let (w, kind) = self.last_game?;
+        let points = kind.points() * u32::from(self.cube);
+        let Some(before) = self.score[w.index()].checked_sub(points) else {
+            return Some(format!(
+                "the last game gave seat {} {points} points but its score is {}",
+                w.0,
+                self.score[w.index()]
+            ));
+        };
+        (before >= self.options.match_to).then(|| {
+            format!(
+                "seat {} had {before} points before the last game ({points} points), already the match's {}",
+                w.0, self.options.match_to
             )
         })
     }

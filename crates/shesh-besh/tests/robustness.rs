@@ -47,7 +47,10 @@ fn check_consistent(game: &SheshBesh, what: &str) {
         assert!((1..=6).contains(&a) && (1..=6).contains(&b), "{what}: dice {a}-{b}");
     }
     let (cube, owner) = game.cube();
-    assert!(cube.is_power_of_two() && cube <= shesh_besh::MAX_CUBE, "{what}: cube {cube}");
+    assert!(
+        cube.is_power_of_two() && cube <= shesh_besh::MAX_CUBE,
+        "{what}: cube {cube}"
+    );
     assert!(owner.is_none_or(|s| s.0 < 2), "{what}: cube owner {owner:?}");
     assert!(game.mover().is_none_or(|s| s.0 < 2), "{what}: mover {:?}", game.mover());
     let json = game.state_json();
@@ -588,4 +591,34 @@ fn a_finished_match_whose_loser_reached_the_match_length_is_refused() {
         "score": [5, 4], "match_to": 5, "last_game": {"winner": 0, "kind": "mars"},
     });
     check_consistent(&SheshBesh::load_json(&state).expect("a finished match"), "5-4 to 5");
+}
+
+// Regression (D3, D4): a finished match whose winner already had the match's
+// points before the last game (40 to 5), or fewer points than the last game
+// gave (a Mars at cube 4 is 8 points), loaded.
+#[test]
+fn a_finished_match_scored_beyond_its_last_game_is_refused() {
+    let mut board = [0i64; 24];
+    board[23] = -15;
+    let over = |score: [u32; 2], cube: Value| {
+        let mut state = json!({
+            "board": board, "bar": [0, 0], "off": [15, 0], "phase": "over", "to_move": null, "turn": 0,
+            "score": score, "match_to": 5, "last_game": {"winner": 0, "kind": "mars"},
+        });
+        if !cube.is_null() {
+            state["options"] = json!({"cube": true, "match_to": 5});
+            state["cube"] = cube;
+        }
+        SheshBesh::load_json(&state)
+    };
+    let e = over([40, 0], Value::Null).expect_err("38 points before a 2-point game");
+    assert!(e.to_string().contains("before the last game"), "{e}");
+    let e = over([6, 0], json!({"value": 4, "owner": 1})).expect_err("a Mars at 4 is 8 points");
+    assert!(e.to_string().contains("8 points"), "{e}");
+    // Within what the last game gave, both load.
+    check_consistent(&over([6, 0], Value::Null).expect("4 + 2"), "6-0 to 5");
+    check_consistent(
+        &over([9, 0], json!({"value": 4, "owner": 1})).expect("1 + 8"),
+        "9-0 to 5 at 4",
+    );
 }
