@@ -74,14 +74,26 @@ impl SimReport {
     /// The summary a person reads.
     #[must_use]
     pub fn text(&self, game: &GameInfo) -> String {
-        let last_seed = self.first_seed.wrapping_add(self.games.saturating_sub(1));
+        // Game i uses seed first+i, wrapping past u64::MAX; say so rather than print a
+        // range that runs backwards.
+        let seeds = match self.games {
+            0 => "no seeds".to_string(),
+            1 => format!("seed {}", self.first_seed),
+            n => {
+                let last = self.first_seed.wrapping_add(n - 1);
+                let wraps = if last < self.first_seed {
+                    " (wrapping past 2^64-1)"
+                } else {
+                    ""
+                };
+                format!("seeds {}..={last}{wraps}", self.first_seed)
+            }
+        };
         let mut out = format!(
-            "{}: {} games of {} players, seeds {}..={}\n",
+            "{}: {} games of {} players, {seeds}\n",
             game.display_name(),
             self.games,
             self.players,
-            self.first_seed,
-            last_seed
         );
         out += &format!(
             "{:.3} s on {} threads, {:.0} games per second, {:.1} actions per game\n",
@@ -257,6 +269,28 @@ pub fn progress_bar(games: u64) -> ProgressBar {
 mod tests {
     use super::*;
     use crate::toy::TOY_SHELF;
+
+    #[test]
+    fn the_summary_names_its_seeds_even_when_none_or_wrapping() {
+        let report = |games, first_seed| SimReport {
+            game: "toy",
+            players: 2,
+            games,
+            first_seed,
+            seconds: 1.0,
+            games_per_second: 1.0,
+            wins: vec![0, 0],
+            draws: 0,
+            unfinished: 0,
+            actions_per_game: 0.0,
+            threads: 1,
+        };
+        let first_line = |r: SimReport| r.text(&TOY_SHELF[0]).lines().next().unwrap_or_default().to_string();
+        assert!(first_line(report(0, 0)).ends_with("0 games of 2 players, no seeds"));
+        assert!(first_line(report(1, 7)).ends_with("seed 7"));
+        assert!(first_line(report(5, 3)).ends_with("seeds 3..=7"));
+        assert!(first_line(report(3, u64::MAX)).ends_with(&format!("seeds {}..=1 (wrapping past 2^64-1)", u64::MAX)));
+    }
 
     fn config(shelf_index: usize, games: u64, seed: u64, threads: usize) -> SimConfig {
         SimConfig {
