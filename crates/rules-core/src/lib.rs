@@ -33,6 +33,7 @@ mod table;
 mod turn_order;
 
 pub mod conformance;
+pub mod fuzz;
 
 pub use deck::Deck;
 pub use dice::{Die, two_dice_ordered, two_dice_unordered};

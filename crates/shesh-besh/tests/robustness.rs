@@ -6,6 +6,7 @@
 //! game, and a game not over has a legal action.
 
 use rand::RngExt;
+use rules_core::fuzz::mutate_json;
 use rules_core::{Game, Record, Seat, Table, TableRng, ToAct, rng_from_seed};
 use serde_json::{Value, json};
 use shesh_besh::{CHECKERS, Options, SheshBesh};
@@ -166,68 +167,6 @@ fn random_and_mutated_notation_never_panics_and_parses_to_legal_actions() {
     }
 }
 
-/// Values that stand in for a field of the wrong type or range.
-fn garbage(rng: &mut TableRng) -> Value {
-    match rng.random_range(0..16) {
-        0 => Value::Null,
-        1 => json!(-1),
-        2 => json!(0),
-        3 => json!(7),
-        4 => json!(u64::MAX),
-        5 => json!(i64::MIN),
-        6 => json!(1e300),
-        7 => json!(0.5),
-        8 => json!("x"),
-        9 => json!(true),
-        10 => json!([]),
-        11 => json!({}),
-        12 => json!([0, 7]),
-        13 => json!([[1, 2], {"a": null}]),
-        14 => json!(rng.random_range(-20..=20)),
-        _ => json!(rng.random_range(0..=128)),
-    }
-}
-
-/// One random change somewhere inside `value`.
-fn mutate_json(rng: &mut TableRng, value: &mut Value) {
-    match value {
-        Value::Object(map) if !map.is_empty() && rng.random_bool(0.8) => {
-            let keys: Vec<String> = map.keys().cloned().collect();
-            let key = &keys[rng.random_range(0..keys.len())];
-            match rng.random_range(0..5) {
-                0 => {
-                    map.remove(key);
-                }
-                1 => {
-                    map.insert(format!("extra{}", rng.random_range(0..3)), garbage(rng));
-                }
-                _ => mutate_json(rng, map.get_mut(key).expect("listed key")),
-            }
-        }
-        Value::Array(items) if !items.is_empty() && rng.random_bool(0.8) => match rng.random_range(0..5) {
-            0 => {
-                items.pop();
-            }
-            1 => items.push(garbage(rng)),
-            _ => {
-                let i = rng.random_range(0..items.len());
-                mutate_json(rng, &mut items[i]);
-            }
-        },
-        Value::Number(n) if rng.random_bool(0.7) => {
-            let v = n.as_i64().unwrap_or(0);
-            *value = json!(match rng.random_range(0..5) {
-                0 => v.saturating_neg(),
-                1 => v.saturating_add(1),
-                2 => v.saturating_sub(1),
-                3 => v.saturating_mul(1 << 40),
-                _ => i64::from(rng.random_range(0..8u8)),
-            });
-        }
-        _ => *value = garbage(rng),
-    }
-}
-
 #[test]
 fn mutated_state_json_never_panics_and_what_loads_is_consistent() {
     let mut rng = rng_from_seed(2);
@@ -238,7 +177,7 @@ fn mutated_state_json_never_panics_and_what_loads_is_consistent() {
         for _ in 0..80 {
             let mut value = base.clone();
             for _ in 0..rng.random_range(1..4) {
-                mutate_json(&mut rng, &mut value);
+                mutate_json(&mut rng, &mut value, &[]);
             }
             if let Ok(loaded) = SheshBesh::load_json(&value) {
                 accepted += 1;

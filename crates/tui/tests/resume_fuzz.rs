@@ -15,74 +15,17 @@ use majlis_tui::session::Session;
 use rand::RngExt;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
-use rules_core::{Table, TableRng, rng_from_seed};
+use rules_core::fuzz::mutate_json;
+use rules_core::{Table, rng_from_seed};
 use serde_json::{Value, json};
 use shesh_besh::{Options, SheshBesh};
 
-fn garbage(rng: &mut TableRng) -> Value {
-    match rng.random_range(0..14) {
-        0 => Value::Null,
-        1 => json!(-1),
-        2 => json!(0),
-        3 => json!(u64::MAX),
-        4 => json!(i64::MIN),
-        5 => json!(1e300),
-        6 => json!("x"),
-        7 => json!(true),
-        8 => json!([]),
-        9 => json!({}),
-        10 => json!(["roll 7-0", "opening 0-0", "double", "bar/off"]),
-        11 => json!({"cube": true, "match_to": 4_294_967_295u64}),
-        12 => json!(rng.random_range(0..=100)),
-        _ => json!("25/off(9) 24/-1"),
-    }
-}
-
-fn mutate(rng: &mut TableRng, value: &mut Value) {
-    match value {
-        Value::Object(map) if !map.is_empty() && rng.random_bool(0.85) => {
-            let keys: Vec<String> = map.keys().cloned().collect();
-            let key = &keys[rng.random_range(0..keys.len())];
-            match rng.random_range(0..6) {
-                0 => {
-                    map.remove(key);
-                }
-                1 => {
-                    map.insert("extra".into(), garbage(rng));
-                }
-                _ => mutate(rng, map.get_mut(key).expect("a listed key")),
-            }
-        }
-        Value::Array(items) if !items.is_empty() && rng.random_bool(0.85) => match rng.random_range(0..6) {
-            0 => {
-                items.pop();
-            }
-            1 => {
-                let i = rng.random_range(0..items.len());
-                items.remove(i);
-            }
-            2 => items.push(garbage(rng)),
-            _ => {
-                let i = rng.random_range(0..items.len());
-                mutate(rng, &mut items[i]);
-            }
-        },
-        Value::String(s) if !s.is_empty() && rng.random_bool(0.7) => {
-            let mut chars: Vec<char> = s.chars().collect();
-            let i = rng.random_range(0..chars.len());
-            chars[i] = ['/', '*', '(', '9', '0', ' ', '-', 'x', '6'][rng.random_range(0..9)];
-            *s = chars.into_iter().collect();
-        }
-        Value::Number(n) if rng.random_bool(0.7) => {
-            let v = n.as_u64().unwrap_or(0);
-            *value = match rng.random_range(0..3) {
-                0 => json!(v.wrapping_add(1)),
-                1 => json!(-1),
-                _ => json!(u64::MAX - v),
-            };
-        }
-        _ => *value = garbage(rng),
-    }
+/// Values close to a Shesh-Besh record's own, for the mutator.
+fn extras() -> [Value; 2] {
+    [
+        json!(["roll 7-0", "opening 0-0", "double", "bar/off"]),
+        json!({"cube": true, "match_to": 4_294_967_295u64}),
+    ]
 }
 
 /// Real saves: seeded random matches, cube off and on, stopped part way.
@@ -146,7 +89,7 @@ fn mutated_saves_are_refused_with_a_reason_or_resume_whole() {
                     &mut value
                 };
                 for _ in 0..rng.random_range(1..3) {
-                    mutate(&mut rng, target);
+                    mutate_json(&mut rng, target, &extras());
                 }
             }
             if value.is_object() && rng.random_bool(0.2) {
