@@ -1,25 +1,11 @@
 //! The shared conformance suite on seeded random games, with the checker
 //! conservation invariant: 15 per side on the board, the bar and off.
 
-use rules_core::conformance::Conformance;
-use rules_core::{Game, Seat, TableRng};
-use shesh_besh::{Action, CHECKERS, Opening, Options, Place, SheshBesh, Step};
+mod common;
 
-fn fifteen_each(game: &SheshBesh) -> Result<(), String> {
-    let board = game.board();
-    for seat in [Seat(0), Seat(1)] {
-        let on_board: u32 = board
-            .iter()
-            .map(|&n| if seat.0 == 0 { n.max(0) } else { (-n).max(0) })
-            .map(|n| n as u32)
-            .sum();
-        let total = on_board + u32::from(game.bar(seat)) + u32::from(game.off(seat));
-        if total != u32::from(CHECKERS) {
-            return Err(format!("{seat} has {total} checkers in all, not 15"));
-        }
-    }
-    Ok(())
-}
+use rules_core::conformance::Conformance;
+use rules_core::{Game, TableRng};
+use shesh_besh::{Action, Opening, Options, Place, SheshBesh, Step};
 
 /// Turns close to the legal ones: one step moved a point, a step dropped or added.
 fn near_misses(game: &SheshBesh, rng: &mut TableRng) -> Vec<Action> {
@@ -56,7 +42,7 @@ fn random_games_conform_with_fifteen_checkers_each() {
     let report = Conformance::<SheshBesh>::new(2)
         .games(200)
         .max_legal_checked(8)
-        .invariant(fifteen_each)
+        .invariant(common::checkers_and_cube_consistent)
         .illegal_candidates(near_misses)
         .run()
         .expect("shesh-besh conforms");
@@ -76,7 +62,7 @@ fn matches_to_five_with_the_reroll_opening_conform() {
         .games(20)
         .first_seed(1000)
         .max_legal_checked(4)
-        .invariant(fifteen_each)
+        .invariant(common::checkers_and_cube_consistent)
         .illegal_candidates(near_misses)
         .run()
         .expect("matches conform");

@@ -2,10 +2,12 @@
 //! roll, take or drop, the cube's owner, scoring times the cube, the cap at 64,
 //! the Crawford rule in matches, and the cube in the state JSON.
 
+mod common;
+
 use rules_core::conformance::Conformance;
 use rules_core::{Game, RuleError, Seat, ToAct};
 use serde_json::{Value, json};
-use shesh_besh::{Action, CHECKERS, Event, MAX_CUBE, Options, Phase, SheshBesh, WinKind};
+use shesh_besh::{Action, Event, MAX_CUBE, Options, Phase, SheshBesh, WinKind};
 
 const WHITE: Seat = Seat(0);
 const BLACK: Seat = Seat(1);
@@ -417,26 +419,6 @@ fn d3_a_match_won_on_a_drop_loads_back() {
     assert!(SheshBesh::load_json(&wrong).is_err(), "the winner is the doubler");
 }
 
-fn fifteen_each(game: &SheshBesh) -> Result<(), String> {
-    let board = game.board();
-    for seat in [WHITE, BLACK] {
-        let on_board: u32 = board
-            .iter()
-            .map(|&n| if seat.0 == 0 { n.max(0) } else { (-n).max(0) })
-            .map(|n| n as u32)
-            .sum();
-        let total = on_board + u32::from(game.bar(seat)) + u32::from(game.off(seat));
-        if total != u32::from(CHECKERS) {
-            return Err(format!("{seat} has {total} checkers in all, not 15"));
-        }
-    }
-    let (value, owner) = game.cube();
-    if !value.is_power_of_two() || value > MAX_CUBE || (value == 1) != owner.is_none() {
-        return Err(format!("cube {value} owned by {owner:?}"));
-    }
-    Ok(())
-}
-
 #[test]
 fn d3_random_games_with_the_cube_conform() {
     let report = Conformance::<SheshBesh>::new(2)
@@ -444,7 +426,7 @@ fn d3_random_games_with_the_cube_conform() {
         .games(100)
         .first_seed(3000)
         .max_legal_checked(8)
-        .invariant(fifteen_each)
+        .invariant(common::checkers_and_cube_consistent)
         .run()
         .expect("cube games conform");
     assert_eq!(report.games, 100);
@@ -457,7 +439,7 @@ fn d3_matches_with_the_cube_conform() {
         .games(20)
         .first_seed(4000)
         .max_legal_checked(4)
-        .invariant(fifteen_each)
+        .invariant(common::checkers_and_cube_consistent)
         .run()
         .expect("cube matches conform");
     assert_eq!(report.games, 20);
