@@ -1,0 +1,194 @@
+//! The board (B1–B4): the track, homes, bases, teams, and where a marble is.
+
+use std::fmt;
+
+use rules_core::Seat;
+use serde::{Deserialize, Serialize};
+
+/// Cells per board section (B1).
+pub const SECTION: u8 = 19;
+/// Marbles per player.
+pub const MARBLES: usize = 4;
+/// Cells in a base lane (B3).
+pub const BASE_CELLS: u8 = 4;
+
+/// Where a marble is.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "zone", content = "pos", rename_all = "lowercase")]
+pub enum Place {
+    /// Off the board, waiting to be brought out.
+    Graveyard,
+    /// On track cell 0 … N−1 (B4).
+    Track(u8),
+    /// In its owner's base, cell 0 (the entry) … 3 (B3).
+    Base(u8),
+}
+
+/// One marble: its owner and its index 0–3, written with a letter `a`–`d`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct MarbleId {
+    /// The owner (the marble's colour).
+    pub seat: Seat,
+    /// 0–3.
+    pub index: u8,
+}
+
+impl MarbleId {
+    /// Marble `index` (0–3) of `seat`.
+    #[must_use]
+    pub fn new(seat: Seat, index: u8) -> Self {
+        MarbleId { seat, index }
+    }
+
+    /// The marble's letter, `a`–`d`.
+    #[must_use]
+    pub fn letter(self) -> char {
+        char::from(b'a' + self.index)
+    }
+}
+
+/// The qualified name: player number (1-based) then letter, e.g. `2c`.
+impl fmt::Display for MarbleId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", self.seat.index() + 1, self.letter())
+    }
+}
+
+/// The fixed geometry of a table of 2, 4 or 6 players (B1–B4) and its teams.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Board {
+    players: u8,
+}
+
+impl Board {
+    /// The board for `players` (2, 4 or 6); `None` for any other count.
+    #[must_use]
+    pub fn new(players: usize) -> Option<Board> {
+        matches!(players, 2 | 4 | 6).then(|| Board {
+            players: u8::try_from(players).unwrap_or(0),
+        })
+    }
+
+    /// How many play.
+    #[must_use]
+    pub fn players(self) -> usize {
+        usize::from(self.players)
+    }
+
+    /// Board sections: 4 for 2 and 4 players, 6 for 6 (B1).
+    #[must_use]
+    pub fn sections(self) -> u8 {
+        if self.players == 6 { 6 } else { 4 }
+    }
+
+    /// Track length N: 76 or 114 (B1).
+    #[must_use]
+    pub fn track_len(self) -> u8 {
+        self.sections() * SECTION
+    }
+
+    /// The section a seat sits at: its own index, except seat 1 of two at section 2 (B4).
+    #[must_use]
+    pub fn section(self, seat: Seat) -> u8 {
+        if self.players == 2 { seat.0 * 2 } else { seat.0 }
+    }
+
+    /// The seat's home (start) cell, 19 × section (B2, B4).
+    #[must_use]
+    pub fn home(self, seat: Seat) -> u8 {
+        self.section(seat) * SECTION
+    }
+
+    /// The seat whose home is this cell, if any.
+    #[must_use]
+    pub fn home_owner(self, cell: u8) -> Option<Seat> {
+        Seat::all(self.players()).find(|&s| self.home(s) == cell)
+    }
+
+    /// The partner (seats opposite: 0+2, 1+3 of four; 0+3, 1+4, 2+5 of six); none of two.
+    #[must_use]
+    pub fn partner(self, seat: Seat) -> Option<Seat> {
+        match self.players {
+            4 => Some(Seat((seat.0 + 2) % 4)),
+            6 => Some(Seat((seat.0 + 3) % 6)),
+            _ => None,
+        }
+    }
+
+    /// The teams, each a list of seats in seat order (each player alone of two).
+    #[must_use]
+    pub fn teams(self) -> Vec<Vec<Seat>> {
+        let half = match self.players {
+            2 => return vec![vec![Seat(0)], vec![Seat(1)]],
+            n => n / 2,
+        };
+        (0..half).map(|t| vec![Seat(t), Seat(t + half)]).collect()
+    }
+
+    /// The index into [`Board::teams`] of a seat's team.
+    #[must_use]
+    pub fn team_of(self, seat: Seat) -> usize {
+        match self.players {
+            2 => seat.index(),
+            n => seat.index() % usize::from(n / 2),
+        }
+    }
+
+    /// Steps from the owner's home along its path (B3): 0 … N−1 on the track,
+    /// N … N+3 in the base; `None` in the graveyard.
+    #[must_use]
+    pub fn progress(self, owner: Seat, place: Place) -> Option<u16> {
+        let n = u16::from(self.track_len());
+        match place {
+            Place::Graveyard => None,
+            Place::Track(cell) => Some((u16::from(cell) + n - u16::from(self.home(owner))) % n),
+            Place::Base(i) => Some(n + u16::from(i)),
+        }
+    }
+
+    /// The place `progress` steps along the owner's path (inverse of [`Board::progress`]);
+    /// `None` beyond the last base cell.
+    #[must_use]
+    pub fn place_at(self, owner: Seat, progress: u16) -> Option<Place> {
+        let n = u16::from(self.track_len());
+        if progress < n {
+            let cell = (u16::from(self.home(owner)) + progress) % n;
+            Some(Place::Track(u8::try_from(cell).ok()?))
+        } else if progress < n + u16::from(BASE_CELLS) {
+            Some(Place::Base(u8::try_from(progress - n).ok()?))
+        } else {
+            None
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn b4_seat_one_of_four_has_home_19_and_reaches_base_0_from_17_with_a_2() {
+        let b = Board::new(4).expect("four");
+        assert_eq!(b.track_len(), 76);
+        assert_eq!(b.home(Seat(1)), 19);
+        let p = b.progress(Seat(1), Place::Track(17)).expect("on track");
+        assert_eq!(b.place_at(Seat(1), p + 2), Some(Place::Base(0)));
+    }
+
+    #[test]
+    fn b4_two_players_sit_at_sections_0_and_2() {
+        let b = Board::new(2).expect("two");
+        assert_eq!((b.home(Seat(0)), b.home(Seat(1))), (0, 38));
+        assert_eq!(b.track_len(), 76);
+    }
+
+    #[test]
+    fn b1_six_players_play_on_114_cells_in_three_teams() {
+        let b = Board::new(6).expect("six");
+        assert_eq!(b.track_len(), 114);
+        assert_eq!(b.home(Seat(5)), 95);
+        assert_eq!(b.teams(), vec![vec![Seat(0), Seat(3)], vec![Seat(1), Seat(4)], vec![Seat(2), Seat(5)]]);
+        assert_eq!(b.partner(Seat(4)), Some(Seat(1)));
+        assert!(Board::new(3).is_none());
+    }
+}

@@ -1,0 +1,1 @@
+//! The state JSON (see `docs/state.md`), full and partial.

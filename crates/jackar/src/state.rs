@@ -1,0 +1,238 @@
+//! The state of a Jackar match and its public accessors.
+
+use rules_core::{Seat, ToAct};
+use serde::{Deserialize, Serialize};
+
+use crate::action::Action;
+use crate::board::{Board, MARBLES, MarbleId, Place};
+use crate::card::Card;
+use crate::options::Options;
+
+/// What the table is waiting for.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "phase", content = "seat")]
+pub enum Phase {
+    /// Chance: the opening draw for match leader.
+    Opening,
+    /// Chance: the leader's next deal.
+    Deal,
+    /// The seat to move plays a card (or throws its hand).
+    Play,
+    /// The seat to move was stopped by a 10 and chooses a card to discard (D7).
+    Discard,
+    /// A team has won.
+    Over,
+}
+
+/// The cards each player receives in each deal of a series, by player count.
+#[must_use]
+pub fn deal_series(players: usize) -> &'static [usize] {
+    match players {
+        2 => &[5, 5, 5, 5, 6],
+        4 => &[4, 4, 5],
+        _ => &[5, 5, 6],
+    }
+}
+
+/// One position of a Jackar match. All hidden information included; a seat's
+/// share of it is [`Jackar::view`](rules_core::Game::view).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Jackar {
+    pub(crate) options: Options,
+    pub(crate) board: Board,
+    /// Per seat (the first `players` entries used), its four marbles.
+    pub(crate) marbles: [[Place; MARBLES]; MAX_SEATS],
+    /// Per seat, its hand as counts per rank (index `value − 1`).
+    pub(crate) hands: [CardCounts; MAX_SEATS],
+    /// The undealt cards of this series (their order is chance's, at each deal).
+    pub(crate) stock: CardCounts,
+    /// Cards played, discarded or thrown in this series (public).
+    pub(crate) played: CardCounts,
+    /// The last card played, discarded or thrown (public).
+    pub(crate) last_played: Option<Card>,
+    /// Six players: the cards set aside unseen for this series (D12).
+    pub(crate) set_aside: CardCounts,
+    pub(crate) phase: Phase,
+    /// The seat to play or discard (meaningful in `Play` and `Discard`).
+    pub(crate) to_move: Seat,
+    /// The match leader, once drawn.
+    pub(crate) leader: Option<Seat>,
+    /// Series played so far (0 during the first).
+    pub(crate) series: u32,
+    /// Index of the current (or, in `Deal`, the next) deal within the series.
+    pub(crate) deal: usize,
+}
+
+/// The most seats at a table.
+pub const MAX_SEATS: usize = 6;
+
+/// A multiset of cards: how many of each rank (index `value − 1`).
+pub type CardCounts = [u8; 13];
+
+/// The cards of a multiset, sorted by rank.
+#[must_use]
+pub fn cards_of(counts: &CardCounts) -> Vec<Card> {
+    Card::ALL
+        .iter()
+        .flat_map(|&c| std::iter::repeat_n(c, usize::from(counts[usize::from(c.value() - 1)])))
+        .collect()
+}
+
+/// What one seat may see: the board and every played card, its own hand, the
+/// other hands as counts.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct View {
+    /// The seat viewing.
+    pub seat: Seat,
+    /// How many play.
+    pub players: usize,
+    /// Track length N.
+    pub track_len: u8,
+    /// Home cell per seat.
+    pub home: Vec<u8>,
+    /// Teams (lists of seats).
+    pub teams: Vec<Vec<Seat>>,
+    /// Per seat, its four marbles.
+    pub marbles: Vec<[Place; MARBLES]>,
+    /// The viewing seat's hand.
+    pub hand: Vec<Card>,
+    /// Cards in hand per seat.
+    pub hand_sizes: Vec<usize>,
+    /// Cards played, discarded or thrown in this series, sorted by rank.
+    pub played: Vec<Card>,
+    /// The last card played, discarded or thrown.
+    pub last_played: Option<Card>,
+    /// Undealt cards left in this series.
+    pub stock_count: usize,
+    /// Cards set aside unseen (six players, D12).
+    pub set_aside_count: usize,
+    /// Who acts.
+    pub to_act: ToAct,
+    /// What the table waits for.
+    pub phase: Phase,
+    /// The match leader.
+    pub leader: Option<Seat>,
+    /// Series played so far.
+    pub series: u32,
+    /// Deal index within the series.
+    pub deal: usize,
+    /// The winning team once over.
+    pub winners: Vec<Seat>,
+}
+
+impl Jackar {
+    /// The board geometry and teams.
+    #[must_use]
+    pub fn board(&self) -> Board {
+        self.board
+    }
+
+    /// Where a marble is.
+    #[must_use]
+    pub fn place(&self, marble: MarbleId) -> Place {
+        self.marbles[marble.seat.index()][usize::from(marble.index)]
+    }
+
+    /// A seat's four marbles.
+    #[must_use]
+    pub fn marbles(&self, seat: Seat) -> [Place; MARBLES] {
+        self.marbles[seat.index()]
+    }
+
+    /// A seat's hand, sorted by rank.
+    #[must_use]
+    pub fn hand(&self, seat: Seat) -> Vec<Card> {
+        cards_of(&self.hands[seat.index()])
+    }
+
+    /// How many cards a seat holds.
+    #[must_use]
+    pub fn hand_size(&self, seat: Seat) -> usize {
+        self.hands[seat.index()].iter().map(|&n| usize::from(n)).sum()
+    }
+
+    /// Undealt cards of this series (hidden from the players), sorted.
+    #[must_use]
+    pub fn stock(&self) -> Vec<Card> {
+        cards_of(&self.stock)
+    }
+
+    /// Cards played, discarded or thrown in this series, sorted.
+    #[must_use]
+    pub fn played(&self) -> Vec<Card> {
+        cards_of(&self.played)
+    }
+
+    /// What the table waits for.
+    #[must_use]
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    /// The match leader, once drawn.
+    #[must_use]
+    pub fn leader(&self) -> Option<Seat> {
+        self.leader
+    }
+
+    /// (series played so far, deal index within the series).
+    #[must_use]
+    pub fn deal_number(&self) -> (u32, usize) {
+        (self.series, self.deal)
+    }
+
+    /// The winning seats (a team): every seat of the team with all its marbles in
+    /// the bases. Empty while no team has finished.
+    #[must_use]
+    pub fn winners(&self) -> Vec<Seat> {
+        self.board
+            .teams()
+            .into_iter()
+            .find(|team| team.iter().all(|&s| self.finished(s)))
+            .unwrap_or_default()
+    }
+
+    /// Whether all four of a seat's marbles are in its base.
+    #[must_use]
+    pub fn finished(&self, seat: Seat) -> bool {
+        self.marbles[seat.index()].iter().all(|p| matches!(p, Place::Base(_)))
+    }
+
+    /// The colour a seat plays: its own, or its partner's once its own four are
+    /// in the base (Teams).
+    #[must_use]
+    pub fn playing_colour(&self, seat: Seat) -> Seat {
+        match self.board.partner(seat) {
+            Some(partner) if self.finished(seat) => partner,
+            _ => seat,
+        }
+    }
+
+    /// The marble on a track cell, if any.
+    #[must_use]
+    pub fn marble_at(&self, cell: u8) -> Option<MarbleId> {
+        self.marbles.iter().enumerate().find_map(|(s, ms)| {
+            ms.iter()
+                .position(|p| *p == Place::Track(cell))
+                .map(|i| MarbleId::new(Seat::new(s), u8::try_from(i).unwrap_or(0)))
+        })
+    }
+
+    /// The cards of the seat to play that have at least one legal play
+    /// (the screen dims the others). Empty outside `Play`.
+    #[must_use]
+    pub fn playable_cards(&self) -> Vec<Card> {
+        let mut cards: Vec<Card> = self.legal_plays().iter().filter_map(Action::card).collect();
+        cards.dedup();
+        cards
+    }
+
+    /// The legal actions playing this card (empty if it cannot be played now).
+    #[must_use]
+    pub fn legal_for_card(&self, card: Card) -> Vec<Action> {
+        self.legal_plays()
+            .into_iter()
+            .filter(|a| a.card() == Some(card) && !matches!(a, Action::Discard(_)))
+            .collect()
+    }
+}
