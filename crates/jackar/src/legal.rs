@@ -228,7 +228,7 @@ impl Jackar {
                 };
                 if let Some((x, y)) = fast {
                     // On the track both ends; the colour played stays the same.
-                    for j in 0..MARBLES {
+                    for (j, reach_j) in dest.iter().enumerate() {
                         if j == i {
                             continue;
                         }
@@ -240,7 +240,7 @@ impl Jackar {
                                 next.do_walk(a, s, Walk::Forward, to, &mut scratch);
                                 next.walk_to(marble(colour, j), k, Walk::Forward).is_ok()
                             }
-                            _ => dest[j][usize::from(k)].is_some(),
+                            _ => reach_j[usize::from(k)].is_some(),
                         };
                         if legal {
                             out.push(Action::Split {
