@@ -61,7 +61,7 @@ fn cards_json(counts: &CardCounts) -> Value {
 
 impl Jackar {
     /// The state as documented JSON.
-    pub(crate) fn to_json(&self) -> Value {
+    pub(crate) fn json_value(&self) -> Value {
         let n = self.board.players();
         let seats = || Seat::all(n);
         let acting = matches!(self.phase, Phase::Play | Phase::Discard);
@@ -167,6 +167,10 @@ impl Jackar {
         };
         game.phase = phase;
         game.to_move = to_move.unwrap_or(Seat(0));
+        // The partial form may leave the leader out: the seat to move then leads.
+        if game.leader.is_none() && matches!(phase, Phase::Play | Phase::Discard) {
+            game.leader = to_move;
+        }
         if let Some(v) = obj.get("winners") {
             match serde_json::from_value::<Vec<Seat>>(v.clone()) {
                 Ok(w) if w == winners => {}
@@ -194,11 +198,10 @@ impl Jackar {
         }
         let winners = self.winners();
         match self.phase {
-            Phase::Over => {
-                if winners.is_empty() {
-                    r.push("the phase is over but no team has all its marbles in the bases".into());
-                }
+            Phase::Over if winners.is_empty() => {
+                r.push("the phase is over but no team has all its marbles in the bases".into());
             }
+            Phase::Over => {}
             _ if !winners.is_empty() => r.push(format!(
                 "seats {:?} have won (every marble in the bases) yet the phase is {name}",
                 winners.iter().map(|s| s.0).collect::<Vec<_>>()
@@ -231,7 +234,9 @@ impl Jackar {
                     r.push("at the opening draw nobody holds cards".into());
                 }
             }
-            _ if self.leader.is_none() => r.push(format!("in phase {name} the leader must be named")),
+            Phase::Deal if self.leader.is_none() => {
+                r.push("in phase deal the leader (the dealer) must be named".into())
+            }
             _ => {}
         }
         if self.phase == Phase::Deal {
