@@ -54,7 +54,7 @@ fn d7_stopped_player_chooses_the_discard_and_loses_the_turn() {
     assert_eq!((game.phase(), game.to_act()), (Phase::Discard, ToAct::Seat(Seat(1))));
     assert_eq!(legal(&game), set(&["discard 3", "discard 7"]));
     refused(&mut game, "discard K");
-    refused(&mut game, "3 a");
+    refused(&mut game, "3 2a");
     let events = play(&mut game, "discard 7");
     assert!(events.contains(&Event::Discarded {
         seat: Seat(1),
