@@ -167,6 +167,10 @@ impl Jackar {
         };
         game.phase = phase;
         game.to_move = to_move.unwrap_or(Seat(0));
+        // The partial form may leave the leader out: the seat to move then leads.
+        if game.leader.is_none() && matches!(phase, Phase::Play | Phase::Discard) {
+            game.leader = to_move;
+        }
         if let Some(v) = obj.get("winners") {
             match serde_json::from_value::<Vec<Seat>>(v.clone()) {
                 Ok(w) if w == winners => {}
@@ -231,7 +235,9 @@ impl Jackar {
                     r.push("at the opening draw nobody holds cards".into());
                 }
             }
-            _ if self.leader.is_none() => r.push(format!("in phase {name} the leader must be named")),
+            Phase::Deal if self.leader.is_none() => {
+                r.push("in phase deal the leader (the dealer) must be named".into())
+            }
             _ => {}
         }
         if self.phase == Phase::Deal {
