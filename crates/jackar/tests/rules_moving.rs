@@ -383,6 +383,56 @@ fn d5_five_obeys_the_moved_marbles_own_blocking_and_kills_where_it_lands() {
     assert_eq!((at(&game, 1, 0), at(&game, 0, 1)), (t(35), G));
 }
 
+#[test]
+fn d5_only_the_five_moves_another_colours_marble() {
+    // Seat 1's a on 30: an 8, a 4 or a 7 of seat 0 may not move it.
+    let mut game = table(4).marble(0, 0, t(10)).marble(1, 0, t(30)).hand(0, "8 4 7").game();
+    for text in ["8 2a", "4 2a", "7 2a", "7 a3 2a4"] {
+        refused(&mut game, text);
+    }
+}
+
+#[test]
+fn d5_the_moved_marble_obeys_the_passing_option() {
+    // Seat 1's a on 30 → 35 past seat 0's b (31) and seat 3's a (33): two marbles.
+    let setup = table(4)
+        .marble(0, 0, t(10))
+        .marble(0, 1, t(31))
+        .marble(1, 0, t(30))
+        .marble(3, 0, t(33))
+        .hand(0, "5");
+    refused(&mut setup.clone().game(), "5 2a");
+    let mut game = setup.passing("block").game();
+    play(&mut game, "5 2a");
+    assert_eq!(
+        (at(&game, 1, 0), at(&game, 0, 1), at(&game, 3, 0)),
+        (t(35), t(31), t(33))
+    );
+}
+
+#[test]
+fn d5_an_opponents_five_can_finish_a_team() {
+    // Seat 2 finished; seat 0's last marble d on 71 (step 71), base 1–3 taken.
+    // Seat 1 plays a 5 on it: step 76, base 0 — team 0+2 has all its marbles in.
+    let mut game = table(4)
+        .marbles(0, [b(1), b(2), b(3), t(71)])
+        .marbles(2, [b(0), b(1), b(2), b(3)])
+        .marble(1, 0, t(30))
+        .hand(1, "5")
+        .hand(2, "2")
+        .mover(1)
+        .game();
+    let events = play(&mut game, "5 1d");
+    assert_eq!(at(&game, 0, 3), b(0));
+    assert!(
+        events.contains(&Event::Finished {
+            seat: rules_core::Seat(0)
+        }),
+        "{events:?}"
+    );
+    assert_eq!(game.winners(), vec![rules_core::Seat(0), rules_core::Seat(2)]);
+}
+
 // ---- D6: the Jack --------------------------------------------------------------------------
 
 #[test]
