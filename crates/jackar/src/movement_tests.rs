@@ -305,3 +305,85 @@ fn a_partial_state_derives_the_stock() {
     let v: Value = g.state_json();
     assert_eq!(Jackar::load_json(&v), Ok(g));
 }
+
+#[test]
+fn d1_block_sees_cells_either_side_of_cell_0_as_neighbours() {
+    // Seat 0 plays a 5 on seat 1's marble at 73: it passes 74, 75, 0 and 1.
+    let placed = [(0, 0, t(10)), (1, 0, t(73)), (3, 0, t(75)), (2, 0, t(0))];
+    assert!(
+        play(&pos(4, "block", &placed, &["5"]), "5 2a").is_err(),
+        "75 and 0 side by side"
+    );
+    assert!(play(&pos(4, "free", &placed, &["5"]), "5 2a").is_ok());
+    let spaced = [(0, 0, t(10)), (1, 0, t(73)), (3, 0, t(74)), (2, 0, t(0))];
+    assert!(
+        play(&pos(4, "block", &spaced, &["5"]), "5 2a").is_ok(),
+        "74 and 0 are apart"
+    );
+}
+
+#[test]
+fn d8_with_every_marble_in_the_graveyard_no_stop_and_no_five() {
+    let g = pos(4, "one", &[(1, 0, t(30))], &["10", "5"]);
+    assert_eq!(g.legal_actions(), vec![Action::Throw]);
+    assert!(play(&g, "10 stop").is_err());
+    // A marble in the base counts as out (D8).
+    let g = pos(4, "one", &[(0, 0, Place::Base(3)), (1, 0, t(30))], &["10", "5"]);
+    assert!(g.legal_actions().contains(&Action::Stop));
+    assert!(play(&g, "5 2a").is_ok());
+}
+
+#[test]
+fn d9_the_thrown_hand_is_played_and_the_turn_passes() {
+    let g = pos(4, "one", &[], &["2", "Q"]);
+    assert_eq!(g.legal_actions(), vec![Action::Throw]);
+    let (after, ev) = play(&g, "throw").expect("nothing else to play");
+    assert!(ev.contains(&Event::Threw {
+        seat: Seat(0),
+        cards: vec![Card::Two, Card::Queen]
+    }));
+    assert_eq!(after.hand_size(Seat(0)), 0);
+    assert_eq!(after.played(), vec![Card::Two, Card::Queen]);
+    assert_eq!(after.to_act(), ToAct::Seat(Seat(1)));
+    let g = pos(4, "one", &[], &["A"]);
+    assert!(play(&g, "throw").is_err(), "the A brings out");
+}
+
+#[test]
+fn another_players_five_can_win_the_game() {
+    // Two players: seat 0 has three marbles home, the fourth 5 short of base cell 0.
+    let placed = [
+        (0, 0, t(71)),
+        (0, 1, Place::Base(1)),
+        (0, 2, Place::Base(2)),
+        (0, 3, Place::Base(3)),
+        (1, 0, t(40)),
+    ];
+    let mut g = pos(2, "one", &placed, &["2"]);
+    g.to_move = Seat(1);
+    g.hands[1] = [0; 13];
+    g.hands[1][4] = 1; // seat 1 holds a 5
+    let (after, ev) = play(&g, "5 1a").expect("seat 1 moves seat 0's marble home");
+    assert_eq!(after.phase(), Phase::Over);
+    assert!(ev.contains(&Event::Won { seats: vec![Seat(0)] }));
+    assert_eq!(after.outcome().map(|o| o.scores.as_slice().to_vec()), Some(vec![1, 0]));
+}
+
+#[test]
+fn the_king_keeps_the_ordinary_rules_in_the_base() {
+    // From 66 (progress 66) a 13 ends at base cell 3, past base cells 0–2.
+    let g = pos(
+        4,
+        "one",
+        &[(0, 0, t(66)), (0, 1, Place::Base(1)), (1, 0, t(72))],
+        &["K"],
+    );
+    assert!(play(&g, "K a").is_err(), "own marble in the base");
+    let g = pos(4, "one", &[(0, 0, t(66)), (1, 0, t(72)), (0, 1, t(74))], &["K"]);
+    let (after, _) = play(&g, "K a").expect("kills 2a and own b on the track, then home");
+    assert_eq!(after.place(m(0, 0)), Place::Base(3));
+    assert_eq!(
+        (after.place(m(1, 0)), after.place(m(0, 1))),
+        (Place::Graveyard, Place::Graveyard)
+    );
+}
