@@ -12,9 +12,11 @@ pub const MARBLES: usize = 4;
 /// Cells in a base lane (B3).
 pub const BASE_CELLS: u8 = 4;
 
-/// Where a marble is.
+/// Where a marble is. As JSON, `{"zone":"graveyard"|"track"|"base","pos":…}` with
+/// `pos` the cell, the base cell, or `null` in the graveyard — the same in the
+/// state, the view and actions' events.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(tag = "zone", content = "pos", rename_all = "lowercase")]
+#[serde(into = "PlaceJson", try_from = "PlaceJson")]
 pub enum Place {
     /// Off the board, waiting to be brought out.
     Graveyard,
@@ -22,6 +24,44 @@ pub enum Place {
     Track(u8),
     /// In its owner's base, cell 0 (the entry) … 3 (B3).
     Base(u8),
+}
+
+/// The JSON face of [`Place`]: `pos` is written even when it is `null`.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PlaceJson {
+    zone: String,
+    #[serde(default)]
+    pos: Option<u8>,
+}
+
+impl From<Place> for PlaceJson {
+    fn from(place: Place) -> Self {
+        let (zone, pos) = match place {
+            Place::Graveyard => ("graveyard", None),
+            Place::Track(cell) => ("track", Some(cell)),
+            Place::Base(i) => ("base", Some(i)),
+        };
+        PlaceJson {
+            zone: zone.to_string(),
+            pos,
+        }
+    }
+}
+
+impl TryFrom<PlaceJson> for Place {
+    type Error = String;
+
+    fn try_from(json: PlaceJson) -> Result<Self, Self::Error> {
+        match (json.zone.as_str(), json.pos) {
+            ("graveyard", None) => Ok(Place::Graveyard),
+            ("track", Some(cell)) => Ok(Place::Track(cell)),
+            ("base", Some(i)) if i < BASE_CELLS => Ok(Place::Base(i)),
+            ("graveyard", Some(_)) => Err("a marble in the graveyard has pos null".to_string()),
+            ("track" | "base", _) => Err(format!("a marble in the {} needs a valid pos", json.zone)),
+            (zone, _) => Err(format!("zone must be graveyard, track or base, not {zone:?}")),
+        }
+    }
 }
 
 /// One marble: its owner and its index 0–3, written with a letter `a`–`d`.
@@ -173,6 +213,18 @@ mod tests {
         assert_eq!(b.home(Seat(1)), 19);
         let p = b.progress(Seat(1), Place::Track(17)).expect("on track");
         assert_eq!(b.place_at(Seat(1), p + 2), Some(Place::Base(0)));
+    }
+
+    #[test]
+    fn a_place_is_written_with_its_pos_even_in_the_graveyard() {
+        let json = serde_json::to_value([Place::Graveyard, Place::Track(5), Place::Base(3)]).expect("serialises");
+        assert_eq!(
+            json,
+            serde_json::json!([{"zone":"graveyard","pos":null},{"zone":"track","pos":5},{"zone":"base","pos":3}])
+        );
+        let back: Vec<Place> = serde_json::from_value(json).expect("reads back");
+        assert_eq!(back, [Place::Graveyard, Place::Track(5), Place::Base(3)]);
+        assert!(serde_json::from_value::<Place>(serde_json::json!({"zone":"base","pos":4})).is_err());
     }
 
     #[test]

@@ -10,7 +10,7 @@ use crate::options::Options;
 
 /// What the table is waiting for.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case", tag = "phase", content = "seat")]
+#[serde(rename_all = "snake_case")]
 pub enum Phase {
     /// Chance: the opening draw for match leader.
     Opening,
