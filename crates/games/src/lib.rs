@@ -111,12 +111,20 @@ pub const fn entry<G: Game>(
 }
 
 /// Every playable game, in the order the picker shows them.
-pub static GAMES: &[GameInfo] = &[entry::<shesh_besh::SheshBesh>(
-    "Shesh-Besh",
-    "שש בש",
-    &[2],
-    "Backgammon as played in Israel, scored with Mars and Turkish Mars.",
-)];
+pub static GAMES: &[GameInfo] = &[
+    entry::<shesh_besh::SheshBesh>(
+        "Shesh-Besh",
+        "שש בש",
+        &[2],
+        "Backgammon as played in Israel, scored with Mars and Turkish Mars.",
+    ),
+    entry::<jackar::Jackar>(
+        "Jackar",
+        "جاكار",
+        &[2, 4, 6],
+        "Race your four marbles round the board and into your base, moved by cards; partners play as a team.",
+    ),
+];
 
 /// The game with this id.
 #[must_use]

@@ -187,7 +187,10 @@ mod tests {
         let b = Board::new(6).expect("six");
         assert_eq!(b.track_len(), 114);
         assert_eq!(b.home(Seat(5)), 95);
-        assert_eq!(b.teams(), vec![vec![Seat(0), Seat(3)], vec![Seat(1), Seat(4)], vec![Seat(2), Seat(5)]]);
+        assert_eq!(
+            b.teams(),
+            vec![vec![Seat(0), Seat(3)], vec![Seat(1), Seat(4)], vec![Seat(2), Seat(5)]]
+        );
         assert_eq!(b.partner(Seat(4)), Some(Seat(1)));
         assert!(Board::new(3).is_none());
     }
