@@ -3,6 +3,7 @@
 
 use crate::session::ScreenEntry;
 
+pub mod jackar;
 pub mod shesh_besh;
 
 /// Every game with a screen, in picker order.

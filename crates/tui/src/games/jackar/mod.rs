@@ -1,0 +1,4 @@
+//! The Jackar (جاكار) screen.
+
+pub mod choice;
+pub mod layout;
