@@ -43,7 +43,7 @@ impl MarbleId {
     /// The marble's letter, `a`–`d`.
     #[must_use]
     pub fn letter(self) -> char {
-        char::from(b'a' + self.index)
+        char::from(b'a'.saturating_add(self.index))
     }
 }
 

@@ -1,11 +1,22 @@
 //! The [`rules_core::Game`] implementation.
 
-use rules_core::{ChanceOutcomes, Game, LoadError, Outcome, RuleError, Seat, SetupError, ToAct};
+use rules_core::{
+    ChanceOutcomes, Game, LoadError, NotationError, Outcome, PerSeat, RuleError, Seat, SetupError, ToAct,
+};
 
 use crate::action::Action;
+use crate::board::Board;
 use crate::event::Event;
 use crate::options::Options;
-use crate::state::{Jackar, View};
+use crate::state::{Jackar, Phase, View, count};
+
+impl Jackar {
+    /// The colour whose marbles the position-aware notation writes by letter
+    /// alone: the colour the seat to play is playing (none outside `Play`).
+    pub(crate) fn notation_colour(&self) -> Option<Seat> {
+        (self.phase == Phase::Play).then(|| self.playing_colour(self.to_move))
+    }
+}
 
 impl std::str::FromStr for Action {
     type Err = rules_core::NotationError;
@@ -24,8 +35,9 @@ impl Game for Jackar {
     const ID: &'static str = "jackar";
 
     fn new_game(players: usize, options: &Options) -> Result<Self, SetupError> {
-        let _ = (players, options);
-        todo!()
+        let board = Board::new(players)
+            .ok_or_else(|| SetupError(format!("Jackar is played by 2, 4 or 6 players, not {players}")))?;
+        Ok(Jackar::start(board, *options))
     }
 
     fn options(&self) -> &Options {
@@ -37,7 +49,11 @@ impl Game for Jackar {
     }
 
     fn to_act(&self) -> ToAct {
-        todo!()
+        match self.phase {
+            Phase::Opening | Phase::Deal => ToAct::Chance,
+            Phase::Play | Phase::Discard => ToAct::Seat(self.to_move),
+            Phase::Over => ToAct::Over,
+        }
     }
 
     fn legal_actions(&self) -> Vec<Action> {
@@ -45,29 +61,63 @@ impl Game for Jackar {
     }
 
     fn chance_outcomes(&self) -> Option<ChanceOutcomes<Action>> {
-        todo!()
+        match self.phase {
+            Phase::Opening => Some(ChanceOutcomes::Seeded(Action::OpeningDraw)),
+            Phase::Deal => Some(ChanceOutcomes::Seeded(Action::Deal)),
+            _ => None,
+        }
     }
 
     fn apply(&mut self, action: &Action) -> Result<Vec<Event>, RuleError> {
-        let _ = action;
-        todo!()
+        self.apply_action(action)
     }
 
     fn view(&self, seat: Seat) -> View {
-        let _ = seat;
-        todo!()
+        let n = self.board.players();
+        View {
+            seat,
+            players: n,
+            track_len: self.board.track_len(),
+            home: Seat::all(n).map(|s| self.board.home(s)).collect(),
+            teams: self.board.teams(),
+            marbles: self.marbles[..n].to_vec(),
+            hand: if seat.index() < n { self.hand(seat) } else { Vec::new() },
+            hand_sizes: Seat::all(n).map(|s| self.hand_size(s)).collect(),
+            played: self.played(),
+            last_played: self.last_played,
+            stock_count: count(&self.stock),
+            set_aside_count: count(&self.set_aside),
+            to_act: self.to_act(),
+            phase: self.phase,
+            leader: self.leader,
+            series: self.series,
+            deal: self.deal,
+            winners: self.winners(),
+        }
     }
 
     fn outcome(&self) -> Option<Outcome> {
-        todo!()
+        if self.phase != Phase::Over {
+            return None;
+        }
+        let winners = self.winners();
+        let scores = PerSeat::from_fn(self.players(), |s| i64::from(winners.contains(&s)));
+        Some(Outcome { scores, winners })
+    }
+
+    fn notation(&self, action: &Action) -> String {
+        crate::notation::to_string(action, self.notation_colour())
+    }
+
+    fn parse_notation(&self, text: &str) -> Result<Action, NotationError> {
+        crate::notation::parse(text, self.notation_colour())
     }
 
     fn state_json(&self) -> serde_json::Value {
-        todo!()
+        self.to_json()
     }
 
     fn load_json(value: &serde_json::Value) -> Result<Self, LoadError> {
-        let _ = value;
-        todo!()
+        Jackar::from_json(value)
     }
 }

@@ -1,11 +1,342 @@
-//! Legal actions: movement rules, every card's effects, the 7 splits.
+//! Legal actions: every card's effects, the 7 splits (D4, D11), the 5 on any
+//! colour (D5), the Jack (D6), the 10's stop (D7), D8 and the throw (D9).
+//!
+//! Two halves that must agree: [`Jackar::legal_plays`] lists the plays, and
+//! [`Jackar::play_effect`] carries one out (or says why it cannot be played),
+//! which is how `apply` checks an action without listing every other one. Both
+//! use the same movement checks ([`Jackar::walk_to`]); the tests compare the
+//! two on every candidate action of many positions.
+
+use rules_core::Seat;
 
 use crate::action::Action;
-use crate::state::Jackar;
+use crate::board::{MARBLES, MarbleId, Place};
+use crate::card::Card;
+use crate::event::Event;
+use crate::movement::Walk;
+use crate::state::{Jackar, Phase, occ_code, occ_marble};
+
+/// How a card moves a marble: its steps and walk, `None` for cards that do not move one.
+pub(crate) fn card_walks(card: Card) -> &'static [(u8, Walk)] {
+    match card {
+        Card::Ace => &[(1, Walk::Forward), (11, Walk::Forward)],
+        Card::Two => &[(2, Walk::Forward)],
+        Card::Three => &[(3, Walk::Forward)],
+        Card::Four => &[(4, Walk::Back)],
+        Card::Five => &[(5, Walk::Forward)],
+        Card::Six => &[(6, Walk::Forward)],
+        Card::Seven => &[(7, Walk::Forward)],
+        Card::Eight => &[(8, Walk::Forward)],
+        Card::Nine => &[(9, Walk::Forward)],
+        Card::Ten => &[(10, Walk::Forward)],
+        Card::Jack => &[],
+        Card::Queen => &[(12, Walk::Forward)],
+        Card::King => &[(13, Walk::King)],
+    }
+}
+
+/// The marble of a colour with this index.
+fn marble(colour: Seat, index: usize) -> MarbleId {
+    MarbleId::new(colour, index as u8)
+}
 
 impl Jackar {
     /// The legal actions of the seat to act in `Play` or `Discard` (empty otherwise).
     pub(crate) fn legal_plays(&self) -> Vec<Action> {
-        todo!("legal actions")
+        match self.phase {
+            Phase::Play => {
+                let mut out = Vec::with_capacity(24);
+                let hand = self.hands[self.to_move.index()];
+                for card in Card::ALL {
+                    if hand[usize::from(card.value() - 1)] > 0 {
+                        self.card_plays(card, &mut out);
+                    }
+                }
+                if out.is_empty() {
+                    out.push(Action::Throw);
+                }
+                out
+            }
+            Phase::Discard => {
+                let hand = self.hands[self.to_move.index()];
+                Card::ALL
+                    .iter()
+                    .filter(|c| hand[usize::from(c.value() - 1)] > 0)
+                    .map(|&c| Action::Discard(c))
+                    .collect()
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    /// Whether the seat to play can play any card of its hand (else it throws, D9).
+    pub(crate) fn can_play_a_card(&self) -> bool {
+        let mut out = Vec::new();
+        let hand = self.hands[self.to_move.index()];
+        Card::ALL.iter().any(|&card| {
+            hand[usize::from(card.value() - 1)] > 0 && {
+                self.card_plays(card, &mut out);
+                !out.is_empty()
+            }
+        })
+    }
+
+    /// D8: whether a colour has every marble in its graveyard.
+    pub(crate) fn all_in_graveyard(&self, colour: Seat) -> bool {
+        self.marbles[colour.index()].iter().all(|&p| p == Place::Graveyard)
+    }
+
+    /// Whether the seat to play may bring a marble of `colour` out: one waits in
+    /// the graveyard and its home holds no marble of that colour (D2).
+    fn can_bring_out(&self, colour: Seat) -> bool {
+        let home = self.occ[usize::from(self.board.home(colour))];
+        self.marbles[colour.index()].contains(&Place::Graveyard) && (home == 0 || occ_marble(home).seat != colour)
+    }
+
+    /// The seat a 10 would stop: the next seat, if it holds a card (D7).
+    pub(crate) fn stop_target(&self) -> Option<Seat> {
+        let next = Seat(((self.to_move.index() + 1) % self.board.players()) as u8);
+        (self.hand_size(next) > 0).then_some(next)
+    }
+
+    /// Appends the plays of one card by the seat to play.
+    pub(crate) fn card_plays(&self, card: Card, out: &mut Vec<Action>) {
+        let colour = self.playing_colour(self.to_move);
+        let marbles = self.marbles[colour.index()];
+        if matches!(card, Card::Ace | Card::King) && self.can_bring_out(colour) {
+            out.push(Action::Out(card));
+        }
+        match card {
+            Card::Five => {
+                // D8: a colour with nothing out may not move others' marbles.
+                if self.all_in_graveyard(colour) {
+                    return;
+                }
+                for s in 0..self.board.players() {
+                    let owner = Seat(s as u8);
+                    for (i, p) in self.marbles[s].iter().enumerate() {
+                        let Place::Track(cell) = *p else { continue };
+                        // D5: another player's safe home marble is its owner's alone.
+                        if owner != colour && self.board.home(owner) == cell {
+                            continue;
+                        }
+                        let m = marble(owner, i);
+                        if self.walk_to(m, 5, Walk::Forward).is_ok() {
+                            out.push(Action::Move {
+                                card,
+                                marble: m,
+                                steps: 5,
+                            });
+                        }
+                    }
+                }
+            }
+            Card::Jack => self.jack_plays(colour, out),
+            _ => {
+                for (i, p) in marbles.iter().enumerate() {
+                    if *p == Place::Graveyard {
+                        continue;
+                    }
+                    let m = marble(colour, i);
+                    for &(steps, walk) in card_walks(card) {
+                        if self.walk_to(m, steps, walk).is_ok() {
+                            out.push(Action::Move { card, marble: m, steps });
+                        }
+                    }
+                }
+                if card == Card::Seven {
+                    self.split_plays(colour, out);
+                }
+                if card == Card::Ten && !self.all_in_graveyard(colour) && self.stop_target().is_some() {
+                    out.push(Action::Stop);
+                }
+            }
+        }
+    }
+
+    /// D6: a track marble of the colour played (not safe on its home) with
+    /// another colour's track marble (not safe on its home).
+    fn jack_plays(&self, colour: Seat, out: &mut Vec<Action>) {
+        for (i, p) in self.marbles[colour.index()].iter().enumerate() {
+            let Place::Track(cell) = *p else { continue };
+            if self.board.home(colour) == cell {
+                continue;
+            }
+            for s in 0..self.board.players() {
+                let owner = Seat(s as u8);
+                if owner == colour {
+                    continue;
+                }
+                for (j, q) in self.marbles[s].iter().enumerate() {
+                    match *q {
+                        Place::Track(c) if self.board.home(owner) != c => out.push(Action::Swap {
+                            mine: marble(colour, i),
+                            theirs: marble(owner, j),
+                        }),
+                        _ => {}
+                    }
+                }
+            }
+        }
+    }
+
+    /// D4: every split of the 7 into two positive parts moving two different
+    /// marbles, in either order; D11: the second part moves the partner's
+    /// marbles when the first put the seat's last marble in its base.
+    fn split_plays(&self, colour: Seat, out: &mut Vec<Action>) {
+        let mut scratch = Vec::new();
+        for (i, p) in self.marbles[colour.index()].iter().enumerate() {
+            if *p == Place::Graveyard {
+                continue;
+            }
+            let a = marble(colour, i);
+            for s in 1..=6u8 {
+                let Ok(to) = self.walk_to(a, s, Walk::Forward) else {
+                    continue;
+                };
+                let mut next = *self;
+                scratch.clear();
+                next.do_walk(a, s, Walk::Forward, to, &mut scratch);
+                let colour2 = next.playing_colour(self.to_move);
+                for j in 0..MARBLES {
+                    let b = marble(colour2, j);
+                    if b != a && next.walk_to(b, 7 - s, Walk::Forward).is_ok() {
+                        out.push(Action::Split {
+                            first: (a, s),
+                            second: (b, 7 - s),
+                        });
+                    }
+                }
+            }
+        }
+    }
+
+    /// Carries out the effect of a play by the seat to play (its card already
+    /// known to be in hand), or says why it cannot be played. On error the state
+    /// may be half changed: the caller works on a copy.
+    pub(crate) fn play_effect(&mut self, action: &Action, events: &mut Vec<Event>) -> Result<(), String> {
+        let seat = self.to_move;
+        let colour = self.playing_colour(seat);
+        match *action {
+            Action::Out(card) => {
+                if !matches!(card, Card::Ace | Card::King) {
+                    return Err(format!("only an A or a K brings a marble out, not a {card}"));
+                }
+                let Some(i) = self.marbles[colour.index()].iter().position(|&p| p == Place::Graveyard) else {
+                    return Err("no marble waits in the graveyard".into());
+                };
+                let home = self.board.home(colour);
+                let code = self.occ[usize::from(home)];
+                if code != 0 {
+                    let there = occ_marble(code);
+                    if there.seat == colour {
+                        return Err("a marble of the same colour stands on the home (D2)".into());
+                    }
+                }
+                let m = marble(colour, i);
+                if code != 0 {
+                    let victim = occ_marble(code);
+                    self.set_place(victim, Place::Graveyard);
+                    events.push(Event::Killed {
+                        marble: victim,
+                        at: Place::Track(home),
+                    });
+                }
+                self.set_place(m, Place::Track(home));
+                events.push(Event::BroughtOut { marble: m });
+                Ok(())
+            }
+            Action::Move { card, marble: m, steps } => {
+                if usize::from(m.seat.0) >= self.board.players() || usize::from(m.index) >= MARBLES {
+                    return Err(format!("there is no marble {m}"));
+                }
+                let Some(&(_, walk)) = card_walks(card).iter().find(|(s, _)| *s == steps) else {
+                    return Err(match card {
+                        Card::Jack => "the Jack swaps, it does not move a marble".into(),
+                        Card::Ace => "an A moves 1 or 11".into(),
+                        _ => format!("a {card} moves {}", card_walks(card)[0].0),
+                    });
+                };
+                if card == Card::Five {
+                    if self.all_in_graveyard(colour) {
+                        return Err("with every marble in the graveyard only bringing out is possible (D8)".into());
+                    }
+                    let Place::Track(cell) = self.place(m) else {
+                        return Err("the 5 moves a marble on the track only".into());
+                    };
+                    if m.seat != colour && self.board.home(m.seat) == cell {
+                        return Err("another player's marble safe on its home moves only by its owner (D5)".into());
+                    }
+                } else if m.seat != colour {
+                    return Err(format!("{m} is not a marble of the colour being played"));
+                }
+                let to = self.walk_to(m, steps, walk)?;
+                self.do_walk(m, steps, walk, to, events);
+                Ok(())
+            }
+            Action::Split { first, second } => {
+                let (a, s1) = first;
+                let (b, s2) = second;
+                if s1 == 0 || s2 == 0 || u16::from(s1) + u16::from(s2) != 7 {
+                    return Err("the parts of a 7 are positive and add up to 7 (D4)".into());
+                }
+                if a.seat != colour || usize::from(a.index) >= MARBLES {
+                    return Err(format!("{a} is not a marble of the colour being played"));
+                }
+                let to = self
+                    .walk_to(a, s1, Walk::Forward)
+                    .map_err(|e| format!("first part: {e}"))?;
+                self.do_walk(a, s1, Walk::Forward, to, events);
+                // D11: the second part plays for the partner once the seat has finished.
+                let colour2 = self.playing_colour(seat);
+                if b.seat != colour2 || usize::from(b.index) >= MARBLES {
+                    return Err(format!("{b} is not a marble of the colour being played"));
+                }
+                if a == b {
+                    return Err("the two parts of a 7 move two different marbles (D4)".into());
+                }
+                let to = self
+                    .walk_to(b, s2, Walk::Forward)
+                    .map_err(|e| format!("second part: {e}"))?;
+                self.do_walk(b, s2, Walk::Forward, to, events);
+                Ok(())
+            }
+            Action::Stop => {
+                if self.all_in_graveyard(colour) {
+                    return Err("with every marble in the graveyard only bringing out is possible (D8)".into());
+                }
+                let Some(next) = self.stop_target() else {
+                    return Err("the next player holds no card, so the 10 cannot stop (D7)".into());
+                };
+                events.push(Event::Stopped { seat: next });
+                self.phase = Phase::Discard;
+                self.to_move = next;
+                Ok(())
+            }
+            Action::Swap { mine, theirs } => {
+                if mine.seat != colour || usize::from(mine.index) >= MARBLES {
+                    return Err(format!("{mine} is not a marble of the colour being played"));
+                }
+                if theirs.seat == colour || usize::from(theirs.seat.0) >= self.board.players() || theirs.index >= 4 {
+                    return Err(format!("{theirs} is not a marble of another colour (D6)"));
+                }
+                let (Place::Track(c1), Place::Track(c2)) = (self.place(mine), self.place(theirs)) else {
+                    return Err("the Jack swaps two marbles on the track (D6)".into());
+                };
+                if self.board.home(mine.seat) == c1 || self.board.home(theirs.seat) == c2 {
+                    return Err("a marble safe on its home cannot be swapped (D6)".into());
+                }
+                // Not two `set_place`s: the second would clear the cell the first filled.
+                self.marbles[mine.seat.index()][usize::from(mine.index)] = Place::Track(c2);
+                self.marbles[theirs.seat.index()][usize::from(theirs.index)] = Place::Track(c1);
+                self.occ[usize::from(c1)] = occ_code(theirs);
+                self.occ[usize::from(c2)] = occ_code(mine);
+                events.push(Event::Swapped { mine, theirs });
+                Ok(())
+            }
+            Action::Throw | Action::Discard(_) | Action::OpeningDraw(_) | Action::Deal(_) => {
+                Err("not a card's play".into())
+            }
+        }
     }
 }

@@ -6,12 +6,14 @@
 //! shared [`rules_core::Game`] contract.
 
 mod action;
+mod apply;
 pub mod board;
 mod card;
 mod event;
 mod game;
 mod json;
 mod legal;
+mod movement;
 pub mod notation;
 mod options;
 mod state;
@@ -21,4 +23,4 @@ pub use board::{BASE_CELLS, Board, MARBLES, MarbleId, Place, SECTION};
 pub use card::{BadCard, Card};
 pub use event::Event;
 pub use options::{Options, Passing};
-pub use state::{CardCounts, Jackar, MAX_SEATS, Phase, View, cards_of, deal_series};
+pub use state::{CardCounts, Jackar, MAX_SEATS, Phase, View, cards_of, copies_per_rank, deal_series};

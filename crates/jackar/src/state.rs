@@ -61,6 +61,38 @@ pub struct Jackar {
     pub(crate) series: u32,
     /// Index of the current (or, in `Deal`, the next) deal within the series.
     pub(crate) deal: usize,
+    /// Track cell → the marble on it (`0` empty, else `seat × 4 + index + 1`),
+    /// kept in step with `marbles` so a move checks each cell it passes at once.
+    pub(crate) occ: [u8; TRACK_MAX],
+}
+
+/// The longest track (six players, B1).
+pub(crate) const TRACK_MAX: usize = 114;
+
+/// The occupancy code of a marble.
+pub(crate) fn occ_code(m: MarbleId) -> u8 {
+    m.seat.0 * 4 + m.index + 1
+}
+
+/// The marble of an occupancy code (non-zero).
+pub(crate) fn occ_marble(code: u8) -> MarbleId {
+    MarbleId::new(Seat((code - 1) / 4), (code - 1) % 4)
+}
+
+/// Cards of each rank in the deck(s) of a table: 4 (one deck) or 8 (six players, two decks).
+#[must_use]
+pub fn copies_per_rank(players: usize) -> u8 {
+    if players == 6 { 8 } else { 4 }
+}
+
+/// The full deck(s) of a table as counts.
+pub(crate) fn full_deck(players: usize) -> CardCounts {
+    [copies_per_rank(players); 13]
+}
+
+/// How many cards a multiset holds.
+pub(crate) fn count(counts: &CardCounts) -> usize {
+    counts.iter().map(|&n| usize::from(n)).sum()
 }
 
 /// The most seats at a table.
@@ -148,7 +180,7 @@ impl Jackar {
     /// How many cards a seat holds.
     #[must_use]
     pub fn hand_size(&self, seat: Seat) -> usize {
-        self.hands[seat.index()].iter().map(|&n| usize::from(n)).sum()
+        count(&self.hands[seat.index()])
     }
 
     /// Undealt cards of this series (hidden from the players), sorted.
@@ -211,11 +243,10 @@ impl Jackar {
     /// The marble on a track cell, if any.
     #[must_use]
     pub fn marble_at(&self, cell: u8) -> Option<MarbleId> {
-        self.marbles.iter().enumerate().find_map(|(s, ms)| {
-            ms.iter()
-                .position(|p| *p == Place::Track(cell))
-                .map(|i| MarbleId::new(Seat::new(s), u8::try_from(i).unwrap_or(0)))
-        })
+        match self.occ.get(usize::from(cell)) {
+            Some(&code) if code != 0 => Some(occ_marble(code)),
+            _ => None,
+        }
     }
 
     /// The cards of the seat to play that have at least one legal play

@@ -1,0 +1,287 @@
+//! Applying actions: the opening draw, the deals and series (D10, D12), a
+//! play and what follows it (finishing, winning, the next seat), the stop's
+//! discard (D7) and the throw (D9).
+
+use rand::seq::SliceRandom;
+use rules_core::{RuleError, Seat, rng_from_seed};
+
+use crate::action::Action;
+use crate::board::{Board, MARBLES, Place};
+use crate::card::Card;
+use crate::event::Event;
+use crate::options::Options;
+use crate::state::{CardCounts, Jackar, Phase, TRACK_MAX, cards_of, count, deal_series, full_deck};
+
+/// Removes one card from a multiset; `false` if none was there.
+fn take(counts: &mut CardCounts, card: Card) -> bool {
+    let slot = &mut counts[usize::from(card.value() - 1)];
+    if *slot == 0 {
+        return false;
+    }
+    *slot -= 1;
+    true
+}
+
+/// Adds one card to a multiset.
+fn put(counts: &mut CardCounts, card: Card) {
+    counts[usize::from(card.value() - 1)] += 1;
+}
+
+impl Jackar {
+    /// A match at its very start: every marble in its graveyard, the deck(s)
+    /// whole, the opening draw for match leader due.
+    pub(crate) fn start(board: Board, options: Options) -> Jackar {
+        Jackar {
+            options,
+            board,
+            marbles: [[Place::Graveyard; MARBLES]; 6],
+            hands: [[0; 13]; 6],
+            stock: full_deck(board.players()),
+            played: [0; 13],
+            last_played: None,
+            set_aside: [0; 13],
+            phase: Phase::Opening,
+            to_move: Seat(0),
+            leader: None,
+            series: 0,
+            deal: 0,
+            occ: [0; TRACK_MAX],
+        }
+    }
+
+    /// Rebuilds the occupancy array from the marbles.
+    pub(crate) fn rebuild_occ(&mut self) {
+        self.occ = [0; TRACK_MAX];
+        for s in 0..self.board.players() {
+            for i in 0..MARBLES {
+                if let Place::Track(c) = self.marbles[s][i] {
+                    self.occ[usize::from(c)] = crate::state::occ_code(crate::MarbleId::new(Seat(s as u8), i as u8));
+                }
+            }
+        }
+    }
+
+    /// Bit per seat: which seats have all four marbles in their base.
+    fn finished_mask(&self) -> u8 {
+        (0..self.board.players())
+            .filter(|&s| self.finished(Seat(s as u8)))
+            .fold(0, |m, s| m | 1 << s)
+    }
+
+    /// Applies any action, leaving the state as it was on error.
+    pub(crate) fn apply_action(&mut self, action: &Action) -> Result<Vec<Event>, RuleError> {
+        let illegal = |reason: String| RuleError::Illegal {
+            action: action.to_string(),
+            reason,
+        };
+        let chance = matches!(action, Action::OpeningDraw(_) | Action::Deal(_));
+        match self.phase {
+            Phase::Over => return Err(RuleError::GameOver),
+            Phase::Opening | Phase::Deal if !chance => return Err(RuleError::ChanceToAct),
+            Phase::Play | Phase::Discard if chance => return Err(RuleError::NotChance(action.to_string())),
+            _ => {}
+        }
+        let mut next = *self;
+        let mut events = Vec::new();
+        match (self.phase, *action) {
+            (Phase::Opening, Action::OpeningDraw(seed)) => next.opening_draw(seed, &mut events),
+            (Phase::Deal, Action::Deal(seed)) => next.deal_cards(seed, &mut events).map_err(illegal)?,
+            (Phase::Opening, _) => return Err(illegal("the opening draw for match leader is due".into())),
+            (Phase::Deal, _) => return Err(illegal("a deal is due".into())),
+            (Phase::Discard, Action::Discard(card)) => {
+                let seat = self.to_move;
+                if !take(&mut next.hands[seat.index()], card) {
+                    return Err(illegal(format!("no {card} in hand to discard")));
+                }
+                put(&mut next.played, card);
+                next.last_played = Some(card);
+                events.push(Event::Discarded { seat, card });
+                next.pass_turn(seat, &mut events);
+            }
+            (Phase::Discard, _) => return Err(illegal("the stopped player must discard a card (D7)".into())),
+            (_, Action::Discard(_)) => return Err(illegal("only a player stopped by a 10 discards (D7)".into())),
+            (_, Action::Throw) => {
+                if self.can_play_a_card() {
+                    return Err(illegal(
+                        "a card can be played, so the hand cannot be thrown (D9)".into(),
+                    ));
+                }
+                let seat = self.to_move;
+                let cards = cards_of(&self.hands[seat.index()]);
+                for (p, h) in next.played.iter_mut().zip(next.hands[seat.index()].iter_mut()) {
+                    *p += *h;
+                    *h = 0;
+                }
+                next.last_played = cards.last().copied();
+                events.push(Event::Threw { seat, cards });
+                next.pass_turn(seat, &mut events);
+            }
+            (_, play) => {
+                let seat = self.to_move;
+                let Some(card) = play.card() else {
+                    return Err(illegal("not a play".into()));
+                };
+                if !take(&mut next.hands[seat.index()], card) {
+                    return Err(illegal(format!("no {card} in hand")));
+                }
+                put(&mut next.played, card);
+                next.last_played = Some(card);
+                events.push(Event::Played { seat, card });
+                let before = self.finished_mask();
+                next.play_effect(&play, &mut events).map_err(illegal)?;
+                if next.settle_finish(before, &mut events) {
+                    return Ok(self.commit(next, events));
+                }
+                if next.phase == Phase::Play {
+                    next.pass_turn(seat, &mut events);
+                }
+            }
+        }
+        Ok(self.commit(next, events))
+    }
+
+    fn commit(&mut self, next: Jackar, events: Vec<Event>) -> Vec<Event> {
+        *self = next;
+        events
+    }
+
+    /// After a play: a `Finished` event for each seat that has just finished,
+    /// and the end of the match when a team has won (true then).
+    fn settle_finish(&mut self, before: u8, events: &mut Vec<Event>) -> bool {
+        let now = self.finished_mask();
+        if now == before {
+            return false;
+        }
+        for s in 0..self.board.players() {
+            if now & !before & (1 << s) != 0 {
+                events.push(Event::Finished { seat: Seat(s as u8) });
+            }
+        }
+        let winners = self.winners();
+        if winners.is_empty() {
+            return false;
+        }
+        self.phase = Phase::Over;
+        self.to_move = Seat(0);
+        events.push(Event::Won { seats: winners });
+        true
+    }
+
+    /// The turn passes from `seat`: to the next seat holding a card, or, when
+    /// every hand is empty, to the next deal or the next series.
+    fn pass_turn(&mut self, seat: Seat, events: &mut Vec<Event>) {
+        let n = self.board.players();
+        self.phase = Phase::Play;
+        for k in 1..=n {
+            let s = Seat(((seat.index() + k) % n) as u8);
+            if self.hand_size(s) > 0 {
+                self.to_move = s;
+                return;
+            }
+        }
+        self.to_move = Seat(0);
+        self.phase = Phase::Deal;
+        let series = deal_series(n);
+        let next = self.deal + 1;
+        if next < series.len() && count(&self.stock) >= series[next] * n {
+            self.deal = next;
+            return;
+        }
+        // The series is over: gather the cards; the next seat leads.
+        self.series += 1;
+        self.deal = 0;
+        self.gather();
+        let leader = Seat(((self.leader.map_or(0, Seat::index) + 1) % n) as u8);
+        self.leader = Some(leader);
+        events.push(Event::Leader { seat: leader });
+    }
+
+    /// Every card back in the stock, nothing played or set aside.
+    fn gather(&mut self) {
+        self.stock = full_deck(self.board.players());
+        self.played = [0; 13];
+        self.set_aside = [0; 13];
+        self.last_played = None;
+    }
+
+    /// The opening draw: every seat draws from the deck shuffled by `seed`;
+    /// the highest card leads, ties among the highest draw again.
+    fn opening_draw(&mut self, seed: u64, events: &mut Vec<Event>) {
+        let n = self.board.players();
+        let mut rng = rng_from_seed(seed);
+        let mut deck = cards_of(&full_deck(n));
+        deck.shuffle(&mut rng);
+        let mut drawing: Vec<Seat> = Seat::all(n).collect();
+        loop {
+            let mut cards = Vec::with_capacity(drawing.len());
+            for &s in &drawing {
+                let card = deck.pop().unwrap_or_else(|| {
+                    // Tie after tie used up the deck: draw on from a fresh shuffle.
+                    deck = cards_of(&full_deck(n));
+                    deck.shuffle(&mut rng);
+                    deck.pop().unwrap_or(Card::Ace)
+                });
+                cards.push((s, card));
+            }
+            let best = cards.iter().map(|&(_, c)| c).max().unwrap_or(Card::Ace);
+            drawing = cards.iter().filter(|&&(_, c)| c == best).map(|&(s, _)| s).collect();
+            events.push(Event::OpeningDraw { cards });
+            if let [leader] = drawing[..] {
+                self.leader = Some(leader);
+                events.push(Event::Leader { seat: leader });
+                break;
+            }
+        }
+        self.phase = Phase::Deal;
+        self.deal = 0;
+    }
+
+    /// A deal from the stock shuffled by `seed` (at a series' first deal the
+    /// whole deck, less 8 cards set aside for six players, D12); the leader
+    /// plays first (D10).
+    fn deal_cards(&mut self, seed: u64, events: &mut Vec<Event>) -> Result<(), String> {
+        let n = self.board.players();
+        let leader = self.leader.unwrap_or(Seat(0));
+        let mut rng = rng_from_seed(seed);
+        if self.deal == 0 {
+            self.gather();
+        }
+        let mut cards = cards_of(&self.stock);
+        cards.shuffle(&mut rng);
+        if n == 6 && self.deal == 0 {
+            for _ in 0..8 {
+                if let Some(c) = cards.pop() {
+                    put(&mut self.set_aside, c);
+                }
+            }
+            events.push(Event::SetAside { count: 8 });
+        }
+        let each = deal_series(n)[self.deal.min(deal_series(n).len() - 1)];
+        if cards.len() < each * n {
+            return Err(format!(
+                "the stock holds {} cards, too few to deal {each} each",
+                cards.len()
+            ));
+        }
+        for k in 0..n {
+            let s = (leader.index() + k) % n;
+            for _ in 0..each {
+                if let Some(c) = cards.pop() {
+                    put(&mut self.hands[s], c);
+                }
+            }
+        }
+        self.stock = [0; 13];
+        for c in cards {
+            put(&mut self.stock, c);
+        }
+        events.push(Event::Dealt {
+            leader,
+            deal: self.deal,
+            cards_each: each,
+        });
+        self.phase = Phase::Play;
+        self.to_move = leader;
+        Ok(())
+    }
+}
