@@ -23,7 +23,7 @@ fn take(counts: &mut CardCounts, card: Card) -> bool {
 }
 
 /// Adds one card to a multiset.
-fn put(counts: &mut CardCounts, card: Card) {
+pub(crate) fn put(counts: &mut CardCounts, card: Card) {
     counts[usize::from(card.value() - 1)] += 1;
 }
 

@@ -24,3 +24,8 @@ pub use card::{BadCard, Card};
 pub use event::Event;
 pub use options::{Options, Passing};
 pub use state::{CardCounts, Jackar, MAX_SEATS, Phase, View, cards_of, copies_per_rank, deal_series};
+
+#[cfg(test)]
+mod legal_tests;
+#[cfg(test)]
+mod movement_tests;

@@ -195,6 +195,24 @@ impl Jackar {
         cards_of(&self.played)
     }
 
+    /// Six players: the cards set aside unseen for this series (D12; hidden from the players), sorted.
+    #[must_use]
+    pub fn set_aside(&self) -> Vec<Card> {
+        cards_of(&self.set_aside)
+    }
+
+    /// The last card played, discarded or thrown in this series.
+    #[must_use]
+    pub fn last_played(&self) -> Option<Card> {
+        self.last_played
+    }
+
+    /// The seat to play or discard, in `Play` and `Discard`.
+    #[must_use]
+    pub fn to_move(&self) -> Option<Seat> {
+        matches!(self.phase, Phase::Play | Phase::Discard).then_some(self.to_move)
+    }
+
     /// What the table waits for.
     #[must_use]
     pub fn phase(&self) -> Phase {

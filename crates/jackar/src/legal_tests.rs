@@ -1,0 +1,101 @@
+//! The move generator and `apply` agree: on positions of seeded random games,
+//! every candidate action (every card in hand with every marble, step count,
+//! split and swap) applies exactly when it is listed as legal.
+
+use rand::RngExt;
+use rules_core::{Game, Seat, Table, rng_from_seed};
+
+use crate::{Action, Card, Jackar, MarbleId, Options, Passing, Phase};
+
+/// Every action a seat could try in `Play`, legal or not.
+fn candidates(game: &Jackar) -> Vec<Action> {
+    let n = game.board().players();
+    let seat = game.to_move().expect("a seat to move");
+    let all: Vec<MarbleId> = Seat::all(n)
+        .flat_map(|s| (0..4).map(move |i| MarbleId::new(s, i)))
+        .collect();
+    let colour = game.playing_colour(seat);
+    let team: Vec<MarbleId> = all
+        .iter()
+        .copied()
+        .filter(|m| m.seat == colour || Some(m.seat) == game.board().partner(colour))
+        .collect();
+    let mut out = vec![Action::Throw, Action::Stop];
+    for card in Card::ALL {
+        out.push(Action::Out(card));
+        out.push(Action::Discard(card));
+        for &m in &all {
+            for steps in 0..=14 {
+                out.push(Action::Move { card, marble: m, steps });
+            }
+        }
+    }
+    for &a in &team {
+        for &b in &team {
+            for s in 0..=7 {
+                out.push(Action::Split {
+                    first: (a, s),
+                    second: (b, 7 - s),
+                });
+            }
+            out.push(Action::Split {
+                first: (a, 3),
+                second: (b, 3),
+            });
+        }
+    }
+    for &a in &all {
+        for &b in &all {
+            out.push(Action::Swap { mine: a, theirs: b });
+        }
+    }
+    out
+}
+
+fn check_games(players: usize, passing: Passing, games: u64, every: usize) {
+    let mut picker = rng_from_seed(99);
+    for seed in 0..games {
+        let mut table = Table::<Jackar>::new(seed, players, Options { passing }).expect("a table");
+        let mut step = 0;
+        loop {
+            table.resolve_chance();
+            let game = *table.game();
+            if game.phase() == Phase::Over {
+                break;
+            }
+            let legal = game.legal_actions();
+            if step % every == 0 && game.phase() == Phase::Play {
+                for c in candidates(&game) {
+                    let mut copy = game;
+                    let applied = copy.apply(&c).is_ok();
+                    assert_eq!(
+                        applied,
+                        legal.contains(&c),
+                        "seed {seed} step {step}: {c:?} applies: {applied}, listed: {}\n{}",
+                        !applied,
+                        game.state_json()
+                    );
+                    if !applied {
+                        assert_eq!(copy, game, "a refused action changed the state");
+                    }
+                }
+            }
+            let pick = legal[picker.random_range(0..legal.len())];
+            table.apply(&pick).expect("a legal action applies");
+            step += 1;
+        }
+    }
+}
+
+#[test]
+fn generator_and_apply_agree_four_players() {
+    for passing in [Passing::One, Passing::Block, Passing::Free] {
+        check_games(4, passing, 3, 3);
+    }
+}
+
+#[test]
+fn generator_and_apply_agree_two_and_six_players() {
+    check_games(2, Passing::One, 3, 2);
+    check_games(6, Passing::Block, 1, 5);
+}
