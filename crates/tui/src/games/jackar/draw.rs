@@ -239,8 +239,8 @@ fn draw_marbles(buf: &mut Buffer, l: &Layout, play: &Play, view: &View) {
     }
 }
 
-/// A card as a tile: its key number in the top edge, its rank in the middle.
-fn card_tile(buf: &mut Buffer, area: Rect, card: Card, key: Option<usize>, frame: Style, face: Style) {
+/// A card as a tile: its key number (0-based `key`, shown from 1) in the top edge, its rank in the middle.
+pub fn card_tile(buf: &mut Buffer, area: Rect, card: Card, key: Option<usize>, frame: Style, face: Style) {
     if area.width < CARD_W || area.height < 3 {
         return;
     }

@@ -408,7 +408,12 @@ impl Layout {
     /// The spot drawn at a screen position (its cell or the space after it).
     #[must_use]
     pub fn spot_at(&self, pos: Position) -> Option<Spot> {
-        if !self.fits || !self.board.contains(pos) {
+        // The space after the rightmost cells lies just outside the drawing.
+        let room = Rect {
+            width: self.board.width + 1,
+            ..self.board
+        };
+        if !self.fits || !room.contains(pos) {
             return None;
         }
         let spots: Vec<Spot> = self.geometry.spots().collect();
@@ -481,33 +486,6 @@ pub fn layout(area: Rect, players: usize) -> Layout {
 mod tests {
     use super::*;
     use std::collections::HashSet;
-
-    fn picture(g: &Geometry) -> String {
-        let mut rows = vec![vec![' '; usize::from(g.width)]; usize::from(g.height)];
-        for p in &g.track {
-            rows[usize::from(p.y)][usize::from(p.x)] = '·';
-        }
-        for b in &g.bases {
-            for p in b {
-                rows[usize::from(p.y)][usize::from(p.x)] = 'o';
-            }
-        }
-        for b in &g.graves {
-            for p in b {
-                rows[usize::from(p.y)][usize::from(p.x)] = 'g';
-            }
-        }
-        rows.into_iter()
-            .map(|r| r.into_iter().collect::<String>() + "\n")
-            .collect()
-    }
-
-    #[test]
-    fn pictures() {
-        for n in [2, 4, 6] {
-            println!("{}", picture(&Geometry::new(n)));
-        }
-    }
 
     #[test]
     fn every_spot_has_its_own_position_and_no_two_touch_on_a_row() {
