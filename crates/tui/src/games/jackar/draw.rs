@@ -269,7 +269,7 @@ fn draw_centre(buf: &mut Buffer, l: &Layout, view: &View) {
     };
     if let Some(card) = view.last_played {
         text(buf, c.y, "last card", style::QUIET);
-        let tile = Rect::new(c.x + (c.width - CARD_W) / 2, c.y + 1, CARD_W, 3);
+        let tile = Rect::new(c.x + c.width.saturating_sub(CARD_W) / 2, c.y + 1, CARD_W, 3);
         card_tile(buf, tile, card, None, style::QUIET, style::CARD);
     }
     text(buf, c.y + 5, &format!("{} to deal", view.stock_count), style::QUIET);
