@@ -46,16 +46,19 @@ impl Jackar {
             series: 0,
             deal: 0,
             occ: [0; TRACK_MAX],
+            occ_bits: 0,
         }
     }
 
     /// Rebuilds the occupancy array from the marbles.
     pub(crate) fn rebuild_occ(&mut self) {
         self.occ = [0; TRACK_MAX];
+        self.occ_bits = 0;
         for s in 0..self.board.players() {
             for i in 0..MARBLES {
                 if let Place::Track(c) = self.marbles[s][i] {
                     self.occ[usize::from(c)] = crate::state::occ_code(crate::MarbleId::new(Seat(s as u8), i as u8));
+                    self.occ_bits |= 1u128 << c;
                 }
             }
         }
@@ -82,7 +85,7 @@ impl Jackar {
             _ => {}
         }
         let mut next = *self;
-        let mut events = Vec::new();
+        let mut events = Vec::with_capacity(4);
         match (self.phase, *action) {
             (Phase::Opening, Action::OpeningDraw(seed)) => next.opening_draw(seed, &mut events),
             (Phase::Deal, Action::Deal(seed)) => next.deal_cards(seed, &mut events).map_err(illegal)?,
@@ -127,9 +130,12 @@ impl Jackar {
                 put(&mut next.played, card);
                 next.last_played = Some(card);
                 events.push(Event::Played { seat, card });
-                let before = self.finished_mask();
                 next.play_effect(&play, &mut events).map_err(illegal)?;
-                if next.settle_finish(before, &mut events) {
+                // Only a marble entering a base can finish a seat.
+                let entered_base = events
+                    .iter()
+                    .any(|e| matches!(e, Event::Moved { to: Place::Base(_), .. }));
+                if entered_base && next.settle_finish(self.finished_mask(), &mut events) {
                     return Ok(self.commit(next, events));
                 }
                 if next.phase == Phase::Play {

@@ -114,7 +114,7 @@ impl Game for Jackar {
     }
 
     fn state_json(&self) -> serde_json::Value {
-        self.to_json()
+        self.json_value()
     }
 
     fn load_json(value: &serde_json::Value) -> Result<Self, LoadError> {

@@ -61,7 +61,7 @@ fn cards_json(counts: &CardCounts) -> Value {
 
 impl Jackar {
     /// The state as documented JSON.
-    pub(crate) fn to_json(&self) -> Value {
+    pub(crate) fn json_value(&self) -> Value {
         let n = self.board.players();
         let seats = || Seat::all(n);
         let acting = matches!(self.phase, Phase::Play | Phase::Discard);
@@ -198,11 +198,10 @@ impl Jackar {
         }
         let winners = self.winners();
         match self.phase {
-            Phase::Over => {
-                if winners.is_empty() {
-                    r.push("the phase is over but no team has all its marbles in the bases".into());
-                }
+            Phase::Over if winners.is_empty() => {
+                r.push("the phase is over but no team has all its marbles in the bases".into());
             }
+            Phase::Over => {}
             _ if !winners.is_empty() => r.push(format!(
                 "seats {:?} have won (every marble in the bases) yet the phase is {name}",
                 winners.iter().map(|s| s.0).collect::<Vec<_>>()

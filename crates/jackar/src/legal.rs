@@ -14,7 +14,7 @@ use crate::board::{MARBLES, MarbleId, Place};
 use crate::card::Card;
 use crate::event::Event;
 use crate::movement::Walk;
-use crate::state::{Jackar, Phase, occ_code, occ_marble};
+use crate::state::{CardCounts, Jackar, Phase, occ_code, occ_marble};
 
 /// How a card moves a marble: its steps and walk, `None` for cards that do not move one.
 pub(crate) fn card_walks(card: Card) -> &'static [(u8, Walk)] {
@@ -35,6 +35,10 @@ pub(crate) fn card_walks(card: Card) -> &'static [(u8, Walk)] {
     }
 }
 
+/// Per marble of the colour played, where a forward walk of 0–6 steps ends
+/// ([`Jackar::reach`]); filled only with a 7 in hand.
+pub(crate) type Reach = [[Option<Place>; 7]; MARBLES];
+
 /// The marble of a colour with this index.
 fn marble(colour: Seat, index: usize) -> MarbleId {
     MarbleId::new(colour, index as u8)
@@ -45,11 +49,12 @@ impl Jackar {
     pub(crate) fn legal_plays(&self) -> Vec<Action> {
         match self.phase {
             Phase::Play => {
-                let mut out = Vec::with_capacity(24);
+                let mut out = Vec::with_capacity(32);
                 let hand = self.hands[self.to_move.index()];
+                let reach = self.reach_all(&hand);
                 for card in Card::ALL {
                     if hand[usize::from(card.value() - 1)] > 0 {
-                        self.card_plays(card, &mut out);
+                        self.card_plays(card, &reach, &mut out);
                     }
                 }
                 if out.is_empty() {
@@ -73,12 +78,26 @@ impl Jackar {
     pub(crate) fn can_play_a_card(&self) -> bool {
         let mut out = Vec::new();
         let hand = self.hands[self.to_move.index()];
+        let reach = self.reach_all(&hand);
         Card::ALL.iter().any(|&card| {
             hand[usize::from(card.value() - 1)] > 0 && {
-                self.card_plays(card, &mut out);
+                self.card_plays(card, &reach, &mut out);
                 !out.is_empty()
             }
         })
+    }
+
+    /// With a 7 in hand, where the colour's marbles get with 1–6 steps (for
+    /// the splits); nothing otherwise (the other cards check single walks).
+    fn reach_all(&self, hand: &CardCounts) -> Reach {
+        let mut reach = [[None; 7]; MARBLES];
+        if hand[usize::from(Card::Seven.value() - 1)] > 0 {
+            let colour = self.playing_colour(self.to_move);
+            for (i, r) in reach.iter_mut().enumerate() {
+                *r = self.reach(marble(colour, i));
+            }
+        }
+        reach
     }
 
     /// D8: whether a colour has every marble in its graveyard.
@@ -100,7 +119,7 @@ impl Jackar {
     }
 
     /// Appends the plays of one card by the seat to play.
-    pub(crate) fn card_plays(&self, card: Card, out: &mut Vec<Action>) {
+    pub(crate) fn card_plays(&self, card: Card, reach: &Reach, out: &mut Vec<Action>) {
         let colour = self.playing_colour(self.to_move);
         let marbles = self.marbles[colour.index()];
         if matches!(card, Card::Ace | Card::King) && self.can_bring_out(colour) {
@@ -145,7 +164,7 @@ impl Jackar {
                     }
                 }
                 if card == Card::Seven {
-                    self.split_plays(colour, out);
+                    self.split_plays(colour, reach, out);
                 }
                 if card == Card::Ten && !self.all_in_graveyard(colour) && self.stop_target().is_some() {
                     out.push(Action::Stop);
@@ -183,27 +202,65 @@ impl Jackar {
     /// D4: every split of the 7 into two positive parts moving two different
     /// marbles, in either order; D11: the second part moves the partner's
     /// marbles when the first put the seat's last marble in its base.
-    fn split_plays(&self, colour: Seat, out: &mut Vec<Action>) {
+    ///
+    /// Why a cache: the second part is checked in the position after the first,
+    /// which differs from this one only at the first marble's two cells (and the
+    /// marble it killed). A second part whose path touches neither, on the
+    /// track, moves as it would now (`dest`, the walks of every marble in this
+    /// position); only the rest is checked on a copy.
+    fn split_plays(&self, colour: Seat, dest: &Reach, out: &mut Vec<Action>) {
+        let n = self.board.track_len();
+        // Whether a walk of `k` from track cell `c` passes or lands on cell `x`.
+        let touches = |c: u8, k: u8, x: u8| {
+            let d = if x > c { x - c } else { x + n - c };
+            d <= k
+        };
         let mut scratch = Vec::new();
-        for (i, p) in self.marbles[colour.index()].iter().enumerate() {
-            if *p == Place::Graveyard {
-                continue;
-            }
+        for i in 0..MARBLES {
             let a = marble(colour, i);
+            let from = self.marbles[colour.index()][i];
             for s in 1..=6u8 {
-                let Ok(to) = self.walk_to(a, s, Walk::Forward) else {
-                    continue;
+                let Some(to) = dest[i][usize::from(s)] else { continue };
+                let k = 7 - s;
+                let fast = match (from, to) {
+                    (Place::Track(x), Place::Track(y)) => Some((x, y)),
+                    _ => None,
                 };
+                if let Some((x, y)) = fast {
+                    // On the track both ends; the colour played stays the same.
+                    for (j, reach_j) in dest.iter().enumerate() {
+                        if j == i {
+                            continue;
+                        }
+                        let legal = match self.marbles[colour.index()][j] {
+                            Place::Track(c) if c == y => false, // killed by the first part
+                            Place::Track(c) if touches(c, k, x) || touches(c, k, y) => {
+                                let mut next = *self;
+                                scratch.clear();
+                                next.do_walk(a, s, Walk::Forward, to, &mut scratch);
+                                next.walk_to(marble(colour, j), k, Walk::Forward).is_ok()
+                            }
+                            _ => reach_j[usize::from(k)].is_some(),
+                        };
+                        if legal {
+                            out.push(Action::Split {
+                                first: (a, s),
+                                second: (marble(colour, j), k),
+                            });
+                        }
+                    }
+                    continue;
+                }
                 let mut next = *self;
                 scratch.clear();
                 next.do_walk(a, s, Walk::Forward, to, &mut scratch);
                 let colour2 = next.playing_colour(self.to_move);
                 for j in 0..MARBLES {
                     let b = marble(colour2, j);
-                    if b != a && next.walk_to(b, 7 - s, Walk::Forward).is_ok() {
+                    if b != a && next.walk_to(b, k, Walk::Forward).is_ok() {
                         out.push(Action::Split {
                             first: (a, s),
-                            second: (b, 7 - s),
+                            second: (b, k),
                         });
                     }
                 }
@@ -270,7 +327,7 @@ impl Jackar {
                 } else if m.seat != colour {
                     return Err(format!("{m} is not a marble of the colour being played"));
                 }
-                let to = self.walk_to(m, steps, walk)?;
+                let to = self.walk_to(m, steps, walk).map_err(|e| e.to_string())?;
                 self.do_walk(m, steps, walk, to, events);
                 Ok(())
             }

@@ -3,6 +3,8 @@
 //! the King's 13 and the 4 backwards (D3). Checked cell by cell on the
 //! occupancy array, without allocating.
 
+use rules_core::Seat;
+
 use crate::board::{BASE_CELLS, MarbleId, Place};
 use crate::event::Event;
 use crate::options::Passing;
@@ -19,6 +21,51 @@ pub(crate) enum Walk {
     Back,
 }
 
+/// Why a marble cannot walk (a small value: the move generator meets many).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum WalkError {
+    /// a marble safe on its home is in the way.
+    SafeInTheWay,
+    /// a marble of its own colour is in the way.
+    OwnInTheWay,
+    /// it would pass more than one marble (D1).
+    PassesTwo,
+    /// two marbles side by side block the way (D1).
+    Blocked,
+    /// a marble safe on its home cannot be landed on.
+    SafeLanding,
+    /// a move has at least one step.
+    NoSteps,
+    /// the marble is in the graveyard.
+    InGraveyard,
+    /// the 4 moves only on the track, never out of a base.
+    BackFromBase,
+    /// it would go past the end of its base.
+    PastTheBase,
+    /// a marble of its own colour is in the way in the base.
+    OwnInTheBase,
+    /// that base cell is taken.
+    BaseTaken,
+}
+
+impl std::fmt::Display for WalkError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            WalkError::SafeInTheWay => "a marble safe on its home is in the way",
+            WalkError::OwnInTheWay => "a marble of its own colour is in the way",
+            WalkError::PassesTwo => "it would pass more than one marble (D1)",
+            WalkError::Blocked => "two marbles side by side block the way (D1)",
+            WalkError::SafeLanding => "a marble safe on its home cannot be landed on",
+            WalkError::NoSteps => "a move has at least one step",
+            WalkError::InGraveyard => "the marble is in the graveyard",
+            WalkError::BackFromBase => "the 4 moves only on the track, never out of a base",
+            WalkError::PastTheBase => "it would go past the end of its base",
+            WalkError::OwnInTheBase => "a marble of its own colour is in the way in the base",
+            WalkError::BaseTaken => "that base cell is taken",
+        })
+    }
+}
+
 impl Jackar {
     /// Whether the marble on a track cell is safe: on its own home.
     #[inline]
@@ -26,99 +73,170 @@ impl Jackar {
         self.board.home(occ_marble(code).seat) == cell
     }
 
-    /// Whether a seat's base cell holds one of its marbles.
+    /// Bit `i` set when the seat's base cell `i` holds one of its marbles.
     #[inline]
-    fn base_taken(&self, m: MarbleId, cell: u8) -> bool {
-        self.marbles[m.seat.index()].contains(&Place::Base(cell))
+    fn base_mask(&self, seat: Seat) -> u8 {
+        self.marbles[seat.index()].iter().fold(0, |mask, p| match p {
+            Place::Base(i) => mask | 1 << i,
+            _ => mask,
+        })
+    }
+
+    /// The track cells a walk passes over (`path`, a contiguous run of cells):
+    /// what stops it there — a safe home marble always; for the King nothing
+    /// else; otherwise a marble of the walker's own colour, and the passing
+    /// option (D1). Looks only at the occupied cells of the run.
+    #[inline]
+    fn check_passed(&self, path: u128, owner: Seat, walk: Walk) -> Result<(), WalkError> {
+        let occupied = path & self.occ_bits;
+        if occupied == 0 {
+            return Ok(());
+        }
+        let mut rest = occupied;
+        let mut passed = 0u32;
+        while rest != 0 {
+            let cell = rest.trailing_zeros() as u8;
+            rest &= rest - 1;
+            let code = self.occ[usize::from(cell)];
+            if self.safe_at(cell, code) {
+                return Err(WalkError::SafeInTheWay);
+            }
+            if occ_marble(code).seat == owner && walk != Walk::King {
+                return Err(WalkError::OwnInTheWay);
+            }
+            passed += 1;
+        }
+        if walk == Walk::King {
+            return Ok(());
+        }
+        match self.options.passing {
+            Passing::One if passed > 1 => Err(WalkError::PassesTwo),
+            Passing::Block if passed > 1 && adjacent_pair(occupied, self.board.track_len()) => Err(WalkError::Blocked),
+            _ => Ok(()),
+        }
+    }
+
+    /// Landing on a track cell: anything but a safe home marble (which is killed).
+    #[inline]
+    fn land_on(&self, cell: u8) -> Result<Place, WalkError> {
+        let code = self.occ[usize::from(cell)];
+        if code != 0 && self.safe_at(cell, code) {
+            return Err(WalkError::SafeLanding);
+        }
+        Ok(Place::Track(cell))
     }
 
     /// Where `m` would end after walking `steps`, or why it cannot. Checks every
     /// movement rule but not whose marble it may be (the card's rules do that).
-    pub(crate) fn walk_to(&self, m: MarbleId, steps: u8, walk: Walk) -> Result<Place, &'static str> {
+    pub(crate) fn walk_to(&self, m: MarbleId, steps: u8, walk: Walk) -> Result<Place, WalkError> {
         let n = self.board.track_len();
         let from = self.place(m);
         if steps == 0 {
-            return Err("a move has at least one step");
+            return Err(WalkError::NoSteps);
         }
-        let mut passed = 0u8;
-        let mut prev_occupied = false;
-        // One cell passed over on the track: what stops the walk there.
-        let mut pass_cell = |cell: u8| -> Result<(), &'static str> {
+        if walk == Walk::Back {
+            let Place::Track(c) = from else {
+                return Err(if from == Place::Graveyard {
+                    WalkError::InGraveyard
+                } else {
+                    WalkError::BackFromBase
+                });
+            };
+            // Cells c−steps+1 … c−1 are passed, c−steps is landed on.
+            let to = if c >= steps { c - steps } else { c + n - steps };
+            self.check_passed(run(wrap(to + 1, n), steps - 1, n), m.seat, walk)?;
+            return self.land_on(to);
+        }
+        // Forward: progress p along the owner's path (B3), target t.
+        let (p, cell) = match from {
+            Place::Graveyard => return Err(WalkError::InGraveyard),
+            Place::Track(c) => {
+                let home = self.board.home(m.seat);
+                (if c >= home { c - home } else { c + n - home }, c)
+            }
+            Place::Base(i) => (n + i, 0),
+        };
+        let t = u16::from(p) + u16::from(steps);
+        if t >= u16::from(n) + u16::from(BASE_CELLS) {
+            return Err(WalkError::PastTheBase);
+        }
+        let t = t as u8;
+        if p < n {
+            // Along the track: cells p+1 … up to the last before the base.
+            let on_track = t.min(n) - p - 1;
+            self.check_passed(run(wrap(cell + 1, n), on_track, n), m.seat, walk)?;
+            if t < n {
+                return self.land_on(wrap(cell + steps, n));
+            }
+        }
+        // Into or inside the base: no own marble passed, a free cell to land on.
+        let mask = self.base_mask(m.seat);
+        let first = p.max(n - 1) + 1 - n; // the first base cell entered
+        let last = t - n;
+        let passed_cells = ((1u8 << last) - 1) & !((1u8 << first) - 1);
+        if mask & passed_cells != 0 {
+            return Err(WalkError::OwnInTheBase);
+        }
+        if mask & (1 << last) != 0 {
+            return Err(WalkError::BaseTaken);
+        }
+        Ok(Place::Base(last))
+    }
+
+    /// Where `m` gets walking forward by 1, 2 … 6 steps under the ordinary
+    /// rules (the parts of a split 7): entry `s` is [`Jackar::walk_to`] of `s`
+    /// steps, found in one pass along the path — a walk of `s + 1` passes
+    /// exactly the cells a walk of `s` passes and the one it lands on.
+    pub(crate) fn reach(&self, m: MarbleId) -> [Option<Place>; 7] {
+        let mut out = [None; 7];
+        let n = self.board.track_len();
+        let (p, mut cell) = match self.place(m) {
+            Place::Graveyard => return out,
+            Place::Track(c) => {
+                let home = self.board.home(m.seat);
+                (if c >= home { c - home } else { c + n - home }, c)
+            }
+            Place::Base(i) => (n + i, 0),
+        };
+        let in_base = self.base_mask(m.seat);
+        let (mut passed, mut prev) = (0u8, false);
+        for s in 1..=6u8 {
+            let q = p + s;
+            if q >= n + BASE_CELLS {
+                break;
+            }
+            if q >= n {
+                let b = q - n;
+                if in_base & (1 << b) != 0 {
+                    break;
+                }
+                out[usize::from(s)] = Some(Place::Base(b));
+                continue;
+            }
+            cell = wrap(cell + 1, n);
             let code = self.occ[usize::from(cell)];
             if code == 0 {
-                prev_occupied = false;
-                return Ok(());
+                out[usize::from(s)] = Some(Place::Track(cell));
+                prev = false;
+                continue;
             }
             if self.safe_at(cell, code) {
-                return Err("a marble safe on its home is in the way");
+                break;
             }
-            if walk == Walk::King {
-                return Ok(());
-            }
+            // Landed on (and killed); passing it is what longer walks must do.
+            out[usize::from(s)] = Some(Place::Track(cell));
             if occ_marble(code).seat == m.seat {
-                return Err("a marble of its own colour is in the way");
+                break;
             }
             passed += 1;
             match self.options.passing {
-                Passing::One if passed > 1 => return Err("it would pass more than one marble (D1)"),
-                Passing::Block if prev_occupied => return Err("two marbles side by side block the way (D1)"),
+                Passing::One if passed > 1 => break,
+                Passing::Block if prev => break,
                 _ => {}
             }
-            prev_occupied = true;
-            Ok(())
-        };
-        match walk {
-            Walk::Back => {
-                let Place::Track(c) = from else {
-                    return Err(if from == Place::Graveyard {
-                        "the marble is in the graveyard"
-                    } else {
-                        "the 4 moves only on the track, never out of a base"
-                    });
-                };
-                for k in 1..steps {
-                    pass_cell(back(c, k, n))?;
-                }
-                let to = back(c, steps, n);
-                let code = self.occ[usize::from(to)];
-                if code != 0 && self.safe_at(to, code) {
-                    return Err("a marble safe on its home cannot be landed on");
-                }
-                Ok(Place::Track(to))
-            }
-            Walk::Forward | Walk::King => {
-                let Some(p) = self.board.progress(m.seat, from) else {
-                    return Err("the marble is in the graveyard");
-                };
-                let n16 = u16::from(n);
-                let t = p + u16::from(steps);
-                if t >= n16 + u16::from(BASE_CELLS) {
-                    return Err("it would go past the end of its base");
-                }
-                let home = u16::from(self.board.home(m.seat));
-                for q in p + 1..t {
-                    if q < n16 {
-                        pass_cell(cell_of(home, q, n16))?;
-                    } else if self.base_taken(m, (q - n16) as u8) {
-                        return Err("a marble of its own colour is in the way in the base");
-                    }
-                }
-                if t < n16 {
-                    let to = cell_of(home, t, n16);
-                    let code = self.occ[usize::from(to)];
-                    if code != 0 && self.safe_at(to, code) {
-                        return Err("a marble safe on its home cannot be landed on");
-                    }
-                    Ok(Place::Track(to))
-                } else {
-                    let cell = (t - n16) as u8;
-                    if self.base_taken(m, cell) {
-                        return Err("that base cell is taken");
-                    }
-                    Ok(Place::Base(cell))
-                }
-            }
+            prev = true;
         }
+        out
     }
 
     /// Puts a marble somewhere, keeping the occupancy array in step.
@@ -126,10 +244,12 @@ impl Jackar {
     pub(crate) fn set_place(&mut self, m: MarbleId, to: Place) {
         if let Place::Track(c) = self.place(m) {
             self.occ[usize::from(c)] = 0;
+            self.occ_bits &= !(1u128 << c);
         }
         self.marbles[m.seat.index()][usize::from(m.index)] = to;
         if let Place::Track(c) = to {
             self.occ[usize::from(c)] = occ_code(m);
+            self.occ_bits |= 1u128 << c;
         }
     }
 
@@ -150,13 +270,18 @@ impl Jackar {
     /// victims along the way, the marble landed on, then the move itself.
     pub(crate) fn do_walk(&mut self, m: MarbleId, steps: u8, walk: Walk, to: Place, events: &mut Vec<Event>) {
         let from = self.place(m);
+        // The King kills every marble it passes on the track (none is safe:
+        // `walk_to` refused the walk then), in the order it meets them.
         if walk == Walk::King
-            && let Some(p) = self.board.progress(m.seat, from)
+            && let (Place::Track(c), Some(p)) = (from, self.board.progress(m.seat, from))
         {
-            let n = u16::from(self.board.track_len());
-            let home = u16::from(self.board.home(m.seat));
-            for q in p + 1..(p + u16::from(steps)).min(n) {
-                self.kill_at(cell_of(home, q, n), events);
+            let n = self.board.track_len();
+            let on_track = ((p + u16::from(steps)).min(u16::from(n)) - p - 1) as u8;
+            for k in 1..=on_track {
+                let cell = wrap(c + k, n);
+                if self.occ_bits & (1u128 << cell) != 0 {
+                    self.kill_at(cell, events);
+                }
             }
         }
         if let Place::Track(c) = to {
@@ -167,14 +292,30 @@ impl Jackar {
     }
 }
 
-/// The track cell `q` steps along from `home` on a track of `n` (q < n).
+/// `c` brought back onto a track of `n` cells (`c` < 2n).
 #[inline]
-fn cell_of(home: u16, q: u16, n: u16) -> u8 {
-    ((home + q) % n) as u8
+fn wrap(c: u8, n: u8) -> u8 {
+    if c >= n { c - n } else { c }
 }
 
-/// The cell `k` steps back from `c` on a track of `n`.
+/// The bits of `len` track cells from `start` on (wrapping past cell n−1 to 0).
 #[inline]
-fn back(c: u8, k: u8, n: u8) -> u8 {
-    ((u16::from(c) + u16::from(n) - u16::from(k)) % u16::from(n)) as u8
+pub(crate) fn run(start: u8, len: u8, n: u8) -> u128 {
+    if len == 0 {
+        return 0;
+    }
+    let end = u16::from(start) + u16::from(len);
+    if end <= u16::from(n) {
+        ((1u128 << len) - 1) << start
+    } else {
+        let first = n - start;
+        (((1u128 << first) - 1) << start) | ((1u128 << (len - first)) - 1)
+    }
+}
+
+/// Whether two of these cells are next to each other on a track of `n`
+/// (cells n−1 and 0 are neighbours).
+#[inline]
+fn adjacent_pair(cells: u128, n: u8) -> bool {
+    cells & (cells >> 1) != 0 || (cells & 1 != 0 && cells >> (n - 1) & 1 != 0)
 }

@@ -140,7 +140,7 @@ pub fn parse(text: &str, playing: Option<Seat>) -> Result<Action, NotationError>
             "{head:?} is neither a card (A, 2–10, J, Q, K) nor throw, discard, draw or deal"
         ))
     })?;
-    let marble_steps = |tok: &str| read_marble(tok, playing).map_err(|r| err(r));
+    let marble_steps = |tok: &str| read_marble(tok, playing).map_err(&err);
     match (card, rest) {
         (_, []) => Err(err(format!("what does the {card} do? e.g. \"{card} a\""))),
         (Card::Ace | Card::King, ["out"]) => Ok(Action::Out(card)),

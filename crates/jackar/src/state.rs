@@ -64,6 +64,9 @@ pub struct Jackar {
     /// Track cell → the marble on it (`0` empty, else `seat × 4 + index + 1`),
     /// kept in step with `marbles` so a move checks each cell it passes at once.
     pub(crate) occ: [u8; TRACK_MAX],
+    /// Bit per track cell: set when a marble stands there (in step with `occ`),
+    /// so a move checks the cells it passes in a few mask operations.
+    pub(crate) occ_bits: u128,
 }
 
 /// The longest track (six players, B1).
@@ -104,10 +107,13 @@ pub type CardCounts = [u8; 13];
 /// The cards of a multiset, sorted by rank.
 #[must_use]
 pub fn cards_of(counts: &CardCounts) -> Vec<Card> {
-    Card::ALL
-        .iter()
-        .flat_map(|&c| std::iter::repeat_n(c, usize::from(counts[usize::from(c.value() - 1)])))
-        .collect()
+    let mut cards = Vec::with_capacity(count(counts));
+    for (&card, &k) in Card::ALL.iter().zip(counts) {
+        for _ in 0..k {
+            cards.push(card);
+        }
+    }
+    cards
 }
 
 /// What one seat may see: the board and every played card, its own hand, the

@@ -119,9 +119,12 @@ fn impossible_states_are_refused_with_every_reason() {
     }
 }
 
+/// A change made to a good state.
+type Change = fn(&mut Value);
+
 #[test]
 fn each_refusal_names_its_reason() {
-    let cases: Vec<(fn(&mut Value), &str)> = vec![
+    let cases: Vec<(Change, &str)> = vec![
         (|v| v["players"] = json!(3), "players must be 2, 4 or 6"),
         (|v| v["to_move"] = json!(4), "to_move must be a seat"),
         (|v| v["to_move"] = json!(2), "holds no card"),
@@ -201,4 +204,34 @@ fn a_won_state_loads_as_over() {
     let game = Jackar::load_json(&v).expect("over");
     assert_eq!(game.phase(), Phase::Over);
     assert_eq!(game.outcome().map(|o| o.winners), Some(vec![Seat(0)]));
+}
+
+/// The JSON blocks of `docs/state.md`.
+fn doc_examples() -> Vec<Value> {
+    let doc = include_str!("../docs/state.md");
+    doc.split("```json")
+        .skip(1)
+        .map(|block| {
+            let text = block.split("```").next().expect("a closed block");
+            serde_json::from_str(text).unwrap_or_else(|e| panic!("{e}: {text}"))
+        })
+        .collect()
+}
+
+#[test]
+fn the_documented_examples_load() {
+    let examples = doc_examples();
+    assert_eq!(examples.len(), 2);
+    let full = Jackar::load_json(&examples[0]).expect("the full example");
+    assert_eq!(
+        full.state_json(),
+        examples[0],
+        "the full example is what state_json writes"
+    );
+    assert_eq!(full.to_move(), Some(Seat(2)));
+    let partial = Jackar::load_json(&examples[1]).expect("the partial example");
+    assert_eq!(partial.stock().len(), 52 - 4);
+    assert_eq!(partial.phase(), Phase::Play);
+    let back = Jackar::load_json(&partial.state_json()).expect("loads back");
+    assert_eq!(back, partial);
 }
