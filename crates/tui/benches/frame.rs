@@ -75,7 +75,11 @@ fn jackar_mid_game() -> JackarSession {
         if turn > 150 && play.stage() == Stage::Marble && play.pending().is_some() {
             return session;
         }
-        let code = if play.must_throw() { KeyCode::Char('t') } else { KeyCode::Enter };
+        let code = if play.must_throw() {
+            KeyCode::Char('t')
+        } else {
+            KeyCode::Enter
+        };
         session.on_key(KeyEvent::new(code, KeyModifiers::NONE), AREA);
     }
     panic!("no mid-game position with a marble to choose");

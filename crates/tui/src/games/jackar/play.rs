@@ -821,19 +821,13 @@ impl Play {
     /// A key while the notation line is open: typing, Backspace, Enter to play, Esc to close.
     pub fn prompt_key(&mut self, key: KeyEvent) {
         let Some(text) = &mut self.prompt else { return };
+        let plain = !key.modifiers.intersects(KeyModifiers::CONTROL | KeyModifiers::ALT);
         match key.code {
             KeyCode::Esc => self.prompt = None,
-            KeyCode::Backspace => {
-                if text.pop().is_none() {
-                    self.prompt = None;
-                }
-            }
+            // Backspace on an empty line closes it.
+            KeyCode::Backspace if text.pop().is_none() => self.prompt = None,
             KeyCode::Enter => self.submit(),
-            KeyCode::Char(c) if !key.modifiers.intersects(KeyModifiers::CONTROL | KeyModifiers::ALT) => {
-                if text.chars().count() < 24 {
-                    text.push(c);
-                }
-            }
+            KeyCode::Char(c) if plain && text.chars().count() < 24 => text.push(c),
             _ => {}
         }
     }
