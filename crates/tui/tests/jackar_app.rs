@@ -186,3 +186,21 @@ fn a_seeded_four_player_match_by_keys_from_the_picker_to_the_winning_team() {
     );
     eprintln!("{} keys", pair.keys);
 }
+
+#[test]
+fn the_curtain_hides_every_hand_until_the_leader_takes_the_device() {
+    let dir = scratch("jk-curtain");
+    let mut app = open_game(&dir);
+    let twin = twin(100);
+    let leader = twin.curtain().expect("the leader is named");
+    let screen = render(&app);
+    assert!(screen.contains("Pass the device to"), "{screen}");
+    assert!(screen.contains(NAMES[leader.index()]), "{screen}");
+    assert!(!screen.contains("╭1─╮"), "no card behind the curtain:\n{screen}");
+    insta::assert_snapshot!("jackar_curtain", screen);
+    key(&mut app, KeyCode::Char(' '));
+    assert_eq!(app.view(), View::Game);
+    let screen = render(&app);
+    assert!(screen.contains("╭1─╮"), "the leader's hand:\n{screen}");
+    insta::assert_snapshot!("jackar_leader_has_the_device", screen);
+}

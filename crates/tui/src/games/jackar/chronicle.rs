@@ -166,6 +166,21 @@ impl Chronicle {
     ) {
         self.cards_out += 1;
         let mut text = format!("{}: {}", name(names, seat), before.notation(action));
+        // Other colours' marbles are written 2c in notation: name their owners.
+        let others: Vec<MarbleId> = match *action {
+            Action::Move { marble, .. } => vec![marble],
+            Action::Split { first, second } => vec![first.0, second.0],
+            Action::Swap { theirs, .. } => vec![theirs],
+            _ => Vec::new(),
+        };
+        let others: Vec<String> = others
+            .into_iter()
+            .filter(|m| Some(m.seat) != playing)
+            .map(|m| marble_name(m, playing, names))
+            .collect();
+        if !others.is_empty() {
+            text.push_str(&format!(" ({})", others.join(", ")));
+        }
         for event in events {
             match event {
                 Event::Killed { marble, .. } => {
@@ -177,9 +192,6 @@ impl Chronicle {
                     to: Place::Base(_),
                 } => {
                     text.push_str(&format!(", {} enters the base", marble_name(*marble, playing, names)));
-                }
-                Event::BroughtOut { marble } if Some(marble.seat) != playing => {
-                    text.push_str(&format!(" ({}'s)", name(names, marble.seat)));
                 }
                 _ => {}
             }

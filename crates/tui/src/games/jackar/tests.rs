@@ -642,3 +642,60 @@ fn a_save_resumes_to_the_same_record_and_screen() {
         "two names for a four-player save"
     );
 }
+
+// ---------------------------------------------------------------- the log
+
+fn log_tail(s: &JackarSession, n: usize) -> Vec<String> {
+    let log = &s.play().chronicle().log;
+    log[log.len().saturating_sub(n)..]
+        .iter()
+        .map(|l| l.text.clone())
+        .collect()
+}
+
+fn typed(s: &mut JackarSession, text: &str) {
+    key(s, KeyCode::Char(':'));
+    for c in text.chars() {
+        key(s, KeyCode::Char(c));
+    }
+    key(s, KeyCode::Enter);
+    assert_eq!(s.play().prompt(), None, "{text} was played: {}", message(s));
+}
+
+#[test]
+fn the_log_names_kills_and_other_players_marbles() {
+    let mut s = four_midgame();
+    typed(&mut s, "7 a3 b4");
+    assert_eq!(log_tail(&s, 1), ["Amal: 7 a3 b4, kills Lea's b"]);
+    let mut s = four_midgame();
+    typed(&mut s, "5 4a");
+    assert_eq!(log_tail(&s, 1), ["Amal: 5 4a (Lea's a)"]);
+    let mut s = four_midgame();
+    typed(&mut s, "J a 3a");
+    assert_eq!(log_tail(&s, 1), ["Amal: J a<->3a (Dov's a)"]);
+}
+
+#[test]
+fn the_log_tells_stops_discards_and_throws() {
+    let mut s = at(
+        &[["t5", "g", "g", "g"], ["t19", "g", "g", "g"], ["g"; 4], ["g"; 4]],
+        &[&["10", "3"], &["K", "8"], &["2", "6"], &["4"]],
+        0,
+    );
+    typed(&mut s, "10 stop");
+    s.take_device();
+    typed(&mut s, "discard K");
+    s.take_device();
+    // Dov: every marble in the graveyard, no A or K (D8, D9).
+    assert!(s.play().must_throw());
+    key(&mut s, KeyCode::Char('t'));
+    assert_eq!(
+        log_tail(&s, 4),
+        [
+            "Amal: 10 stop",
+            "Sami is stopped: discards a card",
+            "Sami discards K",
+            "Dov cannot play: throws 2, 6",
+        ]
+    );
+}
