@@ -184,7 +184,7 @@ fn a_seeded_four_player_match_by_keys_from_the_picker_to_the_winning_team() {
         !dir.join("autosave.json").exists(),
         "the finished game's autosave is removed"
     );
-    eprintln!("{} keys", pair.keys);
+    eprintln!("{} keys\n{screen}", pair.keys);
 }
 
 #[test]

@@ -165,7 +165,12 @@ impl Chronicle {
         names: &[String],
     ) {
         self.cards_out += 1;
-        let mut text = format!("{}: {}", name(names, seat), before.notation(action));
+        // A finished player plays the partner's marbles: say whose.
+        let who = match playing {
+            Some(colour) if colour != seat => format!("{} (for {})", name(names, seat), name(names, colour)),
+            _ => name(names, seat).to_string(),
+        };
+        let mut text = format!("{who}: {}", before.notation(action));
         // Other colours' marbles are written 2c in notation: name their owners.
         let others: Vec<MarbleId> = match *action {
             Action::Move { marble, .. } => vec![marble],
