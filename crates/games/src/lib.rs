@@ -122,7 +122,7 @@ pub static GAMES: &[GameInfo] = &[
         "Jackar",
         "جاكار",
         &[2, 4, 6],
-        "Race your four marbles round the board and into your base, moved by cards; partners play as a team.",
+        "Marbles race round the board by cards; four or six play in teams.",
     ),
 ];
 

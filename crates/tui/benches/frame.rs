@@ -5,12 +5,18 @@
 //! `TestBackend`, the same frame again (as the loop redraws on every event).
 //! `shesh-besh/first frame 120x40`: a fresh terminal each time, so every cell
 //! is new and written to the backend. Target: ≤ 1 ms a frame.
+//!
+//! `jackar/frame 120x40`: the Jackar screen of a seeded four-player match some
+//! way in (a card chosen, marbles lit, the preview of the move, a log), redrawn.
 #![allow(missing_docs)]
 
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use jackar::Jackar;
+use majlis_tui::games::jackar::JackarSession;
+use majlis_tui::games::jackar::choice::Stage;
 use majlis_tui::games::shesh_besh::SheshBeshSession;
 use majlis_tui::games::shesh_besh::play::Phase;
 use majlis_tui::session::Session;
@@ -55,7 +61,39 @@ fn mid_game() -> SheshBeshSession {
     );
 }
 
+/// A four-player Jackar match played some way in by keys, with a card chosen
+/// and its marbles lit.
+fn jackar_mid_game() -> JackarSession {
+    let names = ["Amal", "Sami", "Dov", "Lea"].map(String::from).to_vec();
+    let table = Table::<Jackar>::new(2026, 4, jackar::Options::default()).expect("a table");
+    let mut session = JackarSession::from_table(table, names);
+    for turn in 0..20_000 {
+        if session.curtain().is_some() {
+            session.take_device();
+        }
+        let play = session.play();
+        if turn > 150 && play.stage() == Stage::Marble && play.pending().is_some() {
+            return session;
+        }
+        let code = if play.must_throw() {
+            KeyCode::Char('t')
+        } else {
+            KeyCode::Enter
+        };
+        session.on_key(KeyEvent::new(code, KeyModifiers::NONE), AREA);
+    }
+    panic!("no mid-game position with a marble to choose");
+}
+
 fn frame(c: &mut Criterion) {
+    let jackar = jackar_mid_game();
+    let mut terminal = Terminal::new(TestBackend::new(AREA.width, AREA.height)).expect("a test terminal");
+    c.bench_function("jackar/frame 120x40", |b| {
+        b.iter(|| {
+            terminal.draw(|f| jackar.draw(f, black_box(AREA))).expect("drawn");
+        });
+    });
+
     let session = mid_game();
     let mut terminal = Terminal::new(TestBackend::new(AREA.width, AREA.height)).expect("a test terminal");
     c.bench_function("shesh-besh/frame 120x40", |b| {

@@ -193,7 +193,7 @@ impl App {
         };
         let info = majlis_games::find(game).ok_or_else(|| anyhow::anyhow!("\"{game}\" is not in the game list"))?;
         let names = if names.is_empty() {
-            setup::default_names(info.players.first().copied().unwrap_or(2))
+            setup::default_names_for(game, info.players.first().copied().unwrap_or(2))
         } else if info.players.contains(&names.len()) {
             names
         } else {

@@ -199,3 +199,68 @@ fn random_keys_clicks_and_sizes_never_panic_the_app() {
     // The keys reach a game, not only the picker.
     assert!(in_game > 300, "only {in_game} events in a game");
 }
+
+/// Real Jackar saves of 2, 4 and 6 players, some way in, mutated: each is
+/// refused with a reason or resumes to a match that keeps its record, draws at
+/// any size and takes keys (the curtain lifted) without panicking.
+#[test]
+fn mutated_jackar_saves_are_refused_with_a_reason_or_resume_whole() {
+    use jackar::Jackar;
+    use majlis_tui::games::jackar::ENTRY as JACKAR;
+    let mut rng = rng_from_seed(7);
+    let extras = [
+        json!(["deal 3", "draw 1", "7 1a3 1b4", "discard K", "throw", "J 1a<->2c"]),
+        json!({"passing": "free"}),
+    ];
+    let (mut resumed, mut refused) = (0, 0);
+    for (n, players) in [2usize, 4, 6, 4, 2, 6].into_iter().enumerate() {
+        let seed = u64::try_from(n).expect("small");
+        let mut table = Table::<Jackar>::new(seed, players, jackar::Options::default()).expect("a table");
+        table.play_random(&mut rng, 30 + 25 * n);
+        let record = serde_json::to_value(table.record()).expect("a record is JSON");
+        let names: Vec<String> = (1..=players).map(|k| format!("P{k}")).collect();
+        for i in 0..25 {
+            let mut value = record.clone();
+            if i > 0 {
+                for _ in 0..rng.random_range(1..3) {
+                    mutate_json(&mut rng, &mut value, &extras);
+                }
+            }
+            match (JACKAR.resume)(names.clone(), &value) {
+                Ok(mut session) => {
+                    resumed += 1;
+                    let again = (JACKAR.resume)(names.clone(), &session.record_json()).expect("resumes again");
+                    assert_eq!(again.record_json(), session.record_json());
+                    for (w, h) in [(1, 1), (30, 8), (79, 26), (120, 40)] {
+                        let mut terminal = Terminal::new(TestBackend::new(w, h)).expect("a test terminal");
+                        terminal.draw(|f| session.draw(f, f.area())).expect("draws");
+                    }
+                    let area = ratatui::layout::Rect::new(0, 0, 120, 40);
+                    for code in [
+                        KeyCode::Char('1'),
+                        KeyCode::Enter,
+                        KeyCode::Tab,
+                        KeyCode::Char('3'),
+                        KeyCode::Enter,
+                        KeyCode::Char('t'),
+                        KeyCode::Esc,
+                        KeyCode::Char(':'),
+                        KeyCode::Char('x'),
+                        KeyCode::Enter,
+                        KeyCode::Esc,
+                    ] {
+                        if session.curtain().is_some() {
+                            session.take_device();
+                        }
+                        session.on_key(KeyEvent::new(code, KeyModifiers::NONE), area);
+                    }
+                }
+                Err(e) => {
+                    assert!(!e.to_string().is_empty(), "save {n}: an empty reason");
+                    refused += 1;
+                }
+            }
+        }
+    }
+    assert!(resumed > 6 && refused > 6, "{resumed} resumed, {refused} refused");
+}

@@ -3,10 +3,11 @@
 
 use crate::session::ScreenEntry;
 
+pub mod jackar;
 pub mod shesh_besh;
 
 /// Every game with a screen, in picker order.
-pub static SCREENS: &[ScreenEntry] = &[shesh_besh::ENTRY];
+pub static SCREENS: &[ScreenEntry] = &[shesh_besh::ENTRY, jackar::ENTRY];
 
 /// The screen entry for a game id.
 #[must_use]

@@ -28,6 +28,18 @@ pub fn default_names(players: usize) -> Vec<String> {
     }
 }
 
+/// The default names of a table of `players` of game `id`: White and Black
+/// only for Shesh-Besh's two sides (its checkers are white and black), "Player
+/// n" for every other game (Jackar's colours are not white and black).
+#[must_use]
+pub fn default_names_for(id: &str, players: usize) -> Vec<String> {
+    if id == "shesh-besh" {
+        default_names(players)
+    } else {
+        (1..=players).map(|n| format!("Player {n}")).collect()
+    }
+}
+
 /// One focusable row.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Field {
@@ -184,7 +196,7 @@ impl Setup {
     /// The names the game would start with (empty fields get their default).
     #[must_use]
     pub fn names(&self) -> Vec<String> {
-        let defaults = default_names(self.players);
+        let defaults = default_names_for(self.info.id, self.players);
         self.names[..self.players]
             .iter()
             .zip(defaults)
@@ -409,7 +421,7 @@ impl Setup {
             Style::new().underlined()
         };
         if name.is_empty() {
-            let default = default_names(self.players).swap_remove(seat);
+            let default = default_names_for(self.info.id, self.players).swap_remove(seat);
             vec![
                 Span::raw("["),
                 Span::styled(format!(" {default:<width$}"), style.fg(Color::Gray)),
@@ -490,6 +502,8 @@ mod tests {
     fn two_seats_are_white_and_black_and_more_are_numbered() {
         assert_eq!(default_names(2), vec!["White", "Black"]);
         assert_eq!(default_names(3), vec!["Player 1", "Player 2", "Player 3"]);
+        assert_eq!(default_names_for("shesh-besh", 2), vec!["White", "Black"]);
+        assert_eq!(default_names_for("jackar", 2), vec!["Player 1", "Player 2"]);
     }
 
     #[test]

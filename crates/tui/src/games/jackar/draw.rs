@@ -1,0 +1,540 @@
+//! Drawing the game screen from [`Play`] (the viewer's `View` of the table).
+//! Nothing here changes state.
+//!
+//! Each seat has a colour: its home, base lane, graveyard, name and marbles are
+//! drawn in it. Marbles are their letter `a`–`d`, so they read without colour
+//! too; partners share a team mark (▲ ■ ◆) beside their names. Marbles that can
+//! be chosen now are lit (their colour behind the letter); the one under the
+//! cursor is bracketed; where the play under the cursor would take a marble
+//! shows its letter on yellow.
+
+use jackar::{Card, MarbleId, Place, View, deal_series};
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Alignment, Rect};
+use ratatui::style::{Color, Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, BorderType, Paragraph, Widget};
+use rules_core::Seat;
+
+use super::choice::Stage;
+use super::layout::{CARD_W, Layout, Spot, layout, min_size};
+use super::play::{Phase, Play, Tone, spot_of};
+
+/// The styles of the screen.
+pub mod style {
+    use ratatui::style::{Color, Modifier, Style};
+
+    /// Empty track cells.
+    pub const CELL: Style = Style::new().fg(Color::Indexed(242));
+    /// Frames of the panel's boxes.
+    pub const FRAME: Style = Style::new().fg(Color::Indexed(137));
+    /// Quiet text (headers, prompts).
+    pub const QUIET: Style = Style::new().fg(Color::Indexed(245));
+    /// The mover's marker.
+    pub const MOVER: Style = Style::new().fg(Color::Indexed(214)).add_modifier(Modifier::BOLD);
+    /// A warning in the status line.
+    pub const WARN: Style = Style::new().fg(Color::Indexed(203)).add_modifier(Modifier::BOLD);
+    /// The cursor's brackets round a marble.
+    pub const BRACKET: Style = Style::new().fg(Color::Indexed(226)).add_modifier(Modifier::BOLD);
+    /// Where the play under the cursor takes a marble.
+    pub const DEST: Style = Style::new()
+        .fg(Color::Black)
+        .bg(Color::Indexed(226))
+        .add_modifier(Modifier::BOLD);
+    /// A marble the play under the cursor would kill.
+    pub const KILL: Style = Style::new()
+        .fg(Color::White)
+        .bg(Color::Indexed(160))
+        .add_modifier(Modifier::BOLD.union(Modifier::CROSSED_OUT));
+    /// A card that can be played.
+    pub const CARD: Style = Style::new().add_modifier(Modifier::BOLD);
+    /// A card that cannot be played now.
+    pub const CARD_DIM: Style = Style::new().fg(Color::Indexed(240)).add_modifier(Modifier::DIM);
+    /// The frame of the card under the cursor (or chosen).
+    pub const CARD_CURSOR: Style = Style::new().fg(Color::Indexed(51)).add_modifier(Modifier::BOLD);
+    /// The choice under the cursor.
+    pub const CHOICE_CURSOR: Style = Style::new()
+        .fg(Color::Black)
+        .bg(Color::Indexed(51))
+        .add_modifier(Modifier::BOLD);
+}
+
+/// Each seat's colour.
+pub const SEAT_COLOURS: [Color; 6] = [
+    Color::Indexed(203),
+    Color::Indexed(75),
+    Color::Indexed(78),
+    Color::Indexed(220),
+    Color::Indexed(171),
+    Color::Indexed(44),
+];
+
+/// The team marks, by team.
+pub const TEAM_MARKS: [&str; 3] = ["▲", "■", "◆"];
+
+/// A seat's colour.
+#[must_use]
+pub fn colour(seat: Seat) -> Color {
+    SEAT_COLOURS[seat.index() % SEAT_COLOURS.len()]
+}
+
+fn seat_style(seat: Seat) -> Style {
+    Style::new().fg(colour(seat))
+}
+
+/// A marble as normally drawn: its letter, bold, in its colour.
+fn marble_style(seat: Seat) -> Style {
+    seat_style(seat).add_modifier(Modifier::BOLD)
+}
+
+/// A marble that can be chosen: its colour behind the letter.
+fn lit_style(seat: Seat) -> Style {
+    Style::new()
+        .fg(Color::Black)
+        .bg(colour(seat))
+        .add_modifier(Modifier::BOLD)
+}
+
+/// The team mark of a seat (none in the two-player game).
+#[must_use]
+pub fn team_mark(view: &View, seat: Seat) -> &'static str {
+    if view.players == 2 {
+        return "";
+    }
+    let team = view.teams.iter().position(|t| t.contains(&seat)).unwrap_or(0);
+    TEAM_MARKS[team % TEAM_MARKS.len()]
+}
+
+fn put(buf: &mut Buffer, x: u16, y: u16, symbol: &str, style: Style) {
+    if let Some(cell) = buf.cell_mut((x, y)) {
+        cell.set_symbol(symbol).set_style(style);
+    }
+}
+
+fn truncate(text: &str, width: usize) -> String {
+    if text.chars().count() <= width {
+        return text.to_string();
+    }
+    let mut out: String = text.chars().take(width.saturating_sub(1)).collect();
+    out.push('…');
+    out
+}
+
+/// Draws the whole game screen.
+pub fn draw(buf: &mut Buffer, area: Rect, play: &Play) {
+    let view = play.view();
+    let l = layout(area, view.players);
+    if !l.fits {
+        draw_too_small(buf, area, view.players);
+        return;
+    }
+    draw_board(buf, &l, play, &view);
+    draw_marbles(buf, &l, play, &view);
+    draw_centre(buf, &l, &view);
+    draw_table(buf, &l, play, &view);
+    draw_log(buf, l.log, play);
+    draw_hand(buf, &l, play);
+    draw_choices(buf, &l, play);
+    draw_status(buf, l.status, play);
+}
+
+fn draw_too_small(buf: &mut Buffer, area: Rect, players: usize) {
+    let (w, h) = min_size(players);
+    let text = format!(
+        "Jackar for {players} needs at least {w}×{h}; this is {}×{}.",
+        area.width, area.height
+    );
+    let y = area.y + area.height / 2;
+    Paragraph::new(text)
+        .alignment(Alignment::Center)
+        .render(Rect::new(area.x, y, area.width, 1).intersection(area), buf);
+}
+
+/// The empty board: track cells, each seat's home, base lane, graveyard slots and name.
+fn draw_board(buf: &mut Buffer, l: &Layout, play: &Play, view: &View) {
+    for cell in 0..view.track_len {
+        if let Some(p) = l.spot_pos(Spot::Track(cell)) {
+            put(buf, p.x, p.y, "·", style::CELL);
+        }
+    }
+    for seat in Seat::all(view.players) {
+        let s = seat_style(seat);
+        if let Some(&home) = view.home.get(seat.index())
+            && let Some(p) = l.spot_pos(Spot::Track(home))
+        {
+            put(buf, p.x, p.y, "○", s.add_modifier(Modifier::BOLD));
+        }
+        for i in 0..4u8 {
+            if let Some(p) = l.spot_pos(Spot::Base(seat, i)) {
+                put(buf, p.x, p.y, "□", s);
+            }
+            if let Some(p) = l.spot_pos(Spot::Graveyard(seat, i)) {
+                put(buf, p.x, p.y, "·", s);
+            }
+        }
+        if let Some(label) = l.label(seat) {
+            let mark = team_mark(view, seat);
+            let text = format!("{} {}", seat.index() + 1, play.name(seat));
+            let width = usize::from(label.width);
+            let mark_w = if mark.is_empty() { 0 } else { 2 };
+            let text = truncate(&text, width.saturating_sub(mark_w));
+            let full = if mark.is_empty() {
+                text
+            } else if label.right_aligned {
+                format!("{mark} {text}")
+            } else {
+                format!("{text} {mark}")
+            };
+            let used = u16::try_from(full.chars().count()).unwrap_or(0);
+            let x = if label.right_aligned {
+                label.x + label.width.saturating_sub(used)
+            } else {
+                label.x
+            };
+            buf.set_stringn(x, label.y, &full, width, s.add_modifier(Modifier::BOLD));
+        }
+    }
+}
+
+/// The marbles, the lit choices, the cursor's brackets and the preview.
+fn draw_marbles(buf: &mut Buffer, l: &Layout, play: &Play, view: &View) {
+    let options = play.marbles();
+    let cursor = play.cursor_marble();
+    for (s, places) in view.marbles.iter().enumerate() {
+        let seat = Seat::new(s);
+        for (i, &place) in places.iter().enumerate() {
+            let m = MarbleId::new(seat, u8::try_from(i).unwrap_or(0));
+            let Some(p) = l.spot_pos(spot_of(m, place)) else {
+                continue;
+            };
+            let style = if options.contains(&m) {
+                lit_style(seat)
+            } else {
+                marble_style(seat)
+            };
+            let letter = m.letter().to_string();
+            put(buf, p.x, p.y, &letter, style);
+        }
+    }
+    let preview = play.preview();
+    for m in &preview.kills {
+        let place = view.marbles.get(m.seat.index()).map(|ms| ms[usize::from(m.index)]);
+        if let Some(p) = place.and_then(|pl| l.spot_pos(spot_of(*m, pl))) {
+            put(buf, p.x, p.y, &m.letter().to_string(), style::KILL);
+        }
+    }
+    for (m, to) in &preview.moves {
+        if let Some(p) = l.spot_pos(spot_of(*m, *to)) {
+            put(buf, p.x, p.y, &m.letter().to_string(), style::DEST);
+        }
+    }
+    if let Some(m) = cursor {
+        let place = view.marbles.get(m.seat.index()).map(|ms| ms[usize::from(m.index)]);
+        if let Some(p) = place.and_then(|pl| l.spot_pos(spot_of(m, pl))) {
+            if let Some(x) = p.x.checked_sub(1) {
+                put(buf, x, p.y, "[", style::BRACKET);
+            }
+            put(buf, p.x + 1, p.y, "]", style::BRACKET);
+        }
+    }
+}
+
+/// A card as a tile: its key number (0-based `key`, shown from 1) in the top edge, its rank in the middle.
+pub fn card_tile(buf: &mut Buffer, area: Rect, card: Card, key: Option<usize>, frame: Style, face: Style) {
+    if area.width < CARD_W || area.height < 3 {
+        return;
+    }
+    let (x, y) = (area.x, area.y);
+    let top = match key {
+        Some(k) if k < 9 => format!("╭{}─╮", k + 1),
+        _ => "╭──╮".to_string(),
+    };
+    buf.set_string(x, y, top, frame);
+    buf.set_string(x, y + 1, "│", frame);
+    buf.set_string(x + 1, y + 1, format!("{:>2}", card.symbol()), face);
+    buf.set_string(x + 3, y + 1, "│", frame);
+    buf.set_string(x, y + 2, "╰──╯", frame);
+}
+
+/// The middle of the board: the last card played and the cards left to deal.
+fn draw_centre(buf: &mut Buffer, l: &Layout, view: &View) {
+    let c = l.centre();
+    if c.height < 5 {
+        return;
+    }
+    let text = |buf: &mut Buffer, y: u16, s: &str, style: Style| {
+        Paragraph::new(Span::styled(s.to_string(), style))
+            .alignment(Alignment::Center)
+            .render(Rect::new(c.x, y, c.width, 1), buf);
+    };
+    if let Some(card) = view.last_played {
+        text(buf, c.y, "last card", style::QUIET);
+        let tile = Rect::new(c.x + c.width.saturating_sub(CARD_W) / 2, c.y + 1, CARD_W, 3);
+        card_tile(buf, tile, card, None, style::QUIET, style::CARD);
+    }
+    text(buf, c.y + 5, &format!("{} to deal", view.stock_count), style::QUIET);
+    if view.set_aside_count > 0 {
+        text(
+            buf,
+            c.y + 6,
+            &format!("{} set aside", view.set_aside_count),
+            style::QUIET,
+        );
+    }
+}
+
+/// The table box: deal and leader, a line per player (cards in hand, marbles
+/// in base), the teams and their progress.
+fn draw_table(buf: &mut Buffer, l: &Layout, play: &Play, view: &View) {
+    let series_len = deal_series(view.players).len();
+    let title = format!(
+        " Series {} · deal {} of {series_len} ",
+        view.series + 1,
+        (view.deal + 1).min(series_len)
+    );
+    let block = Block::bordered()
+        .border_type(BorderType::Rounded)
+        .border_style(style::FRAME)
+        .title(Span::styled(title, Style::new().add_modifier(Modifier::BOLD)));
+    let inner = block.inner(l.table);
+    block.render(l.table, buf);
+    if inner.height == 0 {
+        return;
+    }
+    let w = usize::from(inner.width);
+    let leader = view.leader.map_or("–".to_string(), |s| play.name(s).to_string());
+    buf.set_line(
+        inner.x,
+        inner.y,
+        &Line::from(vec![
+            Span::styled("Leader ", style::QUIET),
+            Span::styled(leader, view.leader.map_or(Style::new(), seat_style)),
+        ]),
+        inner.width,
+    );
+    let header = format!("{:>w$}", "cards  base ", w = w);
+    buf.set_stringn(inner.x, inner.y + 1, header, w, style::QUIET);
+    let to_act = play.to_act();
+    let name_w = w.saturating_sub(2 + 2 + 2 + 6 + 6);
+    let mut y = inner.y + 2;
+    for seat in Seat::all(view.players) {
+        if y >= inner.bottom() {
+            return;
+        }
+        let mover = to_act == Some(seat);
+        let name = format!("{} {}", seat.index() + 1, play.name(seat));
+        let in_base = view.marbles[seat.index()]
+            .iter()
+            .filter(|p| matches!(p, Place::Base(_)))
+            .count();
+        let dots: String = (0..4).map(|k| if k < in_base { '●' } else { '○' }).collect();
+        let line = Line::from(vec![
+            Span::styled(if mover { "▶ " } else { "  " }, style::MOVER),
+            Span::styled(
+                format!("{:<name_w$}", truncate(&name, name_w)),
+                marble_style(seat).add_modifier(if mover { Modifier::BOLD } else { Modifier::empty() }),
+            ),
+            Span::styled(format!("{:>2}", team_mark(view, seat)), seat_style(seat)),
+            Span::raw(format!(
+                "{:>6}",
+                view.hand_sizes.get(seat.index()).copied().unwrap_or(0)
+            )),
+            Span::raw("  "),
+            Span::styled(dots, seat_style(seat)),
+        ]);
+        buf.set_line(inner.x, y, &line, inner.width);
+        y += 1;
+    }
+    if view.players == 2 {
+        return;
+    }
+    y += 1;
+    for (t, team) in view.teams.iter().enumerate() {
+        if y >= inner.bottom() {
+            return;
+        }
+        let names: Vec<&str> = team.iter().map(|&s| play.name(s)).collect();
+        let home: usize = team
+            .iter()
+            .map(|s| {
+                view.marbles[s.index()]
+                    .iter()
+                    .filter(|p| matches!(p, Place::Base(_)))
+                    .count()
+            })
+            .sum();
+        let total = 4 * team.len();
+        let mark = TEAM_MARKS[t % TEAM_MARKS.len()];
+        let text = format!("{}: {}", truncate(&names.join(" + "), w.saturating_sub(12)), "");
+        let line = Line::from(vec![
+            Span::styled(
+                format!("{mark} "),
+                team.first().map_or(Style::new(), |&s| seat_style(s)),
+            ),
+            Span::raw(text),
+            Span::styled(format!("{home}/{total} in base"), style::QUIET),
+        ]);
+        buf.set_line(inner.x, y, &line, inner.width);
+        y += 1;
+    }
+}
+
+/// Wraps `text` to `width` columns at spaces; continuation lines are indented by two.
+fn wrap(text: &str, width: usize) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    for word in text.split(' ') {
+        let len = line.chars().count();
+        if len > 0 && len + 1 + word.chars().count() > width {
+            lines.push(std::mem::take(&mut line));
+            line.push_str("  ");
+        } else if len > 0 && !line.trim().is_empty() {
+            line.push(' ');
+        }
+        line.push_str(word);
+    }
+    if !line.trim().is_empty() {
+        lines.push(line);
+    }
+    lines
+}
+
+fn draw_log(buf: &mut Buffer, area: Rect, play: &Play) {
+    let block = Block::bordered()
+        .border_type(BorderType::Rounded)
+        .border_style(style::FRAME)
+        .title(Span::styled(" Log ", Style::new().add_modifier(Modifier::BOLD)));
+    let inner = block.inner(area);
+    block.render(area, buf);
+    if inner.is_empty() {
+        return;
+    }
+    let width = usize::from(inner.width.saturating_sub(2));
+    let log = &play.chronicle().log;
+    // Only the newest lines can show: wrap from the end until the box is full.
+    let rows = usize::from(inner.height);
+    let mut shown: Vec<(Option<Seat>, String, bool)> = Vec::new();
+    for (age, entry) in log.iter().rev().enumerate() {
+        let wrapped = wrap(&entry.text, width);
+        for (k, text) in wrapped.into_iter().enumerate().rev() {
+            let seat = if k == 0 { entry.seat } else { None };
+            shown.push((seat, text, age == 0));
+        }
+        if shown.len() >= rows {
+            break;
+        }
+    }
+    shown.truncate(rows);
+    shown.reverse();
+    for (row, (seat, text, newest)) in (0u16..).zip(shown) {
+        let y = inner.y + row;
+        if let Some(seat) = seat {
+            put(buf, inner.x, y, "●", seat_style(seat));
+        }
+        let style = if newest {
+            Style::new().add_modifier(Modifier::BOLD)
+        } else {
+            Style::new()
+        };
+        buf.set_stringn(inner.x + 2, y, text, width, style);
+    }
+}
+
+/// The viewer's hand as tiles: playable cards bright, the others dimmed, the
+/// cursor's (or the chosen) card framed in colour.
+fn draw_hand(buf: &mut Buffer, l: &Layout, play: &Play) {
+    let Some(seat) = play.viewer() else {
+        if let Some(seat) = play.to_act() {
+            let text = format!("{}'s cards are hidden.", play.name(seat));
+            buf.set_stringn(l.hand.x, l.hand.y + 1, text, usize::from(l.hand.width), style::QUIET);
+        }
+        return;
+    };
+    let hand = play.hand();
+    let playable = play.playable();
+    let chosen = play.selection().card;
+    let on_cards = play.stage() == Stage::Card && !play.must_throw();
+    for (k, &card) in hand.iter().enumerate() {
+        let lit = playable.contains(&card);
+        let face = if lit { style::CARD } else { style::CARD_DIM };
+        let frame = if chosen == Some(k) || (on_cards && play.cursor() == k) {
+            style::CARD_CURSOR
+        } else if lit {
+            seat_style(seat)
+        } else {
+            style::CARD_DIM
+        };
+        card_tile(buf, l.card_rect(k), card, Some(k), frame, face);
+    }
+    if hand.is_empty() {
+        buf.set_stringn(
+            l.hand.x,
+            l.hand.y + 1,
+            "No cards.",
+            usize::from(l.hand.width),
+            style::QUIET,
+        );
+    }
+}
+
+/// The prompt line: what is asked and the choices, the cursor's lit.
+fn draw_choices(buf: &mut Buffer, l: &Layout, play: &Play) {
+    let row = play.choice_row();
+    let area = l.choices;
+    if area.is_empty() {
+        return;
+    }
+    buf.set_stringn(area.x, area.y, &row.lead, usize::from(area.width), Style::new());
+    let lead = u16::try_from(row.lead.chars().count()).unwrap_or(0) + 1;
+    let labels: Vec<String> = row.items.iter().map(|i| i.label.clone()).collect();
+    let on_choices = play.stage() != Stage::Card || play.must_throw();
+    for (k, (item, rect)) in row.items.iter().zip(l.choice_rects(lead, &labels)).enumerate() {
+        if rect.is_empty() {
+            continue;
+        }
+        let style = if on_choices && (play.cursor() == k || play.must_throw()) {
+            style::CHOICE_CURSOR
+        } else if !item.enabled {
+            style::CARD_DIM
+        } else if let Some(seat) = item.colour {
+            marble_style(seat)
+        } else {
+            Style::new().add_modifier(Modifier::BOLD)
+        };
+        let text = format!("[{}]", item.label);
+        buf.set_stringn(rect.x, rect.y, text, usize::from(rect.width), style);
+    }
+}
+
+fn draw_status(buf: &mut Buffer, area: Rect, play: &Play) {
+    let line = if let Some(text) = play.prompt() {
+        Line::from(vec![
+            Span::styled(": ", style::MOVER),
+            Span::styled(format!("{text}▏"), Style::new().add_modifier(Modifier::BOLD)),
+            Span::styled(
+                "   Enter plays it, Esc closes (e.g. 8 a, 7 a3 b4, J a 2c)",
+                style::QUIET,
+            ),
+        ])
+    } else {
+        match play.message() {
+            Some(m) => match m.tone {
+                Tone::Info => Line::from(Span::raw(m.text.clone())),
+                Tone::Warn => Line::from(Span::styled(m.text.clone(), style::WARN)),
+            },
+            None => {
+                let mut spans = vec![Span::styled(play.hint(), Style::new().add_modifier(Modifier::ITALIC))];
+                let kills = play.preview().kills;
+                if !kills.is_empty() && matches!(play.phase(), Phase::Play(_)) {
+                    let names: Vec<String> = kills
+                        .iter()
+                        .map(|m| format!("{}'s {}", play.name(m.seat), m.letter()))
+                        .collect();
+                    spans.push(Span::styled(format!(" Kills {}.", names.join(", ")), style::WARN));
+                }
+                Line::from(spans)
+            }
+        }
+    };
+    buf.set_line(area.x, area.y, &line, area.width);
+}

@@ -1,0 +1,701 @@
+//! Screen tests: snapshots on a `TestBackend` (each reviewed by eye), an exact
+//! buffer for the card tile, the play built by keys and by mouse, and the
+//! curtain. Positions are set up through the rules' partial state JSON; rule
+//! marks (D4, D6, D7, D9) refer to `rules/jackar.md`.
+
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
+use jackar::{Action, Card, Jackar, MarbleId, Place};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Position, Rect};
+use rules_core::{Game, Seat, Table};
+use serde_json::{Value, json};
+
+use super::choice::Stage;
+use super::layout::{Geometry, Spot, Target, layout, min_size};
+use super::play::Phase;
+use super::{ENTRY, JackarSession};
+use crate::session::{Reply, Session};
+
+const NAMES: [&str; 6] = ["Amal", "Sami", "Dov", "Lea", "Rami", "Noor"];
+
+fn names(n: usize) -> Vec<String> {
+    NAMES[..n].iter().map(|s| (*s).to_string()).collect()
+}
+
+fn area(players: usize) -> Rect {
+    if players == 6 {
+        Rect::new(0, 0, 120, 36)
+    } else {
+        Rect::new(0, 0, 100, 30)
+    }
+}
+
+/// A marble's place from a short code: `g` graveyard, `t12` track cell 12, `b0` base cell 0.
+fn place(code: &str) -> Value {
+    match code.split_at(1) {
+        ("g", _) => json!({"zone": "graveyard", "pos": null}),
+        ("t", n) => json!({"zone": "track", "pos": n.parse::<u8>().expect("a cell")}),
+        ("b", n) => json!({"zone": "base", "pos": n.parse::<u8>().expect("a base cell")}),
+        _ => panic!("bad place {code}"),
+    }
+}
+
+/// A session at a position given in the rules' partial state form, the seat to
+/// move already holding the device.
+fn at(marbles: &[[&str; 4]], hands: &[&[&str]], to_move: u8) -> JackarSession {
+    let state = json!({
+        "players": marbles.len(),
+        "marbles": marbles.iter().map(|ms| ms.iter().map(|c| place(c)).collect::<Vec<_>>()).collect::<Vec<_>>(),
+        "hands": hands,
+        "to_move": to_move,
+    });
+    let game = Jackar::load_json(&state).unwrap_or_else(|e| panic!("a possible state: {e}"));
+    let mut s = JackarSession::from_table(Table::from_state(game, 7), names(marbles.len()));
+    s.take_device();
+    s
+}
+
+fn key(s: &mut dyn Session, code: KeyCode) -> Reply {
+    s.on_key(KeyEvent::new(code, KeyModifiers::NONE), area(s.names().len()))
+}
+
+fn keys(s: &mut dyn Session, codes: &[KeyCode]) {
+    for &code in codes {
+        key(s, code);
+    }
+}
+
+fn click(s: &mut dyn Session, pos: Position) -> Reply {
+    let mouse = MouseEvent {
+        kind: MouseEventKind::Down(MouseButton::Left),
+        column: pos.x,
+        row: pos.y,
+        modifiers: KeyModifiers::NONE,
+    };
+    s.on_mouse(mouse, area(s.names().len()))
+}
+
+fn render(s: &dyn Session) -> Terminal<TestBackend> {
+    let a = area(s.names().len());
+    let mut terminal = Terminal::new(TestBackend::new(a.width, a.height)).expect("a test terminal");
+    terminal.draw(|f| s.draw(f, a)).expect("drawn");
+    terminal
+}
+
+fn screen_text(s: &dyn Session) -> String {
+    let terminal = render(s);
+    let buffer = terminal.backend().buffer();
+    (0..buffer.area.height)
+        .map(|y| {
+            (0..buffer.area.width)
+                .map(|x| buffer[(x, y)].symbol())
+                .collect::<String>()
+                + "\n"
+        })
+        .collect()
+}
+
+fn last_action(s: &JackarSession) -> Option<Action> {
+    s.play().table().actions().last().copied()
+}
+
+fn message(s: &JackarSession) -> String {
+    s.play().message().map(|m| m.text.clone()).unwrap_or_default()
+}
+
+fn m(seat: u8, index: u8) -> MarbleId {
+    MarbleId::new(Seat(seat), index)
+}
+
+/// Four players mid-game: Amal (seat 0, home 0) to play, holding (sorted) A, 5, 7, 9, J.
+fn four_midgame() -> JackarSession {
+    at(
+        &[
+            ["t5", "t70", "g", "b1"],
+            ["t19", "t30", "g", "g"],
+            ["t45", "g", "g", "g"],
+            ["t60", "t8", "b0", "g"],
+        ],
+        &[
+            &["A", "7", "J", "5", "9"],
+            &["2", "3", "4", "6"],
+            &["8", "Q", "K", "10"],
+            &["A", "2", "3", "4"],
+        ],
+        0,
+    )
+}
+
+// ---------------------------------------------------------------- snapshots
+
+#[test]
+fn snapshot_four_players_at_the_start() {
+    let mut s = (ENTRY.new_session)(11, names(4), &Value::Null).expect("a new match");
+    assert!(s.curtain().is_some(), "the leader must take the device first");
+    s.take_device();
+    insta::assert_snapshot!("four_start", render(s.as_ref()).backend());
+}
+
+#[test]
+fn snapshot_two_players_at_the_start() {
+    let mut s = (ENTRY.new_session)(5, names(2), &json!({"passing": "free"})).expect("a new match");
+    s.take_device();
+    insta::assert_snapshot!("two_start", render(s.as_ref()).backend());
+}
+
+#[test]
+fn snapshot_four_players_mid_game_marble_chosen() {
+    let mut s = four_midgame();
+    // The 9 (fourth card) moves a, 5 → 14 passing Lea's b (b on 70 would pass d
+    // in the base): the preview shows where.
+    key(&mut s, KeyCode::Char('4'));
+    assert_eq!(s.play().stage(), Stage::Marble);
+    insta::assert_snapshot!("four_nine_marble", render(&s).backend());
+}
+
+#[test]
+fn snapshot_six_players_jack_second_marble() {
+    let mut s = at(
+        &[
+            ["t10", "g", "g", "g"],
+            ["t25", "t40", "g", "g"],
+            ["t50", "g", "g", "b3"],
+            ["t64", "g", "g", "g"],
+            ["t80", "t100", "g", "g"],
+            ["t96", "g", "g", "g"],
+        ],
+        &[
+            &["J", "3", "K", "8", "Q", "6"],
+            &["2"; 5],
+            &["3"; 5],
+            &["4"; 5],
+            &["5", "5", "5", "6", "6"],
+            &["7", "7", "8", "8", "9"],
+        ],
+        0,
+    );
+    // J (sorted: 3 6 8 J Q K → the fourth card), own marble a, then the first other.
+    keys(&mut s, &[KeyCode::Char('4'), KeyCode::Enter]);
+    assert_eq!(s.play().stage(), Stage::Second, "{}", message(&s));
+    insta::assert_snapshot!("six_jack_second", render(&s).backend());
+}
+
+#[test]
+fn snapshot_mid_seven_split() {
+    let mut s = four_midgame();
+    // 7 (third card), split, first marble a, 3 steps: the second marble is asked.
+    keys(&mut s, &[KeyCode::Char('3'), KeyCode::Right, KeyCode::Enter]);
+    assert_eq!(s.play().selection().effect, Some(super::choice::Effect::Split));
+    keys(&mut s, &[KeyCode::Enter, KeyCode::Char('3')]);
+    assert_eq!(s.play().stage(), Stage::Second, "{}", message(&s));
+    insta::assert_snapshot!("four_seven_split_second", render(&s).backend());
+}
+
+#[test]
+fn snapshot_stopped_player_discards_behind_the_curtain() {
+    // Amal plays the 10 as a stop (D7): Sami must discard, behind his curtain.
+    let mut s = at(
+        &[["t5", "g", "g", "g"], ["t19", "g", "g", "g"], ["g"; 4], ["g"; 4]],
+        &[&["10", "3"], &["K", "8"], &["2"], &["4"]],
+        0,
+    );
+    keys(&mut s, &[KeyCode::Char('2'), KeyCode::Right, KeyCode::Enter]);
+    assert_eq!(last_action(&s), Some(Action::Stop), "{}", message(&s));
+    assert_eq!(s.play().phase(), Phase::Discard(Seat(1)));
+    assert_eq!(
+        s.curtain(),
+        Some(Seat(1)),
+        "the stopped player's hand waits for the device"
+    );
+    assert!(s.play().hand().is_empty(), "no hand is shown behind the curtain");
+    s.take_device();
+    assert_eq!(s.play().hand(), [Card::Eight, Card::King]);
+    insta::assert_snapshot!("four_stopped_discard", render(&s).backend());
+    key(&mut s, KeyCode::Char('2'));
+    assert_eq!(last_action(&s), Some(Action::Discard(Card::King)));
+    assert_eq!(
+        s.curtain(),
+        Some(Seat(2)),
+        "then the next player's turn, behind their curtain"
+    );
+}
+
+#[test]
+fn snapshot_board_geometry() {
+    // The loops as dots: track ·, base o, graveyard g (four sides for 2 and 4, six for 6).
+    for players in [2, 4, 6] {
+        let g = Geometry::new(players);
+        let mut rows = vec![vec![' '; usize::from(g.width)]; usize::from(g.height)];
+        let mut mark = |p: Position, c: char| rows[usize::from(p.y)][usize::from(p.x)] = c;
+        for &p in &g.track {
+            mark(p, '·');
+        }
+        for p in g.bases.iter().flatten() {
+            mark(*p, 'o');
+        }
+        for p in g.graves.iter().flatten() {
+            mark(*p, 'g');
+        }
+        for (cell, p) in g.track.iter().enumerate() {
+            if cell % 19 == 0 {
+                mark(*p, 'H');
+            }
+        }
+        let picture: String = rows
+            .into_iter()
+            .map(|r| r.into_iter().collect::<String>() + "\n")
+            .collect();
+        insta::assert_snapshot!(format!("geometry_{players}"), picture);
+    }
+}
+
+// ---------------------------------------------------------------- widgets
+
+#[test]
+fn a_card_tile_shows_its_key_and_rank() {
+    let area = Rect::new(0, 0, 4, 3);
+    let mut buf = Buffer::empty(area);
+    let frame = ratatui::style::Style::new().fg(ratatui::style::Color::Red);
+    let face = super::draw::style::CARD;
+    super::draw::card_tile(&mut buf, area, Card::Ten, Some(2), frame, face);
+    let mut expected = Buffer::with_lines(["╭3─╮", "│10│", "╰──╯"]);
+    for edge in [
+        Rect::new(0, 0, 4, 1),
+        Rect::new(0, 1, 1, 1),
+        Rect::new(3, 1, 1, 1),
+        Rect::new(0, 2, 4, 1),
+    ] {
+        expected.set_style(edge, frame);
+    }
+    expected.set_style(Rect::new(1, 1, 2, 1), face);
+    assert_eq!(buf, expected);
+}
+
+// ---------------------------------------------------------------- the curtain and hidden cards
+
+#[test]
+fn the_curtain_names_the_seat_to_act_until_it_takes_the_device_and_then_shows_only_its_hand() {
+    let mut s = (ENTRY.new_session)(11, names(4), &Value::Null).expect("a new match");
+    let seat = s.curtain().expect("a curtain at the start");
+    let text = screen_text(s.as_ref());
+    assert!(
+        text.contains(&format!("{}'s cards are hidden.", NAMES[seat.index()])),
+        "no hand while the curtain is up:\n{text}"
+    );
+    assert!(!text.contains("╭1─╮"), "no card tile while the curtain is up:\n{text}");
+    s.take_device();
+    assert_eq!(s.curtain(), None);
+    let text = screen_text(s.as_ref());
+    assert!(text.contains("╭1─╮"), "the hand once the device is taken:\n{text}");
+}
+
+#[test]
+fn the_viewers_view_holds_its_own_hand_only() {
+    let s = four_midgame();
+    let play = s.play();
+    let view = play.view();
+    assert_eq!(view.seat, Seat(0));
+    assert_eq!(view.hand, play.game().hand(Seat(0)));
+    assert_eq!(view.hand_sizes, [5, 4, 4, 4]);
+}
+
+#[test]
+fn after_a_play_the_next_seat_is_behind_the_curtain() {
+    let mut s = four_midgame();
+    key(&mut s, KeyCode::Char('2')); // the 5
+    key(&mut s, KeyCode::Enter); // its first marble
+    assert!(matches!(last_action(&s), Some(Action::Move { card: Card::Five, .. })));
+    assert_eq!(s.curtain(), Some(Seat(1)));
+    assert_eq!(
+        key(&mut s, KeyCode::Enter),
+        Reply::Ignored,
+        "keys mean nothing behind the curtain"
+    );
+    assert!(s.play().hand().is_empty());
+}
+
+// ---------------------------------------------------------------- the play, by keys
+
+#[test]
+fn an_ace_asks_its_effect_then_the_marble() {
+    let mut s = four_midgame();
+    key(&mut s, KeyCode::Char('1'));
+    assert_eq!(s.play().stage(), Stage::Effect);
+    // out, 1, 11: the cursor starts on the first that can be played.
+    keys(&mut s, &[KeyCode::Right, KeyCode::Right, KeyCode::Enter]);
+    assert_eq!(s.play().stage(), Stage::Marble);
+    assert_eq!(
+        s.play().marbles(),
+        [m(0, 0)],
+        "b on 70 would overshoot the base with 11"
+    );
+    key(&mut s, KeyCode::Enter);
+    assert_eq!(
+        last_action(&s),
+        Some(Action::Move {
+            card: Card::Ace,
+            marble: m(0, 0),
+            steps: 11
+        })
+    );
+    assert_eq!(s.play().game().place(m(0, 0)), Place::Track(16));
+}
+
+#[test]
+fn bringing_out_needs_no_marble() {
+    let mut s = four_midgame();
+    key(&mut s, KeyCode::Char('1'));
+    // The effect cursor is on "out" (the first); Enter brings c out onto home.
+    key(&mut s, KeyCode::Enter);
+    assert_eq!(last_action(&s), Some(Action::Out(Card::Ace)), "{}", message(&s));
+    assert_eq!(s.play().game().place(m(0, 2)), Place::Track(0));
+}
+
+#[test]
+fn a_split_seven_is_played_first_marble_steps_then_second() {
+    let mut s = four_midgame();
+    keys(&mut s, &[KeyCode::Char('3'), KeyCode::Right, KeyCode::Enter]);
+    assert_eq!(s.play().stage(), Stage::Marble);
+    key(&mut s, KeyCode::Enter); // a
+    assert_eq!(s.play().stage(), Stage::Steps);
+    key(&mut s, KeyCode::Char('3'));
+    assert_eq!(s.play().stage(), Stage::Second);
+    assert!(s.play().marbles().contains(&m(0, 1)));
+    let b = s
+        .play()
+        .marbles()
+        .iter()
+        .position(|&x| x == m(0, 1))
+        .expect("b offered");
+    for _ in 0..b {
+        key(&mut s, KeyCode::Tab);
+    }
+    key(&mut s, KeyCode::Enter);
+    assert_eq!(
+        last_action(&s),
+        Some(Action::Split {
+            first: (m(0, 0), 3),
+            second: (m(0, 1), 4)
+        }),
+        "D4: the parts in the order given"
+    );
+}
+
+#[test]
+fn escape_steps_back_one_choice_at_a_time_then_leaves_it_to_the_shell() {
+    let mut s = four_midgame();
+    keys(
+        &mut s,
+        &[KeyCode::Char('3'), KeyCode::Right, KeyCode::Enter, KeyCode::Enter],
+    );
+    assert_eq!(s.play().stage(), Stage::Steps);
+    key(&mut s, KeyCode::Esc);
+    assert_eq!(s.play().stage(), Stage::Marble);
+    key(&mut s, KeyCode::Esc);
+    assert_eq!(s.play().stage(), Stage::Effect);
+    assert_eq!(s.play().cursor(), 1, "back on split");
+    key(&mut s, KeyCode::Esc);
+    assert_eq!(s.play().stage(), Stage::Card);
+    assert_eq!(s.play().cursor(), 2, "back on the 7");
+    assert_eq!(
+        key(&mut s, KeyCode::Esc),
+        Reply::Ignored,
+        "nothing chosen: the shell's Esc"
+    );
+}
+
+#[test]
+fn a_jack_swaps_own_marble_with_the_other_chosen() {
+    let mut s = four_midgame();
+    key(&mut s, KeyCode::Char('5'));
+    assert_eq!(
+        s.play().stage(),
+        Stage::Marble,
+        "the Jack has one effect: straight to the marble"
+    );
+    let mine = s.play().marbles();
+    assert!(
+        mine.iter().all(|x| x.seat == Seat(0)),
+        "D6: own marbles first: {mine:?}"
+    );
+    key(&mut s, KeyCode::Enter);
+    let theirs = s.play().marbles();
+    assert!(
+        theirs.iter().all(|x| x.seat != Seat(0)),
+        "D6: the other marble is of another colour: {theirs:?}"
+    );
+    assert!(!theirs.contains(&m(1, 0)), "Sami's a on his home (19) is safe");
+    key(&mut s, KeyCode::Enter);
+    assert_eq!(
+        last_action(&s),
+        Some(Action::Swap {
+            mine: mine[0],
+            theirs: theirs[0]
+        })
+    );
+}
+
+#[test]
+fn cards_that_cannot_be_played_are_dimmed_skipped_by_the_cursor_and_refused() {
+    // Lea (seat 3) has one marble out, on her home: the J has no other marble
+    // on the track to swap with (D6); the 2 and Q move a.
+    let mut s = at(
+        &[["g"; 4], ["g"; 4], ["g"; 4], ["t57", "g", "g", "g"]],
+        &[&["3"], &["3"], &["3"], &["2", "J", "Q"]],
+        3,
+    );
+    assert_eq!(s.play().playable(), [Card::Two, Card::Queen]);
+    assert_eq!(s.play().hand(), [Card::Two, Card::Jack, Card::Queen]);
+    let tile = layout(area(4), 4).card_rect(1);
+    let terminal = render(&s);
+    let face = &terminal.backend().buffer()[(tile.x + 2, tile.y + 1)];
+    assert_eq!(face.symbol(), "J");
+    assert_eq!(face.style().fg, super::draw::style::CARD_DIM.fg, "the J is dimmed");
+    assert_eq!(s.play().cursor(), 0);
+    key(&mut s, KeyCode::Tab);
+    assert_eq!(s.play().cursor(), 2, "the J is skipped");
+    key(&mut s, KeyCode::Tab);
+    assert_eq!(s.play().cursor(), 0);
+    key(&mut s, KeyCode::Char('2'));
+    assert!(message(&s).contains("The J cannot be played now"), "{}", message(&s));
+    assert_eq!(s.play().stage(), Stage::Card);
+    assert_eq!(last_action(&s), None);
+}
+
+#[test]
+fn a_hand_that_cannot_play_is_thrown_with_t() {
+    // D9: every marble in the graveyard and no A or K.
+    let mut s = at(&[["g"; 4], ["g"; 4]], &[&["2", "5", "10"], &["3"]], 0);
+    assert!(s.play().must_throw());
+    let text = screen_text(&s);
+    assert!(text.contains("No card can be played"), "{text}");
+    key(&mut s, KeyCode::Char('t'));
+    assert_eq!(last_action(&s), Some(Action::Throw));
+    assert_eq!(s.play().game().hand_size(Seat(0)), 0);
+}
+
+#[test]
+fn throwing_is_refused_while_a_card_can_be_played() {
+    let mut s = four_midgame();
+    key(&mut s, KeyCode::Char('t'));
+    assert!(message(&s).contains("D9"), "{}", message(&s));
+    assert_eq!(last_action(&s), None);
+}
+
+#[test]
+fn a_play_can_be_typed_in_notation() {
+    let mut s = four_midgame();
+    key(&mut s, KeyCode::Char(':'));
+    for c in "7 a3 b4".chars() {
+        key(&mut s, KeyCode::Char(c));
+    }
+    assert_eq!(s.play().prompt(), Some("7 a3 b4"));
+    // q is typed into the line, not taken by the shell.
+    assert_eq!(key(&mut s, KeyCode::Char('q')), Reply::Handled);
+    key(&mut s, KeyCode::Backspace);
+    key(&mut s, KeyCode::Enter);
+    assert_eq!(
+        last_action(&s),
+        Some(Action::Split {
+            first: (m(0, 0), 3),
+            second: (m(0, 1), 4)
+        })
+    );
+    assert_eq!(s.play().prompt(), None);
+}
+
+#[test]
+fn a_typed_play_that_is_not_legal_is_explained_and_kept() {
+    let mut s = four_midgame();
+    key(&mut s, KeyCode::Char(':'));
+    for c in "K out".chars() {
+        key(&mut s, KeyCode::Char(c));
+    }
+    key(&mut s, KeyCode::Enter);
+    assert_eq!(last_action(&s), None);
+    assert!(message(&s).contains("not a legal play"), "{}", message(&s));
+    assert_eq!(s.play().prompt(), Some("K out"), "kept to be corrected");
+    key(&mut s, KeyCode::Esc);
+    assert_eq!(s.play().prompt(), None);
+}
+
+// ---------------------------------------------------------------- mouse
+
+#[test]
+fn every_spot_is_hit_where_it_is_drawn_and_in_the_space_after_it() {
+    for players in [2, 4, 6] {
+        let (w, h) = min_size(players);
+        for a in [Rect::new(0, 0, w, h), Rect::new(3, 2, w + 17, h + 5), area(players)] {
+            let l = layout(a, players);
+            assert!(l.fits, "{players} players in {a:?}");
+            for spot in l.geometry.spots() {
+                let p = l.spot_pos(spot).expect("drawn");
+                assert_eq!(l.hit(p), Some(Target::Spot(spot)), "{spot:?} in {a:?}");
+                let after = Position::new(p.x + 1, p.y);
+                assert_eq!(l.hit(after), Some(Target::Spot(spot)), "the space after {spot:?}");
+            }
+            for k in 0..6 {
+                let r = l.card_rect(k);
+                assert_eq!(l.hit(Position::new(r.x + 1, r.y + 1)), Some(Target::Card(k)));
+            }
+            assert_eq!(l.hit(Position::new(l.board.x, l.board.bottom())), None);
+        }
+    }
+}
+
+#[test]
+fn the_layout_fits_its_minimum_and_says_when_smaller() {
+    assert_eq!(min_size(4), (79, 27), "four players fit 80 columns");
+    assert_eq!(min_size(2), (75, 27), "no side graveyards for two");
+    let (w, h) = min_size(6);
+    assert!(
+        w <= 120 && h <= 36,
+        "six players fit 120×38 with the shell's bars: {w}×{h}"
+    );
+    let l = layout(Rect::new(0, 0, 78, 27), 4);
+    assert!(!l.fits);
+    assert_eq!(l.hit(Position::new(10, 10)), None);
+}
+
+#[test]
+fn clicks_pick_a_card_a_choice_and_a_marble() {
+    let mut s = four_midgame();
+    let l = layout(area(4), 4);
+    // The 7's tile.
+    let tile = l.card_rect(2);
+    click(&mut s, Position::new(tile.x + 1, tile.y + 1));
+    assert_eq!(s.play().stage(), Stage::Effect);
+    // "split" is the second choice on the prompt line.
+    let row = s.play().choice_row();
+    let labels: Vec<String> = row.items.iter().map(|i| i.label.clone()).collect();
+    let lead = u16::try_from(row.lead.chars().count()).expect("short") + 1;
+    let split = l.choice_rects(lead, &labels)[1];
+    click(&mut s, Position::new(split.x + 1, split.y));
+    assert_eq!(s.play().selection().effect, Some(super::choice::Effect::Split));
+    // Marble b on 70, then 2 steps (a click on the choice "2"), then a on 5.
+    let b = l.spot_pos(Spot::Track(70)).expect("drawn");
+    click(&mut s, b);
+    assert_eq!(s.play().stage(), Stage::Steps, "{}", message(&s));
+    let row = s.play().choice_row();
+    let labels: Vec<String> = row.items.iter().map(|i| i.label.clone()).collect();
+    let two = labels.iter().position(|x| x == "2").expect("2 steps offered");
+    let lead = u16::try_from(row.lead.chars().count()).expect("short") + 1;
+    let r = l.choice_rects(lead, &labels)[two];
+    click(&mut s, Position::new(r.x, r.y));
+    assert_eq!(s.play().stage(), Stage::Second);
+    // A click on a marble that is not offered says so.
+    let amal_d = l.spot_pos(Spot::Base(Seat(0), 1)).expect("drawn");
+    click(&mut s, amal_d);
+    assert!(message(&s).contains("not one of the marbles"), "{}", message(&s));
+    let a = l.spot_pos(Spot::Track(5)).expect("drawn");
+    click(&mut s, a);
+    assert_eq!(
+        last_action(&s),
+        Some(Action::Split {
+            first: (m(0, 1), 2),
+            second: (m(0, 0), 5)
+        })
+    );
+}
+
+#[test]
+fn a_save_resumes_to_the_same_record_and_screen() {
+    let options = jackar::Options {
+        passing: jackar::Passing::Block,
+    };
+    let table = Table::<Jackar>::new(21, 4, options).expect("a table");
+    let mut s = JackarSession::from_table(table, names(4));
+    // Forty turns of first choices; then on to the next curtain.
+    let mut turns = 0;
+    for _ in 0..2_000 {
+        if s.curtain().is_some() {
+            if turns >= 40 {
+                break;
+            }
+            turns += 1;
+            s.take_device();
+        }
+        let code = if s.play().must_throw() {
+            KeyCode::Char('t')
+        } else {
+            KeyCode::Enter
+        };
+        key(&mut s, code);
+    }
+    let record = s.record_json();
+    assert!(s.actions_played() > 40, "{record}");
+    assert_eq!(record["options"]["passing"], "block");
+    let mut again = (ENTRY.resume)(names(4), &record).expect("resumes");
+    assert_eq!(again.record_json(), record);
+    assert_eq!(
+        again.curtain(),
+        s.curtain(),
+        "a resumed match starts behind the curtain"
+    );
+    again.take_device();
+    s.take_device();
+    assert_eq!(screen_text(again.as_ref()), screen_text(&s), "same board, log and hand");
+    assert!(
+        (ENTRY.resume)(names(2), &record).is_err(),
+        "two names for a four-player save"
+    );
+}
+
+// ---------------------------------------------------------------- the log
+
+fn log_tail(s: &JackarSession, n: usize) -> Vec<String> {
+    let log = &s.play().chronicle().log;
+    log[log.len().saturating_sub(n)..]
+        .iter()
+        .map(|l| l.text.clone())
+        .collect()
+}
+
+fn typed(s: &mut JackarSession, text: &str) {
+    key(s, KeyCode::Char(':'));
+    for c in text.chars() {
+        key(s, KeyCode::Char(c));
+    }
+    key(s, KeyCode::Enter);
+    assert_eq!(s.play().prompt(), None, "{text} was played: {}", message(s));
+}
+
+#[test]
+fn the_log_names_kills_and_other_players_marbles() {
+    let mut s = four_midgame();
+    typed(&mut s, "7 a3 b4");
+    assert_eq!(log_tail(&s, 1), ["Amal: 7 a3 b4, kills Lea's b"]);
+    let mut s = four_midgame();
+    typed(&mut s, "5 4a");
+    assert_eq!(log_tail(&s, 1), ["Amal: 5 4a (Lea's a)"]);
+    let mut s = four_midgame();
+    typed(&mut s, "J a 3a");
+    assert_eq!(log_tail(&s, 1), ["Amal: J a<->3a (Dov's a)"]);
+}
+
+#[test]
+fn the_log_tells_stops_discards_and_throws() {
+    let mut s = at(
+        &[["t5", "g", "g", "g"], ["t19", "g", "g", "g"], ["g"; 4], ["g"; 4]],
+        &[&["10", "3"], &["K", "8"], &["2", "6"], &["4"]],
+        0,
+    );
+    typed(&mut s, "10 stop");
+    s.take_device();
+    typed(&mut s, "discard K");
+    s.take_device();
+    // Dov: every marble in the graveyard, no A or K (D8, D9).
+    assert!(s.play().must_throw());
+    key(&mut s, KeyCode::Char('t'));
+    assert_eq!(
+        log_tail(&s, 4),
+        [
+            "Amal: 10 stop",
+            "Sami is stopped: discards a card",
+            "Sami discards K",
+            "Dov cannot play: throws 2, 6",
+        ]
+    );
+}

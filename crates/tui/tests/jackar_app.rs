@@ -1,0 +1,206 @@
+//! The real Jackar screen inside the shell: a seeded four-player match played
+//! by keys only, from the picker through setup, every curtain and every turn,
+//! to the results naming the winning team; and a leave-and-continue part way.
+//!
+//! As in `shesh_besh_app.rs`, a twin `JackarSession` at the same table receives
+//! exactly the keys the app's game receives, and the two are checked to agree
+//! after every key. The twin's screen state chooses the keys: Space lifts a
+//! curtain; `t` throws a hand that cannot play; otherwise a few Tabs (from a
+//! seeded counter) then Enter, stage after stage, until the turn is played.
+
+mod common;
+
+use common::{app_with, chars, key, render, scratch};
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use jackar::Jackar;
+use majlis_tui::app::{App, Screen, View};
+use majlis_tui::games::jackar::JackarSession;
+use majlis_tui::games::jackar::play::Phase;
+use majlis_tui::session::Session;
+use rules_core::{Record, Table};
+
+const SIZE: (u16, u16) = (100, 34);
+const NAMES: [&str; 4] = ["Amal", "Sami", "Dov", "Lea"];
+
+/// The app and the twin, driven together.
+struct Pair {
+    app: App,
+    twin: JackarSession,
+    keys: usize,
+}
+
+impl Pair {
+    fn press(&mut self, code: KeyCode) {
+        let curtain = self.twin.curtain().is_some();
+        key(&mut self.app, code);
+        self.keys += 1;
+        if curtain {
+            // The shell lifts the curtain; the key is not passed on as a move.
+            self.twin.take_device();
+        } else {
+            let area = majlis_tui::ui::chrome(self.app.area()).body;
+            self.twin.on_key(KeyEvent::new(code, KeyModifiers::NONE), area);
+        }
+        if let Some(playing) = self.app.playing() {
+            assert_eq!(
+                playing.session.record_json(),
+                self.twin.record_json(),
+                "after key {} ({code:?})",
+                self.keys
+            );
+            assert_eq!(
+                playing.session.curtain(),
+                self.twin.curtain(),
+                "after key {}",
+                self.keys
+            );
+        }
+    }
+
+    /// One turn (or one curtain) by keys. `pick` stirs how many Tabs go
+    /// before each Enter, so the marbles and cards chosen vary.
+    fn step(&mut self, pick: &mut u64) {
+        if self.twin.curtain().is_some() {
+            assert_eq!(self.app.view(), View::Curtain);
+            return self.press(KeyCode::Char(' '));
+        }
+        assert_eq!(self.app.view(), View::Game);
+        let play = self.twin.play();
+        assert!(!matches!(play.phase(), Phase::Over), "the twin is over");
+        if play.must_throw() {
+            return self.press(KeyCode::Char('t'));
+        }
+        let before = play.table().actions().len();
+        for _ in 0..12 {
+            *pick = pick
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            for _ in 0..(*pick >> 61) {
+                self.press(KeyCode::Tab);
+            }
+            self.press(KeyCode::Enter);
+            if self.twin.play().table().actions().len() > before {
+                return;
+            }
+        }
+        panic!("twelve Enters did not play a turn: {:?}", self.twin.play().selection());
+    }
+}
+
+/// The twin of a new four-player game at this table.
+fn twin(seed: u64) -> JackarSession {
+    let table = Table::<Jackar>::new(seed, 4, jackar::Options::default()).expect("a table");
+    JackarSession::from_table(table, NAMES.map(String::from).to_vec())
+}
+
+/// Picker → Jackar's setup (four players, four names, default options) → the game, seed 100.
+fn open_game(dir: &std::path::Path) -> App {
+    let mut app = app_with(majlis_tui::games::SCREENS, dir, SIZE);
+    key(&mut app, KeyCode::Down); // Jackar, after Shesh-Besh
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(app.view(), View::Setup);
+    key(&mut app, KeyCode::Up); // the player count
+    key(&mut app, KeyCode::Right); // 2 → 4
+    for name in NAMES {
+        key(&mut app, KeyCode::Down);
+        chars(&mut app, name);
+    }
+    key(&mut app, KeyCode::Down); // Passing others
+    key(&mut app, KeyCode::Down); // Start
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(app.view(), View::Curtain, "the leader takes the device first");
+    app
+}
+
+#[test]
+fn a_seeded_four_player_match_by_keys_from_the_picker_to_the_winning_team() {
+    let dir = scratch("jk-whole-game");
+    let app = open_game(&dir);
+    let playing = app.playing().expect("a game");
+    assert_eq!(playing.session.record_json()["seed"], 100, "the app's first seed");
+    assert_eq!(playing.session.names(), NAMES);
+    let mut pair = Pair {
+        app,
+        twin: twin(100),
+        keys: 0,
+    };
+    let mut pick = 100;
+
+    // Some turns, then leave (saving) and continue from the picker.
+    for _ in 0..60 {
+        pair.step(&mut pick);
+    }
+    key(&mut pair.app, KeyCode::Char('q'));
+    // Behind the curtain q asks too; either way the question comes.
+    assert_eq!(pair.app.view(), View::Confirm);
+    key(&mut pair.app, KeyCode::Char('p'));
+    assert_eq!(pair.app.view(), View::Picker);
+    let saved: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(dir.join("autosave.json")).expect("autosave")).expect("JSON");
+    assert_eq!(saved["game"], "jackar");
+    assert_eq!(saved["record"], pair.twin.record_json());
+    key(&mut pair.app, KeyCode::Enter); // Continue
+    assert_eq!(
+        pair.app.view(),
+        View::Curtain,
+        "a resumed game starts behind the curtain"
+    );
+    let record: Record<Jackar> = serde_json::from_value(saved["record"].clone()).expect("a record");
+    pair.twin = JackarSession::resumed(
+        Table::replay(&record).expect("replays"),
+        NAMES.map(String::from).to_vec(),
+    )
+    .expect("resumes");
+
+    for _ in 0..20_000 {
+        if pair.app.view() == View::Results {
+            break;
+        }
+        pair.step(&mut pick);
+    }
+    assert_eq!(pair.app.view(), View::Results, "the match ends");
+    assert!(pair.twin.is_over());
+    let Screen::Results(results) = pair.app.screen() else {
+        panic!("results")
+    };
+    assert_eq!(results.summary, pair.twin.summary());
+    let winners: Vec<usize> = results.summary.winners.iter().map(|s| s.index()).collect();
+    assert_eq!(winners.len(), 2, "a team of two wins: {winners:?}");
+    assert_eq!(winners[1], winners[0] + 2, "partners sit opposite");
+    for &w in &winners {
+        assert_eq!(results.summary.scores[w], 4, "every marble of the winners is in base");
+        assert!(
+            results.summary.headline.contains(NAMES[w]),
+            "{}",
+            results.summary.headline
+        );
+    }
+    let screen = render(&pair.app);
+    assert!(
+        screen.contains(&format!("Team {} + {} wins", NAMES[winners[0]], NAMES[winners[1]])),
+        "{screen}"
+    );
+    assert!(
+        !dir.join("autosave.json").exists(),
+        "the finished game's autosave is removed"
+    );
+    eprintln!("{} keys\n{screen}", pair.keys);
+}
+
+#[test]
+fn the_curtain_hides_every_hand_until_the_leader_takes_the_device() {
+    let dir = scratch("jk-curtain");
+    let mut app = open_game(&dir);
+    let twin = twin(100);
+    let leader = twin.curtain().expect("the leader is named");
+    let screen = render(&app);
+    assert!(screen.contains("Pass the device to"), "{screen}");
+    assert!(screen.contains(NAMES[leader.index()]), "{screen}");
+    assert!(!screen.contains("╭1─╮"), "no card behind the curtain:\n{screen}");
+    insta::assert_snapshot!("jackar_curtain", screen);
+    key(&mut app, KeyCode::Char(' '));
+    assert_eq!(app.view(), View::Game);
+    let screen = render(&app);
+    assert!(screen.contains("╭1─╮"), "the leader's hand:\n{screen}");
+    insta::assert_snapshot!("jackar_leader_has_the_device", screen);
+}
