@@ -86,6 +86,11 @@ fn list(value: &Value) -> &Vec<Value> {
 /// Plays a seeded game to its end, choosing the action at index `pick(step, count)`
 /// and applying it by its JSON (or by its notation); returns the number of turns.
 fn play_to_the_end(engine: &mut Engine, by_notation: bool) -> usize {
+    play_to_the_end_of(engine, 2, by_notation)
+}
+
+/// [`play_to_the_end`] at a table of `players`.
+fn play_to_the_end_of(engine: &mut Engine, players: u64, by_notation: bool) -> usize {
     for step in 0..2000 {
         let legal = engine.legal();
         if legal["to_move"] == "over" {
@@ -95,7 +100,7 @@ fn play_to_the_end(engine: &mut Engine, by_notation: bool) -> usize {
         let seat = legal["to_move"]
             .as_u64()
             .expect("with auto_chance a seat is to move, never chance");
-        assert!(seat < 2, "{legal}");
+        assert!(seat < players, "{legal}");
         let actions = list(&legal["actions"]);
         let notation = list(&legal["notation"]);
         assert!(!actions.is_empty(), "a seat to move has a legal action: {legal}");
@@ -142,6 +147,42 @@ fn a_seeded_game_plays_to_the_end_through_legal_and_apply() {
     let record = engine.ok(&json!({"cmd": "record"}))["record"].clone();
     assert_eq!(record, again.ok(&json!({"cmd": "record"}))["record"]);
     assert_eq!(record["seed"], 42);
+}
+
+#[test]
+fn a_seeded_four_player_jackar_game_plays_to_a_team_win_by_action_and_by_notation() {
+    let new = json!({"cmd": "new", "game": "jackar", "players": 4, "seed": 5});
+    let mut engine = Engine::start();
+    let started = engine.ok(&new);
+    assert_eq!(started["players"], 4);
+    // The opening draw and the first deal are made at once: a seat holds four cards.
+    let hands = list(&started["state"]["hands"]);
+    assert!(hands.iter().all(|h| list(h).len() == 4), "{started}");
+    let turns = play_to_the_end_of(&mut engine, 4, false);
+    assert!(turns > 50, "{turns} turns");
+    let outcome = engine.ok(&json!({"cmd": "outcome"}))["outcome"].clone();
+    let winners: Vec<u64> = list(&outcome["winners"]).iter().filter_map(Value::as_u64).collect();
+    // Partners sit opposite: the winners are seats 0 and 2, or 1 and 3.
+    assert!(winners == [0, 2] || winners == [1, 3], "{outcome}");
+
+    let final_state = engine.state();
+    let mut again = Engine::start();
+    again.ok(&new);
+    assert_eq!(play_to_the_end_of(&mut again, 4, true), turns);
+    assert_eq!(again.state(), final_state);
+}
+
+#[test]
+fn a_jackar_seat_sees_its_own_hand_and_only_the_sizes_of_the_others() {
+    let mut engine = Engine::start();
+    let state = engine.ok(&json!({"cmd": "new", "game": "jackar", "players": 4, "seed": 9}))["state"].clone();
+    for seat in 0..4 {
+        let view = engine.ok(&json!({"cmd": "view", "seat": seat}))["view"].clone();
+        assert_eq!(view["hand"], state["hands"][seat], "seat {seat}");
+        assert_eq!(view["hand_sizes"], json!([4, 4, 4, 4]));
+        let text = view.to_string();
+        assert!(view.get("hands").is_none() && view.get("stock").is_none(), "{text}");
+    }
 }
 
 #[test]
