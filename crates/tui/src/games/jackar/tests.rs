@@ -672,7 +672,19 @@ fn the_log_names_kills_and_other_players_marbles() {
     assert_eq!(log_tail(&s, 1), ["Amal: 5 4a (Lea's a)"]);
     let mut s = four_midgame();
     typed(&mut s, "J a 3a");
-    assert_eq!(log_tail(&s, 1), ["Amal: J a<->3a (Dov's a)"]);
+    assert_eq!(log_tail(&s, 1), ["Amal: J swaps a with Dov's a"]);
+}
+
+#[test]
+fn the_log_names_the_marble_brought_out_and_what_it_killed() {
+    // Amal's a and b are out; Sami's a sits on Amal's home (D2: killed).
+    let mut s = at(
+        &[["t5", "t9", "g", "g"], ["t0", "g", "g", "g"], ["g"; 4], ["g"; 4]],
+        &[&["K", "3"], &["8"], &["2"], &["4"]],
+        0,
+    );
+    typed(&mut s, "K out");
+    assert_eq!(log_tail(&s, 1), ["Amal: K brings c out, kills Sami's a"]);
 }
 
 #[test]
