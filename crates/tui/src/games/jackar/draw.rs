@@ -409,7 +409,8 @@ fn draw_log(buf: &mut Buffer, area: Rect, play: &Play) {
     if inner.is_empty() {
         return;
     }
-    let width = usize::from(inner.width.saturating_sub(2));
+    // Two columns for the seat's dot, one kept clear before the frame.
+    let width = usize::from(inner.width.saturating_sub(3));
     let log = &play.chronicle().log;
     // Only the newest lines can show: wrap from the end until the box is full.
     let rows = usize::from(inner.height);

@@ -511,12 +511,34 @@ impl Play {
             Stage::Effect => "Which effect? ←→ and Enter, or click it; Esc: another card.".into(),
             Stage::Marble | Stage::Second => match self.pending() {
                 Some(action) => format!(
-                    "Enter plays {}; Tab/←→ another marble; Esc: back.",
-                    self.game().notation(&action)
+                    "Enter plays {}{}; Tab/←→ another marble; Esc: back.",
+                    self.game().notation(&action),
+                    self.owners(&action, playing)
                 ),
                 None => "Pick a marble: Tab/←→ and Enter, or click it; Esc: back.".into(),
             },
             Stage::Steps => "How many steps for the first marble? 1–6 or ←→ and Enter; Esc: back.".into(),
+        }
+    }
+
+    /// Whose marbles of other colours an action touches, as " (Sami's c)":
+    /// the notation writes them `2c`, which a family need not read.
+    fn owners(&self, action: &Action, playing: Seat) -> String {
+        let marbles = match *action {
+            Action::Move { marble, .. } => vec![marble],
+            Action::Split { first, second } => vec![first.0, second.0],
+            Action::Swap { theirs, .. } => vec![theirs],
+            _ => Vec::new(),
+        };
+        let named: Vec<String> = marbles
+            .into_iter()
+            .filter(|m| m.seat != playing)
+            .map(|m| format!("{}'s {}", self.name(m.seat), m.letter()))
+            .collect();
+        if named.is_empty() {
+            String::new()
+        } else {
+            format!(" ({})", named.join(", "))
         }
     }
 
@@ -597,8 +619,16 @@ impl Play {
                 self.message = None;
                 self.cursor = self.cursor_on(&old);
             }
-            Intent::Next => self.step_cursor(1),
-            Intent::Prev => self.step_cursor(-1),
+            // A warning is about the choice the cursor leaves: the hint
+            // (what Enter would play now) takes the status line again.
+            Intent::Next => {
+                self.message = None;
+                self.step_cursor(1);
+            }
+            Intent::Prev => {
+                self.message = None;
+                self.step_cursor(-1);
+            }
             Intent::Choose => self.choose(self.cursor),
             Intent::Digit(d) => self.digit(d),
             Intent::Click(Target::Card(k)) => self.pick_card(k),

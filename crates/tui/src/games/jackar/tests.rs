@@ -711,3 +711,69 @@ fn the_log_tells_stops_discards_and_throws() {
         ]
     );
 }
+
+// ---------------------------------------------------------------- the status line
+
+#[test]
+fn moving_the_cursor_clears_a_warning_so_the_hint_shows_what_enter_plays() {
+    let mut s = four_midgame();
+    // The 9 (fourth card), then a click on a marble it cannot move.
+    key(&mut s, KeyCode::Char('4'));
+    let l = layout(area(4), 4);
+    click(&mut s, l.spot_pos(Spot::Track(19)).expect("drawn"));
+    assert!(message(&s).contains("not one of the marbles"), "{}", message(&s));
+    key(&mut s, KeyCode::Tab);
+    assert_eq!(s.play().message(), None, "the warning was about the last choice");
+    let text = screen_text(&s);
+    assert!(text.contains("Enter plays 9 "), "{text}");
+}
+
+#[test]
+fn the_hint_names_the_owner_of_another_colours_marble() {
+    let mut s = four_midgame();
+    // The 5 (second card) may move anyone's marble on the track (D5).
+    key(&mut s, KeyCode::Char('2'));
+    assert_eq!(s.play().stage(), Stage::Marble, "{}", message(&s));
+    for _ in 0..8 {
+        if s.play().cursor_marble().is_some_and(|m| m.seat == Seat(3)) {
+            break;
+        }
+        key(&mut s, KeyCode::Tab);
+    }
+    let m = s.play().cursor_marble().expect("a marble");
+    assert_eq!(m.seat, Seat(3), "one of Lea's marbles is offered");
+    let hint = s.play().hint();
+    assert!(
+        hint.starts_with(&format!("Enter plays 5 4{} (Lea's {})", m.letter(), m.letter())),
+        "{hint}"
+    );
+}
+
+#[test]
+fn log_lines_keep_a_column_clear_of_the_frame() {
+    // Six players: the narrowest log. Names longer than a line are cut short.
+    let table = Table::<Jackar>::new(5, 6, jackar::Options::default()).expect("a table");
+    let long: Vec<String> = NAMES.iter().map(|n| format!("{n}-{}", "x".repeat(40))).collect();
+    let mut s = JackarSession::from_table(table, long);
+    for _ in 0..400 {
+        if s.curtain().is_some() {
+            s.take_device();
+        }
+        let code = if s.play().must_throw() {
+            KeyCode::Char('t')
+        } else {
+            KeyCode::Enter
+        };
+        key(&mut s, code);
+    }
+    let l = layout(area(6), 6);
+    let terminal = render(&s);
+    let buffer = terminal.backend().buffer();
+    let x = l.log.right() - 2;
+    let mut lines = 0;
+    for y in l.log.y + 1..l.log.bottom() - 1 {
+        assert_eq!(buffer[(x, y)].symbol(), " ", "row {y} reaches the frame");
+        lines += usize::from((l.log.x + 1..x).any(|c| buffer[(c, y)].symbol() != " "));
+    }
+    assert!(lines > 10, "the log is full");
+}
