@@ -489,7 +489,19 @@ fn draw_choices(buf: &mut Buffer, l: &Layout, play: &Play) {
     let lead = u16::try_from(row.lead.chars().count()).unwrap_or(0) + 1;
     let labels: Vec<String> = row.items.iter().map(|i| i.label.clone()).collect();
     let on_choices = play.stage() != Stage::Card || play.must_throw();
-    for (k, (item, rect)) in row.items.iter().zip(l.choice_rects(lead, &labels)).enumerate() {
+    let rects = l.choice_rects(lead, &labels);
+    // Choices that do not fit are left out, marked by a …; the cursor still
+    // reaches them (Tab), and the board brackets the marble it is on.
+    if let Some(cut) = rects.iter().find(|r| r.is_empty()) {
+        buf.set_stringn(
+            cut.x,
+            area.y,
+            "…",
+            usize::from(area.right().saturating_sub(cut.x)),
+            style::QUIET,
+        );
+    }
+    for (k, (item, rect)) in row.items.iter().zip(rects).enumerate() {
         if rect.is_empty() {
             continue;
         }

@@ -777,3 +777,43 @@ fn log_lines_keep_a_column_clear_of_the_frame() {
     }
     assert!(lines > 10, "the log is full");
 }
+
+#[test]
+fn choices_that_do_not_fit_are_left_out_whole_and_marked() {
+    // Sixteen marbles on the track, none on its home: a 5 may move any of them (D5).
+    let mut s = at(
+        &[
+            ["t5", "t10", "t15", "t25"],
+            ["t30", "t35", "t40", "t45"],
+            ["t50", "t55", "t60", "t65"],
+            ["t70", "t72", "t2", "t12"],
+        ],
+        &[&["3", "5"], &["8"], &["2"], &["4"]],
+        0,
+    );
+    key(&mut s, KeyCode::Char('2'));
+    let row = s.play().choice_row();
+    // All but Lea's a, which her own b blocks.
+    assert_eq!(row.items.len(), 15, "{row:?}");
+    let l = layout(area(4), 4);
+    let labels: Vec<String> = row.items.iter().map(|i| i.label.clone()).collect();
+    let lead = u16::try_from(row.lead.chars().count()).expect("short") + 1;
+    let rects = l.choice_rects(lead, &labels);
+    let shown = rects.iter().take_while(|r| !r.is_empty()).count();
+    assert!(shown > 4 && shown < 15, "{shown} of 15 shown");
+    assert!(
+        rects[shown..].iter().all(|r| r.is_empty()),
+        "none after the first left out"
+    );
+    for (r, label) in rects.iter().zip(&labels).take(shown) {
+        assert_eq!(usize::from(r.width), label.chars().count() + 2, "{label} whole");
+        assert!(r.right() <= l.choices.right());
+    }
+    let text = screen_text(&s);
+    let line = text.lines().nth(usize::from(l.choices.y)).expect("the prompt row");
+    assert!(line.trim_end().ends_with('…'), "{line}");
+    // A click past the last shown choice picks nothing.
+    let past = rects[shown - 1].right() + 1;
+    assert_eq!(click(&mut s, Position::new(past, l.choices.y)), Reply::Ignored);
+    assert_eq!(s.play().stage(), Stage::Marble);
+}
