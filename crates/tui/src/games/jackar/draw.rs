@@ -521,13 +521,18 @@ fn draw_choices(buf: &mut Buffer, l: &Layout, play: &Play) {
 
 fn draw_status(buf: &mut Buffer, area: Rect, play: &Play) {
     let line = if let Some(text) = play.prompt() {
-        Line::from(vec![
-            Span::styled(": ", style::MOVER),
-            Span::styled(format!("{text}▏"), Style::new().add_modifier(Modifier::BOLD)),
-            Span::styled(
+        // Why the typed play was refused, until the next key; else examples.
+        let after = match play.message() {
+            Some(m) => Span::styled(format!("   {}", m.text), style::WARN),
+            None => Span::styled(
                 "   Enter plays it, Esc closes (e.g. 8 a, 7 a3 b4, J a 2c)",
                 style::QUIET,
             ),
+        };
+        Line::from(vec![
+            Span::styled(": ", style::MOVER),
+            Span::styled(format!("{text}▏"), Style::new().add_modifier(Modifier::BOLD)),
+            after,
         ])
     } else {
         match play.message() {

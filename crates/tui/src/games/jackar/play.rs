@@ -852,6 +852,8 @@ impl Play {
     pub fn prompt_key(&mut self, key: KeyEvent) {
         let Some(text) = &mut self.prompt else { return };
         let plain = !key.modifiers.intersects(KeyModifiers::CONTROL | KeyModifiers::ALT);
+        // A refusal is about the text as it was: any key moves on from it.
+        self.message = None;
         match key.code {
             KeyCode::Esc => self.prompt = None,
             // Backspace on an empty line closes it.

@@ -517,6 +517,16 @@ fn a_typed_play_that_is_not_legal_is_explained_and_kept() {
     assert_eq!(last_action(&s), None);
     assert!(message(&s).contains("not a legal play"), "{}", message(&s));
     assert_eq!(s.play().prompt(), Some("K out"), "kept to be corrected");
+    let text = screen_text(&s);
+    let status = text.lines().find(|l| l.contains("K out▏")).expect("the notation line");
+    assert!(
+        status.contains("not a legal play"),
+        "the reason shows on the line: {status}"
+    );
+    // Typing on clears it: the line shows the examples again.
+    key(&mut s, KeyCode::Backspace);
+    assert_eq!(s.play().message(), None);
+    assert!(screen_text(&s).contains("Enter plays it"));
     key(&mut s, KeyCode::Esc);
     assert_eq!(s.play().prompt(), None);
 }
