@@ -880,7 +880,8 @@ impl Play {
                 Tone::Warn,
                 format!("{} is not a legal play now.", self.game().notation(&action)),
             ),
-            Err(e) => self.say(Tone::Warn, format!("{e}")),
+            // The text is on the line already: only the reason, so it fits.
+            Err(e) => self.say(Tone::Warn, e.reason),
         }
     }
 }

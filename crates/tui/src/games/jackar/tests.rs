@@ -531,6 +531,21 @@ fn a_typed_play_that_is_not_legal_is_explained_and_kept() {
     assert_eq!(s.play().prompt(), None);
 }
 
+#[test]
+fn a_typed_play_that_cannot_be_read_says_why_in_full_on_the_line() {
+    let mut s = four_midgame();
+    key(&mut s, KeyCode::Char(':'));
+    for c in "Q z".chars() {
+        key(&mut s, KeyCode::Char(c));
+    }
+    key(&mut s, KeyCode::Enter);
+    let reason = message(&s);
+    assert!(reason.contains("\"z\" is not a marble"), "{reason}");
+    let text = screen_text(&s);
+    let status = text.lines().find(|l| l.contains("Q z▏")).expect("the notation line");
+    assert!(status.trim_end().ends_with(reason.as_str()), "not cut short: {status}");
+}
+
 // ---------------------------------------------------------------- mouse
 
 #[test]
