@@ -112,6 +112,10 @@ pub struct ScreenEntry {
     pub id: &'static str,
     /// The setup screen's options.
     pub options: &'static [OptionSpec],
+    /// The player count the setup screen offers first (the way families
+    /// usually play); a count the game does not support falls back to its
+    /// fewest.
+    pub default_players: usize,
     /// A new game: seed, players' names (one per seat), options JSON (`null` for defaults).
     pub new_session: NewSession,
     /// A saved game: players' names and the record from [`Session::record_json`].

@@ -93,16 +93,17 @@ fn twin(seed: u64) -> JackarSession {
     JackarSession::from_table(table, NAMES.map(String::from).to_vec())
 }
 
-/// Picker → Jackar's setup (four players, four names, default options) → the game, seed 100.
+/// Picker → Jackar's setup (four players by default, four names, default options) → the game, seed 100.
 fn open_game(dir: &std::path::Path) -> App {
     let mut app = app_with(majlis_tui::games::SCREENS, dir, SIZE);
     key(&mut app, KeyCode::Down); // Jackar, after Shesh-Besh
     key(&mut app, KeyCode::Enter);
     assert_eq!(app.view(), View::Setup);
-    key(&mut app, KeyCode::Up); // the player count
-    key(&mut app, KeyCode::Right); // 2 → 4
-    for name in NAMES {
-        key(&mut app, KeyCode::Down);
+    // Four players is Jackar's default: focus starts on the first name.
+    for (i, name) in NAMES.into_iter().enumerate() {
+        if i > 0 {
+            key(&mut app, KeyCode::Down);
+        }
         chars(&mut app, name);
     }
     key(&mut app, KeyCode::Down); // Passing others

@@ -128,7 +128,11 @@ impl Setup {
     /// A setup screen offering these player counts.
     fn with_counts(entry: &'static ScreenEntry, info: &'static GameInfo, counts: &'static [usize]) -> Self {
         let most = counts.iter().copied().max().unwrap_or(2);
-        let players = counts.first().copied().unwrap_or(2);
+        let players = if counts.contains(&entry.default_players) {
+            entry.default_players
+        } else {
+            counts.first().copied().unwrap_or(2)
+        };
         // Empty fields show their default greyed, so typing replaces it.
         let names = vec![String::new(); most];
         let choices = entry.options.iter().map(|o| o.default).collect();
@@ -496,6 +500,23 @@ mod tests {
             panic!("Start was not pressed");
         };
         assert_eq!(new.names, vec!["Amal", "Player 2", "Player 3", "Player 4"]);
+    }
+
+    #[test]
+    fn jackar_starts_at_four_players_and_shesh_besh_at_two() {
+        let setup = |id| {
+            let entry = crate::games::find(id).expect("screen");
+            let info = majlis_games::find(id).expect("game");
+            Setup::new(entry, info)
+        };
+        let jackar = setup("jackar");
+        assert_eq!(
+            jackar.names().len(),
+            4,
+            "families usually play Jackar four, in two teams"
+        );
+        assert_eq!(jackar.focused(), Field::Name(0));
+        assert_eq!(setup("shesh-besh").names(), vec!["White", "Black"]);
     }
 
     #[test]

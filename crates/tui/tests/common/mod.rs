@@ -224,6 +224,7 @@ pub static COUNTDOWN_OPTIONS: &[OptionSpec] = &[
 pub static COUNTDOWN: &[ScreenEntry] = &[ScreenEntry {
     id: "shesh-besh",
     options: COUNTDOWN_OPTIONS,
+    default_players: 2,
     new_session,
     resume,
 }];

@@ -12,7 +12,7 @@ use rules_core::{Game, Seat};
 pub struct LogLine {
     /// The seat the line is about (its colour is shown), if any.
     pub seat: Option<Seat>,
-    /// The text, e.g. "Amal: 8 a, kills Sami's b".
+    /// The text, e.g. "Amal: 8 a, kills Sami's b" or "Lea: K brings a out".
     pub text: String,
 }
 
@@ -170,12 +170,31 @@ impl Chronicle {
             Some(colour) if colour != seat => format!("{} (for {})", name(names, seat), name(names, colour)),
             _ => name(names, seat).to_string(),
         };
-        let mut text = format!("{who}: {}", before.notation(action));
+        // Bringing out and swapping say in words what the notation leaves
+        // out or writes cryptically: which marble came out, whose was swapped.
+        let brought = events.iter().find_map(|e| match e {
+            Event::BroughtOut { marble } => Some(*marble),
+            _ => None,
+        });
+        let mut text = match (*action, brought) {
+            (Action::Out(card), Some(marble)) => {
+                format!(
+                    "{who}: {} brings {} out",
+                    card.symbol(),
+                    marble_name(marble, playing, names)
+                )
+            }
+            (Action::Swap { mine, theirs }, _) => format!(
+                "{who}: J swaps {} with {}",
+                marble_name(mine, playing, names),
+                marble_name(theirs, playing, names)
+            ),
+            _ => format!("{who}: {}", before.notation(action)),
+        };
         // Other colours' marbles are written 2c in notation: name their owners.
         let others: Vec<MarbleId> = match *action {
             Action::Move { marble, .. } => vec![marble],
             Action::Split { first, second } => vec![first.0, second.0],
-            Action::Swap { theirs, .. } => vec![theirs],
             _ => Vec::new(),
         };
         let others: Vec<String> = others

@@ -409,7 +409,8 @@ fn draw_log(buf: &mut Buffer, area: Rect, play: &Play) {
     if inner.is_empty() {
         return;
     }
-    let width = usize::from(inner.width.saturating_sub(2));
+    // Two columns for the seat's dot, one kept clear before the frame.
+    let width = usize::from(inner.width.saturating_sub(3));
     let log = &play.chronicle().log;
     // Only the newest lines can show: wrap from the end until the box is full.
     let rows = usize::from(inner.height);
@@ -488,7 +489,19 @@ fn draw_choices(buf: &mut Buffer, l: &Layout, play: &Play) {
     let lead = u16::try_from(row.lead.chars().count()).unwrap_or(0) + 1;
     let labels: Vec<String> = row.items.iter().map(|i| i.label.clone()).collect();
     let on_choices = play.stage() != Stage::Card || play.must_throw();
-    for (k, (item, rect)) in row.items.iter().zip(l.choice_rects(lead, &labels)).enumerate() {
+    let rects = l.choice_rects(lead, &labels);
+    // Choices that do not fit are left out, marked by a …; the cursor still
+    // reaches them (Tab), and the board brackets the marble it is on.
+    if let Some(cut) = rects.iter().find(|r| r.is_empty()) {
+        buf.set_stringn(
+            cut.x,
+            area.y,
+            "…",
+            usize::from(area.right().saturating_sub(cut.x)),
+            style::QUIET,
+        );
+    }
+    for (k, (item, rect)) in row.items.iter().zip(rects).enumerate() {
         if rect.is_empty() {
             continue;
         }
@@ -508,13 +521,18 @@ fn draw_choices(buf: &mut Buffer, l: &Layout, play: &Play) {
 
 fn draw_status(buf: &mut Buffer, area: Rect, play: &Play) {
     let line = if let Some(text) = play.prompt() {
-        Line::from(vec![
-            Span::styled(": ", style::MOVER),
-            Span::styled(format!("{text}▏"), Style::new().add_modifier(Modifier::BOLD)),
-            Span::styled(
+        // Why the typed play was refused, until the next key; else examples.
+        let after = match play.message() {
+            Some(m) => Span::styled(format!("   {}", m.text), style::WARN),
+            None => Span::styled(
                 "   Enter plays it, Esc closes (e.g. 8 a, 7 a3 b4, J a 2c)",
                 style::QUIET,
             ),
+        };
+        Line::from(vec![
+            Span::styled(": ", style::MOVER),
+            Span::styled(format!("{text}▏"), Style::new().add_modifier(Modifier::BOLD)),
+            after,
         ])
     } else {
         match play.message() {

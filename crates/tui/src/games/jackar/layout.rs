@@ -389,16 +389,27 @@ impl Layout {
     }
 
     /// The rectangles of the prompt's choices, for these labels after a lead
-    /// text of `lead` columns: each label is drawn as `‹label›` with a space
-    /// between.
+    /// text of `lead` columns: each label is drawn as `[label]` with a space
+    /// between. A choice that does not fit whole gets an empty rectangle (it
+    /// is neither drawn nor clicked), and so do all after it; when any is
+    /// left out, two columns stay free after the last shown for a `…`.
     #[must_use]
     pub fn choice_rects(&self, lead: u16, labels: &[String]) -> Vec<Rect> {
-        let mut x = self.choices.x + lead;
+        let right = self.choices.right();
+        let mut x = self.choices.x.saturating_add(lead);
+        let mut full = false;
         labels
             .iter()
-            .map(|l| {
+            .enumerate()
+            .map(|(k, l)| {
                 let w = u16::try_from(l.chars().count()).unwrap_or(8) + 2;
-                let r = Rect::new(x, self.choices.y, w, 1).intersection(self.choices);
+                let last = k + 1 == labels.len();
+                let room = if last { w } else { w + 2 };
+                if full || x.saturating_add(room) > right {
+                    full = true;
+                    return Rect::new(x.min(right), self.choices.y, 0, 0);
+                }
+                let r = Rect::new(x, self.choices.y, w, 1);
                 x = x.saturating_add(w + 1);
                 r
             })

@@ -54,6 +54,8 @@ pub const ENTRY: ScreenEntry = ScreenEntry {
         // D1: the sheet's reading is the default.
         default: 0,
     }],
+    // Families usually play four, in two teams.
+    default_players: 4,
     new_session,
     resume,
 };

@@ -511,12 +511,34 @@ impl Play {
             Stage::Effect => "Which effect? ←→ and Enter, or click it; Esc: another card.".into(),
             Stage::Marble | Stage::Second => match self.pending() {
                 Some(action) => format!(
-                    "Enter plays {}; Tab/←→ another marble; Esc: back.",
-                    self.game().notation(&action)
+                    "Enter plays {}{}; Tab/←→ another marble; Esc: back.",
+                    self.game().notation(&action),
+                    self.owners(&action, playing)
                 ),
                 None => "Pick a marble: Tab/←→ and Enter, or click it; Esc: back.".into(),
             },
             Stage::Steps => "How many steps for the first marble? 1–6 or ←→ and Enter; Esc: back.".into(),
+        }
+    }
+
+    /// Whose marbles of other colours an action touches, as " (Sami's c)":
+    /// the notation writes them `2c`, which a family need not read.
+    fn owners(&self, action: &Action, playing: Seat) -> String {
+        let marbles = match *action {
+            Action::Move { marble, .. } => vec![marble],
+            Action::Split { first, second } => vec![first.0, second.0],
+            Action::Swap { theirs, .. } => vec![theirs],
+            _ => Vec::new(),
+        };
+        let named: Vec<String> = marbles
+            .into_iter()
+            .filter(|m| m.seat != playing)
+            .map(|m| format!("{}'s {}", self.name(m.seat), m.letter()))
+            .collect();
+        if named.is_empty() {
+            String::new()
+        } else {
+            format!(" ({})", named.join(", "))
         }
     }
 
@@ -597,8 +619,16 @@ impl Play {
                 self.message = None;
                 self.cursor = self.cursor_on(&old);
             }
-            Intent::Next => self.step_cursor(1),
-            Intent::Prev => self.step_cursor(-1),
+            // A warning is about the choice the cursor leaves: the hint
+            // (what Enter would play now) takes the status line again.
+            Intent::Next => {
+                self.message = None;
+                self.step_cursor(1);
+            }
+            Intent::Prev => {
+                self.message = None;
+                self.step_cursor(-1);
+            }
             Intent::Choose => self.choose(self.cursor),
             Intent::Digit(d) => self.digit(d),
             Intent::Click(Target::Card(k)) => self.pick_card(k),
@@ -822,6 +852,8 @@ impl Play {
     pub fn prompt_key(&mut self, key: KeyEvent) {
         let Some(text) = &mut self.prompt else { return };
         let plain = !key.modifiers.intersects(KeyModifiers::CONTROL | KeyModifiers::ALT);
+        // A refusal is about the text as it was: any key moves on from it.
+        self.message = None;
         match key.code {
             KeyCode::Esc => self.prompt = None,
             // Backspace on an empty line closes it.
@@ -848,7 +880,8 @@ impl Play {
                 Tone::Warn,
                 format!("{} is not a legal play now.", self.game().notation(&action)),
             ),
-            Err(e) => self.say(Tone::Warn, format!("{e}")),
+            // The text is on the line already: only the reason, so it fits.
+            Err(e) => self.say(Tone::Warn, e.reason),
         }
     }
 }

@@ -517,8 +517,33 @@ fn a_typed_play_that_is_not_legal_is_explained_and_kept() {
     assert_eq!(last_action(&s), None);
     assert!(message(&s).contains("not a legal play"), "{}", message(&s));
     assert_eq!(s.play().prompt(), Some("K out"), "kept to be corrected");
+    let text = screen_text(&s);
+    let status = text.lines().find(|l| l.contains("K out▏")).expect("the notation line");
+    assert!(
+        status.contains("not a legal play"),
+        "the reason shows on the line: {status}"
+    );
+    // Typing on clears it: the line shows the examples again.
+    key(&mut s, KeyCode::Backspace);
+    assert_eq!(s.play().message(), None);
+    assert!(screen_text(&s).contains("Enter plays it"));
     key(&mut s, KeyCode::Esc);
     assert_eq!(s.play().prompt(), None);
+}
+
+#[test]
+fn a_typed_play_that_cannot_be_read_says_why_in_full_on_the_line() {
+    let mut s = four_midgame();
+    key(&mut s, KeyCode::Char(':'));
+    for c in "Q z".chars() {
+        key(&mut s, KeyCode::Char(c));
+    }
+    key(&mut s, KeyCode::Enter);
+    let reason = message(&s);
+    assert!(reason.contains("\"z\" is not a marble"), "{reason}");
+    let text = screen_text(&s);
+    let status = text.lines().find(|l| l.contains("Q z▏")).expect("the notation line");
+    assert!(status.trim_end().ends_with(reason.as_str()), "not cut short: {status}");
 }
 
 // ---------------------------------------------------------------- mouse
@@ -672,7 +697,19 @@ fn the_log_names_kills_and_other_players_marbles() {
     assert_eq!(log_tail(&s, 1), ["Amal: 5 4a (Lea's a)"]);
     let mut s = four_midgame();
     typed(&mut s, "J a 3a");
-    assert_eq!(log_tail(&s, 1), ["Amal: J a<->3a (Dov's a)"]);
+    assert_eq!(log_tail(&s, 1), ["Amal: J swaps a with Dov's a"]);
+}
+
+#[test]
+fn the_log_names_the_marble_brought_out_and_what_it_killed() {
+    // Amal's a and b are out; Sami's a sits on Amal's home (D2: killed).
+    let mut s = at(
+        &[["t5", "t9", "g", "g"], ["t0", "g", "g", "g"], ["g"; 4], ["g"; 4]],
+        &[&["K", "3"], &["8"], &["2"], &["4"]],
+        0,
+    );
+    typed(&mut s, "K out");
+    assert_eq!(log_tail(&s, 1), ["Amal: K brings c out, kills Sami's a"]);
 }
 
 #[test]
@@ -698,4 +735,110 @@ fn the_log_tells_stops_discards_and_throws() {
             "Dov cannot play: throws 2, 6",
         ]
     );
+}
+
+// ---------------------------------------------------------------- the status line
+
+#[test]
+fn moving_the_cursor_clears_a_warning_so_the_hint_shows_what_enter_plays() {
+    let mut s = four_midgame();
+    // The 9 (fourth card), then a click on a marble it cannot move.
+    key(&mut s, KeyCode::Char('4'));
+    let l = layout(area(4), 4);
+    click(&mut s, l.spot_pos(Spot::Track(19)).expect("drawn"));
+    assert!(message(&s).contains("not one of the marbles"), "{}", message(&s));
+    key(&mut s, KeyCode::Tab);
+    assert_eq!(s.play().message(), None, "the warning was about the last choice");
+    let text = screen_text(&s);
+    assert!(text.contains("Enter plays 9 "), "{text}");
+}
+
+#[test]
+fn the_hint_names_the_owner_of_another_colours_marble() {
+    let mut s = four_midgame();
+    // The 5 (second card) may move anyone's marble on the track (D5).
+    key(&mut s, KeyCode::Char('2'));
+    assert_eq!(s.play().stage(), Stage::Marble, "{}", message(&s));
+    for _ in 0..8 {
+        if s.play().cursor_marble().is_some_and(|m| m.seat == Seat(3)) {
+            break;
+        }
+        key(&mut s, KeyCode::Tab);
+    }
+    let m = s.play().cursor_marble().expect("a marble");
+    assert_eq!(m.seat, Seat(3), "one of Lea's marbles is offered");
+    let hint = s.play().hint();
+    assert!(
+        hint.starts_with(&format!("Enter plays 5 4{} (Lea's {})", m.letter(), m.letter())),
+        "{hint}"
+    );
+}
+
+#[test]
+fn log_lines_keep_a_column_clear_of_the_frame() {
+    // Six players: the narrowest log. Names longer than a line are cut short.
+    let table = Table::<Jackar>::new(5, 6, jackar::Options::default()).expect("a table");
+    let long: Vec<String> = NAMES.iter().map(|n| format!("{n}-{}", "x".repeat(40))).collect();
+    let mut s = JackarSession::from_table(table, long);
+    for _ in 0..400 {
+        if s.curtain().is_some() {
+            s.take_device();
+        }
+        let code = if s.play().must_throw() {
+            KeyCode::Char('t')
+        } else {
+            KeyCode::Enter
+        };
+        key(&mut s, code);
+    }
+    let l = layout(area(6), 6);
+    let terminal = render(&s);
+    let buffer = terminal.backend().buffer();
+    let x = l.log.right() - 2;
+    let mut lines = 0;
+    for y in l.log.y + 1..l.log.bottom() - 1 {
+        assert_eq!(buffer[(x, y)].symbol(), " ", "row {y} reaches the frame");
+        lines += usize::from((l.log.x + 1..x).any(|c| buffer[(c, y)].symbol() != " "));
+    }
+    assert!(lines > 10, "the log is full");
+}
+
+#[test]
+fn choices_that_do_not_fit_are_left_out_whole_and_marked() {
+    // Sixteen marbles on the track, none on its home: a 5 may move any of them (D5).
+    let mut s = at(
+        &[
+            ["t5", "t10", "t15", "t25"],
+            ["t30", "t35", "t40", "t45"],
+            ["t50", "t55", "t60", "t65"],
+            ["t70", "t72", "t2", "t12"],
+        ],
+        &[&["3", "5"], &["8"], &["2"], &["4"]],
+        0,
+    );
+    key(&mut s, KeyCode::Char('2'));
+    let row = s.play().choice_row();
+    // All but Lea's a, which her own b blocks.
+    assert_eq!(row.items.len(), 15, "{row:?}");
+    let l = layout(area(4), 4);
+    let labels: Vec<String> = row.items.iter().map(|i| i.label.clone()).collect();
+    let lead = u16::try_from(row.lead.chars().count()).expect("short") + 1;
+    let rects = l.choice_rects(lead, &labels);
+    let shown = rects.iter().take_while(|r| !r.is_empty()).count();
+    assert!(shown > 4 && shown < 15, "{shown} of 15 shown");
+    assert!(
+        rects[shown..].iter().all(|r| r.is_empty()),
+        "none after the first left out"
+    );
+    for (r, label) in rects.iter().zip(&labels).take(shown) {
+        assert_eq!(usize::from(r.width), label.chars().count() + 2, "{label} whole");
+        assert!(r.right() <= l.choices.right());
+    }
+    let text = screen_text(&s);
+    let line = text.lines().nth(usize::from(l.choices.y)).expect("the prompt row");
+    assert!(line.trim_end().ends_with('…'), "{line}");
+    // A click past the last shown choice picks nothing.
+    let past = rects[shown - 1].right() + 1;
+    assert_eq!(click(&mut s, Position::new(past, l.choices.y)), Reply::Ignored);
+    assert_eq!(s.play().stage(), Stage::Marble);
 }

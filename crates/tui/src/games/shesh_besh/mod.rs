@@ -93,6 +93,7 @@ pub const ENTRY: ScreenEntry = ScreenEntry {
             default: 0,
         },
     ],
+    default_players: 2,
     new_session,
     resume,
 };
