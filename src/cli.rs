@@ -45,7 +45,7 @@ pub struct PlayArgs {
     /// Players' names, one per seat, separated by commas.
     #[arg(long, value_delimiter = ',', value_name = "A,B")]
     pub names: Vec<String>,
-    /// Number of players (default: the number of names, else the game's smallest).
+    /// Number of players (default: the number of names, else the game's usual count).
     #[arg(long, value_name = "K")]
     pub players: Option<usize>,
     /// A game option, `key=value`; the value is read as JSON when it parses (5, true, "x"), else as text.
@@ -65,7 +65,7 @@ pub struct SimArgs {
     /// Seed of the first game; game i uses seed S+i.
     #[arg(long, value_name = "S", default_value_t = 0)]
     pub seed: u64,
-    /// Number of players (default: the game's smallest).
+    /// Number of players (default: the game's usual count).
     #[arg(long, value_name = "K")]
     pub players: Option<usize>,
     /// A game option, `key=value` (as for `play`).
@@ -158,13 +158,16 @@ pub fn options_json(pairs: &[(String, Value)], match_to: Option<u32>) -> Result<
 }
 
 /// The player count: the one asked for, else the number of names, else the
-/// game's smallest; checked against the game and the names.
+/// game's usual count; checked against the game and the names.
 ///
 /// # Errors
 /// When the game is not played by that many, or the names do not match it.
 pub fn player_count(game: &GameInfo, players: Option<usize>, names: &[String]) -> Result<usize, String> {
-    let smallest = game.players.iter().copied().min().unwrap_or(2);
-    let count = players.unwrap_or(if names.is_empty() { smallest } else { names.len() });
+    let count = players.unwrap_or(if names.is_empty() {
+        game.usual_players
+    } else {
+        names.len()
+    });
     if !game.players.contains(&count) {
         return Err(format!(
             "{} is played by {} players, not {count}",
@@ -244,5 +247,15 @@ mod tests {
         assert!(player_count(game, Some(3), &[]).is_err_and(|e| e.contains("not 3")));
         assert!(player_count(game, None, &names(&["Amal"])).is_err_and(|e| e.contains("not 1")));
         assert!(player_count(game, Some(2), &names(&["Amal", " "])).is_err_and(|e| e.contains("empty")));
+
+        // Jackar is usually four in two teams; two or six are asked for, three never.
+        let jackar = majlis_games::find("jackar").expect("listed");
+        assert_eq!(player_count(jackar, None, &[]), Ok(4));
+        assert_eq!(
+            player_count(jackar, None, &names(&["Amal", "Sami", "Dov", "Lea", "Nur", "Ziad"])),
+            Ok(6)
+        );
+        assert_eq!(player_count(jackar, Some(2), &[]), Ok(2));
+        assert!(player_count(jackar, Some(3), &[]).is_err_and(|e| e.contains("2, 4 or 6 players, not 3")));
     }
 }

@@ -153,8 +153,7 @@ impl Engine {
     fn new_game(&mut self, request: &Map<String, Value>) -> Result<Value, Refusal> {
         allow_fields(request, "new", &["game", "players", "seed", "options", "auto_chance"])?;
         let game = self.find_game(request)?;
-        let smallest = game.players.iter().copied().min().unwrap_or(2);
-        let players = optional_uint(request, "players")?.map_or(Ok(smallest), usize::try_from);
+        let players = optional_uint(request, "players")?.map_or(Ok(game.usual_players), usize::try_from);
         let players = players.map_err(|_| "\"players\" is too large".to_string())?;
         let seed = optional_uint(request, "seed")?.unwrap_or(0);
         let auto_chance = optional_bool(request, "auto_chance")?.unwrap_or(true);
@@ -406,7 +405,10 @@ mod tests {
     fn a_new_game_resolves_chance_so_a_seat_is_to_move() {
         let mut e = engine();
         let r = ok(&mut e, r#"{"cmd":"new","game":"toy","seed":7}"#);
-        assert_eq!(r["players"], 2, "the smallest player count by default");
+        assert_eq!(
+            r["players"], 2,
+            "the usual player count (the toy's smallest) by default"
+        );
         assert_eq!(r["to_move"], 0);
         assert_eq!(r["events"], json!(["rolled"]));
         assert_eq!(r["state"]["die"].as_u64().map(|d| (1..=6).contains(&d)), Some(true));

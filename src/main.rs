@@ -76,7 +76,8 @@ fn play(args: PlayArgs) -> anyhow::Result<()> {
         );
     }
     // `Start::Play` carries no player count: the TUI takes it from the names,
-    // and from the game's smallest count when there are none.
+    // and from the game's smallest count when there are none, so any other
+    // count (Jackar's usual four, say) is passed as default names.
     let smallest = game.players.iter().copied().min().unwrap_or(2);
     let names = if args.names.is_empty() && players != smallest {
         default_names(players)

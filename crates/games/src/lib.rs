@@ -20,6 +20,9 @@ pub struct GameInfo {
     pub original: &'static str,
     /// The player counts the game supports.
     pub players: &'static [usize],
+    /// How many usually play (Jackar: four in two teams); the count offered
+    /// first wherever none is asked for.
+    pub usual_players: usize,
     /// One line a family reads in the picker.
     pub description: &'static str,
     new_table: fn(u64, usize, Option<&Value>) -> Result<BoxedTable, SetupError>,
@@ -28,6 +31,13 @@ pub struct GameInfo {
 }
 
 impl GameInfo {
+    /// The same entry with another usual player count (one of [`GameInfo::players`]).
+    #[must_use]
+    pub const fn usually(mut self, players: usize) -> Self {
+        self.usual_players = players;
+        self
+    }
+
     /// The name shown to players: Latin and original, e.g. `Shesh-Besh (שש בש)`.
     #[must_use]
     pub fn display_name(&self) -> String {
@@ -103,6 +113,10 @@ pub const fn entry<G: Game>(
         latin,
         original,
         players,
+        usual_players: match players.first() {
+            Some(&n) => n,
+            None => 2,
+        },
         description,
         new_table: new_table::<G>,
         load_state: load_state::<G>,
@@ -123,7 +137,9 @@ pub static GAMES: &[GameInfo] = &[
         "جاكار",
         &[2, 4, 6],
         "Marbles race round the board by cards; four or six play in teams.",
-    ),
+    )
+    // The rules file: "usually as four in two teams".
+    .usually(4),
 ];
 
 /// The game with this id.
@@ -149,6 +165,15 @@ mod tests {
             assert!(game.display_name().contains(game.latin) && game.display_name().contains(game.original));
         }
         assert!(find("chess").is_none());
+    }
+
+    #[test]
+    fn every_usual_player_count_is_one_the_game_supports_and_jackar_is_four() {
+        for game in GAMES {
+            assert!(game.players.contains(&game.usual_players), "{}", game.id);
+        }
+        assert_eq!(find("jackar").map(|g| g.usual_players), Some(4));
+        assert_eq!(find("shesh-besh").map(|g| g.usual_players), Some(2));
     }
 
     #[test]
