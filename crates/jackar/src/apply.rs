@@ -9,6 +9,7 @@ use crate::action::Action;
 use crate::board::{Board, MARBLES, Place};
 use crate::card::Card;
 use crate::event::Event;
+use crate::legal::Effect;
 use crate::options::Options;
 use crate::state::{CardCounts, Jackar, Phase, TRACK_MAX, cards_of, count, deal_series, full_deck};
 
@@ -72,6 +73,12 @@ impl Jackar {
     }
 
     /// Applies any action, leaving the state as it was on error.
+    ///
+    /// Why it checks before it changes anything: the usual actions (a play, a
+    /// discard, a throw) are checked on the unchanged state and then carried
+    /// out in place, with no copy of the state; only the rare ones that are
+    /// checked while being carried out (a split 7's second part, a deal) work
+    /// on a copy.
     pub(crate) fn apply_action(&mut self, action: &Action) -> Result<Vec<Event>, RuleError> {
         let illegal = |reason: String| RuleError::Illegal {
             action: action.to_string(),
@@ -84,22 +91,25 @@ impl Jackar {
             Phase::Play | Phase::Discard if chance => return Err(RuleError::NotChance(action.to_string())),
             _ => {}
         }
-        let mut next = *self;
         let mut events = Vec::with_capacity(4);
         match (self.phase, *action) {
-            (Phase::Opening, Action::OpeningDraw(seed)) => next.opening_draw(seed, &mut events),
-            (Phase::Deal, Action::Deal(seed)) => next.deal_cards(seed, &mut events).map_err(illegal)?,
+            (Phase::Opening, Action::OpeningDraw(seed)) => self.opening_draw(seed, &mut events),
+            (Phase::Deal, Action::Deal(seed)) => {
+                let mut next = *self;
+                next.deal_cards(seed, &mut events).map_err(illegal)?;
+                *self = next;
+            }
             (Phase::Opening, _) => return Err(illegal("the opening draw for match leader is due".into())),
             (Phase::Deal, _) => return Err(illegal("a deal is due".into())),
             (Phase::Discard, Action::Discard(card)) => {
                 let seat = self.to_move;
-                if !take(&mut next.hands[seat.index()], card) {
+                if !take(&mut self.hands[seat.index()], card) {
                     return Err(illegal(format!("no {card} in hand to discard")));
                 }
-                put(&mut next.played, card);
-                next.last_played = Some(card);
+                put(&mut self.played, card);
+                self.last_played = Some(card);
                 events.push(Event::Discarded { seat, card });
-                next.pass_turn(seat, &mut events);
+                self.pass_turn(seat, &mut events);
             }
             (Phase::Discard, _) => return Err(illegal("the stopped player must discard a card (D7)".into())),
             (_, Action::Discard(_)) => return Err(illegal("only a player stopped by a 10 discards (D7)".into())),
@@ -111,44 +121,54 @@ impl Jackar {
                 }
                 let seat = self.to_move;
                 let cards = cards_of(&self.hands[seat.index()]);
-                for (p, h) in next.played.iter_mut().zip(next.hands[seat.index()].iter_mut()) {
+                for (p, h) in self.played.iter_mut().zip(self.hands[seat.index()].iter_mut()) {
                     *p += *h;
                     *h = 0;
                 }
-                next.last_played = cards.last().copied();
+                self.last_played = cards.last().copied();
                 events.push(Event::Threw { seat, cards });
-                next.pass_turn(seat, &mut events);
+                self.pass_turn(seat, &mut events);
             }
             (_, play) => {
-                let seat = self.to_move;
                 let Some(card) = play.card() else {
                     return Err(illegal("not a play".into()));
                 };
-                if !take(&mut next.hands[seat.index()], card) {
+                if self.hands[self.to_move.index()][usize::from(card.value() - 1)] == 0 {
                     return Err(illegal(format!("no {card} in hand")));
                 }
-                put(&mut next.played, card);
-                next.last_played = Some(card);
-                events.push(Event::Played { seat, card });
-                next.play_effect(&play, &mut events).map_err(illegal)?;
-                // Only a marble entering a base can finish a seat.
-                let entered_base = events
-                    .iter()
-                    .any(|e| matches!(e, Event::Moved { to: Place::Base(_), .. }));
-                if entered_base && next.settle_finish(self.finished_mask(), &mut events) {
-                    return Ok(self.commit(next, events));
-                }
-                if next.phase == Phase::Play {
-                    next.pass_turn(seat, &mut events);
+                let effect = self.plan(&play).map_err(illegal)?;
+                if matches!(effect, Effect::Split { .. }) {
+                    let mut next = *self;
+                    next.play_card(card, effect, &mut events).map_err(illegal)?;
+                    *self = next;
+                } else {
+                    self.play_card(card, effect, &mut events).map_err(illegal)?;
                 }
             }
         }
-        Ok(self.commit(next, events))
+        Ok(events)
     }
 
-    fn commit(&mut self, next: Jackar, events: Vec<Event>) -> Vec<Event> {
-        *self = next;
-        events
+    /// Plays a card in hand with its planned effect, then what follows: a seat
+    /// finishing, the match won, or the turn passing on. Fails only as
+    /// [`Jackar::carry_out`] does (a split's second part).
+    fn play_card(&mut self, card: Card, effect: Effect, events: &mut Vec<Event>) -> Result<(), String> {
+        let seat = self.to_move;
+        // Only a marble entering a base can finish a seat.
+        let may_finish = matches!(effect, Effect::Walk { to: Place::Base(_), .. } | Effect::Split { .. });
+        let before = if may_finish { self.finished_mask() } else { 0 };
+        take(&mut self.hands[seat.index()], card);
+        put(&mut self.played, card);
+        self.last_played = Some(card);
+        events.push(Event::Played { seat, card });
+        self.carry_out(effect, events)?;
+        if may_finish && self.settle_finish(before, events) {
+            return Ok(());
+        }
+        if self.phase == Phase::Play {
+            self.pass_turn(seat, events);
+        }
+        Ok(())
     }
 
     /// After a play: a `Finished` event for each seat that has just finished,
