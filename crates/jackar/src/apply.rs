@@ -23,6 +23,14 @@ fn take(counts: &mut CardCounts, card: Card) -> bool {
     true
 }
 
+/// Moves the last card of `cards[..*len]` (if any) into a multiset.
+fn draw(cards: &[Card], len: &mut usize, into: &mut CardCounts) {
+    if *len > 0 {
+        *len -= 1;
+        put(into, cards[*len]);
+    }
+}
+
 /// Adds one card to a multiset.
 pub(crate) fn put(counts: &mut CardCounts, card: Card) {
     counts[usize::from(card.value() - 1)] += 1;
@@ -200,7 +208,7 @@ impl Jackar {
         self.phase = Phase::Play;
         for k in 1..=n {
             let s = Seat(((seat.index() + k) % n) as u8);
-            if self.hand_size(s) > 0 {
+            if self.holds_cards(s) {
                 self.to_move = s;
                 return;
             }
@@ -272,33 +280,35 @@ impl Jackar {
         if self.deal == 0 {
             self.gather();
         }
-        let mut cards = cards_of(&self.stock);
-        cards.shuffle(&mut rng);
+        // The stock as a list on the stack (two decks at most), shuffled as
+        // the slice it is; dealt from its end.
+        let mut buf = [Card::Ace; 2 * 52];
+        let mut len = 0;
+        for (&card, &k) in Card::ALL.iter().zip(&self.stock) {
+            for _ in 0..k {
+                buf[len] = card;
+                len += 1;
+            }
+        }
+        buf[..len].shuffle(&mut rng);
         if n == 6 && self.deal == 0 {
             for _ in 0..8 {
-                if let Some(c) = cards.pop() {
-                    put(&mut self.set_aside, c);
-                }
+                draw(&buf, &mut len, &mut self.set_aside);
             }
             events.push(Event::SetAside { count: 8 });
         }
         let each = deal_series(n)[self.deal.min(deal_series(n).len() - 1)];
-        if cards.len() < each * n {
-            return Err(format!(
-                "the stock holds {} cards, too few to deal {each} each",
-                cards.len()
-            ));
+        if len < each * n {
+            return Err(format!("the stock holds {len} cards, too few to deal {each} each"));
         }
         for k in 0..n {
             let s = (leader.index() + k) % n;
             for _ in 0..each {
-                if let Some(c) = cards.pop() {
-                    put(&mut self.hands[s], c);
-                }
+                draw(&buf, &mut len, &mut self.hands[s]);
             }
         }
         self.stock = [0; 13];
-        for c in cards {
+        for &c in &buf[..len] {
             put(&mut self.stock, c);
         }
         events.push(Event::Dealt {

@@ -41,6 +41,8 @@ pub(crate) fn card_walks(card: Card) -> &'static [(u8, Walk)] {
 /// ([`Jackar::forward_steps`]), which answer every card but 4, J and K.
 pub(crate) struct Ahead {
     colour: Seat,
+    /// Bit `i` set when marble `i` of the colour is out of its graveyard.
+    active: u8,
     steps: [u16; MARBLES],
 }
 
@@ -48,6 +50,12 @@ impl Ahead {
     /// Whether marble `i` of the colour may walk `steps` forward.
     fn can(&self, i: usize, steps: u8) -> bool {
         self.steps[i] >> steps & 1 != 0
+    }
+
+    /// The marbles out of the graveyard, in order.
+    fn active(&self) -> impl Iterator<Item = usize> {
+        let active = self.active;
+        (0..MARBLES).filter(move |i| active >> i & 1 != 0)
     }
 }
 
@@ -130,10 +138,18 @@ impl Jackar {
     /// The colour played and its marbles' forward walks, for the generator.
     fn ahead(&self) -> Ahead {
         let colour = self.playing_colour(self.to_move);
-        Ahead {
+        let mut ahead = Ahead {
             colour,
-            steps: std::array::from_fn(|i| self.forward_steps(marble(colour, i))),
+            active: 0,
+            steps: [0; MARBLES],
+        };
+        for (i, &p) in self.marbles[colour.index()].iter().enumerate() {
+            if p != Place::Graveyard {
+                ahead.active |= 1 << i;
+                ahead.steps[i] = self.forward_steps(marble(colour, i));
+            }
         }
+        ahead
     }
 
     /// D8: whether a colour has every marble in its graveyard.
@@ -151,22 +167,22 @@ impl Jackar {
     /// The seat a 10 would stop: the next seat, if it holds a card (D7).
     pub(crate) fn stop_target(&self) -> Option<Seat> {
         let next = Seat(((self.to_move.index() + 1) % self.board.players()) as u8);
-        (self.hand_size(next) > 0).then_some(next)
+        self.holds_cards(next).then_some(next)
     }
 
     /// Appends the plays of one card by the seat to play.
     pub(crate) fn card_plays(&self, card: Card, ahead: &Ahead, out: &mut Vec<Action>) {
         let colour = ahead.colour;
-        let marbles = self.marbles[colour.index()];
         if matches!(card, Card::Ace | Card::King) && self.can_bring_out(colour) {
             out.push(Action::Out(card));
         }
+        // D8: a colour with nothing out may only bring out (no 5 on others, no
+        // stop, no Jack); and none of its marbles can move.
+        if ahead.active == 0 {
+            return;
+        }
         match card {
             Card::Five => {
-                // D8: a colour with nothing out may not move others' marbles.
-                if self.all_in_graveyard(colour) {
-                    return;
-                }
                 for s in 0..self.board.players() {
                     let owner = Seat(s as u8);
                     for (i, p) in self.marbles[s].iter().enumerate() {
@@ -192,26 +208,32 @@ impl Jackar {
                 }
             }
             Card::Jack => self.jack_plays(colour, out),
-            _ => {
-                for (i, p) in marbles.iter().enumerate() {
-                    if *p == Place::Graveyard {
-                        continue;
-                    }
+            Card::Four | Card::King => {
+                let (steps, walk) = card_walks(card)[0];
+                for i in ahead.active() {
                     let m = marble(colour, i);
-                    for &(steps, walk) in card_walks(card) {
-                        let legal = match walk {
-                            Walk::Forward => ahead.can(i, steps),
-                            Walk::King | Walk::Back => self.walk_to(m, steps, walk).is_ok(),
-                        };
-                        if legal {
-                            out.push(Action::Move { card, marble: m, steps });
+                    if self.walk_to(m, steps, walk).is_ok() {
+                        out.push(Action::Move { card, marble: m, steps });
+                    }
+                }
+            }
+            _ => {
+                // Ordinary forward walks, answered by `ahead`.
+                for i in ahead.active() {
+                    for &(steps, _) in card_walks(card) {
+                        if ahead.can(i, steps) {
+                            out.push(Action::Move {
+                                card,
+                                marble: marble(colour, i),
+                                steps,
+                            });
                         }
                     }
                 }
                 if card == Card::Seven {
                     self.split_plays(ahead, out);
                 }
-                if card == Card::Ten && !self.all_in_graveyard(colour) && self.stop_target().is_some() {
+                if card == Card::Ten && self.stop_target().is_some() {
                     out.push(Action::Stop);
                 }
             }

@@ -195,28 +195,38 @@ impl Jackar {
     /// the legal counts on the track are a run `1..=limit`; past the track's
     /// end come the free base cells before the first taken one. `walk_to`
     /// stays the reference (apply uses it); a test compares the two.
+    #[inline]
     pub(crate) fn forward_steps(&self, m: MarbleId) -> u16 {
-        let n = self.board.track_len();
-        let (p, cell) = match self.place(m) {
-            Place::Graveyard => return 0,
-            Place::Track(c) => {
-                let home = self.board.home(m.seat);
-                (if c >= home { c - home } else { c + n - home }, c)
-            }
+        match self.place(m) {
+            // Most marbles of most positions wait in a graveyard: answered here.
+            Place::Graveyard => 0,
+            Place::Track(c) => self.forward_on_track(m, c),
             Place::Base(i) => {
                 // Inside the base: onwards while the cells ahead are free.
                 let base = self.base_mask(m.seat);
                 let room = (base >> (i + 1)).trailing_zeros().min(u32::from(BASE_CELLS - 1 - i));
-                return ones(room) << 1;
+                ones(room) << 1
             }
-        };
+        }
+    }
+
+    /// [`Jackar::forward_steps`] of a marble on track cell `cell`.
+    fn forward_on_track(&self, m: MarbleId, cell: u8) -> u16 {
+        let n = self.board.track_len();
+        let home = self.board.home(m.seat);
+        let p = if cell >= home { cell - home } else { cell + n - home };
         // Track cells ahead before the base; only the first MAX_FORWARD matter.
         let left = n - 1 - p;
         let horizon = left.min(MAX_FORWARD);
-        // Occupied cells ahead, bit d−1 for the cell d steps on (the ring
-        // turned so that the path runs from bit 0 upwards).
+        // Occupied cells ahead, bit d−1 for the cell d steps on: the window of
+        // the occupancy bits from the next cell, continued from cell 0 when it
+        // runs past cell n−1 (one 128-bit shift: they are slow).
         let start = wrap(cell + 1, n);
-        let ahead = ((self.occ_bits >> start) | (self.occ_bits << (n - start))) & ((1u128 << horizon) - 1);
+        let mut ahead = (self.occ_bits >> start) as u16;
+        if start + horizon > n {
+            ahead |= (self.occ_bits as u16) << (n - start);
+        }
+        ahead &= ones(u32::from(horizon));
         // The longest walk the marbles ahead allow (none: every one).
         let mut limit = u8::MAX;
         let mut rest = ahead;
