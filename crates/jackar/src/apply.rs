@@ -206,10 +206,12 @@ impl Jackar {
     fn pass_turn(&mut self, seat: Seat, events: &mut Vec<Event>) {
         let n = self.board.players();
         self.phase = Phase::Play;
-        for k in 1..=n {
-            let s = Seat(((seat.index() + k) % n) as u8);
-            if self.holds_cards(s) {
-                self.to_move = s;
+        let mut s = seat.index();
+        for _ in 0..n {
+            // The next seat clockwise (no division: this runs after every play).
+            s = if s + 1 == n { 0 } else { s + 1 };
+            if self.holds_cards(Seat(s as u8)) {
+                self.to_move = Seat(s as u8);
                 return;
             }
         }
