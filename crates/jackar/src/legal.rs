@@ -99,7 +99,9 @@ impl Jackar {
                 let hand = self.hands[self.to_move.index()];
                 let ahead = self.ahead();
                 for card in Card::ALL {
-                    if hand[usize::from(card.value() - 1)] > 0 {
+                    // D8: with nothing out only the A and the K (bringing out) can play.
+                    let may_play = ahead.active != 0 || matches!(card, Card::Ace | Card::King);
+                    if may_play && hand[usize::from(card.value() - 1)] > 0 {
                         self.card_plays(card, &ahead, &mut out);
                     }
                 }
