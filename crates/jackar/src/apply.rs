@@ -9,6 +9,7 @@ use crate::action::Action;
 use crate::board::{Board, MARBLES, Place};
 use crate::card::Card;
 use crate::event::Event;
+use crate::legal::Effect;
 use crate::options::Options;
 use crate::state::{CardCounts, Jackar, Phase, TRACK_MAX, cards_of, count, deal_series, full_deck};
 
@@ -20,6 +21,14 @@ fn take(counts: &mut CardCounts, card: Card) -> bool {
     }
     *slot -= 1;
     true
+}
+
+/// Moves the last card of `cards[..*len]` (if any) into a multiset.
+fn draw(cards: &[Card], len: &mut usize, into: &mut CardCounts) {
+    if *len > 0 {
+        *len -= 1;
+        put(into, cards[*len]);
+    }
 }
 
 /// Adds one card to a multiset.
@@ -72,6 +81,12 @@ impl Jackar {
     }
 
     /// Applies any action, leaving the state as it was on error.
+    ///
+    /// Why it checks before it changes anything: the usual actions (a play, a
+    /// discard, a throw) are checked on the unchanged state and then carried
+    /// out in place, with no copy of the state; only the rare ones that are
+    /// checked while being carried out (a split 7's second part, a deal) work
+    /// on a copy.
     pub(crate) fn apply_action(&mut self, action: &Action) -> Result<Vec<Event>, RuleError> {
         let illegal = |reason: String| RuleError::Illegal {
             action: action.to_string(),
@@ -84,22 +99,25 @@ impl Jackar {
             Phase::Play | Phase::Discard if chance => return Err(RuleError::NotChance(action.to_string())),
             _ => {}
         }
-        let mut next = *self;
         let mut events = Vec::with_capacity(4);
         match (self.phase, *action) {
-            (Phase::Opening, Action::OpeningDraw(seed)) => next.opening_draw(seed, &mut events),
-            (Phase::Deal, Action::Deal(seed)) => next.deal_cards(seed, &mut events).map_err(illegal)?,
+            (Phase::Opening, Action::OpeningDraw(seed)) => self.opening_draw(seed, &mut events),
+            (Phase::Deal, Action::Deal(seed)) => {
+                let mut next = *self;
+                next.deal_cards(seed, &mut events).map_err(illegal)?;
+                *self = next;
+            }
             (Phase::Opening, _) => return Err(illegal("the opening draw for match leader is due".into())),
             (Phase::Deal, _) => return Err(illegal("a deal is due".into())),
             (Phase::Discard, Action::Discard(card)) => {
                 let seat = self.to_move;
-                if !take(&mut next.hands[seat.index()], card) {
+                if !take(&mut self.hands[seat.index()], card) {
                     return Err(illegal(format!("no {card} in hand to discard")));
                 }
-                put(&mut next.played, card);
-                next.last_played = Some(card);
+                put(&mut self.played, card);
+                self.last_played = Some(card);
                 events.push(Event::Discarded { seat, card });
-                next.pass_turn(seat, &mut events);
+                self.pass_turn(seat, &mut events);
             }
             (Phase::Discard, _) => return Err(illegal("the stopped player must discard a card (D7)".into())),
             (_, Action::Discard(_)) => return Err(illegal("only a player stopped by a 10 discards (D7)".into())),
@@ -111,44 +129,54 @@ impl Jackar {
                 }
                 let seat = self.to_move;
                 let cards = cards_of(&self.hands[seat.index()]);
-                for (p, h) in next.played.iter_mut().zip(next.hands[seat.index()].iter_mut()) {
+                for (p, h) in self.played.iter_mut().zip(self.hands[seat.index()].iter_mut()) {
                     *p += *h;
                     *h = 0;
                 }
-                next.last_played = cards.last().copied();
+                self.last_played = cards.last().copied();
                 events.push(Event::Threw { seat, cards });
-                next.pass_turn(seat, &mut events);
+                self.pass_turn(seat, &mut events);
             }
             (_, play) => {
-                let seat = self.to_move;
                 let Some(card) = play.card() else {
                     return Err(illegal("not a play".into()));
                 };
-                if !take(&mut next.hands[seat.index()], card) {
+                if self.hands[self.to_move.index()][usize::from(card.value() - 1)] == 0 {
                     return Err(illegal(format!("no {card} in hand")));
                 }
-                put(&mut next.played, card);
-                next.last_played = Some(card);
-                events.push(Event::Played { seat, card });
-                next.play_effect(&play, &mut events).map_err(illegal)?;
-                // Only a marble entering a base can finish a seat.
-                let entered_base = events
-                    .iter()
-                    .any(|e| matches!(e, Event::Moved { to: Place::Base(_), .. }));
-                if entered_base && next.settle_finish(self.finished_mask(), &mut events) {
-                    return Ok(self.commit(next, events));
-                }
-                if next.phase == Phase::Play {
-                    next.pass_turn(seat, &mut events);
+                let effect = self.plan(&play).map_err(illegal)?;
+                if matches!(effect, Effect::Split { .. }) {
+                    let mut next = *self;
+                    next.play_card(card, effect, &mut events).map_err(illegal)?;
+                    *self = next;
+                } else {
+                    self.play_card(card, effect, &mut events).map_err(illegal)?;
                 }
             }
         }
-        Ok(self.commit(next, events))
+        Ok(events)
     }
 
-    fn commit(&mut self, next: Jackar, events: Vec<Event>) -> Vec<Event> {
-        *self = next;
-        events
+    /// Plays a card in hand with its planned effect, then what follows: a seat
+    /// finishing, the match won, or the turn passing on. Fails only as
+    /// [`Jackar::carry_out`] does (a split's second part).
+    fn play_card(&mut self, card: Card, effect: Effect, events: &mut Vec<Event>) -> Result<(), String> {
+        let seat = self.to_move;
+        // Only a marble entering a base can finish a seat.
+        let may_finish = matches!(effect, Effect::Walk { to: Place::Base(_), .. } | Effect::Split { .. });
+        let before = if may_finish { self.finished_mask() } else { 0 };
+        take(&mut self.hands[seat.index()], card);
+        put(&mut self.played, card);
+        self.last_played = Some(card);
+        events.push(Event::Played { seat, card });
+        self.carry_out(effect, events)?;
+        if may_finish && self.settle_finish(before, events) {
+            return Ok(());
+        }
+        if self.phase == Phase::Play {
+            self.pass_turn(seat, events);
+        }
+        Ok(())
     }
 
     /// After a play: a `Finished` event for each seat that has just finished,
@@ -178,10 +206,12 @@ impl Jackar {
     fn pass_turn(&mut self, seat: Seat, events: &mut Vec<Event>) {
         let n = self.board.players();
         self.phase = Phase::Play;
-        for k in 1..=n {
-            let s = Seat(((seat.index() + k) % n) as u8);
-            if self.hand_size(s) > 0 {
-                self.to_move = s;
+        let mut s = seat.index();
+        for _ in 0..n {
+            // The next seat clockwise (no division: this runs after every play).
+            s = if s + 1 == n { 0 } else { s + 1 };
+            if self.holds_cards(Seat(s as u8)) {
+                self.to_move = Seat(s as u8);
                 return;
             }
         }
@@ -252,33 +282,35 @@ impl Jackar {
         if self.deal == 0 {
             self.gather();
         }
-        let mut cards = cards_of(&self.stock);
-        cards.shuffle(&mut rng);
+        // The stock as a list on the stack (two decks at most), shuffled as
+        // the slice it is; dealt from its end.
+        let mut buf = [Card::Ace; 2 * 52];
+        let mut len = 0;
+        for (&card, &k) in Card::ALL.iter().zip(&self.stock) {
+            for _ in 0..k {
+                buf[len] = card;
+                len += 1;
+            }
+        }
+        buf[..len].shuffle(&mut rng);
         if n == 6 && self.deal == 0 {
             for _ in 0..8 {
-                if let Some(c) = cards.pop() {
-                    put(&mut self.set_aside, c);
-                }
+                draw(&buf, &mut len, &mut self.set_aside);
             }
             events.push(Event::SetAside { count: 8 });
         }
         let each = deal_series(n)[self.deal.min(deal_series(n).len() - 1)];
-        if cards.len() < each * n {
-            return Err(format!(
-                "the stock holds {} cards, too few to deal {each} each",
-                cards.len()
-            ));
+        if len < each * n {
+            return Err(format!("the stock holds {len} cards, too few to deal {each} each"));
         }
         for k in 0..n {
             let s = (leader.index() + k) % n;
             for _ in 0..each {
-                if let Some(c) = cards.pop() {
-                    put(&mut self.hands[s], c);
-                }
+                draw(&buf, &mut len, &mut self.hands[s]);
             }
         }
         self.stock = [0; 13];
-        for c in cards {
+        for &c in &buf[..len] {
             put(&mut self.stock, c);
         }
         events.push(Event::Dealt {

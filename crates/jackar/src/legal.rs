@@ -2,10 +2,11 @@
 //! colour (D5), the Jack (D6), the 10's stop (D7), D8 and the throw (D9).
 //!
 //! Two halves that must agree: [`Jackar::legal_plays`] lists the plays, and
-//! [`Jackar::play_effect`] carries one out (or says why it cannot be played),
-//! which is how `apply` checks an action without listing every other one. Both
-//! use the same movement checks ([`Jackar::walk_to`]); the tests compare the
-//! two on every candidate action of many positions.
+//! [`Jackar::plan`] checks one (saying why it cannot be played), which is how
+//! `apply` checks an action without listing every other one. The generator
+//! answers ordinary forward walks with [`Jackar::forward_steps`], `plan` with
+//! the step-by-step [`Jackar::walk_to`]; the tests compare the two halves on
+//! every candidate action of many positions, and the two walk checks directly.
 
 use rules_core::Seat;
 
@@ -14,7 +15,7 @@ use crate::board::{MARBLES, MarbleId, Place};
 use crate::card::Card;
 use crate::event::Event;
 use crate::movement::Walk;
-use crate::state::{CardCounts, Jackar, Phase, occ_code, occ_marble};
+use crate::state::{Jackar, Phase, occ_code, occ_marble};
 
 /// How a card moves a marble: its steps and walk, `None` for cards that do not move one.
 pub(crate) fn card_walks(card: Card) -> &'static [(u8, Walk)] {
@@ -35,9 +36,54 @@ pub(crate) fn card_walks(card: Card) -> &'static [(u8, Walk)] {
     }
 }
 
-/// Per marble of the colour played, where a forward walk of 0–6 steps ends
-/// ([`Jackar::reach`]); filled only with a 7 in hand.
-pub(crate) type Reach = [[Option<Place>; 7]; MARBLES];
+/// What the generator works out once per position: the colour the seat to
+/// play is playing and, per marble of it, its legal ordinary forward walks
+/// ([`Jackar::forward_steps`]), which answer every card but 4, J and K.
+pub(crate) struct Ahead {
+    colour: Seat,
+    /// Bit `i` set when marble `i` of the colour is out of its graveyard.
+    active: u8,
+    steps: [u16; MARBLES],
+}
+
+impl Ahead {
+    /// Whether marble `i` of the colour may walk `steps` forward.
+    fn can(&self, i: usize, steps: u8) -> bool {
+        self.steps[i] >> steps & 1 != 0
+    }
+
+    /// The marbles out of the graveyard, in order.
+    fn active(&self) -> impl Iterator<Item = usize> {
+        let active = self.active;
+        (0..MARBLES).filter(move |i| active >> i & 1 != 0)
+    }
+}
+
+/// A play checked by [`Jackar::plan`], ready for [`Jackar::carry_out`].
+#[derive(Copy, Clone, Debug)]
+pub(crate) enum Effect {
+    /// Bring `marble` out onto its home cell (killing another colour's marble there).
+    Out { marble: MarbleId, home: u8 },
+    /// A walk already checked with [`Jackar::walk_to`].
+    Walk {
+        marble: MarbleId,
+        steps: u8,
+        walk: Walk,
+        to: Place,
+    },
+    /// A split 7: the first part checked, the second checked after it.
+    Split {
+        first: (MarbleId, u8, Place),
+        second: (MarbleId, u8),
+    },
+    /// A 10 stopping the next seat (D7).
+    Stop { next: Seat },
+    /// A Jack swapping two track marbles, with their cells (D6).
+    Swap {
+        mine: (MarbleId, u8),
+        theirs: (MarbleId, u8),
+    },
+}
 
 /// The marble of a colour with this index.
 fn marble(colour: Seat, index: usize) -> MarbleId {
@@ -51,10 +97,12 @@ impl Jackar {
             Phase::Play => {
                 let mut out = Vec::with_capacity(32);
                 let hand = self.hands[self.to_move.index()];
-                let reach = self.reach_all(&hand);
+                let ahead = self.ahead();
                 for card in Card::ALL {
-                    if hand[usize::from(card.value() - 1)] > 0 {
-                        self.card_plays(card, &reach, &mut out);
+                    // D8: with nothing out only the A and the K (bringing out) can play.
+                    let may_play = ahead.active != 0 || matches!(card, Card::Ace | Card::King);
+                    if may_play && hand[usize::from(card.value() - 1)] > 0 {
+                        self.card_plays(card, &ahead, &mut out);
                     }
                 }
                 if out.is_empty() {
@@ -76,28 +124,34 @@ impl Jackar {
 
     /// Whether the seat to play can play any card of its hand (else it throws, D9).
     pub(crate) fn can_play_a_card(&self) -> bool {
+        // Card by card, stopping at the first with a play (the Vec allocates
+        // only then: a hand that must be thrown costs no allocation).
         let mut out = Vec::new();
         let hand = self.hands[self.to_move.index()];
-        let reach = self.reach_all(&hand);
+        let ahead = self.ahead();
         Card::ALL.iter().any(|&card| {
             hand[usize::from(card.value() - 1)] > 0 && {
-                self.card_plays(card, &reach, &mut out);
+                self.card_plays(card, &ahead, &mut out);
                 !out.is_empty()
             }
         })
     }
 
-    /// With a 7 in hand, where the colour's marbles get with 1–6 steps (for
-    /// the splits); nothing otherwise (the other cards check single walks).
-    fn reach_all(&self, hand: &CardCounts) -> Reach {
-        let mut reach = [[None; 7]; MARBLES];
-        if hand[usize::from(Card::Seven.value() - 1)] > 0 {
-            let colour = self.playing_colour(self.to_move);
-            for (i, r) in reach.iter_mut().enumerate() {
-                *r = self.reach(marble(colour, i));
+    /// The colour played and its marbles' forward walks, for the generator.
+    fn ahead(&self) -> Ahead {
+        let colour = self.playing_colour(self.to_move);
+        let mut ahead = Ahead {
+            colour,
+            active: 0,
+            steps: [0; MARBLES],
+        };
+        for (i, &p) in self.marbles[colour.index()].iter().enumerate() {
+            if p != Place::Graveyard {
+                ahead.active |= 1 << i;
+                ahead.steps[i] = self.forward_steps(marble(colour, i));
             }
         }
-        reach
+        ahead
     }
 
     /// D8: whether a colour has every marble in its graveyard.
@@ -115,22 +169,22 @@ impl Jackar {
     /// The seat a 10 would stop: the next seat, if it holds a card (D7).
     pub(crate) fn stop_target(&self) -> Option<Seat> {
         let next = Seat(((self.to_move.index() + 1) % self.board.players()) as u8);
-        (self.hand_size(next) > 0).then_some(next)
+        self.holds_cards(next).then_some(next)
     }
 
     /// Appends the plays of one card by the seat to play.
-    pub(crate) fn card_plays(&self, card: Card, reach: &Reach, out: &mut Vec<Action>) {
-        let colour = self.playing_colour(self.to_move);
-        let marbles = self.marbles[colour.index()];
+    pub(crate) fn card_plays(&self, card: Card, ahead: &Ahead, out: &mut Vec<Action>) {
+        let colour = ahead.colour;
         if matches!(card, Card::Ace | Card::King) && self.can_bring_out(colour) {
             out.push(Action::Out(card));
         }
+        // D8: a colour with nothing out may only bring out (no 5 on others, no
+        // stop, no Jack); and none of its marbles can move.
+        if ahead.active == 0 {
+            return;
+        }
         match card {
             Card::Five => {
-                // D8: a colour with nothing out may not move others' marbles.
-                if self.all_in_graveyard(colour) {
-                    return;
-                }
                 for s in 0..self.board.players() {
                     let owner = Seat(s as u8);
                     for (i, p) in self.marbles[s].iter().enumerate() {
@@ -140,7 +194,12 @@ impl Jackar {
                             continue;
                         }
                         let m = marble(owner, i);
-                        if self.walk_to(m, 5, Walk::Forward).is_ok() {
+                        let legal = if owner == colour {
+                            ahead.can(i, 5)
+                        } else {
+                            self.forward_steps(m) >> 5 & 1 != 0
+                        };
+                        if legal {
                             out.push(Action::Move {
                                 card,
                                 marble: m,
@@ -151,22 +210,32 @@ impl Jackar {
                 }
             }
             Card::Jack => self.jack_plays(colour, out),
-            _ => {
-                for (i, p) in marbles.iter().enumerate() {
-                    if *p == Place::Graveyard {
-                        continue;
-                    }
+            Card::Four | Card::King => {
+                let (steps, walk) = card_walks(card)[0];
+                for i in ahead.active() {
                     let m = marble(colour, i);
-                    for &(steps, walk) in card_walks(card) {
-                        if self.walk_to(m, steps, walk).is_ok() {
-                            out.push(Action::Move { card, marble: m, steps });
+                    if self.walk_to(m, steps, walk).is_ok() {
+                        out.push(Action::Move { card, marble: m, steps });
+                    }
+                }
+            }
+            _ => {
+                // Ordinary forward walks, answered by `ahead`.
+                for i in ahead.active() {
+                    for &(steps, _) in card_walks(card) {
+                        if ahead.can(i, steps) {
+                            out.push(Action::Move {
+                                card,
+                                marble: marble(colour, i),
+                                steps,
+                            });
                         }
                     }
                 }
                 if card == Card::Seven {
-                    self.split_plays(colour, reach, out);
+                    self.split_plays(ahead, out);
                 }
-                if card == Card::Ten && !self.all_in_graveyard(colour) && self.stop_target().is_some() {
+                if card == Card::Ten && self.stop_target().is_some() {
                     out.push(Action::Stop);
                 }
             }
@@ -203,12 +272,14 @@ impl Jackar {
     /// marbles, in either order; D11: the second part moves the partner's
     /// marbles when the first put the seat's last marble in its base.
     ///
-    /// Why a cache: the second part is checked in the position after the first,
-    /// which differs from this one only at the first marble's two cells (and the
-    /// marble it killed). A second part whose path touches neither, on the
-    /// track, moves as it would now (`dest`, the walks of every marble in this
-    /// position); only the rest is checked on a copy.
-    fn split_plays(&self, colour: Seat, dest: &Reach, out: &mut Vec<Action>) {
+    /// Why no copy, mostly: the second part is checked in the position after
+    /// the first, which differs from this one only at the first marble's two
+    /// cells (and the marble it killed). A second part whose path touches
+    /// neither, on the track, moves as it would now (`ahead`, the walks of
+    /// every marble in this position); only the rest is checked on a copy,
+    /// made once per first part.
+    fn split_plays(&self, ahead: &Ahead, out: &mut Vec<Action>) {
+        let colour = ahead.colour;
         let n = self.board.track_len();
         // Whether a walk of `k` from track cell `c` passes or lands on cell `x`.
         let touches = |c: u8, k: u8, x: u8| {
@@ -217,30 +288,34 @@ impl Jackar {
         };
         let mut scratch = Vec::new();
         for i in 0..MARBLES {
+            // Parts of 1–6 steps this marble can take.
+            let parts = ahead.steps[i] & 0b0111_1110;
+            if parts == 0 {
+                continue;
+            }
             let a = marble(colour, i);
             let from = self.marbles[colour.index()][i];
             for s in 1..=6u8 {
-                let Some(to) = dest[i][usize::from(s)] else { continue };
+                if parts >> s & 1 == 0 {
+                    continue;
+                }
+                let to = self.forward_dest(a, s);
                 let k = 7 - s;
-                let fast = match (from, to) {
-                    (Place::Track(x), Place::Track(y)) => Some((x, y)),
-                    _ => None,
-                };
-                if let Some((x, y)) = fast {
+                // The position after the first part, made when first needed.
+                let mut after: Option<Jackar> = None;
+                if let (Place::Track(x), Place::Track(y)) = (from, to) {
                     // On the track both ends; the colour played stays the same.
-                    for (j, reach_j) in dest.iter().enumerate() {
+                    for j in 0..MARBLES {
                         if j == i {
                             continue;
                         }
                         let legal = match self.marbles[colour.index()][j] {
                             Place::Track(c) if c == y => false, // killed by the first part
-                            Place::Track(c) if touches(c, k, x) || touches(c, k, y) => {
-                                let mut next = *self;
-                                scratch.clear();
-                                next.do_walk(a, s, Walk::Forward, to, &mut scratch);
-                                next.walk_to(marble(colour, j), k, Walk::Forward).is_ok()
-                            }
-                            _ => reach_j[usize::from(k)].is_some(),
+                            Place::Track(c) if touches(c, k, x) || touches(c, k, y) => after
+                                .get_or_insert_with(|| self.walked(a, s, to, &mut scratch))
+                                .walk_to(marble(colour, j), k, Walk::Forward)
+                                .is_ok(),
+                            _ => ahead.can(j, k),
                         };
                         if legal {
                             out.push(Action::Split {
@@ -251,9 +326,7 @@ impl Jackar {
                     }
                     continue;
                 }
-                let mut next = *self;
-                scratch.clear();
-                next.do_walk(a, s, Walk::Forward, to, &mut scratch);
+                let next = self.walked(a, s, to, &mut scratch);
                 let colour2 = next.playing_colour(self.to_move);
                 for j in 0..MARBLES {
                     let b = marble(colour2, j);
@@ -268,10 +341,20 @@ impl Jackar {
         }
     }
 
-    /// Carries out the effect of a play by the seat to play (its card already
-    /// known to be in hand), or says why it cannot be played. On error the state
-    /// may be half changed: the caller works on a copy.
-    pub(crate) fn play_effect(&mut self, action: &Action, events: &mut Vec<Event>) -> Result<(), String> {
+    /// A copy of this position after `a` walked forward `s` steps to `to`
+    /// (its events go to `scratch`, which is cleared first).
+    fn walked(&self, a: MarbleId, s: u8, to: Place, scratch: &mut Vec<Event>) -> Jackar {
+        let mut next = *self;
+        scratch.clear();
+        next.do_walk(a, s, Walk::Forward, to, scratch);
+        next
+    }
+
+    /// Checks a play by the seat to play (its card already known to be in
+    /// hand) against the rules without changing anything: what it will do, or
+    /// why it cannot be played. A split's second part is checked only when the
+    /// first has been carried out ([`Jackar::carry_out`]).
+    pub(crate) fn plan(&self, action: &Action) -> Result<Effect, String> {
         let seat = self.to_move;
         let colour = self.playing_colour(seat);
         match *action {
@@ -284,24 +367,13 @@ impl Jackar {
                 };
                 let home = self.board.home(colour);
                 let code = self.occ[usize::from(home)];
-                if code != 0 {
-                    let there = occ_marble(code);
-                    if there.seat == colour {
-                        return Err("a marble of the same colour stands on the home (D2)".into());
-                    }
+                if code != 0 && occ_marble(code).seat == colour {
+                    return Err("a marble of the same colour stands on the home (D2)".into());
                 }
-                let m = marble(colour, i);
-                if code != 0 {
-                    let victim = occ_marble(code);
-                    self.set_place(victim, Place::Graveyard);
-                    events.push(Event::Killed {
-                        marble: victim,
-                        at: Place::Track(home),
-                    });
-                }
-                self.set_place(m, Place::Track(home));
-                events.push(Event::BroughtOut { marble: m });
-                Ok(())
+                Ok(Effect::Out {
+                    marble: marble(colour, i),
+                    home,
+                })
             }
             Action::Move { card, marble: m, steps } => {
                 if usize::from(m.seat.0) >= self.board.players() || usize::from(m.index) >= MARBLES {
@@ -328,12 +400,16 @@ impl Jackar {
                     return Err(format!("{m} is not a marble of the colour being played"));
                 }
                 let to = self.walk_to(m, steps, walk).map_err(|e| e.to_string())?;
-                self.do_walk(m, steps, walk, to, events);
-                Ok(())
+                Ok(Effect::Walk {
+                    marble: m,
+                    steps,
+                    walk,
+                    to,
+                })
             }
             Action::Split { first, second } => {
                 let (a, s1) = first;
-                let (b, s2) = second;
+                let (_, s2) = second;
                 if s1 == 0 || s2 == 0 || u16::from(s1) + u16::from(s2) != 7 {
                     return Err("the parts of a 7 are positive and add up to 7 (D4)".into());
                 }
@@ -343,20 +419,10 @@ impl Jackar {
                 let to = self
                     .walk_to(a, s1, Walk::Forward)
                     .map_err(|e| format!("first part: {e}"))?;
-                self.do_walk(a, s1, Walk::Forward, to, events);
-                // D11: the second part plays for the partner once the seat has finished.
-                let colour2 = self.playing_colour(seat);
-                if b.seat != colour2 || usize::from(b.index) >= MARBLES {
-                    return Err(format!("{b} is not a marble of the colour being played"));
-                }
-                if a == b {
-                    return Err("the two parts of a 7 move two different marbles (D4)".into());
-                }
-                let to = self
-                    .walk_to(b, s2, Walk::Forward)
-                    .map_err(|e| format!("second part: {e}"))?;
-                self.do_walk(b, s2, Walk::Forward, to, events);
-                Ok(())
+                Ok(Effect::Split {
+                    first: (a, s1, to),
+                    second,
+                })
             }
             Action::Stop => {
                 if self.all_in_graveyard(colour) {
@@ -365,10 +431,7 @@ impl Jackar {
                 let Some(next) = self.stop_target() else {
                     return Err("the next player holds no card, so the 10 cannot stop (D7)".into());
                 };
-                events.push(Event::Stopped { seat: next });
-                self.phase = Phase::Discard;
-                self.to_move = next;
-                Ok(())
+                Ok(Effect::Stop { next })
             }
             Action::Swap { mine, theirs } => {
                 if mine.seat != colour || usize::from(mine.index) >= MARBLES {
@@ -383,17 +446,68 @@ impl Jackar {
                 if self.board.home(mine.seat) == c1 || self.board.home(theirs.seat) == c2 {
                     return Err("a marble safe on its home cannot be swapped (D6)".into());
                 }
+                Ok(Effect::Swap {
+                    mine: (mine, c1),
+                    theirs: (theirs, c2),
+                })
+            }
+            Action::Throw | Action::Discard(_) | Action::OpeningDraw(_) | Action::Deal(_) => {
+                Err("not a card's play".into())
+            }
+        }
+    }
+
+    /// Carries out a planned play. Only a split can fail here (its second
+    /// part, checked after the first), leaving the state half changed: the
+    /// caller works on a copy for splits.
+    pub(crate) fn carry_out(&mut self, effect: Effect, events: &mut Vec<Event>) -> Result<(), String> {
+        match effect {
+            Effect::Out { marble: m, home } => {
+                self.kill_at(home, events);
+                self.set_place(m, Place::Track(home));
+                events.push(Event::BroughtOut { marble: m });
+            }
+            Effect::Walk {
+                marble: m,
+                steps,
+                walk,
+                to,
+            } => self.do_walk(m, steps, walk, to, events),
+            Effect::Split {
+                first: (a, s1, to),
+                second: (b, s2),
+            } => {
+                self.do_walk(a, s1, Walk::Forward, to, events);
+                // D11: the second part plays for the partner once the seat has finished.
+                let colour2 = self.playing_colour(self.to_move);
+                if b.seat != colour2 || usize::from(b.index) >= MARBLES {
+                    return Err(format!("{b} is not a marble of the colour being played"));
+                }
+                if a == b {
+                    return Err("the two parts of a 7 move two different marbles (D4)".into());
+                }
+                let to = self
+                    .walk_to(b, s2, Walk::Forward)
+                    .map_err(|e| format!("second part: {e}"))?;
+                self.do_walk(b, s2, Walk::Forward, to, events);
+            }
+            Effect::Stop { next } => {
+                events.push(Event::Stopped { seat: next });
+                self.phase = Phase::Discard;
+                self.to_move = next;
+            }
+            Effect::Swap {
+                mine: (mine, c1),
+                theirs: (theirs, c2),
+            } => {
                 // Not two `set_place`s: the second would clear the cell the first filled.
                 self.marbles[mine.seat.index()][usize::from(mine.index)] = Place::Track(c2);
                 self.marbles[theirs.seat.index()][usize::from(theirs.index)] = Place::Track(c1);
                 self.occ[usize::from(c1)] = occ_code(theirs);
                 self.occ[usize::from(c2)] = occ_code(mine);
                 events.push(Event::Swapped { mine, theirs });
-                Ok(())
-            }
-            Action::Throw | Action::Discard(_) | Action::OpeningDraw(_) | Action::Deal(_) => {
-                Err("not a card's play".into())
             }
         }
+        Ok(())
     }
 }

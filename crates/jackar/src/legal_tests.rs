@@ -5,6 +5,7 @@
 use rand::RngExt;
 use rules_core::{Game, Seat, Table, rng_from_seed};
 
+use crate::movement::Walk;
 use crate::{Action, Card, Jackar, MarbleId, Options, Passing, Phase};
 
 /// Every action a seat could try in `Play`, legal or not.
@@ -98,4 +99,72 @@ fn generator_and_apply_agree_four_players() {
 fn generator_and_apply_agree_two_and_six_players() {
     check_games(2, Passing::One, 3, 2);
     check_games(6, Passing::Block, 1, 5);
+}
+
+/// Positions to act on from seeded random games of every size and passing option.
+fn random_positions(players: usize, passing: Passing, games: u64) -> Vec<Jackar> {
+    let mut picker = rng_from_seed(7);
+    let mut out = Vec::new();
+    for seed in 0..games {
+        let mut table = Table::<Jackar>::new(seed, players, Options { passing }).expect("a table");
+        loop {
+            table.resolve_chance();
+            let game = *table.game();
+            if game.phase() == Phase::Over {
+                break;
+            }
+            out.push(game);
+            let legal = game.legal_actions();
+            let pick = legal[picker.random_range(0..legal.len())];
+            table.apply(&pick).expect("a legal action applies");
+        }
+    }
+    out
+}
+
+/// The generator's shortcuts agree with the reference checks: the forward
+/// walks found at once (`forward_steps`, `forward_dest`) with `walk_to` step by
+/// step, for every marble of every seat; the D9 check (`can_play_a_card`, which
+/// stops at the first playable card) with the full list.
+#[test]
+fn fast_paths_agree_with_the_reference_checks() {
+    let mut checked = [0usize; 2];
+    for (players, passing) in [
+        (2, Passing::One),
+        (4, Passing::One),
+        (4, Passing::Block),
+        (4, Passing::Free),
+        (6, Passing::Block),
+        (6, Passing::One),
+    ] {
+        for game in random_positions(players, passing, 2) {
+            for s in Seat::all(players) {
+                for i in 0..4 {
+                    let m = MarbleId::new(s, i);
+                    let fast = game.forward_steps(m);
+                    assert_eq!(fast & !0x1FFE, 0, "only 1–12 steps");
+                    for steps in 1..=12u8 {
+                        let walk = game.walk_to(m, steps, Walk::Forward);
+                        assert_eq!(
+                            fast >> steps & 1 != 0,
+                            walk.is_ok(),
+                            "{m} {steps} steps ({walk:?}), passing {passing:?}\n{}",
+                            game.state_json()
+                        );
+                        if let Ok(to) = walk {
+                            assert_eq!(game.forward_dest(m, steps), to, "{m} {steps} steps");
+                            checked[0] += 1;
+                        }
+                    }
+                }
+            }
+            if game.phase() == Phase::Play {
+                let legal = game.legal_actions();
+                assert_eq!(game.can_play_a_card(), legal != [Action::Throw], "{legal:?}");
+                checked[1] += usize::from(legal == [Action::Throw]);
+            }
+        }
+    }
+    // The positions include legal walks and hands that must be thrown.
+    assert!(checked[0] > 1000 && checked[1] > 10, "{checked:?}");
 }

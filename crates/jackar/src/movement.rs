@@ -183,60 +183,110 @@ impl Jackar {
         Ok(Place::Base(last))
     }
 
-    /// Where `m` gets walking forward by 1, 2 … 6 steps under the ordinary
-    /// rules (the parts of a split 7): entry `s` is [`Jackar::walk_to`] of `s`
-    /// steps, found in one pass along the path — a walk of `s + 1` passes
-    /// exactly the cells a walk of `s` passes and the one it lands on.
-    pub(crate) fn reach(&self, m: MarbleId) -> [Option<Place>; 7] {
-        let mut out = [None; 7];
+    /// The ordinary forward walks `m` may take: bit `s` (1 ≤ s ≤
+    /// [`MAX_FORWARD`]) is set exactly when [`Jackar::walk_to`] of `s` steps
+    /// with [`Walk::Forward`] succeeds.
+    ///
+    /// Why: the move generator needs this for every marble and every card in
+    /// hand, and for every pair of parts of a 7; one look at the few occupied
+    /// cells ahead answers all step counts at once. Everything that refuses a
+    /// walk on the track (a safe marble passed or landed on, an own marble
+    /// passed, too many others passed, D1) refuses every longer walk too, so
+    /// the legal counts on the track are a run `1..=limit`; past the track's
+    /// end come the free base cells before the first taken one. `walk_to`
+    /// stays the reference (apply uses it); a test compares the two.
+    #[inline]
+    pub(crate) fn forward_steps(&self, m: MarbleId) -> u16 {
+        match self.place(m) {
+            // Most marbles of most positions wait in a graveyard: answered here.
+            Place::Graveyard => 0,
+            Place::Track(c) => self.forward_on_track(m, c),
+            Place::Base(i) => {
+                // Inside the base: onwards while the cells ahead are free.
+                let base = self.base_mask(m.seat);
+                let room = (base >> (i + 1)).trailing_zeros().min(u32::from(BASE_CELLS - 1 - i));
+                ones(room) << 1
+            }
+        }
+    }
+
+    /// [`Jackar::forward_steps`] of a marble on track cell `cell`.
+    fn forward_on_track(&self, m: MarbleId, cell: u8) -> u16 {
         let n = self.board.track_len();
-        let (p, mut cell) = match self.place(m) {
-            Place::Graveyard => return out,
-            Place::Track(c) => {
-                let home = self.board.home(m.seat);
-                (if c >= home { c - home } else { c + n - home }, c)
-            }
-            Place::Base(i) => (n + i, 0),
-        };
-        let in_base = self.base_mask(m.seat);
-        let (mut passed, mut prev) = (0u8, false);
-        for s in 1..=6u8 {
-            let q = p + s;
-            if q >= n + BASE_CELLS {
+        let home = self.board.home(m.seat);
+        let p = if cell >= home { cell - home } else { cell + n - home };
+        // Track cells ahead before the base; only the first MAX_FORWARD matter.
+        let left = n - 1 - p;
+        let horizon = left.min(MAX_FORWARD);
+        // Occupied cells ahead, bit d−1 for the cell d steps on: the window of
+        // the occupancy bits from the next cell, continued from cell 0 when it
+        // runs past cell n−1 (one 128-bit shift: they are slow).
+        let start = wrap(cell + 1, n);
+        let mut ahead = (self.occ_bits >> start) as u16;
+        if start + horizon > n {
+            ahead |= (self.occ_bits as u16) << (n - start);
+        }
+        ahead &= ones(u32::from(horizon));
+        // The longest walk the marbles ahead allow (none: every one).
+        let mut limit = u8::MAX;
+        let mut rest = ahead;
+        let (mut passed, mut prev) = (0u8, 0u8);
+        while rest != 0 {
+            let bit = rest.trailing_zeros() as u8;
+            rest &= rest - 1;
+            let d = bit + 1;
+            let at = wrap(start + bit, n);
+            let code = self.occ[usize::from(at)];
+            if self.safe_at(at, code) {
+                limit = d - 1; // neither passed nor landed on
                 break;
             }
-            if q >= n {
-                let b = q - n;
-                if in_base & (1 << b) != 0 {
-                    break;
-                }
-                out[usize::from(s)] = Some(Place::Base(b));
-                continue;
-            }
-            cell = wrap(cell + 1, n);
-            let code = self.occ[usize::from(cell)];
-            if code == 0 {
-                out[usize::from(s)] = Some(Place::Track(cell));
-                prev = false;
-                continue;
-            }
-            if self.safe_at(cell, code) {
-                break;
-            }
-            // Landed on (and killed); passing it is what longer walks must do.
-            out[usize::from(s)] = Some(Place::Track(cell));
             if occ_marble(code).seat == m.seat {
+                limit = d; // landed on (killed), never passed
                 break;
             }
             passed += 1;
             match self.options.passing {
-                Passing::One if passed > 1 => break,
-                Passing::Block if prev => break,
+                // Landing on the second is fine; passing it is passing two.
+                Passing::One if passed == 2 => {
+                    limit = d;
+                    break;
+                }
+                // Two side by side stop any walk that passes both.
+                Passing::Block if passed >= 2 && prev == d - 1 => {
+                    limit = d;
+                    break;
+                }
                 _ => {}
             }
-            prev = true;
+            prev = d;
         }
-        out
+        let mut steps = ones(u32::from(limit.min(horizon))) << 1;
+        if limit == u8::MAX && left < MAX_FORWARD {
+            // The whole track ahead can be passed: base cells up to the first taken one.
+            let room = (self.base_mask(m.seat) | 1 << BASE_CELLS).trailing_zeros();
+            steps |= ((u32::from(ones(room)) << (left + 1)) & 0xFFFF) as u16;
+        }
+        steps & ones(u32::from(MAX_FORWARD)) << 1
+    }
+
+    /// Where a forward walk of `steps` already known legal
+    /// ([`Jackar::forward_steps`]) takes `m`.
+    pub(crate) fn forward_dest(&self, m: MarbleId, steps: u8) -> Place {
+        let n = self.board.track_len();
+        match self.place(m) {
+            Place::Track(c) => {
+                let home = self.board.home(m.seat);
+                let p = if c >= home { c - home } else { c + n - home };
+                if p + steps < n {
+                    Place::Track(wrap(c + steps, n))
+                } else {
+                    Place::Base(p + steps - n)
+                }
+            }
+            Place::Base(i) => Place::Base(i + steps),
+            Place::Graveyard => Place::Graveyard,
+        }
     }
 
     /// Puts a marble somewhere, keeping the occupancy array in step.
@@ -254,7 +304,7 @@ impl Jackar {
     }
 
     /// Sends the marble on a track cell (if any) to its graveyard.
-    fn kill_at(&mut self, cell: u8, events: &mut Vec<Event>) {
+    pub(crate) fn kill_at(&mut self, cell: u8, events: &mut Vec<Event>) {
         let code = self.occ[usize::from(cell)];
         if code != 0 {
             let victim = occ_marble(code);
@@ -290,6 +340,15 @@ impl Jackar {
         self.set_place(m, to);
         events.push(Event::Moved { marble: m, from, to });
     }
+}
+
+/// The most steps of an ordinary forward walk (the Queen's 12).
+pub(crate) const MAX_FORWARD: u8 = 12;
+
+/// Bits 0..k set (k ≤ 15).
+#[inline]
+fn ones(k: u32) -> u16 {
+    ((1u32 << k) - 1) as u16
 }
 
 /// `c` brought back onto a track of `n` cells (`c` < 2n).

@@ -189,6 +189,12 @@ impl Jackar {
         count(&self.hands[seat.index()])
     }
 
+    /// Whether a seat holds a card (cheaper than counting them: the turn
+    /// order asks this after every play).
+    pub(crate) fn holds_cards(&self, seat: Seat) -> bool {
+        self.hands[seat.index()] != [0; 13]
+    }
+
     /// Undealt cards of this series (hidden from the players), sorted.
     #[must_use]
     pub fn stock(&self) -> Vec<Card> {
