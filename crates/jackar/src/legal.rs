@@ -440,6 +440,9 @@ impl Jackar {
                 if theirs.seat == colour || usize::from(theirs.seat.0) >= self.board.players() || theirs.index >= 4 {
                     return Err(format!("{theirs} is not a marble of another colour (D6)"));
                 }
+                if self.all_in_graveyard(colour) {
+                    return Err("with every marble in the graveyard only bringing out is possible (D8)".into());
+                }
                 let (Place::Track(c1), Place::Track(c2)) = (self.place(mine), self.place(theirs)) else {
                     return Err("the Jack swaps two marbles on the track (D6)".into());
                 };

@@ -96,6 +96,18 @@ fn d8_with_every_marble_in_the_graveyard_only_a_bring_out_card_plays() {
 }
 
 #[test]
+fn d8_a_refused_play_with_nothing_out_says_why() {
+    // Whatever the card (a 5 on another's marble, a stop, a Jack), the reason is D8.
+    let game = table(4).marble(1, 0, t(30)).hand(1, "3").hand(0, "5 10 J").game();
+    for text in ["5 2a", "10 stop", "J 1a<->2a"] {
+        let a = game.parse_notation(text).expect("parses");
+        let mut copy = game;
+        let err = copy.apply(&a).expect_err("refused").to_string();
+        assert!(err.contains("(D8)"), "{text}: {err}");
+    }
+}
+
+#[test]
 fn d8_a_marble_in_the_base_counts_as_outside_the_graveyard() {
     // a in base 0, the rest in the graveyard: the 5 on seat 1's marble, the stop,
     // and a 2 inside the base (to base 2) all play; the 10 cannot move a.
