@@ -339,7 +339,9 @@ pub type HiddenVariant<G> = fn(&G, Seat, &mut TableRng) -> Option<G>;
 
 /// Hidden-information leak test: plays `games` seeded random games and at every
 /// step, for every seat, builds a variant of the state differing only in what is
-/// hidden from that seat and checks that the seat's view is the same in both.
+/// hidden from that seat and checks that the seat's view is the same in both,
+/// and, for the seat to act, that its legal actions are too (a choice that
+/// depends on another's hand tells the player what is in it).
 /// Fails as well if no variant ever differed from its original (a vacuous test).
 ///
 /// # Errors
@@ -365,6 +367,10 @@ pub fn leak_test<G: Game>(
                     }
                     check_same_view(game, &other, seat)
                         .map_err(|e| format!("{} seed {seed} step {step}: {e}", G::ID))?;
+                    if game.to_act() == ToAct::Seat(seat) {
+                        check_same_choices(game, &other, seat)
+                            .map_err(|e| format!("{} seed {seed} step {step}: {e}", G::ID))?;
+                    }
                 }
             }
             let legal = game.legal_actions();
@@ -382,6 +388,25 @@ pub fn leak_test<G: Game>(
         ));
     }
     Ok(compared)
+}
+
+/// Checks that `seat`, to act in both states, is offered the same actions in
+/// the same order.
+///
+/// # Errors
+/// When the legal actions differ, showing both.
+pub fn check_same_choices<G: Game>(a: &G, b: &G, seat: Seat) -> Result<(), String> {
+    let (la, lb) = (a.legal_actions(), b.legal_actions());
+    if la == lb {
+        Ok(())
+    } else {
+        let show = |g: &G, l: &[G::Action]| l.iter().map(|x| g.notation(x)).collect::<Vec<_>>().join(", ");
+        Err(format!(
+            "{seat}'s legal actions depend on what is hidden from it (a leak):\n{}\n{}",
+            show(a, &la),
+            show(b, &lb)
+        ))
+    }
 }
 
 /// Checks that `seat` sees the same in two states (which should differ only in

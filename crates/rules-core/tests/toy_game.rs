@@ -25,6 +25,9 @@ enum Bug {
     NeverEnds,
     /// A card goes missing on every play.
     LoseCard,
+    /// The legal plays come in reverse order when the next seat holds a 9:
+    /// the choices give away a hidden hand.
+    ChoicesPeek,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
@@ -136,6 +139,9 @@ impl Game for Toy {
         let mut cards = self.hands[self.order.current()].clone();
         cards.sort_unstable();
         cards.dedup();
+        if self.options.bug == Bug::ChoicesPeek && self.hands[self.order.peek_next()].contains(&9) {
+            cards.reverse();
+        }
         cards.into_iter().map(Action::Play).collect()
     }
     fn chance_outcomes(&self) -> Option<ChanceOutcomes<Action>> {
@@ -313,6 +319,8 @@ fn the_leak_test_passes_a_game_that_hides_hands_and_catches_one_that_does_not() 
     assert!(compared > 0);
     let err = leak_test::<Toy>(2, &Options { bug: Bug::LeakHands }, 5, 100, hide_from).expect_err("leak caught");
     assert!(err.contains("can tell the states apart"), "{err}");
+    let err = leak_test::<Toy>(2, &Options { bug: Bug::ChoicesPeek }, 10, 100, hide_from).expect_err("peek caught");
+    assert!(err.contains("legal actions depend on what is hidden"), "{err}");
 }
 
 #[test]
