@@ -455,9 +455,17 @@ fn draw_hand(buf: &mut Buffer, l: &Layout, play: &Play) {
     let playable = play.playable();
     let chosen = play.selection().card;
     let on_cards = play.stage() == Stage::Card && !play.must_throw();
+    // A card picked to discard waits for the confirmation: its face is lit.
+    let discarding = play.discard_choice().is_some();
     for (k, &card) in hand.iter().enumerate() {
         let lit = playable.contains(&card);
-        let face = if lit { style::CARD } else { style::CARD_DIM };
+        let face = if discarding && chosen == Some(k) {
+            style::CHOICE_CURSOR
+        } else if lit {
+            style::CARD
+        } else {
+            style::CARD_DIM
+        };
         let frame = if chosen == Some(k) || (on_cards && play.cursor() == k) {
             style::CARD_CURSOR
         } else if lit {
@@ -488,7 +496,9 @@ fn draw_choices(buf: &mut Buffer, l: &Layout, play: &Play) {
     buf.set_stringn(area.x, area.y, &row.lead, usize::from(area.width), Style::new());
     let lead = u16::try_from(row.lead.chars().count()).unwrap_or(0) + 1;
     let labels: Vec<String> = row.items.iter().map(|i| i.label.clone()).collect();
-    let on_choices = play.stage() != Stage::Card || play.must_throw();
+    // Throwing the hand and a picked discard are the one choice: lit.
+    let single = play.must_throw() || play.discard_choice().is_some();
+    let on_choices = play.stage() != Stage::Card || single;
     let rects = l.choice_rects(lead, &labels);
     // Choices that do not fit are left out, marked by a …; the cursor still
     // reaches them (Tab), and the board brackets the marble it is on.
@@ -505,7 +515,7 @@ fn draw_choices(buf: &mut Buffer, l: &Layout, play: &Play) {
         if rect.is_empty() {
             continue;
         }
-        let style = if on_choices && (play.cursor() == k || play.must_throw()) {
+        let style = if on_choices && (play.cursor() == k || single) {
             style::CHOICE_CURSOR
         } else if !item.enabled {
             style::CARD_DIM

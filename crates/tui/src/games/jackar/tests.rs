@@ -213,6 +213,29 @@ fn snapshot_stopped_player_discards_behind_the_curtain() {
     s.take_device();
     assert_eq!(s.play().hand(), [Card::Eight, Card::King]);
     insta::assert_snapshot!("four_stopped_discard", render(&s).backend());
+    // Enter pressed by reflex as the curtain lifts only picks the first card.
+    key(&mut s, KeyCode::Enter);
+    assert_eq!(last_action(&s), Some(Action::Stop), "nothing is discarded on one key");
+    assert_eq!(s.play().discard_choice(), Some(Card::Eight));
+    assert_eq!(
+        s.play().hint(),
+        "Discard the 8? Enter to discard, Esc to choose another."
+    );
+    insta::assert_snapshot!("four_stopped_discard_picked", render(&s).backend());
+    // Another card: the pick follows the cursor; Esc lets go of it.
+    key(&mut s, KeyCode::Right);
+    assert_eq!(s.play().discard_choice(), Some(Card::King));
+    assert_eq!(key(&mut s, KeyCode::Esc), Reply::Handled);
+    assert_eq!(s.play().discard_choice(), None);
+    assert_eq!(
+        key(&mut s, KeyCode::Esc),
+        Reply::Ignored,
+        "with nothing picked, Esc is the shell's"
+    );
+    // A digit picks; the same digit again (or Enter) discards.
+    key(&mut s, KeyCode::Char('2'));
+    assert_eq!(last_action(&s), Some(Action::Stop));
+    assert_eq!(s.play().discard_choice(), Some(Card::King));
     key(&mut s, KeyCode::Char('2'));
     assert_eq!(last_action(&s), Some(Action::Discard(Card::King)));
     assert_eq!(
@@ -220,6 +243,48 @@ fn snapshot_stopped_player_discards_behind_the_curtain() {
         Some(Seat(2)),
         "then the next player's turn, behind their curtain"
     );
+}
+
+/// Sami, stopped by Amal's 10, holding 8 and K with the device.
+fn stopped_sami() -> JackarSession {
+    let mut s = at(
+        &[["t5", "g", "g", "g"], ["t19", "g", "g", "g"], ["g"; 4], ["g"; 4]],
+        &[&["10", "3"], &["K", "8"], &["2"], &["4"]],
+        0,
+    );
+    keys(&mut s, &[KeyCode::Char('2'), KeyCode::Right, KeyCode::Enter]);
+    s.take_device();
+    assert_eq!(s.play().phase(), Phase::Discard(Seat(1)));
+    s
+}
+
+#[test]
+fn a_discard_by_mouse_is_a_click_to_pick_and_a_click_to_confirm() {
+    let l = layout(area(4), 4);
+    let centre = |r: Rect| Position::new(r.x + 1, r.y + 1);
+    let mut s = stopped_sami();
+    click(&mut s, centre(l.card_rect(0)));
+    assert_eq!(s.play().discard_choice(), Some(Card::Eight));
+    click(&mut s, centre(l.card_rect(1)));
+    assert_eq!(
+        s.play().discard_choice(),
+        Some(Card::King),
+        "another card is picked instead"
+    );
+    assert_eq!(last_action(&s), Some(Action::Stop));
+    click(&mut s, centre(l.card_rect(1)));
+    assert_eq!(last_action(&s), Some(Action::Discard(Card::King)));
+
+    // Or the prompt line's one choice confirms the card picked.
+    let mut s = stopped_sami();
+    click(&mut s, centre(l.card_rect(0)));
+    let row = s.play().choice_row();
+    let labels: Vec<String> = row.items.iter().map(|i| i.label.clone()).collect();
+    assert_eq!(labels, ["discard the 8"]);
+    let lead = u16::try_from(row.lead.chars().count()).expect("short") + 1;
+    let r = l.choice_rects(lead, &labels)[0];
+    click(&mut s, Position::new(r.x + 1, r.y));
+    assert_eq!(last_action(&s), Some(Action::Discard(Card::Eight)));
 }
 
 #[test]
