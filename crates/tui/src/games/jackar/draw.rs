@@ -17,6 +17,7 @@ use ratatui::widgets::{Block, BorderType, Paragraph, Widget};
 use rules_core::Seat;
 
 use super::choice::Stage;
+use super::chronicle::{Gone, LastCard};
 use super::layout::{CARD_W, Layout, Spot, layout, min_size};
 use super::play::{Phase, Play, Tone, spot_of};
 
@@ -130,7 +131,7 @@ pub fn draw(buf: &mut Buffer, area: Rect, play: &Play) {
     }
     draw_board(buf, &l, play, &view);
     draw_marbles(buf, &l, play, &view);
-    draw_centre(buf, &l, &view);
+    draw_centre(buf, &l, play, &view);
     draw_table(buf, &l, play, &view);
     draw_log(buf, l.log, play);
     draw_hand(buf, &l, play);
@@ -256,8 +257,29 @@ pub fn card_tile(buf: &mut Buffer, area: Rect, card: Card, key: Option<usize>, f
     buf.set_string(x, y + 2, "╰──╯", frame);
 }
 
-/// The middle of the board: the last card played and the cards left to deal.
-fn draw_centre(buf: &mut Buffer, l: &Layout, view: &View) {
+/// What the centre says above and below the last card: how it went and
+/// whose it was, e.g. ("discarded by", "Dov (stopped)"). The second line
+/// keeps its note only when it fits `width`; a name too long is cut.
+#[must_use]
+pub fn last_card_lines(last: &LastCard, name: &str, width: usize) -> (&'static str, String) {
+    let (verb, note) = match last.how {
+        Gone::Played => ("played by", String::new()),
+        Gone::Thrown(1) => ("thrown by", String::new()),
+        Gone::Thrown(n) => ("thrown by", format!(" ({n} cards)")),
+        Gone::Discarded => ("discarded by", " (stopped)".to_string()),
+    };
+    let full = format!("{name}{note}");
+    let who = if full.chars().count() <= width {
+        full
+    } else {
+        truncate(name, width)
+    };
+    (verb, who)
+}
+
+/// The middle of the board: the last card, how it went and whose it was,
+/// and the cards left to deal.
+fn draw_centre(buf: &mut Buffer, l: &Layout, play: &Play, view: &View) {
     let c = l.centre();
     if c.height < 5 {
         return;
@@ -268,7 +290,16 @@ fn draw_centre(buf: &mut Buffer, l: &Layout, view: &View) {
             .render(Rect::new(c.x, y, c.width, 1), buf);
     };
     if let Some(card) = view.last_played {
-        text(buf, c.y, "last card", style::QUIET);
+        // The log knows who put the card there; a position loaded without
+        // its history (a test, a family's set-up) only knows the card.
+        match play.chronicle().last_card.filter(|last| last.card == card) {
+            Some(last) => {
+                let (verb, who) = last_card_lines(&last, play.name(last.seat), usize::from(c.width));
+                text(buf, c.y, verb, style::QUIET);
+                text(buf, c.y + 4, &who, marble_style(last.seat));
+            }
+            None => text(buf, c.y, "last card", style::QUIET),
+        }
         let tile = Rect::new(c.x + c.width.saturating_sub(CARD_W) / 2, c.y + 1, CARD_W, 3);
         card_tile(buf, tile, card, None, style::QUIET, style::CARD);
     }

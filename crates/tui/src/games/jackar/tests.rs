@@ -802,6 +802,95 @@ fn the_log_tells_stops_discards_and_throws() {
     );
 }
 
+/// The board centre's rows, trimmed: what it says of the last card.
+fn centre_rows(s: &JackarSession) -> Vec<String> {
+    let players = s.names().len();
+    let c = layout(area(players), players).centre();
+    let terminal = render(s);
+    let buffer = terminal.backend().buffer();
+    (c.y..c.bottom())
+        .map(|y| {
+            (c.x..c.right())
+                .map(|x| buffer[(x, y)].symbol())
+                .collect::<String>()
+                .trim()
+                .to_string()
+        })
+        .collect()
+}
+
+#[test]
+fn the_centre_says_whether_the_last_card_was_played_thrown_or_discarded() {
+    let mut s = at(
+        &[["t5", "g", "g", "g"], ["t19", "g", "g", "g"], ["g"; 4], ["g"; 4]],
+        &[&["10", "3"], &["K", "8"], &["2", "6"], &["4"]],
+        0,
+    );
+    typed(&mut s, "10 stop");
+    let rows = centre_rows(&s);
+    assert_eq!(
+        (rows[0].as_str(), rows[2].as_str(), rows[4].as_str()),
+        ("played by", "│10│", "Amal")
+    );
+    s.take_device();
+    typed(&mut s, "discard K");
+    let rows = centre_rows(&s);
+    assert_eq!(
+        (rows[0].as_str(), rows[2].as_str(), rows[4].as_str()),
+        ("discarded by", "│ K│", "Sami (stopped)")
+    );
+    s.take_device();
+    // Dov throws 2 and 6 (D9): the 6 is on top, and was not played.
+    key(&mut s, KeyCode::Char('t'));
+    let rows = centre_rows(&s);
+    assert_eq!(
+        (rows[0].as_str(), rows[2].as_str(), rows[4].as_str()),
+        ("thrown by", "│ 6│", "Dov (2 cards)")
+    );
+}
+
+#[test]
+fn the_centre_fits_its_words_at_two_and_six_players() {
+    // Two players: a one-card throw; the centre is 14 columns.
+    let mut s = at(&[["g"; 4], ["t30", "g", "g", "g"]], &[&["2"], &["3"]], 0);
+    key(&mut s, KeyCode::Char('t'));
+    let rows = centre_rows(&s);
+    assert_eq!((rows[0].as_str(), rows[4].as_str()), ("thrown by", "Amal"));
+    // Six players: a long name is cut to the centre's 22 columns, never past it.
+    let mut names = names(6);
+    names[0] = "Abdelrahman Alqudsi".into();
+    let state = json!({
+        "players": 6,
+        "marbles": (0..6).map(|i| if i == 0 {
+            vec![place("t10"), place("g"), place("g"), place("g")]
+        } else {
+            vec![place("g"); 4]
+        }).collect::<Vec<_>>(),
+        "hands": [["8"], ["2"], ["2"], ["2"], ["2"], ["2"]],
+        "to_move": 0,
+    });
+    let game = Jackar::load_json(&state).expect("a possible state");
+    let mut s = JackarSession::from_table(Table::from_state(game, 7), names);
+    s.take_device();
+    key(&mut s, KeyCode::Char('1'));
+    key(&mut s, KeyCode::Enter);
+    assert_eq!(
+        last_action(&s).and_then(|a| a.card()),
+        Some(Card::Eight),
+        "{}",
+        message(&s)
+    );
+    let rows = centre_rows(&s);
+    assert_eq!(rows[0], "played by");
+    assert_eq!(rows[4], "Abdelrahman Alqudsi");
+    let cut = super::draw::last_card_lines(
+        &s.play().chronicle().last_card.expect("a card was played"),
+        "Abdelrahman Alqudsi the Elder",
+        22,
+    );
+    assert_eq!(cut, ("played by", "Abdelrahman Alqudsi t…".to_string()));
+}
+
 // ---------------------------------------------------------------- the status line
 
 #[test]
