@@ -2,7 +2,10 @@
 //! Nothing here changes state.
 //!
 //! Each seat has a colour: its home, base lane, graveyard, name and marbles are
-//! drawn in it. Marbles are their letter `a`–`d`, so they read without colour
+//! drawn in it. The colours are mid-tones, dark enough to read as letters on a
+//! light terminal and light enough on a dark one (no theme to choose); the
+//! screen's other highlights either use the terminal's own foreground or put
+//! black on a bright background, which reads on both. Marbles are their letter `a`–`d`, so they read without colour
 //! too; partners share a team mark (▲ ■ ◆) beside their names. Marbles that can
 //! be chosen now are lit (their colour behind the letter); the one under the
 //! cursor is bracketed; where the play under the cursor would take a marble
@@ -31,12 +34,13 @@ pub mod style {
     pub const FRAME: Style = Style::new().fg(Color::Indexed(137));
     /// Quiet text (headers, prompts).
     pub const QUIET: Style = Style::new().fg(Color::Indexed(245));
-    /// The mover's marker.
-    pub const MOVER: Style = Style::new().fg(Color::Indexed(214)).add_modifier(Modifier::BOLD);
-    /// A warning in the status line.
-    pub const WARN: Style = Style::new().fg(Color::Indexed(203)).add_modifier(Modifier::BOLD);
-    /// The cursor's brackets round a marble.
-    pub const BRACKET: Style = Style::new().fg(Color::Indexed(226)).add_modifier(Modifier::BOLD);
+    /// The mover's marker (orange).
+    pub const MOVER: Style = Style::new().fg(Color::Indexed(166)).add_modifier(Modifier::BOLD);
+    /// A warning in the status line (red).
+    pub const WARN: Style = Style::new().fg(Color::Indexed(160)).add_modifier(Modifier::BOLD);
+    /// The cursor's brackets round a marble: the terminal's own foreground,
+    /// readable whatever its background (the marble inside keeps its colour).
+    pub const BRACKET: Style = Style::new().fg(Color::Reset).add_modifier(Modifier::BOLD);
     /// Where the play under the cursor takes a marble.
     pub const DEST: Style = Style::new()
         .fg(Color::Black)
@@ -51,8 +55,9 @@ pub mod style {
     pub const CARD: Style = Style::new().add_modifier(Modifier::BOLD);
     /// A card that cannot be played now.
     pub const CARD_DIM: Style = Style::new().fg(Color::Indexed(240)).add_modifier(Modifier::DIM);
-    /// The frame of the card under the cursor (or chosen).
-    pub const CARD_CURSOR: Style = Style::new().fg(Color::Indexed(51)).add_modifier(Modifier::BOLD);
+    /// The frame of the card under the cursor (or chosen): the terminal's own
+    /// foreground, apart from the seat-coloured frames of the other cards.
+    pub const CARD_CURSOR: Style = Style::new().fg(Color::Reset).add_modifier(Modifier::BOLD);
     /// The choice under the cursor.
     pub const CHOICE_CURSOR: Style = Style::new()
         .fg(Color::Black)
@@ -60,14 +65,18 @@ pub mod style {
         .add_modifier(Modifier::BOLD);
 }
 
-/// Each seat's colour.
+/// Each seat's colour: red, blue, green, gold, orchid, teal. Mid-tones of the
+/// xterm 256-colour cube, each at least 3:1 against white and 4:1 against
+/// black (WCAG contrast; the test `seat_colours_read_on_light_and_dark`), so
+/// letters and names read on light terminals too, and black on each (a lit
+/// marble) reads as well. The bright 220 and 44 read only on dark ones.
 pub const SEAT_COLOURS: [Color; 6] = [
-    Color::Indexed(203),
-    Color::Indexed(75),
-    Color::Indexed(78),
-    Color::Indexed(220),
-    Color::Indexed(171),
-    Color::Indexed(44),
+    Color::Indexed(167),
+    Color::Indexed(69),
+    Color::Indexed(28),
+    Color::Indexed(136),
+    Color::Indexed(134),
+    Color::Indexed(30),
 ];
 
 /// The team marks, by team.

@@ -996,3 +996,72 @@ fn choices_that_do_not_fit_are_left_out_whole_and_marked() {
     assert_eq!(click(&mut s, Position::new(past, l.choices.y)), Reply::Ignored);
     assert_eq!(s.play().stage(), Stage::Marble);
 }
+
+// ---------------------------------------------------------------- colours
+
+/// An xterm 256-colour index as RGB (the 6×6×6 cube and the grey ramp).
+fn xterm_rgb(index: u8) -> [f64; 3] {
+    match index {
+        16..=231 => {
+            let level = |v: u8| if v == 0 { 0.0 } else { f64::from(55 + 40 * v) };
+            let i = index - 16;
+            [level(i / 36), level((i / 6) % 6), level(i % 6)]
+        }
+        232..=255 => [f64::from(8 + 10 * (index - 232)); 3],
+        _ => panic!("only the cube and the greys are used, not {index}"),
+    }
+}
+
+/// WCAG relative luminance.
+fn luminance([r, g, b]: [f64; 3]) -> f64 {
+    let lin = |c: f64| {
+        let c = c / 255.0;
+        if c <= 0.039_28 {
+            c / 12.92
+        } else {
+            ((c + 0.055) / 1.055).powf(2.4)
+        }
+    };
+    0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b)
+}
+
+fn contrast(a: f64, b: f64) -> f64 {
+    (a.max(b) + 0.05) / (a.min(b) + 0.05)
+}
+
+#[test]
+fn seat_colours_read_on_light_and_dark() {
+    use ratatui::style::Color;
+    let (white, black) = (1.0, 0.0);
+    for (seat, colour) in super::draw::SEAT_COLOURS.iter().enumerate() {
+        let Color::Indexed(i) = *colour else {
+            panic!("seat {seat}: an indexed colour, not {colour:?}")
+        };
+        let l = luminance(xterm_rgb(i));
+        // Letters and names in the colour on a white and on a black
+        // background; a lit marble is black on the colour.
+        assert!(
+            contrast(l, white) >= 3.0,
+            "seat {seat} ({i}) on white: {:.2}",
+            contrast(l, white)
+        );
+        assert!(
+            contrast(l, black) >= 4.0,
+            "seat {seat} ({i}) on black: {:.2}",
+            contrast(l, black)
+        );
+    }
+    // The bright colours they replace fail on white: the check has teeth.
+    assert!(contrast(luminance(xterm_rgb(220)), white) < 3.0);
+    assert!(contrast(luminance(xterm_rgb(44)), white) < 3.0);
+}
+
+#[test]
+fn no_two_seats_share_a_colour() {
+    let colours = super::draw::SEAT_COLOURS;
+    for (i, a) in colours.iter().enumerate() {
+        for b in &colours[i + 1..] {
+            assert_ne!(a, b, "two seats share a colour");
+        }
+    }
+}
