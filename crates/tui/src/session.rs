@@ -105,6 +105,10 @@ pub type NewSession = fn(u64, Vec<String>, &serde_json::Value) -> anyhow::Result
 /// Reopens a saved game: players' names and the record from [`Session::record_json`].
 pub type ResumeSession = fn(Vec<String>, &serde_json::Value) -> anyhow::Result<Box<dyn Session>>;
 
+/// A line for the setup screen about the table being set up (who partners
+/// whom, …), from the names typed so far: one per seat, blank where none is typed.
+pub type SetupNote = fn(&[String]) -> String;
+
 /// What the shell needs to open a game's screen.
 #[derive(Copy, Clone)]
 pub struct ScreenEntry {
@@ -116,6 +120,9 @@ pub struct ScreenEntry {
     /// usually play); a count the game does not support falls back to its
     /// fewest.
     pub default_players: usize,
+    /// A line the setup screen shows under the names, redrawn as the player
+    /// count and the names change (Jackar's partners); `None` for none.
+    pub setup_note: Option<SetupNote>,
     /// A new game: seed, players' names (one per seat), options JSON (`null` for defaults).
     pub new_session: NewSession,
     /// A saved game: players' names and the record from [`Session::record_json`].

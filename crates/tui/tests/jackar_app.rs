@@ -5,7 +5,8 @@
 //! As in `shesh_besh_app.rs`, a twin `JackarSession` at the same table receives
 //! exactly the keys the app's game receives, and the two are checked to agree
 //! after every key. The twin's screen state chooses the keys: Space lifts a
-//! curtain; `t` throws a hand that cannot play; otherwise a few Tabs (from a
+//! curtain; `t` throws a hand that cannot play; a stopped player's Enter picks
+//! a card to discard (and must not discard it); otherwise a few Tabs (from a
 //! seeded counter) then Enter, stage after stage, until the turn is played.
 
 mod common;
@@ -27,6 +28,8 @@ struct Pair {
     app: App,
     twin: JackarSession,
     keys: usize,
+    /// Discards by a stopped player (D7), each picked then confirmed.
+    discards: usize,
 }
 
 impl Pair {
@@ -71,6 +74,14 @@ impl Pair {
             return self.press(KeyCode::Char('t'));
         }
         let before = play.table().actions().len();
+        if let Phase::Discard(_) = play.phase() {
+            // Picked, then confirmed: the first Enter never discards.
+            self.press(KeyCode::Enter);
+            let play = self.twin.play();
+            assert_eq!(play.table().actions().len(), before, "one Enter discarded a card");
+            assert!(play.discard_choice().is_some(), "the first Enter picks a card");
+            self.discards += 1;
+        }
         for _ in 0..12 {
             *pick = pick
                 .wrapping_mul(6_364_136_223_846_793_005)
@@ -124,6 +135,7 @@ fn a_seeded_four_player_match_by_keys_from_the_picker_to_the_winning_team() {
         app,
         twin: twin(100),
         keys: 0,
+        discards: 0,
     };
     let mut pick = 100;
 
@@ -160,6 +172,7 @@ fn a_seeded_four_player_match_by_keys_from_the_picker_to_the_winning_team() {
         pair.step(&mut pick);
     }
     assert_eq!(pair.app.view(), View::Results, "the match ends");
+    assert!(pair.discards > 0, "the match had a stop and its discard");
     assert!(pair.twin.is_over());
     let Screen::Results(results) = pair.app.screen() else {
         panic!("results")

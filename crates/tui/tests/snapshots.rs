@@ -54,6 +54,23 @@ fn setup() {
     insta::assert_snapshot!(render(&app));
 }
 
+/// Jackar at its four players: the partners line under the names follows the
+/// names typed (two typed here, the others by number).
+#[test]
+fn setup_jackar_four_players_with_partners() {
+    let dir = scratch("snap-setup-jackar");
+    let mut app = app_with(majlis_tui::games::SCREENS, &dir, SIZE);
+    key(&mut app, KeyCode::Down);
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(app.view(), View::Setup);
+    let before = render(&app);
+    assert!(before.contains("Teams: players 1 + 3, 2 + 4"), "{before}");
+    chars(&mut app, "Amal");
+    key(&mut app, KeyCode::Down);
+    chars(&mut app, "Sami");
+    insta::assert_snapshot!(render(&app));
+}
+
 #[test]
 fn setup_with_options() {
     let dir = scratch("snap-setup-options");

@@ -78,6 +78,8 @@ pub struct SetupLayout {
     pub heading: Rect,
     /// One row per field, in focus order; Start and Back share the last row.
     pub rows: Vec<(Field, Rect)>,
+    /// The game's note on the table (partners), right under the names, when asked for.
+    pub note: Option<Rect>,
     /// The error line.
     pub error: Rect,
 }
@@ -85,9 +87,10 @@ pub struct SetupLayout {
 const LABEL_WIDTH: u16 = 18;
 const BUTTONS: [&str; 2] = ["Start", "Back"];
 
-/// The layout of these fields in `body`.
+/// The layout of these fields in `body`, with a row for the game's note
+/// under the names when `note` is set.
 #[must_use]
-pub fn layout(body: Rect, fields: &[Field]) -> SetupLayout {
+pub fn layout(body: Rect, fields: &[Field], note: bool) -> SetupLayout {
     let col = ui::column(body.inner(Margin::new(2, 1)), 76);
     let heading = Rect {
         height: 3.min(col.height),
@@ -95,6 +98,7 @@ pub fn layout(body: Rect, fields: &[Field]) -> SetupLayout {
     };
     let mut y = heading.bottom() + 1;
     let mut rows = Vec::new();
+    let mut note_row = None;
     let mut previous = None;
     for field in fields {
         // A blank row between the groups: players, names, options, buttons.
@@ -104,6 +108,11 @@ pub fn layout(body: Rect, fields: &[Field]) -> SetupLayout {
             Field::Option(_) => 2,
             Field::Start | Field::Back => 3,
         };
+        if previous == Some(1) && group != 1 && note {
+            // Indented to the labels' text, past the focus marker.
+            note_row = Some(Rect::new(col.x + 2, y, col.width.saturating_sub(2), 1).intersection(col));
+            y += 1;
+        }
         if previous.is_some_and(|p| p != group) && *field != Field::Back {
             y += 1;
         }
@@ -115,7 +124,12 @@ pub fn layout(body: Rect, fields: &[Field]) -> SetupLayout {
         y += 1;
     }
     let error = Rect::new(col.x, y + 1, col.width, 2).intersection(col);
-    SetupLayout { heading, rows, error }
+    SetupLayout {
+        heading,
+        rows,
+        note: note_row,
+        error,
+    }
 }
 
 impl Setup {
@@ -176,6 +190,21 @@ impl Setup {
     #[must_use]
     pub fn note(&self) -> Option<&str> {
         self.note.as_deref()
+    }
+
+    /// The game's note on the table for the names typed so far (Jackar's
+    /// partners), if the game has one. When the names make it wider than
+    /// `width`, the note is given blank names instead (players by number).
+    #[must_use]
+    pub fn setup_note(&self, width: usize) -> Option<String> {
+        let note = self.entry.setup_note?;
+        let typed: Vec<String> = self.names[..self.players].iter().map(|n| n.trim().to_owned()).collect();
+        let text = note(&typed);
+        if text.chars().count() <= width {
+            Some(text)
+        } else {
+            Some(note(&vec![String::new(); self.players]))
+        }
     }
 
     /// The fields in focus order.
@@ -311,7 +340,7 @@ impl Setup {
         };
         let at = Position::new(mouse.column, mouse.row);
         let fields = self.fields();
-        let layout = layout(body, &fields);
+        let layout = layout(body, &fields, self.entry.setup_note.is_some());
         for (index, (field, rect)) in layout.rows.iter().enumerate() {
             if !rect.contains(at) {
                 continue;
@@ -343,7 +372,7 @@ impl Setup {
     /// Draws the form into the body; `cursor` shows the text cursor in a focused name.
     pub fn draw(&self, frame: &mut Frame, body: Rect, cursor: bool) {
         let fields = self.fields();
-        let layout = layout(body, &fields);
+        let layout = layout(body, &fields, self.entry.setup_note.is_some());
         let heading = vec![
             Line::from(vec![
                 Span::styled(self.info.latin, Style::new().add_modifier(Modifier::BOLD)),
@@ -400,6 +429,14 @@ impl Setup {
                 let typed = u16::try_from(self.names[*seat].chars().count()).unwrap_or(0);
                 frame.set_cursor_position(Position::new(rect.x + LABEL_WIDTH + 2 + typed, rect.y));
             }
+        }
+        if let Some(rect) = layout.note
+            && let Some(text) = self.setup_note(usize::from(rect.width))
+        {
+            frame.render_widget(
+                Paragraph::new(text).style(Style::new().add_modifier(Modifier::ITALIC)),
+                rect,
+            );
         }
         let line = match (&self.error, &self.note) {
             (Some(error), _) => Some((error, Color::LightRed)),
@@ -528,6 +565,62 @@ mod tests {
     }
 
     #[test]
+    fn jackar_names_partners_as_they_are_typed_and_shesh_besh_has_no_note() {
+        let entry = crate::games::find("jackar").expect("screen");
+        let info = majlis_games::find("jackar").expect("game");
+        let mut setup = Setup::new(entry, info);
+        assert_eq!(setup.setup_note(80).as_deref(), Some("Teams: players 1 + 3, 2 + 4"));
+        for (i, name) in ["Amal", "Sami", "Dov", "Lea"].into_iter().enumerate() {
+            if i > 0 {
+                press(&mut setup, KeyCode::Down);
+            }
+            for c in name.chars() {
+                press(&mut setup, KeyCode::Char(c));
+            }
+        }
+        assert_eq!(
+            setup.setup_note(80).as_deref(),
+            Some("Partners sit opposite: Amal + Dov, Sami + Lea")
+        );
+        assert_eq!(
+            setup.setup_note(40).as_deref(),
+            Some("Teams: players 1 + 3, 2 + 4"),
+            "names too wide for the row give way to numbers"
+        );
+        // Six players: 1 + 4, 2 + 5, 3 + 6; the names typed stay.
+        setup.focus = 0;
+        press(&mut setup, KeyCode::Right);
+        assert_eq!(setup.names().len(), 6);
+        assert_eq!(
+            setup.setup_note(100).as_deref(),
+            Some("Partners sit opposite: Amal + Lea, Sami + Player 5, Dov + Player 6")
+        );
+        press(&mut setup, KeyCode::Right);
+        assert_eq!(setup.names().len(), 2);
+        assert_eq!(setup.setup_note(80).as_deref(), Some("One against one"));
+
+        let entry = crate::games::find("shesh-besh").expect("screen");
+        let info = majlis_games::find("shesh-besh").expect("game");
+        assert_eq!(Setup::new(entry, info).setup_note(80), None);
+    }
+
+    #[test]
+    fn the_note_row_sits_right_under_the_names() {
+        let fields = [
+            Field::Name(0),
+            Field::Name(1),
+            Field::Option(0),
+            Field::Start,
+            Field::Back,
+        ];
+        let with = layout(Rect::new(0, 1, 100, 28), &fields, true);
+        let note = with.note.expect("a row for the note");
+        assert_eq!(note.y, with.rows[1].1.y + 1);
+        assert_eq!(with.rows[2].1.y, note.y + 2, "then a blank row and the options");
+        assert_eq!(layout(Rect::new(0, 1, 100, 28), &fields, false).note, None);
+    }
+
+    #[test]
     fn cycling_wraps_both_ways() {
         assert_eq!(cycle(0, -1, 3), 2);
         assert_eq!(cycle(2, 1, 3), 0);
@@ -537,7 +630,7 @@ mod tests {
     #[test]
     fn the_buttons_share_the_last_row_after_a_blank_one() {
         let fields = [Field::Name(0), Field::Name(1), Field::Start, Field::Back];
-        let layout = layout(Rect::new(0, 1, 100, 28), &fields);
+        let layout = layout(Rect::new(0, 1, 100, 28), &fields, false);
         let rows: Vec<u16> = layout.rows.iter().map(|(_, r)| r.y).collect();
         assert_eq!(rows[1], rows[0] + 1);
         assert_eq!(rows[2], rows[1] + 2);

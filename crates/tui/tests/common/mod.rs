@@ -225,6 +225,7 @@ pub static COUNTDOWN: &[ScreenEntry] = &[ScreenEntry {
     id: "shesh-besh",
     options: COUNTDOWN_OPTIONS,
     default_players: 2,
+    setup_note: None,
     new_session,
     resume,
 }];

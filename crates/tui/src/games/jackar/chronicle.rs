@@ -16,6 +16,29 @@ pub struct LogLine {
     pub text: String,
 }
 
+/// How the last card reached the played pile.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Gone {
+    /// Played for its effect.
+    Played,
+    /// Thrown with the rest of a hand that could not play (D9); how many cards.
+    Thrown(usize),
+    /// Discarded by a player stopped by a 10 (D7).
+    Discarded,
+}
+
+/// The card on top of the played pile and who put it there: the board's
+/// centre says "played by", "thrown by" or "discarded by".
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct LastCard {
+    /// The card (for a throw, the one the rules put on top: the highest).
+    pub card: Card,
+    /// Whose it was.
+    pub seat: Seat,
+    /// How it went.
+    pub how: Gone,
+}
+
 /// The log.
 #[derive(Clone, Debug, Default)]
 pub struct Chronicle {
@@ -23,6 +46,9 @@ pub struct Chronicle {
     pub log: Vec<LogLine>,
     /// Cards played, thrown or discarded in the match so far.
     pub cards_out: u32,
+    /// The last card played, thrown or discarded, if any since the cards
+    /// were last gathered.
+    pub last_card: Option<LastCard>,
 }
 
 /// A list of cards as written: "A, 4, 9".
@@ -112,6 +138,11 @@ impl Chronicle {
                 }
                 Event::Discarded { seat, card } => {
                     self.cards_out += 1;
+                    self.last_card = Some(LastCard {
+                        card: *card,
+                        seat: *seat,
+                        how: Gone::Discarded,
+                    });
                     self.push(
                         Some(*seat),
                         format!("{} discards {}", name(names, *seat), card.symbol()),
@@ -119,6 +150,11 @@ impl Chronicle {
                 }
                 Event::Threw { seat, cards } => {
                     self.cards_out += u32::try_from(cards.len()).unwrap_or(0);
+                    self.last_card = cards.last().map(|&card| LastCard {
+                        card,
+                        seat: *seat,
+                        how: Gone::Thrown(cards.len()),
+                    });
                     self.push(
                         Some(*seat),
                         format!("{} cannot play: throws {}", name(names, *seat), cards_text(cards)),
@@ -144,11 +180,14 @@ impl Chronicle {
                     };
                     self.push(seats.first().copied(), text);
                 }
-                Event::Played { .. }
-                | Event::BroughtOut { .. }
-                | Event::Moved { .. }
-                | Event::Killed { .. }
-                | Event::Swapped { .. } => {}
+                Event::Played { seat, card } => {
+                    self.last_card = Some(LastCard {
+                        card: *card,
+                        seat: *seat,
+                        how: Gone::Played,
+                    });
+                }
+                Event::BroughtOut { .. } | Event::Moved { .. } | Event::Killed { .. } | Event::Swapped { .. } => {}
             }
         }
     }

@@ -2,7 +2,10 @@
 //! Nothing here changes state.
 //!
 //! Each seat has a colour: its home, base lane, graveyard, name and marbles are
-//! drawn in it. Marbles are their letter `a`–`d`, so they read without colour
+//! drawn in it. The colours are mid-tones, dark enough to read as letters on a
+//! light terminal and light enough on a dark one (no theme to choose); the
+//! screen's other highlights either use the terminal's own foreground or put
+//! black on a bright background, which reads on both. Marbles are their letter `a`–`d`, so they read without colour
 //! too; partners share a team mark (▲ ■ ◆) beside their names. Marbles that can
 //! be chosen now are lit (their colour behind the letter); the one under the
 //! cursor is bracketed; where the play under the cursor would take a marble
@@ -17,6 +20,7 @@ use ratatui::widgets::{Block, BorderType, Paragraph, Widget};
 use rules_core::Seat;
 
 use super::choice::Stage;
+use super::chronicle::{Gone, LastCard};
 use super::layout::{CARD_W, Layout, Spot, layout, min_size};
 use super::play::{Phase, Play, Tone, spot_of};
 
@@ -30,12 +34,13 @@ pub mod style {
     pub const FRAME: Style = Style::new().fg(Color::Indexed(137));
     /// Quiet text (headers, prompts).
     pub const QUIET: Style = Style::new().fg(Color::Indexed(245));
-    /// The mover's marker.
-    pub const MOVER: Style = Style::new().fg(Color::Indexed(214)).add_modifier(Modifier::BOLD);
-    /// A warning in the status line.
-    pub const WARN: Style = Style::new().fg(Color::Indexed(203)).add_modifier(Modifier::BOLD);
-    /// The cursor's brackets round a marble.
-    pub const BRACKET: Style = Style::new().fg(Color::Indexed(226)).add_modifier(Modifier::BOLD);
+    /// The mover's marker (orange).
+    pub const MOVER: Style = Style::new().fg(Color::Indexed(166)).add_modifier(Modifier::BOLD);
+    /// A warning in the status line (red).
+    pub const WARN: Style = Style::new().fg(Color::Indexed(160)).add_modifier(Modifier::BOLD);
+    /// The cursor's brackets round a marble: the terminal's own foreground,
+    /// readable whatever its background (the marble inside keeps its colour).
+    pub const BRACKET: Style = Style::new().fg(Color::Reset).add_modifier(Modifier::BOLD);
     /// Where the play under the cursor takes a marble.
     pub const DEST: Style = Style::new()
         .fg(Color::Black)
@@ -50,8 +55,9 @@ pub mod style {
     pub const CARD: Style = Style::new().add_modifier(Modifier::BOLD);
     /// A card that cannot be played now.
     pub const CARD_DIM: Style = Style::new().fg(Color::Indexed(240)).add_modifier(Modifier::DIM);
-    /// The frame of the card under the cursor (or chosen).
-    pub const CARD_CURSOR: Style = Style::new().fg(Color::Indexed(51)).add_modifier(Modifier::BOLD);
+    /// The frame of the card under the cursor (or chosen): the terminal's own
+    /// foreground, apart from the seat-coloured frames of the other cards.
+    pub const CARD_CURSOR: Style = Style::new().fg(Color::Reset).add_modifier(Modifier::BOLD);
     /// The choice under the cursor.
     pub const CHOICE_CURSOR: Style = Style::new()
         .fg(Color::Black)
@@ -59,14 +65,18 @@ pub mod style {
         .add_modifier(Modifier::BOLD);
 }
 
-/// Each seat's colour.
+/// Each seat's colour: red, blue, green, gold, orchid, teal. Mid-tones of the
+/// xterm 256-colour cube, each at least 3:1 against white and 4:1 against
+/// black (WCAG contrast; the test `seat_colours_read_on_light_and_dark`), so
+/// letters and names read on light terminals too, and black on each (a lit
+/// marble) reads as well. The bright 220 and 44 read only on dark ones.
 pub const SEAT_COLOURS: [Color; 6] = [
-    Color::Indexed(203),
-    Color::Indexed(75),
-    Color::Indexed(78),
-    Color::Indexed(220),
-    Color::Indexed(171),
-    Color::Indexed(44),
+    Color::Indexed(167),
+    Color::Indexed(69),
+    Color::Indexed(28),
+    Color::Indexed(136),
+    Color::Indexed(134),
+    Color::Indexed(30),
 ];
 
 /// The team marks, by team.
@@ -130,7 +140,7 @@ pub fn draw(buf: &mut Buffer, area: Rect, play: &Play) {
     }
     draw_board(buf, &l, play, &view);
     draw_marbles(buf, &l, play, &view);
-    draw_centre(buf, &l, &view);
+    draw_centre(buf, &l, play, &view);
     draw_table(buf, &l, play, &view);
     draw_log(buf, l.log, play);
     draw_hand(buf, &l, play);
@@ -256,8 +266,29 @@ pub fn card_tile(buf: &mut Buffer, area: Rect, card: Card, key: Option<usize>, f
     buf.set_string(x, y + 2, "╰──╯", frame);
 }
 
-/// The middle of the board: the last card played and the cards left to deal.
-fn draw_centre(buf: &mut Buffer, l: &Layout, view: &View) {
+/// What the centre says above and below the last card: how it went and
+/// whose it was, e.g. ("discarded by", "Dov (stopped)"). The second line
+/// keeps its note only when it fits `width`; a name too long is cut.
+#[must_use]
+pub fn last_card_lines(last: &LastCard, name: &str, width: usize) -> (&'static str, String) {
+    let (verb, note) = match last.how {
+        Gone::Played => ("played by", String::new()),
+        Gone::Thrown(1) => ("thrown by", String::new()),
+        Gone::Thrown(n) => ("thrown by", format!(" ({n} cards)")),
+        Gone::Discarded => ("discarded by", " (stopped)".to_string()),
+    };
+    let full = format!("{name}{note}");
+    let who = if full.chars().count() <= width {
+        full
+    } else {
+        truncate(name, width)
+    };
+    (verb, who)
+}
+
+/// The middle of the board: the last card, how it went and whose it was,
+/// and the cards left to deal.
+fn draw_centre(buf: &mut Buffer, l: &Layout, play: &Play, view: &View) {
     let c = l.centre();
     if c.height < 5 {
         return;
@@ -268,7 +299,16 @@ fn draw_centre(buf: &mut Buffer, l: &Layout, view: &View) {
             .render(Rect::new(c.x, y, c.width, 1), buf);
     };
     if let Some(card) = view.last_played {
-        text(buf, c.y, "last card", style::QUIET);
+        // The log knows who put the card there; a position loaded without
+        // its history (a test, a family's set-up) only knows the card.
+        match play.chronicle().last_card.filter(|last| last.card == card) {
+            Some(last) => {
+                let (verb, who) = last_card_lines(&last, play.name(last.seat), usize::from(c.width));
+                text(buf, c.y, verb, style::QUIET);
+                text(buf, c.y + 4, &who, marble_style(last.seat));
+            }
+            None => text(buf, c.y, "last card", style::QUIET),
+        }
         let tile = Rect::new(c.x + c.width.saturating_sub(CARD_W) / 2, c.y + 1, CARD_W, 3);
         card_tile(buf, tile, card, None, style::QUIET, style::CARD);
     }
@@ -455,9 +495,17 @@ fn draw_hand(buf: &mut Buffer, l: &Layout, play: &Play) {
     let playable = play.playable();
     let chosen = play.selection().card;
     let on_cards = play.stage() == Stage::Card && !play.must_throw();
+    // A card picked to discard waits for the confirmation: its face is lit.
+    let discarding = play.discard_choice().is_some();
     for (k, &card) in hand.iter().enumerate() {
         let lit = playable.contains(&card);
-        let face = if lit { style::CARD } else { style::CARD_DIM };
+        let face = if discarding && chosen == Some(k) {
+            style::CHOICE_CURSOR
+        } else if lit {
+            style::CARD
+        } else {
+            style::CARD_DIM
+        };
         let frame = if chosen == Some(k) || (on_cards && play.cursor() == k) {
             style::CARD_CURSOR
         } else if lit {
@@ -488,7 +536,9 @@ fn draw_choices(buf: &mut Buffer, l: &Layout, play: &Play) {
     buf.set_stringn(area.x, area.y, &row.lead, usize::from(area.width), Style::new());
     let lead = u16::try_from(row.lead.chars().count()).unwrap_or(0) + 1;
     let labels: Vec<String> = row.items.iter().map(|i| i.label.clone()).collect();
-    let on_choices = play.stage() != Stage::Card || play.must_throw();
+    // Throwing the hand and a picked discard are the one choice: lit.
+    let single = play.must_throw() || play.discard_choice().is_some();
+    let on_choices = play.stage() != Stage::Card || single;
     let rects = l.choice_rects(lead, &labels);
     // Choices that do not fit are left out, marked by a …; the cursor still
     // reaches them (Tab), and the board brackets the marble it is on.
@@ -505,7 +555,7 @@ fn draw_choices(buf: &mut Buffer, l: &Layout, play: &Play) {
         if rect.is_empty() {
             continue;
         }
-        let style = if on_choices && (play.cursor() == k || play.must_throw()) {
+        let style = if on_choices && (play.cursor() == k || single) {
             style::CHOICE_CURSOR
         } else if !item.enabled {
             style::CARD_DIM

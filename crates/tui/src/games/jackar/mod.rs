@@ -56,9 +56,44 @@ pub const ENTRY: ScreenEntry = ScreenEntry {
     }],
     // Families usually play four, in two teams.
     default_players: 4,
+    setup_note: Some(partners_note),
     new_session,
     resume,
 };
+
+/// The setup screen's line on teams: partners sit opposite (seat n with seat
+/// n + players/2), named as typed so far, by number while nothing is typed.
+#[must_use]
+pub fn partners_note(typed: &[String]) -> String {
+    let Some(board) = jackar::Board::new(typed.len()) else {
+        return String::new();
+    };
+    if typed.len() == 2 {
+        return "One against one".into();
+    }
+    let teams = board.teams();
+    if typed.iter().all(|n| n.trim().is_empty()) {
+        let pairs: Vec<String> = teams
+            .iter()
+            .map(|t| {
+                t.iter()
+                    .map(|s| (s.index() + 1).to_string())
+                    .collect::<Vec<_>>()
+                    .join(" + ")
+            })
+            .collect();
+        return format!("Teams: players {}", pairs.join(", "));
+    }
+    let name = |s: Seat| match typed.get(s.index()).map(|n| n.trim()) {
+        Some(n) if !n.is_empty() => n.to_string(),
+        _ => format!("Player {}", s.index() + 1),
+    };
+    let pairs: Vec<String> = teams
+        .iter()
+        .map(|t| t.iter().map(|&s| name(s)).collect::<Vec<_>>().join(" + "))
+        .collect();
+    format!("Partners sit opposite: {}", pairs.join(", "))
+}
 
 /// The names to play under: one per seat, blanks as "Player n".
 fn seat_names(names: Vec<String>) -> anyhow::Result<Vec<String>> {

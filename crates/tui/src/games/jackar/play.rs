@@ -9,7 +9,9 @@
 //! Hidden cards: a hand is shown only to the seat to act, once that seat has
 //! taken the device ([`Play::take_device`]); until then [`Play::curtain`] names
 //! it and the shell draws its curtain. The stopped player's discard (D7) is a
-//! turn of its own, behind its own curtain.
+//! turn of its own, behind its own curtain, and takes two steps like a play:
+//! the card is picked, then the discard confirmed, so a key pressed by reflex
+//! as the curtain lifts cannot throw a card away.
 
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use jackar::{Action, Card, Jackar, MarbleId, Phase as Rules, Place, View};
@@ -300,10 +302,24 @@ impl Play {
         matches!(self.phase(), Phase::Play(_)) && self.game().legal_actions() == [Action::Throw]
     }
 
-    /// The card chosen, if any.
+    /// The card chosen to play, if any (never while discarding: see
+    /// [`Play::discard_choice`]).
     #[must_use]
     pub fn card(&self) -> Option<Card> {
+        if let Phase::Discard(_) = self.phase() {
+            return None;
+        }
         self.hand().get(self.sel.card?).copied()
+    }
+
+    /// The card a stopped player has picked to discard, waiting for the
+    /// confirmation (D7).
+    #[must_use]
+    pub fn discard_choice(&self) -> Option<Card> {
+        match self.phase() {
+            Phase::Discard(_) => self.hand().get(self.sel.card?).copied(),
+            _ => None,
+        }
     }
 
     /// The legal actions of the chosen card.
@@ -311,10 +327,15 @@ impl Play {
         self.card().map(|c| self.game().legal_for_card(c)).unwrap_or_default()
     }
 
-    /// What is asked now.
+    /// What is asked now. A stopped player only ever picks among the cards
+    /// (the card picked to discard is kept in the selection, see
+    /// [`Play::discard_choice`]).
     #[must_use]
     pub fn stage(&self) -> Stage {
-        self.sel.stage()
+        match self.phase() {
+            Phase::Discard(_) => Stage::Card,
+            _ => self.sel.stage(),
+        }
     }
 
     /// The marbles offered now (marble and second stages), in cursor order.
@@ -406,9 +427,19 @@ impl Play {
             return ChoiceRow::default();
         };
         if let Phase::Discard(_) = self.phase() {
-            return ChoiceRow {
-                lead: "Stopped by a 10: pick a card to discard".into(),
-                items: Vec::new(),
+            return match self.discard_choice() {
+                Some(card) => ChoiceRow {
+                    lead: "Stopped by a 10:".into(),
+                    items: vec![Item {
+                        label: format!("discard the {card}"),
+                        enabled: true,
+                        colour: None,
+                    }],
+                },
+                None => ChoiceRow {
+                    lead: "Stopped by a 10: pick a card to discard".into(),
+                    items: Vec::new(),
+                },
             };
         }
         if self.must_throw() {
@@ -493,7 +524,12 @@ impl Play {
             return format!("Pass the device to {name}.");
         }
         if let Phase::Discard(_) = self.phase() {
-            return format!("{name}, a 10 stops you: pick a card to discard (1–9 or ←→ and Enter, or click it).");
+            return match self.discard_choice() {
+                Some(card) => format!("Discard the {card}? Enter to discard, Esc to choose another."),
+                None => {
+                    format!("{name}, a 10 stops you: pick a card to discard (1–9 or ←→ and Enter, or click it).")
+                }
+            };
         }
         if self.must_throw() {
             return format!("{name}: no card can be played. Press t (or Enter) to throw the hand.");
@@ -611,6 +647,12 @@ impl Play {
                 self.message = None;
             }
             Intent::Throw => self.throw(),
+            Intent::Back if matches!(self.phase(), Phase::Discard(_)) => {
+                if self.sel.card.take().is_none() {
+                    return false;
+                }
+                self.message = None;
+            }
             Intent::Back => {
                 let old = self.sel;
                 if !self.sel.back(self.card()) {
@@ -635,6 +677,9 @@ impl Play {
             Intent::Click(Target::Choice(k)) => {
                 if self.must_throw() {
                     self.throw();
+                } else if let Some(card) = self.discard_choice() {
+                    // The one choice offered: the discard picked, confirmed.
+                    self.play(Action::Discard(card));
                 } else if self.stage() != Stage::Card {
                     self.choose(k);
                 }
@@ -697,6 +742,11 @@ impl Play {
             at = (at + n).wrapping_add_signed(delta) % n;
             if allowed(self, at) {
                 self.cursor = at;
+                // A card picked to discard: the pick moves with the cursor,
+                // and the status line asks again about the new one.
+                if let (Phase::Discard(_), Some(_)) = (self.phase(), self.sel.card) {
+                    self.sel.card = Some(at);
+                }
                 return;
             }
         }
@@ -728,9 +778,26 @@ impl Play {
             self.say(Tone::Warn, format!("There is no card {} in the hand.", k + 1));
             return;
         }
+        if let Phase::Discard(_) = self.phase() {
+            self.discard(k);
+            return;
+        }
         self.sel = Selection::default();
         self.cursor = k;
         self.choose(k);
+    }
+
+    /// The stopped player's `k`-th card: picked the first time, discarded
+    /// when it is picked already (D7).
+    fn discard(&mut self, k: usize) {
+        let Some(&card) = self.hand().get(k) else { return };
+        self.cursor = k;
+        self.message = None;
+        if self.sel.card == Some(k) {
+            self.play(Action::Discard(card));
+        } else {
+            self.sel.card = Some(k);
+        }
     }
 
     fn click_spot(&mut self, spot: Spot) {
@@ -812,11 +879,11 @@ impl Play {
     fn choose_card(&mut self, k: usize) {
         let hand = self.hand();
         let Some(&card) = hand.get(k) else { return };
-        self.cursor = k;
         if let Phase::Discard(_) = self.phase() {
-            self.play(Action::Discard(card));
+            self.discard(k);
             return;
         }
+        self.cursor = k;
         if !self.playable().contains(&card) {
             self.say(Tone::Warn, format!("The {card} cannot be played now."));
             return;

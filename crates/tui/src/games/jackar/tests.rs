@@ -213,6 +213,29 @@ fn snapshot_stopped_player_discards_behind_the_curtain() {
     s.take_device();
     assert_eq!(s.play().hand(), [Card::Eight, Card::King]);
     insta::assert_snapshot!("four_stopped_discard", render(&s).backend());
+    // Enter pressed by reflex as the curtain lifts only picks the first card.
+    key(&mut s, KeyCode::Enter);
+    assert_eq!(last_action(&s), Some(Action::Stop), "nothing is discarded on one key");
+    assert_eq!(s.play().discard_choice(), Some(Card::Eight));
+    assert_eq!(
+        s.play().hint(),
+        "Discard the 8? Enter to discard, Esc to choose another."
+    );
+    insta::assert_snapshot!("four_stopped_discard_picked", render(&s).backend());
+    // Another card: the pick follows the cursor; Esc lets go of it.
+    key(&mut s, KeyCode::Right);
+    assert_eq!(s.play().discard_choice(), Some(Card::King));
+    assert_eq!(key(&mut s, KeyCode::Esc), Reply::Handled);
+    assert_eq!(s.play().discard_choice(), None);
+    assert_eq!(
+        key(&mut s, KeyCode::Esc),
+        Reply::Ignored,
+        "with nothing picked, Esc is the shell's"
+    );
+    // A digit picks; the same digit again (or Enter) discards.
+    key(&mut s, KeyCode::Char('2'));
+    assert_eq!(last_action(&s), Some(Action::Stop));
+    assert_eq!(s.play().discard_choice(), Some(Card::King));
     key(&mut s, KeyCode::Char('2'));
     assert_eq!(last_action(&s), Some(Action::Discard(Card::King)));
     assert_eq!(
@@ -220,6 +243,48 @@ fn snapshot_stopped_player_discards_behind_the_curtain() {
         Some(Seat(2)),
         "then the next player's turn, behind their curtain"
     );
+}
+
+/// Sami, stopped by Amal's 10, holding 8 and K with the device.
+fn stopped_sami() -> JackarSession {
+    let mut s = at(
+        &[["t5", "g", "g", "g"], ["t19", "g", "g", "g"], ["g"; 4], ["g"; 4]],
+        &[&["10", "3"], &["K", "8"], &["2"], &["4"]],
+        0,
+    );
+    keys(&mut s, &[KeyCode::Char('2'), KeyCode::Right, KeyCode::Enter]);
+    s.take_device();
+    assert_eq!(s.play().phase(), Phase::Discard(Seat(1)));
+    s
+}
+
+#[test]
+fn a_discard_by_mouse_is_a_click_to_pick_and_a_click_to_confirm() {
+    let l = layout(area(4), 4);
+    let centre = |r: Rect| Position::new(r.x + 1, r.y + 1);
+    let mut s = stopped_sami();
+    click(&mut s, centre(l.card_rect(0)));
+    assert_eq!(s.play().discard_choice(), Some(Card::Eight));
+    click(&mut s, centre(l.card_rect(1)));
+    assert_eq!(
+        s.play().discard_choice(),
+        Some(Card::King),
+        "another card is picked instead"
+    );
+    assert_eq!(last_action(&s), Some(Action::Stop));
+    click(&mut s, centre(l.card_rect(1)));
+    assert_eq!(last_action(&s), Some(Action::Discard(Card::King)));
+
+    // Or the prompt line's one choice confirms the card picked.
+    let mut s = stopped_sami();
+    click(&mut s, centre(l.card_rect(0)));
+    let row = s.play().choice_row();
+    let labels: Vec<String> = row.items.iter().map(|i| i.label.clone()).collect();
+    assert_eq!(labels, ["discard the 8"]);
+    let lead = u16::try_from(row.lead.chars().count()).expect("short") + 1;
+    let r = l.choice_rects(lead, &labels)[0];
+    click(&mut s, Position::new(r.x + 1, r.y));
+    assert_eq!(last_action(&s), Some(Action::Discard(Card::Eight)));
 }
 
 #[test]
@@ -737,6 +802,95 @@ fn the_log_tells_stops_discards_and_throws() {
     );
 }
 
+/// The board centre's rows, trimmed: what it says of the last card.
+fn centre_rows(s: &JackarSession) -> Vec<String> {
+    let players = s.names().len();
+    let c = layout(area(players), players).centre();
+    let terminal = render(s);
+    let buffer = terminal.backend().buffer();
+    (c.y..c.bottom())
+        .map(|y| {
+            (c.x..c.right())
+                .map(|x| buffer[(x, y)].symbol())
+                .collect::<String>()
+                .trim()
+                .to_string()
+        })
+        .collect()
+}
+
+#[test]
+fn the_centre_says_whether_the_last_card_was_played_thrown_or_discarded() {
+    let mut s = at(
+        &[["t5", "g", "g", "g"], ["t19", "g", "g", "g"], ["g"; 4], ["g"; 4]],
+        &[&["10", "3"], &["K", "8"], &["2", "6"], &["4"]],
+        0,
+    );
+    typed(&mut s, "10 stop");
+    let rows = centre_rows(&s);
+    assert_eq!(
+        (rows[0].as_str(), rows[2].as_str(), rows[4].as_str()),
+        ("played by", "│10│", "Amal")
+    );
+    s.take_device();
+    typed(&mut s, "discard K");
+    let rows = centre_rows(&s);
+    assert_eq!(
+        (rows[0].as_str(), rows[2].as_str(), rows[4].as_str()),
+        ("discarded by", "│ K│", "Sami (stopped)")
+    );
+    s.take_device();
+    // Dov throws 2 and 6 (D9): the 6 is on top, and was not played.
+    key(&mut s, KeyCode::Char('t'));
+    let rows = centre_rows(&s);
+    assert_eq!(
+        (rows[0].as_str(), rows[2].as_str(), rows[4].as_str()),
+        ("thrown by", "│ 6│", "Dov (2 cards)")
+    );
+}
+
+#[test]
+fn the_centre_fits_its_words_at_two_and_six_players() {
+    // Two players: a one-card throw; the centre is 14 columns.
+    let mut s = at(&[["g"; 4], ["t30", "g", "g", "g"]], &[&["2"], &["3"]], 0);
+    key(&mut s, KeyCode::Char('t'));
+    let rows = centre_rows(&s);
+    assert_eq!((rows[0].as_str(), rows[4].as_str()), ("thrown by", "Amal"));
+    // Six players: a long name is cut to the centre's 22 columns, never past it.
+    let mut names = names(6);
+    names[0] = "Abdelrahman Alqudsi".into();
+    let state = json!({
+        "players": 6,
+        "marbles": (0..6).map(|i| if i == 0 {
+            vec![place("t10"), place("g"), place("g"), place("g")]
+        } else {
+            vec![place("g"); 4]
+        }).collect::<Vec<_>>(),
+        "hands": [["8"], ["2"], ["2"], ["2"], ["2"], ["2"]],
+        "to_move": 0,
+    });
+    let game = Jackar::load_json(&state).expect("a possible state");
+    let mut s = JackarSession::from_table(Table::from_state(game, 7), names);
+    s.take_device();
+    key(&mut s, KeyCode::Char('1'));
+    key(&mut s, KeyCode::Enter);
+    assert_eq!(
+        last_action(&s).and_then(|a| a.card()),
+        Some(Card::Eight),
+        "{}",
+        message(&s)
+    );
+    let rows = centre_rows(&s);
+    assert_eq!(rows[0], "played by");
+    assert_eq!(rows[4], "Abdelrahman Alqudsi");
+    let cut = super::draw::last_card_lines(
+        &s.play().chronicle().last_card.expect("a card was played"),
+        "Abdelrahman Alqudsi the Elder",
+        22,
+    );
+    assert_eq!(cut, ("played by", "Abdelrahman Alqudsi t…".to_string()));
+}
+
 // ---------------------------------------------------------------- the status line
 
 #[test]
@@ -841,4 +995,73 @@ fn choices_that_do_not_fit_are_left_out_whole_and_marked() {
     let past = rects[shown - 1].right() + 1;
     assert_eq!(click(&mut s, Position::new(past, l.choices.y)), Reply::Ignored);
     assert_eq!(s.play().stage(), Stage::Marble);
+}
+
+// ---------------------------------------------------------------- colours
+
+/// An xterm 256-colour index as RGB (the 6×6×6 cube and the grey ramp).
+fn xterm_rgb(index: u8) -> [f64; 3] {
+    match index {
+        16..=231 => {
+            let level = |v: u8| if v == 0 { 0.0 } else { f64::from(55 + 40 * v) };
+            let i = index - 16;
+            [level(i / 36), level((i / 6) % 6), level(i % 6)]
+        }
+        232..=255 => [f64::from(8 + 10 * (index - 232)); 3],
+        _ => panic!("only the cube and the greys are used, not {index}"),
+    }
+}
+
+/// WCAG relative luminance.
+fn luminance([r, g, b]: [f64; 3]) -> f64 {
+    let lin = |c: f64| {
+        let c = c / 255.0;
+        if c <= 0.039_28 {
+            c / 12.92
+        } else {
+            ((c + 0.055) / 1.055).powf(2.4)
+        }
+    };
+    0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b)
+}
+
+fn contrast(a: f64, b: f64) -> f64 {
+    (a.max(b) + 0.05) / (a.min(b) + 0.05)
+}
+
+#[test]
+fn seat_colours_read_on_light_and_dark() {
+    use ratatui::style::Color;
+    let (white, black) = (1.0, 0.0);
+    for (seat, colour) in super::draw::SEAT_COLOURS.iter().enumerate() {
+        let Color::Indexed(i) = *colour else {
+            panic!("seat {seat}: an indexed colour, not {colour:?}")
+        };
+        let l = luminance(xterm_rgb(i));
+        // Letters and names in the colour on a white and on a black
+        // background; a lit marble is black on the colour.
+        assert!(
+            contrast(l, white) >= 3.0,
+            "seat {seat} ({i}) on white: {:.2}",
+            contrast(l, white)
+        );
+        assert!(
+            contrast(l, black) >= 4.0,
+            "seat {seat} ({i}) on black: {:.2}",
+            contrast(l, black)
+        );
+    }
+    // The bright colours they replace fail on white: the check has teeth.
+    assert!(contrast(luminance(xterm_rgb(220)), white) < 3.0);
+    assert!(contrast(luminance(xterm_rgb(44)), white) < 3.0);
+}
+
+#[test]
+fn no_two_seats_share_a_colour() {
+    let colours = super::draw::SEAT_COLOURS;
+    for (i, a) in colours.iter().enumerate() {
+        for b in &colours[i + 1..] {
+            assert_ne!(a, b, "two seats share a colour");
+        }
+    }
 }

@@ -94,6 +94,7 @@ pub const ENTRY: ScreenEntry = ScreenEntry {
         },
     ],
     default_players: 2,
+    setup_note: None,
     new_session,
     resume,
 };
