@@ -224,7 +224,6 @@ pub static COUNTDOWN_OPTIONS: &[OptionSpec] = &[
 pub static COUNTDOWN: &[ScreenEntry] = &[ScreenEntry {
     id: "shesh-besh",
     options: COUNTDOWN_OPTIONS,
-    default_players: 2,
     setup_note: None,
     new_session,
     resume,

@@ -55,7 +55,6 @@ pub const ENTRY: ScreenEntry = ScreenEntry {
         default: 0,
     }],
     // Families usually play four, in two teams.
-    default_players: 4,
     setup_note: Some(partners_note),
     new_session,
     resume,

@@ -93,7 +93,6 @@ pub const ENTRY: ScreenEntry = ScreenEntry {
             default: 0,
         },
     ],
-    default_players: 2,
     setup_note: None,
     new_session,
     resume,
