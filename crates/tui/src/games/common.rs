@@ -9,7 +9,7 @@ use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
 use ratatui::text::Span;
 use ratatui::widgets::{Block, BorderType, Widget};
-use rules_core::{Game, Seat, Table};
+use rules_core::{Game, Record, Seat, Table, options_from_json};
 
 /// One line of a game's log.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -183,4 +183,39 @@ where
         note(&before, action, &events);
     }
     Ok(())
+}
+
+/// A new table from the setup screen's options JSON (`null` for defaults).
+///
+/// # Errors
+/// When the options are not the game's, or the game refuses the player count.
+pub fn new_table<G: Game>(seed: u64, players: usize, options: &serde_json::Value) -> anyhow::Result<Table<G>> {
+    let options = options_from_json::<G>(Some(options))?;
+    Ok(Table::<G>::new(seed, players, options)?)
+}
+
+/// The table a save's record replays to. `name` is the game as the error
+/// names it ("Jackar"); `players`, when given, the count the save must be of
+/// (checked before replaying).
+///
+/// # Errors
+/// When the record is not this game's, is of another player count, or does
+/// not replay.
+pub fn saved_table<G: Game>(
+    record: &serde_json::Value,
+    name: &str,
+    players: Option<usize>,
+) -> anyhow::Result<Table<G>> {
+    let record: Record<G> =
+        serde_json::from_value(record.clone()).map_err(|e| anyhow::anyhow!("this is not a {name} save: {e}"))?;
+    if let Some(players) = players.filter(|&n| n != record.players) {
+        anyhow::bail!("the save is of {} players but names {players}", record.players);
+    }
+    Ok(Table::replay(&record)?)
+}
+
+/// A table's record as JSON, for [`crate::session::Session::record_json`].
+#[must_use]
+pub fn record_json<G: Game>(table: &Table<G>) -> serde_json::Value {
+    serde_json::to_value(table.record()).unwrap_or(serde_json::Value::Null)
 }
