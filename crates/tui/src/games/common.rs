@@ -219,3 +219,80 @@ pub fn saved_table<G: Game>(
 pub fn record_json<G: Game>(table: &Table<G>) -> serde_json::Value {
     serde_json::to_value(table.record()).unwrap_or(serde_json::Value::Null)
 }
+
+#[cfg(test)]
+mod tests {
+    use crossterm::event::KeyModifiers;
+
+    use super::*;
+
+    #[test]
+    fn log_lines_wrap_at_spaces_with_an_indent_and_keep_long_words_whole() {
+        assert_eq!(wrap_log("one two three", 7), vec!["one two", "  three"]);
+        assert_eq!(wrap_log("abcdefghij xy", 4), vec!["abcdefghij", "  xy"]);
+        assert_eq!(wrap_log("", 10), Vec::<String>::new());
+        assert_eq!(truncate("Layla", 4), "Lay…");
+        assert_eq!(truncate("Dov", 4), "Dov");
+    }
+
+    #[test]
+    fn the_panel_shows_the_newest_lines_marked_by_seat_and_the_empty_text() {
+        let panel = LogPanel {
+            title: " Log ",
+            frame: Style::new(),
+            margin: 0,
+            empty: Some(("Nothing yet.", Style::new())),
+        };
+        let area = Rect::new(0, 0, 20, 4);
+        let mut buf = Buffer::empty(area);
+        panel.draw(&mut buf, area, &[], |_| ("*", Style::new()));
+        let row = |buf: &Buffer, y: u16| (0..20).map(|x| buf[(x, y)].symbol().to_string()).collect::<String>();
+        assert!(row(&buf, 1).contains("Nothing yet."), "{}", row(&buf, 1));
+        let log: Vec<LogLine> = (0..3)
+            .map(|k| LogLine {
+                seat: (k != 1).then_some(Seat(k)),
+                text: format!("line {k}"),
+            })
+            .collect();
+        let mut buf = Buffer::empty(area);
+        panel.draw(&mut buf, area, &log, |_| ("*", Style::new()));
+        // Two rows inside the frame: the two newest lines, the oldest dropped.
+        assert_eq!(row(&buf, 1).trim_end_matches(['│', ' ']), "│  line 1");
+        assert_eq!(row(&buf, 2).trim_end_matches(['│', ' ']), "│* line 2");
+        assert!(buf[(3, 2)].modifier.contains(Modifier::BOLD), "the newest is bold");
+    }
+
+    #[test]
+    fn bindings_give_intents_and_help_rows_and_leave_chords_to_the_shell() {
+        const TABLE: &[Binding<u8>] = &[
+            Binding {
+                codes: &[KeyCode::Enter],
+                shown: "Enter",
+                help: "choose",
+                intent: 1,
+            },
+            Binding {
+                codes: &[KeyCode::Left],
+                shown: "",
+                help: "",
+                intent: 2,
+            },
+        ];
+        assert_eq!(bound(TABLE, KeyCode::Left), Some(2));
+        assert_eq!(bound(TABLE, KeyCode::Tab), None);
+        assert_eq!(help(TABLE, "a card"), vec![("Enter", "choose"), ("click", "a card")]);
+        assert!(is_plain_press(KeyEvent::new(KeyCode::Enter, KeyModifiers::SHIFT)));
+        assert!(!is_plain_press(KeyEvent::new(KeyCode::Enter, KeyModifiers::CONTROL)));
+    }
+
+    #[test]
+    fn a_save_of_another_game_or_player_count_is_refused_with_a_reason() {
+        let table = new_table::<jackar::Jackar>(3, 4, &serde_json::Value::Null).expect("a table");
+        let record = record_json(&table);
+        assert!(saved_table::<jackar::Jackar>(&record, "Jackar", Some(4)).is_ok());
+        let err = saved_table::<jackar::Jackar>(&record, "Jackar", Some(2)).expect_err("2 names for 4");
+        assert_eq!(err.to_string(), "the save is of 4 players but names 2");
+        let err = saved_table::<jackar::Jackar>(&serde_json::json!([1]), "Jackar", None).expect_err("not a record");
+        assert!(err.to_string().starts_with("this is not a Jackar save"), "{err}");
+    }
+}
