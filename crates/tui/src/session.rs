@@ -116,10 +116,6 @@ pub struct ScreenEntry {
     pub id: &'static str,
     /// The setup screen's options.
     pub options: &'static [OptionSpec],
-    /// The player count the setup screen offers first (the way families
-    /// usually play); a count the game does not support falls back to its
-    /// fewest.
-    pub default_players: usize,
     /// A line the setup screen shows under the names, redrawn as the player
     /// count and the names change (Jackar's partners); `None` for none.
     pub setup_note: Option<SetupNote>,

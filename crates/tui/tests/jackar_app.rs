@@ -11,8 +11,8 @@
 
 mod common;
 
-use common::{app_with, chars, key, render, scratch};
-use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use common::{app_with, assert_same_record, key, render, scratch, twin_key, type_names};
+use crossterm::event::KeyCode;
 use jackar::Jackar;
 use majlis_tui::app::{App, Screen, View};
 use majlis_tui::games::jackar::JackarSession;
@@ -41,16 +41,10 @@ impl Pair {
             // The shell lifts the curtain; the key is not passed on as a move.
             self.twin.take_device();
         } else {
-            let area = majlis_tui::ui::chrome(self.app.area()).body;
-            self.twin.on_key(KeyEvent::new(code, KeyModifiers::NONE), area);
+            twin_key(&self.app, &mut self.twin, code);
         }
+        assert_same_record(&self.app, &self.twin, &format!("after key {} ({code:?})", self.keys));
         if let Some(playing) = self.app.playing() {
-            assert_eq!(
-                playing.session.record_json(),
-                self.twin.record_json(),
-                "after key {} ({code:?})",
-                self.keys
-            );
             assert_eq!(
                 playing.session.curtain(),
                 self.twin.curtain(),
@@ -111,12 +105,7 @@ fn open_game(dir: &std::path::Path) -> App {
     key(&mut app, KeyCode::Enter);
     assert_eq!(app.view(), View::Setup);
     // Four players is Jackar's default: focus starts on the first name.
-    for (i, name) in NAMES.into_iter().enumerate() {
-        if i > 0 {
-            key(&mut app, KeyCode::Down);
-        }
-        chars(&mut app, name);
-    }
+    type_names(&mut app, &NAMES);
     key(&mut app, KeyCode::Down); // Passing others
     key(&mut app, KeyCode::Down); // Start
     key(&mut app, KeyCode::Enter);

@@ -11,8 +11,8 @@
 
 mod common;
 
-use common::{app_with, chars, key, render, scratch};
-use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use common::{app_with, assert_same_record, key, render, scratch, twin_key, type_names};
+use crossterm::event::KeyCode;
 use majlis_tui::app::{App, Screen, View};
 use majlis_tui::games::shesh_besh::SheshBeshSession;
 use majlis_tui::games::shesh_besh::layout::Spot;
@@ -34,16 +34,8 @@ impl Pair {
     fn press(&mut self, code: KeyCode) {
         key(&mut self.app, code);
         self.keys += 1;
-        let area = majlis_tui::ui::chrome(self.app.area()).body;
-        self.twin.on_key(KeyEvent::new(code, KeyModifiers::NONE), area);
-        if let Some(playing) = self.app.playing() {
-            assert_eq!(
-                playing.session.record_json(),
-                self.twin.record_json(),
-                "after key {} ({code:?})",
-                self.keys
-            );
-        }
+        twin_key(&self.app, &mut self.twin, code);
+        assert_same_record(&self.app, &self.twin, &format!("after key {} ({code:?})", self.keys));
     }
 
     /// Presses → until the twin's cursor is on `spot` (one key reaches every stop).
@@ -102,9 +94,7 @@ fn open_game(dir: &std::path::Path) -> App {
     let mut app = app_with(majlis_tui::games::SCREENS, dir, SIZE);
     key(&mut app, KeyCode::Enter);
     assert_eq!(app.view(), View::Setup);
-    chars(&mut app, "Amal");
-    key(&mut app, KeyCode::Down);
-    chars(&mut app, "Dov");
+    type_names(&mut app, &["Amal", "Dov"]);
     for _ in 0..4 {
         key(&mut app, KeyCode::Down); // match length, opening roll, doubling cube, Start
     }

@@ -3,6 +3,7 @@
 
 use crate::session::ScreenEntry;
 
+pub mod common;
 pub mod jackar;
 pub mod shesh_besh;
 

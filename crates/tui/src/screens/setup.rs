@@ -142,8 +142,9 @@ impl Setup {
     /// A setup screen offering these player counts.
     fn with_counts(entry: &'static ScreenEntry, info: &'static GameInfo, counts: &'static [usize]) -> Self {
         let most = counts.iter().copied().max().unwrap_or(2);
-        let players = if counts.contains(&entry.default_players) {
-            entry.default_players
+        // The count families usually play (the rules crate's), if offered.
+        let players = if counts.contains(&info.usual_players) {
+            info.usual_players
         } else {
             counts.first().copied().unwrap_or(2)
         };

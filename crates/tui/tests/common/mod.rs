@@ -224,7 +224,6 @@ pub static COUNTDOWN_OPTIONS: &[OptionSpec] = &[
 pub static COUNTDOWN: &[ScreenEntry] = &[ScreenEntry {
     id: "shesh-besh",
     options: COUNTDOWN_OPTIONS,
-    default_players: 2,
     setup_note: None,
     new_session,
     resume,
@@ -300,4 +299,30 @@ pub fn find_text(app: &App, text: &str) -> Option<(u16, u16)> {
         }
     }
     None
+}
+
+/// Types the players' names on the setup screen, focus on the first name:
+/// each name, then ↓ to the next.
+pub fn type_names(app: &mut App, names: &[&str]) {
+    for (i, name) in names.iter().enumerate() {
+        if i > 0 {
+            key(app, KeyCode::Down);
+        }
+        chars(app, name);
+    }
+}
+
+/// Gives a twin session the key as the app's game screen gets it (in the
+/// body of the app's area).
+pub fn twin_key(app: &App, twin: &mut dyn Session, code: KeyCode) {
+    let area = majlis_tui::ui::chrome(app.area()).body;
+    twin.on_key(KeyEvent::new(code, KeyModifiers::NONE), area);
+}
+
+/// Asserts the app's game holds the same record as its twin; `after` says
+/// when, for the failure message.
+pub fn assert_same_record(app: &App, twin: &dyn Session, after: &str) {
+    if let Some(playing) = app.playing() {
+        assert_eq!(playing.session.record_json(), twin.record_json(), "{after}");
+    }
 }

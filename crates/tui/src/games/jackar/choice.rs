@@ -179,15 +179,18 @@ pub fn effect_options(card: Card, legal: &[Action]) -> Vec<(Effect, bool)> {
 /// The marbles offered at the marble stage (the first marble).
 #[must_use]
 pub fn first_marbles(legal: &[Action], sel: &Selection) -> Vec<MarbleId> {
-    let mut out: Vec<MarbleId> = fitting(legal, sel)
-        .iter()
-        .filter_map(|a| match *a {
-            Action::Move { marble, .. } => Some(marble),
-            Action::Split { first, .. } => Some(first.0),
-            Action::Swap { mine, .. } => Some(mine),
-            _ => None,
-        })
-        .collect();
+    distinct(legal, sel, |a| match *a {
+        Action::Move { marble, .. } => Some(marble),
+        Action::Split { first, .. } => Some(first.0),
+        Action::Swap { mine, .. } => Some(mine),
+        _ => None,
+    })
+}
+
+/// What `pick` finds in the legal actions the selection still fits, each
+/// once, in order.
+fn distinct<T: Ord>(legal: &[Action], sel: &Selection, pick: impl Fn(&Action) -> Option<T>) -> Vec<T> {
+    let mut out: Vec<T> = fitting(legal, sel).iter().filter_map(pick).collect();
     out.sort_unstable();
     out.dedup();
     out
@@ -196,32 +199,20 @@ pub fn first_marbles(legal: &[Action], sel: &Selection) -> Vec<MarbleId> {
 /// The first parts (1–6) a split 7 may give the chosen first marble.
 #[must_use]
 pub fn split_steps(legal: &[Action], sel: &Selection) -> Vec<u8> {
-    let mut out: Vec<u8> = fitting(legal, sel)
-        .iter()
-        .filter_map(|a| match a {
-            Action::Split { first, .. } => Some(first.1),
-            _ => None,
-        })
-        .collect();
-    out.sort_unstable();
-    out.dedup();
-    out
+    distinct(legal, sel, |a| match *a {
+        Action::Split { first, .. } => Some(first.1),
+        _ => None,
+    })
 }
 
 /// The marbles offered at the second stage (split 7: the other part's; Jack: the other colour's).
 #[must_use]
 pub fn second_marbles(legal: &[Action], sel: &Selection) -> Vec<MarbleId> {
-    let mut out: Vec<MarbleId> = fitting(legal, sel)
-        .iter()
-        .filter_map(|a| match *a {
-            Action::Split { second, .. } => Some(second.0),
-            Action::Swap { theirs, .. } => Some(theirs),
-            _ => None,
-        })
-        .collect();
-    out.sort_unstable();
-    out.dedup();
-    out
+    distinct(legal, sel, |a| match *a {
+        Action::Split { second, .. } => Some(second.0),
+        Action::Swap { theirs, .. } => Some(theirs),
+        _ => None,
+    })
 }
 
 /// The one legal action the selection describes once the last choice, `marble`

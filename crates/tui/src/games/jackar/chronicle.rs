@@ -7,14 +7,7 @@
 use jackar::{Action, Card, Event, Jackar, MarbleId, Place, deal_series};
 use rules_core::{Game, Seat};
 
-/// One line of the log.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct LogLine {
-    /// The seat the line is about (its colour is shown), if any.
-    pub seat: Option<Seat>,
-    /// The text, e.g. "Amal: 8 a, kills Sami's b" or "Lea: K brings a out".
-    pub text: String,
-}
+pub use crate::games::common::LogLine;
 
 /// How the last card reached the played pile.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

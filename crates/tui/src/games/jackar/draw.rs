@@ -23,6 +23,7 @@ use super::choice::Stage;
 use super::chronicle::{Gone, LastCard};
 use super::layout::{CARD_W, Layout, Spot, layout, min_size};
 use super::play::{Phase, Play, Tone, spot_of};
+use crate::games::common::{LogPanel, put, truncate};
 
 /// The styles of the screen.
 pub mod style {
@@ -113,21 +114,6 @@ pub fn team_mark(view: &View, seat: Seat) -> &'static str {
     }
     let team = view.teams.iter().position(|t| t.contains(&seat)).unwrap_or(0);
     TEAM_MARKS[team % TEAM_MARKS.len()]
-}
-
-fn put(buf: &mut Buffer, x: u16, y: u16, symbol: &str, style: Style) {
-    if let Some(cell) = buf.cell_mut((x, y)) {
-        cell.set_symbol(symbol).set_style(style);
-    }
-}
-
-fn truncate(text: &str, width: usize) -> String {
-    if text.chars().count() <= width {
-        return text.to_string();
-    }
-    let mut out: String = text.chars().take(width.saturating_sub(1)).collect();
-    out.push('…');
-    out
 }
 
 /// Draws the whole game screen.
@@ -419,66 +405,15 @@ fn draw_table(buf: &mut Buffer, l: &Layout, play: &Play, view: &View) {
     }
 }
 
-/// Wraps `text` to `width` columns at spaces; continuation lines are indented by two.
-fn wrap(text: &str, width: usize) -> Vec<String> {
-    let mut lines = Vec::new();
-    let mut line = String::new();
-    for word in text.split(' ') {
-        let len = line.chars().count();
-        if len > 0 && len + 1 + word.chars().count() > width {
-            lines.push(std::mem::take(&mut line));
-            line.push_str("  ");
-        } else if len > 0 && !line.trim().is_empty() {
-            line.push(' ');
-        }
-        line.push_str(word);
-    }
-    if !line.trim().is_empty() {
-        lines.push(line);
-    }
-    lines
-}
-
 fn draw_log(buf: &mut Buffer, area: Rect, play: &Play) {
-    let block = Block::bordered()
-        .border_type(BorderType::Rounded)
-        .border_style(style::FRAME)
-        .title(Span::styled(" Log ", Style::new().add_modifier(Modifier::BOLD)));
-    let inner = block.inner(area);
-    block.render(area, buf);
-    if inner.is_empty() {
-        return;
-    }
-    // Two columns for the seat's dot, one kept clear before the frame.
-    let width = usize::from(inner.width.saturating_sub(3));
-    let log = &play.chronicle().log;
-    // Only the newest lines can show: wrap from the end until the box is full.
-    let rows = usize::from(inner.height);
-    let mut shown: Vec<(Option<Seat>, String, bool)> = Vec::new();
-    for (age, entry) in log.iter().rev().enumerate() {
-        let wrapped = wrap(&entry.text, width);
-        for (k, text) in wrapped.into_iter().enumerate().rev() {
-            let seat = if k == 0 { entry.seat } else { None };
-            shown.push((seat, text, age == 0));
-        }
-        if shown.len() >= rows {
-            break;
-        }
-    }
-    shown.truncate(rows);
-    shown.reverse();
-    for (row, (seat, text, newest)) in (0u16..).zip(shown) {
-        let y = inner.y + row;
-        if let Some(seat) = seat {
-            put(buf, inner.x, y, "●", seat_style(seat));
-        }
-        let style = if newest {
-            Style::new().add_modifier(Modifier::BOLD)
-        } else {
-            Style::new()
-        };
-        buf.set_stringn(inner.x + 2, y, text, width, style);
-    }
+    let panel = LogPanel {
+        title: " Log ",
+        frame: style::FRAME,
+        // One column kept clear before the frame.
+        margin: 1,
+        empty: None,
+    };
+    panel.draw(buf, area, &play.chronicle().log, |seat| ("●", seat_style(seat)));
 }
 
 /// The viewer's hand as tiles: playable cards bright, the others dimmed, the

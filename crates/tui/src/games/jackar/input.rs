@@ -1,8 +1,10 @@
 //! Keys and mouse → intents. One table of bindings feeds both the handler and
 //! the help shown by the shell ([`help`]).
 
-use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
+use crossterm::event::{KeyCode, KeyEvent, MouseButton, MouseEvent, MouseEventKind};
 use ratatui::layout::Position;
+
+use crate::games::common::{self, Binding};
 
 use super::layout::Target;
 
@@ -28,16 +30,7 @@ pub enum Intent {
     Click(Target),
 }
 
-/// One binding: the keys, how the help writes them (empty: shown with the
-/// binding before it), and what they do.
-struct Binding {
-    codes: &'static [KeyCode],
-    shown: &'static str,
-    help: &'static str,
-    intent: Intent,
-}
-
-const BINDINGS: &[Binding] = &[
+const BINDINGS: &[Binding<Intent>] = &[
     Binding {
         codes: &[],
         shown: "1–9",
@@ -85,26 +78,20 @@ const BINDINGS: &[Binding] = &[
 /// The keys for the help overlay and the key bar, mouse included.
 #[must_use]
 pub fn help() -> Vec<(&'static str, &'static str)> {
-    let mut keys: Vec<_> = BINDINGS
-        .iter()
-        .filter(|b| !b.shown.is_empty())
-        .map(|b| (b.shown, b.help))
-        .collect();
-    keys.push(("click", "a card, a choice, a marble"));
-    keys
+    common::help(BINDINGS, "a card, a choice, a marble")
 }
 
 /// The intent of a key press; `None` for keys this screen leaves to the shell.
 /// Only presses count: releases and repeats are ignored.
 #[must_use]
 pub fn key_intent(key: KeyEvent) -> Option<Intent> {
-    if key.kind != KeyEventKind::Press || key.modifiers.intersects(KeyModifiers::CONTROL | KeyModifiers::ALT) {
+    if !common::is_plain_press(key) {
         return None;
     }
     if let KeyCode::Char(c @ '1'..='9') = key.code {
         return u8::try_from(c.to_digit(10)?).ok().map(Intent::Digit);
     }
-    BINDINGS.iter().find(|b| b.codes.contains(&key.code)).map(|b| b.intent)
+    common::bound(BINDINGS, key.code)
 }
 
 /// The intent of a mouse event: a left click on something. `hit` finds what
@@ -119,6 +106,8 @@ pub fn mouse_intent(mouse: MouseEvent, hit: impl FnOnce(Position) -> Option<Targ
 
 #[cfg(test)]
 mod tests {
+    use crossterm::event::KeyModifiers;
+
     use super::*;
 
     fn press(code: KeyCode) -> Option<Intent> {

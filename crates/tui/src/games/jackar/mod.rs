@@ -25,8 +25,9 @@ use crossterm::event::{KeyEvent, MouseEvent};
 use jackar::Jackar;
 use ratatui::Frame;
 use ratatui::layout::Rect;
-use rules_core::{Game, Record, Seat, Table, ToAct, options_from_json};
+use rules_core::{Game, Seat, Table, ToAct};
 
+use crate::games::common;
 use crate::session::{OptionChoice, OptionSpec, Reply, ScreenEntry, Session, Summary};
 use layout::Target;
 use play::Play;
@@ -55,7 +56,6 @@ pub const ENTRY: ScreenEntry = ScreenEntry {
         default: 0,
     }],
     // Families usually play four, in two teams.
-    default_players: 4,
     setup_note: Some(partners_note),
     new_session,
     resume,
@@ -116,19 +116,13 @@ fn seat_names(names: Vec<String>) -> anyhow::Result<Vec<String>> {
 
 fn new_session(seed: u64, names: Vec<String>, options: &serde_json::Value) -> anyhow::Result<Box<dyn Session>> {
     let names = seat_names(names)?;
-    let options = options_from_json::<Jackar>(Some(options))?;
-    let table = Table::<Jackar>::new(seed, names.len(), options)?;
+    let table = common::new_table::<Jackar>(seed, names.len(), options)?;
     Ok(Box::new(JackarSession::from_table(table, names)))
 }
 
 fn resume(names: Vec<String>, record: &serde_json::Value) -> anyhow::Result<Box<dyn Session>> {
     let names = seat_names(names)?;
-    let record: Record<Jackar> =
-        serde_json::from_value(record.clone()).map_err(|e| anyhow::anyhow!("this is not a Jackar save: {e}"))?;
-    if record.players != names.len() {
-        anyhow::bail!("the save is of {} players but names {}", record.players, names.len());
-    }
-    let table = Table::replay(&record)?;
+    let table = common::saved_table::<Jackar>(record, "Jackar", Some(names.len()))?;
     Ok(Box::new(JackarSession::resumed(table, names)?))
 }
 
@@ -281,7 +275,7 @@ impl Session for JackarSession {
     }
 
     fn record_json(&self) -> serde_json::Value {
-        serde_json::to_value(self.play.table().record()).unwrap_or(serde_json::Value::Null)
+        common::record_json(self.play.table())
     }
 
     fn actions_played(&self) -> usize {

@@ -17,6 +17,8 @@ use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use jackar::{Action, Card, Jackar, MarbleId, Phase as Rules, Place, View};
 use rules_core::{Game, Seat, Table, ToAct};
 
+use crate::games::common;
+
 use super::choice::{self, Effect, Selection, Stage};
 use super::chronicle::Chronicle;
 use super::input::Intent;
@@ -124,18 +126,7 @@ impl Play {
     /// A new match at a table (chance not yet drawn), names one per seat.
     #[must_use]
     pub fn new(table: Table<Jackar>, names: Vec<String>) -> Self {
-        let mut play = Play {
-            table,
-            names,
-            chronicle: Chronicle::default(),
-            device: None,
-            sel: Selection::default(),
-            cursor: 0,
-            message: None,
-            prompt: None,
-        };
-        play.sync();
-        play
+        Self::with_chronicle(table, names, Chronicle::default())
     }
 
     /// A resumed match: the table replayed from its record, the log rebuilt by
@@ -146,16 +137,15 @@ impl Play {
     /// When an action of the record does not apply (the table's own replay
     /// accepted it, so this means a rules bug).
     pub fn resumed(table: Table<Jackar>, names: Vec<String>) -> anyhow::Result<Self> {
-        let record = table.record();
-        let mut game = Jackar::new_game(record.players, &record.options)?;
         let mut chronicle = Chronicle::default();
-        for (index, action) in table.actions().iter().enumerate() {
-            let before = game;
-            let events = game
-                .apply(action)
-                .map_err(|e| anyhow::anyhow!("action {index} ({action}) of the save: {e}"))?;
-            chronicle.note(&before, action, &events, &names);
-        }
+        common::replay(&table, |before, action, events| {
+            chronicle.note(before, action, events, &names);
+        })?;
+        Ok(Self::with_chronicle(table, names, chronicle))
+    }
+
+    /// A match at a table with its log so far; the seat to act is synced.
+    fn with_chronicle(table: Table<Jackar>, names: Vec<String>, chronicle: Chronicle) -> Self {
         let mut play = Play {
             table,
             names,
@@ -167,7 +157,7 @@ impl Play {
             prompt: None,
         };
         play.sync();
-        Ok(play)
+        play
     }
 
     /// The table.

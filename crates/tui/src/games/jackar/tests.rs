@@ -552,10 +552,7 @@ fn throwing_is_refused_while_a_card_can_be_played() {
 #[test]
 fn a_play_can_be_typed_in_notation() {
     let mut s = four_midgame();
-    key(&mut s, KeyCode::Char(':'));
-    for c in "7 a3 b4".chars() {
-        key(&mut s, KeyCode::Char(c));
-    }
+    type_line(&mut s, "7 a3 b4");
     assert_eq!(s.play().prompt(), Some("7 a3 b4"));
     // q is typed into the line, not taken by the shell.
     assert_eq!(key(&mut s, KeyCode::Char('q')), Reply::Handled);
@@ -574,10 +571,7 @@ fn a_play_can_be_typed_in_notation() {
 #[test]
 fn a_typed_play_that_is_not_legal_is_explained_and_kept() {
     let mut s = four_midgame();
-    key(&mut s, KeyCode::Char(':'));
-    for c in "K out".chars() {
-        key(&mut s, KeyCode::Char(c));
-    }
+    type_line(&mut s, "K out");
     key(&mut s, KeyCode::Enter);
     assert_eq!(last_action(&s), None);
     assert!(message(&s).contains("not a legal play"), "{}", message(&s));
@@ -599,10 +593,7 @@ fn a_typed_play_that_is_not_legal_is_explained_and_kept() {
 #[test]
 fn a_typed_play_that_cannot_be_read_says_why_in_full_on_the_line() {
     let mut s = four_midgame();
-    key(&mut s, KeyCode::Char(':'));
-    for c in "Q z".chars() {
-        key(&mut s, KeyCode::Char(c));
-    }
+    type_line(&mut s, "Q z");
     key(&mut s, KeyCode::Enter);
     let reason = message(&s);
     assert!(reason.contains("\"z\" is not a marble"), "{reason}");
@@ -743,11 +734,16 @@ fn log_tail(s: &JackarSession, n: usize) -> Vec<String> {
         .collect()
 }
 
-fn typed(s: &mut JackarSession, text: &str) {
+/// Opens the notation line and types `text` into it (not yet Enter).
+fn type_line(s: &mut JackarSession, text: &str) {
     key(s, KeyCode::Char(':'));
     for c in text.chars() {
         key(s, KeyCode::Char(c));
     }
+}
+
+fn typed(s: &mut JackarSession, text: &str) {
+    type_line(s, text);
     key(s, KeyCode::Enter);
     assert_eq!(s.play().prompt(), None, "{text} was played: {}", message(s));
 }

@@ -2,16 +2,9 @@
 //! Built from the rules' events, the same way live and when a save is resumed.
 
 use rules_core::{Game, Seat};
-use shesh_besh::{Action, Event, SheshBesh, Step, WinKind};
 
-/// One line of the log.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct LogLine {
-    /// The seat the line is about (its checker glyph is shown), if any.
-    pub seat: Option<Seat>,
-    /// The text, e.g. "Amal 6-3: 24/18 13/10".
-    pub text: String,
-}
+pub use crate::games::common::LogLine;
+use shesh_besh::{Action, Event, SheshBesh, Step, WinKind};
 
 /// The end of one game.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -10,13 +10,14 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::{Alignment, Rect};
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, BorderType, Borders, Clear, Paragraph, Widget};
+use ratatui::widgets::{Block, BorderType, Clear, Paragraph, Widget};
 use rules_core::{Game, Seat};
 use shesh_besh::SheshBesh;
 
 use super::chronicle::{GameResult, points_text, win_with_cube};
 use super::layout::{BLACK, Layout, MIN_SIZE, Spot, WHITE, layout};
 use super::play::{Phase, Play, Tone, checkers_at, dice_used, place_spot};
+use crate::games::common::{LogPanel, put, truncate};
 
 /// The styles of the screen.
 pub mod style {
@@ -81,12 +82,6 @@ pub fn glyph(seat: Seat) -> &'static str {
 
 fn checker_style(seat: Seat) -> Style {
     if seat == WHITE { style::WHITE } else { style::BLACK }
-}
-
-fn put(buf: &mut Buffer, x: u16, y: u16, symbol: &str, style: Style) {
-    if let Some(cell) = buf.cell_mut((x, y)) {
-        cell.set_symbol(symbol).set_style(style);
-    }
 }
 
 fn restyle(buf: &mut Buffer, x: u16, y: u16, style: Style) {
@@ -526,15 +521,6 @@ fn draw_cube(buf: &mut Buffer, l: &Layout, game: &SheshBesh) {
         .render(Rect::new(bar.x, y, bar.width, 1), buf);
 }
 
-fn truncate(text: &str, width: usize) -> String {
-    if text.chars().count() <= width {
-        return text.to_string();
-    }
-    let mut out: String = text.chars().take(width.saturating_sub(1)).collect();
-    out.push('…');
-    out
-}
-
 fn draw_players(buf: &mut Buffer, l: &Layout, play: &Play, board: &SheshBesh) {
     let game = play.game();
     let title = if game.match_to() <= 1 {
@@ -582,70 +568,16 @@ fn draw_players(buf: &mut Buffer, l: &Layout, play: &Play, board: &SheshBesh) {
     }
 }
 
-/// Wraps `text` to `width` columns at spaces; continuation lines are indented by two.
-fn wrap(text: &str, width: usize) -> Vec<String> {
-    let mut lines = Vec::new();
-    let mut line = String::new();
-    for word in text.split(' ') {
-        let len = line.chars().count();
-        if len > 0 && len + 1 + word.chars().count() > width {
-            lines.push(std::mem::take(&mut line));
-            line.push_str("  ");
-        } else if len > 0 && !(line.trim().is_empty()) {
-            line.push(' ');
-        }
-        line.push_str(word);
-    }
-    if !line.trim().is_empty() {
-        lines.push(line);
-    }
-    lines
-}
-
 fn draw_log(buf: &mut Buffer, area: Rect, play: &Play) {
-    let block = Block::new()
-        .borders(Borders::ALL)
-        .border_type(BorderType::Rounded)
-        .border_style(style::WOOD)
-        .title(Span::styled(" Moves ", Style::new().add_modifier(Modifier::BOLD)));
-    let inner = block.inner(area);
-    block.render(area, buf);
-    if inner.is_empty() {
-        return;
-    }
-    let width = usize::from(inner.width.saturating_sub(2));
-    let log = &play.chronicle().log;
-    if log.is_empty() {
-        buf.set_stringn(inner.x + 2, inner.y, "No moves yet.", width, style::QUIET);
-        return;
-    }
-    // Only the newest lines can show: wrap from the end until the box is full.
-    let rows = usize::from(inner.height);
-    let mut shown: Vec<(Option<Seat>, String, bool)> = Vec::new();
-    for (age, entry) in log.iter().rev().enumerate() {
-        let wrapped = wrap(&entry.text, width);
-        for (k, text) in wrapped.into_iter().enumerate().rev() {
-            let seat = if k == 0 { entry.seat } else { None };
-            shown.push((seat, text, age == 0));
-        }
-        if shown.len() >= rows {
-            break;
-        }
-    }
-    shown.truncate(rows);
-    shown.reverse();
-    for (row, (seat, text, newest)) in (0u16..).zip(shown) {
-        let y = inner.y + row;
-        if let Some(seat) = seat {
-            put(buf, inner.x, y, glyph(seat), checker_style(seat));
-        }
-        let style = if newest {
-            Style::new().add_modifier(Modifier::BOLD)
-        } else {
-            Style::new()
-        };
-        buf.set_stringn(inner.x + 2, y, text, width, style);
-    }
+    let panel = LogPanel {
+        title: " Moves ",
+        frame: style::WOOD,
+        margin: 0,
+        empty: Some(("No moves yet.", style::QUIET)),
+    };
+    panel.draw(buf, area, &play.chronicle().log, |seat| {
+        (glyph(seat), checker_style(seat))
+    });
 }
 
 fn draw_status(buf: &mut Buffer, area: Rect, play: &Play) {

@@ -1,8 +1,10 @@
 //! Keys and mouse → intents. One table of bindings feeds both the handler and
 //! the help shown by the shell ([`help`]).
 
-use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
+use crossterm::event::{KeyCode, KeyEvent, MouseButton, MouseEvent, MouseEventKind};
 use ratatui::layout::{Position, Rect};
+
+use crate::games::common::{self, Binding};
 
 use super::layout::{Target, layout};
 
@@ -45,16 +47,7 @@ pub enum Intent {
     Drop(Target),
 }
 
-/// One binding: the keys, how the help writes them (empty: shown with the
-/// binding before it), and what they do.
-struct Binding {
-    codes: &'static [KeyCode],
-    shown: &'static str,
-    help: &'static str,
-    intent: Intent,
-}
-
-const BINDINGS: &[Binding] = &[
+const BINDINGS: &[Binding<Intent>] = &[
     Binding {
         codes: &[KeyCode::Char('r'), KeyCode::Char('R')],
         shown: "r",
@@ -139,30 +132,20 @@ const BINDINGS: &[Binding] = &[
 /// The keys for the help overlay and the key bar, mouse included.
 #[must_use]
 pub fn help() -> Vec<(&'static str, &'static str)> {
-    let mut keys: Vec<_> = BINDINGS
-        .iter()
-        .filter(|b| !b.shown.is_empty())
-        .map(|b| (b.shown, b.help))
-        .collect();
-    keys.push((
-        "click",
+    common::help(
+        BINDINGS,
         "a checker, then a marked point; the dice to roll; the cube to double",
-    ));
-    keys
+    )
 }
 
 /// The intent of a key press; `None` for keys this screen leaves to the shell.
 /// Only presses count: releases and repeats are ignored.
 #[must_use]
 pub fn key_intent(key: KeyEvent) -> Option<Intent> {
-    if key.kind != KeyEventKind::Press {
+    if !common::is_plain_press(key) {
         return None;
     }
-    // Ctrl/Alt chords belong to the shell.
-    if key.modifiers.intersects(KeyModifiers::CONTROL | KeyModifiers::ALT) {
-        return None;
-    }
-    BINDINGS.iter().find(|b| b.codes.contains(&key.code)).map(|b| b.intent)
+    common::bound(BINDINGS, key.code)
 }
 
 /// The intent of a mouse event in the game drawn in `area`: left clicks, and

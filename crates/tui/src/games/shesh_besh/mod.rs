@@ -19,9 +19,10 @@ mod tests;
 use crossterm::event::{KeyEvent, MouseEvent};
 use ratatui::Frame;
 use ratatui::layout::Rect;
-use rules_core::{Game, Record, Seat, Table, options_from_json};
+use rules_core::{Game, Seat, Table};
 use shesh_besh::SheshBesh;
 
+use crate::games::common;
 use crate::session::{OptionChoice, OptionSpec, Reply, ScreenEntry, Session, Summary};
 use chronicle::{points_text, win_name, win_with_cube};
 use play::{Phase, Play};
@@ -93,7 +94,6 @@ pub const ENTRY: ScreenEntry = ScreenEntry {
             default: 0,
         },
     ],
-    default_players: 2,
     setup_note: None,
     new_session,
     resume,
@@ -117,8 +117,7 @@ fn seat_names(names: Vec<String>) -> anyhow::Result<[String; 2]> {
 
 fn new_session(seed: u64, names: Vec<String>, options: &serde_json::Value) -> anyhow::Result<Box<dyn Session>> {
     let names = seat_names(names)?;
-    let options = options_from_json::<SheshBesh>(Some(options))?;
-    let table = Table::<SheshBesh>::new(seed, 2, options)?;
+    let table = common::new_table::<SheshBesh>(seed, 2, options)?;
     Ok(Box::new(SheshBeshSession {
         play: Play::new(table, names.clone()),
         names: names.to_vec(),
@@ -127,9 +126,7 @@ fn new_session(seed: u64, names: Vec<String>, options: &serde_json::Value) -> an
 
 fn resume(names: Vec<String>, record: &serde_json::Value) -> anyhow::Result<Box<dyn Session>> {
     let names = seat_names(names)?;
-    let record: Record<SheshBesh> =
-        serde_json::from_value(record.clone()).map_err(|e| anyhow::anyhow!("this is not a Shesh-Besh save: {e}"))?;
-    let table = Table::replay(&record)?;
+    let table = common::saved_table::<SheshBesh>(record, "Shesh-Besh", None)?;
     Ok(Box::new(SheshBeshSession {
         play: Play::resumed(table, names.clone())?,
         names: names.to_vec(),
@@ -259,7 +256,7 @@ impl Session for SheshBeshSession {
     }
 
     fn record_json(&self) -> serde_json::Value {
-        serde_json::to_value(self.play.table().record()).unwrap_or(serde_json::Value::Null)
+        common::record_json(self.play.table())
     }
 
     fn actions_played(&self) -> usize {

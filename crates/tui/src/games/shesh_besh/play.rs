@@ -9,6 +9,8 @@ use rules_core::{Game, Seat, Table, ToAct};
 use shesh_besh::Phase as Rules;
 use shesh_besh::{Action, Event, Place, SheshBesh, Step, board_index};
 
+use crate::games::common;
+
 use super::chronicle::{Chronicle, roll_text};
 use super::input::Intent;
 use super::layout::{BLACK, Spot, Target, WHITE, flip_cursor, step_cursor};
@@ -183,17 +185,7 @@ impl Play {
     /// A new match at a table, its names one per seat.
     #[must_use]
     pub fn new(table: Table<SheshBesh>, names: [String; 2]) -> Self {
-        let mut play = Play {
-            table,
-            names,
-            chronicle: Chronicle::default(),
-            turn: None,
-            cursor: Spot::Point(5),
-            message: None,
-            copy: None,
-        };
-        play.sync();
-        play
+        Self::with_chronicle(table, names, Chronicle::default())
     }
 
     /// A resumed match: the table replayed from its record, and the log rebuilt
@@ -203,16 +195,15 @@ impl Play {
     /// When an action of the record does not apply (the table's own replay
     /// accepted it, so this means a rules bug).
     pub fn resumed(table: Table<SheshBesh>, names: [String; 2]) -> anyhow::Result<Self> {
-        let record = table.record();
-        let mut game = SheshBesh::new_game(record.players, &record.options)?;
         let mut chronicle = Chronicle::default();
-        for (index, action) in table.actions().iter().enumerate() {
-            let before = game.clone();
-            let events = game
-                .apply(action)
-                .map_err(|e| anyhow::anyhow!("action {index} ({action}) of the save: {e}"))?;
-            chronicle.note(&before, action, &events, &names);
-        }
+        common::replay(&table, |before, action, events| {
+            chronicle.note(before, action, events, &names);
+        })?;
+        Ok(Self::with_chronicle(table, names, chronicle))
+    }
+
+    /// A match at a table with its log so far; the seat to act is synced.
+    fn with_chronicle(table: Table<SheshBesh>, names: [String; 2], chronicle: Chronicle) -> Self {
         let mut play = Play {
             table,
             names,
@@ -223,7 +214,7 @@ impl Play {
             copy: None,
         };
         play.sync();
-        Ok(play)
+        play
     }
 
     /// The table.
