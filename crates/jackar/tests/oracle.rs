@@ -7,6 +7,7 @@
 
 #[path = "oracle/mod.rs"]
 mod reference;
+mod support;
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -15,6 +16,7 @@ use rand::{Rng, RngExt};
 use reference::Pos;
 use rules_core::{Game, Seat, TableRng, ToAct, rng_from_seed};
 use serde_json::{Value, json};
+use support::{G, Setup, b, t, table};
 
 const PASSINGS: [Passing; 3] = [Passing::One, Passing::Block, Passing::Free];
 
@@ -189,8 +191,11 @@ impl Failures {
         }
     }
 
-    fn assert_none(&self, what: &str, positions: usize) {
+    fn assert_none(&self, what: &str, positions: usize, required: &[&str]) {
         eprintln!("{what}: {positions} positions, {} actions, {:?}", self.1, self.2);
+        for kind in required {
+            assert!(self.2.contains_key(kind), "{what}: no position offered {kind:?}");
+        }
         assert!(
             self.0.is_empty(),
             "{what}: {} of {positions} positions differ:\n{}",
@@ -236,7 +241,24 @@ fn random_games(players: usize, passing: Passing, positions: usize) {
             game.apply(&a).expect("a legal action");
         }
     }
-    failures.assert_none(&format!("{players} players, {passing:?}, {games} games"), seen);
+    let mut required = vec![
+        "bring out",
+        "4 backwards",
+        "D4 split",
+        "D5 another colour",
+        "D6 swap",
+        "D7 stop",
+        "D9 throw",
+        "a marble enters a base",
+    ];
+    if players > 2 {
+        required.push("a finished seat plays its partner's colour");
+    }
+    failures.assert_none(
+        &format!("{players} players, {passing:?}, {games} games"),
+        seen,
+        &required,
+    );
     assert!(failures.1 > seen, "hardly any actions compared: {}", failures.1);
 }
 
@@ -280,17 +302,17 @@ fn crowded(rng: &mut TableRng, players: usize, passing: Passing) -> Jackar {
         } else {
             rng.random_range(0..4)
         };
-        for i in 0..4 {
+        for (i, slot) in marbles[s].iter_mut().enumerate() {
             let roll: f64 = rng.random();
             if near_end && i < 3 {
                 let b = if i < free { i } else { i + 1 };
                 base[b] = true;
-                marbles[s][i] = Place::Base(b as u8);
+                *slot = Place::Base(b as u8);
             } else if near_end {
                 let cell = (probe.home(s) + n - rng.random_range(1..7)) % n;
                 if !taken[usize::from(cell)] {
                     taken[usize::from(cell)] = true;
-                    marbles[s][i] = Place::Track(cell);
+                    *slot = Place::Track(cell);
                 }
             } else if roll < track_p {
                 for _ in 0..20 {
@@ -302,7 +324,7 @@ fn crowded(rng: &mut TableRng, players: usize, passing: Passing) -> Jackar {
                     };
                     if !taken[usize::from(cell)] {
                         taken[usize::from(cell)] = true;
-                        marbles[s][i] = Place::Track(cell);
+                        *slot = Place::Track(cell);
                         break;
                     }
                 }
@@ -310,7 +332,7 @@ fn crowded(rng: &mut TableRng, players: usize, passing: Passing) -> Jackar {
                 let b = rng.random_range(0..4);
                 if !base[b] {
                     base[b] = true;
-                    marbles[s][i] = Place::Base(b as u8);
+                    *slot = Place::Base(b as u8);
                 }
             }
         }
@@ -356,7 +378,31 @@ fn random_positions(players: usize, passing: Passing, positions: usize) {
         let result = compare(&game, &mut failures.2);
         failures.check(&game, result);
     }
-    failures.assert_none(&format!("{players} players, {passing:?}, crowded"), positions);
+    let mut required = vec![
+        "bring out",
+        "D2 bring-out kills",
+        "K kills on its way",
+        "4 backwards",
+        "D4 split",
+        "D5 another colour",
+        "D6 swap",
+        "D7 stop",
+        "D9 throw",
+        "a marble enters a base",
+        "move inside a base",
+        "own colour killed",
+    ];
+    if players > 2 {
+        required.extend([
+            "a finished seat plays its partner's colour",
+            "D11 split for the partner",
+        ]);
+    }
+    failures.assert_none(
+        &format!("{players} players, {passing:?}, crowded"),
+        positions,
+        &required,
+    );
     assert!(failures.1 > positions, "hardly any actions compared: {}", failures.1);
 }
 
@@ -399,5 +445,246 @@ fn oracle_agrees_on_crowded_positions_of_four() {
 fn oracle_agrees_on_crowded_positions_of_six() {
     for passing in PASSINGS {
         random_positions(6, passing, positions());
+    }
+}
+
+/// A hand-made position: what it shows, the position, the passing option,
+/// plays that must be legal and plays that must not.
+type Corner = (
+    &'static str,
+    Setup,
+    &'static str,
+    &'static [&'static str],
+    &'static [&'static str],
+);
+
+/// Hand-made corners, each compared with the reference, which must also read
+/// the rule as named (so the reference itself is pinned to the rules file).
+#[test]
+fn oracle_agrees_on_hand_made_corners() {
+    let corners: Vec<Corner> = vec![
+        (
+            "D1 block: cells 75 and 0 are neighbours",
+            table(4)
+                .marble(3, 0, t(73))
+                .marble(1, 0, t(75))
+                .marble(2, 0, t(0))
+                .hand(3, "5")
+                .mover(3),
+            "block",
+            &[],
+            &["5 a"],
+        ),
+        (
+            "D1 block, D3: backwards too, 0 and 75 are neighbours",
+            table(4)
+                .marble(0, 0, t(1))
+                .marble(1, 0, t(0))
+                .marble(2, 0, t(75))
+                .hand(0, "4")
+                .mover(0),
+            "block",
+            &[],
+            &["4 a"],
+        ),
+        (
+            "D1 block: 74 and 0 are not neighbours",
+            table(4)
+                .marble(3, 0, t(73))
+                .marble(1, 0, t(74))
+                .marble(2, 0, t(0))
+                .hand(3, "5")
+                .mover(3),
+            "block",
+            &["5 a"],
+            &[],
+        ),
+        (
+            "D1 one: two marbles passed",
+            table(4)
+                .marble(3, 0, t(73))
+                .marble(1, 0, t(74))
+                .marble(2, 0, t(0))
+                .hand(3, "5")
+                .mover(3),
+            "one",
+            &[],
+            &["5 a"],
+        ),
+        (
+            "D1 free: both passed, the landing kills",
+            table(4)
+                .marble(3, 0, t(73))
+                .marble(1, 0, t(75))
+                .marble(2, 0, t(0))
+                .marble(1, 1, t(2))
+                .hand(3, "5")
+                .mover(3),
+            "free",
+            &["5 a"],
+            &[],
+        ),
+        (
+            "K: own marbles block in the base",
+            table(4).marble(0, 0, t(66)).marble(0, 1, b(1)).hand(0, "K").mover(0),
+            "one",
+            &[],
+            &["K a"],
+        ),
+        (
+            "K: kills own and others on its way",
+            table(4)
+                .marble(0, 0, t(20))
+                .marble(0, 1, t(25))
+                .marble(3, 2, t(30))
+                .marble(2, 0, t(33))
+                .hand(0, "K")
+                .mover(0),
+            "one",
+            &["K a"],
+            &[],
+        ),
+        (
+            "safe home stops the K, the 9 and the Q",
+            table(4)
+                .marble(0, 0, t(10))
+                .marble(1, 0, t(19))
+                .hand(0, "K 9 Q 8")
+                .mover(0),
+            "free",
+            &["8 a"],
+            &["K a", "9 a", "Q a"],
+        ),
+        (
+            "D11: a split that wins for the team needs a second part",
+            table(4)
+                .marbles(2, [b(0), b(1), b(2), b(3)])
+                .marbles(0, [b(1), b(2), b(3), t(74)])
+                .marble(1, 0, t(10))
+                .hand(0, "7")
+                .mover(0),
+            "one",
+            &["throw"],
+            &["7 d2 3a5"],
+        ),
+        (
+            "D11: the rest of the 7 moves the partner",
+            table(4)
+                .marbles(0, [b(1), b(2), b(3), t(74)])
+                .marble(2, 0, t(40))
+                .hand(0, "7")
+                .mover(0),
+            "one",
+            &["7 d2 3a5"],
+            &["7 d2"],
+        ),
+        (
+            "D5: a finished seat moves its partner's home marble",
+            table(4)
+                .marbles(0, [b(0), b(1), b(2), b(3)])
+                .marble(2, 0, t(38))
+                .hand(0, "5")
+                .mover(0),
+            "one",
+            &["5 a"],
+            &[],
+        ),
+        (
+            "D5: no one else moves a safe home marble",
+            table(4).marble(1, 0, t(20)).marble(2, 0, t(38)).hand(1, "5").mover(1),
+            "one",
+            &["5 a"],
+            &["5 3a"],
+        ),
+        (
+            "D6: not from or to a safe home; the partner's marble is another colour",
+            table(4)
+                .marble(0, 0, t(0))
+                .marble(0, 1, t(30))
+                .marble(2, 0, t(40))
+                .marble(1, 0, t(19))
+                .marble(1, 1, t(50))
+                .hand(0, "J")
+                .mover(0),
+            "one",
+            &["J b<->3a", "J b<->2b"],
+            &["J a<->2b", "J b<->2a"],
+        ),
+        (
+            "D2: bringing out kills the partner's marble on the home",
+            table(4).marble(2, 0, t(0)).hand(0, "A").mover(0),
+            "one",
+            &["A out"],
+            &[],
+        ),
+        (
+            "D2: not onto one's own marble",
+            table(4).marble(0, 0, t(0)).hand(0, "K").mover(0),
+            "one",
+            &["K a"],
+            &["K out"],
+        ),
+        (
+            "D7: no stop when the next seat holds nothing",
+            table(4).marble(0, 0, t(5)).hand(0, "10").hand(2, "3").mover(0),
+            "one",
+            &["10 a"],
+            &["10 stop"],
+        ),
+        (
+            "D3: the home trick, but never onto a safe home",
+            table(4)
+                .marble(0, 0, t(0))
+                .marble(0, 1, t(4))
+                .marble(0, 2, t(23))
+                .marble(1, 0, t(19))
+                .hand(0, "4")
+                .mover(0),
+            "one",
+            &["4 a"],
+            &["4 b", "4 c"],
+        ),
+        (
+            "D8: all in the graveyard, only bring out",
+            table(4).marble(1, 0, t(30)).hand(0, "5 10 A").hand(1, "2").mover(0),
+            "one",
+            &["A out"],
+            &["5 2a", "10 stop", "throw"],
+        ),
+        (
+            "D9: nothing playable, throw",
+            table(2)
+                .marble(0, 0, G)
+                .marble(1, 0, t(40))
+                .hand(0, "5 10 J")
+                .hand(1, "2")
+                .mover(0),
+            "one",
+            &["throw"],
+            &["10 stop", "5 2a"],
+        ),
+    ];
+    for (what, setup, passing, yes, no) in corners {
+        let game = setup.clone().passing(passing).game();
+        let reference: BTreeSet<String> = reference_of(&game)
+            .legal()
+            .iter()
+            .map(|(a, _)| game.notation(a))
+            .collect();
+        for n in yes {
+            assert!(
+                reference.contains(*n),
+                "{what}: the reference misses {n}: {reference:?}"
+            );
+        }
+        for n in no {
+            assert!(
+                !reference.contains(*n),
+                "{what}: the reference allows {n}: {reference:?}"
+            );
+        }
+        if let Err(e) = compare(&game, &mut Tally::new()) {
+            panic!("{what}: {e}\n  position: {}", partial_json(&game));
+        }
     }
 }
