@@ -220,6 +220,21 @@ pub fn record_json<G: Game>(table: &Table<G>) -> serde_json::Value {
     serde_json::to_value(table.record()).unwrap_or(serde_json::Value::Null)
 }
 
+/// A mouse event of `kind` at `pos` with no modifier held: what the games'
+/// unit tests click, drag and release with.
+#[cfg(test)]
+pub fn mouse_at(
+    kind: crossterm::event::MouseEventKind,
+    pos: ratatui::layout::Position,
+) -> crossterm::event::MouseEvent {
+    crossterm::event::MouseEvent {
+        kind,
+        column: pos.x,
+        row: pos.y,
+        modifiers: KeyModifiers::NONE,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use crossterm::event::KeyModifiers;

@@ -3,7 +3,7 @@
 //! curtain. Positions are set up through the rules' partial state JSON; rule
 //! marks (D4, D6, D7, D9) refer to `rules/jackar.md`.
 
-use crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEventKind};
 use jackar::{Action, Card, Jackar, MarbleId, Place};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -16,6 +16,7 @@ use super::choice::Stage;
 use super::layout::{Geometry, Spot, Target, layout, min_size};
 use super::play::Phase;
 use super::{ENTRY, JackarSession};
+use crate::games::common::mouse_at;
 use crate::session::{Reply, Session};
 
 const NAMES: [&str; 6] = ["Amal", "Sami", "Dov", "Lea", "Rami", "Noor"];
@@ -68,12 +69,7 @@ fn keys(s: &mut dyn Session, codes: &[KeyCode]) {
 }
 
 fn click(s: &mut dyn Session, pos: Position) -> Reply {
-    let mouse = MouseEvent {
-        kind: MouseEventKind::Down(MouseButton::Left),
-        column: pos.x,
-        row: pos.y,
-        modifiers: KeyModifiers::NONE,
-    };
+    let mouse = mouse_at(MouseEventKind::Down(MouseButton::Left), pos);
     s.on_mouse(mouse, area(s.names().len()))
 }
 

@@ -2,7 +2,7 @@
 //! buffers for the small widgets, and the game driven by keys and by mouse.
 //! Rule marks (D1…D4, rule 7) refer to `rules/shesh-besh.md`.
 
-use crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEventKind};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
@@ -16,6 +16,7 @@ use super::draw::{Dice, Stack, Tray, style};
 use super::layout::{BLACK, Spot, Target, WHITE, layout};
 use super::play::{Phase, Tone, place_spot};
 use super::{ENTRY, SheshBeshSession};
+use crate::games::common::mouse_at;
 use crate::session::{Reply, Session};
 
 const START_ID: &str = "4HPwATDgc/ABMA";
@@ -58,13 +59,7 @@ fn key(s: &mut dyn Session, code: KeyCode) -> Reply {
 }
 
 fn click(s: &mut dyn Session, pos: Position) -> Reply {
-    let mouse = MouseEvent {
-        kind: MouseEventKind::Down(MouseButton::Left),
-        column: pos.x,
-        row: pos.y,
-        modifiers: KeyModifiers::NONE,
-    };
-    s.on_mouse(mouse, area())
+    s.on_mouse(mouse_at(MouseEventKind::Down(MouseButton::Left), pos), area())
 }
 
 fn render(s: &dyn Session, width: u16, height: u16) -> Terminal<TestBackend> {
@@ -520,12 +515,7 @@ fn mouse_drag_a_checker_to_a_destination() {
     let l = layout(area());
     let from = l.spot_centre(point(WHITE, 8));
     let to = l.spot_centre(point(WHITE, 5));
-    let event = |kind, pos: Position| MouseEvent {
-        kind,
-        column: pos.x,
-        row: pos.y,
-        modifiers: KeyModifiers::NONE,
-    };
+    let event = mouse_at;
     s.on_mouse(event(MouseEventKind::Down(MouseButton::Left), from), area());
     s.on_mouse(event(MouseEventKind::Drag(MouseButton::Left), to), area());
     // Releasing where it was pressed is a plain click: the checker stays picked.
