@@ -283,7 +283,12 @@ impl Jackar {
     /// (the screen dims the others). Empty outside `Play`.
     #[must_use]
     pub fn playable_cards(&self) -> Vec<Card> {
+        if self.phase != Phase::Play {
+            return Vec::new();
+        }
         let mut cards: Vec<Card> = self.legal_plays().iter().filter_map(Action::card).collect();
+        // The generator lists card by card, but the dimming must not depend on it.
+        cards.sort_unstable();
         cards.dedup();
         cards
     }

@@ -193,3 +193,18 @@ fn finished_player_with_the_partners_marbles_all_in_the_graveyard_only_brings_ou
     assert_eq!(legal(&game), set(&["throw"]));
     refused(&mut game, "10 stop");
 }
+
+#[test]
+fn d8_d9_the_playable_cards_are_those_with_a_legal_play_and_none_while_discarding() {
+    // D8: nothing out, so of K, 8 and 5 only the K (bring out) plays; the screen dims the rest.
+    let game = table(4).marble(1, 0, t(30)).hand(0, "8 K 5").hand(1, "3 7").game();
+    assert_eq!(game.playable_cards(), cards("K"));
+    // D9: nothing plays at all.
+    let game = table(4).marble(1, 0, t(30)).hand(0, "8 5").hand(1, "3").game();
+    assert!(game.playable_cards().is_empty());
+    // D7: while seat 1 chooses a discard there is no card to play.
+    let mut game = table(4).marble(0, 0, t(40)).hand(0, "10").hand(1, "3 7").game();
+    play(&mut game, "10 stop");
+    assert_eq!(game.phase(), Phase::Discard);
+    assert!(game.playable_cards().is_empty());
+}
