@@ -9,7 +9,8 @@ use std::str::FromStr;
 
 use majlis_games::{GameInfo, entry};
 use rules_core::{
-    ChanceOutcomes, Game, LoadError, NotationError, Outcome, PerSeat, RuleError, Seat, SetupError, ToAct,
+    ChanceOutcomes, Description, Game, LoadError, NotationError, OptionSpec, OptionValues, Outcome, PerSeat, RuleError,
+    Seat, SetupError, ToAct,
 };
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
@@ -19,6 +20,41 @@ pub static TOY_SHELF: &[GameInfo] = &[
     entry::<Toy<false>>("Toy", "طاولة", &[2, 3, 4], "A dice race to 21."),
     entry::<Toy<true>>("Boom", "💥", &[2], "A dice race that panics on a six."),
 ];
+
+static GOAL: &[OptionSpec] = &[OptionSpec {
+    key: "goal",
+    label: "Goal",
+    help: "The total that wins.",
+    mark: "T1",
+    values: OptionValues::Range {
+        min: 1,
+        max: None,
+        default: 21,
+        suggested: &[21],
+    },
+}];
+
+static TOY_DESCRIPTION: Description = Description {
+    id: "toy",
+    latin: "Toy",
+    original: "طاولة",
+    summary: "A dice race to 21.",
+    players: &[2, 3, 4],
+    usual_players: 2,
+    seat_names: &[],
+    options: GOAL,
+};
+
+static BOOM_DESCRIPTION: Description = Description {
+    id: "boom",
+    latin: "Boom",
+    original: "💥",
+    summary: "A dice race that panics on a six.",
+    players: &[2],
+    usual_players: 2,
+    seat_names: &[],
+    options: GOAL,
+};
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields, default)]
@@ -83,7 +119,7 @@ impl<const BOOM: bool> Game for Toy<BOOM> {
     type Event = String;
     type View = Value;
     type Options = Options;
-    const ID: &'static str = if BOOM { "boom" } else { "toy" };
+    const DESCRIPTION: &'static Description = if BOOM { &BOOM_DESCRIPTION } else { &TOY_DESCRIPTION };
 
     fn new_game(players: usize, options: &Options) -> Result<Self, SetupError> {
         Ok(Toy {

@@ -1,7 +1,7 @@
 //! The [`rules_core::Game`] implementation.
 
 use rules_core::{
-    ChanceOutcomes, Game, LoadError, NotationError, Outcome, PerSeat, RuleError, Seat, SetupError, ToAct,
+    ChanceOutcomes, Description, Game, LoadError, NotationError, Outcome, PerSeat, RuleError, Seat, SetupError, ToAct,
 };
 
 use crate::action::Action;
@@ -32,7 +32,7 @@ impl Game for Jackar {
     type View = View;
     type Options = Options;
 
-    const ID: &'static str = "jackar";
+    const DESCRIPTION: &'static Description = &crate::options::DESCRIPTION;
 
     fn new_game(players: usize, options: &Options) -> Result<Self, SetupError> {
         let board = Board::new(players)

@@ -1,6 +1,42 @@
 //! House options of a Jackar table.
 
+use rules_core::{Choice, Description, OptionSpec, OptionValues};
 use serde::{Deserialize, Serialize};
+
+/// Jackar described once: everything outside this crate reads it.
+pub static DESCRIPTION: Description = Description {
+    id: "jackar",
+    latin: "Jackar",
+    original: "جاكار",
+    summary: "Marbles race round the board by cards; four or six play in teams.",
+    players: &[2, 4, 6],
+    // The rules file: "usually as four in two teams".
+    usual_players: 4,
+    seat_names: &[],
+    options: &[OptionSpec {
+        key: "passing",
+        label: "Passing others",
+        help: "How many marbles of other colours a move may pass over.",
+        mark: "D1",
+        values: OptionValues::Choice {
+            choices: &[
+                Choice {
+                    value: "one",
+                    label: "Pass at most one",
+                },
+                Choice {
+                    value: "block",
+                    label: "Two side by side block",
+                },
+                Choice {
+                    value: "free",
+                    label: "Pass any number",
+                },
+            ],
+            default: 0,
+        },
+    }],
+};
 
 /// D1: how many marbles of other colours a move may pass over.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]

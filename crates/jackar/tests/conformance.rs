@@ -191,3 +191,8 @@ fn six_players_conform_with_every_passing_option() {
         run(6, passing, 6);
     }
 }
+
+#[test]
+fn the_description_agrees_with_the_options_and_the_game() {
+    assert_eq!(rules_core::conformance::check_description::<jackar::Jackar>(), Ok(()));
+}

@@ -25,6 +25,83 @@ use rand::RngExt;
 
 use crate::{ChanceOutcomes, Game, Seat, Table, TableRng, ToAct, rng_from_seed, sample_chance};
 
+/// Checks a game's [`crate::Description`] against its code: the usual player
+/// count is one of the counts, a game starts with every count, the described
+/// defaults read as `Options::default()`, every key of the options JSON is
+/// described, and every described value is taken by the options reader and by a
+/// new game. Lists every mismatch.
+///
+/// # Errors
+/// The mismatches, one sentence each.
+pub fn check_description<G: Game>() -> Result<(), Vec<String>> {
+    use serde_json::{Map, Value};
+
+    use crate::{OptionValues, options_from_json};
+
+    let d = G::DESCRIPTION;
+    let mut problems = Vec::new();
+    if !d.players.contains(&d.usual_players) {
+        problems.push(format!(
+            "usual player count {} is not one of {:?}",
+            d.usual_players, d.players
+        ));
+    }
+    if d.players.is_empty() || !d.players.windows(2).all(|w| w[0] < w[1]) {
+        problems.push(format!("player counts {:?} are not ascending", d.players));
+    }
+    for &n in d.players {
+        if let Err(e) = G::new_game(n, &G::Options::default()) {
+            problems.push(format!("no game for {n} players: {e}"));
+        }
+    }
+    let defaults: Map<String, Value> = d
+        .options
+        .iter()
+        .map(|o| (o.key.to_string(), o.default_json()))
+        .collect();
+    match options_from_json::<G>(Some(&Value::Object(defaults))) {
+        Ok(options) if options == G::Options::default() => {}
+        Ok(options) => problems.push(format!(
+            "the described defaults read as {options:?}, not the default options"
+        )),
+        Err(e) => problems.push(format!("the described defaults do not read: {e}")),
+    }
+    if let Ok(Value::Object(written)) = serde_json::to_value(G::Options::default()) {
+        for key in written.keys() {
+            if d.option(key).is_none() {
+                problems.push(format!("option {key:?} is not described"));
+            }
+        }
+    }
+    for spec in d.options {
+        let values: Vec<Value> = match &spec.values {
+            OptionValues::Choice { choices, .. } => choices.iter().map(|c| Value::from(c.value)).collect(),
+            OptionValues::Range { min, suggested, .. } => std::iter::once(*min)
+                .chain(suggested.iter().copied())
+                .map(Value::from)
+                .collect(),
+            OptionValues::Flag { .. } => vec![Value::Bool(false), Value::Bool(true)],
+        };
+        for value in values {
+            if let Err(problem) = spec.check(&value) {
+                problems.push(format!(
+                    "a described value is refused by its own description: {problem}"
+                ));
+            }
+            let json = Value::Object(Map::from_iter([(spec.key.to_string(), value.clone())]));
+            match options_from_json::<G>(Some(&json)) {
+                Ok(options) => {
+                    if let Err(e) = G::new_game(d.usual_players, &options) {
+                        problems.push(format!("{}={value}: no game: {e}", spec.key));
+                    }
+                }
+                Err(e) => problems.push(format!("{}={value} does not read: {e}", spec.key)),
+            }
+        }
+    }
+    if problems.is_empty() { Ok(()) } else { Err(problems) }
+}
+
 /// A game-supplied check of a state (e.g. "15 checkers per side").
 pub type Invariant<G> = fn(&G) -> Result<(), String>;
 

@@ -6,7 +6,7 @@ use std::str::FromStr;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
-use crate::{LoadError, NotationError, PerSeat, RuleError, Seat, SetupError};
+use crate::{Description, LoadError, NotationError, PerSeat, RuleError, Seat, SetupError};
 
 /// Who is to act now.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -73,8 +73,12 @@ pub trait Game: Clone + Debug + Send + 'static {
     /// The game's options (house rules). `Default` is the binding rules file's default.
     type Options: Clone + Debug + Default + PartialEq + Serialize + DeserializeOwned + Send;
 
+    /// The game described once: id, names, player counts, default seat names and
+    /// options as data. Everything outside the rules crate reads it.
+    const DESCRIPTION: &'static Description;
+
     /// The game id used on the command line and in the engine (`shesh-besh`).
-    const ID: &'static str;
+    const ID: &'static str = Self::DESCRIPTION.id;
 
     /// A new game at its very start (usually a chance point: a roll or a deal).
     ///
@@ -95,6 +99,15 @@ pub trait Game: Clone + Debug + Send + 'static {
     /// a seat is to act. Empty at a chance point and when the game is over.
     fn legal_actions(&self) -> Vec<Self::Action>;
 
+    /// Writes the legal actions into `out` (cleared first), in the order of
+    /// [`Game::legal_actions`]. Hot loops (random playouts, search) call this with
+    /// one buffer they keep, so nothing is allocated per position; a game with a
+    /// fast generator overrides it.
+    fn legal_actions_into(&self, out: &mut Vec<Self::Action>) {
+        out.clear();
+        out.extend(self.legal_actions());
+    }
+
     /// The outcomes of the chance point, or `None` when chance is not to act.
     fn chance_outcomes(&self) -> Option<ChanceOutcomes<Self::Action>>;
 
@@ -103,6 +116,16 @@ pub trait Game: Clone + Debug + Send + 'static {
     /// # Errors
     /// When the action is not legal now; the state is then exactly as it was.
     fn apply(&mut self, action: &Self::Action) -> Result<Vec<Self::Event>, RuleError>;
+
+    /// Applies an action like [`Game::apply`] but keeps no events: for random
+    /// playouts and search, which never read them. A game whose events cost
+    /// something to build overrides it.
+    ///
+    /// # Errors
+    /// When the action is not legal now; the state is then exactly as it was.
+    fn apply_quiet(&mut self, action: &Self::Action) -> Result<(), RuleError> {
+        self.apply(action).map(drop)
+    }
 
     /// Exactly what `seat` may see: other seats' hidden information is masked.
     fn view(&self, seat: Seat) -> Self::View;

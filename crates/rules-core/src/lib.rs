@@ -24,6 +24,7 @@
 //! ```
 
 mod deck;
+mod describe;
 mod dice;
 mod erased;
 mod error;
@@ -36,6 +37,7 @@ pub mod conformance;
 pub mod fuzz;
 
 pub use deck::Deck;
+pub use describe::{Choice, Description, OptionSpec, OptionValues};
 pub use dice::{Die, two_dice_ordered, two_dice_unordered};
 pub use erased::{DynError, DynTable, replay_json};
 pub use error::{LoadError, NotationError, RuleError, SetupError};

@@ -7,8 +7,8 @@ use std::str::FromStr;
 
 use rules_core::conformance::{Conformance, leak_test};
 use rules_core::{
-    ChanceOutcomes, Deck, Die, Game, LoadError, NotationError, Outcome, PerSeat, Record, RuleError, Seat, SetupError,
-    Table, TableRng, ToAct, TurnOrder, rng_from_seed,
+    ChanceOutcomes, Deck, Description, Die, Game, LoadError, NotationError, Outcome, PerSeat, Record, RuleError, Seat,
+    SetupError, Table, TableRng, ToAct, TurnOrder, rng_from_seed,
 };
 use serde::{Deserialize, Serialize};
 
@@ -103,7 +103,16 @@ impl Game for Toy {
     type Event = String;
     type View = View;
     type Options = Options;
-    const ID: &'static str = "toy";
+    const DESCRIPTION: &'static Description = &Description {
+        id: "toy",
+        latin: "Toy",
+        original: "لعبة",
+        summary: "A card-and-dice toy for the core's tests.",
+        players: &[2, 3],
+        usual_players: 2,
+        seat_names: &[],
+        options: &[],
+    };
 
     fn new_game(players: usize, options: &Options) -> Result<Self, SetupError> {
         if !(2..=3).contains(&players) {

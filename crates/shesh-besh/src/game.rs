@@ -1,8 +1,8 @@
 //! The [`Game`] face of Shesh-Besh.
 
 use rules_core::{
-    ChanceOutcomes, Die, Game, LoadError, NotationError, Outcome, PerSeat, RuleError, Seat, SetupError, ToAct,
-    two_dice_unordered,
+    ChanceOutcomes, Description, Die, Game, LoadError, NotationError, Outcome, PerSeat, RuleError, Seat, SetupError,
+    ToAct, two_dice_unordered,
 };
 
 use crate::notation::{Marked, Segment, parse_segments};
@@ -13,7 +13,7 @@ impl Game for SheshBesh {
     type Event = Event;
     type View = serde_json::Value;
     type Options = Options;
-    const ID: &'static str = "shesh-besh";
+    const DESCRIPTION: &'static Description = &crate::options::DESCRIPTION;
 
     fn new_game(players: usize, options: &Options) -> Result<Self, SetupError> {
         if players != 2 {

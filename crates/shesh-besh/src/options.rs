@@ -1,6 +1,58 @@
 //! House options of a Shesh-Besh table.
 
+use rules_core::{Choice, Description, OptionSpec, OptionValues};
 use serde::{Deserialize, Serialize};
+
+/// Shesh-Besh described once: everything outside this crate reads it.
+pub static DESCRIPTION: Description = Description {
+    id: "shesh-besh",
+    latin: "Shesh-Besh",
+    original: "שש בש",
+    summary: "Backgammon as played in Israel, scored with Mars and Turkish Mars.",
+    players: &[2],
+    usual_players: 2,
+    seat_names: &["White", "Black"],
+    options: &[
+        OptionSpec {
+            key: "match_to",
+            label: "Match length",
+            help: "Play a match to this many points; 1 is a single game.",
+            mark: "D4",
+            values: OptionValues::Range {
+                min: 1,
+                max: None,
+                default: 1,
+                suggested: &[1, 3, 5, 7, 9, 11],
+            },
+        },
+        OptionSpec {
+            key: "opening",
+            label: "Opening roll",
+            help: "What the winner of the opening roll does with it.",
+            mark: "D1",
+            values: OptionValues::Choice {
+                choices: &[
+                    Choice {
+                        value: "play-roll",
+                        label: "Higher die plays it",
+                    },
+                    Choice {
+                        value: "reroll",
+                        label: "Higher die rolls again",
+                    },
+                ],
+                default: 0,
+            },
+        },
+        OptionSpec {
+            key: "cube",
+            label: "Doubling cube",
+            help: "Play with the doubling cube (the sheet has none).",
+            mark: "D3",
+            values: OptionValues::Flag { default: false },
+        },
+    ],
+};
 
 /// Who rolls after the opening roll (rule D1 and a common house variant).
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]

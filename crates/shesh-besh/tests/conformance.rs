@@ -68,3 +68,8 @@ fn matches_to_five_with_the_reroll_opening_conform() {
         .expect("matches conform");
     assert_eq!(report.games, 20);
 }
+
+#[test]
+fn the_description_agrees_with_the_options_and_the_game() {
+    assert_eq!(rules_core::conformance::check_description::<SheshBesh>(), Ok(()));
+}

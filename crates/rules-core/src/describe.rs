@@ -1,0 +1,316 @@
+//! A game described once, as data: its id and names, player counts, default seat
+//! names and house options. The rules crate writes its [`Description`]; the shelf,
+//! the command line, the setup screen, the engine's `games` command and
+//! `majlis sim` all read it, so none of these facts is written twice.
+
+use serde_json::Value;
+
+/// Everything a front-end or tool needs to know about a game before playing it.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Description {
+    /// The id on the command line, in the engine and in saves (`shesh-besh`).
+    pub id: &'static str,
+    /// The name in Latin letters (`Shesh-Besh`).
+    pub latin: &'static str,
+    /// The name in its original script (`שש בש`).
+    pub original: &'static str,
+    /// One line a family reads in the picker.
+    pub summary: &'static str,
+    /// The player counts the game supports, ascending.
+    pub players: &'static [usize],
+    /// How many usually play; offered first wherever no count is asked for.
+    pub usual_players: usize,
+    /// Default names by seat (`White`, `Black`); seats beyond the list are
+    /// "Player n".
+    pub seat_names: &'static [&'static str],
+    /// The house options, in the order a setup screen offers them.
+    pub options: &'static [OptionSpec],
+}
+
+/// One house option: a key of the game's options JSON and what it may be.
+#[derive(Debug, PartialEq, Eq)]
+pub struct OptionSpec {
+    /// The key in the options JSON (`match_to`).
+    pub key: &'static str,
+    /// A short label a family reads (`Match length`).
+    pub label: &'static str,
+    /// One line saying what it does.
+    pub help: &'static str,
+    /// The mark of the rules file the option implements (`D4`).
+    pub mark: &'static str,
+    /// The values it may take and its default.
+    pub values: OptionValues,
+}
+
+/// The values an option may take.
+#[derive(Debug, PartialEq, Eq)]
+pub enum OptionValues {
+    /// One of a list of words (a JSON string each).
+    Choice {
+        /// The values, in the order offered.
+        choices: &'static [Choice],
+        /// Index into `choices` of the default.
+        default: usize,
+    },
+    /// A whole number from `min` up to `max` (no upper bound when `None`).
+    Range {
+        /// The smallest value.
+        min: u32,
+        /// The largest value, if any.
+        max: Option<u32>,
+        /// The default.
+        default: u32,
+        /// The values a setup screen offers in turn (each within the range).
+        suggested: &'static [u32],
+    },
+    /// On or off (a JSON boolean).
+    Flag {
+        /// The default.
+        default: bool,
+    },
+}
+
+/// One value of an [`OptionValues::Choice`].
+#[derive(Debug, PartialEq, Eq)]
+pub struct Choice {
+    /// The value as written in the options JSON (`play-roll`).
+    pub value: &'static str,
+    /// What a family reads (`Higher die plays it`).
+    pub label: &'static str,
+}
+
+impl Description {
+    /// The name shown to players: Latin and original, e.g. `Shesh-Besh (שש בש)`.
+    #[must_use]
+    pub fn display_name(&self) -> String {
+        format!("{} ({})", self.latin, self.original)
+    }
+
+    /// "2", "2–4" or "2, 4 or 6": the player counts in words.
+    #[must_use]
+    pub fn players_text(&self) -> String {
+        match self.players {
+            [one] => one.to_string(),
+            [first, .., last] if self.players.windows(2).all(|w| w[1] == w[0] + 1) => format!("{first}–{last}"),
+            [init @ .., last] => {
+                let init: Vec<String> = init.iter().map(ToString::to_string).collect();
+                format!("{} or {last}", init.join(", "))
+            }
+            [] => String::new(),
+        }
+    }
+
+    /// The default name of the seat with index `seat`.
+    #[must_use]
+    pub fn default_name(&self, seat: usize) -> String {
+        self.seat_names
+            .get(seat)
+            .map_or_else(|| format!("Player {}", seat + 1), |n| (*n).to_string())
+    }
+
+    /// The option with this key.
+    #[must_use]
+    pub fn option(&self, key: &str) -> Option<&'static OptionSpec> {
+        self.options.iter().find(|o| o.key == key)
+    }
+
+    /// Checks an options JSON object against the described options: every key
+    /// known, every value allowed. Lists every problem found.
+    ///
+    /// # Errors
+    /// The problems, one sentence each.
+    pub fn check_options(&self, options: &Value) -> Result<(), Vec<String>> {
+        let map = match options {
+            Value::Null => return Ok(()),
+            Value::Object(map) => map,
+            _ => return Err(vec![format!("the options of {} must be an object", self.id)]),
+        };
+        let mut problems = Vec::new();
+        for (key, value) in map {
+            match self.option(key) {
+                None => {
+                    let known: Vec<&str> = self.options.iter().map(|o| o.key).collect();
+                    problems.push(if known.is_empty() {
+                        format!("{} has no options (not {key:?})", self.latin)
+                    } else {
+                        format!(
+                            "{} has no option {key:?}; its options are {}",
+                            self.latin,
+                            known.join(", ")
+                        )
+                    });
+                }
+                Some(spec) => {
+                    if let Err(problem) = spec.check(value) {
+                        problems.push(problem);
+                    }
+                }
+            }
+        }
+        if problems.is_empty() { Ok(()) } else { Err(problems) }
+    }
+}
+
+impl OptionSpec {
+    /// The default value as JSON.
+    #[must_use]
+    pub fn default_json(&self) -> Value {
+        match &self.values {
+            OptionValues::Choice { choices, default } => choices
+                .get(*default)
+                .map_or(Value::Null, |c| Value::String(c.value.to_string())),
+            OptionValues::Range { default, .. } => Value::from(*default),
+            OptionValues::Flag { default } => Value::Bool(*default),
+        }
+    }
+
+    /// The allowed values in words, for `--help` and error messages:
+    /// `play-roll (default), reroll`, `1 or more (default 1)`, `true or false (default false)`.
+    #[must_use]
+    pub fn values_text(&self) -> String {
+        match &self.values {
+            OptionValues::Choice { choices, default } => choices
+                .iter()
+                .enumerate()
+                .map(|(i, c)| {
+                    if i == *default {
+                        format!("{} (default)", c.value)
+                    } else {
+                        c.value.to_string()
+                    }
+                })
+                .collect::<Vec<_>>()
+                .join(", "),
+            OptionValues::Range { min, max, default, .. } => match max {
+                Some(max) => format!("{min} to {max} (default {default})"),
+                None => format!("{min} or more (default {default})"),
+            },
+            OptionValues::Flag { default } => format!("true or false (default {default})"),
+        }
+    }
+
+    /// Checks one value of this option.
+    ///
+    /// # Errors
+    /// A sentence naming the option, the value and what is allowed.
+    pub fn check(&self, value: &Value) -> Result<(), String> {
+        let ok = match &self.values {
+            OptionValues::Choice { choices, .. } => {
+                value.as_str().is_some_and(|v| choices.iter().any(|c| c.value == v))
+            }
+            OptionValues::Range { min, max, .. } => value
+                .as_u64()
+                .is_some_and(|v| v >= u64::from(*min) && max.is_none_or(|max| v <= u64::from(max))),
+            OptionValues::Flag { .. } => value.is_boolean(),
+        };
+        if ok {
+            Ok(())
+        } else {
+            Err(format!(
+                "{value} is not a value of the option {}; it takes {}",
+                self.key,
+                self.values_text()
+            ))
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    static DESCRIPTION: Description = Description {
+        id: "demo",
+        latin: "Demo",
+        original: "ديمو",
+        summary: "A game to test descriptions.",
+        players: &[2, 4, 6],
+        usual_players: 4,
+        seat_names: &["White", "Black"],
+        options: &[
+            OptionSpec {
+                key: "speed",
+                label: "Speed",
+                help: "How fast.",
+                mark: "D1",
+                values: OptionValues::Choice {
+                    choices: &[
+                        Choice {
+                            value: "slow",
+                            label: "Slowly",
+                        },
+                        Choice {
+                            value: "fast",
+                            label: "Quickly",
+                        },
+                    ],
+                    default: 0,
+                },
+            },
+            OptionSpec {
+                key: "to",
+                label: "Points",
+                help: "Points to win.",
+                mark: "D2",
+                values: OptionValues::Range {
+                    min: 1,
+                    max: None,
+                    default: 1,
+                    suggested: &[1, 3],
+                },
+            },
+            OptionSpec {
+                key: "cube",
+                label: "Cube",
+                help: "A cube.",
+                mark: "D3",
+                values: OptionValues::Flag { default: false },
+            },
+        ],
+    };
+
+    #[test]
+    fn names_and_player_counts_read_as_a_family_says_them() {
+        assert_eq!(DESCRIPTION.display_name(), "Demo (ديمو)");
+        assert_eq!(DESCRIPTION.players_text(), "2, 4 or 6");
+        assert_eq!(DESCRIPTION.default_name(1), "Black");
+        assert_eq!(DESCRIPTION.default_name(2), "Player 3");
+    }
+
+    #[test]
+    fn options_are_checked_against_their_description_with_every_problem_listed() {
+        assert_eq!(DESCRIPTION.check_options(&Value::Null), Ok(()));
+        assert_eq!(
+            DESCRIPTION.check_options(&json!({"speed": "fast", "to": 5, "cube": true})),
+            Ok(())
+        );
+        let problems = DESCRIPTION
+            .check_options(&json!({"speed": "warp", "to": 0, "cube": "yes", "colour": 1}))
+            .expect_err("four problems");
+        assert_eq!(problems.len(), 4, "{problems:?}");
+        assert!(
+            problems.iter().any(|p| p.contains("slow (default), fast")),
+            "{problems:?}"
+        );
+        assert!(
+            problems.iter().any(|p| p.contains("1 or more (default 1)")),
+            "{problems:?}"
+        );
+        assert!(
+            problems.iter().any(|p| p.contains("no option \"colour\"")),
+            "{problems:?}"
+        );
+        assert!(DESCRIPTION.check_options(&json!(3)).is_err());
+    }
+
+    #[test]
+    fn defaults_are_json_values_of_their_option() {
+        for spec in DESCRIPTION.options {
+            assert_eq!(spec.check(&spec.default_json()), Ok(()), "{}", spec.key);
+        }
+        assert_eq!(DESCRIPTION.options[0].default_json(), json!("slow"));
+        assert_eq!(DESCRIPTION.options[1].default_json(), json!(1));
+        assert_eq!(DESCRIPTION.options[2].default_json(), json!(false));
+    }
+}
