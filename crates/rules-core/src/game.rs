@@ -6,7 +6,7 @@ use std::str::FromStr;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
-use crate::{Description, LoadError, NotationError, PerSeat, RuleError, Seat, SetupError};
+use crate::{Description, Dice, LoadError, NotationError, PerSeat, Roll, RuleError, Seat, SetupError};
 
 /// Who is to act now.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -34,11 +34,35 @@ impl ToAct {
 /// The outcomes of a chance point.
 #[derive(Clone, Debug)]
 pub enum ChanceOutcomes<A> {
-    /// A finite list of outcomes with positive integer weights (dice).
+    /// A finite list of outcomes with positive integer weights.
     Weighted(Vec<(A, u32)>),
+    /// A throw of dice, made into an action by `outcome`. Its outcomes and
+    /// weights are those of [`Dice::outcomes`]; a driver rolls without building
+    /// the list (see [`Dice::roll_at`]), drawing exactly as it would from it.
+    Dice {
+        /// The dice thrown.
+        dice: Dice,
+        /// The action of a roll.
+        outcome: fn(&Roll) -> A,
+    },
     /// Any 64-bit seed, made into an action by the function (a shuffle: the
     /// rules crate shuffles with [`crate::rng_from_seed`] of that seed).
     Seeded(fn(u64) -> A),
+}
+
+impl<A: Clone> ChanceOutcomes<A> {
+    /// Every outcome with its weight, in order; `None` for a seeded outcome,
+    /// where any seed will do.
+    #[must_use]
+    pub fn listed(&self) -> Option<Vec<(A, u32)>> {
+        match self {
+            ChanceOutcomes::Weighted(list) => Some(list.clone()),
+            ChanceOutcomes::Dice { dice, outcome } => {
+                Some(dice.outcomes().map(|(roll, w)| (outcome(&roll), w)).collect())
+            }
+            ChanceOutcomes::Seeded(_) => None,
+        }
+    }
 }
 
 /// The result of a finished game (or match): points per seat and the winners.

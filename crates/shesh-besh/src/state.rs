@@ -4,6 +4,7 @@ use rules_core::{RuleError, Seat};
 use serde::{Deserialize, Serialize};
 
 use crate::building::Builder;
+use crate::game::ROLL;
 use crate::legal::{self, BAR, Moves};
 use crate::options::MAX_CUBE;
 use crate::{Action, Event, Opening, Options, Step, Turn, WinKind, position_id};
@@ -329,7 +330,7 @@ impl SheshBesh {
             action: action.to_string(),
             reason,
         };
-        let die_ok = |d: u8| (1..=6).contains(&d);
+        let die_ok = |d: u8| ROLL.die().has_face(d);
         match (self.phase, action) {
             (Phase::Over, _) => Err(RuleError::GameOver),
             (Phase::Opening, Action::OpeningRoll { white, black }) => {
