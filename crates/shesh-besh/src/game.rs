@@ -5,6 +5,7 @@ use rules_core::{
     SetupError, ToAct,
 };
 
+use crate::event::NoEvents;
 use crate::notation::{Marked, Segment, parse_segments};
 use crate::{Action, Event, Options, Phase, Place, SheshBesh};
 
@@ -55,12 +56,21 @@ impl Game for SheshBesh {
     /// With the cube (D3): `roll` and `double` before a roll when the player may
     /// double, `take` and `drop` when a double is offered.
     fn legal_actions(&self) -> Vec<Action> {
+        let mut out = Vec::new();
+        self.legal_actions_into(&mut out);
+        out
+    }
+
+    /// [`Game::legal_actions`] written into a kept buffer: the generator fills
+    /// the buffer itself, so a playout allocates nothing per turn.
+    fn legal_actions_into(&self, out: &mut Vec<Action>) {
+        out.clear();
         match self.phase {
-            Phase::Decide => return vec![Action::NoDouble, Action::Double],
-            Phase::Respond => return vec![Action::Take, Action::Drop],
-            _ => {}
+            Phase::Decide => out.extend([Action::NoDouble, Action::Double]),
+            Phase::Respond => out.extend([Action::Take, Action::Drop]),
+            Phase::Move => self.moves_into(out),
+            Phase::Opening | Phase::Roll | Phase::Over => {}
         }
-        self.moves::<false>().map(|m| m.actions).unwrap_or_default()
     }
 
     /// The opening roll: one die each, told apart (`white`, `black`): 36
@@ -85,7 +95,14 @@ impl Game for SheshBesh {
     }
 
     fn apply(&mut self, action: &Action) -> Result<Vec<Event>, RuleError> {
-        self.apply_action(action)
+        let mut events = Vec::new();
+        self.act(action, &mut events)?;
+        Ok(events)
+    }
+
+    /// [`Game::apply`] without building any event.
+    fn apply_quiet(&mut self, action: &Action) -> Result<(), RuleError> {
+        self.act(action, &mut NoEvents)
     }
 
     /// Nothing is hidden in Shesh-Besh: every seat sees the whole state.
