@@ -172,17 +172,28 @@ impl Frame {
     /// Plays die `d` from index `i` (one of [`Frame::sources`]).
     #[inline]
     pub(crate) fn play(&mut self, ctx: &Ctx, i: usize, d: usize) -> Step {
-        // Branch-free where the outcome is data-dependent (it mispredicts).
-        self.me[i] -= 1;
-        self.occ &= !(u32::from(self.me[i] == 0) << i);
+        *self = self.played(ctx, i, d);
+        STEPS[i][d]
+    }
+
+    /// The frame after die `d` is played from index `i` (one of
+    /// [`Frame::sources`]). The counts are read from this frame and written to
+    /// the new one, never read back from a copy just stored (a store-forwarding
+    /// stall), and branch-free where the outcome is data-dependent.
+    #[inline]
+    pub(crate) fn played(&self, ctx: &Ctx, i: usize, d: usize) -> Frame {
+        let left = self.me[i] - 1;
+        let mut g = *self;
+        g.me[i] = left;
+        g.occ &= !(u32::from(left == 0) << i);
         if i >= d {
             let t = i - d;
-            self.outside -= u8::from((i >= 6) & (t < 6));
-            self.me[t] += 1;
-            self.occ |= 1 << t;
-            self.hits |= ctx.blots & (1 << t);
+            g.me[t] = self.me[t] + 1;
+            g.outside -= u8::from((i >= 6) & (t < 6));
+            g.occ |= 1 << t;
+            g.hits |= ctx.blots & (1 << t);
         }
-        STEPS[i][d]
+        g
     }
 }
 
@@ -225,9 +236,7 @@ impl Moves {
             // The slot is a constant where this is inlined: one 16-byte store.
             self.actions.push(Action::Turn(turn.with(slot, STEPS[i][d])));
             if KEYS {
-                let mut g = *f;
-                g.play(ctx, i, d);
-                self.keys.push(g.key());
+                self.keys.push(f.played(ctx, i, d).key());
             }
         }
     }
@@ -300,9 +309,9 @@ fn double<const KEYS: bool>(moves: &mut Moves, ctx: &Ctx, f: &Frame, d: usize, d
     while m != 0 {
         let i = highest(m);
         m &= !(1 << i);
-        let mut g = *f;
+        let g = f.played(ctx, i, d);
         let mut t = turn;
-        t.push(g.play(ctx, i, d));
+        t.push(STEPS[i][d]);
         if depth == 2 {
             // The third step: the fourth is listed here, without a call a node.
             let last = g.sources(ctx, d) & below(i);
@@ -323,8 +332,8 @@ fn mixed<const KEYS: bool>(moves: &mut Moves, ctx: &Ctx, f0: &Frame, a: usize, b
     while m != 0 {
         let i = highest(m);
         m &= !(1 << i);
-        let mut f1 = *f0;
-        let s1 = f1.play(ctx, i, a);
+        let f1 = f0.played(ctx, i, a);
+        let s1 = STEPS[i][a];
         let mut m2 = f1.sources(ctx, b);
         let t1 = turn1(s1);
         if m2 == 0 {
@@ -358,8 +367,8 @@ fn mixed<const KEYS: bool>(moves: &mut Moves, ctx: &Ctx, f0: &Frame, a: usize, b
     while m != 0 {
         let k = highest(m);
         m &= !(1 << k);
-        let mut f1 = *f0;
-        let s1 = f1.play(ctx, k, b);
+        let f1 = f0.played(ctx, k, b);
+        let s1 = STEPS[k][b];
         let m2 = f1.sources(ctx, a);
         let t1 = turn1(s1);
         if m2 == 0 {
@@ -470,7 +479,7 @@ fn double_four(me: &[u8; 25], opp: &[u8; 25], d: usize, steps: &[Step]) -> Optio
         if die != d || i > prev || f.sources(&ctx, d) >> i & 1 == 0 {
             return Some(false);
         }
-        f.play(&ctx, i, d);
+        f = f.played(&ctx, i, d);
         prev = i;
     }
     Some(true)
@@ -499,8 +508,7 @@ fn mixed_pair(me: &[u8; 25], opp: &[u8; 25], a: usize, b: usize, s1: Step, s2: S
     if f0.sources(&ctx, x) >> i1 & 1 == 0 {
         return Some(false);
     }
-    let mut f1 = f0;
-    f1.play(&ctx, i1, x);
+    let f1 = f0.played(&ctx, i1, x);
     if f1.sources(&ctx, y) >> i2 & 1 == 0 {
         return Some(false);
     }
