@@ -321,7 +321,11 @@ fn a_position_id_of_the_wrong_type_beside_a_board_is_refused() {
         .state_json();
     state["position_id"] = json!(0);
     let e = SheshBesh::load_json(&state).expect_err("a number is no position id");
-    assert!(e.to_string().contains("position_id must be a string"), "{e}");
+    assert!(
+        e.to_string()
+            .contains("position_id: invalid type: integer `0`, expected a string"),
+        "{e}"
+    );
 }
 
 // Regression: a loaded match to u32::MAX points with a score near it overflowed
