@@ -126,7 +126,8 @@ pub trait Game: Clone + Debug + Send + 'static {
     /// Writes the legal actions into `out` (cleared first), in the order of
     /// [`Game::legal_actions`]. Hot loops (random playouts, search) call this with
     /// one buffer they keep, so nothing is allocated per position; a game with a
-    /// fast generator overrides it.
+    /// fast generator overrides it (the conformance suite checks that it lists
+    /// what `legal_actions` lists).
     fn legal_actions_into(&self, out: &mut Vec<Self::Action>) {
         out.clear();
         out.extend(self.legal_actions());
@@ -143,7 +144,8 @@ pub trait Game: Clone + Debug + Send + 'static {
 
     /// Applies an action like [`Game::apply`] but keeps no events: for random
     /// playouts and search, which never read them. A game whose events cost
-    /// something to build overrides it.
+    /// something to build overrides it (the conformance suite checks that it
+    /// reaches the state `apply` reaches and refuses what `apply` refuses).
     ///
     /// # Errors
     /// When the action is not legal now; the state is then exactly as it was.

@@ -1,14 +1,20 @@
 //! # rules-core
 //!
 //! The game-agnostic parts of Majlis: [`Seat`]s and [`PerSeat`] data, the
-//! [`TurnOrder`], [`Die`] outcomes, a [`Deck`], the [`Game`] trait every rules
-//! crate implements, the [`Table`] driver that owns the seeded generator and
-//! records the actions, a JSON face of any table ([`DynTable`]) and the
+//! [`TurnOrder`], [`Dice`] thrown as chance outcomes, a [`Deck`], the [`Game`]
+//! trait every rules crate implements, the [`Table`] driver that owns the seeded
+//! generator and records the actions, random [`Playouts`] that record nothing
+//! (for `majlis sim`), a JSON face of any table ([`DynTable`]) and the
 //! [`conformance`] suite every rules crate runs.
 //!
 //! Chance is an actor. A rules crate holds no generator: at a chance point its
-//! state says so ([`ToAct::Chance`]) and lists the outcomes; the driver draws one
-//! and applies it like any action. A seed plus the action list replays a game.
+//! state says so ([`ToAct::Chance`]) and lists the outcomes (a weighted list,
+//! [`Dice`] to throw, or any seed for a shuffle); the driver draws one and
+//! applies it like any action. A seed plus the action list replays a game.
+//!
+//! Hot loops pay only for what they use: [`Game::legal_actions_into`] writes
+//! into a kept buffer and [`Game::apply_quiet`] builds no events; the
+//! conformance suite checks that both agree with the plain paths.
 //!
 //! ```
 //! use rules_core::{Table, Game, ToAct};
