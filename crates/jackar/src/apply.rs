@@ -2,7 +2,6 @@
 //! play and what follows it (finishing, winning, the next seat), the stop's
 //! discard (D7) and the throw (D9).
 
-use rand::seq::SliceRandom;
 use rules_core::{RuleError, Seat, rng_from_seed};
 
 use crate::action::Action;
@@ -11,7 +10,7 @@ use crate::card::Card;
 use crate::event::Event;
 use crate::legal::Effect;
 use crate::options::Options;
-use crate::state::{CardCounts, Jackar, Phase, TRACK_MAX, cards_of, count, deal_series, full_deck};
+use crate::state::{CardCounts, Jackar, Phase, TRACK_MAX, cards_of, deal_series, full_deck, seating};
 
 /// Removes one card from a multiset; `false` if none was there.
 fn take(counts: &mut CardCounts, card: Card) -> bool {
@@ -21,14 +20,6 @@ fn take(counts: &mut CardCounts, card: Card) -> bool {
     }
     *slot -= 1;
     true
-}
-
-/// Moves the last card of `cards[..*len]` (if any) into a multiset.
-fn draw(cards: &[Card], len: &mut usize, into: &mut CardCounts) {
-    if *len > 0 {
-        *len -= 1;
-        put(into, cards[*len]);
-    }
 }
 
 /// Adds one card to a multiset.
@@ -50,8 +41,7 @@ impl Jackar {
             last_played: None,
             set_aside: [0; 13],
             phase: Phase::Opening,
-            to_move: Seat(0),
-            leader: None,
+            order: seating(board.players()),
             series: 0,
             deal: 0,
             occ: [0; TRACK_MAX],
@@ -110,7 +100,7 @@ impl Jackar {
             (Phase::Opening, _) => return Err(illegal("the opening draw for match leader is due".into())),
             (Phase::Deal, _) => return Err(illegal("a deal is due".into())),
             (Phase::Discard, Action::Discard(card)) => {
-                let seat = self.to_move;
+                let seat = self.order.current();
                 if !take(&mut self.hands[seat.index()], card) {
                     return Err(illegal(format!("no {card} in hand to discard")));
                 }
@@ -127,7 +117,7 @@ impl Jackar {
                         "a card can be played, so the hand cannot be thrown (D9)".into(),
                     ));
                 }
-                let seat = self.to_move;
+                let seat = self.order.current();
                 let cards = cards_of(&self.hands[seat.index()]);
                 for (p, h) in self.played.iter_mut().zip(self.hands[seat.index()].iter_mut()) {
                     *p += *h;
@@ -141,7 +131,7 @@ impl Jackar {
                 let Some(card) = play.card() else {
                     return Err(illegal("not a play".into()));
                 };
-                if self.hands[self.to_move.index()][usize::from(card.value() - 1)] == 0 {
+                if self.hands[self.order.current().index()][usize::from(card.value() - 1)] == 0 {
                     return Err(illegal(format!("no {card} in hand")));
                 }
                 let effect = self.plan(&play).map_err(illegal)?;
@@ -161,7 +151,7 @@ impl Jackar {
     /// finishing, the match won, or the turn passing on. Fails only as
     /// [`Jackar::carry_out`] does (a split's second part).
     fn play_card(&mut self, card: Card, effect: Effect, events: &mut Vec<Event>) -> Result<(), String> {
-        let seat = self.to_move;
+        let seat = self.order.current();
         // Only a marble entering a base can finish a seat.
         let may_finish = matches!(effect, Effect::Walk { to: Place::Base(_), .. } | Effect::Split { .. });
         let before = if may_finish { self.finished_mask() } else { 0 };
@@ -196,7 +186,7 @@ impl Jackar {
             return false;
         }
         self.phase = Phase::Over;
-        self.to_move = Seat(0);
+        self.order.set_current(Seat(0));
         events.push(Event::Won { seats: winners });
         true
     }
@@ -204,22 +194,17 @@ impl Jackar {
     /// The turn passes from `seat`: to the next seat holding a card, or, when
     /// every hand is empty, to the next deal or the next series.
     fn pass_turn(&mut self, seat: Seat, events: &mut Vec<Event>) {
-        let n = self.board.players();
         self.phase = Phase::Play;
-        let mut s = seat.index();
-        for _ in 0..n {
-            // The next seat clockwise (no division: this runs after every play).
-            s = if s + 1 == n { 0 } else { s + 1 };
-            if self.holds_cards(Seat(s as u8)) {
-                self.to_move = Seat(s as u8);
-                return;
-            }
+        if let Some(next) = self.order.next_where(seat, |s| self.holds_cards(s)) {
+            self.order.set_current(next);
+            return;
         }
-        self.to_move = Seat(0);
+        let n = self.board.players();
+        self.order.set_current(Seat(0));
         self.phase = Phase::Deal;
         let series = deal_series(n);
         let next = self.deal + 1;
-        if next < series.len() && count(&self.stock) >= series[next] * n {
+        if next < series.len() && self.stock.len() >= series[next] * n {
             self.deal = next;
             return;
         }
@@ -227,8 +212,7 @@ impl Jackar {
         self.series += 1;
         self.deal = 0;
         self.gather();
-        let leader = Seat(((self.leader.map_or(0, Seat::index) + 1) % n) as u8);
-        self.leader = Some(leader);
+        let leader = self.order.pass_lead();
         events.push(Event::Leader { seat: leader });
     }
 
@@ -244,18 +228,20 @@ impl Jackar {
     /// the highest card leads, ties among the highest draw again.
     fn opening_draw(&mut self, seed: u64, events: &mut Vec<Event>) {
         let n = self.board.players();
+        // One generator for the draw and any fresh shuffle it needs, so a
+        // seed gives one whole draw.
         let mut rng = rng_from_seed(seed);
-        let mut deck = cards_of(&full_deck(n));
+        let mut deck = full_deck(n);
         deck.shuffle(&mut rng);
         let mut drawing: Vec<Seat> = Seat::all(n).collect();
         loop {
             let mut cards = Vec::with_capacity(drawing.len());
             for &s in &drawing {
-                let card = deck.pop().unwrap_or_else(|| {
+                let card = deck.draw().unwrap_or_else(|| {
                     // Tie after tie used up the deck: draw on from a fresh shuffle.
-                    deck = cards_of(&full_deck(n));
+                    deck = full_deck(n);
                     deck.shuffle(&mut rng);
-                    deck.pop().unwrap_or(Card::Ace)
+                    deck.draw().unwrap_or(Card::Ace)
                 });
                 cards.push((s, card));
             }
@@ -263,7 +249,7 @@ impl Jackar {
             drawing = cards.iter().filter(|&&(_, c)| c == best).map(|&(s, _)| s).collect();
             events.push(Event::OpeningDraw { cards });
             if let [leader] = drawing[..] {
-                self.leader = Some(leader);
+                self.order.set_leader(Some(leader));
                 events.push(Event::Leader { seat: leader });
                 break;
             }
@@ -277,49 +263,40 @@ impl Jackar {
     /// plays first (D10).
     fn deal_cards(&mut self, seed: u64, events: &mut Vec<Event>) -> Result<(), String> {
         let n = self.board.players();
-        let leader = self.leader.unwrap_or(Seat(0));
-        let mut rng = rng_from_seed(seed);
+        let leader = self.order.leader().unwrap_or(Seat(0));
         if self.deal == 0 {
             self.gather();
         }
-        // The stock as a list on the stack (two decks at most), shuffled as
-        // the slice it is; dealt from its end.
-        let mut buf = [Card::Ace; 2 * 52];
-        let mut len = 0;
-        for (&card, &k) in Card::ALL.iter().zip(&self.stock) {
-            for _ in 0..k {
-                buf[len] = card;
-                len += 1;
-            }
-        }
-        buf[..len].shuffle(&mut rng);
+        // The stock rests in rank order, so the seed alone decides the deal.
+        self.stock.shuffle_with_seed(seed);
         if n == 6 && self.deal == 0 {
-            for _ in 0..8 {
-                draw(&buf, &mut len, &mut self.set_aside);
+            for card in self.stock.draw_up_to(8) {
+                put(&mut self.set_aside, card);
             }
             events.push(Event::SetAside { count: 8 });
         }
         let each = deal_series(n)[self.deal.min(deal_series(n).len() - 1)];
-        if len < each * n {
-            return Err(format!("the stock holds {len} cards, too few to deal {each} each"));
+        if self.stock.len() < each * n {
+            return Err(format!(
+                "the stock holds {} cards, too few to deal {each} each",
+                self.stock.len()
+            ));
         }
+        // A hand at a time, from the leader round the table.
         for k in 0..n {
-            let s = (leader.index() + k) % n;
-            for _ in 0..each {
-                draw(&buf, &mut len, &mut self.hands[s]);
+            let hand = &mut self.hands[self.order.after(leader, k).index()];
+            for card in self.stock.draw_up_to(each) {
+                put(hand, card);
             }
         }
-        self.stock = [0; 13];
-        for &c in &buf[..len] {
-            put(&mut self.stock, c);
-        }
+        self.stock.sort_draw_pile();
         events.push(Event::Dealt {
             leader,
             deal: self.deal,
             cards_each: each,
         });
         self.phase = Phase::Play;
-        self.to_move = leader;
+        self.order.set_current(leader);
         Ok(())
     }
 }

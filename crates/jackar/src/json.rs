@@ -14,7 +14,7 @@ use crate::apply::put;
 use crate::board::{BASE_CELLS, Board, MARBLES, Place};
 use crate::card::Card;
 use crate::options::Options;
-use crate::state::{CardCounts, Jackar, Phase, cards_of, copies_per_rank, count, deal_series};
+use crate::state::{CardCounts, Jackar, Phase, cards_of, copies_per_rank, count, deal_series, stock_of};
 
 /// Every field the state may carry.
 const FIELDS: [&str; 17] = [
@@ -74,13 +74,13 @@ impl Jackar {
                 .map(|s| self.marbles[s.index()].iter().map(|&p| place_json(p)).collect::<Vec<_>>())
                 .collect::<Vec<_>>(),
             "hands": seats().map(|s| cards_json(&self.hands[s.index()])).collect::<Vec<_>>(),
-            "to_move": if acting { json!(self.to_move.0) } else { Value::Null },
-            "leader": self.leader.map(|s| s.0),
+            "to_move": if acting { json!(self.order.current().0) } else { Value::Null },
+            "leader": self.order.leader().map(|s| s.0),
             "phase": phase_name(self.phase),
             "options": self.options,
             "series": self.series,
             "deal": self.deal,
-            "stock": cards_json(&self.stock),
+            "stock": self.stock.draw_pile().iter().map(|c| c.symbol()).collect::<Vec<_>>(),
             "played": cards_json(&self.played),
             "last_played": self.last_played.map(Card::symbol),
             "set_aside": cards_json(&self.set_aside),
@@ -125,7 +125,7 @@ impl Jackar {
         read_cards(obj, &mut game, &mut r);
         let to_move = read_seat(obj, "to_move", n, &mut r);
         let leader = read_seat(obj, "leader", n, &mut r);
-        game.leader = leader;
+        game.order.set_leader(leader);
         game.series = read_number(obj, "series", u64::from(u32::MAX), &mut r).map_or(0, |v| v as u32);
         game.deal = read_number(obj, "deal", 99, &mut r).map_or(0, |v| v as usize);
         game.last_played = match obj.get("last_played") {
@@ -166,10 +166,10 @@ impl Jackar {
             },
         };
         game.phase = phase;
-        game.to_move = to_move.unwrap_or(Seat(0));
+        game.order.set_current(to_move.unwrap_or(Seat(0)));
         // The partial form may leave the leader out: the seat to move then leads.
-        if game.leader.is_none() && matches!(phase, Phase::Play | Phase::Discard) {
-            game.leader = to_move;
+        if game.order.leader().is_none() && matches!(phase, Phase::Play | Phase::Discard) {
+            game.order.set_leader(to_move);
         }
         if let Some(v) = obj.get("winners") {
             match serde_json::from_value::<Vec<Seat>>(v.clone()) {
@@ -227,14 +227,14 @@ impl Jackar {
         }
         match self.phase {
             Phase::Opening => {
-                if self.leader.is_some() {
+                if self.order.leader().is_some() {
                     r.push("at the opening draw there is no leader yet: leader must be null".into());
                 }
                 if !hands_empty {
                     r.push("at the opening draw nobody holds cards".into());
                 }
             }
-            Phase::Deal if self.leader.is_none() => {
+            Phase::Deal if self.order.leader().is_none() => {
                 r.push("in phase deal the leader (the dealer) must be named".into())
             }
             _ => {}
@@ -245,11 +245,11 @@ impl Jackar {
             }
             if self.deal > 0 {
                 let need = series.get(self.deal).copied().unwrap_or(0) * n;
-                if count(&self.stock) < need {
+                if self.stock.len() < need {
                     r.push(format!(
                         "deal {} needs {need} cards but the stock holds {}",
                         self.deal,
-                        count(&self.stock)
+                        self.stock.len()
                     ));
                 }
             }
@@ -441,5 +441,5 @@ fn read_cards(obj: &Map<String, Value>, game: &mut Jackar, r: &mut Vec<String>) 
             derived[k] = copies - used as u8;
         }
     }
-    game.stock = stock.unwrap_or(derived);
+    game.stock = stock_of(&stock.unwrap_or(derived));
 }

@@ -96,7 +96,7 @@ impl Jackar {
         match self.phase {
             Phase::Play => {
                 let mut out = Vec::with_capacity(32);
-                let hand = self.hands[self.to_move.index()];
+                let hand = self.hands[self.order.current().index()];
                 let ahead = self.ahead();
                 for card in Card::ALL {
                     // D8: with nothing out only the A and the K (bringing out) can play.
@@ -111,7 +111,7 @@ impl Jackar {
                 out
             }
             Phase::Discard => {
-                let hand = self.hands[self.to_move.index()];
+                let hand = self.hands[self.order.current().index()];
                 Card::ALL
                     .iter()
                     .filter(|c| hand[usize::from(c.value() - 1)] > 0)
@@ -127,7 +127,7 @@ impl Jackar {
         // Card by card, stopping at the first with a play (the Vec allocates
         // only then: a hand that must be thrown costs no allocation).
         let mut out = Vec::new();
-        let hand = self.hands[self.to_move.index()];
+        let hand = self.hands[self.order.current().index()];
         let ahead = self.ahead();
         Card::ALL.iter().any(|&card| {
             hand[usize::from(card.value() - 1)] > 0 && {
@@ -139,7 +139,7 @@ impl Jackar {
 
     /// The colour played and its marbles' forward walks, for the generator.
     fn ahead(&self) -> Ahead {
-        let colour = self.playing_colour(self.to_move);
+        let colour = self.playing_colour(self.order.current());
         let mut ahead = Ahead {
             colour,
             active: 0,
@@ -168,7 +168,7 @@ impl Jackar {
 
     /// The seat a 10 would stop: the next seat, if it holds a card (D7).
     pub(crate) fn stop_target(&self) -> Option<Seat> {
-        let next = Seat(((self.to_move.index() + 1) % self.board.players()) as u8);
+        let next = Seat(((self.order.current().index() + 1) % self.board.players()) as u8);
         self.holds_cards(next).then_some(next)
     }
 
@@ -327,7 +327,7 @@ impl Jackar {
                     continue;
                 }
                 let next = self.walked(a, s, to, &mut scratch);
-                let colour2 = next.playing_colour(self.to_move);
+                let colour2 = next.playing_colour(self.order.current());
                 for j in 0..MARBLES {
                     let b = marble(colour2, j);
                     if b != a && next.walk_to(b, k, Walk::Forward).is_ok() {
@@ -355,7 +355,7 @@ impl Jackar {
     /// why it cannot be played. A split's second part is checked only when the
     /// first has been carried out ([`Jackar::carry_out`]).
     pub(crate) fn plan(&self, action: &Action) -> Result<Effect, String> {
-        let seat = self.to_move;
+        let seat = self.order.current();
         let colour = self.playing_colour(seat);
         match *action {
             Action::Out(card) => {
@@ -482,7 +482,7 @@ impl Jackar {
             } => {
                 self.do_walk(a, s1, Walk::Forward, to, events);
                 // D11: the second part plays for the partner once the seat has finished.
-                let colour2 = self.playing_colour(self.to_move);
+                let colour2 = self.playing_colour(self.order.current());
                 if b.seat != colour2 || usize::from(b.index) >= MARBLES {
                     return Err(format!("{b} is not a marble of the colour being played"));
                 }
@@ -497,7 +497,7 @@ impl Jackar {
             Effect::Stop { next } => {
                 events.push(Event::Stopped { seat: next });
                 self.phase = Phase::Discard;
-                self.to_move = next;
+                self.order.set_current(next);
             }
             Effect::Swap {
                 mine: (mine, c1),
