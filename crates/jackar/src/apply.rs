@@ -7,7 +7,7 @@ use rules_core::{RuleError, Seat, rng_from_seed};
 use crate::action::Action;
 use crate::board::{Board, MARBLES, Place};
 use crate::card::Card;
-use crate::event::Event;
+use crate::event::{Event, Events};
 use crate::legal::Effect;
 use crate::options::Options;
 use crate::state::{CardCounts, Jackar, Phase, TRACK_MAX, cards_of, deal_series, full_deck, seating};
@@ -77,7 +77,7 @@ impl Jackar {
     /// out in place, with no copy of the state; only the rare ones that are
     /// checked while being carried out (a split 7's second part, a deal) work
     /// on a copy.
-    pub(crate) fn apply_action(&mut self, action: &Action) -> Result<Vec<Event>, RuleError> {
+    pub(crate) fn apply_action(&mut self, action: &Action, events: &mut impl Events) -> Result<(), RuleError> {
         let illegal = |reason: String| RuleError::Illegal {
             action: action.to_string(),
             reason,
@@ -89,12 +89,11 @@ impl Jackar {
             Phase::Play | Phase::Discard if chance => return Err(RuleError::NotChance(action.to_string())),
             _ => {}
         }
-        let mut events = Vec::with_capacity(4);
         match (self.phase, *action) {
-            (Phase::Opening, Action::OpeningDraw(seed)) => self.opening_draw(seed, &mut events),
+            (Phase::Opening, Action::OpeningDraw(seed)) => self.opening_draw(seed, events),
             (Phase::Deal, Action::Deal(seed)) => {
                 let mut next = *self;
-                next.deal_cards(seed, &mut events).map_err(illegal)?;
+                next.deal_cards(seed, events).map_err(illegal)?;
                 *self = next;
             }
             (Phase::Opening, _) => return Err(illegal("the opening draw for match leader is due".into())),
@@ -106,8 +105,8 @@ impl Jackar {
                 }
                 put(&mut self.played, card);
                 self.last_played = Some(card);
-                events.push(Event::Discarded { seat, card });
-                self.pass_turn(seat, &mut events);
+                events.record(|| Event::Discarded { seat, card });
+                self.pass_turn(seat, events);
             }
             (Phase::Discard, _) => return Err(illegal("the stopped player must discard a card (D7)".into())),
             (_, Action::Discard(_)) => return Err(illegal("only a player stopped by a 10 discards (D7)".into())),
@@ -118,14 +117,18 @@ impl Jackar {
                     ));
                 }
                 let seat = self.order.current();
-                let cards = cards_of(&self.hands[seat.index()]);
+                let hand = self.hands[seat.index()];
                 for (p, h) in self.played.iter_mut().zip(self.hands[seat.index()].iter_mut()) {
                     *p += *h;
                     *h = 0;
                 }
-                self.last_played = cards.last().copied();
-                events.push(Event::Threw { seat, cards });
-                self.pass_turn(seat, &mut events);
+                // The hand is thrown sorted: its highest card ends on top.
+                self.last_played = (0..13).rev().find(|&k| hand[k] > 0).and_then(|k| Card::from_value(k as u8 + 1));
+                events.record(|| Event::Threw {
+                    seat,
+                    cards: cards_of(&hand),
+                });
+                self.pass_turn(seat, events);
             }
             (_, play) => {
                 let Some(card) = play.card() else {
@@ -137,20 +140,20 @@ impl Jackar {
                 let effect = self.plan(&play).map_err(illegal)?;
                 if matches!(effect, Effect::Split { .. }) {
                     let mut next = *self;
-                    next.play_card(card, effect, &mut events).map_err(illegal)?;
+                    next.play_card(card, effect, events).map_err(illegal)?;
                     *self = next;
                 } else {
-                    self.play_card(card, effect, &mut events).map_err(illegal)?;
+                    self.play_card(card, effect, events).map_err(illegal)?;
                 }
             }
         }
-        Ok(events)
+        Ok(())
     }
 
     /// Plays a card in hand with its planned effect, then what follows: a seat
     /// finishing, the match won, or the turn passing on. Fails only as
     /// [`Jackar::carry_out`] does (a split's second part).
-    fn play_card(&mut self, card: Card, effect: Effect, events: &mut Vec<Event>) -> Result<(), String> {
+    fn play_card(&mut self, card: Card, effect: Effect, events: &mut impl Events) -> Result<(), String> {
         let seat = self.order.current();
         // Only a marble entering a base can finish a seat.
         let may_finish = matches!(effect, Effect::Walk { to: Place::Base(_), .. } | Effect::Split { .. });
@@ -158,7 +161,7 @@ impl Jackar {
         take(&mut self.hands[seat.index()], card);
         put(&mut self.played, card);
         self.last_played = Some(card);
-        events.push(Event::Played { seat, card });
+        events.record(|| Event::Played { seat, card });
         self.carry_out(effect, events)?;
         if may_finish && self.settle_finish(before, events) {
             return Ok(());
@@ -171,14 +174,14 @@ impl Jackar {
 
     /// After a play: a `Finished` event for each seat that has just finished,
     /// and the end of the match when a team has won (true then).
-    fn settle_finish(&mut self, before: u8, events: &mut Vec<Event>) -> bool {
+    fn settle_finish(&mut self, before: u8, events: &mut impl Events) -> bool {
         let now = self.finished_mask();
         if now == before {
             return false;
         }
         for s in 0..self.board.players() {
             if now & !before & (1 << s) != 0 {
-                events.push(Event::Finished { seat: Seat(s as u8) });
+                events.record(|| Event::Finished { seat: Seat(s as u8) });
             }
         }
         let winners = self.winners();
@@ -187,13 +190,13 @@ impl Jackar {
         }
         self.phase = Phase::Over;
         self.order.set_current(Seat(0));
-        events.push(Event::Won { seats: winners });
+        events.record(|| Event::Won { seats: winners });
         true
     }
 
     /// The turn passes from `seat`: to the next seat holding a card, or, when
     /// every hand is empty, to the next deal or the next series.
-    fn pass_turn(&mut self, seat: Seat, events: &mut Vec<Event>) {
+    fn pass_turn(&mut self, seat: Seat, events: &mut impl Events) {
         self.phase = Phase::Play;
         if let Some(next) = self.order.next_where(seat, |s| self.holds_cards(s)) {
             self.order.set_current(next);
@@ -213,7 +216,7 @@ impl Jackar {
         self.deal = 0;
         self.gather();
         let leader = self.order.pass_lead();
-        events.push(Event::Leader { seat: leader });
+        events.record(|| Event::Leader { seat: leader });
     }
 
     /// Every card back in the stock, nothing played or set aside.
@@ -226,7 +229,7 @@ impl Jackar {
 
     /// The opening draw: every seat draws from the deck shuffled by `seed`;
     /// the highest card leads, ties among the highest draw again.
-    fn opening_draw(&mut self, seed: u64, events: &mut Vec<Event>) {
+    fn opening_draw(&mut self, seed: u64, events: &mut impl Events) {
         let n = self.board.players();
         // One generator for the draw and any fresh shuffle it needs, so a
         // seed gives one whole draw.
@@ -247,10 +250,10 @@ impl Jackar {
             }
             let best = cards.iter().map(|&(_, c)| c).max().unwrap_or(Card::Ace);
             drawing = cards.iter().filter(|&&(_, c)| c == best).map(|&(s, _)| s).collect();
-            events.push(Event::OpeningDraw { cards });
+            events.record(|| Event::OpeningDraw { cards });
             if let [leader] = drawing[..] {
                 self.order.set_leader(Some(leader));
-                events.push(Event::Leader { seat: leader });
+                events.record(|| Event::Leader { seat: leader });
                 break;
             }
         }
@@ -261,7 +264,7 @@ impl Jackar {
     /// A deal from the stock shuffled by `seed` (at a series' first deal the
     /// whole deck, less 8 cards set aside for six players, D12); the leader
     /// plays first (D10).
-    fn deal_cards(&mut self, seed: u64, events: &mut Vec<Event>) -> Result<(), String> {
+    fn deal_cards(&mut self, seed: u64, events: &mut impl Events) -> Result<(), String> {
         let n = self.board.players();
         let leader = self.order.leader().unwrap_or(Seat(0));
         if self.deal == 0 {
@@ -273,7 +276,7 @@ impl Jackar {
             for card in self.stock.draw_up_to(8) {
                 put(&mut self.set_aside, card);
             }
-            events.push(Event::SetAside { count: 8 });
+            events.record(|| Event::SetAside { count: 8 });
         }
         let each = deal_series(n)[self.deal.min(deal_series(n).len() - 1)];
         if self.stock.len() < each * n {
@@ -290,7 +293,7 @@ impl Jackar {
             }
         }
         self.stock.sort_draw_pile();
-        events.push(Event::Dealt {
+        events.record(|| Event::Dealt {
             leader,
             deal: self.deal,
             cards_each: each,

@@ -6,7 +6,7 @@ use rules_core::{
 
 use crate::action::Action;
 use crate::board::Board;
-use crate::event::Event;
+use crate::event::{Event, Quiet};
 use crate::options::Options;
 use crate::state::{Jackar, Phase, View, count};
 
@@ -68,8 +68,19 @@ impl Game for Jackar {
         }
     }
 
+    fn legal_actions_into(&self, out: &mut Vec<Action>) {
+        out.clear();
+        self.legal_plays_into(out);
+    }
+
     fn apply(&mut self, action: &Action) -> Result<Vec<Event>, RuleError> {
-        self.apply_action(action)
+        let mut events = Vec::with_capacity(4);
+        self.apply_action(action, &mut events)?;
+        Ok(events)
+    }
+
+    fn apply_quiet(&mut self, action: &Action) -> Result<(), RuleError> {
+        self.apply_action(action, &mut Quiet)
     }
 
     fn view(&self, seat: Seat) -> View {

@@ -13,7 +13,7 @@ use rules_core::Seat;
 use crate::action::Action;
 use crate::board::{MARBLES, MarbleId, Place};
 use crate::card::Card;
-use crate::event::Event;
+use crate::event::{Event, Events, Quiet};
 use crate::movement::Walk;
 use crate::state::{Jackar, Phase, occ_code, occ_marble};
 
@@ -93,32 +93,37 @@ fn marble(colour: Seat, index: usize) -> MarbleId {
 impl Jackar {
     /// The legal actions of the seat to act in `Play` or `Discard` (empty otherwise).
     pub(crate) fn legal_plays(&self) -> Vec<Action> {
+        let mut out = Vec::with_capacity(32);
+        self.legal_plays_into(&mut out);
+        out
+    }
+
+    /// Appends the legal actions of the seat to act to `out` (nothing outside
+    /// `Play` and `Discard`).
+    pub(crate) fn legal_plays_into(&self, out: &mut Vec<Action>) {
+        let hand = self.hands[self.order.current().index()];
         match self.phase {
             Phase::Play => {
-                let mut out = Vec::with_capacity(32);
-                let hand = self.hands[self.order.current().index()];
+                let start = out.len();
                 let ahead = self.ahead();
                 for card in Card::ALL {
                     // D8: with nothing out only the A and the K (bringing out) can play.
                     let may_play = ahead.active != 0 || matches!(card, Card::Ace | Card::King);
                     if may_play && hand[usize::from(card.value() - 1)] > 0 {
-                        self.card_plays(card, &ahead, &mut out);
+                        self.card_plays(card, &ahead, out);
                     }
                 }
-                if out.is_empty() {
+                if out.len() == start {
                     out.push(Action::Throw);
                 }
-                out
             }
-            Phase::Discard => {
-                let hand = self.hands[self.order.current().index()];
+            Phase::Discard => out.extend(
                 Card::ALL
                     .iter()
                     .filter(|c| hand[usize::from(c.value() - 1)] > 0)
-                    .map(|&c| Action::Discard(c))
-                    .collect()
-            }
-            _ => Vec::new(),
+                    .map(|&c| Action::Discard(c)),
+            ),
+            _ => {}
         }
     }
 
@@ -286,7 +291,6 @@ impl Jackar {
             let d = if x > c { x - c } else { x + n - c };
             d <= k
         };
-        let mut scratch = Vec::new();
         for i in 0..MARBLES {
             // Parts of 1–6 steps this marble can take.
             let parts = ahead.steps[i] & 0b0111_1110;
@@ -312,7 +316,7 @@ impl Jackar {
                         let legal = match self.marbles[colour.index()][j] {
                             Place::Track(c) if c == y => false, // killed by the first part
                             Place::Track(c) if touches(c, k, x) || touches(c, k, y) => after
-                                .get_or_insert_with(|| self.walked(a, s, to, &mut scratch))
+                                .get_or_insert_with(|| self.walked(a, s, to))
                                 .walk_to(marble(colour, j), k, Walk::Forward)
                                 .is_ok(),
                             _ => ahead.can(j, k),
@@ -326,7 +330,7 @@ impl Jackar {
                     }
                     continue;
                 }
-                let next = self.walked(a, s, to, &mut scratch);
+                let next = self.walked(a, s, to);
                 let colour2 = next.playing_colour(self.order.current());
                 for j in 0..MARBLES {
                     let b = marble(colour2, j);
@@ -341,12 +345,10 @@ impl Jackar {
         }
     }
 
-    /// A copy of this position after `a` walked forward `s` steps to `to`
-    /// (its events go to `scratch`, which is cleared first).
-    fn walked(&self, a: MarbleId, s: u8, to: Place, scratch: &mut Vec<Event>) -> Jackar {
+    /// A copy of this position after `a` walked forward `s` steps to `to`.
+    fn walked(&self, a: MarbleId, s: u8, to: Place) -> Jackar {
         let mut next = *self;
-        scratch.clear();
-        next.do_walk(a, s, Walk::Forward, to, scratch);
+        next.do_walk(a, s, Walk::Forward, to, &mut Quiet);
         next
     }
 
@@ -463,12 +465,12 @@ impl Jackar {
     /// Carries out a planned play. Only a split can fail here (its second
     /// part, checked after the first), leaving the state half changed: the
     /// caller works on a copy for splits.
-    pub(crate) fn carry_out(&mut self, effect: Effect, events: &mut Vec<Event>) -> Result<(), String> {
+    pub(crate) fn carry_out(&mut self, effect: Effect, events: &mut impl Events) -> Result<(), String> {
         match effect {
             Effect::Out { marble: m, home } => {
                 self.kill_at(home, events);
                 self.set_place(m, Place::Track(home));
-                events.push(Event::BroughtOut { marble: m });
+                events.record(|| Event::BroughtOut { marble: m });
             }
             Effect::Walk {
                 marble: m,
@@ -495,7 +497,7 @@ impl Jackar {
                 self.do_walk(b, s2, Walk::Forward, to, events);
             }
             Effect::Stop { next } => {
-                events.push(Event::Stopped { seat: next });
+                events.record(|| Event::Stopped { seat: next });
                 self.phase = Phase::Discard;
                 self.order.set_current(next);
             }
@@ -508,7 +510,7 @@ impl Jackar {
                 self.marbles[theirs.seat.index()][usize::from(theirs.index)] = Place::Track(c1);
                 self.occ[usize::from(c1)] = occ_code(theirs);
                 self.occ[usize::from(c2)] = occ_code(mine);
-                events.push(Event::Swapped { mine, theirs });
+                events.record(|| Event::Swapped { mine, theirs });
             }
         }
         Ok(())
