@@ -58,7 +58,8 @@ impl TryFrom<PlaceJson> for Place {
             ("track", Some(cell)) => Ok(Place::Track(cell)),
             ("base", Some(i)) if i < BASE_CELLS => Ok(Place::Base(i)),
             ("graveyard", Some(_)) => Err("a marble in the graveyard has pos null".to_string()),
-            ("track" | "base", _) => Err(format!("a marble in the {} needs a valid pos", json.zone)),
+            ("base", Some(i)) => Err(format!("base pos {i} is not a base cell (0–3)")),
+            ("track" | "base", _) => Err(format!("a marble in the {} needs a pos", json.zone)),
             (zone, _) => Err(format!("zone must be graveyard, track or base, not {zone:?}")),
         }
     }

@@ -104,9 +104,29 @@ pub(crate) fn stock_of(counts: &CardCounts) -> Stock {
     )
 }
 
-/// The full deck(s) of a table, in rank order.
+/// `copies` of each rank in rank order, at the front of a pile's worth of cards.
+const fn in_rank_order(copies: usize) -> [Card; MAX_CARDS] {
+    let mut cards = [Card::Ace; MAX_CARDS];
+    let mut i = 0;
+    while i < 13 * copies {
+        cards[i] = Card::ALL[i / copies];
+        i += 1;
+    }
+    cards
+}
+
+/// One deck (the first 52 cards) and two decks, in rank order.
+const ONE_DECK: [Card; MAX_CARDS] = in_rank_order(4);
+const TWO_DECKS: [Card; MAX_CARDS] = in_rank_order(8);
+
+/// The full deck(s) of a table, in rank order (a copy of a constant: the
+/// cards are gathered after every series).
 pub(crate) fn full_deck(players: usize) -> Stock {
-    stock_of(&[copies_per_rank(players); 13])
+    if players == 6 {
+        Deck::new(ArrayPile::from(TWO_DECKS))
+    } else {
+        Deck::new(ArrayPile::from_array_len(ONE_DECK, 52))
+    }
 }
 
 /// The seating of a table: partners opposite (of four and six), no leader yet,
@@ -286,9 +306,11 @@ impl Jackar {
     /// in the base (Teams).
     #[must_use]
     pub fn playing_colour(&self, seat: Seat) -> Seat {
-        match self.order.partner(seat) {
-            Some(partner) if self.finished(seat) => partner,
-            _ => seat,
+        // Finished first: most seats have not, and then no partner is asked for.
+        if self.finished(seat) {
+            self.order.partner(seat).unwrap_or(seat)
+        } else {
+            seat
         }
     }
 

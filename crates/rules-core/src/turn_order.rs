@@ -152,18 +152,21 @@ impl TurnOrder {
     }
 
     /// How many seats take turns.
+    #[inline]
     #[must_use]
     pub fn seats(&self) -> usize {
         usize::from(self.seats)
     }
 
     /// The seat whose turn it is.
+    #[inline]
     #[must_use]
     pub fn current(&self) -> Seat {
         self.current
     }
 
     /// The direction of play.
+    #[inline]
     #[must_use]
     pub fn direction(&self) -> Direction {
         self.direction
@@ -196,12 +199,14 @@ impl TurnOrder {
     }
 
     /// The seat that plays next, without moving on.
+    #[inline]
     #[must_use]
     pub fn peek_next(&self) -> Seat {
         self.step(self.current)
     }
 
     /// Passes the turn to the next seat and returns it.
+    #[inline]
     pub fn advance(&mut self) -> Seat {
         self.current = self.peek_next();
         self.current
@@ -227,6 +232,7 @@ impl TurnOrder {
     ///
     /// # Panics
     /// If `seat` is not at this table.
+    #[inline]
     pub fn set_current(&mut self, seat: Seat) {
         assert!(seat.index() < self.seats(), "seat must be at the table");
         self.current = seat;
@@ -309,6 +315,7 @@ impl TurnOrder {
 
     /// Whether this table has partners (an even table of four or more set up
     /// [`TurnOrder::with_partners`]).
+    #[inline]
     #[must_use]
     pub fn has_partners(&self) -> bool {
         self.partners && self.seats >= 4 && self.seats % 2 == 0
@@ -316,6 +323,7 @@ impl TurnOrder {
 
     /// The partner of `seat`, sitting opposite (seat *n* + seats/2), or `None`
     /// at a table without partners.
+    #[inline]
     #[must_use]
     pub fn partner(&self, seat: Seat) -> Option<Seat> {
         self.has_partners()
@@ -349,6 +357,7 @@ impl TurnOrder {
     }
 
     /// The leader (who deals and plays first), once there is one.
+    #[inline]
     #[must_use]
     pub fn leader(&self) -> Option<Seat> {
         self.leader
