@@ -10,7 +10,7 @@ use crate::card::Card;
 use crate::event::{Event, Events};
 use crate::legal::Effect;
 use crate::options::Options;
-use crate::state::{CardCounts, Jackar, Phase, TRACK_MAX, cards_of, deal_series, full_deck, seating};
+use crate::state::{CardCounts, Jackar, MAX_SEATS, Phase, TRACK_MAX, cards_of, deal_series, full_deck, seating};
 
 /// Removes one card from a multiset; `false` if none was there.
 fn take(counts: &mut CardCounts, card: Card) -> bool {
@@ -46,6 +46,7 @@ impl Jackar {
             deal: 0,
             occ: [0; TRACK_MAX],
             occ_bits: 0,
+            bases: [0; MAX_SEATS],
         }
     }
 
@@ -53,11 +54,15 @@ impl Jackar {
     pub(crate) fn rebuild_occ(&mut self) {
         self.occ = [0; TRACK_MAX];
         self.occ_bits = 0;
+        self.bases = [0; MAX_SEATS];
         for s in 0..self.board.players() {
             for i in 0..MARBLES {
                 if let Place::Track(c) = self.marbles[s][i] {
                     self.occ[usize::from(c)] = crate::state::occ_code(crate::MarbleId::new(Seat(s as u8), i as u8));
                     self.occ_bits |= 1u128 << c;
+                }
+                if let Place::Base(b) = self.marbles[s][i] {
+                    self.bases[s] |= 1 << b;
                 }
             }
         }

@@ -76,10 +76,7 @@ impl Jackar {
     /// Bit `i` set when the seat's base cell `i` holds one of its marbles.
     #[inline]
     fn base_mask(&self, seat: Seat) -> u8 {
-        self.marbles[seat.index()].iter().fold(0, |mask, p| match p {
-            Place::Base(i) => mask | 1 << i,
-            _ => mask,
-        })
+        self.bases[seat.index()]
     }
 
     /// The track cells a walk passes over (`path`, a contiguous run of cells):
@@ -292,14 +289,22 @@ impl Jackar {
     /// Puts a marble somewhere, keeping the occupancy array in step.
     #[inline]
     pub(crate) fn set_place(&mut self, m: MarbleId, to: Place) {
-        if let Place::Track(c) = self.place(m) {
-            self.occ[usize::from(c)] = 0;
-            self.occ_bits &= !(1u128 << c);
+        match self.place(m) {
+            Place::Track(c) => {
+                self.occ[usize::from(c)] = 0;
+                self.occ_bits &= !(1u128 << c);
+            }
+            Place::Base(b) => self.bases[m.seat.index()] &= !(1 << b),
+            Place::Graveyard => {}
         }
         self.marbles[m.seat.index()][usize::from(m.index)] = to;
-        if let Place::Track(c) = to {
-            self.occ[usize::from(c)] = occ_code(m);
-            self.occ_bits |= 1u128 << c;
+        match to {
+            Place::Track(c) => {
+                self.occ[usize::from(c)] = occ_code(m);
+                self.occ_bits |= 1u128 << c;
+            }
+            Place::Base(b) => self.bases[m.seat.index()] |= 1 << b,
+            Place::Graveyard => {}
         }
     }
 

@@ -67,6 +67,9 @@ pub struct Jackar {
     /// Bit per track cell: set when a marble stands there (in step with `occ`),
     /// so a move checks the cells it passes in a few mask operations.
     pub(crate) occ_bits: u128,
+    /// Per seat, bit `i` set when its base cell `i` holds one of its marbles
+    /// (in step with `marbles`, as `occ` is).
+    pub(crate) bases: [u8; MAX_SEATS],
 }
 
 /// The longest track (six players, B1).
