@@ -8,15 +8,14 @@ use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use jackar::{Action, Card, Jackar, Options, Phase};
-use rand::{RngExt, SeedableRng};
-use rand_chacha::ChaCha8Rng;
-use rules_core::{Game, ToAct};
+use rand::RngExt;
+use rules_core::{Game, TableRng, ToAct, rng_from_seed};
 
 /// One whole match with uniformly random legal actions, as `majlis sim` plays
 /// it: the legal actions into one kept buffer, applied without events; chance
 /// (the opening draw and the deals) gets seeds from the same generator.
 /// Returns the number of actions applied.
-fn random_game(players: usize, rng: &mut ChaCha8Rng, legal: &mut Vec<Action>) -> usize {
+fn random_game(players: usize, rng: &mut TableRng, legal: &mut Vec<Action>) -> usize {
     let mut game = Jackar::new_game(players, &Options::default()).expect("a table");
     let mut actions = 0;
     loop {
@@ -37,7 +36,7 @@ fn random_game(players: usize, rng: &mut ChaCha8Rng, legal: &mut Vec<Action>) ->
 /// Positions with a card to play, from seeded random four-player games;
 /// `with_seven` keeps only those whose hand holds a 7 (the most actions).
 fn positions(n: usize, with_seven: bool) -> Vec<Jackar> {
-    let mut rng = ChaCha8Rng::seed_from_u64(2024);
+    let mut rng = rng_from_seed(2024);
     let mut out = Vec::with_capacity(n);
     while out.len() < n {
         let mut game = Jackar::new_game(4, &Options::default()).expect("four");
@@ -68,7 +67,7 @@ fn playouts(c: &mut Criterion) {
     let mut group = c.benchmark_group("random_game");
     group.throughput(Throughput::Elements(1));
     for players in [2, 4, 6] {
-        let mut rng = ChaCha8Rng::seed_from_u64(players as u64);
+        let mut rng = rng_from_seed(players as u64);
         let mut legal = Vec::new();
         group.bench_function(format!("{players}_players"), |b| {
             b.iter(|| black_box(random_game(players, &mut rng, &mut legal)));

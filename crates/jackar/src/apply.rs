@@ -128,7 +128,10 @@ impl Jackar {
                     *h = 0;
                 }
                 // The hand is thrown sorted: its highest card ends on top.
-                self.last_played = (0..13).rev().find(|&k| hand[k] > 0).and_then(|k| Card::from_value(k as u8 + 1));
+                self.last_played = (0..13)
+                    .rev()
+                    .find(|&k| hand[k] > 0)
+                    .and_then(|k| Card::from_value(k as u8 + 1));
                 events.record(|| Event::Threw {
                     seat,
                     cards: cards_of(&hand),

@@ -131,9 +131,13 @@ impl Jackar {
         }
         let mut reasons = Vec::new();
         let mut unknown = |path: serde_ignored::Path<'_>| reasons.push(format!("unknown field \"{path}\""));
-        let read: Result<StateJson, _> = serde_path_to_error::deserialize(serde_ignored::Deserializer::new(value, &mut unknown));
+        let read: Result<StateJson, _> =
+            serde_path_to_error::deserialize(serde_ignored::Deserializer::new(value, &mut unknown));
         match read {
-            Ok(json) => json.validate(&mut reasons).filter(|_| reasons.is_empty()).ok_or(LoadError { reasons }),
+            Ok(json) => json
+                .validate(&mut reasons)
+                .filter(|_| reasons.is_empty())
+                .ok_or(LoadError { reasons }),
             Err(e) => {
                 reasons.push(shape_reason(&e));
                 Err(LoadError { reasons })
@@ -167,7 +171,9 @@ impl Jackar {
             _ => {}
         }
         match (self.phase, to_move) {
-            (Phase::Play | Phase::Discard, None) => r.push(format!("in phase {name}, to_move must name the seat to act")),
+            (Phase::Play | Phase::Discard, None) => {
+                r.push(format!("in phase {name}, to_move must name the seat to act"))
+            }
             (Phase::Play | Phase::Discard, Some(s)) if count(&self.hands[s.index()]) == 0 => {
                 r.push(format!("to_move {} holds no card to {name}", s.0));
             }
@@ -279,7 +285,10 @@ impl StateJson {
         let home: Vec<u64> = Seat::all(n).map(|s| u64::from(board.home(s))).collect();
         let teams = game.order.teams();
         if let Some(t) = self.track_len.filter(|&t| t != u64::from(board.track_len())) {
-            r.push(format!("track_len {t} is not that of {n} players ({})", board.track_len()));
+            r.push(format!(
+                "track_len {t} is not that of {n} players ({})",
+                board.track_len()
+            ));
         }
         if let Some(h) = self.home.as_ref().filter(|&h| *h != home) {
             r.push(format!("home {h:?} is not that of {n} players ({home:?})"));

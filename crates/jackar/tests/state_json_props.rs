@@ -15,7 +15,7 @@ use serde_json::{Map, Value, json};
 fn reached(players: usize, passing: Passing, seed: u64, steps: usize) -> Jackar {
     let mut table = Table::<Jackar>::new(seed, players, Options { passing }).expect("a table");
     table.play_random(&mut rng_from_seed(seed ^ 0x5eed), steps);
-    table.game().clone()
+    *table.game()
 }
 
 fn players() -> impl Strategy<Value = usize> {
@@ -57,8 +57,16 @@ fn any_json() -> impl Strategy<Value = Value> {
         (0u64..130).prop_map(Value::from),
         any::<u64>().prop_map(Value::from),
         (-1e6f64..1e6).prop_map(Value::from),
-        prop_oneof![Just("A"), Just("10"), Just("K"), Just("track"), Just("base"), Just("play"), Just("")]
-            .prop_map(Value::from),
+        prop_oneof![
+            Just("A"),
+            Just("10"),
+            Just("K"),
+            Just("track"),
+            Just("base"),
+            Just("play"),
+            Just("")
+        ]
+        .prop_map(Value::from),
         "[a-z0-9]{0,4}".prop_map(Value::from),
     ];
     leaf.prop_recursive(2, 12, 4, |inner| {

@@ -385,10 +385,18 @@ mod tests {
         assert_eq!(all, vec![1, 2, 3, 4, 5, 6]);
         let mut inline: Small = Deck::from_parts([1, 2].into_iter().collect(), [3, 4, 5, 6].into_iter().collect());
         inline.reshuffle_discards_keeping_top_with_seed(1);
-        assert_eq!(inline.draw_pile(), deck.draw_pile(), "the seed gives the generator's order");
+        assert_eq!(
+            inline.draw_pile(),
+            deck.draw_pile(),
+            "the seed gives the generator's order"
+        );
         let mut empty: Small = Deck::from_cards([1]);
         empty.reshuffle_discards_keeping_top_with_seed(1);
-        assert_eq!((empty.len(), empty.discards().len()), (1, 0), "no discards: nothing to do");
+        assert_eq!(
+            (empty.len(), empty.discards().len()),
+            (1, 0),
+            "no discards: nothing to do"
+        );
     }
 
     #[test]
@@ -431,6 +439,9 @@ mod tests {
         let back: Small = serde_json::from_value(json).unwrap();
         assert_eq!(back, deck);
         let too_many = serde_json::json!({"draw_pile": vec![0; 17], "discards": []});
-        assert!(serde_json::from_value::<Small>(too_many).is_err(), "more than 16 cards is refused");
+        assert!(
+            serde_json::from_value::<Small>(too_many).is_err(),
+            "more than 16 cards is refused"
+        );
     }
 }

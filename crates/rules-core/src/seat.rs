@@ -63,7 +63,11 @@ impl SeatSet {
     #[must_use]
     pub fn all(players: usize) -> Self {
         assert!(players <= Self::MAX, "a seat set holds at most {} seats", Self::MAX);
-        SeatSet(if players == Self::MAX { u64::MAX } else { (1u64 << players) - 1 })
+        SeatSet(if players == Self::MAX {
+            u64::MAX
+        } else {
+            (1u64 << players) - 1
+        })
     }
 
     /// Whether `seat` is in the set.

@@ -333,7 +333,11 @@ impl TurnOrder {
     /// How many teams: seats/2 with partners, else one per seat.
     #[must_use]
     pub fn team_count(&self) -> usize {
-        if self.has_partners() { self.seats() / 2 } else { self.seats() }
+        if self.has_partners() {
+            self.seats() / 2
+        } else {
+            self.seats()
+        }
     }
 
     /// The team of `seat`, an index into [`TurnOrder::teams`].
@@ -424,7 +428,10 @@ mod tests {
         assert!(!order.finish(Seat(7)), "not at the table");
         assert!(order.finish(Seat(2)));
         assert_eq!(order.in_play_count(), 3);
-        assert_eq!(order.seats_in_play().iter().collect::<Vec<_>>(), [Seat(0), Seat(3), Seat(4)]);
+        assert_eq!(
+            order.seats_in_play().iter().collect::<Vec<_>>(),
+            [Seat(0), Seat(3), Seat(4)]
+        );
         assert!(!order.in_play(Seat(2)));
         assert_eq!(order.advance_in_play(), Some(Seat(3)));
         order.reverse();
@@ -479,13 +486,19 @@ mod tests {
         );
         assert_eq!(six.partner(Seat(4)), Some(Seat(1)));
         assert_eq!(six.team(2).iter().collect::<Vec<_>>(), [Seat(2), Seat(5)]);
-        for alone in [TurnOrder::new(2, Seat(0)).with_partners(), TurnOrder::new(5, Seat(0)).with_partners()] {
+        for alone in [
+            TurnOrder::new(2, Seat(0)).with_partners(),
+            TurnOrder::new(5, Seat(0)).with_partners(),
+        ] {
             assert!(!alone.has_partners());
             assert_eq!(alone.partner(Seat(1)), None);
             assert_eq!(alone.team_count(), alone.seats());
             assert_eq!(alone.teams()[1], vec![Seat(1)]);
         }
-        assert!(!TurnOrder::new(4, Seat(0)).has_partners(), "partners only when asked for");
+        assert!(
+            !TurnOrder::new(4, Seat(0)).has_partners(),
+            "partners only when asked for"
+        );
     }
 
     #[test]
@@ -511,8 +524,7 @@ mod tests {
         let back: TurnOrder = serde_json::from_value(json).unwrap();
         assert_eq!(back, order);
         // Written before seats could leave play: the new fields take their defaults.
-        let old: TurnOrder =
-            serde_json::from_str(r#"{"seats":2,"current":1,"direction":"backward"}"#).unwrap();
+        let old: TurnOrder = serde_json::from_str(r#"{"seats":2,"current":1,"direction":"backward"}"#).unwrap();
         assert_eq!(old.current(), Seat(1));
         assert_eq!(old.in_play_count(), 2);
         assert_eq!(old.leader(), None);
