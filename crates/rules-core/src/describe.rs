@@ -149,9 +149,103 @@ impl Description {
         }
         if problems.is_empty() { Ok(()) } else { Err(problems) }
     }
+
+    /// Every option with the value it has in `options` (an options JSON object,
+    /// or `null`): the value given, else the described default. For showing
+    /// a table's house rules ("Match length: 5").
+    #[must_use]
+    pub fn options_as_set(&self, options: &Value) -> Vec<(&'static OptionSpec, Value)> {
+        self.options
+            .iter()
+            .map(|spec| {
+                let value = options.get(spec.key).cloned().unwrap_or_else(|| spec.default_json());
+                (spec, value)
+            })
+            .collect()
+    }
+
+    /// Reads `key=value` as typed on a command line: the key must be one of the
+    /// options, and the value is read as that option takes it (a number, a word,
+    /// `true`/`false`).
+    ///
+    /// # Errors
+    /// A sentence naming the game's options, or what the value must be.
+    pub fn option_from_text(&self, text: &str) -> Result<(&'static str, Value), String> {
+        let (key, value) = text
+            .split_once('=')
+            .ok_or_else(|| format!("{text:?} is not key=value"))?;
+        let key = key.trim();
+        let spec = self.option(key).ok_or_else(|| {
+            let known: Vec<&str> = self.options.iter().map(|o| o.key).collect();
+            if known.is_empty() {
+                format!("{} has no options (not {key:?})", self.latin)
+            } else {
+                format!(
+                    "{} has no option {key:?}; its options are {}",
+                    self.latin,
+                    known.join(", ")
+                )
+            }
+        })?;
+        Ok((spec.key, spec.value_from_text(value.trim())?))
+    }
 }
 
 impl OptionSpec {
+
+    /// The values a setup screen offers in turn, with how each is shown:
+    /// the choices, the suggested numbers, or off and on.
+    #[must_use]
+    pub fn offered(&self) -> Vec<(Value, String)> {
+        match &self.values {
+            OptionValues::Choice { choices, .. } => choices
+                .iter()
+                .map(|c| (Value::String(c.value.to_string()), c.label.to_string()))
+                .collect(),
+            OptionValues::Range { suggested, .. } => {
+                suggested.iter().map(|&n| (Value::from(n), n.to_string())).collect()
+            }
+            OptionValues::Flag { .. } => vec![
+                (Value::Bool(false), "Off".to_string()),
+                (Value::Bool(true), "On".to_string()),
+            ],
+        }
+    }
+
+    /// How a value of this option is shown to a family: a choice's label,
+    /// a number, or "On"/"Off".
+    #[must_use]
+    pub fn value_label(&self, value: &Value) -> String {
+        match (&self.values, value) {
+            (OptionValues::Choice { choices, .. }, Value::String(v)) => choices
+                .iter()
+                .find(|c| c.value == v)
+                .map_or_else(|| v.clone(), |c| c.label.to_string()),
+            (OptionValues::Flag { .. }, Value::Bool(on)) => if *on { "On" } else { "Off" }.to_string(),
+            (_, Value::String(text)) => text.clone(),
+            (_, other) => other.to_string(),
+        }
+    }
+
+    /// Reads a value as typed on a command line (`5`, `reroll`, `true`) into
+    /// the JSON this option takes, and checks it.
+    ///
+    /// # Errors
+    /// A sentence naming the option, the value and what is allowed.
+    pub fn value_from_text(&self, text: &str) -> Result<Value, String> {
+        let value = match &self.values {
+            OptionValues::Choice { .. } => Value::String(text.to_string()),
+            OptionValues::Range { .. } => text
+                .parse::<u64>()
+                .map_or_else(|_| Value::String(text.to_string()), Value::from),
+            OptionValues::Flag { .. } => match text {
+                "true" => Value::Bool(true),
+                "false" => Value::Bool(false),
+                _ => Value::String(text.to_string()),
+            },
+        };
+        self.check(&value).map(|()| value)
+    }
     /// The default value as JSON.
     #[must_use]
     pub fn default_json(&self) -> Value {

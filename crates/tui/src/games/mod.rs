@@ -1,17 +1,31 @@
-//! One screen module per game, and the list the shell opens them from. Only
-//! games listed here appear in the picker.
+//! One screen folder per game, and the list the shell opens them from. The
+//! list is made from the shelf's (`majlis_games::for_each_game!`), so every
+//! game on the shelf has a screen, checked by the compiler: each folder's
+//! `Screen` must be a [`GameScreen`](crate::seated::GameScreen) of that game.
 
-use crate::session::ScreenEntry;
+use crate::registry::Registered;
 
-pub mod common;
 pub mod jackar;
 pub mod shesh_besh;
 
-/// Every game with a screen, in picker order.
-pub static SCREENS: &[ScreenEntry] = &[shesh_besh::ENTRY, jackar::ENTRY];
+/// Builds [`SCREENS`] from the shelf's list: `module: Game` gives the entry of
+/// `module::Screen`, which must play `Game`.
+macro_rules! screens {
+    ($($module:ident: $game:ty,)*) => {
+        &[$(screen::<$module::Screen, $game>()),*]
+    };
+}
+
+/// The entry of screen `S`, which must play `G`.
+const fn screen<S: crate::seated::GameScreen<Game = G>, G: rules_core::Game>() -> Registered {
+    Registered::of::<S>()
+}
+
+/// Every game, in picker order.
+pub static SCREENS: &[Registered] = majlis_games::for_each_game!(screens);
 
 /// The screen entry for a game id.
 #[must_use]
-pub fn find(id: &str) -> Option<&'static ScreenEntry> {
-    SCREENS.iter().find(|s| s.id == id)
+pub fn find(id: &str) -> Option<&'static Registered> {
+    SCREENS.iter().find(|s| s.id() == id)
 }
