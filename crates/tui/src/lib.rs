@@ -26,6 +26,9 @@ pub mod terminal;
 pub mod text;
 pub mod ui;
 
+#[cfg(test)]
+mod test_support;
+
 use std::hash::{BuildHasher, RandomState};
 
 /// How the program starts.

@@ -97,8 +97,10 @@ pub fn render(markdown: &str, columns: usize) -> Vec<Line<'static>> {
             out.extend(done.lines(columns));
         }
     };
-    let blank = |out: &mut Vec<Line<'static>>| {
-        if out.last().is_some_and(|l| l.width() > 0) {
+    // A blank line between blocks, but none right under a heading.
+    let mut under_heading = false;
+    let blank = |out: &mut Vec<Line<'static>>, under_heading: &mut bool| {
+        if !std::mem::take(under_heading) && out.last().is_some_and(|l| l.width() > 0) {
             out.push(Line::raw(""));
         }
     };
@@ -107,7 +109,8 @@ pub fn render(markdown: &str, columns: usize) -> Vec<Line<'static>> {
         match event {
             Event::Start(Tag::Heading { level, .. }) => {
                 flush(&mut block, &mut out);
-                blank(&mut out);
+                under_heading = false;
+                blank(&mut out, &mut under_heading);
                 let heading = if level == HeadingLevel::H1 {
                     HEADING.add_modifier(Modifier::UNDERLINED)
                 } else {
@@ -118,11 +121,12 @@ pub fn render(markdown: &str, columns: usize) -> Vec<Line<'static>> {
             Event::End(TagEnd::Heading(_)) => {
                 styles.pop();
                 flush(&mut block, &mut out);
+                under_heading = true;
             }
             Event::Start(Tag::Paragraph) => {
                 if lists.is_empty() {
                     flush(&mut block, &mut out);
-                    blank(&mut out);
+                    blank(&mut out, &mut under_heading);
                 }
             }
             Event::End(TagEnd::Paragraph) => {
@@ -133,7 +137,7 @@ pub fn render(markdown: &str, columns: usize) -> Vec<Line<'static>> {
             Event::Start(Tag::List(first)) => {
                 flush(&mut block, &mut out);
                 if lists.is_empty() {
-                    blank(&mut out);
+                    blank(&mut out, &mut under_heading);
                 }
                 lists.push(first);
             }
@@ -193,10 +197,10 @@ mod tests {
         let lines = render("# The rules\n\nTwo players.\n\n## Who starts\nThe higher die.", 40);
         assert_eq!(
             text(&lines),
-            ["The rules", "", "Two players.", "", "Who starts", "The higher die."]
+            ["The rules", "Two players.", "", "Who starts", "The higher die."]
         );
         assert!(lines[0].spans[1].style.add_modifier.contains(Modifier::BOLD));
-        assert_eq!(lines[4].spans[1].style, HEADING);
+        assert_eq!(lines[3].spans[1].style, HEADING);
     }
 
     #[test]

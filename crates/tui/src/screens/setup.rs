@@ -504,8 +504,7 @@ mod tests {
     #[test]
     fn the_player_count_changes_the_name_fields_and_keeps_typed_names() {
         let entry = crate::games::find("shesh-besh").expect("screen");
-        let info = majlis_games::find("shesh-besh").expect("game");
-        let mut setup = Setup::with_counts(entry, info, &[2, 3, 4]);
+        let mut setup = Setup::with_counts(entry, &[2, 3, 4]);
         assert_eq!(setup.fields()[0], Field::Players);
         assert_eq!(setup.focused(), Field::Name(0));
         for c in "Amal".chars() {
@@ -514,12 +513,12 @@ mod tests {
         press(&mut setup, KeyCode::Up);
         press(&mut setup, KeyCode::Right);
         press(&mut setup, KeyCode::Right);
-        assert_eq!(setup.names(), vec!["Amal", "Player 2", "Player 3", "Player 4"]);
+        assert_eq!(setup.names(), vec!["Amal", "Black", "Player 3", "Player 4"]);
         press(&mut setup, KeyCode::Right);
         assert_eq!(
             setup.names(),
             vec!["Amal", "Black"],
-            "4 wraps to 2, and two seats are White and Black"
+            "4 wraps to 2, and the second seat is Black"
         );
         press(&mut setup, KeyCode::Left);
         assert_eq!(setup.fields().iter().filter(|f| matches!(f, Field::Name(_))).count(), 4);
@@ -530,15 +529,14 @@ mod tests {
         }) else {
             panic!("Start was not pressed");
         };
-        assert_eq!(new.names, vec!["Amal", "Player 2", "Player 3", "Player 4"]);
+        assert_eq!(new.names, vec!["Amal", "Black", "Player 3", "Player 4"]);
     }
 
     #[test]
     fn jackar_starts_at_four_players_and_shesh_besh_at_two() {
         let setup = |id| {
             let entry = crate::games::find(id).expect("screen");
-            let info = majlis_games::find(id).expect("game");
-            Setup::new(entry, info)
+            Setup::new(entry)
         };
         let jackar = setup("jackar");
         assert_eq!(
@@ -551,18 +549,16 @@ mod tests {
     }
 
     #[test]
-    fn two_seats_are_white_and_black_and_more_are_numbered() {
-        assert_eq!(default_names(2), vec!["White", "Black"]);
-        assert_eq!(default_names(3), vec!["Player 1", "Player 2", "Player 3"]);
-        assert_eq!(default_names_for("shesh-besh", 2), vec!["White", "Black"]);
-        assert_eq!(default_names_for("jackar", 2), vec!["Player 1", "Player 2"]);
+    fn blank_names_are_the_games_default_names_for_each_seat() {
+        let names = |id| Setup::new(crate::games::find(id).expect("screen")).names();
+        assert_eq!(names("shesh-besh"), vec!["White", "Black"]);
+        assert_eq!(names("jackar"), vec!["Player 1", "Player 2", "Player 3", "Player 4"]);
     }
 
     #[test]
     fn jackar_names_partners_as_they_are_typed_and_shesh_besh_has_no_note() {
         let entry = crate::games::find("jackar").expect("screen");
-        let info = majlis_games::find("jackar").expect("game");
-        let mut setup = Setup::new(entry, info);
+        let mut setup = Setup::new(entry);
         assert_eq!(setup.setup_note(80).as_deref(), Some("Teams: players 1 + 3, 2 + 4"));
         for (i, name) in ["Amal", "Sami", "Dov", "Lea"].into_iter().enumerate() {
             if i > 0 {
@@ -594,8 +590,7 @@ mod tests {
         assert_eq!(setup.setup_note(80).as_deref(), Some("One against one"));
 
         let entry = crate::games::find("shesh-besh").expect("screen");
-        let info = majlis_games::find("shesh-besh").expect("game");
-        assert_eq!(Setup::new(entry, info).setup_note(80), None);
+        assert_eq!(Setup::new(entry).setup_note(80), None);
     }
 
     #[test]

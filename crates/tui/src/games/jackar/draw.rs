@@ -20,73 +20,13 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, BorderType, Paragraph, Widget};
 use rules_core::Seat;
 
-use super::choice::{Selection, Stage};
-use super::chronicle::{Chronicle, Gone, LastCard};
+use super::choice::Stage;
+use super::chronicle::{Gone, LastCard};
 use super::layout::{CARD_W, Layout, Spot, layout};
-use super::play::{JackarScene, Phase, Preview, Screen, spot_of};
-use crate::pieces::{ChoiceRow, put};
+use super::play::{JackarScene, Phase, Play, Screen, spot_of};
+use crate::pieces::put;
 use crate::seated::{LogPanel, WARN};
 use crate::text::{self, pad, truncate};
-
-/// What one frame draws from: the screen's state and the scene.
-struct Play<'a, 's> {
-    screen: &'a Screen,
-    scene: &'a JackarScene<'s>,
-}
-
-impl Play<'_, '_> {
-    fn view(&self) -> &View {
-        self.scene.sight()
-    }
-    fn name(&self, seat: Seat) -> &str {
-        self.scene.name(seat)
-    }
-    fn marbles(&self) -> Vec<MarbleId> {
-        self.screen.marbles(self.scene)
-    }
-    fn cursor_marble(&self) -> Option<MarbleId> {
-        self.screen.cursor_marble(self.scene)
-    }
-    fn preview(&self) -> Preview {
-        self.screen.preview(self.scene)
-    }
-    fn chronicle(&self) -> &Chronicle {
-        self.screen.chronicle()
-    }
-    fn to_act(&self) -> Option<Seat> {
-        self.scene.to_act().seat()
-    }
-    fn viewer(&self) -> Option<Seat> {
-        self.scene.mover()
-    }
-    fn hand(&self) -> &[Card] {
-        self.screen.hand(self.scene)
-    }
-    fn playable(&self) -> Vec<Card> {
-        self.screen.playable(self.scene)
-    }
-    fn selection(&self) -> &Selection {
-        self.screen.selection()
-    }
-    fn stage(&self) -> Stage {
-        self.screen.stage(self.scene)
-    }
-    fn must_throw(&self) -> bool {
-        self.screen.must_throw(self.scene)
-    }
-    fn discard_choice(&self) -> Option<Card> {
-        self.screen.discard_choice(self.scene)
-    }
-    fn cursor(&self) -> usize {
-        self.screen.cursor()
-    }
-    fn choice_row(&self) -> ChoiceRow {
-        self.screen.choice_row(self.scene, marble_style)
-    }
-    fn phase(&self) -> Phase {
-        self.screen.phase(self.scene)
-    }
-}
 
 /// The styles of the screen.
 pub mod style {
@@ -182,7 +122,7 @@ pub fn team_mark(view: &View, seat: Seat) -> &'static str {
 
 /// Draws the whole game screen (the session has checked that it fits).
 pub fn draw(buf: &mut Buffer, area: Rect, screen: &Screen, scene: &JackarScene<'_>) {
-    let play = &Play { screen, scene };
+    let play = &Play::new(screen, scene);
     let view = play.view();
     let l = layout(area, view.players);
     draw_board(buf, &l, play, view);
@@ -196,7 +136,7 @@ pub fn draw(buf: &mut Buffer, area: Rect, screen: &Screen, scene: &JackarScene<'
 }
 
 /// The empty board: track cells, each seat's home, base lane, graveyard slots and name.
-fn draw_board(buf: &mut Buffer, l: &Layout, play: &Play<'_, '_>, view: &View) {
+fn draw_board(buf: &mut Buffer, l: &Layout, play: &Play<'_, '_, &JackarScene<'_>>, view: &View) {
     for cell in 0..view.track_len {
         if let Some(p) = l.spot_pos(Spot::Track(cell)) {
             put(buf, p.x, p.y, "·", style::CELL);
@@ -242,7 +182,7 @@ fn draw_board(buf: &mut Buffer, l: &Layout, play: &Play<'_, '_>, view: &View) {
 }
 
 /// The marbles, the lit choices, the cursor's brackets and the preview.
-fn draw_marbles(buf: &mut Buffer, l: &Layout, play: &Play<'_, '_>, view: &View) {
+fn draw_marbles(buf: &mut Buffer, l: &Layout, play: &Play<'_, '_, &JackarScene<'_>>, view: &View) {
     let options = play.marbles();
     let cursor = play.cursor_marble();
     for (s, places) in view.marbles.iter().enumerate() {
@@ -323,7 +263,7 @@ pub fn last_card_lines(last: &LastCard, name: &str, columns: usize) -> (&'static
 
 /// The middle of the board: the last card, how it went and whose it was,
 /// and the cards left to deal.
-fn draw_centre(buf: &mut Buffer, l: &Layout, play: &Play<'_, '_>, view: &View) {
+fn draw_centre(buf: &mut Buffer, l: &Layout, play: &Play<'_, '_, &JackarScene<'_>>, view: &View) {
     let c = l.centre();
     if c.height < 5 {
         return;
@@ -360,7 +300,7 @@ fn draw_centre(buf: &mut Buffer, l: &Layout, play: &Play<'_, '_>, view: &View) {
 
 /// The table box: deal and leader, a line per player (cards in hand, marbles
 /// in base), the teams and their progress.
-fn draw_table(buf: &mut Buffer, l: &Layout, play: &Play<'_, '_>, view: &View) {
+fn draw_table(buf: &mut Buffer, l: &Layout, play: &Play<'_, '_, &JackarScene<'_>>, view: &View) {
     let series_len = deal_series(view.players).len();
     let title = format!(
         " Series {} · deal {} of {series_len} ",
@@ -454,7 +394,7 @@ fn draw_table(buf: &mut Buffer, l: &Layout, play: &Play<'_, '_>, view: &View) {
     }
 }
 
-fn draw_log(buf: &mut Buffer, area: Rect, play: &Play<'_, '_>) {
+fn draw_log(buf: &mut Buffer, area: Rect, play: &Play<'_, '_, &JackarScene<'_>>) {
     let panel = LogPanel {
         title: " Log ",
         frame: style::FRAME,
@@ -462,12 +402,12 @@ fn draw_log(buf: &mut Buffer, area: Rect, play: &Play<'_, '_>) {
         margin: 1,
         empty: None,
     };
-    play.scene.draw_log(&panel, buf, area, |seat| ("●", seat_style(seat)));
+    play.scene().draw_log(&panel, buf, area, |seat| ("●", seat_style(seat)));
 }
 
 /// The viewer's hand as tiles: playable cards bright, the others dimmed, the
 /// cursor's (or the chosen) card framed in colour.
-fn draw_hand(buf: &mut Buffer, l: &Layout, play: &Play<'_, '_>) {
+fn draw_hand(buf: &mut Buffer, l: &Layout, play: &Play<'_, '_, &JackarScene<'_>>) {
     let Some(seat) = play.viewer() else {
         if let Some(seat) = play.to_act() {
             let text = format!("{}'s cards are hidden.", play.name(seat));
@@ -511,7 +451,7 @@ fn draw_hand(buf: &mut Buffer, l: &Layout, play: &Play<'_, '_>) {
 }
 
 /// The prompt line: what is asked and the choices, the cursor's lit.
-fn draw_choices(buf: &mut Buffer, l: &Layout, play: &Play<'_, '_>) {
+fn draw_choices(buf: &mut Buffer, l: &Layout, play: &Play<'_, '_, &JackarScene<'_>>) {
     let row = play.choice_row();
     // Throwing the hand and a picked discard are the one choice: lit.
     let single = play.must_throw() || play.discard_choice().is_some();
@@ -525,10 +465,10 @@ fn draw_choices(buf: &mut Buffer, l: &Layout, play: &Play<'_, '_>) {
     row.draw(buf, l.choices, cursor, style::CHOICE_CURSOR, style::CARD_DIM);
 }
 
-fn draw_status(buf: &mut Buffer, area: Rect, play: &Play<'_, '_>) {
-    if let Some(text) = play.screen.prompt() {
+fn draw_status(buf: &mut Buffer, area: Rect, play: &Play<'_, '_, &JackarScene<'_>>) {
+    if let Some(text) = play.prompt() {
         // Why the typed play was refused, until the next key; else examples.
-        let after = match play.scene.message() {
+        let after = match play.message() {
             Some(m) => Span::styled(format!("   {}", m.text), WARN),
             None => Span::styled(
                 "   Enter plays it, Esc closes (e.g. 8 a, 7 a3 b4, J a 2c)",
@@ -543,7 +483,7 @@ fn draw_status(buf: &mut Buffer, area: Rect, play: &Play<'_, '_>) {
         buf.set_line(area.x, area.y, &line, area.width);
         return;
     }
-    let mut hint = play.screen.hint(play.scene);
+    let mut hint = play.hint();
     let kills = play.preview().kills;
     if !kills.is_empty() && matches!(play.phase(), Phase::Play(_)) {
         let names: Vec<String> = kills
@@ -552,5 +492,5 @@ fn draw_status(buf: &mut Buffer, area: Rect, play: &Play<'_, '_>) {
             .collect();
         hint.push_str(&format!(" Kills {}.", names.join(", ")));
     }
-    play.scene.draw_message(buf, area, &hint);
+    play.scene().draw_message(buf, area, &hint);
 }

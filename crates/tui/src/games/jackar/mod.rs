@@ -36,6 +36,15 @@ pub use play::Screen;
 /// A Jackar match on its screen.
 pub type JackarSession = Seated<Screen>;
 
+impl Seated<Screen> {
+    /// The screen's state as the holder of the device sees it (for tests and
+    /// benches); `None` while the curtain is up.
+    #[must_use]
+    pub fn play(&self) -> Option<play::Play<'_, '_, play::JackarScene<'_>>> {
+        Some(play::Play::new(self.screen(), self.scene()?))
+    }
+}
+
 impl GameScreen for Screen {
     type Game = Jackar;
     type Seeing = Private;

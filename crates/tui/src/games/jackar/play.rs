@@ -24,6 +24,9 @@ use super::chronicle::Chronicle;
 use super::input::Intent;
 use super::layout::{Spot, Target};
 use crate::pieces::{Choice, ChoiceRow};
+use std::borrow::Borrow;
+use std::marker::PhantomData;
+
 use crate::seated::{Answer, Message, Scene};
 
 /// The scene a Jackar screen is given.
@@ -817,5 +820,145 @@ impl Screen {
             // The text is on the line already: only the reason, so it fits.
             Err(e) => warn(e.reason),
         }
+    }
+}
+
+/// The screen's state read with a scene: what the drawing (with the scene
+/// it is given) and tests (with a scene of their own, [`super::JackarSession::play`])
+/// ask of it.
+pub struct Play<'a, 's, C> {
+    screen: &'a Screen,
+    scene: C,
+    seen: PhantomData<JackarScene<'s>>,
+}
+
+impl<'a, 's, C: Borrow<JackarScene<'s>>> Play<'a, 's, C> {
+    /// The screen's state with this scene.
+    pub fn new(screen: &'a Screen, scene: C) -> Self {
+        Play {
+            screen,
+            scene,
+            seen: PhantomData,
+        }
+    }
+
+    /// The scene.
+    pub fn scene(&self) -> &JackarScene<'s> {
+        self.scene.borrow()
+    }
+
+    /// The holder's view of the table.
+    pub fn view(&self) -> &View {
+        self.scene().sight()
+    }
+
+    /// A seat's name.
+    pub fn name(&self, seat: Seat) -> &str {
+        self.scene().name(seat)
+    }
+
+    /// The seat to act, if any.
+    pub fn to_act(&self) -> Option<Seat> {
+        self.scene().to_act().seat()
+    }
+
+    /// The seat whose hand is on screen: the seat to act, holding the device.
+    pub fn viewer(&self) -> Option<Seat> {
+        self.scene().mover()
+    }
+
+    /// The message set by the last input, if any.
+    pub fn message(&self) -> Option<&Message> {
+        self.scene().message()
+    }
+
+    /// See [`Screen::chronicle`].
+    pub fn chronicle(&self) -> &Chronicle {
+        self.screen.chronicle()
+    }
+
+    /// See [`Screen::selection`].
+    pub fn selection(&self) -> &Selection {
+        self.screen.selection()
+    }
+
+    /// See [`Screen::cursor`].
+    pub fn cursor(&self) -> usize {
+        self.screen.cursor()
+    }
+
+    /// See [`Screen::prompt`].
+    pub fn prompt(&self) -> Option<&str> {
+        self.screen.prompt()
+    }
+
+    /// See [`Screen::choice`].
+    pub fn choice(&self) -> Option<Action> {
+        self.screen.choice()
+    }
+
+    /// See [`Screen::phase`].
+    pub fn phase(&self) -> Phase {
+        self.screen.phase(self.scene())
+    }
+
+    /// See [`Screen::hand`].
+    pub fn hand(&self) -> Vec<Card> {
+        self.screen.hand(self.scene()).to_vec()
+    }
+
+    /// See [`Screen::playable`].
+    pub fn playable(&self) -> Vec<Card> {
+        self.screen.playable(self.scene())
+    }
+
+    /// See [`Screen::must_throw`].
+    pub fn must_throw(&self) -> bool {
+        self.screen.must_throw(self.scene())
+    }
+
+    /// See [`Screen::card`].
+    pub fn card(&self) -> Option<Card> {
+        self.screen.card(self.scene())
+    }
+
+    /// See [`Screen::discard_choice`].
+    pub fn discard_choice(&self) -> Option<Card> {
+        self.screen.discard_choice(self.scene())
+    }
+
+    /// See [`Screen::stage`].
+    pub fn stage(&self) -> Stage {
+        self.screen.stage(self.scene())
+    }
+
+    /// See [`Screen::marbles`].
+    pub fn marbles(&self) -> Vec<MarbleId> {
+        self.screen.marbles(self.scene())
+    }
+
+    /// See [`Screen::cursor_marble`].
+    pub fn cursor_marble(&self) -> Option<MarbleId> {
+        self.screen.cursor_marble(self.scene())
+    }
+
+    /// See [`Screen::pending`].
+    pub fn pending(&self) -> Option<Action> {
+        self.screen.pending(self.scene())
+    }
+
+    /// See [`Screen::preview`].
+    pub fn preview(&self) -> Preview {
+        self.screen.preview(self.scene())
+    }
+
+    /// See [`Screen::choice_row`], marbles in their seats' styles.
+    pub fn choice_row(&self) -> ChoiceRow {
+        self.screen.choice_row(self.scene(), super::draw::marble_style)
+    }
+
+    /// See [`Screen::hint`].
+    pub fn hint(&self) -> String {
+        self.screen.hint(self.scene())
     }
 }
