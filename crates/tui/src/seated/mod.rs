@@ -354,7 +354,6 @@ impl<S: GameScreen> Session for Seated<S> {
     }
 
     fn draw(&self, frame: &mut Frame, area: Rect) {
-        let buf = frame.buffer_mut();
         let (w, h) = self.min_size();
         if area.width < w || area.height < h {
             // The shell says so for the whole terminal; this is for a caller
@@ -368,11 +367,18 @@ impl<S: GameScreen> Session for Seated<S> {
             let y = area.y + area.height / 2;
             Paragraph::new(text)
                 .alignment(Alignment::Center)
-                .render(Rect::new(area.x, y, area.width, 1).intersection(area), buf);
+                .render(Rect::new(area.x, y, area.width, 1).intersection(area), frame.buffer_mut());
             return;
         }
-        if let Some(scene) = self.scene() {
-            self.screen.draw(&scene, buf, area);
+        match self.scene() {
+            Some(scene) => self.screen.draw(&scene, frame.buffer_mut(), area),
+            // Nobody holds the device yet: nothing of the table is shown.
+            None => {
+                if let Some(seat) = self.curtain() {
+                    let name = self.names.get(seat.index()).map_or("?", String::as_str);
+                    crate::overlays::curtain::draw(frame, area, name);
+                }
+            }
         }
     }
 

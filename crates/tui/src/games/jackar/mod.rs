@@ -81,8 +81,8 @@ impl GameScreen for Screen {
         }
     }
 
-    fn choice(&self, _scene: &Scene<'_, Self>) -> Option<Action> {
-        Screen::choice(self)
+    fn choice(&self, scene: &Scene<'_, Self>) -> Option<Action> {
+        Screen::choice(self, scene)
     }
 
     fn take_back(&mut self, scene: &Scene<'_, Self>) {

@@ -147,10 +147,12 @@ impl Screen {
         self.prompt.as_deref()
     }
 
-    /// The play chosen and waiting for its confirmation, if any.
+    /// The play waiting for its confirmation, if any: one chosen whole (out,
+    /// stop, a discard, a throw, a typed play), else the play the marble under
+    /// the cursor completes, whose effect the board shows.
     #[must_use]
-    pub fn choice(&self) -> Option<Action> {
-        self.chosen
+    pub fn choice(&self, sc: &JackarScene<'_>) -> Option<Action> {
+        self.chosen.or_else(|| self.pending(sc))
     }
 
     /// What the screen waits for.
@@ -404,17 +406,21 @@ impl Screen {
         if sc.mover().is_none() {
             return format!("Pass the device to {name}.");
         }
-        if let Some(action) = self.chosen {
-            let play = match action {
-                Action::Throw => "throws the hand".to_string(),
-                Action::Discard(card) => format!("discards the {card}"),
-                _ => format!(
-                    "plays {}{}",
+        match self.chosen {
+            Some(Action::Throw) => {
+                return format!("{name}: no card can be played. Press t (or Enter) to throw the hand.");
+            }
+            Some(Action::Discard(card)) => {
+                return format!("Discard the {card}? Enter to discard, Esc to choose another.");
+            }
+            Some(action) => {
+                return format!(
+                    "{name} plays {}{}: Enter to confirm, Esc to take it back.",
                     sc.notation(&action),
                     self.owners(sc, &action, playing_colour(sc.sight(), seat))
-                ),
-            };
-            return format!("{name} {play}: Enter to confirm, Esc to take it back.");
+                );
+            }
+            None => {}
         }
         if let Phase::Discard(_) = self.phase(sc) {
             return format!("{name}, a 10 stops you: pick a card to discard (1–9 or ←→ and Enter, or click it).");
@@ -432,7 +438,7 @@ impl Screen {
             Stage::Effect => "Which effect? ←→ and Enter, or click it; Esc: another card.".into(),
             Stage::Marble | Stage::Second => match self.pending(sc) {
                 Some(action) => format!(
-                    "Enter chooses {}{}; Tab/←→ another marble; Esc: back.",
+                    "Enter plays {}{}; Tab/←→ another marble; Esc: back.",
                     sc.notation(&action),
                     self.owners(sc, &action, playing)
                 ),
@@ -482,16 +488,17 @@ impl Screen {
         self.cursor = self.first_playable(sc);
     }
 
-    /// Takes the play chosen back: the selection stays at its last stage, the
-    /// cursor on the choice that completed it; a play that needed no marble
-    /// (out, stop) goes back to its effect, a discard to the cards.
+    /// Takes the play waiting back: a play that needed no marble (out,
+    /// stop) goes back to its effect, a discard to the cards, and the play
+    /// under the cursor one stage back (as Esc does).
     pub fn take_back(&mut self, sc: &JackarScene<'_>) {
-        self.chosen = None;
+        let chosen = self.chosen.take();
         if let Phase::Discard(_) = self.phase(sc) {
             self.sel.card = None;
             return;
         }
-        if self.sel.effect.is_some_and(|e| !e.needs_marble()) {
+        let no_marble = self.sel.effect.is_some_and(|e| !e.needs_marble());
+        if chosen.is_none() || no_marble {
             let old = self.sel;
             if self.sel.back(self.card(sc)) {
                 self.cursor = self.cursor_on(sc, &old);
@@ -510,9 +517,10 @@ impl Screen {
         if sc.mover().is_none() {
             return Answer::Ignored;
         }
-        // A play chosen is changed by any key but the ones that confirm it or
-        // take it back (the session's): it is chosen afresh.
-        if !matches!(intent, Intent::Throw | Intent::Click(_)) && !self.must_throw(sc) {
+        // Moving among the options or stepping back lets go of a play chosen
+        // whole (out, stop, a typed play); a hand that must be thrown keeps
+        // its throw. The same choice made again confirms it.
+        if matches!(intent, Intent::Next | Intent::Prev | Intent::Back | Intent::Prompt) && !self.must_throw(sc) {
             self.chosen = None;
         }
         match intent {
@@ -894,7 +902,7 @@ impl<'a, 's, C: Borrow<JackarScene<'s>>> Play<'a, 's, C> {
 
     /// See [`Screen::choice`].
     pub fn choice(&self) -> Option<Action> {
-        self.screen.choice()
+        self.screen.choice(self.scene())
     }
 
     /// See [`Screen::phase`].

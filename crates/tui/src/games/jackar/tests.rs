@@ -206,6 +206,9 @@ fn snapshot_stopped_player_discards_behind_the_curtain() {
         0,
     );
     keys(&mut s, &[KeyCode::Char('2'), KeyCode::Right, KeyCode::Enter]);
+    assert_eq!(last_action(&s), None, "the stop is shown first");
+    assert!(p(&s).hint().starts_with("Amal plays 10 stop: Enter to confirm"), "{}", p(&s).hint());
+    key(&mut s, KeyCode::Enter);
     assert_eq!(last_action(&s), Some(Action::Stop), "{}", message(&s));
     assert_eq!(p(&s).phase(), Phase::Discard(Seat(1)));
     assert_eq!(
@@ -256,7 +259,7 @@ fn stopped_sami() -> JackarSession {
         &[&["10", "3"], &["K", "8"], &["2"], &["4"]],
         0,
     );
-    keys(&mut s, &[KeyCode::Char('2'), KeyCode::Right, KeyCode::Enter]);
+    keys(&mut s, &[KeyCode::Char('2'), KeyCode::Right, KeyCode::Enter, KeyCode::Enter]);
     s.take_device();
     assert_eq!(p(&s).phase(), Phase::Discard(Seat(1)));
     s
@@ -349,8 +352,8 @@ fn the_curtain_names_the_seat_to_act_until_it_takes_the_device_and_then_shows_on
     let seat = s.curtain().expect("a curtain at the start");
     let text = screen_text(s.as_ref());
     assert!(
-        text.contains(&format!("{}'s cards are hidden.", NAMES[seat.index()])),
-        "no hand while the curtain is up:\n{text}"
+        text.contains("Pass the device to") && text.contains(NAMES[seat.index()]),
+        "the curtain, naming the seat, while nobody holds the device:\n{text}"
     );
     assert!(!text.contains("╭1─╮"), "no card tile while the curtain is up:\n{text}");
     s.take_device();
@@ -381,7 +384,7 @@ fn after_a_play_the_next_seat_is_behind_the_curtain() {
         Reply::Ignored,
         "keys mean nothing behind the curtain"
     );
-    assert!(s.play().is_none(), "no hand is seen behind the curtain");
+    assert!(p(&s).hand().is_empty(), "no hand is seen behind the curtain");
 }
 
 // ---------------------------------------------------------------- the play, by keys
@@ -415,7 +418,10 @@ fn an_ace_asks_its_effect_then_the_marble() {
 fn bringing_out_needs_no_marble() {
     let mut s = four_midgame();
     key(&mut s, KeyCode::Char('1'));
-    // The effect cursor is on "out" (the first); Enter brings c out onto home.
+    // The effect cursor is on "out" (the first); Enter chooses it, and Enter
+    // again brings c out onto home.
+    key(&mut s, KeyCode::Enter);
+    assert_eq!(last_action(&s), None, "the play is shown first");
     key(&mut s, KeyCode::Enter);
     assert_eq!(last_action(&s), Some(Action::Out(Card::Ace)), "{}", message(&s));
     assert_eq!(s.game().place(m(0, 2)), Place::Track(0));
@@ -560,6 +566,10 @@ fn a_play_can_be_typed_in_notation() {
     assert_eq!(key(&mut s, KeyCode::Char('q')), Reply::Handled);
     key(&mut s, KeyCode::Backspace);
     key(&mut s, KeyCode::Enter);
+    // The typed play is shown, and played on Enter.
+    assert_eq!(last_action(&s), None);
+    assert!(p(&s).hint().contains("Enter to confirm"), "{}", p(&s).hint());
+    key(&mut s, KeyCode::Enter);
     assert_eq!(
         last_action(&s),
         Some(Action::Split {
@@ -671,6 +681,8 @@ fn clicks_pick_a_card_a_choice_and_a_marble() {
     assert!(message(&s).contains("not one of the marbles"), "{}", message(&s));
     let a = l.spot_pos(Spot::Track(5)).expect("drawn");
     click(&mut s, a);
+    assert_eq!(last_action(&s), None, "the first click shows the play");
+    click(&mut s, a);
     assert_eq!(
         last_action(&s),
         Some(Action::Split {
@@ -741,10 +753,13 @@ fn type_line(s: &mut JackarSession, text: &str) {
     }
 }
 
+/// Types a play, Enter, and Enter again to confirm it.
 fn typed(s: &mut JackarSession, text: &str) {
     type_line(s, text);
     key(s, KeyCode::Enter);
-    assert_eq!(p(&s).prompt(), None, "{text} was played: {}", message(s));
+    assert_eq!(p(&s).prompt(), None, "{text} was chosen: {}", message(s));
+    assert!(p(&s).choice().is_some(), "{text} waits for its confirmation");
+    key(s, KeyCode::Enter);
 }
 
 #[test]
