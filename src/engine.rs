@@ -442,7 +442,10 @@ pub fn run() -> anyhow::Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::toy::{TOY_SHELF, toy_state};
+    use majlis_games::entry;
+    use majlis_toy::Toy;
+
+    static TOY_SHELF: &[GameInfo] = &[entry::<Toy>()];
 
     fn engine() -> Engine {
         Engine::with_games(TOY_SHELF)
@@ -468,17 +471,20 @@ mod tests {
         response["error"].as_str().expect("error is a string").to_string()
     }
 
+    /// The notation of the first legal action.
+    fn first_legal(engine: &mut Engine) -> String {
+        let legal = ok(engine, r#"{"cmd":"legal"}"#);
+        legal["notation"][0].as_str().expect("a legal action").to_string()
+    }
+
     #[test]
     fn a_new_game_resolves_chance_so_a_seat_is_to_move() {
         let mut e = engine();
         let r = ok(&mut e, r#"{"cmd":"new","game":"toy","seed":7}"#);
-        assert_eq!(
-            r["players"], 2,
-            "the usual player count (the toy's smallest) by default"
-        );
+        assert_eq!(r["players"], 2, "the usual player count by default");
         assert_eq!(r["to_move"], 0);
-        assert_eq!(r["events"], json!(["rolled"]));
-        assert_eq!(r["state"]["die"].as_u64().map(|d| (1..=6).contains(&d)), Some(true));
+        assert_eq!(r["events"], json!([{"event": "dealt", "each": 3}]));
+        assert_eq!(r["state"]["hands"][0].as_array().map(Vec::len), Some(3));
         let legal = ok(&mut e, r#"{"cmd":"legal"}"#);
         assert_eq!(legal["to_move"], 0);
         assert_eq!(
@@ -490,39 +496,44 @@ mod tests {
 
     #[test]
     fn the_same_seed_gives_the_same_game_and_another_seed_may_not() {
-        let roll = |seed: u64| {
-            (0..8)
+        let deal = |seed: u64| {
+            (0..4)
                 .map(|i| {
                     let mut e = engine();
-                    ok(&mut e, &format!(r#"{{"cmd":"new","game":"toy","seed":{}}}"#, seed + i))["state"]["die"].clone()
+                    let line = format!(r#"{{"cmd":"new","game":"toy","seed":{}}}"#, seed + i);
+                    ok(&mut e, &line)["state"]["hands"].clone()
                 })
                 .collect::<Vec<_>>()
         };
-        assert_eq!(roll(1), roll(1));
-        assert_ne!(roll(1), roll(100));
+        assert_eq!(deal(1), deal(1));
+        assert_ne!(deal(1), deal(100));
     }
 
     #[test]
-    fn without_auto_chance_legal_lists_the_outcomes_and_a_forced_roll_applies() {
+    fn without_auto_chance_legal_lists_the_outcomes_and_forced_ones_apply() {
         let mut e = engine();
         let r = ok(&mut e, r#"{"cmd":"new","game":"toy","auto_chance":false}"#);
         assert_eq!(r["to_move"], "chance");
         let legal = ok(&mut e, r#"{"cmd":"legal"}"#);
         assert_eq!(legal["to_move"], "chance");
-        assert_eq!(legal["notation"], json!(["r1", "r2", "r3", "r4", "r5", "r6"]));
+        assert_eq!(legal["actions"], json!([]), "a shuffle has no list of outcomes");
+        assert_eq!(legal["outcomes"], json!({"any_seed": true}));
+        let r = ok(&mut e, r#"{"cmd":"apply","notation":"deal 5"}"#);
+        assert_eq!(r["to_move"], 0);
+        let card = r["state"]["hands"][0][0].as_i64().expect("a card");
+        let r = ok(&mut e, &json!({"cmd": "apply", "action": {"play": card}}).to_string());
+        // The roll is not made by the engine either.
+        assert_eq!(r["to_move"], "chance");
+        let legal = ok(&mut e, r#"{"cmd":"legal"}"#);
+        let faces: Vec<String> = (1..=6).map(|d| format!("roll {d}")).collect();
+        assert_eq!(legal["notation"], json!(faces));
         assert_eq!(
             legal["outcomes"][2],
-            json!({"action": {"roll": 3}, "notation": "r3", "weight": 1})
+            json!({"action": {"roll": 3}, "notation": "roll 3", "weight": 1})
         );
-        let r = ok(&mut e, r#"{"cmd":"apply","notation":"r5"}"#);
-        assert_eq!(r["state"]["die"], 5);
-        assert_eq!(r["to_move"], 0);
-        // The next roll is not made by the engine either.
-        let r = ok(&mut e, r#"{"cmd":"apply","action":{"add":5}}"#);
-        assert_eq!(r["to_move"], "chance");
-        assert_eq!(r["state"]["total"], 5);
         let r = ok(&mut e, r#"{"cmd":"apply","action":{"roll":2}}"#);
-        assert_eq!((r["to_move"].clone(), r["state"]["die"].clone()), (json!(1), json!(2)));
+        assert_eq!(r["to_move"], 1);
+        assert_eq!(r["state"]["scores"], json!([card + 2, 0]));
     }
 
     #[test]
@@ -532,18 +543,17 @@ mod tests {
         assert_eq!(ok(&mut e, r#"{"cmd":"outcome"}"#)["outcome"], Value::Null);
         let mut moves = 0;
         while ok(&mut e, r#"{"cmd":"legal"}"#)["to_move"] != "over" {
-            let legal = ok(&mut e, r#"{"cmd":"legal"}"#);
-            let last = legal["notation"]
-                .as_array()
-                .and_then(|n| n.last())
-                .cloned()
-                .expect("an action");
-            ok(&mut e, &json!({"cmd": "apply", "notation": last}).to_string());
+            let play = first_legal(&mut e);
+            ok(&mut e, &json!({"cmd": "apply", "notation": play}).to_string());
             moves += 1;
             assert!(moves < 100, "the toy game ends");
         }
+        assert_eq!(moves, 6, "two seats play three cards each");
         let outcome = ok(&mut e, r#"{"cmd":"outcome"}"#)["outcome"].clone();
-        assert_eq!(outcome["winners"].as_array().map(Vec::len), Some(1), "{outcome}");
+        assert!(
+            outcome["winners"].as_array().is_some_and(|w| !w.is_empty()),
+            "{outcome}"
+        );
         let legal = ok(&mut e, r#"{"cmd":"legal"}"#);
         assert_eq!(
             (legal["actions"].clone(), legal["notation"].clone()),
@@ -552,10 +562,10 @@ mod tests {
         let record = ok(&mut e, r#"{"cmd":"record"}"#)["record"].clone();
         assert_eq!(
             record["actions"].as_array().map(Vec::len),
-            Some(moves * 2),
-            "a roll before each add"
+            Some(1 + moves * 2),
+            "the deal, then a roll after each play"
         );
-        let err = refused(&mut e, r#"{"cmd":"apply","notation":"+1"}"#);
+        let err = refused(&mut e, r#"{"cmd":"apply","notation":"play 1"}"#);
         assert!(err.contains("over"), "{err}");
     }
 
@@ -565,39 +575,43 @@ mod tests {
         ok(&mut e, r#"{"cmd":"new","game":"toy","players":3,"seed":1}"#);
         let view = ok(&mut e, r#"{"cmd":"view","seat":2}"#);
         assert_eq!(view["seat"], 2);
-        assert_eq!(view["view"]["me"], 2);
-        assert_eq!(ok(&mut e, r#"{"cmd":"state"}"#)["state"]["players"], 3);
+        assert_eq!(view["view"]["seat"], 2);
+        assert_eq!(view["view"]["hand_sizes"], json!([3, 3, 3]));
+        assert!(view["view"].get("hands").is_none(), "the others' hands stay hidden");
+        let state = ok(&mut e, r#"{"cmd":"state"}"#)["state"].clone();
+        assert_eq!(state["hands"].as_array().map(Vec::len), Some(3));
+        assert_eq!(view["view"]["hand"], state["hands"][2]);
     }
 
     #[test]
     fn load_validates_and_then_replaces_the_table() {
         let mut e = engine();
-        ok(&mut e, r#"{"cmd":"new","game":"toy","seed":1}"#);
-        let state = toy_state(2, 17, 0, Some(4));
+        let before_deal = ok(&mut e, r#"{"cmd":"new","game":"toy","auto_chance":false}"#)["state"].clone();
+        ok(&mut e, r#"{"cmd":"apply","notation":"deal 8"}"#);
+        let dealt = ok(&mut e, r#"{"cmd":"state"}"#)["state"].clone();
         let r = ok(
             &mut e,
-            &json!({"cmd": "load", "game": "toy", "state": state}).to_string(),
+            &json!({"cmd": "load", "game": "toy", "state": dealt}).to_string(),
         );
-        assert_eq!(r["state"], state);
-        assert_eq!(r["to_move"], 0);
+        assert_eq!((r["state"].clone(), r["to_move"].clone()), (dealt.clone(), json!(0)));
         // A chance point is resolved on load unless asked not to.
-        let chance = toy_state(2, 17, 1, None);
-        let r = ok(
-            &mut e,
-            &json!({"cmd": "load", "game": "toy", "state": chance, "seed": 9}).to_string(),
-        );
-        assert_eq!(r["to_move"], 1);
-        assert_eq!(r["events"], json!(["rolled"]));
-        let r = ok(
-            &mut e,
-            &json!({"cmd": "load", "game": "toy", "state": chance, "auto_chance": false}).to_string(),
-        );
-        assert_eq!(r["to_move"], "chance");
+        let load =
+            |auto: bool| json!({"cmd": "load", "game": "toy", "state": before_deal, "seed": 9, "auto_chance": auto});
+        let r = ok(&mut e, &load(true).to_string());
+        assert_eq!(r["to_move"], 0);
+        assert_eq!(r["events"], json!([{"event": "dealt", "each": 3}]));
+        assert_eq!(ok(&mut e, &load(false).to_string())["to_move"], "chance");
+        let mut impossible = dealt;
+        impossible["scores"] = json!([-1, 0]);
+        impossible["turn"] = json!(4);
         let err = refused(
             &mut e,
-            &json!({"cmd": "load", "game": "toy", "state": toy_state(2, 99, 0, Some(4))}).to_string(),
+            &json!({"cmd": "load", "game": "toy", "state": impossible}).to_string(),
         );
-        assert!(err.contains("impossible state") && err.contains("total 99"), "{err}");
+        assert!(
+            err.contains("impossible state") && err.contains("below 0") && err.contains("turn 4"),
+            "{err}"
+        );
     }
 
     #[test]
@@ -616,7 +630,7 @@ mod tests {
             (r#"{"cmd":"legal","seat":0}"#, "does not take seat"),
             (
                 r#"{"cmd":"new","game":"chess"}"#,
-                "unknown game \"chess\"; the games are: toy, boom",
+                "unknown game \"chess\"; the games are: toy",
             ),
             (r#"{"cmd":"new"}"#, "missing \"game\""),
             (r#"{"cmd":"new","game":"toy","players":9}"#, "not 9"),
@@ -625,22 +639,22 @@ mod tests {
                 "\"seed\" must be a whole number",
             ),
             (r#"{"cmd":"new","game":"toy","sed":1}"#, "does not take sed"),
-            (r#"{"cmd":"new","game":"toy","options":{"goal":"far"}}"#, "bad options"),
+            (r#"{"cmd":"new","game":"toy","options":{"hand":"many"}}"#, "bad options"),
             (r#"{"cmd":"new","game":"toy","options":3}"#, "must be an object"),
             (r#"{"cmd":"new","game":"toy","auto_chance":"no"}"#, "true or false"),
             (r#"{"cmd":"view","seat":2}"#, "no seat 2"),
             (r#"{"cmd":"view","seat":-1}"#, "seat number from 0 to 1"),
             (r#"{"cmd":"view","seat":"0"}"#, "seat number from 0 to 1"),
             (r#"{"cmd":"view"}"#, "missing \"seat\""),
-            (r#"{"cmd":"apply","action":{"add":7}}"#, "illegal action +7"),
+            (r#"{"cmd":"apply","action":{"play":77}}"#, "illegal action play 77"),
             (r#"{"cmd":"apply","action":{"roll":2}}"#, "a player is to act"),
             (r#"{"cmd":"apply","action":"jump"}"#, "not an action of toy"),
-            (r#"{"cmd":"apply","notation":"+x"}"#, "cannot read \"+x\""),
+            (r#"{"cmd":"apply","notation":"play x"}"#, "cannot read \"play x\""),
             (r#"{"cmd":"apply","notation":3}"#, "must be a string"),
-            (r#"{"cmd":"apply","notation":"+1","action":{"add":1}}"#, "not both"),
+            (r#"{"cmd":"apply","notation":"play 1","action":{"play":1}}"#, "not both"),
             (r#"{"cmd":"apply"}"#, "missing the move"),
             (
-                r#"{"cmd":"load","game":"toy","state":{"total":1}}"#,
+                r#"{"cmd":"load","game":"toy","state":{"turn":1}}"#,
                 "cannot load this toy state",
             ),
             (r#"{"cmd":"load","game":"toy"}"#, "missing \"state\""),
@@ -651,27 +665,38 @@ mod tests {
             assert!(err.contains(expected), "{line}: {err:?} lacks {expected:?}");
         }
         // Still serving.
-        ok(&mut e, r#"{"cmd":"apply","notation":"+1"}"#);
+        let play = first_legal(&mut e);
+        ok(&mut e, &json!({"cmd": "apply", "notation": play}).to_string());
     }
 
     #[test]
     fn a_game_that_panics_is_caught_and_its_table_restored() {
         let mut e = engine();
-        ok(&mut e, r#"{"cmd":"new","game":"boom","seed":2}"#);
-        let err = refused(&mut e, r#"{"cmd":"apply","notation":"+6"}"#);
+        // A table where seat 0 holds a 9, which the planted bug panics on.
+        let state = (0..100)
+            .map(|seed| {
+                let line = json!({"cmd": "new", "game": "toy", "seed": seed, "options": {"bug": "panics"}});
+                ok(&mut e, &line.to_string())["state"].clone()
+            })
+            .find(|s| s["hands"][0].as_array().is_some_and(|h| h.contains(&json!(9))))
+            .expect("some deal gives seat 0 a 9");
+        let err = refused(&mut e, r#"{"cmd":"apply","notation":"play 9"}"#);
         assert!(
-            err.contains("the game failed inside") && err.contains("boom on six"),
+            err.contains("the game failed inside") && err.contains("playing a 9 panics"),
             "{err}"
         );
-        ok(&mut e, r#"{"cmd":"apply","notation":"+1"}"#);
-        // A panic in a read-only command is caught too.
-        let state = json!({"total": 6, "die": 6, "to_move": 0, "players": 2, "goal": 21});
-        ok(
-            &mut e,
-            &json!({"cmd": "load", "game": "boom", "state": state}).to_string(),
-        );
+        ok(&mut e, r#"{"cmd":"view","seat":0}"#);
+        // A panic in a read-only command is caught too: a 9 on top of the played cards.
+        let mut nine_played = state;
+        let hand = nine_played["hands"][0].as_array_mut().expect("a hand");
+        let at = hand.iter().position(|c| *c == json!(9)).expect("the 9");
+        hand.remove(at);
+        nine_played["played"] = json!([9]);
+        nine_played["phase"] = json!("roll");
+        let load = json!({"cmd": "load", "game": "toy", "state": nine_played, "auto_chance": false});
+        ok(&mut e, &load.to_string());
         let err = refused(&mut e, r#"{"cmd":"view","seat":0}"#);
-        assert!(err.contains("view of six"), "{err}");
+        assert!(err.contains("a view with a 9 on top panics"), "{err}");
     }
 
     #[test]

@@ -9,8 +9,6 @@
 mod cli;
 mod engine;
 mod sim;
-#[cfg(test)]
-mod toy;
 
 use std::io::Write;
 use std::process::ExitCode;

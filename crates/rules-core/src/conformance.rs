@@ -8,6 +8,10 @@
 //! - while a seat is to act, its legal actions are non-empty and distinct, each
 //!   applies, and each one's notation (position-aware and plain) and JSON read
 //!   back to the same action;
+//! - the fast paths agree with the plain ones: `legal_actions_into` (into a
+//!   buffer holding other actions) lists what `legal_actions` lists, in the same
+//!   order, and `apply_quiet` reaches the state `apply` reaches and refuses what
+//!   it refuses;
 //! - a sample of illegal actions (game-supplied candidates, plus actions that were
 //!   legal earlier in the game but are not now) is refused with the state unchanged;
 //! - at a chance point the outcomes are listed with positive weights and each applies;
@@ -233,11 +237,15 @@ impl<G: Game> Conformance<G> {
         // Actions that were legal earlier: a cheap, game-independent source of
         // actions that are well-formed but usually illegal now.
         let mut earlier: VecDeque<G::Action> = VecDeque::new();
+        // The buffer for `legal_actions_into`, still holding the last step's
+        // actions: the fast path must clear it.
+        let mut buffer: Vec<G::Action> = Vec::new();
         for step in 0..=self.max_actions {
             let game = table.game();
             let played = table.actions().len();
             let at = |e: String| format!("step {step} ({played} actions played): {e}");
             self.check_state(game).map_err(at)?;
+            check_buffered_legal(game, &mut buffer).map_err(at)?;
             let action = match game.to_act() {
                 ToAct::Over => {
                     check_over(game).map_err(at)?;
@@ -259,9 +267,12 @@ impl<G: Game> Conformance<G> {
                     pick
                 }
             };
+            let mut quiet = game.clone();
+            let quietly = quiet.apply_quiet(&action);
             table
                 .apply(&action)
                 .map_err(|e| at(format!("applying {action}: {e}")))?;
+            check_same_as_quiet(table.game(), &quiet, quietly, &action).map_err(at)?;
         }
         Err(format!("did not end within {} actions", self.max_actions))
     }
@@ -328,9 +339,52 @@ impl<G: Game> Conformance<G> {
             if copy.state_json() != before {
                 return Err(format!("refusing {c} changed the state"));
             }
+            let mut copy = game.clone();
+            if copy.apply_quiet(&c).is_ok() {
+                return Err(format!("apply_quiet took the illegal action {c}, which apply refuses"));
+            }
+            if copy.state_json() != before {
+                return Err(format!("refusing {c} in apply_quiet changed the state"));
+            }
             refused += 1;
         }
         Ok(refused)
+    }
+}
+
+/// `legal_actions_into` lists what `legal_actions` lists, in the same order,
+/// whatever the buffer held before.
+fn check_buffered_legal<G: Game>(game: &G, buffer: &mut Vec<G::Action>) -> Result<(), String> {
+    let legal = game.legal_actions();
+    game.legal_actions_into(buffer);
+    if *buffer == legal {
+        return Ok(());
+    }
+    let show = |l: &[G::Action]| l.iter().map(ToString::to_string).collect::<Vec<_>>().join(", ");
+    Err(format!(
+        "legal_actions_into lists [{}] where legal_actions lists [{}]",
+        show(buffer),
+        show(&legal)
+    ))
+}
+
+/// `apply_quiet` took the action `apply` took, to the same state.
+fn check_same_as_quiet<G: Game>(
+    applied: &G,
+    quiet: &G,
+    quietly: Result<(), crate::RuleError>,
+    action: &G::Action,
+) -> Result<(), String> {
+    if let Err(e) = quietly {
+        return Err(format!("apply_quiet refused {action}, which apply took: {e}"));
+    }
+    let (a, q) = (applied.state_json(), quiet.state_json());
+    if a == q {
+        Ok(())
+    } else {
+        Err(format!(
+            "apply_quiet of {action} reaches another state than apply:\n{q}\n{a}"
+        ))
     }
 }
 
