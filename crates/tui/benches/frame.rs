@@ -13,7 +13,7 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use jackar::Jackar;
 use majlis_tui::games::jackar::JackarSession;
 use majlis_tui::games::jackar::choice::Stage;
@@ -35,7 +35,7 @@ fn mid_game() -> SheshBeshSession {
         ..Options::default()
     };
     let table = Table::<SheshBesh>::new(2026, 2, options).expect("a table");
-    let mut session = SheshBeshSession::from_table(table, ["Amal".to_string(), "Ben".to_string()]);
+    let mut session = SheshBeshSession::new(table, ["Amal".to_string(), "Ben".to_string()]);
     let press = |s: &mut SheshBeshSession, code| {
         s.on_key(KeyEvent::new(code, KeyModifiers::NONE), AREA);
     };
@@ -66,7 +66,7 @@ fn mid_game() -> SheshBeshSession {
 fn jackar_mid_game() -> JackarSession {
     let names = ["Amal", "Sami", "Dov", "Lea"].map(String::from).to_vec();
     let table = Table::<Jackar>::new(2026, 4, jackar::Options::default()).expect("a table");
-    let mut session = JackarSession::from_table(table, names);
+    let mut session = JackarSession::new(table, names);
     for turn in 0..20_000 {
         if session.curtain().is_some() {
             session.take_device();

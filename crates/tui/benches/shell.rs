@@ -14,7 +14,7 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
+use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 use majlis_tui::app::App;
 use majlis_tui::save::SaveStore;
 use ratatui::Terminal;

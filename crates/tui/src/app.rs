@@ -151,6 +151,13 @@ impl App {
             anyhow::bail!("unknown game \"{game}\"; the games are: {}", ids.join(", "));
         };
         let d = entry.description;
+        if !d.players.contains(&players) {
+            anyhow::bail!(
+                "{} is played by {} players, not {players}",
+                d.display_name(),
+                d.players_text()
+            );
+        }
         let names = if names.is_empty() {
             (0..players).map(|seat| d.default_name(seat)).collect()
         } else if names.len() == players {

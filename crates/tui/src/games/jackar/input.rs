@@ -4,7 +4,7 @@
 use ratatui::crossterm::event::{KeyCode, KeyEvent, MouseButton, MouseEvent, MouseEventKind};
 use ratatui::layout::Position;
 
-use crate::keys::{self, Binding, bind, hidden, paired, quiet};
+use crate::keys::{self, Binding, bind, hidden};
 
 use super::layout::Target;
 
@@ -33,19 +33,13 @@ pub enum Intent {
 /// The screen's keys: the handler, the help and the key bar read this table.
 /// The digits (a card by its number) are read before it.
 pub const BINDINGS: &[Binding<Intent>] = &[
-    paired(quiet(&[], "1–9", "pick a card", Intent::Digit(1)), ("1–9", "card")),
-    paired(
-        quiet(&[KeyCode::Enter, KeyCode::Char(' ')], "Enter", "choose", Intent::Choose),
-        ("Enter", "choose"),
-    ),
-    paired(
-        quiet(
-            &[KeyCode::Tab, KeyCode::Right, KeyCode::Down],
-            "Tab/←→",
-            "next / previous",
-            Intent::Next,
-        ),
-        ("Tab/←→", "next"),
+    bind(&[], "1–9", "pick a card", Intent::Digit(1)),
+    bind(&[KeyCode::Enter, KeyCode::Char(' ')], "Enter", "choose", Intent::Choose),
+    bind(
+        &[KeyCode::Tab, KeyCode::Right, KeyCode::Down],
+        "Tab/←→",
+        "next / previous",
+        Intent::Next,
     ),
     hidden(&[KeyCode::BackTab, KeyCode::Left, KeyCode::Up], Intent::Prev),
     bind(&[KeyCode::Esc, KeyCode::Backspace], "Esc", "step back", Intent::Back),

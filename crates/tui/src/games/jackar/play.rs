@@ -520,7 +520,8 @@ impl Screen {
         // Moving among the options or stepping back lets go of a play chosen
         // whole (out, stop, a typed play); a hand that must be thrown keeps
         // its throw. The same choice made again confirms it.
-        if matches!(intent, Intent::Next | Intent::Prev | Intent::Back | Intent::Prompt) && !self.must_throw(sc) {
+        let moves = matches!(intent, Intent::Next | Intent::Prev) && self.option_count(sc) > 0;
+        if (moves || matches!(intent, Intent::Back | Intent::Prompt)) && !self.must_throw(sc) {
             self.chosen = None;
         }
         match intent {

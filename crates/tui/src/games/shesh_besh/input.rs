@@ -4,7 +4,7 @@
 use ratatui::crossterm::event::{KeyCode, KeyEvent, MouseButton, MouseEvent, MouseEventKind};
 use ratatui::layout::{Position, Rect};
 
-use crate::keys::{self, Binding, bind, hidden, paired, quiet};
+use crate::keys::{self, Binding, bind, hidden};
 
 use super::layout::{Target, layout};
 
@@ -50,39 +50,33 @@ pub enum Intent {
 /// The screen's keys: the handler, the help and the key bar read this table.
 pub const BINDINGS: &[Binding<Intent>] = &[
     bind(&[KeyCode::Char('r'), KeyCode::Char('R')], "r", "roll", Intent::Roll),
-    paired(
-        quiet(
-            &[KeyCode::Enter, KeyCode::Char(' ')],
-            "Enter/Space",
-            "pick, move, confirm",
-            Intent::Primary,
-        ),
-        ("Enter", "pick/move"),
+    bind(
+        &[KeyCode::Enter, KeyCode::Char(' ')],
+        "Enter/Space",
+        "pick, move, confirm",
+        Intent::Primary,
     ),
-    paired(
-        quiet(
-            &[KeyCode::Char('u'), KeyCode::Backspace],
-            "u/Backspace",
-            "undo a step",
-            Intent::Undo,
-        ),
-        ("u", "undo"),
+    bind(
+        &[KeyCode::Char('u'), KeyCode::Backspace],
+        "u/Backspace",
+        "undo a step",
+        Intent::Undo,
     ),
-    paired(quiet(&[KeyCode::Left], "←/→", "cursor", Intent::Left), ("←→↑↓", "cursor")),
+    bind(&[KeyCode::Left], "←/→", "cursor", Intent::Left),
     hidden(&[KeyCode::Right], Intent::Right),
-    quiet(&[KeyCode::Up], "↑/↓", "other row", Intent::Up),
+    bind(&[KeyCode::Up], "↑/↓", "other row", Intent::Up),
     hidden(&[KeyCode::Down], Intent::Down),
     bind(&[KeyCode::Tab], "Tab", "next checker", Intent::NextChecker),
-    quiet(&[KeyCode::Esc], "Esc", "put back", Intent::Cancel),
+    bind(&[KeyCode::Esc], "Esc", "put back", Intent::Cancel),
     bind(&[KeyCode::Char('p')], "p", "show & copy Position ID", Intent::ShowId),
     // The cube's keys (D3) come last: the key bar shows the first bindings.
-    quiet(
+    bind(
         &[KeyCode::Char('d'), KeyCode::Char('D')],
         "d",
         "double (cube on, before rolling)",
         Intent::Double,
     ),
-    quiet(
+    bind(
         &[KeyCode::Char('t'), KeyCode::Char('T')],
         "t/x",
         "take / drop a double",
