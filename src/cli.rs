@@ -329,7 +329,10 @@ mod tests {
             "the help must not promise games this build lacks:\n{help}"
         );
         for game in GAMES {
-            assert!(help.contains(game.id) && help.contains(game.description.original), "{help}");
+            assert!(
+                help.contains(game.id) && help.contains(game.description.original),
+                "{help}"
+            );
         }
     }
 
@@ -358,7 +361,10 @@ mod tests {
             .expect("jackar")
             .render_help()
             .to_string();
-        assert!(help.contains("one (default), block, free") && help.contains("usually 4"), "{help}");
+        assert!(
+            help.contains("one (default), block, free") && help.contains("usually 4"),
+            "{help}"
+        );
     }
 
     #[test]
@@ -377,7 +383,10 @@ mod tests {
         let err = options_json(sb, &texts(&["match_to=2"]), Some(3)).expect_err("twice");
         assert!(err.contains("twice"), "{err}");
         let err = options_json(sb, &texts(&["colour=red"]), None).expect_err("no such option");
-        assert_eq!(err, "Shesh-Besh has no option \"colour\"; its options are match_to, opening, cube");
+        assert_eq!(
+            err,
+            "Shesh-Besh has no option \"colour\"; its options are match_to, opening, cube"
+        );
         let err = options_json(sb, &texts(&["match_to=0"]), None).expect_err("too small");
         assert!(err.contains("1 or more (default 1)"), "{err}");
         let err = options_json(sb, &texts(&["nonsense"]), None).expect_err("no =");
@@ -390,7 +399,10 @@ mod tests {
     fn an_unknown_game_is_refused_with_every_id() {
         let err = unknown_game("chess");
         for game in GAMES {
-            assert!(err.contains(game.id) && err.contains(game.description.original), "{err}");
+            assert!(
+                err.contains(game.id) && err.contains(game.description.original),
+                "{err}"
+            );
         }
     }
 

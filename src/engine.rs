@@ -138,7 +138,10 @@ impl Request {
             } else {
                 takes.join(", ")
             };
-            return Err(format!("\"{cmd}\" does not take {}; it takes {takes}", unknown.join(", ")));
+            return Err(format!(
+                "\"{cmd}\" does not take {}; it takes {takes}",
+                unknown.join(", ")
+            ));
         }
         serde_json::from_value(value).map_err(|e| format!("a malformed \"{cmd}\" request: {e}"))
     }

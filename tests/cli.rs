@@ -66,7 +66,10 @@ fn an_unknown_game_is_refused_with_the_list_of_games() {
         let err = text(&out.stderr);
         assert!(err.contains("unknown game \"chess\""), "{err}");
         for game in majlis_games::GAMES {
-            assert!(err.contains(game.id) && err.contains(game.description.original), "{err}");
+            assert!(
+                err.contains(game.id) && err.contains(game.description.original),
+                "{err}"
+            );
         }
     }
 }

@@ -186,7 +186,10 @@ mod tests {
 
     #[test]
     fn every_game_passes_the_description_check_of_the_conformance_suite() {
-        assert_eq!(rules_core::conformance::check_description::<shesh_besh::SheshBesh>(), Ok(()));
+        assert_eq!(
+            rules_core::conformance::check_description::<shesh_besh::SheshBesh>(),
+            Ok(())
+        );
         assert_eq!(rules_core::conformance::check_description::<jackar::Jackar>(), Ok(()));
     }
 
@@ -200,13 +203,20 @@ mod tests {
     #[test]
     fn options_are_checked_against_the_description_with_every_problem_named() {
         let game = find("shesh-besh").expect("listed");
-        assert!(game.new_table(1, 2, Some(&json!({"match_to": 5, "cube": true}))).is_ok());
+        assert!(
+            game.new_table(1, 2, Some(&json!({"match_to": 5, "cube": true})))
+                .is_ok()
+        );
         let err = game
             .new_table(1, 2, Some(&json!({"match_to": 0, "colour": "red"})))
             .err()
             .expect("refused");
         assert!(err.0.starts_with("bad options for shesh-besh: "), "{err}");
         assert!(err.0.contains("1 or more (default 1)"), "{err}");
-        assert!(err.0.contains("no option \"colour\"; its options are match_to, opening, cube"), "{err}");
+        assert!(
+            err.0
+                .contains("no option \"colour\"; its options are match_to, opening, cube"),
+            "{err}"
+        );
     }
 }

@@ -192,7 +192,6 @@ impl Description {
 }
 
 impl OptionSpec {
-
     /// The values a setup screen offers in turn, with how each is shown:
     /// the choices, the suggested numbers, or off and on.
     #[must_use]

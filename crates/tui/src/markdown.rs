@@ -123,17 +123,12 @@ pub fn render(markdown: &str, columns: usize) -> Vec<Line<'static>> {
                 flush(&mut block, &mut out);
                 under_heading = true;
             }
-            Event::Start(Tag::Paragraph) => {
-                if lists.is_empty() {
-                    flush(&mut block, &mut out);
-                    blank(&mut out, &mut under_heading);
-                }
+            // Inside a list an item's paragraphs run on in the item.
+            Event::Start(Tag::Paragraph) if lists.is_empty() => {
+                flush(&mut block, &mut out);
+                blank(&mut out, &mut under_heading);
             }
-            Event::End(TagEnd::Paragraph) => {
-                if lists.is_empty() {
-                    flush(&mut block, &mut out);
-                }
-            }
+            Event::End(TagEnd::Paragraph) if lists.is_empty() => flush(&mut block, &mut out),
             Event::Start(Tag::List(first)) => {
                 flush(&mut block, &mut out);
                 if lists.is_empty() {

@@ -47,7 +47,10 @@ impl ChoiceRow {
     pub fn rects(&self, row: Rect) -> Vec<Rect> {
         let right = row.right();
         let lead = u16::try_from(width(&self.lead)).unwrap_or(u16::MAX);
-        let mut x = row.x.saturating_add(lead).saturating_add(u16::from(!self.lead.is_empty()));
+        let mut x = row
+            .x
+            .saturating_add(lead)
+            .saturating_add(u16::from(!self.lead.is_empty()));
         let mut full = false;
         let count = self.items.len();
         self.items
@@ -96,7 +99,13 @@ impl ChoiceRow {
             } else {
                 item.style
             };
-            buf.set_stringn(rect.x, rect.y, format!("[{}]", item.label), usize::from(rect.width), style);
+            buf.set_stringn(
+                rect.x,
+                rect.y,
+                format!("[{}]", item.label),
+                usize::from(rect.width),
+                style,
+            );
         }
     }
 }
@@ -171,14 +180,31 @@ mod tests {
         assert_eq!(c.hit(row, Position::new(13, 0)), Some(1));
         assert_eq!(c.hit(row, Position::new(11, 0)), None);
         let mut buf = Buffer::empty(row);
-        c.draw(&mut buf, row, Some(1), Style::new().add_modifier(Modifier::REVERSED), Style::new());
+        c.draw(
+            &mut buf,
+            row,
+            Some(1),
+            Style::new().add_modifier(Modifier::REVERSED),
+            Style::new(),
+        );
         assert_eq!(row_text(&buf, 0), "Pick: [out] [1] [11] …  ");
-        assert!(buf[(12, 0)].modifier.contains(Modifier::REVERSED), "the cursor's answer is lit");
+        assert!(
+            buf[(12, 0)].modifier.contains(Modifier::REVERSED),
+            "the cursor's answer is lit"
+        );
     }
 
     #[test]
     fn a_wide_name_is_padded_by_its_columns() {
-        let line = seat_line(true, Style::new(), Span::raw("○"), "🎲x", 5, Style::new(), vec![Span::raw("|")]);
+        let line = seat_line(
+            true,
+            Style::new(),
+            Span::raw("○"),
+            "🎲x",
+            5,
+            Style::new(),
+            vec![Span::raw("|")],
+        );
         let text: String = line.spans.iter().map(|s| s.content.as_ref()).collect();
         assert_eq!(text, "▶ ○ 🎲x  |");
         assert_eq!(Line::from(text).width(), 10);

@@ -85,7 +85,11 @@ impl SaveFile {
         match header.version.as_ref().and_then(Value::as_u64) {
             Some(VERSION) => {}
             Some(version) if version > VERSION => return Err(SaveProblem::NewerVersion(version)),
-            _ => return Err(SaveProblem::Malformed(format!("the version is missing or not {VERSION}"))),
+            _ => {
+                return Err(SaveProblem::Malformed(format!(
+                    "the version is missing or not {VERSION}"
+                )));
+            }
         }
         let file: OnDisk = serde_json::from_value(value).map_err(|e| SaveProblem::Malformed(e.to_string()))?;
         if !known_game(&file.game) {

@@ -7,12 +7,12 @@ use std::io::{self, IsTerminal, Stdout};
 use std::sync::Once;
 use std::sync::atomic::{AtomicBool, Ordering};
 
+use ratatui::Terminal;
+use ratatui::backend::CrosstermBackend;
 use ratatui::crossterm::clipboard::CopyToClipboard;
 use ratatui::crossterm::event::{self, DisableMouseCapture, EnableMouseCapture};
 use ratatui::crossterm::execute;
 use ratatui::crossterm::terminal::{EnterAlternateScreen, LeaveAlternateScreen, disable_raw_mode, enable_raw_mode};
-use ratatui::Terminal;
-use ratatui::backend::CrosstermBackend;
 
 use crate::app::App;
 

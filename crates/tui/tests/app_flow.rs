@@ -4,10 +4,10 @@
 mod common;
 
 use common::*;
-use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use majlis_tui::app::{App, Screen, View};
 use majlis_tui::save::{SaveFile, SaveStore};
 use majlis_tui::screens::picker::Entry;
+use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use serde_json::{Value, json};
 
 const SIZE: (u16, u16) = (100, 30);
@@ -327,7 +327,9 @@ fn play_opens_the_game_directly_with_default_names() {
     let session = &app.playing().expect("game").session;
     assert_eq!(session.names(), ["White", "Black"]);
     assert_eq!(session.record_json()["seed"], 77);
-    let err = app.play("chess", 1, Value::Null, 2, Vec::new()).expect_err("unknown game");
+    let err = app
+        .play("chess", 1, Value::Null, 2, Vec::new())
+        .expect_err("unknown game");
     assert!(err.to_string().contains("unknown game \"chess\""), "{err}");
     assert!(
         err.to_string().contains("countdown"),

@@ -12,12 +12,12 @@
 mod common;
 
 use common::{app_with, assert_same_record, key, render, scratch, twin_key, type_names};
-use ratatui::crossterm::event::KeyCode;
 use jackar::Jackar;
 use majlis_tui::app::{App, Screen, View};
 use majlis_tui::games::jackar::JackarSession;
 use majlis_tui::games::jackar::play::Phase;
 use majlis_tui::session::Session;
+use ratatui::crossterm::event::KeyCode;
 use rules_core::{Record, Table};
 
 const SIZE: (u16, u16) = (100, 34);
@@ -88,7 +88,10 @@ impl Pair {
                 return;
             }
         }
-        panic!("twelve Enters did not play a turn: {:?}", self.twin.screen().selection());
+        panic!(
+            "twelve Enters did not play a turn: {:?}",
+            self.twin.screen().selection()
+        );
     }
 }
 

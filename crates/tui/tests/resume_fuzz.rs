@@ -8,8 +8,8 @@
 mod common;
 
 use common::{app_with, click, key, render, resize, scratch};
-use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use majlis_tui::registry::Registered;
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 /// Shesh-Besh as the shell opens it.
 const ENTRY: Registered = Registered::of::<majlis_tui::games::shesh_besh::Screen>();

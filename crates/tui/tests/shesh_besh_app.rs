@@ -12,12 +12,12 @@
 mod common;
 
 use common::{app_with, assert_same_record, key, render, scratch, twin_key, type_names};
-use ratatui::crossterm::event::KeyCode;
 use majlis_tui::app::{App, Screen, View};
 use majlis_tui::games::shesh_besh::SheshBeshSession;
 use majlis_tui::games::shesh_besh::layout::Spot;
 use majlis_tui::games::shesh_besh::play::{Phase, place_spot};
 use majlis_tui::session::Session;
+use ratatui::crossterm::event::KeyCode;
 use rules_core::{Record, Table};
 use shesh_besh::SheshBesh;
 
@@ -249,8 +249,11 @@ fn every_roll_and_confirmed_turn_is_autosaved_and_a_new_app_resumes_there() {
     key(&mut again, KeyCode::Enter); // Continue is the first entry
     assert_eq!(again.view(), View::Game);
     let saved = before.expect("saved");
-    let resumed_twin = (majlis_tui::registry::Registered::of::<majlis_tui::games::shesh_besh::Screen>().resume)(vec!["Amal".into(), "Dov".into()], &saved)
-        .expect("the autosave resumes");
+    let resumed_twin = (majlis_tui::registry::Registered::of::<majlis_tui::games::shesh_besh::Screen>().resume)(
+        vec!["Amal".into(), "Dov".into()],
+        &saved,
+    )
+    .expect("the autosave resumes");
     let playing = again.playing().expect("the resumed game");
     assert_eq!(
         playing.session.record_json(),

@@ -4,9 +4,9 @@
 mod common;
 
 use common::*;
-use ratatui::crossterm::event::KeyCode;
 use majlis_tui::app::View;
 use majlis_tui::save::{SaveFile, SaveStore};
+use ratatui::crossterm::event::KeyCode;
 use serde_json::{Value, json};
 
 const SIZE: (u16, u16) = (100, 30);
@@ -96,8 +96,14 @@ fn game_with_title_and_key_bar() {
 fn results() {
     let dir = scratch("snap-results");
     let mut app = app_with(COUNTDOWN, &dir, SIZE);
-    app.play("countdown", 3, json!({"moves": 5}), 2, vec!["Amal".into(), "Dov".into()])
-        .expect("play");
+    app.play(
+        "countdown",
+        3,
+        json!({"moves": 5}),
+        2,
+        vec!["Amal".into(), "Dov".into()],
+    )
+    .expect("play");
     chars(&mut app, "xxxxx");
     assert_eq!(app.view(), View::Results);
     insta::assert_snapshot!(render(&app));
@@ -135,7 +141,12 @@ fn too_small() {
 fn curtain() {
     let dir = scratch("snap-curtain");
     let mut app = app_with(COUNTDOWN, &dir, SIZE);
-    app.play("countdown", 3, json!({"hidden": true}), 2, vec!["Amal".into(), "Dov".into()],
+    app.play(
+        "countdown",
+        3,
+        json!({"hidden": true}),
+        2,
+        vec!["Amal".into(), "Dov".into()],
     )
     .expect("play");
     key(&mut app, KeyCode::Char(' '));

@@ -1,16 +1,16 @@
 //! The game picker: every game that has a screen, and "Continue" when a game was
 //! saved. Save problems are explained here.
 
-use ratatui::crossterm::event::{MouseButton, MouseEvent, MouseEventKind};
 use ratatui::Frame;
+use ratatui::crossterm::event::{MouseButton, MouseEvent, MouseEventKind};
 use ratatui::layout::{Position, Rect};
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
-use crate::request::Request;
 use crate::keys::Intent;
 use crate::registry::Registered;
+use crate::request::Request;
 use crate::save::SaveFile;
 use crate::{text, ui};
 

@@ -1,8 +1,8 @@
 //! The results screen: the session's summary, then "Play again" (same players and
 //! options, a new seed) or "Back to picker".
 
-use ratatui::crossterm::event::{MouseButton, MouseEvent, MouseEventKind};
 use ratatui::Frame;
+use ratatui::crossterm::event::{MouseButton, MouseEvent, MouseEventKind};
 use ratatui::layout::{Margin, Position, Rect};
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
@@ -158,12 +158,7 @@ impl Results {
             .map(|l| Line::styled(l, bold.fg(Color::Yellow)).centered())
             .collect();
         lines.push(Line::raw(""));
-        let name_width = self
-            .names
-            .iter()
-            .map(|n| text::width(n))
-            .max()
-            .unwrap_or(0);
+        let name_width = self.names.iter().map(|n| text::width(n)).max().unwrap_or(0);
         for (seat, name) in self.names.iter().enumerate() {
             let won = self.summary.winners.contains(&Seat::new(seat));
             let score = self

@@ -198,7 +198,10 @@ mod tests {
         assert_eq!(row(&buf, 1).trim_end_matches(['│', ' ']), "│  line 1");
         assert_eq!(row(&buf, 2).trim_end_matches(['│', ' ']), "│* line 2");
         assert!(row(&buf, 3).contains("↓ 3 newer: PgDn"), "{}", row(&buf, 3));
-        assert!(!buf[(4, 2)].modifier.contains(Modifier::BOLD), "scrolled back, no line is the newest");
+        assert!(
+            !buf[(4, 2)].modifier.contains(Modifier::BOLD),
+            "scrolled back, no line is the newest"
+        );
         // The oldest line is the furthest back; scrolling past it does nothing.
         assert!(log.scroll(10));
         assert_eq!(log.back(), 5);

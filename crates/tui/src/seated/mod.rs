@@ -68,7 +68,10 @@ const CHOICE_KEYS: &[Binding<Own>] = &[
 
 /// The session's keys at any time (when the game does not use them).
 const LOG_KEYS: &[Binding<Own>] = &[
-    paired(quiet(&[KeyCode::PageUp], "PgUp/PgDn", "scroll the log", Own::Older), ("PgUp/PgDn", "log")),
+    paired(
+        quiet(&[KeyCode::PageUp], "PgUp/PgDn", "scroll the log", Own::Older),
+        ("PgUp/PgDn", "log"),
+    ),
     hidden(&[KeyCode::PageDown], Own::Newer),
 ];
 
@@ -221,7 +224,8 @@ impl<S: GameScreen> Seated<S> {
         let before = self.table.game().clone();
         match self.table.apply(action) {
             Ok(events) => {
-                self.screen.note(&before, action, &events, &self.names, self.log.write());
+                self.screen
+                    .note(&before, action, &events, &self.names, self.log.write());
                 true
             }
             Err(e) => {
@@ -365,9 +369,10 @@ impl<S: GameScreen> Session for Seated<S> {
                 area.height
             );
             let y = area.y + area.height / 2;
-            Paragraph::new(text)
-                .alignment(Alignment::Center)
-                .render(Rect::new(area.x, y, area.width, 1).intersection(area), frame.buffer_mut());
+            Paragraph::new(text).alignment(Alignment::Center).render(
+                Rect::new(area.x, y, area.width, 1).intersection(area),
+                frame.buffer_mut(),
+            );
             return;
         }
         match self.scene() {

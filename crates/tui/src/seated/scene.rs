@@ -155,7 +155,13 @@ impl<'a, S: GameScreen> Scene<'a, S> {
     }
 
     /// Draws the log panel in `area`, `mark` giving a seat's symbol and style.
-    pub fn draw_log<'m>(&self, panel: &LogPanel<'_>, buf: &mut Buffer, area: Rect, mark: impl Fn(Seat) -> (&'m str, Style)) {
+    pub fn draw_log<'m>(
+        &self,
+        panel: &LogPanel<'_>,
+        buf: &mut Buffer,
+        area: Rect,
+        mark: impl Fn(Seat) -> (&'m str, Style),
+    ) {
         panel.draw(buf, area, self.log, mark);
     }
 

@@ -76,7 +76,14 @@ fn ordinal(n: usize) -> String {
 impl Chronicle {
     /// Notes an action applied to `before` and the events it gave (a chance
     /// action's too: its events say what it did), writing its lines to `log`.
-    pub fn note(&mut self, before: &Jackar, action: &Action, events: &[Event], names: &[String], log: &mut Vec<LogLine>) {
+    pub fn note(
+        &mut self,
+        before: &Jackar,
+        action: &Action,
+        events: &[Event],
+        names: &[String],
+        log: &mut Vec<LogLine>,
+    ) {
         let mut push = |seat: Option<Seat>, text: String| log.push(LogLine { seat, text });
         let mover = before.to_act().seat();
         let playing = mover.map(|s| before.playing_colour(s));

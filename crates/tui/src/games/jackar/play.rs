@@ -584,7 +584,11 @@ impl Screen {
                 .and_then(|(c, e)| choice::effects(c).iter().position(|&x| x == e)),
             Stage::Marble | Stage::Second => {
                 let marbles = self.marbles(sc);
-                let was = if self.stage(sc) == Stage::Marble { old.first } else { None };
+                let was = if self.stage(sc) == Stage::Marble {
+                    old.first
+                } else {
+                    None
+                };
                 was.and_then(|m| marbles.iter().position(|&x| x == m))
             }
             Stage::Steps => old
@@ -609,10 +613,9 @@ impl Screen {
         }
         let allowed = |screen: &Screen, i: usize| -> bool {
             match (screen.stage(sc), screen.phase(sc)) {
-                (Stage::Card, Phase::Play(_)) => screen
-                    .hand(sc)
-                    .get(i)
-                    .is_some_and(|c| screen.playable(sc).contains(c)),
+                (Stage::Card, Phase::Play(_)) => {
+                    screen.hand(sc).get(i).is_some_and(|c| screen.playable(sc).contains(c))
+                }
                 (Stage::Effect, _) => screen
                     .card(sc)
                     .and_then(|c| choice::effect_options(c, &screen.legal(sc)).get(i).map(|&(_, ok)| ok))
@@ -674,7 +677,9 @@ impl Screen {
     /// The stopped player's `k`-th card: picked the first time, its discard
     /// confirmed when it is picked already (D7).
     fn discard(&mut self, sc: &JackarScene<'_>, k: usize) -> Answer<Action> {
-        let Some(&card) = self.hand(sc).get(k) else { return Answer::Ignored };
+        let Some(&card) = self.hand(sc).get(k) else {
+            return Answer::Ignored;
+        };
         self.cursor = k;
         if self.sel.card == Some(k) {
             return self.choose_play(Action::Discard(card));
@@ -716,9 +721,13 @@ impl Screen {
         match self.stage(sc) {
             Stage::Card => self.choose_card(sc, k),
             Stage::Effect => {
-                let Some(card) = self.card(sc) else { return Answer::Ignored };
+                let Some(card) = self.card(sc) else {
+                    return Answer::Ignored;
+                };
                 let options = choice::effect_options(card, &legal);
-                let Some(&(effect, ok)) = options.get(k) else { return Answer::Ignored };
+                let Some(&(effect, ok)) = options.get(k) else {
+                    return Answer::Ignored;
+                };
                 self.cursor = k;
                 if !ok {
                     return warn(format!(
@@ -730,7 +739,9 @@ impl Screen {
                 self.after_effect(sc)
             }
             Stage::Marble => {
-                let Some(&m) = self.marbles(sc).get(k) else { return Answer::Ignored };
+                let Some(&m) = self.marbles(sc).get(k) else {
+                    return Answer::Ignored;
+                };
                 if let Some(Effect::Move(_)) = self.sel.effect {
                     match choice::complete(&legal, &self.sel, Some(m)) {
                         Some(action) => self.choose_play(action),
@@ -750,7 +761,9 @@ impl Screen {
                 Answer::Handled
             }
             Stage::Second => {
-                let Some(&m) = self.marbles(sc).get(k) else { return Answer::Ignored };
+                let Some(&m) = self.marbles(sc).get(k) else {
+                    return Answer::Ignored;
+                };
                 match choice::complete(&legal, &self.sel, Some(m)) {
                     Some(action) => self.choose_play(action),
                     None => Answer::Ignored,
@@ -760,7 +773,9 @@ impl Screen {
     }
 
     fn choose_card(&mut self, sc: &JackarScene<'_>, k: usize) -> Answer<Action> {
-        let Some(&card) = self.hand(sc).get(k) else { return Answer::Ignored };
+        let Some(&card) = self.hand(sc).get(k) else {
+            return Answer::Ignored;
+        };
         if let Phase::Discard(_) = self.phase(sc) {
             return self.discard(sc, k);
         }
@@ -786,7 +801,9 @@ impl Screen {
     /// the others ask for marbles.
     fn after_effect(&mut self, sc: &JackarScene<'_>) -> Answer<Action> {
         self.cursor = 0;
-        let Some(effect) = self.sel.effect else { return Answer::Handled };
+        let Some(effect) = self.sel.effect else {
+            return Answer::Handled;
+        };
         if !effect.needs_marble()
             && let Some(action) = choice::complete(&self.legal(sc), &self.sel, None)
         {
@@ -798,7 +815,9 @@ impl Screen {
     /// A key while the notation line is open: typing, Backspace, Enter to
     /// choose the play typed, Esc to close.
     pub fn prompt_key(&mut self, sc: &JackarScene<'_>, key: KeyEvent) -> Answer<Action> {
-        let Some(text) = &mut self.prompt else { return Answer::Ignored };
+        let Some(text) = &mut self.prompt else {
+            return Answer::Ignored;
+        };
         let plain = !key.modifiers.intersects(KeyModifiers::CONTROL | KeyModifiers::ALT);
         match key.code {
             KeyCode::Esc => self.prompt = None,

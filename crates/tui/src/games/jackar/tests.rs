@@ -3,11 +3,11 @@
 //! curtain. Positions are set up through the rules' partial state JSON; rule
 //! marks (D4, D6, D7, D9) refer to `rules/jackar.md`.
 
-use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEventKind};
 use jackar::{Action, Card, Jackar, MarbleId, Place};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEventKind};
 use ratatui::layout::{Position, Rect};
 use rules_core::{Game, Seat, Table};
 use serde_json::{Value, json};
@@ -207,7 +207,11 @@ fn snapshot_stopped_player_discards_behind_the_curtain() {
     );
     keys(&mut s, &[KeyCode::Char('2'), KeyCode::Right, KeyCode::Enter]);
     assert_eq!(last_action(&s), None, "the stop is shown first");
-    assert!(p(&s).hint().starts_with("Amal plays 10 stop: Enter to confirm"), "{}", p(&s).hint());
+    assert!(
+        p(&s).hint().starts_with("Amal plays 10 stop: Enter to confirm"),
+        "{}",
+        p(&s).hint()
+    );
     key(&mut s, KeyCode::Enter);
     assert_eq!(last_action(&s), Some(Action::Stop), "{}", message(&s));
     assert_eq!(p(&s).phase(), Phase::Discard(Seat(1)));
@@ -224,10 +228,7 @@ fn snapshot_stopped_player_discards_behind_the_curtain() {
     key(&mut s, KeyCode::Enter);
     assert_eq!(last_action(&s), Some(Action::Stop), "nothing is discarded on one key");
     assert_eq!(p(&s).discard_choice(), Some(Card::Eight));
-    assert_eq!(
-        p(&s).hint(),
-        "Discard the 8? Enter to discard, Esc to choose another."
-    );
+    assert_eq!(p(&s).hint(), "Discard the 8? Enter to discard, Esc to choose another.");
     insta::assert_snapshot!("four_stopped_discard_picked", render(&s).backend());
     // Another card: the pick follows the cursor; Esc lets go of it.
     key(&mut s, KeyCode::Right);
@@ -259,7 +260,10 @@ fn stopped_sami() -> JackarSession {
         &[&["10", "3"], &["K", "8"], &["2"], &["4"]],
         0,
     );
-    keys(&mut s, &[KeyCode::Char('2'), KeyCode::Right, KeyCode::Enter, KeyCode::Enter]);
+    keys(
+        &mut s,
+        &[KeyCode::Char('2'), KeyCode::Right, KeyCode::Enter, KeyCode::Enter],
+    );
     s.take_device();
     assert_eq!(p(&s).phase(), Phase::Discard(Seat(1)));
     s
@@ -397,11 +401,7 @@ fn an_ace_asks_its_effect_then_the_marble() {
     // out, 1, 11: the cursor starts on the first that can be played.
     keys(&mut s, &[KeyCode::Right, KeyCode::Right, KeyCode::Enter]);
     assert_eq!(p(&s).stage(), Stage::Marble);
-    assert_eq!(
-        p(&s).marbles(),
-        [m(0, 0)],
-        "b on 70 would overshoot the base with 11"
-    );
+    assert_eq!(p(&s).marbles(), [m(0, 0)], "b on 70 would overshoot the base with 11");
     key(&mut s, KeyCode::Enter);
     assert_eq!(
         last_action(&s),
@@ -437,11 +437,7 @@ fn a_split_seven_is_played_first_marble_steps_then_second() {
     key(&mut s, KeyCode::Char('3'));
     assert_eq!(p(&s).stage(), Stage::Second);
     assert!(p(&s).marbles().contains(&m(0, 1)));
-    let b = p(&s)
-        .marbles()
-        .iter()
-        .position(|&x| x == m(0, 1))
-        .expect("b offered");
+    let b = p(&s).marbles().iter().position(|&x| x == m(0, 1)).expect("b offered");
     for _ in 0..b {
         key(&mut s, KeyCode::Tab);
     }
@@ -757,8 +753,8 @@ fn type_line(s: &mut JackarSession, text: &str) {
 fn typed(s: &mut JackarSession, text: &str) {
     type_line(s, text);
     key(s, KeyCode::Enter);
-    assert_eq!(p(&s).prompt(), None, "{text} was chosen: {}", message(s));
-    assert!(p(&s).choice().is_some(), "{text} waits for its confirmation");
+    assert_eq!(p(s).prompt(), None, "{text} was chosen: {}", message(s));
+    assert!(p(s).choice().is_some(), "{text} waits for its confirmation");
     key(s, KeyCode::Enter);
 }
 

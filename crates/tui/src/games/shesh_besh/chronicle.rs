@@ -104,7 +104,14 @@ impl Chronicle {
 
     /// Notes an action applied to `before` and the events it gave, writing
     /// its lines to `log`.
-    pub fn note(&mut self, before: &SheshBesh, action: &Action, events: &[Event], names: &[String], log: &mut Vec<LogLine>) {
+    pub fn note(
+        &mut self,
+        before: &SheshBesh,
+        action: &Action,
+        events: &[Event],
+        names: &[String],
+        log: &mut Vec<LogLine>,
+    ) {
         let name = |seat: Seat| names.get(seat.index() & 1).map_or("?", String::as_str);
         // Any action after a game's end means its result was seen.
         self.result_pending = false;

@@ -83,7 +83,14 @@ impl GameScreen for Screen {
         Screen::refresh(self, scene.sight());
     }
 
-    fn note(&mut self, before: &SheshBesh, action: &Action, events: &[Event], names: &[String], log: &mut Vec<LogLine>) {
+    fn note(
+        &mut self,
+        before: &SheshBesh,
+        action: &Action,
+        events: &[Event],
+        names: &[String],
+        log: &mut Vec<LogLine>,
+    ) {
         self.chronicle.note(before, action, events, names, log);
     }
 

@@ -282,10 +282,9 @@ impl Screen {
                 self.chronicle.game_number()
             ),
             Phase::Roll(Some(s)) => format!("{} to roll: press r or Space.", name(s)),
-            Phase::Decide(s) if self.offer == Some(Action::Double) => format!(
-                "{} doubles to {doubled}: Enter to confirm, u to take it back.",
-                name(s)
-            ),
+            Phase::Decide(s) if self.offer == Some(Action::Double) => {
+                format!("{} doubles to {doubled}: Enter to confirm, u to take it back.", name(s))
+            }
             Phase::Decide(s) => format!("{} to roll (r or Space), or double to {doubled} (d).", name(s)),
             Phase::Respond(s) => match self.offer {
                 Some(Action::Take) => format!(
@@ -417,7 +416,9 @@ impl Screen {
 
     /// `d` or a click on the cube before rolling (D3): why not, or the double chosen.
     fn double(&mut self, game: &SheshBesh, names: &[String]) -> Answer<Action> {
-        let Some(seat) = game.mover() else { return Answer::Ignored };
+        let Some(seat) = game.mover() else {
+            return Answer::Ignored;
+        };
         if self.phase(game) != Phase::Decide(seat) {
             let (value, owner) = game.cube();
             let why = if !game.options().cube {

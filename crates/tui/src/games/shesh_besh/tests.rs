@@ -2,10 +2,10 @@
 //! buffers for the small widgets, and the game driven by keys and by mouse.
 //! Rule marks (D1…D4, rule 7) refer to `rules/shesh-besh.md`.
 
-use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEventKind};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEventKind};
 use ratatui::layout::{Position, Rect};
 use ratatui::widgets::Widget;
 use rules_core::{Game, Seat, Table, ToAct};
@@ -385,11 +385,7 @@ fn keys_play_undo_and_confirm_a_turn() {
         }]
     );
     assert_eq!(turn.preview.board()[17], 1, "the preview shows the checker on 18");
-    assert_eq!(
-        s.game().board(),
-        before,
-        "nothing reaches the table before Enter"
-    );
+    assert_eq!(s.game().board(), before, "nothing reaches the table before Enter");
     // Undo takes it back.
     assert_eq!(key(&mut s, KeyCode::Char('u')), Reply::Handled);
     assert!(s.screen().turn().expect("a turn").played.is_empty());
@@ -653,7 +649,11 @@ fn a_whole_single_game_by_keys() {
     let w = summary.winners[0];
     assert!(summary.scores[w.index()] >= 1);
     assert_eq!(summary.details.len(), 1);
-    assert!(summary.headline.starts_with(&s.names()[w.index()]), "{}", summary.headline);
+    assert!(
+        summary.headline.starts_with(&s.names()[w.index()]),
+        "{}",
+        summary.headline
+    );
 }
 
 /// D4: a match to 3 plays games until one side has 3 points, each opening with D1.
@@ -721,7 +721,13 @@ fn options_are_offered_and_read() {
     assert_eq!(cube.default_json(), serde_json::json!(false));
     let match_to = &options[0];
     let values: Vec<serde_json::Value> = match_to.offered().into_iter().map(|(v, _)| v).collect();
-    assert_eq!(values, serde_json::json!([1, 3, 5, 7, 9, 11]).as_array().cloned().unwrap_or_default());
+    assert_eq!(
+        values,
+        serde_json::json!([1, 3, 5, 7, 9, 11])
+            .as_array()
+            .cloned()
+            .unwrap_or_default()
+    );
     for spec in options {
         for (value, _) in spec.offered() {
             let options = serde_json::json!({ spec.key: value });
@@ -810,7 +816,10 @@ fn d3_offer_and_take_by_keys() {
     // The double is chosen, not yet offered: it waits for Enter, and u takes it back.
     assert_eq!(s.phase(), Phase::Decide(BLACK));
     let text = screen_text(&s);
-    assert!(text.contains("Ben doubles to 2: Enter to confirm, u to take it back."), "{text}");
+    assert!(
+        text.contains("Ben doubles to 2: Enter to confirm, u to take it back."),
+        "{text}"
+    );
     key(&mut s, KeyCode::Char('u'));
     assert_eq!(s.screen().offer(), None);
     assert!(screen_text(&s).contains("Ben to roll (r or Space), or double to 2 (d)."));
