@@ -54,10 +54,7 @@ fn mid_game() -> SheshBeshSession {
             return session;
         }
     }
-    panic!(
-        "no mid-game position with a picked checker: {:?}",
-        session.phase()
-    );
+    panic!("no mid-game position with a picked checker: {:?}", session.phase());
 }
 
 /// A four-player Jackar match played some way in by keys, with a card chosen
