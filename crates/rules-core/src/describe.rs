@@ -114,6 +114,20 @@ impl Description {
         self.options.iter().find(|o| o.key == key)
     }
 
+    /// The sentence refusing an option the game does not have, naming those it has.
+    fn no_option(&self, key: &str) -> String {
+        let known: Vec<&str> = self.options.iter().map(|o| o.key).collect();
+        if known.is_empty() {
+            format!("{} has no options (not {key:?})", self.latin)
+        } else {
+            format!(
+                "{} has no option {key:?}; its options are {}",
+                self.latin,
+                known.join(", ")
+            )
+        }
+    }
+
     /// Checks an options JSON object against the described options: every key
     /// known, every value allowed. Lists every problem found.
     ///
@@ -128,18 +142,7 @@ impl Description {
         let mut problems = Vec::new();
         for (key, value) in map {
             match self.option(key) {
-                None => {
-                    let known: Vec<&str> = self.options.iter().map(|o| o.key).collect();
-                    problems.push(if known.is_empty() {
-                        format!("{} has no options (not {key:?})", self.latin)
-                    } else {
-                        format!(
-                            "{} has no option {key:?}; its options are {}",
-                            self.latin,
-                            known.join(", ")
-                        )
-                    });
-                }
+                None => problems.push(self.no_option(key)),
                 Some(spec) => {
                     if let Err(problem) = spec.check(value) {
                         problems.push(problem);
@@ -175,18 +178,7 @@ impl Description {
             .split_once('=')
             .ok_or_else(|| format!("{text:?} is not key=value"))?;
         let key = key.trim();
-        let spec = self.option(key).ok_or_else(|| {
-            let known: Vec<&str> = self.options.iter().map(|o| o.key).collect();
-            if known.is_empty() {
-                format!("{} has no options (not {key:?})", self.latin)
-            } else {
-                format!(
-                    "{} has no option {key:?}; its options are {}",
-                    self.latin,
-                    known.join(", ")
-                )
-            }
-        })?;
+        let spec = self.option(key).ok_or_else(|| self.no_option(key))?;
         Ok((spec.key, spec.value_from_text(value.trim())?))
     }
 }
@@ -405,5 +397,54 @@ mod tests {
         assert_eq!(DESCRIPTION.options[0].default_json(), json!("slow"));
         assert_eq!(DESCRIPTION.options[1].default_json(), json!(1));
         assert_eq!(DESCRIPTION.options[2].default_json(), json!(false));
+    }
+
+    #[test]
+    fn options_typed_as_text_are_read_as_each_option_takes_them() {
+        assert_eq!(DESCRIPTION.option_from_text("to=5"), Ok(("to", json!(5))));
+        assert_eq!(DESCRIPTION.option_from_text("speed=fast"), Ok(("speed", json!("fast"))));
+        assert_eq!(DESCRIPTION.option_from_text("cube=true"), Ok(("cube", json!(true))));
+        let err = DESCRIPTION.option_from_text("to=five").expect_err("not a number");
+        assert!(err.contains("1 or more (default 1)"), "{err}");
+        let err = DESCRIPTION.option_from_text("cube=yes").expect_err("not a flag");
+        assert!(err.contains("true or false"), "{err}");
+        let err = DESCRIPTION.option_from_text("colour=red").expect_err("no such option");
+        assert_eq!(err, "Demo has no option \"colour\"; its options are speed, to, cube");
+        assert!(
+            DESCRIPTION
+                .option_from_text("speed")
+                .is_err_and(|e| e.contains("key=value"))
+        );
+    }
+
+    #[test]
+    fn values_are_offered_labelled_and_shown_as_set() {
+        let [speed, to, cube] = [
+            &DESCRIPTION.options[0],
+            &DESCRIPTION.options[1],
+            &DESCRIPTION.options[2],
+        ];
+        assert_eq!(
+            speed.offered(),
+            vec![
+                (json!("slow"), "Slowly".to_string()),
+                (json!("fast"), "Quickly".to_string())
+            ]
+        );
+        assert_eq!(
+            to.offered(),
+            vec![(json!(1), "1".to_string()), (json!(3), "3".to_string())]
+        );
+        assert_eq!(cube.offered()[1], (json!(true), "On".to_string()));
+        assert_eq!(speed.value_label(&json!("fast")), "Quickly");
+        assert_eq!(cube.value_label(&json!(false)), "Off");
+        assert_eq!(to.value_label(&json!(7)), "7");
+        let set = DESCRIPTION.options_as_set(&json!({"to": 9}));
+        let values: Vec<(&str, Value)> = set.into_iter().map(|(o, v)| (o.key, v)).collect();
+        assert_eq!(
+            values,
+            vec![("speed", json!("slow")), ("to", json!(9)), ("cube", json!(false))],
+            "what is not given is the default"
+        );
     }
 }

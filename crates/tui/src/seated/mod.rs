@@ -93,7 +93,14 @@ impl<S: GameScreen> Seated<S> {
     /// A new game at `table` (chance not yet drawn), names one per seat.
     #[must_use]
     pub fn new(table: Table<S::Game>, names: Vec<String>) -> Self {
-        let mut seated = Seated {
+        let mut seated = Self::fresh(table, names);
+        seated.settle();
+        seated
+    }
+
+    /// The session around a table, nothing noted, nobody holding the device.
+    fn fresh(table: Table<S::Game>, names: Vec<String>) -> Self {
+        Seated {
             table,
             names,
             screen: S::default(),
@@ -101,9 +108,7 @@ impl<S: GameScreen> Seated<S> {
             message: None,
             holder: None,
             copy: None,
-        };
-        seated.settle();
-        seated
+        }
     }
 
     /// A saved game: the table replayed from its record, the log rebuilt by
@@ -115,15 +120,7 @@ impl<S: GameScreen> Seated<S> {
     pub fn resumed(record: &Record<S::Game>, names: Vec<String>) -> anyhow::Result<Self> {
         let table = Table::replay(record)?;
         let mut game = S::Game::new_game(record.players, &record.options)?;
-        let mut seated = Seated {
-            table: Table::from_state(game.clone(), record.seed),
-            names,
-            screen: S::default(),
-            log: Log::default(),
-            message: None,
-            holder: None,
-            copy: None,
-        };
+        let mut seated = Self::fresh(Table::from_state(game.clone(), record.seed), names);
         for (index, action) in table.actions().iter().enumerate() {
             let before = game.clone();
             let events = game
