@@ -424,11 +424,14 @@ impl<S: GameScreen> Session for Seated<S> {
         rows.extend(keys::help_pairs(CHOICE_KEYS));
         rows.extend(keys::help_pairs(LOG_KEYS));
         rows.push(("wheel", "scroll the log"));
-        let mut bar: Vec<_> = Vec::new();
+        let mut bar: Vec<(&'static str, &'static str)> = Vec::new();
         if self.choice().is_some() {
             bar.extend(keys::bar_pairs(CHOICE_KEYS));
         }
-        bar.extend(keys::bar_pairs(S::BINDINGS));
+        // With a choice waiting, its keys confirm and take back: the game's
+        // own meaning for the same keys is not shown beside them.
+        let taken: Vec<&str> = bar.iter().map(|(k, _)| *k).collect();
+        bar.extend(keys::bar_pairs(S::BINDINGS).filter(|(k, _)| !taken.contains(k)));
         bar.extend(keys::bar_pairs(LOG_KEYS));
         KeyHelp { rows, bar }
     }

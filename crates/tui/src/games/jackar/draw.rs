@@ -453,9 +453,8 @@ fn draw_hand(buf: &mut Buffer, l: &Layout, play: &Play<'_, '_, &JackarScene<'_>>
 /// The prompt line: what is asked and the choices, the cursor's lit.
 fn draw_choices(buf: &mut Buffer, l: &Layout, play: &Play<'_, '_, &JackarScene<'_>>) {
     let row = play.choice_row();
-    // Throwing the hand and a picked discard are the one choice: lit.
-    let single = play.must_throw() || play.discard_choice().is_some();
-    let cursor = if single {
+    // Throwing the hand, a picked discard, out or stop: the one choice, lit.
+    let cursor = if play.single_choice() {
         Some(0)
     } else if play.stage() != Stage::Card {
         Some(play.cursor())

@@ -350,6 +350,13 @@ impl Screen {
         };
         let legal = self.legal(sc);
         let effect = self.sel.effect.map(|e| e.label(card)).unwrap_or_default();
+        if self.sel.effect.is_some_and(|e| !e.needs_marble()) {
+            // Out or stop, chosen: the one answer, waiting for Enter.
+            return ChoiceRow {
+                lead: format!("{card}:"),
+                items: vec![plain(effect)],
+            };
+        }
         let first = self.sel.first.map(|m| marble_item(m).label).unwrap_or_default();
         match self.stage(sc) {
             Stage::Card => ChoiceRow::default(),
@@ -389,10 +396,11 @@ impl Screen {
         }
     }
 
-    /// Whether the row's answers are what the cursor moves among (else the cards).
+    /// Whether the row holds one answer only, chosen already and lit: a throw,
+    /// a discard picked, out or stop.
     #[must_use]
-    pub fn on_choices(&self, sc: &JackarScene<'_>) -> bool {
-        self.stage(sc) != Stage::Card || self.must_throw(sc) || self.discard_choice(sc).is_some()
+    pub fn single_choice(&self, sc: &JackarScene<'_>) -> bool {
+        self.must_throw(sc) || self.discard_choice(sc).is_some() || self.sel.effect.is_some_and(|e| !e.needs_marble())
     }
 
     /// The hint shown when no message is set.
@@ -559,7 +567,7 @@ impl Screen {
             Intent::Digit(d) => self.digit(sc, d),
             Intent::Click(Target::Card(k)) => self.pick_card(sc, k),
             Intent::Click(Target::Choice(k)) => {
-                if self.must_throw(sc) || self.discard_choice(sc).is_some() {
+                if self.single_choice(sc) {
                     // The one choice offered, chosen already: confirmed.
                     self.chosen.map_or(Answer::Handled, |a| self.choose_play(a))
                 } else if self.stage(sc) != Stage::Card {
@@ -978,6 +986,11 @@ impl<'a, 's, C: Borrow<JackarScene<'s>>> Play<'a, 's, C> {
     /// See [`Screen::preview`].
     pub fn preview(&self) -> Preview {
         self.screen.preview(self.scene())
+    }
+
+    /// See [`Screen::single_choice`].
+    pub fn single_choice(&self) -> bool {
+        self.screen.single_choice(self.scene())
     }
 
     /// See [`Screen::choice_row`], marbles in their seats' styles.

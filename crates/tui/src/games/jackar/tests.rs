@@ -422,6 +422,9 @@ fn bringing_out_needs_no_marble() {
     // again brings c out onto home.
     key(&mut s, KeyCode::Enter);
     assert_eq!(last_action(&s), None, "the play is shown first");
+    let row = p(&s).choice_row();
+    assert_eq!((row.lead.as_str(), row.items[0].label.as_str()), ("A:", "out"));
+    assert!(p(&s).single_choice(), "the one answer, lit");
     key(&mut s, KeyCode::Enter);
     assert_eq!(last_action(&s), Some(Action::Out(Card::Ace)), "{}", message(&s));
     assert_eq!(s.game().place(m(0, 2)), Place::Track(0));
