@@ -119,11 +119,11 @@ impl<A: Args> FromArgMatches for InGame<A> {
         let Some((id, mut sub)) = matches.remove_subcommand() else {
             return Err(clap::Error::raw(
                 ErrorKind::MissingSubcommand,
-                format!("no game given; {}\n", games_list()),
+                format!("no game given; {}", games_list()),
             ));
         };
         let game = majlis_games::find(&id)
-            .ok_or_else(|| clap::Error::raw(ErrorKind::InvalidSubcommand, format!("{}\n", unknown_game(&id))))?;
+            .ok_or_else(|| clap::Error::raw(ErrorKind::InvalidSubcommand, unknown_game(&id)))?;
         Ok(InGame {
             game,
             args: A::from_arg_matches_mut(&mut sub)?,
