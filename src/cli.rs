@@ -122,8 +122,8 @@ impl<A: Args> FromArgMatches for InGame<A> {
                 format!("no game given; {}", games_list()),
             ));
         };
-        let game = majlis_games::find(&id)
-            .ok_or_else(|| clap::Error::raw(ErrorKind::InvalidSubcommand, unknown_game(&id)))?;
+        let game =
+            majlis_games::find(&id).ok_or_else(|| clap::Error::raw(ErrorKind::InvalidSubcommand, unknown_game(&id)))?;
         Ok(InGame {
             game,
             args: A::from_arg_matches_mut(&mut sub)?,

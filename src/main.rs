@@ -68,8 +68,10 @@ fn play_game(chosen: InGame<PlayArgs>) -> anyhow::Result<()> {
     if let Err(e) = game.new_table(seed, players, options.as_ref()) {
         refuse(&e.to_string());
     }
-    if let Some(long) = args.names.iter().find(|n| n.chars().count() > NAME_MAX) {
-        refuse(&format!("the name {long:?} is longer than {NAME_MAX} characters"));
+    if let Some(long) = args.names.iter().find(|n| majlis_tui::text::width(n) > NAME_MAX) {
+        refuse(&format!(
+            "the name {long:?} is longer than {NAME_MAX} letters (an emoji counts as two)"
+        ));
     }
     majlis_tui::run(Start::Play {
         game: game.id.to_string(),

@@ -14,7 +14,7 @@ use crate::registry::Registered;
 use crate::request::{NewGame, Request};
 use crate::{text, ui};
 
-/// The longest name a field takes, in characters.
+/// The longest name a field takes, in display columns (a letter one, an emoji two).
 pub const NAME_MAX: usize = 16;
 
 /// One focusable row.
@@ -254,7 +254,8 @@ impl Setup {
             let plain = !key.modifiers.intersects(KeyModifiers::CONTROL | KeyModifiers::ALT);
             match key.code {
                 KeyCode::Char(c) if plain && !c.is_control() => {
-                    if self.names[seat].chars().count() < NAME_MAX {
+                    // Measured as shown: a wide character (an emoji) takes two of the field's columns.
+                    if text::width(&self.names[seat]) + text::width(c.encode_utf8(&mut [0; 4])) <= NAME_MAX {
                         self.names[seat].push(c);
                     }
                     self.error = None;
@@ -546,6 +547,20 @@ mod tests {
         );
         assert_eq!(jackar.focused(), Field::Name(0));
         assert_eq!(setup("shesh-besh").names(), vec!["White", "Black"]);
+    }
+
+    #[test]
+    fn a_name_fills_its_field_by_columns_so_emoji_count_twice() {
+        let mut setup = Setup::new(crate::games::find("shesh-besh").expect("screen"));
+        for _ in 0..10 {
+            press(&mut setup, KeyCode::Char('🎲'));
+        }
+        assert_eq!(setup.names()[0], "🎲".repeat(8), "eight emoji fill sixteen columns");
+        press(&mut setup, KeyCode::Down);
+        for c in "سامي العلي الكبير".chars() {
+            press(&mut setup, KeyCode::Char(c));
+        }
+        assert_eq!(setup.names()[1], "سامي العلي الكب", "Arabic letters take a column each");
     }
 
     #[test]
