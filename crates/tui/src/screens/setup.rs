@@ -560,7 +560,11 @@ mod tests {
         for c in "سامي العلي الكبير".chars() {
             press(&mut setup, KeyCode::Char(c));
         }
-        assert_eq!(setup.names()[1], "سامي العلي الكبي", "Arabic letters take a column each");
+        assert_eq!(
+            setup.names()[1],
+            "سامي العلي الكبي",
+            "Arabic letters take a column each"
+        );
     }
 
     #[test]
