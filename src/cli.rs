@@ -1,7 +1,13 @@
 //! The command line (clap derive) and its checks: game ids, `key=value`
 //! options, player counts and names.
+//!
+//! `play` and `sim` take the game as a subcommand made from the shelf
+//! ([`InGame`]), so that `majlis play <game> --help` lists that game's own
+//! options with their values and defaults, read from its description.
 
-use clap::{Args, Parser, Subcommand};
+use clap::builder::StyledStr;
+use clap::error::ErrorKind;
+use clap::{ArgMatches, Args, Command as ClapCommand, FromArgMatches, Parser, Subcommand};
 use majlis_games::{GAMES, GameInfo};
 use serde_json::{Map, Value};
 
@@ -20,45 +26,56 @@ pub struct Cli {
 /// The subcommands.
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// Start a game straight away in the terminal, skipping the menus.
-    Play(PlayArgs),
+    /// Start a game straight away in the terminal, skipping the menus
+    /// (`majlis play <game> --help` lists the game's options).
+    Play(Play),
     /// Drive games headless: JSON Lines requests on stdin, responses on stdout (see docs/engine.md).
     Engine,
     /// Play many games of random legal moves headless and count the wins.
-    Sim(SimArgs),
-    /// List the games, their ids and player counts.
+    Sim(Sim),
+    /// List the games, their ids, player counts and options.
     Games,
 }
 
-/// `majlis play`.
+/// `majlis play <game> …`.
+#[derive(Debug, Args)]
+pub struct Play {
+    /// The game, and how to play it.
+    #[command(subcommand)]
+    pub game: InGame<PlayArgs>,
+}
+
+/// `majlis sim <game> …`.
+#[derive(Debug, Args)]
+pub struct Sim {
+    /// The game, and how to simulate it.
+    #[command(subcommand)]
+    pub game: InGame<SimArgs>,
+}
+
+/// The arguments of `majlis play <game>`.
 #[derive(Debug, Args)]
 pub struct PlayArgs {
-    /// The game's id (see `majlis games`).
-    #[arg(value_parser = parse_game)]
-    pub game: &'static GameInfo,
     /// Seed of the dice and deals (default: a fresh random one).
     #[arg(long)]
     pub seed: Option<u64>,
-    /// Play a match to this many points (the game's `match_to` option).
-    #[arg(long, value_name = "N")]
-    pub match_to: Option<u32>,
     /// Players' names, one per seat, separated by commas.
     #[arg(long, value_delimiter = ',', value_name = "A,B")]
     pub names: Vec<String>,
     /// Number of players (default: the number of names, else the game's usual count).
     #[arg(long, value_name = "K")]
     pub players: Option<usize>,
-    /// A game option, `key=value`; the value is read as JSON when it parses (5, true, "x"), else as text.
-    #[arg(long = "option", value_name = "KEY=VALUE", value_parser = parse_option)]
-    pub options: Vec<(String, Value)>,
+    /// A house option of the game, `key=value` (listed below).
+    #[arg(long = "option", value_name = "KEY=VALUE")]
+    pub options: Vec<String>,
+    /// Deprecated: the same as `--option match_to=N` (Shesh-Besh's match length).
+    #[arg(long, value_name = "N", hide = true)]
+    pub match_to: Option<u32>,
 }
 
-/// `majlis sim`.
+/// The arguments of `majlis sim <game>`.
 #[derive(Debug, Args)]
 pub struct SimArgs {
-    /// The game's id (see `majlis games`).
-    #[arg(value_parser = parse_game)]
-    pub game: &'static GameInfo,
     /// How many games to play.
     #[arg(long, value_name = "N")]
     pub games: u64,
@@ -68,9 +85,9 @@ pub struct SimArgs {
     /// Number of players (default: the game's usual count).
     #[arg(long, value_name = "K")]
     pub players: Option<usize>,
-    /// A game option, `key=value` (as for `play`).
-    #[arg(long = "option", value_name = "KEY=VALUE", value_parser = parse_option)]
-    pub options: Vec<(String, Value)>,
+    /// A house option of the game, `key=value` (listed below).
+    #[arg(long = "option", value_name = "KEY=VALUE")]
+    pub options: Vec<String>,
     /// Print one JSON object instead of the summary.
     #[arg(long)]
     pub json: bool,
@@ -80,6 +97,108 @@ pub struct SimArgs {
     /// Player actions after which a game is stopped and counted as unfinished.
     #[arg(long, value_name = "N", default_value_t = 100_000)]
     pub max_actions: usize,
+}
+
+/// A game from the shelf, chosen as a subcommand, with the arguments `A` of
+/// the command. One subcommand per game of [`GAMES`], each with the game's
+/// own help; an unknown id is refused with the list of games.
+#[derive(Debug)]
+pub struct InGame<A> {
+    /// The game.
+    pub game: &'static GameInfo,
+    /// The command's arguments.
+    pub args: A,
+}
+
+impl<A: Args> FromArgMatches for InGame<A> {
+    fn from_arg_matches(matches: &ArgMatches) -> Result<Self, clap::Error> {
+        Self::from_arg_matches_mut(&mut matches.clone())
+    }
+
+    fn from_arg_matches_mut(matches: &mut ArgMatches) -> Result<Self, clap::Error> {
+        let Some((id, mut sub)) = matches.remove_subcommand() else {
+            return Err(clap::Error::raw(
+                ErrorKind::MissingSubcommand,
+                format!("no game given; {}", games_list()),
+            ));
+        };
+        let game =
+            majlis_games::find(&id).ok_or_else(|| clap::Error::raw(ErrorKind::InvalidSubcommand, unknown_game(&id)))?;
+        Ok(InGame {
+            game,
+            args: A::from_arg_matches_mut(&mut sub)?,
+        })
+    }
+
+    fn update_from_arg_matches(&mut self, matches: &ArgMatches) -> Result<(), clap::Error> {
+        *self = Self::from_arg_matches(matches)?;
+        Ok(())
+    }
+}
+
+impl<A: Args> Subcommand for InGame<A> {
+    fn augment_subcommands(cmd: ClapCommand) -> ClapCommand {
+        GAMES
+            .iter()
+            .fold(cmd, |cmd, game| {
+                cmd.subcommand(
+                    A::augment_args(ClapCommand::new(game.id))
+                        .about(format!(
+                            "{} — {} players: {}",
+                            game.display_name(),
+                            game.players_text(),
+                            game.description.summary
+                        ))
+                        .after_help(game_help(game)),
+                )
+            })
+            .subcommand_required(true)
+            .subcommand_value_name("GAME")
+            .disable_help_subcommand(true)
+            // An unknown game reaches `from_arg_matches`, which names the games.
+            .allow_external_subcommands(true)
+    }
+
+    fn augment_subcommands_for_update(cmd: ClapCommand) -> ClapCommand {
+        Self::augment_subcommands(cmd)
+    }
+
+    fn has_subcommand(name: &str) -> bool {
+        majlis_games::find(name).is_some()
+    }
+}
+
+/// A game's help after its arguments: players, default names and every
+/// option with its values, default and rules mark.
+#[must_use]
+pub fn game_help(game: &GameInfo) -> StyledStr {
+    let d = game.description;
+    let mut text = format!(
+        "{}: {} players (usually {}).\n",
+        d.display_name(),
+        d.players_text(),
+        d.usual_players
+    );
+    if !d.seat_names.is_empty() {
+        text += &format!("Default names: {}.\n", d.seat_names.join(", "));
+    }
+    if d.options.is_empty() {
+        text += "It has no house options.\n";
+    } else {
+        text += "\nHouse options (--option key=value):\n";
+        for o in d.options {
+            text += &format!(
+                "  {:<10} {}: {} ({})\n  {:<10} {}\n",
+                o.key,
+                o.label,
+                o.help,
+                o.mark,
+                "",
+                o.values_text()
+            );
+        }
+    }
+    StyledStr::from(text)
 }
 
 /// The list of games under `--help`.
@@ -96,65 +215,67 @@ fn games_help() -> String {
     text
 }
 
-/// The `majlis games` listing.
+/// "the games are: shesh-besh (Shesh-Besh, שש בש), …".
+fn games_list() -> String {
+    let known: Vec<String> = GAMES
+        .iter()
+        .map(|g| format!("{} ({}, {})", g.id, g.description.latin, g.description.original))
+        .collect();
+    format!("the games are: {}", known.join(", "))
+}
+
+/// The refusal of an unknown game id, naming every game.
+#[must_use]
+pub fn unknown_game(id: &str) -> String {
+    format!("unknown game {id:?}; {}", games_list())
+}
+
+/// The `majlis games` listing: each game's id, names, players, summary and options.
 #[must_use]
 pub fn games_listing() -> String {
     let mut text = String::new();
     for game in GAMES {
+        let d = game.description;
         text += &format!(
             "{:<12} {} — {} players\n{:<12} {}\n",
             game.id,
             game.display_name(),
             game.players_text(),
             "",
-            game.description
+            d.summary
         );
+        for o in d.options {
+            text += &format!("{:<12} --option {}=…  {}\n", "", o.key, o.values_text());
+        }
     }
     text
 }
 
-/// Reads a game id; an unknown one is refused with the list of ids.
-fn parse_game(id: &str) -> Result<&'static GameInfo, String> {
-    majlis_games::find(id).ok_or_else(|| {
-        let known: Vec<String> = GAMES
-            .iter()
-            .map(|g| format!("{} ({}, {})", g.id, g.latin, g.original))
-            .collect();
-        format!("unknown game {id:?}; the games are: {}", known.join(", "))
-    })
-}
-
-/// Reads `key=value`; the value is JSON when it parses, else plain text, so both
-/// `match_to=5` and `opening=reroll` read as meant.
-fn parse_option(text: &str) -> Result<(String, Value), String> {
-    let (key, value) = text
-        .split_once('=')
-        .ok_or_else(|| format!("{text:?} is not key=value"))?;
-    let key = key.trim();
-    if key.is_empty() {
-        return Err(format!("{text:?} has no key before '='"));
-    }
-    let value = serde_json::from_str(value).unwrap_or_else(|_| Value::String(value.to_string()));
-    Ok((key.to_string(), value))
-}
-
-/// The options object from `--option` pairs (and `--match-to`); `None` when
-/// none were given, so the game's defaults apply.
+/// The options object from `--option key=value` texts, each read as the game
+/// describes the option (a number, a word, true/false), and `--match-to`;
+/// `None` when none were given, so the game's defaults apply.
 ///
 /// # Errors
-/// When a key is given twice.
-pub fn options_json(pairs: &[(String, Value)], match_to: Option<u32>) -> Result<Option<Value>, String> {
+/// An option the game does not have, a value it does not take, a key given twice.
+pub fn options_json(game: &GameInfo, texts: &[String], match_to: Option<u32>) -> Result<Option<Value>, String> {
     let mut map = Map::new();
-    let given = pairs
+    let mut given: Vec<(&str, Value)> = texts
         .iter()
-        .cloned()
-        .chain(match_to.map(|n| ("match_to".to_string(), Value::from(n))));
+        .map(|t| game.description.option_from_text(t))
+        .collect::<Result<_, _>>()?;
+    if let Some(n) = match_to {
+        given.push(("match_to", Value::from(n)));
+    }
     for (key, value) in given {
-        if map.insert(key.clone(), value).is_some() {
+        if map.insert(key.to_string(), value).is_some() {
             return Err(format!("the option {key:?} is given twice"));
         }
     }
-    Ok((!map.is_empty()).then_some(Value::Object(map)))
+    let options = Value::Object(map);
+    if let Err(problems) = game.description.check_options(&options) {
+        return Err(problems.join("; "));
+    }
+    Ok(options.as_object().is_some_and(|m| !m.is_empty()).then_some(options))
 }
 
 /// The player count: the one asked for, else the number of names, else the
@@ -164,11 +285,11 @@ pub fn options_json(pairs: &[(String, Value)], match_to: Option<u32>) -> Result<
 /// When the game is not played by that many, or the names do not match it.
 pub fn player_count(game: &GameInfo, players: Option<usize>, names: &[String]) -> Result<usize, String> {
     let count = players.unwrap_or(if names.is_empty() {
-        game.usual_players
+        game.description.usual_players
     } else {
         names.len()
     });
-    if !game.players.contains(&count) {
+    if !game.description.players.contains(&count) {
         return Err(format!(
             "{} is played by {} players, not {count}",
             game.display_name(),
@@ -190,6 +311,10 @@ mod tests {
     use clap::CommandFactory;
     use serde_json::json;
 
+    fn game(id: &str) -> &'static GameInfo {
+        majlis_games::find(id).expect("listed")
+    }
+
     #[test]
     fn the_command_line_definition_is_consistent() {
         Cli::command().debug_assert();
@@ -204,52 +329,95 @@ mod tests {
             "the help must not promise games this build lacks:\n{help}"
         );
         for game in GAMES {
-            assert!(help.contains(game.id) && help.contains(game.original), "{help}");
+            assert!(
+                help.contains(game.id) && help.contains(game.description.original),
+                "{help}"
+            );
         }
     }
 
     #[test]
-    fn option_values_are_json_when_they_parse_else_text() {
-        assert_eq!(parse_option("match_to=5"), Ok(("match_to".into(), json!(5))));
-        assert_eq!(parse_option("opening=reroll"), Ok(("opening".into(), json!("reroll"))));
-        assert_eq!(parse_option("cube=true"), Ok(("cube".into(), json!(true))));
-        assert_eq!(parse_option("a=b=c"), Ok(("a".into(), json!("b=c"))));
-        assert!(parse_option("novalue").is_err());
-        assert!(parse_option("=3").is_err());
+    fn each_games_help_lists_its_options_with_values_and_defaults() {
+        let mut cli = Cli::command();
+        let play = cli.find_subcommand_mut("play").expect("play");
+        let help = play
+            .find_subcommand_mut("shesh-besh")
+            .expect("a subcommand per game")
+            .render_help()
+            .to_string();
+        for expected in [
+            "match_to",
+            "1 or more (default 1)",
+            "opening",
+            "play-roll (default), reroll",
+            "cube",
+            "true or false (default false)",
+            "Default names: White, Black",
+        ] {
+            assert!(help.contains(expected), "{expected:?} missing from:\n{help}");
+        }
+        let help = play
+            .find_subcommand_mut("jackar")
+            .expect("jackar")
+            .render_help()
+            .to_string();
+        assert!(
+            help.contains("one (default), block, free") && help.contains("usually 4"),
+            "{help}"
+        );
     }
 
     #[test]
-    fn match_to_becomes_an_option_and_a_key_twice_is_refused() {
-        let pairs = vec![("opening".to_string(), json!("reroll"))];
+    fn options_are_read_as_the_game_describes_them() {
+        let sb = game("shesh-besh");
+        let texts = |t: &[&str]| t.iter().map(ToString::to_string).collect::<Vec<_>>();
         assert_eq!(
-            options_json(&pairs, Some(3)),
+            options_json(sb, &texts(&["match_to=5", "opening=reroll", "cube=true"]), None),
+            Ok(Some(json!({"match_to": 5, "opening": "reroll", "cube": true})))
+        );
+        assert_eq!(options_json(sb, &[], None), Ok(None));
+        assert_eq!(
+            options_json(sb, &texts(&["opening=reroll"]), Some(3)),
             Ok(Some(json!({"opening": "reroll", "match_to": 3})))
         );
-        assert_eq!(options_json(&[], None), Ok(None));
-        let twice = vec![("match_to".to_string(), json!(2))];
-        assert!(options_json(&twice, Some(3)).is_err_and(|e| e.contains("twice")));
+        let err = options_json(sb, &texts(&["match_to=2"]), Some(3)).expect_err("twice");
+        assert!(err.contains("twice"), "{err}");
+        let err = options_json(sb, &texts(&["colour=red"]), None).expect_err("no such option");
+        assert_eq!(
+            err,
+            "Shesh-Besh has no option \"colour\"; its options are match_to, opening, cube"
+        );
+        let err = options_json(sb, &texts(&["match_to=0"]), None).expect_err("too small");
+        assert!(err.contains("1 or more (default 1)"), "{err}");
+        let err = options_json(sb, &texts(&["nonsense"]), None).expect_err("no =");
+        assert!(err.contains("not key=value"), "{err}");
+        let err = options_json(game("jackar"), &[], Some(3)).expect_err("Jackar has no matches");
+        assert!(err.contains("Jackar has no option \"match_to\""), "{err}");
     }
 
     #[test]
     fn an_unknown_game_is_refused_with_every_id() {
-        let err = parse_game("chess").expect_err("no chess");
+        let err = unknown_game("chess");
         for game in GAMES {
-            assert!(err.contains(game.id) && err.contains(game.original), "{err}");
+            assert!(
+                err.contains(game.id) && err.contains(game.description.original),
+                "{err}"
+            );
         }
     }
 
     #[test]
     fn player_counts_follow_the_game_and_the_names() {
-        let game = majlis_games::find("shesh-besh").expect("listed");
+        let sb = game("shesh-besh");
         let names = |list: &[&str]| list.iter().map(ToString::to_string).collect::<Vec<_>>();
-        assert_eq!(player_count(game, None, &[]), Ok(2));
-        assert_eq!(player_count(game, None, &names(&["Amal", "Yosef"])), Ok(2));
-        assert!(player_count(game, Some(3), &[]).is_err_and(|e| e.contains("not 3")));
-        assert!(player_count(game, None, &names(&["Amal"])).is_err_and(|e| e.contains("not 1")));
-        assert!(player_count(game, Some(2), &names(&["Amal", " "])).is_err_and(|e| e.contains("empty")));
+        assert_eq!(player_count(sb, None, &[]), Ok(2));
+        assert_eq!(player_count(sb, None, &names(&["Amal", "Yosef"])), Ok(2));
+        assert!(player_count(sb, Some(3), &[]).is_err_and(|e| e.contains("not 3")));
+        assert!(player_count(sb, None, &names(&["Amal"])).is_err_and(|e| e.contains("not 1")));
+        assert!(player_count(sb, Some(2), &names(&["Amal", " "])).is_err_and(|e| e.contains("empty")));
 
         // Jackar is usually four in two teams; two or six are asked for, three never.
-        let jackar = majlis_games::find("jackar").expect("listed");
+        let jackar = game("jackar");
         assert_eq!(player_count(jackar, None, &[]), Ok(4));
         assert_eq!(
             player_count(jackar, None, &names(&["Amal", "Sami", "Dov", "Lea", "Nur", "Ziad"])),

@@ -12,15 +12,160 @@ use std::panic::{AssertUnwindSafe, catch_unwind};
 
 use majlis_games::{BoxedTable, GAMES, GameInfo};
 use rules_core::{DynTable, ToAct};
+use serde::Deserialize;
 use serde_json::{Map, Value, json};
 
 /// A refused request: the message sent back as `"error"`.
 type Refusal = String;
 
-/// The commands the engine knows, for the "unknown command" message.
-const COMMANDS: &[&str] = &[
-    "new", "load", "state", "view", "legal", "apply", "outcome", "record", "games",
+/// Every command and the fields it takes besides `cmd`, in the order the
+/// "does not take" message lists them. They are the fields of the command's
+/// type in [`Request`]; a test checks that the two agree.
+const COMMANDS: &[(&str, &[&str])] = &[
+    ("new", &["game", "players", "seed", "options", "auto_chance"]),
+    ("load", &["game", "state", "seed", "auto_chance"]),
+    ("state", &[]),
+    ("view", &["seat"]),
+    ("legal", &[]),
+    ("apply", &["action", "notation"]),
+    ("outcome", &[]),
+    ("record", &[]),
+    ("games", &[]),
 ];
+
+/// One request line, read by serde: tagged by `cmd`, each command's fields
+/// typed, any other field refused.
+#[derive(Debug, Deserialize)]
+#[serde(tag = "cmd", rename_all = "lowercase")]
+enum Request {
+    New(New),
+    Load(Load),
+    State(Nothing),
+    View(ViewSeat),
+    Legal(Nothing),
+    Apply(Apply),
+    Outcome(Nothing),
+    Record(Nothing),
+    Games(Nothing),
+}
+
+/// A field as given: of the type it should be, or some other JSON (kept to
+/// say what was wrong, with the field's name, in the engine's words).
+#[derive(Debug, Deserialize)]
+#[serde(untagged)]
+enum Given<T> {
+    /// The expected type.
+    Is(T),
+    /// Anything else.
+    Not(Value),
+}
+
+/// A command that takes no fields.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Nothing {}
+
+/// `new`: a game at a new table.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct New {
+    game: Option<Given<String>>,
+    players: Option<Given<u64>>,
+    seed: Option<Given<u64>>,
+    options: Option<Given<Map<String, Value>>>,
+    auto_chance: Option<Given<bool>>,
+}
+
+/// `load`: a table around a given state.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Load {
+    game: Option<Given<String>>,
+    state: Option<Value>,
+    seed: Option<Given<u64>>,
+    auto_chance: Option<Given<bool>>,
+}
+
+/// `view`: what a seat may see.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ViewSeat {
+    seat: Option<Given<u64>>,
+}
+
+/// `apply`: an action, as JSON or in notation.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Apply {
+    action: Option<Value>,
+    notation: Option<Given<String>>,
+}
+
+impl Request {
+    /// Reads a request line: JSON, an object, a known `cmd`, only the fields
+    /// that command takes, each of its type. Every refusal says which.
+    fn read(line: &str) -> Result<Request, Refusal> {
+        // Without the line ending, serde's positions in errors name line 1.
+        let line = line.trim();
+        if line.is_empty() {
+            return Err("empty request: send one JSON object per line".to_string());
+        }
+        let value: Value = serde_json::from_str(line).map_err(|e| format!("malformed JSON: {e}"))?;
+        let Value::Object(map) = &value else {
+            return Err(format!(
+                "a request is a JSON object like {{\"cmd\":\"legal\"}}, not {}",
+                kind(&value)
+            ));
+        };
+        let names = || COMMANDS.iter().map(|(c, _)| *c).collect::<Vec<_>>().join(", ");
+        let cmd = match map.get("cmd") {
+            Some(Value::String(cmd)) => cmd.as_str(),
+            Some(other) => return Err(format!("\"cmd\" must be a string, not {other}")),
+            None => return Err(format!("missing \"cmd\"; the commands are: {}", names())),
+        };
+        let Some((cmd, takes)) = COMMANDS.iter().find(|(c, _)| *c == cmd) else {
+            return Err(format!("unknown command {cmd:?}; the commands are: {}", names()));
+        };
+        // A typo (`"sed"`) must not pass silently: named here, in full.
+        let unknown: Vec<&str> = map
+            .keys()
+            .map(String::as_str)
+            .filter(|k| *k != "cmd" && !takes.contains(k))
+            .collect();
+        if !unknown.is_empty() {
+            let takes = if takes.is_empty() {
+                "no other fields".to_string()
+            } else {
+                takes.join(", ")
+            };
+            return Err(format!(
+                "\"{cmd}\" does not take {}; it takes {takes}",
+                unknown.join(", ")
+            ));
+        }
+        serde_json::from_value(value).map_err(|e| format!("a malformed \"{cmd}\" request: {e}"))
+    }
+}
+
+/// A field that must be a whole number, if given.
+fn whole(field: &str, given: Option<Given<u64>>) -> Result<Option<u64>, Refusal> {
+    match given {
+        None => Ok(None),
+        Some(Given::Is(n)) => Ok(Some(n)),
+        Some(Given::Not(other)) => Err(format!(
+            "\"{field}\" must be a whole number from 0 to 2^64-1, not {other}"
+        )),
+    }
+}
+
+/// `auto_chance`, if given.
+fn auto_chance(given: Option<Given<bool>>) -> Result<bool, Refusal> {
+    match given {
+        None => Ok(true),
+        Some(Given::Is(b)) => Ok(b),
+        Some(Given::Not(other)) => Err(format!("\"auto_chance\" must be true or false, not {other}")),
+    }
+}
 
 /// The engine's memory between requests: at most one table.
 pub struct Engine {
@@ -55,20 +200,20 @@ impl Engine {
     /// Answers one request line with one response object. Never panics, even if
     /// a game does: the table is then restored to what it was before the request.
     pub fn handle(&mut self, line: &str) -> Value {
-        let request = match parse_request(line) {
+        let request = match Request::read(line) {
             Ok(request) => request,
             Err(error) => return refusal(&error),
         };
         // Only `apply` changes the table in place, so only it needs a copy to
         // restore; `new` and `load` build a new table and swap it in last, and the
         // other commands only read.
-        let snapshot = if request.get("cmd").and_then(Value::as_str) == Some("apply") {
+        let snapshot = if matches!(request, Request::Apply(_)) {
             self.table.as_ref().map(|t| t.clone_box())
         } else {
             None
         };
         let auto_chance = self.auto_chance;
-        match catch_unwind(AssertUnwindSafe(|| self.dispatch(&request))) {
+        match catch_unwind(AssertUnwindSafe(|| self.dispatch(request))) {
             Ok(Ok(response)) => response,
             Ok(Err(error)) => refusal(&error),
             Err(payload) => {
@@ -88,46 +233,27 @@ impl Engine {
         }
     }
 
-    fn dispatch(&mut self, request: &Map<String, Value>) -> Result<Value, Refusal> {
-        let cmd = match request.get("cmd") {
-            Some(Value::String(cmd)) => cmd.as_str(),
-            Some(other) => return Err(format!("\"cmd\" must be a string, not {other}")),
-            None => return Err(format!("missing \"cmd\"; the commands are: {}", COMMANDS.join(", "))),
-        };
-        match cmd {
-            "new" => self.new_game(request),
-            "load" => self.load(request),
-            "state" => {
-                allow_fields(request, cmd, &[])?;
-                Ok(json!({"ok": true, "state": self.table()?.state()}))
-            }
-            "view" => self.view(request),
-            "legal" => {
-                allow_fields(request, cmd, &[])?;
-                Ok(legal(self.table()?))
-            }
-            "apply" => self.apply(request),
-            "outcome" => {
-                allow_fields(request, cmd, &[])?;
-                Ok(json!({"ok": true, "outcome": self.table()?.outcome()}))
-            }
-            "record" => {
-                allow_fields(request, cmd, &[])?;
-                Ok(json!({"ok": true, "record": self.table()?.record()}))
-            }
-            "games" => {
-                allow_fields(request, cmd, &[])?;
+    fn dispatch(&mut self, request: Request) -> Result<Value, Refusal> {
+        match request {
+            Request::New(new) => self.new_game(new),
+            Request::Load(load) => self.load(load),
+            Request::State(Nothing {}) => Ok(json!({"ok": true, "state": self.table()?.state()})),
+            Request::View(view) => self.view(view),
+            Request::Legal(Nothing {}) => Ok(legal(self.table()?)),
+            Request::Apply(apply) => self.apply(apply),
+            Request::Outcome(Nothing {}) => Ok(json!({"ok": true, "outcome": self.table()?.outcome()})),
+            Request::Record(Nothing {}) => Ok(json!({"ok": true, "record": self.table()?.record()})),
+            Request::Games(Nothing {}) => {
                 let games: Vec<Value> = self
                     .shelf
                     .iter()
-                    .map(|g| json!({"id": g.id, "latin": g.latin, "original": g.original, "players": g.players}))
+                    .map(|g| {
+                        let d = g.description;
+                        json!({"id": d.id, "latin": d.latin, "original": d.original, "players": d.players})
+                    })
                     .collect();
                 Ok(json!({"ok": true, "games": games}))
             }
-            other => Err(format!(
-                "unknown command {other:?}; the commands are: {}",
-                COMMANDS.join(", ")
-            )),
         }
     }
 
@@ -137,32 +263,34 @@ impl Engine {
             .ok_or_else(|| "no game yet: start one with \"new\" (or \"load\" a state)".to_string())
     }
 
-    fn find_game(&self, request: &Map<String, Value>) -> Result<&'static GameInfo, Refusal> {
+    fn find_game(&self, game: Option<Given<String>>) -> Result<&'static GameInfo, Refusal> {
         let ids = || self.shelf.iter().map(|g| g.id).collect::<Vec<_>>().join(", ");
-        match request.get("game") {
-            Some(Value::String(id)) => self
+        match game {
+            Some(Given::Is(id)) => self
                 .shelf
                 .iter()
                 .find(|g| g.id == id)
                 .ok_or_else(|| format!("unknown game {id:?}; the games are: {}", ids())),
-            Some(other) => Err(format!("\"game\" must be a game id (one of: {}), not {other}", ids())),
+            Some(Given::Not(other)) => Err(format!("\"game\" must be a game id (one of: {}), not {other}", ids())),
             None => Err(format!("missing \"game\" (one of: {})", ids())),
         }
     }
 
-    fn new_game(&mut self, request: &Map<String, Value>) -> Result<Value, Refusal> {
-        allow_fields(request, "new", &["game", "players", "seed", "options", "auto_chance"])?;
-        let game = self.find_game(request)?;
-        let players = optional_uint(request, "players")?.map_or(Ok(game.usual_players), usize::try_from);
-        let players = players.map_err(|_| "\"players\" is too large".to_string())?;
-        let seed = optional_uint(request, "seed")?.unwrap_or(0);
-        let auto_chance = optional_bool(request, "auto_chance")?.unwrap_or(true);
-        let options = match request.get("options") {
-            None | Some(Value::Null) => None,
-            Some(options @ Value::Object(_)) => Some(options),
-            Some(other) => return Err(format!("\"options\" must be an object, not {other}")),
+    fn new_game(&mut self, new: New) -> Result<Value, Refusal> {
+        let game = self.find_game(new.game)?;
+        let players = whole("players", new.players)?
+            .map_or(Ok(game.description.usual_players), usize::try_from)
+            .map_err(|_| "\"players\" is too large".to_string())?;
+        let seed = whole("seed", new.seed)?.unwrap_or(0);
+        let auto_chance = auto_chance(new.auto_chance)?;
+        let options = match new.options {
+            None | Some(Given::Not(Value::Null)) => None,
+            Some(Given::Is(options)) => Some(Value::Object(options)),
+            Some(Given::Not(other)) => return Err(format!("\"options\" must be an object, not {other}")),
         };
-        let table = game.new_table(seed, players, options).map_err(|e| e.to_string())?;
+        let table = game
+            .new_table(seed, players, options.as_ref())
+            .map_err(|e| e.to_string())?;
         Ok(self.seat(
             table,
             auto_chance,
@@ -192,25 +320,23 @@ impl Engine {
         response
     }
 
-    fn load(&mut self, request: &Map<String, Value>) -> Result<Value, Refusal> {
-        allow_fields(request, "load", &["game", "state", "seed", "auto_chance"])?;
-        let game = self.find_game(request)?;
-        let state = request.get("state").ok_or("missing \"state\": the state to load")?;
-        let seed = optional_uint(request, "seed")?.unwrap_or(0);
-        let auto_chance = optional_bool(request, "auto_chance")?.unwrap_or(true);
+    fn load(&mut self, load: Load) -> Result<Value, Refusal> {
+        let game = self.find_game(load.game)?;
+        let state = load.state.ok_or("missing \"state\": the state to load")?;
+        let seed = whole("seed", load.seed)?.unwrap_or(0);
+        let auto_chance = auto_chance(load.auto_chance)?;
         let table = game
-            .load_state(seed, state)
+            .load_state(seed, &state)
             .map_err(|e| format!("cannot load this {} state: {e}", game.id))?;
         Ok(self.seat(table, auto_chance, json!({"game": game.id, "seed": seed})))
     }
 
-    fn view(&self, request: &Map<String, Value>) -> Result<Value, Refusal> {
-        allow_fields(request, "view", &["seat"])?;
+    fn view(&self, view: ViewSeat) -> Result<Value, Refusal> {
         let table = self.table()?;
         let seats = table.players();
-        let seat = match request.get("seat") {
-            Some(Value::Number(n)) => n.as_u64().and_then(|s| usize::try_from(s).ok()),
-            Some(_) => None,
+        let seat = match view.seat {
+            Some(Given::Is(n)) => usize::try_from(n).ok(),
+            Some(Given::Not(_)) => None,
             None => return Err(format!("missing \"seat\": a seat number from 0 to {}", seats - 1)),
         };
         let seat = seat.ok_or_else(|| format!("\"seat\" must be a seat number from 0 to {}", seats - 1))?;
@@ -218,17 +344,16 @@ impl Engine {
         Ok(json!({"ok": true, "seat": seat, "view": view}))
     }
 
-    fn apply(&mut self, request: &Map<String, Value>) -> Result<Value, Refusal> {
-        allow_fields(request, "apply", &["action", "notation"])?;
+    fn apply(&mut self, apply: Apply) -> Result<Value, Refusal> {
         let auto_chance = self.auto_chance;
         let table = self
             .table
             .as_deref_mut()
             .ok_or("no game yet: start one with \"new\" (or \"load\" a state)")?;
-        let mut events = match (request.get("action"), request.get("notation")) {
-            (Some(action), None) => table.apply_json(action),
-            (None, Some(Value::String(text))) => table.apply_notation(text),
-            (None, Some(other)) => return Err(format!("\"notation\" must be a string, not {other}")),
+        let mut events = match (apply.action, apply.notation) {
+            (Some(action), None) => table.apply_json(&action),
+            (None, Some(Given::Is(text))) => table.apply_notation(&text),
+            (None, Some(Given::Not(other))) => return Err(format!("\"notation\" must be a string, not {other}")),
             (Some(_), Some(_)) => return Err("give \"action\" or \"notation\", not both".to_string()),
             (None, None) => return Err("missing the move: give \"action\" (JSON) or \"notation\" (text)".to_string()),
         }
@@ -268,22 +393,6 @@ fn refusal(error: &str) -> Value {
     json!({"ok": false, "error": error})
 }
 
-fn parse_request(line: &str) -> Result<Map<String, Value>, Refusal> {
-    // Without the line ending, serde's positions in errors name line 1.
-    let line = line.trim();
-    if line.is_empty() {
-        return Err("empty request: send one JSON object per line".to_string());
-    }
-    match serde_json::from_str::<Value>(line) {
-        Ok(Value::Object(map)) => Ok(map),
-        Ok(other) => Err(format!(
-            "a request is a JSON object like {{\"cmd\":\"legal\"}}, not {}",
-            kind(&other)
-        )),
-        Err(e) => Err(format!("malformed JSON: {e}")),
-    }
-}
-
 fn kind(value: &Value) -> &'static str {
     match value {
         Value::Null => "null",
@@ -292,45 +401,6 @@ fn kind(value: &Value) -> &'static str {
         Value::String(_) => "a string",
         Value::Array(_) => "an array",
         Value::Object(_) => "an object",
-    }
-}
-
-/// Refuses fields a command does not take: a typo (`"sed"`) must not pass silently.
-fn allow_fields(request: &Map<String, Value>, cmd: &str, allowed: &[&str]) -> Result<(), Refusal> {
-    let unknown: Vec<&str> = request
-        .keys()
-        .map(String::as_str)
-        .filter(|k| *k != "cmd" && !allowed.contains(k))
-        .collect();
-    if unknown.is_empty() {
-        return Ok(());
-    }
-    let takes = if allowed.is_empty() {
-        "no other fields".to_string()
-    } else {
-        allowed.join(", ")
-    };
-    Err(format!(
-        "\"{cmd}\" does not take {}; it takes {takes}",
-        unknown.join(", ")
-    ))
-}
-
-fn optional_uint(request: &Map<String, Value>, key: &str) -> Result<Option<u64>, Refusal> {
-    match request.get(key) {
-        None => Ok(None),
-        Some(Value::Number(n)) if n.as_u64().is_some() => Ok(n.as_u64()),
-        Some(other) => Err(format!(
-            "\"{key}\" must be a whole number from 0 to 2^64-1, not {other}"
-        )),
-    }
-}
-
-fn optional_bool(request: &Map<String, Value>, key: &str) -> Result<Option<bool>, Refusal> {
-    match request.get(key) {
-        None => Ok(None),
-        Some(Value::Bool(b)) => Ok(Some(*b)),
-        Some(other) => Err(format!("\"{key}\" must be true or false, not {other}")),
     }
 }
 
@@ -378,12 +448,7 @@ mod tests {
     use majlis_games::entry;
     use majlis_toy::Toy;
 
-    static TOY_SHELF: &[GameInfo] = &[entry::<Toy>(
-        "Toy",
-        "لعبة",
-        &[2, 3, 4],
-        "Cards and a die: a toy game for tests.",
-    )];
+    static TOY_SHELF: &[GameInfo] = &[entry::<Toy>()];
 
     fn engine() -> Engine {
         Engine::with_games(TOY_SHELF)
@@ -651,6 +716,38 @@ mod tests {
         assert_eq!(lines[0]["games"][0]["id"], "toy");
         assert!(lines[1]["error"].as_str().is_some_and(|e| e.contains("not UTF-8")));
         assert!(lines[2]["error"].as_str().is_some_and(|e| e.contains("no game yet")));
+    }
+}
+
+#[cfg(test)]
+mod request_tests {
+    use super::*;
+
+    /// A value of the right type for each field a command takes.
+    fn sample(field: &str) -> Value {
+        match field {
+            "game" | "notation" => json!("toy"),
+            "players" | "seed" | "seat" => json!(1),
+            "auto_chance" => json!(true),
+            "options" | "state" | "action" => json!({}),
+            other => panic!("no sample for {other}"),
+        }
+    }
+
+    #[test]
+    fn the_fields_each_command_takes_are_its_types_fields() {
+        for (cmd, takes) in COMMANDS {
+            let mut request = json!({"cmd": cmd});
+            for field in *takes {
+                request[*field] = sample(field);
+            }
+            let read = Request::read(&request.to_string());
+            assert!(read.is_ok(), "{request}: {read:?}");
+            // serde refuses a field the type lacks, whatever the list says.
+            request["extra"] = json!(1);
+            let typed: Result<Request, _> = serde_json::from_value(request.clone());
+            assert!(typed.is_err(), "{request} was read with a field its type lacks");
+        }
     }
 }
 

@@ -10,24 +10,23 @@ mod cli;
 mod engine;
 mod sim;
 
-use std::hash::{BuildHasher, RandomState};
 use std::io::Write;
 use std::process::ExitCode;
 
 use clap::error::ErrorKind;
 use clap::{CommandFactory, Parser};
 use majlis_tui::Start;
-use majlis_tui::screens::setup::{NAME_MAX, default_names};
+use majlis_tui::screens::setup::NAME_MAX;
 
-use cli::{Cli, Command, PlayArgs, SimArgs};
+use cli::{Cli, Command, InGame, PlayArgs, SimArgs};
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         None => majlis_tui::run(Start::Picker),
-        Some(Command::Play(args)) => play(args),
+        Some(Command::Play(play)) => play_game(play.game),
         Some(Command::Engine) => engine::run(),
-        Some(Command::Sim(args)) => sim(&args),
+        Some(Command::Sim(sim)) => simulate(&sim.game),
         Some(Command::Games) => {
             print!("{}", cli::games_listing());
             Ok(())
@@ -44,58 +43,53 @@ fn main() -> ExitCode {
     }
 }
 
-/// Exits with clap's usage error (status 2) for arguments of `subcommand` that
-/// parse but do not fit together, so they read like clap's own errors.
-fn usage_error(subcommand: &str, message: &str) -> ! {
+/// Exits with clap's usage error (status 2) for arguments of `majlis
+/// <command> <game>` that parse but do not fit together, so they read like
+/// clap's own errors.
+fn usage_error(command: &str, game: &str, message: &str) -> ! {
     let mut root = Cli::command();
     root.build();
-    match root.find_subcommand_mut(subcommand) {
+    match root
+        .find_subcommand_mut(command)
+        .and_then(|c| c.find_subcommand_mut(game))
+    {
         Some(sub) => sub.error(ErrorKind::ValueValidation, message).exit(),
         None => root.error(ErrorKind::ValueValidation, message).exit(),
     }
 }
 
-fn play(args: PlayArgs) -> anyhow::Result<()> {
-    let game = args.game;
-    let players = cli::player_count(game, args.players, &args.names).unwrap_or_else(|e| usage_error("play", &e));
-    let options = cli::options_json(&args.options, args.match_to).unwrap_or_else(|e| usage_error("play", &e));
-    // std's RandomState is keyed from the OS's randomness: a fresh seed per run.
-    let seed = args
-        .seed
-        .unwrap_or_else(|| RandomState::new().hash_one(std::time::SystemTime::now()));
-    // Refuse bad options here, with a shell error, rather than inside the TUI.
+fn play_game(chosen: InGame<PlayArgs>) -> anyhow::Result<()> {
+    let InGame { game, args } = chosen;
+    let refuse = |e: &str| -> ! { usage_error("play", game.id, e) };
+    let players = cli::player_count(game, args.players, &args.names).unwrap_or_else(|e| refuse(&e));
+    let options = cli::options_json(game, &args.options, args.match_to).unwrap_or_else(|e| refuse(&e));
+    let seed = args.seed.unwrap_or_else(majlis_tui::fresh_seed);
+    // Refuse what the game refuses here, with a shell error, rather than inside the TUI.
     if let Err(e) = game.new_table(seed, players, options.as_ref()) {
-        usage_error("play", &e.to_string());
+        refuse(&e.to_string());
     }
-    if let Some(long) = args.names.iter().find(|n| n.chars().count() > NAME_MAX) {
-        usage_error(
-            "play",
-            &format!("the name {long:?} is longer than {NAME_MAX} characters"),
-        );
+    if let Some(long) = args.names.iter().find(|n| majlis_tui::text::width(n) > NAME_MAX) {
+        refuse(&format!(
+            "the name {long:?} is longer than {NAME_MAX} letters (an emoji counts as two)"
+        ));
     }
-    // `Start::Play` carries no player count: the TUI takes it from the names,
-    // and from the game's smallest count when there are none, so any other
-    // count (Jackar's usual four, say) is passed as default names.
-    let smallest = game.players.iter().copied().min().unwrap_or(2);
-    let names = if args.names.is_empty() && players != smallest {
-        default_names(players)
-    } else {
-        args.names
-    };
     majlis_tui::run(Start::Play {
         game: game.id.to_string(),
         seed,
         options: options.unwrap_or(serde_json::Value::Null),
-        names,
+        players,
+        names: args.names,
     })
 }
 
-fn sim(args: &SimArgs) -> anyhow::Result<()> {
-    let game = args.game;
-    let players = cli::player_count(game, args.players, &[]).unwrap_or_else(|e| usage_error("sim", &e));
-    let options = cli::options_json(&args.options, None).unwrap_or_else(|e| usage_error("sim", &e));
+fn simulate(chosen: &InGame<SimArgs>) -> anyhow::Result<()> {
+    let InGame { game, args } = chosen;
+    let game = *game;
+    let refuse = |e: &str| -> ! { usage_error("sim", game.id, e) };
+    let players = cli::player_count(game, args.players, &[]).unwrap_or_else(|e| refuse(&e));
+    let options = cli::options_json(game, &args.options, None).unwrap_or_else(|e| refuse(&e));
     if let Err(e) = game.new_table(args.seed, players, options.as_ref()) {
-        usage_error("sim", &e.to_string());
+        refuse(&e.to_string());
     }
     let threads = args.threads.map_or_else(
         || std::thread::available_parallelism().map_or(1, std::num::NonZero::get),

@@ -282,12 +282,7 @@ mod tests {
     use majlis_games::entry;
     use majlis_toy::Toy;
 
-    static TOY_SHELF: &[GameInfo] = &[entry::<Toy>(
-        "Toy",
-        "لعبة",
-        &[2, 3, 4],
-        "Cards and a die: a toy game for tests.",
-    )];
+    static TOY_SHELF: &[GameInfo] = &[entry::<Toy>()];
 
     #[test]
     fn the_summary_names_its_seeds_even_when_none_or_wrapping() {

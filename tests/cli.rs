@@ -27,7 +27,7 @@ fn help_lists_every_command_and_every_game_in_both_scripts() {
     }
     for game in majlis_games::GAMES {
         assert!(
-            help.contains(game.id) && help.contains(game.latin) && help.contains(game.original),
+            help.contains(game.id) && help.contains(game.description.latin) && help.contains(game.description.original),
             "{help}"
         );
     }
@@ -66,7 +66,10 @@ fn an_unknown_game_is_refused_with_the_list_of_games() {
         let err = text(&out.stderr);
         assert!(err.contains("unknown game \"chess\""), "{err}");
         for game in majlis_games::GAMES {
-            assert!(err.contains(game.id) && err.contains(game.original), "{err}");
+            assert!(
+                err.contains(game.id) && err.contains(game.description.original),
+                "{err}"
+            );
         }
     }
 }

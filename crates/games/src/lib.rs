@@ -1,75 +1,102 @@
-//! The games Majlis offers, and a game-independent way to start, load and replay
-//! each of them through [`rules_core::DynTable`]. The picker, the engine protocol,
-//! `majlis sim` and save files all go through this list, so a new game is added
-//! here once.
+//! The shelf: the games Majlis offers, and a game-independent way to start, load
+//! and replay each of them through [`rules_core::DynTable`].
+//!
+//! Every fact about a game (id, names, player counts, default seat names,
+//! options) is its rules crate's [`Description`]; a [`GameInfo`] only points at
+//! it and adds the functions that open a table of that game. The list itself
+//! is [`for_each_game!`]: one line per game, from which both [`GAMES`] (read by
+//! the command line, the engine and `majlis sim`) and the terminal front-end's
+//! list of screens are built, so the two cannot disagree.
 
-use rules_core::{DynTable, Game, LoadError, SetupError, Table, options_from_json, replay_json};
+use rules_core::{Description, DynTable, Game, LoadError, SetupError, Table, options_from_json, replay_json};
 use serde_json::Value;
+
+/// The rules crates of the games on the shelf, so that [`for_each_game!`] can
+/// name their types from any crate.
+pub mod rules {
+    pub use jackar;
+    pub use shesh_besh;
+}
+
+/// Every playable game, in the order the picker shows them: **the one line a
+/// new game adds.** Each entry is `module: Type`, where `Type` is the game's
+/// [`Game`] and `module` the name of its screen folder in the terminal
+/// front-end (`crates/tui/src/games/<module>/`).
+///
+/// The macro hands the list to `$callback!`, which builds what it needs from
+/// it: this crate's [`GAMES`], the front-end's screens.
+#[macro_export]
+macro_rules! for_each_game {
+    ($callback:ident) => {
+        $callback! {
+            shesh_besh: $crate::rules::shesh_besh::SheshBesh,
+            jackar: $crate::rules::jackar::Jackar,
+        }
+    };
+}
 
 /// A table of any game.
 pub type BoxedTable = Box<dyn DynTable>;
 
-/// One game on the shelf.
+/// One game on the shelf: its description and how to open a table of it.
 #[derive(Clone, Copy, Debug)]
 pub struct GameInfo {
-    /// The id used on the command line, in the engine and in saves.
+    /// The game's id (its description's), kept here for quick lookups.
     pub id: &'static str,
-    /// The name in Latin letters.
-    pub latin: &'static str,
-    /// The name in its original script.
-    pub original: &'static str,
-    /// The player counts the game supports.
-    pub players: &'static [usize],
-    /// How many usually play (Jackar: four in two teams); the count offered
-    /// first wherever none is asked for.
-    pub usual_players: usize,
-    /// One line a family reads in the picker.
-    pub description: &'static str,
+    /// Everything about the game, as its rules crate describes it.
+    pub description: &'static Description,
     new_table: fn(u64, usize, Option<&Value>) -> Result<BoxedTable, SetupError>,
     load_state: fn(u64, &Value) -> Result<BoxedTable, LoadError>,
     replay: fn(&Value) -> Result<BoxedTable, String>,
 }
 
 impl GameInfo {
-    /// The same entry with another usual player count (one of [`GameInfo::players`]).
-    #[must_use]
-    pub const fn usually(mut self, players: usize) -> Self {
-        self.usual_players = players;
-        self
-    }
-
     /// The name shown to players: Latin and original, e.g. `Shesh-Besh (שש בש)`.
     #[must_use]
     pub fn display_name(&self) -> String {
-        format!("{} ({})", self.latin, self.original)
+        self.description.display_name()
     }
 
     /// "2", "2–4" or "2, 4 or 6": the player counts in words.
     #[must_use]
     pub fn players_text(&self) -> String {
-        match self.players {
-            [one] => one.to_string(),
-            [first, .., last] if self.players.windows(2).all(|w| w[1] == w[0] + 1) => format!("{first}–{last}"),
-            [init @ .., last] => {
-                let init: Vec<String> = init.iter().map(ToString::to_string).collect();
-                format!("{} or {last}", init.join(", "))
-            }
-            [] => String::new(),
+        self.description.players_text()
+    }
+
+    /// Checks a player count and an options object against the description,
+    /// saying everything that is wrong.
+    ///
+    /// # Errors
+    /// The player count is not the game's, or an option is unknown or has a
+    /// value it does not take.
+    pub fn check(&self, players: usize, options: Option<&Value>) -> Result<(), SetupError> {
+        let d = self.description;
+        let mut problems = Vec::new();
+        if !d.players.contains(&players) {
+            problems.push(format!(
+                "{} is played by {} players, not {players}",
+                d.display_name(),
+                d.players_text()
+            ));
+        }
+        if let Some(options) = options
+            && let Err(mut found) = d.check_options(options)
+        {
+            problems.append(&mut found);
+        }
+        match problems.as_slice() {
+            [] => Ok(()),
+            [one] if !d.players.contains(&players) => Err(SetupError(one.clone())),
+            _ => Err(SetupError(format!("bad options for {}: {}", d.id, problems.join("; ")))),
         }
     }
 
     /// A new table of this game. Chance is not resolved yet.
     ///
     /// # Errors
-    /// When the player count or options are not supported.
+    /// When the player count or options are not the game's (see [`GameInfo::check`]).
     pub fn new_table(&self, seed: u64, players: usize, options: Option<&Value>) -> Result<BoxedTable, SetupError> {
-        if !self.players.contains(&players) {
-            return Err(SetupError(format!(
-                "{} is played by {} players, not {players}",
-                self.display_name(),
-                self.players_text()
-            )));
-        }
+        self.check(players, options)?;
         (self.new_table)(seed, players, options)
     }
 
@@ -99,48 +126,29 @@ fn load_state<G: Game>(seed: u64, state: &Value) -> Result<BoxedTable, LoadError
     Ok(Box::new(Table::from_state(G::load_json(state)?, seed)))
 }
 
-/// The entry of game `G` on a shelf like [`GAMES`]. Public so that tests of the
-/// engine and tools can put a toy game on a shelf of their own.
+/// The shelf entry of game `G`: everything is read from `G::DESCRIPTION`.
+/// Public so that tests of the engine and tools can put a toy game on a
+/// shelf of their own.
 #[must_use]
-pub const fn entry<G: Game>(
-    latin: &'static str,
-    original: &'static str,
-    players: &'static [usize],
-    description: &'static str,
-) -> GameInfo {
+pub const fn entry<G: Game>() -> GameInfo {
     GameInfo {
-        id: G::ID,
-        latin,
-        original,
-        players,
-        usual_players: match players.first() {
-            Some(&n) => n,
-            None => 2,
-        },
-        description,
+        id: G::DESCRIPTION.id,
+        description: G::DESCRIPTION,
         new_table: new_table::<G>,
         load_state: load_state::<G>,
         replay: replay_json::<G>,
     }
 }
 
+/// Builds [`GAMES`] from [`for_each_game!`].
+macro_rules! shelf {
+    ($($module:ident: $game:ty,)*) => {
+        &[$(entry::<$game>()),*]
+    };
+}
+
 /// Every playable game, in the order the picker shows them.
-pub static GAMES: &[GameInfo] = &[
-    entry::<shesh_besh::SheshBesh>(
-        "Shesh-Besh",
-        "שש בש",
-        &[2],
-        "Backgammon as played in Israel, scored with Mars and Turkish Mars.",
-    ),
-    entry::<jackar::Jackar>(
-        "Jackar",
-        "جاكار",
-        &[2, 4, 6],
-        "Marbles race round the board by cards; four or six play in teams.",
-    )
-    // The rules file: "usually as four in two teams".
-    .usually(4),
-];
+pub static GAMES: &[GameInfo] = for_each_game!(shelf);
 
 /// The game with this id.
 #[must_use]
@@ -157,29 +165,58 @@ pub fn ids() -> Vec<&'static str> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use serde_json::json;
 
     #[test]
-    fn every_game_is_found_by_its_id_and_names_itself_in_both_scripts() {
+    fn every_game_is_found_by_its_id_and_is_its_rules_crates_description() {
         for game in GAMES {
             assert_eq!(find(game.id).map(|g| g.id), Some(game.id));
-            assert!(game.display_name().contains(game.latin) && game.display_name().contains(game.original));
+            assert_eq!(game.id, game.description.id);
         }
+        assert!(std::ptr::eq(
+            find("shesh-besh").expect("listed").description,
+            <shesh_besh::SheshBesh as rules_core::Game>::DESCRIPTION
+        ));
+        assert!(std::ptr::eq(
+            find("jackar").expect("listed").description,
+            <jackar::Jackar as rules_core::Game>::DESCRIPTION
+        ));
         assert!(find("chess").is_none());
     }
 
     #[test]
-    fn every_usual_player_count_is_one_the_game_supports_and_jackar_is_four() {
-        for game in GAMES {
-            assert!(game.players.contains(&game.usual_players), "{}", game.id);
-        }
-        assert_eq!(find("jackar").map(|g| g.usual_players), Some(4));
-        assert_eq!(find("shesh-besh").map(|g| g.usual_players), Some(2));
+    fn every_game_passes_the_description_check_of_the_conformance_suite() {
+        assert_eq!(
+            rules_core::conformance::check_description::<shesh_besh::SheshBesh>(),
+            Ok(())
+        );
+        assert_eq!(rules_core::conformance::check_description::<jackar::Jackar>(), Ok(()));
     }
 
     #[test]
     fn a_player_count_the_game_does_not_support_is_refused() {
         let game = find("shesh-besh").expect("shesh-besh is listed");
         let err = game.new_table(1, 3, None).err().expect("three players refused");
-        assert!(err.0.contains("not 3"), "{err}");
+        assert_eq!(err.0, "Shesh-Besh (שש בש) is played by 2 players, not 3");
+    }
+
+    #[test]
+    fn options_are_checked_against_the_description_with_every_problem_named() {
+        let game = find("shesh-besh").expect("listed");
+        assert!(
+            game.new_table(1, 2, Some(&json!({"match_to": 5, "cube": true})))
+                .is_ok()
+        );
+        let err = game
+            .new_table(1, 2, Some(&json!({"match_to": 0, "colour": "red"})))
+            .err()
+            .expect("refused");
+        assert!(err.0.starts_with("bad options for shesh-besh: "), "{err}");
+        assert!(err.0.contains("1 or more (default 1)"), "{err}");
+        assert!(
+            err.0
+                .contains("no option \"colour\"; its options are match_to, opening, cube"),
+            "{err}"
+        );
     }
 }

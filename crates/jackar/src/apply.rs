@@ -2,16 +2,15 @@
 //! play and what follows it (finishing, winning, the next seat), the stop's
 //! discard (D7) and the throw (D9).
 
-use rand::seq::SliceRandom;
 use rules_core::{RuleError, Seat, rng_from_seed};
 
 use crate::action::Action;
 use crate::board::{Board, MARBLES, Place};
 use crate::card::Card;
-use crate::event::Event;
+use crate::event::{Event, Events};
 use crate::legal::Effect;
 use crate::options::Options;
-use crate::state::{CardCounts, Jackar, Phase, TRACK_MAX, cards_of, count, deal_series, full_deck};
+use crate::state::{CardCounts, Jackar, MAX_SEATS, Phase, TRACK_MAX, cards_of, deal_series, full_deck, seating};
 
 /// Removes one card from a multiset; `false` if none was there.
 fn take(counts: &mut CardCounts, card: Card) -> bool {
@@ -21,14 +20,6 @@ fn take(counts: &mut CardCounts, card: Card) -> bool {
     }
     *slot -= 1;
     true
-}
-
-/// Moves the last card of `cards[..*len]` (if any) into a multiset.
-fn draw(cards: &[Card], len: &mut usize, into: &mut CardCounts) {
-    if *len > 0 {
-        *len -= 1;
-        put(into, cards[*len]);
-    }
 }
 
 /// Adds one card to a multiset.
@@ -50,12 +41,12 @@ impl Jackar {
             last_played: None,
             set_aside: [0; 13],
             phase: Phase::Opening,
-            to_move: Seat(0),
-            leader: None,
+            order: seating(board.players()),
             series: 0,
             deal: 0,
             occ: [0; TRACK_MAX],
             occ_bits: 0,
+            bases: [0; MAX_SEATS],
         }
     }
 
@@ -63,11 +54,15 @@ impl Jackar {
     pub(crate) fn rebuild_occ(&mut self) {
         self.occ = [0; TRACK_MAX];
         self.occ_bits = 0;
+        self.bases = [0; MAX_SEATS];
         for s in 0..self.board.players() {
             for i in 0..MARBLES {
                 if let Place::Track(c) = self.marbles[s][i] {
                     self.occ[usize::from(c)] = crate::state::occ_code(crate::MarbleId::new(Seat(s as u8), i as u8));
                     self.occ_bits |= 1u128 << c;
+                }
+                if let Place::Base(b) = self.marbles[s][i] {
+                    self.bases[s] |= 1 << b;
                 }
             }
         }
@@ -87,7 +82,7 @@ impl Jackar {
     /// out in place, with no copy of the state; only the rare ones that are
     /// checked while being carried out (a split 7's second part, a deal) work
     /// on a copy.
-    pub(crate) fn apply_action(&mut self, action: &Action) -> Result<Vec<Event>, RuleError> {
+    pub(crate) fn apply_action(&mut self, action: &Action, events: &mut impl Events) -> Result<(), RuleError> {
         let illegal = |reason: String| RuleError::Illegal {
             action: action.to_string(),
             reason,
@@ -99,25 +94,24 @@ impl Jackar {
             Phase::Play | Phase::Discard if chance => return Err(RuleError::NotChance(action.to_string())),
             _ => {}
         }
-        let mut events = Vec::with_capacity(4);
         match (self.phase, *action) {
-            (Phase::Opening, Action::OpeningDraw(seed)) => self.opening_draw(seed, &mut events),
+            (Phase::Opening, Action::OpeningDraw(seed)) => self.opening_draw(seed, events),
             (Phase::Deal, Action::Deal(seed)) => {
                 let mut next = *self;
-                next.deal_cards(seed, &mut events).map_err(illegal)?;
+                next.deal_cards(seed, events).map_err(illegal)?;
                 *self = next;
             }
             (Phase::Opening, _) => return Err(illegal("the opening draw for match leader is due".into())),
             (Phase::Deal, _) => return Err(illegal("a deal is due".into())),
             (Phase::Discard, Action::Discard(card)) => {
-                let seat = self.to_move;
+                let seat = self.order.current();
                 if !take(&mut self.hands[seat.index()], card) {
                     return Err(illegal(format!("no {card} in hand to discard")));
                 }
                 put(&mut self.played, card);
                 self.last_played = Some(card);
-                events.push(Event::Discarded { seat, card });
-                self.pass_turn(seat, &mut events);
+                events.record(|| Event::Discarded { seat, card });
+                self.pass_turn(seat, events);
             }
             (Phase::Discard, _) => return Err(illegal("the stopped player must discard a card (D7)".into())),
             (_, Action::Discard(_)) => return Err(illegal("only a player stopped by a 10 discards (D7)".into())),
@@ -127,48 +121,55 @@ impl Jackar {
                         "a card can be played, so the hand cannot be thrown (D9)".into(),
                     ));
                 }
-                let seat = self.to_move;
-                let cards = cards_of(&self.hands[seat.index()]);
+                let seat = self.order.current();
+                let hand = self.hands[seat.index()];
                 for (p, h) in self.played.iter_mut().zip(self.hands[seat.index()].iter_mut()) {
                     *p += *h;
                     *h = 0;
                 }
-                self.last_played = cards.last().copied();
-                events.push(Event::Threw { seat, cards });
-                self.pass_turn(seat, &mut events);
+                // The hand is thrown sorted: its highest card ends on top.
+                self.last_played = (0..13)
+                    .rev()
+                    .find(|&k| hand[k] > 0)
+                    .and_then(|k| Card::from_value(k as u8 + 1));
+                events.record(|| Event::Threw {
+                    seat,
+                    cards: cards_of(&hand),
+                });
+                self.pass_turn(seat, events);
             }
             (_, play) => {
                 let Some(card) = play.card() else {
                     return Err(illegal("not a play".into()));
                 };
-                if self.hands[self.to_move.index()][usize::from(card.value() - 1)] == 0 {
+                if self.hands[self.order.current().index()][usize::from(card.value() - 1)] == 0 {
                     return Err(illegal(format!("no {card} in hand")));
                 }
                 let effect = self.plan(&play).map_err(illegal)?;
                 if matches!(effect, Effect::Split { .. }) {
                     let mut next = *self;
-                    next.play_card(card, effect, &mut events).map_err(illegal)?;
+                    next.play_card(card, effect, events).map_err(illegal)?;
                     *self = next;
                 } else {
-                    self.play_card(card, effect, &mut events).map_err(illegal)?;
+                    self.play_card(card, effect, events).map_err(illegal)?;
                 }
             }
         }
-        Ok(events)
+        Ok(())
     }
 
     /// Plays a card in hand with its planned effect, then what follows: a seat
     /// finishing, the match won, or the turn passing on. Fails only as
     /// [`Jackar::carry_out`] does (a split's second part).
-    fn play_card(&mut self, card: Card, effect: Effect, events: &mut Vec<Event>) -> Result<(), String> {
-        let seat = self.to_move;
+    fn play_card(&mut self, card: Card, effect: Effect, events: &mut impl Events) -> Result<(), String> {
+        let seat = self.order.current();
         // Only a marble entering a base can finish a seat.
         let may_finish = matches!(effect, Effect::Walk { to: Place::Base(_), .. } | Effect::Split { .. });
         let before = if may_finish { self.finished_mask() } else { 0 };
         take(&mut self.hands[seat.index()], card);
         put(&mut self.played, card);
         self.last_played = Some(card);
-        events.push(Event::Played { seat, card });
+        events.record(|| Event::Played { seat, card });
         self.carry_out(effect, events)?;
         if may_finish && self.settle_finish(before, events) {
             return Ok(());
@@ -181,14 +182,14 @@ impl Jackar {
 
     /// After a play: a `Finished` event for each seat that has just finished,
     /// and the end of the match when a team has won (true then).
-    fn settle_finish(&mut self, before: u8, events: &mut Vec<Event>) -> bool {
+    fn settle_finish(&mut self, before: u8, events: &mut impl Events) -> bool {
         let now = self.finished_mask();
         if now == before {
             return false;
         }
         for s in 0..self.board.players() {
             if now & !before & (1 << s) != 0 {
-                events.push(Event::Finished { seat: Seat(s as u8) });
+                events.record(|| Event::Finished { seat: Seat(s as u8) });
             }
         }
         let winners = self.winners();
@@ -196,30 +197,25 @@ impl Jackar {
             return false;
         }
         self.phase = Phase::Over;
-        self.to_move = Seat(0);
-        events.push(Event::Won { seats: winners });
+        self.order.set_current(Seat(0));
+        events.record(|| Event::Won { seats: winners });
         true
     }
 
     /// The turn passes from `seat`: to the next seat holding a card, or, when
     /// every hand is empty, to the next deal or the next series.
-    fn pass_turn(&mut self, seat: Seat, events: &mut Vec<Event>) {
-        let n = self.board.players();
+    fn pass_turn(&mut self, seat: Seat, events: &mut impl Events) {
         self.phase = Phase::Play;
-        let mut s = seat.index();
-        for _ in 0..n {
-            // The next seat clockwise (no division: this runs after every play).
-            s = if s + 1 == n { 0 } else { s + 1 };
-            if self.holds_cards(Seat(s as u8)) {
-                self.to_move = Seat(s as u8);
-                return;
-            }
+        if let Some(next) = self.order.next_where(seat, |s| self.holds_cards(s)) {
+            self.order.set_current(next);
+            return;
         }
-        self.to_move = Seat(0);
+        let n = self.board.players();
+        self.order.set_current(Seat(0));
         self.phase = Phase::Deal;
         let series = deal_series(n);
         let next = self.deal + 1;
-        if next < series.len() && count(&self.stock) >= series[next] * n {
+        if next < series.len() && self.stock.len() >= series[next] * n {
             self.deal = next;
             return;
         }
@@ -227,9 +223,8 @@ impl Jackar {
         self.series += 1;
         self.deal = 0;
         self.gather();
-        let leader = Seat(((self.leader.map_or(0, Seat::index) + 1) % n) as u8);
-        self.leader = Some(leader);
-        events.push(Event::Leader { seat: leader });
+        let leader = self.order.pass_lead();
+        events.record(|| Event::Leader { seat: leader });
     }
 
     /// Every card back in the stock, nothing played or set aside.
@@ -242,29 +237,31 @@ impl Jackar {
 
     /// The opening draw: every seat draws from the deck shuffled by `seed`;
     /// the highest card leads, ties among the highest draw again.
-    fn opening_draw(&mut self, seed: u64, events: &mut Vec<Event>) {
+    fn opening_draw(&mut self, seed: u64, events: &mut impl Events) {
         let n = self.board.players();
+        // One generator for the draw and any fresh shuffle it needs, so a
+        // seed gives one whole draw.
         let mut rng = rng_from_seed(seed);
-        let mut deck = cards_of(&full_deck(n));
+        let mut deck = full_deck(n);
         deck.shuffle(&mut rng);
         let mut drawing: Vec<Seat> = Seat::all(n).collect();
         loop {
             let mut cards = Vec::with_capacity(drawing.len());
             for &s in &drawing {
-                let card = deck.pop().unwrap_or_else(|| {
+                let card = deck.draw().unwrap_or_else(|| {
                     // Tie after tie used up the deck: draw on from a fresh shuffle.
-                    deck = cards_of(&full_deck(n));
+                    deck = full_deck(n);
                     deck.shuffle(&mut rng);
-                    deck.pop().unwrap_or(Card::Ace)
+                    deck.draw().unwrap_or(Card::Ace)
                 });
                 cards.push((s, card));
             }
             let best = cards.iter().map(|&(_, c)| c).max().unwrap_or(Card::Ace);
             drawing = cards.iter().filter(|&&(_, c)| c == best).map(|&(s, _)| s).collect();
-            events.push(Event::OpeningDraw { cards });
+            events.record(|| Event::OpeningDraw { cards });
             if let [leader] = drawing[..] {
-                self.leader = Some(leader);
-                events.push(Event::Leader { seat: leader });
+                self.order.set_leader(Some(leader));
+                events.record(|| Event::Leader { seat: leader });
                 break;
             }
         }
@@ -275,51 +272,42 @@ impl Jackar {
     /// A deal from the stock shuffled by `seed` (at a series' first deal the
     /// whole deck, less 8 cards set aside for six players, D12); the leader
     /// plays first (D10).
-    fn deal_cards(&mut self, seed: u64, events: &mut Vec<Event>) -> Result<(), String> {
+    fn deal_cards(&mut self, seed: u64, events: &mut impl Events) -> Result<(), String> {
         let n = self.board.players();
-        let leader = self.leader.unwrap_or(Seat(0));
-        let mut rng = rng_from_seed(seed);
+        let leader = self.order.leader().unwrap_or(Seat(0));
         if self.deal == 0 {
             self.gather();
         }
-        // The stock as a list on the stack (two decks at most), shuffled as
-        // the slice it is; dealt from its end.
-        let mut buf = [Card::Ace; 2 * 52];
-        let mut len = 0;
-        for (&card, &k) in Card::ALL.iter().zip(&self.stock) {
-            for _ in 0..k {
-                buf[len] = card;
-                len += 1;
-            }
-        }
-        buf[..len].shuffle(&mut rng);
+        // The stock rests in rank order, so the seed alone decides the deal.
+        self.stock.shuffle_with_seed(seed);
         if n == 6 && self.deal == 0 {
-            for _ in 0..8 {
-                draw(&buf, &mut len, &mut self.set_aside);
+            for card in self.stock.draw_up_to(8) {
+                put(&mut self.set_aside, card);
             }
-            events.push(Event::SetAside { count: 8 });
+            events.record(|| Event::SetAside { count: 8 });
         }
         let each = deal_series(n)[self.deal.min(deal_series(n).len() - 1)];
-        if len < each * n {
-            return Err(format!("the stock holds {len} cards, too few to deal {each} each"));
+        if self.stock.len() < each * n {
+            return Err(format!(
+                "the stock holds {} cards, too few to deal {each} each",
+                self.stock.len()
+            ));
         }
+        // A hand at a time, from the leader round the table.
         for k in 0..n {
-            let s = (leader.index() + k) % n;
-            for _ in 0..each {
-                draw(&buf, &mut len, &mut self.hands[s]);
+            let hand = &mut self.hands[self.order.after(leader, k).index()];
+            for card in self.stock.draw_up_to(each) {
+                put(hand, card);
             }
         }
-        self.stock = [0; 13];
-        for &c in &buf[..len] {
-            put(&mut self.stock, c);
-        }
-        events.push(Event::Dealt {
+        self.stock.sort_draw_pile();
+        events.record(|| Event::Dealt {
             leader,
             deal: self.deal,
             cards_each: each,
         });
         self.phase = Phase::Play;
-        self.to_move = leader;
+        self.order.set_current(leader);
         Ok(())
     }
 }

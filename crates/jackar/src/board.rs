@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use rules_core::Seat;
+use rules_core::{Seat, TurnOrder};
 use serde::{Deserialize, Serialize};
 
 /// Cells per board section (B1).
@@ -58,7 +58,8 @@ impl TryFrom<PlaceJson> for Place {
             ("track", Some(cell)) => Ok(Place::Track(cell)),
             ("base", Some(i)) if i < BASE_CELLS => Ok(Place::Base(i)),
             ("graveyard", Some(_)) => Err("a marble in the graveyard has pos null".to_string()),
-            ("track" | "base", _) => Err(format!("a marble in the {} needs a valid pos", json.zone)),
+            ("base", Some(i)) => Err(format!("base pos {i} is not a base cell (0–3)")),
+            ("track" | "base", _) => Err(format!("a marble in the {} needs a pos", json.zone)),
             (zone, _) => Err(format!("zone must be graveyard, track or base, not {zone:?}")),
         }
     }
@@ -145,33 +146,28 @@ impl Board {
         Seat::all(self.players()).find(|&s| self.home(s) == cell)
     }
 
+    /// The seating of this table from the core's turn order: partners
+    /// opposite of four and six, each alone of two.
+    fn seating(self) -> TurnOrder {
+        crate::state::seating(self.players())
+    }
+
     /// The partner (seats opposite: 0+2, 1+3 of four; 0+3, 1+4, 2+5 of six); none of two.
     #[must_use]
     pub fn partner(self, seat: Seat) -> Option<Seat> {
-        match self.players {
-            4 => Some(Seat((seat.0 + 2) % 4)),
-            6 => Some(Seat((seat.0 + 3) % 6)),
-            _ => None,
-        }
+        self.seating().partner(seat)
     }
 
     /// The teams, each a list of seats in seat order (each player alone of two).
     #[must_use]
     pub fn teams(self) -> Vec<Vec<Seat>> {
-        let half = match self.players {
-            2 => return vec![vec![Seat(0)], vec![Seat(1)]],
-            n => n / 2,
-        };
-        (0..half).map(|t| vec![Seat(t), Seat(t + half)]).collect()
+        self.seating().teams()
     }
 
     /// The index into [`Board::teams`] of a seat's team.
     #[must_use]
     pub fn team_of(self, seat: Seat) -> usize {
-        match self.players {
-            2 => seat.index(),
-            n => seat.index() % usize::from(n / 2),
-        }
+        self.seating().team_of(seat)
     }
 
     /// Steps from the owner's home along its path (B3): 0 … N−1 on the track,

@@ -36,6 +36,14 @@ pub enum Card {
     King,
 }
 
+/// The Ace: only the filler of the unused slots of a fixed-size pile
+/// ([`rules_core::ArrayPile`]), never a card dealt by default.
+impl Default for Card {
+    fn default() -> Self {
+        Card::Ace
+    }
+}
+
 impl Card {
     /// Every rank, A to K.
     pub const ALL: [Card; 13] = [

@@ -6,7 +6,7 @@ use rules_core::{
 
 use crate::action::Action;
 use crate::board::Board;
-use crate::event::Event;
+use crate::event::{Event, Quiet};
 use crate::options::Options;
 use crate::state::{Jackar, Phase, View, count};
 
@@ -14,7 +14,7 @@ impl Jackar {
     /// The colour whose marbles the position-aware notation writes by letter
     /// alone: the colour the seat to play is playing (none outside `Play`).
     pub(crate) fn notation_colour(&self) -> Option<Seat> {
-        (self.phase == Phase::Play).then(|| self.playing_colour(self.to_move))
+        (self.phase == Phase::Play).then(|| self.playing_colour(self.order.current()))
     }
 }
 
@@ -51,7 +51,7 @@ impl Game for Jackar {
     fn to_act(&self) -> ToAct {
         match self.phase {
             Phase::Opening | Phase::Deal => ToAct::Chance,
-            Phase::Play | Phase::Discard => ToAct::Seat(self.to_move),
+            Phase::Play | Phase::Discard => ToAct::Seat(self.order.current()),
             Phase::Over => ToAct::Over,
         }
     }
@@ -68,8 +68,19 @@ impl Game for Jackar {
         }
     }
 
+    fn legal_actions_into(&self, out: &mut Vec<Action>) {
+        out.clear();
+        self.legal_plays_into(out);
+    }
+
     fn apply(&mut self, action: &Action) -> Result<Vec<Event>, RuleError> {
-        self.apply_action(action)
+        let mut events = Vec::with_capacity(4);
+        self.apply_action(action, &mut events)?;
+        Ok(events)
+    }
+
+    fn apply_quiet(&mut self, action: &Action) -> Result<(), RuleError> {
+        self.apply_action(action, &mut Quiet)
     }
 
     fn view(&self, seat: Seat) -> View {
@@ -85,11 +96,11 @@ impl Game for Jackar {
             hand_sizes: Seat::all(n).map(|s| self.hand_size(s)).collect(),
             played: self.played(),
             last_played: self.last_played,
-            stock_count: count(&self.stock),
+            stock_count: self.stock.len(),
             set_aside_count: count(&self.set_aside),
             to_act: self.to_act(),
             phase: self.phase,
-            leader: self.leader,
+            leader: self.order.leader(),
             series: self.series,
             deal: self.deal,
             winners: self.winners(),

@@ -13,7 +13,7 @@ use rules_core::Seat;
 use crate::action::Action;
 use crate::board::{MARBLES, MarbleId, Place};
 use crate::card::Card;
-use crate::event::Event;
+use crate::event::{Event, Events, Quiet};
 use crate::movement::Walk;
 use crate::state::{Jackar, Phase, occ_code, occ_marble};
 
@@ -93,32 +93,37 @@ fn marble(colour: Seat, index: usize) -> MarbleId {
 impl Jackar {
     /// The legal actions of the seat to act in `Play` or `Discard` (empty otherwise).
     pub(crate) fn legal_plays(&self) -> Vec<Action> {
+        let mut out = Vec::with_capacity(32);
+        self.legal_plays_into(&mut out);
+        out
+    }
+
+    /// Appends the legal actions of the seat to act to `out` (nothing outside
+    /// `Play` and `Discard`).
+    pub(crate) fn legal_plays_into(&self, out: &mut Vec<Action>) {
+        let hand = self.hands[self.order.current().index()];
         match self.phase {
             Phase::Play => {
-                let mut out = Vec::with_capacity(32);
-                let hand = self.hands[self.to_move.index()];
+                let start = out.len();
                 let ahead = self.ahead();
                 for card in Card::ALL {
                     // D8: with nothing out only the A and the K (bringing out) can play.
                     let may_play = ahead.active != 0 || matches!(card, Card::Ace | Card::King);
                     if may_play && hand[usize::from(card.value() - 1)] > 0 {
-                        self.card_plays(card, &ahead, &mut out);
+                        self.card_plays(card, &ahead, out);
                     }
                 }
-                if out.is_empty() {
+                if out.len() == start {
                     out.push(Action::Throw);
                 }
-                out
             }
-            Phase::Discard => {
-                let hand = self.hands[self.to_move.index()];
+            Phase::Discard => out.extend(
                 Card::ALL
                     .iter()
                     .filter(|c| hand[usize::from(c.value() - 1)] > 0)
-                    .map(|&c| Action::Discard(c))
-                    .collect()
-            }
-            _ => Vec::new(),
+                    .map(|&c| Action::Discard(c)),
+            ),
+            _ => {}
         }
     }
 
@@ -127,7 +132,7 @@ impl Jackar {
         // Card by card, stopping at the first with a play (the Vec allocates
         // only then: a hand that must be thrown costs no allocation).
         let mut out = Vec::new();
-        let hand = self.hands[self.to_move.index()];
+        let hand = self.hands[self.order.current().index()];
         let ahead = self.ahead();
         Card::ALL.iter().any(|&card| {
             hand[usize::from(card.value() - 1)] > 0 && {
@@ -139,7 +144,7 @@ impl Jackar {
 
     /// The colour played and its marbles' forward walks, for the generator.
     fn ahead(&self) -> Ahead {
-        let colour = self.playing_colour(self.to_move);
+        let colour = self.playing_colour(self.order.current());
         let mut ahead = Ahead {
             colour,
             active: 0,
@@ -168,7 +173,7 @@ impl Jackar {
 
     /// The seat a 10 would stop: the next seat, if it holds a card (D7).
     pub(crate) fn stop_target(&self) -> Option<Seat> {
-        let next = Seat(((self.to_move.index() + 1) % self.board.players()) as u8);
+        let next = Seat(((self.order.current().index() + 1) % self.board.players()) as u8);
         self.holds_cards(next).then_some(next)
     }
 
@@ -286,7 +291,6 @@ impl Jackar {
             let d = if x > c { x - c } else { x + n - c };
             d <= k
         };
-        let mut scratch = Vec::new();
         for i in 0..MARBLES {
             // Parts of 1–6 steps this marble can take.
             let parts = ahead.steps[i] & 0b0111_1110;
@@ -312,7 +316,7 @@ impl Jackar {
                         let legal = match self.marbles[colour.index()][j] {
                             Place::Track(c) if c == y => false, // killed by the first part
                             Place::Track(c) if touches(c, k, x) || touches(c, k, y) => after
-                                .get_or_insert_with(|| self.walked(a, s, to, &mut scratch))
+                                .get_or_insert_with(|| self.walked(a, s, to))
                                 .walk_to(marble(colour, j), k, Walk::Forward)
                                 .is_ok(),
                             _ => ahead.can(j, k),
@@ -326,8 +330,8 @@ impl Jackar {
                     }
                     continue;
                 }
-                let next = self.walked(a, s, to, &mut scratch);
-                let colour2 = next.playing_colour(self.to_move);
+                let next = self.walked(a, s, to);
+                let colour2 = next.playing_colour(self.order.current());
                 for j in 0..MARBLES {
                     let b = marble(colour2, j);
                     if b != a && next.walk_to(b, k, Walk::Forward).is_ok() {
@@ -341,12 +345,10 @@ impl Jackar {
         }
     }
 
-    /// A copy of this position after `a` walked forward `s` steps to `to`
-    /// (its events go to `scratch`, which is cleared first).
-    fn walked(&self, a: MarbleId, s: u8, to: Place, scratch: &mut Vec<Event>) -> Jackar {
+    /// A copy of this position after `a` walked forward `s` steps to `to`.
+    fn walked(&self, a: MarbleId, s: u8, to: Place) -> Jackar {
         let mut next = *self;
-        scratch.clear();
-        next.do_walk(a, s, Walk::Forward, to, scratch);
+        next.do_walk(a, s, Walk::Forward, to, &mut Quiet);
         next
     }
 
@@ -355,7 +357,7 @@ impl Jackar {
     /// why it cannot be played. A split's second part is checked only when the
     /// first has been carried out ([`Jackar::carry_out`]).
     pub(crate) fn plan(&self, action: &Action) -> Result<Effect, String> {
-        let seat = self.to_move;
+        let seat = self.order.current();
         let colour = self.playing_colour(seat);
         match *action {
             Action::Out(card) => {
@@ -463,12 +465,12 @@ impl Jackar {
     /// Carries out a planned play. Only a split can fail here (its second
     /// part, checked after the first), leaving the state half changed: the
     /// caller works on a copy for splits.
-    pub(crate) fn carry_out(&mut self, effect: Effect, events: &mut Vec<Event>) -> Result<(), String> {
+    pub(crate) fn carry_out(&mut self, effect: Effect, events: &mut impl Events) -> Result<(), String> {
         match effect {
             Effect::Out { marble: m, home } => {
                 self.kill_at(home, events);
                 self.set_place(m, Place::Track(home));
-                events.push(Event::BroughtOut { marble: m });
+                events.record(|| Event::BroughtOut { marble: m });
             }
             Effect::Walk {
                 marble: m,
@@ -482,7 +484,7 @@ impl Jackar {
             } => {
                 self.do_walk(a, s1, Walk::Forward, to, events);
                 // D11: the second part plays for the partner once the seat has finished.
-                let colour2 = self.playing_colour(self.to_move);
+                let colour2 = self.playing_colour(self.order.current());
                 if b.seat != colour2 || usize::from(b.index) >= MARBLES {
                     return Err(format!("{b} is not a marble of the colour being played"));
                 }
@@ -495,9 +497,9 @@ impl Jackar {
                 self.do_walk(b, s2, Walk::Forward, to, events);
             }
             Effect::Stop { next } => {
-                events.push(Event::Stopped { seat: next });
+                events.record(|| Event::Stopped { seat: next });
                 self.phase = Phase::Discard;
-                self.to_move = next;
+                self.order.set_current(next);
             }
             Effect::Swap {
                 mine: (mine, c1),
@@ -508,7 +510,7 @@ impl Jackar {
                 self.marbles[theirs.seat.index()][usize::from(theirs.index)] = Place::Track(c1);
                 self.occ[usize::from(c1)] = occ_code(theirs);
                 self.occ[usize::from(c2)] = occ_code(mine);
-                events.push(Event::Swapped { mine, theirs });
+                events.record(|| Event::Swapped { mine, theirs });
             }
         }
         Ok(())

@@ -92,14 +92,19 @@
 //! An [`Action`] is one complete play of one card (a whole split 7, a swap, a
 //! stop), the throw, the stopped seat's discard, or a chance outcome
 //! ([`rules_core::ChanceOutcomes::Seeded`]: the opening draw and each deal
-//! shuffle with [`rules_core::rng_from_seed`]). The short notation players type
+//! shuffle the core's [`rules_core::Deck`] with the action's seed, so the crate
+//! holds no generator and needs no random-number crate). The short notation players type
 //! is documented in [`notation`]: `K out`, `8 a`, `7 a3 b4`, `J a<->2c`,
 //! `10 stop`, `throw`, `discard 7`.
 //!
 //! ## State and hidden information
-//! [`Jackar`] is `Copy` and holds no heap data. Its JSON (full, or a partial
-//! position from which the undealt cards are derived) is documented in
-//! `docs/state.md`; impossible states are refused with every reason.
+//! [`Jackar`] is `Copy` and holds no heap data: the undealt stock is the core's
+//! [`rules_core::Deck`] in an inline [`rules_core::ArrayPile`] (kept in rank
+//! order between deals, whose shuffles decide its order), and seating, partners,
+//! the seat to move and the leader are the core's [`rules_core::TurnOrder`].
+//! Its JSON (full, or a partial position from which the undealt cards are
+//! derived) is documented in `docs/state.md`: read through one serde type, then
+//! checked by a validation step that refuses an impossible state with every reason.
 //! [`rules_core::Game::view`] shows a seat its own hand only, the others' as
 //! sizes, and neither the stock nor the cards set aside.
 //!
@@ -109,9 +114,11 @@
 //! the split 7 works out each marble's walks of 1–6 in one pass and re-checks a
 //! second part on a copy only where the first part changed its path. `apply`
 //! checks the one action on a copy (no list of every action), except the throw
-//! (which must know that nothing else is playable). The criterion benches
-//! (`cargo bench -p majlis-jackar`) measure random games per second and
-//! legal-action generation.
+//! (which must know that nothing else is playable). For playouts and search,
+//! [`rules_core::Game::legal_actions_into`] fills a kept buffer and
+//! [`rules_core::Game::apply_quiet`] makes no events at all. The criterion
+//! benches (`cargo bench -p majlis-jackar`) measure random games per second,
+//! played that way, and legal-action generation.
 
 mod action;
 mod apply;

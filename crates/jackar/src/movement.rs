@@ -6,7 +6,7 @@
 use rules_core::Seat;
 
 use crate::board::{BASE_CELLS, MarbleId, Place};
-use crate::event::Event;
+use crate::event::{Event, Events};
 use crate::options::Passing;
 use crate::state::{Jackar, occ_code, occ_marble};
 
@@ -76,10 +76,7 @@ impl Jackar {
     /// Bit `i` set when the seat's base cell `i` holds one of its marbles.
     #[inline]
     fn base_mask(&self, seat: Seat) -> u8 {
-        self.marbles[seat.index()].iter().fold(0, |mask, p| match p {
-            Place::Base(i) => mask | 1 << i,
-            _ => mask,
-        })
+        self.bases[seat.index()]
     }
 
     /// The track cells a walk passes over (`path`, a contiguous run of cells):
@@ -292,24 +289,32 @@ impl Jackar {
     /// Puts a marble somewhere, keeping the occupancy array in step.
     #[inline]
     pub(crate) fn set_place(&mut self, m: MarbleId, to: Place) {
-        if let Place::Track(c) = self.place(m) {
-            self.occ[usize::from(c)] = 0;
-            self.occ_bits &= !(1u128 << c);
+        match self.place(m) {
+            Place::Track(c) => {
+                self.occ[usize::from(c)] = 0;
+                self.occ_bits &= !(1u128 << c);
+            }
+            Place::Base(b) => self.bases[m.seat.index()] &= !(1 << b),
+            Place::Graveyard => {}
         }
         self.marbles[m.seat.index()][usize::from(m.index)] = to;
-        if let Place::Track(c) = to {
-            self.occ[usize::from(c)] = occ_code(m);
-            self.occ_bits |= 1u128 << c;
+        match to {
+            Place::Track(c) => {
+                self.occ[usize::from(c)] = occ_code(m);
+                self.occ_bits |= 1u128 << c;
+            }
+            Place::Base(b) => self.bases[m.seat.index()] |= 1 << b,
+            Place::Graveyard => {}
         }
     }
 
     /// Sends the marble on a track cell (if any) to its graveyard.
-    pub(crate) fn kill_at(&mut self, cell: u8, events: &mut Vec<Event>) {
+    pub(crate) fn kill_at(&mut self, cell: u8, events: &mut impl Events) {
         let code = self.occ[usize::from(cell)];
         if code != 0 {
             let victim = occ_marble(code);
             self.set_place(victim, Place::Graveyard);
-            events.push(Event::Killed {
+            events.record(|| Event::Killed {
                 marble: victim,
                 at: Place::Track(cell),
             });
@@ -318,7 +323,7 @@ impl Jackar {
 
     /// Carries out a walk already checked with [`Jackar::walk_to`]: the King's
     /// victims along the way, the marble landed on, then the move itself.
-    pub(crate) fn do_walk(&mut self, m: MarbleId, steps: u8, walk: Walk, to: Place, events: &mut Vec<Event>) {
+    pub(crate) fn do_walk(&mut self, m: MarbleId, steps: u8, walk: Walk, to: Place, events: &mut impl Events) {
         let from = self.place(m);
         // The King kills every marble it passes on the track (none is safe:
         // `walk_to` refused the walk then), in the order it meets them.
@@ -338,7 +343,7 @@ impl Jackar {
             self.kill_at(c, events);
         }
         self.set_place(m, to);
-        events.push(Event::Moved { marble: m, from, to });
+        events.record(|| Event::Moved { marble: m, from, to });
     }
 }
 

@@ -169,7 +169,7 @@ fn d3_the_four_goes_back_and_the_home_trick_reaches_the_base() {
     assert!(play(&g, "4 b").is_err(), "never out of a base");
     // From 72 (progress 72) a 6 reaches base cell 2.
     let mut next = after;
-    next.to_move = Seat(0);
+    next.order.set_current(Seat(0));
     let (done, _) = play(&next, "6 a").expect("the trick");
     assert_eq!(done.place(m(0, 0)), Place::Base(2));
     // Backwards moves pass and land by the same rules (D3).
@@ -360,7 +360,7 @@ fn another_players_five_can_win_the_game() {
         (1, 0, t(40)),
     ];
     let mut g = pos(2, "one", &placed, &["2"]);
-    g.to_move = Seat(1);
+    g.order.set_current(Seat(1));
     g.hands[1] = [0; 13];
     g.hands[1][4] = 1; // seat 1 holds a 5
     let (after, ev) = play(&g, "5 1a").expect("seat 1 moves seat 0's marble home");

@@ -1,6 +1,6 @@
 //! The state of a Jackar match and its public accessors.
 
-use rules_core::{Seat, ToAct};
+use rules_core::{ArrayPile, Deck, Seat, ToAct, TurnOrder};
 use serde::{Deserialize, Serialize};
 
 use crate::action::Action;
@@ -44,8 +44,9 @@ pub struct Jackar {
     pub(crate) marbles: [[Place; MARBLES]; MAX_SEATS],
     /// Per seat, its hand as counts per rank (index `value − 1`).
     pub(crate) hands: [CardCounts; MAX_SEATS],
-    /// The undealt cards of this series (their order is chance's, at each deal).
-    pub(crate) stock: CardCounts,
+    /// The undealt cards of this series: the core's deck, kept in rank order
+    /// between deals (their order is chance's, decided by each deal's shuffle).
+    pub(crate) stock: Stock,
     /// Cards played, discarded or thrown in this series (public).
     pub(crate) played: CardCounts,
     /// The last card played, discarded or thrown (public).
@@ -53,10 +54,9 @@ pub struct Jackar {
     /// Six players: the cards set aside unseen for this series (D12).
     pub(crate) set_aside: CardCounts,
     pub(crate) phase: Phase,
-    /// The seat to play or discard (meaningful in `Play` and `Discard`).
-    pub(crate) to_move: Seat,
-    /// The match leader, once drawn.
-    pub(crate) leader: Option<Seat>,
+    /// Seating, partners, the leader (once drawn) and the seat to play or
+    /// discard (its current seat, meaningful in `Play` and `Discard`; seat 0 otherwise).
+    pub(crate) order: TurnOrder,
     /// Series played so far (0 during the first).
     pub(crate) series: u32,
     /// Index of the current (or, in `Deal`, the next) deal within the series.
@@ -67,6 +67,9 @@ pub struct Jackar {
     /// Bit per track cell: set when a marble stands there (in step with `occ`),
     /// so a move checks the cells it passes in a few mask operations.
     pub(crate) occ_bits: u128,
+    /// Per seat, bit `i` set when its base cell `i` holds one of its marbles
+    /// (in step with `marbles`, as `occ` is).
+    pub(crate) bases: [u8; MAX_SEATS],
 }
 
 /// The longest track (six players, B1).
@@ -88,9 +91,51 @@ pub fn copies_per_rank(players: usize) -> u8 {
     if players == 6 { 8 } else { 4 }
 }
 
-/// The full deck(s) of a table as counts.
-pub(crate) fn full_deck(players: usize) -> CardCounts {
-    [copies_per_rank(players); 13]
+/// The most cards at a table: two decks (six players).
+pub(crate) const MAX_CARDS: usize = 2 * 52;
+
+/// The undealt cards: the core's deck, inline so that the state stays `Copy`.
+pub(crate) type Stock = Deck<Card, ArrayPile<Card, MAX_CARDS>>;
+
+/// A stock of the cards of a multiset, in rank order.
+pub(crate) fn stock_of(counts: &CardCounts) -> Stock {
+    Deck::from_cards(
+        Card::ALL
+            .iter()
+            .zip(counts)
+            .flat_map(|(&card, &k)| std::iter::repeat_n(card, usize::from(k))),
+    )
+}
+
+/// `copies` of each rank in rank order, at the front of a pile's worth of cards.
+const fn in_rank_order(copies: usize) -> [Card; MAX_CARDS] {
+    let mut cards = [Card::Ace; MAX_CARDS];
+    let mut i = 0;
+    while i < 13 * copies {
+        cards[i] = Card::ALL[i / copies];
+        i += 1;
+    }
+    cards
+}
+
+/// One deck (the first 52 cards) and two decks, in rank order.
+const ONE_DECK: [Card; MAX_CARDS] = in_rank_order(4);
+const TWO_DECKS: [Card; MAX_CARDS] = in_rank_order(8);
+
+/// The full deck(s) of a table, in rank order (a copy of a constant: the
+/// cards are gathered after every series).
+pub(crate) fn full_deck(players: usize) -> Stock {
+    if players == 6 {
+        Deck::new(ArrayPile::from(TWO_DECKS))
+    } else {
+        Deck::new(ArrayPile::from_array_len(ONE_DECK, 52))
+    }
+}
+
+/// The seating of a table: partners opposite (of four and six), no leader yet,
+/// seat 0's turn (until a deal gives it to the leader).
+pub(crate) fn seating(players: usize) -> TurnOrder {
+    TurnOrder::new(players, Seat(0)).with_partners()
 }
 
 /// How many cards a multiset holds.
@@ -198,7 +243,7 @@ impl Jackar {
     /// Undealt cards of this series (hidden from the players), sorted.
     #[must_use]
     pub fn stock(&self) -> Vec<Card> {
-        cards_of(&self.stock)
+        self.stock.draw_pile().to_vec()
     }
 
     /// Cards played, discarded or thrown in this series, sorted.
@@ -222,7 +267,7 @@ impl Jackar {
     /// The seat to play or discard, in `Play` and `Discard`.
     #[must_use]
     pub fn to_move(&self) -> Option<Seat> {
-        matches!(self.phase, Phase::Play | Phase::Discard).then_some(self.to_move)
+        matches!(self.phase, Phase::Play | Phase::Discard).then_some(self.order.current())
     }
 
     /// What the table waits for.
@@ -234,7 +279,7 @@ impl Jackar {
     /// The match leader, once drawn.
     #[must_use]
     pub fn leader(&self) -> Option<Seat> {
-        self.leader
+        self.order.leader()
     }
 
     /// (series played so far, deal index within the series).
@@ -247,10 +292,10 @@ impl Jackar {
     /// the bases. Empty while no team has finished.
     #[must_use]
     pub fn winners(&self) -> Vec<Seat> {
-        self.board
-            .teams()
-            .into_iter()
-            .find(|team| team.iter().all(|&s| self.finished(s)))
+        (0..self.order.team_count())
+            .map(|t| self.order.team(t))
+            .find(|team| team.iter().all(|s| self.finished(s)))
+            .map(|team| team.iter().collect())
             .unwrap_or_default()
     }
 
@@ -264,9 +309,11 @@ impl Jackar {
     /// in the base (Teams).
     #[must_use]
     pub fn playing_colour(&self, seat: Seat) -> Seat {
-        match self.board.partner(seat) {
-            Some(partner) if self.finished(seat) => partner,
-            _ => seat,
+        // Finished first: most seats have not, and then no partner is asked for.
+        if self.finished(seat) {
+            self.order.partner(seat).unwrap_or(seat)
+        } else {
+            seat
         }
     }
 

@@ -114,6 +114,20 @@ impl Description {
         self.options.iter().find(|o| o.key == key)
     }
 
+    /// The sentence refusing an option the game does not have, naming those it has.
+    fn no_option(&self, key: &str) -> String {
+        let known: Vec<&str> = self.options.iter().map(|o| o.key).collect();
+        if known.is_empty() {
+            format!("{} has no options (not {key:?})", self.latin)
+        } else {
+            format!(
+                "{} has no option {key:?}; its options are {}",
+                self.latin,
+                known.join(", ")
+            )
+        }
+    }
+
     /// Checks an options JSON object against the described options: every key
     /// known, every value allowed. Lists every problem found.
     ///
@@ -128,18 +142,7 @@ impl Description {
         let mut problems = Vec::new();
         for (key, value) in map {
             match self.option(key) {
-                None => {
-                    let known: Vec<&str> = self.options.iter().map(|o| o.key).collect();
-                    problems.push(if known.is_empty() {
-                        format!("{} has no options (not {key:?})", self.latin)
-                    } else {
-                        format!(
-                            "{} has no option {key:?}; its options are {}",
-                            self.latin,
-                            known.join(", ")
-                        )
-                    });
-                }
+                None => problems.push(self.no_option(key)),
                 Some(spec) => {
                     if let Err(problem) = spec.check(value) {
                         problems.push(problem);
@@ -149,9 +152,91 @@ impl Description {
         }
         if problems.is_empty() { Ok(()) } else { Err(problems) }
     }
+
+    /// Every option with the value it has in `options` (an options JSON object,
+    /// or `null`): the value given, else the described default. For showing
+    /// a table's house rules ("Match length: 5").
+    #[must_use]
+    pub fn options_as_set(&self, options: &Value) -> Vec<(&'static OptionSpec, Value)> {
+        self.options
+            .iter()
+            .map(|spec| {
+                let value = options.get(spec.key).cloned().unwrap_or_else(|| spec.default_json());
+                (spec, value)
+            })
+            .collect()
+    }
+
+    /// Reads `key=value` as typed on a command line: the key must be one of the
+    /// options, and the value is read as that option takes it (a number, a word,
+    /// `true`/`false`).
+    ///
+    /// # Errors
+    /// A sentence naming the game's options, or what the value must be.
+    pub fn option_from_text(&self, text: &str) -> Result<(&'static str, Value), String> {
+        let (key, value) = text
+            .split_once('=')
+            .ok_or_else(|| format!("{text:?} is not key=value"))?;
+        let key = key.trim();
+        let spec = self.option(key).ok_or_else(|| self.no_option(key))?;
+        Ok((spec.key, spec.value_from_text(value.trim())?))
+    }
 }
 
 impl OptionSpec {
+    /// The values a setup screen offers in turn, with how each is shown:
+    /// the choices, the suggested numbers, or off and on.
+    #[must_use]
+    pub fn offered(&self) -> Vec<(Value, String)> {
+        match &self.values {
+            OptionValues::Choice { choices, .. } => choices
+                .iter()
+                .map(|c| (Value::String(c.value.to_string()), c.label.to_string()))
+                .collect(),
+            OptionValues::Range { suggested, .. } => {
+                suggested.iter().map(|&n| (Value::from(n), n.to_string())).collect()
+            }
+            OptionValues::Flag { .. } => vec![
+                (Value::Bool(false), "Off".to_string()),
+                (Value::Bool(true), "On".to_string()),
+            ],
+        }
+    }
+
+    /// How a value of this option is shown to a family: a choice's label,
+    /// a number, or "On"/"Off".
+    #[must_use]
+    pub fn value_label(&self, value: &Value) -> String {
+        match (&self.values, value) {
+            (OptionValues::Choice { choices, .. }, Value::String(v)) => choices
+                .iter()
+                .find(|c| c.value == v)
+                .map_or_else(|| v.clone(), |c| c.label.to_string()),
+            (OptionValues::Flag { .. }, Value::Bool(on)) => if *on { "On" } else { "Off" }.to_string(),
+            (_, Value::String(text)) => text.clone(),
+            (_, other) => other.to_string(),
+        }
+    }
+
+    /// Reads a value as typed on a command line (`5`, `reroll`, `true`) into
+    /// the JSON this option takes, and checks it.
+    ///
+    /// # Errors
+    /// A sentence naming the option, the value and what is allowed.
+    pub fn value_from_text(&self, text: &str) -> Result<Value, String> {
+        let value = match &self.values {
+            OptionValues::Choice { .. } => Value::String(text.to_string()),
+            OptionValues::Range { .. } => text
+                .parse::<u64>()
+                .map_or_else(|_| Value::String(text.to_string()), Value::from),
+            OptionValues::Flag { .. } => match text {
+                "true" => Value::Bool(true),
+                "false" => Value::Bool(false),
+                _ => Value::String(text.to_string()),
+            },
+        };
+        self.check(&value).map(|()| value)
+    }
     /// The default value as JSON.
     #[must_use]
     pub fn default_json(&self) -> Value {
@@ -312,5 +397,54 @@ mod tests {
         assert_eq!(DESCRIPTION.options[0].default_json(), json!("slow"));
         assert_eq!(DESCRIPTION.options[1].default_json(), json!(1));
         assert_eq!(DESCRIPTION.options[2].default_json(), json!(false));
+    }
+
+    #[test]
+    fn options_typed_as_text_are_read_as_each_option_takes_them() {
+        assert_eq!(DESCRIPTION.option_from_text("to=5"), Ok(("to", json!(5))));
+        assert_eq!(DESCRIPTION.option_from_text("speed=fast"), Ok(("speed", json!("fast"))));
+        assert_eq!(DESCRIPTION.option_from_text("cube=true"), Ok(("cube", json!(true))));
+        let err = DESCRIPTION.option_from_text("to=five").expect_err("not a number");
+        assert!(err.contains("1 or more (default 1)"), "{err}");
+        let err = DESCRIPTION.option_from_text("cube=yes").expect_err("not a flag");
+        assert!(err.contains("true or false"), "{err}");
+        let err = DESCRIPTION.option_from_text("colour=red").expect_err("no such option");
+        assert_eq!(err, "Demo has no option \"colour\"; its options are speed, to, cube");
+        assert!(
+            DESCRIPTION
+                .option_from_text("speed")
+                .is_err_and(|e| e.contains("key=value"))
+        );
+    }
+
+    #[test]
+    fn values_are_offered_labelled_and_shown_as_set() {
+        let [speed, to, cube] = [
+            &DESCRIPTION.options[0],
+            &DESCRIPTION.options[1],
+            &DESCRIPTION.options[2],
+        ];
+        assert_eq!(
+            speed.offered(),
+            vec![
+                (json!("slow"), "Slowly".to_string()),
+                (json!("fast"), "Quickly".to_string())
+            ]
+        );
+        assert_eq!(
+            to.offered(),
+            vec![(json!(1), "1".to_string()), (json!(3), "3".to_string())]
+        );
+        assert_eq!(cube.offered()[1], (json!(true), "On".to_string()));
+        assert_eq!(speed.value_label(&json!("fast")), "Quickly");
+        assert_eq!(cube.value_label(&json!(false)), "Off");
+        assert_eq!(to.value_label(&json!(7)), "7");
+        let set = DESCRIPTION.options_as_set(&json!({"to": 9}));
+        let values: Vec<(&str, Value)> = set.into_iter().map(|(o, v)| (o.key, v)).collect();
+        assert_eq!(
+            values,
+            vec![("speed", json!("slow")), ("to", json!(9)), ("cube", json!(false))],
+            "what is not given is the default"
+        );
     }
 }

@@ -43,13 +43,13 @@ mod turn_order;
 pub mod conformance;
 pub mod fuzz;
 
-pub use deck::Deck;
+pub use deck::{ArrayPile, Deck, Pile};
 pub use describe::{Choice, Description, OptionSpec, OptionValues};
 pub use dice::{Dice, Die, MAX_DICE, Roll};
 pub use erased::{DynError, DynTable, replay_json};
 pub use error::{LoadError, NotationError, RuleError, SetupError};
 pub use game::{ChanceOutcomes, Game, Outcome, ToAct, options_from_json};
 pub use playout::{DynPlayouts, Playout, Playouts, random_playout};
-pub use seat::{PerSeat, Seat};
+pub use seat::{PerSeat, Seat, SeatSet};
 pub use table::{Record, ReplayError, Table, TableRng, rng_from_seed, sample_chance};
 pub use turn_order::{Direction, TurnOrder};

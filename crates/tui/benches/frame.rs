@@ -13,7 +13,6 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use jackar::Jackar;
 use majlis_tui::games::jackar::JackarSession;
 use majlis_tui::games::jackar::choice::Stage;
@@ -22,6 +21,7 @@ use majlis_tui::games::shesh_besh::play::Phase;
 use majlis_tui::session::Session;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::layout::Rect;
 use rules_core::Table;
 use shesh_besh::{Options, SheshBesh};
@@ -35,7 +35,7 @@ fn mid_game() -> SheshBeshSession {
         ..Options::default()
     };
     let table = Table::<SheshBesh>::new(2026, 2, options).expect("a table");
-    let mut session = SheshBeshSession::from_table(table, ["Amal".to_string(), "Ben".to_string()]);
+    let mut session = SheshBeshSession::new(table, vec!["Amal".to_string(), "Ben".to_string()]);
     let press = |s: &mut SheshBeshSession, code| {
         s.on_key(KeyEvent::new(code, KeyModifiers::NONE), AREA);
     };
@@ -43,10 +43,9 @@ fn mid_game() -> SheshBeshSession {
     // a checker is picked with a log of moves behind it. Each key is checked, so the
     // set-up does not depend on where the cursor lands after a step.
     let ready = |s: &SheshBeshSession| {
-        let play = s.play();
-        matches!(play.phase(), Phase::Move(_))
-            && play.turn().is_some_and(|t| t.selected.is_some())
-            && play.chronicle().log.len() > 10
+        matches!(s.phase(), Phase::Move(_))
+            && s.screen().turn().is_some_and(|t| t.selected.is_some())
+            && s.log().lines().len() > 10
     };
     let script = [KeyCode::Char('r'), KeyCode::Tab, KeyCode::Enter, KeyCode::Enter];
     for code in script.iter().cycle().take(20_000) {
@@ -55,10 +54,7 @@ fn mid_game() -> SheshBeshSession {
             return session;
         }
     }
-    panic!(
-        "no mid-game position with a picked checker: {:?}",
-        session.play().phase()
-    );
+    panic!("no mid-game position with a picked checker: {:?}", session.phase());
 }
 
 /// A four-player Jackar match played some way in by keys, with a card chosen
@@ -66,12 +62,12 @@ fn mid_game() -> SheshBeshSession {
 fn jackar_mid_game() -> JackarSession {
     let names = ["Amal", "Sami", "Dov", "Lea"].map(String::from).to_vec();
     let table = Table::<Jackar>::new(2026, 4, jackar::Options::default()).expect("a table");
-    let mut session = JackarSession::from_table(table, names);
+    let mut session = JackarSession::new(table, names);
     for turn in 0..20_000 {
         if session.curtain().is_some() {
             session.take_device();
         }
-        let play = session.play();
+        let Some(play) = session.play() else { continue };
         if turn > 150 && play.stage() == Stage::Marble && play.pending().is_some() {
             return session;
         }

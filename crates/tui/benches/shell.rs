@@ -14,11 +14,11 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 use majlis_tui::app::App;
 use majlis_tui::save::SaveStore;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
+use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 
 fn app() -> App {
     let mut seed = 0;
@@ -49,7 +49,7 @@ fn bench(c: &mut Criterion) {
     });
 
     let mut game = app();
-    game.play("shesh-besh", 7, serde_json::json!({"match_to": 5}), Vec::new())
+    game.play("shesh-besh", 7, serde_json::json!({"match_to": 5}), 2, Vec::new())
         .expect("a game");
     press(&mut game, KeyCode::Char('r'));
     group.bench_function("frame game 120x40", |b| {

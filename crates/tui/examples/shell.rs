@@ -6,6 +6,7 @@ fn main() -> anyhow::Result<()> {
     let start = match args.next() {
         None => majlis_tui::Start::Picker,
         Some(game) => majlis_tui::Start::Play {
+            players: majlis_games::find(&game).map_or(2, |g| g.description.usual_players),
             game,
             seed: args.next().map(|s| s.parse()).transpose()?.unwrap_or(1),
             options: serde_json::Value::Null,

@@ -15,8 +15,8 @@
 //! is tried again at the next action. There is one autosave: a new game takes it
 //! over at its first action.
 
-use crossterm::event::{Event, KeyEvent, KeyEventKind, MouseButton, MouseEvent, MouseEventKind};
 use ratatui::Frame;
+use ratatui::crossterm::event::{Event, KeyEvent, KeyEventKind, MouseButton, MouseEvent, MouseEventKind};
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
@@ -27,65 +27,20 @@ use crate::keys::{self, Intent};
 use crate::overlays::confirm::Confirm;
 use crate::overlays::help::{Help, HelpContent};
 use crate::overlays::{curtain, too_small};
+use crate::registry::Registered;
+use crate::request::{Exit, NewGame, Request};
 use crate::save::{Found, SaveFile, SaveProblem, SaveStore};
 use crate::screens::game::Playing;
 use crate::screens::picker::{Entry, Picker};
 use crate::screens::results::Results;
-use crate::screens::setup::{self, Setup};
-use crate::session::{Reply, ScreenEntry};
+use crate::screens::setup::Setup;
+use crate::session::Reply;
 use crate::ui;
 
-/// Where new games' seeds come from. `run` draws them from the clock; tests give a
-/// fixed sequence, so the app itself is deterministic.
+/// Where new games' seeds come from. `run` draws them with
+/// [`crate::fresh_seed`]; tests give a fixed sequence, so the app itself is
+/// deterministic.
 pub type Seeds = Box<dyn FnMut() -> u64>;
-
-/// A game to open: which, who plays, with which options.
-#[derive(Clone, Debug)]
-pub struct NewGame {
-    /// The game's screen.
-    pub entry: &'static ScreenEntry,
-    /// One name per seat.
-    pub names: Vec<String>,
-    /// The options JSON.
-    pub options: Value,
-}
-
-/// Where leaving a game goes.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Exit {
-    /// Back to the game picker.
-    Picker,
-    /// Out of Majlis.
-    Program,
-}
-
-/// What a screen or overlay asks the app to do.
-#[derive(Debug)]
-pub enum Request {
-    /// Open the setup screen of a game.
-    Setup(&'static ScreenEntry),
-    /// Resume the autosave.
-    Continue(SaveFile),
-    /// Start a game (a new seed is drawn).
-    Start(NewGame),
-    /// Go to the picker.
-    ToPicker,
-    /// Leave Majlis (nothing to save).
-    Quit,
-    /// Open the help overlay.
-    Help,
-    /// Ask whether to leave the game.
-    AskLeave,
-    /// Leave the game, saving it first when `save`.
-    Leave {
-        /// Where to.
-        to: Exit,
-        /// Whether to autosave first.
-        save: bool,
-    },
-    /// Close the overlay.
-    CloseOverlay,
-}
 
 /// The screen under any overlay.
 #[derive(Debug)]
@@ -135,7 +90,7 @@ type KeyPair = (String, String);
 
 /// The whole front-end's state.
 pub struct App {
-    screens: &'static [ScreenEntry],
+    games: &'static [Registered],
     store: SaveStore,
     seeds: Seeds,
     area: Rect,
@@ -158,13 +113,13 @@ impl std::fmt::Debug for App {
 }
 
 impl App {
-    /// An app on the picker, for a terminal of `size` (columns, rows). `screens` is
+    /// An app on the picker, for a terminal of `size` (columns, rows). `games` is
     /// normally [`crate::games::SCREENS`].
     #[must_use]
-    pub fn new(screens: &'static [ScreenEntry], store: SaveStore, seeds: Seeds, size: (u16, u16)) -> Self {
-        let placeholder = Screen::Picker(Picker::new(screens, None, Vec::new()));
+    pub fn new(games: &'static [Registered], store: SaveStore, seeds: Seeds, size: (u16, u16)) -> Self {
+        let placeholder = Screen::Picker(Picker::new(games, None, Vec::new()));
         let mut app = App {
-            screens,
+            games,
             store,
             seeds,
             area: Rect::new(0, 0, size.0, size.1),
@@ -178,35 +133,41 @@ impl App {
     }
 
     /// Opens a game straight away (`majlis play`), skipping the menus. Empty `names`
-    /// get the defaults for the game's smallest table.
+    /// get the game's default names for `players` seats.
     ///
     /// # Errors
     /// An unknown game, a player count the game does not take, or options or a
     /// seed the game refuses.
-    pub fn play(&mut self, game: &str, seed: u64, options: Value, names: Vec<String>) -> anyhow::Result<()> {
-        let Some(entry) = self.screens.iter().find(|s| s.id == game) else {
-            let ids: Vec<&str> = self.screens.iter().map(|s| s.id).collect();
-            anyhow::bail!(
-                "unknown game \"{game}\"; the games with a screen are: {}",
-                ids.join(", ")
-            );
+    pub fn play(
+        &mut self,
+        game: &str,
+        seed: u64,
+        options: Value,
+        players: usize,
+        names: Vec<String>,
+    ) -> anyhow::Result<()> {
+        let Some(entry) = self.games.iter().find(|g| g.id() == game) else {
+            let ids: Vec<&str> = self.games.iter().map(Registered::id).collect();
+            anyhow::bail!("unknown game \"{game}\"; the games are: {}", ids.join(", "));
         };
-        let info = majlis_games::find(game).ok_or_else(|| anyhow::anyhow!("\"{game}\" is not in the game list"))?;
+        let d = entry.description;
+        if !d.players.contains(&players) {
+            anyhow::bail!(
+                "{} is played by {} players, not {players}",
+                d.display_name(),
+                d.players_text()
+            );
+        }
         let names = if names.is_empty() {
-            setup::default_names_for(game, info.players.first().copied().unwrap_or(2))
-        } else if info.players.contains(&names.len()) {
+            (0..players).map(|seat| d.default_name(seat)).collect()
+        } else if names.len() == players {
             names
         } else {
-            anyhow::bail!(
-                "{} is played by {} players, but {} names were given",
-                info.display_name(),
-                info.players_text(),
-                names.len()
-            );
+            anyhow::bail!("{} names were given for {players} players", names.len());
         };
-        let session = (entry.new_session)(seed, names, &options)?;
+        let session = (entry.open)(seed, names, &options)?;
         self.overlay = None;
-        self.screen = Screen::Game(Playing::new(session, entry, info, options, false));
+        self.screen = Screen::Game(Playing::new(session, entry, options, false));
         self.check_over();
         Ok(())
     }
@@ -443,19 +404,17 @@ impl App {
     fn carry_out(&mut self, request: Request) {
         match request {
             Request::Setup(entry) => {
-                if let Some(info) = majlis_games::find(entry.id) {
-                    let mut setup = Setup::new(entry, info);
-                    // There is one autosave: say so before a new game takes it over.
-                    if let Screen::Picker(picker) = &self.screen
-                        && let Some(names) = picker.entries().iter().find_map(|e| match e {
-                            Entry::Continue { save, .. } => Some(ui::names_text(&save.names)),
-                            Entry::Game { .. } => None,
-                        })
-                    {
-                        setup.set_note(format!("The saved game ({names}) is kept aside once this one starts."));
-                    }
-                    self.screen = Screen::Setup(setup);
+                let mut setup = Setup::new(entry);
+                // There is one autosave: say so before a new game takes it over.
+                if let Screen::Picker(picker) = &self.screen
+                    && let Some(names) = picker.entries().iter().find_map(|e| match e {
+                        Entry::Continue { save, .. } => Some(ui::names_text(&save.names)),
+                        Entry::Game { .. } => None,
+                    })
+                {
+                    setup.set_note(format!("The saved game ({names}) is kept aside once this one starts."));
                 }
+                self.screen = Screen::Setup(setup);
             }
             Request::Continue(save) => self.resume(save),
             Request::Start(new) => self.start(new),
@@ -487,30 +446,24 @@ impl App {
 
     /// Goes to the picker, looking for the autosave afresh.
     fn open_picker(&mut self, mut notice: Vec<String>) {
-        let screens = self.screens;
-        let known = |id: &str| screens.iter().any(|s| s.id == id) && majlis_games::find(id).is_some();
-        let found = self.store.load(known);
+        let games = self.games;
+        let found = self.store.load(|id| games.iter().any(|g| g.id() == id));
         notice.extend(found.message());
         let save = match found {
             Found::Save(save) => Some(save),
             _ => None,
         };
-        self.screen = Screen::Picker(Picker::new(self.screens, save, notice));
+        self.screen = Screen::Picker(Picker::new(self.games, save, notice));
     }
 
     fn resume(&mut self, save: SaveFile) {
-        let Some((entry, info)) = self
-            .screens
-            .iter()
-            .find(|s| s.id == save.game)
-            .and_then(|entry| majlis_games::find(entry.id).map(|info| (entry, info)))
-        else {
+        let Some(entry) = self.games.iter().find(|g| g.id() == save.game) else {
             return self.open_picker(Vec::new());
         };
         match (entry.resume)(save.names.clone(), &save.record) {
             Ok(session) => {
                 let options = save.record.get("options").cloned().unwrap_or(Value::Null);
-                self.screen = Screen::Game(Playing::new(session, entry, info, options, true));
+                self.screen = Screen::Game(Playing::new(session, entry, options, true));
             }
             Err(error) => {
                 let found = self.store.set_aside(SaveProblem::Refused(format!("{error:#}")));
@@ -520,14 +473,11 @@ impl App {
     }
 
     fn start(&mut self, new: NewGame) {
-        let Some(info) = majlis_games::find(new.entry.id) else {
-            return;
-        };
         let seed = (self.seeds)();
-        match (new.entry.new_session)(seed, new.names, &new.options) {
+        match (new.entry.open)(seed, new.names, &new.options) {
             Ok(session) => {
                 self.overlay = None;
-                self.screen = Screen::Game(Playing::new(session, new.entry, info, new.options, false));
+                self.screen = Screen::Game(Playing::new(session, new.entry, new.options, false));
             }
             Err(error) => {
                 let message = format!("The game could not start: {error:#}");
@@ -550,7 +500,6 @@ impl App {
         }
         let mut results = Results::new(
             playing.entry,
-            playing.info,
             playing.session.names().to_vec(),
             playing.options.clone(),
             playing.session.summary(),
@@ -566,44 +515,42 @@ impl App {
 
     /// The help overlay's content for the screen under it.
     fn help_content(&self) -> HelpContent {
-        let pairs = |table: &'static [keys::Binding]| -> Vec<(String, String)> {
-            keys::help_pairs(table)
-                .map(|(k, d)| (k.to_owned(), d.to_owned()))
-                .collect()
+        let pairs = |rows: &mut dyn Iterator<Item = (&'static str, &'static str)>| -> Vec<(String, String)> {
+            rows.map(|(k, d)| (k.to_owned(), d.to_owned())).collect()
+        };
+        let section = |title: &str, table: &'static [keys::Binding]| HelpContent {
+            sections: vec![(title.to_owned(), pairs(&mut keys::help_pairs(table)))],
+            ..HelpContent::default()
         };
         match &self.screen {
-            Screen::Picker(_) => HelpContent {
-                sections: vec![("Picker keys".into(), pairs(keys::PICKER))],
-                rules: None,
-            },
+            Screen::Picker(_) => section("Picker keys", keys::PICKER),
             Screen::Setup(_) => {
-                let mut keys = pairs(keys::SETUP);
-                keys.push(("letters".into(), "type the focused player's name".into()));
-                keys.push(("Backspace".into(), "erase a letter".into()));
-                HelpContent {
-                    sections: vec![("Setup keys".into(), keys)],
-                    rules: None,
+                let mut content = section("Setup keys", keys::SETUP);
+                if let Some((_, rows)) = content.sections.first_mut() {
+                    rows.push(("letters".into(), "type the focused player's name".into()));
+                    rows.push(("Backspace".into(), "erase a letter".into()));
                 }
+                content
             }
             Screen::Game(playing) => {
-                let game: Vec<(String, String)> = playing
-                    .session
-                    .keys()
-                    .into_iter()
-                    .map(|(k, d)| (k.to_owned(), d.to_owned()))
-                    .collect();
+                let d = playing.entry.description;
                 HelpContent {
                     sections: vec![
-                        (format!("{} keys", playing.info.latin), game),
-                        ("Table keys".into(), pairs(keys::GAME)),
+                        (
+                            format!("{} keys", d.latin),
+                            pairs(&mut playing.session.keys().rows.into_iter()),
+                        ),
+                        ("Table keys".into(), pairs(&mut keys::help_pairs(keys::GAME))),
                     ],
+                    options: d
+                        .options_as_set(&playing.options)
+                        .into_iter()
+                        .map(|(spec, value)| (spec.label.to_owned(), spec.value_label(&value), spec.help.to_owned()))
+                        .collect(),
                     rules: Some(playing.session.rules_text()),
                 }
             }
-            Screen::Results(_) => HelpContent {
-                sections: vec![("Results keys".into(), pairs(keys::RESULTS))],
-                rules: None,
-            },
+            Screen::Results(_) => section("Results keys", keys::RESULTS),
         }
     }
 
@@ -659,22 +606,22 @@ impl App {
 
     fn title(&self) -> (Line<'static>, Line<'static>) {
         let bold = Style::new().add_modifier(Modifier::BOLD);
-        let game_title = |info: &majlis_games::GameInfo, what: &str| {
+        let game_title = |entry: &Registered, what: &str| {
             Line::from(vec![
-                Span::styled(format!(" {} ", info.latin), bold),
-                Span::raw(format!("· {} ", info.original)),
+                Span::styled(format!(" {} ", entry.description.latin), bold),
+                Span::raw(format!("· {} ", entry.description.original)),
                 Span::raw(what.to_owned()),
             ])
         };
         match &self.screen {
             Screen::Picker(_) => (Line::styled(" Majlis · مجلس ", bold), Line::raw("a family game table ")),
-            Screen::Setup(setup) => (game_title(setup.info(), "— new game"), Line::raw("Majlis ")),
+            Screen::Setup(setup) => (game_title(setup.entry(), "— new game"), Line::raw("Majlis ")),
             Screen::Game(playing) => (
-                game_title(playing.info, ""),
+                game_title(playing.entry, ""),
                 Line::raw(format!("{} ", ui::names_text(playing.session.names()))),
             ),
             Screen::Results(results) => (
-                game_title(results.info, "— results"),
+                game_title(results.entry, "— results"),
                 Line::raw(format!("{} ", ui::names_text(&results.names))),
             ),
         }
@@ -701,7 +648,7 @@ impl App {
                     vec![("any key".to_owned(), format!("{name} takes the device"))],
                     own(vec![("q", "leave")]),
                 ),
-                None => (own(playing.session.keys()), table(keys::GAME)),
+                None => (own(playing.session.keys().bar), table(keys::GAME)),
             },
         }
     }

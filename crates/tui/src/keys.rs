@@ -2,7 +2,7 @@
 //! turns a key press into an [`Intent`] and draws the key bar and the help overlay,
 //! so what the screen says and what it does cannot drift apart.
 
-use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 
@@ -43,23 +43,28 @@ pub enum Intent {
     PlayAgain,
 }
 
-/// One key binding: the keys, how they are shown, what they do.
+/// One key binding: the keys, how the help writes them, what they do, the
+/// intent they give, and how the key bar shows them. The shell's tables bind
+/// [`Intent`]s; each game's screen binds its own intent type, so one type
+/// serves the help overlay and the key bar of every screen.
 #[derive(Copy, Clone, Debug)]
-pub struct Binding {
+pub struct Binding<I = Intent> {
     /// Every key that triggers it.
     pub keys: &'static [KeyCode],
-    /// How the keys are written in the help overlay (`↑/k`).
+    /// How the keys are written in the help overlay (`↑/k`); empty to leave
+    /// the binding out of the help (its row before names it: `←/→`).
     pub shown: &'static str,
     /// What it does, in a few words.
     pub does: &'static str,
     /// The intent it produces.
-    pub intent: Intent,
+    pub intent: I,
     /// How the key bar shows it, if at all: pairs such as ↑ and ↓ share one entry
     /// (`↑↓ choose`) so the bar fits.
     pub bar: Option<(&'static str, &'static str)>,
 }
 
-const fn bind(keys: &'static [KeyCode], shown: &'static str, does: &'static str, intent: Intent) -> Binding {
+/// A binding shown in the help and, as it is, in the key bar.
+pub const fn bind<I>(keys: &'static [KeyCode], shown: &'static str, does: &'static str, intent: I) -> Binding<I> {
     Binding {
         keys,
         shown,
@@ -69,7 +74,8 @@ const fn bind(keys: &'static [KeyCode], shown: &'static str, does: &'static str,
     }
 }
 
-const fn quiet(keys: &'static [KeyCode], shown: &'static str, does: &'static str, intent: Intent) -> Binding {
+/// A binding shown in the help only.
+pub const fn quiet<I>(keys: &'static [KeyCode], shown: &'static str, does: &'static str, intent: I) -> Binding<I> {
     Binding {
         keys,
         shown,
@@ -79,11 +85,25 @@ const fn quiet(keys: &'static [KeyCode], shown: &'static str, does: &'static str
     }
 }
 
-/// Shown in the key bar as `bar` (for a pair of bindings).
-const fn paired(binding: Binding, bar: (&'static str, &'static str)) -> Binding {
+/// A binding the help leaves out: another binding's row names it (`←/→`).
+pub const fn hidden<I>(keys: &'static [KeyCode], intent: I) -> Binding<I> {
     Binding {
+        keys,
+        shown: "",
+        does: "",
+        intent,
+        bar: None,
+    }
+}
+
+/// The same binding shown in the key bar as `bar` (for a pair of bindings).
+pub const fn paired<I: Copy>(binding: Binding<I>, bar: (&'static str, &'static str)) -> Binding<I> {
+    Binding {
+        keys: binding.keys,
+        shown: binding.shown,
+        does: binding.does,
+        intent: binding.intent,
         bar: Some(bar),
-        ..binding
     }
 }
 
@@ -204,14 +224,22 @@ pub static CONFIRM: &[Binding] = &[
     bind(&[KeyCode::Esc, KeyCode::Char('n')], "Esc", "keep playing", Intent::Back),
 ];
 
-/// The intent a key press has in `table`, if any. Shift is ignored (terminals
-/// differ on whether `?` carries it); Control and Alt chords never match.
+/// The intent a key press has in `table`, if any. Only presses count (not
+/// releases or repeats); Shift is ignored (terminals differ on whether `?`
+/// carries it); Control and Alt chords never match (they are the shell's).
 #[must_use]
-pub fn lookup(table: &[Binding], key: &KeyEvent) -> Option<Intent> {
-    if key.modifiers.intersects(KeyModifiers::CONTROL | KeyModifiers::ALT) {
+pub fn lookup<I: Copy>(table: &[Binding<I>], key: &KeyEvent) -> Option<I> {
+    if !is_plain_press(key) {
         return None;
     }
     table.iter().find(|b| b.keys.contains(&key.code)).map(|b| b.intent)
+}
+
+/// A key press a screen may take: a press (not a release or repeat) without
+/// Ctrl or Alt, whose chords belong to the shell.
+#[must_use]
+pub fn is_plain_press(key: &KeyEvent) -> bool {
+    key.kind == KeyEventKind::Press && !key.modifiers.intersects(KeyModifiers::CONTROL | KeyModifiers::ALT)
 }
 
 /// Control-C: leave at once from anywhere (a game in progress is saved first).
@@ -246,19 +274,19 @@ pub fn bar<'a>(pairs: impl IntoIterator<Item = (&'a str, &'a str)>, width: usize
 }
 
 /// The (key, what it does) pairs of a table that the key bar shows.
-pub fn bar_pairs(table: &'static [Binding]) -> impl Iterator<Item = (&'static str, &'static str)> {
+pub fn bar_pairs<I>(table: &'static [Binding<I>]) -> impl Iterator<Item = (&'static str, &'static str)> {
     table.iter().filter_map(|b| b.bar)
 }
 
-/// Every (key, what it does) pair of a table, for the help overlay.
-pub fn help_pairs(table: &'static [Binding]) -> impl Iterator<Item = (&'static str, &'static str)> {
-    table.iter().map(|b| (b.shown, b.does))
+/// The (key, what it does) rows of a table for the help overlay (bindings
+/// named by the row before them are left out).
+pub fn help_pairs<I>(table: &'static [Binding<I>]) -> impl Iterator<Item = (&'static str, &'static str)> {
+    table.iter().filter(|b| !b.shown.is_empty()).map(|b| (b.shown, b.does))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crossterm::event::KeyEventKind;
 
     fn key(code: KeyCode, modifiers: KeyModifiers) -> KeyEvent {
         KeyEvent::new_with_kind(code, modifiers, KeyEventKind::Press)

@@ -3,21 +3,33 @@
 //! games with hidden cards, and an autosave.
 //!
 //! Layers, one module each: [`app`] (the state machine), [`screens`] and
-//! [`overlays`] (one file each), [`keys`] (input mapping), [`save`] (the autosave
-//! file), [`terminal`] (set-up, tear-down and the main loop), and [`games`] (one
-//! screen per game, behind the [`session::Session`] contract).
+//! [`overlays`] (one file each, answering with a [`request::Request`]),
+//! [`keys`] (input mapping), [`save`] (the autosave file), [`terminal`]
+//! (set-up, tear-down and the main loop), [`seated`] (the one seated screen
+//! every game is played on), [`games`] (one screen folder per game, listed
+//! in [`games::SCREENS`] from the shelf's one list) and [`registry`] (how the
+//! shell opens a game). A guide to writing a game's screen is `docs/screens.md`.
 
 pub mod app;
 pub mod games;
 pub mod keys;
+pub mod markdown;
 pub mod overlays;
+pub mod pieces;
+pub mod registry;
+pub mod request;
 pub mod save;
 pub mod screens;
+pub mod seated;
 pub mod session;
 pub mod terminal;
+pub mod text;
 pub mod ui;
 
-use std::time::{SystemTime, UNIX_EPOCH};
+#[cfg(test)]
+mod test_support;
+
+use std::hash::{BuildHasher, RandomState};
 
 /// How the program starts.
 #[derive(Clone, Debug, PartialEq)]
@@ -32,6 +44,8 @@ pub enum Start {
         seed: u64,
         /// The game's options as JSON (`null` for the defaults).
         options: serde_json::Value,
+        /// How many play.
+        players: usize,
         /// Players' names, one per seat (empty: default names).
         names: Vec<String>,
     },
@@ -45,31 +59,26 @@ pub enum Start {
 /// (reported before the terminal is touched). Otherwise when the terminal cannot be
 /// set up, read or drawn to.
 pub fn run(start: Start) -> anyhow::Result<()> {
-    let size = crossterm::terminal::size().unwrap_or(ui::MIN_SIZE);
-    let mut app = app::App::new(games::SCREENS, save::SaveStore::from_env(), clock_seeds(), size);
+    let size = ratatui::crossterm::terminal::size().unwrap_or(ui::MIN_SIZE);
+    let mut app = app::App::new(games::SCREENS, save::SaveStore::from_env(), Box::new(fresh_seed), size);
     if let Start::Play {
         game,
         seed,
         options,
+        players,
         names,
     } = start
     {
-        app.play(&game, seed, options, names)?;
+        app.play(&game, seed, options, players, names)?;
     }
     terminal::main_loop(&mut app)
 }
 
-/// Seeds for new games: the clock, stirred with a counter so two games started in
-/// the same instant differ.
-fn clock_seeds() -> app::Seeds {
-    let mut count = 0u64;
-    Box::new(move || {
-        count += 1;
-        let nanos = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_nanos());
-        // SplitMix64's finaliser: nearby clock readings give unrelated seeds.
-        let mut z = (nanos as u64) ^ count.wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    })
+/// A fresh seed for a new game: the one way Majlis makes one (the picker's
+/// new games and `majlis play` without `--seed`). std's `RandomState` is keyed
+/// from the system's randomness, so two games started in the same instant
+/// differ, and the clock is stirred in for good measure.
+#[must_use]
+pub fn fresh_seed() -> u64 {
+    RandomState::new().hash_one(std::time::SystemTime::now())
 }

@@ -15,7 +15,8 @@ use std::fs;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
-use serde_json::{Value, json};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
 use thiserror::Error;
 
 /// The value of the `format` field.
@@ -33,21 +34,42 @@ pub struct SaveFile {
     pub game: String,
     /// The players' names, one per seat.
     pub names: Vec<String>,
-    /// The game's record, as its session wrote it.
+    /// The game's record, as its session wrote it (the game reads it when
+    /// the save is continued).
     pub record: Value,
+}
+
+/// The file as written: a tag saying what it is, a format version, the save.
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct OnDisk {
+    format: String,
+    version: u64,
+    game: String,
+    names: Vec<String>,
+    record: Value,
+}
+
+/// Just enough of a file to tell whose and which version it is, before the
+/// rest is read.
+#[derive(Deserialize)]
+struct Header {
+    format: Option<Value>,
+    version: Option<Value>,
 }
 
 impl SaveFile {
     /// The file's JSON.
     #[must_use]
     pub fn to_json(&self) -> Value {
-        json!({
-            "format": FORMAT,
-            "version": VERSION,
-            "game": self.game,
-            "names": self.names,
-            "record": self.record,
-        })
+        let file = OnDisk {
+            format: FORMAT.to_string(),
+            version: VERSION,
+            game: self.game.clone(),
+            names: self.names.clone(),
+            record: self.record.clone(),
+        };
+        serde_json::to_value(file).unwrap_or(Value::Null)
     }
 
     /// Reads a save file's JSON. `known_game` says whether this build has a game.
@@ -56,42 +78,27 @@ impl SaveFile {
     /// When the text is not a Majlis save this build can use.
     pub fn parse(text: &str, known_game: impl Fn(&str) -> bool) -> Result<Self, SaveProblem> {
         let value: Value = serde_json::from_str(text).map_err(|e| SaveProblem::NotJson(e.to_string()))?;
-        let Some(object) = value.as_object() else {
-            return Err(SaveProblem::Foreign);
-        };
-        if object.get("format").and_then(Value::as_str) != Some(FORMAT) {
+        let header: Header = serde_json::from_value(value.clone()).map_err(|_| SaveProblem::Foreign)?;
+        if header.format.as_ref().and_then(Value::as_str) != Some(FORMAT) {
             return Err(SaveProblem::Foreign);
         }
-        match object.get("version").and_then(Value::as_u64) {
+        match header.version.as_ref().and_then(Value::as_u64) {
             Some(VERSION) => {}
             Some(version) if version > VERSION => return Err(SaveProblem::NewerVersion(version)),
-            _ => return Err(SaveProblem::Malformed("the version is missing or not 1".into())),
+            _ => {
+                return Err(SaveProblem::Malformed(format!(
+                    "the version is missing or not {VERSION}"
+                )));
+            }
         }
-        let game = object
-            .get("game")
-            .and_then(Value::as_str)
-            .ok_or_else(|| SaveProblem::Malformed("the game id is missing".into()))?;
-        let names = object
-            .get("names")
-            .and_then(Value::as_array)
-            .and_then(|names| {
-                names
-                    .iter()
-                    .map(|n| n.as_str().map(str::to_owned))
-                    .collect::<Option<Vec<_>>>()
-            })
-            .ok_or_else(|| SaveProblem::Malformed("the players' names are missing".into()))?;
-        let record = object
-            .get("record")
-            .cloned()
-            .ok_or_else(|| SaveProblem::Malformed("the game record is missing".into()))?;
-        if !known_game(game) {
-            return Err(SaveProblem::UnknownGame(game.to_owned()));
+        let file: OnDisk = serde_json::from_value(value).map_err(|e| SaveProblem::Malformed(e.to_string()))?;
+        if !known_game(&file.game) {
+            return Err(SaveProblem::UnknownGame(file.game));
         }
         Ok(SaveFile {
-            game: game.to_owned(),
-            names,
-            record,
+            game: file.game,
+            names: file.names,
+            record: file.record,
         })
     }
 }
@@ -340,6 +347,7 @@ fn locate(env: Option<OsString>, data_dir: Option<PathBuf>) -> Option<PathBuf> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use serde_json::json;
 
     /// A fresh, empty directory for one test.
     fn scratch(name: &str) -> PathBuf {

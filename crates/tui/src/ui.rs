@@ -1,5 +1,5 @@
-//! Pieces every screen draws with: the title bar / body / key bar split, buttons,
-//! centred popups and word wrapping. Every layout here is a pure function of the
+//! Pieces every screen draws with: the title bar / body / key bar split, buttons
+//! and centred popups (text is measured and wrapped by [`crate::text`]). Every layout here is a pure function of the
 //! area, so drawing and mouse hit-testing agree.
 
 use ratatui::Frame;
@@ -114,42 +114,6 @@ pub fn button_at(row: Rect, labels: &[&str], at: Position) -> Option<usize> {
     buttons(row, labels).iter().position(|r| r.contains(at))
 }
 
-/// Breaks `text` into lines of at most `width` columns, at spaces where possible.
-/// Each input line is wrapped on its own; empty lines are kept.
-#[must_use]
-pub fn wrap(text: &str, width: usize) -> Vec<String> {
-    let width = width.max(1);
-    let mut out = Vec::new();
-    for source in text.lines() {
-        let indent: String = source.chars().take_while(|c| *c == ' ').collect();
-        let mut line = String::new();
-        for word in source.split_whitespace() {
-            let candidate = if line.is_empty() {
-                format!("{indent}{word}")
-            } else {
-                format!("{line} {word}")
-            };
-            if Line::from(candidate.as_str()).width() <= width {
-                line = candidate;
-                continue;
-            }
-            if !line.is_empty() {
-                out.push(std::mem::take(&mut line));
-            }
-            // A word longer than the line is cut.
-            let mut rest = word.to_owned();
-            while Line::from(rest.as_str()).width() > width {
-                let cut: String = rest.chars().take(width).collect();
-                rest = rest.chars().skip(width).collect();
-                out.push(cut);
-            }
-            line = rest;
-        }
-        out.push(line);
-    }
-    out
-}
-
 /// A short list of names as a family says it: "Amal vs Dov", "Amal, Dov and Layla".
 #[must_use]
 pub fn names_text(names: &[String]) -> String {
@@ -164,14 +128,6 @@ pub fn names_text(names: &[String]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn wrap_breaks_at_spaces_cuts_long_words_and_keeps_blank_lines() {
-        assert_eq!(wrap("one two three four", 9), vec!["one two", "three", "four"]);
-        assert_eq!(wrap("abcdefghij", 4), vec!["abcd", "efgh", "ij"]);
-        assert_eq!(wrap("a\n\nb", 5), vec!["a", "", "b"]);
-        assert_eq!(wrap("  - item one two", 10), vec!["  - item", "one two"]);
-    }
 
     #[test]
     fn buttons_are_centred_and_hit_tested_by_the_same_rectangles() {

@@ -4,10 +4,10 @@
 mod common;
 
 use common::*;
-use crossterm::event::{Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use majlis_tui::app::{App, Screen, View};
 use majlis_tui::save::{SaveFile, SaveStore};
 use majlis_tui::screens::picker::Entry;
+use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use serde_json::{Value, json};
 
 const SIZE: (u16, u16) = (100, 30);
@@ -26,7 +26,7 @@ fn picker_entries(app: &App) -> Vec<String> {
         .iter()
         .map(|e| match e {
             Entry::Continue { save, .. } => format!("continue {}", save.names.join("/")),
-            Entry::Game { info, .. } => info.id.to_owned(),
+            Entry::Game { entry } => entry.id().to_owned(),
         })
         .collect()
 }
@@ -59,7 +59,7 @@ fn start_named_game(app: &mut App) {
 fn picker_setup_game_leave_autosaves_and_continue_resumes_to_results() {
     let dir = scratch("full-flow");
     let mut app = app_with(COUNTDOWN, &dir, SIZE);
-    assert_eq!(picker_entries(&app), vec!["shesh-besh"]);
+    assert_eq!(picker_entries(&app), vec!["countdown"]);
     start_named_game(&mut app);
     let playing = app.playing().expect("a game");
     assert_eq!(playing.session.names(), ["Amal", "Dov"]);
@@ -78,10 +78,10 @@ fn picker_setup_game_leave_autosaves_and_continue_resumes_to_results() {
     let save = autosave(&dir);
     assert_eq!(save["format"], "majlis-save");
     assert_eq!(save["version"], 1);
-    assert_eq!(save["game"], "shesh-besh");
+    assert_eq!(save["game"], "countdown");
     assert_eq!(save["names"], json!(["Amal", "Dov"]));
     assert_eq!(save["record"]["actions"], json!(["x0", "x1"]));
-    assert_eq!(picker_entries(&app), vec!["continue Amal/Dov", "shesh-besh"]);
+    assert_eq!(picker_entries(&app), vec!["continue Amal/Dov", "countdown"]);
 
     key(&mut app, KeyCode::Enter);
     assert_eq!(app.view(), View::Game);
@@ -105,7 +105,7 @@ fn picker_setup_game_leave_autosaves_and_continue_resumes_to_results() {
     key(&mut app, KeyCode::Char('p'));
     assert_eq!(
         picker_entries(&app),
-        vec!["shesh-besh"],
+        vec!["countdown"],
         "no Continue once the game is finished"
     );
 }
@@ -288,12 +288,13 @@ fn play_refuses_a_wrong_number_of_names() {
     let dir = scratch("play-names");
     let mut app = app_with(COUNTDOWN, &dir, SIZE);
     let err = app
-        .play("shesh-besh", 1, Value::Null, vec!["Solo".into()])
+        .play("countdown", 1, Value::Null, 2, vec!["Solo".into()])
         .expect_err("one name");
-    assert!(
-        err.to_string().contains("played by 2 players, but 1 names were given"),
-        "{err}"
-    );
+    assert!(err.to_string().contains("1 names were given for 2 players"), "{err}");
+    let err = app
+        .play("countdown", 1, Value::Null, 1, vec!["Solo".into()])
+        .expect_err("one player");
+    assert!(err.to_string().contains("played by 2 players, not 1"), "{err}");
     assert_eq!(app.view(), View::Picker);
 }
 
@@ -301,10 +302,12 @@ fn play_refuses_a_wrong_number_of_names() {
 fn setup_mouse_clicks_focus_change_options_and_press_start() {
     let dir = scratch("setup-mouse");
     let mut app = app_with(COUNTDOWN, &dir, SIZE);
-    let (column, row) = find_text(&app, "Shesh-Besh").expect("entry");
+    let (column, row) = find_text(&app, "Countdown").expect("entry");
     click(&mut app, column, row);
     assert_eq!(app.view(), View::Setup);
-    let (column, row) = find_text(&app, "3 moves").expect("option");
+    // The option's value, right of its left arrow: a click there steps forward.
+    let (column, row) = find_text(&app, "◀ 3 ▶").expect("option");
+    let column = column + 2;
     click(&mut app, column, row); // steps forward
     click(&mut app, column, row);
     let (column, row) = find_text(&app, "Start").expect("button");
@@ -319,15 +322,17 @@ fn setup_mouse_clicks_focus_change_options_and_press_start() {
 fn play_opens_the_game_directly_with_default_names() {
     let dir = scratch("play");
     let mut app = app_with(COUNTDOWN, &dir, SIZE);
-    app.play("shesh-besh", 77, json!({"moves": 4}), Vec::new())
+    app.play("countdown", 77, json!({"moves": 4}), 2, Vec::new())
         .expect("play");
     let session = &app.playing().expect("game").session;
     assert_eq!(session.names(), ["White", "Black"]);
     assert_eq!(session.record_json()["seed"], 77);
-    let err = app.play("chess", 1, Value::Null, Vec::new()).expect_err("unknown game");
+    let err = app
+        .play("chess", 1, Value::Null, 2, Vec::new())
+        .expect_err("unknown game");
     assert!(err.to_string().contains("unknown game \"chess\""), "{err}");
     assert!(
-        err.to_string().contains("shesh-besh"),
+        err.to_string().contains("countdown"),
         "the error lists the games: {err}"
     );
 }
@@ -337,9 +342,10 @@ fn the_curtain_hides_the_game_until_the_named_player_presses_a_key() {
     let dir = scratch("curtain");
     let mut app = app_with(COUNTDOWN, &dir, SIZE);
     app.play(
-        "shesh-besh",
+        "countdown",
         5,
         json!({"moves": 3, "hidden": true}),
+        2,
         vec!["Amal".into(), "Dov".into()],
     )
     .expect("play");
@@ -381,7 +387,7 @@ fn too_small_replaces_everything_and_resizing_brings_the_screen_back() {
         "the Enter pressed while too small did nothing"
     );
     // The game asks for 90×26 plus the shell's two bars.
-    app.play("shesh-besh", 1, Value::Null, Vec::new()).expect("play");
+    app.play("countdown", 1, Value::Null, 2, Vec::new()).expect("play");
     assert_eq!(app.min_size(), (90, 28));
     assert_eq!(app.view(), View::TooSmall);
     key(&mut app, KeyCode::Char('x'));
@@ -398,7 +404,7 @@ fn too_small_replaces_everything_and_resizing_brings_the_screen_back() {
 fn help_scrolls_within_its_text_and_closes() {
     let dir = scratch("help");
     let mut app = app_with(COUNTDOWN, &dir, SIZE);
-    app.play("shesh-besh", 1, Value::Null, Vec::new()).expect("play");
+    app.play("countdown", 1, Value::Null, 2, Vec::new()).expect("play");
     key(&mut app, KeyCode::Char('?'));
     assert_eq!(app.view(), View::Help);
     assert!(!render(&app).contains("The end."));
@@ -418,7 +424,7 @@ fn a_bad_autosave_is_set_aside_and_named_in_the_picker() {
     let dir = scratch("bad-save");
     std::fs::write(dir.join("autosave.json"), "{ not json").expect("plant");
     let app = app_with(COUNTDOWN, &dir, SIZE);
-    assert_eq!(picker_entries(&app), vec!["shesh-besh"]);
+    assert_eq!(picker_entries(&app), vec!["countdown"]);
     let notice = picker_notice(&app).join(" ");
     assert!(notice.contains("not valid JSON"), "{notice}");
     assert!(notice.contains("autosave.corrupt-1.json"), "{notice}");
@@ -432,16 +438,16 @@ fn a_bad_autosave_is_set_aside_and_named_in_the_picker() {
 fn a_save_the_game_refuses_to_resume_is_set_aside_when_continued() {
     let dir = scratch("refused-save");
     let save = SaveFile {
-        game: "shesh-besh".into(),
+        game: "countdown".into(),
         names: vec!["A".into(), "B".into()],
         record: json!({"seed": 1, "options": {"moves": 3}, "actions": ["x1"]}),
     };
     SaveStore::at(&dir).write(&save).expect("write");
     let mut app = app_with(COUNTDOWN, &dir, SIZE);
-    assert_eq!(picker_entries(&app), vec!["continue A/B", "shesh-besh"]);
+    assert_eq!(picker_entries(&app), vec!["continue A/B", "countdown"]);
     key(&mut app, KeyCode::Enter);
     assert_eq!(app.view(), View::Picker);
-    assert_eq!(picker_entries(&app), vec!["shesh-besh"]);
+    assert_eq!(picker_entries(&app), vec!["countdown"]);
     let notice = picker_notice(&app).join(" ");
     assert!(
         notice.contains("could not be restored (action \"x1\" does not replay)"),
@@ -454,7 +460,7 @@ fn a_save_the_game_refuses_to_resume_is_set_aside_when_continued() {
 fn a_new_game_keeps_another_games_autosave_aside_from_its_first_move() {
     let dir = scratch("other-save-kept");
     let save = SaveFile {
-        game: "shesh-besh".into(),
+        game: "countdown".into(),
         names: vec!["Old".into(), "Game".into()],
         record: json!({"seed": 1, "options": {"moves": 3}, "actions": ["x0"]}),
     };
@@ -510,7 +516,7 @@ fn every_action_is_autosaved_without_leaving_and_resumes_in_a_new_app() {
     // The terminal is closed without leaving: a new app continues from the autosave.
     drop(app);
     let mut again = app_with(COUNTDOWN, &dir, SIZE);
-    assert_eq!(picker_entries(&again), vec!["continue Amal/Dov", "shesh-besh"]);
+    assert_eq!(picker_entries(&again), vec!["continue Amal/Dov", "countdown"]);
     key(&mut again, KeyCode::Enter);
     assert_eq!(again.view(), View::Game);
     assert_eq!(render(&again), seen, "the same position");
@@ -548,7 +554,7 @@ fn a_failing_autosave_is_shown_in_the_key_bar_play_goes_on_and_it_is_retried() {
 fn finishing_a_new_game_removes_the_autosave_it_replaced() {
     let dir = scratch("other-save");
     let save = SaveFile {
-        game: "shesh-besh".into(),
+        game: "countdown".into(),
         names: vec!["Old".into(), "Game".into()],
         record: json!({"seed": 1, "options": {"moves": 3}, "actions": ["x0"]}),
     };
@@ -571,7 +577,7 @@ fn finishing_a_new_game_removes_the_autosave_it_replaced() {
 fn mouse_clicks_on_the_game_reach_the_session_with_its_area() {
     let dir = scratch("game-mouse");
     let mut app = app_with(COUNTDOWN, &dir, SIZE);
-    app.play("shesh-besh", 1, Value::Null, Vec::new()).expect("play");
+    app.play("countdown", 1, Value::Null, 2, Vec::new()).expect("play");
     click(&mut app, 10, 0); // the title bar is not the game's
     assert_eq!(app.playing().expect("game").session.record_json()["actions"], json!([]));
     click(&mut app, 10, 5);
@@ -585,7 +591,7 @@ fn mouse_clicks_on_the_game_reach_the_session_with_its_area() {
 fn the_confirm_question_answers_clicks() {
     let dir = scratch("confirm-mouse");
     let mut app = app_with(COUNTDOWN, &dir, SIZE);
-    app.play("shesh-besh", 1, Value::Null, Vec::new()).expect("play");
+    app.play("countdown", 1, Value::Null, 2, Vec::new()).expect("play");
     key(&mut app, KeyCode::Char('q'));
     let (column, row) = find_text(&app, "Keep playing").expect("button");
     click(&mut app, column, row);

@@ -12,12 +12,12 @@
 mod common;
 
 use common::{app_with, assert_same_record, key, render, scratch, twin_key, type_names};
-use crossterm::event::KeyCode;
 use jackar::Jackar;
 use majlis_tui::app::{App, Screen, View};
 use majlis_tui::games::jackar::JackarSession;
 use majlis_tui::games::jackar::play::Phase;
 use majlis_tui::session::Session;
+use ratatui::crossterm::event::KeyCode;
 use rules_core::{Record, Table};
 
 const SIZE: (u16, u16) = (100, 34);
@@ -62,17 +62,17 @@ impl Pair {
             return self.press(KeyCode::Char(' '));
         }
         assert_eq!(self.app.view(), View::Game);
-        let play = self.twin.play();
+        let play = self.twin.play().expect("the twin holds the device");
         assert!(!matches!(play.phase(), Phase::Over), "the twin is over");
         if play.must_throw() {
             return self.press(KeyCode::Char('t'));
         }
-        let before = play.table().actions().len();
+        let before = self.twin.table().actions().len();
         if let Phase::Discard(_) = play.phase() {
             // Picked, then confirmed: the first Enter never discards.
             self.press(KeyCode::Enter);
-            let play = self.twin.play();
-            assert_eq!(play.table().actions().len(), before, "one Enter discarded a card");
+            let play = self.twin.play().expect("the twin holds the device");
+            assert_eq!(self.twin.table().actions().len(), before, "one Enter discarded a card");
             assert!(play.discard_choice().is_some(), "the first Enter picks a card");
             self.discards += 1;
         }
@@ -84,18 +84,21 @@ impl Pair {
                 self.press(KeyCode::Tab);
             }
             self.press(KeyCode::Enter);
-            if self.twin.play().table().actions().len() > before {
+            if self.twin.table().actions().len() > before {
                 return;
             }
         }
-        panic!("twelve Enters did not play a turn: {:?}", self.twin.play().selection());
+        panic!(
+            "twelve Enters did not play a turn: {:?}",
+            self.twin.screen().selection()
+        );
     }
 }
 
 /// The twin of a new four-player game at this table.
 fn twin(seed: u64) -> JackarSession {
     let table = Table::<Jackar>::new(seed, 4, jackar::Options::default()).expect("a table");
-    JackarSession::from_table(table, NAMES.map(String::from).to_vec())
+    JackarSession::new(table, NAMES.map(String::from).to_vec())
 }
 
 /// Picker → Jackar's setup (four players by default, four names, default options) → the game, seed 100.
@@ -148,11 +151,7 @@ fn a_seeded_four_player_match_by_keys_from_the_picker_to_the_winning_team() {
         "a resumed game starts behind the curtain"
     );
     let record: Record<Jackar> = serde_json::from_value(saved["record"].clone()).expect("a record");
-    pair.twin = JackarSession::resumed(
-        Table::replay(&record).expect("replays"),
-        NAMES.map(String::from).to_vec(),
-    )
-    .expect("resumes");
+    pair.twin = JackarSession::resumed(&record, NAMES.map(String::from).to_vec()).expect("resumes");
 
     for _ in 0..20_000 {
         if pair.app.view() == View::Results {

@@ -8,8 +8,11 @@
 mod common;
 
 use common::{app_with, click, key, render, resize, scratch};
-use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
-use majlis_tui::games::shesh_besh::ENTRY;
+use majlis_tui::registry::Registered;
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+
+/// Shesh-Besh as the shell opens it.
+const ENTRY: Registered = Registered::of::<majlis_tui::games::shesh_besh::Screen>();
 use majlis_tui::save::SaveFile;
 use majlis_tui::session::Session;
 use rand::RngExt;
@@ -206,7 +209,7 @@ fn random_keys_clicks_and_sizes_never_panic_the_app() {
 #[test]
 fn mutated_jackar_saves_are_refused_with_a_reason_or_resume_whole() {
     use jackar::Jackar;
-    use majlis_tui::games::jackar::ENTRY as JACKAR;
+    const JACKAR: Registered = Registered::of::<majlis_tui::games::jackar::Screen>();
     let mut rng = rng_from_seed(7);
     let extras = [
         json!(["deal 3", "draw 1", "7 1a3 1b4", "discard K", "throw", "J 1a<->2c"]),

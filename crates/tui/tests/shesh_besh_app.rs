@@ -12,12 +12,12 @@
 mod common;
 
 use common::{app_with, assert_same_record, key, render, scratch, twin_key, type_names};
-use crossterm::event::KeyCode;
 use majlis_tui::app::{App, Screen, View};
 use majlis_tui::games::shesh_besh::SheshBeshSession;
 use majlis_tui::games::shesh_besh::layout::Spot;
 use majlis_tui::games::shesh_besh::play::{Phase, place_spot};
 use majlis_tui::session::Session;
+use ratatui::crossterm::event::KeyCode;
 use rules_core::{Record, Table};
 use shesh_besh::SheshBesh;
 
@@ -41,7 +41,7 @@ impl Pair {
     /// Presses → until the twin's cursor is on `spot` (one key reaches every stop).
     fn cursor_to(&mut self, spot: Spot) {
         for _ in 0..28 {
-            if self.twin.play().cursor() == spot {
+            if self.twin.screen().cursor() == spot {
                 return;
             }
             self.press(KeyCode::Right);
@@ -53,7 +53,7 @@ impl Pair {
     /// cursor, picking the checker and dropping it, then confirms the turn.
     fn play_turn(&mut self, pick: &mut u64) {
         for _ in 0..6 {
-            let turn = self.twin.play().turn().expect("a turn");
+            let turn = self.twin.screen().turn().expect("a turn");
             if turn.complete.is_some() {
                 return self.press(KeyCode::Enter);
             }
@@ -66,14 +66,14 @@ impl Pair {
             self.press(KeyCode::Enter);
             self.cursor_to(place_spot(step.to, seat));
             self.press(KeyCode::Enter);
-            assert_eq!(self.twin.play().turn().expect("a turn").played.last(), Some(&step));
+            assert_eq!(self.twin.screen().turn().expect("a turn").played.last(), Some(&step));
         }
         panic!("a turn of more than four steps");
     }
 
     /// One move of the script: roll, or play a whole turn.
     fn step(&mut self, pick: &mut u64) {
-        match self.twin.play().phase() {
+        match self.twin.phase() {
             Phase::Roll(_) | Phase::Decide(_) => self.press(KeyCode::Char('r')),
             Phase::Respond(_) => self.press(KeyCode::Char('t')),
             Phase::Move(_) => self.play_turn(pick),
@@ -86,7 +86,7 @@ impl Pair {
 /// The twin of a new game at this table.
 fn twin(seed: u64, names: [&str; 2]) -> SheshBeshSession {
     let table = Table::<SheshBesh>::new(seed, 2, shesh_besh::Options::default()).expect("a table");
-    SheshBeshSession::from_table(table, names.map(String::from))
+    SheshBeshSession::new(table, names.map(String::from).to_vec())
 }
 
 /// Picker → setup (two names, default options) → the game, seed 100.
@@ -144,10 +144,7 @@ fn a_whole_seeded_game_by_keys_from_the_picker_to_the_results() {
     assert_eq!(pair.app.view(), View::Game);
     // The resumed screen starts afresh (cursor, no half-played turn), so the twin does too.
     let record: Record<SheshBesh> = serde_json::from_value(saved["record"].clone()).expect("a record");
-    pair.twin = SheshBeshSession::from_table(
-        Table::replay(&record).expect("replays"),
-        ["Amal", "Dov"].map(String::from),
-    );
+    pair.twin = SheshBeshSession::resumed(&record, vec!["Amal".into(), "Dov".into()]).expect("resumes");
 
     for _ in 0..2_000 {
         if pair.app.view() == View::Results {
@@ -230,11 +227,11 @@ fn every_roll_and_confirmed_turn_is_autosaved_and_a_new_app_resumes_there() {
         );
     }
     // Half a turn: steps not yet confirmed are not actions, so the save stays put.
-    if pair.twin.play().turn().is_none() {
+    if pair.twin.screen().turn().is_none() {
         pair.press(KeyCode::Char('r'));
     }
     let before = autosave_record(&dir);
-    let turn = pair.twin.play().turn().expect("a turn after the roll");
+    let turn = pair.twin.screen().turn().expect("a turn after the roll");
     if let Some(step) = turn.next.first().copied() {
         let seat = turn.seat;
         pair.cursor_to(place_spot(step.from, seat));
@@ -252,8 +249,11 @@ fn every_roll_and_confirmed_turn_is_autosaved_and_a_new_app_resumes_there() {
     key(&mut again, KeyCode::Enter); // Continue is the first entry
     assert_eq!(again.view(), View::Game);
     let saved = before.expect("saved");
-    let resumed_twin = (majlis_tui::games::shesh_besh::ENTRY.resume)(vec!["Amal".into(), "Dov".into()], &saved)
-        .expect("the autosave resumes");
+    let resumed_twin = (majlis_tui::registry::Registered::of::<majlis_tui::games::shesh_besh::Screen>().resume)(
+        vec!["Amal".into(), "Dov".into()],
+        &saved,
+    )
+    .expect("the autosave resumes");
     let playing = again.playing().expect("the resumed game");
     assert_eq!(
         playing.session.record_json(),

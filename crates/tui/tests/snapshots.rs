@@ -4,9 +4,9 @@
 mod common;
 
 use common::*;
-use crossterm::event::KeyCode;
 use majlis_tui::app::View;
 use majlis_tui::save::{SaveFile, SaveStore};
+use ratatui::crossterm::event::KeyCode;
 use serde_json::{Value, json};
 
 const SIZE: (u16, u16) = (100, 30);
@@ -87,7 +87,7 @@ fn setup_with_options() {
 fn game_with_title_and_key_bar() {
     let dir = scratch("snap-game");
     let mut app = app_with(COUNTDOWN, &dir, (120, 40));
-    app.play("shesh-besh", 3, Value::Null, vec!["Amal".into(), "Dov".into()])
+    app.play("countdown", 3, Value::Null, 2, vec!["Amal".into(), "Dov".into()])
         .expect("play");
     insta::assert_snapshot!(render(&app));
 }
@@ -96,8 +96,14 @@ fn game_with_title_and_key_bar() {
 fn results() {
     let dir = scratch("snap-results");
     let mut app = app_with(COUNTDOWN, &dir, SIZE);
-    app.play("shesh-besh", 3, json!({"moves": 5}), vec!["Amal".into(), "Dov".into()])
-        .expect("play");
+    app.play(
+        "countdown",
+        3,
+        json!({"moves": 5}),
+        2,
+        vec!["Amal".into(), "Dov".into()],
+    )
+    .expect("play");
     chars(&mut app, "xxxxx");
     assert_eq!(app.view(), View::Results);
     insta::assert_snapshot!(render(&app));
@@ -107,7 +113,7 @@ fn results() {
 fn help_overlay() {
     let dir = scratch("snap-help");
     let mut app = app_with(COUNTDOWN, &dir, SIZE);
-    app.play("shesh-besh", 3, Value::Null, vec!["Amal".into(), "Dov".into()])
+    app.play("countdown", 3, Value::Null, 2, vec!["Amal".into(), "Dov".into()])
         .expect("play");
     key(&mut app, KeyCode::Char('?'));
     insta::assert_snapshot!(render(&app));
@@ -117,7 +123,7 @@ fn help_overlay() {
 fn confirm_leave() {
     let dir = scratch("snap-confirm");
     let mut app = app_with(COUNTDOWN, &dir, SIZE);
-    app.play("shesh-besh", 3, Value::Null, vec!["Amal".into(), "Dov".into()])
+    app.play("countdown", 3, Value::Null, 2, vec!["Amal".into(), "Dov".into()])
         .expect("play");
     key(&mut app, KeyCode::Char('q'));
     insta::assert_snapshot!(render(&app));
@@ -127,7 +133,7 @@ fn confirm_leave() {
 fn too_small() {
     let dir = scratch("snap-too-small");
     let mut app = app_with(COUNTDOWN, &dir, (70, 20));
-    app.play("shesh-besh", 3, Value::Null, Vec::new()).expect("play");
+    app.play("countdown", 3, Value::Null, 2, Vec::new()).expect("play");
     insta::assert_snapshot!(render(&app));
 }
 
@@ -136,9 +142,10 @@ fn curtain() {
     let dir = scratch("snap-curtain");
     let mut app = app_with(COUNTDOWN, &dir, SIZE);
     app.play(
-        "shesh-besh",
+        "countdown",
         3,
         json!({"hidden": true}),
+        2,
         vec!["Amal".into(), "Dov".into()],
     )
     .expect("play");

@@ -2,15 +2,15 @@
 //! quits Majlis — or keeps playing. When saving failed, it says so and offers to
 //! leave without saving.
 
-use crossterm::event::{MouseButton, MouseEvent, MouseEventKind};
 use ratatui::Frame;
+use ratatui::crossterm::event::{MouseButton, MouseEvent, MouseEventKind};
 use ratatui::layout::{Margin, Position, Rect};
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
 
-use crate::app::{Exit, Request};
 use crate::keys::Intent;
+use crate::request::{Exit, Request};
 use crate::ui;
 
 /// The overlay's state.

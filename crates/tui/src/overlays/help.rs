@@ -1,5 +1,6 @@
-//! The help overlay: the keys of the screen under it, the game's own keys, and the
-//! game's rules summary, scrollable.
+//! The help overlay: the keys of the screen under it, the game's own keys, the
+//! house rules set at this table, and the game's rules summary (its Markdown
+//! rendered), every line wrapped to the overlay, scrollable.
 
 use ratatui::Frame;
 use ratatui::layout::{Margin, Rect};
@@ -8,14 +9,16 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph};
 
 use crate::keys::{self, Intent};
-use crate::ui;
+use crate::{markdown, text, ui};
 
 /// What the help overlay shows.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct HelpContent {
     /// Groups of (key, what it does), each under a heading.
     pub sections: Vec<(String, Vec<(String, String)>)>,
-    /// The game's rules summary, if a game is open.
+    /// The game's options as set at this table: (label, value, what it does).
+    pub options: Vec<(String, String, String)>,
+    /// The game's rules summary (Markdown), if a game is open.
     pub rules: Option<&'static str>,
 }
 
@@ -37,34 +40,58 @@ fn text_area(body: Rect) -> Rect {
 }
 
 impl HelpContent {
-    /// The content as lines wrapped to `width`.
+    /// The content as lines wrapped to `width` columns: every key row, option
+    /// and rule fits (a long description wraps under itself).
     #[must_use]
     pub fn lines(&self, width: u16) -> Vec<Line<'static>> {
-        let heading = Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD);
+        let width = usize::from(width).max(20);
+        let heading = markdown::HEADING;
         let mut lines = Vec::new();
         for (title, pairs) in &self.sections {
             lines.push(Line::styled(title.clone(), heading));
             let key_width = pairs
                 .iter()
-                .map(|(k, _)| Line::from(k.as_str()).width())
+                .map(|(k, _)| text::width(k))
                 .max()
-                .unwrap_or(0);
+                .unwrap_or(0)
+                .min(width / 3);
+            // Two spaces, the key in its box (one space each side), two spaces.
+            let lead = key_width + 6;
             for (key, does) in pairs {
+                let wrapped = text::wrap(does, width.saturating_sub(lead).max(8));
+                for (i, part) in wrapped.into_iter().enumerate() {
+                    let mut spans = if i == 0 {
+                        vec![
+                            Span::raw("  "),
+                            Span::styled(format!(" {} ", text::pad(key, key_width)), keys::key_style()),
+                            Span::raw("  "),
+                        ]
+                    } else {
+                        vec![Span::raw(" ".repeat(lead))]
+                    };
+                    spans.push(Span::raw(part));
+                    lines.push(Line::from(spans));
+                }
+            }
+            lines.push(Line::raw(""));
+        }
+        if !self.options.is_empty() {
+            lines.push(Line::styled("House rules at this table", heading));
+            for (label, value, does) in &self.options {
                 lines.push(Line::from(vec![
-                    Span::raw("  "),
-                    Span::styled(format!(" {key:<key_width$} "), keys::key_style()),
-                    Span::raw(format!("  {does}")),
+                    Span::raw(format!("  {label}: ")),
+                    Span::styled(value.clone(), Style::new().add_modifier(Modifier::BOLD)),
                 ]));
+                lines.extend(
+                    text::wrap(does, width.saturating_sub(4))
+                        .into_iter()
+                        .map(|l| Line::raw(format!("    {l}"))),
+                );
             }
             lines.push(Line::raw(""));
         }
         if let Some(rules) = self.rules {
-            lines.push(Line::styled("Rules", heading));
-            lines.extend(
-                ui::wrap(rules.trim_end(), usize::from(width))
-                    .into_iter()
-                    .map(Line::raw),
-            );
+            lines.extend(markdown::render(rules, width));
         }
         lines
     }

@@ -1,21 +1,19 @@
 //! The game screen: the session draws itself in the body; the shell keeps what it
 //! needs to save the game and to play it again.
 
-use majlis_games::GameInfo;
 use serde_json::Value;
 
+use crate::registry::Registered;
 use crate::save::SaveFile;
-use crate::session::{ScreenEntry, Session};
+use crate::session::Session;
 
 /// A game in progress.
 pub struct Playing {
     /// The game's screen.
     pub session: Box<dyn Session>,
-    /// How it was opened (for "Play again").
-    pub entry: &'static ScreenEntry,
-    /// Its names and player counts.
-    pub info: &'static GameInfo,
-    /// The options it was started with (for "Play again").
+    /// The game: its description, and how to open it again ("Play again").
+    pub entry: &'static Registered,
+    /// The options it was started with (for "Play again" and the help).
     pub options: Value,
     /// Whether the autosave on disk is this game's (it was resumed from it, or
     /// saved to it): only then does finishing the game remove it.
@@ -30,7 +28,7 @@ pub struct Playing {
 impl std::fmt::Debug for Playing {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Playing")
-            .field("game", &self.entry.id)
+            .field("game", &self.entry.id())
             .field("names", &self.session.names())
             .finish()
     }
@@ -41,18 +39,11 @@ impl Playing {
     /// owns. Nothing is written until the first action, so merely opening a new
     /// game does not replace another game's autosave.
     #[must_use]
-    pub fn new(
-        session: Box<dyn Session>,
-        entry: &'static ScreenEntry,
-        info: &'static GameInfo,
-        options: Value,
-        resumed: bool,
-    ) -> Self {
+    pub fn new(session: Box<dyn Session>, entry: &'static Registered, options: Value, resumed: bool) -> Self {
         let autosaved_at = session.actions_played();
         Playing {
             session,
             entry,
-            info,
             options,
             owns_save: resumed,
             autosaved_at,
@@ -64,7 +55,7 @@ impl Playing {
     #[must_use]
     pub fn save_file(&self) -> SaveFile {
         SaveFile {
-            game: self.entry.id.to_owned(),
+            game: self.entry.id().to_owned(),
             names: self.session.names().to_vec(),
             record: self.session.record_json(),
         }

@@ -1,19 +1,18 @@
 //! The game picker: every game that has a screen, and "Continue" when a game was
 //! saved. Save problems are explained here.
 
-use crossterm::event::{MouseButton, MouseEvent, MouseEventKind};
-use majlis_games::GameInfo;
 use ratatui::Frame;
+use ratatui::crossterm::event::{MouseButton, MouseEvent, MouseEventKind};
 use ratatui::layout::{Position, Rect};
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
-use crate::app::Request;
 use crate::keys::Intent;
+use crate::registry::Registered;
+use crate::request::Request;
 use crate::save::SaveFile;
-use crate::session::ScreenEntry;
-use crate::ui;
+use crate::{text, ui};
 
 /// One line of the picker.
 #[derive(Clone, Debug)]
@@ -23,14 +22,12 @@ pub enum Entry {
         /// The saved game.
         save: SaveFile,
         /// Its game.
-        info: &'static GameInfo,
+        entry: &'static Registered,
     },
     /// Start a new game of this kind.
     Game {
-        /// Its screen.
-        entry: &'static ScreenEntry,
-        /// Its names and player counts.
-        info: &'static GameInfo,
+        /// The game.
+        entry: &'static Registered,
     },
 }
 
@@ -101,21 +98,16 @@ fn column(body: Rect) -> Rect {
 const INDENT: usize = 4;
 
 impl Picker {
-    /// A picker over `screens`, with a Continue entry for `save` and a notice.
+    /// A picker over `games`, with a Continue entry for `save` and a notice.
     #[must_use]
-    pub fn new(screens: &'static [ScreenEntry], save: Option<SaveFile>, notice: Vec<String>) -> Self {
+    pub fn new(games: &'static [Registered], save: Option<SaveFile>, notice: Vec<String>) -> Self {
         let mut entries = Vec::new();
         if let Some(save) = save
-            && let Some(info) = majlis_games::find(&save.game)
+            && let Some(entry) = games.iter().find(|g| g.id() == save.game)
         {
-            entries.push(Entry::Continue { save, info });
+            entries.push(Entry::Continue { save, entry });
         }
-        // A screen of a game the registry does not know cannot be named, so it is left out.
-        entries.extend(
-            screens
-                .iter()
-                .filter_map(|entry| majlis_games::find(entry.id).map(|info| Entry::Game { entry, info })),
-        );
+        entries.extend(games.iter().map(|entry| Entry::Game { entry }));
         Picker {
             entries,
             selected: 0,
@@ -144,7 +136,7 @@ impl Picker {
     fn notice_lines(&self, width: u16) -> Vec<String> {
         self.notice
             .iter()
-            .flat_map(|n| ui::wrap(n, usize::from(width)))
+            .flat_map(|n| text::wrap(n, usize::from(width)))
             .collect()
     }
 
@@ -193,7 +185,7 @@ impl Picker {
     fn open(&self) -> Option<Request> {
         match self.entries.get(self.selected)? {
             Entry::Continue { save, .. } => Some(Request::Continue(save.clone())),
-            Entry::Game { entry, .. } => Some(Request::Setup(entry)),
+            Entry::Game { entry } => Some(Request::Setup(entry)),
         }
     }
 
@@ -220,9 +212,9 @@ impl Picker {
 fn entry_text(entry: &Entry, width: u16) -> Vec<String> {
     let text = match entry {
         Entry::Continue { save, .. } => format!("{}  ·  pick up where you left off", ui::names_text(&save.names)),
-        Entry::Game { info, .. } => info.description.to_owned(),
+        Entry::Game { entry } => entry.description.summary.to_owned(),
     };
-    ui::wrap(&text, usize::from(width).saturating_sub(INDENT))
+    text::wrap(&text, usize::from(width).saturating_sub(INDENT))
 }
 
 fn draw_entry(frame: &mut Frame, rect: Rect, entry: &Entry, selected: bool) {
@@ -236,17 +228,20 @@ fn draw_entry(frame: &mut Frame, rect: Rect, entry: &Entry, selected: bool) {
         Style::new().add_modifier(Modifier::BOLD)
     };
     let (first, right) = match entry {
-        Entry::Continue { info, .. } => (
-            vec![Span::styled(format!(" Continue: {} ", info.display_name()), name_style)],
+        Entry::Continue { entry, .. } => (
+            vec![Span::styled(
+                format!(" Continue: {} ", entry.description.display_name()),
+                name_style,
+            )],
             "saved game".to_owned(),
         ),
-        Entry::Game { info, .. } => (
+        Entry::Game { entry } => (
             vec![
-                Span::styled(format!(" {} ", info.latin), name_style),
+                Span::styled(format!(" {} ", entry.description.latin), name_style),
                 Span::raw("  "),
-                Span::styled(info.original, Style::new().fg(Color::Yellow)),
+                Span::styled(entry.description.original, Style::new().fg(Color::Yellow)),
             ],
-            format!("{} players", info.players_text()),
+            format!("{} players", entry.description.players_text()),
         ),
     };
     let mut line = vec![Span::raw(marker)];

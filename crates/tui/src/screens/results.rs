@@ -1,9 +1,8 @@
 //! The results screen: the session's summary, then "Play again" (same players and
 //! options, a new seed) or "Back to picker".
 
-use crossterm::event::{MouseButton, MouseEvent, MouseEventKind};
-use majlis_games::GameInfo;
 use ratatui::Frame;
+use ratatui::crossterm::event::{MouseButton, MouseEvent, MouseEventKind};
 use ratatui::layout::{Margin, Position, Rect};
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
@@ -11,10 +10,11 @@ use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
 use rules_core::Seat;
 use serde_json::Value;
 
-use crate::app::{NewGame, Request};
 use crate::keys::Intent;
-use crate::session::{ScreenEntry, Summary};
-use crate::ui;
+use crate::registry::Registered;
+use crate::request::{NewGame, Request};
+use crate::session::Summary;
+use crate::{text, ui};
 
 const BUTTONS: [&str; 2] = ["Play again", "Back to picker"];
 
@@ -22,9 +22,7 @@ const BUTTONS: [&str; 2] = ["Play again", "Back to picker"];
 #[derive(Debug)]
 pub struct Results {
     /// The game played.
-    pub entry: &'static ScreenEntry,
-    /// Its names.
-    pub info: &'static GameInfo,
+    pub entry: &'static Registered,
     /// The players, one per seat.
     pub names: Vec<String>,
     /// The options it was played with.
@@ -86,16 +84,9 @@ fn text_width(body: Rect) -> u16 {
 impl Results {
     /// The results of a finished game.
     #[must_use]
-    pub fn new(
-        entry: &'static ScreenEntry,
-        info: &'static GameInfo,
-        names: Vec<String>,
-        options: Value,
-        summary: Summary,
-    ) -> Self {
+    pub fn new(entry: &'static Registered, names: Vec<String>, options: Value, summary: Summary) -> Self {
         Results {
             entry,
-            info,
             names,
             options,
             summary,
@@ -162,17 +153,12 @@ impl Results {
     fn lines(&self, width: u16) -> Vec<Line<'static>> {
         let width = usize::from(width);
         let bold = Style::new().add_modifier(Modifier::BOLD);
-        let mut lines: Vec<Line> = ui::wrap(&self.summary.headline, width)
+        let mut lines: Vec<Line> = text::wrap(&self.summary.headline, width)
             .into_iter()
             .map(|l| Line::styled(l, bold.fg(Color::Yellow)).centered())
             .collect();
         lines.push(Line::raw(""));
-        let name_width = self
-            .names
-            .iter()
-            .map(|n| Line::from(n.as_str()).width())
-            .max()
-            .unwrap_or(0);
+        let name_width = self.names.iter().map(|n| text::width(n)).max().unwrap_or(0);
         for (seat, name) in self.names.iter().enumerate() {
             let won = self.summary.winners.contains(&Seat::new(seat));
             let score = self
@@ -183,7 +169,7 @@ impl Results {
             let mark = if won { "★ " } else { "  " };
             let style = if won { bold.fg(Color::Green) } else { Style::new() };
             lines.push(Line::from(vec![
-                Span::styled(format!("{mark}{name:<name_width$}"), style),
+                Span::styled(format!("{mark}{}", text::pad(name, name_width)), style),
                 Span::styled(format!("  {score:>4}"), style),
                 Span::styled(if won { "  winner" } else { "" }, style),
             ]));
@@ -192,7 +178,7 @@ impl Results {
             lines.push(Line::raw(""));
             for detail in &self.summary.details {
                 lines.extend(
-                    ui::wrap(detail, width)
+                    text::wrap(detail, width)
                         .into_iter()
                         .map(|l| Line::styled(l, Style::new().fg(Color::Gray))),
                 );
@@ -206,7 +192,7 @@ impl Results {
         let layout = self.layout(body);
         let block = Block::new()
             .borders(Borders::ALL)
-            .title(Line::from(format!(" {} — results ", self.info.display_name())).centered());
+            .title(Line::from(format!(" {} — results ", self.entry.description.display_name())).centered());
         frame.render_widget(block, layout.panel);
         frame.render_widget(Paragraph::new(self.lines(layout.text.width)), layout.text);
         ui::draw_buttons(frame, layout.buttons, &BUTTONS, Some(self.selected));

@@ -1,44 +1,21 @@
 //! The setup screen: players' names, the player count when the game allows
 //! several, the game's options, then Start or Back.
 
-use crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
-use majlis_games::GameInfo;
 use ratatui::Frame;
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
 use ratatui::layout::{Margin, Position, Rect};
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 use serde_json::Value;
 
-use crate::app::{NewGame, Request};
 use crate::keys::{self, Intent};
-use crate::session::ScreenEntry;
-use crate::ui;
+use crate::registry::Registered;
+use crate::request::{NewGame, Request};
+use crate::{text, ui};
 
-/// The longest name a field takes, in characters.
+/// The longest name a field takes, in display columns (a letter one, an emoji two).
 pub const NAME_MAX: usize = 16;
-
-/// The default names of a table of `players`: White and Black for two, else "Player n".
-#[must_use]
-pub fn default_names(players: usize) -> Vec<String> {
-    if players == 2 {
-        vec!["White".into(), "Black".into()]
-    } else {
-        (1..=players).map(|n| format!("Player {n}")).collect()
-    }
-}
-
-/// The default names of a table of `players` of game `id`: White and Black
-/// only for Shesh-Besh's two sides (its checkers are white and black), "Player
-/// n" for every other game (Jackar's colours are not white and black).
-#[must_use]
-pub fn default_names_for(id: &str, players: usize) -> Vec<String> {
-    if id == "shesh-besh" {
-        default_names(players)
-    } else {
-        (1..=players).map(|n| format!("Player {n}")).collect()
-    }
-}
 
 /// One focusable row.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -58,9 +35,8 @@ pub enum Field {
 /// The setup screen's state.
 #[derive(Debug)]
 pub struct Setup {
-    entry: &'static ScreenEntry,
-    info: &'static GameInfo,
-    /// The player counts offered (the game's, from the registry).
+    entry: &'static Registered,
+    /// The player counts offered (the game's, from its description).
     counts: &'static [usize],
     players: usize,
     /// One name per possible seat, so lowering and raising the count keeps names.
@@ -135,25 +111,34 @@ pub fn layout(body: Rect, fields: &[Field], note: bool) -> SetupLayout {
 impl Setup {
     /// A setup screen for this game, with the default names and options.
     #[must_use]
-    pub fn new(entry: &'static ScreenEntry, info: &'static GameInfo) -> Self {
-        Self::with_counts(entry, info, info.players)
+    pub fn new(entry: &'static Registered) -> Self {
+        Self::with_counts(entry, entry.description.players)
     }
 
     /// A setup screen offering these player counts.
-    fn with_counts(entry: &'static ScreenEntry, info: &'static GameInfo, counts: &'static [usize]) -> Self {
+    fn with_counts(entry: &'static Registered, counts: &'static [usize]) -> Self {
+        let d = entry.description;
         let most = counts.iter().copied().max().unwrap_or(2);
         // The count families usually play (the rules crate's), if offered.
-        let players = if counts.contains(&info.usual_players) {
-            info.usual_players
+        let players = if counts.contains(&d.usual_players) {
+            d.usual_players
         } else {
             counts.first().copied().unwrap_or(2)
         };
         // Empty fields show their default greyed, so typing replaces it.
         let names = vec![String::new(); most];
-        let choices = entry.options.iter().map(|o| o.default).collect();
+        // Each option starts on its default (the first value offered if the
+        // default is not among them).
+        let choices = d
+            .options
+            .iter()
+            .map(|o| {
+                let default = o.default_json();
+                o.offered().iter().position(|(v, _)| *v == default).unwrap_or(0)
+            })
+            .collect();
         let mut setup = Setup {
             entry,
-            info,
             counts,
             players,
             names,
@@ -173,8 +158,8 @@ impl Setup {
 
     /// The game being set up.
     #[must_use]
-    pub fn info(&self) -> &'static GameInfo {
-        self.info
+    pub fn entry(&self) -> &'static Registered {
+        self.entry
     }
 
     /// Shows why the game could not start.
@@ -201,7 +186,7 @@ impl Setup {
         let note = self.entry.setup_note?;
         let typed: Vec<String> = self.names[..self.players].iter().map(|n| n.trim().to_owned()).collect();
         let text = note(&typed);
-        if text.chars().count() <= width {
+        if text::width(&text) <= width {
             Some(text)
         } else {
             Some(note(&vec![String::new(); self.players]))
@@ -216,7 +201,7 @@ impl Setup {
             fields.push(Field::Players);
         }
         fields.extend((0..self.players).map(Field::Name));
-        fields.extend((0..self.entry.options.len()).map(Field::Option));
+        fields.extend((0..self.entry.description.options.len()).map(Field::Option));
         fields.extend([Field::Start, Field::Back]);
         fields
     }
@@ -227,16 +212,16 @@ impl Setup {
         self.fields().get(self.focus).copied().unwrap_or(Field::Start)
     }
 
-    /// The names the game would start with (empty fields get their default).
+    /// The names the game would start with (empty fields get the game's
+    /// default name for the seat).
     #[must_use]
     pub fn names(&self) -> Vec<String> {
-        let defaults = default_names_for(self.info.id, self.players);
         self.names[..self.players]
             .iter()
-            .zip(defaults)
-            .map(|(name, default)| {
+            .enumerate()
+            .map(|(seat, name)| {
                 if name.trim().is_empty() {
-                    default
+                    self.entry.description.default_name(seat)
                 } else {
                     name.trim().to_owned()
                 }
@@ -248,18 +233,15 @@ impl Setup {
     /// the game has none.
     #[must_use]
     pub fn options(&self) -> Value {
-        if self.entry.options.is_empty() {
+        let specs = self.entry.description.options;
+        if specs.is_empty() {
             return Value::Null;
         }
-        let object = self
-            .entry
-            .options
+        let object = specs
             .iter()
             .zip(&self.choices)
             .filter_map(|(spec, &i)| {
-                let choice = spec.choices.get(i)?;
-                // The JSON text is the screen's own constant; a typo there is shown as a string.
-                let value = serde_json::from_str(choice.json).unwrap_or_else(|_| Value::String(choice.json.into()));
+                let (value, _) = spec.offered().into_iter().nth(i)?;
                 Some((spec.key.to_owned(), value))
             })
             .collect();
@@ -272,7 +254,8 @@ impl Setup {
             let plain = !key.modifiers.intersects(KeyModifiers::CONTROL | KeyModifiers::ALT);
             match key.code {
                 KeyCode::Char(c) if plain && !c.is_control() => {
-                    if self.names[seat].chars().count() < NAME_MAX {
+                    // Measured as shown: a wide character (an emoji) takes two of the field's columns.
+                    if text::width(&self.names[seat]) + text::width(c.encode_utf8(&mut [0; 4])) <= NAME_MAX {
                         self.names[seat].push(c);
                     }
                     self.error = None;
@@ -324,7 +307,7 @@ impl Setup {
                 self.players = counts[cycle(at, step, counts.len())];
             }
             Field::Option(i) => {
-                let len = self.entry.options[i].choices.len();
+                let len = self.entry.description.options.get(i).map_or(1, |o| o.offered().len());
                 self.choices[i] = cycle(self.choices[i], step, len);
             }
             Field::Start if step > 0 => self.focus += 1,
@@ -367,24 +350,22 @@ impl Setup {
     /// The game name for the title bar.
     #[must_use]
     pub fn title(&self) -> String {
-        format!("New game: {}", self.info.display_name())
+        format!("New game: {}", self.entry.description.display_name())
     }
 
     /// Draws the form into the body; `cursor` shows the text cursor in a focused name.
     pub fn draw(&self, frame: &mut Frame, body: Rect, cursor: bool) {
         let fields = self.fields();
         let layout = layout(body, &fields, self.entry.setup_note.is_some());
+        let d = self.entry.description;
         let heading = vec![
             Line::from(vec![
-                Span::styled(self.info.latin, Style::new().add_modifier(Modifier::BOLD)),
+                Span::styled(d.latin, Style::new().add_modifier(Modifier::BOLD)),
                 Span::raw("  "),
-                Span::styled(self.info.original, Style::new().fg(Color::Yellow)),
-                Span::styled(
-                    format!("   {} players", self.info.players_text()),
-                    Style::new().fg(Color::Gray),
-                ),
+                Span::styled(d.original, Style::new().fg(Color::Yellow)),
+                Span::styled(format!("   {} players", d.players_text()), Style::new().fg(Color::Gray)),
             ]),
-            Line::styled(self.info.description, Style::new().fg(Color::Gray)),
+            Line::styled(d.summary, Style::new().fg(Color::Gray)),
         ];
         frame.render_widget(
             Paragraph::new(heading).wrap(ratatui::widgets::Wrap { trim: true }),
@@ -403,9 +384,13 @@ impl Setup {
                 Field::Players => ("Players".to_owned(), arrows(&self.players.to_string(), on)),
                 Field::Name(seat) => (format!("Player {}", seat + 1), self.name_field(*seat, on)),
                 Field::Option(i) => {
-                    let spec = &self.entry.options[*i];
-                    let label = spec.choices.get(self.choices[*i]).map_or("?", |c| c.label);
-                    (spec.label.to_owned(), arrows(label, on))
+                    let Some(spec) = d.options.get(*i) else { continue };
+                    let label = spec
+                        .offered()
+                        .into_iter()
+                        .nth(self.choices[*i])
+                        .map_or_else(|| "?".to_owned(), |(_, label)| label);
+                    (spec.label.to_owned(), arrows(&label, on))
                 }
                 Field::Start | Field::Back => {
                     let selected = match focused {
@@ -427,7 +412,7 @@ impl Setup {
                 && cursor
                 && let Field::Name(seat) = field
             {
-                let typed = u16::try_from(self.names[*seat].chars().count()).unwrap_or(0);
+                let typed = u16::try_from(text::width(&self.names[*seat])).unwrap_or(0);
                 frame.set_cursor_position(Position::new(rect.x + LABEL_WIDTH + 2 + typed, rect.y));
             }
         }
@@ -439,15 +424,24 @@ impl Setup {
                 rect,
             );
         }
-        let line = match (&self.error, &self.note) {
-            (Some(error), _) => Some((error, Color::LightRed)),
-            (None, Some(note)) => Some((note, Color::Yellow)),
-            (None, None) => None,
+        // The error, else the note on the saved game, else what the focused
+        // option does (and the rule it sets), from the game's description.
+        let option_help = match focused {
+            Field::Option(i) => d
+                .options
+                .get(i)
+                .map(|o| (format!("{} (rules {})", o.help, o.mark), Style::new().fg(Color::Gray))),
+            _ => None,
         };
-        if let Some((text, color)) = line {
+        let line = match (&self.error, &self.note) {
+            (Some(error), _) => Some((error.clone(), Style::new().fg(Color::LightRed))),
+            (None, Some(note)) => Some((note.clone(), Style::new().fg(Color::Yellow))),
+            (None, None) => option_help,
+        };
+        if let Some((text, style)) = line {
             frame.render_widget(
-                Paragraph::new(text.as_str())
-                    .style(Style::new().fg(color))
+                Paragraph::new(text)
+                    .style(style)
                     .wrap(ratatui::widgets::Wrap { trim: true }),
                 layout.error,
             );
@@ -463,16 +457,16 @@ impl Setup {
             Style::new().underlined()
         };
         if name.is_empty() {
-            let default = default_names_for(self.info.id, self.players).swap_remove(seat);
+            let default = self.entry.description.default_name(seat);
             vec![
                 Span::raw("["),
-                Span::styled(format!(" {default:<width$}"), style.fg(Color::Gray)),
+                Span::styled(format!(" {}", text::pad(&default, width)), style.fg(Color::Gray)),
                 Span::raw("]"),
             ]
         } else {
             vec![
                 Span::raw("["),
-                Span::styled(format!(" {name:<width$}"), style),
+                Span::styled(format!(" {}", text::pad(name, width)), style),
                 Span::raw("]"),
             ]
         }
@@ -502,7 +496,7 @@ fn cycle(at: usize, step: isize, len: usize) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crossterm::event::KeyEvent;
+    use ratatui::crossterm::event::KeyEvent;
 
     fn press(setup: &mut Setup, code: KeyCode) -> Option<Request> {
         setup.on_key(KeyEvent::new(code, KeyModifiers::NONE))
@@ -511,8 +505,7 @@ mod tests {
     #[test]
     fn the_player_count_changes_the_name_fields_and_keeps_typed_names() {
         let entry = crate::games::find("shesh-besh").expect("screen");
-        let info = majlis_games::find("shesh-besh").expect("game");
-        let mut setup = Setup::with_counts(entry, info, &[2, 3, 4]);
+        let mut setup = Setup::with_counts(entry, &[2, 3, 4]);
         assert_eq!(setup.fields()[0], Field::Players);
         assert_eq!(setup.focused(), Field::Name(0));
         for c in "Amal".chars() {
@@ -521,12 +514,12 @@ mod tests {
         press(&mut setup, KeyCode::Up);
         press(&mut setup, KeyCode::Right);
         press(&mut setup, KeyCode::Right);
-        assert_eq!(setup.names(), vec!["Amal", "Player 2", "Player 3", "Player 4"]);
+        assert_eq!(setup.names(), vec!["Amal", "Black", "Player 3", "Player 4"]);
         press(&mut setup, KeyCode::Right);
         assert_eq!(
             setup.names(),
             vec!["Amal", "Black"],
-            "4 wraps to 2, and two seats are White and Black"
+            "4 wraps to 2, and the second seat is Black"
         );
         press(&mut setup, KeyCode::Left);
         assert_eq!(setup.fields().iter().filter(|f| matches!(f, Field::Name(_))).count(), 4);
@@ -537,15 +530,14 @@ mod tests {
         }) else {
             panic!("Start was not pressed");
         };
-        assert_eq!(new.names, vec!["Amal", "Player 2", "Player 3", "Player 4"]);
+        assert_eq!(new.names, vec!["Amal", "Black", "Player 3", "Player 4"]);
     }
 
     #[test]
     fn jackar_starts_at_four_players_and_shesh_besh_at_two() {
         let setup = |id| {
             let entry = crate::games::find(id).expect("screen");
-            let info = majlis_games::find(id).expect("game");
-            Setup::new(entry, info)
+            Setup::new(entry)
         };
         let jackar = setup("jackar");
         assert_eq!(
@@ -558,18 +550,34 @@ mod tests {
     }
 
     #[test]
-    fn two_seats_are_white_and_black_and_more_are_numbered() {
-        assert_eq!(default_names(2), vec!["White", "Black"]);
-        assert_eq!(default_names(3), vec!["Player 1", "Player 2", "Player 3"]);
-        assert_eq!(default_names_for("shesh-besh", 2), vec!["White", "Black"]);
-        assert_eq!(default_names_for("jackar", 2), vec!["Player 1", "Player 2"]);
+    fn a_name_fills_its_field_by_columns_so_emoji_count_twice() {
+        let mut setup = Setup::new(crate::games::find("shesh-besh").expect("screen"));
+        for _ in 0..10 {
+            press(&mut setup, KeyCode::Char('🎲'));
+        }
+        assert_eq!(setup.names()[0], "🎲".repeat(8), "eight emoji fill sixteen columns");
+        press(&mut setup, KeyCode::Down);
+        for c in "سامي العلي الكبير".chars() {
+            press(&mut setup, KeyCode::Char(c));
+        }
+        assert_eq!(
+            setup.names()[1],
+            "سامي العلي الكبي",
+            "Arabic letters take a column each"
+        );
+    }
+
+    #[test]
+    fn blank_names_are_the_games_default_names_for_each_seat() {
+        let names = |id| Setup::new(crate::games::find(id).expect("screen")).names();
+        assert_eq!(names("shesh-besh"), vec!["White", "Black"]);
+        assert_eq!(names("jackar"), vec!["Player 1", "Player 2", "Player 3", "Player 4"]);
     }
 
     #[test]
     fn jackar_names_partners_as_they_are_typed_and_shesh_besh_has_no_note() {
         let entry = crate::games::find("jackar").expect("screen");
-        let info = majlis_games::find("jackar").expect("game");
-        let mut setup = Setup::new(entry, info);
+        let mut setup = Setup::new(entry);
         assert_eq!(setup.setup_note(80).as_deref(), Some("Teams: players 1 + 3, 2 + 4"));
         for (i, name) in ["Amal", "Sami", "Dov", "Lea"].into_iter().enumerate() {
             if i > 0 {
@@ -601,8 +609,7 @@ mod tests {
         assert_eq!(setup.setup_note(80).as_deref(), Some("One against one"));
 
         let entry = crate::games::find("shesh-besh").expect("screen");
-        let info = majlis_games::find("shesh-besh").expect("game");
-        assert_eq!(Setup::new(entry, info).setup_note(80), None);
+        assert_eq!(Setup::new(entry).setup_note(80), None);
     }
 
     #[test]

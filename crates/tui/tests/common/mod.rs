@@ -1,23 +1,25 @@
 //! A fake game for driving the shell: "Countdown", where the players take turns
 //! pressing `x` until the moves run out; the last to move wins. With the `hidden`
 //! option each seat has a secret "hand", so the shell must draw the curtain before
-//! every turn. It uses the id `shesh-besh` so the picker can name it.
+//! every turn. It is a `Session` written by hand (no rules crate, no seated
+//! screen), so these tests see the shell alone.
 
 #![allow(dead_code, missing_docs)]
 
 use std::path::PathBuf;
 
-use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
 use majlis_tui::app::App;
+use majlis_tui::registry::Registered;
 use majlis_tui::save::SaveStore;
-use majlis_tui::session::{OptionChoice, OptionSpec, Reply, ScreenEntry, Session, Summary};
+use majlis_tui::session::{KeyHelp, Reply, Session, Summary};
 use ratatui::Frame;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
+use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
 use ratatui::layout::Rect;
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Borders, Paragraph};
-use rules_core::Seat;
+use rules_core::{Description, OptionSpec, OptionValues, Seat};
 use serde_json::{Value, json};
 
 pub struct Countdown {
@@ -32,8 +34,8 @@ pub struct Countdown {
 pub const RULES: &str = "Countdown is a test game.\n\nThe players take turns pressing x. Each press uses up one move. \
 When no moves are left the game is over, and whoever made the last move wins.\n\n\
 With hidden hands, each player holds a secret that only they may see, so the table hides the screen \
-between turns.\n\nLine 1\nLine 2\nLine 3\nLine 4\nLine 5\nLine 6\nLine 7\nLine 8\nLine 9\nLine 10\n\
-Line 11\nLine 12\nLine 13\nLine 14\nLine 15\nLine 16\nLine 17\nLine 18\nLine 19\nLine 20\nThe end.";
+between turns.\n\n- Line 1\n- Line 2\n- Line 3\n- Line 4\n- Line 5\n- Line 6\n- Line 7\n- Line 8\n- Line 9\n- Line 10\n\
+- Line 11\n- Line 12\n- Line 13\n- Line 14\n- Line 15\n- Line 16\n- Line 17\n- Line 18\n- Line 19\n- Line 20\n\nThe end.";
 
 impl Countdown {
     fn to_move(&self) -> Seat {
@@ -80,7 +82,7 @@ impl Countdown {
 
 impl Session for Countdown {
     fn game_id(&self) -> &'static str {
-        "shesh-besh"
+        "countdown"
     }
     fn names(&self) -> &[String] {
         &self.names
@@ -118,8 +120,11 @@ impl Session for Countdown {
             Reply::Ignored
         }
     }
-    fn keys(&self) -> Vec<(&'static str, &'static str)> {
-        vec![("x", "make a move")]
+    fn keys(&self) -> KeyHelp {
+        KeyHelp {
+            rows: vec![("x", "make a move")],
+            bar: vec![("x", "make a move")],
+        }
     }
     fn rules_text(&self) -> &'static str {
         RULES
@@ -146,9 +151,12 @@ impl Session for Countdown {
             winners: vec![last],
         }
     }
+    fn actions_played(&self) -> usize {
+        self.actions.len()
+    }
     fn record_json(&self) -> Value {
         json!({
-            "game": "shesh-besh",
+            "game": "countdown",
             "players": self.names.len(),
             "seed": self.seed,
             "options": {"moves": self.moves, "hidden": self.hidden},
@@ -184,49 +192,43 @@ fn resume(names: Vec<String>, record: &Value) -> anyhow::Result<Box<dyn Session>
     Ok(Box::new(game))
 }
 
-pub static COUNTDOWN_OPTIONS: &[OptionSpec] = &[
-    OptionSpec {
-        key: "moves",
-        label: "Moves",
-        choices: &[
-            OptionChoice {
-                json: "3",
-                label: "3 moves",
+pub static COUNTDOWN_DESCRIPTION: Description = Description {
+    id: "countdown",
+    latin: "Countdown",
+    original: "العدّ",
+    summary: "Press x in turn; the last to move wins.",
+    players: &[2],
+    usual_players: 2,
+    seat_names: &["White", "Black"],
+    options: &[
+        OptionSpec {
+            key: "moves",
+            label: "Moves",
+            help: "How many moves the game lasts.",
+            mark: "C1",
+            values: OptionValues::Range {
+                min: 1,
+                max: None,
+                default: 3,
+                suggested: &[3, 5, 8],
             },
-            OptionChoice {
-                json: "5",
-                label: "5 moves",
-            },
-            OptionChoice {
-                json: "8",
-                label: "8 moves",
-            },
-        ],
-        default: 0,
-    },
-    OptionSpec {
-        key: "hidden",
-        label: "Hidden hands",
-        choices: &[
-            OptionChoice {
-                json: "false",
-                label: "no",
-            },
-            OptionChoice {
-                json: "true",
-                label: "yes",
-            },
-        ],
-        default: 0,
-    },
-];
+        },
+        OptionSpec {
+            key: "hidden",
+            label: "Hidden hands",
+            help: "Each seat holds a secret: the curtain comes between turns.",
+            mark: "C2",
+            values: OptionValues::Flag { default: false },
+        },
+    ],
+};
 
-pub static COUNTDOWN: &[ScreenEntry] = &[ScreenEntry {
-    id: "shesh-besh",
-    options: COUNTDOWN_OPTIONS,
-    setup_note: None,
-    new_session,
+pub static COUNTDOWN: &[Registered] = &[Registered {
+    description: &COUNTDOWN_DESCRIPTION,
+    open: new_session,
     resume,
+    setup_note: None,
+    min_size: |_| (90, 26),
 }];
 
 /// A fresh, empty directory for one test's saves.
@@ -246,8 +248,8 @@ pub fn counting_seeds() -> majlis_tui::app::Seeds {
     })
 }
 
-pub fn app_with(screens: &'static [ScreenEntry], dir: &std::path::Path, size: (u16, u16)) -> App {
-    App::new(screens, SaveStore::at(dir), counting_seeds(), size)
+pub fn app_with(games: &'static [Registered], dir: &std::path::Path, size: (u16, u16)) -> App {
+    App::new(games, SaveStore::at(dir), counting_seeds(), size)
 }
 
 pub fn key(app: &mut App, code: KeyCode) {

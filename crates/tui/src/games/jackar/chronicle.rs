@@ -7,7 +7,7 @@
 use jackar::{Action, Card, Event, Jackar, MarbleId, Place, deal_series};
 use rules_core::{Game, Seat};
 
-pub use crate::games::common::LogLine;
+use crate::seated::LogLine;
 
 /// How the last card reached the played pile.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -32,11 +32,9 @@ pub struct LastCard {
     pub how: Gone,
 }
 
-/// The log.
+/// What the match remembers beside its log.
 #[derive(Clone, Debug, Default)]
 pub struct Chronicle {
-    /// Every line, oldest first.
-    pub log: Vec<LogLine>,
     /// Cards played, thrown or discarded in the match so far.
     pub cards_out: u32,
     /// The last card played, thrown or discarded, if any since the cards
@@ -76,19 +74,23 @@ fn ordinal(n: usize) -> String {
 }
 
 impl Chronicle {
-    fn push(&mut self, seat: Option<Seat>, text: String) {
-        self.log.push(LogLine { seat, text });
-    }
-
     /// Notes an action applied to `before` and the events it gave (a chance
-    /// action's too: its events say what it did).
-    pub fn note(&mut self, before: &Jackar, action: &Action, events: &[Event], names: &[String]) {
+    /// action's too: its events say what it did), writing its lines to `log`.
+    pub fn note(
+        &mut self,
+        before: &Jackar,
+        action: &Action,
+        events: &[Event],
+        names: &[String],
+        log: &mut Vec<LogLine>,
+    ) {
+        let mut push = |seat: Option<Seat>, text: String| log.push(LogLine { seat, text });
         let mover = before.to_act().seat();
         let playing = mover.map(|s| before.playing_colour(s));
         if let Some(seat) = mover
             && !matches!(action, Action::Throw | Action::Discard(_))
         {
-            self.note_play(before, seat, playing, action, events, names);
+            push(Some(seat), self.note_play(before, seat, playing, action, events, names));
         }
         for event in events {
             match event {
@@ -97,7 +99,7 @@ impl Chronicle {
                         .iter()
                         .map(|(s, c)| format!("{} {}", name(names, *s), c.symbol()))
                         .collect();
-                    self.push(None, format!("Opening draw: {}", drawn.join(", ")));
+                    push(None, format!("Opening draw: {}", drawn.join(", ")));
                 }
                 Event::Leader { seat } => {
                     let text = if before.leader().is_none() {
@@ -105,16 +107,16 @@ impl Chronicle {
                     } else {
                         format!("Series over: {} leads the next", name(names, *seat))
                     };
-                    self.push(Some(*seat), text);
+                    push(Some(*seat), text);
                 }
-                Event::SetAside { count } => self.push(None, format!("{count} cards set aside unseen")),
+                Event::SetAside { count } => push(None, format!("{count} cards set aside unseen")),
                 Event::Dealt {
                     leader,
                     deal,
                     cards_each,
                 } => {
                     let series = deal_series(before.players()).len();
-                    self.push(
+                    push(
                         Some(*leader),
                         format!(
                             "{} deals {cards_each} each ({} deal of {series})",
@@ -124,7 +126,7 @@ impl Chronicle {
                     );
                 }
                 Event::Stopped { seat } => {
-                    self.push(
+                    push(
                         Some(*seat),
                         format!("{} is stopped: discards a card", name(names, *seat)),
                     );
@@ -136,7 +138,7 @@ impl Chronicle {
                         seat: *seat,
                         how: Gone::Discarded,
                     });
-                    self.push(
+                    push(
                         Some(*seat),
                         format!("{} discards {}", name(names, *seat), card.symbol()),
                     );
@@ -148,7 +150,7 @@ impl Chronicle {
                         seat: *seat,
                         how: Gone::Thrown(cards.len()),
                     });
-                    self.push(
+                    push(
                         Some(*seat),
                         format!("{} cannot play: throws {}", name(names, *seat), cards_text(cards)),
                     );
@@ -162,7 +164,7 @@ impl Chronicle {
                         ),
                         None => format!("{} has all four in base", name(names, *seat)),
                     };
-                    self.push(Some(*seat), text);
+                    push(Some(*seat), text);
                 }
                 Event::Won { seats } => {
                     let who: Vec<&str> = seats.iter().map(|s| name(names, *s)).collect();
@@ -171,7 +173,7 @@ impl Chronicle {
                     } else {
                         format!("{} win!", who.join(" and "))
                     };
-                    self.push(seats.first().copied(), text);
+                    push(seats.first().copied(), text);
                 }
                 Event::Played { seat, card } => {
                     self.last_card = Some(LastCard {
@@ -195,7 +197,7 @@ impl Chronicle {
         action: &Action,
         events: &[Event],
         names: &[String],
-    ) {
+    ) -> String {
         self.cards_out += 1;
         // A finished player plays the partner's marbles: say whose.
         let who = match playing {
@@ -252,6 +254,6 @@ impl Chronicle {
                 _ => {}
             }
         }
-        self.push(Some(seat), text);
+        text
     }
 }

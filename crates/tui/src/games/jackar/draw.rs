@@ -1,5 +1,6 @@
-//! Drawing the game screen from [`Play`] (the viewer's `View` of the table).
-//! Nothing here changes state.
+//! Drawing the game screen from the screen's state and the scene: the `View`
+//! of the seat holding the device, never the whole table. Nothing here
+//! changes state.
 //!
 //! Each seat has a colour: its home, base lane, graveyard, name and marbles are
 //! drawn in it. The colours are mid-tones, dark enough to read as letters on a
@@ -21,9 +22,11 @@ use rules_core::Seat;
 
 use super::choice::Stage;
 use super::chronicle::{Gone, LastCard};
-use super::layout::{CARD_W, Layout, Spot, layout, min_size};
-use super::play::{Phase, Play, Tone, spot_of};
-use crate::games::common::{LogPanel, put, truncate};
+use super::layout::{CARD_W, Layout, Spot, layout};
+use super::play::{JackarScene, Phase, Play, Screen, spot_of};
+use crate::pieces::put;
+use crate::seated::{LogPanel, WARN};
+use crate::text::{self, pad, truncate};
 
 /// The styles of the screen.
 pub mod style {
@@ -94,7 +97,8 @@ fn seat_style(seat: Seat) -> Style {
 }
 
 /// A marble as normally drawn: its letter, bold, in its colour.
-fn marble_style(seat: Seat) -> Style {
+#[must_use]
+pub fn marble_style(seat: Seat) -> Style {
     seat_style(seat).add_modifier(Modifier::BOLD)
 }
 
@@ -116,38 +120,23 @@ pub fn team_mark(view: &View, seat: Seat) -> &'static str {
     TEAM_MARKS[team % TEAM_MARKS.len()]
 }
 
-/// Draws the whole game screen.
-pub fn draw(buf: &mut Buffer, area: Rect, play: &Play) {
+/// Draws the whole game screen (the session has checked that it fits).
+pub fn draw(buf: &mut Buffer, area: Rect, screen: &Screen, scene: &JackarScene<'_>) {
+    let play = &Play::new(screen, scene);
     let view = play.view();
     let l = layout(area, view.players);
-    if !l.fits {
-        draw_too_small(buf, area, view.players);
-        return;
-    }
-    draw_board(buf, &l, play, &view);
-    draw_marbles(buf, &l, play, &view);
-    draw_centre(buf, &l, play, &view);
-    draw_table(buf, &l, play, &view);
+    draw_board(buf, &l, play, view);
+    draw_marbles(buf, &l, play, view);
+    draw_centre(buf, &l, play, view);
+    draw_table(buf, &l, play, view);
     draw_log(buf, l.log, play);
     draw_hand(buf, &l, play);
     draw_choices(buf, &l, play);
     draw_status(buf, l.status, play);
 }
 
-fn draw_too_small(buf: &mut Buffer, area: Rect, players: usize) {
-    let (w, h) = min_size(players);
-    let text = format!(
-        "Jackar for {players} needs at least {w}×{h}; this is {}×{}.",
-        area.width, area.height
-    );
-    let y = area.y + area.height / 2;
-    Paragraph::new(text)
-        .alignment(Alignment::Center)
-        .render(Rect::new(area.x, y, area.width, 1).intersection(area), buf);
-}
-
 /// The empty board: track cells, each seat's home, base lane, graveyard slots and name.
-fn draw_board(buf: &mut Buffer, l: &Layout, play: &Play, view: &View) {
+fn draw_board(buf: &mut Buffer, l: &Layout, play: &Play<'_, '_, &JackarScene<'_>>, view: &View) {
     for cell in 0..view.track_len {
         if let Some(p) = l.spot_pos(Spot::Track(cell)) {
             put(buf, p.x, p.y, "·", style::CELL);
@@ -181,7 +170,7 @@ fn draw_board(buf: &mut Buffer, l: &Layout, play: &Play, view: &View) {
             } else {
                 format!("{text} {mark}")
             };
-            let used = u16::try_from(full.chars().count()).unwrap_or(0);
+            let used = u16::try_from(text::width(&full)).unwrap_or(0);
             let x = if label.right_aligned {
                 label.x + label.width.saturating_sub(used)
             } else {
@@ -193,7 +182,7 @@ fn draw_board(buf: &mut Buffer, l: &Layout, play: &Play, view: &View) {
 }
 
 /// The marbles, the lit choices, the cursor's brackets and the preview.
-fn draw_marbles(buf: &mut Buffer, l: &Layout, play: &Play, view: &View) {
+fn draw_marbles(buf: &mut Buffer, l: &Layout, play: &Play<'_, '_, &JackarScene<'_>>, view: &View) {
     let options = play.marbles();
     let cursor = play.cursor_marble();
     for (s, places) in view.marbles.iter().enumerate() {
@@ -256,7 +245,7 @@ pub fn card_tile(buf: &mut Buffer, area: Rect, card: Card, key: Option<usize>, f
 /// whose it was, e.g. ("discarded by", "Dov (stopped)"). The second line
 /// keeps its note only when it fits `width`; a name too long is cut.
 #[must_use]
-pub fn last_card_lines(last: &LastCard, name: &str, width: usize) -> (&'static str, String) {
+pub fn last_card_lines(last: &LastCard, name: &str, columns: usize) -> (&'static str, String) {
     let (verb, note) = match last.how {
         Gone::Played => ("played by", String::new()),
         Gone::Thrown(1) => ("thrown by", String::new()),
@@ -264,17 +253,17 @@ pub fn last_card_lines(last: &LastCard, name: &str, width: usize) -> (&'static s
         Gone::Discarded => ("discarded by", " (stopped)".to_string()),
     };
     let full = format!("{name}{note}");
-    let who = if full.chars().count() <= width {
+    let who = if text::width(&full) <= columns {
         full
     } else {
-        truncate(name, width)
+        truncate(name, columns)
     };
     (verb, who)
 }
 
 /// The middle of the board: the last card, how it went and whose it was,
 /// and the cards left to deal.
-fn draw_centre(buf: &mut Buffer, l: &Layout, play: &Play, view: &View) {
+fn draw_centre(buf: &mut Buffer, l: &Layout, play: &Play<'_, '_, &JackarScene<'_>>, view: &View) {
     let c = l.centre();
     if c.height < 5 {
         return;
@@ -311,7 +300,7 @@ fn draw_centre(buf: &mut Buffer, l: &Layout, play: &Play, view: &View) {
 
 /// The table box: deal and leader, a line per player (cards in hand, marbles
 /// in base), the teams and their progress.
-fn draw_table(buf: &mut Buffer, l: &Layout, play: &Play, view: &View) {
+fn draw_table(buf: &mut Buffer, l: &Layout, play: &Play<'_, '_, &JackarScene<'_>>, view: &View) {
     let series_len = deal_series(view.players).len();
     let title = format!(
         " Series {} · deal {} of {series_len} ",
@@ -357,7 +346,7 @@ fn draw_table(buf: &mut Buffer, l: &Layout, play: &Play, view: &View) {
         let line = Line::from(vec![
             Span::styled(if mover { "▶ " } else { "  " }, style::MOVER),
             Span::styled(
-                format!("{:<name_w$}", truncate(&name, name_w)),
+                pad(&name, name_w),
                 marble_style(seat).add_modifier(if mover { Modifier::BOLD } else { Modifier::empty() }),
             ),
             Span::styled(format!("{:>2}", team_mark(view, seat)), seat_style(seat)),
@@ -405,7 +394,7 @@ fn draw_table(buf: &mut Buffer, l: &Layout, play: &Play, view: &View) {
     }
 }
 
-fn draw_log(buf: &mut Buffer, area: Rect, play: &Play) {
+fn draw_log(buf: &mut Buffer, area: Rect, play: &Play<'_, '_, &JackarScene<'_>>) {
     let panel = LogPanel {
         title: " Log ",
         frame: style::FRAME,
@@ -413,12 +402,12 @@ fn draw_log(buf: &mut Buffer, area: Rect, play: &Play) {
         margin: 1,
         empty: None,
     };
-    panel.draw(buf, area, &play.chronicle().log, |seat| ("●", seat_style(seat)));
+    play.scene().draw_log(&panel, buf, area, |seat| ("●", seat_style(seat)));
 }
 
 /// The viewer's hand as tiles: playable cards bright, the others dimmed, the
 /// cursor's (or the chosen) card framed in colour.
-fn draw_hand(buf: &mut Buffer, l: &Layout, play: &Play) {
+fn draw_hand(buf: &mut Buffer, l: &Layout, play: &Play<'_, '_, &JackarScene<'_>>) {
     let Some(seat) = play.viewer() else {
         if let Some(seat) = play.to_act() {
             let text = format!("{}'s cards are hidden.", play.name(seat));
@@ -462,82 +451,45 @@ fn draw_hand(buf: &mut Buffer, l: &Layout, play: &Play) {
 }
 
 /// The prompt line: what is asked and the choices, the cursor's lit.
-fn draw_choices(buf: &mut Buffer, l: &Layout, play: &Play) {
+fn draw_choices(buf: &mut Buffer, l: &Layout, play: &Play<'_, '_, &JackarScene<'_>>) {
     let row = play.choice_row();
-    let area = l.choices;
-    if area.is_empty() {
-        return;
-    }
-    buf.set_stringn(area.x, area.y, &row.lead, usize::from(area.width), Style::new());
-    let lead = u16::try_from(row.lead.chars().count()).unwrap_or(0) + 1;
-    let labels: Vec<String> = row.items.iter().map(|i| i.label.clone()).collect();
-    // Throwing the hand and a picked discard are the one choice: lit.
-    let single = play.must_throw() || play.discard_choice().is_some();
-    let on_choices = play.stage() != Stage::Card || single;
-    let rects = l.choice_rects(lead, &labels);
-    // Choices that do not fit are left out, marked by a …; the cursor still
-    // reaches them (Tab), and the board brackets the marble it is on.
-    if let Some(cut) = rects.iter().find(|r| r.is_empty()) {
-        buf.set_stringn(
-            cut.x,
-            area.y,
-            "…",
-            usize::from(area.right().saturating_sub(cut.x)),
-            style::QUIET,
-        );
-    }
-    for (k, (item, rect)) in row.items.iter().zip(rects).enumerate() {
-        if rect.is_empty() {
-            continue;
-        }
-        let style = if on_choices && (play.cursor() == k || single) {
-            style::CHOICE_CURSOR
-        } else if !item.enabled {
-            style::CARD_DIM
-        } else if let Some(seat) = item.colour {
-            marble_style(seat)
-        } else {
-            Style::new().add_modifier(Modifier::BOLD)
-        };
-        let text = format!("[{}]", item.label);
-        buf.set_stringn(rect.x, rect.y, text, usize::from(rect.width), style);
-    }
+    // Throwing the hand, a picked discard, out or stop: the one choice, lit.
+    let cursor = if play.single_choice() {
+        Some(0)
+    } else if play.stage() != Stage::Card {
+        Some(play.cursor())
+    } else {
+        None
+    };
+    row.draw(buf, l.choices, cursor, style::CHOICE_CURSOR, style::CARD_DIM);
 }
 
-fn draw_status(buf: &mut Buffer, area: Rect, play: &Play) {
-    let line = if let Some(text) = play.prompt() {
+fn draw_status(buf: &mut Buffer, area: Rect, play: &Play<'_, '_, &JackarScene<'_>>) {
+    if let Some(text) = play.prompt() {
         // Why the typed play was refused, until the next key; else examples.
         let after = match play.message() {
-            Some(m) => Span::styled(format!("   {}", m.text), style::WARN),
+            Some(m) => Span::styled(format!("   {}", m.text), WARN),
             None => Span::styled(
                 "   Enter plays it, Esc closes (e.g. 8 a, 7 a3 b4, J a 2c)",
                 style::QUIET,
             ),
         };
-        Line::from(vec![
+        let line = Line::from(vec![
             Span::styled(": ", style::MOVER),
             Span::styled(format!("{text}▏"), Style::new().add_modifier(Modifier::BOLD)),
             after,
-        ])
-    } else {
-        match play.message() {
-            Some(m) => match m.tone {
-                Tone::Info => Line::from(Span::raw(m.text.clone())),
-                Tone::Warn => Line::from(Span::styled(m.text.clone(), style::WARN)),
-            },
-            None => {
-                let mut spans = vec![Span::styled(play.hint(), Style::new().add_modifier(Modifier::ITALIC))];
-                let kills = play.preview().kills;
-                if !kills.is_empty() && matches!(play.phase(), Phase::Play(_)) {
-                    let names: Vec<String> = kills
-                        .iter()
-                        .map(|m| format!("{}'s {}", play.name(m.seat), m.letter()))
-                        .collect();
-                    spans.push(Span::styled(format!(" Kills {}.", names.join(", ")), style::WARN));
-                }
-                Line::from(spans)
-            }
-        }
-    };
-    buf.set_line(area.x, area.y, &line, area.width);
+        ]);
+        buf.set_line(area.x, area.y, &line, area.width);
+        return;
+    }
+    let mut hint = play.hint();
+    let kills = play.preview().kills;
+    if !kills.is_empty() && matches!(play.phase(), Phase::Play(_)) {
+        let names: Vec<String> = kills
+            .iter()
+            .map(|m| format!("{}'s {}", play.name(m.seat), m.letter()))
+            .collect();
+        hint.push_str(&format!(" Kills {}.", names.join(", ")));
+    }
+    play.scene().draw_message(buf, area, &hint);
 }

@@ -1,10 +1,10 @@
-//! Keys and mouse → intents. One table of bindings feeds both the handler and
-//! the help shown by the shell ([`help`]).
+//! Keys and mouse → intents. One table of bindings ([`BINDINGS`]) feeds the
+//! handler, the help overlay and the key bar.
 
-use crossterm::event::{KeyCode, KeyEvent, MouseButton, MouseEvent, MouseEventKind};
+use ratatui::crossterm::event::{KeyCode, KeyEvent, MouseButton, MouseEvent, MouseEventKind};
 use ratatui::layout::Position;
 
-use crate::games::common::{self, Binding};
+use crate::keys::{self, Binding, bind, hidden};
 
 use super::layout::Target;
 
@@ -30,68 +30,42 @@ pub enum Intent {
     Click(Target),
 }
 
-const BINDINGS: &[Binding<Intent>] = &[
-    Binding {
-        codes: &[],
-        shown: "1–9",
-        help: "pick a card",
-        intent: Intent::Digit(1),
-    },
-    Binding {
-        codes: &[KeyCode::Enter, KeyCode::Char(' ')],
-        shown: "Enter",
-        help: "choose",
-        intent: Intent::Choose,
-    },
-    Binding {
-        codes: &[KeyCode::Tab, KeyCode::Right, KeyCode::Down],
-        shown: "Tab/←→",
-        help: "next / previous",
-        intent: Intent::Next,
-    },
-    Binding {
-        codes: &[KeyCode::BackTab, KeyCode::Left, KeyCode::Up],
-        shown: "",
-        help: "",
-        intent: Intent::Prev,
-    },
-    Binding {
-        codes: &[KeyCode::Esc, KeyCode::Backspace],
-        shown: "Esc",
-        help: "step back",
-        intent: Intent::Back,
-    },
-    Binding {
-        codes: &[KeyCode::Char('t'), KeyCode::Char('T')],
-        shown: "t",
-        help: "throw the hand (no play)",
-        intent: Intent::Throw,
-    },
-    Binding {
-        codes: &[KeyCode::Char(':')],
-        shown: ":",
-        help: "type a play (7 a3 b4)",
-        intent: Intent::Prompt,
-    },
+/// The screen's keys: the handler, the help and the key bar read this table.
+/// The digits (a card by its number) are read before it.
+pub const BINDINGS: &[Binding<Intent>] = &[
+    bind(&[], "1–9", "pick a card", Intent::Digit(1)),
+    bind(&[KeyCode::Enter, KeyCode::Char(' ')], "Enter", "choose", Intent::Choose),
+    bind(
+        &[KeyCode::Tab, KeyCode::Right, KeyCode::Down],
+        "Tab/←→",
+        "next / previous",
+        Intent::Next,
+    ),
+    hidden(&[KeyCode::BackTab, KeyCode::Left, KeyCode::Up], Intent::Prev),
+    bind(&[KeyCode::Esc, KeyCode::Backspace], "Esc", "step back", Intent::Back),
+    bind(
+        &[KeyCode::Char('t'), KeyCode::Char('T')],
+        "t",
+        "throw the hand (no play)",
+        Intent::Throw,
+    ),
+    bind(&[KeyCode::Char(':')], ":", "type a play (7 a3 b4)", Intent::Prompt),
 ];
 
-/// The keys for the help overlay and the key bar, mouse included.
-#[must_use]
-pub fn help() -> Vec<(&'static str, &'static str)> {
-    common::help(BINDINGS, "a card, a choice, a marble")
-}
+/// What a click does, for the help.
+pub const CLICK: &str = "a card, a choice, a marble";
 
 /// The intent of a key press; `None` for keys this screen leaves to the shell.
 /// Only presses count: releases and repeats are ignored.
 #[must_use]
-pub fn key_intent(key: KeyEvent) -> Option<Intent> {
-    if !common::is_plain_press(key) {
+pub fn key_intent(key: &KeyEvent) -> Option<Intent> {
+    if !keys::is_plain_press(key) {
         return None;
     }
     if let KeyCode::Char(c @ '1'..='9') = key.code {
         return u8::try_from(c.to_digit(10)?).ok().map(Intent::Digit);
     }
-    common::bound(BINDINGS, key.code)
+    keys::lookup(BINDINGS, key)
 }
 
 /// The intent of a mouse event: a left click on something. `hit` finds what
@@ -106,12 +80,12 @@ pub fn mouse_intent(mouse: MouseEvent, hit: impl FnOnce(Position) -> Option<Targ
 
 #[cfg(test)]
 mod tests {
-    use crossterm::event::KeyModifiers;
+    use ratatui::crossterm::event::KeyModifiers;
 
     use super::*;
 
     fn press(code: KeyCode) -> Option<Intent> {
-        key_intent(KeyEvent::new(code, KeyModifiers::NONE))
+        key_intent(&KeyEvent::new(code, KeyModifiers::NONE))
     }
 
     #[test]
@@ -126,6 +100,6 @@ mod tests {
         assert_eq!(press(KeyCode::Char('q')), None, "q is the shell's");
         assert_eq!(press(KeyCode::Char('?')), None, "? is the shell's");
         let ctrl = KeyEvent::new(KeyCode::Char('3'), KeyModifiers::CONTROL);
-        assert_eq!(key_intent(ctrl), None);
+        assert_eq!(key_intent(&ctrl), None);
     }
 }

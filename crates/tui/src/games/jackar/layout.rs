@@ -388,34 +388,6 @@ impl Layout {
         Rect::new(self.hand.x + k * (CARD_W + CARD_GAP), self.hand.y, CARD_W, STRIP_ROWS).intersection(self.area)
     }
 
-    /// The rectangles of the prompt's choices, for these labels after a lead
-    /// text of `lead` columns: each label is drawn as `[label]` with a space
-    /// between. A choice that does not fit whole gets an empty rectangle (it
-    /// is neither drawn nor clicked), and so do all after it; when any is
-    /// left out, two columns stay free after the last shown for a `…`.
-    #[must_use]
-    pub fn choice_rects(&self, lead: u16, labels: &[String]) -> Vec<Rect> {
-        let right = self.choices.right();
-        let mut x = self.choices.x.saturating_add(lead);
-        let mut full = false;
-        labels
-            .iter()
-            .enumerate()
-            .map(|(k, l)| {
-                let w = u16::try_from(l.chars().count()).unwrap_or(8) + 2;
-                let last = k + 1 == labels.len();
-                let room = if last { w } else { w + 2 };
-                if full || x.saturating_add(room) > right {
-                    full = true;
-                    return Rect::new(x.min(right), self.choices.y, 0, 0);
-                }
-                let r = Rect::new(x, self.choices.y, w, 1);
-                x = x.saturating_add(w + 1);
-                r
-            })
-            .collect()
-    }
-
     /// The spot drawn at a screen position (its cell or the space after it).
     #[must_use]
     pub fn spot_at(&self, pos: Position) -> Option<Spot> {
@@ -440,7 +412,7 @@ impl Layout {
     }
 
     /// What is at a screen position: a card of the hand, or a spot of the board
-    /// (choices are hit-tested with [`Layout::choice_rects`], as they depend on
+    /// (choices are hit-tested with [`crate::pieces::ChoiceRow::hit`], as they depend on
     /// what is asked).
     #[must_use]
     pub fn hit(&self, pos: Position) -> Option<Target> {

@@ -1,9 +1,10 @@
 //! The Jackar (جاكار) screen: the board as a loop of cells (four sides for 2
 //! and 4 players, six for 6), each seat's home, base lane and graveyard in its
 //! colour, marbles by letter, partners paired by a team mark; the hand of the
-//! seat to act (behind the shell's pass-the-device curtain), played card →
-//! effect → marble(s) by keys or mouse, or typed in notation; a log, the deal
-//! and leader, cards left and each team's progress.
+//! seat holding the device (behind the session's pass-the-device curtain),
+//! played card → effect → marble(s) by keys or mouse, or typed in notation,
+//! its effect previewed on the board until confirmed; a log, the deal and
+//! leader, cards left and each team's progress.
 //!
 //! Modules: [`layout`] (player count and area → positions and rectangles, for
 //! drawing and clicks), [`draw`] (rendering, never changes state), [`input`]
@@ -21,45 +22,103 @@ pub mod play;
 #[cfg(test)]
 mod tests;
 
-use crossterm::event::{KeyEvent, MouseEvent};
-use jackar::Jackar;
-use ratatui::Frame;
-use ratatui::layout::Rect;
-use rules_core::{Game, Seat, Table, ToAct};
+use jackar::{Action, Event, Jackar};
+use ratatui::buffer::Buffer;
+use ratatui::crossterm::event::{KeyEvent, MouseEvent};
+use ratatui::layout::{Position, Rect};
+use rules_core::{Game, Seat};
 
-use crate::games::common;
-use crate::session::{OptionChoice, OptionSpec, Reply, ScreenEntry, Session, Summary};
+use crate::seated::{Answer, GameScreen, LogLine, Private, Scene, Seated};
+use crate::session::Summary;
 use layout::Target;
-use play::Play;
+pub use play::Screen;
 
-/// The Jackar screen entry.
-pub const ENTRY: ScreenEntry = ScreenEntry {
-    id: "jackar",
-    options: &[OptionSpec {
-        key: "passing",
-        label: "Passing others",
-        choices: &[
-            OptionChoice {
-                json: "\"one\"",
-                label: "Pass at most one",
-            },
-            OptionChoice {
-                json: "\"block\"",
-                label: "Two side by side block",
-            },
-            OptionChoice {
-                json: "\"free\"",
-                label: "Pass any number",
-            },
-        ],
-        // D1: the sheet's reading is the default.
-        default: 0,
-    }],
-    // Families usually play four, in two teams.
-    setup_note: Some(partners_note),
-    new_session,
-    resume,
-};
+/// A Jackar match on its screen.
+pub type JackarSession = Seated<Screen>;
+
+impl Seated<Screen> {
+    /// The screen's state as the holder of the device sees it (for tests and
+    /// benches); `None` while the curtain is up.
+    #[must_use]
+    pub fn play(&self) -> Option<play::Play<'_, '_, play::JackarScene<'_>>> {
+        Some(play::Play::new(self.screen(), self.scene()?))
+    }
+}
+
+impl GameScreen for Screen {
+    type Game = Jackar;
+    type Seeing = Private;
+    type Intent = input::Intent;
+
+    const BINDINGS: &'static [crate::keys::Binding<input::Intent>] = input::BINDINGS;
+    const CLICK: &'static str = input::CLICK;
+    const RULES: &'static str = include_str!("../../../../../assets/rules/jackar.md");
+    const SETUP_NOTE: Option<fn(&[String]) -> String> = Some(partners_note);
+
+    fn min_size(players: usize) -> (u16, u16) {
+        layout::min_size(players)
+    }
+
+    fn draw(&self, scene: &Scene<'_, Self>, buf: &mut Buffer, area: Rect) {
+        draw::draw(buf, area, self, scene);
+    }
+
+    fn on_key(&mut self, scene: &Scene<'_, Self>, key: KeyEvent) -> Answer<Action> {
+        if self.prompt().is_some() && scene.mover().is_some() {
+            // The notation line takes every key (q and ? too) until it closes.
+            return self.prompt_key(scene, key);
+        }
+        match input::key_intent(&key) {
+            Some(intent) => self.update(scene, intent),
+            None => Answer::Ignored,
+        }
+    }
+
+    fn on_mouse(&mut self, scene: &Scene<'_, Self>, mouse: MouseEvent, area: Rect) -> Answer<Action> {
+        match input::mouse_intent(mouse, |pos| self.hit(scene, area, pos)) {
+            Some(intent) => self.update(scene, intent),
+            None => Answer::Ignored,
+        }
+    }
+
+    fn choice(&self, scene: &Scene<'_, Self>) -> Option<Action> {
+        Screen::choice(self, scene)
+    }
+
+    fn take_back(&mut self, scene: &Scene<'_, Self>) {
+        Screen::take_back(self, scene);
+    }
+
+    fn refresh(&mut self, scene: &Scene<'_, Self>) {
+        Screen::refresh(self, scene);
+    }
+
+    fn note(&mut self, before: &Jackar, action: &Action, events: &[Event], names: &[String], log: &mut Vec<LogLine>) {
+        self.chronicle.note(before, action, events, names, log);
+    }
+
+    fn hint(&self, scene: &Scene<'_, Self>) -> String {
+        Screen::hint(self, scene)
+    }
+
+    fn summary(&self, game: &Jackar, names: &[String]) -> Summary {
+        summary(self, game, names)
+    }
+}
+
+impl Screen {
+    /// What a click at a position lands on: a card, a choice of the prompt
+    /// row, or a spot of the board.
+    fn hit(&self, scene: &Scene<'_, Self>, area: Rect, pos: Position) -> Option<Target> {
+        let l = layout::layout(area, scene.players());
+        if let Some(target) = l.hit(pos) {
+            return Some(target);
+        }
+        self.choice_row(scene, draw::marble_style)
+            .hit(l.choices, pos)
+            .map(Target::Choice)
+    }
+}
 
 /// The setup screen's line on teams: partners sit opposite (seat n with seat
 /// n + players/2), named as typed so far, by number while nothing is typed.
@@ -95,190 +154,44 @@ pub fn partners_note(typed: &[String]) -> String {
     format!("Partners sit opposite: {}", pairs.join(", "))
 }
 
-/// The names to play under: one per seat, blanks as "Player n".
-fn seat_names(names: Vec<String>) -> anyhow::Result<Vec<String>> {
-    if !matches!(names.len(), 2 | 4 | 6) {
-        anyhow::bail!("Jackar is played by 2, 4 or 6 players, not {}", names.len());
-    }
-    Ok(names
-        .into_iter()
-        .enumerate()
-        .map(|(i, n)| {
-            let n = n.trim();
-            if n.is_empty() {
-                format!("Player {}", i + 1)
-            } else {
-                n.to_string()
-            }
+/// How the match went, for the results screen (the rules' words: marbles
+/// finish in their *base*).
+fn summary(screen: &Screen, game: &Jackar, names: &[String]) -> Summary {
+    let name = |s: Seat| names.get(s.index()).map_or("?", String::as_str);
+    let winners = game.winners();
+    let who: Vec<&str> = winners.iter().map(|&s| name(s)).collect();
+    let headline = match who.as_slice() {
+        [] => "The match is not over".to_string(),
+        [one] => format!("{one} wins: all four marbles in base"),
+        many => format!("Team {} wins: all eight marbles in base", many.join(" + ")),
+    };
+    let scores: Vec<u32> = Seat::all(game.players())
+        .map(|s| {
+            let n = game
+                .marbles(s)
+                .iter()
+                .filter(|p| matches!(p, jackar::Place::Base(_)))
+                .count();
+            u32::try_from(n).unwrap_or(0)
         })
-        .collect())
-}
-
-fn new_session(seed: u64, names: Vec<String>, options: &serde_json::Value) -> anyhow::Result<Box<dyn Session>> {
-    let names = seat_names(names)?;
-    let table = common::new_table::<Jackar>(seed, names.len(), options)?;
-    Ok(Box::new(JackarSession::from_table(table, names)))
-}
-
-fn resume(names: Vec<String>, record: &serde_json::Value) -> anyhow::Result<Box<dyn Session>> {
-    let names = seat_names(names)?;
-    let table = common::saved_table::<Jackar>(record, "Jackar", Some(names.len()))?;
-    Ok(Box::new(JackarSession::resumed(table, names)?))
-}
-
-/// A Jackar match on screen.
-#[derive(Clone, Debug)]
-pub struct JackarSession {
-    play: Play,
-    names: Vec<String>,
-}
-
-impl JackarSession {
-    /// The screen's state (for tests and benches).
-    #[must_use]
-    pub fn play(&self) -> &Play {
-        &self.play
-    }
-
-    /// A session around a given table (tests, benches: a forced position or deal).
-    #[must_use]
-    pub fn from_table(table: Table<Jackar>, names: Vec<String>) -> Self {
-        JackarSession {
-            play: Play::new(table, names.clone()),
-            names,
+        .collect();
+    let (series, _) = game.deal_number();
+    let cards = screen.chronicle().cards_out;
+    let mut details = vec![
+        "Scores are marbles in base.".to_string(),
+        format!("{cards} cards played over {} series of deals.", series + 1),
+    ];
+    if game.players() > 2 {
+        for team in game.board().teams() {
+            let names: Vec<&str> = team.iter().map(|&s| name(s)).collect();
+            let home: u32 = team.iter().map(|s| scores[s.index()]).sum();
+            details.push(format!("{}: {home} of {} in base", names.join(" + "), 4 * team.len()));
         }
     }
-
-    /// A session around a table replayed from a record: the log is rebuilt
-    /// from the record's actions, as when the shell resumes a save.
-    ///
-    /// # Errors
-    /// When an action of the table does not apply to a fresh game.
-    pub fn resumed(table: Table<Jackar>, names: Vec<String>) -> anyhow::Result<Self> {
-        Ok(JackarSession {
-            play: Play::resumed(table, names.clone())?,
-            names,
-        })
-    }
-
-    /// What a click at a position lands on: a card, a choice of the prompt
-    /// line, or a spot of the board.
-    fn hit(&self, area: Rect, pos: ratatui::layout::Position) -> Option<Target> {
-        let l = layout::layout(area, self.names.len());
-        if let Some(target) = l.hit(pos) {
-            return Some(target);
-        }
-        let row = self.play.choice_row();
-        let lead = u16::try_from(row.lead.chars().count()).unwrap_or(0) + 1;
-        let labels: Vec<String> = row.items.iter().map(|i| i.label.clone()).collect();
-        l.choice_rects(lead, &labels)
-            .iter()
-            .position(|r| r.contains(pos))
-            .map(Target::Choice)
-    }
-}
-
-impl Session for JackarSession {
-    fn game_id(&self) -> &'static str {
-        Jackar::ID
-    }
-
-    fn names(&self) -> &[String] {
-        &self.names
-    }
-
-    fn min_size(&self) -> (u16, u16) {
-        layout::min_size(self.names.len())
-    }
-
-    fn draw(&self, frame: &mut Frame, area: Rect) {
-        draw::draw(frame.buffer_mut(), area, &self.play);
-    }
-
-    fn on_key(&mut self, key: KeyEvent, _area: Rect) -> Reply {
-        if self.play.prompt().is_some() && self.play.viewer().is_some() {
-            // The notation line takes every key (q and ? too) until it closes.
-            self.play.prompt_key(key);
-            return Reply::Handled;
-        }
-        match input::key_intent(key) {
-            Some(intent) if self.play.update(intent) => Reply::Handled,
-            _ => Reply::Ignored,
-        }
-    }
-
-    fn on_mouse(&mut self, mouse: MouseEvent, area: Rect) -> Reply {
-        match input::mouse_intent(mouse, |pos| self.hit(area, pos)) {
-            Some(intent) if self.play.update(intent) => Reply::Handled,
-            _ => Reply::Ignored,
-        }
-    }
-
-    fn keys(&self) -> Vec<(&'static str, &'static str)> {
-        input::help()
-    }
-
-    fn rules_text(&self) -> &'static str {
-        include_str!("../../../../../assets/rules/jackar.md")
-    }
-
-    fn curtain(&self) -> Option<Seat> {
-        self.play.curtain()
-    }
-
-    fn take_device(&mut self) {
-        self.play.take_device();
-    }
-
-    fn is_over(&self) -> bool {
-        self.play.game().to_act() == ToAct::Over
-    }
-
-    fn summary(&self) -> Summary {
-        let game = self.play.game();
-        let winners = game.winners();
-        let names: Vec<&str> = winners.iter().map(|&s| self.play.name(s)).collect();
-        let headline = match names.as_slice() {
-            [] => "The match is not over".to_string(),
-            [one] => format!("{one} wins: all four marbles home"),
-            many => format!("Team {} wins: all eight marbles home", many.join(" + ")),
-        };
-        let scores: Vec<u32> = Seat::all(game.players())
-            .map(|s| {
-                let n = game
-                    .marbles(s)
-                    .iter()
-                    .filter(|p| matches!(p, jackar::Place::Base(_)))
-                    .count();
-                u32::try_from(n).unwrap_or(0)
-            })
-            .collect();
-        let (series, _) = game.deal_number();
-        let cards = self.play.chronicle().cards_out;
-        let mut details = vec![
-            "Scores are marbles in base.".to_string(),
-            format!("{cards} cards played over {} series of deals.", series + 1),
-        ];
-        if game.players() > 2 {
-            for team in game.board().teams() {
-                let names: Vec<&str> = team.iter().map(|&s| self.play.name(s)).collect();
-                let home: u32 = team.iter().map(|s| scores[s.index()]).sum();
-                details.push(format!("{}: {home} of {} in base", names.join(" + "), 4 * team.len()));
-            }
-        }
-        Summary {
-            headline,
-            details,
-            scores,
-            winners,
-        }
-    }
-
-    fn record_json(&self) -> serde_json::Value {
-        common::record_json(self.play.table())
-    }
-
-    fn actions_played(&self) -> usize {
-        self.play.table().actions().len()
+    Summary {
+        headline,
+        details,
+        scores,
+        winners,
     }
 }

@@ -1,46 +1,36 @@
-//! The screen's state and its update step: the only place that calls the rules.
+//! The screen's state and its update step: how keys and clicks narrow the
+//! legal actions to one play.
 //!
-//! The rules state lives in the [`Table`]; beside it this module keeps who has
-//! the device (for the curtain), the play being built ([`Selection`]), the
-//! cursor, the typed-notation line and the status message. Chance (the opening
-//! draw, every deal) is drawn from the table's seed as soon as it is due, one
-//! outcome at a time so the log notes each.
+//! The screen sees only the [`View`] of the seat holding the device and that
+//! seat's legal actions (the session's [`Scene`]): the hand shown is always
+//! the holder's, and nothing here can reach another seat's cards. Beside it
+//! this module keeps the play being built ([`Selection`]), the cursor, the
+//! typed-notation line and the play chosen, which waits for its confirmation
+//! ([`Screen::choice`]): the card's effect is shown on the board first, and
+//! only a confirmed play reaches the table (then the curtain comes).
 //!
-//! Hidden cards: a hand is shown only to the seat to act, once that seat has
-//! taken the device ([`Play::take_device`]); until then [`Play::curtain`] names
-//! it and the shell draws its curtain. The stopped player's discard (D7) is a
-//! turn of its own, behind its own curtain, and takes two steps like a play:
-//! the card is picked, then the discard confirmed, so a key pressed by reflex
-//! as the curtain lifts cannot throw a card away.
+//! The stopped player's discard (D7) is a turn of its own, behind its own
+//! curtain, and takes two steps like a play: the card is picked, then the
+//! discard confirmed, so a key pressed by reflex as the curtain lifts cannot
+//! throw a card away.
 
-use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
-use jackar::{Action, Card, Jackar, MarbleId, Phase as Rules, Place, View};
-use rules_core::{Game, Seat, Table, ToAct};
-
-use crate::games::common;
+use jackar::{Action, Board, Card, MarbleId, Phase as Rules, Place, View};
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use ratatui::style::{Modifier, Style};
+use rules_core::{Seat, ToAct};
 
 use super::choice::{self, Effect, Selection, Stage};
 use super::chronicle::Chronicle;
 use super::input::Intent;
 use super::layout::{Spot, Target};
+use crate::pieces::{Choice, ChoiceRow};
+use std::borrow::Borrow;
+use std::marker::PhantomData;
 
-/// How a status message is shown.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Tone {
-    /// News.
-    Info,
-    /// Something the player tried that the rules do not allow.
-    Warn,
-}
+use crate::seated::{Answer, Message, Scene};
 
-/// A status line message.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Message {
-    /// How to show it.
-    pub tone: Tone,
-    /// The text.
-    pub text: String,
-}
+/// The scene a Jackar screen is given.
+pub type JackarScene<'a> = Scene<'a, Screen>;
 
 /// What the screen waits for.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -53,27 +43,7 @@ pub enum Phase {
     Over,
 }
 
-/// One choice of the prompt line.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Item {
-    /// As shown.
-    pub label: String,
-    /// Whether it can be taken (dimmed otherwise).
-    pub enabled: bool,
-    /// The seat whose colour it is shown in (a marble), if any.
-    pub colour: Option<Seat>,
-}
-
-/// The prompt line beside the hand: a lead text and the choices.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct ChoiceRow {
-    /// What is asked.
-    pub lead: String,
-    /// The choices, the cursor's at [`Play::cursor`].
-    pub items: Vec<Item>,
-}
-
-/// Where a play under the cursor would leave the marbles it touches.
+/// Where a play would leave the marbles it touches.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Preview {
     /// Marbles that would move, and where to.
@@ -82,19 +52,16 @@ pub struct Preview {
     pub kills: Vec<MarbleId>,
 }
 
-/// The game screen's whole state.
-#[derive(Clone, Debug)]
-pub struct Play {
-    table: Table<Jackar>,
-    names: Vec<String>,
-    chronicle: Chronicle,
-    /// The seat that took the device last (its hand may be shown while it acts).
-    device: Option<Seat>,
+/// The Jackar screen's own state.
+#[derive(Clone, Debug, Default)]
+pub struct Screen {
+    pub(super) chronicle: Chronicle,
     sel: Selection,
     cursor: usize,
-    message: Option<Message>,
     /// The typed-notation line, while open.
     prompt: Option<String>,
+    /// The play chosen, waiting for its confirmation.
+    chosen: Option<Action>,
 }
 
 /// The spot a marble is drawn at.
@@ -107,84 +74,56 @@ pub fn spot_of(marble: MarbleId, place: Place) -> Spot {
     }
 }
 
+/// Where a marble is, in a view.
+#[must_use]
+pub fn place_of(view: &View, marble: MarbleId) -> Option<Place> {
+    view.marbles
+        .get(marble.seat.index())
+        .and_then(|m| m.get(usize::from(marble.index)))
+        .copied()
+}
+
 /// The marble drawn at a spot, if any.
 #[must_use]
-pub fn marble_at(game: &Jackar, spot: Spot) -> Option<MarbleId> {
+pub fn marble_at(view: &View, spot: Spot) -> Option<MarbleId> {
+    let marble = |seat: Seat, index: usize| MarbleId::new(seat, u8::try_from(index).unwrap_or(0));
     match spot {
-        Spot::Track(cell) => game.marble_at(cell),
-        Spot::Base(seat, i) => (0..4)
-            .map(|k| MarbleId::new(seat, k))
-            .find(|&m| seat.index() < game.players() && game.place(m) == Place::Base(i)),
+        Spot::Track(cell) => view.marbles.iter().enumerate().find_map(|(s, places)| {
+            let i = places.iter().position(|&p| p == Place::Track(cell))?;
+            Some(marble(Seat::new(s), i))
+        }),
+        Spot::Base(seat, i) => {
+            let places = view.marbles.get(seat.index())?;
+            let k = places.iter().position(|&p| p == Place::Base(i))?;
+            Some(marble(seat, k))
+        }
         Spot::Graveyard(seat, i) => {
             let m = MarbleId::new(seat, i);
-            (seat.index() < game.players() && i < 4 && game.place(m) == Place::Graveyard).then_some(m)
+            (place_of(view, m) == Some(Place::Graveyard)).then_some(m)
         }
     }
 }
 
-impl Play {
-    /// A new match at a table (chance not yet drawn), names one per seat.
-    #[must_use]
-    pub fn new(table: Table<Jackar>, names: Vec<String>) -> Self {
-        Self::with_chronicle(table, names, Chronicle::default())
+/// The colour `seat` plays: its own, or its partner's once all four of its
+/// marbles are in base (D10), as the view shows it.
+#[must_use]
+pub fn playing_colour(view: &View, seat: Seat) -> Seat {
+    let finished = view
+        .marbles
+        .get(seat.index())
+        .is_some_and(|m| m.iter().all(|p| matches!(p, Place::Base(_))));
+    match Board::new(view.players).and_then(|b| b.partner(seat)) {
+        Some(partner) if finished => partner,
+        _ => seat,
     }
+}
 
-    /// A resumed match: the table replayed from its record, the log rebuilt by
-    /// applying the same actions to a fresh game. The seat to act takes the
-    /// device anew.
-    ///
-    /// # Errors
-    /// When an action of the record does not apply (the table's own replay
-    /// accepted it, so this means a rules bug).
-    pub fn resumed(table: Table<Jackar>, names: Vec<String>) -> anyhow::Result<Self> {
-        let mut chronicle = Chronicle::default();
-        common::replay(&table, |before, action, events| {
-            chronicle.note(before, action, events, &names);
-        })?;
-        Ok(Self::with_chronicle(table, names, chronicle))
-    }
+fn warn(text: impl Into<String>) -> Answer<Action> {
+    Answer::Say(Message::warn(text))
+}
 
-    /// A match at a table with its log so far; the seat to act is synced.
-    fn with_chronicle(table: Table<Jackar>, names: Vec<String>, chronicle: Chronicle) -> Self {
-        let mut play = Play {
-            table,
-            names,
-            chronicle,
-            device: None,
-            sel: Selection::default(),
-            cursor: 0,
-            message: None,
-            prompt: None,
-        };
-        play.sync();
-        play
-    }
-
-    /// The table.
-    #[must_use]
-    pub fn table(&self) -> &Table<Jackar> {
-        &self.table
-    }
-
-    /// The committed game.
-    #[must_use]
-    pub fn game(&self) -> &Jackar {
-        self.table.game()
-    }
-
-    /// Players' names by seat.
-    #[must_use]
-    pub fn names(&self) -> &[String] {
-        &self.names
-    }
-
-    /// A seat's name.
-    #[must_use]
-    pub fn name(&self, seat: Seat) -> &str {
-        self.names.get(seat.index()).map_or("?", String::as_str)
-    }
-
-    /// The log.
+impl Screen {
+    /// The match so far: cards out, the last card.
     #[must_use]
     pub fn chronicle(&self) -> &Chronicle {
         &self.chronicle
@@ -202,127 +141,87 @@ impl Play {
         self.cursor
     }
 
-    /// The message of the status line, if one is set.
-    #[must_use]
-    pub fn message(&self) -> Option<&Message> {
-        self.message.as_ref()
-    }
-
     /// The typed-notation line, while open.
     #[must_use]
     pub fn prompt(&self) -> Option<&str> {
         self.prompt.as_deref()
     }
 
+    /// The play waiting for its confirmation, if any: one chosen whole (out,
+    /// stop, a discard, a throw, a typed play), else the play the marble under
+    /// the cursor completes, whose effect the board shows.
+    #[must_use]
+    pub fn choice(&self, sc: &JackarScene<'_>) -> Option<Action> {
+        self.chosen.or_else(|| self.pending(sc))
+    }
+
     /// What the screen waits for.
     #[must_use]
-    pub fn phase(&self) -> Phase {
-        match self.game().to_act() {
-            ToAct::Seat(s) if self.game().phase() == Rules::Discard => Phase::Discard(s),
+    pub fn phase(&self, sc: &JackarScene<'_>) -> Phase {
+        match sc.to_act() {
+            ToAct::Seat(s) if sc.sight().phase == Rules::Discard => Phase::Discard(s),
             ToAct::Seat(s) => Phase::Play(s),
             ToAct::Chance | ToAct::Over => Phase::Over,
         }
     }
 
-    /// The seat to act, if any.
+    /// The hand on screen: the holder's, while it is to act.
     #[must_use]
-    pub fn to_act(&self) -> Option<Seat> {
-        match self.phase() {
-            Phase::Play(s) | Phase::Discard(s) => Some(s),
-            Phase::Over => None,
-        }
-    }
-
-    /// The seat to act, when it has not yet taken the device: its hand must
-    /// stay hidden until it has.
-    #[must_use]
-    pub fn curtain(&self) -> Option<Seat> {
-        self.to_act().filter(|&s| self.device != Some(s))
-    }
-
-    /// The seat named by [`Play::curtain`] has the device now.
-    pub fn take_device(&mut self) {
-        if let Some(seat) = self.curtain() {
-            self.device = Some(seat);
-            self.message = None;
-            self.sel = Selection::default();
-            self.cursor = self.first_playable();
-        }
-    }
-
-    /// The seat whose hand is on screen: the seat to act, once it has the device.
-    #[must_use]
-    pub fn viewer(&self) -> Option<Seat> {
-        self.to_act().filter(|&s| self.device == Some(s))
-    }
-
-    /// What the screen shows: the viewer's view of the table (its hand and
-    /// nobody else's); with no viewer, the public part only (no hand at all).
-    #[must_use]
-    pub fn view(&self) -> View {
-        match self.viewer() {
-            Some(seat) => self.game().view(seat),
-            None => {
-                let mut view = self.game().view(Seat(0));
-                view.hand.clear();
-                view
-            }
-        }
-    }
-
-    /// The hand on screen (empty unless a viewer holds the device).
-    #[must_use]
-    pub fn hand(&self) -> Vec<Card> {
-        self.viewer().map(|s| self.game().hand(s)).unwrap_or_default()
+    pub fn hand<'s>(&self, sc: &'s JackarScene<'_>) -> &'s [Card] {
+        if sc.mover().is_some() { &sc.sight().hand } else { &[] }
     }
 
     /// The cards of the hand that can be played now (all of them when discarding).
     #[must_use]
-    pub fn playable(&self) -> Vec<Card> {
-        match self.phase() {
-            Phase::Play(_) => self.game().playable_cards(),
-            Phase::Discard(_) => self.hand(),
+    pub fn playable(&self, sc: &JackarScene<'_>) -> Vec<Card> {
+        match self.phase(sc) {
+            Phase::Play(_) => {
+                let mut cards: Vec<Card> = sc.legal().iter().filter_map(Action::card).collect();
+                cards.sort_unstable();
+                cards.dedup();
+                cards
+            }
+            Phase::Discard(_) => self.hand(sc).to_vec(),
             Phase::Over => Vec::new(),
         }
     }
 
     /// No card can be played: the only action is to throw the hand (D9).
     #[must_use]
-    pub fn must_throw(&self) -> bool {
-        matches!(self.phase(), Phase::Play(_)) && self.game().legal_actions() == [Action::Throw]
+    pub fn must_throw(&self, sc: &JackarScene<'_>) -> bool {
+        matches!(self.phase(sc), Phase::Play(_)) && sc.legal() == [Action::Throw]
     }
 
     /// The card chosen to play, if any (never while discarding: see
-    /// [`Play::discard_choice`]).
+    /// [`Screen::discard_choice`]).
     #[must_use]
-    pub fn card(&self) -> Option<Card> {
-        if let Phase::Discard(_) = self.phase() {
+    pub fn card(&self, sc: &JackarScene<'_>) -> Option<Card> {
+        if let Phase::Discard(_) = self.phase(sc) {
             return None;
         }
-        self.hand().get(self.sel.card?).copied()
+        self.hand(sc).get(self.sel.card?).copied()
     }
 
     /// The card a stopped player has picked to discard, waiting for the
     /// confirmation (D7).
     #[must_use]
-    pub fn discard_choice(&self) -> Option<Card> {
-        match self.phase() {
-            Phase::Discard(_) => self.hand().get(self.sel.card?).copied(),
+    pub fn discard_choice(&self, sc: &JackarScene<'_>) -> Option<Card> {
+        match self.phase(sc) {
+            Phase::Discard(_) => self.hand(sc).get(self.sel.card?).copied(),
             _ => None,
         }
     }
 
     /// The legal actions of the chosen card.
-    fn legal(&self) -> Vec<Action> {
-        self.card().map(|c| self.game().legal_for_card(c)).unwrap_or_default()
+    fn legal(&self, sc: &JackarScene<'_>) -> Vec<Action> {
+        let Some(card) = self.card(sc) else { return Vec::new() };
+        sc.legal().iter().filter(|a| a.card() == Some(card)).copied().collect()
     }
 
-    /// What is asked now. A stopped player only ever picks among the cards
-    /// (the card picked to discard is kept in the selection, see
-    /// [`Play::discard_choice`]).
+    /// What is asked now. A stopped player only ever picks among the cards.
     #[must_use]
-    pub fn stage(&self) -> Stage {
-        match self.phase() {
+    pub fn stage(&self, sc: &JackarScene<'_>) -> Stage {
+        match self.phase(sc) {
             Phase::Discard(_) => Stage::Card,
             _ => self.sel.stage(),
         }
@@ -330,9 +229,9 @@ impl Play {
 
     /// The marbles offered now (marble and second stages), in cursor order.
     #[must_use]
-    pub fn marbles(&self) -> Vec<MarbleId> {
-        let legal = self.legal();
-        match self.stage() {
+    pub fn marbles(&self, sc: &JackarScene<'_>) -> Vec<MarbleId> {
+        let legal = self.legal(sc);
+        match self.stage(sc) {
             Stage::Marble => choice::first_marbles(&legal, &self.sel),
             Stage::Second => choice::second_marbles(&legal, &self.sel),
             _ => Vec::new(),
@@ -340,50 +239,46 @@ impl Play {
     }
 
     /// How many options the cursor moves among now.
-    fn option_count(&self) -> usize {
-        match self.stage() {
-            Stage::Card => self.hand().len(),
-            Stage::Effect => self.card().map_or(0, |c| choice::effects(c).len()),
-            Stage::Marble | Stage::Second => self.marbles().len(),
-            Stage::Steps => choice::split_steps(&self.legal(), &self.sel).len(),
+    fn option_count(&self, sc: &JackarScene<'_>) -> usize {
+        match self.stage(sc) {
+            Stage::Card => self.hand(sc).len(),
+            Stage::Effect => self.card(sc).map_or(0, |c| choice::effects(c).len()),
+            Stage::Marble | Stage::Second => self.marbles(sc).len(),
+            Stage::Steps => choice::split_steps(&self.legal(sc), &self.sel).len(),
         }
     }
 
     /// The marble under the cursor (marble and second stages).
     #[must_use]
-    pub fn cursor_marble(&self) -> Option<MarbleId> {
-        self.marbles().get(self.cursor).copied()
+    pub fn cursor_marble(&self, sc: &JackarScene<'_>) -> Option<MarbleId> {
+        self.marbles(sc).get(self.cursor).copied()
     }
 
-    /// The action Enter would play now, when the choice under the cursor completes one.
+    /// The play the choice under the cursor completes, if it completes one:
+    /// what Enter would choose.
     #[must_use]
-    pub fn pending(&self) -> Option<Action> {
-        let legal = self.legal();
-        match self.stage() {
+    pub fn pending(&self, sc: &JackarScene<'_>) -> Option<Action> {
+        let legal = self.legal(sc);
+        match self.stage(sc) {
             Stage::Marble if self.sel.effect.is_some_and(|e| matches!(e, Effect::Move(_))) => {
-                choice::complete(&legal, &self.sel, self.cursor_marble())
+                choice::complete(&legal, &self.sel, self.cursor_marble(sc))
             }
-            Stage::Second => choice::complete(&legal, &self.sel, self.cursor_marble()),
+            Stage::Second => choice::complete(&legal, &self.sel, self.cursor_marble(sc)),
             _ => None,
         }
     }
 
-    /// Where the play under the cursor would take the marbles: the whole play
-    /// when the cursor completes one; the first part of a split 7 while its
-    /// steps are chosen.
+    /// Where the play chosen (else the one under the cursor) would take the
+    /// marbles; the first part of a split 7 while its steps are chosen.
     #[must_use]
-    pub fn preview(&self) -> Preview {
-        let game = self.game();
-        if let Some(action) = self.pending() {
-            let mut after = *game;
-            if after.apply(&action).is_err() {
-                return Preview::default();
-            }
+    pub fn preview(&self, sc: &JackarScene<'_>) -> Preview {
+        let view = sc.sight();
+        if let Some(after) = self.chosen.or_else(|| self.pending(sc)).and_then(|a| sc.after(&a)) {
             let mut preview = Preview::default();
-            for seat in Seat::all(game.players()) {
-                for (i, (was, now)) in game.marbles(seat).iter().zip(after.marbles(seat)).enumerate() {
-                    let m = MarbleId::new(seat, u8::try_from(i).unwrap_or(0));
-                    match (*was, now) {
+            for (s, (was, now)) in view.marbles.iter().zip(&after.marbles).enumerate() {
+                for (i, (&a, &b)) in was.iter().zip(now).enumerate() {
+                    let m = MarbleId::new(Seat::new(s), u8::try_from(i).unwrap_or(0));
+                    match (a, b) {
                         (a, b) if a == b => {}
                         (Place::Track(_), Place::Graveyard) => preview.kills.push(m),
                         (_, to) => preview.moves.push((m, to)),
@@ -392,15 +287,15 @@ impl Play {
             }
             return preview;
         }
-        if self.stage() == Stage::Steps
+        if self.stage(sc) == Stage::Steps
             && let (Some(m), Some(&steps)) = (
                 self.sel.first,
-                choice::split_steps(&self.legal(), &self.sel).get(self.cursor),
+                choice::split_steps(&self.legal(sc), &self.sel).get(self.cursor),
             )
+            && let (Some(board), Some(place)) = (Board::new(view.players), place_of(view, m))
         {
-            let board = game.board();
             let to = board
-                .progress(m.seat, game.place(m))
+                .progress(m.seat, place)
                 .and_then(|p| board.place_at(m.seat, p + u16::from(steps)));
             return Preview {
                 moves: to.map(|to| (m, to)).into_iter().collect(),
@@ -410,21 +305,23 @@ impl Play {
         Preview::default()
     }
 
-    /// The prompt line beside the hand: what is asked and its choices.
+    /// The prompt row beside the hand: what is asked and its choices; the
+    /// style of each marble answer comes from `marble`.
     #[must_use]
-    pub fn choice_row(&self) -> ChoiceRow {
-        let Some(seat) = self.viewer() else {
+    pub fn choice_row(&self, sc: &JackarScene<'_>, marble: impl Fn(Seat) -> Style) -> ChoiceRow {
+        let Some(seat) = sc.mover() else {
             return ChoiceRow::default();
         };
-        if let Phase::Discard(_) = self.phase() {
-            return match self.discard_choice() {
+        let plain = |label: String| Choice {
+            label,
+            enabled: true,
+            style: Style::new().add_modifier(Modifier::BOLD),
+        };
+        if let Phase::Discard(_) = self.phase(sc) {
+            return match self.discard_choice(sc) {
                 Some(card) => ChoiceRow {
                     lead: "Stopped by a 10:".into(),
-                    items: vec![Item {
-                        label: format!("discard the {card}"),
-                        enabled: true,
-                        colour: None,
-                    }],
+                    items: vec![plain(format!("discard the {card}"))],
                 },
                 None => ChoiceRow {
                     lead: "Stopped by a 10: pick a card to discard".into(),
@@ -432,42 +329,44 @@ impl Play {
                 },
             };
         }
-        if self.must_throw() {
+        if self.must_throw(sc) {
             return ChoiceRow {
                 lead: "No card can be played:".into(),
-                items: vec![Item {
-                    label: "throw the hand".into(),
-                    enabled: true,
-                    colour: None,
-                }],
+                items: vec![plain("throw the hand".into())],
             };
         }
-        let playing = self.game().playing_colour(seat);
-        let marble_item = |m: MarbleId| Item {
+        let playing = playing_colour(sc.sight(), seat);
+        let marble_item = |m: MarbleId| Choice {
             label: if m.seat == playing {
                 m.letter().to_string()
             } else {
                 m.to_string()
             },
             enabled: true,
-            colour: Some(m.seat),
+            style: marble(m.seat),
         };
-        let Some(card) = self.card() else {
+        let Some(card) = self.card(sc) else {
             return ChoiceRow::default();
         };
-        let legal = self.legal();
+        let legal = self.legal(sc);
         let effect = self.sel.effect.map(|e| e.label(card)).unwrap_or_default();
+        if self.sel.effect.is_some_and(|e| !e.needs_marble()) {
+            // Out or stop, chosen: the one answer, waiting for Enter.
+            return ChoiceRow {
+                lead: format!("{card}:"),
+                items: vec![plain(effect)],
+            };
+        }
         let first = self.sel.first.map(|m| marble_item(m).label).unwrap_or_default();
-        match self.stage() {
+        match self.stage(sc) {
             Stage::Card => ChoiceRow::default(),
             Stage::Effect => ChoiceRow {
                 lead: format!("{card}:"),
                 items: choice::effect_options(card, &legal)
                     .into_iter()
-                    .map(|(e, ok)| Item {
-                        label: e.label(card),
+                    .map(|(e, ok)| Choice {
                         enabled: ok,
-                        colour: None,
+                        ..plain(e.label(card))
                     })
                     .collect(),
             },
@@ -478,17 +377,13 @@ impl Play {
                     _ if choice::effects(card).len() > 1 => format!("{card} {effect}, marble:"),
                     _ => format!("{card}, marble:"),
                 },
-                items: self.marbles().into_iter().map(marble_item).collect(),
+                items: self.marbles(sc).into_iter().map(marble_item).collect(),
             },
             Stage::Steps => ChoiceRow {
                 lead: format!("{card} split, {first} moves:"),
                 items: choice::split_steps(&legal, &self.sel)
                     .into_iter()
-                    .map(|s| Item {
-                        label: s.to_string(),
-                        enabled: true,
-                        colour: None,
-                    })
+                    .map(|s| plain(s.to_string()))
                     .collect(),
             },
             Stage::Second => ChoiceRow {
@@ -496,50 +391,64 @@ impl Play {
                     (Some(Effect::Split), Some(s)) => format!("{card} split, {first} {s}, then {}:", 7 - s),
                     _ => format!("{card}, swap {first} with:"),
                 },
-                items: self.marbles().into_iter().map(marble_item).collect(),
+                items: self.marbles(sc).into_iter().map(marble_item).collect(),
             },
         }
     }
 
+    /// Whether the row holds one answer only, chosen already and lit: a throw,
+    /// a discard picked, out or stop.
+    #[must_use]
+    pub fn single_choice(&self, sc: &JackarScene<'_>) -> bool {
+        self.must_throw(sc) || self.discard_choice(sc).is_some() || self.sel.effect.is_some_and(|e| !e.needs_marble())
+    }
+
     /// The hint shown when no message is set.
     #[must_use]
-    pub fn hint(&self) -> String {
-        let Some(seat) = self.to_act() else {
-            let winners = self.game().winners();
-            let names: Vec<&str> = winners.iter().map(|&s| self.name(s)).collect();
+    pub fn hint(&self, sc: &JackarScene<'_>) -> String {
+        let Some(seat) = sc.to_act().seat() else {
+            let names: Vec<&str> = sc.sight().winners.iter().map(|&s| sc.name(s)).collect();
             return format!("{} won.", names.join(" and "));
         };
-        let name = self.name(seat);
-        if self.viewer().is_none() {
+        let name = sc.name(seat);
+        if sc.mover().is_none() {
             return format!("Pass the device to {name}.");
         }
-        if let Phase::Discard(_) = self.phase() {
-            return match self.discard_choice() {
-                Some(card) => format!("Discard the {card}? Enter to discard, Esc to choose another."),
-                None => {
-                    format!("{name}, a 10 stops you: pick a card to discard (1–9 or ←→ and Enter, or click it).")
-                }
-            };
+        match self.chosen {
+            Some(Action::Throw) => {
+                return format!("{name}: no card can be played. Press t (or Enter) to throw the hand.");
+            }
+            Some(Action::Discard(card)) => {
+                return format!("Discard the {card}? Enter to discard, Esc to choose another.");
+            }
+            Some(action) => {
+                return format!(
+                    "{name} plays {}{}: Enter to confirm, Esc to take it back.",
+                    sc.notation(&action),
+                    self.owners(sc, &action, playing_colour(sc.sight(), seat))
+                );
+            }
+            None => {}
         }
-        if self.must_throw() {
-            return format!("{name}: no card can be played. Press t (or Enter) to throw the hand.");
+        if let Phase::Discard(_) = self.phase(sc) {
+            return format!("{name}, a 10 stops you: pick a card to discard (1–9 or ←→ and Enter, or click it).");
         }
-        let playing = self.game().playing_colour(seat);
+        let playing = playing_colour(sc.sight(), seat);
         let partner = if playing == seat {
             String::new()
         } else {
-            format!(" (with {}'s marbles)", self.name(playing))
+            format!(" (with {}'s marbles)", sc.name(playing))
         };
-        match self.stage() {
+        match self.stage(sc) {
             Stage::Card => {
                 format!("{name} to play{partner}: pick a card (1–9, or ←→ and Enter, or click it).")
             }
             Stage::Effect => "Which effect? ←→ and Enter, or click it; Esc: another card.".into(),
-            Stage::Marble | Stage::Second => match self.pending() {
+            Stage::Marble | Stage::Second => match self.pending(sc) {
                 Some(action) => format!(
                     "Enter plays {}{}; Tab/←→ another marble; Esc: back.",
-                    self.game().notation(&action),
-                    self.owners(&action, playing)
+                    sc.notation(&action),
+                    self.owners(sc, &action, playing)
                 ),
                 None => "Pick a marble: Tab/←→ and Enter, or click it; Esc: back.".into(),
             },
@@ -549,7 +458,7 @@ impl Play {
 
     /// Whose marbles of other colours an action touches, as " (Sami's c)":
     /// the notation writes them `2c`, which a family need not read.
-    fn owners(&self, action: &Action, playing: Seat) -> String {
+    fn owners(&self, sc: &JackarScene<'_>, action: &Action, playing: Seat) -> String {
         let marbles = match *action {
             Action::Move { marble, .. } => vec![marble],
             Action::Split { first, second } => vec![first.0, second.0],
@@ -559,7 +468,7 @@ impl Play {
         let named: Vec<String> = marbles
             .into_iter()
             .filter(|m| m.seat != playing)
-            .map(|m| format!("{}'s {}", self.name(m.seat), m.letter()))
+            .map(|m| format!("{}'s {}", sc.name(m.seat), m.letter()))
             .collect();
         if named.is_empty() {
             String::new()
@@ -568,130 +477,126 @@ impl Play {
         }
     }
 
-    fn say(&mut self, tone: Tone, text: impl Into<String>) {
-        self.message = Some(Message {
-            tone,
-            text: text.into(),
-        });
-    }
-
-    /// Applies an action to the table and notes it.
-    fn apply(&mut self, action: &Action) -> Result<(), rules_core::RuleError> {
-        let before = *self.game();
-        let events = self.table.apply(action)?;
-        self.chronicle.note(&before, action, &events, &self.names);
-        Ok(())
-    }
-
-    /// Plays a complete action and moves on to the next turn.
-    fn play(&mut self, action: Action) {
-        match self.apply(&action) {
-            Ok(()) => {
-                self.message = None;
-                self.sync();
-            }
-            Err(e) => self.say(
-                Tone::Warn,
-                format!("The rules refused {}: {e}", self.game().notation(&action)),
-            ),
+    /// Chooses a complete play: it waits for its confirmation; the same play
+    /// chosen again confirms it (a second click, a second Enter).
+    fn choose_play(&mut self, action: Action) -> Answer<Action> {
+        if self.chosen == Some(action) {
+            return Answer::Confirm;
         }
+        self.chosen = Some(action);
+        Answer::Handled
     }
 
-    /// Brings the screen in step with the table: draws chance (one outcome at
-    /// a time, noted in the log) and starts the next choice afresh.
-    fn sync(&mut self) {
-        if self.game().to_act() == ToAct::Chance {
-            // The table resolves chance in a loop; a copy draws, and the same
-            // outcomes are applied here so each is noted. `Table::apply` keeps
-            // the generator in step, so the record replays as if drawn here.
-            let mut probe = self.table.clone();
-            let done = probe.actions().len();
-            probe.resolve_chance();
-            let drawn: Vec<Action> = probe.actions().get(done..).unwrap_or_default().to_vec();
-            for action in drawn {
-                if let Err(e) = self.apply(&action) {
-                    self.say(Tone::Warn, format!("The rules refused the deal: {e}"));
-                    break;
-                }
-            }
-        }
+    /// Starts the screen afresh for the position shown (a new turn, or the
+    /// device passed): a hand that cannot play has its throw chosen already.
+    pub fn refresh(&mut self, sc: &JackarScene<'_>) {
         self.sel = Selection::default();
         self.prompt = None;
-        self.cursor = self.first_playable();
+        self.chosen = self.must_throw(sc).then_some(Action::Throw);
+        self.cursor = self.first_playable(sc);
+    }
+
+    /// Takes the play waiting back: a play that needed no marble (out,
+    /// stop) goes back to its effect, a discard to the cards, and the play
+    /// under the cursor one stage back (as Esc does).
+    pub fn take_back(&mut self, sc: &JackarScene<'_>) {
+        let chosen = self.chosen.take();
+        if let Phase::Discard(_) = self.phase(sc) {
+            self.sel.card = None;
+            return;
+        }
+        let no_marble = self.sel.effect.is_some_and(|e| !e.needs_marble());
+        if chosen.is_none() || no_marble {
+            let old = self.sel;
+            if self.sel.back(self.card(sc)) {
+                self.cursor = self.cursor_on(sc, &old);
+            }
+        }
     }
 
     /// The first playable card of the hand (0 when none).
-    fn first_playable(&self) -> usize {
-        let playable = self.playable();
-        self.hand().iter().position(|c| playable.contains(c)).unwrap_or(0)
+    fn first_playable(&self, sc: &JackarScene<'_>) -> usize {
+        let playable = self.playable(sc);
+        self.hand(sc).iter().position(|c| playable.contains(c)).unwrap_or(0)
     }
 
-    /// Handles an intent; false when it means nothing here (the shell may use it).
-    pub fn update(&mut self, intent: Intent) -> bool {
-        if self.viewer().is_none() {
-            return false;
+    /// Handles an intent.
+    pub fn update(&mut self, sc: &JackarScene<'_>, intent: Intent) -> Answer<Action> {
+        if sc.mover().is_none() {
+            return Answer::Ignored;
+        }
+        // Moving among the options or stepping back lets go of a play chosen
+        // whole (out, stop, a typed play); a hand that must be thrown keeps
+        // its throw. The same choice made again confirms it.
+        let moves = matches!(intent, Intent::Next | Intent::Prev) && self.option_count(sc) > 0;
+        if (moves || matches!(intent, Intent::Back | Intent::Prompt)) && !self.must_throw(sc) {
+            self.chosen = None;
         }
         match intent {
             Intent::Prompt => {
                 self.prompt = Some(String::new());
-                self.message = None;
+                self.chosen = None;
+                Answer::Handled
             }
-            Intent::Throw => self.throw(),
-            Intent::Back if matches!(self.phase(), Phase::Discard(_)) => {
+            Intent::Throw => self.throw(sc),
+            Intent::Back if matches!(self.phase(sc), Phase::Discard(_)) => {
                 if self.sel.card.take().is_none() {
-                    return false;
+                    return Answer::Ignored;
                 }
-                self.message = None;
+                Answer::Handled
             }
             Intent::Back => {
                 let old = self.sel;
-                if !self.sel.back(self.card()) {
-                    return false;
+                if !self.sel.back(self.card(sc)) {
+                    return Answer::Ignored;
                 }
-                self.message = None;
-                self.cursor = self.cursor_on(&old);
+                self.cursor = self.cursor_on(sc, &old);
+                Answer::Handled
             }
             // A warning is about the choice the cursor leaves: the hint
-            // (what Enter would play now) takes the status line again.
+            // (what Enter would play now) takes the message line again.
             Intent::Next => {
-                self.message = None;
-                self.step_cursor(1);
+                self.step_cursor(sc, 1);
+                Answer::Handled
             }
             Intent::Prev => {
-                self.message = None;
-                self.step_cursor(-1);
+                self.step_cursor(sc, -1);
+                Answer::Handled
             }
-            Intent::Choose => self.choose(self.cursor),
-            Intent::Digit(d) => self.digit(d),
-            Intent::Click(Target::Card(k)) => self.pick_card(k),
+            Intent::Choose => self.choose(sc, self.cursor),
+            Intent::Digit(d) => self.digit(sc, d),
+            Intent::Click(Target::Card(k)) => self.pick_card(sc, k),
             Intent::Click(Target::Choice(k)) => {
-                if self.must_throw() {
-                    self.throw();
-                } else if let Some(card) = self.discard_choice() {
-                    // The one choice offered: the discard picked, confirmed.
-                    self.play(Action::Discard(card));
-                } else if self.stage() != Stage::Card {
-                    self.choose(k);
+                if self.single_choice(sc) {
+                    // The one choice offered, chosen already: confirmed.
+                    self.chosen.map_or(Answer::Handled, |a| self.choose_play(a))
+                } else if self.stage(sc) != Stage::Card {
+                    self.choose(sc, k)
+                } else {
+                    Answer::Handled
                 }
             }
-            Intent::Click(Target::Spot(spot)) => self.click_spot(spot),
+            Intent::Click(Target::Spot(spot)) => self.click_spot(sc, spot),
         }
-        true
     }
 
     /// Where the cursor goes after a step back: on the choice that was taken
     /// at the stage returned to.
-    fn cursor_on(&self, old: &Selection) -> usize {
-        let legal = self.legal();
-        let found = match self.stage() {
+    fn cursor_on(&self, sc: &JackarScene<'_>, old: &Selection) -> usize {
+        let legal = self.legal(sc);
+        let found = match self.stage(sc) {
             Stage::Card => old.card,
             Stage::Effect => self
-                .card()
+                .card(sc)
                 .zip(old.effect)
                 .and_then(|(c, e)| choice::effects(c).iter().position(|&x| x == e)),
             Stage::Marble | Stage::Second => {
-                let marbles = self.marbles();
-                let was = if self.stage() == Stage::Marble { old.first } else { None };
+                let marbles = self.marbles(sc);
+                let was = if self.stage(sc) == Stage::Marble {
+                    old.first
+                } else {
+                    None
+                };
                 was.and_then(|m| marbles.iter().position(|&x| x == m))
             }
             Stage::Steps => old
@@ -699,8 +604,8 @@ impl Play {
                 .and_then(|s| choice::split_steps(&legal, &self.sel).iter().position(|&x| x == s)),
         };
         found.unwrap_or_else(|| {
-            if self.stage() == Stage::Card {
-                self.first_playable()
+            if self.stage(sc) == Stage::Card {
+                self.first_playable(sc)
             } else {
                 0
             }
@@ -709,20 +614,19 @@ impl Play {
 
     /// Moves the cursor among the options: only among the cards and effects
     /// that can be played.
-    fn step_cursor(&mut self, delta: isize) {
-        let n = self.option_count();
+    fn step_cursor(&mut self, sc: &JackarScene<'_>, delta: isize) {
+        let n = self.option_count(sc);
         if n == 0 {
             return;
         }
-        let allowed = |play: &Play, i: usize| -> bool {
-            match (play.stage(), play.phase()) {
+        let allowed = |screen: &Screen, i: usize| -> bool {
+            match (screen.stage(sc), screen.phase(sc)) {
                 (Stage::Card, Phase::Play(_)) => {
-                    let hand = play.hand();
-                    hand.get(i).is_some_and(|c| play.playable().contains(c))
+                    screen.hand(sc).get(i).is_some_and(|c| screen.playable(sc).contains(c))
                 }
-                (Stage::Effect, _) => play
-                    .card()
-                    .and_then(|c| choice::effect_options(c, &play.legal()).get(i).map(|&(_, ok)| ok))
+                (Stage::Effect, _) => screen
+                    .card(sc)
+                    .and_then(|c| choice::effect_options(c, &screen.legal(sc)).get(i).map(|&(_, ok)| ok))
                     .unwrap_or(false),
                 _ => true,
             }
@@ -732,213 +636,370 @@ impl Play {
             at = (at + n).wrapping_add_signed(delta) % n;
             if allowed(self, at) {
                 self.cursor = at;
-                // A card picked to discard: the pick moves with the cursor,
-                // and the status line asks again about the new one.
-                if let (Phase::Discard(_), Some(_)) = (self.phase(), self.sel.card) {
-                    self.sel.card = Some(at);
+                // A card picked to discard: the pick moves with the cursor.
+                if let (Phase::Discard(_), Some(_)) = (self.phase(sc), self.sel.card) {
+                    self.pick_discard(sc, at);
                 }
                 return;
             }
         }
     }
 
-    fn digit(&mut self, d: u8) {
-        if self.must_throw() {
-            self.throw();
-            return;
+    fn digit(&mut self, sc: &JackarScene<'_>, d: u8) -> Answer<Action> {
+        if self.must_throw(sc) {
+            return self.throw(sc);
         }
-        if self.stage() == Stage::Steps {
-            let steps = choice::split_steps(&self.legal(), &self.sel);
-            match steps.iter().position(|&s| s == d) {
-                Some(k) => self.choose(k),
-                None => self.say(Tone::Warn, format!("The first part cannot be {d} steps here.")),
-            }
-            return;
+        if self.stage(sc) == Stage::Steps {
+            let steps = choice::split_steps(&self.legal(sc), &self.sel);
+            return match steps.iter().position(|&s| s == d) {
+                Some(k) => self.choose(sc, k),
+                None => warn(format!("The first part cannot be {d} steps here.")),
+            };
         }
-        self.pick_card(usize::from(d.saturating_sub(1)));
+        self.pick_card(sc, usize::from(d.saturating_sub(1)))
     }
 
     /// Starts a play afresh with the `k`-th card of the hand.
-    fn pick_card(&mut self, k: usize) {
-        if self.must_throw() {
-            self.say(Tone::Warn, "No card can be played: press t to throw the hand.");
-            return;
+    fn pick_card(&mut self, sc: &JackarScene<'_>, k: usize) -> Answer<Action> {
+        if self.must_throw(sc) {
+            return warn("No card can be played: press t or Enter to throw the hand.");
         }
-        if k >= self.hand().len() {
-            self.say(Tone::Warn, format!("There is no card {} in the hand.", k + 1));
-            return;
+        if k >= self.hand(sc).len() {
+            return warn(format!("There is no card {} in the hand.", k + 1));
         }
-        if let Phase::Discard(_) = self.phase() {
-            self.discard(k);
-            return;
+        if let Phase::Discard(_) = self.phase(sc) {
+            return self.discard(sc, k);
         }
+        self.chosen = None;
         self.sel = Selection::default();
         self.cursor = k;
-        self.choose(k);
+        self.choose(sc, k)
     }
 
-    /// The stopped player's `k`-th card: picked the first time, discarded
-    /// when it is picked already (D7).
-    fn discard(&mut self, k: usize) {
-        let Some(&card) = self.hand().get(k) else { return };
+    /// The stopped player's `k`-th card picked to discard (D7).
+    fn pick_discard(&mut self, sc: &JackarScene<'_>, k: usize) {
+        self.sel.card = Some(k);
+        self.chosen = self.hand(sc).get(k).map(|&card| Action::Discard(card));
+    }
+
+    /// The stopped player's `k`-th card: picked the first time, its discard
+    /// confirmed when it is picked already (D7).
+    fn discard(&mut self, sc: &JackarScene<'_>, k: usize) -> Answer<Action> {
+        let Some(&card) = self.hand(sc).get(k) else {
+            return Answer::Ignored;
+        };
         self.cursor = k;
-        self.message = None;
         if self.sel.card == Some(k) {
-            self.play(Action::Discard(card));
-        } else {
-            self.sel.card = Some(k);
+            return self.choose_play(Action::Discard(card));
         }
+        self.pick_discard(sc, k);
+        Answer::Handled
     }
 
-    fn click_spot(&mut self, spot: Spot) {
-        let marble = marble_at(self.game(), spot);
-        match self.stage() {
-            Stage::Marble | Stage::Second => match marble.and_then(|m| self.marbles().iter().position(|&o| o == m)) {
+    fn click_spot(&mut self, sc: &JackarScene<'_>, spot: Spot) -> Answer<Action> {
+        let marble = marble_at(sc.sight(), spot);
+        match self.stage(sc) {
+            Stage::Marble | Stage::Second => match marble.and_then(|m| self.marbles(sc).iter().position(|&o| o == m)) {
                 Some(k) => {
                     self.cursor = k;
-                    self.choose(k);
+                    self.choose(sc, k)
                 }
-                None => self.say(Tone::Warn, "That is not one of the marbles marked."),
+                None => warn("That is not one of the marbles marked."),
             },
-            _ => self.say(Tone::Warn, "Pick a card first, then its marble."),
+            _ => warn("Pick a card first, then its marble."),
         }
     }
 
-    fn throw(&mut self) {
-        if self.must_throw() {
-            self.play(Action::Throw);
-        } else if let Phase::Discard(_) = self.phase() {
-            self.say(Tone::Warn, "A stopped player discards one card: pick it.");
+    fn throw(&mut self, sc: &JackarScene<'_>) -> Answer<Action> {
+        if self.must_throw(sc) {
+            self.choose_play(Action::Throw)
+        } else if let Phase::Discard(_) = self.phase(sc) {
+            warn("A stopped player discards one card: pick it.")
         } else {
-            self.say(Tone::Warn, "A card can be played, so the hand cannot be thrown (D9).");
+            warn("A card can be played, so the hand cannot be thrown (D9).")
         }
     }
 
     /// Takes option `k` of the current stage.
-    fn choose(&mut self, k: usize) {
-        if self.must_throw() {
-            self.throw();
-            return;
+    fn choose(&mut self, sc: &JackarScene<'_>, k: usize) -> Answer<Action> {
+        if self.must_throw(sc) {
+            return self.throw(sc);
         }
-        let legal = self.legal();
-        match self.stage() {
-            Stage::Card => self.choose_card(k),
+        let legal = self.legal(sc);
+        match self.stage(sc) {
+            Stage::Card => self.choose_card(sc, k),
             Stage::Effect => {
-                let Some(card) = self.card() else { return };
+                let Some(card) = self.card(sc) else {
+                    return Answer::Ignored;
+                };
                 let options = choice::effect_options(card, &legal);
-                let Some(&(effect, ok)) = options.get(k) else { return };
+                let Some(&(effect, ok)) = options.get(k) else {
+                    return Answer::Ignored;
+                };
                 self.cursor = k;
                 if !ok {
-                    self.say(
-                        Tone::Warn,
-                        format!("The {card} cannot be played as \"{}\" now.", effect.label(card)),
-                    );
-                    return;
+                    return warn(format!(
+                        "The {card} cannot be played as \"{}\" now.",
+                        effect.label(card)
+                    ));
                 }
                 self.sel.effect = Some(effect);
-                self.after_effect();
+                self.after_effect(sc)
             }
             Stage::Marble => {
-                let Some(&m) = self.marbles().get(k) else { return };
+                let Some(&m) = self.marbles(sc).get(k) else {
+                    return Answer::Ignored;
+                };
                 if let Some(Effect::Move(_)) = self.sel.effect {
-                    if let Some(action) = choice::complete(&legal, &self.sel, Some(m)) {
-                        self.play(action);
+                    match choice::complete(&legal, &self.sel, Some(m)) {
+                        Some(action) => self.choose_play(action),
+                        None => Answer::Ignored,
                     }
                 } else {
                     self.sel.first = Some(m);
                     self.cursor = 0;
-                    self.message = None;
+                    Answer::Handled
                 }
             }
             Stage::Steps => {
                 let steps = choice::split_steps(&legal, &self.sel);
-                let Some(&s) = steps.get(k) else { return };
+                let Some(&s) = steps.get(k) else { return Answer::Ignored };
                 self.sel.steps = Some(s);
                 self.cursor = 0;
-                self.message = None;
+                Answer::Handled
             }
             Stage::Second => {
-                let Some(&m) = self.marbles().get(k) else { return };
-                if let Some(action) = choice::complete(&legal, &self.sel, Some(m)) {
-                    self.play(action);
+                let Some(&m) = self.marbles(sc).get(k) else {
+                    return Answer::Ignored;
+                };
+                match choice::complete(&legal, &self.sel, Some(m)) {
+                    Some(action) => self.choose_play(action),
+                    None => Answer::Ignored,
                 }
             }
         }
     }
 
-    fn choose_card(&mut self, k: usize) {
-        let hand = self.hand();
-        let Some(&card) = hand.get(k) else { return };
-        if let Phase::Discard(_) = self.phase() {
-            self.discard(k);
-            return;
+    fn choose_card(&mut self, sc: &JackarScene<'_>, k: usize) -> Answer<Action> {
+        let Some(&card) = self.hand(sc).get(k) else {
+            return Answer::Ignored;
+        };
+        if let Phase::Discard(_) = self.phase(sc) {
+            return self.discard(sc, k);
         }
         self.cursor = k;
-        if !self.playable().contains(&card) {
-            self.say(Tone::Warn, format!("The {card} cannot be played now."));
-            return;
+        if !self.playable(sc).contains(&card) {
+            return warn(format!("The {card} cannot be played now."));
         }
-        self.message = None;
         self.sel.card = Some(k);
         let effects = choice::effects(card);
         if let [only] = effects[..] {
             self.sel.effect = Some(only);
-            self.after_effect();
-        } else {
-            let legal = self.legal();
-            self.cursor = choice::effect_options(card, &legal)
-                .iter()
-                .position(|&(_, ok)| ok)
-                .unwrap_or(0);
+            return self.after_effect(sc);
         }
+        let legal = self.legal(sc);
+        self.cursor = choice::effect_options(card, &legal)
+            .iter()
+            .position(|&(_, ok)| ok)
+            .unwrap_or(0);
+        Answer::Handled
     }
 
-    /// An effect is chosen: bring out and stop play at once; the others ask for marbles.
-    fn after_effect(&mut self) {
-        self.message = None;
+    /// An effect is chosen: bringing out and the stop are whole plays at once;
+    /// the others ask for marbles.
+    fn after_effect(&mut self, sc: &JackarScene<'_>) -> Answer<Action> {
         self.cursor = 0;
-        let Some(effect) = self.sel.effect else { return };
+        let Some(effect) = self.sel.effect else {
+            return Answer::Handled;
+        };
         if !effect.needs_marble()
-            && let Some(action) = choice::complete(&self.legal(), &self.sel, None)
+            && let Some(action) = choice::complete(&self.legal(sc), &self.sel, None)
         {
-            self.play(action);
+            return self.choose_play(action);
         }
+        Answer::Handled
     }
 
-    /// A key while the notation line is open: typing, Backspace, Enter to play, Esc to close.
-    pub fn prompt_key(&mut self, key: KeyEvent) {
-        let Some(text) = &mut self.prompt else { return };
+    /// A key while the notation line is open: typing, Backspace, Enter to
+    /// choose the play typed, Esc to close.
+    pub fn prompt_key(&mut self, sc: &JackarScene<'_>, key: KeyEvent) -> Answer<Action> {
+        let Some(text) = &mut self.prompt else {
+            return Answer::Ignored;
+        };
         let plain = !key.modifiers.intersects(KeyModifiers::CONTROL | KeyModifiers::ALT);
-        // A refusal is about the text as it was: any key moves on from it.
-        self.message = None;
         match key.code {
             KeyCode::Esc => self.prompt = None,
             // Backspace on an empty line closes it.
             KeyCode::Backspace if text.pop().is_none() => self.prompt = None,
-            KeyCode::Enter => self.submit(),
+            KeyCode::Enter => return self.submit(sc),
             KeyCode::Char(c) if plain && text.chars().count() < 24 => text.push(c),
             _ => {}
         }
+        // A refusal is about the text as it was: any key moves on from it.
+        Answer::Handled
     }
 
-    /// Plays the typed notation, if it is a legal action now.
-    fn submit(&mut self) {
+    /// Chooses the typed notation, if it is a legal action now.
+    fn submit(&mut self, sc: &JackarScene<'_>) -> Answer<Action> {
         let text = self.prompt.clone().unwrap_or_default();
         if text.trim().is_empty() {
             self.prompt = None;
-            return;
+            return Answer::Handled;
         }
-        match self.game().parse_notation(&text) {
-            Ok(action) if self.game().legal_actions().contains(&action) => {
+        match sc.parse(&text) {
+            Ok(action) if sc.legal().contains(&action) => {
                 self.prompt = None;
-                self.play(action);
+                self.chosen = Some(action);
+                Answer::Handled
             }
-            Ok(action) => self.say(
-                Tone::Warn,
-                format!("{} is not a legal play now.", self.game().notation(&action)),
-            ),
+            Ok(action) => warn(format!("{} is not a legal play now.", sc.notation(&action))),
             // The text is on the line already: only the reason, so it fits.
-            Err(e) => self.say(Tone::Warn, e.reason),
+            Err(e) => warn(e.reason),
         }
+    }
+}
+
+/// The screen's state read with a scene: what the drawing (with the scene
+/// it is given) and tests (with a scene of their own, [`super::JackarSession::play`])
+/// ask of it.
+pub struct Play<'a, 's, C> {
+    screen: &'a Screen,
+    scene: C,
+    seen: PhantomData<JackarScene<'s>>,
+}
+
+impl<'a, 's, C: Borrow<JackarScene<'s>>> Play<'a, 's, C> {
+    /// The screen's state with this scene.
+    pub fn new(screen: &'a Screen, scene: C) -> Self {
+        Play {
+            screen,
+            scene,
+            seen: PhantomData,
+        }
+    }
+
+    /// The scene.
+    pub fn scene(&self) -> &JackarScene<'s> {
+        self.scene.borrow()
+    }
+
+    /// The holder's view of the table.
+    pub fn view(&self) -> &View {
+        self.scene().sight()
+    }
+
+    /// A seat's name.
+    pub fn name(&self, seat: Seat) -> &str {
+        self.scene().name(seat)
+    }
+
+    /// The seat to act, if any.
+    pub fn to_act(&self) -> Option<Seat> {
+        self.scene().to_act().seat()
+    }
+
+    /// The seat whose hand is on screen: the seat to act, holding the device.
+    pub fn viewer(&self) -> Option<Seat> {
+        self.scene().mover()
+    }
+
+    /// The message set by the last input, if any.
+    pub fn message(&self) -> Option<&Message> {
+        self.scene().message()
+    }
+
+    /// See [`Screen::chronicle`].
+    pub fn chronicle(&self) -> &Chronicle {
+        self.screen.chronicle()
+    }
+
+    /// See [`Screen::selection`].
+    pub fn selection(&self) -> &Selection {
+        self.screen.selection()
+    }
+
+    /// See [`Screen::cursor`].
+    pub fn cursor(&self) -> usize {
+        self.screen.cursor()
+    }
+
+    /// See [`Screen::prompt`].
+    pub fn prompt(&self) -> Option<&str> {
+        self.screen.prompt()
+    }
+
+    /// See [`Screen::choice`].
+    pub fn choice(&self) -> Option<Action> {
+        self.screen.choice(self.scene())
+    }
+
+    /// See [`Screen::phase`].
+    pub fn phase(&self) -> Phase {
+        self.screen.phase(self.scene())
+    }
+
+    /// See [`Screen::hand`].
+    pub fn hand(&self) -> Vec<Card> {
+        self.screen.hand(self.scene()).to_vec()
+    }
+
+    /// See [`Screen::playable`].
+    pub fn playable(&self) -> Vec<Card> {
+        self.screen.playable(self.scene())
+    }
+
+    /// See [`Screen::must_throw`].
+    pub fn must_throw(&self) -> bool {
+        self.screen.must_throw(self.scene())
+    }
+
+    /// See [`Screen::card`].
+    pub fn card(&self) -> Option<Card> {
+        self.screen.card(self.scene())
+    }
+
+    /// See [`Screen::discard_choice`].
+    pub fn discard_choice(&self) -> Option<Card> {
+        self.screen.discard_choice(self.scene())
+    }
+
+    /// See [`Screen::stage`].
+    pub fn stage(&self) -> Stage {
+        self.screen.stage(self.scene())
+    }
+
+    /// See [`Screen::marbles`].
+    pub fn marbles(&self) -> Vec<MarbleId> {
+        self.screen.marbles(self.scene())
+    }
+
+    /// See [`Screen::cursor_marble`].
+    pub fn cursor_marble(&self) -> Option<MarbleId> {
+        self.screen.cursor_marble(self.scene())
+    }
+
+    /// See [`Screen::pending`].
+    pub fn pending(&self) -> Option<Action> {
+        self.screen.pending(self.scene())
+    }
+
+    /// See [`Screen::preview`].
+    pub fn preview(&self) -> Preview {
+        self.screen.preview(self.scene())
+    }
+
+    /// See [`Screen::single_choice`].
+    pub fn single_choice(&self) -> bool {
+        self.screen.single_choice(self.scene())
+    }
+
+    /// See [`Screen::choice_row`], marbles in their seats' styles.
+    pub fn choice_row(&self) -> ChoiceRow {
+        self.screen.choice_row(self.scene(), super::draw::marble_style)
+    }
+
+    /// See [`Screen::hint`].
+    pub fn hint(&self) -> String {
+        self.screen.hint(self.scene())
     }
 }

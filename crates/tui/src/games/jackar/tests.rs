@@ -3,20 +3,23 @@
 //! curtain. Positions are set up through the rules' partial state JSON; rule
 //! marks (D4, D6, D7, D9) refer to `rules/jackar.md`.
 
-use crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEventKind};
 use jackar::{Action, Card, Jackar, MarbleId, Place};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEventKind};
 use ratatui::layout::{Position, Rect};
 use rules_core::{Game, Seat, Table};
 use serde_json::{Value, json};
 
 use super::choice::Stage;
 use super::layout::{Geometry, Spot, Target, layout, min_size};
-use super::play::Phase;
-use super::{ENTRY, JackarSession};
-use crate::games::common::mouse_at;
+use super::play::{JackarScene, Phase, Play};
+use super::{JackarSession, Screen};
+use crate::registry::Registered;
+use crate::test_support::mouse_at;
+
+const ENTRY: Registered = Registered::of::<Screen>();
 use crate::session::{Reply, Session};
 
 const NAMES: [&str; 6] = ["Amal", "Sami", "Dov", "Lea", "Rami", "Noor"];
@@ -53,7 +56,7 @@ fn at(marbles: &[[&str; 4]], hands: &[&[&str]], to_move: u8) -> JackarSession {
         "to_move": to_move,
     });
     let game = Jackar::load_json(&state).unwrap_or_else(|e| panic!("a possible state: {e}"));
-    let mut s = JackarSession::from_table(Table::from_state(game, 7), names(marbles.len()));
+    let mut s = JackarSession::new(Table::from_state(game, 7), names(marbles.len()));
     s.take_device();
     s
 }
@@ -94,11 +97,16 @@ fn screen_text(s: &dyn Session) -> String {
 }
 
 fn last_action(s: &JackarSession) -> Option<Action> {
-    s.play().table().actions().last().copied()
+    s.table().actions().last().copied()
+}
+
+/// The screen's state as the holder sees it.
+fn p(s: &JackarSession) -> Play<'_, '_, JackarScene<'_>> {
+    s.play().expect("a seat holds the device")
 }
 
 fn message(s: &JackarSession) -> String {
-    s.play().message().map(|m| m.text.clone()).unwrap_or_default()
+    s.message().map(|m| m.text.clone()).unwrap_or_default()
 }
 
 fn m(seat: u8, index: u8) -> MarbleId {
@@ -128,7 +136,7 @@ fn four_midgame() -> JackarSession {
 
 #[test]
 fn snapshot_four_players_at_the_start() {
-    let mut s = (ENTRY.new_session)(11, names(4), &Value::Null).expect("a new match");
+    let mut s = (ENTRY.open)(11, names(4), &Value::Null).expect("a new match");
     assert!(s.curtain().is_some(), "the leader must take the device first");
     s.take_device();
     insta::assert_snapshot!("four_start", render(s.as_ref()).backend());
@@ -136,7 +144,7 @@ fn snapshot_four_players_at_the_start() {
 
 #[test]
 fn snapshot_two_players_at_the_start() {
-    let mut s = (ENTRY.new_session)(5, names(2), &json!({"passing": "free"})).expect("a new match");
+    let mut s = (ENTRY.open)(5, names(2), &json!({"passing": "free"})).expect("a new match");
     s.take_device();
     insta::assert_snapshot!("two_start", render(s.as_ref()).backend());
 }
@@ -147,7 +155,7 @@ fn snapshot_four_players_mid_game_marble_chosen() {
     // The 9 (fourth card) moves a, 5 → 14 passing Lea's b (b on 70 would pass d
     // in the base): the preview shows where.
     key(&mut s, KeyCode::Char('4'));
-    assert_eq!(s.play().stage(), Stage::Marble);
+    assert_eq!(p(&s).stage(), Stage::Marble);
     insta::assert_snapshot!("four_nine_marble", render(&s).backend());
 }
 
@@ -174,7 +182,7 @@ fn snapshot_six_players_jack_second_marble() {
     );
     // J (sorted: 3 6 8 J Q K → the fourth card), own marble a, then the first other.
     keys(&mut s, &[KeyCode::Char('4'), KeyCode::Enter]);
-    assert_eq!(s.play().stage(), Stage::Second, "{}", message(&s));
+    assert_eq!(p(&s).stage(), Stage::Second, "{}", message(&s));
     insta::assert_snapshot!("six_jack_second", render(&s).backend());
 }
 
@@ -183,9 +191,9 @@ fn snapshot_mid_seven_split() {
     let mut s = four_midgame();
     // 7 (third card), split, first marble a, 3 steps: the second marble is asked.
     keys(&mut s, &[KeyCode::Char('3'), KeyCode::Right, KeyCode::Enter]);
-    assert_eq!(s.play().selection().effect, Some(super::choice::Effect::Split));
+    assert_eq!(p(&s).selection().effect, Some(super::choice::Effect::Split));
     keys(&mut s, &[KeyCode::Enter, KeyCode::Char('3')]);
-    assert_eq!(s.play().stage(), Stage::Second, "{}", message(&s));
+    assert_eq!(p(&s).stage(), Stage::Second, "{}", message(&s));
     insta::assert_snapshot!("four_seven_split_second", render(&s).backend());
 }
 
@@ -198,31 +206,35 @@ fn snapshot_stopped_player_discards_behind_the_curtain() {
         0,
     );
     keys(&mut s, &[KeyCode::Char('2'), KeyCode::Right, KeyCode::Enter]);
+    assert_eq!(last_action(&s), None, "the stop is shown first");
+    assert!(
+        p(&s).hint().starts_with("Amal plays 10 stop: Enter to confirm"),
+        "{}",
+        p(&s).hint()
+    );
+    key(&mut s, KeyCode::Enter);
     assert_eq!(last_action(&s), Some(Action::Stop), "{}", message(&s));
-    assert_eq!(s.play().phase(), Phase::Discard(Seat(1)));
+    assert_eq!(p(&s).phase(), Phase::Discard(Seat(1)));
     assert_eq!(
         s.curtain(),
         Some(Seat(1)),
         "the stopped player's hand waits for the device"
     );
-    assert!(s.play().hand().is_empty(), "no hand is shown behind the curtain");
+    assert!(p(&s).hand().is_empty(), "no hand is shown behind the curtain");
     s.take_device();
-    assert_eq!(s.play().hand(), [Card::Eight, Card::King]);
+    assert_eq!(p(&s).hand(), [Card::Eight, Card::King]);
     insta::assert_snapshot!("four_stopped_discard", render(&s).backend());
     // Enter pressed by reflex as the curtain lifts only picks the first card.
     key(&mut s, KeyCode::Enter);
     assert_eq!(last_action(&s), Some(Action::Stop), "nothing is discarded on one key");
-    assert_eq!(s.play().discard_choice(), Some(Card::Eight));
-    assert_eq!(
-        s.play().hint(),
-        "Discard the 8? Enter to discard, Esc to choose another."
-    );
+    assert_eq!(p(&s).discard_choice(), Some(Card::Eight));
+    assert_eq!(p(&s).hint(), "Discard the 8? Enter to discard, Esc to choose another.");
     insta::assert_snapshot!("four_stopped_discard_picked", render(&s).backend());
     // Another card: the pick follows the cursor; Esc lets go of it.
     key(&mut s, KeyCode::Right);
-    assert_eq!(s.play().discard_choice(), Some(Card::King));
+    assert_eq!(p(&s).discard_choice(), Some(Card::King));
     assert_eq!(key(&mut s, KeyCode::Esc), Reply::Handled);
-    assert_eq!(s.play().discard_choice(), None);
+    assert_eq!(p(&s).discard_choice(), None);
     assert_eq!(
         key(&mut s, KeyCode::Esc),
         Reply::Ignored,
@@ -231,7 +243,7 @@ fn snapshot_stopped_player_discards_behind_the_curtain() {
     // A digit picks; the same digit again (or Enter) discards.
     key(&mut s, KeyCode::Char('2'));
     assert_eq!(last_action(&s), Some(Action::Stop));
-    assert_eq!(s.play().discard_choice(), Some(Card::King));
+    assert_eq!(p(&s).discard_choice(), Some(Card::King));
     key(&mut s, KeyCode::Char('2'));
     assert_eq!(last_action(&s), Some(Action::Discard(Card::King)));
     assert_eq!(
@@ -248,9 +260,12 @@ fn stopped_sami() -> JackarSession {
         &[&["10", "3"], &["K", "8"], &["2"], &["4"]],
         0,
     );
-    keys(&mut s, &[KeyCode::Char('2'), KeyCode::Right, KeyCode::Enter]);
+    keys(
+        &mut s,
+        &[KeyCode::Char('2'), KeyCode::Right, KeyCode::Enter, KeyCode::Enter],
+    );
     s.take_device();
-    assert_eq!(s.play().phase(), Phase::Discard(Seat(1)));
+    assert_eq!(p(&s).phase(), Phase::Discard(Seat(1)));
     s
 }
 
@@ -260,10 +275,10 @@ fn a_discard_by_mouse_is_a_click_to_pick_and_a_click_to_confirm() {
     let centre = |r: Rect| Position::new(r.x + 1, r.y + 1);
     let mut s = stopped_sami();
     click(&mut s, centre(l.card_rect(0)));
-    assert_eq!(s.play().discard_choice(), Some(Card::Eight));
+    assert_eq!(p(&s).discard_choice(), Some(Card::Eight));
     click(&mut s, centre(l.card_rect(1)));
     assert_eq!(
-        s.play().discard_choice(),
+        p(&s).discard_choice(),
         Some(Card::King),
         "another card is picked instead"
     );
@@ -274,11 +289,10 @@ fn a_discard_by_mouse_is_a_click_to_pick_and_a_click_to_confirm() {
     // Or the prompt line's one choice confirms the card picked.
     let mut s = stopped_sami();
     click(&mut s, centre(l.card_rect(0)));
-    let row = s.play().choice_row();
+    let row = p(&s).choice_row();
     let labels: Vec<String> = row.items.iter().map(|i| i.label.clone()).collect();
     assert_eq!(labels, ["discard the 8"]);
-    let lead = u16::try_from(row.lead.chars().count()).expect("short") + 1;
-    let r = l.choice_rects(lead, &labels)[0];
+    let r = row.rects(l.choices)[0];
     click(&mut s, Position::new(r.x + 1, r.y));
     assert_eq!(last_action(&s), Some(Action::Discard(Card::Eight)));
 }
@@ -338,12 +352,12 @@ fn a_card_tile_shows_its_key_and_rank() {
 
 #[test]
 fn the_curtain_names_the_seat_to_act_until_it_takes_the_device_and_then_shows_only_its_hand() {
-    let mut s = (ENTRY.new_session)(11, names(4), &Value::Null).expect("a new match");
+    let mut s = (ENTRY.open)(11, names(4), &Value::Null).expect("a new match");
     let seat = s.curtain().expect("a curtain at the start");
     let text = screen_text(s.as_ref());
     assert!(
-        text.contains(&format!("{}'s cards are hidden.", NAMES[seat.index()])),
-        "no hand while the curtain is up:\n{text}"
+        text.contains("Pass the device to") && text.contains(NAMES[seat.index()]),
+        "the curtain, naming the seat, while nobody holds the device:\n{text}"
     );
     assert!(!text.contains("╭1─╮"), "no card tile while the curtain is up:\n{text}");
     s.take_device();
@@ -355,10 +369,10 @@ fn the_curtain_names_the_seat_to_act_until_it_takes_the_device_and_then_shows_on
 #[test]
 fn the_viewers_view_holds_its_own_hand_only() {
     let s = four_midgame();
-    let play = s.play();
+    let play = p(&s);
     let view = play.view();
     assert_eq!(view.seat, Seat(0));
-    assert_eq!(view.hand, play.game().hand(Seat(0)));
+    assert_eq!(view.hand, s.game().hand(Seat(0)));
     assert_eq!(view.hand_sizes, [5, 4, 4, 4]);
 }
 
@@ -374,7 +388,7 @@ fn after_a_play_the_next_seat_is_behind_the_curtain() {
         Reply::Ignored,
         "keys mean nothing behind the curtain"
     );
-    assert!(s.play().hand().is_empty());
+    assert!(p(&s).hand().is_empty(), "no hand is seen behind the curtain");
 }
 
 // ---------------------------------------------------------------- the play, by keys
@@ -383,15 +397,11 @@ fn after_a_play_the_next_seat_is_behind_the_curtain() {
 fn an_ace_asks_its_effect_then_the_marble() {
     let mut s = four_midgame();
     key(&mut s, KeyCode::Char('1'));
-    assert_eq!(s.play().stage(), Stage::Effect);
+    assert_eq!(p(&s).stage(), Stage::Effect);
     // out, 1, 11: the cursor starts on the first that can be played.
     keys(&mut s, &[KeyCode::Right, KeyCode::Right, KeyCode::Enter]);
-    assert_eq!(s.play().stage(), Stage::Marble);
-    assert_eq!(
-        s.play().marbles(),
-        [m(0, 0)],
-        "b on 70 would overshoot the base with 11"
-    );
+    assert_eq!(p(&s).stage(), Stage::Marble);
+    assert_eq!(p(&s).marbles(), [m(0, 0)], "b on 70 would overshoot the base with 11");
     key(&mut s, KeyCode::Enter);
     assert_eq!(
         last_action(&s),
@@ -401,35 +411,36 @@ fn an_ace_asks_its_effect_then_the_marble() {
             steps: 11
         })
     );
-    assert_eq!(s.play().game().place(m(0, 0)), Place::Track(16));
+    assert_eq!(s.game().place(m(0, 0)), Place::Track(16));
 }
 
 #[test]
 fn bringing_out_needs_no_marble() {
     let mut s = four_midgame();
     key(&mut s, KeyCode::Char('1'));
-    // The effect cursor is on "out" (the first); Enter brings c out onto home.
+    // The effect cursor is on "out" (the first); Enter chooses it, and Enter
+    // again brings c out onto home.
+    key(&mut s, KeyCode::Enter);
+    assert_eq!(last_action(&s), None, "the play is shown first");
+    let row = p(&s).choice_row();
+    assert_eq!((row.lead.as_str(), row.items[0].label.as_str()), ("A:", "out"));
+    assert!(p(&s).single_choice(), "the one answer, lit");
     key(&mut s, KeyCode::Enter);
     assert_eq!(last_action(&s), Some(Action::Out(Card::Ace)), "{}", message(&s));
-    assert_eq!(s.play().game().place(m(0, 2)), Place::Track(0));
+    assert_eq!(s.game().place(m(0, 2)), Place::Track(0));
 }
 
 #[test]
 fn a_split_seven_is_played_first_marble_steps_then_second() {
     let mut s = four_midgame();
     keys(&mut s, &[KeyCode::Char('3'), KeyCode::Right, KeyCode::Enter]);
-    assert_eq!(s.play().stage(), Stage::Marble);
+    assert_eq!(p(&s).stage(), Stage::Marble);
     key(&mut s, KeyCode::Enter); // a
-    assert_eq!(s.play().stage(), Stage::Steps);
+    assert_eq!(p(&s).stage(), Stage::Steps);
     key(&mut s, KeyCode::Char('3'));
-    assert_eq!(s.play().stage(), Stage::Second);
-    assert!(s.play().marbles().contains(&m(0, 1)));
-    let b = s
-        .play()
-        .marbles()
-        .iter()
-        .position(|&x| x == m(0, 1))
-        .expect("b offered");
+    assert_eq!(p(&s).stage(), Stage::Second);
+    assert!(p(&s).marbles().contains(&m(0, 1)));
+    let b = p(&s).marbles().iter().position(|&x| x == m(0, 1)).expect("b offered");
     for _ in 0..b {
         key(&mut s, KeyCode::Tab);
     }
@@ -451,15 +462,15 @@ fn escape_steps_back_one_choice_at_a_time_then_leaves_it_to_the_shell() {
         &mut s,
         &[KeyCode::Char('3'), KeyCode::Right, KeyCode::Enter, KeyCode::Enter],
     );
-    assert_eq!(s.play().stage(), Stage::Steps);
+    assert_eq!(p(&s).stage(), Stage::Steps);
     key(&mut s, KeyCode::Esc);
-    assert_eq!(s.play().stage(), Stage::Marble);
+    assert_eq!(p(&s).stage(), Stage::Marble);
     key(&mut s, KeyCode::Esc);
-    assert_eq!(s.play().stage(), Stage::Effect);
-    assert_eq!(s.play().cursor(), 1, "back on split");
+    assert_eq!(p(&s).stage(), Stage::Effect);
+    assert_eq!(p(&s).cursor(), 1, "back on split");
     key(&mut s, KeyCode::Esc);
-    assert_eq!(s.play().stage(), Stage::Card);
-    assert_eq!(s.play().cursor(), 2, "back on the 7");
+    assert_eq!(p(&s).stage(), Stage::Card);
+    assert_eq!(p(&s).cursor(), 2, "back on the 7");
     assert_eq!(
         key(&mut s, KeyCode::Esc),
         Reply::Ignored,
@@ -472,17 +483,17 @@ fn a_jack_swaps_own_marble_with_the_other_chosen() {
     let mut s = four_midgame();
     key(&mut s, KeyCode::Char('5'));
     assert_eq!(
-        s.play().stage(),
+        p(&s).stage(),
         Stage::Marble,
         "the Jack has one effect: straight to the marble"
     );
-    let mine = s.play().marbles();
+    let mine = p(&s).marbles();
     assert!(
         mine.iter().all(|x| x.seat == Seat(0)),
         "D6: own marbles first: {mine:?}"
     );
     key(&mut s, KeyCode::Enter);
-    let theirs = s.play().marbles();
+    let theirs = p(&s).marbles();
     assert!(
         theirs.iter().all(|x| x.seat != Seat(0)),
         "D6: the other marble is of another colour: {theirs:?}"
@@ -507,21 +518,21 @@ fn cards_that_cannot_be_played_are_dimmed_skipped_by_the_cursor_and_refused() {
         &[&["3"], &["3"], &["3"], &["2", "J", "Q"]],
         3,
     );
-    assert_eq!(s.play().playable(), [Card::Two, Card::Queen]);
-    assert_eq!(s.play().hand(), [Card::Two, Card::Jack, Card::Queen]);
+    assert_eq!(p(&s).playable(), [Card::Two, Card::Queen]);
+    assert_eq!(p(&s).hand(), [Card::Two, Card::Jack, Card::Queen]);
     let tile = layout(area(4), 4).card_rect(1);
     let terminal = render(&s);
     let face = &terminal.backend().buffer()[(tile.x + 2, tile.y + 1)];
     assert_eq!(face.symbol(), "J");
     assert_eq!(face.style().fg, super::draw::style::CARD_DIM.fg, "the J is dimmed");
-    assert_eq!(s.play().cursor(), 0);
+    assert_eq!(p(&s).cursor(), 0);
     key(&mut s, KeyCode::Tab);
-    assert_eq!(s.play().cursor(), 2, "the J is skipped");
+    assert_eq!(p(&s).cursor(), 2, "the J is skipped");
     key(&mut s, KeyCode::Tab);
-    assert_eq!(s.play().cursor(), 0);
+    assert_eq!(p(&s).cursor(), 0);
     key(&mut s, KeyCode::Char('2'));
     assert!(message(&s).contains("The J cannot be played now"), "{}", message(&s));
-    assert_eq!(s.play().stage(), Stage::Card);
+    assert_eq!(p(&s).stage(), Stage::Card);
     assert_eq!(last_action(&s), None);
 }
 
@@ -529,12 +540,12 @@ fn cards_that_cannot_be_played_are_dimmed_skipped_by_the_cursor_and_refused() {
 fn a_hand_that_cannot_play_is_thrown_with_t() {
     // D9: every marble in the graveyard and no A or K.
     let mut s = at(&[["g"; 4], ["g"; 4]], &[&["2", "5", "10"], &["3"]], 0);
-    assert!(s.play().must_throw());
+    assert!(p(&s).must_throw());
     let text = screen_text(&s);
     assert!(text.contains("No card can be played"), "{text}");
     key(&mut s, KeyCode::Char('t'));
     assert_eq!(last_action(&s), Some(Action::Throw));
-    assert_eq!(s.play().game().hand_size(Seat(0)), 0);
+    assert_eq!(s.game().hand_size(Seat(0)), 0);
 }
 
 #[test]
@@ -549,10 +560,14 @@ fn throwing_is_refused_while_a_card_can_be_played() {
 fn a_play_can_be_typed_in_notation() {
     let mut s = four_midgame();
     type_line(&mut s, "7 a3 b4");
-    assert_eq!(s.play().prompt(), Some("7 a3 b4"));
+    assert_eq!(p(&s).prompt(), Some("7 a3 b4"));
     // q is typed into the line, not taken by the shell.
     assert_eq!(key(&mut s, KeyCode::Char('q')), Reply::Handled);
     key(&mut s, KeyCode::Backspace);
+    key(&mut s, KeyCode::Enter);
+    // The typed play is shown, and played on Enter.
+    assert_eq!(last_action(&s), None);
+    assert!(p(&s).hint().contains("Enter to confirm"), "{}", p(&s).hint());
     key(&mut s, KeyCode::Enter);
     assert_eq!(
         last_action(&s),
@@ -561,7 +576,7 @@ fn a_play_can_be_typed_in_notation() {
             second: (m(0, 1), 4)
         })
     );
-    assert_eq!(s.play().prompt(), None);
+    assert_eq!(p(&s).prompt(), None);
 }
 
 #[test]
@@ -571,7 +586,7 @@ fn a_typed_play_that_is_not_legal_is_explained_and_kept() {
     key(&mut s, KeyCode::Enter);
     assert_eq!(last_action(&s), None);
     assert!(message(&s).contains("not a legal play"), "{}", message(&s));
-    assert_eq!(s.play().prompt(), Some("K out"), "kept to be corrected");
+    assert_eq!(p(&s).prompt(), Some("K out"), "kept to be corrected");
     let text = screen_text(&s);
     let status = text.lines().find(|l| l.contains("K out▏")).expect("the notation line");
     assert!(
@@ -580,10 +595,10 @@ fn a_typed_play_that_is_not_legal_is_explained_and_kept() {
     );
     // Typing on clears it: the line shows the examples again.
     key(&mut s, KeyCode::Backspace);
-    assert_eq!(s.play().message(), None);
+    assert_eq!(s.message(), None);
     assert!(screen_text(&s).contains("Enter plays it"));
     key(&mut s, KeyCode::Esc);
-    assert_eq!(s.play().prompt(), None);
+    assert_eq!(p(&s).prompt(), None);
 }
 
 #[test]
@@ -643,30 +658,29 @@ fn clicks_pick_a_card_a_choice_and_a_marble() {
     // The 7's tile.
     let tile = l.card_rect(2);
     click(&mut s, Position::new(tile.x + 1, tile.y + 1));
-    assert_eq!(s.play().stage(), Stage::Effect);
+    assert_eq!(p(&s).stage(), Stage::Effect);
     // "split" is the second choice on the prompt line.
-    let row = s.play().choice_row();
-    let labels: Vec<String> = row.items.iter().map(|i| i.label.clone()).collect();
-    let lead = u16::try_from(row.lead.chars().count()).expect("short") + 1;
-    let split = l.choice_rects(lead, &labels)[1];
+    let row = p(&s).choice_row();
+    let split = row.rects(l.choices)[1];
     click(&mut s, Position::new(split.x + 1, split.y));
-    assert_eq!(s.play().selection().effect, Some(super::choice::Effect::Split));
+    assert_eq!(p(&s).selection().effect, Some(super::choice::Effect::Split));
     // Marble b on 70, then 2 steps (a click on the choice "2"), then a on 5.
     let b = l.spot_pos(Spot::Track(70)).expect("drawn");
     click(&mut s, b);
-    assert_eq!(s.play().stage(), Stage::Steps, "{}", message(&s));
-    let row = s.play().choice_row();
+    assert_eq!(p(&s).stage(), Stage::Steps, "{}", message(&s));
+    let row = p(&s).choice_row();
     let labels: Vec<String> = row.items.iter().map(|i| i.label.clone()).collect();
     let two = labels.iter().position(|x| x == "2").expect("2 steps offered");
-    let lead = u16::try_from(row.lead.chars().count()).expect("short") + 1;
-    let r = l.choice_rects(lead, &labels)[two];
+    let r = row.rects(l.choices)[two];
     click(&mut s, Position::new(r.x, r.y));
-    assert_eq!(s.play().stage(), Stage::Second);
+    assert_eq!(p(&s).stage(), Stage::Second);
     // A click on a marble that is not offered says so.
     let amal_d = l.spot_pos(Spot::Base(Seat(0), 1)).expect("drawn");
     click(&mut s, amal_d);
     assert!(message(&s).contains("not one of the marbles"), "{}", message(&s));
     let a = l.spot_pos(Spot::Track(5)).expect("drawn");
+    click(&mut s, a);
+    assert_eq!(last_action(&s), None, "the first click shows the play");
     click(&mut s, a);
     assert_eq!(
         last_action(&s),
@@ -683,7 +697,7 @@ fn a_save_resumes_to_the_same_record_and_screen() {
         passing: jackar::Passing::Block,
     };
     let table = Table::<Jackar>::new(21, 4, options).expect("a table");
-    let mut s = JackarSession::from_table(table, names(4));
+    let mut s = JackarSession::new(table, names(4));
     // Forty turns of first choices; then on to the next curtain.
     let mut turns = 0;
     for _ in 0..2_000 {
@@ -694,7 +708,7 @@ fn a_save_resumes_to_the_same_record_and_screen() {
             turns += 1;
             s.take_device();
         }
-        let code = if s.play().must_throw() {
+        let code = if p(&s).must_throw() {
             KeyCode::Char('t')
         } else {
             KeyCode::Enter
@@ -723,7 +737,7 @@ fn a_save_resumes_to_the_same_record_and_screen() {
 // ---------------------------------------------------------------- the log
 
 fn log_tail(s: &JackarSession, n: usize) -> Vec<String> {
-    let log = &s.play().chronicle().log;
+    let log = s.log().lines();
     log[log.len().saturating_sub(n)..]
         .iter()
         .map(|l| l.text.clone())
@@ -738,10 +752,13 @@ fn type_line(s: &mut JackarSession, text: &str) {
     }
 }
 
+/// Types a play, Enter, and Enter again to confirm it.
 fn typed(s: &mut JackarSession, text: &str) {
     type_line(s, text);
     key(s, KeyCode::Enter);
-    assert_eq!(s.play().prompt(), None, "{text} was played: {}", message(s));
+    assert_eq!(p(s).prompt(), None, "{text} was chosen: {}", message(s));
+    assert!(p(s).choice().is_some(), "{text} waits for its confirmation");
+    key(s, KeyCode::Enter);
 }
 
 #[test]
@@ -781,7 +798,7 @@ fn the_log_tells_stops_discards_and_throws() {
     typed(&mut s, "discard K");
     s.take_device();
     // Dov: every marble in the graveyard, no A or K (D8, D9).
-    assert!(s.play().must_throw());
+    assert!(p(&s).must_throw());
     key(&mut s, KeyCode::Char('t'));
     assert_eq!(
         log_tail(&s, 4),
@@ -862,7 +879,7 @@ fn the_centre_fits_its_words_at_two_and_six_players() {
         "to_move": 0,
     });
     let game = Jackar::load_json(&state).expect("a possible state");
-    let mut s = JackarSession::from_table(Table::from_state(game, 7), names);
+    let mut s = JackarSession::new(Table::from_state(game, 7), names);
     s.take_device();
     key(&mut s, KeyCode::Char('1'));
     key(&mut s, KeyCode::Enter);
@@ -876,7 +893,7 @@ fn the_centre_fits_its_words_at_two_and_six_players() {
     assert_eq!(rows[0], "played by");
     assert_eq!(rows[4], "Abdelrahman Alqudsi");
     let cut = super::draw::last_card_lines(
-        &s.play().chronicle().last_card.expect("a card was played"),
+        &p(&s).chronicle().last_card.expect("a card was played"),
         "Abdelrahman Alqudsi the Elder",
         22,
     );
@@ -894,7 +911,7 @@ fn moving_the_cursor_clears_a_warning_so_the_hint_shows_what_enter_plays() {
     click(&mut s, l.spot_pos(Spot::Track(19)).expect("drawn"));
     assert!(message(&s).contains("not one of the marbles"), "{}", message(&s));
     key(&mut s, KeyCode::Tab);
-    assert_eq!(s.play().message(), None, "the warning was about the last choice");
+    assert_eq!(s.message(), None, "the warning was about the last choice");
     let text = screen_text(&s);
     assert!(text.contains("Enter plays 9 "), "{text}");
 }
@@ -904,16 +921,16 @@ fn the_hint_names_the_owner_of_another_colours_marble() {
     let mut s = four_midgame();
     // The 5 (second card) may move anyone's marble on the track (D5).
     key(&mut s, KeyCode::Char('2'));
-    assert_eq!(s.play().stage(), Stage::Marble, "{}", message(&s));
+    assert_eq!(p(&s).stage(), Stage::Marble, "{}", message(&s));
     for _ in 0..8 {
-        if s.play().cursor_marble().is_some_and(|m| m.seat == Seat(3)) {
+        if p(&s).cursor_marble().is_some_and(|m| m.seat == Seat(3)) {
             break;
         }
         key(&mut s, KeyCode::Tab);
     }
-    let m = s.play().cursor_marble().expect("a marble");
+    let m = p(&s).cursor_marble().expect("a marble");
     assert_eq!(m.seat, Seat(3), "one of Lea's marbles is offered");
-    let hint = s.play().hint();
+    let hint = p(&s).hint();
     assert!(
         hint.starts_with(&format!("Enter plays 5 4{} (Lea's {})", m.letter(), m.letter())),
         "{hint}"
@@ -925,12 +942,12 @@ fn log_lines_keep_a_column_clear_of_the_frame() {
     // Six players: the narrowest log. Names longer than a line are cut short.
     let table = Table::<Jackar>::new(5, 6, jackar::Options::default()).expect("a table");
     let long: Vec<String> = NAMES.iter().map(|n| format!("{n}-{}", "x".repeat(40))).collect();
-    let mut s = JackarSession::from_table(table, long);
+    let mut s = JackarSession::new(table, long);
     for _ in 0..400 {
         if s.curtain().is_some() {
             s.take_device();
         }
-        let code = if s.play().must_throw() {
+        let code = if p(&s).must_throw() {
             KeyCode::Char('t')
         } else {
             KeyCode::Enter
@@ -963,13 +980,12 @@ fn choices_that_do_not_fit_are_left_out_whole_and_marked() {
         0,
     );
     key(&mut s, KeyCode::Char('2'));
-    let row = s.play().choice_row();
+    let row = p(&s).choice_row();
     // All but Lea's a, which her own b blocks.
     assert_eq!(row.items.len(), 15, "{row:?}");
     let l = layout(area(4), 4);
     let labels: Vec<String> = row.items.iter().map(|i| i.label.clone()).collect();
-    let lead = u16::try_from(row.lead.chars().count()).expect("short") + 1;
-    let rects = l.choice_rects(lead, &labels);
+    let rects = row.rects(l.choices);
     let shown = rects.iter().take_while(|r| !r.is_empty()).count();
     assert!(shown > 4 && shown < 15, "{shown} of 15 shown");
     assert!(
@@ -986,7 +1002,7 @@ fn choices_that_do_not_fit_are_left_out_whole_and_marked() {
     // A click past the last shown choice picks nothing.
     let past = rects[shown - 1].right() + 1;
     assert_eq!(click(&mut s, Position::new(past, l.choices.y)), Reply::Ignored);
-    assert_eq!(s.play().stage(), Stage::Marble);
+    assert_eq!(p(&s).stage(), Stage::Marble);
 }
 
 // ---------------------------------------------------------------- colours

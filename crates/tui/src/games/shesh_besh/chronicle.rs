@@ -1,9 +1,10 @@
-//! What has happened in the match: the log of moves and the result of each game.
-//! Built from the rules' events, the same way live and when a save is resumed.
+//! What has happened in the match: the log of moves (written to the session's
+//! log) and the result of each game. Built from the rules' events, the same
+//! way live and when a save is resumed.
 
 use rules_core::{Game, Seat};
 
-pub use crate::games::common::LogLine;
+use crate::seated::LogLine;
 use shesh_besh::{Action, Event, SheshBesh, Step, WinKind};
 
 /// The end of one game.
@@ -26,11 +27,9 @@ pub struct GameResult {
     pub match_won: bool,
 }
 
-/// The log and the results so far.
+/// The results so far.
 #[derive(Clone, Debug, Default)]
 pub struct Chronicle {
-    /// Every line, oldest first.
-    pub log: Vec<LogLine>,
     /// Every finished game, in order.
     pub results: Vec<GameResult>,
     /// The last game's result is waiting for a key before the next game opens.
@@ -103,9 +102,17 @@ impl Chronicle {
         self.results.last().filter(|r| r.match_won).map(|r| r.winner)
     }
 
-    /// Notes an action applied to `before` and the events it gave.
-    pub fn note(&mut self, before: &SheshBesh, action: &Action, events: &[Event], names: &[String; 2]) {
-        let name = |seat: Seat| names[seat.index() & 1].as_str();
+    /// Notes an action applied to `before` and the events it gave, writing
+    /// its lines to `log`.
+    pub fn note(
+        &mut self,
+        before: &SheshBesh,
+        action: &Action,
+        events: &[Event],
+        names: &[String],
+        log: &mut Vec<LogLine>,
+    ) {
+        let name = |seat: Seat| names.get(seat.index() & 1).map_or("?", String::as_str);
         // Any action after a game's end means its result was seen.
         self.result_pending = false;
         if let Action::Turn(..) = action {
@@ -119,7 +126,7 @@ impl Chronicle {
             } else {
                 format!("{who} {dice}: {}", before.notation(action))
             };
-            self.log.push(LogLine { seat, text });
+            log.push(LogLine { seat, text });
             self.opening = None;
         }
         for event in events {
@@ -129,13 +136,13 @@ impl Chronicle {
                     let text = match starter {
                         Some(s) => format!(
                             "Opening roll: {} {white}, {} {black}: {} starts",
-                            names[0],
-                            names[1],
+                            name(Seat(0)),
+                            name(Seat(1)),
                             name(*s)
                         ),
                         None => format!("Opening roll: {white} each, roll again"),
                     };
-                    self.log.push(LogLine { seat: *starter, text });
+                    log.push(LogLine { seat: *starter, text });
                 }
                 Event::GameWon {
                     winner,
@@ -154,7 +161,7 @@ impl Chronicle {
                         })
                         .collect();
                     let final_board = before.position_after(&steps).ok();
-                    self.log.push(LogLine {
+                    log.push(LogLine {
                         seat: Some(*winner),
                         text: format!(
                             "Game {game}: {} wins, {}, {} ({}–{})",
@@ -185,20 +192,20 @@ impl Chronicle {
                         // A single game: the game's line says it all.
                         continue;
                     }
-                    self.log.push(LogLine {
+                    log.push(LogLine {
                         seat: Some(*winner),
                         text: format!("{} wins the match {}–{}", name(*winner), score[0], score[1]),
                     });
                 }
-                Event::DoubleOffered { seat, value } => self.log.push(LogLine {
+                Event::DoubleOffered { seat, value } => log.push(LogLine {
                     seat: Some(*seat),
                     text: format!("{} doubles to {value}", name(*seat)),
                 }),
-                Event::DoubleTaken { seat, value } => self.log.push(LogLine {
+                Event::DoubleTaken { seat, value } => log.push(LogLine {
                     seat: Some(*seat),
                     text: format!("{} takes the cube at {value}", name(*seat)),
                 }),
-                Event::DoubleDropped { seat } => self.log.push(LogLine {
+                Event::DoubleDropped { seat } => log.push(LogLine {
                     seat: Some(*seat),
                     text: format!("{} drops the double", name(*seat)),
                 }),

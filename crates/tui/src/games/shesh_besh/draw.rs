@@ -1,4 +1,5 @@
-//! Drawing the game screen from [`Play`]. Nothing here changes state.
+//! Drawing the game screen from the screen's state and the scene. Nothing
+//! here changes state.
 //!
 //! Colour is used with restraint and only where the shape already carries the
 //! meaning: checkers are ○ (White) and ● (Black) in the terminal's own
@@ -14,10 +15,49 @@ use ratatui::widgets::{Block, BorderType, Clear, Paragraph, Widget};
 use rules_core::{Game, Seat};
 use shesh_besh::SheshBesh;
 
-use super::chronicle::{GameResult, points_text, win_with_cube};
-use super::layout::{BLACK, Layout, MIN_SIZE, Spot, WHITE, layout};
-use super::play::{Phase, Play, Tone, checkers_at, dice_used, place_spot};
-use crate::games::common::{LogPanel, put, truncate};
+use super::chronicle::{Chronicle, GameResult, points_text, win_with_cube};
+use super::layout::{BLACK, Layout, Spot, WHITE, layout};
+use super::play::{Phase, Screen, TurnUi, checkers_at, dice_used, place_spot};
+use crate::pieces::{put, seat_line};
+use crate::seated::{LogPanel, Scene};
+use crate::text::{pad_left, truncate};
+
+/// What one frame draws from: the screen's state, the game and the names.
+pub struct Shown<'a> {
+    screen: &'a Screen,
+    game: &'a SheshBesh,
+    names: &'a [String],
+}
+
+impl Shown<'_> {
+    fn game(&self) -> &SheshBesh {
+        self.game
+    }
+    fn name(&self, seat: Seat) -> &str {
+        self.names.get(seat.index() & 1).map_or("?", String::as_str)
+    }
+    fn phase(&self) -> Phase {
+        self.screen.phase(self.game)
+    }
+    fn chronicle(&self) -> &Chronicle {
+        self.screen.chronicle()
+    }
+    fn turn(&self) -> Option<&TurnUi> {
+        self.screen.turn()
+    }
+    fn cursor(&self) -> Spot {
+        self.screen.cursor()
+    }
+    fn destinations(&self) -> Vec<Spot> {
+        self.screen.destinations()
+    }
+    fn movable(&self) -> Vec<Spot> {
+        self.screen.movable()
+    }
+    fn shown_board(&self) -> &SheshBesh {
+        self.screen.shown_board(self.game)
+    }
+}
 
 /// The styles of the screen.
 pub mod style {
@@ -219,13 +259,14 @@ impl Widget for Dice<'_> {
     }
 }
 
-/// Draws the whole game screen.
-pub fn draw(buf: &mut Buffer, area: Rect, play: &Play) {
+/// Draws the whole game screen (the session has checked that it fits).
+pub fn draw(buf: &mut Buffer, area: Rect, screen: &Screen, scene: &Scene<'_, Screen>) {
     let l = layout(area);
-    if !l.fits {
-        draw_too_small(buf, area);
-        return;
-    }
+    let play = &Shown {
+        screen,
+        game: scene.sight(),
+        names: scene.names(),
+    };
     let board = play.shown_board();
     let phase = play.phase();
     let seat = match phase {
@@ -240,8 +281,8 @@ pub fn draw(buf: &mut Buffer, area: Rect, play: &Play) {
     }
     draw_middle(buf, &l, play);
     draw_players(buf, &l, play, board);
-    draw_log(buf, l.log, play);
-    draw_status(buf, l.status, play);
+    draw_log(buf, l.log, scene);
+    scene.draw_message(buf, l.status, &screen.hint(play.game, play.names));
     let result = match phase {
         Phase::Result => play.chronicle().pending(),
         Phase::Over => play.chronicle().results.last(),
@@ -250,17 +291,6 @@ pub fn draw(buf: &mut Buffer, area: Rect, play: &Play) {
     if let Some(result) = result {
         draw_result(buf, &l, play, result);
     }
-}
-
-fn draw_too_small(buf: &mut Buffer, area: Rect) {
-    let text = format!(
-        "Shesh-Besh needs at least {}×{}; this is {}×{}.",
-        MIN_SIZE.0, MIN_SIZE.1, area.width, area.height
-    );
-    let y = area.y + area.height / 2;
-    Paragraph::new(text)
-        .alignment(Alignment::Center)
-        .render(Rect::new(area.x, y, area.width, 1).intersection(area), buf);
 }
 
 /// The frame with the points' numbers (from `seat`'s side), the empty points, the trays' names.
@@ -390,7 +420,7 @@ fn label_style_cell(buf: &mut Buffer, l: &Layout, spot: Spot, style: Style) {
     }
 }
 
-fn draw_highlights(buf: &mut Buffer, l: &Layout, play: &Play, board: &SheshBesh) {
+fn draw_highlights(buf: &mut Buffer, l: &Layout, play: &Shown, board: &SheshBesh) {
     let Some(turn) = play.turn() else { return };
     let seat = turn.seat;
     let cursor = play.cursor();
@@ -439,7 +469,7 @@ fn draw_highlights(buf: &mut Buffer, l: &Layout, play: &Play, board: &SheshBesh)
     }
 }
 
-fn draw_middle(buf: &mut Buffer, l: &Layout, play: &Play) {
+fn draw_middle(buf: &mut Buffer, l: &Layout, play: &Shown) {
     let bar = l.middle_bar;
     let y = bar.y + bar.height / 2;
     let x = bar.x + bar.width.saturating_sub(3) / 2;
@@ -521,7 +551,7 @@ fn draw_cube(buf: &mut Buffer, l: &Layout, game: &SheshBesh) {
         .render(Rect::new(bar.x, y, bar.width, 1), buf);
 }
 
-fn draw_players(buf: &mut Buffer, l: &Layout, play: &Play, board: &SheshBesh) {
+fn draw_players(buf: &mut Buffer, l: &Layout, play: &Shown, board: &SheshBesh) {
     let game = play.game();
     let title = if game.match_to() <= 1 {
         " Single game ".to_string()
@@ -549,56 +579,33 @@ fn draw_players(buf: &mut Buffer, l: &Layout, play: &Play, board: &SheshBesh) {
     };
     let score = game.score();
     for (row, seat) in (1u16..).zip([WHITE, BLACK]) {
-        let mover = to_move == Some(seat);
-        let marker = if mover { "▶ " } else { "  " };
-        let name_style = if mover {
-            Style::new().add_modifier(Modifier::BOLD)
-        } else {
-            Style::new()
-        };
-        let line = Line::from(vec![
-            Span::styled(marker, style::MOVER),
+        let line = seat_line(
+            to_move == Some(seat),
+            style::MOVER,
             Span::styled(glyph(seat), checker_style(seat)),
-            Span::raw(" "),
-            Span::styled(format!("{:<name_w$}", truncate(play.name(seat), name_w)), name_style),
-            Span::raw(format!("{:>6}", score[seat.index() & 1])),
-            Span::styled(format!("{:>5}", board.pip_count(seat)), style::QUIET),
-        ]);
+            play.name(seat),
+            name_w,
+            Style::new(),
+            vec![
+                Span::raw(pad_left(&score[seat.index() & 1].to_string(), 6)),
+                Span::styled(pad_left(&board.pip_count(seat).to_string(), 5), style::QUIET),
+            ],
+        );
         buf.set_line(inner.x, inner.y + row, &line, inner.width);
     }
 }
 
-fn draw_log(buf: &mut Buffer, area: Rect, play: &Play) {
+fn draw_log(buf: &mut Buffer, area: Rect, scene: &Scene<'_, Screen>) {
     let panel = LogPanel {
         title: " Moves ",
         frame: style::WOOD,
         margin: 0,
         empty: Some(("No moves yet.", style::QUIET)),
     };
-    panel.draw(buf, area, &play.chronicle().log, |seat| {
-        (glyph(seat), checker_style(seat))
-    });
+    scene.draw_log(&panel, buf, area, |seat| (glyph(seat), checker_style(seat)));
 }
 
-fn draw_status(buf: &mut Buffer, area: Rect, play: &Play) {
-    let line = match play.message() {
-        Some(m) => match m.tone {
-            Tone::Info => Line::from(Span::raw(m.text.clone())),
-            Tone::Warn => Line::from(Span::styled(m.text.clone(), style::WARN)),
-            Tone::Id => match m.text.split_once(": ") {
-                Some((label, id)) => Line::from(vec![
-                    Span::styled(format!("{label}: "), style::QUIET),
-                    Span::styled(id.to_string(), Style::new().add_modifier(Modifier::BOLD)),
-                ]),
-                None => Line::from(m.text.clone()),
-            },
-        },
-        None => Line::from(Span::styled(play.hint(), Style::new().add_modifier(Modifier::ITALIC))),
-    };
-    buf.set_line(area.x, area.y, &line, area.width);
-}
-
-fn draw_result(buf: &mut Buffer, l: &Layout, play: &Play, result: &GameResult) {
+fn draw_result(buf: &mut Buffer, l: &Layout, play: &Shown, result: &GameResult) {
     let winner = play.name(result.winner);
     let single = play.game().match_to() <= 1;
     let headline = if single {

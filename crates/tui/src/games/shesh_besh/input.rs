@@ -1,10 +1,10 @@
-//! Keys and mouse → intents. One table of bindings feeds both the handler and
-//! the help shown by the shell ([`help`]).
+//! Keys and mouse → intents. One table of bindings ([`BINDINGS`]) feeds the
+//! handler, the help overlay and the key bar.
 
-use crossterm::event::{KeyCode, KeyEvent, MouseButton, MouseEvent, MouseEventKind};
+use ratatui::crossterm::event::{KeyCode, KeyEvent, MouseButton, MouseEvent, MouseEventKind};
 use ratatui::layout::{Position, Rect};
 
-use crate::games::common::{self, Binding};
+use crate::keys::{self, Binding, bind, hidden};
 
 use super::layout::{Target, layout};
 
@@ -47,105 +47,52 @@ pub enum Intent {
     Drop(Target),
 }
 
-const BINDINGS: &[Binding<Intent>] = &[
-    Binding {
-        codes: &[KeyCode::Char('r'), KeyCode::Char('R')],
-        shown: "r",
-        help: "roll",
-        intent: Intent::Roll,
-    },
-    Binding {
-        codes: &[KeyCode::Enter, KeyCode::Char(' ')],
-        shown: "Enter/Space",
-        help: "pick, move, confirm",
-        intent: Intent::Primary,
-    },
-    Binding {
-        codes: &[KeyCode::Char('u'), KeyCode::Backspace],
-        shown: "u/Backspace",
-        help: "undo a step",
-        intent: Intent::Undo,
-    },
-    Binding {
-        codes: &[KeyCode::Left],
-        shown: "←/→",
-        help: "cursor",
-        intent: Intent::Left,
-    },
-    Binding {
-        codes: &[KeyCode::Right],
-        shown: "",
-        help: "",
-        intent: Intent::Right,
-    },
-    Binding {
-        codes: &[KeyCode::Up],
-        shown: "↑/↓",
-        help: "other row",
-        intent: Intent::Up,
-    },
-    Binding {
-        codes: &[KeyCode::Down],
-        shown: "",
-        help: "",
-        intent: Intent::Down,
-    },
-    Binding {
-        codes: &[KeyCode::Tab],
-        shown: "Tab",
-        help: "next checker",
-        intent: Intent::NextChecker,
-    },
-    Binding {
-        codes: &[KeyCode::Esc],
-        shown: "Esc",
-        help: "put back",
-        intent: Intent::Cancel,
-    },
-    Binding {
-        codes: &[KeyCode::Char('p')],
-        shown: "p",
-        help: "show & copy Position ID",
-        intent: Intent::ShowId,
-    },
+/// The screen's keys: the handler, the help and the key bar read this table.
+pub const BINDINGS: &[Binding<Intent>] = &[
+    bind(&[KeyCode::Char('r'), KeyCode::Char('R')], "r", "roll", Intent::Roll),
+    bind(
+        &[KeyCode::Enter, KeyCode::Char(' ')],
+        "Enter/Space",
+        "pick, move, confirm",
+        Intent::Primary,
+    ),
+    bind(
+        &[KeyCode::Char('u'), KeyCode::Backspace],
+        "u/Backspace",
+        "undo a step",
+        Intent::Undo,
+    ),
+    bind(&[KeyCode::Left], "←/→", "cursor", Intent::Left),
+    hidden(&[KeyCode::Right], Intent::Right),
+    bind(&[KeyCode::Up], "↑/↓", "other row", Intent::Up),
+    hidden(&[KeyCode::Down], Intent::Down),
+    bind(&[KeyCode::Tab], "Tab", "next checker", Intent::NextChecker),
+    bind(&[KeyCode::Esc], "Esc", "put back", Intent::Cancel),
+    bind(&[KeyCode::Char('p')], "p", "show & copy Position ID", Intent::ShowId),
     // The cube's keys (D3) come last: the key bar shows the first bindings.
-    Binding {
-        codes: &[KeyCode::Char('d'), KeyCode::Char('D')],
-        shown: "d",
-        help: "double (cube on, before rolling)",
-        intent: Intent::Double,
-    },
-    Binding {
-        codes: &[KeyCode::Char('t'), KeyCode::Char('T')],
-        shown: "t/x",
-        help: "take / drop a double",
-        intent: Intent::Take,
-    },
-    Binding {
-        codes: &[KeyCode::Char('x'), KeyCode::Char('X')],
-        shown: "",
-        help: "",
-        intent: Intent::DropDouble,
-    },
+    bind(
+        &[KeyCode::Char('d'), KeyCode::Char('D')],
+        "d",
+        "double (cube on, before rolling)",
+        Intent::Double,
+    ),
+    bind(
+        &[KeyCode::Char('t'), KeyCode::Char('T')],
+        "t/x",
+        "take / drop a double",
+        Intent::Take,
+    ),
+    hidden(&[KeyCode::Char('x'), KeyCode::Char('X')], Intent::DropDouble),
 ];
 
-/// The keys for the help overlay and the key bar, mouse included.
-#[must_use]
-pub fn help() -> Vec<(&'static str, &'static str)> {
-    common::help(
-        BINDINGS,
-        "a checker, then a marked point; the dice to roll; the cube to double",
-    )
-}
+/// What a click does, for the help.
+pub const CLICK: &str = "a checker, then a marked point; the dice to roll; the cube to double";
 
 /// The intent of a key press; `None` for keys this screen leaves to the shell.
 /// Only presses count: releases and repeats are ignored.
 #[must_use]
-pub fn key_intent(key: KeyEvent) -> Option<Intent> {
-    if !common::is_plain_press(key) {
-        return None;
-    }
-    common::bound(BINDINGS, key.code)
+pub fn key_intent(key: &KeyEvent) -> Option<Intent> {
+    keys::lookup(BINDINGS, key)
 }
 
 /// The intent of a mouse event in the game drawn in `area`: left clicks, and

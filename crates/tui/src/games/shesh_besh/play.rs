@@ -1,39 +1,20 @@
-//! The screen's state and its update step: the only place that calls the rules.
+//! The screen's state and its update step: how keys and clicks narrow the
+//! legal turns to one.
 //!
-//! The rules state lives in the [`Table`]; this module keeps the half-built
-//! turn beside it (steps played on a preview, the picked checker, the cursor,
-//! the status message). A turn reaches the table only when it is confirmed, as
-//! the one action [`SheshBesh::turn_for`] returns.
+//! The table is the session's; beside it this module keeps the half-built
+//! turn (steps played on a preview, the picked checker), the cursor, and a
+//! cube decision chosen (D3). A complete turn, or a cube decision, is the
+//! screen's [`Screen::choice`]: the session shows it and applies it only when
+//! it is confirmed, as the one action [`SheshBesh::turn_for`] returns.
 
-use rules_core::{Game, Seat, Table, ToAct};
+use rules_core::{Game, Seat, ToAct};
 use shesh_besh::Phase as Rules;
-use shesh_besh::{Action, Event, Place, SheshBesh, Step, board_index};
-
-use crate::games::common;
+use shesh_besh::{Action, Place, SheshBesh, Step, board_index};
 
 use super::chronicle::{Chronicle, roll_text};
 use super::input::Intent;
 use super::layout::{BLACK, Spot, Target, WHITE, flip_cursor, step_cursor};
-
-/// How a status message is shown.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Tone {
-    /// News: a pass, a new game.
-    Info,
-    /// Something the player tried that the rules do not allow.
-    Warn,
-    /// The Position ID, to be copied.
-    Id,
-}
-
-/// A status line message.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Message {
-    /// How to show it.
-    pub tone: Tone,
-    /// The text.
-    pub text: String,
-}
+use crate::seated::{Answer, Message};
 
 /// The turn being built: steps played on a preview, not yet sent to the table.
 #[derive(Clone, Debug)]
@@ -72,17 +53,25 @@ pub enum Phase {
     Over,
 }
 
-/// The game screen's whole state.
+/// The Shesh-Besh screen's own state.
 #[derive(Clone, Debug)]
-pub struct Play {
-    table: Table<SheshBesh>,
-    names: [String; 2],
-    chronicle: Chronicle,
+pub struct Screen {
+    pub(super) chronicle: Chronicle,
     turn: Option<TurnUi>,
     cursor: Spot,
-    message: Option<Message>,
-    /// The Position ID asked for, until the shell takes it for the clipboard.
-    copy: Option<String>,
+    /// A cube decision chosen (double, take or drop), waiting to be confirmed.
+    offer: Option<Action>,
+}
+
+impl Default for Screen {
+    fn default() -> Self {
+        Screen {
+            chronicle: Chronicle::default(),
+            turn: None,
+            cursor: Spot::Point(5),
+            offer: None,
+        }
+    }
 }
 
 /// The place a spot is for `seat`, in that seat's numbering (none for the other seat's bar or tray).
@@ -181,67 +170,17 @@ fn dice_left_text(dice: (u8, u8), played: &[Step]) -> String {
     }
 }
 
-impl Play {
-    /// A new match at a table, its names one per seat.
-    #[must_use]
-    pub fn new(table: Table<SheshBesh>, names: [String; 2]) -> Self {
-        Self::with_chronicle(table, names, Chronicle::default())
-    }
+/// A seat's name from the table's names.
+fn name_of(names: &[String], seat: Seat) -> &str {
+    names.get(seat.index() & 1).map_or("?", String::as_str)
+}
 
-    /// A resumed match: the table replayed from its record, and the log rebuilt
-    /// by applying the same actions to a fresh game.
-    ///
-    /// # Errors
-    /// When an action of the record does not apply (the table's own replay
-    /// accepted it, so this means a rules bug).
-    pub fn resumed(table: Table<SheshBesh>, names: [String; 2]) -> anyhow::Result<Self> {
-        let mut chronicle = Chronicle::default();
-        common::replay(&table, |before, action, events| {
-            chronicle.note(before, action, events, &names);
-        })?;
-        Ok(Self::with_chronicle(table, names, chronicle))
-    }
+fn warn(text: impl Into<String>) -> Answer<Action> {
+    Answer::Say(Message::warn(text))
+}
 
-    /// A match at a table with its log so far; the seat to act is synced.
-    fn with_chronicle(table: Table<SheshBesh>, names: [String; 2], chronicle: Chronicle) -> Self {
-        let mut play = Play {
-            table,
-            names,
-            chronicle,
-            turn: None,
-            cursor: Spot::Point(5),
-            message: None,
-            copy: None,
-        };
-        play.sync();
-        play
-    }
-
-    /// The table.
-    #[must_use]
-    pub fn table(&self) -> &Table<SheshBesh> {
-        &self.table
-    }
-
-    /// The committed game.
-    #[must_use]
-    pub fn game(&self) -> &SheshBesh {
-        self.table.game()
-    }
-
-    /// Players' names by seat.
-    #[must_use]
-    pub fn names(&self) -> &[String; 2] {
-        &self.names
-    }
-
-    /// A seat's name.
-    #[must_use]
-    pub fn name(&self, seat: Seat) -> &str {
-        &self.names[seat.index() & 1]
-    }
-
-    /// The log and results.
+impl Screen {
+    /// The log's companion: results, the opening roll.
     #[must_use]
     pub fn chronicle(&self) -> &Chronicle {
         &self.chronicle
@@ -259,40 +198,46 @@ impl Play {
         self.cursor
     }
 
-    /// The message of the status line, if one is set.
+    /// The cube decision chosen and waiting to be confirmed, if any.
     #[must_use]
-    pub fn message(&self) -> Option<&Message> {
-        self.message.as_ref()
+    pub fn offer(&self) -> Option<Action> {
+        self.offer
     }
 
-    /// What the screen waits for.
+    /// What the screen waits for in `game`.
     #[must_use]
-    pub fn phase(&self) -> Phase {
-        match self.game().to_act() {
+    pub fn phase(&self, game: &SheshBesh) -> Phase {
+        match game.to_act() {
             ToAct::Over => Phase::Over,
             _ if self.chronicle.result_pending => Phase::Result,
-            ToAct::Seat(s) => match self.game().phase() {
+            ToAct::Seat(s) => match game.phase() {
                 Rules::Decide => Phase::Decide(s),
                 Rules::Respond => Phase::Respond(s),
                 _ => Phase::Move(s),
             },
-            ToAct::Chance => Phase::Roll(self.game().mover()),
+            ToAct::Chance => Phase::Roll(game.mover()),
         }
+    }
+
+    /// The action waiting for confirmation: a complete turn or a cube decision.
+    #[must_use]
+    pub fn choice(&self) -> Option<Action> {
+        self.offer.or_else(|| self.turn.as_ref().and_then(|t| t.complete))
     }
 
     /// The position to draw: the final board under a game's result, the preview
     /// during a move, else the table's.
     #[must_use]
-    pub fn shown_board(&self) -> &SheshBesh {
+    pub fn shown_board<'a>(&'a self, game: &'a SheshBesh) -> &'a SheshBesh {
         if let Some(board) = self.chronicle.pending().and_then(|r| r.final_board.as_ref()) {
             return board;
         }
-        if matches!(self.phase(), Phase::Over)
+        if matches!(self.phase(game), Phase::Over)
             && let Some(board) = self.chronicle.results.last().and_then(|r| r.final_board.as_ref())
         {
             return board;
         }
-        self.turn.as_ref().map_or(self.game(), |t| &t.preview)
+        self.turn.as_ref().map_or(game, |t| &t.preview)
     }
 
     /// The spots the picked checker may go to.
@@ -322,11 +267,13 @@ impl Play {
 
     /// The hint shown when no message is set.
     #[must_use]
-    pub fn hint(&self) -> String {
-        match self.phase() {
+    pub fn hint(&self, game: &SheshBesh, names: &[String]) -> String {
+        let name = |s: Seat| name_of(names, s);
+        let doubled = u32::from(game.cube().0) * 2;
+        match self.phase(game) {
             Phase::Over => match self.chronicle.match_winner() {
-                Some(w) if self.game().match_to() <= 1 => format!("{} wins the game.", self.name(w)),
-                Some(w) => format!("{} wins the match.", self.name(w)),
+                Some(w) if game.match_to() <= 1 => format!("{} wins the game.", name(w)),
+                Some(w) => format!("{} wins the match.", name(w)),
                 None => "The game is over.".to_string(),
             },
             Phase::Result => "Press Enter for the next game.".to_string(),
@@ -334,23 +281,31 @@ impl Play {
                 "Game {}: opening roll, press r. Each player rolls one die; the higher starts.",
                 self.chronicle.game_number()
             ),
-            Phase::Roll(Some(s)) => format!("{} to roll: press r or Space.", self.name(s)),
-            Phase::Decide(s) => format!(
-                "{} to roll (r or Space), or double to {} (d).",
-                self.name(s),
-                u32::from(self.game().cube().0) * 2
-            ),
-            Phase::Respond(s) => format!(
-                "{} doubles to {}. {}: take (t) or drop (x)?",
-                self.name(other(s)),
-                u32::from(self.game().cube().0) * 2,
-                self.name(s)
-            ),
+            Phase::Roll(Some(s)) => format!("{} to roll: press r or Space.", name(s)),
+            Phase::Decide(s) if self.offer == Some(Action::Double) => {
+                format!("{} doubles to {doubled}: Enter to confirm, u to take it back.", name(s))
+            }
+            Phase::Decide(s) => format!("{} to roll (r or Space), or double to {doubled} (d).", name(s)),
+            Phase::Respond(s) => match self.offer {
+                Some(Action::Take) => format!(
+                    "{} takes the cube at {doubled}: Enter to confirm, u to take it back.",
+                    name(s)
+                ),
+                Some(Action::Drop) => format!(
+                    "{} drops the double and loses the game: Enter to confirm, u to take it back.",
+                    name(s)
+                ),
+                _ => format!(
+                    "{} doubles to {doubled}. {}: take (t) or drop (x)?",
+                    name(other(s)),
+                    name(s)
+                ),
+            },
             Phase::Move(s) => {
                 let Some(turn) = &self.turn else { return String::new() };
-                let name = self.name(s);
+                let name = name(s);
                 if let Some(action) = &turn.complete {
-                    let moves = self.game().notation(action);
+                    let moves = game.notation(action);
                     format!("{name} plays {moves}: Enter to confirm, u to undo.")
                 } else if let Some(from) = turn.selected {
                     format!(
@@ -367,150 +322,104 @@ impl Play {
         }
     }
 
-    fn say(&mut self, tone: Tone, text: impl Into<String>) {
-        self.message = Some(Message {
-            tone,
-            text: text.into(),
-        });
-    }
-
-    /// Applies an action to the table and notes it.
-    fn apply(&mut self, action: &Action) -> Result<Vec<Event>, rules_core::RuleError> {
-        let before = self.game().clone();
-        let events = self.table.apply(action)?;
-        self.chronicle.note(&before, action, &events, &self.names);
-        Ok(events)
-    }
-
-    /// Brings the turn in step with the table: opens a turn when a player is to
-    /// move, and passes at once when no step is possible.
-    fn sync(&mut self) {
-        loop {
-            let ToAct::Seat(seat) = self.game().to_act() else {
-                self.turn = None;
-                return;
-            };
-            if self.chronicle.result_pending || self.game().phase() != Rules::Move {
-                // A cube decision (D3) builds no turn.
-                self.turn = None;
-                return;
-            }
-            if self.turn.as_ref().is_some_and(|t| t.seat == seat) {
-                return;
-            }
-            let game = self.game();
-            let next = game.legal_steps(&[]);
-            if next.is_empty() {
-                // No step at all: the turn is lost (rule 7). Play the empty turn now.
-                let dice = game.dice().map(roll_text).unwrap_or_default();
-                let Some(action) = game.turn_for(&[]).or_else(|| game.legal_actions().into_iter().next()) else {
-                    self.say(Tone::Warn, "The rules list no move and no pass.");
-                    self.turn = None;
-                    return;
-                };
-                let other = self.name(other(seat)).to_string();
-                let text = format!(
-                    "{} rolled {dice} and cannot move: the turn passes to {other}.",
-                    self.name(seat)
-                );
-                if let Err(e) = self.apply(&action) {
-                    self.say(Tone::Warn, format!("The rules refused the pass: {e}"));
-                    self.turn = None;
-                    return;
-                }
-                self.say(Tone::Info, text);
-                continue;
-            }
-            let turn = TurnUi {
-                seat,
-                dice: game.dice().unwrap_or((0, 0)),
-                played: Vec::new(),
-                preview: game.clone(),
-                complete: None,
-                next,
-                selected: None,
-            };
-            self.turn = Some(turn);
-            let movable = self.movable();
-            if !movable.contains(&self.cursor)
-                && let Some(first) = movable.first()
-            {
-                self.cursor = *first;
-            }
+    /// Brings the screen in step with the table: opens a turn when a player is
+    /// to move (the cube decisions build none), and drops any offer.
+    pub fn refresh(&mut self, game: &SheshBesh) {
+        self.offer = None;
+        self.turn = None;
+        let ToAct::Seat(seat) = game.to_act() else { return };
+        if self.chronicle.result_pending || game.phase() != Rules::Move {
             return;
         }
+        self.turn = Some(TurnUi {
+            seat,
+            dice: game.dice().unwrap_or((0, 0)),
+            played: Vec::new(),
+            preview: game.clone(),
+            complete: None,
+            next: game.legal_steps(&[]),
+            selected: None,
+        });
+        let movable = self.movable();
+        if !movable.contains(&self.cursor)
+            && let Some(first) = movable.first()
+        {
+            self.cursor = *first;
+        }
     }
 
-    /// Recomputes the preview and the next steps after `played` changed.
-    /// Returns false (and leaves the turn as it was) when the rules refuse.
-    fn replan(&mut self, played: Vec<Step>) -> bool {
-        let game = self.table.game();
-        let preview = match game.position_after(&played) {
-            Ok(p) => p,
-            Err(e) => {
-                self.say(Tone::Warn, format!("Not allowed: {e}"));
-                return false;
-            }
-        };
-        let next = game.legal_steps(&played);
-        let complete = if next.is_empty() { game.turn_for(&played) } else { None };
-        if let Some(turn) = &mut self.turn {
-            turn.played = played;
-            turn.preview = preview;
-            turn.next = next;
-            turn.complete = complete;
-            turn.selected = None;
+    /// A turn with no step at all (rule 7): the empty turn, and what to say.
+    #[must_use]
+    pub fn forced(&self, game: &SheshBesh, names: &[String]) -> Option<(Action, String)> {
+        let ToAct::Seat(seat) = game.to_act() else { return None };
+        if self.chronicle.result_pending || game.phase() != Rules::Move || !game.legal_steps(&[]).is_empty() {
+            return None;
         }
-        true
+        let action = game.turn_for(&[]).or_else(|| game.legal_actions().into_iter().next())?;
+        let dice = game.dice().map(roll_text).unwrap_or_default();
+        Some((
+            action,
+            format!(
+                "{} rolled {dice} and cannot move: the turn passes to {}.",
+                name_of(names, seat),
+                name_of(names, other(seat))
+            ),
+        ))
     }
 
-    /// Handles one intent. Returns false when it is not for this screen.
-    pub fn update(&mut self, intent: Intent) -> bool {
-        match self.phase() {
-            Phase::Over => false,
-            Phase::Result => self.update_result(intent),
-            Phase::Roll(_) | Phase::Decide(_) => self.update_roll(intent),
-            Phase::Respond(s) => self.update_respond(s, intent),
-            Phase::Move(_) => self.update_move(intent),
+    /// Takes the last step of the choice back: a cube decision, else the last
+    /// step of the turn.
+    pub fn take_back(&mut self, game: &SheshBesh) {
+        if self.offer.take().is_none() {
+            // A message here would be about the undo itself: nothing to say.
+            let _ = self.undo(game);
         }
+    }
+
+    /// Handles one intent in `game`.
+    pub fn update(&mut self, game: &SheshBesh, names: &[String], intent: Intent) -> Answer<Action> {
+        match self.phase(game) {
+            Phase::Over => Answer::Ignored,
+            Phase::Result => self.update_result(game, intent),
+            Phase::Roll(_) | Phase::Decide(_) => self.update_roll(game, names, intent),
+            Phase::Respond(s) => self.update_respond(game, names, s, intent),
+            Phase::Move(_) => self.update_move(game, names, intent),
+        }
+    }
+
+    /// Chooses a cube decision; the same one chosen again confirms it.
+    fn choose_offer(&mut self, action: Action) -> Answer<Action> {
+        if self.offer == Some(action) {
+            return Answer::Confirm;
+        }
+        self.offer = Some(action);
+        Answer::Handled
     }
 
     /// Answering a double (D3): `t` takes, `x` drops; nothing else plays.
-    fn update_respond(&mut self, seat: Seat, intent: Intent) -> bool {
-        let action = match intent {
-            Intent::Take => Action::Take,
-            Intent::DropDouble => Action::Drop,
-            Intent::ShowId => {
-                self.show_id();
-                return true;
-            }
-            Intent::Cancel | Intent::ClickElsewhere | Intent::Drop(_) => return false,
+    fn update_respond(&mut self, game: &SheshBesh, names: &[String], seat: Seat, intent: Intent) -> Answer<Action> {
+        match intent {
+            Intent::Take => self.choose_offer(Action::Take),
+            Intent::DropDouble => self.choose_offer(Action::Drop),
+            Intent::ShowId => self.show_id(game),
+            Intent::Cancel | Intent::ClickElsewhere | Intent::Drop(_) => Answer::Ignored,
             Intent::Left | Intent::Right | Intent::Up | Intent::Down | Intent::NextChecker => {
                 self.move_cursor(intent);
-                return true;
+                Answer::Handled
             }
-            _ => {
-                let name = self.name(seat).to_string();
-                self.say(
-                    Tone::Warn,
-                    format!("{name} answers the double first: t to take, x to drop."),
-                );
-                return true;
-            }
-        };
-        self.message = None;
-        if let Err(e) = self.apply(&action) {
-            self.say(Tone::Warn, format!("The rules refused: {e}"));
+            _ => warn(format!(
+                "{} answers the double first: t to take, x to drop.",
+                name_of(names, seat)
+            )),
         }
-        self.sync();
-        true
     }
 
-    /// `d` or a click on the cube before rolling (D3).
-    fn double(&mut self) {
-        let game = self.game();
-        let Some(seat) = game.mover() else { return };
-        if self.phase() != Phase::Decide(seat) {
+    /// `d` or a click on the cube before rolling (D3): why not, or the double chosen.
+    fn double(&mut self, game: &SheshBesh, names: &[String]) -> Answer<Action> {
+        let Some(seat) = game.mover() else {
+            return Answer::Ignored;
+        };
+        if self.phase(game) != Phase::Decide(seat) {
             let (value, owner) = game.cube();
             let why = if !game.options().cube {
                 "This table plays without the doubling cube.".to_string()
@@ -519,115 +428,65 @@ impl Play {
             } else if value >= shesh_besh::MAX_CUBE {
                 "The cube is at 64, its highest.".to_string()
             } else if let Some(o) = owner.filter(|&o| o != seat) {
-                format!("The cube is {}'s: only its owner may double.", self.name(o))
+                format!("The cube is {}'s: only its owner may double.", name_of(names, o))
             } else {
                 "A double is offered before rolling.".to_string()
             };
-            self.say(Tone::Warn, why);
-            return;
+            return warn(why);
         }
-        self.message = None;
-        if let Err(e) = self.apply(&Action::Double) {
-            self.say(Tone::Warn, format!("The rules refused the double: {e}"));
-        }
-        self.sync();
+        self.choose_offer(Action::Double)
     }
 
-    fn update_result(&mut self, intent: Intent) -> bool {
+    fn update_result(&mut self, game: &SheshBesh, intent: Intent) -> Answer<Action> {
         match intent {
             Intent::Primary | Intent::Roll | Intent::Click(_) | Intent::ClickElsewhere => {
                 self.chronicle.result_pending = false;
-                self.message = None;
-                self.sync();
-                true
+                self.refresh(game);
+                Answer::Handled
             }
-            Intent::ShowId => {
-                self.show_id();
-                true
-            }
-            Intent::Cancel | Intent::Drop(_) => false,
-            _ => true,
+            Intent::ShowId => self.show_id(game),
+            Intent::Cancel | Intent::Drop(_) => Answer::Ignored,
+            _ => Answer::Handled,
         }
     }
 
-    fn update_roll(&mut self, intent: Intent) -> bool {
+    fn update_roll(&mut self, game: &SheshBesh, names: &[String], intent: Intent) -> Answer<Action> {
+        if self.offer.is_some() && !matches!(intent, Intent::Double | Intent::Click(Target::Cube) | Intent::ShowId) {
+            // Anything but the double again leaves the double unsaid.
+            self.offer = None;
+        }
         match intent {
             Intent::Primary | Intent::Roll | Intent::Click(Target::Dice) => {
-                if let Phase::Decide(_) = self.phase()
-                    && let Err(e) = self.apply(&Action::NoDouble)
-                {
-                    self.say(Tone::Warn, format!("The rules refused the roll: {e}"));
-                    return true;
-                }
-                self.roll();
-                true
+                let first = matches!(self.phase(game), Phase::Decide(_)).then_some(Action::NoDouble);
+                Answer::Roll { first }
             }
-            Intent::Double | Intent::Click(Target::Cube) if self.game().options().cube => {
-                self.double();
-                true
-            }
-            Intent::Take | Intent::DropDouble if self.game().options().cube => {
-                self.say(Tone::Warn, "No double is offered.");
-                true
-            }
-            Intent::Double | Intent::Take | Intent::DropDouble | Intent::Click(Target::Cube) => false,
+            Intent::Double | Intent::Click(Target::Cube) if game.options().cube => self.double(game, names),
+            Intent::Take | Intent::DropDouble if game.options().cube => warn("No double is offered."),
+            Intent::Double | Intent::Take | Intent::DropDouble | Intent::Click(Target::Cube) => Answer::Ignored,
             Intent::Click(Target::Spot(spot)) => {
                 self.cursor = spot;
-                self.say(Tone::Warn, "Roll first: press r, or click the dice.");
-                true
+                warn("Roll first: press r, or click the dice.")
             }
-            Intent::Undo => {
-                self.say(Tone::Warn, "Nothing to undo: the last turn is confirmed.");
-                true
-            }
-            Intent::ShowId => {
-                self.show_id();
-                true
-            }
-            Intent::Cancel | Intent::ClickElsewhere | Intent::Drop(_) => false,
+            Intent::Undo => warn("Nothing to undo: the last turn is confirmed."),
+            Intent::ShowId => self.show_id(game),
+            Intent::Cancel | Intent::ClickElsewhere | Intent::Drop(_) => Answer::Ignored,
             Intent::Left | Intent::Right | Intent::Up | Intent::Down | Intent::NextChecker => {
                 self.move_cursor(intent);
-                true
+                Answer::Handled
             }
         }
     }
 
-    /// Rolls: the table draws exactly one chance outcome (the opening roll, or
-    /// a player's two dice). A drawn tie of the opening roll waits for the next press.
-    fn roll(&mut self) {
-        // The table resolves chance in a loop; to draw one outcome only, let a
-        // copy draw and apply that same outcome here. `Table::apply` keeps the
-        // generator in step, so the record replays as if drawn here.
-        let mut probe = self.table.clone();
-        let done = probe.actions().len();
-        probe.resolve_chance();
-        let Some(action) = probe.actions().get(done).cloned() else {
-            self.say(Tone::Warn, "The dice cannot be rolled now.");
-            return;
-        };
-        self.message = None;
-        if let Err(e) = self.apply(&action) {
-            self.say(Tone::Warn, format!("The rules refused the roll: {e}"));
-            return;
-        }
-        self.sync();
-    }
-
-    fn show_id(&mut self) {
-        let id = self.game().position_id();
+    /// The Position ID, shown and copied.
+    fn show_id(&self, game: &SheshBesh) -> Answer<Action> {
+        let id = game.position_id();
         // GNU Backgammon's IDs describe a player on roll, so steps not yet confirmed are not in it.
         let note = if self.turn.as_ref().is_some_and(|t| !t.played.is_empty()) {
             " (as the turn began)"
         } else {
             ""
         };
-        self.say(Tone::Id, format!("Position ID: {id}{note}"));
-        self.copy = Some(id);
-    }
-
-    /// The Position ID last asked for, once (the shell copies it to the clipboard).
-    pub fn take_copy(&mut self) -> Option<String> {
-        self.copy.take()
+        Answer::Copy(Message::code(format!("Position ID: {id}{note}")), id)
     }
 
     fn move_cursor(&mut self, intent: Intent) {
@@ -643,46 +502,36 @@ impl Play {
         };
     }
 
-    fn update_move(&mut self, intent: Intent) -> bool {
-        let Some(turn) = &self.turn else { return false };
+    fn update_move(&mut self, game: &SheshBesh, names: &[String], intent: Intent) -> Answer<Action> {
+        let Some(turn) = &self.turn else { return Answer::Ignored };
         let selected = turn.selected;
         let complete = turn.complete.is_some();
         match intent {
-            Intent::Roll => {
-                let dice = roll_text(turn.dice);
-                self.say(
-                    Tone::Warn,
-                    format!("The dice are rolled: {dice}. Play them, then Enter."),
-                );
-            }
-            Intent::Primary if complete => self.confirm(),
+            Intent::Roll => warn(format!(
+                "The dice are rolled: {}. Play them, then Enter.",
+                roll_text(turn.dice)
+            )),
+            Intent::Primary | Intent::Click(Target::Dice) if complete => Answer::Confirm,
             Intent::Primary => {
                 let spot = self.cursor;
-                self.activate(spot);
+                self.activate(game, names, spot)
             }
-            Intent::Click(Target::Dice) => {
-                if complete {
-                    self.confirm();
-                } else {
-                    self.say(Tone::Warn, "The turn is not finished: play the dice first.");
-                }
-            }
+            Intent::Click(Target::Dice) => warn("The turn is not finished: play the dice first."),
             Intent::Click(Target::Spot(spot)) => {
                 self.cursor = spot;
-                self.activate(spot);
+                self.activate(game, names, spot)
             }
-            Intent::ClickElsewhere => return false,
+            Intent::ClickElsewhere | Intent::Drop(Target::Dice) => Answer::Ignored,
             Intent::Drop(Target::Spot(spot)) => {
                 // Released over a destination of the picked checker: a drag and drop.
                 // Any other release (the end of a plain click) is nothing.
                 if self.destinations().contains(&spot) {
                     self.cursor = spot;
-                    self.activate(spot);
+                    self.activate(game, names, spot)
                 } else {
-                    return false;
+                    Answer::Ignored
                 }
             }
-            Intent::Drop(Target::Dice) => return false,
             Intent::Left | Intent::Right | Intent::Up | Intent::Down if selected.is_some() => {
                 // With a checker picked, the cursor visits only its destinations.
                 let dests = self.destinations();
@@ -699,45 +548,44 @@ impl Play {
                     }
                 }
                 self.cursor = spot;
+                Answer::Handled
             }
-            Intent::Left | Intent::Right | Intent::Up | Intent::Down => self.move_cursor(intent),
+            Intent::Left | Intent::Right | Intent::Up | Intent::Down => {
+                self.move_cursor(intent);
+                Answer::Handled
+            }
             Intent::NextChecker => {
                 if let Some(t) = &mut self.turn {
                     t.selected = None;
                 }
                 self.move_cursor(intent);
+                Answer::Handled
             }
-            Intent::Undo => self.undo(),
+            Intent::Undo => self.undo(game),
             Intent::Cancel => {
-                let Some(from) = selected else { return false };
+                let Some(from) = selected else { return Answer::Ignored };
                 if let Some(t) = &mut self.turn {
                     t.selected = None;
                 }
                 self.cursor = place_spot(from, self.turn.as_ref().map_or(WHITE, |t| t.seat));
-                self.message = None;
+                Answer::Handled
             }
-            Intent::ShowId => self.show_id(),
-            Intent::Double | Intent::Take | Intent::DropDouble | Intent::Click(Target::Cube)
-                if self.game().options().cube =>
-            {
-                self.say(
-                    Tone::Warn,
-                    "The dice are rolled: a double is offered before rolling, and none is offered now.",
-                );
+            Intent::ShowId => self.show_id(game),
+            Intent::Double | Intent::Take | Intent::DropDouble | Intent::Click(Target::Cube) if game.options().cube => {
+                warn("The dice are rolled: a double is offered before rolling, and none is offered now.")
             }
             Intent::Double
             | Intent::Take
             | Intent::DropDouble
             | Intent::Click(Target::Cube)
-            | Intent::Drop(Target::Cube) => return false,
+            | Intent::Drop(Target::Cube) => Answer::Ignored,
         }
-        true
     }
 
     /// Enter on a spot, or a click: pick the checker there, or move the picked
     /// checker there, or explain why not.
-    fn activate(&mut self, spot: Spot) {
-        let Some(turn) = &self.turn else { return };
+    fn activate(&mut self, game: &SheshBesh, names: &[String], spot: Spot) -> Answer<Action> {
+        let Some(turn) = &self.turn else { return Answer::Ignored };
         let seat = turn.seat;
         let place = spot_place(spot, seat);
         if let (Some(from), Some(to)) = (turn.selected, place) {
@@ -746,42 +594,34 @@ impl Play {
                 if let Some(t) = &mut self.turn {
                     t.selected = None;
                 }
-                self.message = None;
-                return;
+                return Answer::Handled;
             }
             if let Some(step) = turn.next.iter().find(|s| s.from == from && s.to == to).copied() {
-                self.play_step(step);
-                return;
+                return self.play_step(game, step);
             }
         }
         if turn.complete.is_some() {
-            self.say(Tone::Warn, "The turn is complete: Enter to confirm, u to undo.");
-            return;
+            return warn("The turn is complete: Enter to confirm, u to undo.");
         }
-        let name = self.name(seat).to_string();
+        let name = name_of(names, seat);
         let Some(place) = place else {
-            self.say(Tone::Warn, "No checker of yours there.");
-            return;
+            return warn("No checker of yours there.");
         };
         if place == Place::Off {
-            self.say(Tone::Warn, "Borne-off checkers stay off.");
-            return;
+            return warn("Borne-off checkers stay off.");
         }
         if checkers_at(&turn.preview, spot, seat) == 0 {
-            self.say(Tone::Warn, format!("{name} has no checker on {}.", place_name(place)));
-            return;
+            return warn(format!("{name} has no checker on {}.", place_name(place)));
         }
         if !turn.next.iter().any(|s| s.from == place) {
-            let text = if turn.preview.bar(seat) > 0 && place != Place::Bar {
+            return warn(if turn.preview.bar(seat) > 0 && place != Place::Bar {
                 format!("{name} has a checker on the bar: it must enter first.")
             } else {
                 format!(
                     "This checker cannot move with {}.",
                     dice_left_text(turn.dice, &turn.played)
                 )
-            };
-            self.say(Tone::Warn, text);
-            return;
+            });
         }
         let closest = turn
             .next
@@ -795,65 +635,67 @@ impl Play {
         if let Some(dest) = closest {
             self.cursor = dest;
         }
-        self.message = None;
+        Answer::Handled
     }
 
-    fn play_step(&mut self, step: Step) {
-        let Some(turn) = &self.turn else { return };
+    /// Recomputes the preview and the next steps after `played` changed.
+    /// Leaves the turn as it was when the rules refuse.
+    fn replan(&mut self, game: &SheshBesh, played: Vec<Step>) -> Result<(), Answer<Action>> {
+        let preview = game
+            .position_after(&played)
+            .map_err(|e| warn(format!("Not allowed: {e}")))?;
+        let next = game.legal_steps(&played);
+        let complete = if next.is_empty() { game.turn_for(&played) } else { None };
+        if let Some(turn) = &mut self.turn {
+            turn.played = played;
+            turn.preview = preview;
+            turn.next = next;
+            turn.complete = complete;
+            turn.selected = None;
+        }
+        Ok(())
+    }
+
+    fn play_step(&mut self, game: &SheshBesh, step: Step) -> Answer<Action> {
+        let Some(turn) = &self.turn else { return Answer::Ignored };
         let mut played = turn.played.clone();
         played.push(step);
-        if self.replan(played) {
-            self.message = None;
-            let seat = self.turn.as_ref().map_or(WHITE, |t| t.seat);
-            // The cursor follows the checker, so it can go on with the next die;
-            // when that checker cannot, it goes to the next one that can, so
-            // Enter, Enter, … plays a turn without a checker that cannot move.
-            let landed = place_spot(step.to, seat);
-            let movable = self.movable();
-            self.cursor = if movable.is_empty() || movable.contains(&landed) {
-                landed
-            } else {
-                next_in_ring(landed, &movable).unwrap_or(landed)
-            };
-            if self
-                .turn
-                .as_ref()
-                .is_some_and(|t| t.next.is_empty() && t.complete.is_none())
-            {
-                self.say(
-                    Tone::Warn,
-                    "The rules found no legal turn with these steps: press u to undo.",
-                );
-            }
+        if let Err(answer) = self.replan(game, played) {
+            return answer;
         }
+        let seat = self.turn.as_ref().map_or(WHITE, |t| t.seat);
+        // The cursor follows the checker, so it can go on with the next die;
+        // when that checker cannot, it goes to the next one that can, so
+        // Enter, Enter, … plays a turn without a checker that cannot move.
+        let landed = place_spot(step.to, seat);
+        let movable = self.movable();
+        self.cursor = if movable.is_empty() || movable.contains(&landed) {
+            landed
+        } else {
+            next_in_ring(landed, &movable).unwrap_or(landed)
+        };
+        if self
+            .turn
+            .as_ref()
+            .is_some_and(|t| t.next.is_empty() && t.complete.is_none())
+        {
+            return warn("The rules found no legal turn with these steps: press u to undo.");
+        }
+        Answer::Handled
     }
 
-    fn undo(&mut self) {
-        let Some(turn) = &self.turn else { return };
+    fn undo(&mut self, game: &SheshBesh) -> Answer<Action> {
+        let Some(turn) = &self.turn else { return Answer::Ignored };
         let mut played = turn.played.clone();
         let Some(step) = played.pop() else {
-            self.say(Tone::Warn, "Nothing to undo this turn.");
-            return;
+            return warn("Nothing to undo this turn.");
         };
-        if self.replan(played) {
-            let seat = self.turn.as_ref().map_or(WHITE, |t| t.seat);
-            self.cursor = place_spot(step.from, seat);
-            self.message = None;
+        if let Err(answer) = self.replan(game, played) {
+            return answer;
         }
-    }
-
-    fn confirm(&mut self) {
-        let Some(action) = self.turn.as_ref().and_then(|t| t.complete) else {
-            return;
-        };
-        match self.apply(&action) {
-            Ok(_) => {
-                self.turn = None;
-                self.message = None;
-                self.sync();
-            }
-            Err(e) => self.say(Tone::Warn, format!("The rules refused the turn: {e}")),
-        }
+        let seat = self.turn.as_ref().map_or(WHITE, |t| t.seat);
+        self.cursor = place_spot(step.from, seat);
+        Answer::Handled
     }
 }
 

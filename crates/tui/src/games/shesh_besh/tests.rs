@@ -2,10 +2,10 @@
 //! buffers for the small widgets, and the game driven by keys and by mouse.
 //! Rule marks (D1…D4, rule 7) refer to `rules/shesh-besh.md`.
 
-use crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEventKind};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEventKind};
 use ratatui::layout::{Position, Rect};
 use ratatui::widgets::Widget;
 use rules_core::{Game, Seat, Table, ToAct};
@@ -14,15 +14,19 @@ use shesh_besh::{Place, SheshBesh, Step};
 
 use super::draw::{Dice, Stack, Tray, style};
 use super::layout::{BLACK, Spot, Target, WHITE, layout};
-use super::play::{Phase, Tone, place_spot};
-use super::{ENTRY, SheshBeshSession};
-use crate::games::common::mouse_at;
+use super::play::{Phase, place_spot};
+use super::{Screen, SheshBeshSession};
+use crate::registry::Registered;
+use crate::seated::Tone;
+use crate::test_support::mouse_at;
+
+const ENTRY: Registered = Registered::of::<Screen>();
 use crate::session::{Reply, Session};
 
 const START_ID: &str = "4HPwATDgc/ABMA";
 
-fn names() -> [String; 2] {
-    ["Amal".to_string(), "Ben".to_string()]
+fn names() -> Vec<String> {
+    vec!["Amal".to_string(), "Ben".to_string()]
 }
 
 fn area() -> Rect {
@@ -32,13 +36,13 @@ fn area() -> Rect {
 /// A new match through the entry, as the shell opens it.
 fn new_match(seed: u64, match_to: u32) -> Box<dyn Session> {
     let options = serde_json::json!({ "match_to": match_to });
-    (ENTRY.new_session)(seed, names().to_vec(), &options).expect("a new match")
+    (ENTRY.open)(seed, names().to_vec(), &options).expect("a new match")
 }
 
 /// A session at a given position: `to_move` with `dice` (or about to roll).
 fn at_position(id: &str, to_move: Seat, dice: Option<(u8, u8)>) -> SheshBeshSession {
     let game = SheshBesh::from_position_id(id, to_move, dice).expect("a valid Position ID");
-    SheshBeshSession::from_table(Table::from_state(game, 7), names())
+    SheshBeshSession::new(Table::from_state(game, 7), names())
 }
 
 /// A Position ID from each side's checkers, in its own numbering (index 24: the bar).
@@ -73,12 +77,12 @@ fn render(s: &dyn Session, width: u16, height: u16) -> Terminal<TestBackend> {
 /// Presses → until the cursor is on `spot` (one key reaches every stop).
 fn cursor_to(s: &mut SheshBeshSession, spot: Spot) {
     for _ in 0..28 {
-        if s.play().cursor() == spot {
+        if s.screen().cursor() == spot {
             return;
         }
         key(s, KeyCode::Right);
     }
-    assert_eq!(s.play().cursor(), spot, "the cursor never reached {spot:?}");
+    assert_eq!(s.screen().cursor(), spot, "the cursor never reached {spot:?}");
 }
 
 fn screen_text(s: &dyn Session) -> String {
@@ -97,7 +101,7 @@ fn point(seat: Seat, p: u8) -> Spot {
 }
 
 fn message(s: &SheshBeshSession) -> String {
-    s.play().message().map(|m| m.text.clone()).unwrap_or_default()
+    s.message().map(|m| m.text.clone()).unwrap_or_default()
 }
 
 // ---------------------------------------------------------------- widgets
@@ -215,7 +219,7 @@ fn snapshot_a_checker_picked_and_its_destinations() {
     let seven = l.checker_cell(point(WHITE, 7), 0).expect("a cell");
     let ten = l.checker_cell(point(WHITE, 10), 0).expect("a cell");
     // The cursor goes to the nearer destination (13/10 with the 3).
-    assert_eq!(s.play().cursor(), point(WHITE, 10));
+    assert_eq!(s.screen().cursor(), point(WHITE, 10));
     assert_eq!(buf[ten].bg, style::DEST_CURSOR.bg.expect("a colour"));
     assert_eq!(buf[seven].bg, style::DEST.bg.expect("a colour"));
     assert_eq!(buf[seven].symbol(), "○");
@@ -226,7 +230,7 @@ fn snapshot_bar_borne_off_and_a_tall_stack() {
     // White: one on the bar, seven on the 6-point, two borne off. Black: three borne off.
     let id = id_of(&[(25, 1), (6, 7), (5, 2), (13, 3)], &[(6, 6), (5, 3), (4, 2), (3, 1)]);
     let s = at_position(&id, WHITE, None);
-    let b = s.play().game();
+    let b = s.game();
     assert_eq!((b.bar(WHITE), b.off(WHITE), b.off(BLACK)), (1, 2, 3));
     insta::assert_snapshot!("bar_off_tall", render(&s, 80, 24).backend());
 }
@@ -248,7 +252,7 @@ fn snapshot_a_turkish_mars() {
     let mut s = at_position(&id, WHITE, Some((2, 1)));
     cursor_to(&mut s, point(WHITE, 1));
     key(&mut s, KeyCode::Enter);
-    assert_eq!(s.play().destinations(), vec![Spot::Off(WHITE)]);
+    assert_eq!(s.screen().destinations(), vec![Spot::Off(WHITE)]);
     key(&mut s, KeyCode::Enter);
     key(&mut s, KeyCode::Enter);
     assert!(s.is_over(), "a single game ends the match");
@@ -286,21 +290,21 @@ fn keys_pick_a_checker_and_mark_its_destinations() {
     let mut s = at_position(START_ID, WHITE, Some((6, 3)));
     cursor_to(&mut s, point(WHITE, 8));
     assert_eq!(key(&mut s, KeyCode::Enter), Reply::Handled);
-    let turn = s.play().turn().expect("White moves");
+    let turn = s.screen().turn().expect("White moves");
     assert_eq!(turn.selected, Some(Place::Point(8)));
-    let mut dests = s.play().destinations();
+    let mut dests = s.screen().destinations();
     dests.sort_by_key(|s| format!("{s:?}"));
     assert_eq!(dests, vec![point(WHITE, 2), point(WHITE, 5)]);
     // With a checker picked, → visits only the destinations.
-    let first = s.play().cursor();
+    let first = s.screen().cursor();
     key(&mut s, KeyCode::Right);
-    assert_ne!(s.play().cursor(), first);
-    assert!(dests.contains(&s.play().cursor()));
+    assert_ne!(s.screen().cursor(), first);
+    assert!(dests.contains(&s.screen().cursor()));
     key(&mut s, KeyCode::Right);
-    assert_eq!(s.play().cursor(), first);
+    assert_eq!(s.screen().cursor(), first);
     // Esc puts it back.
     assert_eq!(key(&mut s, KeyCode::Esc), Reply::Handled);
-    assert_eq!(s.play().turn().expect("a turn").selected, None);
+    assert_eq!(s.screen().turn().expect("a turn").selected, None);
     assert_eq!(
         key(&mut s, KeyCode::Esc),
         Reply::Ignored,
@@ -314,9 +318,9 @@ fn keys_a_checker_that_cannot_move_is_explained() {
     let mut s = at_position(START_ID, WHITE, Some((5, 5)));
     cursor_to(&mut s, point(WHITE, 24));
     key(&mut s, KeyCode::Enter);
-    assert_eq!(s.play().turn().expect("a turn").selected, None);
+    assert_eq!(s.screen().turn().expect("a turn").selected, None);
     assert_eq!(message(&s), "This checker cannot move with 5-5.");
-    assert_eq!(s.play().message().map(|m| m.tone), Some(Tone::Warn));
+    assert_eq!(s.message().map(|m| m.tone), Some(Tone::Warn));
     // An empty point and the other side's checker.
     cursor_to(&mut s, point(WHITE, 20));
     key(&mut s, KeyCode::Enter);
@@ -335,21 +339,21 @@ fn after_a_step_the_cursor_leaves_a_checker_that_cannot_move_on() {
     key(&mut s, KeyCode::Enter);
     cursor_to(&mut s, point(WHITE, 5));
     key(&mut s, KeyCode::Enter);
-    assert_eq!(s.play().turn().expect("a turn").played.len(), 1);
-    let movable = s.play().movable();
+    assert_eq!(s.screen().turn().expect("a turn").played.len(), 1);
+    let movable = s.screen().movable();
     assert!(
         !movable.contains(&point(WHITE, 5)),
         "the checker on 5 cannot play the 6"
     );
     assert!(
-        movable.contains(&s.play().cursor()),
+        movable.contains(&s.screen().cursor()),
         "the cursor is on a checker that can move: {:?}",
-        s.play().cursor()
+        s.screen().cursor()
     );
     // So Enter, Enter finishes the turn from there.
     key(&mut s, KeyCode::Enter);
     key(&mut s, KeyCode::Enter);
-    assert!(s.play().turn().expect("a turn").complete.is_some(), "{}", message(&s));
+    assert!(s.screen().turn().expect("a turn").complete.is_some(), "{}", message(&s));
 }
 
 #[test]
@@ -360,19 +364,19 @@ fn after_a_step_the_cursor_stays_on_a_checker_that_can_go_on() {
     key(&mut s, KeyCode::Enter);
     cursor_to(&mut s, point(WHITE, 18));
     key(&mut s, KeyCode::Enter);
-    assert_eq!(s.play().cursor(), point(WHITE, 18));
+    assert_eq!(s.screen().cursor(), point(WHITE, 18));
 }
 
 #[test]
 fn keys_play_undo_and_confirm_a_turn() {
     let mut s = at_position(START_ID, WHITE, Some((6, 3)));
-    let before = s.play().game().board();
+    let before = s.game().board();
     // 24/18 with the 6.
     cursor_to(&mut s, point(WHITE, 24));
     key(&mut s, KeyCode::Enter);
     cursor_to(&mut s, point(WHITE, 18));
     key(&mut s, KeyCode::Enter);
-    let turn = s.play().turn().expect("a turn");
+    let turn = s.screen().turn().expect("a turn");
     assert_eq!(
         turn.played,
         vec![Step {
@@ -381,15 +385,11 @@ fn keys_play_undo_and_confirm_a_turn() {
         }]
     );
     assert_eq!(turn.preview.board()[17], 1, "the preview shows the checker on 18");
-    assert_eq!(
-        s.play().game().board(),
-        before,
-        "nothing reaches the table before Enter"
-    );
+    assert_eq!(s.game().board(), before, "nothing reaches the table before Enter");
     // Undo takes it back.
     assert_eq!(key(&mut s, KeyCode::Char('u')), Reply::Handled);
-    assert!(s.play().turn().expect("a turn").played.is_empty());
-    assert_eq!(s.play().turn().expect("a turn").preview.board(), before);
+    assert!(s.screen().turn().expect("a turn").played.is_empty());
+    assert_eq!(s.screen().turn().expect("a turn").preview.board(), before);
     assert_eq!(key(&mut s, KeyCode::Backspace), Reply::Handled);
     assert_eq!(message(&s), "Nothing to undo this turn.");
     // 24/18, 13/10: complete; Enter confirms and sends exactly `turn_for`.
@@ -401,29 +401,29 @@ fn keys_play_undo_and_confirm_a_turn() {
     key(&mut s, KeyCode::Enter);
     cursor_to(&mut s, point(WHITE, 10));
     key(&mut s, KeyCode::Enter);
-    let turn = s.play().turn().expect("a turn");
+    let turn = s.screen().turn().expect("a turn");
     let action = turn.complete.expect("a complete turn");
-    assert_eq!(Some(action), s.play().game().turn_for(&turn.played));
+    assert_eq!(Some(action), s.game().turn_for(&turn.played));
     let preview = turn.preview.board();
     assert_eq!(key(&mut s, KeyCode::Enter), Reply::Handled);
-    assert_eq!(s.play().table().actions().last(), Some(&action));
-    assert_eq!(s.play().game().board(), preview);
-    assert_eq!(s.play().phase(), Phase::Roll(Some(BLACK)));
-    let last = s.play().chronicle().log.last().expect("a log line");
+    assert_eq!(s.table().actions().last(), Some(&action));
+    assert_eq!(s.game().board(), preview);
+    assert_eq!(s.phase(), Phase::Roll(Some(BLACK)));
+    let last = s.log().lines().last().expect("a log line");
     assert!(last.text.starts_with("Amal 6-3: "), "{}", last.text);
 }
 
 #[test]
 fn keys_roll_and_show_the_position_id() {
     let mut s = at_position(START_ID, WHITE, None);
-    assert_eq!(s.play().phase(), Phase::Roll(Some(WHITE)));
+    assert_eq!(s.phase(), Phase::Roll(Some(WHITE)));
     assert_eq!(key(&mut s, KeyCode::Char('p')), Reply::Handled);
     assert_eq!(message(&s), format!("Position ID: {START_ID}"));
     assert_eq!(key(&mut s, KeyCode::Char('r')), Reply::Handled);
     // The table drew the dice; White moves (or passed, which the start never does).
-    assert!(matches!(s.play().phase(), Phase::Move(seat) if seat == WHITE));
-    assert!(s.play().game().dice().is_some());
-    assert_eq!(s.play().table().actions().len(), 1, "one roll recorded");
+    assert!(matches!(s.phase(), Phase::Move(seat) if seat == WHITE));
+    assert!(s.game().dice().is_some());
+    assert_eq!(s.table().actions().len(), 1, "one roll recorded");
     assert_eq!(key(&mut s, KeyCode::Char('q')), Reply::Ignored, "q is the shell's");
 }
 
@@ -446,16 +446,16 @@ fn keys_the_opening_roll_waits_for_a_press() {
 fn snapshot_the_opening_roll() {
     let options = serde_json::json!({ "match_to": 3 });
     let table = Table::<SheshBesh>::new(5, 2, serde_json::from_value(options).expect("options")).expect("a table");
-    let mut s = SheshBeshSession::from_table(table, names());
+    let mut s = SheshBeshSession::new(table, names());
     for _ in 0..10 {
-        if matches!(s.play().phase(), Phase::Move(_)) {
+        if matches!(s.phase(), Phase::Move(_)) {
             break;
         }
         key(&mut s, KeyCode::Char('r'));
     }
-    let opening = s.play().chronicle().opening.expect("the opening dice");
+    let opening = s.screen().chronicle().opening.expect("the opening dice");
     assert_eq!(
-        s.play().turn().map(|t| t.dice),
+        s.screen().turn().map(|t| t.dice),
         Some((opening.0.max(opening.1), opening.0.min(opening.1)))
     );
     insta::assert_snapshot!("opening", render(&s, 80, 24).backend());
@@ -471,15 +471,15 @@ fn a_closed_board_passes_automatically() {
     );
     let mut s = at_position(&id, WHITE, None);
     key(&mut s, KeyCode::Char('r'));
-    assert_eq!(s.play().phase(), Phase::Roll(Some(BLACK)), "the turn passed to Ben");
+    assert_eq!(s.phase(), Phase::Roll(Some(BLACK)), "the turn passed to Ben");
     assert!(
         message(&s).contains("cannot move: the turn passes to Ben."),
         "{}",
         message(&s)
     );
-    let last = s.play().chronicle().log.last().expect("a log line");
+    let last = s.log().lines().last().expect("a log line");
     assert!(last.text.ends_with("no move, the turn passes"), "{}", last.text);
-    assert_eq!(s.play().table().actions().len(), 2, "the roll and the empty turn");
+    assert_eq!(s.table().actions().len(), 2, "the roll and the empty turn");
 }
 
 // ---------------------------------------------------------------- mouse
@@ -489,11 +489,11 @@ fn mouse_click_a_checker_then_a_destination() {
     let mut s = at_position(START_ID, WHITE, Some((6, 3)));
     let l = layout(area());
     assert_eq!(click(&mut s, l.spot_centre(point(WHITE, 13))), Reply::Handled);
-    assert_eq!(s.play().turn().expect("a turn").selected, Some(Place::Point(13)));
+    assert_eq!(s.screen().turn().expect("a turn").selected, Some(Place::Point(13)));
     let dest = l.checker_cell(point(WHITE, 7), 0).expect("a cell");
     assert_eq!(l.hit(dest), Some(Target::Spot(point(WHITE, 7))));
     click(&mut s, dest);
-    let turn = s.play().turn().expect("a turn");
+    let turn = s.screen().turn().expect("a turn");
     assert_eq!(
         turn.played,
         vec![Step {
@@ -504,7 +504,7 @@ fn mouse_click_a_checker_then_a_destination() {
     // Clicking a checker twice puts it back; a click off the board is not ours.
     click(&mut s, l.spot_centre(point(WHITE, 8)));
     click(&mut s, l.spot_centre(point(WHITE, 8)));
-    assert_eq!(s.play().turn().expect("a turn").selected, None);
+    assert_eq!(s.screen().turn().expect("a turn").selected, None);
     assert_eq!(click(&mut s, Position::new(0, 0)), Reply::Ignored);
 }
 
@@ -523,7 +523,7 @@ fn mouse_drag_a_checker_to_a_destination() {
         s.on_mouse(event(MouseEventKind::Up(MouseButton::Left), from), area()),
         Reply::Ignored
     );
-    assert_eq!(s.play().turn().expect("a turn").selected, Some(Place::Point(8)));
+    assert_eq!(s.screen().turn().expect("a turn").selected, Some(Place::Point(8)));
     assert_eq!(
         s.on_mouse(event(MouseEventKind::Up(MouseButton::Left), to), area()),
         Reply::Handled
@@ -532,7 +532,7 @@ fn mouse_drag_a_checker_to_a_destination() {
         from: Place::Point(8),
         to: Place::Point(5),
     };
-    assert_eq!(s.play().turn().expect("a turn").played, vec![step]);
+    assert_eq!(s.screen().turn().expect("a turn").played, vec![step]);
 }
 
 #[test]
@@ -540,7 +540,7 @@ fn mouse_click_the_dice_to_roll() {
     let mut s = at_position(START_ID, BLACK, None);
     let l = layout(area());
     click(&mut s, Position::new(l.dice.x + 2, l.dice.y));
-    assert!(matches!(s.play().phase(), Phase::Move(seat) if seat == BLACK));
+    assert!(matches!(s.phase(), Phase::Move(seat) if seat == BLACK));
 }
 
 // ---------------------------------------------------------------- whole games
@@ -548,7 +548,7 @@ fn mouse_click_the_dice_to_roll() {
 /// Plays one turn by keys only, choosing among `legal_steps` by `pick`.
 fn play_turn_by_keys(s: &mut SheshBeshSession, pick: &mut u64) {
     for _ in 0..8 {
-        let turn = s.play().turn().expect("a turn");
+        let turn = s.screen().turn().expect("a turn");
         if turn.complete.is_some() {
             key(s, KeyCode::Enter);
             return;
@@ -563,20 +563,20 @@ fn play_turn_by_keys(s: &mut SheshBeshSession, pick: &mut u64) {
         cursor_to(s, place_spot(step.from, seat));
         key(s, KeyCode::Enter);
         assert_eq!(
-            s.play().turn().expect("a turn").selected,
+            s.screen().turn().expect("a turn").selected,
             Some(step.from),
             "{}",
             message(s)
         );
         let to = place_spot(step.to, seat);
         for _ in 0..4 {
-            if s.play().cursor() == to {
+            if s.screen().cursor() == to {
                 break;
             }
             key(s, KeyCode::Right);
         }
         key(s, KeyCode::Enter);
-        let turn = s.play().turn().expect("a turn");
+        let turn = s.screen().turn().expect("a turn");
         assert_eq!(turn.played.len(), played + 1);
         assert_eq!(turn.played.last(), Some(&step));
     }
@@ -603,20 +603,24 @@ fn play_match_with(
         ..Default::default()
     };
     let table = Table::<SheshBesh>::new(seed, 2, options).expect("a table");
-    let mut s = SheshBeshSession::from_table(table, names());
+    let mut s = SheshBeshSession::new(table, names());
     let mut pick = seed;
     let mut results_seen = 0;
     for _ in 0..20_000 {
-        match s.play().phase() {
+        match s.phase() {
             Phase::Over => break,
             Phase::Roll(_) => {
                 key(&mut s, KeyCode::Char('r'));
             }
             Phase::Result => {
                 results_seen += 1;
-                if snapshot && match_to > 1 && s.play().chronicle().results.len() == 1 {
+                if snapshot && match_to > 1 && s.screen().chronicle().results.len() == 1 {
                     insta::assert_snapshot!("match_game_result", render(&s, 80, 24).backend());
                 }
+                key(&mut s, KeyCode::Enter);
+            }
+            // A cube decision chosen waits for Enter (confirm / undo).
+            Phase::Decide(_) | Phase::Respond(_) if s.screen().offer().is_some() => {
                 key(&mut s, KeyCode::Enter);
             }
             Phase::Decide(_) => {
@@ -631,9 +635,9 @@ fn play_match_with(
         }
     }
     assert!(s.is_over(), "the match ends");
-    assert_eq!(s.play().game().to_act(), ToAct::Over);
+    assert_eq!(s.game().to_act(), ToAct::Over);
     // Every game but the last waits for a key on its result; the last ends the match.
-    assert_eq!(results_seen + 1, s.play().chronicle().results.len());
+    assert_eq!(results_seen + 1, s.screen().chronicle().results.len());
     let summary = s.summary();
     (s, summary)
 }
@@ -645,7 +649,11 @@ fn a_whole_single_game_by_keys() {
     let w = summary.winners[0];
     assert!(summary.scores[w.index()] >= 1);
     assert_eq!(summary.details.len(), 1);
-    assert!(summary.headline.starts_with(s.play().name(w)), "{}", summary.headline);
+    assert!(
+        summary.headline.starts_with(&s.names()[w.index()]),
+        "{}",
+        summary.headline
+    );
 }
 
 /// D4: a match to 3 plays games until one side has 3 points, each opening with D1.
@@ -654,13 +662,12 @@ fn a_whole_match_to_three_by_keys() {
     let (s, summary) = play_match(3, 3, true);
     let w = summary.winners[0];
     assert!(summary.scores[w.index()] >= 3, "{summary:?}");
-    let total: u32 = s.play().chronicle().results.iter().map(|r| r.points).sum();
+    let total: u32 = s.screen().chronicle().results.iter().map(|r| r.points).sum();
     assert_eq!(total, summary.scores.iter().sum::<u32>());
-    assert_eq!(summary.details.len(), s.play().chronicle().results.len());
+    assert_eq!(summary.details.len(), s.screen().chronicle().results.len());
     let openings = s
-        .play()
-        .chronicle()
-        .log
+        .log()
+        .lines()
         .iter()
         .filter(|l| l.text.starts_with("Opening roll") && !l.text.ends_with("roll again"))
         .count();
@@ -706,37 +713,44 @@ fn a_record_resumes_to_the_same_screen() {
 
 #[test]
 fn options_are_offered_and_read() {
-    assert_eq!(ENTRY.options.len(), 3);
+    let options = ENTRY.description.options;
+    assert_eq!(options.len(), 3);
     // D3: the cube is offered, off by default.
-    let cube = &ENTRY.options[2];
+    let cube = &options[2];
     assert_eq!((cube.key, cube.label), ("cube", "Doubling cube"));
-    assert_eq!(cube.choices[cube.default].json, "false");
-    let match_to = &ENTRY.options[0];
-    let values: Vec<&str> = match_to.choices.iter().map(|c| c.json).collect();
-    assert_eq!(values, ["1", "3", "5", "7", "9", "11"]);
-    for spec in ENTRY.options {
-        for choice in spec.choices {
-            let value: serde_json::Value = serde_json::from_str(choice.json).expect("JSON");
+    assert_eq!(cube.default_json(), serde_json::json!(false));
+    let match_to = &options[0];
+    let values: Vec<serde_json::Value> = match_to.offered().into_iter().map(|(v, _)| v).collect();
+    assert_eq!(
+        values,
+        serde_json::json!([1, 3, 5, 7, 9, 11])
+            .as_array()
+            .cloned()
+            .unwrap_or_default()
+    );
+    for spec in options {
+        for (value, _) in spec.offered() {
             let options = serde_json::json!({ spec.key: value });
-            assert!((ENTRY.new_session)(1, vec![], &options).is_ok(), "{options}");
+            assert!((ENTRY.open)(1, names(), &options).is_ok(), "{options}");
         }
     }
     let bad = serde_json::json!({ "match_to": "three" });
-    assert!((ENTRY.new_session)(1, vec![], &bad).is_err());
-    assert!((ENTRY.new_session)(1, vec!["a".into(), "b".into(), "c".into()], &serde_json::Value::Null).is_err());
-    let s = (ENTRY.new_session)(1, vec![], &serde_json::Value::Null).expect("defaults");
+    assert!((ENTRY.open)(1, names(), &bad).is_err());
+    assert!((ENTRY.open)(1, vec!["a".into(), "b".into(), "c".into()], &serde_json::Value::Null).is_err());
+    let s = (ENTRY.open)(1, vec![String::new(), String::new()], &serde_json::Value::Null).expect("defaults");
     assert_eq!(s.names(), ["White", "Black"]);
     assert_eq!(s.curtain(), None);
     assert!(s.rules_text().contains("Shesh-Besh"));
-    assert!(s.keys().iter().any(|(k, _)| *k == "u/Backspace"));
-    assert!(s.keys().iter().any(|(k, _)| *k == "d"));
-    assert!(s.keys().iter().any(|(k, _)| *k == "t/x"));
+    let rows = s.keys().rows;
+    assert!(rows.iter().any(|(k, _)| *k == "u/Backspace"));
+    assert!(rows.iter().any(|(k, _)| *k == "d"));
+    assert!(rows.iter().any(|(k, _)| *k == "t/x"));
 }
 
 #[test]
 fn the_reroll_opening_lets_the_starter_roll_again() {
     let options = serde_json::json!({ "opening": "reroll" });
-    let mut s = (ENTRY.new_session)(4, names().to_vec(), &options).expect("a match");
+    let mut s = (ENTRY.open)(4, names().to_vec(), &options).expect("a match");
     // Roll until the opening roll has a winner; then the starter must roll again.
     for _ in 0..20 {
         key(s.as_mut(), KeyCode::Char('r'));
@@ -778,17 +792,17 @@ fn cube_session(match_to: u32) -> SheshBeshSession {
         .expect("opening");
     let turn = game.parse_notation("8/5 6/5").expect("a turn");
     game.apply(&turn).expect("legal");
-    SheshBeshSession::from_table(Table::from_state(game, 7), names())
+    SheshBeshSession::new(Table::from_state(game, 7), names())
 }
 
 fn log_texts(s: &SheshBeshSession) -> Vec<String> {
-    s.play().chronicle().log.iter().map(|l| l.text.clone()).collect()
+    s.log().lines().iter().map(|l| l.text.clone()).collect()
 }
 
 #[test]
 fn d3_the_cube_sits_in_the_bar_and_the_player_on_turn_may_double() {
     let s = cube_session(1);
-    assert_eq!(s.play().phase(), Phase::Decide(BLACK));
+    assert_eq!(s.phase(), Phase::Decide(BLACK));
     let text = screen_text(&s);
     assert!(text.contains("r: roll  d: double"), "{text}");
     assert!(text.contains("Ben to roll (r or Space), or double to 2 (d)."), "{text}");
@@ -799,42 +813,61 @@ fn d3_the_cube_sits_in_the_bar_and_the_player_on_turn_may_double() {
 fn d3_offer_and_take_by_keys() {
     let mut s = cube_session(1);
     assert_eq!(key(&mut s, KeyCode::Char('d')), Reply::Handled);
+    // The double is chosen, not yet offered: it waits for Enter, and u takes it back.
+    assert_eq!(s.phase(), Phase::Decide(BLACK));
+    let text = screen_text(&s);
+    assert!(
+        text.contains("Ben doubles to 2: Enter to confirm, u to take it back."),
+        "{text}"
+    );
+    key(&mut s, KeyCode::Char('u'));
+    assert_eq!(s.screen().offer(), None);
+    assert!(screen_text(&s).contains("Ben to roll (r or Space), or double to 2 (d)."));
+    key(&mut s, KeyCode::Char('d'));
+    key(&mut s, KeyCode::Enter);
     // Hot seat: the prompt names the player who answers.
-    assert_eq!(s.play().phase(), Phase::Respond(WHITE));
+    assert_eq!(s.phase(), Phase::Respond(WHITE));
     let text = screen_text(&s);
     assert!(text.contains("Ben doubles to 2. Amal: take (t) or drop (x)?"), "{text}");
     assert!(text.contains("t: take  x: drop"), "{text}");
     insta::assert_snapshot!("cube_take_or_drop", render(&s, 80, 24).backend());
     // Rolling is not an answer.
     key(&mut s, KeyCode::Char('r'));
-    assert_eq!(s.play().phase(), Phase::Respond(WHITE));
-    assert_eq!(s.play().message().map(|m| m.tone), Some(Tone::Warn));
+    assert_eq!(s.phase(), Phase::Respond(WHITE));
+    assert_eq!(s.message().map(|m| m.tone), Some(Tone::Warn));
     key(&mut s, KeyCode::Char('t'));
-    assert_eq!(s.play().game().cube(), (2, Some(WHITE)));
-    assert_eq!(s.play().phase(), Phase::Roll(Some(BLACK)), "the doubler rolls");
+    assert_eq!(s.game().cube(), (1, None), "taking waits for its confirmation");
+    assert!(screen_text(&s).contains("Amal takes the cube at 2: Enter to confirm"));
+    key(&mut s, KeyCode::Enter);
+    assert_eq!(s.game().cube(), (2, Some(WHITE)));
+    assert_eq!(s.phase(), Phase::Roll(Some(BLACK)), "the doubler rolls");
     let log = log_texts(&s);
     assert!(log.iter().any(|l| l == "Ben doubles to 2"), "{log:?}");
     assert!(log.iter().any(|l| l == "Amal takes the cube at 2"), "{log:?}");
     insta::assert_snapshot!("cube_owned", render(&s, 80, 24).backend());
     // Ben no longer owns the cube: d is refused with the reason.
     key(&mut s, KeyCode::Char('d'));
-    let warn = s.play().message().expect("a message");
+    let warn = s.message().expect("a message");
     assert_eq!(warn.tone, Tone::Warn);
     assert!(warn.text.contains("The cube is Amal's"), "{}", warn.text);
     key(&mut s, KeyCode::Char('r'));
-    assert_eq!(s.play().phase(), Phase::Move(BLACK));
+    assert_eq!(s.phase(), Phase::Move(BLACK));
     // After rolling no double is offered.
     key(&mut s, KeyCode::Char('d'));
-    assert!(s.play().message().expect("a message").text.contains("before rolling"));
+    assert!(s.message().expect("a message").text.contains("before rolling"));
 }
 
 #[test]
 fn d3_offer_and_drop_by_keys_ends_the_game_at_the_cube() {
     let mut s = cube_session(1);
     key(&mut s, KeyCode::Char('d'));
+    key(&mut s, KeyCode::Enter);
     key(&mut s, KeyCode::Char('x'));
-    assert_eq!(s.play().phase(), Phase::Over);
-    let result = s.play().chronicle().results.last().expect("a result");
+    assert!(screen_text(&s).contains("Amal drops the double and loses the game: Enter to confirm"));
+    // A second x confirms, as a second click does.
+    key(&mut s, KeyCode::Char('x'));
+    assert_eq!(s.phase(), Phase::Over);
+    let result = s.screen().chronicle().results.last().expect("a result");
     assert_eq!(
         (result.winner, result.kind, result.points),
         (BLACK, shesh_besh::WinKind::Dropped, 1)
@@ -848,18 +881,21 @@ fn d3_offer_and_drop_by_keys_ends_the_game_at_the_cube() {
 #[test]
 fn d3_a_redouble_dropped_scores_the_cube_in_the_results() {
     let mut s = cube_session(5);
-    key(&mut s, KeyCode::Char('d'));
-    key(&mut s, KeyCode::Char('t'));
+    for code in [KeyCode::Char('d'), KeyCode::Enter, KeyCode::Char('t'), KeyCode::Enter] {
+        key(&mut s, code);
+    }
     key(&mut s, KeyCode::Char('r'));
     // Ben plays any turn by keys, then Amal redoubles and Ben drops.
     let mut pick = 5;
     play_turn_by_keys(&mut s, &mut pick);
-    assert_eq!(s.play().phase(), Phase::Decide(WHITE));
+    assert_eq!(s.phase(), Phase::Decide(WHITE));
     key(&mut s, KeyCode::Char('d'));
-    assert_eq!(s.play().phase(), Phase::Respond(BLACK));
+    key(&mut s, KeyCode::Enter);
+    assert_eq!(s.phase(), Phase::Respond(BLACK));
     key(&mut s, KeyCode::Char('x'));
-    assert_eq!(s.play().phase(), Phase::Result);
-    let result = s.play().chronicle().results.last().expect("a result");
+    key(&mut s, KeyCode::Enter);
+    assert_eq!(s.phase(), Phase::Result);
+    let result = s.screen().chronicle().results.last().expect("a result");
     assert_eq!((result.winner, result.points), (WHITE, 2));
     let text = screen_text(&s);
     assert!(text.contains("A dropped double × 2 · 2 points"), "{text}");
@@ -877,7 +913,10 @@ fn d3_a_click_on_the_cube_doubles() {
     let cube = Position::new(l.middle_bar.x + 1, l.middle_bar.y + l.middle_bar.height / 2);
     assert_eq!(l.hit(cube), Some(Target::Cube));
     assert_eq!(click(&mut s, cube), Reply::Handled);
-    assert_eq!(s.play().phase(), Phase::Respond(WHITE));
+    assert_eq!(s.phase(), Phase::Decide(BLACK), "the first click chooses the double");
+    assert_eq!(s.screen().offer(), Some(shesh_besh::Action::Double));
+    assert_eq!(click(&mut s, cube), Reply::Handled);
+    assert_eq!(s.phase(), Phase::Respond(WHITE), "the second click confirms it");
 }
 
 #[test]
@@ -895,7 +934,7 @@ fn a_whole_match_with_the_cube_by_keys() {
     let (s, summary) = play_match_with(21, 3, true, false);
     let w = summary.winners[0];
     assert!(summary.scores[w.index()] >= 3, "{summary:?}");
-    let total: u32 = s.play().chronicle().results.iter().map(|r| r.points).sum();
+    let total: u32 = s.screen().chronicle().results.iter().map(|r| r.points).sum();
     assert_eq!(total, summary.scores.iter().sum::<u32>());
     let log = log_texts(&s);
     assert!(log.iter().any(|l| l.contains("doubles to")), "{log:?}");

@@ -1,0 +1,56 @@
+//! What screens and overlays ask the app to do. They return a [`Request`]
+//! instead of reaching into each other or into the app, so the app and the
+//! screens do not import each other.
+
+use serde_json::Value;
+
+use crate::registry::Registered;
+use crate::save::SaveFile;
+
+/// A game to open: which, who plays, with which options.
+#[derive(Clone, Debug)]
+pub struct NewGame {
+    /// The game.
+    pub entry: &'static Registered,
+    /// One name per seat.
+    pub names: Vec<String>,
+    /// The options JSON.
+    pub options: Value,
+}
+
+/// Where leaving a game goes.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Exit {
+    /// Back to the game picker.
+    Picker,
+    /// Out of Majlis.
+    Program,
+}
+
+/// What a screen or overlay asks the app to do.
+#[derive(Debug)]
+pub enum Request {
+    /// Open the setup screen of a game.
+    Setup(&'static Registered),
+    /// Resume the autosave.
+    Continue(SaveFile),
+    /// Start a game (a new seed is drawn).
+    Start(NewGame),
+    /// Go to the picker.
+    ToPicker,
+    /// Leave Majlis (nothing to save).
+    Quit,
+    /// Open the help overlay.
+    Help,
+    /// Ask whether to leave the game.
+    AskLeave,
+    /// Leave the game, saving it first when `save`.
+    Leave {
+        /// Where to.
+        to: Exit,
+        /// Whether to autosave first.
+        save: bool,
+    },
+    /// Close the overlay.
+    CloseOverlay,
+}

@@ -1,0 +1,481 @@
+//! The one seated screen every game is played on. [`Seated`] owns what every
+//! game's screen shares: the table and the seat names, the log (scrollable
+//! with PgUp/PgDn and the wheel), the message line, the too-small check,
+//! the pass-the-device curtain and who holds the device (for [`Private`]
+//! games), chance drawn from the seed, and **confirm / undo**: the action a
+//! screen's state describes ([`GameScreen::choice`]) is previewed and reaches
+//! the table only when confirmed (Enter, Space, a second click), and is
+//! handed back before that (u, Backspace, Esc). The shell autosaves whenever
+//! the table has moved on ([`Session::actions_played`]).
+//!
+//! A game's screen ([`GameScreen`]) supplies only its drawing, its layout, how
+//! keys and clicks narrow the legal actions to one, its log lines and its
+//! summary. See `docs/screens.md` for a guide.
+
+mod log;
+mod message;
+mod scene;
+mod screen;
+
+pub use log::{Log, LogLine, LogPanel, PAGE};
+pub use message::{Message, Tone, WARN};
+pub use scene::{ActionOf, Scene, SightOf};
+pub use screen::{Answer, GameScreen, Open, Private, Seeing};
+
+use ratatui::Frame;
+use ratatui::crossterm::event::{KeyCode, KeyEvent, MouseEvent, MouseEventKind};
+use ratatui::layout::{Alignment, Rect};
+use ratatui::widgets::{Paragraph, Widget};
+use rules_core::{Game, Record, Seat, Table, ToAct};
+
+use crate::keys::{self, Binding, hidden, paired, quiet};
+use crate::session::{KeyHelp, Reply, Session, Summary};
+
+/// What the session's own keys do.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Own {
+    /// Apply the choice waiting.
+    Confirm,
+    /// Hand the choice back.
+    TakeBack,
+    /// Older log entries.
+    Older,
+    /// Newer log entries.
+    Newer,
+}
+
+/// The session's keys while a choice waits for its confirmation.
+const CHOICE_KEYS: &[Binding<Own>] = &[
+    paired(
+        quiet(
+            &[KeyCode::Enter, KeyCode::Char(' ')],
+            "Enter/Space",
+            "confirm the choice shown",
+            Own::Confirm,
+        ),
+        ("Enter", "confirm"),
+    ),
+    paired(
+        quiet(
+            &[KeyCode::Char('u'), KeyCode::Backspace, KeyCode::Esc],
+            "u/Backspace/Esc",
+            "take the choice back (before it is confirmed)",
+            Own::TakeBack,
+        ),
+        ("u", "take back"),
+    ),
+];
+
+/// The session's keys at any time (when the game does not use them).
+const LOG_KEYS: &[Binding<Own>] = &[
+    paired(
+        quiet(&[KeyCode::PageUp], "PgUp/PgDn", "scroll the log", Own::Older),
+        ("PgUp/PgDn", "log"),
+    ),
+    hidden(&[KeyCode::PageDown], Own::Newer),
+];
+
+/// A game at the table, on its screen `S`.
+#[derive(Clone, Debug)]
+pub struct Seated<S: GameScreen> {
+    table: Table<S::Game>,
+    names: Vec<String>,
+    screen: S,
+    log: Log,
+    message: Option<Message>,
+    /// The seat that last took the device (private games only).
+    holder: Option<Seat>,
+    /// Text to copy, until the shell takes it.
+    copy: Option<String>,
+}
+
+impl<S: GameScreen> Seated<S> {
+    /// A new game at `table` (chance not yet drawn), names one per seat.
+    #[must_use]
+    pub fn new(table: Table<S::Game>, names: Vec<String>) -> Self {
+        let mut seated = Self::fresh(table, names);
+        seated.settle();
+        seated
+    }
+
+    /// The session around a table, nothing noted, nobody holding the device.
+    fn fresh(table: Table<S::Game>, names: Vec<String>) -> Self {
+        Seated {
+            table,
+            names,
+            screen: S::default(),
+            log: Log::default(),
+            message: None,
+            holder: None,
+            copy: None,
+        }
+    }
+
+    /// A saved game: the table replayed from its record, the log rebuilt by
+    /// noting the same actions on a fresh game. The seat to act takes the
+    /// device anew.
+    ///
+    /// # Errors
+    /// When the record is not this game's or does not replay.
+    pub fn resumed(record: &Record<S::Game>, names: Vec<String>) -> anyhow::Result<Self> {
+        let table = Table::replay(record)?;
+        let mut game = S::Game::new_game(record.players, &record.options)?;
+        let mut seated = Self::fresh(Table::from_state(game.clone(), record.seed), names);
+        for (index, action) in table.actions().iter().enumerate() {
+            let before = game.clone();
+            let events = game
+                .apply(action)
+                .map_err(|e| anyhow::anyhow!("action {index} ({action}) of the save: {e}"))?;
+            seated
+                .screen
+                .note(&before, action, &events, &seated.names, seated.log.write());
+        }
+        seated.table = table;
+        seated.settle();
+        Ok(seated)
+    }
+
+    /// The table.
+    #[must_use]
+    pub fn table(&self) -> &Table<S::Game> {
+        &self.table
+    }
+
+    /// The game as it stands (committed actions only).
+    #[must_use]
+    pub fn game(&self) -> &S::Game {
+        self.table.game()
+    }
+
+    /// The screen's own state.
+    #[must_use]
+    pub fn screen(&self) -> &S {
+        &self.screen
+    }
+
+    /// The log.
+    #[must_use]
+    pub fn log(&self) -> &Log {
+        &self.log
+    }
+
+    /// The message on the message line, if one is set.
+    #[must_use]
+    pub fn message(&self) -> Option<&Message> {
+        self.message.as_ref()
+    }
+
+    /// The seat holding the device (private games; `None` before anyone took it).
+    #[must_use]
+    pub fn holder(&self) -> Option<Seat> {
+        self.holder
+    }
+
+    /// The seat whose sight the screen draws: in a private game the one
+    /// holding the device (none before anyone took it), in an open game any.
+    fn sight_seat(&self) -> Option<Seat> {
+        if <S::Seeing as Seeing<S::Game>>::PRIVATE {
+            self.holder
+        } else {
+            Some(self.table.game().to_act().seat().unwrap_or(Seat(0)))
+        }
+    }
+
+    /// The scene the screen sees now; `None` in a private game while no seat
+    /// holds the device.
+    #[must_use]
+    pub fn scene(&self) -> Option<Scene<'_, S>> {
+        let holder = self.sight_seat()?;
+        Some(Scene::new(
+            &self.table,
+            &self.names,
+            holder,
+            &self.log,
+            self.message.as_ref(),
+        ))
+    }
+
+    /// The choice waiting for confirmation, if any.
+    #[must_use]
+    pub fn choice(&self) -> Option<ActionOf<S>> {
+        let scene = self.scene()?;
+        self.screen.choice(&scene)
+    }
+
+    /// Whether the seat to act is a person at the device. Every seat is one
+    /// today; a computer player's seat (issue 12) will not be, and its turns
+    /// will pass without a curtain.
+    fn is_person(&self, _seat: Seat) -> bool {
+        true
+    }
+
+    /// Runs `f` on the screen with the scene, if there is one.
+    fn with_screen<R>(&mut self, f: impl FnOnce(&mut S, &Scene<'_, S>) -> R) -> Option<R> {
+        let holder = self.sight_seat()?;
+        let scene = Scene::new(&self.table, &self.names, holder, &self.log, self.message.as_ref());
+        Some(f(&mut self.screen, &scene))
+    }
+
+    /// Applies an action to the table and notes it in the log.
+    fn apply(&mut self, action: &ActionOf<S>) -> bool {
+        let before = self.table.game().clone();
+        match self.table.apply(action) {
+            Ok(events) => {
+                self.screen
+                    .note(&before, action, &events, &self.names, self.log.write());
+                true
+            }
+            Err(e) => {
+                self.message = Some(Message::warn(format!(
+                    "The rules refused {}: {e}",
+                    before.notation(action)
+                )));
+                false
+            }
+        }
+    }
+
+    /// Draws exactly one outcome of the chance point from the table's seed and
+    /// applies it. (The table resolves chance in a loop; a copy draws, and the
+    /// same outcome is applied here so it is noted. `Table::apply` keeps the
+    /// generator in step, so the record replays as if drawn here.)
+    fn draw_chance(&mut self) -> bool {
+        let mut probe = self.table.clone();
+        let done = probe.actions().len();
+        probe.resolve_chance();
+        match probe.actions().get(done).cloned() {
+            Some(action) => self.apply(&action),
+            None => false,
+        }
+    }
+
+    /// Brings the table to a point where a person acts: chance the screen does
+    /// not roll by hand is drawn, turns with no choice are played (with the
+    /// screen's word for why); then the screen starts afresh.
+    fn settle(&mut self) {
+        // Bounded: a game whose chance or forced moves never end must not
+        // hang the screen.
+        for _ in 0..10_000 {
+            match self.table.game().to_act() {
+                ToAct::Chance if !self.screen.rolls_by_hand(self.table.game()) => {
+                    if !self.draw_chance() {
+                        break;
+                    }
+                }
+                ToAct::Seat(seat) => {
+                    if <S::Seeing as Seeing<S::Game>>::PRIVATE && self.holder != Some(seat) {
+                        if self.is_person(seat) {
+                            // The curtain comes; the screen starts afresh when the seat takes the device.
+                            return;
+                        }
+                        self.holder = Some(seat);
+                    }
+                    let forced = self.with_screen(|screen, scene| screen.forced(scene)).flatten();
+                    let Some((action, why)) = forced else { break };
+                    if !self.apply(&action) {
+                        break;
+                    }
+                    self.message = Some(Message::info(why));
+                }
+                _ => break,
+            }
+        }
+        self.with_screen(|screen, scene| screen.refresh(scene));
+    }
+
+    /// Applies the choice waiting, if any.
+    fn confirm(&mut self) {
+        let Some(action) = self.choice() else { return };
+        self.message = None;
+        if self.apply(&action) {
+            self.settle();
+        }
+    }
+
+    /// Carries out a screen's answer.
+    fn carry_out(&mut self, answer: Answer<ActionOf<S>>) -> Reply {
+        match answer {
+            Answer::Ignored => return Reply::Ignored,
+            Answer::Handled => self.message = None,
+            Answer::Say(message) => self.message = Some(message),
+            Answer::Copy(message, text) => {
+                self.message = Some(message);
+                self.copy = Some(text);
+            }
+            Answer::Confirm => self.confirm(),
+            Answer::Roll { first } => {
+                self.message = None;
+                if let Some(first) = first
+                    && !self.apply(&first)
+                {
+                    return Reply::Handled;
+                }
+                if self.table.game().to_act() == ToAct::Chance {
+                    self.draw_chance();
+                } else {
+                    self.message = Some(Message::warn("The dice cannot be rolled now."));
+                }
+                self.settle();
+            }
+        }
+        Reply::Handled
+    }
+
+    /// The session's own key, when a choice waits or the game left the key.
+    fn own_key(&mut self, table: &[Binding<Own>], key: &KeyEvent) -> Reply {
+        match keys::lookup(table, key) {
+            Some(Own::Confirm) => self.confirm(),
+            Some(Own::TakeBack) => {
+                self.message = None;
+                self.with_screen(|screen, scene| screen.take_back(scene));
+            }
+            Some(Own::Older) => {
+                self.log.scroll(isize::try_from(PAGE).unwrap_or(1));
+            }
+            Some(Own::Newer) => {
+                self.log.scroll(-isize::try_from(PAGE).unwrap_or(1));
+            }
+            None => return Reply::Ignored,
+        }
+        Reply::Handled
+    }
+}
+
+impl<S: GameScreen> Session for Seated<S> {
+    fn game_id(&self) -> &'static str {
+        S::Game::ID
+    }
+
+    fn names(&self) -> &[String] {
+        &self.names
+    }
+
+    fn min_size(&self) -> (u16, u16) {
+        S::min_size(self.names.len())
+    }
+
+    fn draw(&self, frame: &mut Frame, area: Rect) {
+        let (w, h) = self.min_size();
+        if area.width < w || area.height < h {
+            // The shell says so for the whole terminal; this is for a caller
+            // that draws the game alone in a smaller area.
+            let text = format!(
+                "{} needs at least {w}×{h}; this is {}×{}.",
+                S::Game::DESCRIPTION.latin,
+                area.width,
+                area.height
+            );
+            let y = area.y + area.height / 2;
+            Paragraph::new(text).alignment(Alignment::Center).render(
+                Rect::new(area.x, y, area.width, 1).intersection(area),
+                frame.buffer_mut(),
+            );
+            return;
+        }
+        match self.scene() {
+            Some(scene) => self.screen.draw(&scene, frame.buffer_mut(), area),
+            // Nobody holds the device yet: nothing of the table is shown.
+            None => {
+                if let Some(seat) = self.curtain() {
+                    let name = self.names.get(seat.index()).map_or("?", String::as_str);
+                    crate::overlays::curtain::draw(frame, area, name);
+                }
+            }
+        }
+    }
+
+    fn on_key(&mut self, key: KeyEvent, _area: Rect) -> Reply {
+        if !keys::is_plain_press(&key) {
+            return Reply::Ignored;
+        }
+        if self.choice().is_some() && self.own_key(CHOICE_KEYS, &key) == Reply::Handled {
+            return Reply::Handled;
+        }
+        let Some(answer) = self.with_screen(|screen, scene| screen.on_key(scene, key)) else {
+            return Reply::Ignored;
+        };
+        match self.carry_out(answer) {
+            Reply::Ignored => self.own_key(LOG_KEYS, &key),
+            handled => handled,
+        }
+    }
+
+    fn on_mouse(&mut self, mouse: MouseEvent, area: Rect) -> Reply {
+        let Some(answer) = self.with_screen(|screen, scene| screen.on_mouse(scene, mouse, area)) else {
+            return Reply::Ignored;
+        };
+        match self.carry_out(answer) {
+            Reply::Ignored => {
+                let by = match mouse.kind {
+                    MouseEventKind::ScrollUp => 1,
+                    MouseEventKind::ScrollDown => -1,
+                    _ => return Reply::Ignored,
+                };
+                self.log.scroll(by);
+                Reply::Handled
+            }
+            handled => handled,
+        }
+    }
+
+    fn keys(&self) -> KeyHelp {
+        let mut rows: Vec<_> = keys::help_pairs(S::BINDINGS).collect();
+        rows.push(("click", S::CLICK));
+        rows.extend(keys::help_pairs(CHOICE_KEYS));
+        rows.extend(keys::help_pairs(LOG_KEYS));
+        rows.push(("wheel", "scroll the log"));
+        let mut bar: Vec<(&'static str, &'static str)> = Vec::new();
+        if self.choice().is_some() {
+            bar.extend(keys::bar_pairs(CHOICE_KEYS));
+        }
+        // With a choice waiting, its keys confirm and take back: the game's
+        // own meaning for the same keys is not shown beside them.
+        let taken: Vec<&str> = bar.iter().map(|(k, _)| *k).collect();
+        bar.extend(keys::bar_pairs(S::BINDINGS).filter(|(k, _)| !taken.contains(k)));
+        bar.extend(keys::bar_pairs(LOG_KEYS));
+        KeyHelp { rows, bar }
+    }
+
+    fn rules_text(&self) -> &'static str {
+        S::RULES
+    }
+
+    fn curtain(&self) -> Option<Seat> {
+        if !<S::Seeing as Seeing<S::Game>>::PRIVATE {
+            return None;
+        }
+        self.table
+            .game()
+            .to_act()
+            .seat()
+            .filter(|&seat| self.holder != Some(seat) && self.is_person(seat))
+    }
+
+    fn take_device(&mut self) {
+        if let Some(seat) = self.curtain() {
+            self.holder = Some(seat);
+            self.message = None;
+            self.settle();
+        }
+    }
+
+    fn is_over(&self) -> bool {
+        self.table.game().to_act() == ToAct::Over
+    }
+
+    fn summary(&self) -> Summary {
+        self.screen.summary(self.table.game(), &self.names)
+    }
+
+    fn record_json(&self) -> serde_json::Value {
+        serde_json::to_value(self.table.record()).unwrap_or(serde_json::Value::Null)
+    }
+
+    fn take_copy(&mut self) -> Option<String> {
+        self.copy.take()
+    }
+
+    fn actions_played(&self) -> usize {
+        self.table.actions().len()
+    }
+}

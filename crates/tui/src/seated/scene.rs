@@ -1,0 +1,172 @@
+//! What a game's screen is given of the table: a [`Scene`].
+
+use std::cell::OnceCell;
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+use rules_core::{Game, Seat, Table, ToAct};
+
+use super::log::{Log, LogPanel};
+use super::message::{self, Message};
+use super::screen::{GameScreen, Seeing};
+
+/// The game's action type of a screen.
+pub type ActionOf<S> = <<S as GameScreen>::Game as Game>::Action;
+/// What a screen sees of the table ([`Seeing::Sight`]).
+pub type SightOf<S> = <<S as GameScreen>::Seeing as Seeing<<S as GameScreen>::Game>>::Sight;
+
+/// The table as a game's screen may see it, for one frame or one input:
+/// what the seat holding the device sees ([`Scene::sight`]), the legal actions
+/// when that seat is to act, names, the log and the message, and previews of
+/// actions. With [`super::Private`] seeing, nothing here reaches the whole
+/// state: the leak rule holds by construction.
+pub struct Scene<'a, S: GameScreen> {
+    table: &'a Table<S::Game>,
+    names: &'a [String],
+    holder: Seat,
+    log: &'a Log,
+    message: Option<&'a Message>,
+    sight: SightOf<S>,
+    legal: OnceCell<Vec<ActionOf<S>>>,
+}
+
+impl<'a, S: GameScreen> Scene<'a, S> {
+    /// The scene of `table` seen by `holder` (the seat holding the device; for
+    /// an open game, any seat).
+    pub(crate) fn new(
+        table: &'a Table<S::Game>,
+        names: &'a [String],
+        holder: Seat,
+        log: &'a Log,
+        message: Option<&'a Message>,
+    ) -> Self {
+        Scene {
+            table,
+            names,
+            holder,
+            log,
+            message,
+            sight: S::Seeing::sight(table.game(), holder),
+            legal: OnceCell::new(),
+        }
+    }
+
+    /// What the screen sees: the whole game ([`super::Open`]) or the view of
+    /// the seat holding the device ([`super::Private`]).
+    #[must_use]
+    pub fn sight(&self) -> &SightOf<S> {
+        &self.sight
+    }
+
+    /// The seat whose sight this is.
+    #[must_use]
+    pub fn holder(&self) -> Seat {
+        self.holder
+    }
+
+    /// Who is to act.
+    #[must_use]
+    pub fn to_act(&self) -> ToAct {
+        self.table.game().to_act()
+    }
+
+    /// The seat to act, when it may act from this screen: in a private game
+    /// only the seat holding the device.
+    #[must_use]
+    pub fn mover(&self) -> Option<Seat> {
+        let seat = self.to_act().seat()?;
+        (!S::Seeing::PRIVATE || seat == self.holder).then_some(seat)
+    }
+
+    /// The legal actions of [`Scene::mover`] (empty when no seat may act here),
+    /// in the game's order.
+    #[must_use]
+    pub fn legal(&self) -> &[ActionOf<S>] {
+        self.legal.get_or_init(|| {
+            if self.mover().is_some() {
+                self.table.game().legal_actions()
+            } else {
+                Vec::new()
+            }
+        })
+    }
+
+    /// What the holder would see after `action`, if it is legal now: the
+    /// preview of a choice. Chance after it is not drawn.
+    #[must_use]
+    pub fn after(&self, action: &ActionOf<S>) -> Option<SightOf<S>> {
+        if !self.legal().contains(action) {
+            return None;
+        }
+        let mut game = self.table.game().clone();
+        game.apply_quiet(action).ok()?;
+        Some(S::Seeing::sight(&game, self.holder))
+    }
+
+    /// An action in the game's notation, as written in this position.
+    #[must_use]
+    pub fn notation(&self, action: &ActionOf<S>) -> String {
+        self.table.game().notation(action)
+    }
+
+    /// Reads a notation typed by the player, in this position.
+    ///
+    /// # Errors
+    /// When the text is not an action's notation.
+    pub fn parse(&self, text: &str) -> Result<ActionOf<S>, rules_core::NotationError> {
+        self.table.game().parse_notation(text)
+    }
+
+    /// The options of the table (house rules: public).
+    #[must_use]
+    pub fn options(&self) -> &<S::Game as Game>::Options {
+        self.table.game().options()
+    }
+
+    /// How many seats play.
+    #[must_use]
+    pub fn players(&self) -> usize {
+        self.table.game().players()
+    }
+
+    /// Players' names by seat.
+    #[must_use]
+    pub fn names(&self) -> &[String] {
+        self.names
+    }
+
+    /// A seat's name ("?" for a seat not at the table).
+    #[must_use]
+    pub fn name(&self, seat: Seat) -> &str {
+        self.names.get(seat.index()).map_or("?", String::as_str)
+    }
+
+    /// The log.
+    #[must_use]
+    pub fn log(&self) -> &Log {
+        self.log
+    }
+
+    /// The message set by the last input, if any.
+    #[must_use]
+    pub fn message(&self) -> Option<&Message> {
+        self.message
+    }
+
+    /// Draws the log panel in `area`, `mark` giving a seat's symbol and style.
+    pub fn draw_log<'m>(
+        &self,
+        panel: &LogPanel<'_>,
+        buf: &mut Buffer,
+        area: Rect,
+        mark: impl Fn(Seat) -> (&'m str, Style),
+    ) {
+        panel.draw(buf, area, self.log, mark);
+    }
+
+    /// Draws the message line in `area`: the message, else `hint`.
+    pub fn draw_message(&self, buf: &mut Buffer, area: Rect, hint: &str) {
+        message::draw(buf, area, self.message, hint);
+    }
+}

@@ -1,0 +1,173 @@
+//! What a game's screen supplies: the [`GameScreen`] trait, how it answers an
+//! input ([`Answer`]), and how it sees the table ([`Open`] or [`Private`]).
+
+use std::fmt::Debug;
+
+use ratatui::buffer::Buffer;
+use ratatui::crossterm::event::{KeyEvent, MouseEvent};
+use ratatui::layout::Rect;
+use rules_core::{Game, Seat};
+
+use super::log::LogLine;
+use super::message::Message;
+use super::scene::Scene;
+use crate::keys::Binding;
+use crate::session::Summary;
+
+/// A game's screen: its own state (cursor, the choice being narrowed), its
+/// drawing, its layout and its input. Everything every game shares — the
+/// table, names, log, message line, autosave, the too-small check, the
+/// curtain and device holder, and confirm/undo — is the session's
+/// ([`super::Seated`]); the screen sees the table only through a [`Scene`].
+///
+/// The flow of a turn: keys and clicks narrow the legal actions until the
+/// screen's state describes one ([`GameScreen::choice`]). The session then
+/// offers it as a preview: Enter or Space confirms it (so does
+/// [`Answer::Confirm`], e.g. a second click on the same thing), and
+/// u, Backspace or Esc hands it back ([`GameScreen::take_back`]). Only a
+/// confirmed choice reaches the table.
+pub trait GameScreen: Clone + Debug + Default + Send + 'static {
+    /// The rules.
+    type Game: Game;
+    /// How the screen sees the table: [`Open`] (the whole game: nothing is
+    /// hidden from anyone) or [`Private`] (only the view of the seat holding
+    /// the device, with a curtain between seats).
+    type Seeing: Seeing<Self::Game>;
+    /// What the screen's keys mean.
+    type Intent: Copy + Debug;
+
+    /// The screen's keys: one table for the handler, the help and the key bar.
+    const BINDINGS: &'static [Binding<Self::Intent>];
+    /// What a click does, for the help ("a checker, then a marked point").
+    const CLICK: &'static str;
+    /// The rules summary for the help overlay, in Markdown.
+    const RULES: &'static str;
+    /// A line for the setup screen about the table being set up (who
+    /// partners whom), from the names typed so far: one per seat, blank
+    /// where none is typed. `None` for none.
+    const SETUP_NOTE: Option<fn(&[String]) -> String> = None;
+
+    /// The smallest area (columns, rows) the screen is drawn in for this
+    /// many players. Below it the session says so instead of drawing.
+    fn min_size(players: usize) -> (u16, u16);
+
+    /// Draws the game into `area` (at least [`GameScreen::min_size`]). The
+    /// log panel and the message line are drawn with the scene's helpers,
+    /// where the screen's layout puts them.
+    fn draw(&self, scene: &Scene<'_, Self>, buf: &mut Buffer, area: Rect);
+
+    /// A key press (a plain press: no release, no Ctrl or Alt chord).
+    fn on_key(&mut self, scene: &Scene<'_, Self>, key: KeyEvent) -> Answer<<Self::Game as Game>::Action>;
+
+    /// A mouse event in the game drawn in `area`.
+    fn on_mouse(
+        &mut self,
+        scene: &Scene<'_, Self>,
+        mouse: MouseEvent,
+        area: Rect,
+    ) -> Answer<<Self::Game as Game>::Action>;
+
+    /// The action the screen's state describes completely, waiting to be
+    /// confirmed, if any. A pure function of the state: the session shows
+    /// its preview and applies it on confirmation.
+    fn choice(&self, scene: &Scene<'_, Self>) -> Option<<Self::Game as Game>::Action>;
+
+    /// Takes the last step of the choice back (the player pressed u,
+    /// Backspace or Esc with a choice waiting), so that no choice is waiting
+    /// afterwards unless the screen has one step before it that is complete.
+    fn take_back(&mut self, scene: &Scene<'_, Self>);
+
+    /// The table has moved on (an action applied, the device passed): start
+    /// the screen's narrowing afresh for the position the scene shows.
+    fn refresh(&mut self, scene: &Scene<'_, Self>);
+
+    /// Writes the log lines of an action applied to `before` and the events it
+    /// gave, and keeps whatever the screen remembers of the match (results,
+    /// the last card). Called for every action, chance included, live and
+    /// when a save is replayed. The log is public: only what every seat may
+    /// know goes in.
+    fn note(
+        &mut self,
+        before: &Self::Game,
+        action: &<Self::Game as Game>::Action,
+        events: &[<Self::Game as Game>::Event],
+        names: &[String],
+        log: &mut Vec<LogLine>,
+    );
+
+    /// The line the message bar shows when no message is set: what to do now.
+    fn hint(&self, scene: &Scene<'_, Self>) -> String;
+
+    /// The results, once the game is over (the whole state is public then).
+    fn summary(&self, game: &Self::Game, names: &[String]) -> Summary;
+
+    /// Whether the players roll (or draw) at this chance point by a key
+    /// ([`Answer::Roll`]), rather than the session drawing at once.
+    fn rolls_by_hand(&self, _game: &Self::Game) -> bool {
+        false
+    }
+
+    /// An action the seat to act has no say in (a turn with no move at all),
+    /// applied at once with the message that explains it.
+    fn forced(&self, _scene: &Scene<'_, Self>) -> Option<(<Self::Game as Game>::Action, String)> {
+        None
+    }
+}
+
+/// How a screen answers a key or a click.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Answer<A> {
+    /// Not for this screen: the session or the shell may use it.
+    Ignored,
+    /// Handled; the message line goes back to the hint.
+    Handled,
+    /// Handled, with a message (a refusal explained, news).
+    Say(Message),
+    /// The player rolls: the session draws one chance outcome from the seed,
+    /// after applying `first` (Shesh-Besh's "no double" before the roll).
+    Roll {
+        /// An action applied before the roll, if any.
+        first: Option<A>,
+    },
+    /// Confirm the choice waiting (a second click on the chosen thing).
+    Confirm,
+    /// Show a message and copy text to the terminal's clipboard.
+    Copy(Message, String),
+}
+
+/// How a screen sees the table: the whole game, or one seat's view.
+pub trait Seeing<G: Game>: 'static {
+    /// Whether views differ by seat, so a curtain must pass the device.
+    const PRIVATE: bool;
+    /// What the screen is given of the table.
+    type Sight: Clone + Debug;
+    /// What the screen sees of `game` with `holder` holding the device.
+    fn sight(game: &G, holder: Seat) -> Self::Sight;
+}
+
+/// Nothing is hidden (Shesh-Besh): the screen sees the whole game, and no
+/// curtain is drawn.
+#[derive(Debug)]
+pub enum Open {}
+
+impl<G: Game> Seeing<G> for Open {
+    const PRIVATE: bool = false;
+    type Sight = G;
+    fn sight(game: &G, _holder: Seat) -> G {
+        game.clone()
+    }
+}
+
+/// Seats hold hidden information (Jackar's hands): the screen sees only
+/// `view(seat)` of the seat holding the device, never the whole state, and
+/// the session draws the pass-the-device curtain before a seat's turn.
+#[derive(Debug)]
+pub enum Private {}
+
+impl<G: Game> Seeing<G> for Private {
+    const PRIVATE: bool = true;
+    type Sight = G::View;
+    fn sight(game: &G, holder: Seat) -> G::View {
+        game.view(holder)
+    }
+}

@@ -1,0 +1,271 @@
+//! A new game needs nothing outside its rules crate and its screen: the toy
+//! game (`majlis-toy`, hidden hands and a die) gets a screen of a few dozen
+//! lines here, is registered with **one line** ([`GAMES`]), and is played
+//! through the shell: picker, setup with its options (read from its
+//! description), the seated screen's pieces — the curtain between seats, a
+//! choice shown then confirmed or taken back, the message line, the log
+//! scrolled back to its first line, the help with the table's house rules —
+//! and the results.
+
+mod common;
+
+use common::{app_with, key, render, scratch};
+use majlis_toy::{Action, Event, Toy, View};
+use majlis_tui::app::{App, Screen as Shown, View as On};
+use majlis_tui::keys::{self, Binding, bind};
+use majlis_tui::registry::Registered;
+use majlis_tui::seated::{Answer, GameScreen, LogLine, LogPanel, Private, Scene};
+use majlis_tui::session::Summary;
+use ratatui::buffer::Buffer;
+use ratatui::crossterm::event::{KeyCode, KeyEvent, MouseEvent};
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+use rules_core::{Game, Seat};
+
+/// The toy's screen: the holder's hand with a cursor, the scores, the log and
+/// the message line.
+#[derive(Clone, Debug, Default)]
+struct ToyScreen {
+    cursor: usize,
+    chosen: Option<Action>,
+}
+
+#[derive(Copy, Clone, Debug)]
+enum Intent {
+    Left,
+    Right,
+    Choose,
+}
+
+const BINDINGS: &[Binding<Intent>] = &[
+    bind(&[KeyCode::Left], "←", "previous card", Intent::Left),
+    bind(&[KeyCode::Right], "→", "next card", Intent::Right),
+    bind(&[KeyCode::Enter], "Enter", "choose the card", Intent::Choose),
+];
+
+impl GameScreen for ToyScreen {
+    type Game = Toy;
+    type Seeing = Private;
+    type Intent = Intent;
+
+    const BINDINGS: &'static [Binding<Intent>] = BINDINGS;
+    const CLICK: &'static str = "nothing";
+    const RULES: &'static str = "# Toy\n\nPlay a **card** from your hand; then the die is rolled for you.";
+
+    fn min_size(_players: usize) -> (u16, u16) {
+        (60, 12)
+    }
+
+    fn draw(&self, scene: &Scene<'_, Self>, buf: &mut Buffer, area: Rect) {
+        let view: &View = scene.sight();
+        let hand: Vec<String> = view
+            .hand
+            .iter()
+            .enumerate()
+            .map(|(i, c)| {
+                if i == self.cursor {
+                    format!("[{c}]")
+                } else {
+                    c.to_string()
+                }
+            })
+            .collect();
+        buf.set_string(area.x, area.y, format!("Hand: {}", hand.join(" ")), Style::new());
+        let scores: Vec<String> = (0..scene.players())
+            .map(|s| format!("{} {}", scene.name(Seat::new(s)), view.scores[Seat::new(s)]))
+            .collect();
+        buf.set_string(area.x, area.y + 1, scores.join(", "), Style::new());
+        let log = Rect::new(area.x, area.y + 2, area.width, area.height.saturating_sub(3));
+        let panel = LogPanel {
+            title: " Log ",
+            frame: Style::new(),
+            margin: 0,
+            empty: None,
+        };
+        scene.draw_log(&panel, buf, log, |_| ("•", Style::new()));
+        let status = Rect::new(area.x, area.bottom() - 1, area.width, 1);
+        scene.draw_message(buf, status, &self.hint(scene));
+    }
+
+    fn on_key(&mut self, scene: &Scene<'_, Self>, key: KeyEvent) -> Answer<Action> {
+        let hand = &scene.sight().hand;
+        match keys::lookup(BINDINGS, &key) {
+            Some(Intent::Left) => self.cursor = self.cursor.saturating_sub(1),
+            Some(Intent::Right) => self.cursor = (self.cursor + 1).min(hand.len().saturating_sub(1)),
+            Some(Intent::Choose) => match hand.get(self.cursor) {
+                Some(&card) => self.chosen = Some(Action::Play(card)),
+                None => return Answer::Say(majlis_tui::seated::Message::warn("No card to play.")),
+            },
+            None => return Answer::Ignored,
+        }
+        Answer::Handled
+    }
+
+    fn on_mouse(&mut self, _scene: &Scene<'_, Self>, _mouse: MouseEvent, _area: Rect) -> Answer<Action> {
+        Answer::Ignored
+    }
+
+    fn choice(&self, _scene: &Scene<'_, Self>) -> Option<Action> {
+        self.chosen
+    }
+
+    fn take_back(&mut self, _scene: &Scene<'_, Self>) {
+        self.chosen = None;
+    }
+
+    fn refresh(&mut self, _scene: &Scene<'_, Self>) {
+        *self = ToyScreen::default();
+    }
+
+    fn note(&mut self, _before: &Toy, _action: &Action, events: &[Event], names: &[String], log: &mut Vec<LogLine>) {
+        let name = |s: Seat| names.get(s.index()).cloned().unwrap_or_default();
+        for event in events {
+            match *event {
+                Event::Dealt { each } => log.push(LogLine::plain(format!("{each} cards dealt to each"))),
+                Event::Played { seat, card } => log.push(LogLine::by(seat, format!("{} plays {card}", name(seat)))),
+                Event::Rolled { seat, face } => log.push(LogLine::by(seat, format!("{} rolls {face}", name(seat)))),
+                _ => {}
+            }
+        }
+    }
+
+    fn hint(&self, scene: &Scene<'_, Self>) -> String {
+        let Some(seat) = scene.mover() else {
+            return "The game is over.".into();
+        };
+        match self.chosen {
+            Some(action) => format!(
+                "{} will {}: Enter to confirm, u to take back.",
+                scene.name(seat),
+                scene.notation(&action)
+            ),
+            None => format!("{}: choose a card (←→, Enter).", scene.name(seat)),
+        }
+    }
+
+    fn summary(&self, game: &Toy, names: &[String]) -> Summary {
+        let outcome = game.outcome();
+        let winners = outcome.as_ref().map(|o| o.winners.clone()).unwrap_or_default();
+        let who: Vec<&str> = winners
+            .iter()
+            .filter_map(|s| names.get(s.index()))
+            .map(String::as_str)
+            .collect();
+        Summary {
+            headline: format!("{} wins", who.join(" and ")),
+            details: Vec::new(),
+            scores: (0..names.len())
+                .map(|s| {
+                    outcome
+                        .as_ref()
+                        .map_or(0, |o| u32::try_from(o.scores[Seat::new(s)]).unwrap_or(0))
+                })
+                .collect(),
+            winners,
+        }
+    }
+}
+
+/// The toy's registration: the one line a game adds to a list the shell opens.
+static GAMES: &[Registered] = &[Registered::of::<ToyScreen>()];
+
+fn table(app: &App) -> serde_json::Value {
+    app.playing().expect("a game").session.record_json()
+}
+
+#[test]
+fn the_toy_registered_in_one_line_plays_through_the_shell() {
+    let dir = scratch("toy-game");
+    let mut app = app_with(GAMES, &dir, (100, 30));
+    // The picker names the game as its description does.
+    let picker = render(&app);
+    assert!(
+        picker.contains("Toy") && picker.contains("لعبة") && picker.contains("2–4 players"),
+        "{picker}"
+    );
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(app.view(), On::Setup);
+    // The setup offers its player counts, default names and options from the description.
+    let setup = render(&app);
+    assert!(setup.contains("North") && setup.contains("East"), "{setup}");
+    assert!(setup.contains("Hand size") && setup.contains("◀ 3 ▶"), "{setup}");
+    // From the first name: the second, then the hand size down to 2; Start.
+    for code in [KeyCode::Down, KeyCode::Down, KeyCode::Left] {
+        key(&mut app, code);
+    }
+    let Shown::Setup(setup) = app.screen() else {
+        panic!("setup")
+    };
+    assert_eq!(setup.options()["hand"], 2, "{:?}", setup.options());
+    for code in [KeyCode::Down, KeyCode::Down, KeyCode::Enter] {
+        key(&mut app, code);
+    }
+    assert_eq!(app.view(), On::Curtain, "hidden hands: the curtain first");
+    assert!(render(&app).contains("Pass the device to"));
+    key(&mut app, KeyCode::Char(' '));
+    assert_eq!(app.view(), On::Game);
+    let screen = render(&app);
+    assert!(
+        screen.contains("Hand: [") && screen.contains("2 cards dealt to each"),
+        "{screen}"
+    );
+
+    // A card chosen is shown, not played; u takes it back; Enter, Enter plays it.
+    let played = |app: &App| table(app)["actions"].as_array().map_or(0, Vec::len);
+    let before = played(&app);
+    key(&mut app, KeyCode::Enter);
+    assert!(render(&app).contains("North will play"), "{}", render(&app));
+    assert_eq!(played(&app), before);
+    key(&mut app, KeyCode::Char('u'));
+    assert!(render(&app).contains("North: choose a card"), "{}", render(&app));
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(played(&app), before + 2, "the card, then the die rolled from the seed");
+    assert_eq!(app.view(), On::Curtain, "East's turn, behind the curtain");
+    assert!(dir.join("autosave.json").exists(), "every action is saved");
+
+    // The help lists the keys, the house rules as set, and the rules rendered.
+    key(&mut app, KeyCode::Char(' '));
+    key(&mut app, KeyCode::Char('?'));
+    let help = render(&app);
+    assert!(
+        help.contains("Hand size: 2") && help.contains("choose the card"),
+        "{help}"
+    );
+    assert!(
+        help.contains("Toy") && !help.contains("# Toy") && !help.contains("**"),
+        "{help}"
+    );
+    key(&mut app, KeyCode::Esc);
+
+    // The rest of the game: each seat takes the device and plays its first card.
+    let mut scrolled = false;
+    for _ in 0..100 {
+        match app.view() {
+            On::Curtain => key(&mut app, KeyCode::Char(' ')),
+            On::Game => {
+                key(&mut app, KeyCode::Enter);
+                key(&mut app, KeyCode::Enter);
+            }
+            _ => break,
+        }
+        if let Some(playing) = app.playing()
+            && playing.session.actions_played() > 6
+            && app.view() == On::Game
+        {
+            // The log scrolls back to the deal with PgUp.
+            key(&mut app, KeyCode::PageUp);
+            assert!(render(&app).contains("newer: PgDn"), "{}", render(&app));
+            key(&mut app, KeyCode::PageDown);
+            scrolled = true;
+        }
+    }
+    assert!(scrolled, "the log was scrolled back during the game");
+    assert_eq!(app.view(), On::Results);
+    let results = render(&app);
+    assert!(
+        results.contains("Toy (لعبة) — results") && results.contains("wins"),
+        "{results}"
+    );
+    assert!(!dir.join("autosave.json").exists(), "a finished game's save is removed");
+}
