@@ -13,7 +13,7 @@ use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressStyle};
 use majlis_games::GameInfo;
-use rules_core::rng_from_seed;
+use rules_core::Playout;
 use serde::Serialize;
 use serde_json::Value;
 
@@ -194,6 +194,17 @@ fn worker(
         wins: vec![0; config.players],
         ..Tally::default()
     };
+    // One player of random games per thread: it keeps its buffers from game to
+    // game, and each game runs in the game's own code, with no dynamic dispatch
+    // per action.
+    let playouts = config
+        .game
+        .new_table(config.seed, config.players, config.options.as_ref())
+        .and_then(|table| table.playouts());
+    let mut playouts = match playouts {
+        Ok(playouts) => playouts,
+        Err(e) => return fail(stop, failure, e.to_string(), tally),
+    };
     while !stop.load(Ordering::Relaxed) {
         let first = next.fetch_add(CHUNK, Ordering::Relaxed);
         if first >= config.games {
@@ -201,9 +212,13 @@ fn worker(
         }
         for i in first..(first + CHUNK).min(config.games) {
             let seed = config.seed.wrapping_add(i);
-            match catch_unwind(AssertUnwindSafe(|| play_one(config, seed, &mut tally))) {
-                Ok(Ok(())) => progress.inc(1),
-                Ok(Err(message)) => return fail(stop, failure, message, tally),
+            match catch_unwind(AssertUnwindSafe(|| {
+                playouts.play(seed, seed ^ PLAYER_SALT, config.max_actions)
+            })) {
+                Ok(played) => {
+                    tally.count(&played);
+                    progress.inc(1);
+                }
                 Err(payload) => {
                     let what = payload
                         .downcast_ref::<&str>()
@@ -226,28 +241,24 @@ fn fail(stop: &AtomicBool, failure: &Mutex<Option<String>>, message: String, tal
     tally
 }
 
-fn play_one(config: &SimConfig, seed: u64, tally: &mut Tally) -> Result<(), String> {
-    let mut table = config
-        .game
-        .new_table(seed, config.players, config.options.as_ref())
-        .map_err(|e| format!("seed {seed}: {e}"))?;
-    let mut players = rng_from_seed(seed ^ PLAYER_SALT);
-    let ended = table.play_random(&mut players, config.max_actions);
-    tally.actions += u64::try_from(table.action_count()).unwrap_or(u64::MAX);
-    match table.outcome() {
-        Some(outcome) if ended => {
-            if outcome.winners.is_empty() {
-                tally.draws += 1;
-            }
-            for seat in outcome.winners {
-                if let Some(wins) = tally.wins.get_mut(seat.index()) {
-                    *wins += 1;
+impl Tally {
+    /// Counts one game played.
+    fn count(&mut self, played: &Playout) {
+        self.actions += u64::try_from(played.actions).unwrap_or(u64::MAX);
+        match &played.outcome {
+            Some(outcome) if played.ended => {
+                if outcome.winners.is_empty() {
+                    self.draws += 1;
+                }
+                for seat in &outcome.winners {
+                    if let Some(wins) = self.wins.get_mut(seat.index()) {
+                        *wins += 1;
+                    }
                 }
             }
+            _ => self.unfinished += 1,
         }
-        _ => tally.unfinished += 1,
     }
-    Ok(())
 }
 
 /// A progress bar on stderr when it is a terminal; hidden otherwise, so pipes and

@@ -27,7 +27,7 @@ use std::collections::VecDeque;
 
 use rand::RngExt;
 
-use crate::{ChanceOutcomes, Game, Seat, Table, TableRng, ToAct, rng_from_seed, sample_chance};
+use crate::{Game, Seat, Table, TableRng, ToAct, rng_from_seed, sample_chance};
 
 /// Checks a game's [`crate::Description`] against its code: the usual player
 /// count is one of the counts, a game starts with every count, the described
@@ -417,11 +417,11 @@ fn check_chance<G: Game>(game: &G, picker: &mut TableRng) -> Result<G::Action, S
         return Err("players' legal actions listed at a chance point".into());
     }
     let outcomes = game.chance_outcomes().ok_or("chance is to act but lists no outcomes")?;
-    if let ChanceOutcomes::Weighted(list) = &outcomes {
+    if let Some(list) = outcomes.listed() {
         if list.is_empty() {
             return Err("chance is to act with an empty list of outcomes".into());
         }
-        for (a, w) in list {
+        for (a, w) in &list {
             if *w == 0 {
                 return Err(format!("chance outcome {a} has weight 0"));
             }

@@ -1,11 +1,12 @@
 //! A game-independent face of a [`Table`], in JSON, for the engine protocol, the
 //! `sim` command and save files: one object can drive any game.
 
-use rand::Rng;
 use serde_json::{Value, json};
 use thiserror::Error;
 
-use crate::{ChanceOutcomes, Game, LoadError, NotationError, Outcome, Record, RuleError, Seat, Table, ToAct};
+use crate::{
+    DynPlayouts, Game, LoadError, NotationError, Outcome, Playouts, Record, RuleError, Seat, SetupError, Table, ToAct,
+};
 
 /// Why a request to a [`DynTable`] was refused. The table is unchanged.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
@@ -79,13 +80,15 @@ pub trait DynTable: Send {
     /// # Errors
     /// When the state is impossible; nothing changes then.
     fn load(&mut self, state: &Value) -> Result<(), DynError>;
-    /// Plays random legal actions to the end (at most `max_actions`); whether it ended.
-    fn play_random(&mut self, rng: &mut dyn Rng, max_actions: usize) -> bool;
+    /// Random games like this table's (the same game, players and options), each
+    /// from its start, played without records or events: for `majlis sim`.
+    ///
+    /// # Errors
+    /// When this table's players and options cannot start a new game.
+    fn playouts(&self) -> Result<Box<dyn DynPlayouts>, SetupError>;
     /// A copy of the whole table (state, generator, actions), e.g. to restore it
     /// after a game panicked half-way through an action.
     fn clone_box(&self) -> Box<dyn DynTable>;
-    /// How many actions were applied at this table, chance outcomes included.
-    fn action_count(&self) -> usize;
 }
 
 fn to_json<T: serde::Serialize>(value: &T) -> Value {
@@ -110,8 +113,12 @@ impl<G: Game> DynTable for Table<G> {
     fn legal(&self) -> (Vec<Value>, Vec<String>) {
         let game = self.game();
         let actions = match game.chance_outcomes() {
-            Some(ChanceOutcomes::Weighted(list)) => list.into_iter().map(|(a, _)| a).collect(),
-            Some(ChanceOutcomes::Seeded(_)) => Vec::new(),
+            Some(outcomes) => outcomes
+                .listed()
+                .unwrap_or_default()
+                .into_iter()
+                .map(|(a, _)| a)
+                .collect(),
             None => game.legal_actions(),
         };
         let notation = actions.iter().map(|a| game.notation(a)).collect();
@@ -120,13 +127,13 @@ impl<G: Game> DynTable for Table<G> {
 
     fn chance_json(&self) -> Option<Value> {
         let game = self.game();
-        match game.chance_outcomes()? {
-            ChanceOutcomes::Weighted(list) => Some(Value::Array(
+        match game.chance_outcomes()?.listed() {
+            Some(list) => Some(Value::Array(
                 list.iter()
                     .map(|(a, w)| json!({"action": to_json(a), "notation": game.notation(a), "weight": w}))
                     .collect(),
             )),
-            ChanceOutcomes::Seeded(_) => Some(json!({"any_seed": true})),
+            None => Some(json!({"any_seed": true})),
         }
     }
 
@@ -173,16 +180,13 @@ impl<G: Game> DynTable for Table<G> {
         Ok(())
     }
 
-    fn play_random(&mut self, rng: &mut dyn Rng, max_actions: usize) -> bool {
-        Table::play_random(self, rng, max_actions)
+    fn playouts(&self) -> Result<Box<dyn DynPlayouts>, SetupError> {
+        let game = self.game();
+        Ok(Box::new(Playouts::<G>::new(game.players(), game.options().clone())?))
     }
 
     fn clone_box(&self) -> Box<dyn DynTable> {
         Box::new(self.clone())
-    }
-
-    fn action_count(&self) -> usize {
-        self.actions().len()
     }
 }
 

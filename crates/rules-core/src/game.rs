@@ -6,7 +6,7 @@ use std::str::FromStr;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
-use crate::{Description, LoadError, NotationError, PerSeat, RuleError, Seat, SetupError};
+use crate::{Description, Dice, LoadError, NotationError, PerSeat, Roll, RuleError, Seat, SetupError};
 
 /// Who is to act now.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -34,11 +34,35 @@ impl ToAct {
 /// The outcomes of a chance point.
 #[derive(Clone, Debug)]
 pub enum ChanceOutcomes<A> {
-    /// A finite list of outcomes with positive integer weights (dice).
+    /// A finite list of outcomes with positive integer weights.
     Weighted(Vec<(A, u32)>),
+    /// A throw of dice, made into an action by `outcome`. Its outcomes and
+    /// weights are those of [`Dice::outcomes`]; a driver rolls without building
+    /// the list (see [`Dice::roll_at`]), drawing exactly as it would from it.
+    Dice {
+        /// The dice thrown.
+        dice: Dice,
+        /// The action of a roll.
+        outcome: fn(&Roll) -> A,
+    },
     /// Any 64-bit seed, made into an action by the function (a shuffle: the
     /// rules crate shuffles with [`crate::rng_from_seed`] of that seed).
     Seeded(fn(u64) -> A),
+}
+
+impl<A: Clone> ChanceOutcomes<A> {
+    /// Every outcome with its weight, in order; `None` for a seeded outcome,
+    /// where any seed will do.
+    #[must_use]
+    pub fn listed(&self) -> Option<Vec<(A, u32)>> {
+        match self {
+            ChanceOutcomes::Weighted(list) => Some(list.clone()),
+            ChanceOutcomes::Dice { dice, outcome } => {
+                Some(dice.outcomes().map(|(roll, w)| (outcome(&roll), w)).collect())
+            }
+            ChanceOutcomes::Seeded(_) => None,
+        }
+    }
 }
 
 /// The result of a finished game (or match): points per seat and the winners.
@@ -102,7 +126,8 @@ pub trait Game: Clone + Debug + Send + 'static {
     /// Writes the legal actions into `out` (cleared first), in the order of
     /// [`Game::legal_actions`]. Hot loops (random playouts, search) call this with
     /// one buffer they keep, so nothing is allocated per position; a game with a
-    /// fast generator overrides it.
+    /// fast generator overrides it (the conformance suite checks that it lists
+    /// what `legal_actions` lists).
     fn legal_actions_into(&self, out: &mut Vec<Self::Action>) {
         out.clear();
         out.extend(self.legal_actions());
@@ -119,7 +144,8 @@ pub trait Game: Clone + Debug + Send + 'static {
 
     /// Applies an action like [`Game::apply`] but keeps no events: for random
     /// playouts and search, which never read them. A game whose events cost
-    /// something to build overrides it.
+    /// something to build overrides it (the conformance suite checks that it
+    /// reaches the state `apply` reaches and refuses what `apply` refuses).
     ///
     /// # Errors
     /// When the action is not legal now; the state is then exactly as it was.

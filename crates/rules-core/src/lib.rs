@@ -1,14 +1,20 @@
 //! # rules-core
 //!
 //! The game-agnostic parts of Majlis: [`Seat`]s and [`PerSeat`] data, the
-//! [`TurnOrder`], [`Die`] outcomes, a [`Deck`], the [`Game`] trait every rules
-//! crate implements, the [`Table`] driver that owns the seeded generator and
-//! records the actions, a JSON face of any table ([`DynTable`]) and the
+//! [`TurnOrder`], [`Dice`] thrown as chance outcomes, a [`Deck`], the [`Game`]
+//! trait every rules crate implements, the [`Table`] driver that owns the seeded
+//! generator and records the actions, random [`Playouts`] that record nothing
+//! (for `majlis sim`), a JSON face of any table ([`DynTable`]) and the
 //! [`conformance`] suite every rules crate runs.
 //!
 //! Chance is an actor. A rules crate holds no generator: at a chance point its
-//! state says so ([`ToAct::Chance`]) and lists the outcomes; the driver draws one
-//! and applies it like any action. A seed plus the action list replays a game.
+//! state says so ([`ToAct::Chance`]) and lists the outcomes (a weighted list,
+//! [`Dice`] to throw, or any seed for a shuffle); the driver draws one and
+//! applies it like any action. A seed plus the action list replays a game.
+//!
+//! Hot loops pay only for what they use: [`Game::legal_actions_into`] writes
+//! into a kept buffer and [`Game::apply_quiet`] builds no events; the
+//! conformance suite checks that both agree with the plain paths.
 //!
 //! ```
 //! use rules_core::{Table, Game, ToAct};
@@ -29,6 +35,7 @@ mod dice;
 mod erased;
 mod error;
 mod game;
+mod playout;
 mod seat;
 mod table;
 mod turn_order;
@@ -38,10 +45,11 @@ pub mod fuzz;
 
 pub use deck::{ArrayPile, Deck, Pile};
 pub use describe::{Choice, Description, OptionSpec, OptionValues};
-pub use dice::{Die, two_dice_ordered, two_dice_unordered};
+pub use dice::{Dice, Die, MAX_DICE, Roll};
 pub use erased::{DynError, DynTable, replay_json};
 pub use error::{LoadError, NotationError, RuleError, SetupError};
 pub use game::{ChanceOutcomes, Game, Outcome, ToAct, options_from_json};
+pub use playout::{DynPlayouts, Playout, Playouts, random_playout};
 pub use seat::{PerSeat, Seat, SeatSet};
 pub use table::{Record, ReplayError, Table, TableRng, rng_from_seed, sample_chance};
 pub use turn_order::{Direction, TurnOrder};

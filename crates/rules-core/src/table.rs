@@ -1,6 +1,8 @@
 //! The driver: owns the seeded generator, resolves chance, records the actions.
 
 use rand::{Rng, RngExt, SeedableRng};
+
+use crate::playout::play_out;
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
@@ -18,10 +20,17 @@ pub fn rng_from_seed(seed: u64) -> TableRng {
 }
 
 /// Draws one outcome of a chance point. Weighted outcomes are drawn in proportion
-/// to their weights; a seeded outcome gets a fresh 64-bit seed.
+/// to their weights; dice are rolled as if drawn from their weighted list (one
+/// draw below the total weight, so a game listing its dice as
+/// [`ChanceOutcomes::Weighted`] or as [`ChanceOutcomes::Dice`] gets the same
+/// outcome from the same generator); a seeded outcome gets a fresh 64-bit seed.
 /// Returns `None` when the list of outcomes is empty or weighs nothing.
 pub fn sample_chance<A: Clone, R: Rng + ?Sized>(outcomes: &ChanceOutcomes<A>, rng: &mut R) -> Option<A> {
     match outcomes {
+        ChanceOutcomes::Dice { dice, outcome } => {
+            let pick = rng.random_range(0..dice.total_weight());
+            Some(outcome(&dice.roll_at(pick)))
+        }
         ChanceOutcomes::Weighted(list) => {
             let total: u64 = list.iter().map(|(_, w)| u64::from(*w)).sum();
             if total == 0 {
@@ -150,7 +159,8 @@ impl<G: Game> Table<G> {
                 let _ = table.draw_chance();
             }
             table
-                .apply_unrecorded(&action)
+                .game
+                .apply(&action)
                 .map_err(|error| ReplayError::Rule { index, error })?;
             table.actions.push(action);
         }
@@ -214,7 +224,7 @@ impl<G: Game> Table<G> {
         let mut events = Vec::new();
         while self.game.to_act() == ToAct::Chance {
             let Some(action) = self.draw_chance() else { break };
-            match self.apply_unrecorded(&action) {
+            match self.game.apply(&action) {
                 Ok(mut evs) => {
                     events.append(&mut evs);
                     self.actions.push(action);
@@ -233,28 +243,47 @@ impl<G: Game> Table<G> {
         sample_chance(&outcomes, &mut self.rng)
     }
 
-    fn apply_unrecorded(&mut self, action: &G::Action) -> Result<Vec<G::Event>, RuleError> {
-        self.game.apply(action)
-    }
-
     /// Plays uniformly random legal actions (chance resolved from the seed) until
-    /// the game is over or `max_actions` actions were played. Returns whether it ended.
+    /// the game is over or `max_actions` player actions were played, and records
+    /// them. Returns whether it ended. The same loop as
+    /// [`crate::random_playout`], which records nothing.
     pub fn play_random<R: Rng + ?Sized>(&mut self, rng: &mut R, max_actions: usize) -> bool {
-        for _ in 0..max_actions {
-            self.resolve_chance();
-            if self.game.to_act() == ToAct::Over {
-                return true;
-            }
-            let legal = self.game.legal_actions();
-            if legal.is_empty() {
-                return false;
-            }
-            let pick = rng.random_range(0..legal.len());
-            if self.apply(&legal[pick]).is_err() {
-                return false;
-            }
+        let Table {
+            game,
+            rng: chance,
+            actions,
+            ..
+        } = self;
+        let mut buffer = Vec::new();
+        play_out(game, chance, rng, max_actions, &mut buffer, |a| actions.push(a.clone())).ended
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Dice, Die};
+
+    #[test]
+    fn dice_are_drawn_exactly_as_their_weighted_list_would_be() {
+        for dice in [
+            Dice::unordered(2, Die::D6),
+            Dice::ordered(2, Die::D6),
+            Dice::unordered(3, Die::D6),
+        ] {
+            let rolled = ChanceOutcomes::Dice {
+                dice,
+                outcome: |roll| roll.to_vec(),
+            };
+            let listed = ChanceOutcomes::Weighted(rolled.listed().unwrap_or_default());
+            let (mut a, mut b) = (rng_from_seed(11), rng_from_seed(11));
+            let draws: Vec<_> = (0..2000).map(|_| sample_chance(&rolled, &mut a)).collect();
+            let again: Vec<_> = (0..2000).map(|_| sample_chance(&listed, &mut b)).collect();
+            assert_eq!(draws, again, "{dice:?}");
+            let mut seen: Vec<_> = draws.into_iter().flatten().collect();
+            seen.sort_unstable();
+            seen.dedup();
+            assert_eq!(seen.len(), dice.outcomes().count(), "{dice:?}: every outcome comes up");
         }
-        self.resolve_chance();
-        self.game.to_act() == ToAct::Over
     }
 }

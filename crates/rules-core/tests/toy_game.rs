@@ -5,7 +5,7 @@
 use majlis_toy::testing::{cards_conserved, cards_not_in_hand, hidden_variant};
 use majlis_toy::{Action, Bug, Options, Toy};
 use rules_core::conformance::{Conformance, check_description, leak_test};
-use rules_core::{Game, Record, RuleError, Table, ToAct, rng_from_seed};
+use rules_core::{Game, Playouts, Record, RuleError, Table, ToAct, random_playout, rng_from_seed};
 
 fn options(bug: Bug) -> Options {
     Options {
@@ -169,4 +169,30 @@ fn an_impossible_state_is_refused_with_every_reason() {
             .to_string()
             .contains("colour")
     );
+}
+
+#[test]
+fn a_quiet_playout_plays_the_game_a_recording_table_plays() {
+    let mut playouts = Playouts::<Toy>::new(3, Options::default()).expect("toy sets up");
+    let mut buffer = Vec::new();
+    for seed in 0..20 {
+        let mut table = Table::<Toy>::new(seed, 3, Options::default()).expect("toy sets up");
+        let ended = table.play_random(&mut rng_from_seed(seed + 100), 500);
+        let played = playouts.play(seed, seed + 100, 500);
+        assert!(ended && played.ended, "seed {seed}");
+        assert_eq!(played.actions, table.actions().len(), "seed {seed}");
+        assert_eq!(played.outcome, table.game().outcome(), "seed {seed}");
+        let mut game = Toy::new_game(3, &Options::default()).expect("toy sets up");
+        let again = random_playout(
+            &mut game,
+            &mut rng_from_seed(seed),
+            &mut rng_from_seed(seed + 100),
+            500,
+            &mut buffer,
+        );
+        assert_eq!((&game, &again), (table.game(), &played), "seed {seed}");
+    }
+    // Cut short, a playout says it did not end and gives no outcome.
+    let short = playouts.play(1, 2, 2);
+    assert_eq!((short.ended, short.actions, short.outcome), (false, 5, None));
 }

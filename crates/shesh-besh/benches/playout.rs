@@ -5,58 +5,27 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use rand::{RngExt, SeedableRng};
-use rand_chacha::ChaCha8Rng;
-use rules_core::{Game, ToAct};
-use shesh_besh::{Action, Options, SheshBesh};
-
-/// One game to 1 point with uniformly random legal turns; the dice are drawn from
-/// the seeded generator (the same distribution as the listed chance outcomes).
-/// Returns the number of turns played.
-fn random_game(rng: &mut ChaCha8Rng) -> usize {
-    let mut game = SheshBesh::new_game(2, &Options::default()).expect("two players");
-    let mut turns = 0;
-    loop {
-        let action = match game.to_act() {
-            ToAct::Over => return turns,
-            ToAct::Chance if game.dice().is_none() && game.mover().is_none() => Action::OpeningRoll {
-                white: rng.random_range(1..=6),
-                black: rng.random_range(1..=6),
-            },
-            ToAct::Chance => Action::Roll(rng.random_range(1..=6), rng.random_range(1..=6)),
-            ToAct::Seat(_) => {
-                turns += 1;
-                let legal = game.legal_actions();
-                legal[rng.random_range(0..legal.len())]
-            }
-        };
-        game.apply(&action).expect("legal");
-    }
-}
+use rand::RngExt;
+use rules_core::{Game, Playouts, Table, ToAct, rng_from_seed};
+use shesh_besh::{Options, SheshBesh};
 
 /// Positions with dice to play, from seeded random games.
 fn positions(n: usize) -> Vec<SheshBesh> {
-    let mut rng = ChaCha8Rng::seed_from_u64(2024);
+    let mut picks = rng_from_seed(2024);
     let mut out = Vec::with_capacity(n);
-    while out.len() < n {
-        let mut game = SheshBesh::new_game(2, &Options::default()).expect("two players");
+    for seed in 0.. {
+        let mut table = Table::<SheshBesh>::new(seed, 2, Options::default()).expect("two players");
         loop {
-            let action = match game.to_act() {
-                ToAct::Over => break,
-                ToAct::Chance if game.mover().is_none() => Action::OpeningRoll {
-                    white: rng.random_range(1..=6),
-                    black: rng.random_range(1..=6),
-                },
-                ToAct::Chance => Action::Roll(rng.random_range(1..=6), rng.random_range(1..=6)),
-                ToAct::Seat(_) => {
-                    if out.len() < n {
-                        out.push(game.clone());
-                    }
-                    let legal = game.legal_actions();
-                    legal[rng.random_range(0..legal.len())]
-                }
-            };
-            game.apply(&action).expect("legal");
+            table.resolve_chance();
+            if table.game().to_act() == ToAct::Over {
+                break;
+            }
+            if out.len() == n {
+                return out;
+            }
+            out.push(table.game().clone());
+            let legal = table.game().legal_actions();
+            table.apply(&legal[picks.random_range(0..legal.len())]).expect("legal");
         }
     }
     out
@@ -65,13 +34,38 @@ fn positions(n: usize) -> Vec<SheshBesh> {
 fn bench(c: &mut Criterion) {
     let mut group = c.benchmark_group("shesh-besh");
     group.throughput(Throughput::Elements(1));
-    let mut rng = ChaCha8Rng::seed_from_u64(7);
-    group.bench_function("random game", |b| b.iter(|| black_box(random_game(&mut rng))));
+    // One game to 1 point with uniformly random legal turns, exactly as
+    // `majlis sim` plays it: dice from the game's seed, no record, no events,
+    // the legal turns into one kept buffer.
+    let mut playouts = Playouts::<SheshBesh>::new(2, Options::default()).expect("two players");
+    let mut seed = 0u64;
+    group.bench_function("random game", |b| {
+        b.iter(|| {
+            seed += 1;
+            black_box(playouts.play(seed, !seed, 10_000).actions)
+        });
+    });
+    // The same through a table that records every action (what a front-end keeps).
+    group.bench_function("random game, recorded", |b| {
+        b.iter(|| {
+            seed += 1;
+            let mut table = Table::<SheshBesh>::new(seed, 2, Options::default()).expect("two players");
+            black_box(table.play_random(&mut rng_from_seed(!seed), 10_000))
+        });
+    });
 
     let set = positions(1000);
+    let mut buffer = Vec::new();
     group.throughput(Throughput::Elements(set.len() as u64));
     group.bench_function("legal turns, 1000 positions", |b| {
-        b.iter(|| set.iter().map(|g| g.legal_actions().len()).sum::<usize>())
+        b.iter(|| {
+            set.iter()
+                .map(|g| {
+                    g.legal_actions_into(&mut buffer);
+                    buffer.len()
+                })
+                .sum::<usize>()
+        });
     });
 
     // A front-end asks for the first steps of a turn: here a double of 1s with

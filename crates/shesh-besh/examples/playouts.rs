@@ -1,36 +1,19 @@
-//! Plays random games from a seed and prints how many turns they took: a fixed
-//! workload for `perf stat` when tuning the move generator
+//! Plays random games from seeds through the core's playouts (what `majlis sim`
+//! does) and prints how many actions they took: a fixed workload for `perf` when
+//! tuning the move generator
 //! (`cargo run --release -p majlis-shesh-besh --example playouts -- 20000`).
 
-use rand::{RngExt, SeedableRng};
-use rand_chacha::ChaCha8Rng;
-use rules_core::{Game, ToAct};
-use shesh_besh::{Action, Options, SheshBesh};
+use rules_core::Playouts;
+use shesh_besh::{Options, SheshBesh};
 
 fn main() {
-    let games: usize = std::env::args().nth(1).and_then(|n| n.parse().ok()).unwrap_or(10_000);
-    let mut rng = ChaCha8Rng::seed_from_u64(7);
-    let mut turns = 0usize;
-    let mut listed = 0usize;
-    for _ in 0..games {
-        let mut game = SheshBesh::new_game(2, &Options::default()).expect("two players");
-        loop {
-            let action = match game.to_act() {
-                ToAct::Over => break,
-                ToAct::Chance if game.mover().is_none() => Action::OpeningRoll {
-                    white: rng.random_range(1..=6),
-                    black: rng.random_range(1..=6),
-                },
-                ToAct::Chance => Action::Roll(rng.random_range(1..=6), rng.random_range(1..=6)),
-                ToAct::Seat(_) => {
-                    turns += 1;
-                    let legal = game.legal_actions();
-                    listed += legal.len();
-                    legal[rng.random_range(0..legal.len())]
-                }
-            };
-            game.apply(&action).expect("legal");
-        }
+    let games: u64 = std::env::args().nth(1).and_then(|n| n.parse().ok()).unwrap_or(10_000);
+    let mut playouts = Playouts::<SheshBesh>::new(2, Options::default()).expect("two players");
+    let (mut actions, mut white) = (0, 0);
+    for seed in 0..games {
+        let played = playouts.play(seed, seed ^ 0x9E37_79B9_7F4A_7C15, 10_000);
+        actions += played.actions;
+        white += usize::from(played.outcome.is_some_and(|o| o.winners == [rules_core::Seat(0)]));
     }
-    println!("{games} games, {turns} turns, {listed} turns listed");
+    println!("{games} games, {actions} actions, White won {white}");
 }

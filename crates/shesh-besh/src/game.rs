@@ -1,12 +1,19 @@
 //! The [`Game`] face of Shesh-Besh.
 
 use rules_core::{
-    ChanceOutcomes, Description, Die, Game, LoadError, NotationError, Outcome, PerSeat, RuleError, Seat, SetupError,
-    ToAct, two_dice_unordered,
+    ChanceOutcomes, Description, Dice, Die, Game, LoadError, NotationError, Outcome, PerSeat, RuleError, Seat,
+    SetupError, ToAct,
 };
 
+use crate::event::NoEvents;
 use crate::notation::{Marked, Segment, parse_segments};
 use crate::{Action, Event, Options, Phase, Place, SheshBesh};
+
+/// D1: the opening roll, one die each, White's first.
+pub(crate) const OPENING_ROLL: Dice = Dice::ordered(2, Die::D6);
+
+/// A player's roll: two dice, higher first (rule 1).
+pub(crate) const ROLL: Dice = Dice::unordered(2, Die::D6);
 
 impl Game for SheshBesh {
     type Action = Action;
@@ -49,41 +56,53 @@ impl Game for SheshBesh {
     /// With the cube (D3): `roll` and `double` before a roll when the player may
     /// double, `take` and `drop` when a double is offered.
     fn legal_actions(&self) -> Vec<Action> {
-        match self.phase {
-            Phase::Decide => return vec![Action::NoDouble, Action::Double],
-            Phase::Respond => return vec![Action::Take, Action::Drop],
-            _ => {}
-        }
-        self.moves::<false>().map(|m| m.actions).unwrap_or_default()
+        let mut out = Vec::new();
+        self.legal_actions_into(&mut out);
+        out
     }
 
-    /// The opening roll: 36 ordered outcomes `(white, black)` of weight 1, ties
-    /// included (they are rolled again, D1). A roll: the 21 outcomes of two dice,
-    /// higher first, weight 2 for a mixed roll and 1 for a double.
+    /// [`Game::legal_actions`] written into a kept buffer: the generator fills
+    /// the buffer itself, so a playout allocates nothing per turn.
+    fn legal_actions_into(&self, out: &mut Vec<Action>) {
+        out.clear();
+        match self.phase {
+            Phase::Decide => out.extend([Action::NoDouble, Action::Double]),
+            Phase::Respond => out.extend([Action::Take, Action::Drop]),
+            Phase::Move => self.moves_into(out),
+            Phase::Opening | Phase::Roll | Phase::Over => {}
+        }
+    }
+
+    /// The opening roll: one die each, told apart (`white`, `black`): 36
+    /// outcomes of weight 1, ties included (they are rolled again, D1). A roll:
+    /// two dice whose order does not matter, higher first: 21 outcomes, weight 2
+    /// for a mixed roll and 1 for a double.
     fn chance_outcomes(&self) -> Option<ChanceOutcomes<Action>> {
         match self.phase {
-            Phase::Opening => Some(ChanceOutcomes::Weighted(
-                Die::D6
-                    .faces()
-                    .flat_map(|w| {
-                        Die::D6
-                            .faces()
-                            .map(move |b| (Action::OpeningRoll { white: w, black: b }, 1))
-                    })
-                    .collect(),
-            )),
-            Phase::Roll => Some(ChanceOutcomes::Weighted(
-                two_dice_unordered(Die::D6)
-                    .into_iter()
-                    .map(|((h, l), w)| (Action::Roll(h, l), w))
-                    .collect(),
-            )),
+            Phase::Opening => Some(ChanceOutcomes::Dice {
+                dice: OPENING_ROLL,
+                outcome: |roll| Action::OpeningRoll {
+                    white: roll[0],
+                    black: roll[1],
+                },
+            }),
+            Phase::Roll => Some(ChanceOutcomes::Dice {
+                dice: ROLL,
+                outcome: |roll| Action::Roll(roll[0], roll[1]),
+            }),
             Phase::Move | Phase::Decide | Phase::Respond | Phase::Over => None,
         }
     }
 
     fn apply(&mut self, action: &Action) -> Result<Vec<Event>, RuleError> {
-        self.apply_action(action)
+        let mut events = Vec::new();
+        self.act(action, &mut events)?;
+        Ok(events)
+    }
+
+    /// [`Game::apply`] without building any event.
+    fn apply_quiet(&mut self, action: &Action) -> Result<(), RuleError> {
+        self.act(action, &mut NoEvents)
     }
 
     /// Nothing is hidden in Shesh-Besh: every seat sees the whole state.

@@ -1,122 +1,200 @@
-//! The state as JSON, documented in `docs/state.md`, and loading it back.
+//! The state as JSON, documented in `docs/state.md`: one serde type for what is
+//! written and read, then a validation step (`validate.rs`) that lists every
+//! reason a state is impossible.
+//!
+//! A field of the wrong type makes the JSON unreadable and is refused alone,
+//! named by its path. Everything else is listed together: fields not documented
+//! (collected while reading rather than refused at the first, so they are listed
+//! with the rest), and values of the right type that are out of range — counts
+//! and seats are read as any whole number and checked after reading.
 
 use rules_core::{LoadError, Seat};
-use serde_json::{Map, Value, json};
+use serde::{Deserialize, Deserializer, Serialize};
+use serde_json::Value;
 
 use crate::legal::BAR;
 use crate::options::MAX_CUBE;
-use crate::state::{CHECKERS, START};
+use crate::state::CHECKERS;
+use crate::validate::ToMove;
 use crate::{Options, Phase, SheshBesh, WinKind, position_id};
+
+/// The state JSON: the full form written by `state_json`, and the shorter forms
+/// read (every field may be left out but the board or the Position ID).
+#[derive(Default, Serialize, Deserialize)]
+#[serde(default)]
+struct StateJson {
+    board: Option<Vec<i64>>,
+    bar: Option<[i64; 2]>,
+    off: Option<[i64; 2]>,
+    phase: Option<Phase>,
+    /// Absent (`None`), null once over (`Some(None)`), a seat or `"chance"`.
+    #[serde(deserialize_with = "present")]
+    to_move: Option<Option<SeatOrWord>>,
+    turn: Option<i64>,
+    dice: Option<[i64; 2]>,
+    position_id: Option<String>,
+    score: Option<[u32; 2]>,
+    match_to: Option<u32>,
+    options: Option<Options>,
+    last_game: Option<LastGameJson>,
+    /// D3: written only with the cube on, as `crawford`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    cube: Option<CubeJson>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    crawford: Option<bool>,
+}
+
+/// How the previous game ended.
+#[derive(Serialize, Deserialize)]
+struct LastGameJson {
+    winner: i64,
+    kind: WinKind,
+}
+
+/// The doubling cube (D3); its owner must be given, null while in the middle.
+#[derive(Serialize, Deserialize)]
+struct CubeJson {
+    value: u64,
+    #[serde(default, deserialize_with = "present")]
+    owner: Option<Option<i64>>,
+}
+
+/// A field given (even as null) is `Some`; an absent one stays `None` by default.
+fn present<'de, D: Deserializer<'de>, T: Deserialize<'de>>(d: D) -> Result<Option<Option<T>>, D::Error> {
+    Option::<T>::deserialize(d).map(Some)
+}
+
+/// `to_move` when not null: a seat number or `"chance"`, checked after reading.
+#[derive(Serialize, Deserialize)]
+#[serde(untagged)]
+enum SeatOrWord {
+    Seat(i64),
+    Word(String),
+}
 
 impl SheshBesh {
     /// The state as documented JSON (`docs/state.md`).
     pub(crate) fn to_json(&self) -> Value {
         let to_move = match self.phase {
-            Phase::Move | Phase::Decide => json!(self.turn.0),
-            Phase::Respond => json!(1 - self.turn.0),
-            Phase::Opening | Phase::Roll => json!("chance"),
-            Phase::Over => Value::Null,
+            Phase::Move | Phase::Decide => Some(SeatOrWord::Seat(self.turn.0.into())),
+            Phase::Respond => Some(SeatOrWord::Seat((1 - self.turn.0).into())),
+            Phase::Opening | Phase::Roll => Some(SeatOrWord::Word("chance".into())),
+            Phase::Over => None,
         };
-        let turn = match self.phase {
-            Phase::Opening => Value::Null,
-            _ => json!(self.turn.0),
+        let state = StateJson {
+            board: Some(self.board().iter().map(|&n| i64::from(n)).collect()),
+            bar: Some([0, 1].map(|s| i64::from(self.bar(Seat(s))))),
+            off: Some([0, 1].map(|s| i64::from(self.off(Seat(s))))),
+            phase: Some(self.phase),
+            to_move: Some(to_move),
+            turn: (self.phase != Phase::Opening).then_some(i64::from(self.turn.0)),
+            dice: self.dice.map(|(a, b)| [a, b].map(i64::from)),
+            position_id: Some(self.position_id()),
+            score: Some(self.score),
+            match_to: Some(self.options.match_to),
+            options: Some(self.options.clone()),
+            last_game: self.last_game.map(|(winner, kind)| LastGameJson {
+                winner: i64::from(winner.0),
+                kind,
+            }),
+            // D3: the cube's fields appear only when the option is on, so a
+            // cubeless table writes exactly what it did before the option existed.
+            cube: self.options.cube.then_some(CubeJson {
+                value: u64::from(self.cube),
+                owner: Some(self.cube_owner.map(|s| i64::from(s.0))),
+            }),
+            crawford: self.options.cube.then_some(self.crawford),
         };
-        let mut out = json!({
-            "board": self.board(),
-            "bar": [self.bar(Seat(0)), self.bar(Seat(1))],
-            "off": [self.off(Seat(0)), self.off(Seat(1))],
-            "phase": self.phase,
-            "to_move": to_move,
-            "turn": turn,
-            "dice": self.dice.map(|(a, b)| [a, b]),
-            "position_id": self.position_id(),
-            "score": self.score,
-            "match_to": self.options.match_to,
-            "options": self.options,
-            "last_game": self.last_game.map(|(winner, kind)| json!({"winner": winner.0, "kind": kind})),
-        });
-        // D3: the cube's fields appear only when the option is on, so a cubeless
-        // table writes exactly what it did before the option existed.
-        if self.options.cube {
-            out["cube"] = json!({"value": self.cube, "owner": self.cube_owner.map(|s| s.0)});
-            out["crawford"] = json!(self.crawford);
-        }
-        out
+        // Plain data of our own always serialises; null rather than a panic if not.
+        serde_json::to_value(state).unwrap_or(Value::Null)
     }
 
     /// Reads a state (see `docs/state.md`), listing every problem found.
     pub(crate) fn from_json(value: &Value) -> Result<SheshBesh, LoadError> {
-        let Some(obj) = value.as_object() else {
+        if !value.is_object() {
             return Err(LoadError::new("a Shesh-Besh state is a JSON object"));
-        };
-        let mut reasons = Vec::new();
-        const KNOWN: [&str; 14] = [
-            "board",
-            "bar",
-            "off",
-            "phase",
-            "to_move",
-            "turn",
-            "dice",
-            "position_id",
-            "score",
-            "match_to",
-            "options",
-            "last_game",
-            "cube",
-            "crawford",
-        ];
-        for k in obj.keys() {
-            if !KNOWN.contains(&k.as_str()) {
-                reasons.push(format!("unknown field {k:?}"));
-            }
         }
-        let mut options: Options = match obj.get("options") {
-            None | Some(Value::Null) => Options::default(),
-            Some(v) => serde_json::from_value(v.clone()).unwrap_or_else(|e| {
-                reasons.push(format!("bad options: {e}"));
-                Options::default()
-            }),
+        let mut unknown = Vec::new();
+        let mut collect = |path: serde_ignored::Path<'_>| {
+            unknown.push(format!("unknown field {:?}", dotted(&path)));
         };
-        if let Some(v) = obj.get("match_to") {
-            match v.as_u64().and_then(|n| u32::try_from(n).ok()) {
-                Some(n) if obj.get("options").is_some_and(|o| !o.is_null()) && n != options.match_to => reasons.push(
-                    format!("match_to {n} differs from the options' match_to {}", options.match_to),
-                ),
-                Some(n) => options.match_to = n,
-                None => reasons.push(format!("match_to must be a positive whole number, not {v}")),
-            }
+        let fields = serde_ignored::Deserializer::new(value, &mut collect);
+        let state: StateJson = serde_path_to_error::deserialize(fields)
+            .map_err(|e| LoadError::new(format!("{}: {}", e.path(), e.inner())))?;
+        state.read(unknown)
+    }
+}
+
+/// A field's path as the documentation writes it (`cube.value`, `board[3]`).
+fn dotted(path: &serde_ignored::Path<'_>) -> String {
+    use serde_ignored::Path;
+    match path {
+        Path::Root => String::new(),
+        Path::Seq { parent, index } => format!("{}[{index}]", dotted(parent)),
+        Path::Map { parent, key } => match dotted(parent) {
+            p if p.is_empty() => key.clone(),
+            p => format!("{p}.{key}"),
+        },
+        Path::Some { parent } | Path::NewtypeStruct { parent } | Path::NewtypeVariant { parent } => dotted(parent),
+    }
+}
+
+/// A seat number of the JSON: 0 or 1, else a reason naming the field.
+fn seat(n: i64, what: &str, reasons: &mut Vec<String>) -> Option<Seat> {
+    match n {
+        0 => Some(Seat(0)),
+        1 => Some(Seat(1)),
+        _ => {
+            reasons.push(format!("{what} must be 0, 1 or null, not {n}"));
+            None
+        }
+    }
+}
+
+impl StateJson {
+    /// The state, if possible; else every reason it is not, after the `reasons`
+    /// found while reading.
+    fn read(self, mut reasons: Vec<String>) -> Result<SheshBesh, LoadError> {
+        let options_given = self.options.is_some();
+        let mut options = self.options.unwrap_or_default();
+        match self.match_to {
+            Some(n) if options_given && n != options.match_to => reasons.push(format!(
+                "match_to {n} differs from the options' match_to {}",
+                options.match_to
+            )),
+            Some(n) => options.match_to = n,
+            None => {}
         }
         if options.match_to == 0 {
             reasons.push("match_to must be at least 1".into());
         }
-        let phase_given: Option<Phase> = match obj.get("phase") {
-            None | Some(Value::Null) => None,
-            Some(v) => serde_json::from_value(v.clone()).map_or_else(
-                |_| {
-                    reasons.push(format!(
-                        "phase must be \"opening\", \"roll\", \"decide\", \"respond\", \"move\" or \"over\", not {v}"
-                    ));
-                    None
-                },
-                Some,
-            ),
+        let phase_given = self.phase;
+        let to_move = match self.to_move {
+            None => ToMove::Absent,
+            Some(None) => ToMove::Over,
+            Some(Some(SeatOrWord::Word(w))) if w == "chance" => ToMove::Chance,
+            Some(Some(SeatOrWord::Seat(0))) => ToMove::Seat(Seat(0)),
+            Some(Some(SeatOrWord::Seat(1))) => ToMove::Seat(Seat(1)),
+            Some(Some(other)) => {
+                let other = serde_json::to_value(other).unwrap_or_default();
+                reasons.push(format!("to_move must be 0, 1, \"chance\" or null, not {other}"));
+                ToMove::Absent
+            }
         };
-        let to_move = read_to_move(obj.get("to_move"), &mut reasons);
-        let turn = read_seat_or_null(obj.get("turn"), "turn", &mut reasons);
-        let dice = read_dice(obj.get("dice"), &mut reasons);
-        let score = match obj.get("score") {
-            None | Some(Value::Null) => [0, 0],
-            Some(v) => serde_json::from_value::<[u32; 2]>(v.clone()).unwrap_or_else(|_| {
-                reasons.push(format!("score must be two whole numbers, not {v}"));
-                [0, 0]
-            }),
+        let turn = self.turn.and_then(|n| seat(n, "turn", &mut reasons));
+        let dice = match self.dice {
+            None => None,
+            Some([a, b]) if (1..=6).contains(&a) && (1..=6).contains(&b) => Some((a as u8, b as u8)),
+            Some(d) => {
+                reasons.push(format!("dice must be two numbers from 1 to 6 or null, not {d:?}"));
+                None
+            }
         };
-        let last_game = match obj.get("last_game") {
-            None | Some(Value::Null) => None,
-            Some(v) => read_last_game(v, &mut reasons),
-        };
-        let (cube, cube_owner, crawford) = read_cube(obj, options.cube, &mut reasons);
+        let score = self.score.unwrap_or([0, 0]);
+        let last_game = self
+            .last_game
+            .and_then(|g| Some((seat(g.winner, "last_game.winner", &mut reasons)?, g.kind)));
+        let (cube, cube_owner, crawford) = read_cube(self.cube, self.crawford, options.cube, &mut reasons);
         // Whose turn: `turn`, or the seat in `to_move` (while a double is offered
         // the responder acts: `to_move` is the other seat).
         let seat = match (phase_given, to_move, turn) {
@@ -129,14 +207,12 @@ impl SheshBesh {
             }
             (Some(Phase::Respond), ToMove::Seat(a), None) => Some(Seat(1 - a.0)),
             (Some(Phase::Respond), _, t) => t,
-            (_, to_move, turn) => match (to_move, turn) {
-                (ToMove::Seat(a), Some(b)) if a != b => {
-                    reasons.push(format!("to_move {} and turn {} disagree", a.0, b.0));
-                    Some(a)
-                }
-                (ToMove::Seat(a), _) => Some(a),
-                (_, t) => t,
-            },
+            (_, ToMove::Seat(a), Some(b)) if a != b => {
+                reasons.push(format!("to_move {} and turn {} disagree", a.0, b.0));
+                Some(a)
+            }
+            (_, ToMove::Seat(a), _) => Some(a),
+            (_, _, t) => t,
         };
         let phase = phase_given.unwrap_or(match (to_move, dice) {
             (ToMove::Over, _) => Phase::Over,
@@ -145,9 +221,9 @@ impl SheshBesh {
             (ToMove::Chance | ToMove::Absent, _) if seat.is_some() => Phase::Roll,
             (ToMove::Chance | ToMove::Absent, _) => Phase::Opening,
         });
-        let sides = if obj.contains_key("board") {
-            let sides = read_board(obj, &mut reasons);
-            if let (Some(sides), Some(Value::String(id))) = (sides, obj.get("position_id")) {
+        let sides = if let Some(board) = &self.board {
+            let sides = read_board(board, self.bar, self.off, &mut reasons);
+            if let (Some(sides), Some(id)) = (sides, &self.position_id) {
                 let on_roll = usize::from(seat.map_or(0, |s| s.0 & 1));
                 let expected = position_id::encode(&sides[on_roll], &sides[1 - on_roll]);
                 if *id != expected {
@@ -156,15 +232,8 @@ impl SheshBesh {
                     ));
                 }
             }
-            match obj.get("position_id") {
-                None | Some(Value::Null | Value::String(_)) => {}
-                Some(id) => reasons.push(format!("position_id must be a string, not {id}")),
-            }
             sides
-        } else if let Some(id) = obj.get("position_id") {
-            let Some(id) = id.as_str() else {
-                return Err(LoadError::new(format!("position_id must be a string, not {id}")));
-            };
+        } else if let Some(id) = &self.position_id {
             let Some(s) = seat else {
                 reasons.push("a state given by position_id needs to_move (the seat on roll, 0 or 1)".into());
                 return Err(LoadError { reasons });
@@ -185,10 +254,8 @@ impl SheshBesh {
         };
         // The checks below count borne-off checkers from the board, which is only
         // meaningful once each side is known to hold at most 15.
-        if !reasons.is_empty() {
-            return Err(LoadError { reasons });
-        }
-        let game = SheshBesh {
+        LoadError::check(reasons)?;
+        let mut game = SheshBesh {
             options,
             sides,
             phase,
@@ -200,7 +267,6 @@ impl SheshBesh {
             cube_owner,
             crawford,
         };
-        let mut game = game;
         // D3: a short form naming the seat about to roll, with the cube on and
         // that seat able to double, starts at its choice to double or roll.
         if phase_given.is_none()
@@ -210,8 +276,7 @@ impl SheshBesh {
         {
             game.phase = Phase::Decide;
         }
-        reasons.extend(game.consistency(to_move, seat));
-        LoadError::check(reasons)?;
+        LoadError::check(game.consistency(to_move, seat))?;
         // A finished game whose `turn` was left out: the turn is the winner's
         // (the consistency checks hold a given turn to that), not seat 0's, so
         // the last game is credited right and the state written back loads again.
@@ -227,236 +292,38 @@ impl SheshBesh {
         }
         Ok(game)
     }
-
-    /// Every way the phase, dice, seats and score disagree with the board.
-    fn consistency(&self, to_move: ToMove, seat: Option<Seat>) -> Vec<String> {
-        let mut r = Vec::new();
-        let done: Vec<Seat> = [Seat(0), Seat(1)]
-            .into_iter()
-            .filter(|&s| self.off(s) == CHECKERS)
-            .collect();
-        let match_to = self.options.match_to;
-        let expect_to_move = |r: &mut Vec<String>, want: ToMove, what: &str| {
-            if to_move != ToMove::Absent && to_move != want {
-                r.push(format!("in phase {what}, to_move must be {}", want.describe()));
-            }
-        };
-        if done.len() == 2 {
-            r.push("both sides have borne off all 15 checkers".into());
-        }
-        match self.phase {
-            Phase::Opening => {
-                expect_to_move(&mut r, ToMove::Chance, "opening");
-                if self.sides != [START; 2] {
-                    r.push("at the opening roll the checkers must be at the start (D4)".into());
-                }
-                if seat.is_some() {
-                    r.push("nobody's turn at the opening roll: turn must be null".into());
-                }
-            }
-            Phase::Roll | Phase::Decide | Phase::Respond | Phase::Move => {
-                if self.phase == Phase::Move {
-                    expect_to_move(&mut r, ToMove::Seat(self.turn), "move");
-                } else if self.phase == Phase::Decide {
-                    expect_to_move(&mut r, ToMove::Seat(self.turn), "decide");
-                } else if self.phase == Phase::Respond {
-                    expect_to_move(&mut r, ToMove::Seat(Seat(1 - self.turn.0)), "respond");
-                } else if to_move != ToMove::Seat(self.turn) {
-                    // The short form names the seat about to roll in to_move.
-                    expect_to_move(&mut r, ToMove::Chance, "roll");
-                }
-                if seat.is_none() {
-                    r.push("whose turn it is is missing (turn or to_move)".into());
-                }
-                if let Some(&s) = done.first() {
-                    r.push(format!(
-                        "seat {} has borne off all 15 checkers, so the game is over, yet it goes on",
-                        s.0
-                    ));
-                }
-            }
-            Phase::Over if matches!(self.last_game, Some((_, WinKind::Dropped))) => {
-                // D3: the last game ended on a dropped double, before anyone bore off.
-                expect_to_move(&mut r, ToMove::Over, "over");
-                if let Some((w, _)) = self.last_game {
-                    if seat.is_some_and(|s| s != w) {
-                        r.push(format!("the winner must be seat {}, whose double was dropped", w.0));
-                    }
-                    if self.score[w.index()] < match_to {
-                        r.push(format!(
-                            "the match is over but the winner has {} of {match_to} points",
-                            self.score[w.index()]
-                        ));
-                    }
-                    r.extend(self.loser_below_match(w));
-                    r.extend(self.winner_short_before_last_game());
-                }
-                if !done.is_empty() {
-                    r.push("a dropped double ends a game before anyone has borne off all 15".into());
-                }
-            }
-            Phase::Over => {
-                expect_to_move(&mut r, ToMove::Over, "over");
-                match done.as_slice() {
-                    [w] => {
-                        if seat.is_some_and(|s| s != *w) {
-                            r.push(format!("the winner must be seat {}, who bore off all 15", w.0));
-                        }
-                        if self.score[w.index()] < match_to {
-                            r.push(format!(
-                                "the match is over but the winner has {} of {match_to} points",
-                                self.score[w.index()]
-                            ));
-                        }
-                        r.extend(self.loser_below_match(*w));
-                        r.extend(self.winner_short_before_last_game());
-                        if let Some((lw, kind)) = self.last_game
-                            && (lw != *w || kind != self.win_kind(*w))
-                        {
-                            r.push(format!(
-                                "last_game says {kind:?} for seat {}, the board says {:?} for seat {}",
-                                lw.0,
-                                self.win_kind(*w),
-                                w.0
-                            ));
-                        }
-                    }
-                    [] => r.push("the match is over but nobody has borne off all 15 checkers".into()),
-                    _ => {}
-                }
-            }
-        }
-        if (self.phase == Phase::Move) != self.dice.is_some() {
-            r.push(if self.phase == Phase::Move {
-                "a player to move needs the dice".into()
-            } else {
-                "dice are only shown while a player is to move: dice must be null".into()
-            });
-        }
-        if self.phase != Phase::Over && self.score.iter().any(|&s| s >= match_to) {
-            r.push(format!(
-                "score {:?} has reached the match length {match_to}, yet the match goes on",
-                self.score
-            ));
-        }
-        if self.phase != Phase::Over && self.score.iter().all(|&s| s >= match_to) {
-            r.push("both seats cannot have won the match".into());
-        }
-        if let Some((w, kind)) = self.last_game
-            && self.score[w.index()] < kind.points()
-        {
-            r.push(format!(
-                "last_game gave seat {} {} points but its score is {}",
-                w.0,
-                kind.points(),
-                self.score[w.index()]
-            ));
-        }
-        if self.last_game.is_none() && self.score != [0, 0] {
-            r.push("a match with points scored has a last_game".into());
-        }
-        r.extend(self.cube_consistency());
-        r
-    }
-
-    /// D4: the match ends as soon as one seat reaches `match_to`, so the loser
-    /// of a finished match has fewer points.
-    fn loser_below_match(&self, winner: Seat) -> Option<String> {
-        let loser = Seat(1 - winner.0);
-        let points = self.score[loser.index()];
-        (points >= self.options.match_to).then(|| {
-            format!(
-                "the match is over and seat {} won it, yet seat {} has {points} of {} points",
-                winner.0, loser.0, self.options.match_to
-            )
-        })
-    }
-
-    /// D3/D4: the last game gave the winner its kind times the cube (which stays
-    /// as it was when the match ends), and the winner was short of the match
-    /// before it.
-    fn winner_short_before_last_game(&self) -> Option<String> {
-        let (w, kind) = self.last_game?;
-        let points = kind.points() * u32::from(self.cube);
-        let Some(before) = self.score[w.index()].checked_sub(points) else {
-            return Some(format!(
-                "the last game gave seat {} {points} points but its score is {}",
-                w.0,
-                self.score[w.index()]
-            ));
-        };
-        (before >= self.options.match_to).then(|| {
-            format!(
-                "seat {} had {before} points before the last game ({points} points), already the match's {}",
-                w.0, self.options.match_to
-            )
-        })
-    }
-
-    /// Every way the cube (D3) disagrees with the phase and the score.
-    fn cube_consistency(&self) -> Vec<String> {
-        let mut r = Vec::new();
-        if matches!(self.phase, Phase::Decide | Phase::Respond) && !self.may_double(self.turn) {
-            r.push(if self.options.cube {
-                format!(
-                    "phase {} needs seat {} to be able to double (a cube below 64 in the middle or its own, not the Crawford game)",
-                    if self.phase == Phase::Decide { "decide" } else { "respond" },
-                    self.turn.0
-                )
-            } else {
-                "phases decide and respond are only played with the cube (options.cube)".into()
-            });
-        }
-        if self.phase == Phase::Opening && (self.cube, self.cube_owner) != (1, None) {
-            r.push("at the opening roll the cube is in the middle at 1".into());
-        }
-        let short = self.options.match_to.saturating_sub(1);
-        if self.crawford {
-            if self.options.match_to < 2 || self.phase == Phase::Over {
-                r.push("crawford is only true during a game of a match still going on".into());
-            } else if !self.score.contains(&short) || self.score.iter().all(|&s| s == short) {
-                r.push(format!(
-                    "crawford needs exactly one seat at {short} points, one short of the match; the score is {:?}",
-                    self.score
-                ));
-            }
-            if (self.cube, self.cube_owner) != (1, None) {
-                r.push("nobody doubles in the Crawford game: the cube stays in the middle at 1".into());
-            }
-        }
-        r
-    }
 }
 
 /// The cube's value, owner and Crawford flag (D3), checked; 1, in the middle,
 /// not Crawford when absent. Refused without the cube option.
-fn read_cube(obj: &Map<String, Value>, cube_on: bool, reasons: &mut Vec<String>) -> (u8, Option<Seat>, bool) {
-    let mut out = (1, None, false);
+fn read_cube(
+    cube: Option<CubeJson>,
+    crawford: Option<bool>,
+    cube_on: bool,
+    reasons: &mut Vec<String>,
+) -> (u8, Option<Seat>, bool) {
     if !cube_on {
-        for key in ["cube", "crawford"] {
-            if obj.contains_key(key) {
+        for (key, given) in [("cube", cube.is_some()), ("crawford", crawford.is_some())] {
+            if given {
                 reasons.push(format!(
                     "{key} is only given with the doubling cube on (options.cube, D3)"
                 ));
             }
         }
-        return out;
+        return (1, None, false);
     }
-    if let Some(v) = obj.get("cube") {
-        let value = v.get("value").and_then(Value::as_u64);
-        let owner = v.get("owner");
-        let known = v
-            .as_object()
-            .is_some_and(|o| o.keys().all(|k| k == "value" || k == "owner"));
-        match (value, known) {
-            (Some(n), true) if n.is_power_of_two() && n <= u64::from(MAX_CUBE) => out.0 = n as u8,
+    let mut out = (1, None, crawford.unwrap_or(false));
+    if let Some(c) = cube {
+        match u8::try_from(c.value) {
+            Ok(n) if n.is_power_of_two() && n <= MAX_CUBE => out.0 = n,
             _ => reasons.push(format!(
-                "cube must be {{\"value\": 1, 2, 4, .. or 64, \"owner\": null, 0 or 1}}, not {v}"
+                "cube must be {{\"value\": 1, 2, 4, .. or 64, \"owner\": null, 0 or 1}}, not value {}",
+                c.value
             )),
         }
-        out.1 = read_seat_or_null(owner, "cube.owner", reasons);
-        if owner.is_none() {
-            reasons.push("cube.owner is missing (null while the cube is in the middle)".into());
+        match c.owner {
+            None => reasons.push("cube.owner is missing (null while the cube is in the middle)".into()),
+            Some(owner) => out.1 = owner.and_then(|n| seat(n, "cube.owner", reasons)),
         }
         match (out.0, out.1) {
             (1, Some(s)) => reasons.push(format!(
@@ -467,117 +334,34 @@ fn read_cube(obj: &Map<String, Value>, cube_on: bool, reasons: &mut Vec<String>)
             _ => {}
         }
     }
-    match obj.get("crawford") {
-        None => {}
-        Some(Value::Bool(b)) => out.2 = *b,
-        Some(v) => reasons.push(format!("crawford must be true or false, not {v}")),
-    }
     out
 }
 
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-enum ToMove {
-    Absent,
-    Seat(Seat),
-    Chance,
-    Over,
-}
-
-impl ToMove {
-    fn describe(self) -> String {
-        match self {
-            ToMove::Absent => "absent".into(),
-            ToMove::Seat(s) => s.0.to_string(),
-            ToMove::Chance => "\"chance\"".into(),
-            ToMove::Over => "null".into(),
-        }
-    }
-}
-
-fn read_to_move(v: Option<&Value>, reasons: &mut Vec<String>) -> ToMove {
-    match v {
-        None => ToMove::Absent,
-        Some(Value::Null) => ToMove::Over,
-        Some(Value::String(s)) if s == "chance" => ToMove::Chance,
-        Some(v) => match v.as_u64() {
-            Some(0) => ToMove::Seat(Seat(0)),
-            Some(1) => ToMove::Seat(Seat(1)),
-            _ => {
-                reasons.push(format!("to_move must be 0, 1, \"chance\" or null, not {v}"));
-                ToMove::Absent
-            }
-        },
-    }
-}
-
-fn read_seat_or_null(v: Option<&Value>, what: &str, reasons: &mut Vec<String>) -> Option<Seat> {
-    match v {
-        None | Some(Value::Null) => None,
-        Some(v) => match v.as_u64() {
-            Some(0) => Some(Seat(0)),
-            Some(1) => Some(Seat(1)),
-            _ => {
-                reasons.push(format!("{what} must be 0, 1 or null, not {v}"));
-                None
-            }
-        },
-    }
-}
-
-fn read_dice(v: Option<&Value>, reasons: &mut Vec<String>) -> Option<(u8, u8)> {
-    match v {
-        None | Some(Value::Null) => None,
-        Some(v) => match serde_json::from_value::<[u8; 2]>(v.clone()) {
-            Ok([a, b]) if (1..=6).contains(&a) && (1..=6).contains(&b) => Some((a, b)),
-            _ => {
-                reasons.push(format!("dice must be two numbers from 1 to 6 or null, not {v}"));
-                None
-            }
-        },
-    }
-}
-
-fn read_last_game(v: &Value, reasons: &mut Vec<String>) -> Option<(Seat, WinKind)> {
-    let winner = read_seat_or_null(v.get("winner"), "last_game.winner", reasons);
-    let kind = v
-        .get("kind")
-        .and_then(|k| serde_json::from_value::<WinKind>(k.clone()).ok());
-    match (winner, kind) {
-        (Some(w), Some(k)) => Some((w, k)),
-        _ => {
-            reasons.push(format!(
-                "last_game must be null or {{\"winner\": 0 or 1, \"kind\": \"plain\", \"mars\" or \"turkish-mars\"}}, not {v}"
-            ));
+/// Two counts from 0 to 15 (`bar`, `off`); zeros when not given.
+fn read_pair(pair: Option<[i64; 2]>, key: &str, reasons: &mut Vec<String>) -> Option<[u8; 2]> {
+    match pair {
+        None => Some([0, 0]),
+        Some([a, b]) if (0..=15).contains(&a) && (0..=15).contains(&b) => Some([a as u8, b as u8]),
+        Some(p) => {
+            reasons.push(format!("{key} must be two counts from 0 to 15, not {p:?}"));
             None
         }
     }
 }
 
-fn read_pair(obj: &Map<String, Value>, key: &str, reasons: &mut Vec<String>) -> Option<[u8; 2]> {
-    match obj.get(key) {
-        None => Some([0, 0]),
-        Some(v) => match serde_json::from_value::<[i64; 2]>(v.clone()) {
-            Ok([a, b]) if (0..=15).contains(&a) && (0..=15).contains(&b) => Some([a as u8, b as u8]),
-            _ => {
-                reasons.push(format!("{key} must be two counts from 0 to 15, not {v}"));
-                None
-            }
-        },
-    }
-}
-
-fn read_board(obj: &Map<String, Value>, reasons: &mut Vec<String>) -> Option<[[u8; 25]; 2]> {
-    let board = obj.get("board")?;
-    let Ok(board) = serde_json::from_value::<Vec<i64>>(board.clone()) else {
-        reasons.push(format!("board must be 24 whole numbers, not {board}"));
-        return None;
-    };
+/// Both sides from the signed board, the bar and the checkers off, checked.
+fn read_board(
+    board: &[i64],
+    bar: Option<[i64; 2]>,
+    off: Option<[i64; 2]>,
+    reasons: &mut Vec<String>,
+) -> Option<[[u8; 25]; 2]> {
     if board.len() != 24 {
         reasons.push(format!("board must have 24 points, not {}", board.len()));
         return None;
     }
-    let bar = read_pair(obj, "bar", reasons);
-    let off = read_pair(obj, "off", reasons);
+    let bar = read_pair(bar, "bar", reasons);
+    let off = read_pair(off, "off", reasons);
     let mut sides = [[0u8; 25]; 2];
     for (i, &n) in board.iter().enumerate() {
         // `unsigned_abs`: `abs` of i64::MIN overflows (a panic in debug builds).
@@ -636,9 +420,11 @@ pub(crate) fn from_position_id(id: &str, to_move: Seat, dice: Option<(u8, u8)>) 
             to_move.0
         )));
     }
-    let mut value = json!({"position_id": id, "to_move": to_move.0});
-    if let Some((a, b)) = dice {
-        value["dice"] = json!([a, b]);
+    StateJson {
+        position_id: Some(id.to_string()),
+        to_move: Some(Some(SeatOrWord::Seat(to_move.0.into()))),
+        dice: dice.map(|(a, b)| [a, b].map(i64::from)),
+        ..StateJson::default()
     }
-    SheshBesh::from_json(&value)
+    .read(Vec::new())
 }

@@ -172,65 +172,82 @@ impl Frame {
     /// Plays die `d` from index `i` (one of [`Frame::sources`]).
     #[inline]
     pub(crate) fn play(&mut self, ctx: &Ctx, i: usize, d: usize) -> Step {
-        // Branch-free where the outcome is data-dependent (it mispredicts).
-        self.me[i] -= 1;
-        self.occ &= !(u32::from(self.me[i] == 0) << i);
+        *self = self.played(ctx, i, d);
+        STEPS[i][d]
+    }
+
+    /// The frame after die `d` is played from index `i` (one of
+    /// [`Frame::sources`]). The counts are read from this frame and written to
+    /// the new one, never read back from a copy just stored (a store-forwarding
+    /// stall), and branch-free where the outcome is data-dependent.
+    #[inline]
+    pub(crate) fn played(&self, ctx: &Ctx, i: usize, d: usize) -> Frame {
+        let left = self.me[i] - 1;
+        let mut g = *self;
+        g.me[i] = left;
+        g.occ &= !(u32::from(left == 0) << i);
         if i >= d {
             let t = i - d;
-            self.outside -= u8::from((i >= 6) & (t < 6));
-            self.me[t] += 1;
-            self.occ |= 1 << t;
-            self.hits |= ctx.blots & (1 << t);
+            g.me[t] = self.me[t] + 1;
+            g.outside -= u8::from((i >= 6) & (t < 6));
+            g.occ |= 1 << t;
+            g.hits |= ctx.blots & (1 << t);
         }
-        STEPS[i][d]
+        g
     }
 }
 
 /// The legal turns of a position, with their position keys when kept.
 pub(crate) struct Moves {
     pub(crate) actions: Vec<Action>,
-    /// The keys of the actions, when `track` (else empty).
+    /// The keys of the actions, when kept (else empty).
     pub(crate) keys: Vec<u128>,
     /// The keys of the two-step turns of a mixed roll that bear off a checker.
     bear: Vec<u128>,
     /// Steps in every legal turn (rule 7).
     pub(crate) depth: u8,
-    track: bool,
 }
 
 impl Moves {
-    /// A leaf of the deepest level (2 steps of a mixed roll, 4 of a double):
-    /// the last step is played on a frame only when its key is wanted.
-    #[inline(always)]
-    fn last(&mut self, depth: u8, turn: &Turn, ctx: &Ctx, f: &Frame, i: usize, d: usize) {
-        if self.track {
-            let mut g = *f;
-            let mut t = *turn;
-            t.push(g.play(ctx, i, d));
-            self.leaf(depth, t, &g);
-            return;
-        }
-        if depth > self.depth {
-            self.actions.clear();
-            self.depth = depth;
-        }
-        // The slot is a constant where this is inlined: one 16-byte store.
-        self.actions
-            .push(Action::Turn(turn.with(usize::from(depth) - 1, STEPS[i][d])));
-    }
-
+    /// Makes `depth` the depth of the listed turns when it is deeper (rule 7:
+    /// shallower turns are dropped); false when deeper turns are listed already.
     #[inline]
-    fn leaf(&mut self, depth: u8, turn: Turn, f: &Frame) {
-        if depth < self.depth {
-            return;
-        }
+    fn reach(&mut self, depth: u8) -> bool {
         if depth > self.depth {
             self.actions.clear();
             self.keys.clear();
             self.depth = depth;
         }
+        depth == self.depth
+    }
+
+    /// The turns `turn` + the step of die `d` from each source in `sources`
+    /// (highest first), all of the deepest level (2 steps of a mixed roll, 4 of
+    /// a double): the last step is played on a frame only when its key is kept.
+    #[inline(always)]
+    fn lasts<const KEYS: bool>(&mut self, depth: u8, turn: &Turn, ctx: &Ctx, f: &Frame, mut sources: u32, d: usize) {
+        if sources == 0 || !self.reach(depth) {
+            return;
+        }
+        let slot = usize::from(depth) - 1;
+        while sources != 0 {
+            let i = highest(sources);
+            sources &= !(1 << i);
+            // The slot is a constant where this is inlined: one 16-byte store.
+            self.actions.push(Action::Turn(turn.with(slot, STEPS[i][d])));
+            if KEYS {
+                self.keys.push(f.played(ctx, i, d).key());
+            }
+        }
+    }
+
+    #[inline]
+    fn leaf<const KEYS: bool>(&mut self, depth: u8, turn: Turn, f: &Frame) {
+        if !self.reach(depth) {
+            return;
+        }
         self.actions.push(Action::Turn(turn));
-        if self.track {
+        if KEYS {
             self.keys.push(f.key());
         }
     }
@@ -244,80 +261,103 @@ pub(crate) fn highest(m: u32) -> usize {
 /// Every legal complete turn of the mover `me` against `opp` with dice `(d1, d2)`.
 /// With `KEYS`, every turn's position key is kept too.
 pub(crate) fn generate<const KEYS: bool>(me: &[u8; 25], opp: &[u8; 25], d1: u8, d2: u8) -> Moves {
+    generate_into::<KEYS>(me, opp, d1, d2, Vec::new())
+}
+
+/// [`generate`], listing the turns in `actions` (cleared first): a buffer kept
+/// from turn to turn keeps its room, so nothing is allocated.
+pub(crate) fn generate_into<const KEYS: bool>(
+    me: &[u8; 25],
+    opp: &[u8; 25],
+    d1: u8,
+    d2: u8,
+    mut actions: Vec<Action>,
+) -> Moves {
     let ctx = Ctx::new(opp);
     let f0 = Frame::new(me);
     let (a, b) = (usize::from(d1.max(d2)), usize::from(d1.min(d2)));
+    actions.clear();
+    actions.reserve(if a == b { 64 } else { 32 });
     let mut moves = Moves {
-        actions: Vec::with_capacity(if a == b { 64 } else { 32 }),
+        actions,
         keys: Vec::new(),
         bear: Vec::new(),
         depth: 0,
-        track: KEYS,
     };
     if a == b {
-        double(&mut moves, &ctx, &f0, a, 0, Turn::PASS, BAR);
+        double::<KEYS>(&mut moves, &ctx, &f0, a, 0, Turn::PASS, BAR);
     } else {
-        mixed(&mut moves, &ctx, &f0, a, b);
+        mixed::<KEYS>(&mut moves, &ctx, &f0, a, b);
     }
     if moves.actions.is_empty() {
         // Rule 7: no die can be used; the turn is lost.
-        moves.leaf(0, Turn::PASS, &f0);
+        moves.leaf::<KEYS>(0, Turn::PASS, &f0);
     }
     moves
 }
 
-fn double(moves: &mut Moves, ctx: &Ctx, f: &Frame, d: usize, depth: u8, turn: Turn, max_src: usize) {
+/// The turns of a double of `d` from `f`, `depth` steps played as `turn`, the
+/// last from source `max_src`.
+fn double<const KEYS: bool>(moves: &mut Moves, ctx: &Ctx, f: &Frame, d: usize, depth: u8, turn: Turn, max_src: usize) {
     // Sources no higher than the previous step's: each multiset of steps once.
-    let mut m = f.sources(ctx, d) & ((2u32 << max_src) - 1);
+    let below = |src: usize| (2u32 << src) - 1;
+    let mut m = f.sources(ctx, d) & below(max_src);
     if m == 0 {
-        moves.leaf(depth, turn, f);
+        moves.leaf::<KEYS>(depth, turn, f);
         return;
     }
     while m != 0 {
         let i = highest(m);
         m &= !(1 << i);
-        if depth == 3 {
-            moves.last(4, &turn, ctx, f, i, d);
+        let g = f.played(ctx, i, d);
+        let mut t = turn;
+        t.push(STEPS[i][d]);
+        if depth == 2 {
+            // The third step: the fourth is listed here, without a call a node.
+            let last = g.sources(ctx, d) & below(i);
+            if last == 0 {
+                moves.leaf::<KEYS>(3, t, &g);
+            } else {
+                moves.lasts::<KEYS>(4, &t, ctx, &g, last, d);
+            }
         } else {
-            let mut g = *f;
-            let mut t = turn;
-            t.push(g.play(ctx, i, d));
-            double(moves, ctx, &g, d, depth + 1, t, i);
+            double::<KEYS>(moves, ctx, &g, d, depth + 1, t, i);
         }
     }
 }
 
-fn mixed(moves: &mut Moves, ctx: &Ctx, f0: &Frame, a: usize, b: usize) {
+fn mixed<const KEYS: bool>(moves: &mut Moves, ctx: &Ctx, f0: &Frame, a: usize, b: usize) {
     // Higher die first.
     let mut m = f0.sources(ctx, a);
     while m != 0 {
         let i = highest(m);
         m &= !(1 << i);
-        let mut f1 = *f0;
-        let s1 = f1.play(ctx, i, a);
+        let f1 = f0.played(ctx, i, a);
+        let s1 = STEPS[i][a];
         let mut m2 = f1.sources(ctx, b);
         let t1 = turn1(s1);
         if m2 == 0 {
-            moves.leaf(1, t1, &f1);
+            moves.leaf::<KEYS>(1, t1, &f1);
             continue;
         }
-        while m2 != 0 {
-            let k = highest(m2);
+        // Only the second step from i + b can fill behind the first.
+        let k = i + b;
+        if m2 >> k & 1 == 1 && filled_behind(ctx, i, k, a, b) {
             m2 &= !(1 << k);
-            if filled_behind(ctx, i, k, a, b) {
-                continue;
-            }
-            if s1.to == Place::Off || k < b {
-                // Kept for the lower-die-first search, where the dice may swap.
-                let mut f2 = f1;
-                let s2 = f2.play(ctx, k, b);
-                moves.bear.push(f2.key());
-                let mut t = t1;
-                t.push(s2);
-                moves.leaf(2, t, &f2);
-            } else {
-                moves.last(2, &t1, ctx, &f1, k, b);
-            }
+        }
+        // Bear-offs are kept for the lower-die-first search, where the dice may
+        // swap; their sources are all below the others', so the order is kept.
+        let mut bear = if s1.to == Place::Off { m2 } else { m2 & ((1 << b) - 1) };
+        moves.lasts::<KEYS>(2, &t1, ctx, &f1, m2 & !bear, b);
+        while bear != 0 {
+            let k = highest(bear);
+            bear &= !(1 << k);
+            let mut f2 = f1;
+            let s2 = f2.play(ctx, k, b);
+            moves.bear.push(f2.key());
+            let mut t = t1;
+            t.push(s2);
+            moves.leaf::<KEYS>(2, t, &f2);
         }
     }
     // Rule 7: when only one die can be used, the larger one if it can be.
@@ -327,30 +367,42 @@ fn mixed(moves: &mut Moves, ctx: &Ctx, f0: &Frame, a: usize, b: usize) {
     while m != 0 {
         let k = highest(m);
         m &= !(1 << k);
-        let mut f1 = *f0;
-        let s1 = f1.play(ctx, k, b);
-        let mut m2 = f1.sources(ctx, a);
+        let f1 = f0.played(ctx, k, b);
+        let s1 = STEPS[k][b];
+        let m2 = f1.sources(ctx, a);
         let t1 = turn1(s1);
         if m2 == 0 {
-            moves.leaf(1, t1, &f1);
+            moves.leaf::<KEYS>(1, t1, &f1);
             continue;
         }
-        while m2 != 0 {
-            let i = highest(m2);
-            m2 &= !(1 << i);
-            if s1.to == Place::Off || i < a {
-                // Bearing off: the dice may swap; compare positions.
-                let mut f2 = f1;
-                let s2 = f2.play(ctx, i, a);
-                let key = f2.key();
-                if !moves.bear.contains(&key) {
-                    moves.bear.push(key);
-                    let mut t = t1;
-                    t.push(s2);
-                    moves.leaf(2, t, &f2);
-                }
-            } else if !listed_higher_first(ctx, f0, k, i, a, b) {
-                moves.last(2, &t1, ctx, &f1, i, a);
+        // Bear-offs, where the dice may swap: compare positions.
+        let mut bear = if s1.to == Place::Off { m2 } else { m2 & ((1 << a) - 1) };
+        // The other second steps reach a position listed higher die first unless
+        // their source was empty at the start (the checker just moved) or waited
+        // behind the bar (`listed_higher_first`); skip the rest unexamined. Their
+        // sources are all above the bear-offs', so the order is kept.
+        let fresh = if f0.me[BAR] > 0 { !(1 << BAR) } else { !f0.occ };
+        let mut others = m2 & !bear & fresh;
+        let mut new = 0;
+        while others != 0 {
+            let i = highest(others);
+            others &= !(1 << i);
+            if !listed_higher_first(ctx, f0, k, i, a, b) {
+                new |= 1 << i;
+            }
+        }
+        moves.lasts::<KEYS>(2, &t1, ctx, &f1, new, a);
+        while bear != 0 {
+            let i = highest(bear);
+            bear &= !(1 << i);
+            let mut f2 = f1;
+            let s2 = f2.play(ctx, i, a);
+            let key = f2.key();
+            if !moves.bear.contains(&key) {
+                moves.bear.push(key);
+                let mut t = t1;
+                t.push(s2);
+                moves.leaf::<KEYS>(2, t, &f2);
             }
         }
     }
@@ -427,7 +479,7 @@ fn double_four(me: &[u8; 25], opp: &[u8; 25], d: usize, steps: &[Step]) -> Optio
         if die != d || i > prev || f.sources(&ctx, d) >> i & 1 == 0 {
             return Some(false);
         }
-        f.play(&ctx, i, d);
+        f = f.played(&ctx, i, d);
         prev = i;
     }
     Some(true)
@@ -456,8 +508,7 @@ fn mixed_pair(me: &[u8; 25], opp: &[u8; 25], a: usize, b: usize, s1: Step, s2: S
     if f0.sources(&ctx, x) >> i1 & 1 == 0 {
         return Some(false);
     }
-    let mut f1 = f0;
-    f1.play(&ctx, i1, x);
+    let f1 = f0.played(&ctx, i1, x);
     if f1.sources(&ctx, y) >> i2 & 1 == 0 {
         return Some(false);
     }

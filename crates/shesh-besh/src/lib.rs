@@ -87,6 +87,7 @@ mod options;
 mod place;
 pub mod position_id;
 mod state;
+mod validate;
 
 pub use action::{Action, Turn};
 pub use event::{Event, WinKind};

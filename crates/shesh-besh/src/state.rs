@@ -4,6 +4,8 @@ use rules_core::{RuleError, Seat};
 use serde::{Deserialize, Serialize};
 
 use crate::building::Builder;
+use crate::event::Events;
+use crate::game::ROLL;
 use crate::legal::{self, BAR, Moves};
 use crate::options::MAX_CUBE;
 use crate::{Action, Event, Opening, Options, Step, Turn, WinKind, position_id};
@@ -240,6 +242,17 @@ impl SheshBesh {
         Some(legal::generate::<KEYS>(me, opp, d1, d2))
     }
 
+    /// The legal turns written into `out` (taken and given back, so its room is
+    /// kept), while a player is to move; else `out` is left empty.
+    pub(crate) fn moves_into(&self, out: &mut Vec<Action>) {
+        out.clear();
+        let (Some((d1, d2)), Phase::Move) = (self.dice, self.phase) else {
+            return;
+        };
+        let (me, opp) = self.frames();
+        *out = legal::generate_into::<false>(me, opp, d1, d2, std::mem::take(out)).actions;
+    }
+
     /// The keyed legal turns and a builder over them, while a player is to move.
     pub(crate) fn with_builder<T>(&self, f: impl FnOnce(&Builder<'_>) -> T) -> Option<T> {
         let moves = self.moves::<true>()?;
@@ -323,13 +336,14 @@ impl SheshBesh {
         self.clone().play_steps(turn.steps())
     }
 
-    /// Applies a chance outcome or a turn (see [`rules_core::Game::apply`]).
-    pub(crate) fn apply_action(&mut self, action: &Action) -> Result<Vec<Event>, RuleError> {
+    /// Applies a chance outcome or a turn (see [`rules_core::Game::apply`]),
+    /// telling `events` what happened ([`NoEvents`] for `apply_quiet`).
+    pub(crate) fn act<E: Events>(&mut self, action: &Action, events: &mut E) -> Result<(), RuleError> {
         let illegal = |reason: String| RuleError::Illegal {
             action: action.to_string(),
             reason,
         };
-        let die_ok = |d: u8| (1..=6).contains(&d);
+        let die_ok = |d: u8| ROLL.die().has_face(d);
         match (self.phase, action) {
             (Phase::Over, _) => Err(RuleError::GameOver),
             (Phase::Opening, Action::OpeningRoll { white, black }) => {
@@ -352,11 +366,12 @@ impl SheshBesh {
                         Opening::Reroll => self.phase = self.before_roll(),
                     }
                 }
-                Ok(vec![Event::OpeningRolled {
+                events.push(Event::OpeningRolled {
                     white: *white,
                     black: *black,
                     starter,
-                }])
+                });
+                Ok(())
             }
             (Phase::Roll, Action::Roll(a, b)) => {
                 if !die_ok(*a) || !die_ok(*b) {
@@ -365,7 +380,8 @@ impl SheshBesh {
                 let dice = ((*a).max(*b), (*a).min(*b));
                 self.dice = Some(dice);
                 self.phase = Phase::Move;
-                Ok(vec![Event::Rolled { seat: self.turn, dice }])
+                events.push(Event::Rolled { seat: self.turn, dice });
+                Ok(())
             }
             (Phase::Opening, Action::Roll(..)) => Err(illegal(
                 "the opening roll is due: one die each (as \"opening 5-2\")".into(),
@@ -375,30 +391,32 @@ impl SheshBesh {
             }
             (Phase::Decide, Action::NoDouble) => {
                 self.phase = Phase::Roll;
-                Ok(Vec::new())
+                Ok(())
             }
             (Phase::Decide, Action::Double) => {
                 self.phase = Phase::Respond;
-                Ok(vec![Event::DoubleOffered {
+                events.push(Event::DoubleOffered {
                     seat: self.turn,
                     value: self.cube * 2,
-                }])
+                });
+                Ok(())
             }
             (Phase::Respond, Action::Take) => {
                 let taker = other(self.turn);
                 self.cube *= 2;
                 self.cube_owner = Some(taker);
                 self.phase = Phase::Roll;
-                Ok(vec![Event::DoubleTaken {
+                events.push(Event::DoubleTaken {
                     seat: taker,
                     value: self.cube,
-                }])
+                });
+                Ok(())
             }
             (Phase::Respond, Action::Drop) => {
-                let mut events = vec![Event::DoubleDropped { seat: other(self.turn) }];
+                events.push(Event::DoubleDropped { seat: other(self.turn) });
                 self.dice = None;
-                self.game_won_as(self.turn, WinKind::Dropped, &mut events);
-                Ok(events)
+                self.game_won_as(self.turn, WinKind::Dropped, events);
+                Ok(())
             }
             (
                 Phase::Opening | Phase::Roll,
@@ -407,7 +425,7 @@ impl SheshBesh {
             (Phase::Move | Phase::Decide | Phase::Respond, Action::OpeningRoll { .. } | Action::Roll(..)) => {
                 Err(RuleError::NotChance(action.to_string()))
             }
-            (Phase::Move, Action::Turn(turn)) => self.apply_turn(action, turn),
+            (Phase::Move, Action::Turn(turn)) => self.apply_turn(action, turn, events),
             (Phase::Move, Action::Double | Action::NoDouble | Action::Take | Action::Drop) => {
                 Err(illegal(if self.options.cube {
                     "the dice are rolled: a double is offered before rolling (D3), now the turn is played".into()
@@ -424,7 +442,7 @@ impl SheshBesh {
         }
     }
 
-    fn apply_turn(&mut self, action: &Action, turn: &Turn) -> Result<Vec<Event>, RuleError> {
+    fn apply_turn<E: Events>(&mut self, action: &Action, turn: &Turn, events: &mut E) -> Result<(), RuleError> {
         let (Some((d1, d2)), (me, opp)) = (self.dice, self.frames()) else {
             return Err(RuleError::ChanceToAct);
         };
@@ -437,23 +455,20 @@ impl SheshBesh {
         }
         let seat = self.turn;
         let hits = self.play_steps(turn.steps());
-        let mut events: Vec<Event> = if turn.is_empty() {
-            vec![Event::Passed { seat }]
-        } else {
-            turn.steps()
-                .iter()
-                .zip(hits)
-                .map(|(&step, hit)| Event::Moved { seat, step, hit })
-                .collect()
-        };
+        if turn.is_empty() {
+            events.push(Event::Passed { seat });
+        }
+        for (&step, hit) in turn.steps().iter().zip(hits) {
+            events.push(Event::Moved { seat, step, hit });
+        }
         self.dice = None;
         if self.off(seat) == CHECKERS {
-            self.game_won(seat, &mut events);
+            self.game_won(seat, events);
         } else {
             self.turn = other(seat);
             self.phase = self.before_roll();
         }
-        Ok(events)
+        Ok(())
     }
 
     fn why_illegal(&self, turn: &Turn, moves: &Moves) -> String {
@@ -488,14 +503,14 @@ impl SheshBesh {
         }
     }
 
-    fn game_won(&mut self, winner: Seat, events: &mut Vec<Event>) {
+    fn game_won<E: Events>(&mut self, winner: Seat, events: &mut E) {
         let kind = self.win_kind(winner);
         self.game_won_as(winner, kind, events);
     }
 
     /// Scores a game won by `winner` with `kind`, times the cube (D3), and starts
     /// the next game of the match or ends the match (D4).
-    fn game_won_as(&mut self, winner: Seat, kind: WinKind, events: &mut Vec<Event>) {
+    fn game_won_as<E: Events>(&mut self, winner: Seat, kind: WinKind, events: &mut E) {
         let points = kind.points() * u32::from(self.cube);
         let before = self.score[winner.index()];
         // Saturating: a loaded match may be to u32::MAX points; a score that

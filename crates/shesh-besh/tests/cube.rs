@@ -373,7 +373,7 @@ fn d3_state_json_refuses_a_bad_cube() {
     refused(&|v| v["cube"] = json!({"value": 2}), "cube.owner is missing");
     refused(
         &|v| v["cube"] = json!({"value": 2, "owner": 1, "side": 0}),
-        "cube must be",
+        "unknown field \"cube.side\"",
     );
     // Black may not double a cube White owns.
     refused(&|v| v["cube"] = json!({"value": 2, "owner": 0}), "able to double");

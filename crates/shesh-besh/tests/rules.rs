@@ -86,11 +86,13 @@ fn setup_is_the_standard_start_with_167_pips_each() {
 fn d1_the_higher_opening_die_starts_and_plays_both_dice() {
     let mut game = new_game(Options::default());
     assert_eq!(game.to_act(), ToAct::Chance);
-    let Some(rules_core::ChanceOutcomes::Weighted(outcomes)) = game.chance_outcomes() else {
-        panic!("the opening roll is a weighted chance point");
-    };
+    let outcomes = game
+        .chance_outcomes()
+        .and_then(|o| o.listed())
+        .expect("the opening roll lists its outcomes");
     assert_eq!(outcomes.len(), 36, "one die each, in order: White's, Black's");
     assert!(outcomes.iter().all(|(_, w)| *w == 1));
+    assert_eq!(outcomes[1].0, Action::OpeningRoll { white: 1, black: 2 });
     let events = game.apply(&"opening 2-5".parse().expect("notation")).expect("legal");
     assert_eq!(
         events,
@@ -133,10 +135,16 @@ fn d1_option_reroll_the_winner_of_the_opening_rolls_again() {
     game.apply(&Action::OpeningRoll { white: 5, black: 2 }).expect("legal");
     assert_eq!(game.to_act(), ToAct::Chance, "White rolls again");
     assert_eq!((game.mover(), game.dice()), (Some(WHITE), None));
-    let Some(rules_core::ChanceOutcomes::Weighted(rolls)) = game.chance_outcomes() else {
-        panic!("a roll");
-    };
+    let rolls = game
+        .chance_outcomes()
+        .and_then(|o| o.listed())
+        .expect("a roll lists its outcomes");
     assert_eq!(rolls.len(), 21);
+    assert_eq!(
+        rolls[1],
+        (Action::Roll(2, 1), 2),
+        "higher first, a mixed roll twice as likely"
+    );
     assert_eq!(rolls.iter().map(|(_, w)| w).sum::<u32>(), 36);
     let events = play(&mut game, "roll 1-6");
     assert_eq!(

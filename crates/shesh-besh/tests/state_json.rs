@@ -223,3 +223,22 @@ fn actions_serialise_as_documented_in_docs_state_md() {
     let five = json!({"turn": vec![step; 5]});
     assert!(serde_json::from_value::<Action>(five).is_err(), "at most four steps");
 }
+
+#[test]
+fn a_field_of_the_wrong_type_is_refused_by_its_path() {
+    let mut json = start().state_json();
+    json["board"][3] = json!("two");
+    assert!(refused(&json).contains("board[3]: invalid type: string \"two\""));
+    let mut json = start().state_json();
+    json["options"]["opening"] = json!("first");
+    let err = refused(&json);
+    assert!(err.contains("options.opening: unknown variant `first`"), "{err}");
+    // An unknown field is listed with the other reasons, by its path.
+    let mut json = start().state_json();
+    json["last_game"] = json!({"winner": 3, "kind": "plain", "by": "luck"});
+    let err = refused(&json);
+    assert!(
+        err.contains("unknown field \"last_game.by\"") && err.contains("last_game.winner must be 0, 1"),
+        "{err}"
+    );
+}

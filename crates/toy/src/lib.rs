@@ -44,8 +44,8 @@ mod options;
 pub mod testing;
 
 use rules_core::{
-    ChanceOutcomes, Deck, Description, Die, Game, LoadError, Outcome, PerSeat, RuleError, Seat, SetupError, ToAct,
-    TurnOrder, rng_from_seed,
+    ChanceOutcomes, Deck, Description, Dice, Die, Game, LoadError, Outcome, PerSeat, RuleError, Seat, SetupError,
+    ToAct, TurnOrder, rng_from_seed,
 };
 use serde::{Deserialize, Serialize};
 
@@ -292,9 +292,10 @@ impl Game for Toy {
     fn chance_outcomes(&self) -> Option<ChanceOutcomes<Action>> {
         match self.phase {
             Phase::Deal => Some(ChanceOutcomes::Seeded(Action::Deal)),
-            Phase::Roll => Some(ChanceOutcomes::Weighted(
-                Die::D6.faces().map(|face| (Action::Roll(face), 1)).collect(),
-            )),
+            Phase::Roll => Some(ChanceOutcomes::Dice {
+                dice: Dice::one(Die::D6),
+                outcome: |roll| Action::Roll(roll[0]),
+            }),
             Phase::Play | Phase::Over => None,
         }
     }
