@@ -62,6 +62,12 @@ pub enum OptionValues {
         default: u32,
         /// The values a setup screen offers in turn (each within the range).
         suggested: &'static [u32],
+        /// What the number counts, singular and plural (`("point", "points")`),
+        /// so a value reads "5 points"; `None` for a bare number.
+        unit: Option<(&'static str, &'static str)>,
+        /// Values with a name of their own (`(1, "One game")`), shown instead
+        /// of the number.
+        named: &'static [(u32, &'static str)],
     },
     /// On or off (a JSON boolean).
     Flag {
@@ -193,9 +199,10 @@ impl OptionSpec {
                 .iter()
                 .map(|c| (Value::String(c.value.to_string()), c.label.to_string()))
                 .collect(),
-            OptionValues::Range { suggested, .. } => {
-                suggested.iter().map(|&n| (Value::from(n), n.to_string())).collect()
-            }
+            OptionValues::Range { suggested, .. } => suggested
+                .iter()
+                .map(|&n| (Value::from(n), self.value_label(&Value::from(n))))
+                .collect(),
             OptionValues::Flag { .. } => vec![
                 (Value::Bool(false), "Off".to_string()),
                 (Value::Bool(true), "On".to_string()),
@@ -213,6 +220,18 @@ impl OptionSpec {
                 .find(|c| c.value == v)
                 .map_or_else(|| v.clone(), |c| c.label.to_string()),
             (OptionValues::Flag { .. }, Value::Bool(on)) => if *on { "On" } else { "Off" }.to_string(),
+            (OptionValues::Range { unit, named, .. }, Value::Number(n)) => {
+                let named = n
+                    .as_u64()
+                    .and_then(|n| named.iter().find(|(v, _)| u64::from(*v) == n))
+                    .map(|(_, name)| (*name).to_string());
+                match (named, unit) {
+                    (Some(name), _) => name,
+                    (None, Some((one, _))) if n.as_u64() == Some(1) => format!("1 {one}"),
+                    (None, Some((_, many))) => format!("{n} {many}"),
+                    (None, None) => n.to_string(),
+                }
+            }
             (_, Value::String(text)) => text.clone(),
             (_, other) => other.to_string(),
         }
@@ -343,6 +362,8 @@ mod tests {
                     max: None,
                     default: 1,
                     suggested: &[1, 3],
+                    unit: Some(("point", "points")),
+                    named: &[(1, "One game")],
                 },
             },
             OptionSpec {
@@ -433,12 +454,12 @@ mod tests {
         );
         assert_eq!(
             to.offered(),
-            vec![(json!(1), "1".to_string()), (json!(3), "3".to_string())]
+            vec![(json!(1), "One game".to_string()), (json!(3), "3 points".to_string())]
         );
         assert_eq!(cube.offered()[1], (json!(true), "On".to_string()));
         assert_eq!(speed.value_label(&json!("fast")), "Quickly");
         assert_eq!(cube.value_label(&json!(false)), "Off");
-        assert_eq!(to.value_label(&json!(7)), "7");
+        assert_eq!(to.value_label(&json!(7)), "7 points", "a number reads with its unit");
         let set = DESCRIPTION.options_as_set(&json!({"to": 9}));
         let values: Vec<(&str, Value)> = set.into_iter().map(|(o, v)| (o.key, v)).collect();
         assert_eq!(

@@ -23,6 +23,8 @@ pub static DESCRIPTION: Description = Description {
                 max: None,
                 default: 1,
                 suggested: &[1, 3, 5, 7, 9, 11],
+                unit: Some(("point", "points")),
+                named: &[(1, "One game")],
             },
         },
         OptionSpec {

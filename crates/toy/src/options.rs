@@ -23,6 +23,8 @@ pub static DESCRIPTION: Description = Description {
                 max: Some(MAX_HAND as u32),
                 default: 3,
                 suggested: &[1, 2, 3, 4],
+                unit: None,
+                named: &[],
             },
         },
         OptionSpec {

@@ -211,6 +211,8 @@ pub static COUNTDOWN_DESCRIPTION: Description = Description {
                 max: None,
                 default: 3,
                 suggested: &[3, 5, 8],
+                unit: None,
+                named: &[],
             },
         },
         OptionSpec {
