@@ -28,7 +28,7 @@
 //! let mut pos = WajhAlNahs::load_json(&json!({
 //!     "hands": [["2", "3", "4"], ["4", "9", "9", "burn"]],
 //!     "face_up": [[], []], "face_down": [[], []],
-//!     "pile": ["5", "9"], "draw": [],
+//!     "pile": ["5", "9", "9"], "draw": [],
 //!     "to_move": 1,
 //! })).expect("a position");
 //! let moves: Vec<String> = pos.legal_actions().iter().map(|a| pos.notation(a)).collect();
