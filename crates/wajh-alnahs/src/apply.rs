@@ -196,7 +196,11 @@ impl WajhAlNahs {
             return Err(format!("the seat does not have {}", problems.join(", ")));
         }
         if let Some(card) = give.iter().find(|c| take.contains(c)) {
-            return Err(format!("swapping a {} for a {} changes nothing", card.title(), card.title()));
+            return Err(format!(
+                "swapping a {} for a {} changes nothing",
+                card.title(),
+                card.title()
+            ));
         }
         Ok(())
     }

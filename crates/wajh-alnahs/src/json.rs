@@ -229,7 +229,10 @@ impl StateJson {
         };
         g.stage = match self.stage {
             Some(s) if s == 0 || s > u64::from(options.stages) => {
-                r.push(format!("stage must be 1–{} (the session's stages), not {s}", options.stages));
+                r.push(format!(
+                    "stage must be 1–{} (the session's stages), not {s}",
+                    options.stages
+                ));
                 1
             }
             s => s.unwrap_or(1) as u32,
@@ -323,7 +326,22 @@ impl StateJson {
             }
             missing.extend(std::iter::repeat_n(card, deck.saturating_sub(have) as usize));
         }
+        // The pile, its value and its limit are checked on their own, even
+        // when the counts are wrong and nothing can be derived.
+        if self.pile.len() <= DECK_SIZE {
+            g.cards = Deck::from_parts(ArrayPile::default(), self.pile.iter().copied().collect());
+        }
+        g.value = match self.value {
+            Some(v) if v > 13 => {
+                r.push(format!("value must be 0–13, not {v}"));
+                0
+            }
+            Some(v) => v as u8,
+            None => value_of_pile(&self.pile),
+        };
+        g.limit = self.limit.unwrap_or_else(|| limit_of_pile(&self.pile));
         if !over.is_empty() {
+            // The pile is kept (it is checked on its own); nothing is derived.
             r.push(format!("more cards than the deck holds (D1): {}", over.join(", ")));
             return;
         }
@@ -346,14 +364,5 @@ impl StateJson {
         let draw: ArrayPile<Card, DECK_SIZE> = draw.into_iter().collect();
         g.cards = Deck::from_parts(draw, pile);
         g.out = counts_of(&out);
-        g.value = match self.value {
-            Some(v) if v > 13 => {
-                r.push(format!("value must be 0–13, not {v}"));
-                0
-            }
-            Some(v) => v as u8,
-            None => value_of_pile(&self.pile),
-        };
-        g.limit = self.limit.unwrap_or_else(|| limit_of_pile(&self.pile));
     }
 }

@@ -68,9 +68,7 @@ pub fn parse(text: &str) -> Result<Action, NotationError> {
     let lower = text.to_lowercase().replace(',', " , ");
     let tokens: Vec<&str> = lower.split_whitespace().collect();
     let Some((&head, rest)) = tokens.split_first() else {
-        return Err(err(
-            "empty: write the cards to lay, e.g. \"7 7\", or \"pick up\"".into(),
-        ));
+        return Err(err("empty: write the cards to lay, e.g. \"7 7\", or \"pick up\"".into()));
     };
     let number = |what: &str, token: &str, most: u64| -> Result<u64, NotationError> {
         token

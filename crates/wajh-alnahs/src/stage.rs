@@ -143,6 +143,8 @@ impl WajhAlNahs {
         .unwrap_or(Seat(0));
         self.marks[wajh.index()] += 1;
         self.carry_it = None;
+        // Nobody is to move until the next deal: one state, whoever moved last.
+        self.order.set_current(Seat(0));
         let stage = self.stage;
         events.record(|| Event::StageOver {
             stage,

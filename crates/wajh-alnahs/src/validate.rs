@@ -16,7 +16,10 @@ impl WajhAlNahs {
         let name = phase_name(self.phase);
         match (self.phase, to_move) {
             (Phase::Deal | Phase::Over, Some(s)) => {
-                r.push(format!("in phase {name} nobody is to move: to_move must be null, not {}", s.0));
+                r.push(format!(
+                    "in phase {name} nobody is to move: to_move must be null, not {}",
+                    s.0
+                ));
             }
             (Phase::Deal | Phase::Over, None) => {}
             (_, None) => r.push(format!("in phase {name}, to_move must name the seat to act")),
@@ -44,9 +47,7 @@ impl WajhAlNahs {
                 if mover != Seat(0) || !pile_empty {
                     r.push("in phase opening seat 0 lays the first card on an empty pile (D6)".into());
                 }
-                let numbers = self
-                    .seats()
-                    .any(|s| self.hands[s.index()][..13].iter().any(|&k| k > 0));
+                let numbers = self.seats().any(|s| self.hands[s.index()][..13].iter().any(|&k| k > 0));
                 if numbers {
                     r.push("in phase opening no hand holds a number card (else its lowest opens, D6)".into());
                 }
@@ -87,7 +88,9 @@ impl WajhAlNahs {
             if let Some(face) = top[3].face_value()
                 && top.iter().all(|c| c.face_value() == Some(face))
             {
-                r.push(format!("four cards of value {face} on top of the pile would have burnt it (D8)"));
+                r.push(format!(
+                    "four cards of value {face} on top of the pile would have burnt it (D8)"
+                ));
             }
         }
         let expected = match pile.last().map(|c| c.kind()) {

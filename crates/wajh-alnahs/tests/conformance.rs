@@ -34,7 +34,11 @@ fn whole(game: &WajhAlNahs) -> Result<(), String> {
     }
     let played: u32 = game.marks().iter().sum();
     let stages = game.options().stages;
-    let expected = if game.phase() == Phase::Over { stages } else { game.stage() - 1 };
+    let expected = if game.phase() == Phase::Over {
+        stages
+    } else {
+        game.stage() - 1
+    };
     if played != expected {
         return Err(format!("{played} marks after {expected} stages"));
     }
@@ -42,7 +46,10 @@ fn whole(game: &WajhAlNahs) -> Result<(), String> {
         return Ok(());
     }
     if game.stalemate() >= STALEMATE_LIMIT {
-        return Err(format!("{} pick-ups without progress and the stage goes on", game.stalemate()));
+        return Err(format!(
+            "{} pick-ups without progress and the stage goes on",
+            game.stalemate()
+        ));
     }
     let finished = game.finished();
     for s in Seat::all(n) {
@@ -51,7 +58,10 @@ fn whole(game: &WajhAlNahs) -> Result<(), String> {
             return Err(format!("{s}: holds cards {holds}, finished {}", finished.contains(&s)));
         }
         if !game.draw_pile().is_empty() && game.hand_size(s) < 3 {
-            return Err(format!("{s} holds {} in hand while cards are left to draw", game.hand_size(s)));
+            return Err(format!(
+                "{s} holds {} in hand while cards are left to draw",
+                game.hand_size(s)
+            ));
         }
     }
     if game.phase() == Phase::Play {

@@ -28,7 +28,11 @@ fn d9_carry_it_goes_on_anything_leaves_the_game_and_its_player_names_anyone_else
     assert_eq!(game.phase(), Phase::Name);
     assert_eq!(game.to_move(), Some(Seat(0)), "its player names");
     assert_eq!(game.carry_it(), Some(Seat(0)));
-    assert_eq!(game.out().len(), out_before + 1, "each Carry-it, once used, leaves the game");
+    assert_eq!(
+        game.out().len(),
+        out_before + 1,
+        "each Carry-it, once used, leaves the game"
+    );
     assert_eq!(game.pile().len(), 2, "the pile waits for whoever is named");
     assert_eq!(legal(&game), ["carry-it 2", "carry-it 3"], "anyone but themself");
     assert!(refused(&game, "carry-it 1").contains("may not name themself (D9)"));
@@ -49,7 +53,10 @@ fn d9_the_named_player_picks_up_and_play_continues_after_the_player_who_laid_the
     assert_eq!(legal(&game), ["pick up"], "no Carry-it in hand: pick up");
     assert!(refused(&game, "5").contains("named by a Carry-it"));
     let events = play(&mut game, "pick up");
-    assert!(events.contains(&Event::PickedUp { seat: Seat(2), cards: 2 }));
+    assert!(events.contains(&Event::PickedUp {
+        seat: Seat(2),
+        cards: 2
+    }));
     assert_eq!(game.hand_size(Seat(2)), 3);
     assert_eq!(game.to_move(), Some(Seat(1)), "after seat 0, who laid the Carry-it");
     assert_eq!(game.phase(), Phase::Play);
@@ -64,7 +71,10 @@ fn d16_the_player_who_lays_carry_it_draws_back_to_three_then_names() {
         "pile": ["9"], "draw": ["12"], "to_move": 0,
     }));
     let events = play(&mut game, "carry-it");
-    assert!(events.contains(&Event::Drew { seat: Seat(0), count: 1 }));
+    assert!(events.contains(&Event::Drew {
+        seat: Seat(0),
+        count: 1
+    }));
     assert_eq!(game.hand_size(Seat(0)), 3);
     assert_eq!(game.phase(), Phase::Name, "the draw comes before the naming");
 }
@@ -85,7 +95,11 @@ fn d9_a_named_player_holding_a_carry_it_may_lay_it_and_name_someone_else_even_wh
     assert_eq!(legal(&game), ["pick up"], "seat 0's Carry-it is used");
     play(&mut game, "pick up");
     assert_eq!(game.hand_size(Seat(0)), 3);
-    assert_eq!(game.to_move(), Some(Seat(2)), "after seat 1, who laid the last Carry-it (D9)");
+    assert_eq!(
+        game.to_move(),
+        Some(Seat(2)),
+        "after seat 1, who laid the last Carry-it (D9)"
+    );
 }
 
 #[test]
@@ -108,9 +122,17 @@ fn a_finished_player_named_picks_up_and_rejoins_the_stage() {
         "pile": ["9", "13"], "draw": [], "finished": [1], "to_move": 0,
     }));
     play(&mut game, "carry-it");
-    assert_eq!(legal(&game), ["carry-it 2", "carry-it 3"], "a finished player may be named");
+    assert_eq!(
+        legal(&game),
+        ["carry-it 2", "carry-it 3"],
+        "a finished player may be named"
+    );
     play(&mut game, "carry-it 2");
-    assert_eq!(game.to_act(), ToAct::Seat(Seat(1)), "even a finished player answers at its turn");
+    assert_eq!(
+        game.to_act(),
+        ToAct::Seat(Seat(1)),
+        "even a finished player answers at its turn"
+    );
     let events = play(&mut game, "pick up");
     assert!(events.contains(&Event::Rejoined { seat: Seat(1) }));
     assert!(game.in_play(Seat(1)));
@@ -129,7 +151,10 @@ fn d16_named_on_an_empty_pile_nothing_is_picked_up_no_pick_up_counts_and_nobody_
     assert_eq!(game.stalemate(), 0, "a card leaving the game is progress (D11)");
     play(&mut game, "carry-it 2");
     let events = play(&mut game, "pick up");
-    assert!(events.contains(&Event::PickedUp { seat: Seat(1), cards: 0 }));
+    assert!(events.contains(&Event::PickedUp {
+        seat: Seat(1),
+        cards: 0
+    }));
     assert!(!events.iter().any(|e| matches!(e, Event::Rejoined { .. })));
     assert!(!game.in_play(Seat(1)));
     assert_eq!(game.stalemate(), 0, "no pick-up for D11");
@@ -147,7 +172,10 @@ fn d16_a_player_finishing_with_a_carry_it_names_before_the_stages_end_is_checked
         "pile": ["9", "13"], "draw": [], "finished": [1], "to_move": 0,
     }));
     let events = play(&mut game, "carry-it");
-    assert!(events.contains(&Event::Finished { seat: Seat(0), place: 2 }));
+    assert!(events.contains(&Event::Finished {
+        seat: Seat(0),
+        place: 2
+    }));
     assert_eq!(game.phase(), Phase::Name, "no stage end yet");
     play(&mut game, "carry-it 2");
     play(&mut game, "pick up");

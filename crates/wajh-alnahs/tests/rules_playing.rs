@@ -36,26 +36,25 @@ fn the_normal_rule_lays_a_card_at_least_the_piles_value() {
 fn d13_cards_of_one_kind_go_together_a_plain_6_not_with_a_skip_under_over_and_carry_it_one_at_a_time() {
     let game = on(
         &["2"],
-        &["6", "6", "6", "skip", "skip", "under-over", "under-over", "carry-it", "carry-it"],
+        &[
+            "6",
+            "6",
+            "6",
+            "skip",
+            "skip",
+            "under-over",
+            "under-over",
+            "carry-it",
+            "carry-it",
+        ],
     );
     assert_eq!(
         legal(&game),
-        [
-            "6",
-            "6 6",
-            "6 6 6",
-            "skip",
-            "skip skip",
-            "under-over",
-            "carry-it"
-        ]
+        ["6", "6 6", "6 6 6", "skip", "skip skip", "under-over", "carry-it"]
     );
     assert!(refused(&game, "under-over under-over").contains("one at a time (D13)"));
     assert!(refused(&game, "carry-it carry-it").contains("one at a time (D13)"));
-    assert!(
-        refused(&game, "6 6 6 6").contains("only 3"),
-        "only what is held"
-    );
+    assert!(refused(&game, "6 6 6 6").contains("only 3"), "only what is held");
 }
 
 #[test]
@@ -69,8 +68,15 @@ fn after_laying_from_the_hand_a_player_draws_back_to_three_while_the_draw_pile_l
         "to_move": 0,
     }));
     let events = play(&mut game, "9 9");
-    assert!(events.contains(&Event::Drew { seat: Seat(0), count: 2 }));
-    assert_eq!(game.hand(Seat(0)), cards(&["11", "12", "13"]), "the top card, last, first");
+    assert!(events.contains(&Event::Drew {
+        seat: Seat(0),
+        count: 2
+    }));
+    assert_eq!(
+        game.hand(Seat(0)),
+        cards(&["11", "12", "13"]),
+        "the top card, last, first"
+    );
     assert!(game.draw_pile().is_empty());
     // Holding more than three, nothing is drawn.
     let mut many = position(json!({
@@ -89,7 +95,10 @@ fn d7_a_player_with_no_card_to_lay_picks_up_the_whole_pile_and_only_then() {
     let mut game = on(&["3", "10", "12"], &["4", "9"]);
     assert_eq!(legal(&game), ["pick up"]);
     let events = play(&mut game, "pick up");
-    assert!(events.contains(&Event::PickedUp { seat: Seat(0), cards: 3 }));
+    assert!(events.contains(&Event::PickedUp {
+        seat: Seat(0),
+        cards: 3
+    }));
     assert_eq!(game.hand(Seat(0)), cards(&["3", "4", "9", "10", "12"]));
     assert!(game.pile().is_empty());
     assert_eq!(game.value(), 0);
@@ -193,9 +202,17 @@ fn a_face_down_card_that_does_not_fit_is_taken_with_the_pile_into_the_hand() {
     }));
     assert_eq!(game.hand(Seat(0)), cards(&["2", "4", "6"]));
     assert!(game.pile().is_empty());
-    assert_eq!(game.face_down(Seat(0)), cards(&["13", "burn"]), "the others stay until the hand is empty");
+    assert_eq!(
+        game.face_down(Seat(0)),
+        cards(&["13", "burn"]),
+        "the others stay until the hand is empty"
+    );
     assert_eq!(game.to_move(), Some(Seat(1)));
-    assert_eq!(game.stalemate(), 1, "D11: the play is progress, the pick-up then counts one");
+    assert_eq!(
+        game.stalemate(),
+        1,
+        "D11: the play is progress, the pick-up then counts one"
+    );
 }
 
 #[test]
@@ -209,7 +226,10 @@ fn a_player_with_no_card_left_finishes_and_is_passed_by() {
         "to_move": 0,
     }));
     let events = play(&mut game, "9");
-    assert!(events.contains(&Event::Finished { seat: Seat(0), place: 1 }));
+    assert!(events.contains(&Event::Finished {
+        seat: Seat(0),
+        place: 1
+    }));
     assert_eq!(game.finished(), [Seat(0)]);
     assert!(!game.in_play(Seat(0)));
     play(&mut game, "pick up"); // seat 1

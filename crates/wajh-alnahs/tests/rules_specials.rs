@@ -43,7 +43,15 @@ fn d2_five_or_less_goes_only_on_a_value_strictly_lower_than_5() {
 #[test]
 fn d12_d3_after_a_five_or_less_the_next_play_is_5_or_less_or_a_wild_card_then_the_normal_rule() {
     let hand1 = [
-        "3", "7", "zero", "skip", "reverse", "burn", "transparent", "under-over", "carry-it",
+        "3",
+        "7",
+        "zero",
+        "skip",
+        "reverse",
+        "burn",
+        "transparent",
+        "under-over",
+        "carry-it",
     ];
     let mut game = table(&["2"], &[&["five-or-less", "13"], &hand1, &["12", "12"]]);
     let events = play(&mut game, "five-or-less");
@@ -140,7 +148,10 @@ fn d15_with_two_players_holding_cards_any_number_of_skips_let_the_player_lay_aga
 fn d15_a_skip_that_is_its_players_last_card_skips_as_usual_even_when_two_are_left() {
     let mut game = table(&["5"], &[&["skip"], &["1", "2"], &["7", "8"]]);
     let events = play(&mut game, "skip");
-    assert!(events.contains(&Event::Finished { seat: Seat(0), place: 1 }));
+    assert!(events.contains(&Event::Finished {
+        seat: Seat(0),
+        place: 1
+    }));
     assert!(events.contains(&Event::Skipped { seats: vec![Seat(1)] }));
     assert_eq!(game.to_move(), Some(Seat(2)), "seat 1 is skipped");
 }
@@ -158,10 +169,7 @@ fn d2_reverse_goes_only_on_a_value_lower_than_7_and_reverses_the_direction() {
 
 #[test]
 fn d15_two_reverses_leave_the_direction_as_it_was() {
-    let mut game = table(
-        &["6"],
-        &[&["reverse", "reverse", "13"], &["1", "2"], &["7", "8"]],
-    );
+    let mut game = table(&["6"], &[&["reverse", "reverse", "13"], &["1", "2"], &["7", "8"]]);
     play(&mut game, "reverse reverse");
     assert_eq!(game.to_move(), Some(Seat(1)));
     assert_eq!(game.direction(), rules_core::Direction::Forward);
@@ -171,7 +179,10 @@ fn d15_two_reverses_leave_the_direction_as_it_was() {
 fn d15_with_two_players_a_reverse_is_a_plain_7_unless_it_is_the_last_card() {
     let mut two = table(&["6"], &[&["reverse", "13"], &["1", "2"]]);
     let events = play(&mut two, "reverse");
-    assert!(!events.iter().any(|e| matches!(e, Event::Reversed { .. })), "{events:?}");
+    assert!(
+        !events.iter().any(|e| matches!(e, Event::Reversed { .. })),
+        "{events:?}"
+    );
     assert_eq!(two.direction(), rules_core::Direction::Forward);
     assert_eq!(two.value(), 7);
     // Three seats, the Reverse the player's last card: it reverses among the rest.
@@ -224,7 +235,10 @@ fn d14_transparent_on_an_empty_pile_counts_9() {
 
 #[test]
 fn d5_under_over_brings_the_bottom_card_to_the_top_giving_its_face_value_not_its_effect() {
-    let mut game = table(&["five-or-less", "3", "8"], &[&["under-over", "2"], &["4", "9"], &["3"]]);
+    let mut game = table(
+        &["five-or-less", "3", "8"],
+        &[&["under-over", "2"], &["4", "9"], &["3"]],
+    );
     let events = play(&mut game, "under-over");
     assert!(events.contains(&Event::BroughtUp {
         card: card("five-or-less")

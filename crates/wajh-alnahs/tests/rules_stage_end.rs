@@ -114,10 +114,18 @@ fn d11_a_tie_among_players_who_never_picked_up_goes_to_the_first_in_turn_from_th
     };
     let mut forward = three(1);
     let events = play(&mut forward, "pick up");
-    assert_eq!(stage_over(&events), Some((Seat(1), StageEnd::Stalemate)), "seat 1 is to move");
+    assert_eq!(
+        stage_over(&events),
+        Some((Seat(1), StageEnd::Stalemate)),
+        "seat 1 is to move"
+    );
     let mut backward = three(-1);
     let events = play(&mut backward, "pick up");
-    assert_eq!(stage_over(&events), Some((Seat(2), StageEnd::Stalemate)), "seat 2 is to move");
+    assert_eq!(
+        stage_over(&events),
+        Some((Seat(2), StageEnd::Stalemate)),
+        "seat 2 is to move"
+    );
 }
 
 #[test]
@@ -158,7 +166,11 @@ fn d11_every_pick_up_counts_a_carry_its_too() {
     play(&mut game, "carry-it");
     play(&mut game, "carry-it 2");
     play(&mut game, "pick up");
-    assert_eq!(game.stalemate(), 1, "the Carry-it leaving is progress, its pick-up counts");
+    assert_eq!(
+        game.stalemate(),
+        1,
+        "the Carry-it leaving is progress, its pick-up counts"
+    );
     assert_eq!(game.picked_up(), [Seat(1)]);
 }
 

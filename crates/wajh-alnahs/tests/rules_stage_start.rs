@@ -111,7 +111,10 @@ fn d6_ties_go_to_the_first_seat_from_seat_0() {
     play(&mut game, "keep");
     assert_eq!(game.pile(), cards(&["1"]));
     assert_eq!(game.hand_size(Seat(1)), 3);
-    assert!(!game.hand(Seat(1)).contains(&card("1")), "seat 1, before seat 3, opened");
+    assert!(
+        !game.hand(Seat(1)).contains(&card("1")),
+        "seat 1, before seat 3, opened"
+    );
     assert_eq!(game.to_move(), Some(Seat(2)));
 }
 
