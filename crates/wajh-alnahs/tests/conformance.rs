@@ -124,27 +124,27 @@ fn run(players: usize, stages: u32, games: usize) {
 
 #[test]
 fn two_players_conform() {
-    run(2, 3, 24);
+    run(2, 3, 12);
 }
 
 #[test]
 fn three_players_conform() {
-    run(3, 2, 16);
+    run(3, 2, 10);
 }
 
 #[test]
 fn four_players_conform() {
-    run(4, 3, 12);
+    run(4, 3, 6);
 }
 
 #[test]
 fn five_players_conform() {
-    run(5, 1, 16);
+    run(5, 1, 10);
 }
 
 #[test]
 fn six_players_conform() {
-    run(6, 2, 8);
+    run(6, 2, 5);
 }
 
 #[test]
