@@ -11,7 +11,7 @@ pub static DESCRIPTION: Description = Description {
     id: "wajh-alnahs",
     latin: "Wajh al-Nahs",
     original: "وجه النحس",
-    summary: "Shed your cards onto the pile; the one left holding cards is the bad-luck face.",
+    summary: "Shed your cards; the last player holding any is the bad-luck face.",
     players: &[2, 3, 4, 5, 6],
     usual_players: 4,
     seat_names: &[],
