@@ -6,9 +6,18 @@
 use rules_core::{RuleError, Seat};
 
 use crate::action::{Action, Exchange};
-use crate::card::{Card, Counts, KINDS, counts_of};
+use crate::card::{Card, KINDS, counts_of};
 use crate::event::{Events, Source};
 use crate::state::{Phase, WajhAlNahs};
+
+/// The seat holds `count` of `card`, having `held` of it.
+fn check_holds(held: u8, card: Card, count: u8, place: &str) -> Result<(), String> {
+    match held {
+        0 => Err(format!("there is no {} {place}", card.title())),
+        held if held < count => Err(format!("there are only {held} of {} {place}", card.title())),
+        _ => Ok(()),
+    }
+}
 
 impl WajhAlNahs {
     /// Applies any action, leaving the state as it was on error.
@@ -68,7 +77,7 @@ impl WajhAlNahs {
                 if count != 1 {
                     return Err("the opening lay is one card (D19)".into());
                 }
-                self.check_holds(&self.hands[s], card, 1, "in hand")
+                check_holds(self.hands[s].count(card), card, 1, "in hand")
             }
             (Phase::Opening, _) => {
                 Err("no hand holds a number card: the first player lays one card of their choice (D6, D19)".into())
@@ -108,21 +117,17 @@ impl WajhAlNahs {
                 if count != 1 {
                     return Err("Carry-it is laid one at a time (D13)".into());
                 }
-                self.check_holds(&self.hands[s], card, 1, "in hand (D9: \"holds\" means in the hand)")
+                check_holds(
+                    self.hands[s].count(card),
+                    card,
+                    1,
+                    "in hand (D9: \"holds\" means in the hand)",
+                )
             }
             (Phase::Answer, _) => {
                 Err("named by a Carry-it: pick up the pile, or answer with a Carry-it from the hand".into())
             }
             (Phase::Deal | Phase::Over, _) => Err("a deal is due".into()),
-        }
-    }
-
-    /// The seat holds `count` of `card` in `counts`.
-    fn check_holds(&self, counts: &Counts, card: Card, count: u8, place: &str) -> Result<(), String> {
-        match counts[card.index()] {
-            0 => Err(format!("there is no {} {place}", card.title())),
-            held if held < count => Err(format!("there are only {held} of {} {place}", card.title())),
-            _ => Ok(()),
         }
     }
 
@@ -133,9 +138,15 @@ impl WajhAlNahs {
             return Err("lay at least one card".into());
         }
         match self.source(seat) {
-            Some(Source::Hand) => self.check_holds(&self.hands[seat.index()], card, count, "in hand")?,
+            Some(Source::Hand) => check_holds(self.hands[seat.index()].count(card), card, count, "in hand")?,
             Some(Source::FaceUp) => {
-                self.check_holds(&self.face_up_counts(seat), card, count, "among the face-up cards")?;
+                let held = self.face_up[seat.index()].iter().filter(|&&c| c == card).count();
+                check_holds(
+                    u8::try_from(held).unwrap_or(u8::MAX),
+                    card,
+                    count,
+                    "among the face-up cards",
+                )?;
             }
             Some(Source::FaceDown) => {
                 return Err("only face-down cards are left: pick one (face-down 1, 2, 3)".into());
@@ -181,7 +192,7 @@ impl WajhAlNahs {
                 take.len()
             ));
         }
-        let hand = self.hands[seat.index()];
+        let hand = *self.hands[seat.index()].counts();
         let up = self.face_up_counts(seat);
         let mut problems = Vec::new();
         for (cards, held, place) in [(give, hand, "in hand"), (take, up, "face up")] {
@@ -210,7 +221,7 @@ impl WajhAlNahs {
     fn take_from(&mut self, seat: Seat, source: Source, card: Card, count: u8) {
         let s = seat.index();
         match source {
-            Source::Hand => self.hands[s][card.index()] -= count,
+            Source::Hand => self.hands[s].remove(card, count),
             Source::FaceUp => {
                 for _ in 0..count {
                     if let Some(i) = self.face_up[s].iter().position(|&c| c == card) {

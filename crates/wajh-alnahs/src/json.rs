@@ -17,6 +17,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use crate::card::{Card, DECK_SIZE, KINDS, counts_of};
+use crate::hand::Hand;
 use crate::options::{MAX_STAGES, Options};
 use crate::state::{MAX_SEATS, Phase, SeatList, WajhAlNahs, direction_sign};
 
@@ -273,7 +274,7 @@ impl StateJson {
     fn read_seats(&self, g: &mut WajhAlNahs, r: &mut Vec<String>) {
         let n = usize::from(g.players);
         for (s, hand) in self.hands.iter().enumerate() {
-            g.hands[s] = counts_of(hand);
+            g.hands[s] = Hand::of(hand);
         }
         for (field, lists, target) in [
             ("face_up", &self.face_up, &mut g.face_up),

@@ -186,7 +186,7 @@ impl WajhAlNahs {
         }
         let mut count = 0;
         for card in self.cards.draw_up_to(3 - have) {
-            self.hands[s][card.index()] += 1;
+            self.hands[s].add(card, 1);
             count += 1;
         }
         // A card drawn is progress (D11).
@@ -220,7 +220,7 @@ impl WajhAlNahs {
         if fits {
             self.lay(seat, card, 1, Source::FaceDown, events);
         } else {
-            self.hands[seat.index()][card.index()] += 1;
+            self.hands[seat.index()].add(card, 1);
             self.pick_up(seat, events);
             self.pass_after_pick_up(seat, events);
         }
@@ -232,8 +232,8 @@ impl WajhAlNahs {
     pub(crate) fn pick_up(&mut self, seat: Seat, events: &mut impl Events) {
         let s = seat.index();
         let pile = self.cards.take_discards();
-        for card in &pile {
-            self.hands[s][card.index()] += 1;
+        for &card in &pile {
+            self.hands[s].add(card, 1);
         }
         let cards = pile.len();
         self.value = 0;

@@ -1,7 +1,7 @@
 //! What may be played: which cards fit the pile (the normal rule, D2, D3,
 //! D12), and the legal actions of the seat to act, in a fixed order.
 
-use rules_core::Seat;
+use rules_core::{ArrayPile, Seat};
 
 use crate::action::{Action, Exchange, Three};
 use crate::card::{Card, Counts, KINDS, Kind, Special};
@@ -107,7 +107,7 @@ impl WajhAlNahs {
     /// (a face-down card can always be picked): when not, it picks up (D7).
     pub(crate) fn can_lay(&self, seat: Seat) -> bool {
         let held = match self.source(seat) {
-            Some(Source::Hand) => held_mask(&self.hands[seat.index()]),
+            Some(Source::Hand) => self.hands[seat.index()].kinds(),
             Some(Source::FaceUp) => held_mask(&self.face_up_counts(seat)),
             Some(Source::FaceDown) => return true,
             None => return false,
@@ -124,18 +124,26 @@ impl WajhAlNahs {
             Phase::Deal | Phase::Over => {}
             Phase::Swap => out.extend(self.swaps(seat).into_iter().map(Action::Swap)),
             // D19: one card, any card of the hand (the pile is empty).
-            Phase::Opening => push_lays(out, &self.hands[s], held_mask(&self.hands[s]), true),
+            Phase::Opening => push_lays(out, self.hands[s].counts(), self.hands[s].kinds(), true),
             Phase::Play => match self.source(seat) {
                 Some(Source::FaceDown) => {
                     let n = self.face_down[s].len();
                     out.extend((0..n).map(|p| Action::FaceDown(u8::try_from(p).unwrap_or(0))));
                 }
-                Some(source) => {
-                    let counts = if source == Source::Hand {
-                        self.hands[s]
-                    } else {
-                        self.face_up_counts(seat)
-                    };
+                Some(Source::Hand) => {
+                    let hand = &self.hands[s];
+                    push_lays(
+                        out,
+                        hand.counts(),
+                        hand.kinds() & fitting_mask(self.value, self.limit),
+                        false,
+                    );
+                    if out.is_empty() {
+                        out.push(Action::PickUp);
+                    }
+                }
+                Some(Source::FaceUp) => {
+                    let counts = self.face_up_counts(seat);
                     let mask = held_mask(&counts) & fitting_mask(self.value, self.limit);
                     push_lays(out, &counts, mask, false);
                     if out.is_empty() {
@@ -147,7 +155,7 @@ impl WajhAlNahs {
             Phase::Name => out.extend(self.seats().filter(|&t| t != seat).map(Action::Name)),
             Phase::Answer => {
                 out.push(Action::PickUp);
-                if self.hands[s][Card::CARRY_IT.index()] > 0 {
+                if self.hands[s].count(Card::CARRY_IT) > 0 {
                     out.push(Action::lay(Card::CARRY_IT));
                 }
             }
@@ -156,20 +164,17 @@ impl WajhAlNahs {
 
     /// Every distinct swap a seat may make before play: hand cards given for
     /// as many face-up cards taken, never the same kind both ways (that
-    /// would change nothing); `keep` first, then by size.
+    /// would change nothing); `keep` first, then by size, then in card order.
     #[must_use]
     pub fn swaps(&self, seat: Seat) -> Vec<Exchange> {
-        let hand: Three = self.hand(seat).into_iter().take(3).collect();
-        let up = self.face_up[seat.index()];
-        let mut out = vec![Exchange::keep()];
-        for size in 1..=hand.len().min(up.len()) {
-            let gives = sub_multisets(&hand, size);
-            let takes = sub_multisets(&up, size);
-            for give in &gives {
-                for take in &takes {
-                    if give.iter().all(|c| !take.contains(c)) {
-                        out.push(Exchange::new(*give, *take));
-                    }
+        let hand: Three = self.hands[seat.index()].cards().into_iter().take(3).collect();
+        let gives = sub_multisets(&hand);
+        let takes = sub_multisets(&self.face_up[seat.index()]);
+        let mut out = Vec::with_capacity(20);
+        for give in &gives {
+            for take in takes.iter().filter(|t| t.len() == give.len()) {
+                if give.iter().all(|c| !take.contains(c)) {
+                    out.push(Exchange::new(*give, *take));
                 }
             }
         }
@@ -177,21 +182,18 @@ impl WajhAlNahs {
     }
 }
 
-/// The distinct sub-multisets of `size` cards of a sorted list, in order.
-fn sub_multisets(cards: &[Card], size: usize) -> Vec<Three> {
-    let mut out: Vec<Three> = Vec::new();
-    let n = cards.len();
-    // At most three cards: every subset by bit mask.
+/// The distinct sub-multisets of a sorted list of at most three cards, by
+/// size, then in card order (the empty one first).
+fn sub_multisets(cards: &[Card]) -> ArrayPile<Three, 8> {
+    let mut out: ArrayPile<Three, 8> = ArrayPile::default();
+    let n = cards.len().min(3);
     for mask in 0u32..(1 << n) {
-        if mask.count_ones() as usize != size {
-            continue;
-        }
         let pick: Three = (0..n).filter(|i| mask & (1 << i) != 0).map(|i| cards[i]).collect();
         if !out.contains(&pick) {
             out.push(pick);
         }
     }
-    out.sort_unstable();
+    out.sort_unstable_by(|a, b| (a.len(), a).cmp(&(b.len(), b)));
     out
 }
 
@@ -216,11 +218,12 @@ mod tests {
     }
 
     #[test]
-    fn sub_multisets_are_distinct() {
-        let cards = [n(3), n(3), n(9)];
-        assert_eq!(sub_multisets(&cards, 1).len(), 2);
-        assert_eq!(sub_multisets(&cards, 2).len(), 2);
-        assert_eq!(sub_multisets(&cards, 3).len(), 1);
+    fn sub_multisets_are_distinct_and_by_size() {
+        let three = |v: u8| Card::number(v).expect("a number");
+        let sets = sub_multisets(&[three(3), three(3), three(9)]);
+        let sizes: Vec<usize> = sets.iter().map(|s| s.len()).collect();
+        assert_eq!(sizes, [0, 1, 1, 2, 2, 3], "[], [3], [9], [3 3], [3 9], [3 3 9]");
+        assert_eq!(sets[1].as_slice(), [three(3)]);
     }
 
     #[test]

@@ -125,6 +125,7 @@ mod apply;
 mod card;
 mod event;
 mod game;
+mod hand;
 mod json;
 mod lay;
 mod legal;

@@ -7,6 +7,7 @@ use rules_core::{Deck, Seat, SetupError, TurnOrder};
 use crate::action::{Exchange, Three};
 use crate::card::{Card, KINDS, full_deck};
 use crate::event::{Event, Events, Source, StageEnd};
+use crate::hand::Hand;
 use crate::options::{MAX_STAGES, Options};
 use crate::state::{MAX_SEATS, Phase, SeatList, WajhAlNahs};
 
@@ -32,7 +33,7 @@ impl WajhAlNahs {
             players: u8::try_from(players).unwrap_or(2),
             phase: Phase::Deal,
             order: TurnOrder::new(players, Seat(0)),
-            hands: [[0; KINDS]; MAX_SEATS],
+            hands: [Hand::default(); MAX_SEATS],
             face_up: [Three::default(); MAX_SEATS],
             face_down: [Three::default(); MAX_SEATS],
             cards: Deck::from_cards(full_deck()),
@@ -55,7 +56,7 @@ impl WajhAlNahs {
         // Every card is gathered; in card order, so the seed alone decides the deal.
         self.cards = Deck::from_cards(full_deck());
         self.cards.shuffle_with_seed(seed);
-        self.hands = [[0; KINDS]; MAX_SEATS];
+        self.hands = [Hand::default(); MAX_SEATS];
         self.face_up = [Three::default(); MAX_SEATS];
         self.face_down = [Three::default(); MAX_SEATS];
         self.out = [0; KINDS];
@@ -72,7 +73,7 @@ impl WajhAlNahs {
             self.face_up[s] = self.cards.draw_up_to(3).collect();
             self.face_up[s].sort_unstable();
             for card in self.cards.draw_up_to(3) {
-                self.hands[s][card.index()] += 1;
+                self.hands[s].add(card, 1);
             }
         }
         self.phase = Phase::Swap;
@@ -88,10 +89,10 @@ impl WajhAlNahs {
             if let Some(i) = self.face_up[s].iter().position(|&c| c == card) {
                 self.face_up[s].remove(i);
             }
-            self.hands[s][card.index()] += 1;
+            self.hands[s].add(card, 1);
         }
         for &card in exchange.give() {
-            self.hands[s][card.index()] -= 1;
+            self.hands[s].remove(card, 1);
             self.face_up[s].push(card);
         }
         self.face_up[s].sort_unstable();
@@ -113,14 +114,14 @@ impl WajhAlNahs {
     fn open(&mut self, events: &mut impl Events) {
         let opener = (1..=13u8).filter_map(Card::number).find_map(|card| {
             self.seats()
-                .find(|s| self.hands[s.index()][card.index()] > 0)
+                .find(|s| self.hands[s.index()].count(card) > 0)
                 .map(|s| (s, card))
         });
         match opener {
             Some((seat, card)) => {
                 events.record(|| Event::Opened { seat, card });
                 self.order.set_current(seat);
-                self.hands[seat.index()][card.index()] -= 1;
+                self.hands[seat.index()].remove(card, 1);
                 self.lay(seat, card, 1, Source::Hand, events);
             }
             None => {

@@ -4,8 +4,9 @@ use rules_core::{ArrayPile, Deck, Direction, Seat, ToAct, TurnOrder};
 use serde::{Deserialize, Serialize};
 
 use crate::action::Three;
-use crate::card::{Card, Counts, DECK_SIZE, KINDS, cards_of, count};
+use crate::card::{Card, Counts, DECK_SIZE, cards_of, count};
 use crate::event::Source;
+use crate::hand::Hand;
 use crate::options::Options;
 
 /// The most seats at a table.
@@ -51,8 +52,8 @@ pub struct WajhAlNahs {
     /// The seat to move, the direction of play, and the seats that have
     /// finished (out of play until a pick-up brings them back).
     pub(crate) order: TurnOrder,
-    /// Per seat, its hand as counts per kind.
-    pub(crate) hands: [Counts; MAX_SEATS],
+    /// Per seat, its hand.
+    pub(crate) hands: [Hand; MAX_SEATS],
     /// Per seat, its face-up cards, sorted.
     pub(crate) face_up: [Three; MAX_SEATS],
     /// Per seat, its face-down cards, by position (the pick is a position, D18).
@@ -158,19 +159,19 @@ impl WajhAlNahs {
     /// A seat's hand, sorted.
     #[must_use]
     pub fn hand(&self, seat: Seat) -> Vec<Card> {
-        cards_of(&self.hands[seat.index()])
+        self.hands[seat.index()].cards()
     }
 
     /// A seat's hand as counts per kind ([`Card::index`]).
     #[must_use]
     pub fn hand_counts(&self, seat: Seat) -> &Counts {
-        &self.hands[seat.index()]
+        self.hands[seat.index()].counts()
     }
 
     /// How many cards a seat holds in hand.
     #[must_use]
     pub fn hand_size(&self, seat: Seat) -> usize {
-        count(&self.hands[seat.index()])
+        self.hands[seat.index()].len()
     }
 
     /// A seat's face-up cards, sorted.
@@ -194,7 +195,7 @@ impl WajhAlNahs {
     /// Whether a seat holds any card at all.
     pub(crate) fn holds_cards(&self, seat: Seat) -> bool {
         let s = seat.index();
-        self.hands[s] != [0; KINDS] || !self.face_up[s].is_empty() || !self.face_down[s].is_empty()
+        !self.hands[s].is_empty() || !self.face_up[s].is_empty() || !self.face_down[s].is_empty()
     }
 
     /// Where the seat plays from now: its hand while it holds cards there,
@@ -202,7 +203,7 @@ impl WajhAlNahs {
     #[must_use]
     pub fn source(&self, seat: Seat) -> Option<Source> {
         let s = seat.index();
-        if self.hands[s] != [0; KINDS] {
+        if !self.hands[s].is_empty() {
             Some(Source::Hand)
         } else if !self.face_up[s].is_empty() {
             Some(Source::FaceUp)

@@ -47,7 +47,9 @@ impl WajhAlNahs {
                 if mover != Seat(0) || !pile_empty {
                     r.push("in phase opening seat 0 lays the first card on an empty pile (D6)".into());
                 }
-                let numbers = self.seats().any(|s| self.hands[s.index()][..13].iter().any(|&k| k > 0));
+                let numbers = self
+                    .seats()
+                    .any(|s| self.hands[s.index()].counts()[..13].iter().any(|&k| k > 0));
                 if numbers {
                     r.push("in phase opening no hand holds a number card (else its lowest opens, D6)".into());
                 }
