@@ -201,10 +201,6 @@ fn sub_multisets(cards: &[Card]) -> ArrayPile<Three, 8> {
 mod tests {
     use super::*;
 
-    fn n(v: u8) -> Card {
-        Card::number(v).expect("a number")
-    }
-
     #[test]
     fn the_fitting_masks_agree_with_fits() {
         for v in 0..=13 {
