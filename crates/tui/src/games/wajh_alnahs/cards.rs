@@ -11,7 +11,7 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::style::{Color, Modifier, Style};
+use ratatui::style::{Color, Style};
 use wajh_alnahs::{Card, Kind, Special};
 
 use crate::text;
@@ -26,8 +26,10 @@ pub const TILE_GAP: u16 = 1;
 pub const FAN_STEP: u16 = 6;
 
 /// The styles of the screen. Every one reads on a light and a dark
-/// terminal; those that matter keep a modifier (bold, dim, reverse) when
-/// `NO_COLOR` drops their colours.
+/// terminal. Those that carry a meaning (the cursor, a card that can or
+/// cannot be played, the limit) are a modifier alone, in the terminal's own
+/// colours: under `NO_COLOR` the terminal writes each change of colour as a
+/// reset of every attribute, so a modifier beside a colour would be lost.
 pub mod style {
     use ratatui::style::{Color, Modifier, Style};
 
@@ -40,15 +42,13 @@ pub mod style {
     /// A card that can be played: bold.
     pub const PLAYABLE: Style = Style::new().add_modifier(Modifier::BOLD);
     /// A card that cannot be played now: dim.
-    pub const DIM: Style = Style::new().fg(Color::Indexed(243)).add_modifier(Modifier::DIM);
+    pub const DIM: Style = Style::new().add_modifier(Modifier::DIM);
     /// The tile or choice under the cursor: reverse video.
     pub const CURSOR: Style = Style::new().add_modifier(Modifier::REVERSED.union(Modifier::BOLD));
     /// Cards a preview would lay: reverse video too.
     pub const NEW: Style = Style::new().add_modifier(Modifier::REVERSED);
-    /// "5 or less!": bold, reversed, red.
-    pub const LIMIT: Style = Style::new()
-        .fg(Color::Indexed(160))
-        .add_modifier(Modifier::BOLD.union(Modifier::REVERSED));
+    /// "5 or less!": bold, reversed.
+    pub const LIMIT: Style = Style::new().add_modifier(Modifier::BOLD.union(Modifier::REVERSED));
     /// The Wajh al-Nahs of a stage.
     pub const WAJH: Style = Style::new().fg(Color::Indexed(160)).add_modifier(Modifier::BOLD);
 }
@@ -187,8 +187,10 @@ pub fn draw_tile(buf: &mut Buffer, area: Rect, tile: &Tile) {
         }
         None => (centred("?", usize::from(TILE_W - 2)), style::QUIET),
     };
+    // The cursor's (or a marked) face in reverse video, in the terminal's
+    // own colours (see [`style`]).
     let face_style = if tile.cursor || tile.marked {
-        face.1.add_modifier(Modifier::REVERSED | Modifier::BOLD)
+        style::CURSOR
     } else {
         face.1
     };
@@ -220,6 +222,7 @@ pub fn draw_fan(buf: &mut Buffer, area: Rect, cards: &[Card], new: usize) -> u16
 #[cfg(test)]
 mod tests {
     use super::*;
+    use ratatui::style::Modifier;
 
     fn rows(buf: &Buffer) -> Vec<String> {
         (0..buf.area.height)
@@ -242,8 +245,17 @@ mod tests {
         draw_tile(&mut buf, Rect::new(8, 0, 7, 3), &dull);
         assert_eq!(rows(&buf), ["╭1────╮ ╭┄┄┄┄⇅╮ ", "│  7  │ ┆Carry┆ ", "╰──×3─╯ ╰┄┄┄┄┄╯ "]);
         assert!(buf[(2, 1)].modifier.contains(Modifier::BOLD), "playable: bold");
-        assert!(buf[(10, 1)].modifier.contains(Modifier::DIM), "not playable: dim");
+        assert!(
+            buf[(8, 1)].modifier.contains(Modifier::DIM),
+            "not playable: a dim, dashed edge"
+        );
         assert!(buf[(10, 1)].modifier.contains(Modifier::REVERSED), "marked: reversed");
+        dull.marked = false;
+        draw_tile(&mut buf, Rect::new(8, 0, 7, 3), &dull);
+        assert!(
+            buf[(10, 1)].modifier.contains(Modifier::DIM),
+            "not playable: a dim face"
+        );
     }
 
     #[test]

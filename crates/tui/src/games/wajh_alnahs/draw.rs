@@ -252,7 +252,8 @@ fn draw_pile(buf: &mut Buffer, area: Rect, view: &View, preview: Option<&PilePre
                 limit: p.limit,
                 ..view.clone()
             };
-            let mut spans = vec![Span::styled("After: ", style::QUIET)];
+            // In the terminal's colours, so "5 or less!" keeps its reverse video (see `style`).
+            let mut spans = vec![Span::raw("After: ")];
             spans.extend(value_spans(&after));
             buf.set_line(words.x, words.y, &Line::from(spans), words.width);
         }
@@ -268,7 +269,7 @@ fn draw_pile(buf: &mut Buffer, area: Rect, view: &View, preview: Option<&PilePre
             } else {
                 draw_fan(buf, fan, &view.pile, 0);
             }
-            let mut spans = vec![Span::styled("Pile ", style::QUIET)];
+            let mut spans = vec![Span::raw("Pile ")];
             spans.extend(value_spans(view));
             buf.set_line(words.x, words.y, &Line::from(spans), words.width);
         }

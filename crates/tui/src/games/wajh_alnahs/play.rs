@@ -508,12 +508,13 @@ impl Screen {
     /// A digit: the tile (or answer) with that number; a count of cards.
     fn digit(&mut self, sc: &WajhScene<'_>, d: usize) -> Answer<Action> {
         match self.ask(sc) {
+            // A count of the card picked, else another card.
             Ask::Count(card) => match self.counts(sc, card).iter().position(|&n| usize::from(n) == d) {
                 Some(k) => {
                     self.cursor = k;
                     Answer::Handled
                 }
-                None => warn(format!("You cannot lay {d} of them.")),
+                None => self.pick_tile(sc, d - 1),
             },
             Ask::Name => match self.nameable(sc).iter().position(|s| s.index() + 1 == d) {
                 Some(k) => {

@@ -100,16 +100,37 @@ fn rows(b: &Buffer) -> Vec<String> {
         .collect()
 }
 
-/// The screen as `NO_COLOR` shows it: its text, then a map of the cells that
-/// still stand out once colours are dropped (`R` reverse video, `B` bold,
-/// `D` dim, `I` italic; blank for plain).
+/// The screen as a `NO_COLOR` terminal shows its first frame: its text, then
+/// a map of the cells that stand out (`R` reverse video, `B` bold, `D` dim,
+/// `I` italic; blank for plain). The terminal is written as ratatui's
+/// crossterm backend writes it — a cell's change of modifiers, then its change
+/// of colours — and under `NO_COLOR` crossterm writes every change of colour
+/// as an empty SGR, a reset of every attribute: so a modifier shows only where
+/// no change of colour followed it.
 fn no_colour(s: &dyn Session, a: Rect) -> String {
     let b = buffer(s, a);
+    let (mut believed, mut shown) = (Modifier::empty(), Modifier::empty());
+    let mut colours = (ratatui::style::Color::Reset, ratatui::style::Color::Reset);
+    let mut seen = vec![Modifier::empty(); usize::from(a.width) * usize::from(a.height)];
+    for y in 0..a.height {
+        for x in 0..a.width {
+            let cell = &b[(x, y)];
+            if cell.modifier != believed {
+                shown = (shown - (believed - cell.modifier)) | (cell.modifier - believed);
+                believed = cell.modifier;
+            }
+            if (cell.fg, cell.bg) != colours {
+                shown = Modifier::empty();
+                colours = (cell.fg, cell.bg);
+            }
+            seen[usize::from(y) * usize::from(a.width) + usize::from(x)] = shown;
+        }
+    }
     let marks: Vec<String> = (0..b.area.height)
         .map(|y| {
             (0..b.area.width)
                 .map(|x| {
-                    let m = b[(x, y)].modifier;
+                    let m = seen[usize::from(y) * usize::from(a.width) + usize::from(x)];
                     if m.contains(Modifier::REVERSED) {
                         'R'
                     } else if m.contains(Modifier::DIM) {
