@@ -125,7 +125,7 @@ pub fn source(view: &View, seat: Seat) -> Source {
 #[must_use]
 pub fn value_words(view: &View) -> (String, String) {
     if view.limit {
-        ("5 or less!".into(), "lay 5 or less, or a wild card".into())
+        ("5 or less!".into(), "5 or less, or a wild card".into())
     } else if view.pile.is_empty() {
         ("empty".into(), "any card goes".into())
     } else if view.value == 0 {
