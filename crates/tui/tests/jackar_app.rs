@@ -141,7 +141,7 @@ fn a_seeded_four_player_match_by_keys_from_the_picker_to_the_winning_team() {
     key(&mut pair.app, KeyCode::Char('p'));
     assert_eq!(pair.app.view(), View::Picker);
     let saved: serde_json::Value =
-        serde_json::from_str(&std::fs::read_to_string(dir.join("autosave.json")).expect("autosave")).expect("JSON");
+        serde_json::from_str(&std::fs::read_to_string(dir.join("game-1.json")).expect("autosave")).expect("JSON");
     assert_eq!(saved["game"], "jackar");
     assert_eq!(saved["record"], pair.twin.record_json());
     key(&mut pair.app, KeyCode::Enter); // Continue
@@ -183,7 +183,7 @@ fn a_seeded_four_player_match_by_keys_from_the_picker_to_the_winning_team() {
         "{screen}"
     );
     assert!(
-        !dir.join("autosave.json").exists(),
+        !dir.join("game-1.json").exists(),
         "the finished game's autosave is removed"
     );
     eprintln!("{} keys\n{screen}", pair.keys);

@@ -138,7 +138,7 @@ fn a_whole_seeded_game_by_keys_from_the_picker_to_the_results() {
     key(&mut pair.app, KeyCode::Char('p'));
     assert_eq!(pair.app.view(), View::Picker);
     let saved: serde_json::Value =
-        serde_json::from_str(&std::fs::read_to_string(dir.join("autosave.json")).expect("autosave")).expect("JSON");
+        serde_json::from_str(&std::fs::read_to_string(dir.join("game-1.json")).expect("autosave")).expect("JSON");
     assert_eq!(saved["record"], pair.twin.record_json());
     key(&mut pair.app, KeyCode::Enter); // Continue
     assert_eq!(pair.app.view(), View::Game);
@@ -168,7 +168,7 @@ fn a_whole_seeded_game_by_keys_from_the_picker_to_the_results() {
         results.summary.headline
     );
     assert!(
-        !dir.join("autosave.json").exists(),
+        !dir.join("game-1.json").exists(),
         "the finished game's autosave is removed"
     );
     assert!(pair.keys > 100, "a real game takes many keys ({})", pair.keys);
@@ -202,7 +202,7 @@ fn rows(buffer: &ratatui::buffer::Buffer, area: ratatui::layout::Rect) -> String
 
 /// The autosave on disk, if any.
 fn autosave_record(dir: &std::path::Path) -> Option<serde_json::Value> {
-    let text = std::fs::read_to_string(dir.join("autosave.json")).ok()?;
+    let text = std::fs::read_to_string(dir.join("game-1.json")).ok()?;
     let saved: serde_json::Value = serde_json::from_str(&text).expect("autosave JSON");
     Some(saved["record"].clone())
 }

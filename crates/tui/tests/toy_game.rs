@@ -222,7 +222,7 @@ fn the_toy_registered_in_one_line_plays_through_the_shell() {
     key(&mut app, KeyCode::Enter);
     assert_eq!(played(&app), before + 2, "the card, then the die rolled from the seed");
     assert_eq!(app.view(), On::Curtain, "East's turn, behind the curtain");
-    assert!(dir.join("autosave.json").exists(), "every action is saved");
+    assert!(dir.join("game-1.json").exists(), "every action is saved");
 
     // The help lists the keys, the house rules as set, and the rules rendered.
     key(&mut app, KeyCode::Char(' '));
@@ -267,5 +267,5 @@ fn the_toy_registered_in_one_line_plays_through_the_shell() {
         results.contains("Toy (لعبة) — results") && results.contains("wins"),
         "{results}"
     );
-    assert!(!dir.join("autosave.json").exists(), "a finished game's save is removed");
+    assert!(!dir.join("game-1.json").exists(), "a finished game's save is removed");
 }
