@@ -17,6 +17,7 @@ pub mod games;
 pub mod history;
 pub mod keys;
 pub mod markdown;
+pub mod nocolor;
 pub mod overlays;
 pub mod pieces;
 pub mod registry;

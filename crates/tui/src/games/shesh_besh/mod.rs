@@ -110,6 +110,82 @@ impl GameScreen for Screen {
     fn forced(&self, scene: &Scene<'_, Self>) -> Option<(Action, String)> {
         Screen::forced(self, scene.sight(), scene.names())
     }
+
+    fn progress(&self, game: &SheshBesh, moves: usize) -> String {
+        Screen::progress(self, game, moves)
+    }
+
+    fn unconfirmed(&self, scene: &Scene<'_, Self>) -> Option<String> {
+        Screen::unconfirmed(self, scene.sight(), scene.names())
+    }
+
+    fn final_size(_players: usize) -> Option<(u16, u16)> {
+        Some(draw::FINAL_SIZE)
+    }
+
+    fn draw_final(&self, game: &SheshBesh, names: &[String], buf: &mut Buffer, area: Rect) {
+        draw::draw_final(buf, area, self, game, names);
+    }
+}
+
+/// The match's score sheet, game by game, in aligned columns: "Game  Winner
+/// How  Points  Score", one row a game (a single game: one line saying how
+/// it was won).
+fn score_sheet(chronicle: &chronicle::Chronicle, game: &SheshBesh, names: &[String]) -> Vec<String> {
+    use crate::text::{pad, pad_left};
+    let name = |s: Seat| names.get(s.index() & 1).map_or("?", String::as_str);
+    if game.match_to() <= 1 {
+        return chronicle
+            .results
+            .iter()
+            .map(|r| {
+                format!(
+                    "{}: {}",
+                    capitalised(&win_with_cube(r.kind, r.points)),
+                    points_text(r.points)
+                )
+            })
+            .collect();
+    }
+    let who = chronicle
+        .results
+        .iter()
+        .map(|r| crate::text::width(name(r.winner)))
+        .max()
+        .unwrap_or(6)
+        .clamp(6, 12);
+    let how = chronicle
+        .results
+        .iter()
+        .map(|r| crate::text::width(&win_with_cube(r.kind, r.points)))
+        .max()
+        .unwrap_or(3)
+        .max(3);
+    let mut rows = vec![format!(
+        "Game  {}  {}  Points  Score",
+        pad("Winner", who),
+        pad("How", how)
+    )];
+    for r in &chronicle.results {
+        rows.push(format!(
+            "{}  {}  {}  {}  {}–{}",
+            pad_left(&r.game.to_string(), 4),
+            pad(name(r.winner), who),
+            pad(&win_with_cube(r.kind, r.points), how),
+            pad_left(&r.points.to_string(), 6),
+            r.score[0],
+            r.score[1]
+        ));
+    }
+    rows
+}
+
+/// `text` with its first letter in capitals.
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect())
 }
 
 /// How the match went, for the results screen.
@@ -117,19 +193,7 @@ fn summary(screen: &Screen, game: &SheshBesh, names: &[String]) -> Summary {
     let name = |s: Seat| names.get(s.index() & 1).map_or("?", String::as_str);
     let score = game.score();
     let chronicle = screen.chronicle();
-    let details = chronicle
-        .results
-        .iter()
-        .map(|r| {
-            format!(
-                "Game {}: {}, {} ({})",
-                r.game,
-                name(r.winner),
-                win_with_cube(r.kind, r.points),
-                points_text(r.points)
-            )
-        })
-        .collect();
+    let details = score_sheet(chronicle, game, names);
     let winner = chronicle.match_winner();
     let headline = match winner {
         Some(w) if game.match_to() <= 1 => {
