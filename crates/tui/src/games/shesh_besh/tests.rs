@@ -215,14 +215,17 @@ fn snapshot_a_checker_picked_and_its_destinations() {
     let l = layout(Rect::new(0, 0, 80, 24));
     let buf = terminal.backend().buffer();
     let top13 = l.checker_cell(point(WHITE, 13), 4).expect("a cell");
-    assert_eq!(buf[top13].bg, style::SELECTED.bg.expect("a colour"));
+    // Lit: the colour as foreground, reversed (black on it; reverse video without colour).
+    assert_eq!(buf[top13].fg, style::SELECTED.fg.expect("a colour"));
+    assert!(buf[top13].modifier.contains(ratatui::style::Modifier::REVERSED));
     let seven = l.checker_cell(point(WHITE, 7), 0).expect("a cell");
     let ten = l.checker_cell(point(WHITE, 10), 0).expect("a cell");
     // The cursor goes to the nearer destination (13/10 with the 3).
     assert_eq!(s.screen().cursor(), point(WHITE, 10));
-    assert_eq!(buf[ten].bg, style::DEST_CURSOR.bg.expect("a colour"));
-    assert_eq!(buf[seven].bg, style::DEST.bg.expect("a colour"));
-    assert_eq!(buf[seven].symbol(), "○");
+    assert_eq!(buf[ten].fg, style::DEST_CURSOR.fg.expect("a colour"));
+    assert_eq!(buf[seven].fg, style::DEST.fg.expect("a colour"));
+    assert_eq!(buf[seven].symbol(), "◇", "a destination is no checker");
+    assert_eq!(buf[ten].symbol(), "◆");
 }
 
 #[test]
