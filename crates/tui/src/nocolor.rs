@@ -38,14 +38,16 @@ pub fn picture(buf: &Buffer) -> String {
     let mut marks = String::new();
     for y in area.top()..area.bottom() {
         let mut skip = 0;
+        let mut last = ' ';
         for x in area.left()..area.right() {
             let cell = &buf[(x, y)];
             if skip == 0 {
                 text.push_str(cell.symbol());
                 skip = unicode_width::UnicodeWidthStr::width(cell.symbol()).max(1);
+                last = mark(cell.modifier);
             }
             skip -= 1;
-            marks.push(mark(cell.modifier));
+            marks.push(last);
         }
         text.push('\n');
         marks.push('\n');
