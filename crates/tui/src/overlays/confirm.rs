@@ -100,7 +100,7 @@ impl Confirm {
                     Style::new(),
                 ));
                 lines.push(Line::raw(""));
-                lines.extend(wrap("p: save, to picker   q: save and quit   Esc: keep playing", gray));
+                lines.extend(wrap("p: save, to picker · q: save and quit · Esc: keep playing", gray));
             }
             Some(error) => {
                 lines.extend(wrap("The game could not be saved:", warn));

@@ -140,11 +140,14 @@ fn progress(screen: &Screen, game: &Jackar, _moves: usize) -> String {
             .map(|team| team.iter().map(|&s| in_base(s)).sum::<usize>().to_string())
             .collect()
     };
+    let cards = match screen.chronicle().cards_out {
+        1 => "1 card".to_owned(),
+        n => format!("{n} cards"),
+    };
     format!(
-        "series {}, deal {} of {deals} · {} cards played · in base {}",
+        "series {}, deal {} of {deals} · {cards} played · in base {}",
         series + 1,
         (deal + 1).min(deals),
-        screen.chronicle().cards_out,
         bases.join("–")
     )
 }
