@@ -282,9 +282,7 @@ impl HistoryStore {
                 Err(problem) => history.set_aside.push(save::set_aside(&path, problem)),
             }
         }
-        history
-            .games
-            .sort_by(|a, b| b.game.finished_at.cmp(&a.game.finished_at));
+        history.games.sort_by_key(|k| std::cmp::Reverse(k.game.finished_at));
         history
     }
 }

@@ -336,7 +336,7 @@ impl SaveStore {
             }
         }
         // Most recent first; the file name keeps the order stable among equals.
-        shelf.games.sort_by(|a, b| b.modified.cmp(&a.modified));
+        shelf.games.sort_by_key(|g| std::cmp::Reverse(g.modified));
         shelf
     }
 

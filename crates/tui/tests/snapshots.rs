@@ -5,7 +5,7 @@ mod common;
 
 use common::*;
 use majlis_tui::app::View;
-use majlis_tui::save::{SaveFile, SaveStore};
+use majlis_tui::save::SaveFile;
 use ratatui::crossterm::event::KeyCode;
 use serde_json::{Value, json};
 

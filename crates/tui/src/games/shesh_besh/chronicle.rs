@@ -119,7 +119,7 @@ pub fn moves_text(steps: &[(Step, bool)]) -> String {
         .zip(&paths)
         .map(|(text, path)| (path.first().map_or(0, |&(p, _)| height(p)), text))
         .collect();
-    order.sort_by(|a, b| b.0.cmp(&a.0));
+    order.sort_by_key(|entry| std::cmp::Reverse(entry.0));
     let mut out: Vec<String> = Vec::new();
     let mut k = 0;
     while k < order.len() {
