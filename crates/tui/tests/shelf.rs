@@ -97,7 +97,7 @@ fn two_games_played_into_two_saves_resume_each_from_the_picker() {
     assert_eq!(shelf[1].0, "shesh-besh");
     assert_eq!(shelf[1].1, vec!["White", "Black"]);
     assert!(shelf[1].2.starts_with("match to 3, game 1, 0–0"), "{shelf:?}");
-    assert!(shelf[0].2.contains("1 card played"), "{shelf:?}");
+    assert!(shelf[0].2.contains("1 card used"), "{shelf:?}");
     let picker = render(&app);
     assert!(
         picker.contains("Continue: Jackar") && picker.contains("Continue: Shesh-Besh"),

@@ -120,7 +120,7 @@ impl GameScreen for Screen {
     }
 }
 
-/// How far the match has gone, for the shelf: the deal, the cards played and
+/// How far the match has gone, for the shelf: the deal, the cards used (played, thrown, discarded) and
 /// the marbles in base per team (per player for two).
 fn progress(screen: &Screen, game: &Jackar, _moves: usize) -> String {
     let (series, deal) = game.deal_number();
@@ -145,7 +145,7 @@ fn progress(screen: &Screen, game: &Jackar, _moves: usize) -> String {
         n => format!("{n} cards"),
     };
     format!(
-        "series {}, deal {} of {deals} · {cards} played · in base {}",
+        "series {}, deal {} of {deals} · {cards} used · in base {}",
         series + 1,
         (deal + 1).min(deals),
         bases.join("–")

@@ -1162,7 +1162,7 @@ fn a_marble_is_its_letter_for_the_colour_played_and_its_seat_number_else() {
 #[test]
 fn the_final_picture_and_the_progress_of_a_match() {
     let s = four_midgame();
-    assert_eq!(s.progress(), "series 1, deal 1 of 3 · 0 cards played · in base 1–1");
+    assert_eq!(s.progress(), "series 1, deal 1 of 3 · 0 cards used · in base 1–1");
     let (w, h) = s.final_size().expect("a picture");
     let mut terminal = Terminal::new(TestBackend::new(w, h)).expect("terminal");
     terminal.draw(|f| s.draw_final(f, f.area())).expect("drawn");
