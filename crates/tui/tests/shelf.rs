@@ -24,6 +24,16 @@ fn play_one_action(app: &mut App, keys: &[KeyCode]) {
     panic!("no action was played:\n{}", render(app));
 }
 
+/// Plays one Jackar card by keys: each card in turn, Enter through its
+/// effect and marble and to confirm, until one is played.
+fn play_a_card(app: &mut App) {
+    let keys: Vec<KeyCode> = "123456"
+        .chars()
+        .flat_map(|c| [KeyCode::Char(c), KeyCode::Enter, KeyCode::Enter, KeyCode::Enter])
+        .collect();
+    play_one_action(app, &keys);
+}
+
 /// Moves the setup's focus down to its Start button.
 fn to_start(app: &mut App) {
     for _ in 0..12 {
@@ -81,11 +91,7 @@ fn two_games_played_into_two_saves_resume_each_from_the_picker() {
     key(&mut app, KeyCode::Enter);
     assert_eq!(app.view(), View::Curtain);
     key(&mut app, KeyCode::Char(' '));
-    let digits: Vec<KeyCode> = "123456"
-        .chars()
-        .flat_map(|c| [KeyCode::Char(c), KeyCode::Enter, KeyCode::Enter, KeyCode::Enter])
-        .collect();
-    play_one_action(&mut app, &digits);
+    play_a_card(&mut app);
     let jackar = app.playing().expect("a game").session.record_json();
     key(&mut app, KeyCode::Char('q'));
     key(&mut app, KeyCode::Char('p'));
@@ -190,11 +196,7 @@ fn snapshot_the_picker_with_two_saved_games() {
     )
     .expect("play");
     key(&mut app, KeyCode::Char(' '));
-    let digits: Vec<KeyCode> = "123456"
-        .chars()
-        .flat_map(|c| [KeyCode::Char(c), KeyCode::Enter, KeyCode::Enter, KeyCode::Enter])
-        .collect();
-    play_one_action(&mut app, &digits);
+    play_a_card(&mut app);
     key(&mut app, KeyCode::Char('q'));
     key(&mut app, KeyCode::Char('p'));
     // 2025-05-10 12:00 UTC; the saves were written an hour and a day before.
