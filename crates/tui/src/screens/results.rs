@@ -264,9 +264,14 @@ impl Results {
             session.draw_final(frame, board);
         }
         let layout = self.layout(body);
-        let block = Block::new()
-            .borders(Borders::ALL)
-            .title(Line::from(format!(" {} — results ", self.entry.description.display_name())).centered());
+        // The game's full name when it fits the frame, else the word alone.
+        let full = format!(" {} — results ", self.entry.description.display_name());
+        let title = if text::width(&full) + 2 <= usize::from(layout.panel.width) {
+            full
+        } else {
+            " Results ".to_owned()
+        };
+        let block = Block::new().borders(Borders::ALL).title(Line::from(title).centered());
         frame.render_widget(block, layout.panel);
         frame.render_widget(Paragraph::new(self.lines(layout.text.width)), layout.text);
         if layout.buttons.height >= 2 {

@@ -128,56 +128,31 @@ impl GameScreen for Screen {
     }
 }
 
-/// The match's score sheet, game by game, in aligned columns: "Game  Winner
-/// How  Points  Score", one row a game (a single game: one line saying how
-/// it was won).
+/// The match's score sheet, game by game: who won each game, how, for how
+/// many points, and the score after it ("Game 2: Amal, Mars, 2 points
+/// (2–2)"); a sentence a game, so that it wraps in a narrow panel. A single
+/// game has one line saying how it was won.
 fn score_sheet(chronicle: &chronicle::Chronicle, game: &SheshBesh, names: &[String]) -> Vec<String> {
-    use crate::text::{pad, pad_left};
     let name = |s: Seat| names.get(s.index() & 1).map_or("?", String::as_str);
-    if game.match_to() <= 1 {
-        return chronicle
-            .results
-            .iter()
-            .map(|r| {
+    chronicle
+        .results
+        .iter()
+        .map(|r| {
+            let how = win_with_cube(r.kind, r.points);
+            if game.match_to() <= 1 {
+                format!("{}: {}", capitalised(&how), points_text(r.points))
+            } else {
                 format!(
-                    "{}: {}",
-                    capitalised(&win_with_cube(r.kind, r.points)),
-                    points_text(r.points)
+                    "Game {}: {}, {how}, {} ({}–{})",
+                    r.game,
+                    name(r.winner),
+                    points_text(r.points),
+                    r.score[0],
+                    r.score[1]
                 )
-            })
-            .collect();
-    }
-    let who = chronicle
-        .results
-        .iter()
-        .map(|r| crate::text::width(name(r.winner)))
-        .max()
-        .unwrap_or(6)
-        .clamp(6, 12);
-    let how = chronicle
-        .results
-        .iter()
-        .map(|r| crate::text::width(&win_with_cube(r.kind, r.points)))
-        .max()
-        .unwrap_or(3)
-        .max(3);
-    let mut rows = vec![format!(
-        "Game  {}  {}  Points  Score",
-        pad("Winner", who),
-        pad("How", how)
-    )];
-    for r in &chronicle.results {
-        rows.push(format!(
-            "{}  {}  {}  {}  {}–{}",
-            pad_left(&r.game.to_string(), 4),
-            pad(name(r.winner), who),
-            pad(&win_with_cube(r.kind, r.points), how),
-            pad_left(&r.points.to_string(), 6),
-            r.score[0],
-            r.score[1]
-        ));
-    }
-    rows
+            }
+        })
+        .collect()
 }
 
 /// `text` with its first letter in capitals.

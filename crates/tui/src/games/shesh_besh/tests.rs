@@ -664,15 +664,15 @@ fn a_whole_match_to_three_by_keys() {
     assert!(summary.scores[w.index()] >= 3, "{summary:?}");
     let total: u32 = s.screen().chronicle().results.iter().map(|r| r.points).sum();
     assert_eq!(total, summary.scores.iter().sum::<u32>());
-    // The score sheet: a header, then a row a game ending with the score after it.
-    assert_eq!(summary.details.len(), s.screen().chronicle().results.len() + 1);
-    assert!(summary.details[0].starts_with("Game  Winner"), "{:?}", summary.details);
+    // The score sheet: a line a game, ending with the score after it.
+    assert_eq!(summary.details.len(), s.screen().chronicle().results.len());
+    assert!(summary.details[0].starts_with("Game 1: "), "{:?}", summary.details);
     let [w_score, b_score] = s.game().score();
     assert!(
         summary
             .details
             .last()
-            .is_some_and(|row| row.ends_with(&format!("{w_score}–{b_score}"))),
+            .is_some_and(|row| row.ends_with(&format!("({w_score}–{b_score})"))),
         "{:?}",
         summary.details
     );
@@ -682,7 +682,7 @@ fn a_whole_match_to_three_by_keys() {
         .iter()
         .filter(|l| l.text.starts_with("Opening roll") && !l.text.ends_with("roll again"))
         .count();
-    assert_eq!(openings, summary.details.len() - 1, "every game opens with D1");
+    assert_eq!(openings, summary.details.len(), "every game opens with D1");
     assert!(summary.headline.contains("wins the match"), "{}", summary.headline);
 }
 
@@ -1095,4 +1095,24 @@ fn the_final_picture_is_the_board_as_the_game_ended() {
         5,
         "the winner's fifteen checkers are borne off:\n{text}"
     );
+}
+
+/// The results screen of a match at 80×24: the final board beside the
+/// verdict and the score sheet, the buttons one a row in the narrow panel.
+#[test]
+fn snapshot_the_results_of_a_match_at_80_by_24() {
+    let (s, summary) = play_match(3, 3, false);
+    let results = crate::screens::results::Results::new(
+        crate::games::find("shesh-besh").expect("a game"),
+        s.names().to_vec(),
+        serde_json::json!({"match_to": 3}),
+        summary,
+    )
+    .with_final(Box::new(s));
+    let mut terminal = Terminal::new(TestBackend::new(80, 22)).expect("terminal");
+    terminal.draw(|f| results.draw(f, f.area())).expect("drawn");
+    let text = rows(&terminal).join("\n");
+    assert!(text.contains("Amal's home") && text.contains("Game 1: "), "{text}");
+    assert!(text.contains("Play again") && text.contains("Back to picker"), "{text}");
+    insta::assert_snapshot!("results_80x24", text);
 }
