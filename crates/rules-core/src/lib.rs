@@ -49,7 +49,7 @@ pub use dice::{Dice, Die, MAX_DICE, Roll};
 pub use erased::{DynError, DynTable, replay_json};
 pub use error::{LoadError, NotationError, RuleError, SetupError};
 pub use game::{ChanceOutcomes, Game, Outcome, ToAct, options_from_json};
-pub use playout::{DynPlayouts, Playout, Playouts, random_playout};
+pub use playout::{DynPlayouts, Playout, PlayoutWatch, Playouts, random_playout, watched_playout};
 pub use seat::{PerSeat, Seat, SeatSet};
 pub use table::{Record, ReplayError, Table, TableRng, rng_from_seed, sample_chance};
 pub use turn_order::{Direction, TurnOrder};

@@ -5,7 +5,7 @@
 use majlis_toy::testing::{cards_conserved, cards_not_in_hand, hidden_variant};
 use majlis_toy::{Action, Bug, Options, Toy};
 use rules_core::conformance::{Conformance, check_description, leak_test};
-use rules_core::{Game, Playouts, Record, RuleError, Table, ToAct, random_playout, rng_from_seed};
+use rules_core::{Game, PlayoutWatch, Playouts, Record, RuleError, Table, ToAct, random_playout, rng_from_seed};
 
 fn options(bug: Bug) -> Options {
     Options {
@@ -192,6 +192,28 @@ fn a_quiet_playout_plays_the_game_a_recording_table_plays() {
         );
         assert_eq!((&game, &again), (table.game(), &played), "seed {seed}");
     }
+    // Watched, the same game is played, and the watch is told of every action
+    // (before and after, each in order): the actions a recording table keeps.
+    #[derive(Default)]
+    struct Count {
+        before: Vec<String>,
+        after: Vec<String>,
+    }
+    impl PlayoutWatch<Toy> for Count {
+        fn before(&mut self, _game: &Toy, action: &<Toy as Game>::Action) {
+            self.before.push(action.to_string());
+        }
+        fn after(&mut self, _game: &Toy, action: &<Toy as Game>::Action) {
+            self.after.push(action.to_string());
+        }
+    }
+    let mut table = Table::<Toy>::new(4, 3, Options::default()).expect("toy sets up");
+    table.play_random(&mut rng_from_seed(104), 500);
+    let mut count = Count::default();
+    let watched = playouts.play_watched(4, 104, 500, &mut count);
+    assert_eq!(watched, playouts.play(4, 104, 500));
+    assert_eq!(count.after, table.record().actions);
+    assert_eq!(count.before, count.after);
     // Cut short, a playout says it did not end and gives no outcome.
     let short = playouts.play(1, 2, 2);
     assert_eq!((short.ended, short.actions, short.outcome), (false, 5, None));
