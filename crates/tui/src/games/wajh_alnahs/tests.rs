@@ -9,7 +9,6 @@ use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEventKind};
 use ratatui::layout::{Position, Rect};
-use ratatui::style::Modifier;
 use rules_core::{Game, Seat, Table, ToAct};
 use serde_json::{Value, json};
 use wajh_alnahs::{Action, Card, Options, Phase, WajhAlNahs};
@@ -100,59 +99,10 @@ fn rows(b: &Buffer) -> Vec<String> {
         .collect()
 }
 
-/// The screen as a `NO_COLOR` terminal shows its first frame: its text, then
-/// a map of the cells that stand out (`R` reverse video, `B` bold, `D` dim,
-/// `I` italic; blank for plain). The terminal is written as ratatui's
-/// crossterm backend writes it — a cell's change of modifiers, then its change
-/// of colours — and under `NO_COLOR` crossterm writes every change of colour
-/// as an empty SGR, a reset of every attribute: so a modifier shows only where
-/// no change of colour followed it.
+/// The screen as `NO_COLOR` shows it (`crate::nocolor::picture`: the text,
+/// then the attributes each cell keeps).
 fn no_colour(s: &dyn Session, a: Rect) -> String {
-    let b = buffer(s, a);
-    let (mut believed, mut shown) = (Modifier::empty(), Modifier::empty());
-    let mut colours = (ratatui::style::Color::Reset, ratatui::style::Color::Reset);
-    let mut seen = vec![Modifier::empty(); usize::from(a.width) * usize::from(a.height)];
-    for y in 0..a.height {
-        for x in 0..a.width {
-            let cell = &b[(x, y)];
-            if cell.modifier != believed {
-                shown = (shown - (believed - cell.modifier)) | (cell.modifier - believed);
-                believed = cell.modifier;
-            }
-            if (cell.fg, cell.bg) != colours {
-                shown = Modifier::empty();
-                colours = (cell.fg, cell.bg);
-            }
-            seen[usize::from(y) * usize::from(a.width) + usize::from(x)] = shown;
-        }
-    }
-    let marks: Vec<String> = (0..b.area.height)
-        .map(|y| {
-            (0..b.area.width)
-                .map(|x| {
-                    let m = seen[usize::from(y) * usize::from(a.width) + usize::from(x)];
-                    if m.contains(Modifier::REVERSED) {
-                        'R'
-                    } else if m.contains(Modifier::DIM) {
-                        'D'
-                    } else if m.contains(Modifier::BOLD) {
-                        'B'
-                    } else if m.contains(Modifier::ITALIC) {
-                        'I'
-                    } else {
-                        ' '
-                    }
-                })
-                .collect::<String>()
-                .trim_end()
-                .to_string()
-        })
-        .collect();
-    format!(
-        "{}\n----- bold, dim, reverse -----\n{}",
-        rows(&b).join("\n"),
-        marks.join("\n")
-    )
+    crate::nocolor::picture(&buffer(s, a))
 }
 
 fn message(s: &WajhSession) -> String {
