@@ -232,7 +232,7 @@ fn a_seeded_four_player_session_by_keys_from_the_picker_to_the_sessions_wajh_al_
     key(&mut pair.app, KeyCode::Char('p'));
     assert_eq!(pair.app.view(), View::Picker);
     let saved: serde_json::Value =
-        serde_json::from_str(&std::fs::read_to_string(dir.join("autosave.json")).expect("autosave")).expect("JSON");
+        serde_json::from_str(&std::fs::read_to_string(dir.join("game-1.json")).expect("autosave")).expect("JSON");
     assert_eq!(saved["game"], "wajh-alnahs");
     assert_eq!(saved["record"], pair.twin.record_json());
     key(&mut pair.app, KeyCode::Enter); // Continue
@@ -273,9 +273,19 @@ fn a_seeded_four_player_session_by_keys_from_the_picker_to_the_sessions_wajh_al_
     let marks: u32 = results.summary.scores.iter().sum();
     assert_eq!(marks, 3, "a mark a stage");
     let screen = render(&pair.app);
-    assert!(screen.contains("Wajh al-Nahs of the session"), "{screen}");
     assert!(
-        !dir.join("autosave.json").exists(),
+        results.summary.headline.contains("Wajh al-Nahs of the session"),
+        "{}",
+        results.summary.headline
+    );
+    assert!(screen.contains("of the session."), "{screen}");
+    assert!(
+        screen.contains("( o.o )"),
+        "the cat sits by the session's Wajh al-Nahs:\n{screen}"
+    );
+    insta::assert_snapshot!("wajh_results_80x24", screen);
+    assert!(
+        !dir.join("game-1.json").exists(),
         "the finished game's autosave is removed"
     );
     eprintln!(

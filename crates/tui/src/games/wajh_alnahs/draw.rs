@@ -384,18 +384,19 @@ fn draw_ceremony(buf: &mut Buffer, area: Rect, screen: &Screen, sc: &WajhScene<'
     if inner.height < 5 {
         return;
     }
-    let beside = [
-        Line::from(Span::styled(sc.name(result.wajh).to_string(), style::WAJH)),
-        Line::from("is the Wajh al-Nahs (وجه النحس)"),
-        Line::from(format!("of stage {}.", result.stage)),
-    ];
     let x = inner.x + 1;
     let w = inner.width.saturating_sub(2);
-    for (k, (cat, line)) in CAT.iter().zip(beside).enumerate() {
-        let y = inner.y + u16::try_from(k).unwrap_or(0);
-        buf.set_string(x, y, cat, style::WAJH);
-        buf.set_line(x + 9, y, &line, w.saturating_sub(9));
-    }
+    draw_cat(
+        buf,
+        x,
+        inner.y,
+        w,
+        [
+            Line::from(Span::styled(sc.name(result.wajh).to_string(), style::WAJH)),
+            Line::from("is the Wajh al-Nahs (وجه النحس)"),
+            Line::from(format!("of stage {}.", result.stage)),
+        ],
+    );
     let how = match result.end {
         StageEnd::Stalemate => format!(
             "At the 40th pick-up without progress, holding the most cards ({}) (D11).",
@@ -423,22 +424,22 @@ fn draw_ceremony(buf: &mut Buffer, area: Rect, screen: &Screen, sc: &WajhScene<'
     }
     let marks_h = u16::try_from(sc.players()).unwrap_or(6) + 1;
     let marks_y = inner.bottom().saturating_sub(marks_h).max(y);
+    let name = |s: Seat| sc.name(s).to_string();
     draw_marks(
         buf,
         Rect::new(x, marks_y, w, inner.bottom().saturating_sub(marks_y)),
-        screen,
-        sc,
+        &screen.chronicle().stages,
+        &sc.sight().marks,
+        &name,
     );
 }
 
-/// The session's marks: a row a player, a column a stage (`✗` for the stage's
-/// Wajh al-Nahs), the total.
-fn draw_marks(buf: &mut Buffer, area: Rect, screen: &Screen, sc: &WajhScene<'_>) {
+/// The session's marks: a row a player, a column a stage (`✗` for the
+/// stage's Wajh al-Nahs, the latest stages where not all fit), the total.
+pub fn draw_marks(buf: &mut Buffer, area: Rect, stages: &[StageResult], marks: &[u32], name: &dyn Fn(Seat) -> String) {
     if area.height == 0 {
         return;
     }
-    let view = sc.sight();
-    let stages = &screen.chronicle().stages;
     let name_w = 12usize;
     let room = usize::from(area.width).saturating_sub(name_w + 8) / 3;
     let shown = &stages[stages.len().saturating_sub(room.max(1))..];
@@ -448,15 +449,13 @@ fn draw_marks(buf: &mut Buffer, area: Rect, screen: &Screen, sc: &WajhScene<'_>)
     }
     header.push_str("   total");
     buf.set_stringn(area.x, area.y, header, usize::from(area.width), style::QUIET);
-    for seat in Seat::all(view.players) {
-        let y = area.y + 1 + u16::try_from(seat.index()).unwrap_or(0);
+    for (k, total) in marks.iter().enumerate() {
+        let seat = Seat::new(k);
+        let y = area.y + 1 + u16::try_from(k).unwrap_or(0);
         if y >= area.bottom() {
             break;
         }
-        let mut spans = vec![Span::raw(pad(
-            &format!("{} {}", seat.index() + 1, sc.name(seat)),
-            name_w,
-        ))];
+        let mut spans = vec![Span::raw(pad(&format!("{} {}", k + 1, name(seat)), name_w))];
         for r in shown {
             let (mark, st) = if r.wajh == seat {
                 ("  ✗", style::WAJH)
@@ -465,11 +464,61 @@ fn draw_marks(buf: &mut Buffer, area: Rect, screen: &Screen, sc: &WajhScene<'_>)
             };
             spans.push(Span::styled(mark, st));
         }
-        let total = view.marks.get(seat.index()).copied().unwrap_or(0);
         spans.push(Span::styled(
             pad_left(&total.to_string(), 8),
             Style::new().add_modifier(Modifier::BOLD),
         ));
         buf.set_line(area.x, y, &Line::from(spans), area.width);
     }
+}
+
+/// The cat beside three lines of words, from the top left of `area`.
+fn draw_cat(buf: &mut Buffer, x: u16, y: u16, width: u16, words: [Line<'_>; 3]) {
+    for (k, (cat, line)) in CAT.iter().zip(words).enumerate() {
+        let y = y + u16::try_from(k).unwrap_or(0);
+        buf.set_string(x, y, cat, style::WAJH);
+        buf.set_line(x + 9, y, &line, width.saturating_sub(9));
+    }
+}
+
+/// The size of the final picture for `players`: the session's Wajh al-Nahs
+/// with the cat, and the marks stage by stage.
+#[must_use]
+pub fn final_size(players: usize) -> (u16, u16) {
+    (46, u16::try_from(players).unwrap_or(6) + 8)
+}
+
+/// The final picture beside the results: the session's Wajh al-Nahs (the
+/// most marks, D10) with the cat, and every stage's marks.
+pub fn draw_final(buf: &mut Buffer, area: Rect, stages: &[StageResult], marks: &[u32], names: &[String]) {
+    let inner = panel(buf, area, " The session ");
+    if inner.height < 5 {
+        return;
+    }
+    let name = |s: Seat| names.get(s.index()).cloned().unwrap_or_else(|| "?".into());
+    let most = marks.iter().copied().max().unwrap_or(0);
+    let wajh: Vec<String> = (0..marks.len())
+        .filter(|&k| marks[k] == most)
+        .map(|k| name(Seat::new(k)))
+        .collect();
+    let who: Vec<&str> = wajh.iter().map(String::as_str).collect();
+    let verb = if wajh.len() == 1 { "is" } else { "are" };
+    draw_cat(
+        buf,
+        inner.x + 1,
+        inner.y,
+        inner.width.saturating_sub(2),
+        [
+            Line::from(Span::styled(names_said(&who), style::WAJH)),
+            Line::from(format!("{verb} the Wajh al-Nahs (وجه النحس)")),
+            Line::from("of the session."),
+        ],
+    );
+    let table = Rect::new(
+        inner.x + 1,
+        inner.y + 4,
+        inner.width.saturating_sub(2),
+        inner.height.saturating_sub(4),
+    );
+    draw_marks(buf, table, stages, marks, &name);
 }

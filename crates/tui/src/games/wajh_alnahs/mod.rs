@@ -123,6 +123,25 @@ impl GameScreen for Screen {
     fn rolls_by_hand(&self, game: &WajhAlNahs) -> bool {
         self.deals_by_hand(game.phase(), game.stage())
     }
+
+    /// The stage and everyone's marks: "stage 2 of 3, marks 1-0-0-1".
+    fn progress(&self, game: &WajhAlNahs, _moves: usize) -> String {
+        let marks: Vec<String> = game.marks().iter().map(ToString::to_string).collect();
+        format!(
+            "stage {} of {}, marks {}",
+            game.stage(),
+            game.options().stages,
+            marks.join("-")
+        )
+    }
+
+    fn final_size(players: usize) -> Option<(u16, u16)> {
+        Some(draw::final_size(players))
+    }
+
+    fn draw_final(&self, game: &WajhAlNahs, names: &[String], buf: &mut Buffer, area: Rect) {
+        draw::draw_final(buf, area, &self.chronicle().stages, &game.marks(), names);
+    }
 }
 
 impl Seated<Screen> {
