@@ -14,7 +14,8 @@ fn main() {
     let players: usize = args.next().and_then(|n| n.parse().ok()).unwrap_or(4);
     let matches: u64 = args.next().and_then(|n| n.parse().ok()).unwrap_or(1000);
     let mut won = [0u32; 6];
-    let (mut actions, mut earned, mut stolen, mut declined, mut lost, mut aside, mut turns_lost) = (0, 0, 0, 0, 0, 0, 0);
+    let (mut actions, mut earned, mut stolen, mut declined, mut lost, mut aside, mut turns_lost) =
+        (0, 0, 0, 0, 0, 0, 0);
     let (mut placed, mut must_fit) = (0, 0);
     let mut picks = rng_from_seed(99);
     for seed in 0..matches {
@@ -33,9 +34,13 @@ fn main() {
             events.extend(table.apply(&legal[picks.random_range(0..legal.len())]).expect("legal"));
             for e in events.drain(..) {
                 match e {
-                    Event::RoundEnded { round, winner: Some(_), .. } => won[usize::from(round - 1)] += 1,
+                    Event::RoundEnded {
+                        round, winner: Some(_), ..
+                    } => won[usize::from(round - 1)] += 1,
                     Event::JokersEarned { count, .. } => earned += u32::from(count),
-                    Event::Placed { stolen_from: Some(_), .. } => stolen += 1,
+                    Event::Placed {
+                        stolen_from: Some(_), ..
+                    } => stolen += 1,
                     Event::Placed { .. } => placed += 1,
                     Event::Declined { .. } => declined += 1,
                     Event::JokersLost { count, .. } => lost += u32::from(count),
@@ -47,9 +52,16 @@ fn main() {
         }
         actions += table.actions().len();
     }
-    println!("{matches} matches of {players}: {:.1} actions a match", actions as f64 / matches as f64);
+    println!(
+        "{matches} matches of {players}: {:.1} actions a match",
+        actions as f64 / matches as f64
+    );
     for (r, w) in won.iter().enumerate() {
-        println!("round {}: formation completed in {:.1}% of matches", r + 1, 100.0 * f64::from(*w) / matches as f64);
+        println!(
+            "round {}: formation completed in {:.1}% of matches",
+            r + 1,
+            100.0 * f64::from(*w) / matches as f64
+        );
     }
     println!(
         "a match: {:.1} pieces placed ({:.0}% under must-fit), {:.1} jokers earned, {:.1} steals, {:.1} declined, {:.1} lost, {:.2} set aside, {:.1} turns lost",

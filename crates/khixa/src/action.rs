@@ -102,17 +102,16 @@ impl FromStr for Action {
             (Some("roll"), [_, n]) => Ok(Action::Roll(face(n, "a die's face").map_err(err)?)),
             (Some("roll"), _) => Err(err("write a roll as `roll 4`".into())),
             (Some("place"), [_, shape, cell, rot]) => {
-                let shape = face(shape, "a shape's value")
-                    .map_err(&err)?
-                    .try_into()
-                    .map_err(err)?;
+                let shape = face(shape, "a shape's value").map_err(&err)?.try_into().map_err(err)?;
                 Ok(Action::Place {
                     shape,
                     cell: cell.parse().map_err(&err)?,
                     rot: rotation(rot).map_err(&err)?,
                 })
             }
-            (Some("place"), _) => Err(err("write a placement as `place 3 c4 r1` (shape, cell, rotation)".into())),
+            (Some("place"), _) => Err(err(
+                "write a placement as `place 3 c4 r1` (shape, cell, rotation)".into()
+            )),
             (Some("steal"), [_, from, to_word, to, rot]) if to_word.eq_ignore_ascii_case("to") => {
                 let (victim, from) = from
                     .split_once(':')
@@ -128,11 +127,14 @@ impl FromStr for Action {
                 })
             }
             (Some("steal"), _) => Err(err(
-                "write a steal as `steal 2:d5 to e4 r0` (the victim's seat and cell, then your cell and rotation)".into(),
+                "write a steal as `steal 2:d5 to e4 r0` (the victim's seat and cell, then your cell and rotation)"
+                    .into(),
             )),
             (Some("decline"), [_]) => Ok(Action::Decline),
             (Some("decline"), _) => Err(err("`decline` takes nothing after it".into())),
-            _ => Err(err("an action is `roll 4`, `place 3 c4 r1`, `steal 2:d5 to e4 r0` or `decline`".into())),
+            _ => Err(err(
+                "an action is `roll 4`, `place 3 c4 r1`, `steal 2:d5 to e4 r0` or `decline`".into(),
+            )),
         }
     }
 }

@@ -43,10 +43,7 @@ impl Khixa {
                 self.place(shape, cell, rot, events);
                 Ok(())
             }
-            (Phase::Place, _) => Err(illegal(
-                action,
-                format!("the {} taken is to be placed first", self.die),
-            )),
+            (Phase::Place, _) => Err(illegal(action, format!("the {} taken is to be placed first", self.die))),
             (Phase::Steal, Action::Steal { victim, from, to, rot }) => {
                 let piece = self.check_steal(action, victim, from, to, rot)?;
                 self.steal(victim, from, Piece::new(piece, rot), to, events);
@@ -148,10 +145,7 @@ impl Khixa {
             return Err(illegal(action, "a joker steals from another player (D5)"));
         }
         if victim.index() >= self.player_count() {
-            return Err(illegal(
-                action,
-                format!("there is no seat {} at this table", victim.0),
-            ));
+            return Err(illegal(action, format!("there is no seat {} at this table", victim.0)));
         }
         let theirs = &self.areas[victim.index()];
         let Some(piece) = theirs.piece(from) else {

@@ -336,7 +336,11 @@ impl Area {
     /// D4: the gap contacts `piece` would make in `cell`.
     #[must_use]
     pub fn gaps(&self, cell: Cell, piece: Piece) -> u8 {
-        let gaps = self.contacts(cell, piece).iter().filter(|c| **c == Some(Contact::Gap)).count();
+        let gaps = self
+            .contacts(cell, piece)
+            .iter()
+            .filter(|c| **c == Some(Contact::Gap))
+            .count();
         u8::try_from(gaps).unwrap_or(4)
     }
 
@@ -516,10 +520,7 @@ mod tests {
             [Some(Contact::Interlock), None, None, None]
         );
         // Right above (d3): its hollow ● south takes the knob ● of d4.
-        assert_eq!(
-            area.contacts(cell("d3"), piece(1, 0))[2],
-            Some(Contact::Interlock)
-        );
+        assert_eq!(area.contacts(cell("d3"), piece(1, 0))[2], Some(Contact::Interlock));
         // Beside it (e4): flat west against d4's flat east, a plain join.
         assert_eq!(area.contacts(cell("e4"), piece(1, 0))[3], Some(Contact::Join));
         // A 1 turned upside down below (rotation 2: hollow ● north): two hollows, a gap.

@@ -109,15 +109,11 @@ impl FromStr for Cell {
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let bytes = s.as_bytes();
         let [letter, digit] = bytes else {
-            return Err(format!(
-                "{s:?} is not a cell: write a column a-h and a row 1-8, as c4"
-            ));
+            return Err(format!("{s:?} is not a cell: write a column a-h and a row 1-8, as c4"));
         };
         let col = letter.to_ascii_lowercase().wrapping_sub(b'a');
         let row = digit.wrapping_sub(b'1');
-        Cell::new(row, col).ok_or_else(|| {
-            format!("{s:?} is not a cell: columns go from a to h and rows from 1 to 8")
-        })
+        Cell::new(row, col).ok_or_else(|| format!("{s:?} is not a cell: columns go from a to h and rows from 1 to 8"))
     }
 }
 
@@ -191,9 +187,6 @@ mod tests {
         assert_eq!(h8.neighbour(Side::East), None);
         let h3 = Cell::new(2, 7).expect("edge");
         assert_eq!(h3.neighbour(Side::East), None, "no wrapping to the next row");
-        assert_eq!(
-            Cell::of_mask(0b1010).map(|c| c.index()).collect::<Vec<_>>(),
-            [1, 3]
-        );
+        assert_eq!(Cell::of_mask(0b1010).map(|c| c.index()).collect::<Vec<_>>(), [1, 3]);
     }
 }

@@ -70,9 +70,7 @@ mod tests {
         for a in edges {
             for b in edges {
                 let want = match (a, b) {
-                    (Edge::Knob(p), Edge::Hollow(q)) | (Edge::Hollow(q), Edge::Knob(p)) if p == q => {
-                        Contact::Interlock
-                    }
+                    (Edge::Knob(p), Edge::Hollow(q)) | (Edge::Hollow(q), Edge::Knob(p)) if p == q => Contact::Interlock,
                     (Edge::Knob(_), _) | (_, Edge::Knob(_)) => Contact::Impossible,
                     (Edge::Flat, Edge::Flat) => Contact::Join,
                     _ => Contact::Gap,
@@ -81,12 +79,24 @@ mod tests {
                 assert_eq!(Contact::between(a, b), Contact::between(b, a), "symmetric");
             }
         }
-        assert_eq!(Contact::between(Edge::Knob(Round), Edge::Hollow(Round)), Contact::Interlock);
-        assert_eq!(Contact::between(Edge::Knob(Round), Edge::Hollow(Square)), Contact::Impossible);
+        assert_eq!(
+            Contact::between(Edge::Knob(Round), Edge::Hollow(Round)),
+            Contact::Interlock
+        );
+        assert_eq!(
+            Contact::between(Edge::Knob(Round), Edge::Hollow(Square)),
+            Contact::Impossible
+        );
         assert_eq!(Contact::between(Edge::Knob(Round), Edge::Flat), Contact::Impossible);
-        assert_eq!(Contact::between(Edge::Knob(Round), Edge::Knob(Round)), Contact::Impossible);
+        assert_eq!(
+            Contact::between(Edge::Knob(Round), Edge::Knob(Round)),
+            Contact::Impossible
+        );
         assert_eq!(Contact::between(Edge::Flat, Edge::Flat), Contact::Join);
         assert_eq!(Contact::between(Edge::Hollow(Round), Edge::Flat), Contact::Gap);
-        assert_eq!(Contact::between(Edge::Hollow(Round), Edge::Hollow(Triangle)), Contact::Gap);
+        assert_eq!(
+            Contact::between(Edge::Hollow(Round), Edge::Hollow(Triangle)),
+            Contact::Gap
+        );
     }
 }

@@ -111,7 +111,9 @@ impl Formation {
             Formation::Four => "4 pieces of the same colour, joined",
             Formation::Ladder => "4 joined pieces of consecutive values, along the sequence",
             Formation::Five => "5 pieces of the same colour, joined",
-            Formation::FourAndTrio => "4 joined pieces of a colour plus 3 joined pieces of a colour, two separate groups",
+            Formation::FourAndTrio => {
+                "4 joined pieces of a colour plus 3 joined pieces of a colour, two separate groups"
+            }
         }
     }
 
@@ -133,9 +135,7 @@ impl Formation {
     pub fn is_complete(self, area: &Area) -> bool {
         match self.same_colour() {
             Some(need) => area.groups().any(|(_, g)| g.count_ones() >= need),
-            None if self == Formation::Ladder => {
-                (1..=3).filter_map(Shape::new).any(|s| area.chain_ends(s, 4) != 0)
-            }
+            None if self == Formation::Ladder => (1..=3).filter_map(Shape::new).any(|s| area.chain_ends(s, 4) != 0),
             None => {
                 let (mut four, mut three) = (0, 0);
                 for (_, g) in area.groups() {
@@ -326,7 +326,11 @@ mod tests {
         assert_eq!(names, ["Trio", "Pair", "Four", "Ladder", "Five", "Four and trio"]);
         assert_eq!(Formation::of_round(0), None);
         assert_eq!(Formation::of_round(7), None);
-        assert!(Formation::ALL.iter().all(|f| Formation::of_round(f.round()) == Some(*f)));
+        assert!(
+            Formation::ALL
+                .iter()
+                .all(|f| Formation::of_round(f.round()) == Some(*f))
+        );
     }
 
     /// G7: a formation of k pieces of a colour is a group of at least k.
@@ -388,7 +392,15 @@ mod tests {
     /// bigger than needed counts only the pieces the formation needs.
     #[test]
     fn d8_the_winner_scores_the_best_formation_plus_twenty() {
-        let a = area(&[("a1", 2), ("b1", 2), ("c1", 2), ("d1", 2), ("a3", 5), ("b3", 5), ("c3", 5)]);
+        let a = area(&[
+            ("a1", 2),
+            ("b1", 2),
+            ("c1", 2),
+            ("d1", 2),
+            ("a3", 5),
+            ("b3", 5),
+            ("c3", 5),
+        ]);
         // Trio: the best is the 5s (15), not the 2s (6, four counted as three).
         assert_eq!(Formation::Trio.best_complete(&a).map(|f| f.points), Some(15));
         assert_eq!(Formation::Trio.score(&a, true), 35);
@@ -416,7 +428,11 @@ mod tests {
         let chains = area(&[("a1", 1), ("b1", 2), ("c1", 3), ("a5", 5), ("b5", 6)]);
         assert_eq!(Formation::Ladder.score(&chains, false), 11);
         let long = area(&[("a1", 1), ("b1", 2), ("c1", 3), ("d1", 4), ("e1", 5), ("f1", 6)]);
-        assert_eq!(Formation::Ladder.score(&long, false), 18, "3-4-5-6, at most four pieces");
+        assert_eq!(
+            Formation::Ladder.score(&long, false),
+            18,
+            "3-4-5-6, at most four pieces"
+        );
     }
 
     /// D14: round 6's partial score is the best pair of two different groups,
@@ -442,7 +458,15 @@ mod tests {
         assert_eq!(Formation::FourAndTrio.score(&a, false), 34);
         // 3s ×4 and 4s ×3: the 3s up to 4 (12) and the 4s up to 3 (12) make
         // 24; the other way round 12 + 9.
-        let b = area(&[("a1", 3), ("b1", 3), ("c1", 3), ("d1", 3), ("a3", 4), ("b3", 4), ("c3", 4)]);
+        let b = area(&[
+            ("a1", 3),
+            ("b1", 3),
+            ("c1", 3),
+            ("d1", 3),
+            ("a3", 4),
+            ("b3", 4),
+            ("c3", 4),
+        ]);
         assert_eq!(Formation::FourAndTrio.score(&b, false), 24);
         // One joined group alone still scores (up to 4 pieces); none scores 0.
         let single = area(&[("a1", 5), ("b1", 5), ("h8", 6)]);

@@ -87,7 +87,9 @@ impl Game for Khixa {
         if self.phase != Phase::Over {
             return None;
         }
-        let totals: Vec<i64> = Seat::all(self.player_count()).map(|s| i64::from(self.total(s))).collect();
+        let totals: Vec<i64> = Seat::all(self.player_count())
+            .map(|s| i64::from(self.total(s)))
+            .collect();
         let best = totals.iter().copied().max().unwrap_or(0);
         Some(Outcome {
             winners: Seat::all(self.player_count())

@@ -186,7 +186,11 @@ impl Shape {
     /// The shape of die number `value`, if it is 1 to 6.
     #[must_use]
     pub const fn new(value: u8) -> Option<Shape> {
-        if value >= 1 && value <= 6 { Some(Shape(value)) } else { None }
+        if value >= 1 && value <= 6 {
+            Some(Shape(value))
+        } else {
+            None
+        }
     }
 
     /// Its value: the die number that takes it, and what it scores (1 to 6).

@@ -54,7 +54,10 @@ impl Read {
     fn counts(&mut self, given: Option<Vec<i64>>, what: &str, most: u8) -> Option<[u8; 6]> {
         let list = given?;
         if list.len() != 6 {
-            self.no(format!("{what} must list 6 counts, one per shape 1 to 6, not {}", list.len()));
+            self.no(format!(
+                "{what} must list 6 counts, one per shape 1 to 6, not {}",
+                list.len()
+            ));
             return None;
         }
         let mut out = [0u8; 6];
@@ -75,7 +78,10 @@ impl Read {
         let mut areas: [Area; MAX_PLAYERS] = Default::default();
         let Some(given) = given else { return areas };
         if given.len() != players {
-            self.no(format!("areas must list {players} areas, one per seat, not {}", given.len()));
+            self.no(format!(
+                "areas must list {players} areas, one per seat, not {}",
+                given.len()
+            ));
         }
         for (seat, pieces) in given.iter().enumerate().take(players) {
             let area = &mut areas[seat];
@@ -104,7 +110,9 @@ impl Read {
                 self.no(format!(
                     "seat {seat}: the pieces in {a} and {b} meet in an impossible contact ({} against {}, G4)",
                     area.piece(a).map(|p| p.edge(side).to_string()).unwrap_or_default(),
-                    area.piece(b).map(|p| p.edge(side.opposite()).to_string()).unwrap_or_default(),
+                    area.piece(b)
+                        .map(|p| p.edge(side.opposite()).to_string())
+                        .unwrap_or_default(),
                 ));
             }
         }
@@ -216,7 +224,9 @@ impl Read {
         let turn = s.turn.flatten().and_then(|n| self.seat(n, "turn", players));
         let starter = s.starter.flatten().and_then(|n| self.seat(n, "starter", players));
         let opening_given = s.opening.as_ref().is_some_and(Option::is_some);
-        let fresh = round == 1 && areas.iter().all(Area::is_empty) && s.scores.as_ref().is_none_or(|rows| rows.iter().all(Vec::is_empty));
+        let fresh = round == 1
+            && areas.iter().all(Area::is_empty)
+            && s.scores.as_ref().is_none_or(|rows| rows.iter().all(Vec::is_empty));
         let phase = match s.phase {
             Some(p) => p,
             None => match to_move {
@@ -251,14 +261,21 @@ impl Read {
             }
             Opening::new(players)
         };
-        let rounds_scored = if phase == Phase::Over { usize::from(ROUNDS) } else { usize::from(round - 1) };
+        let rounds_scored = if phase == Phase::Over {
+            usize::from(ROUNDS)
+        } else {
+            usize::from(round - 1)
+        };
         let scores = self.scores(s.scores, players, rounds_scored);
         // The pieces of each shape: placed, set aside, in hand, and the pile.
         let in_hand = if phase == Phase::Place { die } else { None };
         let mut pile = [0u8; 6];
         let mut counted = true;
         for shape in Shape::ALL {
-            let placed: usize = areas[..players].iter().map(|a| a.of_shape(shape).count_ones() as usize).sum();
+            let placed: usize = areas[..players]
+                .iter()
+                .map(|a| a.of_shape(shape).count_ones() as usize)
+                .sum();
             let aside = usize::from(set_aside[shape.index()]);
             let hand = usize::from(in_hand == Some(shape));
             let used = placed + aside + hand;
@@ -275,9 +292,7 @@ impl Read {
             && counted
             && given != pile
         {
-            self.no(format!(
-                "pile {given:?} does not match the areas, which leave {pile:?}"
-            ));
+            self.no(format!("pile {given:?} does not match the areas, which leave {pile:?}"));
         }
         let order = TurnOrder::new(players, seat.unwrap_or(Seat(0)));
         let game = Khixa {
@@ -323,7 +338,10 @@ impl Read {
             self.no("whose turn it is is missing (to_move or turn)");
         }
         if matches!(phase, Phase::Opening | Phase::Over) && seat.is_some() {
-            self.no(format!("nobody's turn in phase {}: turn must be null", phase_name(phase)));
+            self.no(format!(
+                "nobody's turn in phase {}: turn must be null",
+                phase_name(phase)
+            ));
         }
     }
 
@@ -332,7 +350,10 @@ impl Read {
         let mut out = [[0u16; 6]; MAX_PLAYERS];
         let Some(rows) = given else { return out };
         if rows.len() != players {
-            self.no(format!("scores must have {players} rows, one per seat, not {}", rows.len()));
+            self.no(format!(
+                "scores must have {players} rows, one per seat, not {}",
+                rows.len()
+            ));
         }
         for (seat, row) in rows.iter().enumerate().take(players) {
             if row.len() != rounds {
@@ -412,7 +433,10 @@ impl Khixa {
             }
             Phase::Over => {
                 if self.round != 6 {
-                    r.push(format!("the match is over only after round 6, not round {}", self.round));
+                    r.push(format!(
+                        "the match is over only after round 6, not round {}",
+                        self.round
+                    ));
                 }
             }
         }

@@ -19,19 +19,51 @@ fn near_misses(game: &Khixa, rng: &mut TableRng) -> Vec<Action> {
     let shifted = |c: Cell| Cell::from_index((c.index() as u8 + 1) % 64).unwrap_or(c);
     match a {
         Action::Place { shape, cell, rot } => {
-            out.push(Action::Place { shape, cell: shifted(cell), rot });
-            out.push(Action::Place { shape, cell, rot: (rot + 1) % 4 });
+            out.push(Action::Place {
+                shape,
+                cell: shifted(cell),
+                rot,
+            });
+            out.push(Action::Place {
+                shape,
+                cell,
+                rot: (rot + 1) % 4,
+            });
             if let Some(other) = khixa::Shape::new(shape.value() % 6 + 1) {
-                out.push(Action::Place { shape: other, cell, rot });
+                out.push(Action::Place {
+                    shape: other,
+                    cell,
+                    rot,
+                });
             }
         }
         Action::Steal { victim, from, to, rot } => {
-            out.push(Action::Steal { victim, from: shifted(from), to, rot });
-            out.push(Action::Steal { victim, from, to: shifted(to), rot });
+            out.push(Action::Steal {
+                victim,
+                from: shifted(from),
+                to,
+                rot,
+            });
+            out.push(Action::Steal {
+                victim,
+                from,
+                to: shifted(to),
+                rot,
+            });
             if let Some(thief) = game.to_act().seat() {
-                out.push(Action::Steal { victim: thief, from, to, rot });
+                out.push(Action::Steal {
+                    victim: thief,
+                    from,
+                    to,
+                    rot,
+                });
             }
-            out.push(Action::Steal { victim: Seat(9), from, to, rot });
+            out.push(Action::Steal {
+                victim: Seat(9),
+                from,
+                to,
+                rot,
+            });
         }
         Action::Roll(_) | Action::Decline => {}
     }

@@ -34,7 +34,12 @@ pub fn pieces_conserved(game: &Khixa) -> Result<(), String> {
             return Err(format!("seat {}: impossible contact {bad:?}", seat.0));
         }
         if game.scores(seat).len() != usize::from(game.round() - 1) {
-            return Err(format!("seat {}: {} scores in round {}", seat.0, game.scores(seat).len(), game.round()));
+            return Err(format!(
+                "seat {}: {} scores in round {}",
+                seat.0,
+                game.scores(seat).len(),
+                game.round()
+            ));
         }
     }
     if (game.jokers() > 0) != (game.phase() == Phase::Steal) {
@@ -49,4 +54,35 @@ pub fn pieces_conserved(game: &Khixa) -> Result<(), String> {
 /// A match loaded from JSON that must load.
 pub fn load(json: serde_json::Value) -> Khixa {
     Khixa::load_json(&json).unwrap_or_else(|e| panic!("{e}\n{json}"))
+}
+
+/// An area's pieces as state JSON from `d4:1r0 e5:3r2` (cell, shape value,
+/// rotation); empty text for an empty area.
+pub fn pieces(text: &str) -> serde_json::Value {
+    let list: Vec<serde_json::Value> = text
+        .split_whitespace()
+        .map(|item| {
+            let (cell, piece) = item.split_once(':').unwrap_or_else(|| panic!("{item}: cell:VrR"));
+            let cell: khixa::Cell = cell.parse().unwrap_or_else(|e| panic!("{item}: {e}"));
+            let (shape, rot) = piece.split_once('r').unwrap_or_else(|| panic!("{item}: VrR"));
+            serde_json::json!({
+                "row": cell.row(),
+                "col": cell.col(),
+                "shape": shape.parse::<u8>().unwrap_or_else(|e| panic!("{item}: {e}")),
+                "rot": rot.parse::<u8>().unwrap_or_else(|e| panic!("{item}: {e}")),
+            })
+        })
+        .collect();
+    serde_json::Value::Array(list)
+}
+
+/// The notation of every legal action.
+pub fn legal_notation(game: &Khixa) -> Vec<String> {
+    game.legal_actions().iter().map(|a| game.notation(a)).collect()
+}
+
+/// Applies an action written in notation, which must be legal.
+pub fn play(game: &mut Khixa, text: &str) -> Vec<khixa::Event> {
+    let action = game.parse_notation(text).unwrap_or_else(|e| panic!("{e}"));
+    game.apply(&action).unwrap_or_else(|e| panic!("{text}: {e}"))
 }
