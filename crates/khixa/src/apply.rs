@@ -11,7 +11,7 @@ use crate::event::{Event, Events};
 use crate::formation::Formation;
 use crate::json::area_json;
 use crate::shape::{Piece, Shape};
-use crate::state::{Khixa, MAX_PLAYERS, PER_SET, Phase, ROUNDS, sets};
+use crate::state::{Khixa, MAX_PLAYERS, Opening, PER_SET, Phase, ROUNDS, sets};
 
 fn illegal(action: &Action, reason: impl Into<String>) -> RuleError {
     RuleError::Illegal {
@@ -86,7 +86,8 @@ impl Khixa {
             .collect();
         if let [winner] = tied[..] {
             events.push(Event::OpeningWon { seat: winner });
-            self.opening.rolls = [0; MAX_PLAYERS];
+            // Decided: nothing of the roll-off is kept (a state read back has none).
+            self.opening = Opening::new(self.player_count());
             self.start_round(winner);
         } else {
             self.opening.rolls = [0; MAX_PLAYERS];
@@ -272,8 +273,10 @@ impl Khixa {
         self.jokers = 0;
         self.die = 0;
         if self.round >= ROUNDS {
-            // The areas stay as the last round left them, for all to see.
+            // The areas stay as the last round left them, for all to see;
+            // nobody's turn (as a state read back has it).
             self.phase = Phase::Over;
+            self.order.set_current(Seat(0));
             if E::KEPT {
                 let totals: Vec<u32> = Seat::all(players).map(|s| self.total(s)).collect();
                 let best = totals.iter().copied().max().unwrap_or(0);
