@@ -57,7 +57,7 @@ fn drawn(pieces: &[PieceAt]) -> String {
                 None => out.push_str(" . "),
             }
         }
-        out.push_str("\n");
+        out.push('\n');
     }
     out
 }
