@@ -15,6 +15,7 @@ use serde_json::Value;
 /// name their types from any crate.
 pub mod rules {
     pub use jackar;
+    pub use khixa;
     pub use shesh_besh;
 }
 
@@ -31,6 +32,7 @@ macro_rules! for_each_game {
         $callback! {
             shesh_besh: $crate::rules::shesh_besh::SheshBesh,
             jackar: $crate::rules::jackar::Jackar,
+            khixa: $crate::rules::khixa::Khixa,
         }
     };
 }
@@ -191,6 +193,7 @@ mod tests {
             Ok(())
         );
         assert_eq!(rules_core::conformance::check_description::<jackar::Jackar>(), Ok(()));
+        assert_eq!(rules_core::conformance::check_description::<khixa::Khixa>(), Ok(()));
     }
 
     #[test]

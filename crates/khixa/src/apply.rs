@@ -136,7 +136,8 @@ impl Khixa {
             ));
         }
         let area = &self.areas[self.order.current().index()];
-        placement_refusal(area, shape, cell, rot).map_or(Ok(()), |why| Err(illegal(action, why)))
+        area.refusal(shape, cell, rot)
+            .map_or(Ok(()), |why| Err(illegal(action, why)))
     }
 
     /// Why the steal is refused, if it is; else the stolen piece's shape.
@@ -159,7 +160,7 @@ impl Khixa {
             ));
         }
         let mine = &self.areas[thief.index()];
-        match placement_refusal(mine, piece.shape, to, rot) {
+        match mine.refusal(piece.shape, to, rot) {
             Some(why) => Err(illegal(action, format!("the stolen {}: {why}", piece.shape))),
             None => Ok(piece.shape),
         }
@@ -320,32 +321,4 @@ impl Khixa {
 fn count_contacts(contacts: [Option<Contact>; 4]) -> (u8, u8) {
     let count = |c: Contact| u8::try_from(contacts.iter().filter(|x| **x == Some(c)).count()).unwrap_or(4);
     (count(Contact::Interlock), count(Contact::Gap))
-}
-
-/// Why `shape` may not go in `cell` turned `rot` in `area` under D1 and D2,
-/// in words a player understands; `None` when it may.
-pub(crate) fn placement_refusal(area: &crate::Area, shape: Shape, cell: Cell, rot: u8) -> Option<String> {
-    if rot > 3 {
-        return Some(format!("a rotation is 0 to 3 quarter turns, not {rot}"));
-    }
-    if area.piece(cell).is_some() {
-        return Some(format!("{cell} is taken"));
-    }
-    let contacts = area.contacts(cell, Piece::new(shape, rot));
-    if let Some(side) = crate::Side::ALL
-        .into_iter()
-        .find(|s| contacts[s.index()] == Some(Contact::Impossible))
-    {
-        return Some(format!(
-            "in {cell} turned r{rot} its {} side would meet its neighbour in an impossible contact (a knob must go into a hollow of its profile)",
-            side.name()
-        ));
-    }
-    let placements = area.placements(shape);
-    if placements.must_fit && !contacts.contains(&Some(Contact::Interlock)) {
-        return Some(format!(
-            "the {shape} can interlock somewhere, so it must (D2): {cell} turned r{rot} makes no interlock"
-        ));
-    }
-    None
 }

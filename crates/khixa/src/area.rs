@@ -363,6 +363,35 @@ impl Area {
         found
     }
 
+    /// Why a piece of `shape` may not go in `cell` turned `rot` under D1 and
+    /// D2, in words a player understands; `None` when it may. What `apply`
+    /// says when it refuses a placement, and what a screen says of a cell.
+    #[must_use]
+    pub fn refusal(&self, shape: Shape, cell: Cell, rot: u8) -> Option<String> {
+        if rot > 3 {
+            return Some(format!("a rotation is 0 to 3 quarter turns, not {rot}"));
+        }
+        if self.piece(cell).is_some() {
+            return Some(format!("{cell} is taken"));
+        }
+        let contacts = self.contacts(cell, Piece::new(shape, rot));
+        if let Some(side) = Side::ALL
+            .into_iter()
+            .find(|s| contacts[s.index()] == Some(Contact::Impossible))
+        {
+            return Some(format!(
+                "in {cell} turned r{rot} its {} side would meet its neighbour in an impossible contact (a knob goes only into a hollow of its profile)",
+                side.name()
+            ));
+        }
+        if self.placements(shape).must_fit && !contacts.contains(&Some(Contact::Interlock)) {
+            return Some(format!(
+                "the {shape} can interlock somewhere, so it must (D2): {cell} turned r{rot} makes no interlock"
+            ));
+        }
+        None
+    }
+
     /// G7: the same-colour group of the piece in `cell` (empty if none).
     #[must_use]
     pub fn group_of(&self, cell: Cell) -> u64 {

@@ -6,6 +6,7 @@
 use crate::registry::Registered;
 
 pub mod jackar;
+pub mod khixa;
 pub mod shesh_besh;
 
 /// Builds [`SCREENS`] from the shelf's list: `module: Game` gives the entry of
