@@ -7,7 +7,7 @@ use rules_core::{RuleError, Seat};
 use crate::action::Action;
 use crate::cell::Cell;
 use crate::contact::Contact;
-use crate::event::{Event, Events};
+use crate::event::{Event, Events, StolenFrom};
 use crate::formation::Formation;
 use crate::json::area_json;
 use crate::shape::{Piece, Shape};
@@ -212,7 +212,7 @@ impl Khixa {
             rot: piece.rot,
             interlocks,
             gaps,
-            stolen_from: Some((victim, from)),
+            stolen_from: Some(StolenFrom { victim, cell: from }),
         });
         if self.formation().completed_by(&self.areas[seat.index()], to) {
             self.end_round(Some(seat), events);

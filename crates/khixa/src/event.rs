@@ -65,8 +65,8 @@ pub enum Event {
         interlocks: u8,
         /// Gap contacts made (D4).
         gaps: u8,
-        /// The victim and their cell, for a stolen piece (D5).
-        stolen_from: Option<(Seat, Cell)>,
+        /// Whose piece it was, for a stolen piece (D5).
+        stolen_from: Option<StolenFrom>,
     },
     /// D4: jokers earned by the gaps of the piece placed.
     JokersEarned {
@@ -109,6 +109,15 @@ pub enum Event {
         /// The highest total (several share it on a tie).
         winners: Vec<Seat>,
     },
+}
+
+/// Where a stolen piece came from (D5).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StolenFrom {
+    /// Whose it was.
+    pub victim: Seat,
+    /// Its cell in the victim's area.
+    pub cell: Cell,
 }
 
 /// Where applying an action tells what happened: a list for

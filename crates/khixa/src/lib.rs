@@ -118,7 +118,7 @@ pub use action::Action;
 pub use area::{Area, Placements};
 pub use cell::{Cell, SIDE};
 pub use contact::Contact;
-pub use event::Event;
+pub use event::{Event, StolenFrom};
 pub use formation::{BONUS, Formation, Found};
 pub use json::{PieceAt, area_json};
 pub use options::{DESCRIPTION, Options};

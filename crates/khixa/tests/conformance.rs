@@ -101,12 +101,12 @@ fn d10_random_matches_of_four_players_conform() {
 
 #[test]
 fn d10_random_matches_of_six_players_with_two_sets_conform() {
-    run(6, 4, 300);
+    run(6, 3, 300);
 }
 
 #[test]
 fn d10_random_matches_of_eight_players_with_two_sets_conform() {
-    run(8, 3, 400);
+    run(8, 2, 400);
 }
 
 #[test]

@@ -24,7 +24,7 @@ fn said(event: &Event) -> String {
             stolen_from,
             ..
         } => match stolen_from {
-            Some((victim, from)) => format!(
+            Some(khixa::StolenFrom { victim, cell: from }) => format!(
                 "stolen from seat {}'s {from}: {interlocks} interlock(s), {gaps} gap(s)",
                 victim.0
             ),

@@ -154,7 +154,10 @@ fn d5_d6_a_stolen_piece_is_the_thiefs_and_earns_no_joker() {
             rot: 0,
             interlocks: 1,
             gaps: 1,
-            stolen_from: Some((Seat(1), "a1".parse().expect("cell"))),
+            stolen_from: Some(khixa::StolenFrom {
+                victim: Seat(1),
+                cell: "a1".parse().expect("cell"),
+            }),
         }]
     );
     assert_eq!(game.jokers(), 1, "one joker used, none earned");

@@ -154,7 +154,7 @@ impl Chronicle {
                     stolen_from,
                 } => {
                     let text = match stolen_from {
-                        Some((victim, from)) => format!(
+                        Some(khixa::StolenFrom { victim, cell: from }) => format!(
                             "{} steals {}'s {shape} from {from} and places it in {cell} r{rot}: {}",
                             who(*seat),
                             who(*victim),
