@@ -9,7 +9,7 @@ pub static DESCRIPTION: Description = Description {
     id: "khixa",
     latin: "Khixa",
     original: "خيكسا",
-    summary: "Puzzle pieces by the die: build the round's formation in your own area; leave a gap, steal a piece.",
+    summary: "Jigsaw pieces by the die: build each round's formation; gaps win jokers.",
     players: &[2, 3, 4, 5, 6, 7, 8],
     usual_players: 4,
     seat_names: &[],

@@ -404,7 +404,7 @@ fn draw_info(buf: &mut Buffer, l: &Layout, shown: &Shown<'_>, seat: Seat, pendin
                     "{}: take a piece in [ ]",
                     capital(&count(game.jokers().into(), "joker", "jokers"))
                 ),
-                "Tab next · Enter takes · x declines".to_string(),
+                "Tab · Enter takes · x declines".to_string(),
             ),
             (Mode::Result | Mode::Over, _) => (String::new(), String::new()),
         };
