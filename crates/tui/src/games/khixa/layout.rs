@@ -27,6 +27,8 @@ pub const LEFT_W: u16 = 36;
 const GAP: u16 = 1;
 /// The narrowest right side: the score table.
 pub const RIGHT_MIN: u16 = 36;
+/// The widest score table: a name column of up to 19 columns.
+pub const SCORES_MAX: u16 = 48;
 /// Rows of a small area's box: its frame and 8 rows.
 pub const SMALL_H: u16 = 10;
 /// The fewest rows of the log panel.
@@ -126,11 +128,17 @@ pub fn layout(area: Rect, players: usize) -> Layout {
     let right_x = area.x + LEFT_W + GAP;
     let right_w = area.width.saturating_sub(LEFT_W + GAP);
     let table_h = scores_rows(players);
-    // The score table goes under the large area when there is room there.
+    // The score table goes on the right (names read in full there), unless
+    // only moving it under the large area lets every small area be seen.
     let left_free = body_h.saturating_sub(BIG_H + INFO_H);
-    let table_left = left_free >= table_h;
-    let for_smalls = body_h.saturating_sub(LOG_MIN + if table_left { 0 } else { table_h });
-    let s = smalls(others, right_w, for_smalls);
+    let on_right = smalls(others, right_w, body_h.saturating_sub(LOG_MIN + table_h));
+    let table_left =
+        on_right.paged && left_free >= table_h && !smalls(others, right_w, body_h.saturating_sub(LOG_MIN)).paged;
+    let s = if table_left {
+        smalls(others, right_w, body_h.saturating_sub(LOG_MIN))
+    } else {
+        on_right
+    };
     let box_w = 8 * s.cell + 2;
     let shown = if s.paged { s.per_row * s.rows } else { others };
     let slots: Vec<Rect> = (0..shown.min(others))
@@ -147,7 +155,7 @@ pub fn layout(area: Rect, players: usize) -> Layout {
     let scores = if table_left {
         Rect::new(area.x, info.bottom(), LEFT_W, table_h)
     } else {
-        let r = Rect::new(right_x, right_y, right_w, table_h);
+        let r = Rect::new(right_x, right_y, right_w.min(SCORES_MAX), table_h);
         right_y += table_h;
         r
     };
