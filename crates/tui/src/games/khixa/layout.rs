@@ -278,11 +278,11 @@ mod tests {
     /// up to eight at 120×40 with every area shown, and within 100×30 paged.
     #[test]
     fn every_player_count_fits_its_sizes() {
-        for players in 2..=4 {
+        for players in 2..=5 {
             assert_eq!(min_size(players), (80, 22), "{players}");
             let l = layout(Rect::new(0, 0, 80, 22), players);
             assert!(fits(&l), "{players}: {l:?}");
-            assert_eq!(l.slots.len(), players - 1, "every other area on the page");
+            assert_eq!(l.slots.len(), players - 1, "every other area at once");
             assert!(l.pager.is_none());
         }
         for players in 5..=8 {

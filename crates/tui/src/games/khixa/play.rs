@@ -321,7 +321,11 @@ impl Screen {
             ),
             Mode::Roll(s) => format!("{} to roll: press r (or Enter).", who(s)),
             Mode::Place(s) => match (self.choice(game, legal), self.in_hand(game)) {
-                (Some(a), _) => format!("{} plays {a}: Enter to confirm, u to take it back.", who(s)),
+                (Some(Action::Place { shape, cell, rot }), _) => format!(
+                    "{} places the {shape} in {cell}, turned r{rot}: Enter to confirm, u to take it back.",
+                    who(s)
+                ),
+                (Some(_), _) => String::new(),
                 (None, Some((shape, _))) => format!(
                     "{}: place the {} {shape}. Arrows move, t turns, Enter places it on a + cell.",
                     who(s),
@@ -333,8 +337,8 @@ impl Screen {
                 (Stage::Pick { decline: true, .. }, _) => {
                     format!("{} declines a joker: Enter to confirm, u to take it back.", who(s))
                 }
-                (Stage::Put { victim, from, .. }, Some(a)) => format!(
-                    "{} steals {}'s piece in {from}: {a}. Enter to confirm, u to take it back.",
+                (Stage::Put { victim, from, .. }, Some(Action::Steal { to, rot, .. })) => format!(
+                    "{} steals {}'s piece in {from} into {to}, turned r{rot}: Enter to confirm, u to take it back.",
                     who(s),
                     who(victim)
                 ),
