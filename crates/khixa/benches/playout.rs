@@ -52,33 +52,26 @@ fn bench(c: &mut Criterion) {
         });
     }
     // Legal placements of the piece taken (D1, D2), 1,000 positions of four
-    // players: one call each, into a kept buffer.
-    let set = positions(4, Phase::Place, 1000);
+    // players; then the steals of a joker (D5), 200 positions: one call each,
+    // into a kept buffer.
     let mut buffer = Vec::new();
-    group.throughput(Throughput::Elements(set.len() as u64));
-    group.bench_function("legal placements, 1000 positions", |b| {
-        b.iter(|| {
-            set.iter()
-                .map(|g| {
-                    g.legal_actions_into(&mut buffer);
-                    buffer.len()
-                })
-                .sum::<usize>()
+    for (name, phase, n) in [
+        ("legal placements, 1000 positions", Phase::Place, 1000),
+        ("legal steals, 200 positions", Phase::Steal, 200),
+    ] {
+        let set = positions(4, phase, n);
+        group.throughput(Throughput::Elements(set.len() as u64));
+        group.bench_function(name, |b| {
+            b.iter(|| {
+                set.iter()
+                    .map(|g| {
+                        g.legal_actions_into(&mut buffer);
+                        buffer.len()
+                    })
+                    .sum::<usize>()
+            });
         });
-    });
-    // Steals of a joker (D5), 200 positions of four players.
-    let set = positions(4, Phase::Steal, 200);
-    group.throughput(Throughput::Elements(set.len() as u64));
-    group.bench_function("legal steals, 200 positions", |b| {
-        b.iter(|| {
-            set.iter()
-                .map(|g| {
-                    g.legal_actions_into(&mut buffer);
-                    buffer.len()
-                })
-                .sum::<usize>()
-        });
-    });
+    }
     group.finish();
 }
 

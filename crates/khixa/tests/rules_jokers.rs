@@ -4,21 +4,10 @@
 
 mod common;
 
-use common::{legal_notation, load, pieces, play};
+use common::{legal_notation, load, pieces, play, refusal};
 use khixa::{Action, Event, Khixa, Phase, Shape};
 use rules_core::{Game, RuleError, Seat, ToAct};
 use serde_json::json;
-
-fn refusal(game: &mut Khixa, text: &str) -> String {
-    let action = game.parse_notation(text).expect("reads");
-    let before = game.clone();
-    let err = game.apply(&action).expect_err(text);
-    assert_eq!(*game, before, "a refused action changes nothing");
-    match err {
-        RuleError::Illegal { reason, .. } => reason,
-        other => other.to_string(),
-    }
-}
 
 /// Seat 0 (the thief) to use `jokers`, its area `mine`; seat 1's `theirs`.
 fn to_steal(mine: &str, theirs: &str, jokers: u8) -> Khixa {

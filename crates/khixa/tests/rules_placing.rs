@@ -4,9 +4,9 @@
 
 mod common;
 
-use common::{legal_notation, load, pieces, play};
+use common::{legal_notation, load, pieces, play, refusal};
 use khixa::{Cell, Event, Khixa, Phase, Piece, Shape};
-use rules_core::{Game, RuleError, Seat, ToAct};
+use rules_core::{Game, Seat, ToAct};
 use serde_json::json;
 
 fn shape(v: u8) -> Shape {
@@ -24,17 +24,6 @@ fn to_place(area: &str, other: &str, die: u8) -> Khixa {
         "areas": [pieces(area), pieces(other)],
         "to_move": 0, "die": die,
     }))
-}
-
-fn refusal(game: &mut Khixa, text: &str) -> String {
-    let action = game.parse_notation(text).expect("reads");
-    let before = game.clone();
-    let err = game.apply(&action).expect_err(text);
-    assert_eq!(*game, before, "a refused action changes nothing");
-    match err {
-        RuleError::Illegal { reason, .. } => reason,
-        other => other.to_string(),
-    }
 }
 
 /// The sheet's first example: a player holding only a 1 and a 3 cannot

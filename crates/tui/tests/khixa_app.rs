@@ -48,6 +48,18 @@ fn next(pick: &mut u64) -> u64 {
 }
 
 impl Pair {
+    fn new(app: App, twin: KhixaSession, check_every: usize) -> Self {
+        Pair {
+            app,
+            twin,
+            keys: 0,
+            steals: 0,
+            declines: 0,
+            results: 0,
+            check_every,
+        }
+    }
+
     fn press(&mut self, code: KeyCode) {
         key(&mut self.app, code);
         self.keys += 1;
@@ -162,15 +174,7 @@ fn a_seeded_four_player_match_by_keys_from_the_picker_to_the_results() {
     let playing = app.playing().expect("a game");
     assert_eq!(playing.session.record_json()["seed"], 100, "the app's first seed");
     assert_eq!(playing.session.names(), NAMES);
-    let mut pair = Pair {
-        app,
-        twin: twin(100, &NAMES),
-        keys: 0,
-        steals: 0,
-        declines: 0,
-        results: 0,
-        check_every: 7,
-    };
+    let mut pair = Pair::new(app, twin(100, &NAMES), 7);
     let mut pick = 100;
 
     // Some turns, then leave (saving) and continue from the picker.
@@ -263,15 +267,7 @@ fn eight_players_play_a_whole_match_at_100_by_30() {
     app.play("khixa", 7, serde_json::Value::Null, 8, EIGHT.map(String::from).to_vec())
         .expect("play");
     assert_eq!(app.view(), View::Game, "eight players fit 100×30");
-    let mut pair = Pair {
-        app,
-        twin: twin(7, &EIGHT),
-        keys: 0,
-        steals: 0,
-        declines: 0,
-        results: 0,
-        check_every: 97,
-    };
+    let mut pair = Pair::new(app, twin(7, &EIGHT), 97);
     let mut pick = 8;
     for _ in 0..40_000 {
         if pair.app.view() == View::Results {

@@ -86,3 +86,16 @@ pub fn play(game: &mut Khixa, text: &str) -> Vec<khixa::Event> {
     let action = game.parse_notation(text).unwrap_or_else(|e| panic!("{e}"));
     game.apply(&action).unwrap_or_else(|e| panic!("{text}: {e}"))
 }
+
+/// Applies an action written in notation that the rules must refuse, checks
+/// that the match is unchanged, and gives the reason.
+pub fn refusal(game: &mut Khixa, text: &str) -> String {
+    let action = game.parse_notation(text).expect("reads");
+    let before = game.clone();
+    let err = game.apply(&action).expect_err(text);
+    assert_eq!(*game, before, "a refused action changes nothing");
+    match err {
+        rules_core::RuleError::Illegal { reason, .. } => reason,
+        other => other.to_string(),
+    }
+}
