@@ -20,9 +20,7 @@ fn positions(n: usize, phase: Phase) -> Vec<Toki> {
         loop {
             let action = match game.to_act() {
                 ToAct::Over => break,
-                ToAct::Chance => {
-                    sample_chance(&game.chance_outcomes().expect("chance"), &mut rng).expect("an outcome")
-                }
+                ToAct::Chance => sample_chance(&game.chance_outcomes().expect("chance"), &mut rng).expect("an outcome"),
                 ToAct::Seat(_) => {
                     if out.len() < n && game.phase() == phase && rand::RngExt::random_bool(&mut rng, 0.05) {
                         out.push(game);

@@ -39,9 +39,10 @@ impl Toki {
                 "player {} is not among those tied for the highest sum",
                 seat.index() + 1
             ))),
-            (Phase::Deal | Phase::Starter | Phase::Reshuffle, a) if a.is_chance() => {
-                Err(illegal(format!("chance is to act, but not with this: {} is due", self.chance_due())))
-            }
+            (Phase::Deal | Phase::Starter | Phase::Reshuffle, a) if a.is_chance() => Err(illegal(format!(
+                "chance is to act, but not with this: {} is due",
+                self.chance_due()
+            ))),
             (Phase::Deal | Phase::Starter | Phase::Reshuffle, _) => Err(RuleError::ChanceToAct),
             (_, a) if a.is_chance() => Err(RuleError::NotChance(a.to_string())),
             (_, a) => match self.refusal(&a) {
@@ -174,7 +175,11 @@ impl Toki {
                 b.cards[cell.index()] = card;
                 b.up |= cell.bit();
                 self.piles.discard(old);
-                let rule = if action.rule() == Some(Rule::A) { Rule::A } else { Rule::B };
+                let rule = if action.rule() == Some(Rule::A) {
+                    Rule::A
+                } else {
+                    Rule::B
+                };
                 ev.record(|| Event::Replaced {
                     seat,
                     rule,

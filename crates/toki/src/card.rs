@@ -172,7 +172,11 @@ impl Cell {
     /// The cell numbered 1–8, as players and notation name it.
     #[must_use]
     pub const fn numbered(number: u8) -> Option<Cell> {
-        if number >= 1 && number <= 8 { Some(Cell(number - 1)) } else { None }
+        if number >= 1 && number <= 8 {
+            Some(Cell(number - 1))
+        } else {
+            None
+        }
     }
 
     /// The cell's index 0–7.

@@ -97,7 +97,9 @@ impl Toki {
             Action::C(_) | Action::Keep if drawn.from == Pile::Discard => {
                 Some("a card taken from the discard pile must be placed (a, b or d), not discarded".into())
             }
-            Action::C(cell) if b.is_up(cell) => Some(format!("rule c turns up a face-down card; cell {cell} is face up")),
+            Action::C(cell) if b.is_up(cell) => {
+                Some(format!("rule c turns up a face-down card; cell {cell} is face up"))
+            }
             Action::Keep if b.face_down() != 1 => Some(format!(
                 "only the last hidden card may be kept hidden; this box has {} face down",
                 b.face_down()
@@ -125,7 +127,9 @@ impl Toki {
         }
         if b.is_up(to) {
             // D4 too: with no face-down card left, nowhere is open to it.
-            return Some(format!("a flying Toki lands only on a face-down card; cell {to} is face up"));
+            return Some(format!(
+                "a flying Toki lands only on a face-down card; cell {to} is face up"
+            ));
         }
         None
     }
@@ -134,13 +138,9 @@ impl Toki {
     fn out_of_turn(&self, phase: Phase, action: Action) -> String {
         match phase {
             Phase::Open => "each player first turns up two cards of their box (open 1 6)".into(),
-            Phase::Take if action.rule().is_some() => {
-                "first take a card: take bank, or take discard".into()
-            }
+            Phase::Take if action.rule().is_some() => "first take a card: take bank, or take discard".into(),
             Phase::Take => "take a card: take bank, or take discard".into(),
-            Phase::Place if matches!(action, Action::Take(_)) => {
-                "a card is taken already: now a, b, c or d".into()
-            }
+            Phase::Place if matches!(action, Action::Take(_)) => "a card is taken already: now a, b, c or d".into(),
             Phase::Place => "play the card taken: a, b, c or d".into(),
             Phase::Over => "the game is over".into(),
             Phase::Deal | Phase::Starter | Phase::Reshuffle => "chance is to act".into(),

@@ -56,7 +56,9 @@ pub fn parse(text: &str) -> Result<Action, NotationError> {
     match first {
         "deal" | "reshuffle" => {
             let seed = match rest {
-                [seed] => seed.parse::<u64>().map_err(|_| fail("the seed must be a whole number"))?,
+                [seed] => seed
+                    .parse::<u64>()
+                    .map_err(|_| fail("the seed must be a whole number"))?,
                 _ => return Err(fail(&format!("{first} takes one seed: {first} 42"))),
             };
             Ok(if first == "deal" {

@@ -355,8 +355,7 @@ impl Toki {
     /// Each seat's opening sum: its face-up cards, a Toki counting 0 (D1).
     #[must_use]
     pub fn opening_sum(&self, seat: Seat) -> u8 {
-        self.player_box(seat).map_or(0, |b| {
-            b.up_cells().map(|c| b.card(c).face_points()).sum()
-        })
+        self.player_box(seat)
+            .map_or(0, |b| b.up_cells().map(|c| b.card(c).face_points()).sum())
     }
 }

@@ -9,7 +9,7 @@
 
 use rules_core::{Deck, Seat, SeatSet};
 
-use crate::card::{CELLS, Card, KINDS, Pile};
+use crate::card::{CELLS, Card, DECK_SIZE, KINDS, Pile};
 use crate::json::StateJson;
 use crate::state::{FULL_DECK, MAX_SEATS, Phase, PlayerBox, ROUNDS, Toki, counts_of};
 
@@ -106,11 +106,12 @@ impl StateJson {
     /// Tokis), and exactly that many when the bank is given.
     fn read_piles(&self, game: &mut Toki, r: &mut Vec<String>) {
         let n = usize::from(game.players);
-        let in_boxes = game.boxes[..n]
-            .iter()
-            .filter(|_| game.dealt)
-            .flat_map(|b| b.cards);
-        let mut counts = counts_of(in_boxes.chain(self.discard.iter().copied()).chain(self.drawn.map(|d| d.card)));
+        let in_boxes = game.boxes[..n].iter().filter(|_| game.dealt).flat_map(|b| b.cards);
+        let mut counts = counts_of(
+            in_boxes
+                .chain(self.discard.iter().copied())
+                .chain(self.drawn.map(|d| d.card)),
+        );
         let held = counts;
         if let Some(bank) = &self.bank {
             for (k, given) in counts.iter_mut().zip(counts_of(bank.iter().copied())) {
@@ -120,7 +121,11 @@ impl StateJson {
         let mut conserved = true;
         for card in Card::kinds() {
             let (used, copies) = (counts[card.kind()], u16::from(card.copies()));
-            let name = if card.is_toki() { "Tokis".to_string() } else { format!("cards {card}") };
+            let name = if card.is_toki() {
+                "Tokis".to_string()
+            } else {
+                format!("cards {card}")
+            };
             if used > copies {
                 r.push(format!("{used} {name} in all, but the deck holds {copies}"));
                 conserved = false;
@@ -131,14 +136,15 @@ impl StateJson {
                 conserved = false;
             }
         }
-        if !conserved {
-            return;
-        }
         let bank: Vec<Card> = match &self.bank {
             Some(bank) => bank.clone(),
-            None => derived_bank(&held),
+            None if conserved => derived_bank(&held),
+            None => Vec::new(),
         };
-        game.piles = Deck::from_parts(bank.into_iter().collect(), self.discard.iter().copied().collect());
+        // Conserved, no pile holds more than the 108 cards; otherwise the
+        // piles are kept (cut to size) only for the reasons that follow.
+        let pile = |cards: &[Card]| cards.iter().copied().take(DECK_SIZE).collect();
+        game.piles = Deck::from_parts(pile(&bank), pile(&self.discard));
     }
 
     /// `bank_emptied`: how often the bank ran out this round (D7, D8).
@@ -193,7 +199,10 @@ impl StateJson {
         }
         let ender = match (ender, all_up.as_slice()) {
             (Some(e), _) if !all_up.contains(&e) => {
-                r.push(format!("ender {} has face-down cards: the ender's box is all face up", e.0));
+                r.push(format!(
+                    "ender {} has face-down cards: the ender's box is all face up",
+                    e.0
+                ));
                 return None;
             }
             (Some(e), _) => Some(e),
@@ -221,7 +230,10 @@ impl StateJson {
         let given: Option<Vec<i64>> = self.tied.clone().filter(|t| !t.is_empty());
         if game.phase != Phase::Starter {
             if given.is_some() {
-                r.push(format!("tied lists seats only in phase starter, not {}", game.phase.name()));
+                r.push(format!(
+                    "tied lists seats only in phase starter, not {}",
+                    game.phase.name()
+                ));
             }
             return SeatSet::empty();
         }
@@ -234,7 +246,9 @@ impl StateJson {
         if let Some(t) = given
             && t != listed
         {
-            r.push(format!("tied {t:?} are not the seats with the highest opening sum ({listed:?}, D1)"));
+            r.push(format!(
+                "tied {t:?} are not the seats with the highest opening sum ({listed:?}, D1)"
+            ));
         }
         tied
     }
@@ -281,12 +295,17 @@ impl StateJson {
         if let Some(given) = &self.box_points
             && *given != box_points
         {
-            r.push(format!("box_points {given:?} are not the boxes' points ({box_points:?}, D9)"));
+            r.push(format!(
+                "box_points {given:?} are not the boxes' points ({box_points:?}, D9)"
+            ));
         }
         if let Some(given) = &self.totals
             && *given != game.totals()
         {
-            r.push(format!("totals {given:?} are not the sums of the scores ({:?})", game.totals()));
+            r.push(format!(
+                "totals {given:?} are not the sums of the scores ({:?})",
+                game.totals()
+            ));
         }
         let winners: Vec<i64> = game.winners().iter().map(|s| i64::from(s.0)).collect();
         if let Some(given) = &self.winners
@@ -303,13 +322,18 @@ impl Toki {
         let name = self.phase.name();
         match (Toki::has_turn(self.phase), to_move) {
             (true, None) => r.push(format!("in phase {name}, to_move must name the seat to play")),
-            (false, Some(s)) => r.push(format!("in phase {name} nobody is to move: to_move must be null, not {}", s.0)),
+            (false, Some(s)) => r.push(format!(
+                "in phase {name} nobody is to move: to_move must be null, not {}",
+                s.0
+            )),
             _ => {}
         }
         match (self.phase, self.drawn) {
             (Phase::Place, None) => r.push("in phase place, drawn must give the card taken and its pile".into()),
             (Phase::Place, Some(_)) | (_, None) => {}
-            (_, Some(_)) => r.push(format!("a card is drawn only in phase place, not {name}: drawn must be null")),
+            (_, Some(_)) => r.push(format!(
+                "a card is drawn only in phase place, not {name}: drawn must be null"
+            )),
         }
     }
 
@@ -333,7 +357,9 @@ impl Toki {
                     r.push("round 1's deal comes before any box is laid out: boxes must be empty".into());
                 }
                 if ups.iter().any(|&u| u != 8) {
-                    r.push(format!("after a round every card is face up; in phase {name} some are face down"));
+                    r.push(format!(
+                        "after a round every card is face up; in phase {name} some are face down"
+                    ));
                 }
             }
             Phase::Open => {
@@ -355,7 +381,9 @@ impl Toki {
             Phase::Take | Phase::Place | Phase::Reshuffle => {
                 for (s, &u) in ups.iter().enumerate() {
                     if u < 2 {
-                        r.push(format!("in play every box has at least the two opening cards face up; seat {s} has {u}"));
+                        r.push(format!(
+                            "in play every box has at least the two opening cards face up; seat {s} has {u}"
+                        ));
                     }
                 }
             }
