@@ -40,12 +40,13 @@ fn conserved(game: &Toki) -> Result<(), String> {
     Ok(())
 }
 
-/// Legal actions bent out of shape: other cells, the other rules, chance
-/// outcomes out of place, the last-card keep when it is not the last.
+/// Legal actions bent out of shape (the next cell, the other rule for the
+/// same cell), random cells, and chance outcomes out of place.
 fn near_misses(game: &Toki, rng: &mut TableRng) -> Vec<Action> {
     let cell = |rng: &mut TableRng| Cell::at(rng.random_range(0..8)).unwrap_or(Cell::at(0).expect("cell 0"));
+    let next = |c: Cell| Cell::at((c.index() + 1) % 8).unwrap_or(c);
     let (a, b) = (cell(rng), cell(rng));
-    vec![
+    let mut out = vec![
         Action::Take(Pile::Bank),
         Action::Take(Pile::Discard),
         Action::A(a),
@@ -54,11 +55,21 @@ fn near_misses(game: &Toki, rng: &mut TableRng) -> Vec<Action> {
         Action::Keep,
         Action::D { toki: a, to: b },
         Action::Open([a, b]),
-        Action::Open([a.min(b), a.max(b)]),
         Action::Deal(rng.random()),
         Action::Reshuffle(3),
         Action::Starts(Seat(rng.random_range(0..6))),
-    ]
+    ];
+    for action in game.legal_actions().into_iter().take(6) {
+        out.extend(match action {
+            Action::A(c) => vec![Action::B(c), Action::C(c), Action::A(next(c))],
+            Action::B(c) => vec![Action::A(c), Action::B(next(c))],
+            Action::C(c) => vec![Action::A(c), Action::C(next(c))],
+            Action::D { toki, to } => vec![Action::D { toki: to, to: toki }, Action::D { toki, to: next(to) }],
+            Action::Open([x, y]) => vec![Action::Open([y, x]), Action::Open([x, x])],
+            _ => vec![],
+        });
+    }
+    out
 }
 
 fn run(players: usize, games: usize) {
