@@ -112,6 +112,14 @@ pub trait GameScreen: Clone + Debug + Default + Send + 'static {
     fn forced(&self, _scene: &Scene<'_, Self>) -> Option<(<Self::Game as Game>::Action, String)> {
         None
     }
+
+    /// Whether the screen is still showing how the game ended (Toki's last
+    /// round turning its cards up one by one), so that the shell waits
+    /// before the results. The game is over for the table either way; the
+    /// screen says when the family has seen it.
+    fn showing_the_end(&self) -> bool {
+        false
+    }
 }
 
 /// How a screen answers a key or a click.
