@@ -264,10 +264,16 @@ impl Toki {
             b.up = u8::MAX;
         }
         for seat in Seat::all(n) {
+            let cards = self.boxes[seat.index()].cards;
             let score = self.boxes[seat.index()].score();
             // A box scores −20 to 96: it fits.
             self.scores[seat.index()][usize::from(round - 1)] = i16::try_from(score.points).unwrap_or(i16::MAX);
-            ev.record(|| Event::Scored { seat, round, score });
+            ev.record(|| Event::Scored {
+                seat,
+                round,
+                cards,
+                score,
+            });
         }
         self.rounds_scored = round;
         self.ender = None;

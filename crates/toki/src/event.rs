@@ -6,7 +6,7 @@ use rules_core::Seat;
 use serde::{Deserialize, Serialize};
 
 use crate::action::Rule;
-use crate::card::{Card, Cell, Pile};
+use crate::card::{CELLS, Card, Cell, Pile};
 use crate::score::BoxScore;
 
 /// Why a round ended.
@@ -157,6 +157,8 @@ pub enum Event {
         seat: Seat,
         /// The round.
         round: u8,
+        /// The box, every card face up (top row, then bottom row).
+        cards: [Card; CELLS],
         /// The score with its pairs and bonuses.
         score: BoxScore,
     },
