@@ -13,15 +13,17 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
+use ratatui::text::Span;
+use ratatui::widgets::{Block, BorderType, Widget};
 use rules_core::Seat;
 use toki::{BoxScore, CELLS, COLUMNS, Card, Cell, ColumnScore, Phase, Pile, ROUNDS, Rule};
 
-use super::chronicle::{bonus_words, signed};
+use super::chronicle::{Recap, bonus_words, explain, signed};
 use super::layout::{BOX_W, Layout, layout};
 use super::play::{Item, Play, Screen, Stage, TokiScene};
 use crate::pieces::{MOVER, put};
 use crate::seated::LogPanel;
-use crate::text::{pad, pad_left, truncate};
+use crate::text::{pad, pad_left, truncate, wrap};
 
 /// The styles of the screen.
 pub mod style {
@@ -82,12 +84,17 @@ pub fn draw(buf: &mut Buffer, area: Rect, screen: &Screen, scene: &TokiScene<'_>
         margin: 0,
         empty: None,
     };
-    scene.draw_log(&panel, buf, l.log, |s| {
-        (
-            SEAT_MARKS[s.index() % SEAT_MARKS.len()],
-            seat_style(s).add_modifier(Modifier::BOLD),
-        )
-    });
+    match screen.recap() {
+        // At a round's end its scoring takes the log's place: the log has it
+        // all already, and would tell the cards before they are turned up.
+        Some(recap) => draw_recap_panel(buf, l.log, &play, recap),
+        None => scene.draw_log(&panel, buf, l.log, |s| {
+            (
+                SEAT_MARKS[s.index() % SEAT_MARKS.len()],
+                seat_style(s).add_modifier(Modifier::BOLD),
+            )
+        }),
+    }
     let cursor = match play.stage {
         Stage::Open(_) | Stage::Cells(_) | Stage::Toki | Stage::Recap | Stage::Deal | Stage::Idle => None,
         _ => Some(play.cursor()),
@@ -102,6 +109,52 @@ pub fn draw(buf: &mut Buffer, area: Rect, screen: &Screen, scene: &TokiScene<'_>
     }
     row.draw(buf, l.prompt, cursor, style::LIT, style::DIM);
     scene.draw_message(buf, l.status, &play.hint());
+}
+
+/// The round's end beside the boxes: why it ended, then each box's score
+/// explained (its pairs, the cards that count, its bonuses) as soon as its
+/// hidden cards are all turned up.
+fn draw_recap_panel(buf: &mut Buffer, area: Rect, play: &Play<'_>, recap: &Recap) {
+    let title = format!(" Round {} ", recap.round);
+    let block = Block::bordered()
+        .border_type(BorderType::Rounded)
+        .border_style(style::FRAME)
+        .title(Span::styled(title, Style::new().add_modifier(Modifier::BOLD)));
+    let inner = block.inner(area);
+    block.render(area, buf);
+    let width = usize::from(inner.width);
+    let mut lines: Vec<(String, Style)> = wrap(&format!("The round is over: {}.", recap.why_words()), width)
+        .into_iter()
+        .map(|l| (l, Style::new().add_modifier(Modifier::ITALIC)))
+        .collect();
+    for seat in Seat::all(play.view.players) {
+        let pending = recap.order[recap.shown.min(recap.order.len())..]
+            .iter()
+            .any(|(s, _)| *s == seat);
+        let Some(score) = recap.scores.get(seat.index()).filter(|_| !pending) else {
+            continue;
+        };
+        lines.push((
+            format!("{} {}", play.name(seat), signed(score.points)),
+            seat_style(seat).add_modifier(Modifier::BOLD),
+        ));
+        lines.extend(
+            wrap(&explain(score), width.saturating_sub(2))
+                .into_iter()
+                .map(|l| (format!("  {l}"), Style::new())),
+        );
+    }
+    if !recap.done() {
+        lines.push((
+            format!("Turned up: {} of {}.", recap.shown, recap.order.len()),
+            style::QUIET,
+        ));
+    }
+    // The newest lines stay in sight when there are more than fit.
+    let skip = lines.len().saturating_sub(usize::from(inner.height));
+    for ((text, st), y) in lines.iter().skip(skip).zip(inner.y..inner.bottom()) {
+        buf.set_stringn(inner.x, y, text, width, *st);
+    }
 }
 
 /// The rule chosen, while its cards (or the Toki) are asked.
@@ -167,7 +220,7 @@ fn draw_box(buf: &mut Buffer, l: &Layout, play: &Play<'_>, seat: Seat) {
     } else {
         "  "
     };
-    put(buf, area.x, area.y, marker, style::MOVER);
+    buf.set_stringn(area.x, area.y, marker, 2, style::MOVER);
     let points = match &preview {
         Some(_) if play.recap_round().is_none() => format!("{}→{}", signed(before), signed(score.points)),
         _ => format!("= {}", signed(score.points)),
@@ -343,8 +396,9 @@ fn draw_table(buf: &mut Buffer, area: Rect, play: &Play<'_>) {
         }
         let y = area.y + row;
         let winner = play.view.winners.contains(&seat);
-        let marker = if winner { "★ " } else { "  " };
-        buf.set_stringn(area.x, y, marker, 2, Style::new().add_modifier(Modifier::BOLD));
+        if winner {
+            buf.set_stringn(area.x, y, "★", 1, Style::new().add_modifier(Modifier::BOLD));
+        }
         buf.set_stringn(area.x + 2, y, pad(play.name(seat), 10), 10, seat_style(seat));
         let rounds = play.view.scores.get(seat.index()).cloned().unwrap_or_default();
         let mut x = area.x + 12;
@@ -481,8 +535,8 @@ fn draw_head(buf: &mut Buffer, l: &Layout, play: &Play<'_>) {
             marks,
         );
         let from = match drawn.from {
-            Pile::Bank => "from bank",
-            Pile::Discard => "from disc.",
+            Pile::Bank => "bank",
+            Pile::Discard => "discard",
         };
         buf.set_stringn(l.drawn.x + 1, l.drawn.y + 2, from, 9, style::QUIET);
     }

@@ -323,9 +323,8 @@ impl<'s> Play<'s> {
         } else {
             let left = r.order.len() - r.shown;
             format!(
-                "Round {} is over: {}. Enter turns up the next card ({left} left), s all.",
-                r.round,
-                r.why_words()
+                "Round {} is over. Enter: turn up the next card ({left} left) · s: all",
+                r.round
             )
         }
     }
@@ -403,7 +402,7 @@ impl<'s> Play<'s> {
             Action::C(c) => format!("c{c}: discard the {card} and turn card {c} up."),
             Action::Keep => format!("Discard the {card} and keep your last card hidden."),
             Action::D { toki, to } => format!(
-                "d{toki}>{to}: the {card} takes the Toki's place; the Toki lands on {to}, whose card is discarded unseen."
+                "d{toki}>{to}: the {card} takes the Toki's place; the Toki flies to {to}, discarding it unseen."
             ),
             Action::Deal(_) | Action::Reshuffle(_) => String::new(),
         }
@@ -692,6 +691,10 @@ impl Screen {
                     Some(f) => self.pick(Action::Open([f.min(cell), f.max(cell)])),
                     None => {
                         self.first = Some(cell);
+                        // On to the next card, so that Enter, Enter opens two.
+                        if let Some(i) = targets.iter().position(|&c| c == cell) {
+                            self.cursor = (i + 1) % targets.len();
+                        }
                         Answer::Handled
                     }
                 }
