@@ -166,3 +166,24 @@ fn d9_a_face_up_toki_over_a_face_down_card_counts_0_and_makes_no_pair() {
     assert_eq!(game.box_points(), [11, 7], "box_points is D9's score, seat by seat");
     assert_eq!(game.player_box(Seat(0)).expect("dealt").score().points, 11);
 }
+
+/// The examples in the players' rules (`docs/rules/toki.md`) score what they say.
+#[test]
+fn the_scoring_examples_of_the_players_rules_are_right() {
+    let doc = include_str!("../../../docs/rules/toki.md");
+    let mut checked = 0;
+    for line in doc.lines().filter(|l| l.starts_with("| `")) {
+        let cells: Vec<&str> = line.split('|').map(str::trim).collect();
+        let layout = cells[1].trim_matches('`');
+        let said = cells[2].replace('−', "-");
+        let last = said
+            .split(|c: char| !(c.is_ascii_digit() || c == '-'))
+            .filter(|t| !t.is_empty() && *t != "-")
+            .last()
+            .expect("a number");
+        let expected: i32 = last.parse().expect("the score");
+        assert_eq!(points(layout), expected, "{line}");
+        checked += 1;
+    }
+    assert_eq!(checked, 5, "the five examples");
+}
