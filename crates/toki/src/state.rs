@@ -312,30 +312,25 @@ impl Toki {
             .collect()
     }
 
+    /// The scores of the rounds played, seat by seat.
+    fn played(&self) -> impl Iterator<Item = &[i16]> {
+        self.scores[..usize::from(self.players)]
+            .iter()
+            .map(|rounds| &rounds[..usize::from(self.rounds_scored)])
+    }
+
     /// Per seat, the score of each round played so far.
     #[must_use]
     pub fn scores(&self) -> Vec<Vec<i32>> {
-        (0..usize::from(self.players))
-            .map(|s| {
-                self.scores[s][..usize::from(self.rounds_scored)]
-                    .iter()
-                    .map(|&p| i32::from(p))
-                    .collect()
-            })
+        self.played()
+            .map(|r| r.iter().map(|&p| i32::from(p)).collect())
             .collect()
     }
 
     /// Per seat, the total of the rounds played.
     #[must_use]
     pub fn totals(&self) -> Vec<i64> {
-        (0..usize::from(self.players))
-            .map(|s| {
-                self.scores[s][..usize::from(self.rounds_scored)]
-                    .iter()
-                    .map(|&p| i64::from(p))
-                    .sum()
-            })
-            .collect()
+        self.played().map(|r| r.iter().map(|&p| i64::from(p)).sum()).collect()
     }
 
     /// The winners once the game is over: the lowest total (equal lowest

@@ -178,8 +178,7 @@ fn the_scoring_examples_of_the_players_rules_are_right() {
         let said = cells[2].replace('−', "-");
         let last = said
             .split(|c: char| !(c.is_ascii_digit() || c == '-'))
-            .filter(|t| !t.is_empty() && *t != "-")
-            .last()
+            .rfind(|t| !t.is_empty() && *t != "-")
             .expect("a number");
         let expected: i32 = last.parse().expect("the score");
         assert_eq!(points(layout), expected, "{line}");

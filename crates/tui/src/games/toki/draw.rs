@@ -168,7 +168,7 @@ fn screen_rule(play: &Play<'_>) -> Option<Rule> {
 }
 
 /// How a card is marked beyond its face.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 struct Marks {
     /// Under the cursor.
     cursor: bool,
@@ -182,12 +182,33 @@ struct Marks {
     just_shown: bool,
 }
 
-/// The frame a card gets from its column.
+/// The frame a card gets from its column (the top card's half, or the bottom's).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 enum Frame {
+    /// Not in a pair: `[ 7]`.
     Plain,
-    Pair,
-    Bonus,
+    /// In a pair: `╭ 7╮` over `╰ 7╯`.
+    Pair { top: bool },
+    /// In a pair of a bonus group: `╔ 7╗` over `╚ 7╝`.
+    Bonus { top: bool },
+}
+
+/// What a card shows.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Face {
+    /// Its back: face down.
+    Back,
+    /// Its value, or `T`.
+    Up(Card),
+    /// What a choice waiting would show only once confirmed: `?`.
+    Unseen,
+}
+
+impl Face {
+    /// A card as seen (`None`: face down).
+    fn of(card: Option<Card>) -> Face {
+        card.map_or(Face::Back, Face::Up)
+    }
 }
 
 /// The box of `seat` as drawn now: at a round's end as turned up so far, in a
@@ -272,9 +293,10 @@ fn draw_box(buf: &mut Buffer, l: &Layout, play: &Play<'_>, seat: Seat) {
     };
     for cell in Cell::all() {
         let Some(rect) = l.cell(seat, cell) else { continue };
+        let top = cell.is_top();
         let frame = match score.columns[cell.column()] {
-            ColumnScore::Pair { value, .. } if score.bonuses.iter().any(|b| b.value == value) => Frame::Bonus,
-            ColumnScore::Pair { .. } => Frame::Pair,
+            ColumnScore::Pair { value, .. } if score.bonuses.iter().any(|b| b.value == value) => Frame::Bonus { top },
+            ColumnScore::Pair { .. } => Frame::Pair { top },
             ColumnScore::Apart { .. } => Frame::Plain,
         };
         let changed = preview.as_ref().is_some_and(|p| p.changed.contains(&cell));
@@ -286,8 +308,12 @@ fn draw_box(buf: &mut Buffer, l: &Layout, play: &Play<'_>, seat: Seat) {
             ghost: changed || turn_up || first == Some(cell),
             just_shown: just_shown == Some((seat, cell)),
         };
-        let face = if turn_up { Some(None) } else { None };
-        draw_card(buf, rect, seen[cell.index()], face, cell.is_top(), frame, marks);
+        let face = if turn_up {
+            Face::Unseen
+        } else {
+            Face::of(seen[cell.index()])
+        };
+        draw_card(buf, rect, face, frame, marks);
     }
     // Under the box: its bonus groups, or news of it.
     let note: Option<(String, Style)> = if !score.bonuses.is_empty() {
@@ -312,22 +338,13 @@ fn draw_box(buf: &mut Buffer, l: &Layout, play: &Play<'_>, seat: Seat) {
     }
 }
 
-/// One card, four columns: its frame and its face. `unseen` is `Some(None)`
-/// for a card the choice waiting would turn up (shown `{ ?}`).
-fn draw_card(
-    buf: &mut Buffer,
-    rect: Rect,
-    card: Option<Card>,
-    unseen: Option<Option<Card>>,
-    top: bool,
-    frame: Frame,
-    marks: Marks,
-) {
-    let (face, face_style) = match (unseen, card) {
-        (Some(_), _) => (" ?".to_string(), Style::new().add_modifier(Modifier::BOLD)),
-        (None, None) => ("░░".to_string(), style::BACK),
-        (None, Some(c)) if c.is_toki() => (" T".to_string(), style::TOKI),
-        (None, Some(c)) => (
+/// One card, four columns: its frame and its face.
+fn draw_card(buf: &mut Buffer, rect: Rect, face: Face, frame: Frame, marks: Marks) {
+    let (face, face_style) = match face {
+        Face::Unseen => (" ?".to_string(), Style::new().add_modifier(Modifier::BOLD)),
+        Face::Back => ("░░".to_string(), style::BACK),
+        Face::Up(c) if c.is_toki() => (" T".to_string(), style::TOKI),
+        Face::Up(c) => (
             format!("{:>2}", c.value().unwrap_or(0)),
             Style::new().add_modifier(Modifier::BOLD),
         ),
@@ -335,12 +352,12 @@ fn draw_card(
     let (left, right, frame_style) = if marks.ghost {
         ("{", "}", style::GHOST)
     } else {
-        match (frame, top) {
-            (Frame::Pair, true) => ("╭", "╮", style::PAIR),
-            (Frame::Pair, false) => ("╰", "╯", style::PAIR),
-            (Frame::Bonus, true) => ("╔", "╗", style::BONUS),
-            (Frame::Bonus, false) => ("╚", "╝", style::BONUS),
-            (Frame::Plain, _) => ("[", "]", style::QUIET),
+        match frame {
+            Frame::Pair { top: true } => ("╭", "╮", style::PAIR),
+            Frame::Pair { top: false } => ("╰", "╯", style::PAIR),
+            Frame::Bonus { top: true } => ("╔", "╗", style::BONUS),
+            Frame::Bonus { top: false } => ("╚", "╝", style::BONUS),
+            Frame::Plain => ("[", "]", style::QUIET),
         }
     };
     let mut extra = Style::new();
@@ -484,9 +501,7 @@ fn draw_head(buf: &mut Buffer, l: &Layout, play: &Play<'_>) {
         draw_card(
             buf,
             Layout::pile_card(l.bank),
-            None,
-            None,
-            true,
+            Face::Back,
             Frame::Plain,
             pile_marks(Pile::Bank),
         );
@@ -497,14 +512,16 @@ fn draw_head(buf: &mut Buffer, l: &Layout, play: &Play<'_>) {
         Some(p) => p.discard,
         None => view.discard_top,
     };
-    let unseen = preview.as_ref().is_some_and(|p| p.discard.is_none()).then_some(None);
-    if discard_top.is_some() || unseen.is_some() {
+    // A card the choice waiting would discard unseen shows once it is confirmed.
+    let face = match (&preview, discard_top) {
+        (Some(p), _) if p.discard.is_none() => Some(Face::Unseen),
+        (_, top) => top.map(Face::Up),
+    };
+    if let Some(face) = face {
         draw_card(
             buf,
             Layout::pile_card(l.discard),
-            discard_top,
-            unseen,
-            true,
+            face,
             Frame::Plain,
             pile_marks(Pile::Discard),
         );
@@ -518,21 +535,12 @@ fn draw_head(buf: &mut Buffer, l: &Layout, play: &Play<'_>) {
         style::QUIET,
     );
     if let Some(drawn) = view.drawn.filter(|_| preview.is_none()) {
-        let marks = Marks {
-            cursor: false,
-            target: false,
-            dim: false,
-            ghost: false,
-            just_shown: false,
-        };
         draw_card(
             buf,
             Layout::pile_card(l.drawn),
-            Some(drawn.card),
-            None,
-            true,
+            Face::Up(drawn.card),
             Frame::Plain,
-            marks,
+            Marks::default(),
         );
         let from = match drawn.from {
             Pile::Bank => "bank",
