@@ -86,6 +86,9 @@ fn simulate(chosen: &InGame<SimArgs>) -> anyhow::Result<()> {
     let InGame { game, args } = chosen;
     let game = *game;
     let refuse = |e: &str| -> ! { usage_error("sim", game.id, e) };
+    if args.games == 0 {
+        refuse("--games 0 plays no game, so there is nothing to report: give at least 1");
+    }
     let players = cli::player_count(game, args.players, &[]).unwrap_or_else(|e| refuse(&e));
     let options = cli::options_json(game, &args.options, None).unwrap_or_else(|e| refuse(&e));
     if let Err(e) = game.new_table(args.seed, players, options.as_ref()) {

@@ -4,6 +4,17 @@
 //! Game `i` of a run starting at seed `S` uses table seed `S + i` (chance: dice,
 //! deals) and a player generator seeded from `S + i` too, so the wins depend only
 //! on the arguments: not on the thread count, nor on which thread plays which game.
+//!
+//! Besides the wins, a game may report its own figures ([`details`]):
+//! Shesh-Besh how each seat's games were won (plain, Mars, Turkish Mars, a
+//! dropped double) and its points, Jackar the length of a game in cards
+//! played. The JSON fields are documented on [`SimReport`] and in
+//! `docs/engine.md`.
+
+mod details;
+
+pub use details::Figures;
+use details::{Detailed, JackarTally, SheshBeshTally, Tallies};
 
 use std::io::IsTerminal;
 use std::panic::{AssertUnwindSafe, catch_unwind};
@@ -13,7 +24,7 @@ use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressStyle};
 use majlis_games::GameInfo;
-use rules_core::Playout;
+use rules_core::{DynPlayouts, Playout};
 use serde::Serialize;
 use serde_json::Value;
 
@@ -68,6 +79,13 @@ pub struct SimReport {
     pub actions_per_game: f64,
     /// Worker threads used.
     pub threads: usize,
+    /// The game's own figures, for the games that have them (absent else):
+    /// Shesh-Besh `{"won_by_seat": [{"plain", "mars", "turkish_mars",
+    /// "dropped", "points"}, …]}` (White first; every game of every match
+    /// counts), Jackar `{"cards_played_per_game", "throws_per_game",
+    /// "discards_per_game"}`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub details: Option<Figures>,
 }
 
 impl SimReport {
@@ -108,22 +126,98 @@ impl SimReport {
             out += &format!("seat {seat}: {wins} wins ({share:.1}%)\n");
         }
         out += &format!("draws: {}, unfinished: {}\n", self.draws, self.unfinished);
+        match &self.details {
+            Some(Figures::SheshBesh(f)) => {
+                for (seat, w) in f.won_by_seat.iter().enumerate() {
+                    out += &format!(
+                        "seat {seat} won: {} plain, {} Mars, {} Turkish Mars, {} by a dropped double; {} points\n",
+                        w.plain, w.mars, w.turkish_mars, w.dropped, w.points
+                    );
+                }
+            }
+            Some(Figures::Jackar(f)) => {
+                out += &format!(
+                    "a game is {:.1} cards played on average ({:.1} hands thrown, {:.1} cards discarded)\n",
+                    f.cards_played_per_game, f.throws_per_game, f.discards_per_game
+                );
+            }
+            None => {}
+        }
         out
     }
 }
 
 #[allow(clippy::cast_precision_loss)] // counts far below 2^52
-fn to_f64(n: u64) -> f64 {
+pub(crate) fn to_f64(n: u64) -> f64 {
     n as f64
 }
 
 /// Totals of the games one thread played.
-#[derive(Default)]
 struct Tally {
     wins: Vec<u64>,
     draws: u64,
     unfinished: u64,
     actions: u64,
+    details: Tallies,
+}
+
+impl Tally {
+    /// Nothing counted yet, for `config`'s game.
+    fn new(config: &SimConfig) -> Self {
+        Tally {
+            wins: vec![0; config.players],
+            draws: 0,
+            unfinished: 0,
+            actions: 0,
+            details: Tallies::for_game(config.game.id),
+        }
+    }
+}
+
+/// How one thread plays its games: through the core's game-blind playouts,
+/// or, for a game with figures of its own, its typed playouts that count them.
+enum Player {
+    /// Wins only.
+    Blind(Box<dyn DynPlayouts>),
+    /// Shesh-Besh, counting how games are won.
+    SheshBesh(Detailed<SheshBeshTally>),
+    /// Jackar, counting cards.
+    Jackar(Detailed<JackarTally>),
+}
+
+impl Player {
+    /// The player for `config`'s game.
+    fn new(config: &SimConfig) -> Result<Player, String> {
+        let options = config.options.as_ref();
+        Ok(match config.game.id {
+            "shesh-besh" => Player::SheshBesh(Detailed::new(config.players, options).map_err(|e| e.to_string())?),
+            "jackar" => Player::Jackar(Detailed::new(config.players, options).map_err(|e| e.to_string())?),
+            _ => Player::Blind(
+                config
+                    .game
+                    .new_table(config.seed, config.players, options)
+                    .and_then(|table| table.playouts())
+                    .map_err(|e| e.to_string())?,
+            ),
+        })
+    }
+
+    fn play(&mut self, seed: u64, players_seed: u64, max_actions: usize) -> Playout {
+        match self {
+            Player::Blind(p) => p.play(seed, players_seed, max_actions),
+            Player::SheshBesh(p) => p.play(seed, players_seed, max_actions),
+            Player::Jackar(p) => p.play(seed, players_seed, max_actions),
+        }
+    }
+
+    /// The figures counted, to add to the thread's tally.
+    fn into_tallies(self) -> Tallies {
+        match self {
+            Player::Blind(_) => Tallies::None,
+            Player::SheshBesh(p) => Tallies::SheshBesh(p.into_tally()),
+            Player::Jackar(p) => Tallies::Jackar(p.into_tally()),
+        }
+    }
 }
 
 /// Plays the games of `config`, ticking `progress` once per game.
@@ -151,10 +245,7 @@ pub fn simulate(config: &SimConfig, progress: &ProgressBar) -> Result<SimReport,
     if let Some(message) = failure.into_inner().unwrap_or_else(std::sync::PoisonError::into_inner) {
         return Err(message);
     }
-    let mut total = Tally {
-        wins: vec![0; config.players],
-        ..Tally::default()
-    };
+    let mut total = Tally::new(config);
     for tally in tallies {
         for (sum, wins) in total.wins.iter_mut().zip(&tally.wins) {
             *sum += wins;
@@ -162,6 +253,7 @@ pub fn simulate(config: &SimConfig, progress: &ProgressBar) -> Result<SimReport,
         total.draws += tally.draws;
         total.unfinished += tally.unfinished;
         total.actions += tally.actions;
+        total.details.merge(tally.details);
     }
     let games = config.games;
     Ok(SimReport {
@@ -180,6 +272,7 @@ pub fn simulate(config: &SimConfig, progress: &ProgressBar) -> Result<SimReport,
             to_f64(total.actions) / to_f64(games)
         },
         threads,
+        details: total.details.report(games),
     })
 }
 
@@ -190,20 +283,13 @@ fn worker(
     failure: &Mutex<Option<String>>,
     progress: &ProgressBar,
 ) -> Tally {
-    let mut tally = Tally {
-        wins: vec![0; config.players],
-        ..Tally::default()
-    };
+    let mut tally = Tally::new(config);
     // One player of random games per thread: it keeps its buffers from game to
     // game, and each game runs in the game's own code, with no dynamic dispatch
     // per action.
-    let playouts = config
-        .game
-        .new_table(config.seed, config.players, config.options.as_ref())
-        .and_then(|table| table.playouts());
-    let mut playouts = match playouts {
-        Ok(playouts) => playouts,
-        Err(e) => return fail(stop, failure, e.to_string(), tally),
+    let mut playouts = match Player::new(config) {
+        Ok(player) => player,
+        Err(e) => return fail(stop, failure, e, tally),
     };
     while !stop.load(Ordering::Relaxed) {
         let first = next.fetch_add(CHUNK, Ordering::Relaxed);
@@ -231,6 +317,7 @@ fn worker(
             }
         }
     }
+    tally.details = playouts.into_tallies();
     tally
 }
 
@@ -298,6 +385,7 @@ mod tests {
             unfinished: 0,
             actions_per_game: 0.0,
             threads: 1,
+            details: None,
         };
         let first_line = |r: SimReport| r.text(&TOY_SHELF[0]).lines().next().unwrap_or_default().to_string();
         assert!(first_line(report(0, 0)).ends_with("0 games of 2 players, no seeds"));
@@ -368,5 +456,119 @@ mod tests {
         panics.options = Some(serde_json::json!({"bug": "panics"}));
         let err = simulate(&panics, &ProgressBar::hidden()).expect_err("the planted bug panics");
         assert!(err.contains("with seed") && err.contains("playing a 9 panics"), "{err}");
+    }
+
+    /// The typed playouts that count a game's own figures play exactly the
+    /// games the core's game-blind playouts play: the same wins, the same
+    /// number of actions, seed for seed.
+    #[test]
+    fn the_detailed_playouts_play_the_same_games_as_the_blind_ones() {
+        for id in ["shesh-besh", "jackar"] {
+            let game = majlis_games::find(id).expect("on the shelf");
+            let players = game.description.usual_players;
+            let config = SimConfig {
+                game,
+                games: 1,
+                seed: 0,
+                players,
+                options: None,
+                threads: 1,
+                max_actions: 100_000,
+            };
+            let mut blind = game
+                .new_table(0, players, None)
+                .and_then(|t| t.playouts())
+                .expect("playouts");
+            let mut detailed = Player::new(&config).expect("a player");
+            assert!(!matches!(detailed, Player::Blind(_)), "{id} has figures of its own");
+            for seed in 0..30 {
+                let a = blind.play(seed, seed ^ PLAYER_SALT, 100_000);
+                let b = detailed.play(seed, seed ^ PLAYER_SALT, 100_000);
+                assert_eq!((a.ended, a.actions), (b.ended, b.actions), "{id} seed {seed}");
+                assert_eq!(
+                    a.outcome.map(|o| o.winners),
+                    b.outcome.map(|o| o.winners),
+                    "{id} seed {seed}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn shesh_besh_counts_how_each_game_was_won_and_its_points() {
+        let game = majlis_games::find("shesh-besh").expect("on the shelf");
+        let config = SimConfig {
+            game,
+            games: 200,
+            seed: 1,
+            players: 2,
+            options: Some(serde_json::json!({"match_to": 3})),
+            threads: 2,
+            max_actions: 100_000,
+        };
+        let report = simulate(&config, &ProgressBar::hidden()).expect("runs");
+        let Some(Figures::SheshBesh(f)) = &report.details else {
+            panic!("Shesh-Besh's figures: {report:?}")
+        };
+        assert_eq!(f.won_by_seat.len(), 2);
+        let games: u64 = f
+            .won_by_seat
+            .iter()
+            .map(|w| w.plain + w.mars + w.turkish_mars + w.dropped)
+            .sum();
+        assert!(games >= 200, "every game of every match counts: {games}");
+        for (seat, w) in f.won_by_seat.iter().enumerate() {
+            // Without the cube, each kind scores its own points.
+            assert_eq!(
+                w.points,
+                w.plain + 2 * w.mars + 3 * w.turkish_mars,
+                "seat {seat}: {w:?}"
+            );
+            assert_eq!(w.dropped, 0, "no cube, no dropped double");
+            assert!(w.mars > 0 && w.plain > 0, "random games see plain wins and Mars: {w:?}");
+            // A match to 3 is won by whoever reached 3 points.
+            assert!(
+                w.points >= 3 * report.wins[seat],
+                "seat {seat}: {w:?} {:?}",
+                report.wins
+            );
+        }
+        let text = report.text(game);
+        assert!(text.contains("seat 0 won: ") && text.contains("Turkish Mars"), "{text}");
+    }
+
+    #[test]
+    fn jackar_reports_the_length_of_a_game_in_cards_played() {
+        let game = majlis_games::find("jackar").expect("on the shelf");
+        let config = SimConfig {
+            game,
+            games: 20,
+            seed: 3,
+            players: 4,
+            options: None,
+            threads: 1,
+            max_actions: 100_000,
+        };
+        let report = simulate(&config, &ProgressBar::hidden()).expect("runs");
+        let Some(Figures::Jackar(f)) = &report.details else {
+            panic!("Jackar's figures: {report:?}")
+        };
+        // Every player's action is a card played, a hand thrown or a discard.
+        let player_actions = f.cards_played_per_game + f.throws_per_game + f.discards_per_game;
+        assert!(f.cards_played_per_game > 50.0, "{f:?}");
+        assert!(
+            player_actions < report.actions_per_game,
+            "chance (deals) counts in actions: {f:?}"
+        );
+        let json = serde_json::to_value(&report).expect("json");
+        assert!(json["details"]["cards_played_per_game"].as_f64().is_some(), "{json}");
+        assert!(report.text(game).contains("cards played on average"));
+        // The toy game has no figures of its own: no details field.
+        let toy = simulate(&config_toy(), &ProgressBar::hidden()).expect("runs");
+        assert!(serde_json::to_value(&toy).expect("json").get("details").is_none());
+    }
+
+    fn config_toy() -> SimConfig {
+        config(10, 0, 1)
     }
 }

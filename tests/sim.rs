@@ -90,6 +90,7 @@ fn bad_arguments_are_refused_with_a_usage_error() {
         (&["sim", "shesh-besh"], "--games"),
         (&["sim", "shesh-besh", "--games", "many"], "many"),
         (&["sim", "shesh-besh", "--games", "-3"], "-3"),
+        (&["sim", "jackar", "--games", "0"], "--games 0 plays no game"),
         (&["sim", "shesh-besh", "--games", "3", "--players", "4"], "not 4"),
         (&["sim", "shesh-besh", "--games", "3", "--threads", "0"], "0"),
         (
@@ -104,4 +105,30 @@ fn bad_arguments_are_refused_with_a_usage_error() {
         let err = String::from_utf8_lossy(&out.stderr);
         assert!(err.contains(expected), "{args:?}: {err}");
     }
+}
+
+#[test]
+fn shesh_besh_says_how_games_were_won_and_jackar_how_long_they_are() {
+    let report = sim_json(&["--games", "30", "--seed", "9"]);
+    let seats = report["details"]["won_by_seat"].as_array().expect("per seat");
+    assert_eq!(seats.len(), 2);
+    let won: u64 = seats
+        .iter()
+        .map(|s| {
+            ["plain", "mars", "turkish_mars", "dropped"]
+                .iter()
+                .map(|k| s[k].as_u64().expect("a count"))
+                .sum::<u64>()
+        })
+        .sum();
+    assert_eq!(won, 30, "one game a match by default: {report}");
+    let out = majlis(&["sim", "jackar", "--games", "4", "--json"]);
+    assert!(out.status.success());
+    let jackar: Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    assert!(
+        jackar["details"]["cards_played_per_game"]
+            .as_f64()
+            .is_some_and(|c| c > 20.0),
+        "{jackar}"
+    );
 }

@@ -65,7 +65,7 @@
 //!   blocking being the moved marble's. **D4** the 7 moves one marble 7, or is
 //!   split between two different marbles, parts positive, applied in the order
 //!   given, each checked in the position the previous part left; **D11** a
-//!   first part that puts the seat's last marble home leaves the second part
+//!   first part that puts the seat's last marble into its base leaves the second part
 //!   for the partner's marbles. **D6** the Jack swaps a track marble of the
 //!   colour played with another colour's track marble, neither safe on its
 //!   home. **D7** the 10 moves 10 or stops the next seat, if it holds a card: it
@@ -82,7 +82,7 @@
 //!   **D12**) and plays first in each deal (**D10**); play goes clockwise,
 //!   skipping empty hands. After the series the cards are gathered and the next
 //!   seat leads.
-//! - **Teams**: partners sit opposite; a seat with all four marbles home plays
+//! - **Teams**: partners sit opposite; a seat with all four marbles in its base plays
 //!   its partner's colour ([`Jackar::playing_colour`]). A team wins when all its
 //!   marbles are home (the first seat of two); the match ends at once, on any
 //!   move — even another team's 5. [`rules_core::Outcome`]: 1 point to each

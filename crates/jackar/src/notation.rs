@@ -30,7 +30,7 @@
 //! backwards; 7 whole; 10; Q 12; K 13) and is written without steps, except the
 //! A, whose 1 or 11 is always written, and the parts of a split 7. The second
 //! part of a split 7 that moves the partner's marble after the first put the
-//! player's last marble home (D11) names it with its player number: `7 d3 3a4`.
+//! player's last marble into its base (D11) names it with its player number: `7 d3 3a4`.
 
 use std::fmt;
 

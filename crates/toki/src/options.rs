@@ -8,7 +8,7 @@ pub static DESCRIPTION: Description = Description {
     id: "toki",
     latin: "Toki Toki",
     original: "توكي توكي",
-    summary: "Boxes of eight face-down cards; make pairs in columns, the Toki copies. Lowest after five rounds wins.",
+    summary: "Make pairs in columns of a face-down box; the Toki copies.",
     players: &[2, 3, 4, 5, 6],
     // A family round the table: four is what the screen is laid out for first.
     usual_players: 4,

@@ -12,8 +12,10 @@
 //! Besides, every action the game applies (a roll, a confirmed turn, a game's end
 //! within a match) is autosaved at once, so closing the window or a crash loses
 //! at most a turn's unconfirmed steps; a failed autosave shows in the key bar and
-//! is tried again at the next action. There is one autosave: a new game takes it
-//! over at its first action.
+//! is tried again at the next action. Each game has its own save file on the
+//! shelf (a new game claims one at its first action), so several games can be
+//! in progress at once; a finished game's save is removed and its record kept
+//! in the history, which the picker's Results page lists and replays.
 
 use ratatui::Frame;
 use ratatui::crossterm::event::{Event, KeyEvent, KeyEventKind, MouseButton, MouseEvent, MouseEventKind};
@@ -23,15 +25,19 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 use serde_json::Value;
 
+use crate::clock::Stamp;
+use crate::history::{HistoryStore, Kept};
 use crate::keys::{self, Intent};
 use crate::overlays::confirm::Confirm;
+use crate::overlays::delete::Delete;
 use crate::overlays::help::{Help, HelpContent};
 use crate::overlays::{curtain, too_small};
 use crate::registry::Registered;
 use crate::request::{Exit, NewGame, Request};
-use crate::save::{Found, SaveFile, SaveProblem, SaveStore};
+use crate::save::{SaveProblem, SaveStore, Shelved};
 use crate::screens::game::Playing;
-use crate::screens::picker::{Entry, Picker};
+use crate::screens::picker::{Page, PastGame, Picker, SavedGame};
+use crate::screens::replay::Replay;
 use crate::screens::results::Results;
 use crate::screens::setup::Setup;
 use crate::session::Reply;
@@ -53,6 +59,8 @@ pub enum Screen {
     Game(Playing),
     /// A finished game.
     Results(Results),
+    /// A finished game replayed from the history.
+    Replay(Replay),
 }
 
 /// An overlay over the screen.
@@ -62,6 +70,8 @@ pub enum Overlay {
     Help(Help),
     /// "Leave the game?"
     Confirm(Confirm),
+    /// "Delete the saved game?"
+    Delete(Delete),
 }
 
 /// What the family sees on top, for tests and the main loop.
@@ -77,6 +87,10 @@ pub enum View {
     Curtain,
     /// The results.
     Results,
+    /// A replay of a finished game.
+    Replay,
+    /// The delete-a-saved-game question.
+    Delete,
     /// The help overlay.
     Help,
     /// The leave-the-game question.
@@ -92,6 +106,9 @@ type KeyPair = (String, String);
 pub struct App {
     games: &'static [Registered],
     store: SaveStore,
+    history: HistoryStore,
+    /// The clock and zone the picker's dates are read in, when fixed (tests).
+    clock: Option<(Stamp, jiff::tz::TimeZone)>,
     seeds: Seeds,
     area: Rect,
     screen: Screen,
@@ -117,10 +134,19 @@ impl App {
     /// normally [`crate::games::SCREENS`].
     #[must_use]
     pub fn new(games: &'static [Registered], store: SaveStore, seeds: Seeds, size: (u16, u16)) -> Self {
-        let placeholder = Screen::Picker(Picker::new(games, None, Vec::new()));
+        let placeholder = Screen::Picker(Picker::new(
+            games,
+            Vec::new(),
+            Vec::new(),
+            &crate::history::History::default(),
+            Vec::new(),
+        ));
+        let history = HistoryStore::in_data_dir(store.dir());
         let mut app = App {
             games,
             store,
+            history,
+            clock: None,
             seeds,
             area: Rect::new(0, 0, size.0, size.1),
             screen: placeholder,
@@ -167,9 +193,19 @@ impl App {
         };
         let session = (entry.open)(seed, names, &options)?;
         self.overlay = None;
-        self.screen = Screen::Game(Playing::new(session, entry, options, false));
+        self.screen = Screen::Game(Playing::new(session, entry, options, None));
         self.check_over();
         Ok(())
+    }
+
+    /// Reads the picker's dates at `now` in `zone` rather than the clock's
+    /// (tests: the dates on screen are then always the same), and opens the
+    /// picker afresh.
+    pub fn fix_clock(&mut self, now: Stamp, zone: jiff::tz::TimeZone) {
+        self.clock = Some((now, zone));
+        if matches!(self.screen, Screen::Picker(_)) {
+            self.open_picker(Vec::new());
+        }
     }
 
     /// True once the family has chosen to leave Majlis.
@@ -208,11 +244,13 @@ impl App {
         match (&self.overlay, &self.screen) {
             (Some(Overlay::Help(_)), _) => View::Help,
             (Some(Overlay::Confirm(_)), _) => View::Confirm,
+            (Some(Overlay::Delete(_)), _) => View::Delete,
             (None, Screen::Picker(_)) => View::Picker,
             (None, Screen::Setup(_)) => View::Setup,
             (None, Screen::Game(p)) if p.session.curtain().is_some() => View::Curtain,
             (None, Screen::Game(_)) => View::Game,
             (None, Screen::Results(_)) => View::Results,
+            (None, Screen::Replay(_)) => View::Replay,
         }
     }
 
@@ -221,6 +259,7 @@ impl App {
     pub fn min_size(&self) -> (u16, u16) {
         match &self.screen {
             Screen::Game(playing) => playing.min_size(),
+            Screen::Replay(replay) => crate::screens::game::shell_size(replay.session.min_size()),
             _ => ui::MIN_SIZE,
         }
     }
@@ -333,6 +372,7 @@ impl App {
                 help.on_intent(intent, &content, body).then_some(Request::CloseOverlay)
             }
             (Some(Overlay::Confirm(confirm)), _) => confirm.on_intent(keys::lookup(keys::CONFIRM, &key)?),
+            (Some(Overlay::Delete(delete)), _) => delete.on_intent(keys::lookup(keys::DELETE, &key)?),
             _ => None,
         }
     }
@@ -343,6 +383,7 @@ impl App {
             Screen::Picker(picker) => picker.on_intent(keys::lookup(keys::PICKER, &key)?),
             Screen::Setup(setup) => setup.on_key(key),
             Screen::Results(results) => results.on_intent(keys::lookup(keys::RESULTS, &key)?),
+            Screen::Replay(replay) => replay.on_intent(keys::lookup(keys::REPLAY, &key)?),
             Screen::Game(playing) => {
                 let shell = keys::lookup(keys::GAME, &key);
                 if playing.session.curtain().is_some() {
@@ -382,9 +423,18 @@ impl App {
                 None
             }
             (Some(Overlay::Confirm(confirm)), _) => confirm.on_mouse(mouse, body),
+            (Some(Overlay::Delete(delete)), _) => delete.on_mouse(mouse, body),
             (None, Screen::Picker(picker)) => picker.on_mouse(mouse, body),
             (None, Screen::Setup(setup)) => setup.on_mouse(mouse, body),
             (None, Screen::Results(results)) => results.on_mouse(mouse, body),
+            (None, Screen::Replay(replay)) => {
+                match mouse.kind {
+                    MouseEventKind::ScrollUp => replay.step(false),
+                    MouseEventKind::ScrollDown | MouseEventKind::Down(MouseButton::Left) => replay.step(true),
+                    _ => {}
+                }
+                None
+            }
             (None, Screen::Game(playing)) => {
                 if playing.session.curtain().is_some() {
                     if mouse.kind == MouseEventKind::Down(MouseButton::Left) {
@@ -403,20 +453,24 @@ impl App {
 
     fn carry_out(&mut self, request: Request) {
         match request {
-            Request::Setup(entry) => {
-                let mut setup = Setup::new(entry);
-                // There is one autosave: say so before a new game takes it over.
-                if let Screen::Picker(picker) = &self.screen
-                    && let Some(names) = picker.entries().iter().find_map(|e| match e {
-                        Entry::Continue { save, .. } => Some(ui::names_text(&save.names)),
-                        Entry::Game { .. } => None,
-                    })
-                {
-                    setup.set_note(format!("The saved game ({names}) is kept aside once this one starts."));
-                }
-                self.screen = Screen::Setup(setup);
+            Request::Setup(entry) => self.screen = Screen::Setup(Setup::new(entry)),
+            Request::Continue(shelved) => self.resume(shelved),
+            Request::AskDelete(path, name) => self.overlay = Some(Overlay::Delete(Delete::new(path, name))),
+            Request::Delete(path) => {
+                self.overlay = None;
+                let notice = match self.store.remove(&path) {
+                    Ok(()) => Vec::new(),
+                    Err(error) => vec![format!("The saved game could not be deleted: {error}")],
+                };
+                self.open_picker(notice);
             }
-            Request::Continue(save) => self.resume(save),
+            Request::Replay(kept) => self.replay(kept),
+            Request::ToHistory => {
+                self.open_picker(Vec::new());
+                if let Screen::Picker(picker) = &mut self.screen {
+                    picker.show(Page::Results);
+                }
+            }
             Request::Start(new) => self.start(new),
             Request::ToPicker => {
                 self.overlay = None;
@@ -424,7 +478,10 @@ impl App {
             }
             Request::Quit => self.quit = true,
             Request::Help => self.overlay = Some(Overlay::Help(Help::default())),
-            Request::AskLeave => self.overlay = Some(Overlay::Confirm(Confirm::default())),
+            Request::AskLeave => {
+                let dropped = self.playing().and_then(|p| p.session.unconfirmed());
+                self.overlay = Some(Overlay::Confirm(Confirm::dropping(dropped)));
+            }
             Request::CloseOverlay => self.overlay = None,
             Request::Leave { to, save } => {
                 if let Screen::Game(playing) = &mut self.screen
@@ -444,30 +501,98 @@ impl App {
         }
     }
 
-    /// Goes to the picker, looking for the autosave afresh.
-    fn open_picker(&mut self, mut notice: Vec<String>) {
-        let games = self.games;
-        let found = self.store.load(|id| games.iter().any(|g| g.id() == id));
-        notice.extend(found.message());
-        let save = match found {
-            Found::Save(save) => Some(save),
-            _ => None,
-        };
-        self.screen = Screen::Picker(Picker::new(self.games, save, notice));
+    /// The clock and zone dates are read in.
+    fn now(&self) -> (Stamp, jiff::tz::TimeZone) {
+        self.clock
+            .clone()
+            .unwrap_or_else(|| (Stamp::now(), Stamp::local_zone()))
     }
 
-    fn resume(&mut self, save: SaveFile) {
-        let Some(entry) = self.games.iter().find(|g| g.id() == save.game) else {
+    /// Goes to the picker, looking at the shelf and the history afresh. Every
+    /// saved game is opened once to say how far it has gone: one the game
+    /// refuses is set aside with its reason, never offered.
+    fn open_picker(&mut self, mut notice: Vec<String>) {
+        let games = self.games;
+        let known = |id: &str| games.iter().any(|g| g.id() == id);
+        let (now, zone) = self.now();
+        let shelf = self.store.list(known);
+        notice.extend(shelf.messages());
+        let mut saved = Vec::new();
+        for shelved in shelf.games {
+            let Some(entry) = games.iter().find(|g| g.id() == shelved.save.game) else {
+                continue;
+            };
+            match (entry.resume)(shelved.save.names.clone(), &shelved.save.record) {
+                Ok(session) => saved.push(SavedGame {
+                    progress: session.progress(),
+                    when: shelved
+                        .modified
+                        .map_or_else(String::new, |m| Stamp::from_system(m).text(now, &zone)),
+                    shelved,
+                    entry,
+                }),
+                Err(error) => {
+                    let aside = self
+                        .store
+                        .set_aside(&shelved.path, SaveProblem::Refused(format!("{error:#}")));
+                    notice.push(aside.message());
+                }
+            }
+        }
+        let history = self.history.list(known);
+        notice.extend(history.messages());
+        let past = history
+            .games
+            .iter()
+            .filter_map(|kept| {
+                let entry = games.iter().find(|g| g.id() == kept.game.game)?;
+                Some(PastGame {
+                    kept: kept.clone(),
+                    name: entry.description.latin,
+                    when: kept.game.finished_at.text(now, &zone),
+                })
+            })
+            .collect();
+        self.screen = Screen::Picker(Picker::new(self.games, saved, past, &history, notice));
+    }
+
+    fn resume(&mut self, shelved: Shelved) {
+        let Some(entry) = self.games.iter().find(|g| g.id() == shelved.save.game) else {
             return self.open_picker(Vec::new());
         };
-        match (entry.resume)(save.names.clone(), &save.record) {
+        match (entry.resume)(shelved.save.names.clone(), &shelved.save.record) {
             Ok(session) => {
-                let options = save.record.get("options").cloned().unwrap_or(Value::Null);
-                self.screen = Screen::Game(Playing::new(session, entry, options, true));
+                let options = shelved.save.record.get("options").cloned().unwrap_or(Value::Null);
+                self.screen = Screen::Game(Playing::new(session, entry, options, Some(shelved.path)));
             }
             Err(error) => {
-                let found = self.store.set_aside(SaveProblem::Refused(format!("{error:#}")));
-                self.open_picker(found.message().into_iter().collect());
+                let aside = self
+                    .store
+                    .set_aside(&shelved.path, SaveProblem::Refused(format!("{error:#}")));
+                self.open_picker(vec![aside.message()]);
+            }
+        }
+    }
+
+    /// Replays a finished game; a record the game refuses is set aside.
+    fn replay(&mut self, kept: Kept) {
+        let Some(entry) = self.games.iter().find(|g| g.id() == kept.game.game) else {
+            return self.open_picker(Vec::new());
+        };
+        let path = kept.path.clone();
+        match Replay::new(entry, kept) {
+            Ok(replay) => self.screen = Screen::Replay(replay),
+            Err(error) => {
+                let aside = crate::save::set_aside(&path, SaveProblem::Refused(format!("{error:#}")));
+                let message = format!(
+                    "A finished game's record could not be replayed: {}. The file was kept as {}.",
+                    aside.problem,
+                    aside.kept_at.display()
+                );
+                self.open_picker(vec![message]);
+                if let Screen::Picker(picker) = &mut self.screen {
+                    picker.show(Page::Results);
+                }
             }
         }
     }
@@ -477,7 +602,7 @@ impl App {
         match (new.entry.open)(seed, new.names, &new.options) {
             Ok(session) => {
                 self.overlay = None;
-                self.screen = Screen::Game(Playing::new(session, new.entry, new.options, false));
+                self.screen = Screen::Game(Playing::new(session, new.entry, new.options, None));
             }
             Err(error) => {
                 let message = format!("The game could not start: {error:#}");
@@ -490,24 +615,49 @@ impl App {
         }
     }
 
-    /// A finished game goes to the results; its autosave is removed.
+    /// A finished game goes to the results: its save is removed from the
+    /// shelf and its record kept in the history.
     fn check_over(&mut self) {
-        let Screen::Game(playing) = &self.screen else {
+        let over = matches!(&self.screen, Screen::Game(playing) if playing.session.is_over());
+        if !over {
+            return;
+        }
+        let placeholder = Screen::Picker(Picker::new(
+            self.games,
+            Vec::new(),
+            Vec::new(),
+            &crate::history::History::default(),
+            Vec::new(),
+        ));
+        let Screen::Game(playing) = std::mem::replace(&mut self.screen, placeholder) else {
             return;
         };
-        if !playing.session.is_over() {
-            return;
+        let summary = playing.session.summary();
+        let mut problems = Vec::new();
+        let finished = crate::history::Finished {
+            game: playing.entry.id().to_owned(),
+            names: playing.session.names().to_vec(),
+            record: playing.session.record_json(),
+            ending: crate::history::Ending::of(&summary),
+            finished_at: self.now().0,
+        };
+        if let Err(error) = self.history.write(&finished) {
+            problems.push(format!("The finished game could not be kept in the history: {error}"));
+        }
+        if let Some(slot) = &playing.slot
+            && let Err(error) = self.store.remove(slot)
+        {
+            problems.push(format!("The finished game's save could not be removed: {error}"));
         }
         let mut results = Results::new(
             playing.entry,
             playing.session.names().to_vec(),
-            playing.options.clone(),
-            playing.session.summary(),
-        );
-        if playing.owns_save
-            && let Err(error) = self.store.remove()
-        {
-            results.note = Some(format!("The finished game's save could not be removed: {error}"));
+            playing.options,
+            summary,
+        )
+        .with_final(playing.session);
+        if !problems.is_empty() {
+            results.note = Some(problems.join(" "));
         }
         self.overlay = None;
         self.screen = Screen::Results(results);
@@ -551,6 +701,10 @@ impl App {
                 }
             }
             Screen::Results(_) => section("Results keys", keys::RESULTS),
+            Screen::Replay(replay) => HelpContent {
+                rules: Some(replay.session.rules_text()),
+                ..section("Replay keys", keys::REPLAY)
+            },
         }
     }
 
@@ -579,6 +733,10 @@ impl App {
                 results.draw(frame, chrome.body);
                 None
             }
+            Screen::Replay(replay) => {
+                replay.draw(frame, chrome.body);
+                None
+            }
             Screen::Game(playing) => match playing.session.curtain() {
                 Some(seat) => {
                     let name = playing
@@ -599,6 +757,7 @@ impl App {
         match &self.overlay {
             Some(Overlay::Help(help)) => help.draw(frame, chrome.body, &self.help_content()),
             Some(Overlay::Confirm(confirm)) => confirm.draw(frame, chrome.body),
+            Some(Overlay::Delete(delete)) => delete.draw(frame, chrome.body),
             None => {}
         }
         self.draw_key_bar(frame, chrome.bar, curtain.as_deref());
@@ -624,6 +783,17 @@ impl App {
                 game_title(results.entry, "— results"),
                 Line::raw(format!("{} ", ui::names_text(&results.names))),
             ),
+            Screen::Replay(replay) => {
+                let (shown, total) = replay.position();
+                (
+                    game_title(replay.entry, &format!("— replay, move {shown} of {total}")),
+                    Line::raw(format!(
+                        "{} · {} ",
+                        ui::names_text(&replay.kept.game.names),
+                        replay.kept.game.finished_at.long_text()
+                    )),
+                )
+            }
         }
     }
 
@@ -643,6 +813,8 @@ impl App {
                 (pairs, Vec::new())
             }
             (None, Screen::Results(_)) => (table(keys::RESULTS), Vec::new()),
+            (None, Screen::Replay(_)) => (table(keys::REPLAY), Vec::new()),
+            (Some(Overlay::Delete(_)), _) => (table(keys::DELETE), Vec::new()),
             (None, Screen::Game(playing)) => match curtain {
                 Some(name) => (
                     vec![("any key".to_owned(), format!("{name} takes the device"))],
@@ -692,14 +864,15 @@ impl App {
     }
 }
 
-/// Writes the game's autosave. The first write of a game that does not own the
-/// one autosave slot first renames another game's save aside
-/// (`autosave.replaced-<n>.json`), so starting a new game never destroys a saved one.
+/// Writes the game's save: into its own slot on the shelf, claimed at its
+/// first save, so no other game's save is ever touched.
 fn write_save(store: &SaveStore, playing: &mut Playing) -> Result<(), crate::save::SaveError> {
-    if !playing.owns_save {
-        store.keep_aside_for_a_new_game()?;
+    let save = playing.save_file();
+    match &playing.slot {
+        Some(slot) => store.write_to(slot, &save),
+        None => {
+            playing.slot = Some(store.write(&save)?);
+            Ok(())
+        }
     }
-    store.write(&playing.save_file())?;
-    playing.owns_save = true;
-    Ok(())
 }

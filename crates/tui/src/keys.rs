@@ -41,6 +41,8 @@ pub enum Intent {
     ToPicker,
     /// Play the same game again.
     PlayAgain,
+    /// Delete the selected thing (a saved game, after a question).
+    Delete,
 }
 
 /// One key binding: the keys, how the help writes them, what they do, the
@@ -117,6 +119,22 @@ pub static PICKER: &[Binding] = &[
         ("↑↓", "choose"),
     ),
     bind(&[KeyCode::Enter, KeyCode::Char(' ')], "Enter", "open", Intent::Confirm),
+    bind(
+        &[KeyCode::Tab, KeyCode::Right, KeyCode::Char('l')],
+        "Tab/←→",
+        "Games / Results page",
+        Intent::Next,
+    ),
+    hidden(&[KeyCode::BackTab, KeyCode::Left, KeyCode::Char('h')], Intent::Prev),
+    paired(
+        quiet(
+            &[KeyCode::Char('d'), KeyCode::Delete],
+            "d/Delete",
+            "delete the saved game selected (asks first)",
+            Intent::Delete,
+        ),
+        ("d", "delete save"),
+    ),
     quiet(&[KeyCode::Home], "Home", "first entry", Intent::Home),
     quiet(&[KeyCode::End], "End", "last entry", Intent::End),
     bind(HELP_KEYS, "?", "help", Intent::Help),
@@ -214,6 +232,43 @@ pub static HELP: &[Binding] = &[
     ),
 ];
 
+/// The "delete the saved game?" question.
+pub static DELETE: &[Binding] = &[
+    PREVIOUS_BUTTON,
+    NEXT_BUTTON,
+    bind(&[KeyCode::Enter], "Enter", "press", Intent::Confirm),
+    bind(&[KeyCode::Char('y'), KeyCode::Char('d')], "y", "delete", Intent::Delete),
+    bind(&[KeyCode::Esc, KeyCode::Char('n')], "Esc", "keep it", Intent::Back),
+];
+
+/// A replay of a finished game.
+pub static REPLAY: &[Binding] = &[
+    quiet(
+        &[KeyCode::Left, KeyCode::Char('h'), KeyCode::Backspace],
+        "←/h",
+        "a move back",
+        Intent::Left,
+    ),
+    paired(
+        quiet(
+            &[KeyCode::Right, KeyCode::Char('l'), KeyCode::Char(' '), KeyCode::Enter],
+            "→/l/Space",
+            "a move forward",
+            Intent::Right,
+        ),
+        ("←→", "step"),
+    ),
+    bind(&[KeyCode::Home], "Home", "start", Intent::Home),
+    bind(&[KeyCode::End], "End", "end", Intent::End),
+    bind(HELP_KEYS, "?", "help", Intent::Help),
+    bind(
+        &[KeyCode::Esc, KeyCode::Char('q')],
+        "Esc",
+        "back to results",
+        Intent::Back,
+    ),
+];
+
 /// The "leave the game?" overlay.
 pub static CONFIRM: &[Binding] = &[
     PREVIOUS_BUTTON,
@@ -305,7 +360,7 @@ mod tests {
 
     #[test]
     fn no_table_binds_one_key_to_two_intents() {
-        for table in [PICKER, SETUP, GAME, RESULTS, HELP, CONFIRM] {
+        for table in [PICKER, SETUP, GAME, RESULTS, HELP, CONFIRM, DELETE, REPLAY] {
             for (i, a) in table.iter().enumerate() {
                 for b in &table[i + 1..] {
                     assert!(

@@ -4,16 +4,20 @@
 //!
 //! Layers, one module each: [`app`] (the state machine), [`screens`] and
 //! [`overlays`] (one file each, answering with a [`request::Request`]),
-//! [`keys`] (input mapping), [`save`] (the autosave file), [`terminal`]
+//! [`keys`] (input mapping), [`save`] (the shelf of saved games), [`history`]
+//! (finished games' records), [`clock`] (dates as a family reads them), [`terminal`]
 //! (set-up, tear-down and the main loop), [`seated`] (the one seated screen
 //! every game is played on), [`games`] (one screen folder per game, listed
 //! in [`games::SCREENS`] from the shelf's one list) and [`registry`] (how the
 //! shell opens a game). A guide to writing a game's screen is `docs/screens.md`.
 
 pub mod app;
+pub mod clock;
 pub mod games;
+pub mod history;
 pub mod keys;
 pub mod markdown;
+pub mod nocolor;
 pub mod overlays;
 pub mod pieces;
 pub mod registry;
@@ -52,7 +56,8 @@ pub enum Start {
 }
 
 /// Runs the terminal front-end until the family quits. Saves go to
-/// `$MAJLIS_DATA_DIR`, else the user's data directory (`…/majlis/autosave.json`).
+/// `$MAJLIS_DATA_DIR`, else the user's data directory (`…/majlis/`): one file
+/// a game in progress, and the finished games in `history/`.
 ///
 /// # Errors
 /// For `Start::Play`: an unknown game, a player count or options the game refuses

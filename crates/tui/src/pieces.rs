@@ -5,10 +5,24 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Position, Rect};
-use ratatui::style::{Modifier, Style};
+use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
 
 use crate::text::{pad, width};
+
+/// The style of something lit (picked, under the cursor, chosen): dark text
+/// on `colour` with colours, and reverse video without them (`NO_COLOR`,
+/// where the terminal drops colours and keeps attributes). Reverse video
+/// swaps foreground and background, so the colour is set as the foreground
+/// and black as the background: with colours the cell reads black on
+/// `colour`, as a plain background would; without, it reads reversed.
+#[must_use]
+pub const fn lit(colour: Color) -> Style {
+    Style::new()
+        .fg(colour)
+        .bg(Color::Black)
+        .add_modifier(Modifier::REVERSED)
+}
 
 /// Sets one cell's symbol and style; cells outside the buffer are skipped.
 pub fn put(buf: &mut Buffer, x: u16, y: u16, symbol: &str, style: Style) {

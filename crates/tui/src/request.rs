@@ -5,7 +5,10 @@
 use serde_json::Value;
 
 use crate::registry::Registered;
-use crate::save::SaveFile;
+use std::path::PathBuf;
+
+use crate::history::Kept;
+use crate::save::Shelved;
 
 /// A game to open: which, who plays, with which options.
 #[derive(Clone, Debug)]
@@ -32,8 +35,16 @@ pub enum Exit {
 pub enum Request {
     /// Open the setup screen of a game.
     Setup(&'static Registered),
-    /// Resume the autosave.
-    Continue(SaveFile),
+    /// Continue a saved game from the shelf.
+    Continue(Shelved),
+    /// Ask whether to delete a saved game (its file, and how the picker names it).
+    AskDelete(PathBuf, String),
+    /// Delete a saved game's file (the family confirmed it).
+    Delete(PathBuf),
+    /// Replay a finished game from the history, move by move.
+    Replay(Kept),
+    /// Back to the picker's Results page (from a replay).
+    ToHistory,
     /// Start a game (a new seed is drawn).
     Start(NewGame),
     /// Go to the picker.

@@ -82,4 +82,28 @@ pub trait Session {
     /// How many actions the record holds: the shell autosaves whenever this
     /// changes (a confirmed turn, a roll, a game's end within a match).
     fn actions_played(&self) -> usize;
+    /// How far the game has gone, in a few words, for the shelf of saved
+    /// games ("move 34 · 2–1 in a match to 5"). Empty when the game has no
+    /// word for it.
+    fn progress(&self) -> String {
+        String::new()
+    }
+    /// What leaving now would drop, if anything: a choice shown but not
+    /// confirmed, a turn played halfway ("Amal's 13/7 is not confirmed").
+    /// The leave question warns of it.
+    fn unconfirmed(&self) -> Option<String> {
+        None
+    }
+    /// The size (columns, rows) of the game's final picture (the board as
+    /// the game ended) for the results screen, or `None` when the game has
+    /// none to show.
+    fn final_size(&self) -> Option<(u16, u16)> {
+        None
+    }
+    /// Draws the final picture into `area` (at least [`Session::final_size`]),
+    /// once the game is over.
+    fn draw_final(&self, _frame: &mut Frame, _area: Rect) {}
+    /// Shows a line of the shell's on the game's message line (a replay says
+    /// which move is shown), or clears it with `None`.
+    fn set_note(&mut self, _note: Option<String>) {}
 }

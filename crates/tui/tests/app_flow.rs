@@ -12,9 +12,30 @@ use serde_json::{Value, json};
 
 const SIZE: (u16, u16) = (100, 30);
 
+/// The one save on the shelf in `dir` (the test fails if there is not exactly one).
 fn autosave(dir: &std::path::Path) -> Value {
-    let text = std::fs::read_to_string(dir.join("autosave.json")).expect("an autosave");
-    serde_json::from_str(&text).expect("autosave JSON")
+    let saves = saves(dir);
+    assert_eq!(saves.len(), 1, "one save: {saves:?}");
+    saves.into_iter().next().expect("one")
+}
+
+/// Every save on the shelf in `dir`, as JSON, in file-name order.
+fn saves(dir: &std::path::Path) -> Vec<Value> {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return Vec::new();
+    };
+    let mut paths: Vec<_> = entries
+        .map(|e| e.expect("entry").path())
+        .filter(|p| {
+            let name = p.file_name().and_then(|n| n.to_str()).unwrap_or_default();
+            name.ends_with(".json") && !name.contains("corrupt") && !name.starts_with('.')
+        })
+        .collect();
+    paths.sort();
+    paths
+        .iter()
+        .map(|p| serde_json::from_str(&std::fs::read_to_string(p).expect("a save")).expect("save JSON"))
+        .collect()
 }
 
 fn picker_entries(app: &App) -> Vec<String> {
@@ -25,7 +46,7 @@ fn picker_entries(app: &App) -> Vec<String> {
         .entries()
         .iter()
         .map(|e| match e {
-            Entry::Continue { save, .. } => format!("continue {}", save.names.join("/")),
+            Entry::Continue(saved) => format!("continue {}", saved.shelved.save.names.join("/")),
             Entry::Game { entry } => entry.id().to_owned(),
         })
         .collect()
@@ -91,10 +112,7 @@ fn picker_setup_game_leave_autosaves_and_continue_resumes_to_results() {
     );
     chars(&mut app, "xxx");
     assert_eq!(app.view(), View::Results);
-    assert!(
-        !dir.join("autosave.json").exists(),
-        "a finished game's autosave is removed"
-    );
+    assert!(saves(&dir).is_empty(), "a finished game's save is removed");
     let Screen::Results(results) = app.screen() else {
         panic!("results")
     };
@@ -175,7 +193,7 @@ fn escape_on_the_question_keeps_playing_and_saves_nothing() {
     key(&mut app, KeyCode::Esc);
     assert_eq!(app.view(), View::Game);
     assert!(!app.should_quit());
-    assert!(!dir.join("autosave.json").exists());
+    assert!(saves(&dir).is_empty());
 }
 
 #[test]
@@ -397,7 +415,7 @@ fn too_small_replaces_everything_and_resizing_brings_the_screen_back() {
     resize(&mut app, 90, 27);
     key(&mut app, KeyCode::Char('q'));
     assert!(app.should_quit(), "q while too small saves and quits");
-    assert!(dir.join("autosave.json").exists());
+    assert_eq!(saves(&dir).len(), 1);
 }
 
 #[test]
@@ -435,7 +453,7 @@ fn a_bad_autosave_is_set_aside_and_named_in_the_picker() {
 }
 
 #[test]
-fn a_save_the_game_refuses_to_resume_is_set_aside_when_continued() {
+fn a_save_the_game_refuses_is_set_aside_before_it_is_offered() {
     let dir = scratch("refused-save");
     let save = SaveFile {
         game: "countdown".into(),
@@ -443,62 +461,49 @@ fn a_save_the_game_refuses_to_resume_is_set_aside_when_continued() {
         record: json!({"seed": 1, "options": {"moves": 3}, "actions": ["x1"]}),
     };
     SaveStore::at(&dir).write(&save).expect("write");
-    let mut app = app_with(COUNTDOWN, &dir, SIZE);
-    assert_eq!(picker_entries(&app), vec!["continue A/B", "countdown"]);
-    key(&mut app, KeyCode::Enter);
-    assert_eq!(app.view(), View::Picker);
+    let app = app_with(COUNTDOWN, &dir, SIZE);
     assert_eq!(picker_entries(&app), vec!["countdown"]);
     let notice = picker_notice(&app).join(" ");
     assert!(
         notice.contains("could not be restored (action \"x1\" does not replay)"),
         "{notice}"
     );
-    assert!(dir.join("autosave.corrupt-1.json").exists());
+    assert!(dir.join("game-1.corrupt-1.json").exists());
+    let why = std::fs::read_to_string(dir.join("game-1.corrupt-1.why.txt")).expect("the reason is kept");
+    assert!(why.contains("does not replay"), "{why}");
 }
 
 #[test]
-fn a_new_game_keeps_another_games_autosave_aside_from_its_first_move() {
+fn a_new_game_saves_beside_another_games_save_and_both_are_offered() {
     let dir = scratch("other-save-kept");
     let save = SaveFile {
         game: "countdown".into(),
         names: vec!["Old".into(), "Game".into()],
         record: json!({"seed": 1, "options": {"moves": 3}, "actions": ["x0"]}),
     };
-    SaveStore::at(&dir).write(&save).expect("write");
+    let old = SaveStore::at(&dir).write(&save).expect("write");
+    let before = std::fs::read(&old).expect("the old save");
     let mut app = app_with(COUNTDOWN, &dir, SIZE);
     key(&mut app, KeyCode::Down);
     key(&mut app, KeyCode::Enter);
     assert_eq!(app.view(), View::Setup);
-    assert!(
-        render(&app).contains("The saved game (Old vs Game) is kept aside once this one starts."),
-        "the setup screen warns of the one autosave slot:\n{}",
-        render(&app)
-    );
     key(&mut app, KeyCode::Up);
     key(&mut app, KeyCode::Up);
     key(&mut app, KeyCode::Enter);
     assert_eq!(app.view(), View::Game);
-    key(&mut app, KeyCode::Char('?'));
-    key(&mut app, KeyCode::Esc);
-    assert_eq!(autosave(&dir)["names"], json!(["Old", "Game"]), "nothing played yet");
-    key(&mut app, KeyCode::Char('x'));
+    assert_eq!(saves(&dir).len(), 1, "nothing played yet, nothing written");
+    chars(&mut app, "xx");
+    assert_eq!(saves(&dir).len(), 2, "the new game has a save of its own");
     assert_eq!(
-        autosave(&dir)["record"]["actions"],
-        json!(["x0"]),
-        "one autosave slot: the game being played takes it"
+        std::fs::read(&old).expect("the old save"),
+        before,
+        "the old save is untouched"
     );
-    assert_ne!(autosave(&dir)["names"], json!(["Old", "Game"]));
-    let kept: Value = serde_json::from_str(
-        &std::fs::read_to_string(dir.join("autosave.replaced-1.json")).expect("the old save is kept"),
-    )
-    .expect("json");
-    assert_eq!(kept["names"], json!(["Old", "Game"]), "the old game is kept whole");
-    assert_eq!(kept["record"]["actions"], json!(["x0"]));
-    key(&mut app, KeyCode::Char('x'));
-    assert!(
-        !dir.join("autosave.replaced-2.json").exists(),
-        "its own save is simply rewritten"
-    );
+    key(&mut app, KeyCode::Char('q'));
+    key(&mut app, KeyCode::Char('p'));
+    let mut entries = picker_entries(&app);
+    entries.sort();
+    assert_eq!(entries, vec!["continue Old/Game", "continue White/Black", "countdown"]);
 }
 
 #[test]
@@ -506,7 +511,7 @@ fn every_action_is_autosaved_without_leaving_and_resumes_in_a_new_app() {
     let dir = scratch("autosave-each");
     let mut app = app_with(COUNTDOWN, &dir, SIZE);
     start_named_game(&mut app);
-    assert!(!dir.join("autosave.json").exists(), "nothing played, nothing written");
+    assert!(saves(&dir).is_empty(), "nothing played, nothing written");
     for n in 1..=4 {
         key(&mut app, KeyCode::Char('x'));
         let actions = autosave(&dir)["record"]["actions"].as_array().expect("actions").len();
@@ -522,7 +527,7 @@ fn every_action_is_autosaved_without_leaving_and_resumes_in_a_new_app() {
     assert_eq!(render(&again), seen, "the same position");
     key(&mut again, KeyCode::Char('x'));
     assert_eq!(again.view(), View::Results);
-    assert!(!dir.join("autosave.json").exists(), "finished: the autosave is removed");
+    assert!(saves(&dir).is_empty(), "finished: the save is removed");
 }
 
 #[test]
@@ -551,7 +556,7 @@ fn a_failing_autosave_is_shown_in_the_key_bar_play_goes_on_and_it_is_retried() {
 }
 
 #[test]
-fn finishing_a_new_game_removes_the_autosave_it_replaced() {
+fn finishing_a_game_removes_its_own_save_only_and_keeps_it_in_the_history() {
     let dir = scratch("other-save");
     let save = SaveFile {
         game: "countdown".into(),
@@ -568,9 +573,19 @@ fn finishing_a_new_game_removes_the_autosave_it_replaced() {
     key(&mut app, KeyCode::Enter);
     chars(&mut app, "xxx");
     assert_eq!(app.view(), View::Results);
-    // The new game took the one autosave slot at its first move, so finishing it
-    // leaves no autosave (the old game was replaced, as leaving it would have done).
-    assert!(!dir.join("autosave.json").exists());
+    assert_eq!(
+        autosave(&dir)["names"],
+        json!(["Old", "Game"]),
+        "only the other game's save is left"
+    );
+    let kept: Value =
+        serde_json::from_str(&std::fs::read_to_string(dir.join("history/1.json")).expect("kept")).expect("json");
+    assert_eq!(kept["format"], "majlis-history");
+    assert_eq!(kept["names"], json!(["White", "Black"]));
+    assert_eq!(kept["record"]["actions"], json!(["x0", "x1", "x0"]));
+    assert_eq!(kept["record"]["seed"], 100);
+    assert_eq!(kept["result"]["winners"], json!([0]));
+    assert_eq!(kept["result"]["headline"], "White made the last move and wins");
 }
 
 #[test]
@@ -600,7 +615,7 @@ fn the_confirm_question_answers_clicks() {
     let (column, row) = find_text(&app, "Save, to picker").expect("button");
     click(&mut app, column, row);
     assert_eq!(app.view(), View::Picker);
-    assert!(dir.join("autosave.json").exists());
+    assert_eq!(saves(&dir).len(), 1);
 }
 
 #[test]

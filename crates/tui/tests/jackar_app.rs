@@ -141,7 +141,7 @@ fn a_seeded_four_player_match_by_keys_from_the_picker_to_the_winning_team() {
     key(&mut pair.app, KeyCode::Char('p'));
     assert_eq!(pair.app.view(), View::Picker);
     let saved: serde_json::Value =
-        serde_json::from_str(&std::fs::read_to_string(dir.join("autosave.json")).expect("autosave")).expect("JSON");
+        serde_json::from_str(&std::fs::read_to_string(dir.join("game-1.json")).expect("autosave")).expect("JSON");
     assert_eq!(saved["game"], "jackar");
     assert_eq!(saved["record"], pair.twin.record_json());
     key(&mut pair.app, KeyCode::Enter); // Continue
@@ -183,7 +183,7 @@ fn a_seeded_four_player_match_by_keys_from_the_picker_to_the_winning_team() {
         "{screen}"
     );
     assert!(
-        !dir.join("autosave.json").exists(),
+        !dir.join("game-1.json").exists(),
         "the finished game's autosave is removed"
     );
     eprintln!("{} keys\n{screen}", pair.keys);
@@ -198,11 +198,29 @@ fn the_curtain_hides_every_hand_until_the_leader_takes_the_device() {
     let screen = render(&app);
     assert!(screen.contains("Pass the device to"), "{screen}");
     assert!(screen.contains(NAMES[leader.index()]), "{screen}");
-    assert!(!screen.contains("╭1─╮"), "no card behind the curtain:\n{screen}");
+    let first_card = |screen: &str| screen.contains("╭1─╮") || screen.contains("┏1━┓");
+    assert!(!first_card(&screen), "no card behind the curtain:\n{screen}");
     insta::assert_snapshot!("jackar_curtain", screen);
     key(&mut app, KeyCode::Char(' '));
     assert_eq!(app.view(), View::Game);
     let screen = render(&app);
-    assert!(screen.contains("╭1─╮"), "the leader's hand:\n{screen}");
+    assert!(first_card(&screen), "the leader's hand:\n{screen}");
     insta::assert_snapshot!("jackar_leader_has_the_device", screen);
+}
+
+/// Two and four players play Jackar in the 80×24 terminal people have: the
+/// compact board, the hand, the table and the log, with the shell's bars.
+#[test]
+fn two_and_four_players_play_at_80_by_24() {
+    for players in [2, 4] {
+        let dir = scratch(&format!("jackar-80x24-{players}"));
+        let mut app = app_with(majlis_tui::games::SCREENS, &dir, (80, 24));
+        let names: Vec<String> = NAMES[..players].iter().map(|s| (*s).to_string()).collect();
+        app.play("jackar", 100, serde_json::Value::Null, players, names)
+            .expect("play");
+        assert_eq!(app.view(), View::Curtain, "{players} players fit 80×24");
+        key(&mut app, KeyCode::Char(' '));
+        assert_eq!(app.view(), View::Game);
+        insta::assert_snapshot!(format!("jackar_80x24_{players}_players"), render(&app));
+    }
 }

@@ -200,7 +200,8 @@ fn random_keys_clicks_and_sizes_never_panic_the_app() {
         }
     }
     // The keys reach a game, not only the picker.
-    assert!(in_game > 300, "only {in_game} events in a game");
+    // (The picker's Results page and replays take some of the walk too.)
+    assert!(in_game > 200, "only {in_game} events in a game");
 }
 
 /// Real Jackar saves of 2, 4 and 6 players, some way in, mutated: each is

@@ -138,7 +138,7 @@ fn a_whole_seeded_game_by_keys_from_the_picker_to_the_results() {
     key(&mut pair.app, KeyCode::Char('p'));
     assert_eq!(pair.app.view(), View::Picker);
     let saved: serde_json::Value =
-        serde_json::from_str(&std::fs::read_to_string(dir.join("autosave.json")).expect("autosave")).expect("JSON");
+        serde_json::from_str(&std::fs::read_to_string(dir.join("game-1.json")).expect("autosave")).expect("JSON");
     assert_eq!(saved["record"], pair.twin.record_json());
     key(&mut pair.app, KeyCode::Enter); // Continue
     assert_eq!(pair.app.view(), View::Game);
@@ -168,10 +168,56 @@ fn a_whole_seeded_game_by_keys_from_the_picker_to_the_results() {
         results.summary.headline
     );
     assert!(
-        !dir.join("autosave.json").exists(),
+        !dir.join("game-1.json").exists(),
         "the finished game's autosave is removed"
     );
     assert!(pair.keys > 100, "a real game takes many keys ({})", pair.keys);
+    // The results show the board as the game ended beside the verdict.
+    let screen = render(&pair.app);
+    assert!(
+        screen.contains("○ Amal's home") && screen.contains("● Dov's home") && screen.contains("results"),
+        "{screen}"
+    );
+    let borne_off = if winner == 0 { "○○○" } else { "●●●" };
+    assert_eq!(
+        screen.matches(borne_off).count(),
+        5,
+        "the winner's fifteen are off:\n{screen}"
+    );
+}
+
+/// Leaving with a turn played halfway: the question says the steps will be
+/// dropped (the dice stay rolled: the save has the roll).
+#[test]
+fn the_leave_question_warns_of_a_turn_played_halfway() {
+    let dir = scratch("sb-leave-halfway");
+    let mut app = app_with(majlis_tui::games::SCREENS, &dir, SIZE);
+    app.play(
+        "shesh-besh",
+        3,
+        serde_json::Value::Null,
+        2,
+        vec!["Amal".into(), "Dov".into()],
+    )
+    .expect("play");
+    key(&mut app, KeyCode::Char('r'));
+    key(&mut app, KeyCode::Char('q'));
+    assert!(
+        !render(&app).contains("leaving drops it"),
+        "nothing played yet:\n{}",
+        render(&app)
+    );
+    key(&mut app, KeyCode::Esc);
+    // Pick the checker under the cursor (one that can move) and play its nearest step.
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Char('q'));
+    assert_eq!(app.view(), View::Confirm);
+    let screen = render(&app);
+    assert!(
+        screen.contains(" has played ") && screen.contains("but not confirmed it: leaving drops"),
+        "{screen}"
+    );
 }
 
 fn render_game(app: &App) -> String {
@@ -202,7 +248,7 @@ fn rows(buffer: &ratatui::buffer::Buffer, area: ratatui::layout::Rect) -> String
 
 /// The autosave on disk, if any.
 fn autosave_record(dir: &std::path::Path) -> Option<serde_json::Value> {
-    let text = std::fs::read_to_string(dir.join("autosave.json")).ok()?;
+    let text = std::fs::read_to_string(dir.join("game-1.json")).ok()?;
     let saved: serde_json::Value = serde_json::from_str(&text).expect("autosave JSON");
     Some(saved["record"].clone())
 }

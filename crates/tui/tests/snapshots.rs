@@ -5,7 +5,7 @@ mod common;
 
 use common::*;
 use majlis_tui::app::View;
-use majlis_tui::save::{SaveFile, SaveStore};
+use majlis_tui::save::SaveFile;
 use ratatui::crossterm::event::KeyCode;
 use serde_json::{Value, json};
 
@@ -18,16 +18,28 @@ fn picker() {
     insta::assert_snapshot!(render(&app));
 }
 
+/// A save written before the shelf (`autosave.json`, one game at a time) is
+/// on the shelf as a saved game, with how far it went; its date is read at a
+/// fixed "now".
 #[test]
 fn picker_with_continue() {
     let dir = scratch("snap-picker-continue");
+    let entry = majlis_tui::games::find("shesh-besh").expect("a game");
+    let session = (entry.open)(1, vec!["Amal".into(), "Dov".into()], &Value::Null).expect("a game");
     let save = SaveFile {
         game: "shesh-besh".into(),
         names: vec!["Amal".into(), "Dov".into()],
-        record: json!({"seed": 1, "actions": []}),
+        record: session.record_json(),
     };
-    SaveStore::at(&dir).write(&save).expect("write");
-    let app = app_with(majlis_tui::games::SCREENS, &dir, SIZE);
+    std::fs::write(dir.join("autosave.json"), save.to_json().to_string()).expect("plant");
+    let noon = std::time::UNIX_EPOCH + std::time::Duration::from_secs(1_746_878_400);
+    std::fs::File::options()
+        .write(true)
+        .open(dir.join("autosave.json"))
+        .and_then(|f| f.set_modified(noon))
+        .expect("dated");
+    let mut app = app_with(majlis_tui::games::SCREENS, &dir, SIZE);
+    app.fix_clock(majlis_tui::clock::Stamp(1_746_878_400 + 600), jiff::tz::TimeZone::UTC);
     insta::assert_snapshot!(render(&app));
 }
 
@@ -153,4 +165,23 @@ fn curtain() {
     key(&mut app, KeyCode::Char('x'));
     assert_eq!(app.view(), View::Curtain);
     insta::assert_snapshot!(render(&app));
+}
+
+/// The picker's help is as tall as its text, not the whole screen.
+#[test]
+fn picker_help_fits_its_text() {
+    let dir = scratch("snap-picker-help");
+    let mut app = app_with(majlis_tui::games::SCREENS, &dir, SIZE);
+    key(&mut app, KeyCode::Char('?'));
+    let screen = render(&app);
+    let rows: Vec<&str> = screen
+        .lines()
+        .filter(|l| l.contains('│') || l.contains('┌') || l.contains('└'))
+        .collect();
+    assert!(
+        rows.len() < 16,
+        "a box of {} rows for a few keys:\n{screen}",
+        rows.len()
+    );
+    insta::assert_snapshot!(screen);
 }

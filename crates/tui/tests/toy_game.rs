@@ -218,7 +218,7 @@ fn the_toy_registered_in_one_line_plays_through_the_shell() {
     key(&mut app, KeyCode::Enter);
     assert_eq!(played(&app), before + 2, "the card, then the die rolled from the seed");
     assert_eq!(app.view(), On::Curtain, "East's turn, behind the curtain");
-    assert!(dir.join("autosave.json").exists(), "every action is saved");
+    assert!(dir.join("game-1.json").exists(), "every action is saved");
 
     // The help lists the keys, the house rules as set, and the rules rendered.
     key(&mut app, KeyCode::Char(' '));
@@ -263,5 +263,119 @@ fn the_toy_registered_in_one_line_plays_through_the_shell() {
         results.contains("Toy (لعبة) — results") && results.contains("wins"),
         "{results}"
     );
-    assert!(!dir.join("autosave.json").exists(), "a finished game's save is removed");
+    assert!(!dir.join("game-1.json").exists(), "a finished game's save is removed");
+}
+
+/// Plays a whole toy game from the picker, every seat its first card.
+fn play_a_whole_game(app: &mut App) {
+    key(app, KeyCode::Enter);
+    for code in [
+        KeyCode::Down,
+        KeyCode::Down,
+        KeyCode::Down,
+        KeyCode::Down,
+        KeyCode::Enter,
+    ] {
+        key(app, code);
+    }
+    for _ in 0..200 {
+        match app.view() {
+            On::Curtain => key(app, KeyCode::Char(' ')),
+            On::Game => {
+                key(app, KeyCode::Enter);
+                key(app, KeyCode::Enter);
+            }
+            _ => break,
+        }
+    }
+    assert_eq!(app.view(), On::Results);
+}
+
+/// A finished game's record is kept in the history: the picker's Results page
+/// lists it with each player's games played and won, and replays it move by
+/// move on the game's own screen, to the same final state.
+#[test]
+fn a_finished_game_is_in_the_history_and_replays_to_the_same_final_state() {
+    let dir = scratch("toy-history");
+    let mut app = app_with(GAMES, &dir, (100, 30));
+    play_a_whole_game(&mut app);
+    let Shown::Results(results) = app.screen() else {
+        panic!("results")
+    };
+    let summary = results.summary.clone();
+    let finished = results.session.as_ref().expect("the finished game").record_json();
+    let kept: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(dir.join("history/1.json")).expect("the record is kept"))
+            .expect("JSON");
+    assert_eq!(kept["record"], finished, "players, options, seed and actions");
+    assert_eq!(kept["names"], serde_json::json!(["North", "East"]));
+    assert_eq!(kept["result"]["headline"], summary.headline.as_str());
+    assert!(
+        kept["finished_at"].as_i64().is_some_and(|t| t > 1_600_000_000),
+        "a date"
+    );
+
+    // The Results page: the game, and each player's games played / won.
+    key(&mut app, KeyCode::Char('p'));
+    assert_eq!(app.view(), On::Picker);
+    key(&mut app, KeyCode::Tab);
+    let page = render(&app);
+    assert!(page.contains("Last games") && page.contains("North vs East"), "{page}");
+    let winner = if summary.winners.contains(&Seat(0)) {
+        "North"
+    } else {
+        "East"
+    };
+    let row = page
+        .lines()
+        .find(|l| l.contains(winner) && l.contains(" / "))
+        .unwrap_or_else(|| panic!("{winner}'s row:\n{page}"));
+    assert!(row.contains("1 / 1"), "{row}");
+
+    // Replay: from the start, step forward to the end, back one, and forward again.
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(app.view(), On::Replay);
+    let Shown::Replay(replay) = app.screen() else {
+        panic!("a replay")
+    };
+    let total = replay.position().1;
+    assert_eq!(total, finished["actions"].as_array().map_or(0, Vec::len));
+    assert!(replay.position().0 < total);
+    assert!(!render(&app).contains("Pass the device to"), "no curtain in a replay");
+    for _ in 0..total {
+        key(&mut app, KeyCode::Right);
+    }
+    let Shown::Replay(replay) = app.screen() else {
+        panic!("a replay")
+    };
+    assert_eq!(replay.position(), (total, total));
+    assert_eq!(replay.session.record_json(), finished, "the same final state");
+    assert!(replay.session.is_over());
+    assert_eq!(replay.session.summary(), summary);
+    key(&mut app, KeyCode::Left);
+    let Shown::Replay(replay) = app.screen() else {
+        panic!("a replay")
+    };
+    assert!(replay.position().0 < total, "a step back");
+    key(&mut app, KeyCode::End);
+    key(&mut app, KeyCode::Esc);
+    assert_eq!(app.view(), On::Picker, "back to the Results page");
+    assert!(render(&app).contains("Last games"));
+}
+
+/// A history file that is not a record is set aside with its reason, and the
+/// picker says so.
+#[test]
+fn a_corrupt_history_file_is_set_aside_with_its_reason() {
+    let dir = scratch("toy-history-corrupt");
+    std::fs::create_dir_all(dir.join("history")).expect("dir");
+    std::fs::write(dir.join("history/1.json"), "{\"not\": \"a record\"}").expect("plant");
+    let app = app_with(GAMES, &dir, (100, 30));
+    let Shown::Picker(picker) = app.screen() else {
+        panic!("picker")
+    };
+    let notice = picker.notice().join(" ");
+    assert!(notice.contains("it is not a Majlis history record"), "{notice}");
+    assert!(dir.join("history/1.corrupt-1.json").exists());
+    assert!(dir.join("history/1.corrupt-1.why.txt").exists());
 }

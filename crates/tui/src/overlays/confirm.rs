@@ -1,13 +1,15 @@
 //! "Leave the game?": the game is saved, then the family goes back to the picker or
-//! quits Majlis — or keeps playing. When saving failed, it says so and offers to
-//! leave without saving.
+//! quits Majlis — or keeps playing. When a choice is shown but not confirmed
+//! (a turn played halfway), it says that leaving drops it. When saving
+//! failed, it says so and offers to leave without saving. The popup is as
+//! tall as its text.
 
 use ratatui::Frame;
 use ratatui::crossterm::event::{MouseButton, MouseEvent, MouseEventKind};
 use ratatui::layout::{Margin, Position, Rect};
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::Line;
-use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
+use ratatui::widgets::{Block, Borders, Clear, Paragraph};
 
 use crate::keys::Intent;
 use crate::request::{Exit, Request};
@@ -19,6 +21,8 @@ pub struct Confirm {
     selected: usize,
     /// Why the last save failed; the buttons then leave without saving.
     pub error: Option<String>,
+    /// What leaving would drop (a choice not confirmed), if anything.
+    pub dropped: Option<String>,
 }
 
 /// Where the overlay's parts are drawn.
@@ -32,10 +36,14 @@ pub struct ConfirmLayout {
     pub buttons: Rect,
 }
 
-/// The layout in `body`; a save error takes more room.
+/// The popup's width at most.
+const WIDTH: u16 = 70;
+
+/// The layout in `body` for `text_rows` rows of text: the popup as tall as
+/// its text, the buttons under it.
 #[must_use]
-pub fn layout(body: Rect, error: bool) -> ConfirmLayout {
-    let popup = ui::popup(body, 70, if error { 11 } else { 8 });
+pub fn layout(body: Rect, text_rows: u16) -> ConfirmLayout {
+    let popup = ui::popup(body, WIDTH, text_rows.saturating_add(4));
     let inner = popup.inner(Margin::new(2, 1));
     let buttons = Rect {
         y: inner.bottom().saturating_sub(1),
@@ -56,7 +64,57 @@ impl Confirm {
         Confirm {
             selected: 2,
             error: Some(error),
+            dropped: None,
         }
+    }
+
+    /// The question, warning that leaving drops `dropped` (a choice not confirmed).
+    #[must_use]
+    pub fn dropping(dropped: Option<String>) -> Self {
+        Confirm {
+            dropped,
+            ..Confirm::default()
+        }
+    }
+
+    /// The text, wrapped to `width`.
+    fn lines(&self, width: u16) -> Vec<Line<'static>> {
+        let width = usize::from(width);
+        let wrap = |text: &str, style: Style| -> Vec<Line<'static>> {
+            crate::text::wrap(text, width)
+                .into_iter()
+                .map(|l| Line::styled(l, style))
+                .collect()
+        };
+        let gray = Style::new().fg(Color::Gray);
+        let warn = Style::new().fg(Color::LightRed).add_modifier(Modifier::BOLD);
+        let mut lines = Vec::new();
+        match &self.error {
+            None => {
+                if let Some(dropped) = &self.dropped {
+                    lines.extend(wrap(&format!("⚠ {dropped}: leaving drops it."), warn));
+                    lines.push(Line::raw(""));
+                }
+                lines.extend(wrap(
+                    "The game will be saved (every confirmed move is). Choose it in the picker to play on.",
+                    Style::new(),
+                ));
+                lines.push(Line::raw(""));
+                lines.extend(wrap("p: save, to picker · q: save and quit · Esc: keep playing", gray));
+            }
+            Some(error) => {
+                lines.extend(wrap("The game could not be saved:", warn));
+                lines.extend(wrap(error, Style::new().fg(Color::LightRed)));
+                lines.push(Line::raw(""));
+                lines.extend(wrap("Leaving now loses this game.", Style::new()));
+            }
+        }
+        lines
+    }
+
+    fn layout(&self, body: Rect) -> ConfirmLayout {
+        let width = WIDTH.min(body.width).saturating_sub(4);
+        layout(body, u16::try_from(self.lines(width).len()).unwrap_or(u16::MAX))
     }
 
     fn labels(&self) -> [&'static str; 3] {
@@ -98,7 +156,7 @@ impl Confirm {
         let MouseEventKind::Down(MouseButton::Left) = mouse.kind else {
             return None;
         };
-        let row = layout(body, self.error.is_some()).buttons;
+        let row = self.layout(body).buttons;
         let hit = ui::button_at(row, &self.labels(), Position::new(mouse.column, mouse.row))?;
         self.selected = hit;
         Some(self.press(hit))
@@ -106,7 +164,7 @@ impl Confirm {
 
     /// Draws the overlay over the body.
     pub fn draw(&self, frame: &mut Frame, body: Rect) {
-        let layout = layout(body, self.error.is_some());
+        let layout = self.layout(body);
         frame.render_widget(Clear, layout.popup);
         frame.render_widget(
             Block::new()
@@ -115,26 +173,7 @@ impl Confirm {
                 .title(Line::from(" Leave the game? ").centered()),
             layout.popup,
         );
-        let text = match &self.error {
-            None => vec![
-                Line::raw("The game will be saved. Choose Continue in the picker to play on."),
-                Line::raw(""),
-                Line::styled(
-                    "p: save, to picker   q: save and quit   Esc: keep playing",
-                    Style::new().fg(Color::Gray),
-                ),
-            ],
-            Some(error) => vec![
-                Line::styled(
-                    "The game could not be saved:",
-                    Style::new().fg(Color::LightRed).add_modifier(Modifier::BOLD),
-                ),
-                Line::styled(error.clone(), Style::new().fg(Color::LightRed)),
-                Line::raw(""),
-                Line::raw("Leaving now loses this game."),
-            ],
-        };
-        frame.render_widget(Paragraph::new(text).wrap(Wrap { trim: true }), layout.text);
+        frame.render_widget(Paragraph::new(self.lines(layout.text.width)), layout.text);
         ui::draw_buttons(frame, layout.buttons, &self.labels(), Some(self.selected));
     }
 }

@@ -28,15 +28,25 @@ pub struct Help {
     scroll: usize,
 }
 
-/// The popup's frame in `body`.
+/// The popup's width at most.
+const WIDTH: u16 = 84;
+
+/// The popup's frame in `body` for `content`: as tall as its text, up to
+/// the body less a row above and below (then it scrolls).
 #[must_use]
-pub fn layout(body: Rect) -> Rect {
-    ui::popup(body, 84, body.height.saturating_sub(2))
+pub fn layout(body: Rect, content: &HelpContent) -> Rect {
+    let width = WIDTH.min(body.width);
+    let lines = content.lines(width.saturating_sub(4)).len();
+    let height = u16::try_from(lines)
+        .unwrap_or(u16::MAX)
+        .saturating_add(2)
+        .min(body.height.saturating_sub(2));
+    ui::popup(body, width, height)
 }
 
 /// The text area inside the popup.
-fn text_area(body: Rect) -> Rect {
-    layout(body).inner(Margin::new(2, 1))
+fn text_area(body: Rect, content: &HelpContent) -> Rect {
+    layout(body, content).inner(Margin::new(2, 1))
 }
 
 impl HelpContent {
@@ -106,7 +116,7 @@ impl Help {
 
     /// Scrolls for a key's intent; `Back` closes (returns true).
     pub fn on_intent(&mut self, intent: Intent, content: &HelpContent, body: Rect) -> bool {
-        let area = text_area(body);
+        let area = text_area(body, content);
         let total = content.lines(area.width).len();
         let page = usize::from(area.height.max(1));
         let last = total.saturating_sub(page);
@@ -126,8 +136,8 @@ impl Help {
 
     /// Draws the overlay over the body.
     pub fn draw(&self, frame: &mut Frame, body: Rect, content: &HelpContent) {
-        let outer = layout(body);
-        let area = text_area(body);
+        let outer = layout(body, content);
+        let area = text_area(body, content);
         let lines = content.lines(area.width);
         let total = lines.len();
         let shown: Vec<Line> = lines

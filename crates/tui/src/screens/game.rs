@@ -1,5 +1,7 @@
 //! The game screen: the session draws itself in the body; the shell keeps what it
-//! needs to save the game and to play it again.
+//! needs to save the game (its slot on the shelf) and to play it again.
+
+use std::path::PathBuf;
 
 use serde_json::Value;
 
@@ -15,9 +17,10 @@ pub struct Playing {
     pub entry: &'static Registered,
     /// The options it was started with (for "Play again" and the help).
     pub options: Value,
-    /// Whether the autosave on disk is this game's (it was resumed from it, or
-    /// saved to it): only then does finishing the game remove it.
-    pub owns_save: bool,
+    /// The game's own save file (its slot on the shelf), once it has one: a
+    /// new game claims one at its first action; a continued game has the one
+    /// it was saved in. Finishing the game removes it.
+    pub slot: Option<PathBuf>,
     /// [`Session::actions_played`] when the autosave was last written or tried:
     /// the shell saves again when the count moves on.
     pub autosaved_at: usize,
@@ -35,17 +38,16 @@ impl std::fmt::Debug for Playing {
 }
 
 impl Playing {
-    /// A game on screen. `resumed` says it came from the autosave, which it then
-    /// owns. Nothing is written until the first action, so merely opening a new
-    /// game does not replace another game's autosave.
+    /// A game on screen, saved in `slot` when continued from the shelf (a new
+    /// game has none until its first action: merely opening one writes nothing).
     #[must_use]
-    pub fn new(session: Box<dyn Session>, entry: &'static Registered, options: Value, resumed: bool) -> Self {
+    pub fn new(session: Box<dyn Session>, entry: &'static Registered, options: Value, slot: Option<PathBuf>) -> Self {
         let autosaved_at = session.actions_played();
         Playing {
             session,
             entry,
             options,
-            owns_save: resumed,
+            slot,
             autosaved_at,
             save_error: None,
         }
@@ -65,10 +67,17 @@ impl Playing {
     /// the shell's title and key bars, and never less than the shell's minimum.
     #[must_use]
     pub fn min_size(&self) -> (u16, u16) {
-        let (w, h) = self.session.min_size();
-        (
-            w.max(crate::ui::MIN_SIZE.0),
-            h.saturating_add(2).max(crate::ui::MIN_SIZE.1),
-        )
+        shell_size(self.session.min_size())
     }
+}
+
+/// The smallest terminal for a game that needs `game` (columns, rows): the
+/// game's own minimum plus the shell's title and key bars, and never less
+/// than the shell's minimum. The setup screen asks it before a game starts.
+#[must_use]
+pub fn shell_size(game: (u16, u16)) -> (u16, u16) {
+    (
+        game.0.max(crate::ui::MIN_SIZE.0),
+        game.1.saturating_add(2).max(crate::ui::MIN_SIZE.1),
+    )
 }

@@ -1,5 +1,9 @@
-//! The game picker: every game that has a screen, and "Continue" when a game was
-//! saved. Save problems are explained here.
+//! The game picker, on two pages. **Games**: every saved game on the shelf
+//! (game, players, how far, when last played), to continue or delete, then
+//! every game that has a screen, to start anew. **Results**: the last
+//! finished games, to replay move by move, and each player's games played
+//! and won per game. Problems with saves and the history are explained under
+//! the list.
 
 use ratatui::Frame;
 use ratatui::crossterm::event::{MouseButton, MouseEvent, MouseEventKind};
@@ -8,22 +12,42 @@ use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
+use crate::history::{History, Kept};
 use crate::keys::Intent;
 use crate::registry::Registered;
 use crate::request::Request;
-use crate::save::SaveFile;
+use crate::save::Shelved;
 use crate::{text, ui};
 
-/// One line of the picker.
+/// A saved game as the picker offers it.
+#[derive(Clone, Debug)]
+pub struct SavedGame {
+    /// The file and the save.
+    pub shelved: Shelved,
+    /// Its game.
+    pub entry: &'static Registered,
+    /// How far it has gone ("move 34 · 2–1 in a match to 5").
+    pub progress: String,
+    /// When it was last played ("today 21:04").
+    pub when: String,
+}
+
+/// A finished game as the Results page lists it.
+#[derive(Clone, Debug)]
+pub struct PastGame {
+    /// The record kept.
+    pub kept: Kept,
+    /// Its game's name.
+    pub name: &'static str,
+    /// When it ended ("yesterday 18:30").
+    pub when: String,
+}
+
+/// One line of the Games page that can be chosen.
 #[derive(Clone, Debug)]
 pub enum Entry {
-    /// Resume the autosave.
-    Continue {
-        /// The saved game.
-        save: SaveFile,
-        /// Its game.
-        entry: &'static Registered,
-    },
+    /// Continue a saved game.
+    Continue(SavedGame),
     /// Start a new game of this kind.
     Game {
         /// The game.
@@ -31,62 +55,78 @@ pub enum Entry {
     },
 }
 
+/// The picker's pages.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Page {
+    /// Saved games and new games.
+    Games,
+    /// Finished games and players' records.
+    Results,
+}
+
 /// The picker's state.
 #[derive(Debug)]
 pub struct Picker {
+    page: Page,
     entries: Vec<Entry>,
     selected: usize,
+    past: Vec<PastGame>,
+    past_selected: usize,
+    /// Per player: name, then (played, won) per game of `games`.
+    players: Vec<(String, Vec<(u32, u32)>)>,
+    games: &'static [Registered],
     notice: Vec<String>,
+}
+
+/// One row of a page as drawn.
+#[derive(Clone, Debug, PartialEq)]
+enum Row {
+    /// A section's heading.
+    Heading(String),
+    /// The first line of a choosable item (its index on the page).
+    Item(usize),
+    /// A further line of an item.
+    More(usize, String),
+    /// Plain text (the players' table, an empty page's sentence).
+    Text(Line<'static>),
+    /// A blank row.
+    Blank,
 }
 
 /// Where the picker's parts are drawn.
 #[derive(Debug, PartialEq, Eq)]
 pub struct PickerLayout {
-    /// "Pick a game".
-    pub heading: Rect,
-    /// One rectangle per entry (entries that do not fit are left out).
-    pub entries: Vec<Rect>,
-    /// The notice about saves, if any.
+    /// The page tabs.
+    pub tabs: Rect,
+    /// The list of the page, scrolled.
+    pub list: Rect,
+    /// The notice about saves and the history, if any.
     pub notice: Rect,
 }
 
 const WIDTH: u16 = 90;
+/// Where an entry's second and later lines start.
+const INDENT: usize = 4;
+const TABS: [&str; 2] = ["Games", "Results"];
 
-/// The picker's layout in `body`: entries of the given heights (in rows) and
-/// `notice_lines` lines of notice at the bottom.
+/// The picker's layout in `body` with `notice_lines` lines of notice at the bottom.
 #[must_use]
-pub fn layout(body: Rect, heights: &[u16], notice_lines: u16) -> PickerLayout {
+pub fn layout(body: Rect, notice_lines: u16) -> PickerLayout {
     let col = column(body);
-    let heading = Rect {
-        height: 2.min(col.height),
+    let tabs = Rect {
+        height: 1.min(col.height),
         ..col
     };
-    let notice_height = notice_lines.min(col.height.saturating_sub(heading.height));
+    let notice_height = notice_lines.min(col.height.saturating_sub(3));
     let notice = Rect {
         y: col.bottom() - notice_height,
         height: notice_height,
         ..col
     };
-    let list_top = heading.bottom();
-    let list_bottom = notice.y.saturating_sub(u16::from(notice_height > 0));
-    let rows: u16 = heights.iter().sum();
-    let count = u16::try_from(heights.len()).unwrap_or(u16::MAX);
-    // A blank row between entries when there is room for it.
-    let gap = u16::from(rows.saturating_add(count) <= list_bottom.saturating_sub(list_top));
-    let mut y = list_top;
-    let mut entries = Vec::new();
-    for height in heights {
-        if y + height > list_bottom {
-            break;
-        }
-        entries.push(Rect::new(col.x, y, col.width, *height));
-        y += height + gap;
-    }
-    PickerLayout {
-        heading,
-        entries,
-        notice,
-    }
+    let top = tabs.bottom() + 1;
+    let bottom = notice.y.saturating_sub(u16::from(notice_height > 0));
+    let list = Rect::new(col.x, top, col.width, bottom.saturating_sub(top));
+    PickerLayout { tabs, list, notice }
 }
 
 /// The column the picker is drawn in.
@@ -94,37 +134,72 @@ fn column(body: Rect) -> Rect {
     ui::column(body.inner(ratatui::layout::Margin::new(2, 1)), WIDTH)
 }
 
-/// Where an entry's second and later lines start.
-const INDENT: usize = 4;
-
 impl Picker {
-    /// A picker over `games`, with a Continue entry for `save` and a notice.
+    /// A picker over `games`, with the saved games of the shelf, the
+    /// finished games of the history, and a notice.
     #[must_use]
-    pub fn new(games: &'static [Registered], save: Option<SaveFile>, notice: Vec<String>) -> Self {
-        let mut entries = Vec::new();
-        if let Some(save) = save
-            && let Some(entry) = games.iter().find(|g| g.id() == save.game)
-        {
-            entries.push(Entry::Continue { save, entry });
-        }
+    pub fn new(
+        games: &'static [Registered],
+        saved: Vec<SavedGame>,
+        past: Vec<PastGame>,
+        history: &History,
+        notice: Vec<String>,
+    ) -> Self {
+        let mut entries: Vec<Entry> = saved.into_iter().map(Entry::Continue).collect();
         entries.extend(games.iter().map(|entry| Entry::Game { entry }));
+        let players = history
+            .by_player()
+            .into_iter()
+            .map(|(name, by_game)| {
+                let cells = games
+                    .iter()
+                    .map(|g| by_game.get(g.id()).map_or((0, 0), |r| (r.played, r.won)))
+                    .collect();
+                (name, cells)
+            })
+            .collect();
         Picker {
+            page: Page::Games,
             entries,
             selected: 0,
+            past,
+            past_selected: 0,
+            players,
+            games,
             notice,
         }
     }
 
-    /// The entries, in order.
+    /// The Games page's entries, in order.
     #[must_use]
     pub fn entries(&self) -> &[Entry] {
         &self.entries
     }
 
-    /// The selected entry's index.
+    /// The finished games of the Results page, the last first.
+    #[must_use]
+    pub fn past(&self) -> &[PastGame] {
+        &self.past
+    }
+
+    /// The page shown.
+    #[must_use]
+    pub fn page(&self) -> Page {
+        self.page
+    }
+
+    /// Shows a page.
+    pub fn show(&mut self, page: Page) {
+        self.page = page;
+    }
+
+    /// The selected entry's index on the page shown.
     #[must_use]
     pub fn selected(&self) -> usize {
-        self.selected
+        match self.page {
+            Page::Games => self.selected,
+            Page::Results => self.past_selected,
+        }
     }
 
     /// The messages shown under the list.
@@ -142,24 +217,38 @@ impl Picker {
 
     fn layout(&self, body: Rect) -> PickerLayout {
         let width = column(body).width;
-        let heights: Vec<u16> = self
-            .entries
-            .iter()
-            .map(|e| 1 + u16::try_from(entry_text(e, width).len()).unwrap_or(u16::MAX))
-            .collect();
         let lines = u16::try_from(self.notice_lines(width).len()).unwrap_or(u16::MAX);
-        layout(body, &heights, lines)
+        layout(body, lines)
+    }
+
+    /// The number of choosable items on the page shown.
+    fn count(&self) -> usize {
+        match self.page {
+            Page::Games => self.entries.len(),
+            Page::Results => self.past.len(),
+        }
     }
 
     /// A key's intent.
     pub fn on_intent(&mut self, intent: Intent) -> Option<Request> {
-        let last = self.entries.len().saturating_sub(1);
+        let last = self.count().saturating_sub(1);
+        let at = match self.page {
+            Page::Games => &mut self.selected,
+            Page::Results => &mut self.past_selected,
+        };
         match intent {
-            Intent::Up => self.selected = self.selected.saturating_sub(1),
-            Intent::Down => self.selected = (self.selected + 1).min(last),
-            Intent::Home => self.selected = 0,
-            Intent::End => self.selected = last,
+            Intent::Up => *at = at.saturating_sub(1),
+            Intent::Down => *at = (*at + 1).min(last),
+            Intent::Home => *at = 0,
+            Intent::End => *at = last,
+            Intent::Next | Intent::Right | Intent::Prev | Intent::Left => {
+                self.page = match self.page {
+                    Page::Games => Page::Results,
+                    Page::Results => Page::Games,
+                };
+            }
             Intent::Confirm => return self.open(),
+            Intent::Delete => return self.ask_delete(),
             Intent::Help => return Some(Request::Help),
             Intent::Quit | Intent::Back => return Some(Request::Quit),
             _ => {}
@@ -167,13 +256,29 @@ impl Picker {
         None
     }
 
-    /// A mouse event: a click opens the entry under it; the wheel moves the selection.
+    /// A mouse event: a click on a tab shows its page, on an entry opens it;
+    /// the wheel moves the selection.
     pub fn on_mouse(&mut self, mouse: MouseEvent, body: Rect) -> Option<Request> {
         match mouse.kind {
             MouseEventKind::Down(MouseButton::Left) => {
                 let at = Position::new(mouse.column, mouse.row);
-                let hit = self.layout(body).entries.iter().position(|r| r.contains(at))?;
-                self.selected = hit;
+                let layout = self.layout(body);
+                if let Some(tab) = tab_rects(layout.tabs).iter().position(|r| r.contains(at)) {
+                    self.page = [Page::Games, Page::Results][tab];
+                    return None;
+                }
+                if !layout.list.contains(at) {
+                    return None;
+                }
+                let rows = self.visible_rows(layout.list);
+                let hit = match rows.get(usize::from(at.y - layout.list.y))? {
+                    Row::Item(i) | Row::More(i, _) => *i,
+                    _ => return None,
+                };
+                match self.page {
+                    Page::Games => self.selected = hit,
+                    Page::Results => self.past_selected = hit,
+                }
                 self.open()
             }
             MouseEventKind::ScrollUp => self.on_intent(Intent::Up),
@@ -183,88 +288,255 @@ impl Picker {
     }
 
     fn open(&self) -> Option<Request> {
-        match self.entries.get(self.selected)? {
-            Entry::Continue { save, .. } => Some(Request::Continue(save.clone())),
-            Entry::Game { entry } => Some(Request::Setup(entry)),
+        match self.page {
+            Page::Games => match self.entries.get(self.selected)? {
+                Entry::Continue(saved) => Some(Request::Continue(saved.shelved.clone())),
+                Entry::Game { entry } => Some(Request::Setup(entry)),
+            },
+            Page::Results => Some(Request::Replay(self.past.get(self.past_selected)?.kept.clone())),
         }
+    }
+
+    fn ask_delete(&self) -> Option<Request> {
+        if self.page != Page::Games {
+            return None;
+        }
+        match self.entries.get(self.selected)? {
+            Entry::Continue(saved) => Some(Request::AskDelete(saved.shelved.path.clone(), saved_name(saved))),
+            Entry::Game { .. } => None,
+        }
+    }
+
+    /// Every row of the page shown, for a list `width` wide.
+    fn rows(&self, width: u16) -> Vec<Row> {
+        let mut rows = Vec::new();
+        let text_width = usize::from(width).saturating_sub(INDENT);
+        match self.page {
+            Page::Games => {
+                let saved = self.entries.iter().filter(|e| matches!(e, Entry::Continue(_))).count();
+                for (i, entry) in self.entries.iter().enumerate() {
+                    if i == 0 && saved > 0 {
+                        rows.push(Row::Heading("Saved games".into()));
+                    }
+                    if i == saved {
+                        if saved > 0 {
+                            rows.push(Row::Blank);
+                        }
+                        rows.push(Row::Heading("New game".into()));
+                    }
+                    rows.push(Row::Item(i));
+                    let more = match entry {
+                        Entry::Continue(s) => {
+                            let mut line = ui::names_text(&s.shelved.save.names);
+                            if !s.progress.is_empty() {
+                                line = format!("{line}  ·  {}", s.progress);
+                            }
+                            line
+                        }
+                        Entry::Game { entry } => entry.description.summary.to_owned(),
+                    };
+                    rows.extend(text::wrap(&more, text_width).into_iter().map(|l| Row::More(i, l)));
+                }
+            }
+            Page::Results => {
+                rows.push(Row::Heading("Last games".into()));
+                if self.past.is_empty() {
+                    rows.push(Row::Text(Line::styled(
+                        "    No game has been finished at this table yet.",
+                        Style::new().fg(Color::Gray),
+                    )));
+                }
+                rows.extend((0..self.past.len()).map(Row::Item));
+                rows.push(Row::Blank);
+                rows.extend(self.players_table(width));
+            }
+        }
+        rows
+    }
+
+    /// The players' table: a column per game, "played / won".
+    fn players_table(&self, width: u16) -> Vec<Row> {
+        let mut rows = vec![Row::Heading("Players: games played / won".into())];
+        if self.players.is_empty() {
+            return rows;
+        }
+        let cell = self
+            .games
+            .iter()
+            .map(|g| text::width(g.description.latin))
+            .max()
+            .unwrap_or(8)
+            .max(9);
+        let name_w = usize::from(width)
+            .saturating_sub(INDENT + (cell + 2) * self.games.len())
+            .clamp(6, 20);
+        let mut header = format!("{}{}", " ".repeat(INDENT), " ".repeat(name_w));
+        for g in self.games {
+            header.push_str(&format!("  {}", text::pad_left(g.description.latin, cell)));
+        }
+        rows.push(Row::Text(Line::styled(header, Style::new().fg(Color::Gray))));
+        for (name, cells) in &self.players {
+            let mut line = format!("{}{}", " ".repeat(INDENT), text::pad(name, name_w));
+            for &(played, won) in cells {
+                let value = if played == 0 {
+                    "–".to_owned()
+                } else {
+                    format!("{played} / {won}")
+                };
+                line.push_str(&format!("  {}", text::pad_left(&value, cell)));
+            }
+            rows.push(Row::Text(Line::raw(line)));
+        }
+        rows
+    }
+
+    /// The rows that fit in `list`, scrolled so that the selected item shows.
+    fn visible_rows(&self, list: Rect) -> Vec<Row> {
+        let rows = self.rows(list.width);
+        let height = usize::from(list.height);
+        let selected = self.selected();
+        let first = rows.iter().position(|r| *r == Row::Item(selected)).unwrap_or(0);
+        let last = rows
+            .iter()
+            .rposition(|r| matches!(r, Row::Item(i) | Row::More(i, _) if *i == selected))
+            .unwrap_or(0);
+        // Scroll just enough to show the selected item whole, its heading too when it fits.
+        let offset = if last < height {
+            0
+        } else {
+            (last + 1 - height).min(first.saturating_sub(1))
+        };
+        rows.into_iter().skip(offset).take(height).collect()
     }
 
     /// Draws the picker into the body.
     pub fn draw(&self, frame: &mut Frame, body: Rect) {
         let layout = self.layout(body);
-        frame.render_widget(
-            Paragraph::new(Line::styled("Pick a game", Style::new().add_modifier(Modifier::BOLD))),
-            layout.heading,
-        );
-        for (i, (entry, rect)) in self.entries.iter().zip(&layout.entries).enumerate() {
-            draw_entry(frame, *rect, entry, i == self.selected);
+        draw_tabs(frame, layout.tabs, self.page, self.entries.len(), self.past.len());
+        let buf = frame.buffer_mut();
+        let selected = self.selected();
+        for (row, y) in self.visible_rows(layout.list).into_iter().zip(layout.list.y..) {
+            let line = match row {
+                Row::Heading(text) => {
+                    Line::styled(text, Style::new().add_modifier(Modifier::BOLD | Modifier::UNDERLINED))
+                }
+                Row::Item(i) => self.item_line(i, i == selected, layout.list.width),
+                Row::More(_, text) => {
+                    Line::styled(format!("{}{text}", " ".repeat(INDENT)), Style::new().fg(Color::Gray))
+                }
+                Row::Text(line) => line,
+                Row::Blank => continue,
+            };
+            buf.set_line(layout.list.x, y, &line, layout.list.width);
         }
         let notice: Vec<Line> = self
             .notice_lines(layout.notice.width)
             .into_iter()
-            .map(|l| Line::styled(l, Style::new().fg(Color::LightRed)))
+            .map(|l| Line::styled(l, Style::new().fg(Color::LightRed).add_modifier(Modifier::BOLD)))
             .collect();
         frame.render_widget(Paragraph::new(notice), layout.notice);
     }
+
+    /// An item's first line: the marker, its name lit when selected (reverse
+    /// video as well as colour, so it reads without colour), and at the
+    /// right what kind of item it is.
+    fn item_line(&self, i: usize, selected: bool, width: u16) -> Line<'static> {
+        let marker = if selected { "▶ " } else { "  " };
+        let name_style = if selected {
+            crate::pieces::lit(Color::Cyan).add_modifier(Modifier::BOLD)
+        } else {
+            Style::new().add_modifier(Modifier::BOLD)
+        };
+        let (mut spans, right) = match self.page {
+            Page::Games => match self.entries.get(i) {
+                Some(Entry::Continue(s)) => (
+                    vec![
+                        Span::styled(format!(" Continue: {} ", s.entry.description.latin), name_style),
+                        Span::raw("  "),
+                        Span::styled(s.entry.description.original, Style::new().fg(Color::Yellow)),
+                    ],
+                    s.when.clone(),
+                ),
+                Some(Entry::Game { entry }) => (
+                    vec![
+                        Span::styled(format!(" {} ", entry.description.latin), name_style),
+                        Span::raw("  "),
+                        Span::styled(entry.description.original, Style::new().fg(Color::Yellow)),
+                    ],
+                    format!("{} players", entry.description.players_text()),
+                ),
+                None => (Vec::new(), String::new()),
+            },
+            Page::Results => match self.past.get(i) {
+                Some(p) => {
+                    let text = format!(
+                        " {}: {} — {} ",
+                        p.name,
+                        ui::names_text(&p.kept.game.names),
+                        p.kept.game.ending.headline
+                    );
+                    let room = usize::from(width).saturating_sub(2 + 2 + text::width(&p.when));
+                    (
+                        vec![Span::styled(text::truncate(&text, room), name_style)],
+                        p.when.clone(),
+                    )
+                }
+                None => (Vec::new(), String::new()),
+            },
+        };
+        spans.insert(0, Span::raw(marker));
+        let used: usize = spans.iter().map(|s| text::width(&s.content)).sum();
+        let gap = usize::from(width).saturating_sub(used + text::width(&right));
+        spans.push(Span::raw(" ".repeat(gap)));
+        spans.push(Span::styled(right, Style::new().fg(Color::Gray)));
+        Line::from(spans)
+    }
 }
 
-/// An entry's lines under its name, wrapped to the column.
-fn entry_text(entry: &Entry, width: u16) -> Vec<String> {
-    let text = match entry {
-        Entry::Continue { save, .. } => format!("{}  ·  pick up where you left off", ui::names_text(&save.names)),
-        Entry::Game { entry } => entry.description.summary.to_owned(),
-    };
-    text::wrap(&text, usize::from(width).saturating_sub(INDENT))
-}
-
-fn draw_entry(frame: &mut Frame, rect: Rect, entry: &Entry, selected: bool) {
-    let marker = if selected { "▶ " } else { "  " };
-    let name_style = if selected {
-        Style::new()
-            .fg(Color::Black)
-            .bg(Color::Cyan)
-            .add_modifier(Modifier::BOLD)
+/// How the picker names a saved game in a question: "Shesh-Besh, Amal vs Dov (move 34)".
+fn saved_name(saved: &SavedGame) -> String {
+    let names = ui::names_text(&saved.shelved.save.names);
+    if saved.progress.is_empty() {
+        format!("{}, {names}", saved.entry.description.latin)
     } else {
-        Style::new().add_modifier(Modifier::BOLD)
-    };
-    let (first, right) = match entry {
-        Entry::Continue { entry, .. } => (
-            vec![Span::styled(
-                format!(" Continue: {} ", entry.description.display_name()),
-                name_style,
-            )],
-            "saved game".to_owned(),
-        ),
-        Entry::Game { entry } => (
-            vec![
-                Span::styled(format!(" {} ", entry.description.latin), name_style),
-                Span::raw("  "),
-                Span::styled(entry.description.original, Style::new().fg(Color::Yellow)),
-            ],
-            format!("{} players", entry.description.players_text()),
-        ),
-    };
-    let mut line = vec![Span::raw(marker)];
-    line.extend(first);
-    let top = Rect { height: 1, ..rect };
-    frame.render_widget(Paragraph::new(Line::from(line)), top);
-    frame.render_widget(
-        Paragraph::new(Line::from(right).right_aligned().style(Style::new().fg(Color::Gray))),
-        top,
-    );
-    let indent = " ".repeat(INDENT);
-    let text: Vec<Line> = entry_text(entry, rect.width)
-        .into_iter()
-        .map(|l| Line::styled(format!("{indent}{l}"), Style::new().fg(Color::Gray)))
-        .collect();
-    frame.render_widget(
-        Paragraph::new(text),
-        Rect {
-            y: rect.y + 1,
-            height: rect.height.saturating_sub(1),
-            ..rect
-        },
-    );
+        format!("{}, {names} ({})", saved.entry.description.latin, saved.progress)
+    }
+}
+
+/// The tabs' rectangles in their row.
+fn tab_rects(row: Rect) -> Vec<Rect> {
+    let mut x = row.x;
+    TABS.iter()
+        .map(|t| {
+            let w = u16::try_from(text::width(t) + 4).unwrap_or(12);
+            let r = Rect::new(x, row.y, w, 1).intersection(row);
+            x = x.saturating_add(w + 2);
+            r
+        })
+        .collect()
+}
+
+/// The page tabs: the shown one bracketed and lit, the other plain; how to
+/// switch at the right.
+fn draw_tabs(frame: &mut Frame, row: Rect, page: Page, entries: usize, past: usize) {
+    let buf = frame.buffer_mut();
+    for (k, (rect, label)) in tab_rects(row).into_iter().zip(TABS).enumerate() {
+        let on = [Page::Games, Page::Results][k] == page;
+        let (text, style) = if on {
+            (
+                format!("[ {label} ]"),
+                crate::pieces::lit(Color::Cyan).add_modifier(Modifier::BOLD),
+            )
+        } else {
+            (format!("  {label}  "), Style::new().fg(Color::Gray))
+        };
+        buf.set_stringn(rect.x, rect.y, text, usize::from(rect.width), style);
+    }
+    let counts = format!("{entries} to play · {past} finished  ·  Tab: other page");
+    let w = u16::try_from(text::width(&counts)).unwrap_or(0);
+    if row.width > w + 24 {
+        buf.set_string(row.right() - w, row.y, counts, Style::new().fg(Color::Gray));
+    }
 }
 
 #[cfg(test)]
@@ -274,23 +546,30 @@ mod tests {
     #[test]
     fn every_listed_game_is_described_in_one_line_at_80_columns() {
         let body = ui::chrome(Rect::new(0, 0, 80, 24)).body;
-        let picker = Picker::new(crate::games::SCREENS, None, Vec::new());
-        assert!(!picker.entries().is_empty());
-        for entry in picker.entries() {
-            let lines = entry_text(entry, column(body).width);
-            assert_eq!(lines.len(), 1, "{lines:?}");
+        let picker = Picker::new(
+            crate::games::SCREENS,
+            Vec::new(),
+            Vec::new(),
+            &History::default(),
+            Vec::new(),
+        );
+        let rows = picker.rows(layout(body, 0).list.width);
+        for i in 0..picker.entries().len() {
+            let lines = rows.iter().filter(|r| matches!(r, Row::More(k, _) if *k == i)).count();
+            assert_eq!(lines, 1, "{rows:?}");
         }
     }
 
     #[test]
-    fn entries_are_spaced_when_they_fit_and_packed_when_tight() {
-        let roomy = layout(Rect::new(0, 1, 100, 28), &[2, 3], 0);
-        assert_eq!(roomy.entries.len(), 2);
-        assert_eq!(roomy.entries[1].y - roomy.entries[0].y, 3, "two rows and a blank");
-        assert_eq!(roomy.entries[1].height, 3);
-        let tight = layout(Rect::new(0, 1, 80, 14), &[2, 2, 2, 2, 2], 2);
-        assert_eq!(tight.entries[1].y - tight.entries[0].y, 2);
-        assert!(tight.entries.iter().all(|r| r.bottom() <= tight.notice.y));
-        assert_eq!(tight.entries.len(), 3, "only what fits above the notice: rows 4 to 10");
+    fn the_list_scrolls_to_keep_the_selected_entry_whole() {
+        let games = crate::games::SCREENS;
+        let mut picker = Picker::new(games, Vec::new(), Vec::new(), &History::default(), Vec::new());
+        let list = Rect::new(0, 0, 60, 4);
+        assert_eq!(picker.visible_rows(list)[0], Row::Heading("New game".into()));
+        picker.on_intent(Intent::End);
+        let last = picker.entries().len() - 1;
+        let rows = picker.visible_rows(list);
+        assert!(rows.contains(&Row::Item(last)), "{rows:?}");
+        assert!(matches!(rows.last(), Some(Row::More(i, _)) if *i == last), "{rows:?}");
     }
 }

@@ -1,5 +1,7 @@
-//! The results screen: the session's summary, then "Play again" (same players and
-//! options, a new seed) or "Back to picker".
+//! The results screen: the game's final picture (its board as the game
+//! ended, when the game draws one, beside or above the text), the session's
+//! summary (the verdict, the scores, a match's score sheet), then "Play
+//! again" (same players and options, a new seed) or "Back to picker".
 
 use ratatui::Frame;
 use ratatui::crossterm::event::{MouseButton, MouseEvent, MouseEventKind};
@@ -13,13 +15,12 @@ use serde_json::Value;
 use crate::keys::Intent;
 use crate::registry::Registered;
 use crate::request::{NewGame, Request};
-use crate::session::Summary;
+use crate::session::{Session, Summary};
 use crate::{text, ui};
 
 const BUTTONS: [&str; 2] = ["Play again", "Back to picker"];
 
 /// The results screen's state.
-#[derive(Debug)]
 pub struct Results {
     /// The game played.
     pub entry: &'static Registered,
@@ -29,9 +30,21 @@ pub struct Results {
     pub options: Value,
     /// How it ended.
     pub summary: Summary,
-    /// A problem worth saying (the autosave could not be removed).
+    /// A problem worth saying (the save could not be removed, the history not written).
     pub note: Option<String>,
+    /// The finished game, for its final picture.
+    pub session: Option<Box<dyn Session>>,
     selected: usize,
+}
+
+impl std::fmt::Debug for Results {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Results")
+            .field("game", &self.entry.id())
+            .field("names", &self.names)
+            .field("summary", &self.summary)
+            .finish_non_exhaustive()
+    }
 }
 
 /// Where the results screen's parts are drawn.
@@ -41,30 +54,39 @@ pub struct ResultsLayout {
     pub panel: Rect,
     /// Headline, scores and details, inside the panel.
     pub text: Rect,
-    /// The button row.
+    /// The buttons: one row, or one row each when the panel is narrow.
     pub buttons: Rect,
     /// The note line.
     pub note: Rect,
 }
 
 const WIDTH: u16 = 72;
+/// The narrowest the summary is drawn beside the final picture.
+const PANEL_MIN: u16 = 30;
 
 /// The layout in `body` for `text_rows` rows of text (headline, scores, details).
 #[must_use]
 pub fn layout(body: Rect, text_rows: u16) -> ResultsLayout {
     let column = ui::column(body.inner(Margin::new(2, 1)), WIDTH);
+    let button_rows = if column.width.saturating_sub(4) < buttons_width() {
+        2
+    } else {
+        1
+    };
     // Borders, a blank row above the text, a blank row and the buttons below it.
-    let height = text_rows.saturating_add(5).min(column.height.saturating_sub(2));
+    let height = text_rows
+        .saturating_add(4 + button_rows)
+        .min(column.height.saturating_sub(2));
     let panel = ui::popup(column, column.width, height);
     let inner = panel.inner(Margin::new(2, 1));
     let buttons = Rect {
-        y: inner.bottom().saturating_sub(1),
-        height: 1.min(inner.height),
+        y: inner.bottom().saturating_sub(button_rows),
+        height: button_rows.min(inner.height),
         ..inner
     };
     let text = Rect {
         y: inner.y + 1,
-        height: inner.height.saturating_sub(3),
+        height: inner.height.saturating_sub(2 + button_rows),
         ..inner
     };
     let note = Rect::new(panel.x, panel.bottom(), panel.width, 2).intersection(body);
@@ -73,6 +95,26 @@ pub fn layout(body: Rect, text_rows: u16) -> ResultsLayout {
         text,
         buttons,
         note,
+    }
+}
+
+/// The columns the buttons take side by side.
+fn buttons_width() -> u16 {
+    let rects = ui::buttons(Rect::new(0, 0, u16::MAX / 2, 1), &BUTTONS);
+    rects.last().map_or(0, |r| r.right()) - rects.first().map_or(0, |r| r.x)
+}
+
+/// Each button's rectangle in the button area: side by side in one row, or
+/// one a row.
+fn button_rects(area: Rect) -> Vec<Rect> {
+    if area.height >= 2 {
+        BUTTONS
+            .iter()
+            .zip(area.y..)
+            .flat_map(|(label, y)| ui::buttons(Rect { y, height: 1, ..area }, &[label]))
+            .collect()
+    } else {
+        ui::buttons(area, &BUTTONS)
     }
 }
 
@@ -91,8 +133,37 @@ impl Results {
             options,
             summary,
             note: None,
+            session: None,
             selected: 0,
         }
+    }
+
+    /// The same results with the finished game, whose final picture is drawn.
+    #[must_use]
+    pub fn with_final(mut self, session: Box<dyn Session>) -> Self {
+        self.session = Some(session);
+        self
+    }
+
+    /// Where the final picture goes in `body`, and what is left for the
+    /// summary: beside it when both fit side by side, else above it when
+    /// `rows` of summary fit below, else nowhere (the summary alone).
+    fn split(&self, body: Rect) -> (Option<Rect>, Rect) {
+        let Some((w, h)) = self.session.as_ref().and_then(|s| s.final_size()) else {
+            return (None, body);
+        };
+        let rows = u16::try_from(self.lines(text_width(body)).len()).unwrap_or(u16::MAX);
+        if body.width >= w + 1 + PANEL_MIN && body.height >= h {
+            let board = Rect::new(body.x, body.y + (body.height - h) / 2, w, h);
+            let rest = Rect::new(body.x + w + 1, body.y, body.width - w - 1, body.height);
+            return (Some(board), rest);
+        }
+        if body.height >= h + rows.min(6) + 4 && body.width >= w {
+            let board = Rect::new(body.x + (body.width - w) / 2, body.y, w, h);
+            let rest = Rect::new(body.x, body.y + h, body.width, body.height - h);
+            return (Some(board), rest);
+        }
+        (None, body)
     }
 
     /// The same players and options, for a new game.
@@ -133,19 +204,19 @@ impl Results {
         let MouseEventKind::Down(MouseButton::Left) = mouse.kind else {
             return None;
         };
-        let hit = ui::button_at(
-            self.layout(body).buttons,
-            &BUTTONS,
-            Position::new(mouse.column, mouse.row),
-        )?;
+        let at = Position::new(mouse.column, mouse.row);
+        let hit = button_rects(self.layout(body).buttons)
+            .iter()
+            .position(|r| r.contains(at))?;
         self.selected = hit;
         Some(self.press(hit))
     }
 
     fn layout(&self, body: Rect) -> ResultsLayout {
+        let (_, rest) = self.split(body);
         layout(
-            body,
-            u16::try_from(self.lines(text_width(body)).len()).unwrap_or(u16::MAX),
+            rest,
+            u16::try_from(self.lines(text_width(rest)).len()).unwrap_or(u16::MAX),
         )
     }
 
@@ -189,13 +260,32 @@ impl Results {
 
     /// Draws the summary into the body.
     pub fn draw(&self, frame: &mut Frame, body: Rect) {
+        if let (Some(board), Some(session)) = (self.split(body).0, &self.session) {
+            session.draw_final(frame, board);
+        }
         let layout = self.layout(body);
-        let block = Block::new()
-            .borders(Borders::ALL)
-            .title(Line::from(format!(" {} — results ", self.entry.description.display_name())).centered());
+        // The game's full name when it fits the frame, else the word alone.
+        let full = format!(" {} — results ", self.entry.description.display_name());
+        let title = if text::width(&full) + 2 <= usize::from(layout.panel.width) {
+            full
+        } else {
+            " Results ".to_owned()
+        };
+        let block = Block::new().borders(Borders::ALL).title(Line::from(title).centered());
         frame.render_widget(block, layout.panel);
         frame.render_widget(Paragraph::new(self.lines(layout.text.width)), layout.text);
-        ui::draw_buttons(frame, layout.buttons, &BUTTONS, Some(self.selected));
+        if layout.buttons.height >= 2 {
+            for (k, (label, y)) in BUTTONS.iter().zip(layout.buttons.y..).enumerate() {
+                let row = Rect {
+                    y,
+                    height: 1,
+                    ..layout.buttons
+                };
+                ui::draw_buttons(frame, row, &[label], (k == self.selected).then_some(0));
+            }
+        } else {
+            ui::draw_buttons(frame, layout.buttons, &BUTTONS, Some(self.selected));
+        }
         if let Some(note) = &self.note {
             frame.render_widget(
                 Paragraph::new(note.as_str())

@@ -1,5 +1,9 @@
 //! The setup screen: players' names, the player count when the game allows
-//! several, the game's options, then Start or Back.
+//! several, the game's options, then Start or Back. It says before the game
+//! starts when the terminal is too small for the player count chosen (each
+//! game's screen says how much it needs, `min_size(players)`), and when a
+//! typed name reaches the longest a name may be (the limit is shown while a
+//! name is being typed).
 
 use ratatui::Frame;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
@@ -45,6 +49,8 @@ pub struct Setup {
     focus: usize,
     error: Option<String>,
     note: Option<String>,
+    /// A name reached [`NAME_MAX`]: the seat whose letter was not taken.
+    full: Option<usize>,
 }
 
 /// Where the setup screen's parts are drawn.
@@ -146,6 +152,7 @@ impl Setup {
             focus: 0,
             error: None,
             note: None,
+            full: None,
         };
         // Start on the first name: most families only type names.
         setup.focus = setup
@@ -176,6 +183,36 @@ impl Setup {
     #[must_use]
     pub fn note(&self) -> Option<&str> {
         self.note.as_deref()
+    }
+
+    /// The sentence saying that the terminal is too small for the game at
+    /// the player count chosen, if it is (`terminal`: columns, rows).
+    #[must_use]
+    pub fn too_small(&self, terminal: (u16, u16)) -> Option<String> {
+        let need = crate::screens::game::shell_size((self.entry.min_size)(self.players));
+        if terminal.0 >= need.0 && terminal.1 >= need.1 {
+            return None;
+        }
+        let fewer = if self.counts.iter().any(|&n| n < self.players) {
+            ", or choose fewer players"
+        } else {
+            ""
+        };
+        Some(format!(
+            "⚠ {} for {} players needs a terminal of at least {}×{}; this one is {}×{}. Enlarge the window before starting{fewer}.",
+            self.entry.description.latin, self.players, need.0, need.1, terminal.0, terminal.1
+        ))
+    }
+
+    /// The sentence saying that a name is as long as a name may be, while
+    /// the family types past it.
+    #[must_use]
+    pub fn name_full(&self) -> Option<String> {
+        let seat = self.full?;
+        Some(format!(
+            "Player {}'s name is full: a name is at most {NAME_MAX} columns (a letter takes one, an emoji two).",
+            seat + 1
+        ))
     }
 
     /// The game's note on the table for the names typed so far (Jackar's
@@ -257,12 +294,17 @@ impl Setup {
                     // Measured as shown: a wide character (an emoji) takes two of the field's columns.
                     if text::width(&self.names[seat]) + text::width(c.encode_utf8(&mut [0; 4])) <= NAME_MAX {
                         self.names[seat].push(c);
+                        self.full = None;
+                    } else {
+                        // Said, not silently dropped: the family sees why the letter did not appear.
+                        self.full = Some(seat);
                     }
                     self.error = None;
                     return None;
                 }
                 KeyCode::Backspace => {
                     self.names[seat].pop();
+                    self.full = None;
                     return None;
                 }
                 _ => {}
@@ -424,19 +466,34 @@ impl Setup {
                 rect,
             );
         }
-        // The error, else the note on the saved game, else what the focused
-        // option does (and the rule it sets), from the game's description.
+        // The error, else the terminal too small, else a name that is full,
+        // else the note, else what the focused field takes (an option's help
+        // and the rule it sets, from the game's description).
+        let gray = Style::new().fg(Color::Gray);
         let option_help = match focused {
             Field::Option(i) => d
                 .options
                 .get(i)
-                .map(|o| (format!("{} (rules {})", o.help, o.mark), Style::new().fg(Color::Gray))),
+                .map(|o| (format!("{} (rules {})", o.help, o.mark), gray)),
+            Field::Name(_) => Some((
+                format!("A name is up to {NAME_MAX} columns: a letter of any script takes one, an emoji two."),
+                gray,
+            )),
             _ => None,
         };
-        let line = match (&self.error, &self.note) {
-            (Some(error), _) => Some((error.clone(), Style::new().fg(Color::LightRed))),
-            (None, Some(note)) => Some((note.clone(), Style::new().fg(Color::Yellow))),
-            (None, None) => option_help,
+        let warn = Style::new().fg(Color::LightRed).add_modifier(Modifier::BOLD);
+        // The terminal the body is drawn in: the shell's title and key bars around it.
+        let terminal = (body.width, body.height.saturating_add(2));
+        let line = if let Some(error) = &self.error {
+            Some((error.clone(), warn))
+        } else if let Some(small) = self.too_small(terminal) {
+            Some((small, warn))
+        } else if let Some(full) = self.name_full() {
+            Some((full, Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD)))
+        } else if let Some(note) = &self.note {
+            Some((note.clone(), Style::new().fg(Color::Yellow)))
+        } else {
+            option_help
         };
         if let Some((text, style)) = line {
             frame.render_widget(
@@ -626,6 +683,45 @@ mod tests {
         assert_eq!(note.y, with.rows[1].1.y + 1);
         assert_eq!(with.rows[2].1.y, note.y + 2, "then a blank row and the options");
         assert_eq!(layout(Rect::new(0, 1, 100, 28), &fields, false).note, None);
+    }
+
+    #[test]
+    fn the_setup_says_before_starting_when_the_terminal_is_too_small_for_the_count() {
+        let mut setup = Setup::new(crate::games::find("jackar").expect("screen"));
+        assert_eq!(setup.too_small((80, 24)), None, "four players fit 80×24");
+        setup.focus = 0;
+        press(&mut setup, KeyCode::Right);
+        assert_eq!(setup.names().len(), 6);
+        assert_eq!(
+            setup.too_small((80, 24)).as_deref(),
+            Some(
+                "⚠ Jackar for 6 players needs a terminal of at least 100×29; this one is 80×24. \
+                 Enlarge the window before starting, or choose fewer players."
+            )
+        );
+        assert_eq!(setup.too_small((100, 30)), None);
+        press(&mut setup, KeyCode::Right);
+        assert_eq!(setup.too_small((80, 24)), None, "two players fit again");
+        let shesh = Setup::new(crate::games::find("shesh-besh").expect("screen"));
+        assert!(
+            shesh.too_small((70, 20)).is_some_and(|t| !t.contains("fewer")),
+            "a game of one count has no fewer players to offer"
+        );
+    }
+
+    #[test]
+    fn a_name_typed_past_its_limit_says_so() {
+        let mut setup = Setup::new(crate::games::find("shesh-besh").expect("screen"));
+        for c in "Abdelrahman Ahmad".chars() {
+            press(&mut setup, KeyCode::Char(c));
+        }
+        assert_eq!(setup.names()[0], "Abdelrahman Ahma");
+        assert_eq!(
+            setup.name_full().as_deref(),
+            Some("Player 1's name is full: a name is at most 16 columns (a letter takes one, an emoji two).")
+        );
+        press(&mut setup, KeyCode::Backspace);
+        assert_eq!(setup.name_full(), None, "room again: the notice goes");
     }
 
     #[test]

@@ -87,6 +87,8 @@ pub struct Seated<S: GameScreen> {
     holder: Option<Seat>,
     /// Text to copy, until the shell takes it.
     copy: Option<String>,
+    /// Players' actions applied so far (chance not counted): the move number.
+    moves: usize,
 }
 
 impl<S: GameScreen> Seated<S> {
@@ -108,6 +110,7 @@ impl<S: GameScreen> Seated<S> {
             message: None,
             holder: None,
             copy: None,
+            moves: 0,
         }
     }
 
@@ -126,6 +129,7 @@ impl<S: GameScreen> Seated<S> {
             let events = game
                 .apply(action)
                 .map_err(|e| anyhow::anyhow!("action {index} ({action}) of the save: {e}"))?;
+            seated.moves += usize::from(before.to_act().seat().is_some());
             seated
                 .screen
                 .note(&before, action, &events, &seated.names, seated.log.write());
@@ -221,6 +225,7 @@ impl<S: GameScreen> Seated<S> {
         let before = self.table.game().clone();
         match self.table.apply(action) {
             Ok(events) => {
+                self.moves += usize::from(before.to_act().seat().is_some());
                 self.screen
                     .note(&before, action, &events, &self.names, self.log.write());
                 true
@@ -477,5 +482,27 @@ impl<S: GameScreen> Session for Seated<S> {
 
     fn actions_played(&self) -> usize {
         self.table.actions().len()
+    }
+
+    fn progress(&self) -> String {
+        self.screen.progress(self.table.game(), self.moves)
+    }
+
+    fn unconfirmed(&self) -> Option<String> {
+        let scene = self.scene()?;
+        self.screen.unconfirmed(&scene)
+    }
+
+    fn final_size(&self) -> Option<(u16, u16)> {
+        S::final_size(self.names.len())
+    }
+
+    fn draw_final(&self, frame: &mut Frame, area: Rect) {
+        self.screen
+            .draw_final(self.table.game(), &self.names, frame.buffer_mut(), area);
+    }
+
+    fn set_note(&mut self, note: Option<String>) {
+        self.message = note.map(Message::info);
     }
 }

@@ -120,6 +120,34 @@ pub trait GameScreen: Clone + Debug + Default + Send + 'static {
     fn showing_the_end(&self) -> bool {
         false
     }
+
+    /// How far the game has gone, in a few words, for the shelf of saved
+    /// games; `moves` is how many players' actions have been played. The
+    /// default names the move to come ("move 35"); a game with a score says
+    /// it too.
+    fn progress(&self, _game: &Self::Game, moves: usize) -> String {
+        format!("move {}", moves + 1)
+    }
+
+    /// What leaving now would drop, for the leave question: by default the
+    /// choice waiting for its confirmation, if any ("8 a is chosen but not
+    /// confirmed"). A screen whose choice is built in steps says so of its
+    /// steps too (a turn played halfway).
+    fn unconfirmed(&self, scene: &Scene<'_, Self>) -> Option<String> {
+        let choice = self.choice(scene)?;
+        Some(format!("{} is chosen but not confirmed", scene.notation(&choice)))
+    }
+
+    /// The size (columns, rows) of the game's final picture for the results
+    /// screen with this many players (the board as the game ended), or `None`
+    /// for none (the default: the results show the summary alone).
+    fn final_size(_players: usize) -> Option<(u16, u16)> {
+        None
+    }
+
+    /// Draws the final picture of a finished game into `area` (at least
+    /// [`GameScreen::final_size`]); the whole state is public then.
+    fn draw_final(&self, _game: &Self::Game, _names: &[String], _buf: &mut Buffer, _area: Rect) {}
 }
 
 /// How a screen answers a key or a click.

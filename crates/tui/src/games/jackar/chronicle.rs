@@ -48,13 +48,22 @@ pub fn cards_text(cards: &[Card]) -> String {
     cards.iter().map(|c| c.symbol()).collect::<Vec<_>>().join(", ")
 }
 
-/// "a" for the colour being played, "Sami's b" for another's.
+/// A marble as the log names it, so that it cannot be taken for a card or a
+/// player: "marble a" for the colour being played, "Sami's marble b" for
+/// another's.
 fn marble_name(marble: MarbleId, playing: Option<Seat>, names: &[String]) -> String {
     if Some(marble.seat) == playing {
-        marble.letter().to_string()
+        format!("marble {}", marble.letter())
     } else {
-        format!("{}'s {}", name(names, marble.seat), marble.letter())
+        format!("{}'s marble {}", name(names, marble.seat), marble.letter())
     }
+}
+
+/// A marble's move as the log writes it: "marble a forward 8", "Sami's
+/// marble c back 4".
+fn marble_move(card: Card, marble: MarbleId, steps: u8, playing: Option<Seat>, names: &[String]) -> String {
+    let way = if card == Card::Four { "back" } else { "forward" };
+    format!("{} {way} {steps}", marble_name(marble, playing, names))
 }
 
 fn name(names: &[String], seat: Seat) -> &str {
@@ -90,7 +99,7 @@ impl Chronicle {
         if let Some(seat) = mover
             && !matches!(action, Action::Throw | Action::Discard(_))
         {
-            push(Some(seat), self.note_play(before, seat, playing, action, events, names));
+            push(Some(seat), self.note_play(seat, playing, action, events, names));
         }
         for event in events {
             match event {
@@ -128,7 +137,7 @@ impl Chronicle {
                 Event::Stopped { seat } => {
                     push(
                         Some(*seat),
-                        format!("{} is stopped: discards a card", name(names, *seat)),
+                        format!("{} is stopped and discards a card", name(names, *seat)),
                     );
                 }
                 Event::Discarded { seat, card } => {
@@ -187,11 +196,13 @@ impl Chronicle {
         }
     }
 
-    /// One line for a played card: its notation, then what it did beyond the
-    /// move itself (kills, marbles reaching the base).
+    /// One line for a played card in words: who plays which card, what it
+    /// did to which marble, then what else happened (kills, marbles entering
+    /// the base): "Badr plays A: marble a out", "Badr plays 5: Sami's marble c
+    /// forward 5, kills marble b". Cards are written as on the card (A, 10,
+    /// K), marbles always with the word "marble", players by name.
     fn note_play(
         &mut self,
-        before: &Jackar,
         seat: Seat,
         playing: Option<Seat>,
         action: &Action,
@@ -204,41 +215,38 @@ impl Chronicle {
             Some(colour) if colour != seat => format!("{} (for {})", name(names, seat), name(names, colour)),
             _ => name(names, seat).to_string(),
         };
-        // Bringing out and swapping say in words what the notation leaves
-        // out or writes cryptically: which marble came out, whose was swapped.
+        let card = action.card().map_or_else(String::new, |c| c.symbol().to_string());
         let brought = events.iter().find_map(|e| match e {
             Event::BroughtOut { marble } => Some(*marble),
             _ => None,
         });
-        let mut text = match (*action, brought) {
-            (Action::Out(card), Some(marble)) => {
-                format!(
-                    "{who}: {} brings {} out",
-                    card.symbol(),
-                    marble_name(marble, playing, names)
-                )
-            }
-            (Action::Swap { mine, theirs }, _) => format!(
-                "{who}: J swaps {} with {}",
+        let stopped = events.iter().find_map(|e| match e {
+            Event::Stopped { seat } => Some(*seat),
+            _ => None,
+        });
+        let what = match *action {
+            Action::Out(_) => match brought {
+                Some(marble) => format!("{} out", marble_name(marble, playing, names)),
+                None => "a marble out".into(),
+            },
+            Action::Move { card, marble, steps } => marble_move(card, marble, steps, playing, names),
+            Action::Split { first, second } => format!(
+                "{}, {}",
+                marble_move(Card::Seven, first.0, first.1, playing, names),
+                marble_move(Card::Seven, second.0, second.1, playing, names)
+            ),
+            Action::Stop => match stopped {
+                Some(s) => format!("stops {}", name(names, s)),
+                None => "a stop".into(),
+            },
+            Action::Swap { mine, theirs } => format!(
+                "swaps {} with {}",
                 marble_name(mine, playing, names),
                 marble_name(theirs, playing, names)
             ),
-            _ => format!("{who}: {}", before.notation(action)),
+            Action::OpeningDraw(_) | Action::Deal(_) | Action::Throw | Action::Discard(_) => String::new(),
         };
-        // Other colours' marbles are written 2c in notation: name their owners.
-        let others: Vec<MarbleId> = match *action {
-            Action::Move { marble, .. } => vec![marble],
-            Action::Split { first, second } => vec![first.0, second.0],
-            _ => Vec::new(),
-        };
-        let others: Vec<String> = others
-            .into_iter()
-            .filter(|m| Some(m.seat) != playing)
-            .map(|m| marble_name(m, playing, names))
-            .collect();
-        if !others.is_empty() {
-            text.push_str(&format!(" ({})", others.join(", ")));
-        }
+        let mut text = format!("{who} plays {card}: {what}");
         for event in events {
             match event {
                 Event::Killed { marble, .. } => {

@@ -6,11 +6,19 @@
 //! drawn in it. The colours are mid-tones, dark enough to read as letters on a
 //! light terminal and light enough on a dark one (no theme to choose); the
 //! screen's other highlights either use the terminal's own foreground or put
-//! black on a bright background, which reads on both. Marbles are their letter `a`–`d`, so they read without colour
-//! too; partners share a team mark (▲ ■ ◆) beside their names. Marbles that can
-//! be chosen now are lit (their colour behind the letter); the one under the
-//! cursor is bracketed; where the play under the cursor would take a marble
-//! shows its letter on yellow.
+//! black on a bright background, which reads on both.
+//!
+//! Nothing is told by colour alone (`NO_COLOR`, 16-colour terminals). The
+//! marbles of the colour being played are their letters `a`–`d` (as the
+//! notation names them); every other marble is its seat's number `1`–`6`,
+//! the number before that player's name on the board and in the table, so
+//! whose marble is whose reads without colour. Partners share a team mark
+//! (▲ ■ ◆) beside their names. Marbles that can be chosen now are lit (their
+//! colour behind the symbol) and underlined; the one under the cursor is
+//! bracketed; where the play under the cursor would take a marble shows its
+//! symbol in reverse video (black on yellow), never as a plain marble; a
+//! marble it would kill is a ×. The card under the cursor has a heavy frame;
+//! the answer under the cursor in the prompt row is in reverse video.
 
 use jackar::{Card, MarbleId, Place, View, deal_series};
 use ratatui::buffer::Buffer;
@@ -45,12 +53,10 @@ pub mod style {
     /// The cursor's brackets round a marble: the terminal's own foreground,
     /// readable whatever its background (the marble inside keeps its colour).
     pub const BRACKET: Style = Style::new().fg(Color::Reset).add_modifier(Modifier::BOLD);
-    /// Where the play under the cursor takes a marble.
-    pub const DEST: Style = Style::new()
-        .fg(Color::Black)
-        .bg(Color::Indexed(226))
-        .add_modifier(Modifier::BOLD);
-    /// A marble the play under the cursor would kill.
+    /// Where the play under the cursor takes a marble: black on yellow,
+    /// reverse video without colour.
+    pub const DEST: Style = crate::pieces::lit(Color::Indexed(226)).add_modifier(Modifier::BOLD);
+    /// A marble the play under the cursor would kill (drawn as ×).
     pub const KILL: Style = Style::new()
         .fg(Color::White)
         .bg(Color::Indexed(160))
@@ -60,13 +66,11 @@ pub mod style {
     /// A card that cannot be played now.
     pub const CARD_DIM: Style = Style::new().fg(Color::Indexed(240)).add_modifier(Modifier::DIM);
     /// The frame of the card under the cursor (or chosen): the terminal's own
-    /// foreground, apart from the seat-coloured frames of the other cards.
+    /// foreground, apart from the seat-coloured frames of the other cards
+    /// (and drawn heavy, so it reads without colour).
     pub const CARD_CURSOR: Style = Style::new().fg(Color::Reset).add_modifier(Modifier::BOLD);
-    /// The choice under the cursor.
-    pub const CHOICE_CURSOR: Style = Style::new()
-        .fg(Color::Black)
-        .bg(Color::Indexed(51))
-        .add_modifier(Modifier::BOLD);
+    /// The choice under the cursor: black on cyan, reverse video without colour.
+    pub const CHOICE_CURSOR: Style = crate::pieces::lit(Color::Indexed(51)).add_modifier(Modifier::BOLD);
 }
 
 /// Each seat's colour: red, blue, green, gold, orchid, teal. Mid-tones of the
@@ -82,6 +86,9 @@ pub const SEAT_COLOURS: [Color; 6] = [
     Color::Indexed(134),
     Color::Indexed(30),
 ];
+
+/// Each seat's number as the log marks its lines.
+const SEAT_NUMBERS: [&str; 6] = ["1", "2", "3", "4", "5", "6"];
 
 /// The team marks, by team.
 pub const TEAM_MARKS: [&str; 3] = ["▲", "■", "◆"];
@@ -102,13 +109,50 @@ pub fn marble_style(seat: Seat) -> Style {
     seat_style(seat).add_modifier(Modifier::BOLD)
 }
 
-/// A marble that can be chosen: its colour behind the letter.
+/// A marble that can be chosen: its colour behind the symbol, underlined
+/// (so it reads without colour).
 fn lit_style(seat: Seat) -> Style {
     Style::new()
         .fg(Color::Black)
         .bg(colour(seat))
-        .add_modifier(Modifier::BOLD)
+        .add_modifier(Modifier::BOLD.union(Modifier::UNDERLINED))
 }
+
+/// How a marble is drawn: its letter when it is of the colour being played
+/// (`playing`: the viewer's, or the partner's once the viewer has finished),
+/// else its seat's number (from 1), so whose it is reads without colour.
+#[must_use]
+pub fn marble_symbol(marble: MarbleId, playing: Option<Seat>) -> String {
+    if Some(marble.seat) == playing {
+        marble.letter().to_string()
+    } else {
+        (marble.seat.index() + 1).to_string()
+    }
+}
+
+/// An empty graveyard slot: a shape of its own, apart from the track's cells.
+pub const GRAVE_GLYPH: &str = "◦";
+
+/// Draws a finished game's board (every marble by its seat's number) into
+/// `area`: the results screen's picture.
+pub fn draw_final(buf: &mut Buffer, area: Rect, view: &View, names: &[String]) {
+    let players = view.players;
+    let l = Layout::board_only(area, super::layout::Geometry::compact(players));
+    let name = |seat: Seat| names.get(seat.index()).map_or("?", String::as_str);
+    draw_empty_board(buf, &l, view, name);
+    for (s, places) in view.marbles.iter().enumerate() {
+        let seat = Seat::new(s);
+        for (i, &place) in places.iter().enumerate() {
+            let m = MarbleId::new(seat, u8::try_from(i).unwrap_or(0));
+            if let Some(p) = l.spot_pos(spot_of(m, place)) {
+                put(buf, p.x, p.y, &marble_symbol(m, None), marble_style(seat));
+            }
+        }
+    }
+}
+
+/// The mark a killed marble shows in a preview.
+pub const KILL_GLYPH: &str = "×";
 
 /// The team mark of a seat (none in the two-player game).
 #[must_use]
@@ -137,6 +181,12 @@ pub fn draw(buf: &mut Buffer, area: Rect, screen: &Screen, scene: &JackarScene<'
 
 /// The empty board: track cells, each seat's home, base lane, graveyard slots and name.
 fn draw_board(buf: &mut Buffer, l: &Layout, play: &Play<'_, '_, &JackarScene<'_>>, view: &View) {
+    draw_empty_board(buf, l, view, |seat| play.name(seat));
+}
+
+/// The board without marbles: track cells, each seat's home, base lane,
+/// graveyard slots (◦ inside the compact board's loop) and name.
+fn draw_empty_board<'n>(buf: &mut Buffer, l: &Layout, view: &View, name: impl Fn(Seat) -> &'n str) {
     for cell in 0..view.track_len {
         if let Some(p) = l.spot_pos(Spot::Track(cell)) {
             put(buf, p.x, p.y, "·", style::CELL);
@@ -154,12 +204,12 @@ fn draw_board(buf: &mut Buffer, l: &Layout, play: &Play<'_, '_, &JackarScene<'_>
                 put(buf, p.x, p.y, "□", s);
             }
             if let Some(p) = l.spot_pos(Spot::Graveyard(seat, i)) {
-                put(buf, p.x, p.y, "·", s);
+                put(buf, p.x, p.y, GRAVE_GLYPH, s);
             }
         }
         if let Some(label) = l.label(seat) {
             let mark = team_mark(view, seat);
-            let text = format!("{} {}", seat.index() + 1, play.name(seat));
+            let text = format!("{} {}", seat.index() + 1, name(seat));
             let width = usize::from(label.width);
             let mark_w = if mark.is_empty() { 0 } else { 2 };
             let text = truncate(&text, width.saturating_sub(mark_w));
@@ -185,6 +235,7 @@ fn draw_board(buf: &mut Buffer, l: &Layout, play: &Play<'_, '_, &JackarScene<'_>
 fn draw_marbles(buf: &mut Buffer, l: &Layout, play: &Play<'_, '_, &JackarScene<'_>>, view: &View) {
     let options = play.marbles();
     let cursor = play.cursor_marble();
+    let playing = play.viewer().map(|seat| super::play::playing_colour(view, seat));
     for (s, places) in view.marbles.iter().enumerate() {
         let seat = Seat::new(s);
         for (i, &place) in places.iter().enumerate() {
@@ -197,20 +248,19 @@ fn draw_marbles(buf: &mut Buffer, l: &Layout, play: &Play<'_, '_, &JackarScene<'
             } else {
                 marble_style(seat)
             };
-            let letter = m.letter().to_string();
-            put(buf, p.x, p.y, &letter, style);
+            put(buf, p.x, p.y, &marble_symbol(m, playing), style);
         }
     }
     let preview = play.preview();
     for m in &preview.kills {
         let place = view.marbles.get(m.seat.index()).map(|ms| ms[usize::from(m.index)]);
         if let Some(p) = place.and_then(|pl| l.spot_pos(spot_of(*m, pl))) {
-            put(buf, p.x, p.y, &m.letter().to_string(), style::KILL);
+            put(buf, p.x, p.y, KILL_GLYPH, style::KILL);
         }
     }
     for (m, to) in &preview.moves {
         if let Some(p) = l.spot_pos(spot_of(*m, *to)) {
-            put(buf, p.x, p.y, &m.letter().to_string(), style::DEST);
+            put(buf, p.x, p.y, &marble_symbol(*m, playing), style::DEST);
         }
     }
     if let Some(m) = cursor {
@@ -230,15 +280,22 @@ pub fn card_tile(buf: &mut Buffer, area: Rect, card: Card, key: Option<usize>, f
         return;
     }
     let (x, y) = (area.x, area.y);
+    // The card under the cursor has a heavy frame: a shape, not only a colour.
+    let heavy = frame == style::CARD_CURSOR;
+    let [tl, h, tr, v, bl, br] = if heavy {
+        ["┏", "━", "┓", "┃", "┗", "┛"]
+    } else {
+        ["╭", "─", "╮", "│", "╰", "╯"]
+    };
     let top = match key {
-        Some(k) if k < 9 => format!("╭{}─╮", k + 1),
-        _ => "╭──╮".to_string(),
+        Some(k) if k < 9 => format!("{tl}{}{h}{tr}", k + 1),
+        _ => format!("{tl}{h}{h}{tr}"),
     };
     buf.set_string(x, y, top, frame);
-    buf.set_string(x, y + 1, "│", frame);
+    buf.set_string(x, y + 1, v, frame);
     buf.set_string(x + 1, y + 1, format!("{:>2}", card.symbol()), face);
-    buf.set_string(x + 3, y + 1, "│", frame);
-    buf.set_string(x, y + 2, "╰──╯", frame);
+    buf.set_string(x + 3, y + 1, v, frame);
+    buf.set_string(x, y + 2, format!("{bl}{h}{h}{br}"), frame);
 }
 
 /// What the centre says above and below the last card: how it went and
@@ -402,7 +459,10 @@ fn draw_log(buf: &mut Buffer, area: Rect, play: &Play<'_, '_, &JackarScene<'_>>)
         margin: 1,
         empty: None,
     };
-    play.scene().draw_log(&panel, buf, area, |seat| ("●", seat_style(seat)));
+    // Each line is marked by its seat's number, as the board and the table number them.
+    play.scene().draw_log(&panel, buf, area, |seat| {
+        (SEAT_NUMBERS[seat.index() % 6], seat_style(seat))
+    });
 }
 
 /// The viewer's hand as tiles: playable cards bright, the others dimmed, the

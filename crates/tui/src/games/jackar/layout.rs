@@ -13,6 +13,14 @@
 //! Beside each seat's home: its base lane (B3), four cells going inwards from
 //! the cell just before the home; its graveyard, four slots just outside the
 //! track along the home and the next three cells; and its name, inside.
+//!
+//! That board needs a tall terminal. For the terminals people have (80×24 for
+//! 2 and 4 players, 100×30 for 6) there is a **compact** board: the loop is a
+//! rectangle, wider than tall, whose sections turn its corners (each home
+//! still on a side, the homes placed symmetrically, partners opposite), and
+//! the graveyards lie inside the loop, one step in from the home and the next
+//! three cells. [`layout`] takes the roomy board when the area has room for
+//! it, else the compact one.
 
 use ratatui::layout::{Position, Rect};
 use rules_core::Seat;
@@ -75,12 +83,46 @@ pub const CARD_W: u16 = 4;
 const CARD_GAP: u16 = 1;
 /// Rows of the hand strip (card tiles).
 pub const STRIP_ROWS: u16 = 3;
-/// Narrowest side panel.
+/// Narrowest side panel beside the roomy board.
 pub const PANEL_MIN: u16 = 34;
+/// Narrowest side panel beside the compact board (names are cut shorter).
+pub const COMPACT_PANEL_MIN: u16 = 27;
 /// Widest side panel.
 pub const PANEL_MAX: u16 = 48;
 /// Columns between the board and the panel.
 const GAP: u16 = 2;
+
+/// Which board drawing.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Shape {
+    /// One side a section (a square, a hexagon), graveyards outside.
+    Roomy,
+    /// A rectangle whose sections turn its corners, graveyards inside.
+    Compact,
+}
+
+/// The compact board of a track of `cells`: the rectangle's cells across and
+/// down, and the perimeter index of cell 0 (so that every home sits on a
+/// side, the homes symmetric about the centre).
+fn compact_rectangle(cells: usize) -> (i32, i32, usize) {
+    if cells == 114 { (36, 23, 8) } else { (22, 18, 10) }
+}
+
+/// The compact board's loop: perimeter index → (column, row) and the inward
+/// step there. Clockwise from the top left corner; a cell is two columns on
+/// the rows, one row on the columns.
+fn rectangle_at(width: i32, height: i32, p: usize) -> ((i32, i32), (i32, i32)) {
+    let p = i32::try_from(p).unwrap_or(0);
+    if p < width {
+        ((2 * p, 0), (0, 1))
+    } else if p < width + height - 1 {
+        ((2 * (width - 1), p - (width - 1)), (-2, 0))
+    } else if p < 2 * width + height - 2 {
+        ((2 * (width - 1 - (p - (width + height - 2))), height - 1), (0, -1))
+    } else {
+        ((0, height - 1 - (p - (2 * width + height - 3))), (2, 0))
+    }
+}
 
 /// A side of the loop: where its first cell is, how it runs, which way is inside.
 struct Side {
@@ -146,23 +188,54 @@ fn section_sides(players: usize) -> Vec<Side> {
 }
 
 impl Geometry {
-    /// The drawing for `players` (2, 4 or 6; any other count is drawn as four).
+    /// The roomy drawing for `players` (2, 4 or 6; any other count is drawn as four).
     #[must_use]
     pub fn new(players: usize) -> Geometry {
-        let board = Board::new(players)
-            .or_else(|| Board::new(4))
-            .expect("four players is a board");
+        Self::of(players, Shape::Roomy)
+    }
+
+    /// The compact drawing for `players`: 80×24 holds 2 and 4 players, 100×30 six.
+    #[must_use]
+    pub fn compact(players: usize) -> Geometry {
+        Self::of(players, Shape::Compact)
+    }
+
+    /// The drawing of `shape` for `players`.
+    #[must_use]
+    pub fn of(players: usize, shape: Shape) -> Geometry {
+        // Four players is always a board; the fallback keeps any other count drawable.
+        let Some(board) = Board::new(players).or_else(|| Board::new(4)) else {
+            return Geometry::empty();
+        };
         let sides = section_sides(board.players());
         let sections = sides.len();
         let n = usize::from(board.track_len());
         let section = usize::from(SECTION);
-        // The home is the middle cell of its side: path index = cell + half a side.
-        let shift = if sections == 6 { 9 } else { 10 };
+        let (rect_w, rect_h, rect_shift) = compact_rectangle(n);
+        let compact = shape == Shape::Compact;
+        // Roomy: the home is the middle cell of its side: path index = cell + half a side.
+        let shift = if compact {
+            rect_shift
+        } else if sections == 6 {
+            9
+        } else {
+            10
+        };
         let path = |p: usize| -> (i32, i32) {
             let p = p % n;
+            if compact {
+                return rectangle_at(rect_w, rect_h, p).0;
+            }
             let (k, i) = (p / section, p % section);
             let i = i32::try_from(i).unwrap_or(0);
             (sides[k].at)(i)
+        };
+        let inward_of = |cell: usize, k: usize| -> (i32, i32) {
+            if compact {
+                rectangle_at(rect_w, rect_h, (cell + shift) % n).1
+            } else {
+                sides[k].inward
+            }
         };
         let cell_at = |cell: usize| path(cell + shift);
         let track: Vec<(i32, i32)> = (0..n).map(cell_at).collect();
@@ -172,9 +245,9 @@ impl Geometry {
         let mut labels = Vec::new();
         for &seat in &seats {
             let k = usize::from(board.section(seat));
-            let side = &sides[k];
             let home = usize::from(board.home(seat));
-            let (ix, iy) = side.inward;
+            let inward = inward_of(home, k);
+            let (ix, iy) = inward;
             let entry = cell_at(home + n - 1);
             let base: [(i32, i32); 4] = std::array::from_fn(|j| {
                 let j = i32::try_from(j).unwrap_or(0) + 1;
@@ -188,17 +261,24 @@ impl Geometry {
             } else {
                 along.iter().map(|p| p.1).max().unwrap_or(0) + 1
             };
-            let grave = along.map(|(x, y)| if ix == 0 { (x, row) } else { (x - ix, y) });
+            let grave = if compact {
+                // Inside: one step in from the home and the next three cells.
+                along.map(|(x, y)| (x + ix, y + iy))
+            } else {
+                along.map(|(x, y)| if ix == 0 { (x, row) } else { (x - ix, y) })
+            };
             bases.push(base);
             graves.push(grave);
             let (hx, hy) = cell_at(home);
             // Inside the loop, on the far side of the home from the base lane.
-            let depth = if sections == 6 && iy != 0 { 2 } else { 1 };
-            let label = match side.inward {
+            // Past the graveyard when it is inside.
+            let depth = if compact || (sections == 6 && iy != 0) { 2 } else { 1 };
+            let across = if compact { 4 } else { 2 };
+            let label = match inward {
                 (0, 1) => (hx + 2, hy + depth, false),
                 (0, _) => (hx - 2, hy - depth, true),
-                (-2, _) => (hx - 2, hy + 1, true),
-                _ => (hx + 2, hy - 1, false),
+                (-2, _) => (hx - across, hy + 1, true),
+                _ => (hx + across, hy - 1, false),
             };
             labels.push(label);
         }
@@ -230,18 +310,18 @@ impl Geometry {
             .chain(graves.iter().flatten())
             .copied()
             .collect();
-        let labels = labels
-            .into_iter()
-            .map(|(x, y, right)| {
-                let Position { x, y } = to_pos((x, y));
-                label_room(x, y, right, &occupied, width)
-            })
-            .collect();
         let centre = if sections == 6 {
             Rect::new(width / 2 - 11, height / 2 - 3, 22, 7)
         } else {
             Rect::new(width / 2 - 7, height / 2 - 3, 14, 7)
         };
+        let labels = labels
+            .into_iter()
+            .map(|(x, y, right)| {
+                let Position { x, y } = to_pos((x, y));
+                label_room(x, y, right, &occupied, width, centre)
+            })
+            .collect();
         Geometry {
             players: board.players(),
             track,
@@ -251,6 +331,20 @@ impl Geometry {
             centre,
             width,
             height,
+        }
+    }
+
+    /// A drawing of nothing (a player count no board has).
+    fn empty() -> Geometry {
+        Geometry {
+            players: 0,
+            track: Vec::new(),
+            bases: Vec::new(),
+            graves: Vec::new(),
+            labels: Vec::new(),
+            centre: Rect::default(),
+            width: 0,
+            height: 0,
         }
     }
 
@@ -278,10 +372,14 @@ impl Geometry {
 }
 
 /// The room a name gets from its start: up to 16 columns, stopping a column
-/// short of any cell on its row and inside the drawing.
-fn label_room(x: u16, y: u16, right_aligned: bool, occupied: &[Position], width: u16) -> Label {
+/// short of any cell on its row, before the centre, and inside the drawing.
+fn label_room(x: u16, y: u16, right_aligned: bool, occupied: &[Position], width: u16, centre: Rect) -> Label {
     const MOST: u16 = 16;
-    let free = |cx: u16| !occupied.iter().any(|p| p.y == y && p.x.abs_diff(cx) <= 1);
+    let free = |cx: u16| {
+        !occupied.iter().any(|p| p.y == y && p.x.abs_diff(cx) <= 1)
+            && !Rect::new(centre.x.saturating_sub(1), centre.y, centre.width + 2, centre.height)
+                .contains(Position::new(cx, y))
+    };
     let mut room = 0;
     while room < MOST {
         let cx = if right_aligned {
@@ -340,11 +438,22 @@ pub struct Layout {
     pub status: Rect,
 }
 
-/// The smallest area the screen of `players` is drawn in (columns, rows).
+/// The smallest area the screen of `players` is drawn in (columns, rows):
+/// the compact board's.
 #[must_use]
 pub fn min_size(players: usize) -> (u16, u16) {
-    let g = Geometry::new(players);
-    (g.width + GAP + PANEL_MIN, g.height + 1 + STRIP_ROWS + 1)
+    size_of(&Geometry::compact(players), Shape::Compact)
+}
+
+/// The smallest area for a board drawing: the board, the panel beside it,
+/// the hand strip and the status line under it (a blank row between the
+/// board and the hand when there is one more row).
+fn size_of(g: &Geometry, shape: Shape) -> (u16, u16) {
+    let panel = match shape {
+        Shape::Roomy => PANEL_MIN,
+        Shape::Compact => COMPACT_PANEL_MIN,
+    };
+    (g.width + GAP + panel, g.height + STRIP_ROWS + 1)
 }
 
 /// Rows of the table box for `players`: a header, a line a seat, the teams.
@@ -356,6 +465,25 @@ pub fn table_rows(players: usize) -> u16 {
 }
 
 impl Layout {
+    /// A layout of the board drawing alone at the top left of `area` (the
+    /// results screen's picture): no hand, panel or status line.
+    #[must_use]
+    pub fn board_only(area: Rect, geometry: Geometry) -> Layout {
+        let board = Rect::new(area.x, area.y, geometry.width, geometry.height).intersection(area);
+        let none = Rect::new(area.x, area.y, 0, 0);
+        Layout {
+            area,
+            fits: area.width >= geometry.width && area.height >= geometry.height,
+            geometry,
+            board,
+            table: none,
+            log: none,
+            hand: none,
+            choices: none,
+            status: none,
+        }
+    }
+
     /// A spot's screen position.
     #[must_use]
     pub fn spot_pos(&self, spot: Spot) -> Option<Position> {
@@ -430,15 +558,28 @@ impl Layout {
 /// Lays out the screen of a table of `players` in `area`.
 #[must_use]
 pub fn layout(area: Rect, players: usize) -> Layout {
-    let geometry = Geometry::new(players);
-    let (min_w, min_h) = min_size(players);
+    let roomy = Geometry::new(players);
+    let (roomy_w, roomy_h) = size_of(&roomy, Shape::Roomy);
+    // The roomy board only with its blank row under it.
+    let (geometry, shape) = if area.width >= roomy_w && area.height > roomy_h {
+        (roomy, Shape::Roomy)
+    } else {
+        (Geometry::compact(players), Shape::Compact)
+    };
+    let (min_w, min_h) = size_of(&geometry, shape);
     let fits = area.width >= min_w && area.height >= min_h;
+    let panel_min = if shape == Shape::Roomy {
+        PANEL_MIN
+    } else {
+        COMPACT_PANEL_MIN
+    };
     let panel_w = area
         .width
         .saturating_sub(geometry.width + GAP)
-        .clamp(PANEL_MIN, PANEL_MAX);
+        .clamp(panel_min, PANEL_MAX);
     let block_w = geometry.width + GAP + panel_w;
-    let block_h = min_h;
+    let gap = u16::from(area.height > min_h);
+    let block_h = min_h + gap;
     let x0 = area.x + area.width.saturating_sub(block_w) / 2;
     let y0 = area.y + area.height.saturating_sub(block_h) / 2;
     let board = Rect::new(x0, y0, geometry.width, geometry.height);
@@ -446,7 +587,8 @@ pub fn layout(area: Rect, players: usize) -> Layout {
     let table_h = table_rows(geometry.players).min(geometry.height);
     let table = Rect::new(panel_x, y0, panel_w, table_h);
     let log = Rect::new(panel_x, y0 + table_h, panel_w, geometry.height - table_h);
-    let strip_y = board.bottom() + 1;
+    // A blank row between the board and the hand when there is room for it.
+    let strip_y = board.bottom() + gap;
     let hand_w = HAND_MAX * (CARD_W + CARD_GAP);
     let hand = Rect::new(x0, strip_y, hand_w, STRIP_ROWS);
     let choices = Rect::new(x0 + hand_w + 1, strip_y + 1, block_w.saturating_sub(hand_w + 1), 1);

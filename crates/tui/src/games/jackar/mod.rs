@@ -104,6 +104,52 @@ impl GameScreen for Screen {
     fn summary(&self, game: &Jackar, names: &[String]) -> Summary {
         summary(self, game, names)
     }
+
+    fn progress(&self, game: &Jackar, moves: usize) -> String {
+        progress(self, game, moves)
+    }
+
+    fn final_size(players: usize) -> Option<(u16, u16)> {
+        let g = layout::Geometry::compact(players);
+        Some((g.width, g.height))
+    }
+
+    fn draw_final(&self, game: &Jackar, names: &[String], buf: &mut Buffer, area: Rect) {
+        // Over, the board is public: any seat's view shows every marble.
+        draw::draw_final(buf, area, &game.view(Seat(0)), names);
+    }
+}
+
+/// How far the match has gone, for the shelf: the deal, the cards used (played, thrown, discarded) and
+/// the marbles in base per team (per player for two).
+fn progress(screen: &Screen, game: &Jackar, _moves: usize) -> String {
+    let (series, deal) = game.deal_number();
+    let deals = jackar::deal_series(game.players()).len();
+    let in_base = |s: Seat| {
+        game.marbles(s)
+            .iter()
+            .filter(|p| matches!(p, jackar::Place::Base(_)))
+            .count()
+    };
+    let bases: Vec<String> = if game.players() == 2 {
+        Seat::all(2).map(|s| in_base(s).to_string()).collect()
+    } else {
+        game.board()
+            .teams()
+            .iter()
+            .map(|team| team.iter().map(|&s| in_base(s)).sum::<usize>().to_string())
+            .collect()
+    };
+    let cards = match screen.chronicle().cards_out {
+        1 => "1 card".to_owned(),
+        n => format!("{n} cards"),
+    };
+    format!(
+        "series {}, deal {} of {deals} · {cards} used · in base {}",
+        series + 1,
+        (deal + 1).min(deals),
+        bases.join("–")
+    )
 }
 
 impl Screen {

@@ -359,11 +359,12 @@ fn the_curtain_names_the_seat_to_act_until_it_takes_the_device_and_then_shows_on
         text.contains("Pass the device to") && text.contains(NAMES[seat.index()]),
         "the curtain, naming the seat, while nobody holds the device:\n{text}"
     );
-    assert!(!text.contains("╭1─╮"), "no card tile while the curtain is up:\n{text}");
+    let first_card = |text: &str| text.contains("╭1─╮") || text.contains("┏1━┓");
+    assert!(!first_card(&text), "no card tile while the curtain is up:\n{text}");
     s.take_device();
     assert_eq!(s.curtain(), None);
     let text = screen_text(s.as_ref());
-    assert!(text.contains("╭1─╮"), "the hand once the device is taken:\n{text}");
+    assert!(first_card(&text), "the hand once the device is taken:\n{text}");
 }
 
 #[test]
@@ -632,23 +633,35 @@ fn every_spot_is_hit_where_it_is_drawn_and_in_the_space_after_it() {
                 let r = l.card_rect(k);
                 assert_eq!(l.hit(Position::new(r.x + 1, r.y + 1)), Some(Target::Card(k)));
             }
-            assert_eq!(l.hit(Position::new(l.board.x, l.board.bottom())), None);
+            let centre = l.centre();
+            assert_eq!(
+                l.hit(Position::new(centre.x + 1, centre.y + 1)),
+                None,
+                "the centre is no spot"
+            );
         }
     }
 }
 
 #[test]
 fn the_layout_fits_its_minimum_and_says_when_smaller() {
-    assert_eq!(min_size(4), (79, 27), "four players fit 80 columns");
-    assert_eq!(min_size(2), (75, 27), "no side graveyards for two");
-    let (w, h) = min_size(6);
-    assert!(
-        w <= 120 && h <= 36,
-        "six players fit 120×38 with the shell's bars: {w}×{h}"
-    );
-    let l = layout(Rect::new(0, 0, 78, 27), 4);
+    // The game's area is the terminal less the shell's two bars: 80×24 holds
+    // two and four players on the compact board, 100×30 six.
+    for (players, terminal) in [(2, (80, 24)), (4, (80, 24)), (6, (100, 30))] {
+        let (w, h) = min_size(players);
+        assert!(
+            w <= terminal.0 && h + 2 <= terminal.1,
+            "{players} players need {w}×{h}, more than {terminal:?} less two rows"
+        );
+    }
+    assert_eq!(min_size(4), (72, 22));
+    let (w, h) = min_size(4);
+    let l = layout(Rect::new(0, 0, w - 1, h), 4);
     assert!(!l.fits);
     assert_eq!(l.hit(Position::new(10, 10)), None);
+    // A roomy terminal gets the roomy board.
+    assert_eq!(layout(Rect::new(0, 0, 120, 38), 4).geometry, Geometry::new(4));
+    assert_eq!(layout(Rect::new(0, 0, 80, 22), 4).geometry, Geometry::compact(4));
 }
 
 #[test]
@@ -765,13 +778,16 @@ fn typed(s: &mut JackarSession, text: &str) {
 fn the_log_names_kills_and_other_players_marbles() {
     let mut s = four_midgame();
     typed(&mut s, "7 a3 b4");
-    assert_eq!(log_tail(&s, 1), ["Amal: 7 a3 b4, kills Lea's b"]);
+    assert_eq!(
+        log_tail(&s, 1),
+        ["Amal plays 7: marble a forward 3, marble b forward 4, kills Lea's marble b"]
+    );
     let mut s = four_midgame();
     typed(&mut s, "5 4a");
-    assert_eq!(log_tail(&s, 1), ["Amal: 5 4a (Lea's a)"]);
+    assert_eq!(log_tail(&s, 1), ["Amal plays 5: Lea's marble a forward 5"]);
     let mut s = four_midgame();
     typed(&mut s, "J a 3a");
-    assert_eq!(log_tail(&s, 1), ["Amal: J swaps a with Dov's a"]);
+    assert_eq!(log_tail(&s, 1), ["Amal plays J: swaps marble a with Dov's marble a"]);
 }
 
 #[test]
@@ -783,7 +799,7 @@ fn the_log_names_the_marble_brought_out_and_what_it_killed() {
         0,
     );
     typed(&mut s, "K out");
-    assert_eq!(log_tail(&s, 1), ["Amal: K brings c out, kills Sami's a"]);
+    assert_eq!(log_tail(&s, 1), ["Amal plays K: marble c out, kills Sami's marble a"]);
 }
 
 #[test]
@@ -803,8 +819,8 @@ fn the_log_tells_stops_discards_and_throws() {
     assert_eq!(
         log_tail(&s, 4),
         [
-            "Amal: 10 stop",
-            "Sami is stopped: discards a card",
+            "Amal plays 10: stops Sami",
+            "Sami is stopped and discards a card",
             "Sami discards K",
             "Dov cannot play: throws 2, 6",
         ]
@@ -1072,4 +1088,88 @@ fn no_two_seats_share_a_colour() {
             assert_ne!(a, b, "two seats share a colour");
         }
     }
+}
+
+// ---------------------------------------------------------------- issue 8
+
+/// Renders a session in an area of its own size.
+fn render_in(s: &dyn Session, width: u16, height: u16) -> Terminal<TestBackend> {
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).expect("a test terminal");
+    terminal.draw(|f| s.draw(f, f.area())).expect("drawn");
+    terminal
+}
+
+/// The compact board: two and four players in an 80×24 terminal's game area
+/// (80×22), six in 100×30's (100×28).
+#[test]
+fn snapshot_compact_boards_fit_the_usual_terminals() {
+    for (players, seed, w, h) in [(2, 5, 80, 22), (4, 11, 80, 22), (6, 3, 100, 28)] {
+        let mut s = (ENTRY.open)(seed, names(players), &Value::Null).expect("a new match");
+        s.take_device();
+        let terminal = render_in(s.as_ref(), w, h);
+        let text = format!("{:?}", terminal.backend());
+        assert!(
+            !text.contains("needs at least"),
+            "{players} players fit {w}×{h}:\n{text}"
+        );
+        insta::assert_snapshot!(format!("compact_{players}"), terminal.backend());
+    }
+}
+
+/// Without colour (`NO_COLOR`): the marbles being played are letters, every
+/// other marble its seat's number; the marbles offered are underlined, the
+/// cursor's bracketed, where the play takes it reversed, the card under the
+/// cursor heavy-framed.
+#[test]
+fn no_color_snapshot_four_players_marble_chosen() {
+    let mut s = four_midgame();
+    key(&mut s, KeyCode::Char('4'));
+    let terminal = render_in(&s, 80, 22);
+    let buf = terminal.backend().buffer();
+    insta::assert_snapshot!("no_color_four_nine_marble", crate::nocolor::picture(buf));
+    let l = layout(Rect::new(0, 0, 80, 22), 4);
+    // Lea's marble on the track is drawn as her number, 4, not a letter.
+    let lea = l.spot_pos(Spot::Track(14)).expect("drawn");
+    let at = |p: Position| buf[p].symbol().to_string();
+    let preview = p(&s).preview();
+    let (moving, to) = preview.moves[0];
+    assert_eq!(moving.seat, Seat(0));
+    let dest = l.spot_pos(super::play::spot_of(moving, to)).expect("drawn");
+    assert_eq!(at(dest), "a", "the marble's own letter where it would go");
+    assert_eq!(crate::nocolor::mark(buf[dest].modifier), 'R', "in reverse video");
+    for m in p(&s).marbles() {
+        let place = super::play::place_of(p(&s).view(), m).expect("placed");
+        let pos = l.spot_pos(super::play::spot_of(m, place)).expect("drawn");
+        assert!(
+            buf[pos].modifier.contains(ratatui::style::Modifier::UNDERLINED),
+            "{m:?} offered"
+        );
+    }
+    let _ = lea;
+}
+
+#[test]
+fn a_marble_is_its_letter_for_the_colour_played_and_its_seat_number_else() {
+    use super::draw::marble_symbol;
+    let a = MarbleId::new(Seat(0), 0);
+    let c = MarbleId::new(Seat(2), 2);
+    assert_eq!(marble_symbol(a, Some(Seat(0))), "a");
+    assert_eq!(marble_symbol(c, Some(Seat(0))), "3");
+    assert_eq!(marble_symbol(c, Some(Seat(2))), "c");
+    assert_eq!(marble_symbol(a, None), "1");
+}
+
+#[test]
+fn the_final_picture_and_the_progress_of_a_match() {
+    let s = four_midgame();
+    assert_eq!(s.progress(), "series 1, deal 1 of 3 · 0 cards used · in base 1–1");
+    let (w, h) = s.final_size().expect("a picture");
+    let mut terminal = Terminal::new(TestBackend::new(w, h)).expect("terminal");
+    terminal.draw(|f| s.draw_final(f, f.area())).expect("drawn");
+    let text = format!("{:?}", terminal.backend());
+    assert!(text.contains("1 Amal") && text.contains("4 Lea"), "{text}");
+    assert!(
+        !text.contains('a'.to_string().as_str()) || text.contains("Amal"),
+        "{text}"
+    );
 }

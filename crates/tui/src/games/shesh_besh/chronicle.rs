@@ -2,10 +2,10 @@
 //! log) and the result of each game. Built from the rules' events, the same
 //! way live and when a save is resumed.
 
-use rules_core::{Game, Seat};
+use rules_core::Seat;
 
 use crate::seated::LogLine;
-use shesh_besh::{Action, Event, SheshBesh, Step, WinKind};
+use shesh_besh::{Action, Event, Place, SheshBesh, Step, WinKind};
 
 /// The end of one game.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -72,6 +72,98 @@ pub fn points_text(points: u32) -> String {
     }
 }
 
+/// A turn's steps as players and GNU Backgammon write them: one checker's
+/// dice joined (`13/8 8/4` is `13/4`), a hit marked `*` where it happened
+/// (`13/8*/4`), the same move twice counted (`24/18(2)`), the moves from the
+/// highest point down. `steps` are in the order played, each with whether it
+/// hit, in the mover's numbering.
+#[must_use]
+pub fn moves_text(steps: &[(Step, bool)]) -> String {
+    // Each checker's path: where it started, then each point it reached and
+    // whether it hit there.
+    let mut paths: Vec<Vec<(Place, bool)>> = Vec::new();
+    for &(step, hit) in steps {
+        // A step from where a checker's path ended goes on with that checker.
+        match paths
+            .iter_mut()
+            .rev()
+            .find(|p| p.last().is_some_and(|&(at, _)| at == step.from))
+        {
+            Some(path) => path.push((step.to, hit)),
+            None => paths.push(vec![(step.from, false), (step.to, hit)]),
+        }
+    }
+    let written: Vec<String> = paths
+        .iter()
+        .map(|path| {
+            let mut text = String::new();
+            for (k, &(place, hit)) in path.iter().enumerate() {
+                let last = k + 1 == path.len();
+                // A point passed on the way is written only where the checker hit.
+                if k > 0 && !last && !hit {
+                    continue;
+                }
+                if k > 0 {
+                    text.push('/');
+                }
+                text.push_str(&place.to_string());
+                if hit {
+                    text.push('*');
+                }
+            }
+            text
+        })
+        .collect();
+    let mut order: Vec<(u8, String)> = written
+        .into_iter()
+        .zip(&paths)
+        .map(|(text, path)| (path.first().map_or(0, |&(p, _)| height(p)), text))
+        .collect();
+    order.sort_by_key(|entry| std::cmp::Reverse(entry.0));
+    let mut out: Vec<String> = Vec::new();
+    let mut k = 0;
+    while k < order.len() {
+        let same = order[k..].iter().take_while(|(_, t)| *t == order[k].1).count();
+        out.push(if same > 1 {
+            format!("{}({same})", order[k].1)
+        } else {
+            order[k].1.clone()
+        });
+        k += same;
+    }
+    out.join(" ")
+}
+
+/// How far from home a place is, for ordering: the bar highest, off lowest.
+fn height(place: Place) -> u8 {
+    match place {
+        Place::Bar => 25,
+        Place::Point(p) => p,
+        Place::Off => 0,
+    }
+}
+
+/// The steps `played` from `before`, each with whether it hits a blot (an
+/// opposing checker alone on the point it lands on), for [`moves_text`].
+#[must_use]
+pub fn with_hits(before: &SheshBesh, played: &[Step]) -> Vec<(Step, bool)> {
+    let Some(seat) = before.mover() else {
+        return played.iter().map(|&s| (s, false)).collect();
+    };
+    let them = Seat(1 - (seat.0 & 1));
+    played
+        .iter()
+        .enumerate()
+        .map(|(k, &step)| {
+            let hit = match (step.to, before.position_after(&played[..k])) {
+                (Place::Point(p), Ok(board)) => board.checkers_on(them, 25 - p) == 1,
+                _ => false,
+            };
+            (step, hit)
+        })
+        .collect()
+}
+
 /// A roll as written: "6-3".
 #[must_use]
 pub fn roll_text((a, b): (u8, u8)) -> String {
@@ -121,10 +213,17 @@ impl Chronicle {
             let dice = before.dice().map(roll_text).unwrap_or_default();
             let passed = events.iter().any(|e| matches!(e, Event::Passed { .. }))
                 || !events.iter().any(|e| matches!(e, Event::Moved { .. }));
+            let steps: Vec<(Step, bool)> = events
+                .iter()
+                .filter_map(|e| match e {
+                    Event::Moved { step, hit, .. } => Some((*step, *hit)),
+                    _ => None,
+                })
+                .collect();
             let text = if passed {
                 format!("{who} {dice}: no move, the turn passes")
             } else {
-                format!("{who} {dice}: {}", before.notation(action))
+                format!("{who} {dice}: {}", moves_text(&steps))
             };
             log.push(LogLine { seat, text });
             self.opening = None;

@@ -6,6 +6,12 @@
 //! foreground, so they read on dark and light terminals alike; wood tones mark
 //! the frame and the points; highlights pair an explicit background with an
 //! explicit foreground so they keep their contrast on any theme.
+//!
+//! Nothing is told by colour alone (`NO_COLOR`, 16-colour terminals): the
+//! picked checker and the cursor are in reverse video, a place the picked
+//! checker may go is a ◇ (◆ under the cursor), never a checker's ○ or ●,
+//! also in reverse video; whose checker is whose is its shape; the mover is
+//! ▶; the checkers that can move have their point's number in bold.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Alignment, Rect};
@@ -16,7 +22,7 @@ use rules_core::{Game, Seat};
 use shesh_besh::SheshBesh;
 
 use super::chronicle::{Chronicle, GameResult, points_text, win_with_cube};
-use super::layout::{BLACK, Layout, Spot, WHITE, layout};
+use super::layout::{BLACK, Layout, MIN_SIZE, Spot, WHITE, layout};
 use super::play::{Phase, Screen, TurnUi, checkers_at, dice_used, place_spot};
 use crate::pieces::{put, seat_line};
 use crate::seated::{LogPanel, Scene};
@@ -80,18 +86,12 @@ pub mod style {
     pub const COUNT: Style = Style::new().add_modifier(Modifier::BOLD.union(Modifier::UNDERLINED));
     /// The keyboard cursor.
     pub const CURSOR: Style = Style::new().add_modifier(Modifier::REVERSED);
-    /// The picked checker.
-    pub const SELECTED: Style = Style::new()
-        .fg(Color::Black)
-        .bg(Color::Cyan)
-        .add_modifier(Modifier::BOLD);
-    /// Where the picked checker may go.
-    pub const DEST: Style = Style::new().fg(Color::Black).bg(Color::Green);
-    /// The destination under the cursor.
-    pub const DEST_CURSOR: Style = Style::new()
-        .fg(Color::Black)
-        .bg(Color::Yellow)
-        .add_modifier(Modifier::BOLD);
+    /// The picked checker: black on cyan, reverse video without colour.
+    pub const SELECTED: Style = crate::pieces::lit(Color::Cyan).add_modifier(Modifier::BOLD);
+    /// Where the picked checker may go: black on green, reverse video without colour.
+    pub const DEST: Style = crate::pieces::lit(Color::Green);
+    /// The destination under the cursor: black on yellow, bold reverse video without colour.
+    pub const DEST_CURSOR: Style = crate::pieces::lit(Color::Yellow).add_modifier(Modifier::BOLD);
     /// A die still to play: an ivory tile.
     pub const DIE: Style = Style::new()
         .fg(Color::Indexed(16))
@@ -119,6 +119,11 @@ pub mod style {
 pub fn glyph(seat: Seat) -> &'static str {
     if seat == WHITE { "○" } else { "●" }
 }
+
+/// A place the picked checker may go: a shape no checker has.
+pub const DEST_GLYPH: &str = "◇";
+/// The place under the cursor among those.
+pub const DEST_CURSOR_GLYPH: &str = "◆";
 
 fn checker_style(seat: Seat) -> Style {
     if seat == WHITE { style::WHITE } else { style::BLACK }
@@ -269,12 +274,8 @@ pub fn draw(buf: &mut Buffer, area: Rect, screen: &Screen, scene: &Scene<'_, Scr
     };
     let board = play.shown_board();
     let phase = play.phase();
-    let seat = match phase {
-        Phase::Move(s) | Phase::Roll(Some(s)) | Phase::Decide(s) => s,
-        Phase::Respond(s) => super::play::other(s),
-        _ => WHITE,
-    };
-    draw_frame(buf, &l, seat);
+    draw_frame(buf, &l, screen.numbered_for(play.game));
+    draw_homes(buf, &l, play.names);
     draw_checkers(buf, &l, board);
     if let Phase::Move(_) = phase {
         draw_highlights(buf, &l, play, board);
@@ -335,6 +336,34 @@ fn draw_frame(buf: &mut Buffer, l: &Layout, seat: Seat) {
         buf.set_string(x, y, "off", style::LABEL);
     }
 }
+
+/// Names each seat's home board on its row: "○ White's home board".
+fn draw_homes(buf: &mut Buffer, l: &Layout, names: &[String]) {
+    for seat in [WHITE, BLACK] {
+        let row = l.homes[seat.index()];
+        let name = names.get(seat.index()).map_or("?", String::as_str);
+        let text = format!("{} {}'s home", glyph(seat), name);
+        let text = truncate(&text, usize::from(row.width));
+        let w = u16::try_from(crate::text::width(&text)).unwrap_or(0);
+        buf.set_string(row.x + row.width.saturating_sub(w) / 2, row.y, text, style::LABEL);
+    }
+}
+
+/// Draws a finished game's final board (the board as the winner left it),
+/// frame, home boards and trays, into `area`: the results screen's picture.
+pub fn draw_final(buf: &mut Buffer, area: Rect, screen: &Screen, game: &SheshBesh, names: &[String]) {
+    let l = layout(Rect::new(area.x, area.y, MIN_SIZE.0, area.height));
+    let board = screen.shown_board(game);
+    draw_frame(buf, &l, WHITE);
+    draw_homes(buf, &l, names);
+    draw_checkers(buf, &l, board);
+}
+
+/// The size of [`draw_final`]'s picture: the compact board and its home rows.
+pub const FINAL_SIZE: (u16, u16) = (
+    super::layout::Geometry::COMPACT.width(),
+    super::layout::Geometry::COMPACT.height() + 2,
+);
 
 /// A point's number as `seat` counts it.
 #[must_use]
@@ -445,7 +474,9 @@ fn draw_highlights(buf: &mut Buffer, l: &Layout, play: &Shown, board: &SheshBesh
                 restyle(buf, x, y, style);
                 restyle(buf, x.saturating_sub(1), y, style);
             } else {
-                put(buf, x, y, glyph(seat), style);
+                // A shape no checker has, so it never reads as a checker.
+                let mark = if spot == cursor { DEST_CURSOR_GLYPH } else { DEST_GLYPH };
+                put(buf, x, y, mark, style);
             }
         }
         label_style_cell(buf, l, spot, style);

@@ -32,6 +32,8 @@ pub enum Intent {
     Cancel,
     /// Show the Position ID.
     ShowId,
+    /// Number the points from the mover's side, or back to fixed.
+    Numbering,
     /// Offer a double before rolling (the cube option, D3).
     Double,
     /// Take the double offered.
@@ -67,7 +69,18 @@ pub const BINDINGS: &[Binding<Intent>] = &[
     bind(&[KeyCode::Up], "↑/↓", "other row", Intent::Up),
     hidden(&[KeyCode::Down], Intent::Down),
     bind(&[KeyCode::Tab], "Tab", "next checker", Intent::NextChecker),
-    bind(&[KeyCode::Esc], "Esc", "put back", Intent::Cancel),
+    bind(
+        &[KeyCode::Esc],
+        "Esc",
+        "put the picked checker back; with none picked, leave the game (asks first)",
+        Intent::Cancel,
+    ),
+    bind(
+        &[KeyCode::Char('n')],
+        "n",
+        "numbers from my side / fixed",
+        Intent::Numbering,
+    ),
     bind(&[KeyCode::Char('p')], "p", "show & copy Position ID", Intent::ShowId),
     // The cube's keys (D3) come last: the key bar shows the first bindings.
     bind(

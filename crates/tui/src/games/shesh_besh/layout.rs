@@ -5,7 +5,10 @@
 //! The board is drawn as in the usual diagram, from White's side: White (seat 0)
 //! bears off at the bottom right, so White's points 1–6 are the bottom-right
 //! quarter, 7–12 bottom left, 13–18 top left and 19–24 top right. Black's
-//! checkers run the other way round. Only the printed numbers follow the mover.
+//! checkers run the other way round. The points are numbered from White's side
+//! for the whole game unless a player asks for "numbers from my side"; each
+//! home board is named on a row of its own, outside the frame beside it
+//! (White's under the bottom right quarter, Black's over the top right one).
 
 use ratatui::layout::{Position, Rect};
 use rules_core::Seat;
@@ -92,10 +95,11 @@ pub const PLAYERS_ROWS: u16 = 5;
 /// Columns between the board and the panel.
 const GAP: u16 = 1;
 
-/// The smallest area the screen can be drawn in (columns, rows).
+/// The smallest area the screen can be drawn in (columns, rows): the board,
+/// its two home-board rows and the status line.
 pub const MIN_SIZE: (u16, u16) = (
     Geometry::COMPACT.width() + GAP + PANEL_MIN,
-    Geometry::COMPACT.height() + 1,
+    Geometry::COMPACT.height() + 3,
 );
 
 /// The named rectangles of one frame.
@@ -127,6 +131,9 @@ pub struct Layout {
     pub log: Rect,
     /// One line of messages under the board.
     pub status: Rect,
+    /// The row naming each seat's home board, by seat (White's under the
+    /// board's bottom right quarter, Black's over its top right quarter).
+    pub homes: [Rect; 2],
 }
 
 impl Layout {
@@ -286,7 +293,7 @@ pub fn flip_cursor(spot: Spot) -> Spot {
 #[must_use]
 pub fn layout(area: Rect) -> Layout {
     let roomy = Geometry::ROOMY;
-    let geometry = if area.width >= roomy.width() + GAP + PANEL_MAX - 4 && area.height > roomy.height() + 1 {
+    let geometry = if area.width >= roomy.width() + GAP + PANEL_MAX - 4 && area.height > roomy.height() + 3 {
         roomy
     } else {
         Geometry::COMPACT
@@ -296,13 +303,13 @@ pub fn layout(area: Rect) -> Layout {
     let panel_w = area.width.saturating_sub(g.width() + GAP).clamp(PANEL_MIN, PANEL_MAX);
     let block_w = g.width() + GAP + panel_w;
     // A blank row between the board and the status line when there is room.
-    let gap_row = u16::from(area.height >= g.height() + 2);
-    let block_h = g.height() + gap_row + 1;
+    let gap_row = u16::from(area.height >= g.height() + 4);
+    let block_h = g.height() + 2 + gap_row + 1;
     let x0 = area.x + area.width.saturating_sub(block_w) / 2;
     let y0 = area.y + area.height.saturating_sub(block_h) / 2;
-    let board = Rect::new(x0, y0, g.width(), g.height());
+    let board = Rect::new(x0, y0 + 1, g.width(), g.height());
 
-    let top = y0 + 1;
+    let top = board.y + 1;
     let mid = top + g.half;
     let bottom = mid + g.middle;
     let left_x = x0 + 1;
@@ -334,9 +341,14 @@ pub fn layout(area: Rect) -> Layout {
         panel_x,
         y0 + PLAYERS_ROWS,
         panel_w,
-        g.height().saturating_sub(PLAYERS_ROWS),
+        (g.height() + 2).saturating_sub(PLAYERS_ROWS),
     );
-    let status = Rect::new(x0, board.bottom() + gap_row, block_w, 1);
+    let status = Rect::new(x0, board.bottom() + 1 + gap_row, block_w, 1);
+    let quarter = 6 * g.cell;
+    let homes = [
+        Rect::new(right_x, board.bottom(), quarter, 1),
+        Rect::new(right_x, board.y.saturating_sub(1), quarter, 1),
+    ];
     let clip = |r: Rect| r.intersection(area);
     Layout {
         area,
@@ -352,6 +364,7 @@ pub fn layout(area: Rect) -> Layout {
         players: clip(players),
         log: clip(log),
         status: clip(status),
+        homes: homes.map(clip),
     }
 }
 
@@ -363,6 +376,7 @@ mod tests {
     fn compact_board_fits_80_columns() {
         assert_eq!(Geometry::COMPACT.width(), 49);
         assert_eq!(Geometry::COMPACT.height(), 13);
+        assert_eq!(MIN_SIZE, (76, 16));
         assert!(MIN_SIZE.0 <= 80 && MIN_SIZE.1 <= 24, "{MIN_SIZE:?}");
         let l = layout(Rect::new(0, 0, 80, 24));
         assert!(l.fits);
@@ -375,7 +389,7 @@ mod tests {
         for area in [
             Rect::new(0, 0, 80, 24),
             Rect::new(3, 2, 120, 40),
-            Rect::new(0, 0, 76, 14),
+            Rect::new(0, 0, 76, 16),
         ] {
             let l = layout(area);
             assert!(l.fits, "{area:?}");

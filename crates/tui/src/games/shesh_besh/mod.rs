@@ -110,6 +110,57 @@ impl GameScreen for Screen {
     fn forced(&self, scene: &Scene<'_, Self>) -> Option<(Action, String)> {
         Screen::forced(self, scene.sight(), scene.names())
     }
+
+    fn progress(&self, game: &SheshBesh, moves: usize) -> String {
+        Screen::progress(self, game, moves)
+    }
+
+    fn unconfirmed(&self, scene: &Scene<'_, Self>) -> Option<String> {
+        Screen::unconfirmed(self, scene.sight(), scene.names())
+    }
+
+    fn final_size(_players: usize) -> Option<(u16, u16)> {
+        Some(draw::FINAL_SIZE)
+    }
+
+    fn draw_final(&self, game: &SheshBesh, names: &[String], buf: &mut Buffer, area: Rect) {
+        draw::draw_final(buf, area, self, game, names);
+    }
+}
+
+/// The match's score sheet, game by game: who won each game, how, for how
+/// many points, and the score after it ("Game 2: Amal, Mars, 2 points
+/// (2–2)"); a sentence a game, so that it wraps in a narrow panel. A single
+/// game has one line saying how it was won.
+fn score_sheet(chronicle: &chronicle::Chronicle, game: &SheshBesh, names: &[String]) -> Vec<String> {
+    let name = |s: Seat| names.get(s.index() & 1).map_or("?", String::as_str);
+    chronicle
+        .results
+        .iter()
+        .map(|r| {
+            let how = win_with_cube(r.kind, r.points);
+            if game.match_to() <= 1 {
+                format!("{}: {}", capitalised(&how), points_text(r.points))
+            } else {
+                format!(
+                    "Game {}: {}, {how}, {} ({}–{})",
+                    r.game,
+                    name(r.winner),
+                    points_text(r.points),
+                    r.score[0],
+                    r.score[1]
+                )
+            }
+        })
+        .collect()
+}
+
+/// `text` with its first letter in capitals.
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect())
 }
 
 /// How the match went, for the results screen.
@@ -117,19 +168,7 @@ fn summary(screen: &Screen, game: &SheshBesh, names: &[String]) -> Summary {
     let name = |s: Seat| names.get(s.index() & 1).map_or("?", String::as_str);
     let score = game.score();
     let chronicle = screen.chronicle();
-    let details = chronicle
-        .results
-        .iter()
-        .map(|r| {
-            format!(
-                "Game {}: {}, {} ({})",
-                r.game,
-                name(r.winner),
-                win_with_cube(r.kind, r.points),
-                points_text(r.points)
-            )
-        })
-        .collect();
+    let details = score_sheet(chronicle, game, names);
     let winner = chronicle.match_winner();
     let headline = match winner {
         Some(w) if game.match_to() <= 1 => {

@@ -11,7 +11,7 @@ use rules_core::{Game, Seat, ToAct};
 use shesh_besh::Phase as Rules;
 use shesh_besh::{Action, Place, SheshBesh, Step, board_index};
 
-use super::chronicle::{Chronicle, roll_text};
+use super::chronicle::{Chronicle, moves_text, roll_text, with_hits};
 use super::input::Intent;
 use super::layout::{BLACK, Spot, Target, WHITE, flip_cursor, step_cursor};
 use crate::seated::{Answer, Message};
@@ -61,6 +61,9 @@ pub struct Screen {
     cursor: Spot,
     /// A cube decision chosen (double, take or drop), waiting to be confirmed.
     offer: Option<Action>,
+    /// The board's points numbered from the side of the seat whose turn it
+    /// is (the player asked with `n`); else fixed from White's side.
+    from_my_side: bool,
 }
 
 impl Default for Screen {
@@ -70,6 +73,7 @@ impl Default for Screen {
             turn: None,
             cursor: Spot::Point(5),
             offer: None,
+            from_my_side: false,
         }
     }
 }
@@ -198,6 +202,61 @@ impl Screen {
         self.cursor
     }
 
+    /// Whether the points are numbered from the side of the seat whose turn
+    /// it is (else from White's side, fixed for the game).
+    #[must_use]
+    pub fn from_my_side(&self) -> bool {
+        self.from_my_side
+    }
+
+    /// The seat whose side the board's numbers are counted from now.
+    #[must_use]
+    pub fn numbered_for(&self, game: &SheshBesh) -> Seat {
+        match (self.from_my_side, self.phase(game)) {
+            (true, Phase::Move(s) | Phase::Roll(Some(s)) | Phase::Decide(s)) => s,
+            (true, Phase::Respond(s)) => other(s),
+            _ => WHITE,
+        }
+    }
+
+    /// What is played of the turn but not confirmed, for the leave question.
+    #[must_use]
+    pub fn unconfirmed(&self, game: &SheshBesh, names: &[String]) -> Option<String> {
+        if let Some(offer) = self.offer {
+            let who = game.to_act().seat().map_or("?", |s| name_of(names, s));
+            let what = match offer {
+                Action::Double => "double",
+                Action::Take => "take",
+                _ => "drop",
+            };
+            return Some(format!("{who}'s {what} is chosen but not confirmed"));
+        }
+        let turn = self.turn.as_ref().filter(|t| !t.played.is_empty())?;
+        Some(format!(
+            "{} has played {} of {} but not confirmed it",
+            name_of(names, turn.seat),
+            moves_text(&with_hits(game, &turn.played)),
+            roll_text(turn.dice)
+        ))
+    }
+
+    /// How far the match has gone: "game 2 · 3–1 of 5 · move 14", or for a
+    /// single game "move 14".
+    #[must_use]
+    pub fn progress(&self, game: &SheshBesh, moves: usize) -> String {
+        let [w, b] = game.score();
+        if game.match_to() <= 1 {
+            format!("move {}", moves + 1)
+        } else {
+            format!(
+                "match to {}, game {}, {w}–{b} · move {}",
+                game.match_to(),
+                self.chronicle.game_number(),
+                moves + 1
+            )
+        }
+    }
+
     /// The cube decision chosen and waiting to be confirmed, if any.
     #[must_use]
     pub fn offer(&self) -> Option<Action> {
@@ -304,8 +363,8 @@ impl Screen {
             Phase::Move(s) => {
                 let Some(turn) = &self.turn else { return String::new() };
                 let name = name(s);
-                if let Some(action) = &turn.complete {
-                    let moves = game.notation(action);
+                if turn.complete.is_some() {
+                    let moves = moves_text(&with_hits(game, &turn.played));
                     format!("{name} plays {moves}: Enter to confirm, u to undo.")
                 } else if let Some(from) = turn.selected {
                     format!(
@@ -378,6 +437,14 @@ impl Screen {
 
     /// Handles one intent in `game`.
     pub fn update(&mut self, game: &SheshBesh, names: &[String], intent: Intent) -> Answer<Action> {
+        if intent == Intent::Numbering {
+            self.from_my_side = !self.from_my_side;
+            return Answer::Say(Message::info(if self.from_my_side {
+                "Points are numbered from the side of the player whose turn it is (n: fixed from White's side)."
+            } else {
+                "Points are numbered from White's side for the whole game (n: from the mover's side)."
+            }));
+        }
         match self.phase(game) {
             Phase::Over => Answer::Ignored,
             Phase::Result => self.update_result(game, intent),
@@ -469,7 +536,7 @@ impl Screen {
             }
             Intent::Undo => warn("Nothing to undo: the last turn is confirmed."),
             Intent::ShowId => self.show_id(game),
-            Intent::Cancel | Intent::ClickElsewhere | Intent::Drop(_) => Answer::Ignored,
+            Intent::Cancel | Intent::ClickElsewhere | Intent::Drop(_) | Intent::Numbering => Answer::Ignored,
             Intent::Left | Intent::Right | Intent::Up | Intent::Down | Intent::NextChecker => {
                 self.move_cursor(intent);
                 Answer::Handled
@@ -578,7 +645,8 @@ impl Screen {
             | Intent::Take
             | Intent::DropDouble
             | Intent::Click(Target::Cube)
-            | Intent::Drop(Target::Cube) => Answer::Ignored,
+            | Intent::Drop(Target::Cube)
+            | Intent::Numbering => Answer::Ignored,
         }
     }
 

@@ -200,7 +200,7 @@ fn a_tray_fills_rows_of_three() {
 #[test]
 fn snapshot_start_of_a_match() {
     let s = new_match(1, 3);
-    assert_eq!(s.min_size(), (76, 14));
+    assert_eq!(s.min_size(), (76, 16));
     insta::assert_snapshot!("start", render(s.as_ref(), 80, 24).backend());
 }
 
@@ -215,14 +215,17 @@ fn snapshot_a_checker_picked_and_its_destinations() {
     let l = layout(Rect::new(0, 0, 80, 24));
     let buf = terminal.backend().buffer();
     let top13 = l.checker_cell(point(WHITE, 13), 4).expect("a cell");
-    assert_eq!(buf[top13].bg, style::SELECTED.bg.expect("a colour"));
+    // Lit: the colour as foreground, reversed (black on it; reverse video without colour).
+    assert_eq!(buf[top13].fg, style::SELECTED.fg.expect("a colour"));
+    assert!(buf[top13].modifier.contains(ratatui::style::Modifier::REVERSED));
     let seven = l.checker_cell(point(WHITE, 7), 0).expect("a cell");
     let ten = l.checker_cell(point(WHITE, 10), 0).expect("a cell");
     // The cursor goes to the nearer destination (13/10 with the 3).
     assert_eq!(s.screen().cursor(), point(WHITE, 10));
-    assert_eq!(buf[ten].bg, style::DEST_CURSOR.bg.expect("a colour"));
-    assert_eq!(buf[seven].bg, style::DEST.bg.expect("a colour"));
-    assert_eq!(buf[seven].symbol(), "○");
+    assert_eq!(buf[ten].fg, style::DEST_CURSOR.fg.expect("a colour"));
+    assert_eq!(buf[seven].fg, style::DEST.fg.expect("a colour"));
+    assert_eq!(buf[seven].symbol(), "◇", "a destination is no checker");
+    assert_eq!(buf[ten].symbol(), "◆");
 }
 
 #[test]
@@ -259,10 +262,7 @@ fn snapshot_a_turkish_mars() {
     let summary = s.summary();
     assert_eq!(summary.winners, vec![WHITE]);
     assert_eq!(summary.scores, vec![3, 0]);
-    assert_eq!(
-        summary.details,
-        vec!["Game 1: Amal, Turkish Mars (3 points)".to_string()]
-    );
+    assert_eq!(summary.details, vec!["Turkish Mars: 3 points".to_string()]);
     insta::assert_snapshot!("turkish_mars", render(&s, 80, 24).backend());
 }
 
@@ -278,7 +278,7 @@ fn too_small_says_so() {
         .map(|c| c.symbol())
         .collect();
     assert!(
-        text.contains("Shesh-Besh needs at least 76×14; this is 60×10."),
+        text.contains("Shesh-Besh needs at least 76×16; this is 60×10."),
         "{text}"
     );
 }
@@ -664,7 +664,18 @@ fn a_whole_match_to_three_by_keys() {
     assert!(summary.scores[w.index()] >= 3, "{summary:?}");
     let total: u32 = s.screen().chronicle().results.iter().map(|r| r.points).sum();
     assert_eq!(i64::from(total), summary.scores.iter().sum::<i64>());
+    // The score sheet: a line a game, ending with the score after it.
     assert_eq!(summary.details.len(), s.screen().chronicle().results.len());
+    assert!(summary.details[0].starts_with("Game 1: "), "{:?}", summary.details);
+    let [w_score, b_score] = s.game().score();
+    assert!(
+        summary
+            .details
+            .last()
+            .is_some_and(|row| row.ends_with(&format!("({w_score}–{b_score})"))),
+        "{:?}",
+        summary.details
+    );
     let openings = s
         .log()
         .lines()
@@ -942,4 +953,166 @@ fn a_whole_match_with_the_cube_by_keys() {
     let resumed = (ENTRY.resume)(names().to_vec(), &s.record_json()).expect("resumes");
     assert!(resumed.is_over());
     assert_eq!(resumed.summary(), summary);
+}
+
+// ---------------------------------------------------------------- issue 8
+
+/// Without colour (`NO_COLOR`) the picked checker and the cursor are in
+/// reverse video and the places it may go are ◇ (◆ under the cursor), never
+/// a checker's shape.
+#[test]
+fn no_color_snapshot_a_checker_picked_and_its_destinations() {
+    let mut s = at_position(START_ID, WHITE, Some((6, 3)));
+    cursor_to(&mut s, point(WHITE, 13));
+    key(&mut s, KeyCode::Enter);
+    let terminal = render(&s, 80, 24);
+    let buf = terminal.backend().buffer();
+    insta::assert_snapshot!("no_color_picked", crate::nocolor::picture(buf));
+    let l = layout(Rect::new(0, 0, 80, 24));
+    // White's 13-point is index 12, top row; its top checker is picked.
+    let picked = l.checker_cell(Spot::Point(12), 4).expect("cell");
+    assert_eq!(
+        crate::nocolor::mark(buf[picked].modifier),
+        'R',
+        "the picked checker is reversed"
+    );
+    let destinations = s.screen().destinations();
+    assert_eq!(destinations.len(), 2);
+    for spot in destinations {
+        let marks: Vec<&str> = (0..5)
+            .filter_map(|k| l.checker_cell(spot, k))
+            .map(|p| buf[p].symbol())
+            .filter(|g| *g == "◇" || *g == "◆")
+            .collect();
+        assert_eq!(marks.len(), 1, "{spot:?} is marked once, by a shape no checker has");
+    }
+}
+
+#[test]
+fn the_numbers_stay_fixed_unless_a_player_asks_for_their_side() {
+    let mut s = at_position(START_ID, BLACK, Some((6, 3)));
+    let top_left = |s: &SheshBeshSession| {
+        let terminal = render(s, 80, 24);
+        let l = layout(Rect::new(0, 0, 80, 24));
+        let label = l.label_cell(Spot::Point(12)).expect("label");
+        (label.x..label.right())
+            .map(|x| terminal.backend().buffer()[(x, label.y)].symbol().to_string())
+            .collect::<String>()
+    };
+    assert_eq!(top_left(&s), "13─", "White's numbering, Black to move");
+    key(&mut s, KeyCode::Char('n'));
+    assert_eq!(s.message().map(|m| m.tone), Some(Tone::Info));
+    assert_eq!(top_left(&s), "12─", "from Black's side when asked");
+    key(&mut s, KeyCode::Char('n'));
+    assert_eq!(top_left(&s), "13─");
+    let screen = rows(&render(&s, 80, 24));
+    assert!(screen.iter().any(|r| r.contains("○ Amal's home")), "{screen:#?}");
+    assert!(screen.iter().any(|r| r.contains("● Ben's home")), "{screen:#?}");
+}
+
+/// The screen's rows as text.
+fn rows(terminal: &Terminal<TestBackend>) -> Vec<String> {
+    let buf = terminal.backend().buffer();
+    (0..buf.area.height)
+        .map(|y| (0..buf.area.width).map(|x| buf[(x, y)].symbol().to_string()).collect())
+        .collect()
+}
+
+#[test]
+fn the_log_writes_one_checkers_dice_as_gnubg_does_with_hits_marked() {
+    use super::chronicle::moves_text;
+    let step = |from: u8, to: u8| Step::new(Place::Point(from), Place::Point(to));
+    assert_eq!(moves_text(&[(step(13, 8), false), (step(8, 4), false)]), "13/4");
+    assert_eq!(moves_text(&[(step(13, 8), true), (step(8, 4), false)]), "13/8*/4");
+    assert_eq!(moves_text(&[(step(8, 5), false), (step(6, 5), true)]), "8/5 6/5*");
+    assert_eq!(
+        moves_text(&[
+            (step(24, 18), false),
+            (step(24, 18), false),
+            (step(13, 7), false),
+            (step(13, 7), false)
+        ]),
+        "24/18(2) 13/7(2)"
+    );
+    assert_eq!(
+        moves_text(&[
+            (Step::new(Place::Bar, Place::Point(22)), false),
+            (step(6, 2), false),
+            (Step::new(Place::Point(2), Place::Off), false)
+        ]),
+        "bar/22 6/off"
+    );
+    // Through the screen: 6-3 played 13/7 7/4 is logged and hinted as 13/4.
+    let mut s = at_position(START_ID, WHITE, Some((6, 3)));
+    cursor_to(&mut s, point(WHITE, 13));
+    key(&mut s, KeyCode::Enter);
+    cursor_to(&mut s, point(WHITE, 7));
+    key(&mut s, KeyCode::Enter);
+    key(&mut s, KeyCode::Enter);
+    cursor_to(&mut s, point(WHITE, 4));
+    key(&mut s, KeyCode::Enter);
+    assert_eq!(s.screen().turn().map(|t| t.played.len()), Some(2));
+    let hint = rows(&render(&s, 80, 24)).join("\n");
+    assert!(hint.contains("Amal plays 13/4: Enter to confirm"), "{hint}");
+    key(&mut s, KeyCode::Enter);
+    assert_eq!(s.log().lines().last().map(|l| l.text.as_str()), Some("Amal 6-3: 13/4"));
+}
+
+#[test]
+fn leaving_with_a_turn_played_halfway_says_it_is_dropped() {
+    let mut s = at_position(START_ID, WHITE, Some((6, 3)));
+    assert_eq!(s.unconfirmed(), None);
+    cursor_to(&mut s, point(WHITE, 13));
+    key(&mut s, KeyCode::Enter);
+    cursor_to(&mut s, point(WHITE, 7));
+    key(&mut s, KeyCode::Enter);
+    assert_eq!(
+        s.unconfirmed().as_deref(),
+        Some("Amal has played 13/7 of 6-3 but not confirmed it")
+    );
+}
+
+#[test]
+fn the_progress_of_a_match_names_the_game_and_the_score() {
+    let s = new_match(1, 3);
+    assert_eq!(s.progress(), "match to 3, game 1, 0–0 · move 1");
+    assert_eq!(new_match(1, 1).progress(), "move 1");
+}
+
+/// The results' picture: the board as the game ended, with the home boards.
+#[test]
+fn the_final_picture_is_the_board_as_the_game_ended() {
+    let (s, _) = play_match(11, 1, false);
+    let (w, h) = s.final_size().expect("a picture");
+    let mut terminal = Terminal::new(TestBackend::new(w, h)).expect("terminal");
+    terminal.draw(|frame| s.draw_final(frame, frame.area())).expect("draw");
+    let text = rows(&terminal).join("\n");
+    insta::assert_snapshot!("final_picture", text);
+    let winner = s.summary().winners[0];
+    let tray = if winner == WHITE { "○○○" } else { "●●●" };
+    assert_eq!(
+        text.matches(tray).count(),
+        5,
+        "the winner's fifteen checkers are borne off:\n{text}"
+    );
+}
+
+/// The results screen of a match at 80×24: the final board beside the
+/// verdict and the score sheet, the buttons one a row in the narrow panel.
+#[test]
+fn snapshot_the_results_of_a_match_at_80_by_24() {
+    let (s, summary) = play_match(3, 3, false);
+    let results = crate::screens::results::Results::new(
+        crate::games::find("shesh-besh").expect("a game"),
+        s.names().to_vec(),
+        serde_json::json!({"match_to": 3}),
+        summary,
+    )
+    .with_final(Box::new(s));
+    let mut terminal = Terminal::new(TestBackend::new(80, 22)).expect("terminal");
+    terminal.draw(|f| results.draw(f, f.area())).expect("drawn");
+    let text = rows(&terminal).join("\n");
+    assert!(text.contains("Amal's home") && text.contains("Game 1: "), "{text}");
+    assert!(text.contains("Play again") && text.contains("Back to picker"), "{text}");
+    insta::assert_snapshot!("results_80x24", text);
 }

@@ -16,7 +16,7 @@ use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::Span;
 use ratatui::widgets::{Block, BorderType, Widget};
 use rules_core::Seat;
-use toki::{BoxScore, CELLS, COLUMNS, Card, Cell, ColumnScore, Phase, Pile, ROUNDS, Rule};
+use toki::{BoxScore, CELLS, COLUMNS, Card, Cell, ColumnScore, Phase, Pile, ROUNDS, Rule, View};
 
 use super::chronicle::{Recap, bonus_words, explain, signed};
 use super::layout::{BOX_W, Layout, layout};
@@ -109,6 +109,37 @@ pub fn draw(buf: &mut Buffer, area: Rect, screen: &Screen, scene: &TokiScene<'_>
     }
     row.draw(buf, l.prompt, cursor, style::LIT, style::DIM);
     scene.draw_message(buf, l.status, &play.hint());
+}
+
+/// The final picture beside the results: every box face up with its pairs,
+/// bonuses and column points, and the table of the five rounds.
+pub fn draw_final(buf: &mut Buffer, area: Rect, view: &View, names: &[String]) {
+    let players = view.players;
+    let l = super::layout::final_layout(area, players);
+    // The last round's end, every card shown: the boxes draw as at its end.
+    let screen = Screen::with_recap(Recap {
+        round: view.round,
+        why: toki::RoundEnd::LastTurns,
+        cards: Seat::all(players)
+            .map(|s| view.seen_box(s).map(|c| c.unwrap_or_default()))
+            .collect(),
+        order: Vec::new(),
+        scores: Seat::all(players).map(|s| BoxScore::of(&view.seen_box(s))).collect(),
+        shown: 0,
+        last: true,
+    });
+    let play = Play {
+        screen: &screen,
+        view: view.clone(),
+        mover: None,
+        legal: Vec::new(),
+        names: names.to_vec(),
+        stage: Stage::Idle,
+    };
+    for seat in Seat::all(players) {
+        draw_box(buf, &l, &play, seat);
+    }
+    draw_table(buf, l.table, &play);
 }
 
 /// The round's end beside the boxes: why it ended, then each box's score
@@ -365,7 +396,8 @@ fn draw_card(buf: &mut Buffer, rect: Rect, face: Face, frame: Frame, marks: Mark
         extra = extra.add_modifier(Modifier::BOLD | Modifier::UNDERLINED);
     }
     if marks.dim {
-        extra = extra.add_modifier(Modifier::DIM);
+        // Dim alone: a card that cannot be chosen loses its bold.
+        extra = extra.add_modifier(Modifier::DIM).remove_modifier(Modifier::BOLD);
     }
     if marks.cursor || marks.just_shown {
         extra = extra.add_modifier(Modifier::REVERSED | Modifier::BOLD);

@@ -100,6 +100,35 @@ pub fn min_size(players: usize) -> (u16, u16) {
     (LEFT_W + PANEL_GAP + PANEL_MIN_W, left.max(right) + 2)
 }
 
+/// The size of the final picture beside the results: every box and the
+/// table of the five rounds.
+#[must_use]
+pub fn final_size(players: usize) -> (u16, u16) {
+    (LEFT_W, box_rows(players) * BOX_H + table_rows(players))
+}
+
+/// The boxes and the table of rounds alone, in `area` (at least
+/// [`final_size`]): the final picture beside the results. The panel, the
+/// prompt and the message line are empty.
+#[must_use]
+pub fn final_layout(area: Rect, players: usize) -> Layout {
+    let (w, h) = final_size(players);
+    let mut l = layout(Rect::new(area.x, area.y, w.max(area.width), h + 2), players);
+    let none = Rect::new(area.x, area.y, 0, 0);
+    for part in [
+        &mut l.head,
+        &mut l.bank,
+        &mut l.discard,
+        &mut l.drawn,
+        &mut l.log,
+        &mut l.prompt,
+        &mut l.status,
+    ] {
+        *part = none;
+    }
+    l
+}
+
 /// The layout of the game in `area` (at least [`min_size`]).
 #[must_use]
 pub fn layout(area: Rect, players: usize) -> Layout {

@@ -121,6 +121,47 @@ impl GameScreen for Screen {
     fn showing_the_end(&self) -> bool {
         Screen::showing_the_end(self)
     }
+
+    fn progress(&self, game: &Toki, moves: usize) -> String {
+        self.progress_of(game, moves)
+    }
+
+    fn final_size(players: usize) -> Option<(u16, u16)> {
+        Some(layout::final_size(players))
+    }
+
+    fn draw_final(&self, game: &Toki, names: &[String], buf: &mut Buffer, area: Rect) {
+        // Over, every card is face up: any seat's view shows them all.
+        draw::draw_final(buf, area, &game.view(Seat(0)), names);
+    }
+}
+
+impl Screen {
+    /// How far the game has gone, for the shelf of saved games: the round and
+    /// the totals so far ("round 3 of 5, totals 95 69 67 93 · move 120").
+    #[must_use]
+    pub fn progress_of(&self, game: &Toki, moves: usize) -> String {
+        progress(game, moves)
+    }
+}
+
+fn progress(game: &Toki, moves: usize) -> String {
+    let round = game.round().min(toki::ROUNDS);
+    let totals: Vec<String> = game
+        .totals()
+        .iter()
+        .map(|&t| signed(i32::try_from(t).unwrap_or(i32::MAX)))
+        .collect();
+    if game.rounds_scored() == 0 {
+        format!("round {round} of {} · move {}", toki::ROUNDS, moves + 1)
+    } else {
+        format!(
+            "round {round} of {}, totals {} · move {}",
+            toki::ROUNDS,
+            totals.join(" "),
+            moves + 1
+        )
+    }
 }
 
 impl Screen {

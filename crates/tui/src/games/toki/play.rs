@@ -464,6 +464,15 @@ impl Screen {
         }
     }
 
+    /// A screen showing a round's end (the results' final picture).
+    #[must_use]
+    pub fn with_recap(recap: Recap) -> Screen {
+        Screen {
+            recap: Some(recap),
+            ..Screen::default()
+        }
+    }
+
     /// The end of the round on show, if any.
     #[must_use]
     pub fn recap(&self) -> Option<&Recap> {

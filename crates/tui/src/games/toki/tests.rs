@@ -10,7 +10,6 @@ use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEventKind};
 use ratatui::layout::{Position, Rect};
-use ratatui::style::Modifier;
 use rules_core::{Game, Seat, Table, ToAct};
 use serde_json::{Value, json};
 use toki::{Action, Card, Cell, Phase, Pile, Rule, Toki};
@@ -134,37 +133,20 @@ fn screen_text(s: &dyn Session) -> String {
     rows(render(s).backend().buffer()).join("\n")
 }
 
-/// The screen as `NO_COLOR` leaves it: every row's text, and under a row
-/// whose cells carry a modifier, a line marking them — `R` reverse video,
-/// `U` underlined, `D` dim, `B` bold (the first that applies). Colours are
-/// dropped: what is left must still tell everything.
+/// The screen as `NO_COLOR` leaves it (`nocolor::picture`): the text, then
+/// the attributes each cell keeps. Colours are dropped: what is left must
+/// still tell everything.
 fn no_colour(s: &dyn Session) -> String {
+    crate::nocolor::picture(render(s).backend().buffer())
+}
+
+/// The attribute a `NO_COLOR` terminal keeps on the card of `cell` in
+/// `seat`'s box (its value's cells).
+fn card_mark(s: &TokiSession, seat: u8, cell: Cell) -> char {
+    let l = layout(area(s.names().len()), s.names().len());
+    let r = l.cell(Seat(seat), cell).expect("a card");
     let terminal = render(s);
-    let buffer = terminal.backend().buffer();
-    let mut out = Vec::new();
-    for (y, row) in (0u16..).zip(rows(buffer)) {
-        let marks: String = (0..buffer.area.width)
-            .map(|x| {
-                let m = buffer[(x, y)].modifier;
-                if m.contains(Modifier::REVERSED) {
-                    'R'
-                } else if m.contains(Modifier::UNDERLINED) {
-                    'U'
-                } else if m.contains(Modifier::DIM) {
-                    'D'
-                } else if m.contains(Modifier::BOLD) {
-                    'B'
-                } else {
-                    ' '
-                }
-            })
-            .collect();
-        out.push(row.trim_end().to_string());
-        if !marks.trim().is_empty() {
-            out.push(format!("{}  ← marks", marks.trim_end()));
-        }
-    }
-    out.join("\n")
+    crate::nocolor::mark(terminal.backend().buffer()[(r.x + 1, r.y)].modifier)
 }
 
 fn stage(s: &TokiSession) -> Stage {
@@ -198,6 +180,11 @@ fn snapshot_rule_b_chosen_its_cards_lit_then_a_preview_that_shows_no_hidden_card
     let mut s = four(0, Some(("7", "bank")));
     key(&mut s, ch('b'));
     assert_eq!(stage(&s), Stage::Cells(Rule::B));
+    // Without colour: the cursor reversed, where b may go underlined, the
+    // face-up cards (not b's) dim.
+    assert_eq!(card_mark(&s, 0, c(3)), 'R');
+    assert_eq!(card_mark(&s, 0, c(4)), 'U');
+    assert_eq!(card_mark(&s, 0, c(2)), 'D');
     insta::assert_snapshot!("four_rule_b_no_colour", no_colour(&s));
     key(&mut s, ch('6'));
     assert_eq!(s.choice(), Some(Action::B(c(6))));
@@ -580,6 +567,35 @@ fn a_negative_total_reaches_the_results_as_it_is() {
     assert!(summary.scores[0] < 0, "{summary:?}");
     assert_eq!(summary.winners, [Seat(0)]);
     assert!(summary.headline.contains('−'), "{}", summary.headline);
+}
+
+#[test]
+fn the_results_draw_every_box_face_up_and_the_table_of_rounds() {
+    let mut s = round_end(5, json!([[30, 40, -5, 20], [10, 10, 10, 10]]));
+    key(&mut s, ch('s'));
+    key(&mut s, KeyCode::Enter);
+    assert!(s.is_over());
+    let (w, h) = s.final_size().expect("a final picture");
+    assert!(w + 31 <= 80 && h <= 22, "beside the results at 80×24: {w}×{h}");
+    let mut terminal = Terminal::new(TestBackend::new(w, h)).expect("a test terminal");
+    terminal.draw(|f| s.draw_final(f, f.area())).expect("drawn");
+    let picture = crate::nocolor::picture(terminal.backend().buffer());
+    assert!(!picture.contains('░'), "every card face up:\n{picture}");
+    insta::assert_snapshot!("two_final", picture);
+}
+
+#[test]
+fn the_shelf_of_saved_games_says_the_round_and_the_totals() {
+    let s = four(0, None);
+    assert_eq!(s.screen().progress_of(s.game(), 10), "round 1 of 5 · move 11");
+    let mut json = position(&FOUR, &[5, 9], 0, None);
+    json["round"] = json!(3);
+    json["scores"] = json!([[10, 20], [-20, 5], [0, 0], [7, 7]]);
+    let later = session(&json);
+    assert_eq!(
+        later.screen().progress_of(later.game(), 99),
+        "round 3 of 5, totals 30 −15 0 14 · move 100"
+    );
 }
 
 // ------------------------------------------------------------- sizes, saves

@@ -1,0 +1,315 @@
+use super::*;
+use serde_json::json;
+
+/// A fresh, empty directory for one test.
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("majlis-save-test-{}-{name}", std::process::id()));
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).expect("scratch dir");
+    dir
+}
+
+fn sample() -> SaveFile {
+    SaveFile {
+        game: "shesh-besh".into(),
+        names: vec!["Amal".into(), "Dov".into()],
+        record: json!({"seed": 7, "options": null, "actions": ["3-1: 8/5 6/5"]}),
+    }
+}
+
+fn known(id: &str) -> bool {
+    id == "shesh-besh"
+}
+
+fn files_in(dir: &Path) -> Vec<String> {
+    let mut names: Vec<String> = fs::read_dir(dir)
+        .expect("read dir")
+        .map(|e| e.expect("entry").file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    names
+}
+
+fn saves(shelf: &Shelf) -> Vec<SaveFile> {
+    shelf.games.iter().map(|g| g.save.clone()).collect()
+}
+
+#[test]
+fn a_written_save_is_on_the_shelf_in_its_own_slot_and_leaves_no_temporary_file() {
+    let dir = scratch("roundtrip");
+    let store = SaveStore::at(dir.join("nested"));
+    let slot = store.write(&sample()).expect("write");
+    assert_eq!(slot, dir.join("nested").join("game-1.json"));
+    let shelf = store.list(known);
+    assert_eq!(saves(&shelf), vec![sample()]);
+    assert_eq!(shelf.games[0].path, slot);
+    assert!(shelf.games[0].modified.is_some());
+    assert_eq!(files_in(&dir.join("nested")), vec!["game-1.json"]);
+    let text = fs::read_to_string(&slot).expect("read");
+    let value: Value = serde_json::from_str(&text).expect("json");
+    assert_eq!(value["format"], "majlis-save");
+    assert_eq!(value["version"], 1);
+    assert_eq!(value["game"], "shesh-besh");
+    assert_eq!(value["names"], json!(["Amal", "Dov"]));
+}
+
+#[test]
+fn two_games_get_two_slots_and_each_write_replaces_only_its_own() {
+    let dir = scratch("two-slots");
+    let store = SaveStore::at(&dir);
+    let first = store.write(&sample()).expect("write");
+    let mut second = sample();
+    second.names = vec!["Layla".into(), "Noa".into()];
+    let slot = store.write(&second).expect("second slot");
+    assert_ne!(first, slot);
+    second.record["actions"] = json!(["3-1: 8/5 6/5", "6-6: 24/18(2) 13/7(2)"]);
+    store.write_to(&slot, &second).expect("write again");
+    let shelf = store.list(known);
+    assert_eq!(shelf.games.len(), 2);
+    assert!(saves(&shelf).contains(&sample()), "the first game is untouched");
+    assert!(saves(&shelf).contains(&second));
+    assert_eq!(files_in(&dir), vec!["game-1.json", "game-2.json"]);
+}
+
+#[test]
+fn the_saves_before_the_shelf_are_on_it_and_corrupt_ones_are_not() {
+    let dir = scratch("legacy");
+    let store = SaveStore::at(&dir);
+    let text = serde_json::to_string(&sample().to_json()).expect("json");
+    fs::write(dir.join("autosave.json"), &text).expect("plant");
+    fs::write(dir.join("autosave.replaced-3.json"), &text).expect("plant");
+    fs::write(dir.join("autosave.corrupt-1.json"), "garbage").expect("plant");
+    fs::write(dir.join("notes.json"), "{}").expect("plant");
+    let shelf = store.list(known);
+    let mut paths: Vec<PathBuf> = shelf.games.iter().map(|g| g.path.clone()).collect();
+    paths.sort();
+    assert_eq!(
+        paths,
+        vec![dir.join("autosave.json"), dir.join("autosave.replaced-3.json")]
+    );
+    assert!(
+        shelf.set_aside.is_empty(),
+        "files kept aside before are not looked at again"
+    );
+    assert_eq!(
+        files_in(&dir),
+        vec![
+            "autosave.corrupt-1.json",
+            "autosave.json",
+            "autosave.replaced-3.json",
+            "notes.json"
+        ]
+    );
+}
+
+#[test]
+fn the_most_recently_played_comes_first() {
+    let dir = scratch("recent");
+    let store = SaveStore::at(&dir);
+    let old = store.write(&sample()).expect("write");
+    let mut second = sample();
+    second.names = vec!["Layla".into(), "Noa".into()];
+    store.write(&second).expect("write");
+    let a_day_ago = SystemTime::now() - std::time::Duration::from_secs(86_400);
+    fs::File::options()
+        .write(true)
+        .open(&old)
+        .and_then(|f| f.set_modified(a_day_ago))
+        .expect("age the file");
+    assert_eq!(saves(&store.list(known)), vec![second, sample()]);
+}
+
+#[test]
+fn no_file_is_an_empty_shelf_and_removing_nothing_is_fine() {
+    let dir = scratch("empty");
+    let store = SaveStore::at(&dir);
+    assert_eq!(store.list(known), Shelf::default());
+    store.remove(&dir.join("game-1.json")).expect("remove nothing");
+}
+
+#[test]
+fn remove_deletes_that_save_only() {
+    let dir = scratch("remove");
+    let store = SaveStore::at(&dir);
+    let one = store.write(&sample()).expect("write");
+    store.write(&sample()).expect("write");
+    store.remove(&one).expect("remove");
+    assert_eq!(files_in(&dir), vec!["game-2.json"]);
+}
+
+/// Writes `text` as a save, lists, and checks the problem, that the file was
+/// kept byte for byte under the corrupt name, and that its reason is beside it.
+fn assert_set_aside(name: &str, text: &str, expected: impl Fn(&SaveProblem) -> bool) -> SetAside {
+    let dir = scratch(name);
+    let store = SaveStore::at(&dir);
+    fs::write(dir.join("autosave.json"), text).expect("plant");
+    let shelf = store.list(known);
+    assert!(shelf.games.is_empty(), "{name}");
+    let [aside] = shelf.set_aside.as_slice() else {
+        panic!("{name}: expected the file to be set aside, got {shelf:?}");
+    };
+    assert!(expected(&aside.problem), "{name}: {:?}", aside.problem);
+    assert_eq!(aside.kept_at, dir.join("autosave.corrupt-1.json"));
+    assert_eq!(
+        fs::read_to_string(&aside.kept_at).expect("kept"),
+        text,
+        "{name}: kept unchanged"
+    );
+    let why = fs::read_to_string(dir.join("autosave.corrupt-1.why.txt")).expect("the reason is kept");
+    assert!(why.contains(&aside.problem.to_string()), "{name}: {why}");
+    assert_eq!(
+        files_in(&dir),
+        vec!["autosave.corrupt-1.json", "autosave.corrupt-1.why.txt"]
+    );
+    assert_eq!(
+        store.list(known),
+        Shelf::default(),
+        "{name}: the next look finds nothing"
+    );
+    aside.clone()
+}
+
+#[test]
+fn a_corrupt_file_is_renamed_aside_with_a_message() {
+    let aside = assert_set_aside("corrupt", "{\"format\":\"majlis-save\",", |p| {
+        matches!(p, SaveProblem::NotJson(_))
+    });
+    let message = aside.message();
+    assert!(
+        message.starts_with("A saved game could not be used: it is not valid JSON"),
+        "{message}"
+    );
+    assert!(message.ends_with("autosave.corrupt-1.json."), "{message}");
+}
+
+#[test]
+fn a_foreign_json_file_is_renamed_aside() {
+    assert_set_aside("foreign", "{\"name\":\"something else\"}", |p| {
+        *p == SaveProblem::Foreign("save file")
+    });
+    assert_set_aside("array", "[1,2,3]", |p| *p == SaveProblem::Foreign("save file"));
+}
+
+#[test]
+fn a_save_from_a_newer_version_is_renamed_aside() {
+    let text = r#"{"format":"majlis-save","version":2,"game":"shesh-besh","names":["A","B"],"record":{}}"#;
+    let aside = assert_set_aside("newer", text, |p| *p == SaveProblem::NewerVersion(2));
+    assert!(aside.message().contains("newer Majlis"));
+}
+
+#[test]
+fn a_save_of_an_unknown_game_is_renamed_aside() {
+    let text = r#"{"format":"majlis-save","version":1,"game":"chess","names":["A","B"],"record":{}}"#;
+    assert_set_aside("unknown", text, |p| *p == SaveProblem::UnknownGame("chess".into()));
+}
+
+#[test]
+fn a_save_missing_its_names_or_record_is_renamed_aside() {
+    let text = r#"{"format":"majlis-save","version":1,"game":"shesh-besh","record":{}}"#;
+    assert_set_aside("no-names", text, |p| matches!(p, SaveProblem::Malformed(_)));
+    let text = r#"{"format":"majlis-save","version":1,"game":"shesh-besh","names":["A",3],"record":{}}"#;
+    assert_set_aside("bad-names", text, |p| matches!(p, SaveProblem::Malformed(_)));
+    let text = r#"{"format":"majlis-save","version":1,"game":"shesh-besh","names":["A","B"]}"#;
+    assert_set_aside("no-record", text, |p| matches!(p, SaveProblem::Malformed(_)));
+    let text = r#"{"format":"majlis-save","version":0,"game":"shesh-besh","names":[],"record":{}}"#;
+    assert_set_aside("version-0", text, |p| matches!(p, SaveProblem::Malformed(_)));
+}
+
+#[test]
+fn binary_garbage_is_renamed_aside() {
+    let dir = scratch("binary");
+    let store = SaveStore::at(&dir);
+    fs::write(dir.join("game-4.json"), [0xff, 0xfe, 0x00]).expect("plant");
+    let shelf = store.list(known);
+    assert!(matches!(shelf.set_aside[0].problem, SaveProblem::NotJson(_)));
+    assert_eq!(
+        fs::read(dir.join("game-4.corrupt-1.json")).expect("kept"),
+        vec![0xff, 0xfe, 0x00]
+    );
+}
+
+#[test]
+fn setting_aside_never_overwrites_an_earlier_corrupt_file() {
+    let dir = scratch("twice");
+    let store = SaveStore::at(&dir);
+    fs::write(dir.join("autosave.json"), "first").expect("plant");
+    let _ = store.list(known);
+    fs::write(dir.join("autosave.json"), "second").expect("plant");
+    let shelf = store.list(known);
+    assert_eq!(shelf.set_aside[0].kept_at, dir.join("autosave.corrupt-2.json"));
+    assert_eq!(
+        fs::read_to_string(dir.join("autosave.corrupt-1.json")).expect("1"),
+        "first"
+    );
+    assert_eq!(
+        fs::read_to_string(dir.join("autosave.corrupt-2.json")).expect("2"),
+        "second"
+    );
+}
+
+#[test]
+fn a_refused_save_is_set_aside_on_request_with_its_reason() {
+    let dir = scratch("refused");
+    let store = SaveStore::at(&dir);
+    let slot = store.write(&sample()).expect("write");
+    let aside = store.set_aside(&slot, SaveProblem::Refused("action 3 is illegal".into()));
+    assert_eq!(aside.kept_at, dir.join("game-1.corrupt-1.json"));
+    let why = fs::read_to_string(dir.join("game-1.corrupt-1.why.txt")).expect("why");
+    assert!(
+        why.contains("the game could not be restored (action 3 is illegal)"),
+        "{why}"
+    );
+    assert!(store.list(known).games.is_empty());
+}
+
+#[test]
+fn a_store_without_a_directory_refuses_to_write_and_finds_nothing() {
+    let store = SaveStore::nowhere();
+    assert!(matches!(store.write(&sample()), Err(SaveError::NoDataDir)));
+    assert_eq!(store.list(known), Shelf::default());
+}
+
+#[test]
+fn a_directory_that_cannot_be_created_is_an_io_error_naming_it() {
+    let dir = scratch("blocked");
+    fs::write(dir.join("file"), "not a directory").expect("plant");
+    let err = SaveStore::at(dir.join("file").join("sub"))
+        .write(&sample())
+        .expect_err("cannot write");
+    assert!(err.to_string().contains("file"), "{err}");
+}
+
+#[test]
+fn only_saves_are_on_the_shelf() {
+    for name in ["autosave.json", "autosave.replaced-1.json", "game-12.json"] {
+        assert!(is_save_name(name), "{name}");
+    }
+    for name in [
+        "autosave.corrupt-1.json",
+        "game-1.corrupt-2.json",
+        "game-.json",
+        "game-1a.json",
+        ".game-1.json.77.tmp",
+        "autosave.replaced.json",
+    ] {
+        assert!(!is_save_name(name), "{name}");
+    }
+}
+
+#[test]
+fn the_environment_variable_overrides_the_data_directory() {
+    let data = Some(PathBuf::from("/home/amal/.local/share"));
+    assert_eq!(
+        locate(None, data.clone()),
+        Some(PathBuf::from("/home/amal/.local/share/majlis"))
+    );
+    assert_eq!(
+        locate(Some("/tmp/m".into()), data.clone()),
+        Some(PathBuf::from("/tmp/m"))
+    );
+    assert_eq!(
+        locate(Some("".into()), data),
+        Some(PathBuf::from("/home/amal/.local/share/majlis"))
+    );
+    assert_eq!(locate(None, None), None);
+}
