@@ -173,7 +173,7 @@ fn a_seeded_four_player_game_by_keys_and_clicks_from_the_picker_to_the_results()
     key(&mut pair.app, KeyCode::Char('p'));
     assert_eq!(pair.app.view(), View::Picker);
     let saved: serde_json::Value =
-        serde_json::from_str(&std::fs::read_to_string(dir.join("autosave.json")).expect("autosave")).expect("JSON");
+        serde_json::from_str(&std::fs::read_to_string(dir.join("game-1.json")).expect("autosave")).expect("JSON");
     assert_eq!(saved["game"], "toki");
     assert_eq!(saved["record"], pair.twin.record_json());
     key(&mut pair.app, KeyCode::Enter); // Continue
@@ -207,7 +207,7 @@ fn a_seeded_four_player_game_by_keys_and_clicks_from_the_picker_to_the_results()
     }
     assert!(screen.contains("lowest total"), "{screen}");
     assert!(
-        !dir.join("autosave.json").exists(),
+        !dir.join("game-1.json").exists(),
         "the finished game's autosave is removed"
     );
     eprintln!("{} inputs\n{screen}", pair.inputs);
