@@ -82,17 +82,6 @@ impl Rule {
         }
     }
 
-    /// The rule in the rules file's words.
-    #[must_use]
-    pub const fn words(self) -> &'static str {
-        match self {
-            Rule::A => "replace a face-up card",
-            Rule::B => "replace a face-down card",
-            Rule::C => "discard the card, turn one up",
-            Rule::D => "flying Toki",
-        }
-    }
-
     /// Every rule, a to d.
     pub const ALL: [Rule; 4] = [Rule::A, Rule::B, Rule::C, Rule::D];
 }

@@ -67,12 +67,6 @@ pub struct PlayerBox {
 }
 
 impl PlayerBox {
-    /// A box of these cards, with the cells whose bit is set in `up` face up.
-    #[must_use]
-    pub fn new(cards: [Card; CELLS], up: u8) -> PlayerBox {
-        PlayerBox { cards, up }
-    }
-
     /// The card in a cell, whether or not it is face up (hidden information).
     #[must_use]
     pub fn card(&self, cell: Cell) -> Card {

@@ -774,16 +774,7 @@ impl Screen {
             Target::Pile(pile) if play.stage == Stage::Take => self.choose_item(play, Item::Pile(pile)),
             Target::Pile(_) => Answer::Handled,
             Target::Choice(i) => match play.items().get(i) {
-                Some(&item) => {
-                    let again = play.items().get(play.cursor()) == Some(&item);
-                    let answer = self.choose_item(play, item);
-                    // A second click on a rule already chosen changes nothing.
-                    if again && matches!(item, Item::Rule(_)) {
-                        Answer::Handled
-                    } else {
-                        answer
-                    }
-                }
+                Some(&item) => self.choose_item(play, item),
                 None => Answer::Ignored,
             },
             Target::Boxes => Answer::Ignored,
