@@ -66,7 +66,7 @@ impl Toki {
 
     /// The round's deal: all 108 cards shuffled by the seed, eight face down
     /// to each seat (laid out unseen, top row then bottom row), the next card
-    /// face up to start the discard pile; then the opening reveal from seat 1.
+    /// face up to start the discard pile; then the opening reveal, player 1 (seat 0) first.
     fn deal(&mut self, seed: u64, ev: &mut impl Events) {
         self.piles = Deck::new(ArrayPile::from(FULL_DECK));
         self.piles.shuffle_with_seed(seed);

@@ -59,7 +59,7 @@
 //!   seat, laid out unseen in the seat's box (cells 1–4 the top row, 5–8 the
 //!   bottom; cell *n* and *n* + 4 are a column, [`Cell`]), and turns the next
 //!   card up to start the discard pile; the rest is the bank.
-//! - **Opening** ([`Phase::Open`]): each seat in turn, seat 1 first, turns up
+//! - **Opening** ([`Phase::Open`]): each seat in turn, player 1 (seat 0) first, turns up
 //!   two cards of its choice ([`Action::Open`]). The highest sum starts,
 //!   a Toki counting 0 (**D1**). **D2**: a tie is the players' decision (the
 //!   sheet: the birthday nearest); it is a chance point among the tied seats
