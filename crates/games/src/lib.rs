@@ -16,6 +16,7 @@ use serde_json::Value;
 pub mod rules {
     pub use jackar;
     pub use shesh_besh;
+    pub use toki;
 }
 
 /// Every playable game, in the order the picker shows them: **the one line a
@@ -31,6 +32,7 @@ macro_rules! for_each_game {
         $callback! {
             shesh_besh: $crate::rules::shesh_besh::SheshBesh,
             jackar: $crate::rules::jackar::Jackar,
+            toki: $crate::rules::toki::Toki,
         }
     };
 }
