@@ -1,14 +1,13 @@
 //! What `majlis sim` reports of a game beyond who won: how Shesh-Besh games
 //! were won (plain, Mars, Turkish Mars, a dropped double) and the points, per
 //! seat; how long Jackar games are in cards played. Each is counted while the
-//! game is played, by a random playout that draws exactly as the core's
-//! (`rules_core::Playouts`) does, so the wins are the same with or without
-//! the details.
+//! game is played, by watching the core's own playouts
+//! (`rules_core::Playouts::play_watched`), so the games and the wins are the
+//! same with or without the details.
 
 use majlis_games::rules::jackar::{Action as JackarAction, Jackar};
 use majlis_games::rules::shesh_besh::{SheshBesh, WinKind};
-use rand::RngExt;
-use rules_core::{Game, Playout, ToAct, rng_from_seed, sample_chance};
+use rules_core::{Game, Playout, PlayoutWatch, Playouts};
 use serde::Serialize;
 
 /// A game's own figures, summed over the games one thread played.
@@ -185,74 +184,22 @@ impl Details for JackarTally {
     }
 }
 
-/// One random game of `G` from its start, as `rules_core::Playouts::play`
-/// plays it (the same draws from the same seeds, so the same game), telling
-/// `details` of every action applied.
-pub fn play<D: Details>(
-    players: usize,
-    options: &<D::Game as Game>::Options,
-    seed: u64,
-    players_seed: u64,
-    max_actions: usize,
-    buffer: &mut Vec<<D::Game as Game>::Action>,
-    details: &mut D,
-) -> Playout {
-    let Ok(mut game) = D::Game::new_game(players, options) else {
-        return Playout {
-            ended: false,
-            actions: 0,
-            outcome: None,
-        };
-    };
-    let mut chance = rng_from_seed(seed);
-    let mut picks = rng_from_seed(players_seed);
-    let mut actions = 0;
-    let apply = |game: &mut D::Game, action: &<D::Game as Game>::Action, details: &mut D| {
-        let before = details.before(game, action);
-        let applied = game.apply_quiet(action).is_ok();
-        if applied {
-            details.after(game, before);
-        }
-        applied
-    };
-    let mut resolve = |game: &mut D::Game, details: &mut D| {
-        let mut n = 0;
-        while game.to_act() == ToAct::Chance {
-            let Some(action) = game.chance_outcomes().and_then(|o| sample_chance(&o, &mut chance)) else {
-                break;
-            };
-            if !apply(game, &action, details) {
-                break;
-            }
-            n += 1;
-        }
-        n
-    };
-    for _ in 0..max_actions {
-        actions += resolve(&mut game, details);
-        if game.to_act() == ToAct::Over {
-            return Playout {
-                ended: true,
-                actions,
-                outcome: game.outcome(),
-            };
-        }
-        game.legal_actions_into(buffer);
-        if buffer.is_empty() {
-            break;
-        }
-        let action = buffer[picks.random_range(0..buffer.len())].clone();
-        if !apply(&mut game, &action, details) {
-            break;
-        }
-        actions += 1;
+/// A tally watching a playout: keeps what [`Details::before`] noted of the
+/// action being applied until [`Details::after`] reads it.
+struct Watching<'a, D: Details> {
+    details: &'a mut D,
+    before: Option<D::Before>,
+}
+
+impl<D: Details> PlayoutWatch<D::Game> for Watching<'_, D> {
+    fn before(&mut self, game: &D::Game, action: &<D::Game as Game>::Action) {
+        self.before = Some(self.details.before(game, action));
     }
-    actions += resolve(&mut game, details);
-    let ended = game.to_act() == ToAct::Over;
-    Playout {
-        ended,
-        actions,
-        outcome: if ended { game.outcome() } else { None },
+
+    fn after(&mut self, game: &D::Game, _action: &<D::Game as Game>::Action) {
+        if let Some(before) = self.before.take() {
+            self.details.after(game, before);
+        }
     }
 }
 
@@ -297,12 +244,10 @@ impl Tallies {
     }
 }
 
-/// Random games of `D::Game` counted in detail by one thread: the options,
-/// the kept buffer of legal actions and the tally.
+/// Random games of `D::Game` counted in detail by one thread: the core's
+/// playouts (the same games as without the details) and the tally.
 pub struct Detailed<D: Details> {
-    players: usize,
-    options: <D::Game as Game>::Options,
-    buffer: Vec<<D::Game as Game>::Action>,
+    playouts: Playouts<D::Game>,
     tally: D,
 }
 
@@ -312,25 +257,20 @@ impl<D: Details> Detailed<D> {
     /// # Errors
     /// When the options are not the game's.
     pub fn new(players: usize, options: Option<&serde_json::Value>) -> Result<Self, rules_core::SetupError> {
+        let options = rules_core::options_from_json::<D::Game>(options)?;
         Ok(Detailed {
-            players,
-            options: rules_core::options_from_json::<D::Game>(options)?,
-            buffer: Vec::new(),
+            playouts: Playouts::new(players, options)?,
             tally: D::default(),
         })
     }
 
-    /// Plays one game (see [`play`]).
+    /// Plays one game as [`Playouts::play`] does, counting its details.
     pub fn play(&mut self, seed: u64, players_seed: u64, max_actions: usize) -> Playout {
-        play(
-            self.players,
-            &self.options,
-            seed,
-            players_seed,
-            max_actions,
-            &mut self.buffer,
-            &mut self.tally,
-        )
+        let mut watch = Watching {
+            details: &mut self.tally,
+            before: None,
+        };
+        self.playouts.play_watched(seed, players_seed, max_actions, &mut watch)
     }
 
     /// The tally so far.

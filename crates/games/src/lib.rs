@@ -17,6 +17,7 @@ pub mod rules {
     pub use jackar;
     pub use khixa;
     pub use shesh_besh;
+    pub use toki;
 }
 
 /// Every playable game, in the order the picker shows them: **the one line a
@@ -33,6 +34,7 @@ macro_rules! for_each_game {
             shesh_besh: $crate::rules::shesh_besh::SheshBesh,
             jackar: $crate::rules::jackar::Jackar,
             khixa: $crate::rules::khixa::Khixa,
+            toki: $crate::rules::toki::Toki,
         }
     };
 }

@@ -553,3 +553,71 @@ pub fn check_same_view<G: Game>(a: &G, b: &G, seat: Seat) -> Result<(), String> 
         Err(format!("{seat} can tell the states apart (a leak):\n{va:?}\n{vb:?}"))
     }
 }
+
+/// What [`check_determinization`] compared.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct DeterminizationReport {
+    /// Samples drawn and checked.
+    pub samples: usize,
+    /// Samples whose full state differed from the real one (zero for a game
+    /// without hidden information; a card game should show many).
+    pub differed: usize,
+}
+
+/// Checks a game's [`crate::Determinize`] on seeded random games: at every step
+/// where a seat is to act, for every seat, `samples` determinizations of that
+/// seat's view each give the same view back, load from their own state JSON
+/// (they are possible states), and offer the seat to act the same legal
+/// actions. Returns how many samples were checked and how many differed from
+/// the real state.
+///
+/// # Errors
+/// The first disagreement, with its seed, step and seat.
+pub fn check_determinization<G: crate::Determinize>(
+    players: usize,
+    options: &G::Options,
+    games: usize,
+    max_actions: usize,
+    samples: usize,
+) -> Result<DeterminizationReport, String> {
+    let mut report = DeterminizationReport::default();
+    for seed in 0..games as u64 {
+        let mut table = Table::<G>::new(seed, players, options.clone()).map_err(|e| e.to_string())?;
+        let mut picker = rng_from_seed(seed ^ 0xde7e_0000);
+        for step in 0..max_actions {
+            table.resolve_chance();
+            let game = table.game();
+            let ToAct::Seat(mover) = game.to_act() else { break };
+            let at =
+                |seat: Seat, k: usize| format!("{} seed {seed} step {step} seat {} sample {k}", G::ID, seat.index());
+            for seat in Seat::all(players) {
+                let view = game.view(seat);
+                for k in 0..samples {
+                    let sample_seed = picker.random::<u64>();
+                    let sample =
+                        G::determinize(&view, seat, sample_seed).map_err(|e| format!("{}: {e}", at(seat, k)))?;
+                    report.samples += 1;
+                    if sample.view(seat) != view {
+                        return Err(format!("{}: the sample shows the seat another view", at(seat, k)));
+                    }
+                    let json = sample.state_json();
+                    if json != game.state_json() {
+                        report.differed += 1;
+                    }
+                    G::load_json(&json)
+                        .map_err(|e| format!("{}: the sample is not a possible state: {e}", at(seat, k)))?;
+                    if seat == mover && sample.legal_actions() != game.legal_actions() {
+                        return Err(format!(
+                            "{}: the sample offers the seat to act other actions",
+                            at(seat, k)
+                        ));
+                    }
+                }
+            }
+            let legal = game.legal_actions();
+            let pick = legal[picker.random_range(0..legal.len())].clone();
+            table.apply(&pick).map_err(|e| e.to_string())?;
+        }
+    }
+    Ok(report)
+}

@@ -29,12 +29,15 @@
 //! # Ok(()) }
 //! ```
 
+pub mod arena;
+mod bot;
 mod deck;
 mod describe;
 mod dice;
 mod erased;
 mod error;
 mod game;
+mod ismcts;
 mod playout;
 mod seat;
 mod table;
@@ -43,13 +46,15 @@ mod turn_order;
 pub mod conformance;
 pub mod fuzz;
 
+pub use bot::{Bot, Bots, Budget, Decision, Determinize, Level, RandomBot, Seen};
 pub use deck::{ArrayPile, Deck, Pile};
 pub use describe::{Choice, Description, OptionSpec, OptionValues};
 pub use dice::{Dice, Die, MAX_DICE, Roll};
 pub use erased::{DynError, DynTable, replay_json};
 pub use error::{LoadError, NotationError, RuleError, SetupError};
 pub use game::{ChanceOutcomes, Game, Outcome, ToAct, options_from_json};
-pub use playout::{DynPlayouts, Playout, Playouts, random_playout};
+pub use ismcts::{Ismcts, RandomRollouts, RolloutPolicy};
+pub use playout::{DynPlayouts, Playout, PlayoutWatch, Playouts, random_playout, watched_playout};
 pub use seat::{PerSeat, Seat, SeatSet};
 pub use table::{Record, ReplayError, Table, TableRng, rng_from_seed, sample_chance};
 pub use turn_order::{Direction, TurnOrder};

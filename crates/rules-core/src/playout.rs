@@ -31,6 +31,30 @@ pub struct Playout {
     pub outcome: Option<Outcome>,
 }
 
+/// Told of every action a playout applies, a player's or chance's: to count what
+/// a game does beyond who wins it (`majlis sim`'s figures) while it is played,
+/// without a second playout loop that would have to draw exactly as this one.
+pub trait PlayoutWatch<G: Game> {
+    /// `action` is about to be applied to `game`.
+    fn before(&mut self, game: &G, action: &G::Action) {
+        let _ = (game, action);
+    }
+    /// `action` was applied; `game` is the position it made.
+    fn after(&mut self, game: &G, action: &G::Action) {
+        let _ = (game, action);
+    }
+}
+
+/// Watches nothing.
+impl<G: Game> PlayoutWatch<G> for () {}
+
+/// Keeps every action applied, in order (what a [`crate::Table`] records).
+impl<G: Game> PlayoutWatch<G> for Vec<G::Action> {
+    fn after(&mut self, _game: &G, action: &G::Action) {
+        self.push(action.clone());
+    }
+}
+
 /// Plays uniformly random legal actions from `game` until it is over or
 /// `max_actions` player actions were played: chance is drawn from `chance`, a
 /// player's pick from `players`. The legal actions go into `buffer` (kept by the
@@ -48,17 +72,17 @@ where
     C: Rng + ?Sized,
     P: Rng + ?Sized,
 {
-    play_out(game, chance, players, max_actions, buffer, |_| {})
+    watched_playout(game, chance, players, max_actions, buffer, &mut ())
 }
 
-/// [`random_playout`], telling `applied` of every action applied (a record).
-pub(crate) fn play_out<G, C, P>(
+/// [`random_playout`], telling `watch` of every action applied.
+pub fn watched_playout<G, C, P>(
     game: &mut G,
     chance: &mut C,
     players: &mut P,
     max_actions: usize,
     buffer: &mut Vec<G::Action>,
-    mut applied: impl FnMut(&G::Action),
+    watch: &mut impl PlayoutWatch<G>,
 ) -> Playout
 where
     G: Game,
@@ -67,7 +91,7 @@ where
 {
     let mut actions = 0;
     for _ in 0..max_actions {
-        actions += resolve_chance(game, chance, &mut applied);
+        actions += resolve_chance(game, chance, watch);
         if game.to_act() == ToAct::Over {
             return Playout {
                 ended: true,
@@ -80,13 +104,14 @@ where
             break;
         }
         let action = &buffer[players.random_range(0..buffer.len())];
+        watch.before(game, action);
         if game.apply_quiet(action).is_err() {
             break;
         }
-        applied(action);
+        watch.after(game, action);
         actions += 1;
     }
-    actions += resolve_chance(game, chance, &mut applied);
+    actions += resolve_chance(game, chance, watch);
     let ended = game.to_act() == ToAct::Over;
     Playout {
         ended,
@@ -99,7 +124,7 @@ where
 pub(crate) fn resolve_chance<G: Game, C: Rng + ?Sized>(
     game: &mut G,
     chance: &mut C,
-    applied: &mut impl FnMut(&G::Action),
+    watch: &mut impl PlayoutWatch<G>,
 ) -> usize {
     let mut n = 0;
     while game.to_act() == ToAct::Chance {
@@ -108,10 +133,11 @@ pub(crate) fn resolve_chance<G: Game, C: Rng + ?Sized>(
         };
         // A rules crate that lists an outcome it then refuses is at fault; stop
         // rather than loop for ever.
+        watch.before(game, &action);
         if game.apply_quiet(&action).is_err() {
             break;
         }
-        applied(&action);
+        watch.after(game, &action);
         n += 1;
     }
     n
@@ -145,6 +171,18 @@ impl<G: Game> Playouts<G> {
     /// from one seeded with `players_seed`, at most `max_actions` player actions.
     /// The same seeds always play the same game.
     pub fn play(&mut self, seed: u64, players_seed: u64, max_actions: usize) -> Playout {
+        self.play_watched(seed, players_seed, max_actions, &mut ())
+    }
+
+    /// [`Playouts::play`], telling `watch` of every action applied: the same
+    /// game from the same seeds, watched or not.
+    pub fn play_watched(
+        &mut self,
+        seed: u64,
+        players_seed: u64,
+        max_actions: usize,
+        watch: &mut impl PlayoutWatch<G>,
+    ) -> Playout {
         let Ok(mut game) = G::new_game(self.players, &self.options) else {
             // `new` set up this very game; should it ever fail, nothing is played.
             return Playout {
@@ -155,7 +193,7 @@ impl<G: Game> Playouts<G> {
         };
         let mut chance = rng_from_seed(seed);
         let mut picks = rng_from_seed(players_seed);
-        random_playout(&mut game, &mut chance, &mut picks, max_actions, &mut self.buffer)
+        watched_playout(&mut game, &mut chance, &mut picks, max_actions, &mut self.buffer, watch)
     }
 }
 

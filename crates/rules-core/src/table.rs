@@ -2,7 +2,7 @@
 
 use rand::{Rng, RngExt, SeedableRng};
 
-use crate::playout::play_out;
+use crate::playout::watched_playout;
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
@@ -255,7 +255,7 @@ impl<G: Game> Table<G> {
             ..
         } = self;
         let mut buffer = Vec::new();
-        play_out(game, chance, rng, max_actions, &mut buffer, |a| actions.push(a.clone())).ended
+        watched_playout(game, chance, rng, max_actions, &mut buffer, actions).ended
     }
 }
 

@@ -4,8 +4,11 @@
 
 use majlis_toy::testing::{cards_conserved, cards_not_in_hand, hidden_variant};
 use majlis_toy::{Action, Bug, Options, Toy};
-use rules_core::conformance::{Conformance, check_description, leak_test};
-use rules_core::{Game, Playouts, Record, RuleError, Table, ToAct, random_playout, rng_from_seed};
+use rules_core::conformance::{Conformance, check_description, check_determinization, leak_test};
+use rules_core::{
+    Bot, Budget, Game, PlayoutWatch, Playouts, RandomBot, Record, RuleError, Seen, Table, ToAct, random_playout,
+    rng_from_seed,
+};
 
 fn options(bug: Bug) -> Options {
     Options {
@@ -192,7 +195,86 @@ fn a_quiet_playout_plays_the_game_a_recording_table_plays() {
         );
         assert_eq!((&game, &again), (table.game(), &played), "seed {seed}");
     }
+    // Watched, the same game is played, and the watch is told of every action
+    // (before and after, each in order): the actions a recording table keeps.
+    #[derive(Default)]
+    struct Count {
+        before: Vec<String>,
+        after: Vec<String>,
+    }
+    impl PlayoutWatch<Toy> for Count {
+        fn before(&mut self, _game: &Toy, action: &<Toy as Game>::Action) {
+            self.before.push(action.to_string());
+        }
+        fn after(&mut self, _game: &Toy, action: &<Toy as Game>::Action) {
+            self.after.push(action.to_string());
+        }
+    }
+    let mut table = Table::<Toy>::new(4, 3, Options::default()).expect("toy sets up");
+    table.play_random(&mut rng_from_seed(104), 500);
+    let mut count = Count::default();
+    let watched = playouts.play_watched(4, 104, 500, &mut count);
+    assert_eq!(watched, playouts.play(4, 104, 500));
+    assert_eq!(count.after, table.record().actions);
+    assert_eq!(count.before, count.after);
     // Cut short, a playout says it did not end and gives no outcome.
     let short = playouts.play(1, 2, 2);
     assert_eq!((short.ended, short.actions, short.outcome), (false, 5, None));
+}
+
+#[test]
+fn determinizations_keep_what_the_seat_sees_and_deal_the_rest_anew() {
+    for players in [2, 3] {
+        let report =
+            check_determinization::<Toy>(players, &Options::default(), 10, 60, 3).expect("the toy determinizes");
+        assert!(report.samples > 100, "{report:?}");
+        assert!(
+            report.differed > report.samples / 2,
+            "hidden hands are dealt anew: {report:?}"
+        );
+    }
+    // A view that shows every hand (the planted leak) is not what a sample
+    // dealt at random shows: the check catches a sampler that ignores the view.
+    let err = check_determinization::<Toy>(2, &options(Bug::LeakHands), 3, 60, 2).expect_err("mismatch caught");
+    assert!(err.contains("another view"), "{err}");
+}
+
+#[test]
+fn the_random_bot_picks_a_legal_action_the_same_for_the_same_seed() {
+    let mut table = Table::<Toy>::new(5, 3, Options::default()).expect("toy sets up");
+    table.resolve_chance();
+    let ToAct::Seat(seat) = table.game().to_act() else {
+        panic!("a seat plays after the deal")
+    };
+    let (view, legal) = (table.game().view(seat), table.game().legal_actions());
+    let seen = Seen::<Toy> {
+        seat,
+        view: &view,
+        legal: &legal,
+    };
+    let picks: Vec<Action> = (0..40)
+        .map(|seed| RandomBot.decide(&seen, seed, Budget::iterations(1)).action)
+        .collect();
+    assert!(picks.iter().all(|a| legal.contains(a)));
+    assert_eq!(picks[7], RandomBot.decide(&seen, 7, Budget::iterations(1)).action);
+    assert!(picks.iter().any(|a| a != &picks[0]), "different seeds pick differently");
+}
+
+#[test]
+fn an_arena_seats_every_level_in_every_seat_and_counts_its_wins() {
+    use rules_core::Level;
+    use rules_core::arena::arena;
+    let levels = [Level::Hard, Level::Random, Level::Easy];
+    let report = arena::<Toy>(&levels, &Options::default(), 12, 40, 500).expect("the toy's bots play");
+    assert_eq!(report.games, 12);
+    assert_eq!(report.unfinished, 0);
+    // Every game is won by someone (ties share), so the wins add up to at least the games.
+    assert!(report.wins.iter().sum::<u64>() >= 12, "{report:?}");
+    let (rate, low, high) = report.win_rate(0);
+    assert!(low <= rate && rate <= high);
+    assert_eq!(report.level_wins.len(), 3);
+    let again = arena::<Toy>(&levels, &Options::default(), 12, 40, 500).expect("again");
+    assert_eq!(report, again, "an arena is repeatable for its seeds");
+    let game = rules_core::arena::arena_game::<Toy>(&levels, &Options::default(), 4, 44, 500).expect("one game");
+    assert_eq!(game.slots, vec![2, 0, 1], "game 4 of three seats is rotated by one");
 }

@@ -100,6 +100,10 @@ pub struct View {
     pub turn: Seat,
     /// Where the game stands.
     pub phase: Phase,
+    /// The house options (every player knows them).
+    pub options: Options,
+    /// The seats still holding cards, in turn order (every player sees them).
+    pub order: TurnOrder,
     /// Every hand: only with the planted bug [`Bug::LeakHands`].
     #[serde(skip_serializing_if = "Option::is_none")]
     pub hands: Option<PerSeat<Vec<u8>>>,
@@ -324,6 +328,8 @@ impl Game for Toy {
             scores: self.scores.clone(),
             turn: self.order.current(),
             phase: self.phase,
+            options: self.options.clone(),
+            order: self.order,
             hands: (self.options.bug == Bug::LeakHands).then(|| self.hands.clone()),
         }
     }
@@ -342,5 +348,92 @@ impl Game for Toy {
     /// Reads the state JSON, listing every reason it is impossible.
     fn load_json(value: &serde_json::Value) -> Result<Self, LoadError> {
         json::read(value)
+    }
+}
+
+impl rules_core::Determinize for Toy {
+    /// The cards `seat` cannot see (neither in its hand nor played) dealt at
+    /// random to the other hands, by their sizes, and the rest to the deck.
+    fn determinize(view: &View, seat: Seat, seed: u64) -> Result<Self, String> {
+        let mut unseen: Vec<u8> = CARDS.to_vec();
+        for card in view.hand.iter().chain(&view.played) {
+            let at = unseen
+                .iter()
+                .position(|c| c == card)
+                .ok_or_else(|| format!("the view shows a card {card} too many"))?;
+            unseen.swap_remove(at);
+        }
+        let mut deck = Deck::new(unseen);
+        deck.shuffle_with_seed(seed);
+        let mut hands = PerSeat::filled(view.hand_sizes.len(), Vec::new());
+        for (other, &size) in view.hand_sizes.iter().enumerate() {
+            let other = Seat::new(other);
+            hands[other] = if other == seat {
+                view.hand.clone()
+            } else {
+                deck.draw_n(size)
+                    .ok_or_else(|| "the view's hand sizes hold more cards than there are".to_string())?
+            };
+        }
+        if deck.len() != view.deck {
+            return Err(format!("{} cards left for a deck of {}", deck.len(), view.deck));
+        }
+        Ok(Toy {
+            options: view.options.clone(),
+            deck,
+            hands,
+            played: view.played.clone(),
+            scores: view.scores.clone(),
+            order: view.order,
+            phase: view.phase,
+        })
+    }
+}
+
+/// The toy's computer players. Nothing in the toy rewards skill (every card is
+/// played in the end), so its levels only prove the plumbing: random, the
+/// highest card first, and the generic search.
+impl rules_core::Bots for Toy {
+    fn bot(level: rules_core::Level, _players: usize) -> Box<dyn rules_core::Bot<Self>> {
+        match level {
+            rules_core::Level::Random => Box::new(rules_core::RandomBot),
+            rules_core::Level::Easy => Box::new(HighestCard),
+            rules_core::Level::Medium | rules_core::Level::Hard => {
+                Box::new(rules_core::Ismcts::new(rules_core::RandomRollouts))
+            }
+        }
+    }
+
+    fn iterations(level: rules_core::Level) -> u32 {
+        match level {
+            rules_core::Level::Random | rules_core::Level::Easy => 1,
+            rules_core::Level::Medium => 100,
+            rules_core::Level::Hard => 400,
+        }
+    }
+}
+
+/// Plays the highest card in hand.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct HighestCard;
+
+impl rules_core::Bot<Toy> for HighestCard {
+    fn decide(
+        &mut self,
+        seen: &rules_core::Seen<'_, Toy>,
+        _seed: u64,
+        _budget: rules_core::Budget<'_>,
+    ) -> rules_core::Decision<Action> {
+        let best = seen
+            .legal
+            .iter()
+            .max_by_key(|a| match a {
+                Action::Play(card) => *card,
+                _ => 0,
+            })
+            .or(seen.legal.first())
+            .copied();
+        // The legal actions are never empty while the seat is to act.
+        rules_core::Decision::bare(best.unwrap_or(Action::Play(0)))
     }
 }

@@ -12,6 +12,10 @@
 //! `khixa/frame 120x40`: the Khixa screen of a seeded eight-player match some
 //! way in (a piece in hand at the cursor with its contacts, the cells it may
 //! go to, seven small areas, the score table, a log), redrawn.
+//!
+//! `toki/frame 120x40`: the Toki Toki screen of a seeded four-player game some
+//! way in (a card taken, rule b chosen, a card of the box picked and its
+//! preview shown, a log), redrawn.
 #![allow(missing_docs)]
 
 use std::hint::black_box;
@@ -109,12 +113,43 @@ fn khixa_mid_game() -> KhixaSession {
     panic!("no mid-game position with a piece in hand");
 }
 
+/// A four-player Toki Toki game played some way in by keys, with rule b's
+/// card picked and previewed.
+fn toki_mid_game() -> majlis_tui::games::toki::TokiSession {
+    use majlis_tui::games::toki::play::Stage as TokiStage;
+    let names = ["Amal", "Sami", "Dov", "Lea"].map(String::from).to_vec();
+    let table = Table::<toki::Toki>::new(2026, 4, toki::Options::default()).expect("a table");
+    let mut session = majlis_tui::games::toki::TokiSession::new(table, names);
+    let press = |s: &mut majlis_tui::games::toki::TokiSession, code| {
+        s.on_key(KeyEvent::new(code, KeyModifiers::NONE), AREA);
+    };
+    for turn in 0..20_000 {
+        let Some(play) = session.play() else { continue };
+        match play.stage {
+            TokiStage::Cells(toki::Rule::B) if turn > 150 && play.picked().is_some() => return session,
+            TokiStage::Rule if play.enabled(majlis_tui::games::toki::play::Item::Rule(toki::Rule::B)) => {
+                press(&mut session, KeyCode::Char('b'));
+            }
+            _ => press(&mut session, KeyCode::Enter),
+        }
+    }
+    panic!("no mid-game position with rule b's card picked");
+}
+
 fn frame(c: &mut Criterion) {
     let khixa = khixa_mid_game();
     let mut terminal = Terminal::new(TestBackend::new(AREA.width, AREA.height)).expect("a test terminal");
     c.bench_function("khixa/frame 120x40", |b| {
         b.iter(|| {
             terminal.draw(|f| khixa.draw(f, black_box(AREA))).expect("drawn");
+        });
+    });
+
+    let toki = toki_mid_game();
+    let mut terminal = Terminal::new(TestBackend::new(AREA.width, AREA.height)).expect("a test terminal");
+    c.bench_function("toki/frame 120x40", |b| {
+        b.iter(|| {
+            terminal.draw(|f| toki.draw(f, black_box(AREA))).expect("drawn");
         });
     });
 

@@ -139,16 +139,10 @@ fn twin(seed: u64, names: &[&str]) -> KhixaSession {
 /// Picker → Khixa's setup (four players by default, four names) → the game, seed 100.
 fn open_game(dir: &std::path::Path) -> App {
     let mut app = app_with(majlis_tui::games::SCREENS, dir, SIZE);
-    let screen = render(&app);
-    let line = screen
-        .lines()
-        .position(|l| l.contains("Khixa"))
-        .expect("Khixa in the picker");
-    let first = screen
-        .lines()
-        .position(|l| l.contains("Shesh-Besh"))
-        .expect("Shesh-Besh in the picker");
-    for _ in first..line {
+    for _ in 0..8 {
+        if render(&app).contains("▶  Khixa") {
+            break;
+        }
         key(&mut app, KeyCode::Down);
     }
     key(&mut app, KeyCode::Enter);

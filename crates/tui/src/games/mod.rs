@@ -8,6 +8,7 @@ use crate::registry::Registered;
 pub mod jackar;
 pub mod khixa;
 pub mod shesh_besh;
+pub mod toki;
 
 /// Builds [`SCREENS`] from the shelf's list: `module: Game` gives the entry of
 /// `module::Screen`, which must play `Game`.

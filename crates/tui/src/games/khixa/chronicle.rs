@@ -122,9 +122,14 @@ impl Chronicle {
                 Event::Rolled { seat, value } => {
                     self.last_roll = Some((*seat, *value));
                     let colour = khixa::Shape::new(*value).map_or("", |s| s.colour().name());
+                    let a = if colour.starts_with(['a', 'e', 'i', 'o', 'u']) {
+                        "an"
+                    } else {
+                        "a"
+                    };
                     log.push(LogLine::by(
                         *seat,
-                        format!("{} rolls {value}: a {colour} {value}", who(*seat)),
+                        format!("{} rolls {value}: {a} {colour} {value}", who(*seat)),
                     ));
                 }
                 Event::TurnLost { seat, value } => {

@@ -167,7 +167,7 @@ fn summary(screen: &Screen, game: &Khixa, names: &[String]) -> Summary {
     Summary {
         headline,
         details,
-        scores: totals,
+        scores: totals.iter().map(|&t| i64::from(t)).collect(),
         winners,
     }
 }

@@ -1,0 +1,179 @@
+//! Bots against bots: seeded games between computer players of given levels,
+//! with win rates and their 95 % confidence intervals. What `majlis sim --bots`
+//! reports and what each game's strength tests measure.
+
+use crate::{Bots, Budget, Level, PerSeat, Seat, Seen, Table, ToAct};
+
+/// The result of an arena run: wins by player slot (the order of the levels
+/// given), whatever seat each slot sat in.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ArenaReport {
+    /// The levels, one per slot.
+    pub levels: Vec<Level>,
+    /// Games played.
+    pub games: u64,
+    /// Games each slot won (a shared or team win counts for every winner).
+    pub wins: Vec<u64>,
+    /// Games won by each level present: a game counts once for a level when
+    /// any slot of that level won it (for `[hard, easy, hard, easy]`, how often
+    /// the hard side won).
+    pub level_wins: Vec<(Level, u64)>,
+    /// Games that did not end within the action limit.
+    pub unfinished: u64,
+}
+
+impl ArenaReport {
+    /// The share of games slot `slot` won, with Wilson's 95 % interval.
+    #[must_use]
+    pub fn win_rate(&self, slot: usize) -> (f64, f64, f64) {
+        wilson(self.wins.get(slot).copied().unwrap_or(0), self.games)
+    }
+
+    /// The share of games won by the slots of `level` (see
+    /// [`ArenaReport::level_wins`]), with Wilson's 95 % interval.
+    #[must_use]
+    pub fn level_rate(&self, level: Level) -> (f64, f64, f64) {
+        let wins = self.level_wins.iter().find(|(l, _)| *l == level).map_or(0, |(_, w)| *w);
+        wilson(wins, self.games)
+    }
+}
+
+/// Wilson's score interval at 95 %: (rate, low, high) for `wins` of `games`.
+#[must_use]
+pub fn wilson(wins: u64, games: u64) -> (f64, f64, f64) {
+    if games == 0 {
+        return (0.0, 0.0, 1.0);
+    }
+    #[allow(clippy::cast_precision_loss)] // counts far below 2^52
+    let (w, n) = (wins as f64, games as f64);
+    let z = 1.959_964;
+    let p = w / n;
+    let denominator = 1.0 + z * z / n;
+    let centre = (p + z * z / (2.0 * n)) / denominator;
+    let half = z * ((p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt()) / denominator;
+    (p, (centre - half).max(0.0), (centre + half).min(1.0))
+}
+
+/// One arena game's result: which slots won, by seat rotation.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ArenaGame {
+    /// The slot sitting in each seat.
+    pub slots: Vec<usize>,
+    /// The winning seats (empty when the game did not end).
+    pub winners: Vec<Seat>,
+}
+
+/// Plays game `index` of an arena: slot `k` sits in seat `(k + index) % n`, so
+/// every slot plays every seat in turn; chance from `seed`, each bot's choices
+/// seeded from `seed`, the seat and the move number. At most `max_actions`
+/// player actions.
+///
+/// # Errors
+/// When the game cannot be set up, or a bot chose an illegal action.
+pub fn arena_game<G: Bots>(
+    levels: &[Level],
+    options: &G::Options,
+    index: u64,
+    seed: u64,
+    max_actions: usize,
+) -> Result<ArenaGame, String> {
+    let n = levels.len();
+    let mut table = Table::<G>::new(seed, n, options.clone()).map_err(|e| e.to_string())?;
+    let rotation = usize::try_from(index % n as u64).unwrap_or(0);
+    let slots: Vec<usize> = (0..n).map(|seat| (seat + n - rotation) % n).collect();
+    let mut bots: PerSeat<_> = PerSeat::from_fn(n, |seat| {
+        let level = levels[slots[seat.index()]];
+        (G::bot(level, n), G::iterations(level))
+    });
+    for step in 0..max_actions {
+        table.resolve_chance();
+        let game = table.game();
+        let ToAct::Seat(seat) = game.to_act() else { break };
+        let (view, legal) = (game.view(seat), game.legal_actions());
+        let seen = Seen::<G> {
+            seat,
+            view: &view,
+            legal: &legal,
+        };
+        let (bot, iterations) = &mut bots[seat];
+        let bot_seed = seed ^ (step as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ u64::from(seat.0) << 56;
+        let decision = bot.decide(&seen, bot_seed, Budget::iterations(*iterations));
+        table.apply(&decision.action).map_err(|e| {
+            format!(
+                "{} seed {seed}: the {} bot chose an illegal action: {e}",
+                G::ID,
+                levels[slots[seat.index()]]
+            )
+        })?;
+    }
+    table.resolve_chance();
+    let winners = match table.game().to_act() {
+        ToAct::Over => table.game().outcome().map(|o| o.winners).unwrap_or_default(),
+        _ => Vec::new(),
+    };
+    Ok(ArenaGame { slots, winners })
+}
+
+/// Plays `games` arena games (game `i` from seed `first_seed + i`) and counts
+/// the wins by slot.
+///
+/// # Errors
+/// As [`arena_game`].
+pub fn arena<G: Bots>(
+    levels: &[Level],
+    options: &G::Options,
+    games: u64,
+    first_seed: u64,
+    max_actions: usize,
+) -> Result<ArenaReport, String> {
+    let mut report = ArenaReport {
+        levels: levels.to_vec(),
+        games,
+        wins: vec![0; levels.len()],
+        level_wins: Vec::new(),
+        unfinished: 0,
+    };
+    for &level in levels {
+        if !report.level_wins.iter().any(|(l, _)| *l == level) {
+            report.level_wins.push((level, 0));
+        }
+    }
+    for i in 0..games {
+        let game = arena_game::<G>(levels, options, i, first_seed + i, max_actions)?;
+        if game.winners.is_empty() {
+            report.unfinished += 1;
+        }
+        let winning_slots: Vec<usize> = game
+            .winners
+            .iter()
+            .filter_map(|s| game.slots.get(s.index()).copied())
+            .collect();
+        for &slot in &winning_slots {
+            report.wins[slot] += 1;
+        }
+        for (level, wins) in &mut report.level_wins {
+            if winning_slots.iter().any(|&slot| levels[slot] == *level) {
+                *wins += 1;
+            }
+        }
+    }
+    Ok(report)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wilson_intervals_hold_the_rate_and_narrow_with_more_games() {
+        let (p, lo, hi) = wilson(650, 1000);
+        assert!((p - 0.65).abs() < 1e-12);
+        assert!(lo < 0.65 && hi > 0.65);
+        assert!((lo - 0.6201).abs() < 0.001 && (hi - 0.6788).abs() < 0.001, "{lo} {hi}");
+        let (_, lo2, hi2) = wilson(6500, 10_000);
+        assert!(hi2 - lo2 < hi - lo);
+        assert_eq!(wilson(0, 0), (0.0, 0.0, 1.0));
+        let (_, lo, _) = wilson(0, 10);
+        assert_eq!(lo, 0.0);
+    }
+}
