@@ -15,6 +15,7 @@ use serde_json::Value;
 /// name their types from any crate.
 pub mod rules {
     pub use jackar;
+    pub use khixa;
     pub use shesh_besh;
     pub use toki;
 }
@@ -32,6 +33,7 @@ macro_rules! for_each_game {
         $callback! {
             shesh_besh: $crate::rules::shesh_besh::SheshBesh,
             jackar: $crate::rules::jackar::Jackar,
+            khixa: $crate::rules::khixa::Khixa,
             toki: $crate::rules::toki::Toki,
         }
     };
@@ -193,6 +195,7 @@ mod tests {
             Ok(())
         );
         assert_eq!(rules_core::conformance::check_description::<jackar::Jackar>(), Ok(()));
+        assert_eq!(rules_core::conformance::check_description::<khixa::Khixa>(), Ok(()));
     }
 
     #[test]

@@ -133,8 +133,13 @@ fn twin(seed: u64) -> TokiSession {
 /// Picker → Toki Toki's setup (four players by default, four names) → the game, seed 100.
 fn open_game(dir: &std::path::Path) -> App {
     let mut app = app_with(majlis_tui::games::SCREENS, dir, SIZE);
-    key(&mut app, KeyCode::Down); // Jackar
-    key(&mut app, KeyCode::Down); // Toki Toki
+    // Down to Toki Toki, wherever the shelf lists it.
+    for _ in 0..8 {
+        if render(&app).contains("▶  Toki Toki") {
+            break;
+        }
+        key(&mut app, KeyCode::Down);
+    }
     key(&mut app, KeyCode::Enter);
     assert_eq!(app.view(), View::Setup);
     type_names(&mut app, &NAMES);

@@ -6,6 +6,7 @@
 use crate::registry::Registered;
 
 pub mod jackar;
+pub mod khixa;
 pub mod shesh_besh;
 pub mod toki;
 
