@@ -15,7 +15,9 @@ use serde_json::Value;
 /// name their types from any crate.
 pub mod rules {
     pub use jackar;
+    pub use khixa;
     pub use shesh_besh;
+    pub use toki;
     pub use wajh_alnahs;
 }
 
@@ -32,6 +34,8 @@ macro_rules! for_each_game {
         $callback! {
             shesh_besh: $crate::rules::shesh_besh::SheshBesh,
             jackar: $crate::rules::jackar::Jackar,
+            khixa: $crate::rules::khixa::Khixa,
+            toki: $crate::rules::toki::Toki,
             wajh_alnahs: $crate::rules::wajh_alnahs::WajhAlNahs,
         }
     };
@@ -193,6 +197,11 @@ mod tests {
             Ok(())
         );
         assert_eq!(rules_core::conformance::check_description::<jackar::Jackar>(), Ok(()));
+        assert_eq!(rules_core::conformance::check_description::<khixa::Khixa>(), Ok(()));
+        assert_eq!(
+            rules_core::conformance::check_description::<wajh_alnahs::WajhAlNahs>(),
+            Ok(())
+        );
     }
 
     #[test]

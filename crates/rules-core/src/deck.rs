@@ -234,6 +234,12 @@ impl<C, P: Pile<Card = C>> Deck<C, P> {
         self.discards.as_slice().last()
     }
 
+    /// Takes the top card of the discard pile (Toki's turn may start with it),
+    /// or `None` when the pile is empty.
+    pub fn take_top_discard(&mut self) -> Option<C> {
+        self.discards.pop()
+    }
+
     /// Takes the whole discard pile (burnt, or picked up into a hand), bottom first.
     pub fn take_discards(&mut self) -> P {
         std::mem::take(&mut self.discards)
@@ -408,9 +414,12 @@ mod tests {
         deck.discards_mut().rotate_left(1); // the bottom card to the top
         assert_eq!(deck.discards(), &[9, 2, 4]);
         assert_eq!(deck.top_discard(), Some(&4));
+        assert_eq!(deck.take_top_discard(), Some(4), "the top card, taken alone");
+        deck.discard(4);
         let pile = deck.take_discards();
         assert_eq!(pile.as_slice(), &[9, 2, 4]);
         assert_eq!(deck.top_discard(), None);
+        assert_eq!(deck.take_top_discard(), None, "nothing to take from an empty pile");
         deck.put_back(7);
         assert_eq!(deck.draw(), Some(7));
     }

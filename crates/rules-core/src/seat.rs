@@ -14,7 +14,7 @@ impl Seat {
     /// The seat with the given zero-based index.
     ///
     /// # Panics
-    /// If `index` does not fit a `u8` (no game seats more than six).
+    /// If `index` does not fit a `u8` (no game seats more than eight).
     #[must_use]
     pub fn new(index: usize) -> Self {
         Seat(u8::try_from(index).expect("seat index fits in u8"))

@@ -9,6 +9,14 @@
 //! `jackar/frame 120x40`: the Jackar screen of a seeded four-player match some
 //! way in (a card chosen, marbles lit, the preview of the move, a log), redrawn.
 //!
+//! `khixa/frame 120x40`: the Khixa screen of a seeded eight-player match some
+//! way in (a piece in hand at the cursor with its contacts, the cells it may
+//! go to, seven small areas, the score table, a log), redrawn.
+//!
+//! `toki/frame 120x40`: the Toki Toki screen of a seeded four-player game some
+//! way in (a card taken, rule b chosen, a card of the box picked and its
+//! preview shown, a log), redrawn.
+//!
 //! `wajh-alnahs/frame 120x40`: the Wajh al-Nahs screen of a seeded
 //! four-player session some way in (a card chosen, the pile previewed, a log),
 //! redrawn.
@@ -20,6 +28,8 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use jackar::Jackar;
 use majlis_tui::games::jackar::JackarSession;
 use majlis_tui::games::jackar::choice::Stage;
+use majlis_tui::games::khixa::KhixaSession;
+use majlis_tui::games::khixa::play::Mode;
 use majlis_tui::games::shesh_besh::SheshBeshSession;
 use majlis_tui::games::shesh_besh::play::Phase;
 use majlis_tui::session::Session;
@@ -85,6 +95,51 @@ fn jackar_mid_game() -> JackarSession {
     panic!("no mid-game position with a marble to choose");
 }
 
+/// An eight-player Khixa match played some way in by keys, a piece in hand.
+fn khixa_mid_game() -> KhixaSession {
+    let names = ["Amal", "Sami", "Dov", "Lea", "Noor", "Yael", "Omar", "Tali"]
+        .map(String::from)
+        .to_vec();
+    let table = Table::<khixa::Khixa>::new(2026, 8, khixa::Options::default()).expect("a table");
+    let mut session = KhixaSession::new(table, names);
+    for turn in 0..20_000 {
+        let mode = session.screen().mode(session.game());
+        if turn > 300 && matches!(mode, Mode::Place(_)) && session.choice().is_none() {
+            return session;
+        }
+        let code = match mode {
+            Mode::Opening(_) | Mode::Roll(_) => KeyCode::Char('r'),
+            Mode::Steal(_) if session.choice().is_none() => KeyCode::Char('x'),
+            _ => KeyCode::Enter,
+        };
+        session.on_key(KeyEvent::new(code, KeyModifiers::NONE), AREA);
+    }
+    panic!("no mid-game position with a piece in hand");
+}
+
+/// A four-player Toki Toki game played some way in by keys, with rule b's
+/// card picked and previewed.
+fn toki_mid_game() -> majlis_tui::games::toki::TokiSession {
+    use majlis_tui::games::toki::play::Stage as TokiStage;
+    let names = ["Amal", "Sami", "Dov", "Lea"].map(String::from).to_vec();
+    let table = Table::<toki::Toki>::new(2026, 4, toki::Options::default()).expect("a table");
+    let mut session = majlis_tui::games::toki::TokiSession::new(table, names);
+    let press = |s: &mut majlis_tui::games::toki::TokiSession, code| {
+        s.on_key(KeyEvent::new(code, KeyModifiers::NONE), AREA);
+    };
+    for turn in 0..20_000 {
+        let Some(play) = session.play() else { continue };
+        match play.stage {
+            TokiStage::Cells(toki::Rule::B) if turn > 150 && play.picked().is_some() => return session,
+            TokiStage::Rule if play.enabled(majlis_tui::games::toki::play::Item::Rule(toki::Rule::B)) => {
+                press(&mut session, KeyCode::Char('b'));
+            }
+            _ => press(&mut session, KeyCode::Enter),
+        }
+    }
+    panic!("no mid-game position with rule b's card picked");
+}
+
 /// A four-player Wajh al-Nahs session played some way in by keys (k keeps
 /// the swap, Enter picks and lays, p picks up, 1 a face-down card), stopped
 /// with a lay chosen and its pile previewed.
@@ -118,6 +173,22 @@ fn frame(c: &mut Criterion) {
     c.bench_function("wajh-alnahs/frame 120x40", |b| {
         b.iter(|| {
             terminal.draw(|f| wajh.draw(f, black_box(AREA))).expect("drawn");
+        });
+    });
+
+    let khixa = khixa_mid_game();
+    let mut terminal = Terminal::new(TestBackend::new(AREA.width, AREA.height)).expect("a test terminal");
+    c.bench_function("khixa/frame 120x40", |b| {
+        b.iter(|| {
+            terminal.draw(|f| khixa.draw(f, black_box(AREA))).expect("drawn");
+        });
+    });
+
+    let toki = toki_mid_game();
+    let mut terminal = Terminal::new(TestBackend::new(AREA.width, AREA.height)).expect("a test terminal");
+    c.bench_function("toki/frame 120x40", |b| {
+        b.iter(|| {
+            terminal.draw(|f| toki.draw(f, black_box(AREA))).expect("drawn");
         });
     });
 

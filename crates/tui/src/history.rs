@@ -41,8 +41,8 @@ pub struct Ending {
     pub headline: String,
     /// What happened game by game (a match's score sheet).
     pub details: Vec<String>,
-    /// Points or score per seat.
-    pub scores: Vec<u32>,
+    /// Points or score per seat (a Toki Toki total may be below 0).
+    pub scores: Vec<i64>,
     /// The winning seats, from 0.
     pub winners: Vec<usize>,
 }

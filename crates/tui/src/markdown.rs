@@ -1,13 +1,14 @@
 //! Markdown as the help overlay shows it: headings in bold (no `#`), bullet
 //! and numbered lists with hanging indents, bold, italics and inline code,
-//! every line wrapped to the width given, in display columns. The rules
+//! every line wrapped to the width given, in display columns; a fenced code
+//! block (a small picture) kept line for line, cut at the width. The rules
 //! summaries in `assets/rules/` are written in it.
 
 use pulldown_cmark::{Event, HeadingLevel, Parser, Tag, TagEnd};
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
 
-use crate::text::width;
+use crate::text::{truncate, width};
 
 /// The style of a heading.
 pub const HEADING: Style = Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD);
@@ -99,6 +100,8 @@ pub fn render(markdown: &str, columns: usize) -> Vec<Line<'static>> {
     };
     // A blank line between blocks, but none right under a heading.
     let mut under_heading = false;
+    // Inside a fenced code block: its lines are kept as written.
+    let mut preformatted = false;
     let blank = |out: &mut Vec<Line<'static>>, under_heading: &mut bool| {
         if !std::mem::take(under_heading) && out.last().is_some_and(|l| l.width() > 0) {
             out.push(Line::raw(""));
@@ -159,6 +162,15 @@ pub fn render(markdown: &str, columns: usize) -> Vec<Line<'static>> {
             Event::Start(Tag::Emphasis) => styles.push(style.add_modifier(Modifier::ITALIC)),
             Event::End(TagEnd::Strong | TagEnd::Emphasis) => {
                 styles.pop();
+            }
+            Event::Start(Tag::CodeBlock(_)) => {
+                flush(&mut block, &mut out);
+                blank(&mut out, &mut under_heading);
+                preformatted = true;
+            }
+            Event::End(TagEnd::CodeBlock) => preformatted = false,
+            Event::Text(text) if preformatted => {
+                out.extend(text.lines().map(|line| Line::raw(truncate(line, columns))));
             }
             Event::Text(text) => block.push_text(&text, style),
             Event::Code(code) => block.push_text(&code, style.add_modifier(Modifier::REVERSED)),
@@ -224,6 +236,12 @@ mod tests {
         assert!(!comma.style.add_modifier.contains(Modifier::BOLD));
         let key = lines[0].spans.iter().find(|s| s.content == "q").expect("a span");
         assert!(key.style.add_modifier.contains(Modifier::REVERSED));
+    }
+
+    #[test]
+    fn a_code_block_keeps_its_lines_and_spaces_and_is_cut_at_the_width() {
+        let lines = render("A piece:\n\n```\n  ●\n│ 1 │  │ 2 ○\n  ○\n```\n\nNext.", 8);
+        assert_eq!(text(&lines), ["A piece:", "", "  ●", "│ 1 │  …", "  ○", "", "Next."]);
     }
 
     #[test]

@@ -25,8 +25,9 @@ pub struct Summary {
     pub headline: String,
     /// What happened game by game, e.g. "Game 2: Amal, Mars (2 points)".
     pub details: Vec<String>,
-    /// Points or score per seat, in seat order.
-    pub scores: Vec<u32>,
+    /// Points or score per seat, in seat order (Toki Toki's totals may be
+    /// below 0).
+    pub scores: Vec<i64>,
     /// The winning seats.
     pub winners: Vec<Seat>,
 }

@@ -45,21 +45,6 @@ fn to_start(app: &mut App) {
     panic!("no Start button:\n{}", render(app));
 }
 
-/// Moves the picker's selection down to the new game `id` (wherever the
-/// list of games puts it).
-fn to_game(app: &mut App, id: &str) {
-    for _ in 0..20 {
-        let Screen::Picker(picker) = app.screen() else {
-            panic!("not on the picker: {:?}", app.view())
-        };
-        if matches!(picker.entries().get(picker.selected()), Some(Entry::Game { entry }) if entry.id() == id) {
-            return;
-        }
-        key(app, KeyCode::Down);
-    }
-    panic!("no {id} in the picker:\n{}", render(app));
-}
-
 /// The saved games the picker offers: (game id, names, progress).
 fn offered(app: &App) -> Vec<(String, Vec<String>, String)> {
     let Screen::Picker(picker) = app.screen() else {
@@ -99,7 +84,14 @@ fn two_games_played_into_two_saves_resume_each_from_the_picker() {
     assert_eq!(app.view(), View::Picker);
 
     // Jackar, four players: the leader takes the device and plays a card.
-    to_game(&mut app, "jackar");
+    // (Up from the end of the list: other games come after it.)
+    key(&mut app, KeyCode::End);
+    for _ in 0..8 {
+        if render(&app).contains("▶  Jackar   جاكار") {
+            break;
+        }
+        key(&mut app, KeyCode::Up);
+    }
     key(&mut app, KeyCode::Enter);
     assert_eq!(app.view(), View::Setup);
     to_start(&mut app);

@@ -155,11 +155,7 @@ impl GameScreen for ToyScreen {
             headline: format!("{} wins", who.join(" and ")),
             details: Vec::new(),
             scores: (0..names.len())
-                .map(|s| {
-                    outcome
-                        .as_ref()
-                        .map_or(0, |o| u32::try_from(o.scores[Seat::new(s)]).unwrap_or(0))
-                })
+                .map(|s| outcome.as_ref().map_or(0, |o| o.scores[Seat::new(s)]))
                 .collect(),
             winners,
         }

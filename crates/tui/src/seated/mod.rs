@@ -465,7 +465,7 @@ impl<S: GameScreen> Session for Seated<S> {
     }
 
     fn is_over(&self) -> bool {
-        self.table.game().to_act() == ToAct::Over
+        self.table.game().to_act() == ToAct::Over && !self.screen.showing_the_end()
     }
 
     fn summary(&self) -> Summary {

@@ -113,6 +113,14 @@ pub trait GameScreen: Clone + Debug + Default + Send + 'static {
         None
     }
 
+    /// Whether the screen is still showing how the game ended (Toki's last
+    /// round turning its cards up one by one), so that the shell waits
+    /// before the results. The game is over for the table either way; the
+    /// screen says when the family has seen it.
+    fn showing_the_end(&self) -> bool {
+        false
+    }
+
     /// How far the game has gone, in a few words, for the shelf of saved
     /// games; `moves` is how many players' actions have been played. The
     /// default names the move to come ("move 35"); a game with a score says

@@ -211,14 +211,14 @@ fn summary(screen: &Screen, game: &Jackar, names: &[String]) -> Summary {
         [one] => format!("{one} wins: all four marbles in base"),
         many => format!("Team {} wins: all eight marbles in base", many.join(" + ")),
     };
-    let scores: Vec<u32> = Seat::all(game.players())
+    let scores: Vec<i64> = Seat::all(game.players())
         .map(|s| {
             let n = game
                 .marbles(s)
                 .iter()
                 .filter(|p| matches!(p, jackar::Place::Base(_)))
                 .count();
-            u32::try_from(n).unwrap_or(0)
+            i64::try_from(n).unwrap_or(0)
         })
         .collect();
     let (series, _) = game.deal_number();
@@ -230,7 +230,7 @@ fn summary(screen: &Screen, game: &Jackar, names: &[String]) -> Summary {
     if game.players() > 2 {
         for team in game.board().teams() {
             let names: Vec<&str> = team.iter().map(|&s| name(s)).collect();
-            let home: u32 = team.iter().map(|s| scores[s.index()]).sum();
+            let home: i64 = team.iter().map(|s| scores[s.index()]).sum();
             details.push(format!("{}: {home} of {} in base", names.join(" + "), 4 * team.len()));
         }
     }

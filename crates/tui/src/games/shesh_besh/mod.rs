@@ -192,7 +192,7 @@ fn summary(screen: &Screen, game: &SheshBesh, names: &[String]) -> Summary {
     Summary {
         headline,
         details,
-        scores: score.to_vec(),
+        scores: score.iter().map(|&s| i64::from(s)).collect(),
         winners: winner.into_iter().collect(),
     }
 }

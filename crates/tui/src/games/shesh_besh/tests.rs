@@ -663,7 +663,7 @@ fn a_whole_match_to_three_by_keys() {
     let w = summary.winners[0];
     assert!(summary.scores[w.index()] >= 3, "{summary:?}");
     let total: u32 = s.screen().chronicle().results.iter().map(|r| r.points).sum();
-    assert_eq!(total, summary.scores.iter().sum::<u32>());
+    assert_eq!(i64::from(total), summary.scores.iter().sum::<i64>());
     // The score sheet: a line a game, ending with the score after it.
     assert_eq!(summary.details.len(), s.screen().chronicle().results.len());
     assert!(summary.details[0].starts_with("Game 1: "), "{:?}", summary.details);
@@ -946,7 +946,7 @@ fn a_whole_match_with_the_cube_by_keys() {
     let w = summary.winners[0];
     assert!(summary.scores[w.index()] >= 3, "{summary:?}");
     let total: u32 = s.screen().chronicle().results.iter().map(|r| r.points).sum();
-    assert_eq!(total, summary.scores.iter().sum::<u32>());
+    assert_eq!(i64::from(total), summary.scores.iter().sum::<i64>());
     let log = log_texts(&s);
     assert!(log.iter().any(|l| l.contains("doubles to")), "{log:?}");
     // The save (with its cube actions) resumes to the same log and score.

@@ -257,7 +257,7 @@ fn summary(screen: &Screen, game: &WajhAlNahs, names: &[String]) -> Summary {
     Summary {
         headline,
         details,
-        scores: marks,
+        scores: marks.iter().map(|&m| i64::from(m)).collect(),
         winners,
     }
 }

@@ -437,7 +437,8 @@ fn the_results_name_the_sessions_wajh_al_nahs_and_each_stage() {
     let record = table.record();
     let s = WajhSession::resumed(&record, names(4)).expect("replays");
     let summary = s.summary();
-    assert_eq!(summary.scores, table.game().marks());
+    let marks: Vec<i64> = table.game().marks().into_iter().map(i64::from).collect();
+    assert_eq!(summary.scores, marks);
     assert_eq!(summary.details.len(), 1 + 3, "a line a stage");
     assert!(
         summary.headline.contains("Wajh al-Nahs of the session"),

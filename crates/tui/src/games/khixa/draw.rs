@@ -1,0 +1,566 @@
+//! Drawing the game screen from the screen's state and the scene. Nothing
+//! here changes state.
+//!
+//! Every piece is its value on its colour; in the large area its edges are
+//! drawn on the lines around it (see [`super::look`]) and the piece in hand
+//! stands at the cursor, its contacts shown as they would be. Cells where it
+//! may go are marked `+` (or `↻` where it fits turned another way); pieces
+//! that may be stolen are in brackets, the round's formation between stars
+//! once the round is over.
+
+use khixa::{Cell, Formation, Khixa, Piece, PieceAt, Shape, Side};
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::{Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, BorderType, Widget};
+use rules_core::{Game, Seat};
+
+use super::chronicle::{RoundResult, count, name};
+use super::layout::{Layout, layout};
+use super::look::{self, style};
+use super::play::{Mode, Screen, Stage};
+use crate::pieces::{MOVER, put};
+use crate::seated::{LogPanel, Scene};
+use crate::text::{pad, pad_left, truncate};
+
+/// The seats' marks in the log and the panel: their numbers, from 1.
+pub const SEAT_MARKS: [&str; 8] = ["1", "2", "3", "4", "5", "6", "7", "8"];
+
+/// A seat's mark.
+#[must_use]
+pub fn seat_mark(seat: Seat) -> &'static str {
+    SEAT_MARKS.get(seat.index()).copied().unwrap_or("?")
+}
+
+/// The pieces of an area, cell by cell.
+pub type Grid = [Option<Piece>; 64];
+
+/// A live area's pieces.
+#[must_use]
+pub fn grid_of(area: &khixa::Area) -> Grid {
+    let mut grid = [None; 64];
+    for (cell, piece) in area.pieces() {
+        grid[cell.index()] = Some(piece);
+    }
+    grid
+}
+
+/// An area as a round's end left it.
+#[must_use]
+pub fn grid_from(pieces: &[PieceAt]) -> Grid {
+    let mut grid = [None; 64];
+    for p in pieces {
+        if let Some(cell) = p.cell() {
+            grid[cell.index()] = Some(p.piece());
+        }
+    }
+    grid
+}
+
+/// What is marked on an area besides its pieces.
+#[derive(Clone, Debug, Default)]
+pub struct Marks {
+    /// The keyboard cursor.
+    pub cursor: Option<Cell>,
+    /// The piece in hand, where it stands (at the cursor), and whether it is
+    /// chosen there.
+    pub ghost: Option<(Cell, Piece, bool)>,
+    /// Cells where the piece in hand may go as it is turned.
+    pub allowed: u64,
+    /// Cells where it may go turned another way.
+    pub turned: u64,
+    /// Pieces that may be stolen.
+    pub targets: u64,
+    /// The round's formation (at the round's end).
+    pub formation: u64,
+}
+
+/// What one frame draws from.
+struct Shown<'a> {
+    screen: &'a Screen,
+    game: &'a Khixa,
+    names: &'a [String],
+    mode: Mode,
+}
+
+/// Draws the whole game screen (the session has checked that it fits).
+pub fn draw(buf: &mut Buffer, area: Rect, screen: &Screen, scene: &Scene<'_, Screen>) {
+    let game = scene.sight();
+    let l = layout(area, game.players());
+    let shown = Shown {
+        screen,
+        game,
+        names: scene.names(),
+        mode: screen.mode(game),
+    };
+    let big_seat = screen.shown(game);
+    let pending = screen.chronicle().pending().filter(|_| shown.mode == Mode::Result);
+    let (grid, marks) = big_view(&shown, big_seat, pending);
+    draw_big(buf, &l, &grid, &marks);
+    draw_info(buf, &l, &shown, big_seat, pending);
+    draw_smalls(buf, &l, &shown, pending);
+    draw_scores(buf, l.scores, game, shown.names, shown.mode);
+    let panel = LogPanel {
+        title: " Log ",
+        frame: style::FRAME,
+        margin: 0,
+        empty: Some(("Nothing yet.", style::QUIET)),
+    };
+    scene.draw_log(&panel, buf, l.log, |seat| {
+        (seat_mark(seat), Style::new().add_modifier(Modifier::BOLD))
+    });
+    let hint = screen.hint(game, shown.names, scene.legal());
+    scene.draw_message(buf, l.message, &hint);
+}
+
+/// The large area's pieces and marks.
+fn big_view(shown: &Shown<'_>, seat: Seat, pending: Option<&RoundResult>) -> (Grid, Marks) {
+    if let Some(result) = pending {
+        let grid = result.areas.get(seat.index()).map_or([None; 64], |a| grid_from(a));
+        let formation = if result.winner == Some(seat) {
+            result.formation_cells
+        } else {
+            0
+        };
+        return (
+            grid,
+            Marks {
+                formation,
+                ..Marks::default()
+            },
+        );
+    }
+    let (screen, game) = (shown.screen, shown.game);
+    let grid = grid_of(game.area(seat));
+    let mut marks = Marks::default();
+    match screen.stage() {
+        Stage::Pick { victim, .. } => {
+            marks.cursor = Some(screen.cursor());
+            marks.targets = screen
+                .targets(game)
+                .iter()
+                .filter(|(s, _)| *s == victim)
+                .fold(0, |m, (_, c)| m | c.bit());
+        }
+        Stage::Place { .. } | Stage::Put { .. } => {
+            if let Some((shape, p)) = screen.in_hand(game) {
+                let rot = screen.rot();
+                marks.allowed = p.cells[usize::from(rot)];
+                marks.turned = p.any_rotation() & !marks.allowed;
+                let (cell, chosen) = match screen.chosen() {
+                    Some((cell, r)) => (cell, r == rot),
+                    None => (screen.cursor(), false),
+                };
+                marks.cursor = Some(screen.cursor());
+                if grid[cell.index()].is_none() {
+                    marks.ghost = Some((cell, Piece::new(shape, rot), chosen));
+                }
+            }
+        }
+        Stage::Waiting => {}
+    }
+    (grid, marks)
+}
+
+/// The glyph and style on the line between `a` (north or west) and `b`
+/// (south or east), `side` being `a`'s side that faces `b`.
+fn between(a: Option<Piece>, side: Side, b: Option<Piece>) -> Option<(&'static str, Style)> {
+    match (a, b) {
+        (None, None) => None,
+        (Some(p), None) => Some((look::edge_glyph(p.edge(side), side), look::edge_style(p.shape))),
+        (None, Some(q)) => Some((
+            look::edge_glyph(q.edge(side.opposite()), side.opposite()),
+            look::edge_style(q.shape),
+        )),
+        (Some(p), Some(q)) => {
+            let glyph = look::contact_glyph(p, side, q);
+            Some((
+                glyph,
+                if glyph == "✗" {
+                    style::IMPOSSIBLE
+                } else {
+                    Style::new()
+                },
+            ))
+        }
+    }
+}
+
+/// Draws an area large: column letters, row numbers, each cell's tile and
+/// the lines between cells with edges and contacts.
+pub fn draw_big(buf: &mut Buffer, l: &Layout, grid: &Grid, marks: &Marks) {
+    let b = l.big;
+    // The piece in hand stands in its cell for the lines around it.
+    let mut cells = *grid;
+    if let Some((cell, piece, _)) = marks.ghost {
+        cells[cell.index()] = Some(piece);
+    }
+    let at = |r: i16, c: i16| -> Option<Piece> {
+        let cell = Cell::new(u8::try_from(r).ok()?, u8::try_from(c).ok()?)?;
+        cells[cell.index()]
+    };
+    let ghost_at = marks.ghost.map(|(c, _, _)| c);
+    let is_ghost = |r: i16, c: i16| ghost_at.is_some_and(|g| i16::from(g.row()) == r && i16::from(g.col()) == c);
+    for c in 0..8u8 {
+        let x = l.big_line_x(c) + 2;
+        put(buf, x, b.y, &char::from(b'a' + c).to_string(), style::QUIET);
+    }
+    for r in 0..8u8 {
+        let y = l.big_line_y(r) + 1;
+        buf.set_string(b.x, y, pad_left(&(r + 1).to_string(), 2), style::QUIET);
+    }
+    for k in 0..=8u8 {
+        let y = l.big_line_y(k);
+        for c in 0..=8u8 {
+            put(buf, l.big_line_x(c), y, "·", style::QUIET);
+        }
+        // The line north of row k: the pieces of rows k - 1 and k, column by column.
+        for c in 0..8u8 {
+            let (r1, r2, cc) = (i16::from(k) - 1, i16::from(k), i16::from(c));
+            let Some((glyph, mut st)) = between(at(r1, cc), Side::South, at(r2, cc)) else {
+                continue;
+            };
+            if is_ghost(r1, cc) || is_ghost(r2, cc) {
+                st = st.patch(style::PREVIEW);
+            }
+            let filler = match glyph {
+                "┄" => "┄",
+                _ => "─",
+            };
+            let x = l.big_line_x(c) + 1;
+            put(buf, x, y, filler, st);
+            put(buf, x + 1, y, glyph, st);
+            put(buf, x + 2, y, filler, st);
+        }
+    }
+    for r in 0..8u8 {
+        let y = l.big_line_y(r) + 1;
+        for k in 0..=8u8 {
+            let (c1, c2, rr) = (i16::from(k) - 1, i16::from(k), i16::from(r));
+            if let Some((glyph, mut st)) = between(at(rr, c1), Side::East, at(rr, c2)) {
+                if is_ghost(rr, c1) || is_ghost(rr, c2) {
+                    st = st.patch(style::PREVIEW);
+                }
+                put(buf, l.big_line_x(k), y, glyph, st);
+            }
+        }
+        for c in 0..8u8 {
+            let Some(cell) = Cell::new(r, c) else { continue };
+            draw_tile(buf, l.big_line_x(c) + 1, y, cell, grid, marks);
+        }
+    }
+}
+
+/// One cell's tile in the large area (three columns).
+fn draw_tile(buf: &mut Buffer, x: u16, y: u16, cell: Cell, grid: &Grid, marks: &Marks) {
+    let bit = cell.bit();
+    let (text, mut st) = match (grid[cell.index()], marks.ghost) {
+        (Some(p), _) => {
+            let v = p.shape.value();
+            if marks.targets & bit != 0 {
+                (format!("[{v}]"), look::tile(p.shape).patch(style::STEALABLE))
+            } else if marks.formation & bit != 0 {
+                (format!("*{v}*"), look::tile(p.shape).patch(style::FORMATION))
+            } else {
+                (format!(" {v} "), look::tile(p.shape))
+            }
+        }
+        (None, Some((g, p, chosen))) if g == cell => {
+            let v = p.shape.value();
+            let text = if chosen { format!("[{v}]") } else { format!(" {v} ") };
+            (text, look::tile(p.shape).add_modifier(Modifier::UNDERLINED))
+        }
+        (None, _) if marks.allowed & bit != 0 => (" + ".to_string(), style::ALLOWED),
+        (None, _) if marks.turned & bit != 0 => (" ↻ ".to_string(), style::ALLOWED_TURNED),
+        (None, _) => ("   ".to_string(), Style::new()),
+    };
+    if marks.cursor == Some(cell) {
+        st = st.patch(style::CURSOR);
+    }
+    buf.set_string(x, y, text, st);
+}
+
+/// The formation's small picture: example tiles, one colour for the
+/// same-colour formations, a rising run for the ladder.
+fn formation_picture(f: Formation) -> Vec<Span<'static>> {
+    let tiles = |v: u8, n: usize| -> Span<'static> {
+        let shape = Shape::new(v).unwrap_or(Shape::ALL[0]);
+        Span::styled(v.to_string().repeat(n), look::tile(shape))
+    };
+    match f {
+        Formation::Trio => vec![tiles(5, 3)],
+        Formation::Pair => vec![tiles(3, 2)],
+        Formation::Four => vec![tiles(2, 4)],
+        Formation::Five => vec![tiles(6, 5)],
+        Formation::Ladder => (1..=4).map(|v| tiles(v, 1)).collect(),
+        Formation::FourAndTrio => vec![tiles(4, 4), Span::raw(" "), tiles(1, 3)],
+    }
+}
+
+/// The piece in hand, 3 × 3: its value with its four edges round it.
+fn draw_hand(buf: &mut Buffer, area: Rect, piece: Piece) {
+    let (x, y) = (area.x, area.y);
+    let st = look::edge_style(piece.shape);
+    put(
+        buf,
+        x + 1,
+        y,
+        look::edge_glyph(piece.edge(Side::North), Side::North),
+        st,
+    );
+    put(buf, x, y + 1, look::edge_glyph(piece.edge(Side::West), Side::West), st);
+    put(buf, x + 1, y + 1, &piece.shape.to_string(), look::tile(piece.shape));
+    put(
+        buf,
+        x + 2,
+        y + 1,
+        look::edge_glyph(piece.edge(Side::East), Side::East),
+        st,
+    );
+    put(
+        buf,
+        x + 1,
+        y + 2,
+        look::edge_glyph(piece.edge(Side::South), Side::South),
+        st,
+    );
+}
+
+/// The three lines under the large area: whose area and the round; the
+/// piece in hand, the roll or the jokers; must-fit or what to do.
+fn draw_info(buf: &mut Buffer, l: &Layout, shown: &Shown<'_>, seat: Seat, pending: Option<&RoundResult>) {
+    let (screen, game, names) = (shown.screen, shown.game, shown.names);
+    let hand = screen.in_hand(game).map(|(shape, _)| Piece::new(shape, screen.rot()));
+    if let Some(piece) = hand {
+        draw_hand(buf, l.hand, piece);
+    }
+    let x = l.info.x + 4;
+    let w = usize::from(l.info.width.saturating_sub(4));
+    let who = name(names, seat);
+    let mut lines: [Line<'static>; 3] = Default::default();
+    if let Some(r) = pending {
+        lines[0] = Line::from(format!("Round {} ({}) is over", r.round, r.formation.name()));
+        lines[1] = Line::from(match r.winner {
+            Some(w) => {
+                let points = r.scores.get(w.index()).copied().unwrap_or(0);
+                format!("{} completes it: {points} points", name(names, w))
+            }
+            None => "The pile ran out: nobody wins".into(),
+        });
+        lines[2] = Line::styled("Enter: the next round", style::QUIET);
+    } else {
+        let whose = if Some(seat) == game.turn() || game.turn().is_none() {
+            truncate(who, 12)
+        } else {
+            format!("From {}", truncate(who, 8))
+        };
+        let round = format!("{whose} · round {}/6 ", game.round());
+        let mut first = vec![Span::styled(round, Style::new().add_modifier(Modifier::BOLD))];
+        first.push(Span::raw(format!("{} ", game.formation().name())));
+        first.extend(formation_picture(game.formation()));
+        lines[0] = Line::from(first);
+        let (second, third) = match (shown.mode, screen.stage()) {
+            (Mode::Opening(s), _) => {
+                let rolls: Vec<String> = game
+                    .opening_rolls()
+                    .iter()
+                    .enumerate()
+                    .map(|(i, r)| {
+                        let n = truncate(name(names, Seat::new(i)), 6);
+                        r.map_or_else(|| format!("{n} –"), |v| format!("{n} {v}"))
+                    })
+                    .collect();
+                (
+                    format!("{} rolls for the first turn (r)", name(names, s)),
+                    rolls.join(" · "),
+                )
+            }
+            (Mode::Roll(s), _) => (format!("{} to roll (r) · the pile:", name(names, s)), pile_text(game)),
+            (Mode::Place(_), _) => match (screen.in_hand(game), hand) {
+                (Some((shape, p)), Some(piece)) => (
+                    format!(
+                        "{} {shape} in hand, r{} · t turns",
+                        capital(shape.colour().name()),
+                        piece.rot
+                    ),
+                    fit_text(p.must_fit),
+                ),
+                _ => (String::new(), String::new()),
+            },
+            (Mode::Steal(_), Stage::Put { victim, .. }) => match (screen.in_hand(game), hand) {
+                (Some((shape, p)), Some(piece)) => (
+                    format!(
+                        "{}'s {shape}, stolen, r{} · t turns",
+                        truncate(name(names, victim), 8),
+                        piece.rot
+                    ),
+                    fit_text(p.must_fit),
+                ),
+                _ => (String::new(), String::new()),
+            },
+            (Mode::Steal(_), _) => (
+                format!(
+                    "{}: take a piece in [ ]",
+                    capital(&count(game.jokers().into(), "joker", "jokers"))
+                ),
+                "Tab · Enter takes · x declines".to_string(),
+            ),
+            (Mode::Result | Mode::Over, _) => (String::new(), String::new()),
+        };
+        lines[1] = Line::from(second);
+        lines[2] = Line::styled(third, style::QUIET);
+    }
+    for (k, line) in (0u16..).zip(lines.iter()) {
+        buf.set_line(x, l.info.y + k, line, u16::try_from(w).unwrap_or(0));
+    }
+}
+
+/// `text` with its first letter a capital.
+fn capital(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect())
+}
+
+/// D2's line: must fit, or any free cell.
+fn fit_text(must_fit: bool) -> String {
+    if must_fit {
+        "Must fit: + cells interlock".into()
+    } else {
+        "Nothing to interlock: any + cell".into()
+    }
+}
+
+/// The pieces left in the pile, shape by shape.
+fn pile_text(game: &Khixa) -> String {
+    let each: Vec<String> = Shape::ALL.iter().map(|&s| format!("{s}:{}", game.pile(s))).collect();
+    each.join(" ")
+}
+
+/// The other players' areas, small.
+fn draw_smalls(buf: &mut Buffer, l: &Layout, shown: &Shown<'_>, pending: Option<&RoundResult>) {
+    let (screen, game) = (shown.screen, shown.game);
+    let seats = screen.visible_smalls(game, l.slots.len());
+    let mover = game.turn();
+    let targets = screen.targets(game);
+    for (slot, (&rect, &seat)) in l.slots.iter().zip(&seats).enumerate() {
+        let title = format!(
+            "{}{} {}",
+            if mover == Some(seat) && pending.is_none() {
+                "▶"
+            } else {
+                ""
+            },
+            seat_mark(seat),
+            name(shown.names, seat)
+        );
+        let block = Block::bordered()
+            .border_type(BorderType::Rounded)
+            .border_style(style::FRAME)
+            .title(Span::styled(
+                truncate(&title, usize::from(rect.width.saturating_sub(2))),
+                Style::new().add_modifier(Modifier::BOLD),
+            ));
+        block.render(rect, buf);
+        let (grid, formation) = match pending {
+            Some(r) => (
+                r.areas.get(seat.index()).map_or([None; 64], |a| grid_from(a)),
+                if r.winner == Some(seat) { r.formation_cells } else { 0 },
+            ),
+            None => (grid_of(game.area(seat)), 0),
+        };
+        for cell in Cell::all() {
+            let Some(pos) = l.small_cell_at(slot, cell) else {
+                continue;
+            };
+            let (text, st) = match grid[cell.index()] {
+                Some(p) => {
+                    let mut st = look::tile(p.shape);
+                    if targets.contains(&(seat, cell)) || formation & cell.bit() != 0 {
+                        st = st.patch(style::STEALABLE);
+                    }
+                    (p.shape.to_string(), st)
+                }
+                None => ("·".to_string(), style::QUIET),
+            };
+            let text = if l.small_cell == 2 { format!("{text} ") } else { text };
+            buf.set_string(pos.x, pos.y, text, st);
+        }
+    }
+    if let Some(pager) = l.pager {
+        let others = game.players().saturating_sub(1);
+        let text = format!("◀ [  {} of {others} areas shown  ] ▶", seats.len());
+        buf.set_stringn(pager.x, pager.y, text, usize::from(pager.width), style::QUIET);
+    }
+}
+
+/// The score table: players × 6 rounds, and totals (the sheet's table).
+pub fn draw_scores(buf: &mut Buffer, area: Rect, game: &Khixa, names: &[String], mode: Mode) {
+    let block = Block::bordered()
+        .border_type(BorderType::Rounded)
+        .border_style(style::FRAME)
+        .title(Span::styled(" Scores ", Style::new().add_modifier(Modifier::BOLD)));
+    let inner = block.inner(area);
+    block.render(area, buf);
+    if inner.is_empty() {
+        return;
+    }
+    let w = usize::from(inner.width);
+    let name_w = w.saturating_sub(4 + 6 * 3 + 5).max(3);
+    let mut header = format!("{:<4}{}", "", pad("", name_w));
+    for r in 1..=6 {
+        header.push_str(&pad_left(&r.to_string(), 3));
+    }
+    header.push_str(&pad_left("Tot", 5));
+    buf.set_stringn(inner.x, inner.y, &header, w, style::QUIET);
+    let current = usize::from(game.round()) - 1;
+    let to_act = match mode {
+        Mode::Roll(s) | Mode::Place(s) | Mode::Steal(s) => Some(s),
+        _ => None,
+    };
+    for (row, seat) in (1u16..).zip(Seat::all(game.players())) {
+        if row >= inner.height {
+            break;
+        }
+        let mut spans = vec![
+            Span::styled(if to_act == Some(seat) { MOVER } else { "  " }, style::MOVER),
+            Span::styled(
+                format!("{} ", seat_mark(seat)),
+                Style::new().add_modifier(Modifier::BOLD),
+            ),
+            Span::raw(pad(name(names, seat), name_w)),
+        ];
+        let scores = game.scores(seat);
+        for r in 0..6 {
+            let text = scores.get(r).map_or_else(|| "·".to_string(), ToString::to_string);
+            let st = if r == current && mode != Mode::Over {
+                Style::new().add_modifier(Modifier::BOLD)
+            } else if scores.get(r).is_none() {
+                style::QUIET
+            } else {
+                Style::new()
+            };
+            spans.push(Span::styled(pad_left(&text, 3), st));
+        }
+        spans.push(Span::styled(
+            pad_left(&game.total(seat).to_string(), 5),
+            Style::new().add_modifier(Modifier::BOLD),
+        ));
+        buf.set_line(inner.x, inner.y + row, &Line::from(spans), inner.width);
+    }
+}
+
+/// The size of the final picture: the score table.
+#[must_use]
+pub fn final_size(players: usize) -> (u16, u16) {
+    (36, super::layout::scores_rows(players))
+}
+
+/// Draws the final picture: the score table as the match ended.
+pub fn draw_final(buf: &mut Buffer, area: Rect, game: &Khixa, names: &[String]) {
+    let (w, h) = final_size(game.players());
+    let at = Rect::new(area.x, area.y, w.min(area.width), h.min(area.height));
+    draw_scores(buf, at, game, names, Mode::Over);
+}

@@ -1,0 +1,122 @@
+//! Keys and mouse → intents. One table of bindings ([`BINDINGS`]) feeds the
+//! handler, the help overlay and the key bar.
+
+use ratatui::crossterm::event::{KeyCode, KeyEvent, MouseButton, MouseEvent, MouseEventKind};
+use ratatui::layout::{Position, Rect};
+
+use khixa::Cell;
+use rules_core::Seat;
+
+use super::layout::{Target, layout};
+use crate::keys::{self, Binding, bind, hidden, quiet};
+
+/// What the player asks for.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Intent {
+    /// Enter or Space: roll, place the piece at the cursor, take the piece
+    /// under the cursor (a joker), or go on after a round's result.
+    Primary,
+    /// Roll the die.
+    Roll,
+    /// Turn the piece in hand a quarter clockwise.
+    Turn,
+    /// Turn it a quarter anticlockwise.
+    TurnBack,
+    /// Cursor moves.
+    Up,
+    /// Cursor down.
+    Down,
+    /// Cursor left.
+    Left,
+    /// Cursor right.
+    Right,
+    /// The cursor to the next cell the piece may go to, or the next piece
+    /// that may be stolen.
+    Next,
+    /// Decline a joker.
+    Decline,
+    /// Put the stolen piece back (choose another).
+    Back,
+    /// The previous page of small areas.
+    PagePrev,
+    /// The next page of small areas.
+    PageNext,
+    /// A left click on something of the large area or the panel.
+    Click(Target),
+    /// A left click on a small area: whose, and the cell under it.
+    ClickArea(Seat, Option<Cell>),
+    /// A right click: turn the piece in hand.
+    RightClick,
+}
+
+/// The screen's keys: the handler, the help and the key bar read this table.
+pub const BINDINGS: &[Binding<Intent>] = &[
+    bind(&[KeyCode::Char('r'), KeyCode::Char('R')], "r", "roll", Intent::Roll),
+    bind(
+        &[KeyCode::Enter, KeyCode::Char(' ')],
+        "Enter/Space",
+        "place, take, roll",
+        Intent::Primary,
+    ),
+    bind(&[KeyCode::Char('t')], "t/T", "turn the piece", Intent::Turn),
+    hidden(&[KeyCode::Char('T')], Intent::TurnBack),
+    bind(&[KeyCode::Left], "arrows", "cursor", Intent::Left),
+    hidden(&[KeyCode::Right], Intent::Right),
+    hidden(&[KeyCode::Up], Intent::Up),
+    hidden(&[KeyCode::Down], Intent::Down),
+    bind(&[KeyCode::Tab], "Tab", "next marked cell", Intent::Next),
+    bind(
+        &[KeyCode::Char('x'), KeyCode::Char('X')],
+        "x",
+        "decline a joker",
+        Intent::Decline,
+    ),
+    quiet(
+        &[KeyCode::Char('u'), KeyCode::Backspace],
+        "u/Backspace",
+        "put a stolen piece back",
+        Intent::Back,
+    ),
+    quiet(
+        &[KeyCode::Char('[')],
+        "[ ]",
+        "other players' areas, page by page",
+        Intent::PagePrev,
+    ),
+    hidden(&[KeyCode::Char(']')], Intent::PageNext),
+];
+
+/// What a click does, for the help.
+pub const CLICK: &str = "a cell to place (again to confirm); a marked piece to steal; right click turns";
+
+/// The intent of a key press; `None` for keys this screen leaves to the shell.
+#[must_use]
+pub fn key_intent(key: &KeyEvent) -> Option<Intent> {
+    keys::lookup(BINDINGS, key)
+}
+
+/// The intent of a mouse event in the game drawn in `area` for `players`;
+/// `seat_in` tells whose small area a slot of the layout shows.
+#[must_use]
+pub fn mouse_intent(
+    mouse: MouseEvent,
+    area: Rect,
+    players: usize,
+    seat_in: impl Fn(usize, usize) -> Option<Seat>,
+) -> Option<Intent> {
+    let pos = Position::new(mouse.column, mouse.row);
+    if !area.contains(pos) {
+        return None;
+    }
+    match mouse.kind {
+        MouseEventKind::Down(MouseButton::Left) => {
+            let l = layout(area, players);
+            match l.hit(pos)? {
+                Target::Small(slot, cell) => Some(Intent::ClickArea(seat_in(slot, l.slots.len())?, cell)),
+                target => Some(Intent::Click(target)),
+            }
+        }
+        MouseEventKind::Down(MouseButton::Right) => Some(Intent::RightClick),
+        _ => None,
+    }
+}

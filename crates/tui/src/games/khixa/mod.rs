@@ -1,0 +1,173 @@
+//! The Khixa (خيكسا) screen: one area large — the player's to move, with its
+//! pieces' edges and the piece in hand at the cursor, its contacts shown as
+//! they would be — and every other area small; the round's formation with a
+//! small picture, the die, the jokers, the score table (players × 6 rounds)
+//! and a log. Played by keys or mouse: a placement, a joker's steal (the
+//! piece, then its cell) or a declined joker is chosen, previewed, and
+//! confirmed by the seated session.
+//!
+//! Modules: [`layout`] (area and players → named rectangles, for drawing and
+//! clicks), [`look`] (each shape's colour, the glyphs of edges and
+//! contacts), [`draw`] (rendering, never changes state), [`input`] (keys and
+//! mouse → intents), [`play`] (screen state and the update step: how input
+//! narrows the legal actions to one), [`chronicle`] (the log and each
+//! round's result, from the rules' events).
+
+pub mod chronicle;
+pub mod draw;
+pub mod input;
+pub mod layout;
+pub mod look;
+pub mod play;
+
+#[cfg(test)]
+mod tests;
+
+use khixa::{Action, Event, Khixa};
+use ratatui::buffer::Buffer;
+use ratatui::crossterm::event::{KeyEvent, MouseEvent};
+use ratatui::layout::Rect;
+use rules_core::{Game, Seat};
+
+use crate::seated::{Answer, GameScreen, LogLine, Open, Scene, Seated};
+use crate::session::Summary;
+use chronicle::{name, names_text};
+pub use play::Screen;
+use play::Stage;
+
+/// A Khixa match on its screen.
+pub type KhixaSession = Seated<Screen>;
+
+impl GameScreen for Screen {
+    type Game = Khixa;
+    type Seeing = Open;
+    type Intent = input::Intent;
+
+    const BINDINGS: &'static [crate::keys::Binding<input::Intent>] = input::BINDINGS;
+    const CLICK: &'static str = input::CLICK;
+    const RULES: &'static str = include_str!("../../../../../assets/rules/khixa.md");
+
+    fn min_size(players: usize) -> (u16, u16) {
+        layout::min_size(players)
+    }
+
+    fn draw(&self, scene: &Scene<'_, Self>, buf: &mut Buffer, area: Rect) {
+        draw::draw(buf, area, self, scene);
+    }
+
+    fn on_key(&mut self, scene: &Scene<'_, Self>, key: KeyEvent) -> Answer<Action> {
+        match input::key_intent(&key) {
+            Some(intent) => self.update(scene.sight(), scene.names(), scene.legal(), intent),
+            None => Answer::Ignored,
+        }
+    }
+
+    fn on_mouse(&mut self, scene: &Scene<'_, Self>, mouse: MouseEvent, area: Rect) -> Answer<Action> {
+        let game = scene.sight();
+        let seat_in = |slot: usize, slots: usize| self.visible_smalls(game, slots).get(slot).copied();
+        match input::mouse_intent(mouse, area, game.players(), seat_in) {
+            Some(intent) => self.update(game, scene.names(), scene.legal(), intent),
+            None => Answer::Ignored,
+        }
+    }
+
+    fn choice(&self, scene: &Scene<'_, Self>) -> Option<Action> {
+        Screen::choice(self, scene.sight(), scene.legal())
+    }
+
+    fn take_back(&mut self, _scene: &Scene<'_, Self>) {
+        Screen::take_back(self);
+    }
+
+    fn refresh(&mut self, scene: &Scene<'_, Self>) {
+        Screen::refresh(self, scene.sight());
+    }
+
+    fn note(&mut self, before: &Khixa, action: &Action, events: &[Event], names: &[String], log: &mut Vec<LogLine>) {
+        self.chronicle.note(before, action, events, names, log);
+    }
+
+    fn hint(&self, scene: &Scene<'_, Self>) -> String {
+        Screen::hint(self, scene.sight(), scene.names(), scene.legal())
+    }
+
+    fn summary(&self, game: &Khixa, names: &[String]) -> Summary {
+        summary(self, game, names)
+    }
+
+    /// Every roll waits for the player's r: the roll-off and each turn's.
+    fn rolls_by_hand(&self, _game: &Khixa) -> bool {
+        true
+    }
+
+    fn progress(&self, game: &Khixa, _moves: usize) -> String {
+        // Names are not at hand here: seats by number.
+        let names: Vec<String> = (1..=game.players()).map(|n| format!("player {n}")).collect();
+        Screen::progress(game, &names)
+    }
+
+    fn unconfirmed(&self, scene: &Scene<'_, Self>) -> Option<String> {
+        if let Some(choice) = Screen::choice(self, scene.sight(), scene.legal()) {
+            return Some(format!("{} is chosen but not confirmed", scene.notation(&choice)));
+        }
+        match self.stage() {
+            Stage::Put { victim, from, .. } => Some(format!(
+                "{}'s piece in {from} is picked with a joker but not placed",
+                scene.name(victim)
+            )),
+            _ => None,
+        }
+    }
+
+    fn final_size(players: usize) -> Option<(u16, u16)> {
+        Some(draw::final_size(players))
+    }
+
+    fn draw_final(&self, game: &Khixa, names: &[String], buf: &mut Buffer, area: Rect) {
+        draw::draw_final(buf, area, game, names);
+    }
+}
+
+/// How the match went, for the results screen: the winners, and a sentence
+/// a round (who completed its formation, everyone's score).
+fn summary(screen: &Screen, game: &Khixa, names: &[String]) -> Summary {
+    let seats: Vec<Seat> = Seat::all(game.players()).collect();
+    let totals: Vec<u32> = seats.iter().map(|&s| game.total(s)).collect();
+    let outcome = game.outcome();
+    let winners = outcome.map(|o| o.winners).unwrap_or_default();
+    let best = totals.iter().copied().max().unwrap_or(0);
+    let headline = match winners.as_slice() {
+        [] => format!("Round {} of 6 in progress", game.round()),
+        [one] => format!("{} wins with {best} points", name(names, *one)),
+        many => format!("{} share the win with {best} points", names_text(names, many)),
+    };
+    let details = screen
+        .chronicle()
+        .results
+        .iter()
+        .map(|r| {
+            let how = match r.winner {
+                Some(w) => format!("{} completed it", name(names, w)),
+                None => "the pile ran out".to_string(),
+            };
+            let scores: Vec<String> = r
+                .scores
+                .iter()
+                .enumerate()
+                .map(|(i, s)| format!("{} {s}", name(names, Seat::new(i))))
+                .collect();
+            format!(
+                "Round {} ({}): {how}; {}.",
+                r.round,
+                r.formation.name(),
+                scores.join(", ")
+            )
+        })
+        .collect();
+    Summary {
+        headline,
+        details,
+        scores: totals.iter().map(|&t| i64::from(t)).collect(),
+        winners,
+    }
+}

@@ -1,0 +1,614 @@
+//! The screen's state and its update step: how keys and clicks narrow the
+//! legal actions to one.
+//!
+//! The table is the session's; beside it this module keeps the cursor, the
+//! turn of the piece in hand, and the choice being built: a placement (a
+//! cell and a turn), or a joker's steal in two steps — the piece to take
+//! (shown in its owner's area, large), then where it goes in the thief's
+//! area — or a declined joker. A complete choice is the screen's
+//! [`Screen::choice`], one of the rules' legal actions: the session previews
+//! it and applies it only when confirmed. Whether a cell is allowed, and why
+//! not, is always the rules' answer ([`khixa::Area::placements`],
+//! [`khixa::Area::refusal`], [`Khixa::steal_targets`]).
+
+use khixa::{Action, Cell, Khixa, Phase as Rules, Piece, Placements, Shape};
+use rules_core::{Game, Seat, ToAct};
+
+use super::chronicle::{Chronicle, count, name};
+use super::input::Intent;
+use super::layout::Target;
+use crate::seated::{Answer, Message};
+
+/// The choice being built.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub enum Stage {
+    /// Nothing to build: a roll is due, or a round's result is shown.
+    #[default]
+    Waiting,
+    /// The piece taken is to be placed; `chosen` once a cell and turn are chosen.
+    Place {
+        /// The cell and turn chosen, waiting for confirmation.
+        chosen: Option<(Cell, u8)>,
+    },
+    /// A joker: the piece to steal is being picked in `victim`'s area
+    /// (shown large); `decline` once declining is chosen.
+    Pick {
+        /// Whose area is shown.
+        victim: Seat,
+        /// Declining the joker is chosen, waiting for confirmation.
+        decline: bool,
+    },
+    /// A joker: the piece in `victim`'s `from` is picked; where it goes in
+    /// the thief's area is being chosen.
+    Put {
+        /// Whose piece.
+        victim: Seat,
+        /// Where it is.
+        from: Cell,
+        /// The cell and turn chosen, waiting for confirmation.
+        chosen: Option<(Cell, u8)>,
+    },
+}
+
+/// What the screen waits for.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// D7: a seat rolls for the first turn.
+    Opening(Seat),
+    /// A seat rolls for a piece.
+    Roll(Seat),
+    /// A seat places the piece taken.
+    Place(Seat),
+    /// A seat uses its jokers.
+    Steal(Seat),
+    /// A round's result waits for a key.
+    Result,
+    /// The match is over.
+    Over,
+}
+
+/// The Khixa screen's own state.
+#[derive(Clone, Debug)]
+pub struct Screen {
+    pub(super) chronicle: Chronicle,
+    cursor: Cell,
+    rot: u8,
+    stage: Stage,
+    /// How far the small areas are scrolled when they do not all fit: the
+    /// first one shown, counted among the others in seat order.
+    scroll: usize,
+}
+
+/// Where the cursor starts: d4, near the middle.
+const START: Cell = match Cell::new(3, 3) {
+    Some(cell) => cell,
+    None => panic!("d4 is a cell"),
+};
+
+impl Default for Screen {
+    fn default() -> Self {
+        Screen {
+            chronicle: Chronicle::default(),
+            cursor: START,
+            rot: 0,
+            stage: Stage::Waiting,
+            scroll: 0,
+        }
+    }
+}
+
+fn warn(text: impl Into<String>) -> Answer<Action> {
+    Answer::Say(Message::warn(text))
+}
+
+/// A cell moved one step (kept inside the area).
+fn stepped(cell: Cell, intent: Intent) -> Cell {
+    let (r, c) = (cell.row(), cell.col());
+    let (r, c) = match intent {
+        Intent::Up => (r.saturating_sub(1), c),
+        Intent::Down => ((r + 1).min(7), c),
+        Intent::Left => (r, c.saturating_sub(1)),
+        Intent::Right => (r, (c + 1).min(7)),
+        _ => (r, c),
+    };
+    Cell::new(r, c).unwrap_or(cell)
+}
+
+/// The first rotation that allows `cell`, if any.
+fn rotation_for(p: &Placements, cell: Cell) -> Option<u8> {
+    (0..4u8).find(|&r| p.allows(cell, r))
+}
+
+impl Screen {
+    /// The log's companion: the results of the rounds.
+    #[must_use]
+    pub fn chronicle(&self) -> &Chronicle {
+        &self.chronicle
+    }
+
+    /// The keyboard cursor.
+    #[must_use]
+    pub fn cursor(&self) -> Cell {
+        self.cursor
+    }
+
+    /// The turn of the piece in hand, 0 to 3.
+    #[must_use]
+    pub fn rot(&self) -> u8 {
+        self.rot
+    }
+
+    /// The choice being built.
+    #[must_use]
+    pub fn stage(&self) -> Stage {
+        self.stage
+    }
+
+    /// The small areas drawn in `slots` boxes, in order: every seat but the
+    /// one drawn large, in seat order; when they do not all fit, `slots` of
+    /// them from the scroll position on, round the table.
+    #[must_use]
+    pub fn visible_smalls(&self, game: &Khixa, slots: usize) -> Vec<Seat> {
+        let others = self.small_seats(game);
+        if others.len() <= slots {
+            return others;
+        }
+        (0..slots).map(|k| others[(self.scroll + k) % others.len()]).collect()
+    }
+
+    /// What the screen waits for in `game`.
+    #[must_use]
+    pub fn mode(&self, game: &Khixa) -> Mode {
+        match game.to_act() {
+            ToAct::Over => Mode::Over,
+            _ if self.chronicle.result_pending => Mode::Result,
+            ToAct::Chance => match (game.phase(), game.turn()) {
+                (Rules::Roll, Some(s)) => Mode::Roll(s),
+                _ => Mode::Opening(opening_roller(game)),
+            },
+            ToAct::Seat(s) if game.phase() == Rules::Steal => Mode::Steal(s),
+            ToAct::Seat(s) => Mode::Place(s),
+        }
+    }
+
+    /// The seat whose area is drawn large: the one a piece is being stolen
+    /// from, else the seat to act (the last round's last player while its
+    /// result is shown).
+    #[must_use]
+    pub fn shown(&self, game: &Khixa) -> Seat {
+        match (self.mode(game), self.stage) {
+            (Mode::Steal(_), Stage::Pick { victim, .. }) => victim,
+            (Mode::Opening(s) | Mode::Roll(s) | Mode::Place(s) | Mode::Steal(s), _) => s,
+            (Mode::Result | Mode::Over, _) => self
+                .chronicle
+                .results
+                .last()
+                .and_then(|r| r.winner.or(r.last))
+                .unwrap_or(Seat(0)),
+        }
+    }
+
+    /// The piece in hand (to place, or stolen) with where it may go.
+    #[must_use]
+    pub fn in_hand(&self, game: &Khixa) -> Option<(Shape, Placements)> {
+        match self.stage {
+            Stage::Place { .. } => Some((game.die()?, game.placements()?)),
+            Stage::Put { victim, from, .. } => {
+                let shape = game.area(victim).piece(from)?.shape;
+                Some((shape, game.steal_placements(shape)?))
+            }
+            Stage::Waiting | Stage::Pick { .. } => None,
+        }
+    }
+
+    /// The cell and turn chosen, if any.
+    #[must_use]
+    pub fn chosen(&self) -> Option<(Cell, u8)> {
+        match self.stage {
+            Stage::Place { chosen } | Stage::Put { chosen, .. } => chosen,
+            Stage::Waiting | Stage::Pick { .. } => None,
+        }
+    }
+
+    /// The pieces that may be stolen now, by seat and cell.
+    #[must_use]
+    pub fn targets(&self, game: &Khixa) -> Vec<(Seat, Cell)> {
+        match self.stage {
+            Stage::Pick { .. } => game.steal_targets(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// The action the screen's state describes, if it is complete and legal.
+    #[must_use]
+    pub fn choice(&self, game: &Khixa, legal: &[Action]) -> Option<Action> {
+        let action = match self.stage {
+            Stage::Place {
+                chosen: Some((cell, rot)),
+            } => Action::Place {
+                shape: game.die()?,
+                cell,
+                rot,
+            },
+            Stage::Put {
+                victim,
+                from,
+                chosen: Some((to, rot)),
+            } => Action::Steal { victim, from, to, rot },
+            Stage::Pick { decline: true, .. } => Action::Decline,
+            _ => return None,
+        };
+        legal.contains(&action).then_some(action)
+    }
+
+    /// Takes the last step of the choice back.
+    pub fn take_back(&mut self) {
+        match &mut self.stage {
+            Stage::Place { chosen } | Stage::Put { chosen, .. } => *chosen = None,
+            Stage::Pick { decline, .. } => *decline = false,
+            Stage::Waiting => {}
+        }
+    }
+
+    /// Brings the screen in step with the table: a piece to place (the
+    /// cursor on a cell it may go to), a joker (the first piece that may be
+    /// stolen), or nothing to build.
+    pub fn refresh(&mut self, game: &Khixa) {
+        self.stage = match self.mode(game) {
+            Mode::Place(_) => Stage::Place { chosen: None },
+            Mode::Steal(thief) => {
+                let first = game.steal_targets().first().copied();
+                if let Some((_, cell)) = first {
+                    self.cursor = cell;
+                }
+                Stage::Pick {
+                    victim: first.map_or(thief, |(v, _)| v),
+                    decline: false,
+                }
+            }
+            _ => Stage::Waiting,
+        };
+        self.aim(game);
+    }
+
+    /// Puts the cursor where the piece in hand may go, if it is not already,
+    /// and turns the piece so that it fits there.
+    fn aim(&mut self, game: &Khixa) {
+        let Some((_, p)) = self.in_hand(game) else { return };
+        if p.any_rotation() & self.cursor.bit() == 0
+            && let Some(first) = Cell::of_mask(p.any_rotation()).next()
+        {
+            self.cursor = first;
+        }
+        if !p.allows(self.cursor, self.rot)
+            && let Some(r) = rotation_for(&p, self.cursor)
+        {
+            self.rot = r;
+        }
+    }
+
+    /// The seats drawn small, in seat order: everyone but [`Screen::shown`].
+    #[must_use]
+    pub fn small_seats(&self, game: &Khixa) -> Vec<Seat> {
+        let shown = self.shown(game);
+        Seat::all(game.players()).filter(|&s| s != shown).collect()
+    }
+
+    /// How far the game has gone, for the shelf of saved games.
+    #[must_use]
+    pub fn progress(game: &Khixa, names: &[String]) -> String {
+        let totals: Vec<(Seat, u32)> = Seat::all(game.players()).map(|s| (s, game.total(s))).collect();
+        let lead = totals.iter().max_by_key(|(s, t)| (*t, std::cmp::Reverse(s.index())));
+        match (game.phase(), lead) {
+            (Rules::Over, Some((s, t))) => format!("over, {} first with {t}", name(names, *s)),
+            (_, Some((s, t))) if game.round() > 1 => {
+                format!("round {} of 6, {} leads with {t}", game.round(), name(names, *s))
+            }
+            _ => format!("round {} of 6", game.round()),
+        }
+    }
+
+    /// The hint shown when no message is set.
+    #[must_use]
+    pub fn hint(&self, game: &Khixa, names: &[String], legal: &[Action]) -> String {
+        let who = |s: Seat| name(names, s).to_string();
+        match self.mode(game) {
+            Mode::Over => "The match is over.".into(),
+            Mode::Result => format!("Round {} is over: Enter for the next round.", game.round() - 1),
+            Mode::Opening(s) => format!(
+                "{} rolls for the first turn: press r. The highest roll starts; ties roll again.",
+                who(s)
+            ),
+            Mode::Roll(s) => format!("{} to roll: press r (or Enter).", who(s)),
+            Mode::Place(s) => match (self.choice(game, legal), self.in_hand(game)) {
+                (Some(Action::Place { shape, cell, rot }), _) => format!(
+                    "{} places the {shape} in {cell}, turned r{rot}: Enter to confirm, u to take it back.",
+                    who(s)
+                ),
+                (Some(_), _) => String::new(),
+                (None, Some((shape, _))) => format!(
+                    "{}: place the {} {shape}. Arrows move, t turns, Enter places it on a + cell.",
+                    who(s),
+                    shape.colour().name()
+                ),
+                (None, None) => String::new(),
+            },
+            Mode::Steal(s) => match (self.stage, self.choice(game, legal)) {
+                (Stage::Pick { decline: true, .. }, _) => {
+                    format!("{} declines a joker: Enter to confirm, u to take it back.", who(s))
+                }
+                (Stage::Put { victim, from, .. }, Some(Action::Steal { to, rot, .. })) => format!(
+                    "{} steals {}'s piece in {from} into {to}, turned r{rot}: Enter to confirm, u to take it back.",
+                    who(s),
+                    who(victim)
+                ),
+                (Stage::Put { victim, .. }, None) => format!(
+                    "{}: place {}'s piece. t turns, Enter places it on a + cell, u puts it back.",
+                    who(s),
+                    who(victim)
+                ),
+                _ => format!(
+                    "{} has {}: Tab to a piece in [ ], Enter takes it; x declines.",
+                    who(s),
+                    count(game.jokers().into(), "joker", "jokers")
+                ),
+            },
+        }
+    }
+
+    /// Handles one intent in `game`; `legal` are the legal actions of the
+    /// seat to act.
+    pub fn update(&mut self, game: &Khixa, names: &[String], legal: &[Action], intent: Intent) -> Answer<Action> {
+        match intent {
+            Intent::PagePrev | Intent::PageNext => return self.scroll_smalls(game, intent),
+            Intent::Click(Target::PagePrev) => return self.scroll_smalls(game, Intent::PagePrev),
+            Intent::Click(Target::PageNext) => return self.scroll_smalls(game, Intent::PageNext),
+            _ => {}
+        }
+        match self.mode(game) {
+            Mode::Over => Answer::Ignored,
+            Mode::Result => match intent {
+                Intent::Primary | Intent::Roll | Intent::Click(_) => {
+                    self.chronicle.result_pending = false;
+                    self.refresh(game);
+                    Answer::Handled
+                }
+                Intent::Back => Answer::Ignored,
+                _ => Answer::Handled,
+            },
+            Mode::Opening(_) | Mode::Roll(_) => match intent {
+                Intent::Primary | Intent::Roll | Intent::Click(Target::Hand) => Answer::Roll { first: None },
+                Intent::Up | Intent::Down | Intent::Left | Intent::Right => {
+                    self.cursor = stepped(self.cursor, intent);
+                    Answer::Handled
+                }
+                Intent::Back => Answer::Ignored,
+                _ => warn("Roll first: press r."),
+            },
+            Mode::Place(_) => self.update_place(game, legal, intent),
+            Mode::Steal(thief) => match self.stage {
+                Stage::Put { .. } => self.update_place(game, legal, intent),
+                _ => self.update_pick(game, names, thief, intent),
+            },
+        }
+    }
+
+    /// Scrolls the small areas by one, round the table (they are drawn in
+    /// order from the scroll position only when they do not all fit).
+    fn scroll_smalls(&mut self, game: &Khixa, intent: Intent) -> Answer<Action> {
+        let others = game.players().saturating_sub(1).max(1);
+        self.scroll = match intent {
+            Intent::PagePrev => (self.scroll + others - 1) % others,
+            _ => (self.scroll + 1) % others,
+        };
+        Answer::Handled
+    }
+
+    /// Placing the piece taken, or the stolen one.
+    fn update_place(&mut self, game: &Khixa, legal: &[Action], intent: Intent) -> Answer<Action> {
+        let Some((shape, p)) = self.in_hand(game) else {
+            return Answer::Ignored;
+        };
+        match intent {
+            Intent::Up | Intent::Down | Intent::Left | Intent::Right => {
+                self.cursor = stepped(self.cursor, intent);
+                self.unchoose();
+                Answer::Handled
+            }
+            Intent::Turn | Intent::RightClick | Intent::Click(Target::Hand) => {
+                self.rot = (self.rot + 1) % 4;
+                self.unchoose();
+                Answer::Handled
+            }
+            Intent::TurnBack => {
+                self.rot = (self.rot + 3) % 4;
+                self.unchoose();
+                Answer::Handled
+            }
+            Intent::Next => {
+                let cells: Vec<Cell> = Cell::of_mask(p.any_rotation()).collect();
+                let next = cells
+                    .iter()
+                    .find(|c| c.index() > self.cursor.index())
+                    .or(cells.first())
+                    .copied();
+                if let Some(cell) = next {
+                    self.cursor = cell;
+                    if !p.allows(cell, self.rot)
+                        && let Some(r) = rotation_for(&p, cell)
+                    {
+                        self.rot = r;
+                    }
+                }
+                self.unchoose();
+                Answer::Handled
+            }
+            Intent::Primary => self.choose(game, shape, &p, self.cursor),
+            Intent::Click(Target::Big(cell)) => {
+                if self.chosen() == Some((cell, self.rot)) && self.choice(game, legal).is_some() {
+                    return Answer::Confirm;
+                }
+                self.cursor = cell;
+                self.choose(game, shape, &p, cell)
+            }
+            Intent::Back => match self.stage {
+                Stage::Put { victim, from, .. } => {
+                    self.stage = Stage::Pick { victim, decline: false };
+                    self.cursor = from;
+                    Answer::Handled
+                }
+                _ => Answer::Ignored,
+            },
+            Intent::Roll => warn(format!("The die is rolled: place the {shape} first.")),
+            Intent::Decline => match self.stage {
+                Stage::Put { .. } => warn("A piece is picked to steal: u puts it back, then x declines."),
+                _ => warn("No joker to decline: place the piece."),
+            },
+            Intent::ClickArea(..) => Answer::Handled,
+            _ => Answer::Ignored,
+        }
+    }
+
+    fn unchoose(&mut self) {
+        if let Stage::Place { chosen } | Stage::Put { chosen, .. } = &mut self.stage {
+            *chosen = None;
+        }
+    }
+
+    /// Chooses `cell` for the piece in hand: as turned, or turned the first
+    /// way that fits; else says why not, in the rules' words.
+    fn choose(&mut self, game: &Khixa, shape: Shape, p: &Placements, cell: Cell) -> Answer<Action> {
+        let area = game.area(game.turn().unwrap_or(Seat(0)));
+        let rot = if p.allows(cell, self.rot) {
+            self.rot
+        } else if let Some(r) = rotation_for(p, cell) {
+            r
+        } else {
+            let why = area
+                .refusal(shape, cell, self.rot)
+                .unwrap_or_else(|| format!("the {shape} cannot go in {cell}"));
+            return warn(format!("Not there: {why}."));
+        };
+        let turned = rot != self.rot;
+        self.rot = rot;
+        if let Stage::Place { chosen } | Stage::Put { chosen, .. } = &mut self.stage {
+            *chosen = Some((cell, rot));
+        }
+        if turned {
+            Answer::Say(Message::info(format!(
+                "Turned to r{rot} to fit in {cell}: Enter to confirm, u to take it back."
+            )))
+        } else {
+            Answer::Handled
+        }
+    }
+
+    /// Picking the piece a joker steals.
+    fn update_pick(&mut self, game: &Khixa, names: &[String], thief: Seat, intent: Intent) -> Answer<Action> {
+        let Stage::Pick { victim, decline } = self.stage else {
+            return Answer::Ignored;
+        };
+        let targets = game.steal_targets();
+        match intent {
+            Intent::Up | Intent::Down | Intent::Left | Intent::Right => {
+                self.cursor = stepped(self.cursor, intent);
+                self.stage = Stage::Pick { victim, decline: false };
+                Answer::Handled
+            }
+            Intent::Next => {
+                let at = targets.iter().position(|&t| t == (victim, self.cursor));
+                let next = match at {
+                    Some(i) => targets.get(i + 1).or(targets.first()),
+                    None => targets
+                        .iter()
+                        .find(|(s, c)| (*s, c.index()) > (victim, self.cursor.index()))
+                        .or(targets.first()),
+                };
+                if let Some(&(seat, cell)) = next {
+                    self.stage = Stage::Pick {
+                        victim: seat,
+                        decline: false,
+                    };
+                    self.cursor = cell;
+                }
+                Answer::Handled
+            }
+            Intent::Decline if decline => Answer::Confirm,
+            Intent::Decline => {
+                self.stage = Stage::Pick { victim, decline: true };
+                Answer::Handled
+            }
+            Intent::Primary => self.pick(game, names, &targets, victim, self.cursor),
+            Intent::Click(Target::Big(cell)) => {
+                self.cursor = cell;
+                self.pick(game, names, &targets, victim, cell)
+            }
+            Intent::ClickArea(seat, cell) => {
+                if seat == thief {
+                    return warn("That is your own area: a joker steals from another player.");
+                }
+                self.stage = Stage::Pick {
+                    victim: seat,
+                    decline: false,
+                };
+                match cell {
+                    Some(cell) => {
+                        self.cursor = cell;
+                        if targets.contains(&(seat, cell)) {
+                            self.pick(game, names, &targets, seat, cell)
+                        } else {
+                            Answer::Handled
+                        }
+                    }
+                    None => Answer::Handled,
+                }
+            }
+            Intent::Turn | Intent::TurnBack | Intent::RightClick | Intent::Click(Target::Hand) => {
+                warn("Pick a piece to steal first (Tab, Enter), or x to decline the joker.")
+            }
+            Intent::Roll => warn("Use the joker first: take a piece marked [ ], or x to decline."),
+            _ => Answer::Ignored,
+        }
+    }
+
+    /// Takes the piece in `victim`'s `cell` with the joker, or says why not.
+    fn pick(
+        &mut self,
+        game: &Khixa,
+        names: &[String],
+        targets: &[(Seat, Cell)],
+        victim: Seat,
+        cell: Cell,
+    ) -> Answer<Action> {
+        let who = name(names, victim);
+        if targets.contains(&(victim, cell)) {
+            self.stage = Stage::Put {
+                victim,
+                from: cell,
+                chosen: None,
+            };
+            self.aim(game);
+            return Answer::Handled;
+        }
+        let area = game.area(victim);
+        let why = match area.piece(cell) {
+            None => format!("{who} has no piece in {cell}."),
+            Some(_) if area.stealable() & cell.bit() == 0 => {
+                format!("Taking {who}'s piece in {cell} would split {who}'s pieces: only an end may be stolen.")
+            }
+            Some(Piece { shape, .. }) => {
+                format!("{who}'s {shape} in {cell} has no possible placement in your area.")
+            }
+        };
+        warn(why)
+    }
+}
+
+/// The seat rolling next in the roll-off.
+fn opening_roller(game: &Khixa) -> Seat {
+    let rolls = game.opening_rolls();
+    game.opening_contenders()
+        .into_iter()
+        .find(|s| rolls.get(s.index()).is_some_and(Option::is_none))
+        .unwrap_or(Seat(0))
+}

@@ -1,0 +1,393 @@
+//! Screen tests: snapshots on a `TestBackend` (each reviewed by eye, with
+//! colours and as `NO_COLOR` shows them), and the game driven by keys and by
+//! mouse on positions loaded from the rules' partial state JSON. Marks (G#,
+//! D#) refer to `rules/khixa.md`.
+
+use khixa::{Action, Cell, Khixa, Phase};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEventKind};
+use ratatui::layout::{Position, Rect};
+use rules_core::{Game, Seat, Table, ToAct};
+use serde_json::{Value, json};
+
+use super::KhixaSession;
+use super::layout::layout;
+use super::play::{Mode, Stage};
+use crate::seated::Tone;
+use crate::session::{Reply, Session};
+use crate::test_support::mouse_at;
+
+const AREA: Rect = Rect::new(0, 0, 80, 22);
+
+fn names(n: usize) -> Vec<String> {
+    ["Amal", "Sami", "Dov", "Lea", "Noor", "Yael", "Omar", "Tali"][..n]
+        .iter()
+        .map(ToString::to_string)
+        .collect()
+}
+
+fn cell(name: &str) -> Cell {
+    name.parse().expect("a cell")
+}
+
+/// Pieces as state JSON from `d4:1r0 e5:3r2`.
+fn pieces(text: &str) -> Value {
+    Value::Array(
+        text.split_whitespace()
+            .map(|item| {
+                let (c, p) = item.split_once(':').expect("cell:VrR");
+                let (v, r) = p.split_once('r').expect("VrR");
+                let c = cell(c);
+                json!({"row": c.row(), "col": c.col(), "shape": v.parse::<u8>().expect("v"), "rot": r.parse::<u8>().expect("r")})
+            })
+            .collect(),
+    )
+}
+
+fn session(state: Value) -> KhixaSession {
+    let game = Khixa::load_json(&state).unwrap_or_else(|e| panic!("{e}"));
+    let players = game.players();
+    KhixaSession::new(Table::from_state(game, 5), names(players))
+}
+
+/// Four players, round 1; Amal (seat 0) holds a 5. Her 1s in d3, c4 and e4
+/// leave d4 where the 5 interlocks with the 1 above and meets both 1s beside
+/// it with its hollows (two gaps, D4).
+fn four_placing() -> KhixaSession {
+    session(json!({
+        "players": 4, "round": 1,
+        "areas": [
+            pieces("d3:1r0 c4:1r0 e4:1r0"),
+            pieces("a1:2r0 b1:2r1 c1:4r2"),
+            pieces("h8:3r0"),
+            [],
+        ],
+        "to_move": 0, "die": 5,
+    }))
+}
+
+fn key(s: &mut dyn Session, code: KeyCode) -> Reply {
+    s.on_key(KeyEvent::new(code, KeyModifiers::NONE), AREA)
+}
+
+fn keys(s: &mut dyn Session, codes: &[KeyCode]) {
+    for &code in codes {
+        key(s, code);
+    }
+}
+
+fn click(s: &mut dyn Session, pos: Position) -> Reply {
+    s.on_mouse(mouse_at(MouseEventKind::Down(MouseButton::Left), pos), AREA)
+}
+
+fn render(s: &dyn Session, area: Rect) -> Terminal<TestBackend> {
+    let mut terminal = Terminal::new(TestBackend::new(area.width, area.height)).expect("a test terminal");
+    terminal.draw(|f| s.draw(f, area)).expect("drawn");
+    terminal
+}
+
+fn message(s: &KhixaSession) -> String {
+    s.message().map(|m| m.text.clone()).unwrap_or_default()
+}
+
+/// Moves the cursor to `to` with the arrow keys.
+fn cursor_to(s: &mut KhixaSession, to: Cell) {
+    for _ in 0..16 {
+        let at = s.screen().cursor();
+        let code = if at.row() > to.row() {
+            KeyCode::Up
+        } else if at.row() < to.row() {
+            KeyCode::Down
+        } else if at.col() > to.col() {
+            KeyCode::Left
+        } else if at.col() < to.col() {
+            KeyCode::Right
+        } else {
+            return;
+        };
+        key(s, code);
+    }
+    assert_eq!(s.screen().cursor(), to);
+}
+
+// ------------------------------------------------------------- snapshots
+
+/// Four players at 80×24: Amal's area large with her piece in hand at the
+/// cursor (d4, where it interlocks: only such cells are marked, D2), the
+/// three others small, the score table and the log.
+#[test]
+fn snapshot_four_players_placing() {
+    let s = four_placing();
+    assert_eq!(s.screen().cursor(), cell("d4"), "aimed at the one interlocking cell");
+    insta::assert_snapshot!("four_placing", render(&s, AREA).backend());
+}
+
+/// The same as `NO_COLOR` shows it: the cursor's cell in reverse video, the
+/// cells where the piece may go marked `+` in bold, the piece's edges and
+/// contacts by their glyphs.
+#[test]
+fn no_color_snapshot_four_players_placing() {
+    let s = four_placing();
+    let terminal = render(&s, AREA);
+    let buf = terminal.backend().buffer();
+    insta::assert_snapshot!("no_color_four_placing", crate::nocolor::picture(buf));
+    let l = layout(AREA, 4);
+    let d4 = l.big_cell(cell("d4"));
+    assert_eq!(buf[d4].symbol(), "5", "the piece in hand at the cursor");
+    assert_eq!(crate::nocolor::mark(buf[d4].modifier), 'R');
+    // Its hollows ▲ west and east against the 1s' flat sides: gaps.
+    assert_eq!(buf[(d4.x - 2, d4.y)].symbol(), "┊");
+    assert_eq!(buf[(d4.x + 2, d4.y)].symbol(), "┊");
+    // Its knob ● north into the hollow ● of the 1 in d3: the knob shows.
+    assert_eq!(buf[(d4.x, d4.y - 1)].symbol(), "●");
+}
+
+/// D5: a joker: the first piece that may be stolen is shown in its owner's
+/// area, large, the pieces that may be taken in brackets; Amal's own area
+/// goes small.
+#[test]
+fn snapshot_a_joker_picks_a_piece_to_steal() {
+    let mut s = four_placing();
+    keys(&mut s, &[KeyCode::Enter, KeyCode::Enter]);
+    assert_eq!(s.game().phase(), Phase::Steal);
+    assert_eq!(s.game().jokers(), 2);
+    assert!(matches!(s.screen().stage(), Stage::Pick { victim: Seat(1), .. }));
+    let terminal = render(&s, AREA);
+    insta::assert_snapshot!("four_steal_pick", terminal.backend());
+    let buf = terminal.backend().buffer();
+    let l = layout(AREA, 4);
+    let a1 = l.big_cell(cell("a1"));
+    assert_eq!(
+        (buf[(a1.x - 1, a1.y)].symbol(), buf[(a1.x + 1, a1.y)].symbol()),
+        ("[", "]"),
+        "a piece that may be stolen is in brackets"
+    );
+    // b1 holds a1 and c1 together: not offered.
+    let b1 = l.big_cell(cell("b1"));
+    assert_eq!(buf[(b1.x - 1, b1.y)].symbol(), " ");
+}
+
+/// The stolen piece in hand in the thief's area, placed under D2.
+#[test]
+fn snapshot_the_stolen_piece_is_placed() {
+    let mut s = four_placing();
+    keys(&mut s, &[KeyCode::Enter, KeyCode::Enter, KeyCode::Enter]);
+    assert!(matches!(s.screen().stage(), Stage::Put { victim: Seat(1), .. }));
+    let terminal = render(&s, AREA);
+    insta::assert_snapshot!("four_steal_put", terminal.backend());
+    insta::assert_snapshot!(
+        "no_color_four_steal_put",
+        crate::nocolor::picture(terminal.backend().buffer())
+    );
+}
+
+/// Eight players at 120×40 (the game gets 120×38): every area seen at once.
+#[test]
+fn snapshot_eight_players_at_120_by_40() {
+    let mut areas = vec![pieces("d4:6r0 e4:6r0"), pieces("a1:1r0 a2:1r0")];
+    areas.extend(std::iter::repeat_n(json!([]), 6));
+    let s = session(json!({"players": 8, "round": 3, "areas": areas, "to_move": 2}));
+    let area = Rect::new(0, 0, 120, 38);
+    let l = layout(area, 8);
+    assert_eq!(l.slots.len(), 7);
+    insta::assert_snapshot!("eight_roll", render(&s, area).backend());
+}
+
+/// Eight players at their smallest: the small areas are scrolled with [ ].
+#[test]
+fn eight_players_at_their_smallest_scroll_the_small_areas() {
+    let s0 = session(json!({"players": 8, "round": 1, "to_move": "chance"}));
+    let (w, h) = super::layout::min_size(8);
+    let area = Rect::new(0, 0, w, h);
+    let l = layout(area, 8);
+    assert!(l.slots.len() < 7 && l.pager.is_some());
+    let mut s = s0;
+    let first = s.screen().visible_smalls(s.game(), l.slots.len());
+    key(&mut s, KeyCode::Char(']'));
+    let next = s.screen().visible_smalls(s.game(), l.slots.len());
+    assert_eq!(next[0], first[1], "one seat on");
+    key(&mut s, KeyCode::Char('['));
+    assert_eq!(s.screen().visible_smalls(s.game(), l.slots.len()), first);
+    insta::assert_snapshot!("eight_smallest", render(&s, area).backend());
+}
+
+/// A round's end: the winner's area with the formation marked, the round's
+/// result under it, until Enter.
+#[test]
+fn snapshot_a_round_won() {
+    let mut s = session(json!({
+        "players": 2, "round": 1,
+        "areas": [pieces("d4:6r0 e4:6r0"), pieces("a1:2r0")],
+        "to_move": 0, "die": 6,
+    }));
+    // A third 6 east of e4 (its hollow ● on e4's knob ●): a trio.
+    cursor_to(&mut s, cell("f4"));
+    keys(&mut s, &[KeyCode::Enter, KeyCode::Enter]);
+    assert_eq!(s.screen().mode(s.game()), Mode::Result);
+    assert_eq!(s.game().round(), 2);
+    let terminal = render(&s, AREA);
+    insta::assert_snapshot!("round_won", terminal.backend());
+    let l = layout(AREA, 2);
+    let f4 = l.big_cell(cell("f4"));
+    let buf = terminal.backend().buffer();
+    assert_eq!(buf[(f4.x - 1, f4.y)].symbol(), "*", "the formation between stars");
+    assert_eq!(crate::nocolor::mark(buf[f4].modifier), 'U');
+    key(&mut s, KeyCode::Enter);
+    assert_eq!(
+        s.screen().mode(s.game()),
+        Mode::Roll(Seat(0)),
+        "the winner starts round 2 (D7)"
+    );
+}
+
+// ------------------------------------------------------------ keys and mouse
+
+/// Every placement is a choice previewed and confirmed: Enter chooses, Enter
+/// confirms; until then u takes it back.
+#[test]
+fn a_placement_is_chosen_then_confirmed_or_taken_back() {
+    let mut s = four_placing();
+    key(&mut s, KeyCode::Enter);
+    let chosen = s.choice().expect("a choice");
+    assert_eq!(chosen.to_string(), "place 5 d4 r0");
+    assert!(s.game().phase() == Phase::Place, "not yet applied");
+    key(&mut s, KeyCode::Char('u'));
+    assert!(s.choice().is_none());
+    keys(&mut s, &[KeyCode::Enter, KeyCode::Enter]);
+    assert_eq!(s.game().area(Seat(0)).len(), 4);
+    assert!(
+        s.log()
+            .lines()
+            .iter()
+            .any(|l| l.text == "Amal places the 5 in d4 r0: 1 interlock and 2 gaps")
+    );
+    assert!(s.log().lines().iter().any(|l| l.text == "Amal earns 2 jokers"));
+}
+
+/// D1, D2: a cell where the piece may not go is explained in the rules'
+/// words; a cell where it fits only turned is chosen turned, with a word.
+#[test]
+fn an_illegal_cell_says_why_and_a_turned_fit_turns_the_piece() {
+    let mut s = four_placing();
+    cursor_to(&mut s, cell("a8"));
+    key(&mut s, KeyCode::Enter);
+    assert!(s.choice().is_none());
+    let m = s.message().expect("a message");
+    assert_eq!(m.tone, Tone::Warn);
+    assert!(m.text.contains("must (D2)"), "{}", m.text);
+    // Beside a 1 in d4 another 1 fits only unturned (r0), so with the piece
+    // turned r1 a choice of d5 turns it back.
+    let mut s = session(json!({
+        "players": 2, "round": 2,
+        "areas": [pieces("d4:1r0"), []],
+        "to_move": 0, "die": 1,
+    }));
+    // d5 takes a 1 only as r0 (its knob ● into d4's hollow ●).
+    key(&mut s, KeyCode::Char('t'));
+    assert_eq!(s.screen().rot(), 1);
+    cursor_to(&mut s, cell("d5"));
+    key(&mut s, KeyCode::Enter);
+    assert_eq!(s.choice().map(|a| a.to_string()).as_deref(), Some("place 1 d5 r0"));
+    assert!(message(&s).contains("Turned to r0"), "{}", message(&s));
+}
+
+/// Tab goes to the next cell the piece may go to; a click chooses a cell,
+/// a second click confirms it.
+#[test]
+fn tab_and_clicks_find_and_place() {
+    let mut s = session(json!({
+        "players": 2, "round": 3,
+        "areas": [pieces("d4:1r0"), []],
+        "to_move": 0, "die": 1,
+    }));
+    let allowed = [cell("d3"), cell("d5")];
+    assert!(allowed.contains(&s.screen().cursor()));
+    let before = s.screen().cursor();
+    key(&mut s, KeyCode::Tab);
+    assert_ne!(s.screen().cursor(), before);
+    assert!(allowed.contains(&s.screen().cursor()));
+    let l = layout(AREA, 2);
+    click(&mut s, l.big_cell(cell("d3")));
+    assert_eq!(s.choice().map(|a| a.to_string()).as_deref(), Some("place 1 d3 r0"));
+    click(&mut s, l.big_cell(cell("d3")));
+    assert_eq!(s.game().to_act(), ToAct::Chance, "placed: the next seat rolls");
+    assert!(s.game().area(Seat(0)).piece(cell("d3")).is_some());
+}
+
+/// D5: the steal is built in two steps — the piece, then its cell — and
+/// confirmed as one action; u puts the piece back before it is placed.
+#[test]
+fn a_steal_is_built_in_two_steps_and_confirmed_as_one() {
+    let mut s = four_placing();
+    keys(&mut s, &[KeyCode::Enter, KeyCode::Enter]);
+    // Tab walks the pieces that may be stolen, seat by seat.
+    let mut seen = Vec::new();
+    for _ in 0..4 {
+        if let Stage::Pick { victim, .. } = s.screen().stage() {
+            seen.push((victim, s.screen().cursor()));
+        }
+        key(&mut s, KeyCode::Tab);
+    }
+    let targets = s.game().steal_targets();
+    assert!(seen.iter().all(|t| targets.contains(t)), "{seen:?}");
+    // A piece that would split its owner's: refused with the reason.
+    s = four_placing();
+    keys(&mut s, &[KeyCode::Enter, KeyCode::Enter]);
+    cursor_to(&mut s, cell("b1"));
+    key(&mut s, KeyCode::Enter);
+    assert!(message(&s).contains("would split"), "{}", message(&s));
+    cursor_to(&mut s, cell("a1"));
+    key(&mut s, KeyCode::Enter);
+    assert!(matches!(s.screen().stage(), Stage::Put { .. }));
+    key(&mut s, KeyCode::Char('u'));
+    assert!(matches!(s.screen().stage(), Stage::Pick { .. }), "put back");
+    keys(&mut s, &[KeyCode::Enter, KeyCode::Enter]);
+    let choice = s.choice().expect("a steal chosen");
+    assert!(matches!(choice, Action::Steal { victim: Seat(1), .. }), "{choice}");
+    key(&mut s, KeyCode::Enter);
+    assert_eq!(s.game().jokers(), 1);
+    assert!(s.game().area(Seat(1)).piece(cell("a1")).is_none());
+}
+
+/// D5: x declines a joker, confirmed like any choice.
+#[test]
+fn x_declines_a_joker() {
+    let mut s = four_placing();
+    keys(&mut s, &[KeyCode::Enter, KeyCode::Enter, KeyCode::Char('x')]);
+    assert_eq!(s.choice(), Some(Action::Decline));
+    key(&mut s, KeyCode::Enter);
+    assert_eq!(s.game().jokers(), 1);
+    keys(&mut s, &[KeyCode::Char('x'), KeyCode::Char('x')]);
+    assert_eq!(s.game().to_act(), ToAct::Chance, "a second x confirms; the turn ends");
+}
+
+/// A click on another player's small area shows it large for stealing; a
+/// click on a piece that may be stolen there takes it.
+#[test]
+fn a_click_on_a_small_area_picks_from_it() {
+    let mut s = four_placing();
+    keys(&mut s, &[KeyCode::Enter, KeyCode::Enter]);
+    let l = layout(AREA, 4);
+    let smalls = s.screen().visible_smalls(s.game(), l.slots.len());
+    let dov = smalls.iter().position(|&x| x == Seat(2)).expect("Dov's area is small");
+    let at = l.small_cell_at(dov, cell("h8")).expect("a cell");
+    click(&mut s, at);
+    assert!(
+        matches!(s.screen().stage(), Stage::Put { victim: Seat(2), .. }),
+        "{:?}",
+        s.screen().stage()
+    );
+}
+
+/// Rolls wait for r (the roll-off too), and each throw is logged.
+#[test]
+fn rolls_wait_for_r_and_the_roll_off_is_logged() {
+    let entry = crate::registry::Registered::of::<super::Screen>();
+    let mut s = (entry.open)(3, names(3), &Value::Null).expect("a match");
+    assert_eq!(s.actions_played(), 0, "nothing rolled before r");
+    for _ in 0..3 {
+        key(s.as_mut(), KeyCode::Char('r'));
+    }
+    assert!(s.actions_played() >= 3);
+}

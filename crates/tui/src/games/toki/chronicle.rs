@@ -1,0 +1,357 @@
+//! The log, from the rules' events, and the end of each round as the screen
+//! shows it ([`Recap`]). Every line is public: a face-down card is named only
+//! once it is turned up or lands on the discard pile.
+
+use rules_core::Seat;
+use toki::{Bonus, BoxScore, CELLS, Card, Cell, ColumnScore, Event, Pile, RoundEnd};
+
+use crate::seated::LogLine;
+
+/// A card as the log names it: its number, or "a Toki".
+#[must_use]
+pub fn card_word(card: Card) -> String {
+    match card.value() {
+        Some(v) => v.to_string(),
+        None => "a Toki".into(),
+    }
+}
+
+/// Where a card was taken from, in words.
+fn pile_words(pile: Pile) -> &'static str {
+    match pile {
+        Pile::Bank => "the bank",
+        Pile::Discard => "the discard pile",
+    }
+}
+
+/// A bonus in words: "four of 12s −10".
+#[must_use]
+pub fn bonus_words(bonus: &Bonus) -> String {
+    format!("{} of {}s {}", bonus.name(), bonus.value, signed(bonus.points))
+}
+
+/// A number with a true minus sign.
+#[must_use]
+pub fn signed(points: i32) -> String {
+    if points < 0 {
+        format!("−{}", points.unsigned_abs())
+    } else {
+        points.to_string()
+    }
+}
+
+/// A box's score explained: its pairs, the cards that count, the bonuses.
+#[must_use]
+pub fn explain(score: &BoxScore) -> String {
+    let pairs: Vec<String> = score
+        .columns
+        .iter()
+        .filter_map(|c| match c {
+            ColumnScore::Pair { value, .. } => Some(value.to_string()),
+            ColumnScore::Apart { .. } => None,
+        })
+        .collect();
+    let counted: Vec<String> = score
+        .columns
+        .iter()
+        .flat_map(|c| match c {
+            ColumnScore::Apart { top, bottom } => vec![*top, *bottom],
+            ColumnScore::Pair { .. } => Vec::new(),
+        })
+        .filter(|&p| p > 0)
+        .map(|p| p.to_string())
+        .collect();
+    let mut parts = Vec::new();
+    match pairs.as_slice() {
+        [] => parts.push("no pair".to_string()),
+        [one] => parts.push(format!("a pair of {one}")),
+        many => parts.push(format!("pairs of {}", many.join(", "))),
+    }
+    if !counted.is_empty() {
+        parts.push(counted.join(" + "));
+    }
+    parts.extend(score.bonuses.iter().map(bonus_words));
+    parts.join("; ")
+}
+
+/// The end of a round as it is shown: every box face up, the order the
+/// hidden cards were turned up in, each box's score, and how many of those
+/// cards are turned up on screen so far (the family turns them one by one).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Recap {
+    /// The round, 1–5.
+    pub round: u8,
+    /// Why it ended.
+    pub why: RoundEnd,
+    /// Each seat's box, every card face up.
+    pub cards: Vec<[Card; CELLS]>,
+    /// The cards that were face down at the end, in the order they are turned up.
+    pub order: Vec<(Seat, Cell)>,
+    /// Each seat's score.
+    pub scores: Vec<BoxScore>,
+    /// How many of `order` are turned up on screen.
+    pub shown: usize,
+    /// The game's last round: after it come the results.
+    pub last: bool,
+}
+
+impl Recap {
+    /// Whether every hidden card is turned up on screen.
+    #[must_use]
+    pub fn done(&self) -> bool {
+        self.shown >= self.order.len()
+    }
+
+    /// Turns up the next card.
+    pub fn step(&mut self) {
+        self.shown = (self.shown + 1).min(self.order.len());
+    }
+
+    /// Turns up every card.
+    pub fn show_all(&mut self) {
+        self.shown = self.order.len();
+    }
+
+    /// A seat's box as shown now: the cards not yet turned up are `None`.
+    #[must_use]
+    pub fn seen(&self, seat: Seat) -> [Option<Card>; CELLS] {
+        let mut seen = [None; CELLS];
+        if let Some(cards) = self.cards.get(seat.index()) {
+            for (slot, card) in seen.iter_mut().zip(cards) {
+                *slot = Some(*card);
+            }
+        }
+        for (s, cell) in &self.order[self.shown.min(self.order.len())..] {
+            if *s == seat {
+                seen[cell.index()] = None;
+            }
+        }
+        seen
+    }
+
+    /// The card turned up last, if any.
+    #[must_use]
+    pub fn just_shown(&self) -> Option<(Seat, Cell)> {
+        self.shown.checked_sub(1).and_then(|i| self.order.get(i)).copied()
+    }
+
+    /// Why the round ended, in words.
+    #[must_use]
+    pub fn why_words(&self) -> &'static str {
+        match self.why {
+            RoundEnd::LastTurns => "a box is all face up and everyone has had a last turn",
+            RoundEnd::BankTwice => "the bank ran out a second time",
+        }
+    }
+}
+
+/// What the log remembers between actions: the card taken, until it is played.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Chronicle {
+    took: Option<(Card, Pile)>,
+}
+
+impl Chronicle {
+    /// Writes the log lines of one action's events; returns the end of the
+    /// round when the action ended one.
+    pub fn note(&mut self, events: &[Event], names: &[String], log: &mut Vec<LogLine>) -> Option<Recap> {
+        let name = |s: Seat| names.get(s.index()).map_or("?", String::as_str).to_string();
+        let mut recap: Option<Recap> = None;
+        for (i, event) in events.iter().enumerate() {
+            let discarded = || events.get(i + 1);
+            match event {
+                Event::Dealt { round, discard, .. } => log.push(LogLine::plain(format!(
+                    "Round {round}: the cards are dealt; {} starts the discard pile.",
+                    card_word(*discard)
+                ))),
+                Event::Opened { seat, cards, sum } => log.push(LogLine::by(
+                    *seat,
+                    format!(
+                        "{} turns up {} and {}: {sum}.",
+                        name(*seat),
+                        card_word(cards[0].1),
+                        card_word(cards[1].1)
+                    ),
+                )),
+                Event::Tied { seats, sum } => {
+                    let who: Vec<String> = seats.iter().map(|&s| name(s)).collect();
+                    log.push(LogLine::plain(format!(
+                        "{} tie at {sum}: the table decides who starts.",
+                        who.join(", ")
+                    )));
+                }
+                Event::Starts { seat, sum, tie } => log.push(LogLine::by(
+                    *seat,
+                    if *tie {
+                        format!("{} starts, chosen among the tied.", name(*seat))
+                    } else {
+                        format!("{} starts with the highest sum, {sum}.", name(*seat))
+                    },
+                )),
+                Event::Took { card, from, .. } => self.took = Some((*card, *from)),
+                Event::Replaced {
+                    seat, rule, cell, old, ..
+                } => {
+                    let face_down = if *rule == toki::Rule::B { "a face-down " } else { "" };
+                    log.push(LogLine::by(
+                        *seat,
+                        format!(
+                            "{} {}: {}{cell}, replacing {face_down}{}.",
+                            name(*seat),
+                            self.taken(),
+                            rule.letter(),
+                            card_word(*old)
+                        ),
+                    ));
+                }
+                Event::Discarded { seat, .. } => {
+                    let rest = match discarded() {
+                        Some(Event::TurnedUp { cell, card, .. }) => {
+                            format!(": c{cell} turns up {}", card_word(*card))
+                        }
+                        _ => ", keeping the last card hidden".to_string(),
+                    };
+                    log.push(LogLine::by(
+                        *seat,
+                        format!("{} {} and discards it{rest}.", name(*seat), self.taken()),
+                    ));
+                }
+                Event::Flew {
+                    seat, toki, to, old, ..
+                } => log.push(LogLine::by(
+                    *seat,
+                    format!(
+                        "{} {}: d{toki}>{to}, the Toki flies to {to}; a face-down {} is discarded.",
+                        name(*seat),
+                        self.taken(),
+                        card_word(*old)
+                    ),
+                )),
+                Event::BoxUp { seat } => log.push(LogLine::by(
+                    *seat,
+                    format!(
+                        "{}'s box is all face up: everyone else plays one more turn.",
+                        name(*seat)
+                    ),
+                )),
+                Event::BankRanOut { times } => log.push(LogLine::plain(if *times >= 2 {
+                    "The bank has run out a second time: the round ends after this turn."
+                } else {
+                    "The bank has run out."
+                })),
+                Event::Reshuffled { bank } => log.push(LogLine::plain(format!(
+                    "The discard pile but its top card is shuffled: a new bank of {bank}."
+                ))),
+                Event::RoundEnded { round, why } => {
+                    recap = Some(Recap {
+                        round: *round,
+                        why: *why,
+                        cards: Vec::new(),
+                        order: Vec::new(),
+                        scores: Vec::new(),
+                        shown: 0,
+                        last: false,
+                    });
+                    let r = recap.as_ref().map_or("", Recap::why_words);
+                    log.push(LogLine::plain(format!("Round {round} is over: {r}.")));
+                }
+                Event::Revealed { seat, cell, .. } => {
+                    if let Some(r) = recap.as_mut() {
+                        r.order.push((*seat, *cell));
+                    }
+                }
+                Event::Scored { seat, cards, score, .. } => {
+                    let hidden: Vec<String> = recap
+                        .as_ref()
+                        .map(|r| {
+                            r.order
+                                .iter()
+                                .filter(|(s, _)| s == seat)
+                                .map(|(_, c)| card_word(cards[c.index()]))
+                                .collect()
+                        })
+                        .unwrap_or_default();
+                    let turned = if hidden.is_empty() {
+                        String::new()
+                    } else {
+                        format!(" (turned up: {})", hidden.join(", "))
+                    };
+                    log.push(LogLine::by(
+                        *seat,
+                        format!(
+                            "{} scores {}{turned}: {}.",
+                            name(*seat),
+                            signed(score.points),
+                            explain(score)
+                        ),
+                    ));
+                    if let Some(r) = recap.as_mut() {
+                        r.cards.push(*cards);
+                        r.scores.push(score.clone());
+                    }
+                }
+                Event::GameOver { totals, winners } => {
+                    if let Some(r) = recap.as_mut() {
+                        r.last = true;
+                    }
+                    let who: Vec<String> = winners.iter().map(|&s| name(s)).collect();
+                    let best = winners
+                        .first()
+                        .and_then(|w| totals.get(w.index()))
+                        .copied()
+                        .unwrap_or(0);
+                    log.push(LogLine::plain(match who.as_slice() {
+                        [one] => format!("{one} wins with the lowest total, {best}."),
+                        many => format!("{} share the win with {best}.", many.join(" and ")),
+                    }));
+                }
+                Event::TurnedUp { .. } | Event::KeptHidden { .. } => {}
+            }
+        }
+        if events
+            .iter()
+            .any(|e| matches!(e, Event::Discarded { .. } | Event::Replaced { .. } | Event::Flew { .. }))
+        {
+            self.took = None;
+        }
+        recap
+    }
+
+    /// "takes 7 from the bank", the card taken this turn.
+    fn taken(&self) -> String {
+        match self.took {
+            Some((card, pile)) => format!("takes {} from {}", card_word(card), pile_words(pile)),
+            None => "plays".to_string(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn seen(cards: [u8; 8]) -> BoxScore {
+        let mut b = [None; 8];
+        for (slot, v) in b.iter_mut().zip(cards) {
+            *slot = if v == 13 { Some(Card::TOKI) } else { Card::number(v) };
+        }
+        BoxScore::of(&b)
+    }
+
+    #[test]
+    fn a_score_is_explained_by_its_pairs_cards_and_bonuses() {
+        assert_eq!(
+            explain(&seen([7, 3, 12, 9, 7, 4, 12, 11])),
+            "pairs of 7, 12; 3 + 4 + 9 + 11"
+        );
+        assert_eq!(
+            explain(&seen([8, 8, 1, 2, 8, 13, 3, 4])),
+            "pairs of 8, 8; 1 + 3 + 2 + 4; four of 8s −10"
+        );
+        assert_eq!(
+            explain(&seen([1, 2, 3, 4, 5, 6, 7, 8])),
+            "no pair; 1 + 5 + 2 + 6 + 3 + 7 + 4 + 8"
+        );
+        assert_eq!(signed(-15), "−15");
+    }
+}

@@ -1,0 +1,125 @@
+//! Keys and mouse → intents. One table of bindings ([`BINDINGS`]) feeds the
+//! handler, the help overlay and the key bar.
+
+use ratatui::crossterm::event::{KeyCode, KeyEvent, MouseButton, MouseEvent, MouseEventKind};
+use ratatui::layout::Position;
+use toki::Rule;
+
+use super::layout::Target;
+use crate::keys::{self, Binding, bind, hidden, quiet};
+
+/// What the player asks for.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Intent {
+    /// A rule letter a–d for the card taken.
+    Rule(Rule),
+    /// A digit 1–8: that card of the box (top row 1–4, bottom row 5–8).
+    Cell(u8),
+    /// The next option (card, answer).
+    Next,
+    /// The previous option.
+    Prev,
+    /// The card above or below in the box.
+    Flip,
+    /// Enter or Space: take the option under the cursor (at a round's end:
+    /// turn up the next card, then deal).
+    Choose,
+    /// Esc or Backspace: one step back.
+    Back,
+    /// At a round's end: turn up every hidden card at once.
+    All,
+    /// A left click on a card, a pile or an answer.
+    Click(Target),
+}
+
+/// The screen's keys: the handler, the help and the key bar read this table.
+/// The digits (a card by its number) are read before it.
+pub const BINDINGS: &[Binding<Intent>] = &[
+    bind(&[], "1–8", "a card of the box", Intent::Cell(1)),
+    bind(
+        &[KeyCode::Char('a'), KeyCode::Char('A')],
+        "a–d",
+        "rule a, b, c or d",
+        Intent::Rule(Rule::A),
+    ),
+    hidden(&[KeyCode::Char('b'), KeyCode::Char('B')], Intent::Rule(Rule::B)),
+    hidden(&[KeyCode::Char('c'), KeyCode::Char('C')], Intent::Rule(Rule::C)),
+    hidden(&[KeyCode::Char('d'), KeyCode::Char('D')], Intent::Rule(Rule::D)),
+    bind(&[KeyCode::Enter, KeyCode::Char(' ')], "Enter", "choose", Intent::Choose),
+    bind(
+        &[KeyCode::Tab, KeyCode::Right],
+        "Tab/←→",
+        "next / previous",
+        Intent::Next,
+    ),
+    hidden(&[KeyCode::BackTab, KeyCode::Left], Intent::Prev),
+    quiet(
+        &[KeyCode::Up, KeyCode::Down],
+        "↑/↓",
+        "the card above or below",
+        Intent::Flip,
+    ),
+    bind(&[KeyCode::Esc, KeyCode::Backspace], "Esc", "step back", Intent::Back),
+    quiet(
+        &[KeyCode::Char('s'), KeyCode::Char('S')],
+        "s",
+        "at a round's end: turn up every hidden card",
+        Intent::All,
+    ),
+];
+
+/// What a click does, for the help.
+pub const CLICK: &str = "a pile, a card of the box, an answer; again to confirm";
+
+/// The intent of a key press; `None` for keys this screen leaves to the shell.
+#[must_use]
+pub fn key_intent(key: &KeyEvent) -> Option<Intent> {
+    if !keys::is_plain_press(key) {
+        return None;
+    }
+    if let KeyCode::Char(c @ '1'..='8') = key.code {
+        return u8::try_from(c.to_digit(10)?).ok().map(Intent::Cell);
+    }
+    keys::lookup(BINDINGS, key)
+}
+
+/// The intent of a mouse event: a left click on something. `hit` finds what
+/// is at a position (the screen's layout, with the answers asked now).
+#[must_use]
+pub fn mouse_intent(mouse: MouseEvent, hit: impl FnOnce(Position) -> Option<Target>) -> Option<Intent> {
+    if mouse.kind != MouseEventKind::Down(MouseButton::Left) {
+        return None;
+    }
+    hit(Position::new(mouse.column, mouse.row)).map(Intent::Click)
+}
+
+#[cfg(test)]
+mod tests {
+    use ratatui::crossterm::event::KeyModifiers;
+
+    use super::*;
+
+    fn press(code: KeyCode) -> Option<Intent> {
+        key_intent(&KeyEvent::new(code, KeyModifiers::NONE))
+    }
+
+    #[test]
+    fn letters_digits_arrows_enter_and_escape_map_to_intents() {
+        assert_eq!(press(KeyCode::Char('3')), Some(Intent::Cell(3)));
+        assert_eq!(press(KeyCode::Char('9')), None, "eight cards a box");
+        assert_eq!(press(KeyCode::Char('c')), Some(Intent::Rule(Rule::C)));
+        assert_eq!(press(KeyCode::Char('D')), Some(Intent::Rule(Rule::D)));
+        assert_eq!(press(KeyCode::Tab), Some(Intent::Next));
+        assert_eq!(press(KeyCode::Left), Some(Intent::Prev));
+        assert_eq!(press(KeyCode::Up), Some(Intent::Flip));
+        assert_eq!(press(KeyCode::Enter), Some(Intent::Choose));
+        assert_eq!(press(KeyCode::Esc), Some(Intent::Back));
+        assert_eq!(press(KeyCode::Char('s')), Some(Intent::All));
+        assert_eq!(press(KeyCode::Char('q')), None, "q is the shell's");
+        assert_eq!(press(KeyCode::Char('?')), None, "? is the shell's");
+        assert_eq!(
+            key_intent(&KeyEvent::new(KeyCode::Char('3'), KeyModifiers::CONTROL)),
+            None
+        );
+    }
+}

@@ -1,0 +1,214 @@
+//! The Toki Toki (توكي توكي) screen: every player's box as two rows of four
+//! cards (face-down cards as backs), pairs and bonus groups framed, each box's
+//! points; the bank, the discard pile and the card taken; the table of the
+//! five rounds and a log. A turn is two choices, each previewed and then
+//! confirmed: take a card (the bank's or the discard pile's), then play it
+//! by rule a, b, c or d on a card of the box — by keys or clicks. The flying
+//! Toki asks where to land; the last hidden card asks "turn it up / keep it
+//! hidden". A tie for the start (D2) is the family's pick, or chance's.
+//!
+//! Nothing is seen by one player only (face-down cards are hidden from their
+//! owner too), so the screen is played open, with no curtain — and it reads
+//! the table only through the rules' view, the same for every seat
+//! ([`play::Play::new`]).
+//!
+//! The end of a round does not block the table: the round's last action is
+//! applied at once (the rules score every box), and the screen keeps the
+//! round's end on show ([`chronicle::Recap`]) while the next deal waits for
+//! the family (`rolls_by_hand`): each Enter or click turns up the next hidden
+//! card, `s` turns them all, and when every box is scored with its pairs and
+//! bonuses, Enter deals the next round — or, after the fifth, shows the
+//! results (`showing_the_end`).
+//!
+//! Modules: [`layout`] (area → rectangles, for drawing and clicks), [`draw`]
+//! (rendering, never changes state), [`input`] (keys and mouse → intents),
+//! [`play`] (screen state and the update step, which narrows the legal
+//! actions to one), [`chronicle`] (the log and the round's end, from the
+//! rules' events).
+
+pub mod chronicle;
+pub mod draw;
+pub mod input;
+pub mod layout;
+pub mod play;
+
+#[cfg(test)]
+mod tests;
+
+use ratatui::buffer::Buffer;
+use ratatui::crossterm::event::{KeyEvent, MouseEvent};
+use ratatui::layout::{Position, Rect};
+use rules_core::{Game, Seat};
+use toki::{Action, Event, Toki};
+
+use crate::seated::{Answer, GameScreen, LogLine, Open, Scene, Seated};
+use crate::session::Summary;
+use chronicle::signed;
+use layout::Target;
+pub use play::Screen;
+
+/// A Toki Toki game on its screen.
+pub type TokiSession = Seated<Screen>;
+
+impl Seated<Screen> {
+    /// The screen's state as the table sees it (for tests and benches).
+    #[must_use]
+    pub fn play(&self) -> Option<play::Play<'_>> {
+        let scene = self.scene()?;
+        Some(play::Play::new(self.screen(), &scene))
+    }
+}
+
+impl GameScreen for Screen {
+    type Game = Toki;
+    type Seeing = Open;
+    type Intent = input::Intent;
+
+    const BINDINGS: &'static [crate::keys::Binding<input::Intent>] = input::BINDINGS;
+    const CLICK: &'static str = input::CLICK;
+    const RULES: &'static str = include_str!("../../../../../assets/rules/toki.md");
+
+    fn min_size(players: usize) -> (u16, u16) {
+        layout::min_size(players)
+    }
+
+    fn draw(&self, scene: &Scene<'_, Self>, buf: &mut Buffer, area: Rect) {
+        draw::draw(buf, area, self, scene);
+    }
+
+    fn on_key(&mut self, scene: &Scene<'_, Self>, key: KeyEvent) -> Answer<Action> {
+        match input::key_intent(&key) {
+            Some(intent) => self.update(scene, intent),
+            None => Answer::Ignored,
+        }
+    }
+
+    fn on_mouse(&mut self, scene: &Scene<'_, Self>, mouse: MouseEvent, area: Rect) -> Answer<Action> {
+        match input::mouse_intent(mouse, |pos| self.hit(scene, area, pos)) {
+            Some(intent) => self.update(scene, intent),
+            None => Answer::Ignored,
+        }
+    }
+
+    fn choice(&self, scene: &Scene<'_, Self>) -> Option<Action> {
+        Screen::choice(self, scene)
+    }
+
+    fn take_back(&mut self, _scene: &Scene<'_, Self>) {
+        Screen::take_back(self);
+    }
+
+    fn refresh(&mut self, _scene: &Scene<'_, Self>) {
+        Screen::refresh(self);
+    }
+
+    fn note(&mut self, _before: &Toki, _action: &Action, events: &[Event], names: &[String], log: &mut Vec<LogLine>) {
+        Screen::note(self, events, names, log);
+    }
+
+    fn hint(&self, scene: &Scene<'_, Self>) -> String {
+        play::Play::new(self, scene).hint()
+    }
+
+    fn summary(&self, game: &Toki, names: &[String]) -> Summary {
+        summary(game, names)
+    }
+
+    fn rolls_by_hand(&self, game: &Toki) -> bool {
+        Screen::rolls_by_hand(game)
+    }
+
+    fn showing_the_end(&self) -> bool {
+        Screen::showing_the_end(self)
+    }
+
+    fn progress(&self, game: &Toki, moves: usize) -> String {
+        self.progress_of(game, moves)
+    }
+
+    fn final_size(players: usize) -> Option<(u16, u16)> {
+        Some(layout::final_size(players))
+    }
+
+    fn draw_final(&self, game: &Toki, names: &[String], buf: &mut Buffer, area: Rect) {
+        // Over, every card is face up: any seat's view shows them all.
+        draw::draw_final(buf, area, &game.view(Seat(0)), names);
+    }
+}
+
+impl Screen {
+    /// How far the game has gone, for the shelf of saved games: the round and
+    /// the totals so far ("round 3 of 5, totals 95 69 67 93 · move 120").
+    #[must_use]
+    pub fn progress_of(&self, game: &Toki, moves: usize) -> String {
+        progress(game, moves)
+    }
+}
+
+fn progress(game: &Toki, moves: usize) -> String {
+    let round = game.round().min(toki::ROUNDS);
+    let totals: Vec<String> = game
+        .totals()
+        .iter()
+        .map(|&t| signed(i32::try_from(t).unwrap_or(i32::MAX)))
+        .collect();
+    if game.rounds_scored() == 0 {
+        format!("round {round} of {} · move {}", toki::ROUNDS, moves + 1)
+    } else {
+        format!(
+            "round {round} of {}, totals {} · move {}",
+            toki::ROUNDS,
+            totals.join(" "),
+            moves + 1
+        )
+    }
+}
+
+impl Screen {
+    /// What a click at a position lands on: an answer of the prompt row, a
+    /// card, a pile, or the boxes.
+    fn hit(&self, scene: &Scene<'_, Self>, area: Rect, pos: Position) -> Option<Target> {
+        let l = layout::layout(area, scene.players());
+        let play = play::Play::new(self, scene);
+        if let Some(i) = play.row().hit(l.prompt, pos) {
+            return Some(Target::Choice(i));
+        }
+        l.hit(pos)
+    }
+}
+
+/// How the game went, for the results screen: the lowest total wins.
+fn summary(game: &Toki, names: &[String]) -> Summary {
+    let name = |s: Seat| names.get(s.index()).map_or("?", String::as_str).to_string();
+    let winners = game.winners();
+    let totals = game.totals();
+    let best = winners
+        .first()
+        .and_then(|w| totals.get(w.index()))
+        .copied()
+        .unwrap_or(0);
+    let best = signed(i32::try_from(best).unwrap_or(i32::MAX));
+    let who: Vec<String> = winners.iter().map(|&s| name(s)).collect();
+    let headline = match who.as_slice() {
+        [] => "The game is not over".to_string(),
+        [one] => format!("{one} wins with the lowest total, {best}"),
+        many => format!("{} share the win with {best}", many.join(" and ")),
+    };
+    let scores = game.scores();
+    let mut details = vec!["Lowest total wins. By round:".to_string()];
+    for round in 0..usize::from(game.rounds_scored()) {
+        let line: Vec<String> = Seat::all(game.players())
+            .map(|s| {
+                let p = scores[s.index()].get(round).copied().unwrap_or(0);
+                format!("{} {}", name(s), signed(p))
+            })
+            .collect();
+        details.push(format!("Round {}: {}", round + 1, line.join(", ")));
+    }
+    Summary {
+        headline,
+        details,
+        scores: totals,
+        winners,
+    }
+}

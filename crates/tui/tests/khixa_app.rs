@@ -1,0 +1,286 @@
+//! The real Khixa screen inside the shell: a seeded four-player match played
+//! by keys only, from the picker through setup, every roll, placement, joker
+//! and round's result, to the results after round 6; with a leave and
+//! continue part way.
+//!
+//! As in `jackar_app.rs`, a twin `KhixaSession` at the same table receives
+//! exactly the keys the app's game receives, and the two are checked to agree
+//! after every key. The twin's screen state chooses the keys: r to roll,
+//! Enter after a round's result; to place, a few Tabs and turns (from a
+//! seeded counter), Enter to choose and Enter to confirm; with a joker,
+//! sometimes x twice (declined), else Tabs, Enter to take a piece, Enter to
+//! choose its cell and Enter to confirm.
+
+mod common;
+
+use common::{app_with, assert_same_record, key, render, scratch, twin_key, type_names};
+use khixa::Khixa;
+use majlis_tui::app::{App, Screen, View};
+use majlis_tui::games::khixa::KhixaSession;
+use majlis_tui::games::khixa::play::{Mode, Stage};
+use majlis_tui::session::Session;
+use ratatui::crossterm::event::KeyCode;
+use rules_core::{Record, Table};
+
+const SIZE: (u16, u16) = (80, 24);
+const NAMES: [&str; 4] = ["Amal", "Sami", "Dov", "Lea"];
+
+/// The app and the twin, driven together.
+struct Pair {
+    app: App,
+    twin: KhixaSession,
+    keys: usize,
+    /// Pieces stolen and jokers declined.
+    steals: usize,
+    declines: usize,
+    /// Rounds whose result was shown.
+    results: usize,
+    /// Every how many keys the two records are compared.
+    check_every: usize,
+}
+
+/// A seeded counter: the next number from 0 to 7.
+fn next(pick: &mut u64) -> u64 {
+    *pick = pick
+        .wrapping_mul(6_364_136_223_846_793_005)
+        .wrapping_add(1_442_695_040_888_963_407);
+    *pick >> 61
+}
+
+impl Pair {
+    fn new(app: App, twin: KhixaSession, check_every: usize) -> Self {
+        Pair {
+            app,
+            twin,
+            keys: 0,
+            steals: 0,
+            declines: 0,
+            results: 0,
+            check_every,
+        }
+    }
+
+    fn press(&mut self, code: KeyCode) {
+        key(&mut self.app, code);
+        self.keys += 1;
+        twin_key(&self.app, &mut self.twin, code);
+        if self.keys % self.check_every == 0 {
+            assert_same_record(&self.app, &self.twin, &format!("after key {} ({code:?})", self.keys));
+        }
+    }
+
+    fn played(&self) -> usize {
+        self.twin.table().actions().len()
+    }
+
+    /// One step of the match by keys.
+    fn step(&mut self, pick: &mut u64) {
+        assert_eq!(self.app.view(), View::Game);
+        let before = self.played();
+        match self.twin.screen().mode(self.twin.game()) {
+            Mode::Over => panic!("the twin is over"),
+            Mode::Result => {
+                self.results += 1;
+                self.press(KeyCode::Enter);
+            }
+            Mode::Opening(_) | Mode::Roll(_) => {
+                self.press(KeyCode::Char('r'));
+                assert!(self.played() > before, "r rolls");
+            }
+            Mode::Place(_) => self.place(pick),
+            Mode::Steal(_) => {
+                if next(pick) < 2 {
+                    self.press(KeyCode::Char('x'));
+                    assert_eq!(self.played(), before, "the first x only chooses to decline");
+                    self.press(KeyCode::Char('x'));
+                    self.declines += 1;
+                } else {
+                    for _ in 0..next(pick) {
+                        self.press(KeyCode::Tab);
+                    }
+                    self.press(KeyCode::Enter);
+                    assert!(
+                        matches!(self.twin.screen().stage(), Stage::Put { .. }),
+                        "Enter takes the piece under the cursor: {:?}",
+                        self.twin.message()
+                    );
+                    self.place(pick);
+                    self.steals += 1;
+                }
+                assert!(self.played() > before, "the joker is used or declined");
+            }
+        }
+    }
+
+    /// Places the piece in hand: Tabs and turns, Enter to choose (turning it
+    /// to fit if need be), Enter to confirm.
+    fn place(&mut self, pick: &mut u64) {
+        let before = self.played();
+        for _ in 0..next(pick) {
+            self.press(KeyCode::Tab);
+        }
+        if next(pick) == 0 {
+            self.press(KeyCode::Char('t'));
+        }
+        self.press(KeyCode::Enter);
+        assert_eq!(self.played(), before, "the first Enter only chooses");
+        assert!(self.twin.choice().is_some(), "a cell chosen: {:?}", self.twin.message());
+        self.press(KeyCode::Enter);
+        assert!(self.played() > before, "the second Enter confirms");
+    }
+}
+
+/// The twin of a new match of `names` at this table.
+fn twin(seed: u64, names: &[&str]) -> KhixaSession {
+    let table = Table::<Khixa>::new(seed, names.len(), khixa::Options::default()).expect("a table");
+    KhixaSession::new(table, names.iter().map(|n| (*n).to_string()).collect())
+}
+
+/// Picker → Khixa's setup (four players by default, four names) → the game, seed 100.
+fn open_game(dir: &std::path::Path) -> App {
+    let mut app = app_with(majlis_tui::games::SCREENS, dir, SIZE);
+    for _ in 0..8 {
+        if render(&app).contains("▶  Khixa") {
+            break;
+        }
+        key(&mut app, KeyCode::Down);
+    }
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(app.view(), View::Setup);
+    type_names(&mut app, &NAMES);
+    let setup = render(&app);
+    assert!(setup.contains("Khixa"), "{setup}");
+    for _ in 0..4 {
+        if render(&app).contains("▶ Start ◀") {
+            break;
+        }
+        key(&mut app, KeyCode::Down);
+    }
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(app.view(), View::Game, "{}", render(&app));
+    app
+}
+
+#[test]
+fn a_seeded_four_player_match_by_keys_from_the_picker_to_the_results() {
+    let dir = scratch("kx-whole-match");
+    let app = open_game(&dir);
+    let playing = app.playing().expect("a game");
+    assert_eq!(playing.session.record_json()["seed"], 100, "the app's first seed");
+    assert_eq!(playing.session.names(), NAMES);
+    let mut pair = Pair::new(app, twin(100, &NAMES), 7);
+    let mut pick = 100;
+
+    // Some turns, then leave (saving) and continue from the picker.
+    for _ in 0..150 {
+        pair.step(&mut pick);
+    }
+    key(&mut pair.app, KeyCode::Char('q'));
+    assert_eq!(pair.app.view(), View::Confirm);
+    key(&mut pair.app, KeyCode::Char('p'));
+    assert_eq!(pair.app.view(), View::Picker);
+    let saved: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(dir.join("game-1.json")).expect("autosave")).expect("JSON");
+    assert_eq!(saved["game"], "khixa");
+    assert_eq!(saved["record"], pair.twin.record_json());
+    key(&mut pair.app, KeyCode::Enter); // Continue
+    assert_eq!(pair.app.view(), View::Game, "{}", render(&pair.app));
+    let record: Record<Khixa> = serde_json::from_value(saved["record"].clone()).expect("a record");
+    pair.twin = KhixaSession::resumed(&record, NAMES.map(String::from).to_vec()).expect("resumes");
+
+    for _ in 0..20_000 {
+        if pair.app.view() == View::Results {
+            break;
+        }
+        pair.step(&mut pick);
+    }
+    assert_eq!(pair.app.view(), View::Results, "the match ends");
+    assert!(pair.twin.is_over());
+    assert!(
+        pair.steals > 0 && pair.declines > 0,
+        "{} steals, {} declines",
+        pair.steals,
+        pair.declines
+    );
+    assert_eq!(
+        pair.results, 5,
+        "the result of rounds 1 to 5 shown; round 6 goes to the results"
+    );
+    let Screen::Results(results) = pair.app.screen() else {
+        panic!("results")
+    };
+    assert_eq!(results.summary, pair.twin.summary());
+    assert_eq!(results.summary.details.len(), 6, "a sentence a round");
+    let totals = &results.summary.scores;
+    let best = totals.iter().copied().max().expect("scores");
+    for w in &results.summary.winners {
+        assert_eq!(totals[w.index()], best);
+        assert!(
+            results.summary.headline.contains(NAMES[w.index()]),
+            "{}",
+            results.summary.headline
+        );
+    }
+    let screen = render(&pair.app);
+    assert!(screen.contains(&results.summary.headline), "{screen}");
+    assert!(
+        !dir.join("game-1.json").exists(),
+        "the finished game's autosave is removed"
+    );
+    eprintln!("{} keys\n{screen}", pair.keys);
+}
+
+/// Two to four players at 80×24, a piece in hand after the roll-off.
+#[test]
+fn two_to_four_players_play_at_80_by_24() {
+    for players in [2, 3, 4] {
+        let dir = scratch(&format!("khixa-80x24-{players}"));
+        let mut app = app_with(majlis_tui::games::SCREENS, &dir, (80, 24));
+        let names: Vec<String> = NAMES[..players].iter().map(|s| (*s).to_string()).collect();
+        app.play("khixa", 100, serde_json::Value::Null, players, names)
+            .expect("play");
+        assert_eq!(app.view(), View::Game, "{players} players fit 80×24");
+        for _ in 0..12 {
+            let screen = render(&app);
+            if screen.contains("in hand") {
+                break;
+            }
+            key(&mut app, KeyCode::Char('r'));
+        }
+        insta::assert_snapshot!(format!("khixa_80x24_{players}_players"), render(&app));
+    }
+}
+
+/// Eight players (two sets of pieces, D10) at 100×30, from the first roll
+/// to the results: every seat's name, score and turn through the shell.
+#[test]
+fn eight_players_play_a_whole_match_at_100_by_30() {
+    const EIGHT: [&str; 8] = ["Amal", "Sami", "Dov", "Lea", "Noor", "Yael", "Omar", "Tali"];
+    let dir = scratch("kx-eight");
+    let mut app = app_with(majlis_tui::games::SCREENS, &dir, (100, 30));
+    app.play("khixa", 7, serde_json::Value::Null, 8, EIGHT.map(String::from).to_vec())
+        .expect("play");
+    assert_eq!(app.view(), View::Game, "eight players fit 100×30");
+    let mut pair = Pair::new(app, twin(7, &EIGHT), 97);
+    let mut pick = 8;
+    for _ in 0..40_000 {
+        if pair.app.view() == View::Results {
+            break;
+        }
+        pair.step(&mut pick);
+    }
+    assert_eq!(pair.app.view(), View::Results, "the match ends");
+    let Screen::Results(results) = pair.app.screen() else {
+        panic!("results")
+    };
+    assert_eq!(results.summary, pair.twin.summary());
+    assert_eq!(results.summary.scores.len(), 8);
+    let screen = render(&pair.app);
+    for name in EIGHT {
+        assert!(screen.contains(name), "{name} on the results:\n{screen}");
+    }
+    eprintln!(
+        "{} keys, {} steals, {} declines\n{screen}",
+        pair.keys, pair.steals, pair.declines
+    );
+}

@@ -1,0 +1,219 @@
+//! The real Toki Toki screen inside the shell, at 80×24: a seeded
+//! four-player game played by keys and clicks from the picker through setup,
+//! five rounds with each round's end turned up card by card, to the results
+//! naming the lowest total; and a leave-and-continue part way.
+//!
+//! As in `jackar_app.rs`, a twin `TokiSession` at the same table receives
+//! exactly the input the app's game receives, and the two are checked to
+//! agree after every key or click. The twin's screen state chooses the input:
+//! at each stage a few Tabs (from a seeded counter) then Enter, a rule letter
+//! among those that apply, a card by its number, now and then a click on a
+//! pile or a card instead; a choice is confirmed by Enter or a second click.
+
+mod common;
+
+use common::{app_with, assert_same_record, key, render, scratch, twin_key, type_names};
+use majlis_tui::app::{App, Screen, View};
+use majlis_tui::games::toki::TokiSession;
+use majlis_tui::games::toki::layout::{Layout, layout};
+use majlis_tui::games::toki::play::{Item, Stage};
+use majlis_tui::session::Session;
+use ratatui::crossterm::event::{Event, KeyCode, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
+use rules_core::{Record, Seat, Table};
+use toki::{Phase, Rule, Toki};
+
+const SIZE: (u16, u16) = (80, 24);
+const NAMES: [&str; 4] = ["Amal", "Sami", "Dov", "Lea"];
+
+/// The app and the twin, driven together.
+struct Pair {
+    app: App,
+    twin: TokiSession,
+    inputs: usize,
+    /// Round ends seen on screen, card by card.
+    reveals: usize,
+    clicks: usize,
+}
+
+impl Pair {
+    fn body(&self) -> ratatui::layout::Rect {
+        majlis_tui::ui::chrome(self.app.area()).body
+    }
+
+    fn press(&mut self, code: KeyCode) {
+        key(&mut self.app, code);
+        twin_key(&self.app, &mut self.twin, code);
+        self.inputs += 1;
+        assert_same_record(
+            &self.app,
+            &self.twin,
+            &format!("after input {} ({code:?})", self.inputs),
+        );
+    }
+
+    fn click(&mut self, at: ratatui::layout::Position) {
+        let mouse = MouseEvent {
+            kind: MouseEventKind::Down(MouseButton::Left),
+            column: at.x,
+            row: at.y,
+            modifiers: KeyModifiers::NONE,
+        };
+        self.app.handle(&Event::Mouse(mouse));
+        self.twin.on_mouse(mouse, self.body());
+        self.inputs += 1;
+        self.clicks += 1;
+        assert_same_record(
+            &self.app,
+            &self.twin,
+            &format!("after input {} (click {at:?})", self.inputs),
+        );
+    }
+
+    /// One step of play by the twin's stage; `pick` stirs the choices.
+    fn step(&mut self, pick: &mut u64) {
+        *pick = pick
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        let roll = *pick >> 58;
+        assert_eq!(self.app.view(), View::Game);
+        let play = self.twin.play().expect("an open table has a scene");
+        let l = layout(self.body(), 4);
+        match play.stage {
+            Stage::Recap => {
+                self.reveals += 1;
+                self.press(if roll % 9 == 0 {
+                    KeyCode::Char('s')
+                } else {
+                    KeyCode::Enter
+                });
+            }
+            Stage::Take if roll % 4 == 0 => {
+                // Two clicks on a pile: pick, then confirm.
+                let pile = if roll % 8 == 0 { l.discard } else { l.bank };
+                let at = Layout::pile_card(pile).as_position();
+                self.click(at);
+                self.click(at);
+            }
+            Stage::Rule => {
+                let rules: Vec<Rule> = play
+                    .items()
+                    .iter()
+                    .filter_map(|&i| match i {
+                        Item::Rule(r) if play.enabled(i) => Some(r),
+                        _ => None,
+                    })
+                    .collect();
+                let rule = rules[usize::try_from(roll).unwrap_or(0) % rules.len()];
+                self.press(KeyCode::Char(rule.letter()));
+            }
+            Stage::Cells(_) if roll % 5 == 0 => {
+                // A click on the card under the cursor, twice.
+                let cell = play.cursor_cell().expect("a card under the cursor");
+                let seat = play.mover.expect("a mover");
+                let at = l.cell(seat, cell).expect("a card").as_position();
+                self.click(at);
+                self.click(at);
+            }
+            _ => {
+                for _ in 0..(roll % 3) {
+                    self.press(KeyCode::Tab);
+                }
+                self.press(KeyCode::Enter);
+            }
+        }
+    }
+}
+
+/// The twin of a new four-player game at this table.
+fn twin(seed: u64) -> TokiSession {
+    let table = Table::<Toki>::new(seed, 4, toki::Options::default()).expect("a table");
+    TokiSession::new(table, NAMES.map(String::from).to_vec())
+}
+
+/// Picker → Toki Toki's setup (four players by default, four names) → the game, seed 100.
+fn open_game(dir: &std::path::Path) -> App {
+    let mut app = app_with(majlis_tui::games::SCREENS, dir, SIZE);
+    // Down to Toki Toki, wherever the shelf lists it.
+    for _ in 0..8 {
+        if render(&app).contains("▶  Toki Toki") {
+            break;
+        }
+        key(&mut app, KeyCode::Down);
+    }
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(app.view(), View::Setup);
+    type_names(&mut app, &NAMES);
+    key(&mut app, KeyCode::Down); // Start
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(app.view(), View::Game, "no curtain: nothing is seen by one player only");
+    app
+}
+
+#[test]
+fn a_seeded_four_player_game_by_keys_and_clicks_from_the_picker_to_the_results() {
+    let dir = scratch("toki-whole-game");
+    let app = open_game(&dir);
+    let playing = app.playing().expect("a game");
+    assert_eq!(playing.session.record_json()["seed"], 100, "the app's first seed");
+    assert_eq!(playing.session.names(), NAMES);
+    let mut pair = Pair {
+        app,
+        twin: twin(100),
+        inputs: 0,
+        reveals: 0,
+        clicks: 0,
+    };
+    let mut pick = 100;
+
+    // Into the second round, then leave (saving) and continue from the picker.
+    for _ in 0..20_000 {
+        if pair.twin.game().round() >= 2 && pair.twin.game().phase() == Phase::Take {
+            break;
+        }
+        pair.step(&mut pick);
+    }
+    assert_eq!(pair.twin.game().round(), 2);
+    key(&mut pair.app, KeyCode::Char('q'));
+    assert_eq!(pair.app.view(), View::Confirm);
+    key(&mut pair.app, KeyCode::Char('p'));
+    assert_eq!(pair.app.view(), View::Picker);
+    let saved: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(dir.join("game-1.json")).expect("autosave")).expect("JSON");
+    assert_eq!(saved["game"], "toki");
+    assert_eq!(saved["record"], pair.twin.record_json());
+    key(&mut pair.app, KeyCode::Enter); // Continue
+    assert_eq!(pair.app.view(), View::Game);
+    let record: Record<Toki> = serde_json::from_value(saved["record"].clone()).expect("a record");
+    pair.twin = TokiSession::resumed(&record, NAMES.map(String::from).to_vec()).expect("resumes");
+
+    for _ in 0..60_000 {
+        if pair.app.view() == View::Results {
+            break;
+        }
+        pair.step(&mut pick);
+    }
+    assert_eq!(pair.app.view(), View::Results, "the game ends");
+    assert!(pair.twin.is_over());
+    assert_eq!(pair.twin.game().rounds_scored(), 5);
+    assert!(pair.reveals >= 5, "every round's end was shown: {}", pair.reveals);
+    assert!(pair.clicks > 20, "clicks played too: {}", pair.clicks);
+    let Screen::Results(results) = pair.app.screen() else {
+        panic!("results")
+    };
+    assert_eq!(results.summary, pair.twin.summary());
+    let totals = pair.twin.game().totals();
+    assert_eq!(results.summary.scores, totals);
+    let best = *totals.iter().min().expect("totals");
+    let winners: Vec<Seat> = Seat::all(4).filter(|s| totals[s.index()] == best).collect();
+    assert_eq!(results.summary.winners, winners);
+    let screen = render(&pair.app);
+    for w in &winners {
+        assert!(screen.contains(NAMES[w.index()]), "{screen}");
+    }
+    assert!(screen.contains("lowest total"), "{screen}");
+    assert!(
+        !dir.join("game-1.json").exists(),
+        "the finished game's autosave is removed"
+    );
+    eprintln!("{} inputs\n{screen}", pair.inputs);
+}
