@@ -18,6 +18,7 @@ pub mod rules {
     pub use khixa;
     pub use shesh_besh;
     pub use toki;
+    pub use wajh_alnahs;
 }
 
 /// Every playable game, in the order the picker shows them: **the one line a
@@ -35,6 +36,7 @@ macro_rules! for_each_game {
             jackar: $crate::rules::jackar::Jackar,
             khixa: $crate::rules::khixa::Khixa,
             toki: $crate::rules::toki::Toki,
+            wajh_alnahs: $crate::rules::wajh_alnahs::WajhAlNahs,
         }
     };
 }
@@ -196,6 +198,10 @@ mod tests {
         );
         assert_eq!(rules_core::conformance::check_description::<jackar::Jackar>(), Ok(()));
         assert_eq!(rules_core::conformance::check_description::<khixa::Khixa>(), Ok(()));
+        assert_eq!(
+            rules_core::conformance::check_description::<wajh_alnahs::WajhAlNahs>(),
+            Ok(())
+        );
     }
 
     #[test]

@@ -16,6 +16,10 @@
 //! `toki/frame 120x40`: the Toki Toki screen of a seeded four-player game some
 //! way in (a card taken, rule b chosen, a card of the box picked and its
 //! preview shown, a log), redrawn.
+//!
+//! `wajh-alnahs/frame 120x40`: the Wajh al-Nahs screen of a seeded
+//! four-player session some way in (a card chosen, the pile previewed, a log),
+//! redrawn.
 #![allow(missing_docs)]
 
 use std::hint::black_box;
@@ -136,7 +140,42 @@ fn toki_mid_game() -> majlis_tui::games::toki::TokiSession {
     panic!("no mid-game position with rule b's card picked");
 }
 
+/// A four-player Wajh al-Nahs session played some way in by keys (k keeps
+/// the swap, Enter picks and lays, p picks up, 1 a face-down card), stopped
+/// with a lay chosen and its pile previewed.
+fn wajh_mid_game() -> majlis_tui::games::wajh_alnahs::WajhSession {
+    use majlis_tui::games::wajh_alnahs::WajhSession;
+    use majlis_tui::games::wajh_alnahs::play::Ask;
+    let names = ["Amal", "Sami", "Dov", "Lea"].map(String::from).to_vec();
+    let table = Table::<wajh_alnahs::WajhAlNahs>::new(2026, 4, wajh_alnahs::Options::default()).expect("a table");
+    let mut session = WajhSession::new(table, names);
+    for turn in 0..20_000 {
+        if session.curtain().is_some() {
+            session.take_device();
+        }
+        if turn > 150 && session.preview().is_some() {
+            return session;
+        }
+        let code = match session.ask() {
+            Some(Ask::Swap) if session.choice().is_none() => KeyCode::Char('k'),
+            Some(Ask::PickUp | Ask::Answer) => KeyCode::Char('p'),
+            Some(Ask::FaceDown) if session.choice().is_none() => KeyCode::Char('1'),
+            _ => KeyCode::Enter,
+        };
+        session.on_key(KeyEvent::new(code, KeyModifiers::NONE), AREA);
+    }
+    panic!("no mid-game position with a lay chosen");
+}
+
 fn frame(c: &mut Criterion) {
+    let wajh = wajh_mid_game();
+    let mut terminal = Terminal::new(TestBackend::new(AREA.width, AREA.height)).expect("a test terminal");
+    c.bench_function("wajh-alnahs/frame 120x40", |b| {
+        b.iter(|| {
+            terminal.draw(|f| wajh.draw(f, black_box(AREA))).expect("drawn");
+        });
+    });
+
     let khixa = khixa_mid_game();
     let mut terminal = Terminal::new(TestBackend::new(AREA.width, AREA.height)).expect("a test terminal");
     c.bench_function("khixa/frame 120x40", |b| {

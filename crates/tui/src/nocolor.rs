@@ -6,7 +6,28 @@
 //! "Seeing without colour"). Every game's screen snapshots itself with it.
 
 use ratatui::buffer::Buffer;
-use ratatui::style::Modifier;
+use ratatui::style::{Color, Modifier};
+
+/// Whether colours are off (`NO_COLOR` set), as crossterm reads it.
+#[must_use]
+pub fn colours_off() -> bool {
+    ratatui::crossterm::style::Colored::ansi_color_disabled()
+}
+
+/// Sets every cell of a frame to the terminal's own colours, keeping its
+/// attributes. The main loop calls it on each frame when colours are off:
+/// under `NO_COLOR` crossterm writes every change of colour as an empty SGR
+/// (`ESC[;m`), which terminals read as a reset of every attribute, and the
+/// backend writes a cell's colours after its attributes, so a reverse-video
+/// or bold cell drawn in a colour would lose what tells it apart. With no
+/// colour left to change, no reset is written and the attributes stay: the
+/// terminal then shows what [`picture`] shows.
+pub fn strip_colours(buf: &mut Buffer) {
+    for cell in &mut buf.content {
+        cell.fg = Color::Reset;
+        cell.bg = Color::Reset;
+    }
+}
 
 /// The letter a cell's attributes show as in [`picture`]'s second grid, the
 /// strongest first: `R` reverse video, `U` underlined, `X` crossed out,
@@ -60,6 +81,19 @@ mod tests {
     use super::*;
     use ratatui::layout::Rect;
     use ratatui::style::{Color, Style};
+
+    #[test]
+    fn stripping_the_colours_keeps_every_attribute() {
+        let mut buf = Buffer::empty(Rect::new(0, 0, 3, 1));
+        buf.set_string(0, 0, "ab", crate::pieces::lit(Color::Red));
+        buf.set_string(2, 0, "c", Style::new().fg(Color::Blue).add_modifier(Modifier::BOLD));
+        strip_colours(&mut buf);
+        for x in 0..3 {
+            assert_eq!((buf[(x, 0)].fg, buf[(x, 0)].bg), (Color::Reset, Color::Reset));
+        }
+        assert_eq!(mark(buf[(0, 0)].modifier), 'R');
+        assert_eq!(mark(buf[(2, 0)].modifier), 'B');
+    }
 
     #[test]
     fn colour_is_dropped_and_attributes_are_kept_cell_for_cell() {

@@ -125,10 +125,16 @@ const TICK: std::time::Duration = std::time::Duration::from_millis(200);
 fn run_events(app: &mut App, guard: &mut TerminalGuard, signals: &signals::Watch) -> Result<(), Stopped> {
     let size = guard.terminal().size().map_err(Stopped::Terminal)?;
     app.handle(&event::Event::Resize(size.width, size.height));
+    let colours_off = crate::nocolor::colours_off();
     while !app.should_quit() {
         guard
             .terminal()
-            .draw(|frame| app.draw(frame))
+            .draw(|frame| {
+                app.draw(frame);
+                if colours_off {
+                    crate::nocolor::strip_colours(frame.buffer_mut());
+                }
+            })
             .map_err(Stopped::Terminal)?;
         // Polling, not a blocking read, so a signal is seen within a tick.
         while !event::poll(TICK).map_err(Stopped::Terminal)? {

@@ -9,6 +9,7 @@ pub mod jackar;
 pub mod khixa;
 pub mod shesh_besh;
 pub mod toki;
+pub mod wajh_alnahs;
 
 /// Builds [`SCREENS`] from the shelf's list: `module: Game` gives the entry of
 /// `module::Screen`, which must play `Game`.

@@ -1,0 +1,524 @@
+//! Drawing the game screen from the screen's state and the scene: the `View`
+//! of the seat holding the device, never the whole table. Nothing here
+//! changes state.
+//!
+//! The players' table shows every seat's public cards: hand size, face-up
+//! cards, face-down count, its place once out, its marks; `▶` marks the seat
+//! to act. The pile shows its top cards fanned and says its value, and any
+//! limit ("5 or less!"), in words. Below, the holder's cards as tiles (see
+//! [`super::cards`]), the card under the cursor explained with its Arabic
+//! name, what is asked, and the message line. Between stages the panels give
+//! way to the stage's result: its Wajh al-Nahs, with the cat that always sits
+//! by them in the booklet's story, and the session's marks stage by stage.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::{Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, BorderType, Widget};
+use rules_core::Seat;
+use wajh_alnahs::{Card, StageEnd, View};
+
+use super::cards::{self, Tile, draw_fan, draw_tile, explain, label, style};
+use super::chronicle::{StageResult, names_said, ordinal};
+use super::layout::{Layout, layout, window};
+use super::play::{Ask, PilePreview, Screen, WajhScene, value_words};
+use crate::seated::{LogPanel, WARN};
+use crate::text::{self, pad, pad_left, truncate};
+
+/// Each seat's mark in the log: its number.
+const SEAT_MARKS: [&str; 6] = ["1", "2", "3", "4", "5", "6"];
+
+/// The cat of the booklet's story, which always sits by the Wajh al-Nahs.
+pub const CAT: [&str; 3] = [" /\\_/\\ ", "( o.o )", " > ^ < "];
+
+/// Draws the whole game screen (the session has checked that it fits).
+pub fn draw(buf: &mut Buffer, area: Rect, screen: &Screen, sc: &WajhScene<'_>) {
+    if screen.covered() {
+        draw_cover(buf, area, sc);
+        return;
+    }
+    let l = layout(area, sc.players());
+    let ask = screen.ask(sc);
+    if ask == Ask::NextStage {
+        let top = l.table.union(l.pile);
+        match screen.chronicle().stages.last() {
+            Some(result) => draw_ceremony(buf, top, screen, sc, result),
+            None => draw_table(buf, &l, sc),
+        }
+    } else {
+        draw_table(buf, &l, sc);
+        draw_pile(buf, l.pile, sc.sight(), screen.preview(sc).as_ref());
+        draw_cards(buf, &l, screen, sc, ask);
+    }
+    draw_log(buf, l.log, sc);
+    let row = screen.choice_row(sc);
+    row.draw(buf, l.choices, screen.lit_answer(sc), style::CURSOR, style::DIM);
+    draw_status(buf, l.status, screen, sc);
+}
+
+/// The cover over a seat's new cards after a deal made in front of everyone
+/// (the shell's curtain in the screen's own area): whose turn, and a key.
+fn draw_cover(buf: &mut Buffer, area: Rect, sc: &WajhScene<'_>) {
+    let name = sc.to_act().seat().map_or("?", |s| sc.name(s));
+    let lines = [
+        format!("Stage {} is dealt.", sc.sight().stage),
+        "Pass the device to".to_string(),
+        name.to_string(),
+        format!("{name}: press any key when only you can see the screen."),
+    ];
+    let w = u16::try_from(lines.iter().map(|l| text::width(l)).max().unwrap_or(0) + 4).unwrap_or(u16::MAX);
+    let boxed = Rect::new(
+        area.x + area.width.saturating_sub(w) / 2,
+        area.y + area.height.saturating_sub(8) / 2,
+        w.min(area.width),
+        8.min(area.height),
+    );
+    let inner = panel(buf, boxed, " Wajh al-Nahs ");
+    for (k, line) in lines.iter().enumerate() {
+        let y = inner.y + 1 + u16::try_from(k).unwrap_or(0) + u16::from(k >= 2);
+        let st = if k == 2 { style::WAJH } else { Style::new() };
+        let x = inner.x
+            + inner
+                .width
+                .saturating_sub(u16::try_from(text::width(line)).unwrap_or(0))
+                / 2;
+        buf.set_stringn(x, y, line, usize::from(inner.width), st);
+    }
+}
+
+/// A bordered panel with a bold title; returns its inside.
+fn panel(buf: &mut Buffer, area: Rect, title: &str) -> Rect {
+    let block = Block::bordered()
+        .border_type(BorderType::Rounded)
+        .border_style(style::FRAME)
+        .title(Span::styled(
+            title.to_string(),
+            Style::new().add_modifier(Modifier::BOLD),
+        ));
+    let inner = block.inner(area);
+    block.render(area, buf);
+    inner
+}
+
+/// Cards as their short labels: `7 9 Burn`.
+fn labels(cards: &[Card]) -> String {
+    cards.iter().map(|&c| label(c)).collect::<Vec<_>>().join(" ")
+}
+
+/// A seat's place once it is out this stage: "out 1st".
+#[must_use]
+pub fn out_word(view: &View, seat: Seat) -> Option<String> {
+    let place = view.finished.iter().position(|&s| s == seat)?;
+    Some(format!("out {}", ordinal(place + 1)))
+}
+
+/// The seats in turn order after `from`, still in play: "Sami → Dov → Lea".
+fn turn_order(view: &View, from: Seat, names: &dyn Fn(Seat) -> String) -> String {
+    let n = view.players;
+    let step = |s: usize| {
+        if view.direction > 0 {
+            (s + 1) % n
+        } else {
+            (s + n - 1) % n
+        }
+    };
+    let mut seat = from.index();
+    let mut order = Vec::new();
+    for _ in 0..n {
+        seat = step(seat);
+        let s = Seat::new(seat);
+        if !view.finished.contains(&s) {
+            order.push(names(s));
+        }
+    }
+    order.join(" → ")
+}
+
+/// The players' table: one row a seat, then the turn order.
+fn draw_table(buf: &mut Buffer, l: &Layout, sc: &WajhScene<'_>) {
+    let view = sc.sight();
+    let title = format!(" Stage {} of {} ", view.stage, view.stages);
+    let inner = panel(buf, l.table, &title);
+    if inner.height == 0 {
+        return;
+    }
+    let w = usize::from(inner.width);
+    // marker 2, hand 4, gap 2, face up 17, gap 1, down 4, marks 6
+    let name_w = w.saturating_sub(2 + 4 + 2 + 17 + 1 + 4 + 6).max(4);
+    let header = format!(
+        "  {}{}  {}{}{}",
+        pad("player", name_w),
+        pad_left("hand", 4),
+        pad("face up", 18),
+        pad("down", 4),
+        pad_left("marks", 6)
+    );
+    buf.set_stringn(inner.x, inner.y, header, w, style::QUIET);
+    let to_act = sc.to_act().seat();
+    for seat in Seat::all(view.players) {
+        let row = l.seat_row(seat);
+        if row.is_empty() {
+            break;
+        }
+        let s = seat.index();
+        let mover = to_act == Some(seat);
+        let name = format!("{} {}", s + 1, sc.name(seat));
+        let name_style = if mover {
+            Style::new().add_modifier(Modifier::BOLD)
+        } else {
+            Style::new()
+        };
+        let mut spans = vec![
+            Span::styled(if mover { crate::pieces::MOVER } else { "  " }, style::MOVER),
+            Span::styled(pad(&name, name_w), name_style),
+        ];
+        match out_word(view, seat) {
+            Some(out) => spans.push(Span::styled(pad_left(&out, 4 + 2 + 18 + 4), style::QUIET)),
+            None => {
+                let hand = view.hand_sizes.get(s).copied().unwrap_or(0);
+                let up = view.face_up.get(s).map(|u| labels(u)).unwrap_or_default();
+                let down = "▪".repeat(view.face_down.get(s).copied().unwrap_or(0));
+                spans.push(Span::raw(pad_left(&hand.to_string(), 4)));
+                spans.push(Span::raw("  "));
+                spans.push(Span::styled(pad(&up, 18), style::PLAYABLE));
+                spans.push(Span::raw(pad(&down, 4)));
+            }
+        }
+        let marks = view.marks.get(s).copied().unwrap_or(0);
+        let marks_style = if marks > 0 { style::WAJH } else { style::QUIET };
+        spans.push(Span::styled(pad_left(&marks.to_string(), 6), marks_style));
+        buf.set_line(row.x, row.y, &Line::from(spans), row.width);
+    }
+    let footer_y = inner.bottom().saturating_sub(1);
+    if let Some(seat) = to_act
+        && footer_y > l.seat_row(Seat::new(view.players - 1)).y
+    {
+        let arrow = if view.direction > 0 { "↻" } else { "↺" };
+        let text = match (view.phase, view.carry_it) {
+            (wajh_alnahs::Phase::Name, _) => format!("Carry-it! {} names who carries the pile", sc.name(seat)),
+            (wajh_alnahs::Phase::Answer, Some(by)) => format!(
+                "{} named {}; then play goes on after {}  {arrow}",
+                sc.name(by),
+                sc.name(seat),
+                sc.name(by)
+            ),
+            _ => format!("Next: {}  {arrow}", turn_order(view, seat, &|s| sc.name(s).to_string())),
+        };
+        buf.set_stringn(
+            inner.x + 1,
+            footer_y,
+            truncate(&text, w.saturating_sub(1)),
+            w,
+            style::QUIET,
+        );
+    }
+}
+
+/// The pile: its top cards fanned, its value and any limit in words, the
+/// draw pile and the cards out in its title; with a preview, the pile as the
+/// lay would leave it, its new cards in reverse video.
+fn draw_pile(buf: &mut Buffer, area: Rect, view: &View, preview: Option<&PilePreview>) {
+    let shown_len = preview.map_or(view.pile.len(), |p| p.pile.len());
+    let title = format!(
+        " Pile: {shown_len} card{} · draw pile {} · out {} ",
+        if shown_len == 1 { "" } else { "s" },
+        view.draw_count,
+        view.out_count
+    );
+    let inner = panel(buf, area, &title);
+    if inner.height < cards::TILE_H + 1 {
+        return;
+    }
+    let fan = Rect::new(inner.x + 1, inner.y, inner.width.saturating_sub(2), cards::TILE_H);
+    let words = Rect::new(inner.x + 1, inner.y + cards::TILE_H, inner.width.saturating_sub(2), 1);
+    match preview {
+        Some(p) if p.burnt => {
+            let line = "It burns: the whole pile leaves the game.";
+            buf.set_stringn(fan.x, fan.y + 1, line, usize::from(fan.width), style::CURSOR);
+            buf.set_stringn(
+                words.x,
+                words.y,
+                "Then you play again.",
+                usize::from(words.width),
+                Style::new(),
+            );
+        }
+        Some(p) => {
+            draw_fan(buf, fan, &p.pile, p.new);
+            let after = View {
+                pile: p.pile.clone(),
+                value: p.value,
+                limit: p.limit,
+                ..view.clone()
+            };
+            // In the terminal's colours, so "5 or less!" keeps its reverse video (see `style`).
+            let mut spans = vec![Span::raw("After: ")];
+            spans.extend(value_spans(&after));
+            buf.set_line(words.x, words.y, &Line::from(spans), words.width);
+        }
+        None => {
+            if view.pile.is_empty() {
+                buf.set_stringn(
+                    fan.x,
+                    fan.y + 1,
+                    "The pile is empty.",
+                    usize::from(fan.width),
+                    style::QUIET,
+                );
+            } else {
+                draw_fan(buf, fan, &view.pile, 0);
+            }
+            let mut spans = vec![Span::raw("Pile ")];
+            spans.extend(value_spans(view));
+            buf.set_line(words.x, words.y, &Line::from(spans), words.width);
+        }
+    }
+}
+
+/// The pile's value in words, "5 or less!" standing out.
+fn value_spans(view: &View) -> Vec<Span<'static>> {
+    let (head, tail) = value_words(view);
+    let head_style = if view.limit {
+        style::LIMIT
+    } else {
+        Style::new().add_modifier(Modifier::BOLD)
+    };
+    vec![Span::styled(head, head_style), Span::raw(format!(" · {tail}"))]
+}
+
+/// The holder's cards as tiles, the label over them (with how many more
+/// there are to each side) and the card under the cursor explained.
+fn draw_cards(buf: &mut Buffer, l: &Layout, screen: &Screen, sc: &WajhScene<'_>, ask: Ask) {
+    let tiles = screen.tiles(sc);
+    let cursor = screen.cursor();
+    let tile_cursor = matches!(ask, Ask::Swap | Ask::Cards(_) | Ask::FaceDown);
+    let shown = window(tiles.len(), if tile_cursor { cursor } else { 0 }, l.tiles_fit());
+    let label_text = screen.tiles_label(sc);
+    let mut spans = vec![Span::styled(label_text, style::QUIET)];
+    if shown.start > 0 {
+        spans.insert(0, Span::styled(format!("◀ {} more  ", shown.start), Style::new()));
+    }
+    if shown.end < tiles.len() {
+        spans.push(Span::styled(
+            format!("  {} more ▶", tiles.len() - shown.end),
+            Style::new(),
+        ));
+    }
+    buf.set_line(l.label.x, l.label.y, &Line::from(spans), l.label.width);
+    let playable = screen.playable(sc);
+    let picked = match ask {
+        Ask::Count(card) => Some(card),
+        _ => None,
+    };
+    let split = (ask == Ask::Swap).then(|| sc.sight().hand.len().saturating_sub(shown.start));
+    let rects = l.tile_rects(shown.len(), split);
+    for (rect, k) in rects.iter().zip(shown.clone()) {
+        let Some(&(card, count)) = tiles.get(k) else { continue };
+        let tile = Tile {
+            card,
+            key: Some(k),
+            count,
+            playable: match ask {
+                Ask::Swap | Ask::FaceDown => true,
+                _ => card.is_some_and(|c| playable.contains(&c)),
+            },
+            cursor: (tile_cursor && k == cursor) || (picked.is_some() && card == picked),
+            marked: ask == Ask::Swap && screen.marked().contains(&k),
+        };
+        draw_tile(buf, *rect, &tile);
+    }
+    let info = match ask {
+        Ask::FaceDown => format!(
+            "Face-down card {}: unseen. Laid if it fits, else picked up with the pile (D18).",
+            cursor + 1
+        ),
+        Ask::Count(card) => explain(card),
+        Ask::Name | Ask::Answer => explain(Card::CARRY_IT),
+        Ask::Swap | Ask::Cards(_) => tiles.get(cursor).and_then(|(c, _)| *c).map(explain).unwrap_or_default(),
+        Ask::PickUp => "Nothing in hand fits the pile: it must be picked up (D7).".to_string(),
+        Ask::NextStage | Ask::Wait => String::new(),
+    };
+    for (y, line) in (l.info.y..l.info.bottom()).zip(text::wrap(&info, usize::from(l.info.width))) {
+        buf.set_stringn(l.info.x, y, line, usize::from(l.info.width), Style::new());
+    }
+}
+
+fn draw_log(buf: &mut Buffer, area: Rect, sc: &WajhScene<'_>) {
+    let panel = LogPanel {
+        title: " Log ",
+        frame: style::FRAME,
+        margin: 1,
+        empty: None,
+    };
+    sc.draw_log(&panel, buf, area, |seat| {
+        (SEAT_MARKS[seat.index() % SEAT_MARKS.len()], style::QUIET)
+    });
+}
+
+fn draw_status(buf: &mut Buffer, area: Rect, screen: &Screen, sc: &WajhScene<'_>) {
+    if let Some(text) = screen.prompt() {
+        let after = match sc.message() {
+            Some(m) => Span::styled(format!("   {}", m.text), WARN),
+            None => Span::styled(
+                "   Enter chooses it, Esc closes (e.g. 7 7, carry-it 2, pick up)",
+                style::QUIET,
+            ),
+        };
+        let line = Line::from(vec![
+            Span::styled(": ", style::MOVER),
+            Span::styled(format!("{text}▏"), Style::new().add_modifier(Modifier::BOLD)),
+            after,
+        ]);
+        buf.set_line(area.x, area.y, &line, area.width);
+        return;
+    }
+    sc.draw_message(buf, area, &screen.hint(sc));
+}
+
+/// The result of a stage, between stages: its Wajh al-Nahs with the cat,
+/// how it came to be, who went out in which order, and the session's marks
+/// stage by stage.
+fn draw_ceremony(buf: &mut Buffer, area: Rect, screen: &Screen, sc: &WajhScene<'_>, result: &StageResult) {
+    let inner = panel(buf, area, &format!(" Stage {} is over ", result.stage));
+    if inner.height < 5 {
+        return;
+    }
+    let x = inner.x + 1;
+    let w = inner.width.saturating_sub(2);
+    draw_cat(
+        buf,
+        x,
+        inner.y,
+        w,
+        [
+            Line::from(Span::styled(sc.name(result.wajh).to_string(), style::WAJH)),
+            Line::from("is the Wajh al-Nahs (وجه النحس)"),
+            Line::from(format!("of stage {}.", result.stage)),
+        ],
+    );
+    let how = match result.end {
+        StageEnd::Stalemate => format!(
+            "At the 40th pick-up without progress, holding the most cards ({}) (D11).",
+            result.cards_left
+        ),
+        StageEnd::NobodyHolding => "The last to run out when a Carry-it chain left nobody holding cards (D16).".into(),
+        StageEnd::LastHolding => format!("Left holding {} cards.", result.cards_left),
+    };
+    let order: Vec<&str> = result.finished.iter().map(|&s| sc.name(s)).collect();
+    let out = if order.is_empty() {
+        String::new()
+    } else {
+        format!("Out of cards, in order: {}.", names_said(&order))
+    };
+    let mut y = inner.y + 3;
+    for line in text::wrap(&how, usize::from(w))
+        .into_iter()
+        .chain(text::wrap(&out, usize::from(w)))
+    {
+        if y + 1 >= inner.bottom() || line.is_empty() {
+            continue;
+        }
+        buf.set_stringn(x, y, line, usize::from(w), Style::new());
+        y += 1;
+    }
+    let marks_h = u16::try_from(sc.players()).unwrap_or(6) + 1;
+    let marks_y = inner.bottom().saturating_sub(marks_h).max(y);
+    let name = |s: Seat| sc.name(s).to_string();
+    draw_marks(
+        buf,
+        Rect::new(x, marks_y, w, inner.bottom().saturating_sub(marks_y)),
+        &screen.chronicle().stages,
+        &sc.sight().marks,
+        &name,
+    );
+}
+
+/// The session's marks: a row a player, a column a stage (`✗` for the
+/// stage's Wajh al-Nahs, the latest stages where not all fit), the total.
+pub fn draw_marks(buf: &mut Buffer, area: Rect, stages: &[StageResult], marks: &[u32], name: &dyn Fn(Seat) -> String) {
+    if area.height == 0 {
+        return;
+    }
+    let name_w = 12usize;
+    let room = usize::from(area.width).saturating_sub(name_w + 8) / 3;
+    let shown = &stages[stages.len().saturating_sub(room.max(1))..];
+    let mut header = pad("marks", name_w);
+    for r in shown {
+        header.push_str(&pad_left(&r.stage.to_string(), 3));
+    }
+    header.push_str("   total");
+    buf.set_stringn(area.x, area.y, header, usize::from(area.width), style::QUIET);
+    for (k, total) in marks.iter().enumerate() {
+        let seat = Seat::new(k);
+        let y = area.y + 1 + u16::try_from(k).unwrap_or(0);
+        if y >= area.bottom() {
+            break;
+        }
+        let mut spans = vec![Span::raw(pad(&format!("{} {}", k + 1, name(seat)), name_w))];
+        for r in shown {
+            let (mark, st) = if r.wajh == seat {
+                ("  ✗", style::WAJH)
+            } else {
+                ("  ·", style::QUIET)
+            };
+            spans.push(Span::styled(mark, st));
+        }
+        spans.push(Span::styled(
+            pad_left(&total.to_string(), 8),
+            Style::new().add_modifier(Modifier::BOLD),
+        ));
+        buf.set_line(area.x, y, &Line::from(spans), area.width);
+    }
+}
+
+/// The cat beside three lines of words, from the top left of `area`.
+fn draw_cat(buf: &mut Buffer, x: u16, y: u16, width: u16, words: [Line<'_>; 3]) {
+    for (k, (cat, line)) in CAT.iter().zip(words).enumerate() {
+        let y = y + u16::try_from(k).unwrap_or(0);
+        buf.set_string(x, y, cat, style::WAJH);
+        buf.set_line(x + 9, y, &line, width.saturating_sub(9));
+    }
+}
+
+/// The size of the final picture for `players`: the session's Wajh al-Nahs
+/// with the cat, and the marks stage by stage.
+#[must_use]
+pub fn final_size(players: usize) -> (u16, u16) {
+    (46, u16::try_from(players).unwrap_or(6) + 8)
+}
+
+/// The final picture beside the results: the session's Wajh al-Nahs (the
+/// most marks, D10) with the cat, and every stage's marks.
+pub fn draw_final(buf: &mut Buffer, area: Rect, stages: &[StageResult], marks: &[u32], names: &[String]) {
+    let inner = panel(buf, area, " The session ");
+    if inner.height < 5 {
+        return;
+    }
+    let name = |s: Seat| names.get(s.index()).cloned().unwrap_or_else(|| "?".into());
+    let most = marks.iter().copied().max().unwrap_or(0);
+    let wajh: Vec<String> = (0..marks.len())
+        .filter(|&k| marks[k] == most)
+        .map(|k| name(Seat::new(k)))
+        .collect();
+    let who: Vec<&str> = wajh.iter().map(String::as_str).collect();
+    let verb = if wajh.len() == 1 { "is" } else { "are" };
+    draw_cat(
+        buf,
+        inner.x + 1,
+        inner.y,
+        inner.width.saturating_sub(2),
+        [
+            Line::from(Span::styled(names_said(&who), style::WAJH)),
+            Line::from(format!("{verb} the Wajh al-Nahs (وجه النحس)")),
+            Line::from("of the session."),
+        ],
+    );
+    let table = Rect::new(
+        inner.x + 1,
+        inner.y + 4,
+        inner.width.saturating_sub(2),
+        inner.height.saturating_sub(4),
+    );
+    draw_marks(buf, table, stages, marks, &name);
+}

@@ -1,0 +1,110 @@
+//! Keys and mouse → intents. One table of bindings ([`BINDINGS`]) feeds the
+//! handler, the help overlay and the key bar.
+
+use ratatui::crossterm::event::{KeyCode, KeyEvent, MouseButton, MouseEvent, MouseEventKind};
+use ratatui::layout::Position;
+
+use super::layout::Target;
+use crate::keys::{self, Binding, bind, hidden};
+
+/// What the player asks for.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Intent {
+    /// A digit 1–9: the card (or answer) with that number.
+    Digit(u8),
+    /// The next card or answer.
+    Next,
+    /// The previous one.
+    Prev,
+    /// Enter or Space with nothing waiting: take the one under the cursor
+    /// (mark it, in the swap).
+    Choose,
+    /// Esc or Backspace: one step back.
+    Back,
+    /// Pick up the pile (when nothing fits, or when named by a Carry-it).
+    PickUp,
+    /// Keep the cards as dealt (the swap before play).
+    Keep,
+    /// Open the line to type an action in notation.
+    Prompt,
+    /// A left click on a card, an answer or a seat.
+    Click(Target),
+}
+
+/// The screen's keys: the handler, the help and the key bar read this table.
+/// The digits (a card by its number) are read before it.
+pub const BINDINGS: &[Binding<Intent>] = &[
+    bind(&[], "1–9", "pick a card (or an answer)", Intent::Digit(1)),
+    bind(&[KeyCode::Enter, KeyCode::Char(' ')], "Enter", "choose", Intent::Choose),
+    bind(
+        &[KeyCode::Tab, KeyCode::Right, KeyCode::Down],
+        "Tab/←→",
+        "next / previous",
+        Intent::Next,
+    ),
+    hidden(&[KeyCode::BackTab, KeyCode::Left, KeyCode::Up], Intent::Prev),
+    bind(&[KeyCode::Esc, KeyCode::Backspace], "Esc", "step back", Intent::Back),
+    bind(
+        &[KeyCode::Char('p'), KeyCode::Char('P')],
+        "p",
+        "pick up the pile",
+        Intent::PickUp,
+    ),
+    bind(
+        &[KeyCode::Char('k'), KeyCode::Char('K')],
+        "k",
+        "keep the cards (swap)",
+        Intent::Keep,
+    ),
+    bind(&[KeyCode::Char(':')], ":", "type a turn (7 7)", Intent::Prompt),
+];
+
+/// What a click does, for the help.
+pub const CLICK: &str = "a card, an answer, a player to name";
+
+/// The intent of a key press; `None` for keys this screen leaves to the shell.
+#[must_use]
+pub fn key_intent(key: &KeyEvent) -> Option<Intent> {
+    if !keys::is_plain_press(key) {
+        return None;
+    }
+    if let KeyCode::Char(c @ '1'..='9') = key.code {
+        return u8::try_from(c.to_digit(10)?).ok().map(Intent::Digit);
+    }
+    keys::lookup(BINDINGS, key)
+}
+
+/// The intent of a mouse event: a left click on something. `hit` finds what
+/// is at a position (the screen's layout, with what is asked now).
+#[must_use]
+pub fn mouse_intent(mouse: MouseEvent, hit: impl FnOnce(Position) -> Option<Target>) -> Option<Intent> {
+    if mouse.kind != MouseEventKind::Down(MouseButton::Left) {
+        return None;
+    }
+    hit(Position::new(mouse.column, mouse.row)).map(Intent::Click)
+}
+
+#[cfg(test)]
+mod tests {
+    use ratatui::crossterm::event::KeyModifiers;
+
+    use super::*;
+
+    fn press(code: KeyCode) -> Option<Intent> {
+        key_intent(&KeyEvent::new(code, KeyModifiers::NONE))
+    }
+
+    #[test]
+    fn digits_arrows_enter_and_the_turns_own_keys_map_to_intents() {
+        assert_eq!(press(KeyCode::Char('3')), Some(Intent::Digit(3)));
+        assert_eq!(press(KeyCode::Char('0')), None);
+        assert_eq!(press(KeyCode::Tab), Some(Intent::Next));
+        assert_eq!(press(KeyCode::Left), Some(Intent::Prev));
+        assert_eq!(press(KeyCode::Enter), Some(Intent::Choose));
+        assert_eq!(press(KeyCode::Esc), Some(Intent::Back));
+        assert_eq!(press(KeyCode::Char('p')), Some(Intent::PickUp));
+        assert_eq!(press(KeyCode::Char('k')), Some(Intent::Keep));
+        assert_eq!(press(KeyCode::Char('q')), None, "q is the shell's");
+        assert_eq!(press(KeyCode::Char('?')), None, "? is the shell's");
+    }
+}

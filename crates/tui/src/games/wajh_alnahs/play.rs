@@ -1,0 +1,827 @@
+//! The screen's state and its update step: how keys and clicks narrow the
+//! legal actions to one.
+//!
+//! The screen sees only the [`View`] of the seat holding the device and that
+//! seat's legal actions (the session's [`Scene`]). Beside it this module keeps
+//! the cursor, the kind of card picked while its count is chosen, the cards
+//! marked for the swap, the typed-notation line, and the action chosen,
+//! which waits for its confirmation ([`Screen::choice`]).
+//!
+//! Previews show only what the whole table would see: the pile after a lay,
+//! its value and limit ([`Screen::preview`]). They never show the holder's
+//! hand after it, which holds the cards it would draw, nor a face-down card,
+//! which its owner may not see before it is turned over (D18): a preview
+//! taken back would otherwise tell what is hidden.
+
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use ratatui::style::Style;
+use rules_core::{Seat, ToAct};
+use wajh_alnahs::{Action, Card, Exchange, Phase as Rules, Source, Three, View};
+
+use super::cards::name_in_words;
+use super::chronicle::{Chronicle, cards_said};
+use super::input::Intent;
+use super::layout::Target;
+use crate::pieces::{Choice, ChoiceRow};
+use crate::seated::{Answer, Message, Scene};
+
+/// The scene a Wajh al-Nahs screen is given.
+pub type WajhScene<'a> = Scene<'a, Screen>;
+
+/// What the screen asks the seat holding the device.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Ask {
+    /// The swap before play: mark hand and face-up cards, or keep.
+    Swap,
+    /// Pick a kind of card to lay, from the hand or the face-up cards (or
+    /// the opening card, D19).
+    Cards(Source),
+    /// How many of the kind picked.
+    Count(Card),
+    /// Pick a face-down card, unseen (D18).
+    FaceDown,
+    /// Nothing fits: pick up the pile (D7).
+    PickUp,
+    /// A Carry-it was laid: name who carries the pile.
+    Name,
+    /// Named by a Carry-it: pick up, or answer with a Carry-it.
+    Answer,
+    /// A stage is over: its result is shown, and a key deals the next.
+    NextStage,
+    /// Nothing: it is not this seat's turn.
+    Wait,
+}
+
+/// The pile as a lay would leave it: what the whole table would see.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PilePreview {
+    /// The pile after the lay, bottom first (empty when burnt).
+    pub pile: Vec<Card>,
+    /// How many of its top cards are new (laid, or brought up).
+    pub new: usize,
+    /// Its value after.
+    pub value: u8,
+    /// Whether a limit would be in force.
+    pub limit: bool,
+    /// Whether the pile would burn.
+    pub burnt: bool,
+}
+
+/// The Wajh al-Nahs screen's own state.
+#[derive(Clone, Debug, Default)]
+pub struct Screen {
+    pub(super) chronicle: Chronicle,
+    cursor: usize,
+    /// The kind picked, while its count is chosen.
+    picked: Option<Card>,
+    /// Swap: the tiles marked (hand cards first, then face-up), in the order marked.
+    marked: Vec<usize>,
+    /// The action chosen, waiting for its confirmation.
+    chosen: Option<Action>,
+    /// The typed-notation line, while open.
+    prompt: Option<String>,
+    /// Whether the screen has been shown to a seat (see [`Screen::deals_by_hand`]).
+    shown: bool,
+    /// A stage was just dealt in front of everyone (after its ceremony) and
+    /// the seat holding the device swaps first: its new cards stay covered
+    /// until it presses a key, as behind the curtain.
+    covered: bool,
+    /// The next stage's deal was asked for by a key (the ceremony's Enter).
+    dealt_by_hand: bool,
+}
+
+fn warn(text: impl Into<String>) -> Answer<Action> {
+    Answer::Say(Message::warn(text))
+}
+
+/// Equal cards together: each kind once with how many, in card order.
+#[must_use]
+pub fn groups(cards: &[Card]) -> Vec<(Card, usize)> {
+    let mut out: Vec<(Card, usize)> = Vec::new();
+    for &card in cards {
+        match out.last_mut() {
+            Some((c, n)) if *c == card => *n += 1,
+            _ => out.push((card, 1)),
+        }
+    }
+    out
+}
+
+/// Where a seat plays from, as its view shows it: the hand, then the
+/// face-up cards, then the face-down cards.
+#[must_use]
+pub fn source(view: &View, seat: Seat) -> Source {
+    let s = seat.index();
+    if view.hand_sizes.get(s).copied().unwrap_or(0) > 0 {
+        Source::Hand
+    } else if view.face_up.get(s).is_some_and(|u| !u.is_empty()) {
+        Source::FaceUp
+    } else {
+        Source::FaceDown
+    }
+}
+
+/// The pile's value in words: the value, and what goes on it now.
+#[must_use]
+pub fn value_words(view: &View) -> (String, String) {
+    if view.limit {
+        ("5 or less!".into(), "5 or less, or a wild card".into())
+    } else if view.pile.is_empty() {
+        ("empty".into(), "any card goes".into())
+    } else if view.value == 0 {
+        ("value 0".into(), "any card goes".into())
+    } else {
+        (format!("value {}", view.value), format!("lay {} or higher", view.value))
+    }
+}
+
+impl Screen {
+    /// The session so far: each stage's result.
+    #[must_use]
+    pub fn chronicle(&self) -> &Chronicle {
+        &self.chronicle
+    }
+
+    /// The cursor: an index into what is offered now (tiles or answers).
+    #[must_use]
+    pub fn cursor(&self) -> usize {
+        self.cursor
+    }
+
+    /// The typed-notation line, while open.
+    #[must_use]
+    pub fn prompt(&self) -> Option<&str> {
+        self.prompt.as_deref()
+    }
+
+    /// The tiles marked for the swap.
+    #[must_use]
+    pub fn marked(&self) -> &[usize] {
+        &self.marked
+    }
+
+    /// Whether the family deals the next stage by a key: once a stage is
+    /// over, its result is shown until someone presses Enter. Only while the
+    /// screen is on show: a game resumed between stages has nobody holding
+    /// the device yet, so its deal is drawn at once (the result is in the log).
+    #[must_use]
+    pub fn deals_by_hand(&self, view_phase: Rules, stage: u32) -> bool {
+        self.shown && view_phase == Rules::Deal && stage > 1
+    }
+
+    /// Whether the holder's new cards are covered after a deal made in
+    /// front of everyone (see the field `covered`).
+    #[must_use]
+    pub fn covered(&self) -> bool {
+        self.covered
+    }
+
+    /// Takes the cover off (a key or a click of the seat taking the device);
+    /// whether there was one.
+    pub fn uncover(&mut self) -> bool {
+        std::mem::take(&mut self.covered)
+    }
+
+    /// What is asked of the seat holding the device.
+    #[must_use]
+    pub fn ask(&self, sc: &WajhScene<'_>) -> Ask {
+        let view = sc.sight();
+        if self.covered {
+            return Ask::Wait;
+        }
+        let Some(seat) = sc.mover() else {
+            return if sc.to_act() == ToAct::Chance && view.phase == Rules::Deal && view.stage > 1 {
+                Ask::NextStage
+            } else {
+                Ask::Wait
+            };
+        };
+        match view.phase {
+            Rules::Swap => Ask::Swap,
+            Rules::Opening => Ask::Cards(Source::Hand),
+            Rules::Name => Ask::Name,
+            Rules::Answer => Ask::Answer,
+            Rules::Play if sc.legal() == [Action::PickUp] => Ask::PickUp,
+            Rules::Play => match (source(view, seat), self.picked) {
+                (Source::FaceDown, _) => Ask::FaceDown,
+                (_, Some(card)) => Ask::Count(card),
+                (from, None) => Ask::Cards(from),
+            },
+            Rules::Deal | Rules::Over => Ask::Wait,
+        }
+    }
+
+    /// The cards shown as tiles: the hand (or the face-up cards played from),
+    /// each kind once with its count; in the swap, the hand's three and the
+    /// face-up three one by one; face-down cards as backs.
+    #[must_use]
+    pub fn tiles(&self, sc: &WajhScene<'_>) -> Vec<(Option<Card>, usize)> {
+        let view = sc.sight();
+        let Some(seat) = sc.mover() else { return Vec::new() };
+        let up = view.face_up.get(seat.index()).cloned().unwrap_or_default();
+        match self.ask(sc) {
+            Ask::Swap => view.hand.iter().chain(&up).map(|&c| (Some(c), 1)).collect(),
+            Ask::FaceDown => {
+                let n = view.face_down.get(seat.index()).copied().unwrap_or(0);
+                vec![(None, 1); n]
+            }
+            Ask::Cards(Source::FaceUp) | Ask::Count(_) if view.hand.is_empty() => {
+                groups(&up).into_iter().map(|(c, n)| (Some(c), n)).collect()
+            }
+            Ask::NextStage | Ask::Wait => Vec::new(),
+            _ => groups(&view.hand).into_iter().map(|(c, n)| (Some(c), n)).collect(),
+        }
+    }
+
+    /// The kinds of card that can be laid now.
+    #[must_use]
+    pub fn playable(&self, sc: &WajhScene<'_>) -> Vec<Card> {
+        let mut cards: Vec<Card> = sc.legal().iter().filter_map(Action::laid).collect();
+        cards.dedup();
+        cards
+    }
+
+    /// The counts that may be laid of `card` (D13), fewest first.
+    fn counts(&self, sc: &WajhScene<'_>, card: Card) -> Vec<u8> {
+        sc.legal()
+            .iter()
+            .filter_map(|a| match *a {
+                Action::Lay { card: c, count } if c == card => Some(count),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// The seats that may be named (everyone else, D9).
+    fn nameable(&self, sc: &WajhScene<'_>) -> Vec<Seat> {
+        sc.legal()
+            .iter()
+            .filter_map(|a| match *a {
+                Action::Name(s) => Some(s),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// The answers of the prompt row (besides the tiles), as actions.
+    #[must_use]
+    pub fn answers(&self, sc: &WajhScene<'_>) -> Vec<Action> {
+        match self.ask(sc) {
+            Ask::Count(card) => self
+                .counts(sc, card)
+                .into_iter()
+                .map(|n| Action::lay_n(card, n))
+                .collect(),
+            Ask::Name => self.nameable(sc).into_iter().map(Action::Name).collect(),
+            Ask::Answer => sc.legal().to_vec(),
+            Ask::PickUp => vec![Action::PickUp],
+            Ask::Swap => vec![Action::Swap(Exchange::keep())],
+            _ => Vec::new(),
+        }
+    }
+
+    /// How many things the cursor moves among.
+    fn option_count(&self, sc: &WajhScene<'_>) -> usize {
+        match self.ask(sc) {
+            Ask::Swap | Ask::Cards(_) | Ask::FaceDown => self.tiles(sc).len(),
+            Ask::Count(_) | Ask::Name | Ask::Answer => self.answers(sc).len(),
+            _ => 0,
+        }
+    }
+
+    /// The swap the marked cards make, if they make one: as many hand cards
+    /// as face-up cards, at least one.
+    #[must_use]
+    pub fn marked_swap(&self, sc: &WajhScene<'_>) -> Option<Action> {
+        let view = sc.sight();
+        let seat = sc.mover()?;
+        let hand = &view.hand;
+        let up = view.face_up.get(seat.index())?;
+        let mut give = Three::default();
+        let mut take = Three::default();
+        for &k in &self.marked {
+            let (side, card) = match hand.get(k) {
+                Some(&c) => (&mut give, c),
+                None => (&mut take, *up.get(k - hand.len())?),
+            };
+            side.try_push(card);
+        }
+        let action = Action::Swap(Exchange::new(give, take));
+        (!give.is_empty() && give.len() == take.len() && sc.legal().contains(&action)).then_some(action)
+    }
+
+    /// The action waiting for its confirmation, if any: one chosen whole,
+    /// else the count under the cursor, else the swap the marks make.
+    #[must_use]
+    pub fn choice(&self, sc: &WajhScene<'_>) -> Option<Action> {
+        if let Some(action) = self.chosen.filter(|a| sc.legal().contains(a)) {
+            return Some(action);
+        }
+        match self.ask(sc) {
+            Ask::Count(_) => self.answers(sc).get(self.cursor).copied(),
+            Ask::Swap => self.marked_swap(sc),
+            _ => None,
+        }
+    }
+
+    /// The pile as the choice waiting would leave it (a lay only; never a
+    /// face-down card, see the module's documentation).
+    #[must_use]
+    pub fn preview(&self, sc: &WajhScene<'_>) -> Option<PilePreview> {
+        let action = self.choice(sc)?;
+        let Action::Lay { card, count } = action else {
+            return None;
+        };
+        let after = sc.after(&action)?;
+        let before = &sc.sight().pile;
+        let burnt = after.pile.is_empty() && card != Card::CARRY_IT;
+        let new = match card {
+            _ if burnt => 0,
+            Card::CARRY_IT => 0,
+            // The Under-over itself and the card it brought up.
+            Card::UNDER_OVER if !before.is_empty() => 2,
+            _ => usize::from(count),
+        };
+        Some(PilePreview {
+            pile: after.pile,
+            new,
+            value: after.value,
+            limit: after.limit,
+            burnt,
+        })
+    }
+
+    /// Starts afresh for the position shown (a new turn, the device passed):
+    /// when the only thing to do is to pick up, that is chosen already.
+    pub fn refresh(&mut self, sc: &WajhScene<'_>) {
+        self.shown = true;
+        // The room watched the stage's result: if the seat that held the
+        // device then swaps first, the session brings no curtain (the device
+        // did not change hands), so the screen covers its cards itself.
+        self.covered = std::mem::take(&mut self.dealt_by_hand) && sc.mover() == Some(sc.holder());
+        self.picked = None;
+        self.marked.clear();
+        self.prompt = None;
+        self.chosen = (sc.legal() == [Action::PickUp]).then_some(Action::PickUp);
+        self.cursor = self.first_playable(sc);
+    }
+
+    /// Takes the choice waiting back, one step: a count goes back to the
+    /// cards, a swap loses its last mark, a whole choice is let go.
+    pub fn take_back(&mut self, sc: &WajhScene<'_>) {
+        if self.chosen.take().is_some() {
+            return;
+        }
+        match self.ask(sc) {
+            Ask::Count(card) => self.back_to_cards(sc, card),
+            Ask::Swap => {
+                self.marked.pop();
+            }
+            _ => {}
+        }
+    }
+
+    /// From the count back to the cards, the cursor on the kind picked.
+    fn back_to_cards(&mut self, sc: &WajhScene<'_>, card: Card) {
+        self.picked = None;
+        self.cursor = self.tiles(sc).iter().position(|&(c, _)| c == Some(card)).unwrap_or(0);
+    }
+
+    /// The first tile that can be played (0 when none).
+    fn first_playable(&self, sc: &WajhScene<'_>) -> usize {
+        let playable = self.playable(sc);
+        self.tiles(sc)
+            .iter()
+            .position(|(c, _)| c.is_some_and(|c| playable.contains(&c)))
+            .unwrap_or(0)
+    }
+
+    /// Chooses a whole action: it waits for its confirmation; the same one
+    /// chosen again confirms it (a second click, a second Enter).
+    fn choose_play(&mut self, action: Action) -> Answer<Action> {
+        if self.chosen == Some(action) {
+            return Answer::Confirm;
+        }
+        self.chosen = Some(action);
+        Answer::Handled
+    }
+
+    /// Handles an intent.
+    pub fn update(&mut self, sc: &WajhScene<'_>, intent: Intent) -> Answer<Action> {
+        if self.covered {
+            // Any key or click takes the device: the cards are shown.
+            self.covered = false;
+            return Answer::Handled;
+        }
+        let ask = self.ask(sc);
+        if ask == Ask::NextStage {
+            return match intent {
+                Intent::Choose | Intent::Click(Target::Choice(0)) => {
+                    self.dealt_by_hand = true;
+                    Answer::Roll { first: None }
+                }
+                _ => Answer::Ignored,
+            };
+        }
+        if ask == Ask::Wait {
+            return Answer::Ignored;
+        }
+        // Moving among the cards or stepping back lets go of a choice made
+        // whole, except a pick-up that is the only thing to do.
+        let only_pick_up = sc.legal() == [Action::PickUp];
+        if matches!(intent, Intent::Next | Intent::Prev | Intent::Prompt) && !only_pick_up {
+            self.chosen = None;
+        }
+        match intent {
+            Intent::Prompt => {
+                self.prompt = Some(String::new());
+                Answer::Handled
+            }
+            Intent::PickUp => self.pick_up(sc),
+            Intent::Keep if ask == Ask::Swap => {
+                self.marked.clear();
+                self.choose_play(Action::Swap(Exchange::keep()))
+            }
+            Intent::Keep => warn("Keeping the cards as dealt is for the swap before play."),
+            Intent::Next => {
+                self.step(sc, 1);
+                Answer::Handled
+            }
+            Intent::Prev => {
+                self.step(sc, -1);
+                Answer::Handled
+            }
+            Intent::Back => self.back(sc),
+            Intent::Choose => self.choose(sc, self.cursor),
+            Intent::Digit(d) => self.digit(sc, usize::from(d)),
+            Intent::Click(Target::Tile(k)) => self.pick_tile(sc, k),
+            Intent::Click(Target::Choice(k)) => self.click_choice(sc, k),
+            Intent::Click(Target::Seat(seat)) => match ask {
+                Ask::Name => match self.nameable(sc).iter().position(|&s| s == seat) {
+                    Some(k) => {
+                        self.cursor = k;
+                        self.choose_play(Action::Name(seat))
+                    }
+                    None => warn("A player may not name themself (D9)."),
+                },
+                _ => Answer::Ignored,
+            },
+        }
+    }
+
+    /// `p`: pick up the pile, when the rules allow it.
+    fn pick_up(&mut self, sc: &WajhScene<'_>) -> Answer<Action> {
+        if sc.legal().contains(&Action::PickUp) {
+            self.picked = None;
+            return self.choose_play(Action::PickUp);
+        }
+        match self.ask(sc) {
+            Ask::FaceDown => warn("Pick a face-down card first: only one that does not fit is taken with the pile."),
+            Ask::Cards(_) | Ask::Count(_) => warn("A card can be played, so the pile may not be picked up (D7)."),
+            _ => warn("There is no pile to pick up now."),
+        }
+    }
+
+    /// Esc with nothing waiting: the last mark of the swap, or nothing (the
+    /// shell's then).
+    fn back(&mut self, sc: &WajhScene<'_>) -> Answer<Action> {
+        match self.ask(sc) {
+            Ask::Swap if self.marked.pop().is_some() => Answer::Handled,
+            Ask::Count(card) => {
+                self.back_to_cards(sc, card);
+                Answer::Handled
+            }
+            _ if self.chosen.take().is_some() => Answer::Handled,
+            _ => Answer::Ignored,
+        }
+    }
+
+    /// Moves the cursor among what is offered; on a count, the count.
+    fn step(&mut self, sc: &WajhScene<'_>, delta: isize) {
+        let n = self.option_count(sc);
+        if n == 0 {
+            return;
+        }
+        self.cursor = (self.cursor.min(n - 1) + n).wrapping_add_signed(delta) % n;
+    }
+
+    /// A digit: the tile (or answer) with that number; a count of cards.
+    fn digit(&mut self, sc: &WajhScene<'_>, d: usize) -> Answer<Action> {
+        match self.ask(sc) {
+            // A count of the card picked, else another card.
+            Ask::Count(card) => match self.counts(sc, card).iter().position(|&n| usize::from(n) == d) {
+                Some(k) => {
+                    self.cursor = k;
+                    Answer::Handled
+                }
+                None => self.pick_tile(sc, d - 1),
+            },
+            Ask::Name => match self.nameable(sc).iter().position(|s| s.index() + 1 == d) {
+                Some(k) => {
+                    self.cursor = k;
+                    self.choose(sc, k)
+                }
+                None => warn(format!("Player {d} cannot be named.")),
+            },
+            Ask::Answer | Ask::PickUp => self.click_choice(sc, d - 1),
+            _ => self.pick_tile(sc, d - 1),
+        }
+    }
+
+    /// The `k`-th tile, picked (by its number or a click).
+    fn pick_tile(&mut self, sc: &WajhScene<'_>, k: usize) -> Answer<Action> {
+        let count = self.tiles(sc).len();
+        if k >= count {
+            return warn(format!("There is no card {} here.", k + 1));
+        }
+        if let Ask::Count(card) = self.ask(sc) {
+            // Another kind, picked from its tile: start again from it.
+            self.back_to_cards(sc, card);
+        }
+        self.cursor = k;
+        self.choose(sc, k)
+    }
+
+    /// The `k`-th answer of the prompt row, clicked.
+    fn click_choice(&mut self, sc: &WajhScene<'_>, k: usize) -> Answer<Action> {
+        let answers = self.answers(sc);
+        let Some(&action) = answers.get(k) else {
+            return Answer::Ignored;
+        };
+        match self.ask(sc) {
+            Ask::Count(_) if self.cursor == k => Answer::Confirm,
+            Ask::Count(_) | Ask::Name => {
+                self.cursor = k;
+                if self.ask(sc) == Ask::Name {
+                    self.choose_play(action)
+                } else {
+                    Answer::Handled
+                }
+            }
+            Ask::Swap => {
+                self.marked.clear();
+                self.choose_play(action)
+            }
+            _ => self.choose_play(action),
+        }
+    }
+
+    /// Takes option `k` of what is asked.
+    fn choose(&mut self, sc: &WajhScene<'_>, k: usize) -> Answer<Action> {
+        match self.ask(sc) {
+            Ask::Swap => {
+                if k >= self.tiles(sc).len() {
+                    return Answer::Ignored;
+                }
+                match self.marked.iter().position(|&m| m == k) {
+                    Some(i) => {
+                        self.marked.remove(i);
+                    }
+                    None => self.marked.push(k),
+                }
+                self.chosen = None;
+                Answer::Handled
+            }
+            Ask::Cards(_) => self.choose_card(sc, k),
+            Ask::Count(_) => Answer::Confirm,
+            Ask::FaceDown => self.choose_play(Action::FaceDown(u8::try_from(k).unwrap_or(0))),
+            Ask::PickUp => self.choose_play(Action::PickUp),
+            Ask::Name | Ask::Answer => match self.answers(sc).get(k) {
+                Some(&action) => self.choose_play(action),
+                None => Answer::Ignored,
+            },
+            Ask::NextStage | Ask::Wait => Answer::Ignored,
+        }
+    }
+
+    /// A kind of card picked: laid at once when one card is all it can be,
+    /// else its count is asked (all of them under the cursor).
+    fn choose_card(&mut self, sc: &WajhScene<'_>, k: usize) -> Answer<Action> {
+        let Some(&(Some(card), _)) = self.tiles(sc).get(k) else {
+            return Answer::Ignored;
+        };
+        self.cursor = k;
+        let counts = self.counts(sc, card);
+        match counts.as_slice() {
+            [] => warn(self.why_not(sc, card)),
+            [one] => self.choose_play(Action::lay_n(card, *one)),
+            many => {
+                self.chosen = None;
+                self.picked = Some(card);
+                self.cursor = many.len() - 1;
+                Answer::Handled
+            }
+        }
+    }
+
+    /// Why a card cannot be laid now, in the rules file's words.
+    #[must_use]
+    pub fn why_not(&self, sc: &WajhScene<'_>, card: Card) -> String {
+        let view = sc.sight();
+        let title = card.title();
+        if view.phase != Rules::Play {
+            return format!("The {title} cannot be laid now.");
+        }
+        if view.limit {
+            return format!("5 or less!: the {title} does not go now; lay a card of 5 or less, or a wild card (D12).");
+        }
+        match card.as_number() {
+            Some(n) => format!("The {n} is lower than the pile's value {}.", view.value),
+            None => format!(
+                "The {title} goes only on {} (D2); the pile's value is {}.",
+                card.played_on(),
+                view.value
+            ),
+        }
+    }
+
+    /// The prompt row: what is asked and its answers.
+    #[must_use]
+    pub fn choice_row(&self, sc: &WajhScene<'_>) -> ChoiceRow {
+        let view = sc.sight();
+        let item = |label: String| Choice {
+            label,
+            enabled: true,
+            style: Style::new(),
+        };
+        let pile = view.pile.len();
+        match self.ask(sc) {
+            Ask::Swap => ChoiceRow {
+                lead: "Swap before play:".into(),
+                items: vec![item("keep the cards as dealt (k)".into())],
+            },
+            Ask::Count(card) => ChoiceRow {
+                lead: format!("How many {}s?", name_in_words(card)),
+                items: self
+                    .counts(sc, card)
+                    .into_iter()
+                    .map(|n| item(sc.notation(&Action::lay_n(card, n))))
+                    .collect(),
+            },
+            Ask::PickUp => ChoiceRow {
+                lead: "Nothing fits the pile:".into(),
+                items: vec![item(format!("pick it up, {pile} cards (p)"))],
+            },
+            Ask::Name => ChoiceRow {
+                lead: format!("Carry-it! Who carries the pile ({pile})?"),
+                items: self
+                    .nameable(sc)
+                    .into_iter()
+                    .map(|s| {
+                        let out = if view.finished.contains(&s) { " (out)" } else { "" };
+                        item(format!("{} {}{out}", s.index() + 1, sc.name(s)))
+                    })
+                    .collect(),
+            },
+            Ask::Answer => ChoiceRow {
+                lead: format!("{} named you:", view.carry_it.map_or("?", |s| sc.name(s))),
+                items: self
+                    .answers(sc)
+                    .into_iter()
+                    .map(|a| match a {
+                        Action::PickUp => item(format!("pick up the pile, {pile} cards (p)")),
+                        _ => item("answer with your Carry-it".into()),
+                    })
+                    .collect(),
+            },
+            Ask::NextStage => ChoiceRow {
+                lead: String::new(),
+                items: vec![item(format!("deal stage {} (Enter)", view.stage))],
+            },
+            Ask::Cards(_) | Ask::FaceDown | Ask::Wait => ChoiceRow::default(),
+        }
+    }
+
+    /// Which answer of the prompt row is lit: the one chosen, else the
+    /// cursor's where the cursor moves among the answers.
+    #[must_use]
+    pub fn lit_answer(&self, sc: &WajhScene<'_>) -> Option<usize> {
+        let answers = self.answers(sc);
+        if let Some(k) = self.chosen.and_then(|a| answers.iter().position(|&x| x == a)) {
+            return Some(k);
+        }
+        match self.ask(sc) {
+            Ask::Count(_) | Ask::Name | Ask::Answer => Some(self.cursor),
+            Ask::NextStage => Some(0),
+            _ => None,
+        }
+    }
+
+    /// The line the message bar shows when no message is set: what to do now.
+    #[must_use]
+    pub fn hint(&self, sc: &WajhScene<'_>) -> String {
+        let view = sc.sight();
+        if let Some(result) = self.chronicle.stages.last().filter(|_| self.ask(sc) == Ask::NextStage) {
+            return format!(
+                "Stage {} is over: {} is the Wajh al-Nahs. Enter deals stage {}.",
+                result.stage,
+                sc.name(result.wajh),
+                view.stage
+            );
+        }
+        let Some(seat) = sc.to_act().seat() else {
+            return "The session is over.".into();
+        };
+        let name = sc.name(seat);
+        if sc.mover().is_none() || self.covered {
+            return format!("Pass the device to {name}.");
+        }
+        if let Some(action) = self.choice(sc) {
+            let what = match action {
+                Action::Swap(e) if e.is_keep() => format!("{name} keeps the cards as dealt"),
+                Action::Swap(_) => format!("{name}: {}", sc.notation(&action)),
+                Action::Lay { card, count } => format!("{name} lays {}", cards_said(card, count)),
+                Action::FaceDown(p) => format!("{name} turns over face-down card {}", p + 1),
+                Action::PickUp => {
+                    return format!(
+                        "{name}: p (or Enter) picks up the pile, {} cards. Esc: not yet.",
+                        view.pile.len()
+                    );
+                }
+                Action::Name(s) => format!("{name} names {} to carry the pile", sc.name(s)),
+                Action::Deal(_) => String::new(),
+            };
+            return format!("{what}: Enter to confirm, Esc to take it back.");
+        }
+        match self.ask(sc) {
+            Ask::Swap => format!("{name}: mark cards to swap, as many of each row, or k to keep them."),
+            Ask::Cards(Source::FaceUp) => format!("{name} plays a face-up card: 1–9, ←→ and Enter, or click it."),
+            Ask::Cards(_) if view.phase == Rules::Opening => {
+                format!("No hand holds a number card: {name} lays any one card (1–9, or click it).")
+            }
+            Ask::Cards(_) => format!("{name} to play: pick a card (1–9, ←→ and Enter, or click it)."),
+            Ask::Count(card) => format!(
+                "How many {}s? ←→, then Enter to lay them; Esc: another card.",
+                name_in_words(card)
+            ),
+            Ask::FaceDown => format!("{name}: pick a face-down card, unseen (1–3, or click it)."),
+            Ask::PickUp => format!("{name}: nothing fits. p picks up the pile."),
+            Ask::Name => "Who must pick up the pile? A player's number, ←→ and Enter, or click a name.".into(),
+            Ask::Answer => format!("{name}: p picks up the pile; or answer with your own Carry-it."),
+            Ask::NextStage | Ask::Wait => String::new(),
+        }
+    }
+
+    /// A key while the notation line is open: typing, Backspace, Enter to
+    /// choose the turn typed, Esc to close.
+    pub fn prompt_key(&mut self, sc: &WajhScene<'_>, key: KeyEvent) -> Answer<Action> {
+        let Some(text) = &mut self.prompt else {
+            return Answer::Ignored;
+        };
+        let plain = !key.modifiers.intersects(KeyModifiers::CONTROL | KeyModifiers::ALT);
+        match key.code {
+            KeyCode::Esc => self.prompt = None,
+            KeyCode::Backspace if text.pop().is_none() => self.prompt = None,
+            KeyCode::Enter => return self.submit(sc),
+            KeyCode::Char(c) if plain && text.chars().count() < 40 => text.push(c),
+            _ => {}
+        }
+        Answer::Handled
+    }
+
+    /// Chooses the typed notation, if it is a legal action now.
+    fn submit(&mut self, sc: &WajhScene<'_>) -> Answer<Action> {
+        let text = self.prompt.clone().unwrap_or_default();
+        if text.trim().is_empty() {
+            self.prompt = None;
+            return Answer::Handled;
+        }
+        match sc.parse(&text) {
+            Ok(action) if sc.legal().contains(&action) => {
+                self.prompt = None;
+                self.picked = None;
+                self.marked.clear();
+                self.chosen = Some(action);
+                Answer::Handled
+            }
+            Ok(action) => warn(format!("{} is not a legal turn now.", sc.notation(&action))),
+            Err(e) => warn(e.reason),
+        }
+    }
+
+    /// The label over the tiles: whose cards and what they are.
+    #[must_use]
+    pub fn tiles_label(&self, sc: &WajhScene<'_>) -> String {
+        let view = sc.sight();
+        let Some(seat) = sc.mover() else { return String::new() };
+        let name = sc.name(seat);
+        let hand = view.hand.len();
+        match self.ask(sc) {
+            Ask::Swap => format!("{name}'s hand (1–3) and face-up cards (4–6): mark cards to swap"),
+            Ask::FaceDown => format!("{name}'s face-down cards: nobody has seen them, {name} neither"),
+            Ask::Cards(Source::FaceUp) => format!("{name}'s face-up cards (hand and draw pile are empty)"),
+            Ask::Count(_) | Ask::Cards(_) | Ask::PickUp | Ask::Name | Ask::Answer if hand > 0 => {
+                let kinds = groups(&view.hand).len();
+                let plural = |n: usize, word: &str| {
+                    if n == 1 {
+                        format!("1 {word}")
+                    } else {
+                        format!("{n} {word}s")
+                    }
+                };
+                format!("{name}'s hand: {}, {}", plural(hand, "card"), plural(kinds, "kind"))
+            }
+            _ => format!("{name}'s hand is empty"),
+        }
+    }
+}

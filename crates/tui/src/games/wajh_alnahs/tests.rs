@@ -1,0 +1,450 @@
+//! Screen tests: snapshots on a `TestBackend` (each reviewed by eye), the
+//! same screens as `NO_COLOR` shows them (colours dropped, the bold, dim and
+//! reverse cells mapped), and turns built by keys and by mouse. Positions are
+//! set up through the rules' partial state JSON; marks (D7, D9, D13, D18)
+//! refer to `rules/wajh-alnahs.md`.
+
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::buffer::Buffer;
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEventKind};
+use ratatui::layout::{Position, Rect};
+use rules_core::{Game, Seat, Table, ToAct};
+use serde_json::{Value, json};
+use wajh_alnahs::{Action, Card, Options, Phase, WajhAlNahs};
+
+use super::layout::{layout, min_size};
+use super::play::Ask;
+use super::{Screen, WajhSession};
+use crate::registry::Registered;
+use crate::session::{Reply, Session};
+use crate::test_support::mouse_at;
+
+const ENTRY: Registered = Registered::of::<Screen>();
+const NAMES: [&str; 6] = ["Amal", "Sami", "Dov", "Lea", "Rami", "Noor"];
+
+fn names(n: usize) -> Vec<String> {
+    NAMES[..n].iter().map(|s| (*s).to_string()).collect()
+}
+
+/// The area of the game in an 80 × 24 terminal (four players), a 100 × 30
+/// one (six).
+fn area(players: usize) -> Rect {
+    if players > 4 {
+        Rect::new(0, 0, 100, 28)
+    } else {
+        Rect::new(0, 0, 80, 22)
+    }
+}
+
+fn card(name: &str) -> Card {
+    name.parse().expect("a card")
+}
+
+/// A session at a position in the rules' partial state form, the seat to
+/// move holding the device.
+fn at(state: Value) -> WajhSession {
+    let game = WajhAlNahs::load_json(&state).unwrap_or_else(|e| panic!("a possible state: {e}"));
+    let players = game.players();
+    let mut s = WajhSession::new(Table::from_state(game, 7), names(players));
+    s.take_device();
+    s
+}
+
+/// Four seats in play, Amal (seat 0) to play from her hand on `pile`, the draw pile empty.
+fn four(hand: &[&str], pile: &[&str]) -> WajhSession {
+    at(json!({
+        "hands": [hand, ["2", "3", "4"], ["5", "6", "zero"], ["8", "11", "12", "12"]],
+        "face_up": [["1", "9", "13"], ["4", "10", "reverse"], [], ["skip"]],
+        "face_down": [["5", "6", "7"], ["1", "2", "3"], ["9", "10"], ["11", "13", "13"]],
+        "pile": pile,
+        "draw": [],
+        "marks": [1, 0, 0, 1], "stage": 3,
+        "to_move": 0,
+    }))
+}
+
+fn key(s: &mut dyn Session, code: KeyCode) -> Reply {
+    s.on_key(KeyEvent::new(code, KeyModifiers::NONE), area(s.names().len()))
+}
+
+fn keys(s: &mut dyn Session, codes: &[KeyCode]) {
+    for &code in codes {
+        key(s, code);
+    }
+}
+
+fn click(s: &mut dyn Session, pos: Position) -> Reply {
+    s.on_mouse(
+        mouse_at(MouseEventKind::Down(MouseButton::Left), pos),
+        area(s.names().len()),
+    )
+}
+
+fn buffer(s: &dyn Session, a: Rect) -> Buffer {
+    let mut terminal = Terminal::new(TestBackend::new(a.width, a.height)).expect("a test terminal");
+    terminal.draw(|f| s.draw(f, a)).expect("drawn");
+    terminal.backend().buffer().clone()
+}
+
+/// The screen as text.
+fn text(s: &dyn Session) -> String {
+    let b = buffer(s, area(s.names().len()));
+    rows(&b).join("\n")
+}
+
+fn rows(b: &Buffer) -> Vec<String> {
+    (0..b.area.height)
+        .map(|y| (0..b.area.width).map(|x| b[(x, y)].symbol()).collect::<String>())
+        .collect()
+}
+
+/// The screen as `NO_COLOR` shows it (`crate::nocolor::picture`: the text,
+/// then the attributes each cell keeps).
+fn no_colour(s: &dyn Session, a: Rect) -> String {
+    crate::nocolor::picture(&buffer(s, a))
+}
+
+fn message(s: &WajhSession) -> String {
+    s.message().map(|m| m.text.clone()).unwrap_or_default()
+}
+
+fn last_action(s: &WajhSession) -> Option<Action> {
+    s.table().actions().last().copied()
+}
+
+// ---------------------------------------------------------------- snapshots
+
+#[test]
+fn snapshot_four_players_swap_before_play() {
+    let mut s = (ENTRY.open)(5, names(4), &Value::Null).expect("a new session");
+    assert_eq!(s.curtain(), Some(Seat(0)), "seat 0 swaps first, behind the curtain");
+    s.take_device();
+    keys(s.as_mut(), &[KeyCode::Char('1'), KeyCode::Char('4')]);
+    insta::assert_snapshot!("four_swap_marked", text(s.as_ref()));
+    insta::assert_snapshot!("four_swap_marked_no_colour", no_colour(s.as_ref(), area(4)));
+}
+
+#[test]
+fn snapshot_several_equal_cards_chosen_together_with_the_pile_previewed() {
+    let s = four(&["3", "7", "7", "7", "burn", "carry-it"], &["2", "five-or-less"]);
+    // Under the limit only the 3 and the wild cards go: the 7s are dimmed.
+    assert_eq!(s.playable(), [card("3"), Card::BURN, Card::CARRY_IT]);
+    insta::assert_snapshot!("four_limit", text(&s));
+    let mut s = four(&["3", "7", "7", "7", "burn", "carry-it"], &["2", "6"]);
+    key(&mut s, KeyCode::Char('2'));
+    assert_eq!(s.ask(), Some(Ask::Count(card("7"))));
+    assert_eq!(s.choice(), Some(Action::lay_n(card("7"), 3)), "all of them first (D13)");
+    key(&mut s, KeyCode::Left);
+    assert_eq!(s.choice(), Some(Action::lay_n(card("7"), 2)));
+    insta::assert_snapshot!("four_two_sevens", text(&s));
+    insta::assert_snapshot!("four_two_sevens_no_colour", no_colour(&s, area(4)));
+}
+
+#[test]
+fn snapshot_nothing_fits_pick_up_is_one_key() {
+    let mut s = four(&["3", "4"], &["9", "12"]);
+    assert_eq!(s.ask(), Some(Ask::PickUp));
+    assert_eq!(
+        s.choice(),
+        Some(Action::PickUp),
+        "the only thing to do, chosen already (D7)"
+    );
+    insta::assert_snapshot!("four_pick_up", text(&s));
+    key(&mut s, KeyCode::Char('p'));
+    assert_eq!(last_action(&s), Some(Action::PickUp), "one key picks it up");
+    assert_eq!(s.curtain(), Some(Seat(1)));
+}
+
+#[test]
+fn snapshot_carry_it_asks_whom_to_name_and_the_named_answers_behind_their_curtain() {
+    let mut s = four(&["3", "carry-it"], &["9", "12"]);
+    key(&mut s, KeyCode::Char('2'));
+    key(&mut s, KeyCode::Enter);
+    assert_eq!(last_action(&s), Some(Action::lay(Card::CARRY_IT)));
+    assert_eq!(s.ask(), Some(Ask::Name), "the same seat names: no curtain");
+    assert_eq!(
+        s.answers(),
+        [Action::Name(Seat(1)), Action::Name(Seat(2)), Action::Name(Seat(3))]
+    );
+    key(&mut s, KeyCode::Char('4'));
+    assert_eq!(s.choice(), Some(Action::Name(Seat(3))), "player 4, Lea");
+    insta::assert_snapshot!("four_name", text(&s));
+    insta::assert_snapshot!("four_name_no_colour", no_colour(&s, area(4)));
+    key(&mut s, KeyCode::Enter);
+    assert_eq!(
+        s.curtain(),
+        Some(Seat(3)),
+        "Lea looks at her hand to answer: her turn, her curtain"
+    );
+    s.take_device();
+    assert_eq!(s.ask(), Some(Ask::Answer));
+    assert_eq!(s.choice(), Some(Action::PickUp), "no Carry-it in her hand: pick up");
+    insta::assert_snapshot!("four_answer", text(&s));
+    key(&mut s, KeyCode::Enter);
+    assert_eq!(last_action(&s), Some(Action::PickUp));
+    assert_eq!(
+        s.game().to_move(),
+        Some(Seat(1)),
+        "after Amal, who laid the Carry-it (D9)"
+    );
+}
+
+#[test]
+fn snapshot_face_down_cards_are_picked_unseen_and_never_previewed() {
+    let mut s = at(json!({
+        "hands": [[], ["2", "3", "4"], ["5", "6"]],
+        "face_up": [[], [], []],
+        "face_down": [["13", "2", "burn"], [], []],
+        "pile": ["9"], "draw": [], "to_move": 0,
+    }));
+    assert_eq!(s.ask(), Some(Ask::FaceDown));
+    key(&mut s, KeyCode::Char('2'));
+    assert_eq!(s.choice(), Some(Action::FaceDown(1)));
+    assert_eq!(
+        s.preview(),
+        None,
+        "the card is not shown before it is turned over (D18)"
+    );
+    let shown = text(&s);
+    assert!(shown.contains("turns over face-down card 2"), "{shown}");
+    assert!(!shown.contains("Burn"), "no face-down card is shown:\n{shown}");
+    insta::assert_snapshot!("three_face_down", shown);
+    key(&mut s, KeyCode::Enter);
+    assert_eq!(
+        s.game().hand(Seat(0)),
+        [card("2"), card("9")],
+        "the 2 did not fit: taken with the pile"
+    );
+}
+
+#[test]
+fn snapshot_six_players_in_100_by_28_and_in_the_smallest_area() {
+    let mut s = (ENTRY.open)(9, names(6), &json!({"stages": 5})).expect("six players");
+    s.take_device();
+    for _ in 0..6 {
+        key(s.as_mut(), KeyCode::Char('k'));
+        key(s.as_mut(), KeyCode::Enter);
+        s.take_device();
+    }
+    insta::assert_snapshot!("six_in_play", text(s.as_ref()));
+    let (w, h) = min_size(6);
+    let small = rows(&buffer(s.as_ref(), Rect::new(0, 0, w, h))).join("\n");
+    assert!(small.contains("6 Noor"), "{small}");
+    insta::assert_snapshot!("six_smallest", small);
+}
+
+/// A session between stages: stage 1 of 2 just ended with Dov holding cards.
+fn stage_over() -> WajhSession {
+    let mut s = at(json!({
+        "options": {"stages": 2},
+        "hands": [["9"], [], ["5", "6"], []],
+        "face_up": [[], [], ["12"], []],
+        "face_down": [[], [], [], []],
+        "pile": ["5"], "draw": [], "finished": [1, 3], "to_move": 0,
+    }));
+    key(&mut s, KeyCode::Char('1'));
+    key(&mut s, KeyCode::Enter);
+    s
+}
+
+#[test]
+fn snapshot_the_stage_ends_with_its_wajh_al_nahs_and_the_marks_then_enter_deals() {
+    let mut s = stage_over();
+    assert_eq!(s.game().to_act(), ToAct::Chance, "the next deal waits");
+    assert_eq!(s.ask(), Some(Ask::NextStage));
+    assert_eq!(s.curtain(), None, "the result is for everyone");
+    let shown = text(&s);
+    assert!(
+        shown.contains("Dov") && shown.contains("is the Wajh al-Nahs (وجه النحس)"),
+        "{shown}"
+    );
+    assert!(!shown.contains("Amal's hand"), "no hand is shown between stages");
+    insta::assert_snapshot!("stage_over", shown);
+    insta::assert_snapshot!("stage_over_no_colour", no_colour(&s, area(4)));
+    key(&mut s, KeyCode::Enter);
+    assert_eq!(s.game().phase(), Phase::Swap, "stage 2 is dealt");
+    // Amal held the device and swaps first: no curtain from the session, so
+    // the screen covers her new cards until she presses a key.
+    assert_eq!(s.curtain(), None);
+    assert!(s.screen().covered());
+    let shown = text(&s);
+    assert!(
+        shown.contains("Pass the device to") && !shown.contains("Amal's hand"),
+        "{shown}"
+    );
+    insta::assert_snapshot!("stage_two_dealt_covered", shown);
+    let played = s.actions_played();
+    key(&mut s, KeyCode::Char('x'));
+    assert!(!s.screen().covered());
+    assert_eq!(s.ask(), Some(Ask::Swap));
+    assert_eq!(s.actions_played(), played, "the key only took the device");
+}
+
+#[test]
+fn a_session_resumed_between_stages_deals_at_once_behind_the_curtain() {
+    // A seeded session played to the end of its first stage, its record saved there.
+    let mut table = Table::<WajhAlNahs>::new(4, 4, Options { stages: 2 }).expect("four");
+    let mut rng = rules_core::rng_from_seed(4);
+    table.resolve_chance();
+    while !(table.game().phase() == Phase::Deal && table.game().stage() == 2) {
+        let legal = table.game().legal_actions();
+        let pick = legal[rand::RngExt::random_range(&mut rng, 0..legal.len())];
+        table.apply(&pick).expect("legal");
+    }
+    let resumed = WajhSession::resumed(&table.record(), names(4)).expect("resumes");
+    assert_eq!(
+        resumed.game().phase(),
+        Phase::Swap,
+        "nobody holds the device: the deal is drawn"
+    );
+    assert_eq!(resumed.curtain(), Some(Seat(0)));
+    assert_eq!(
+        resumed.screen().chronicle().stages.len(),
+        1,
+        "the stage's result is kept"
+    );
+    assert!(
+        resumed
+            .log()
+            .lines()
+            .iter()
+            .any(|l| l.text.starts_with("Stage 1 is over: ")),
+        "and said in the log"
+    );
+}
+
+// ---------------------------------------------------------------- turns
+
+#[test]
+fn a_lay_is_previewed_then_confirmed_or_taken_back() {
+    let mut s = four(&["3", "9", "13"], &["4"]);
+    key(&mut s, KeyCode::Char('2'));
+    assert_eq!(s.choice(), Some(Action::lay(card("9"))));
+    let preview = s.preview().expect("a preview");
+    assert_eq!((preview.pile.last(), preview.value), (Some(&card("9")), 9));
+    assert_eq!(last_action(&s), None, "nothing is laid before Enter");
+    key(&mut s, KeyCode::Char('u'));
+    assert_eq!(s.choice(), None, "taken back");
+    key(&mut s, KeyCode::Char('1'));
+    assert_eq!(s.choice(), None, "the 3 does not fit the 4");
+    assert!(message(&s).contains("lower than the pile's value 4"), "{}", message(&s));
+    keys(&mut s, &[KeyCode::Char('3'), KeyCode::Enter]);
+    assert_eq!(last_action(&s), Some(Action::lay(card("13"))));
+}
+
+#[test]
+fn a_burn_preview_says_the_pile_leaves_the_game() {
+    let mut s = four(&["3", "burn"], &["4", "9"]);
+    key(&mut s, KeyCode::Char('2'));
+    assert!(s.preview().is_some_and(|p| p.burnt));
+    assert!(text(&s).contains("It burns: the whole pile leaves the game."));
+}
+
+#[test]
+fn by_mouse_a_click_picks_a_card_and_a_second_click_confirms() {
+    let l = layout(area(4), 4);
+    let mut s = four(&["3", "9", "9", "13"], &["4"]);
+    let tile = |k: usize| {
+        let r = l.tile_rects(k + 1, None)[k];
+        Position::new(r.x + 2, r.y + 1)
+    };
+    click(&mut s, tile(2));
+    assert_eq!(s.choice(), Some(Action::lay(card("13"))));
+    click(&mut s, tile(2));
+    assert_eq!(last_action(&s), Some(Action::lay(card("13"))), "{}", message(&s));
+    // Several equal cards: the click asks how many; the answers are clicked.
+    let mut s = four(&["3", "9", "9", "13"], &["4"]);
+    click(&mut s, tile(1));
+    assert_eq!(s.ask(), Some(Ask::Count(card("9"))));
+    let sc = s.scene().expect("a scene");
+    let row = s.screen().choice_row(&sc);
+    let one = row.rects(l.choices)[0];
+    drop(sc);
+    click(&mut s, Position::new(one.x + 1, one.y));
+    assert_eq!(s.choice(), Some(Action::lay(card("9"))));
+    click(&mut s, Position::new(one.x + 1, one.y));
+    assert_eq!(last_action(&s), Some(Action::lay(card("9"))));
+}
+
+#[test]
+fn by_mouse_a_carry_it_names_the_player_clicked_in_the_table() {
+    let l = layout(area(4), 4);
+    let mut s = four(&["3", "carry-it"], &["9"]);
+    keys(&mut s, &[KeyCode::Char('2'), KeyCode::Enter]);
+    let row = l.seat_row(Seat(2));
+    click(&mut s, Position::new(row.x + 4, row.y));
+    assert_eq!(s.choice(), Some(Action::Name(Seat(2))));
+    let own = l.seat_row(Seat(0));
+    click(&mut s, Position::new(own.x + 4, own.y));
+    assert!(message(&s).contains("may not name themself (D9)"), "{}", message(&s));
+    click(&mut s, Position::new(row.x + 4, row.y));
+    assert_eq!(last_action(&s), Some(Action::Name(Seat(2))));
+}
+
+#[test]
+fn the_swap_marks_cards_of_both_rows_and_k_keeps_them() {
+    let mut s = (ENTRY.open)(5, names(4), &Value::Null).expect("a session");
+    s.take_device();
+    key(s.as_mut(), KeyCode::Char('1'));
+    key(s.as_mut(), KeyCode::Char('2'));
+    key(s.as_mut(), KeyCode::Char('4'));
+    assert_eq!(
+        s.actions_played(),
+        1,
+        "two hand cards for one face-up card: no swap yet"
+    );
+    key(s.as_mut(), KeyCode::Enter); // the cursor's (4th) card again: unmarked
+    key(s.as_mut(), KeyCode::Char('k'));
+    key(s.as_mut(), KeyCode::Enter);
+    assert_eq!(s.actions_played(), 2, "kept");
+    assert_eq!(s.curtain(), Some(Seat(1)));
+}
+
+#[test]
+fn a_turn_typed_in_notation_is_chosen_then_confirmed() {
+    let mut s = four(&["3", "9", "9", "13"], &["4"]);
+    key(&mut s, KeyCode::Char(':'));
+    for c in "9 9".chars() {
+        key(&mut s, KeyCode::Char(c));
+    }
+    key(&mut s, KeyCode::Enter);
+    assert_eq!(s.choice(), Some(Action::lay_n(card("9"), 2)), "{}", message(&s));
+    key(&mut s, KeyCode::Enter);
+    assert_eq!(last_action(&s), Some(Action::lay_n(card("9"), 2)));
+    let mut t = four(&["3", "9", "9", "13"], &["4"]);
+    key(&mut t, KeyCode::Char(':'));
+    for c in "3".chars() {
+        key(&mut t, KeyCode::Char(c));
+    }
+    key(&mut t, KeyCode::Enter);
+    assert!(message(&t).contains("not a legal turn"), "{}", message(&t));
+}
+
+#[test]
+fn picking_up_is_refused_while_a_card_fits() {
+    let mut s = four(&["3", "9"], &["4"]);
+    key(&mut s, KeyCode::Char('p'));
+    assert!(message(&s).contains("(D7)"), "{}", message(&s));
+    assert_eq!(s.choice(), None);
+}
+
+#[test]
+fn the_results_name_the_sessions_wajh_al_nahs_and_each_stage() {
+    let mut table = Table::<WajhAlNahs>::new(3, 4, Options::default()).expect("four");
+    let mut rng = rules_core::rng_from_seed(3);
+    assert!(table.play_random(&mut rng, 100_000));
+    let record = table.record();
+    let s = WajhSession::resumed(&record, names(4)).expect("replays");
+    let summary = s.summary();
+    let marks: Vec<i64> = table.game().marks().into_iter().map(i64::from).collect();
+    assert_eq!(summary.scores, marks);
+    assert_eq!(summary.details.len(), 1 + 3, "a line a stage");
+    assert!(
+        summary.headline.contains("Wajh al-Nahs of the session"),
+        "{}",
+        summary.headline
+    );
+    let winners: Vec<Seat> = table.game().fewest_marks();
+    assert_eq!(summary.winners, winners);
+}

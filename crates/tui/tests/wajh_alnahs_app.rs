@@ -1,0 +1,318 @@
+//! The real Wajh al-Nahs screen inside the shell: a seeded four-player
+//! session of three stages played by keys only, from the picker through
+//! setup, every curtain, every swap and turn, each stage's result, to the
+//! results naming the session's Wajh al-Nahs; and a leave-and-continue part
+//! way.
+//!
+//! As in `jackar_app.rs`, a twin `WajhSession` at the same table receives
+//! exactly the keys the app's game receives, and the two are checked to agree
+//! (the actions played after every key, the whole record now and then). The
+//! twin's screen chooses the keys: Space lifts a curtain (or the cover after a
+//! deal); Enter deals the next stage; `k` then Enter keeps the swap (or a
+//! hand and a face-up card are marked); `p` picks up; a card by its number
+//! (or Tab to it) then Enter, and Enter again for the count; a face-down card
+//! by its number; a player to name by number; a Carry-it answered now and then.
+
+mod common;
+
+use common::{app_with, key, render, scratch, twin_key, type_names};
+use majlis_tui::app::{App, Screen, View};
+use majlis_tui::games::wajh_alnahs::WajhSession;
+use majlis_tui::games::wajh_alnahs::play::Ask;
+use majlis_tui::session::Session;
+use ratatui::crossterm::event::KeyCode;
+use rules_core::{Record, Table};
+use wajh_alnahs::{Action, Card, WajhAlNahs};
+
+const SIZE: (u16, u16) = (80, 24);
+const NAMES: [&str; 4] = ["Amal", "Sami", "Dov", "Lea"];
+
+/// The app and the twin, driven together.
+struct Pair {
+    app: App,
+    twin: WajhSession,
+    keys: usize,
+    /// What the keys did, to check the session met every part of the game.
+    names: usize,
+    answers: usize,
+    face_down: usize,
+    swaps: usize,
+    groups: usize,
+    ceremonies: usize,
+}
+
+impl Pair {
+    fn press(&mut self, code: KeyCode) {
+        let curtain = self.twin.curtain().is_some();
+        key(&mut self.app, code);
+        self.keys += 1;
+        if curtain {
+            // The shell lifts the curtain; the key is not passed on as a move.
+            self.twin.take_device();
+        } else {
+            twin_key(&self.app, &mut self.twin, code);
+        }
+        // Once over, the shell shows the results: the twin is checked there.
+        let Some(playing) = self.app.playing() else { return };
+        assert_eq!(
+            playing.session.actions_played(),
+            self.twin.actions_played(),
+            "after key {} ({code:?})",
+            self.keys
+        );
+        assert_eq!(
+            playing.session.curtain(),
+            self.twin.curtain(),
+            "after key {}",
+            self.keys
+        );
+        if self.keys % 500 == 0 {
+            assert_eq!(
+                playing.session.record_json(),
+                self.twin.record_json(),
+                "after key {}",
+                self.keys
+            );
+        }
+    }
+
+    /// One turn (or one curtain, cover or stage's result) by keys. `pick`
+    /// stirs which card, seat or answer is taken.
+    fn step(&mut self, pick: &mut u64) {
+        *pick = pick
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        let r = usize::try_from(*pick >> 33).unwrap_or(0);
+        if self.twin.curtain().is_some() {
+            assert_eq!(self.app.view(), View::Curtain);
+            return self.press(KeyCode::Char(' '));
+        }
+        assert_eq!(self.app.view(), View::Game);
+        if self.twin.screen().covered() {
+            return self.press(KeyCode::Char(' '));
+        }
+        let before = self.twin.actions_played();
+        let ask = self.twin.ask().expect("the twin holds the device");
+        match ask {
+            Ask::NextStage => {
+                self.ceremonies += 1;
+                self.press(KeyCode::Enter);
+            }
+            Ask::Swap => {
+                // Now and then a hand card for a face-up one, else keep.
+                if r % 3 == 0 {
+                    self.press(KeyCode::Char('1'));
+                    self.press(KeyCode::Char('4'));
+                }
+                if self.twin.choice().is_none() {
+                    self.press(KeyCode::Char('k'));
+                }
+                self.swaps += usize::from(self.twin.choice() != Some(Action::Swap(wajh_alnahs::Exchange::keep())));
+                self.press(KeyCode::Enter);
+            }
+            Ask::PickUp => self.press(KeyCode::Char('p')),
+            Ask::Cards(_) => {
+                let playable = self.twin.playable();
+                let tiles = self.twin.tiles();
+                let options: Vec<usize> = (0..tiles.len())
+                    .filter(|&k| tiles[k].0.is_some_and(|c| playable.contains(&c)))
+                    .collect();
+                let k = options[r % options.len()];
+                if k < 9 {
+                    self.press(KeyCode::Char(char::from(b'1' + u8::try_from(k).unwrap_or(0))));
+                } else {
+                    // Beyond the digits: Tab along to it.
+                    while self.twin.screen().cursor() != k {
+                        self.press(KeyCode::Tab);
+                    }
+                    self.press(KeyCode::Enter);
+                }
+                if let Some(Ask::Count(_)) = self.twin.ask() {
+                    self.groups += 1;
+                    if r % 2 == 0 {
+                        self.press(KeyCode::Left);
+                    }
+                }
+                assert!(self.twin.choice().is_some(), "a card picked is a choice waiting");
+                self.press(KeyCode::Enter);
+            }
+            Ask::FaceDown => {
+                self.face_down += 1;
+                let n = self.twin.tiles().len();
+                self.press(KeyCode::Char(char::from(b'1' + u8::try_from(r % n).unwrap_or(0))));
+                self.press(KeyCode::Enter);
+            }
+            Ask::Name => {
+                self.names += 1;
+                let seats: Vec<usize> = self
+                    .twin
+                    .answers()
+                    .iter()
+                    .filter_map(|a| match a {
+                        Action::Name(s) => Some(s.index()),
+                        _ => None,
+                    })
+                    .collect();
+                let seat = seats[r % seats.len()];
+                self.press(KeyCode::Char(char::from(b'1' + u8::try_from(seat).unwrap_or(0))));
+                self.press(KeyCode::Enter);
+            }
+            Ask::Answer => {
+                if self.twin.answers().contains(&Action::lay(Card::CARRY_IT)) && r % 2 == 0 {
+                    self.answers += 1;
+                    self.press(KeyCode::Char('2'));
+                    self.press(KeyCode::Enter);
+                } else if self.twin.choice() == Some(Action::PickUp) {
+                    self.press(KeyCode::Enter);
+                } else {
+                    self.press(KeyCode::Char('p'));
+                    self.press(KeyCode::Char('p'));
+                }
+            }
+            Ask::Count(_) | Ask::Wait => panic!("nothing to do: {ask:?}"),
+        }
+        if ask != Ask::NextStage {
+            assert!(
+                self.twin.actions_played() > before,
+                "{ask:?}: the keys played no turn ({})",
+                self.twin.hint()
+            );
+        }
+    }
+}
+
+/// The twin of a new four-player session at this table.
+fn twin(seed: u64) -> WajhSession {
+    let table = Table::<WajhAlNahs>::new(seed, 4, wajh_alnahs::Options::default()).expect("a table");
+    WajhSession::new(table, NAMES.map(String::from).to_vec())
+}
+
+/// Picker → Wajh al-Nahs' setup (four players by default, four names, three
+/// stages) → the game, seed 100.
+fn open_game(dir: &std::path::Path) -> App {
+    let mut app = app_with(majlis_tui::games::SCREENS, dir, SIZE);
+    // Down the list of games to Wajh al-Nahs, wherever the shelf puts it.
+    for _ in 0..8 {
+        if render(&app).contains("▶  Wajh al-Nahs") {
+            break;
+        }
+        key(&mut app, KeyCode::Down);
+    }
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(app.view(), View::Setup);
+    type_names(&mut app, &NAMES);
+    key(&mut app, KeyCode::Down); // Stages
+    key(&mut app, KeyCode::Down); // Start
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(app.view(), View::Curtain, "seat 0 takes the device first, to swap");
+    app
+}
+
+#[test]
+fn a_seeded_four_player_session_by_keys_from_the_picker_to_the_sessions_wajh_al_nahs() {
+    let dir = scratch("wajh-whole-session");
+    let app = open_game(&dir);
+    let playing = app.playing().expect("a game");
+    assert_eq!(playing.session.record_json()["seed"], 100, "the app's first seed");
+    assert_eq!(playing.session.names(), NAMES);
+    let mut pair = Pair {
+        app,
+        twin: twin(100),
+        keys: 0,
+        names: 0,
+        answers: 0,
+        face_down: 0,
+        swaps: 0,
+        groups: 0,
+        ceremonies: 0,
+    };
+    let mut pick = 100;
+
+    // Some turns, then leave (saving) and continue from the picker.
+    for _ in 0..150 {
+        pair.step(&mut pick);
+    }
+    key(&mut pair.app, KeyCode::Char('q'));
+    assert_eq!(pair.app.view(), View::Confirm);
+    key(&mut pair.app, KeyCode::Char('p'));
+    assert_eq!(pair.app.view(), View::Picker);
+    let saved: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(dir.join("game-1.json")).expect("autosave")).expect("JSON");
+    assert_eq!(saved["game"], "wajh-alnahs");
+    assert_eq!(saved["record"], pair.twin.record_json());
+    key(&mut pair.app, KeyCode::Enter); // Continue
+    assert_eq!(
+        pair.app.view(),
+        View::Curtain,
+        "a resumed game starts behind the curtain"
+    );
+    let record: Record<WajhAlNahs> = serde_json::from_value(saved["record"].clone()).expect("a record");
+    pair.twin = WajhSession::resumed(&record, NAMES.map(String::from).to_vec()).expect("resumes");
+
+    for _ in 0..40_000 {
+        if pair.app.view() == View::Results {
+            break;
+        }
+        pair.step(&mut pick);
+    }
+    assert_eq!(pair.app.view(), View::Results, "the session ends");
+    assert!(pair.twin.is_over());
+    assert_eq!(
+        pair.ceremonies, 2,
+        "each stage but the last ends with its result on screen"
+    );
+    assert!(
+        pair.names > 0 && pair.face_down > 0 && pair.groups > 0 && pair.swaps > 0,
+        "{}",
+        {
+            format!(
+                "names {}, face down {}, groups {}, swaps {}",
+                pair.names, pair.face_down, pair.groups, pair.swaps
+            )
+        }
+    );
+    let Screen::Results(results) = pair.app.screen() else {
+        panic!("results")
+    };
+    assert_eq!(results.summary, pair.twin.summary());
+    let marks: i64 = results.summary.scores.iter().sum();
+    assert_eq!(marks, 3, "a mark a stage");
+    let screen = render(&pair.app);
+    assert!(
+        results.summary.headline.contains("Wajh al-Nahs of the session"),
+        "{}",
+        results.summary.headline
+    );
+    assert!(screen.contains("of the session."), "{screen}");
+    assert!(
+        screen.contains("( o.o )"),
+        "the cat sits by the session's Wajh al-Nahs:\n{screen}"
+    );
+    insta::assert_snapshot!("wajh_results_80x24", screen);
+    assert!(
+        !dir.join("game-1.json").exists(),
+        "the finished game's autosave is removed"
+    );
+    eprintln!(
+        "{} keys; {} named, {} answered, {} face down\n{screen}",
+        pair.keys, pair.names, pair.answers, pair.face_down
+    );
+}
+
+#[test]
+fn the_curtain_hides_every_hand_until_seat_0_takes_the_device_to_swap() {
+    let dir = scratch("wajh-curtain");
+    let mut app = open_game(&dir);
+    let screen = render(&app);
+    assert!(
+        screen.contains("Pass the device to") && screen.contains("Amal"),
+        "{screen}"
+    );
+    assert!(!screen.contains("╭1"), "no card behind the curtain:\n{screen}");
+    insta::assert_snapshot!("wajh_curtain", screen);
+    key(&mut app, KeyCode::Char(' '));
+    assert_eq!(app.view(), View::Game);
+    let screen = render(&app);
+    assert!(screen.contains("Amal's hand (1–3) and face-up cards (4–6)"), "{screen}");
+    insta::assert_snapshot!("wajh_swap_at_80x24", screen);
+}
