@@ -2,7 +2,7 @@
 //! with win rates and their 95 % confidence intervals. What `majlis sim --bots`
 //! reports and what each game's strength tests measure.
 
-use crate::{Bots, Budget, Level, PerSeat, Seat, Seen, Table, ToAct};
+use crate::{Bots, Budget, Level, PerSeat, Seat, Seen, Table, ToAct, decision_seed};
 
 /// The result of an arena run: wins by player slot (the order of the levels
 /// given), whatever seat each slot sat in.
@@ -20,9 +20,71 @@ pub struct ArenaReport {
     pub level_wins: Vec<(Level, u64)>,
     /// Games that did not end within the action limit.
     pub unfinished: u64,
+    /// Games that ended with no winner.
+    pub draws: u64,
 }
 
 impl ArenaReport {
+    /// A report of `levels` with nothing counted yet; [`ArenaReport::count`]
+    /// adds the games one by one (a caller playing them on several threads
+    /// counts each thread's into a report of its own and
+    /// [`ArenaReport::merge`]s them).
+    #[must_use]
+    pub fn new(levels: &[Level]) -> Self {
+        let mut level_wins: Vec<(Level, u64)> = Vec::new();
+        for &level in levels {
+            if !level_wins.iter().any(|(l, _)| *l == level) {
+                level_wins.push((level, 0));
+            }
+        }
+        ArenaReport {
+            levels: levels.to_vec(),
+            games: 0,
+            wins: vec![0; levels.len()],
+            level_wins,
+            unfinished: 0,
+            draws: 0,
+        }
+    }
+
+    /// Counts one game played by these levels.
+    pub fn count(&mut self, game: &ArenaGame) {
+        self.games += 1;
+        if !game.ended {
+            self.unfinished += 1;
+        } else if game.winners.is_empty() {
+            self.draws += 1;
+        }
+        let winning_slots: Vec<usize> = game
+            .winners
+            .iter()
+            .filter_map(|s| game.slots.get(s.index()).copied())
+            .collect();
+        for &slot in &winning_slots {
+            if let Some(wins) = self.wins.get_mut(slot) {
+                *wins += 1;
+            }
+        }
+        for (level, wins) in &mut self.level_wins {
+            if winning_slots.iter().any(|&slot| self.levels.get(slot) == Some(level)) {
+                *wins += 1;
+            }
+        }
+    }
+
+    /// Adds the games counted in `other`, a report of the same levels.
+    pub fn merge(&mut self, other: &ArenaReport) {
+        self.games += other.games;
+        self.unfinished += other.unfinished;
+        self.draws += other.draws;
+        for (sum, wins) in self.wins.iter_mut().zip(&other.wins) {
+            *sum += wins;
+        }
+        for (level, wins) in &mut self.level_wins {
+            *wins += other.level_wins.iter().find(|(l, _)| l == level).map_or(0, |(_, w)| *w);
+        }
+    }
+
     /// The share of games slot `slot` won, with Wilson's 95 % interval.
     #[must_use]
     pub fn win_rate(&self, slot: usize) -> (f64, f64, f64) {
@@ -59,8 +121,11 @@ pub fn wilson(wins: u64, games: u64) -> (f64, f64, f64) {
 pub struct ArenaGame {
     /// The slot sitting in each seat.
     pub slots: Vec<usize>,
-    /// The winning seats (empty when the game did not end).
+    /// The winning seats (empty when the game did not end, or ended with
+    /// no winner).
     pub winners: Vec<Seat>,
+    /// Whether the game ended (else it was stopped at the action limit).
+    pub ended: bool,
 }
 
 /// Plays game `index` of an arena: slot `k` sits in seat `(k + index) % n`, so
@@ -96,7 +161,7 @@ pub fn arena_game<G: Bots>(
             legal: &legal,
         };
         let (bot, iterations) = &mut bots[seat];
-        let bot_seed = seed ^ (step as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ u64::from(seat.0) << 56;
+        let bot_seed = decision_seed(seed, step as u64, seat);
         let decision = bot.decide(&seen, bot_seed, Budget::iterations(*iterations));
         table.apply(&decision.action).map_err(|e| {
             format!(
@@ -107,15 +172,17 @@ pub fn arena_game<G: Bots>(
         })?;
     }
     table.resolve_chance();
-    let winners = match table.game().to_act() {
-        ToAct::Over => table.game().outcome().map(|o| o.winners).unwrap_or_default(),
-        _ => Vec::new(),
+    let ended = table.game().to_act() == ToAct::Over;
+    let winners = if ended {
+        table.game().outcome().map(|o| o.winners).unwrap_or_default()
+    } else {
+        Vec::new()
     };
-    Ok(ArenaGame { slots, winners })
+    Ok(ArenaGame { slots, winners, ended })
 }
 
 /// Plays `games` arena games (game `i` from seed `first_seed + i`) and counts
-/// the wins by slot.
+/// the wins by slot, on this thread.
 ///
 /// # Errors
 /// As [`arena_game`].
@@ -126,36 +193,9 @@ pub fn arena<G: Bots>(
     first_seed: u64,
     max_actions: usize,
 ) -> Result<ArenaReport, String> {
-    let mut report = ArenaReport {
-        levels: levels.to_vec(),
-        games,
-        wins: vec![0; levels.len()],
-        level_wins: Vec::new(),
-        unfinished: 0,
-    };
-    for &level in levels {
-        if !report.level_wins.iter().any(|(l, _)| *l == level) {
-            report.level_wins.push((level, 0));
-        }
-    }
+    let mut report = ArenaReport::new(levels);
     for i in 0..games {
-        let game = arena_game::<G>(levels, options, i, first_seed + i, max_actions)?;
-        if game.winners.is_empty() {
-            report.unfinished += 1;
-        }
-        let winning_slots: Vec<usize> = game
-            .winners
-            .iter()
-            .filter_map(|s| game.slots.get(s.index()).copied())
-            .collect();
-        for &slot in &winning_slots {
-            report.wins[slot] += 1;
-        }
-        for (level, wins) in &mut report.level_wins {
-            if winning_slots.iter().any(|&slot| levels[slot] == *level) {
-                *wins += 1;
-            }
-        }
+        report.count(&arena_game::<G>(levels, options, i, first_seed + i, max_actions)?);
     }
     Ok(report)
 }
@@ -175,5 +215,53 @@ mod tests {
         assert_eq!(wilson(0, 0), (0.0, 0.0, 1.0));
         let (_, lo, _) = wilson(0, 10);
         assert_eq!(lo, 0.0);
+    }
+
+    fn game(slots: &[usize], winners: &[u8], ended: bool) -> ArenaGame {
+        ArenaGame {
+            slots: slots.to_vec(),
+            winners: winners.iter().map(|&s| Seat(s)).collect(),
+            ended,
+        }
+    }
+
+    #[test]
+    fn games_are_counted_by_slot_and_level_whatever_seat_the_slot_sat_in() {
+        let levels = [Level::Hard, Level::Random, Level::Hard, Level::Random];
+        let mut report = ArenaReport::new(&levels);
+        assert_eq!(report.level_wins, vec![(Level::Hard, 0), (Level::Random, 0)]);
+        // Seats 0 and 2 win a team game, with slots rotated by one: slots 3 and 1.
+        report.count(&game(&[3, 0, 1, 2], &[0, 2], true));
+        // Seat 1 wins alone, rotation two: slot 3.
+        report.count(&game(&[2, 3, 0, 1], &[1], true));
+        report.count(&game(&[0, 1, 2, 3], &[], true));
+        report.count(&game(&[1, 2, 3, 0], &[], false));
+        assert_eq!(report.games, 4);
+        assert_eq!(report.wins, vec![0, 1, 0, 2]);
+        assert_eq!(report.level_wins, vec![(Level::Hard, 0), (Level::Random, 2)]);
+        assert_eq!((report.draws, report.unfinished), (1, 1));
+        let (rate, _, _) = report.level_rate(Level::Random);
+        assert!((rate - 0.5).abs() < 1e-12);
+    }
+
+    #[test]
+    fn reports_counted_apart_merge_into_the_report_counted_together() {
+        let levels = [Level::Easy, Level::Medium];
+        let games = [
+            game(&[0, 1], &[0], true),
+            game(&[1, 0], &[0], true),
+            game(&[0, 1], &[], true),
+            game(&[1, 0], &[1], true),
+            game(&[0, 1], &[], false),
+        ];
+        let mut together = ArenaReport::new(&levels);
+        let (mut first, mut second) = (ArenaReport::new(&levels), ArenaReport::new(&levels));
+        for (i, g) in games.iter().enumerate() {
+            together.count(g);
+            if i % 2 == 0 { first.count(g) } else { second.count(g) }
+        }
+        first.merge(&second);
+        assert_eq!(first, together);
+        assert_eq!(together.wins, vec![2, 1]);
     }
 }

@@ -134,6 +134,16 @@ impl<A> Decision<A> {
     }
 }
 
+/// The seed a computer player at a table decides with: from the table's seed,
+/// how far the game has gone (`step`: actions played, or moves made, as the
+/// caller counts them) and the seat. The arena, the terminal front-end and the
+/// engine's `bot` command all seed their bots so, so that a position reached
+/// the same way gets the same choice everywhere.
+#[must_use]
+pub fn decision_seed(seed: u64, step: u64, seat: Seat) -> u64 {
+    seed ^ step.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ (u64::from(seat.0) << 56)
+}
+
 /// A computer player of game `G`.
 pub trait Bot<G: Game>: Send {
     /// Chooses one of `seen.legal`, from `seen` alone, within `budget`. The same
