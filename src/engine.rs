@@ -10,7 +10,7 @@
 use std::io::{self, BufRead, Write};
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
-use majlis_games::{BoxedTable, GAMES, GameInfo};
+use majlis_games::{BoxedTable, GAMES, GameInfo, ShelfTable};
 use rules_core::{DynTable, ToAct};
 use serde::Deserialize;
 use serde_json::{Map, Value, json};
@@ -208,7 +208,7 @@ impl Engine {
         // restore; `new` and `load` build a new table and swap it in last, and the
         // other commands only read.
         let snapshot = if matches!(request, Request::Apply(_)) {
-            self.table.as_ref().map(|t| t.clone_box())
+            self.table.as_ref().map(|t| t.clone_table())
         } else {
             None
         };
@@ -257,7 +257,7 @@ impl Engine {
         }
     }
 
-    fn table(&self) -> Result<&dyn DynTable, Refusal> {
+    fn table(&self) -> Result<&dyn ShelfTable, Refusal> {
         self.table
             .as_deref()
             .ok_or_else(|| "no game yet: start one with \"new\" (or \"load\" a state)".to_string())

@@ -7,8 +7,17 @@
 //! is [`for_each_game!`]: one line per game, from which both [`GAMES`] (read by
 //! the command line, the engine and `majlis sim`) and the terminal front-end's
 //! list of screens are built, so the two cannot disagree.
+//!
+//! Every game on the shelf comes with its computer players ([`computer`]):
+//! a table opened here answers [`ShelfTable::bot_move`], and
+//! [`GameInfo::arena_game`] plays bots against bots.
 
-use rules_core::{Description, DynTable, Game, LoadError, SetupError, Table, options_from_json, replay_json};
+pub mod computer;
+
+pub use computer::{BotError, BotMove, BotReason, Computers, Seated, ShelfTable};
+
+use rules_core::arena::ArenaGame;
+use rules_core::{Description, Level, LoadError, Record, SetupError, Table, options_from_json};
 use serde_json::Value;
 
 /// The rules crates of the games on the shelf, so that [`for_each_game!`] can
@@ -41,8 +50,8 @@ macro_rules! for_each_game {
     };
 }
 
-/// A table of any game.
-pub type BoxedTable = Box<dyn DynTable>;
+/// A table of any game on the shelf.
+pub type BoxedTable = Box<dyn ShelfTable>;
 
 /// One game on the shelf: its description and how to open a table of it.
 #[derive(Clone, Copy, Debug)]
@@ -54,6 +63,8 @@ pub struct GameInfo {
     new_table: fn(u64, usize, Option<&Value>) -> Result<BoxedTable, SetupError>,
     load_state: fn(u64, &Value) -> Result<BoxedTable, LoadError>,
     replay: fn(&Value) -> Result<BoxedTable, String>,
+    arena_game: fn(&[Level], Option<&Value>, u64, u64, usize) -> Result<ArenaGame, String>,
+    has_computers: fn() -> bool,
 }
 
 impl GameInfo {
@@ -121,28 +132,69 @@ impl GameInfo {
     pub fn replay(&self, record: &Value) -> Result<BoxedTable, String> {
         (self.replay)(record)
     }
+
+    /// Whether the game has computer players.
+    #[must_use]
+    pub fn has_computers(&self) -> bool {
+        (self.has_computers)()
+    }
+
+    /// Plays game `index` of an arena of computer players, one per level,
+    /// with seats rotated by `index` (see [`rules_core::arena::arena_game`]):
+    /// chance and the players' choices from `seed`, at most `max_actions`
+    /// player actions, options as JSON (`None`: the defaults).
+    ///
+    /// # Errors
+    /// When the game has no computer players, the levels are not a player
+    /// count it takes, the options are not its, or a bot chose an illegal
+    /// action.
+    pub fn arena_game(
+        &self,
+        levels: &[Level],
+        options: Option<&Value>,
+        index: u64,
+        seed: u64,
+        max_actions: usize,
+    ) -> Result<ArenaGame, String> {
+        self.check(levels.len(), options).map_err(|e| e.to_string())?;
+        (self.arena_game)(levels, options, index, seed, max_actions)
+    }
 }
 
-fn new_table<G: Game>(seed: u64, players: usize, options: Option<&Value>) -> Result<BoxedTable, SetupError> {
+fn new_table<G: Seated>(seed: u64, players: usize, options: Option<&Value>) -> Result<BoxedTable, SetupError> {
     let options = options_from_json::<G>(options)?;
     Ok(Box::new(Table::<G>::new(seed, players, options)?) as BoxedTable)
 }
 
-fn load_state<G: Game>(seed: u64, state: &Value) -> Result<BoxedTable, LoadError> {
+fn load_state<G: Seated>(seed: u64, state: &Value) -> Result<BoxedTable, LoadError> {
     Ok(Box::new(Table::from_state(G::load_json(state)?, seed)))
+}
+
+fn replay<G: Seated>(record: &Value) -> Result<BoxedTable, String> {
+    let record: Record<G> =
+        serde_json::from_value(record.clone()).map_err(|e| format!("not a {} record: {e}", G::ID))?;
+    Table::<G>::replay(&record)
+        .map(|t| Box::new(t) as BoxedTable)
+        .map_err(|e| e.to_string())
+}
+
+fn has_computers<G: Seated>() -> bool {
+    G::computers().is_some()
 }
 
 /// The shelf entry of game `G`: everything is read from `G::DESCRIPTION`.
 /// Public so that tests of the engine and tools can put a toy game on a
 /// shelf of their own.
 #[must_use]
-pub const fn entry<G: Game>() -> GameInfo {
+pub const fn entry<G: Seated>() -> GameInfo {
     GameInfo {
         id: G::DESCRIPTION.id,
         description: G::DESCRIPTION,
         new_table: new_table::<G>,
         load_state: load_state::<G>,
-        replay: replay_json::<G>,
+        replay: replay::<G>,
+        arena_game: computer::arena_json::<G>,
+        has_computers: has_computers::<G>,
     }
 }
 

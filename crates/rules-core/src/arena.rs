@@ -142,14 +142,33 @@ pub fn arena_game<G: Bots>(
     seed: u64,
     max_actions: usize,
 ) -> Result<ArenaGame, String> {
+    let players = |level: Level, n: usize| (G::bot(level, n), G::iterations(level));
+    arena_game_with::<G>(&players, levels, options, index, seed, max_actions)
+}
+
+/// [`arena_game`] with the players made by `players` (a level and the seats
+/// at the table give a bot and its iterations), for a caller that holds a
+/// game's [`Bots`] functions rather than the trait.
+///
+/// # Errors
+/// When no level is given, the game cannot be set up, or a bot chose an
+/// illegal action.
+pub fn arena_game_with<G: crate::Game>(
+    players: &dyn Fn(Level, usize) -> (Box<dyn crate::Bot<G>>, u32),
+    levels: &[Level],
+    options: &G::Options,
+    index: u64,
+    seed: u64,
+    max_actions: usize,
+) -> Result<ArenaGame, String> {
+    if levels.is_empty() {
+        return Err("an arena game needs at least one player".to_string());
+    }
     let n = levels.len();
     let mut table = Table::<G>::new(seed, n, options.clone()).map_err(|e| e.to_string())?;
     let rotation = usize::try_from(index % n as u64).unwrap_or(0);
     let slots: Vec<usize> = (0..n).map(|seat| (seat + n - rotation) % n).collect();
-    let mut bots: PerSeat<_> = PerSeat::from_fn(n, |seat| {
-        let level = levels[slots[seat.index()]];
-        (G::bot(level, n), G::iterations(level))
-    });
+    let mut bots: PerSeat<_> = PerSeat::from_fn(n, |seat| players(levels[slots[seat.index()]], n));
     for step in 0..max_actions {
         table.resolve_chance();
         let game = table.game();
