@@ -77,6 +77,7 @@
 //! legal-turn generation.
 
 mod action;
+pub mod bot;
 mod building;
 mod event;
 mod game;
