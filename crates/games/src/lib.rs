@@ -53,6 +53,9 @@ macro_rules! for_each_game {
 /// A table of any game on the shelf.
 pub type BoxedTable = Box<dyn ShelfTable>;
 
+/// Plays one arena game of a game on the shelf (see [`GameInfo::arena_game`]).
+type ArenaFn = fn(&[Level], Option<&Value>, u64, u64, usize) -> Result<ArenaGame, String>;
+
 /// One game on the shelf: its description and how to open a table of it.
 #[derive(Clone, Copy, Debug)]
 pub struct GameInfo {
@@ -63,7 +66,7 @@ pub struct GameInfo {
     new_table: fn(u64, usize, Option<&Value>) -> Result<BoxedTable, SetupError>,
     load_state: fn(u64, &Value) -> Result<BoxedTable, LoadError>,
     replay: fn(&Value) -> Result<BoxedTable, String>,
-    arena_game: fn(&[Level], Option<&Value>, u64, u64, usize) -> Result<ArenaGame, String>,
+    arena_game: ArenaFn,
     has_computers: fn() -> bool,
 }
 
