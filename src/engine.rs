@@ -7,6 +7,8 @@
 //! it was; a game that panics is caught, its table restored, and the engine goes
 //! on serving.
 
+mod bot;
+
 use std::io::{self, BufRead, Write};
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
@@ -31,6 +33,7 @@ const COMMANDS: &[(&str, &[&str])] = &[
     ("outcome", &[]),
     ("record", &[]),
     ("games", &[]),
+    ("bot", &["level", "seed", "iterations"]),
 ];
 
 /// One request line, read by serde: tagged by `cmd`, each command's fields
@@ -47,6 +50,7 @@ enum Request {
     Outcome(Nothing),
     Record(Nothing),
     Games(Nothing),
+    Bot(bot::BotRequest),
 }
 
 /// A field as given: of the type it should be, or some other JSON (kept to
@@ -243,6 +247,7 @@ impl Engine {
             Request::Apply(apply) => self.apply(apply),
             Request::Outcome(Nothing {}) => Ok(json!({"ok": true, "outcome": self.table()?.outcome()})),
             Request::Record(Nothing {}) => Ok(json!({"ok": true, "record": self.table()?.record()})),
+            Request::Bot(request) => bot::answer(self.table()?, self.auto_chance, request),
             Request::Games(Nothing {}) => {
                 let games: Vec<Value> = self
                     .shelf
@@ -703,6 +708,112 @@ mod tests {
     }
 
     #[test]
+    fn bot_answers_a_legal_move_for_the_seat_to_act_and_applies_nothing() {
+        let mut e = engine();
+        ok(&mut e, r#"{"cmd":"new","game":"toy","seed":3}"#);
+        let before = ok(&mut e, r#"{"cmd":"state"}"#);
+        let legal = ok(&mut e, r#"{"cmd":"legal"}"#);
+        for level in ["random", "easy", "medium", "hard"] {
+            let request = json!({"cmd": "bot", "level": level}).to_string();
+            let r = ok(&mut e, &request);
+            assert_eq!((r["seat"].clone(), r["level"].clone()), (json!(0), json!(level)));
+            let at = legal["actions"]
+                .as_array()
+                .and_then(|a| a.iter().position(|x| *x == r["action"]));
+            let at = at.unwrap_or_else(|| panic!("{level}: {} is not legal: {legal}", r["action"]));
+            assert_eq!(r["notation"], legal["notation"][at], "{level}");
+            assert_eq!(
+                ok(&mut e, &request),
+                r,
+                "{level}: the same table and seed, the same answer"
+            );
+        }
+        assert_eq!(ok(&mut e, r#"{"cmd":"state"}"#), before, "bot applies nothing");
+        // The seed given is the seed used; a budget is taken as given.
+        let r = ok(&mut e, r#"{"cmd":"bot","level":"hard","seed":99,"iterations":5}"#);
+        assert_eq!(r["seed"], 99);
+        let chosen = r["action"].clone();
+        ok(&mut e, &json!({"cmd": "apply", "action": chosen}).to_string());
+        assert_eq!(ok(&mut e, r#"{"cmd":"bot","level":"easy"}"#)["seat"], 1);
+    }
+
+    #[test]
+    fn bot_decides_from_the_seats_view_alone() {
+        let mut e = engine();
+        let state = ok(&mut e, r#"{"cmd":"new","game":"toy","seed":4}"#)["state"].clone();
+        // The same table but for a card of seat 1's hidden hand, swapped with
+        // one left in the deck that seat 0 cannot see either.
+        let mut other = state.clone();
+        let theirs = other["hands"][1][0].clone();
+        let spare = other["deck"]
+            .as_array()
+            .and_then(|d| d.iter().position(|c| *c != theirs))
+            .expect("a different card left in the deck");
+        other["hands"][1][0] = other["deck"][spare].clone();
+        other["deck"][spare] = theirs;
+        assert_ne!(other, state);
+        let ask = |e: &mut Engine, state: &Value| {
+            ok(e, &json!({"cmd": "load", "game": "toy", "state": state}).to_string());
+            assert_eq!(ok(e, r#"{"cmd":"legal"}"#)["to_move"], 0);
+            ok(e, r#"{"cmd":"bot","level":"hard","seed":12}"#)
+        };
+        let (a, b) = (ask(&mut e, &state), ask(&mut e, &other));
+        assert_eq!(a, b, "seat 0's bot cannot tell the two tables apart");
+    }
+
+    #[test]
+    fn bot_refuses_what_it_cannot_answer_with_the_table_unchanged() {
+        let mut e = engine();
+        assert!(refused(&mut e, r#"{"cmd":"bot","level":"hard"}"#).contains("no game yet"));
+        ok(&mut e, r#"{"cmd":"new","game":"toy","seed":5}"#);
+        let cases: &[(&str, &str)] = &[
+            (
+                r#"{"cmd":"bot","level":"grandmaster"}"#,
+                "\"grandmaster\" is not a level; the levels are random, easy, medium and hard",
+            ),
+            (
+                r#"{"cmd":"bot","level":3}"#,
+                "must be one of random, easy, medium, hard, not 3",
+            ),
+            (
+                r#"{"cmd":"bot"}"#,
+                "missing \"level\" (one of: random, easy, medium, hard)",
+            ),
+            (
+                r#"{"cmd":"bot","level":"hard","seed":-1}"#,
+                "\"seed\" must be a whole number",
+            ),
+            (
+                r#"{"cmd":"bot","level":"hard","seed":"x"}"#,
+                "\"seed\" must be a whole number",
+            ),
+            (
+                r#"{"cmd":"bot","level":"hard","iterations":0}"#,
+                "from 1 to 1000000, not 0",
+            ),
+            (r#"{"cmd":"bot","level":"hard","iterations":1000001}"#, "not 1000001"),
+            (r#"{"cmd":"bot","level":"hard","iterations":"many"}"#, "not \"many\""),
+            (
+                r#"{"cmd":"bot","level":"hard","depth":3}"#,
+                "\"bot\" does not take depth; it takes level, seed, iterations",
+            ),
+        ];
+        for (line, expected) in cases {
+            let err = refused(&mut e, line);
+            assert!(err.contains(expected), "{line}: {err:?} lacks {expected:?}");
+        }
+        ok(&mut e, r#"{"cmd":"new","game":"toy","auto_chance":false}"#);
+        let err = refused(&mut e, r#"{"cmd":"bot","level":"hard"}"#);
+        assert!(err.contains("chance is to act") && err.contains("auto_chance"), "{err}");
+        ok(&mut e, r#"{"cmd":"new","game":"toy","seed":6}"#);
+        while ok(&mut e, r#"{"cmd":"legal"}"#)["to_move"] != "over" {
+            let chosen = ok(&mut e, r#"{"cmd":"bot","level":"easy"}"#)["action"].clone();
+            ok(&mut e, &json!({"cmd": "apply", "action": chosen}).to_string());
+        }
+        assert!(refused(&mut e, r#"{"cmd":"bot","level":"easy"}"#).contains("the game is over"));
+    }
+
+    #[test]
     fn serve_answers_each_line_skips_blank_ones_and_refuses_bad_bytes() {
         let input: &[u8] = b"{\"cmd\":\"games\"}\n\n   \n\xff\xfe\n{\"cmd\":\"state\"}";
         let mut output = Vec::new();
@@ -727,7 +838,8 @@ mod request_tests {
     fn sample(field: &str) -> Value {
         match field {
             "game" | "notation" => json!("toy"),
-            "players" | "seed" | "seat" => json!(1),
+            "players" | "seed" | "seat" | "iterations" => json!(1),
+            "level" => json!("easy"),
             "auto_chance" => json!(true),
             "options" | "state" | "action" => json!({}),
             other => panic!("no sample for {other}"),

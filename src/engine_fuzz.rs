@@ -1,6 +1,7 @@
 //! Seeded fuzzing of [`Engine::handle`] with the real games: mutated requests
 //! (wrong types for every field, huge and negative numbers, nested garbage,
-//! `apply` with mutated action JSON and notation, `load` with mutated states).
+//! `apply` with mutated action JSON and notation, `load` with mutated states,
+//! `bot` with mutated levels, seeds and budgets).
 //! Every answer is `{"ok":true,…}` or `{"ok":false,"error":<non-empty>}`, never
 //! the panic guard's "the game failed inside" (a caught panic is a bug), and a
 //! refused request leaves the table as it was.
@@ -52,6 +53,9 @@ fn valid_requests(engine: &Engine, game: &str) -> Vec<Value> {
         json!({"cmd": "outcome"}),
         json!({"cmd": "record"}),
         json!({"cmd": "games"}),
+        // Small budgets: a mutated one stays within what the fuzzer writes (1000).
+        json!({"cmd": "bot", "level": "easy", "seed": 4}),
+        json!({"cmd": "bot", "level": "hard", "iterations": 2}),
     ];
     if let Some(table) = engine.table.as_ref() {
         out.push(json!({"cmd": "load", "game": game, "state": table.state(), "seed": 5, "auto_chance": false}));

@@ -420,6 +420,77 @@ fn every_bad_request_is_refused_and_the_engine_keeps_serving_with_the_state_unch
     assert_eq!(engine.state(), good_state);
 }
 
+/// The position of `legal`'s action equal to `action`, if any.
+fn legal_index(legal: &Value, action: &Value) -> Option<usize> {
+    list(&legal["actions"]).iter().position(|a| a == action)
+}
+
+#[test]
+fn computer_players_play_a_seeded_shesh_besh_game_to_its_end_the_same_way_twice() {
+    let play = || {
+        let mut engine = Engine::start();
+        engine.ok(&json!({"cmd": "new", "game": "shesh-besh", "seed": 8}));
+        let mut turns = 0;
+        while engine.legal()["to_move"] != "over" {
+            let legal = engine.legal();
+            let seat = legal["to_move"].as_u64().expect("a seat");
+            let level = if seat == 0 { "hard" } else { "easy" };
+            let before = engine.state();
+            let chosen = engine.ok(&json!({"cmd": "bot", "level": level}));
+            assert_eq!(engine.state(), before, "bot applies nothing");
+            assert_eq!(
+                (chosen["seat"].as_u64(), chosen["level"].as_str()),
+                (Some(seat), Some(level))
+            );
+            let at = legal_index(&legal, &chosen["action"]).unwrap_or_else(|| panic!("{chosen} is not legal: {legal}"));
+            assert_eq!(chosen["notation"], legal["notation"][at]);
+            for reason in list(&chosen["reasons"]) {
+                assert!(legal_index(&legal, &reason["action"]).is_some(), "{reason}");
+                assert!(reason["why"].as_str().is_some_and(|w| !w.is_empty()), "{reason}");
+            }
+            engine.ok(&json!({"cmd": "apply", "action": chosen["action"]}));
+            turns += 1;
+            assert!(turns < 2000, "the game ends");
+        }
+        let record = engine.ok(&json!({"cmd": "record"}))["record"].clone();
+        (turns, record, engine.ok(&json!({"cmd": "outcome"}))["outcome"].clone())
+    };
+    let (turns, record, outcome) = play();
+    assert!(turns > 10, "{turns} turns");
+    assert_eq!(list(&outcome["winners"]).len(), 1, "{outcome}");
+    assert_eq!(play(), (turns, record, outcome), "the same seeds, the same game");
+}
+
+#[test]
+fn every_game_with_computer_players_answers_bot_and_the_others_say_they_have_none() {
+    let mut engine = Engine::start();
+    for game in majlis_games::GAMES {
+        engine.ok(&json!({"cmd": "new", "game": game.id, "seed": 2}));
+        let legal = engine.legal();
+        // Small budgets: this checks the plumbing of every game, not its strength.
+        for request in [
+            json!({"cmd": "bot", "level": "easy"}),
+            json!({"cmd": "bot", "level": "hard", "iterations": 20, "seed": 5}),
+        ] {
+            let answer = engine.request(&request);
+            if game.has_computers() {
+                assert_eq!(answer["ok"], true, "{}: {request} -> {answer}", game.id);
+                assert_eq!(answer["seat"], legal["to_move"], "{}", game.id);
+                assert!(
+                    legal_index(&legal, &answer["action"]).is_some(),
+                    "{}: {answer}",
+                    game.id
+                );
+                assert_eq!(engine.request(&request), answer, "{}: deterministic", game.id);
+            } else {
+                let expected = format!("{} has no computer players yet", game.description.latin);
+                assert_eq!(answer, json!({"ok": false, "error": expected}), "{}", game.id);
+            }
+        }
+        assert_eq!(engine.legal(), legal, "{}: nothing applied", game.id);
+    }
+}
+
 #[test]
 fn the_engine_stops_cleanly_when_its_input_ends() {
     let mut engine = Engine::start();
