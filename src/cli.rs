@@ -9,6 +9,7 @@ use clap::builder::StyledStr;
 use clap::error::ErrorKind;
 use clap::{ArgMatches, Args, Command as ClapCommand, FromArgMatches, Parser, Subcommand};
 use majlis_games::{GAMES, GameInfo};
+use rules_core::Level;
 use serde_json::{Map, Value};
 
 /// Majlis (مجلس): a terminal game table of traditional family games, played
@@ -31,7 +32,8 @@ pub enum Command {
     Play(Play),
     /// Drive games headless: JSON Lines requests on stdin, responses on stdout (see docs/engine.md).
     Engine,
-    /// Play many games of random legal moves headless and count the wins.
+    /// Play many games headless, of random legal moves or of computer players
+    /// (`--bots`), and count the wins.
     Sim(Sim),
     /// List the games, their ids, player counts and options.
     Games,
@@ -97,6 +99,16 @@ pub struct SimArgs {
     /// Player actions after which a game is stopped and counted as unfinished.
     #[arg(long, value_name = "N", default_value_t = 100_000)]
     pub max_actions: usize,
+    /// Computer players instead of random moves: one level per seat
+    /// (random, easy, medium, hard), e.g. `hard,random`; their number is the
+    /// number of players, and seats rotate from game to game.
+    #[arg(long, value_name = "LEVELS", value_delimiter = ',', value_parser = parse_level)]
+    pub bots: Vec<Level>,
+}
+
+/// A level of `--bots`, with the levels listed when it is not one.
+fn parse_level(text: &str) -> Result<Level, String> {
+    text.trim().parse()
 }
 
 /// A game from the shelf, chosen as a subcommand, with the arguments `A` of

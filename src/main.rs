@@ -3,7 +3,8 @@
 //! - `majlis` opens the game picker;
 //! - `majlis play <game> …` starts a game straight away;
 //! - `majlis engine` drives games headless over JSON Lines (`docs/engine.md`);
-//! - `majlis sim <game> --games N …` plays random games and counts the wins;
+//! - `majlis sim <game> --games N …` plays random games (or computer players,
+//!   `--bots hard,random`) and counts the wins;
 //! - `majlis games` lists the games.
 
 mod cli;
@@ -89,15 +90,18 @@ fn simulate(chosen: &InGame<SimArgs>) -> anyhow::Result<()> {
     if args.games == 0 {
         refuse("--games 0 plays no game, so there is nothing to report: give at least 1");
     }
-    let players = cli::player_count(game, args.players, &[]).unwrap_or_else(|e| refuse(&e));
     let options = cli::options_json(game, &args.options, None).unwrap_or_else(|e| refuse(&e));
-    if let Err(e) = game.new_table(args.seed, players, options.as_ref()) {
-        refuse(&e.to_string());
-    }
     let threads = args.threads.map_or_else(
         || std::thread::available_parallelism().map_or(1, std::num::NonZero::get),
         usize::from,
     );
+    if !args.bots.is_empty() {
+        return simulate_bots(game, args, options, threads);
+    }
+    let players = cli::player_count(game, args.players, &[]).unwrap_or_else(|e| refuse(&e));
+    if let Err(e) = game.new_table(args.seed, players, options.as_ref()) {
+        refuse(&e.to_string());
+    }
     let config = sim::SimConfig {
         game,
         games: args.games,
@@ -109,6 +113,58 @@ fn simulate(chosen: &InGame<SimArgs>) -> anyhow::Result<()> {
     };
     let progress = sim::progress_bar(args.games);
     let report = sim::simulate(&config, &progress);
+    progress.finish_and_clear();
+    let report = report.map_err(anyhow::Error::msg)?;
+    if args.json {
+        println!("{}", serde_json::to_string(&report)?);
+    } else {
+        print!("{}", report.text(game));
+    }
+    Ok(())
+}
+
+/// `majlis sim <game> --bots …`: computer players against each other.
+fn simulate_bots(
+    game: &'static majlis_games::GameInfo,
+    args: &SimArgs,
+    options: Option<serde_json::Value>,
+    threads: usize,
+) -> anyhow::Result<()> {
+    let refuse = |e: &str| -> ! { usage_error("sim", game.id, e) };
+    let players = args.bots.len();
+    if let Some(given) = args.players
+        && given != players
+    {
+        refuse(&format!(
+            "--players {given} does not agree with --bots, which gives {players} levels (one a seat)"
+        ));
+    }
+    if !game.has_computers() {
+        let with: Vec<&str> = majlis_games::GAMES
+            .iter()
+            .filter(|g| g.has_computers())
+            .map(|g| g.id)
+            .collect();
+        refuse(&format!(
+            "{} has no computer players yet, so --bots cannot seat them (games with computer players: {})",
+            game.description.latin,
+            with.join(", ")
+        ));
+    }
+    if let Err(e) = game.check(players, options.as_ref()) {
+        refuse(&format!("--bots gives {players} levels: {e}"));
+    }
+    let config = sim::BotSimConfig {
+        game,
+        levels: args.bots.clone(),
+        games: args.games,
+        seed: args.seed,
+        options,
+        threads,
+        max_actions: args.max_actions,
+    };
+    let progress = sim::progress_bar(args.games);
+    let report = sim::simulate_bots(&config, &progress);
     progress.finish_and_clear();
     let report = report.map_err(anyhow::Error::msg)?;
     if args.json {

@@ -11,15 +11,17 @@
 //! played. The JSON fields are documented on [`SimReport`] and in
 //! `docs/engine.md`.
 
+mod arena;
 mod details;
+mod pool;
+
+pub use arena::{BotSimConfig, simulate_bots};
 
 pub use details::Figures;
 use details::{Detailed, JackarTally, SheshBeshTally, Tallies};
+use pool::Pool;
 
 use std::io::IsTerminal;
-use std::panic::{AssertUnwindSafe, catch_unwind};
-use std::sync::Mutex;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressStyle};
@@ -231,29 +233,33 @@ pub fn simulate(config: &SimConfig, progress: &ProgressBar) -> Result<SimReport,
     game.new_table(config.seed, config.players, config.options.as_ref())
         .map_err(|e| e.to_string())?;
     let threads = config.threads.max(1);
-    let next = AtomicU64::new(0);
-    let stop = AtomicBool::new(false);
-    let failure: Mutex<Option<String>> = Mutex::new(None);
+    let pool = Pool {
+        games: config.games,
+        first_seed: config.seed,
+        threads,
+        chunk: CHUNK,
+    };
     let start = Instant::now();
-    let tallies: Vec<Tally> = std::thread::scope(|scope| {
-        let workers: Vec<_> = (0..threads)
-            .map(|_| scope.spawn(|| worker(config, &next, &stop, &failure, progress)))
-            .collect();
-        workers.into_iter().filter_map(|w| w.join().ok()).collect()
-    });
+    // One player of random games per thread: it keeps its buffers from game to
+    // game, and each game runs in the game's own code, with no dynamic dispatch
+    // per action.
+    let begin = || Ok((Tally::new(config), Player::new(config)?));
+    let play = |(tally, player): &mut (Tally, Player), index: u64| {
+        let seed = config.seed.wrapping_add(index);
+        tally.count(&player.play(seed, seed ^ PLAYER_SALT, config.max_actions));
+        Ok(())
+    };
+    let done = pool::run(pool, progress, &begin, &play)?;
     let seconds = start.elapsed().as_secs_f64();
-    if let Some(message) = failure.into_inner().unwrap_or_else(std::sync::PoisonError::into_inner) {
-        return Err(message);
-    }
     let mut total = Tally::new(config);
-    for tally in tallies {
+    for (tally, player) in done {
         for (sum, wins) in total.wins.iter_mut().zip(&tally.wins) {
             *sum += wins;
         }
         total.draws += tally.draws;
         total.unfinished += tally.unfinished;
         total.actions += tally.actions;
-        total.details.merge(tally.details);
+        total.details.merge(player.into_tallies());
     }
     let games = config.games;
     Ok(SimReport {
@@ -262,7 +268,7 @@ pub fn simulate(config: &SimConfig, progress: &ProgressBar) -> Result<SimReport,
         games,
         first_seed: config.seed,
         seconds,
-        games_per_second: if seconds > 0.0 { to_f64(games) / seconds } else { 0.0 },
+        games_per_second: per_second(games, seconds),
         wins: total.wins,
         draws: total.draws,
         unfinished: total.unfinished,
@@ -276,56 +282,9 @@ pub fn simulate(config: &SimConfig, progress: &ProgressBar) -> Result<SimReport,
     })
 }
 
-fn worker(
-    config: &SimConfig,
-    next: &AtomicU64,
-    stop: &AtomicBool,
-    failure: &Mutex<Option<String>>,
-    progress: &ProgressBar,
-) -> Tally {
-    let mut tally = Tally::new(config);
-    // One player of random games per thread: it keeps its buffers from game to
-    // game, and each game runs in the game's own code, with no dynamic dispatch
-    // per action.
-    let mut playouts = match Player::new(config) {
-        Ok(player) => player,
-        Err(e) => return fail(stop, failure, e, tally),
-    };
-    while !stop.load(Ordering::Relaxed) {
-        let first = next.fetch_add(CHUNK, Ordering::Relaxed);
-        if first >= config.games {
-            break;
-        }
-        for i in first..(first + CHUNK).min(config.games) {
-            let seed = config.seed.wrapping_add(i);
-            match catch_unwind(AssertUnwindSafe(|| {
-                playouts.play(seed, seed ^ PLAYER_SALT, config.max_actions)
-            })) {
-                Ok(played) => {
-                    tally.count(&played);
-                    progress.inc(1);
-                }
-                Err(payload) => {
-                    let what = payload
-                        .downcast_ref::<&str>()
-                        .map(ToString::to_string)
-                        .or_else(|| payload.downcast_ref::<String>().cloned())
-                        .unwrap_or_default();
-                    let message = format!("the game with seed {seed} panicked: {what}");
-                    return fail(stop, failure, message, tally);
-                }
-            }
-        }
-    }
-    tally.details = playouts.into_tallies();
-    tally
-}
-
-fn fail(stop: &AtomicBool, failure: &Mutex<Option<String>>, message: String, tally: Tally) -> Tally {
-    stop.store(true, Ordering::Relaxed);
-    let mut slot = failure.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-    slot.get_or_insert(message);
-    tally
+/// Games per second of `seconds`, 0 for a run too quick to time.
+pub(crate) fn per_second(games: u64, seconds: f64) -> f64 {
+    if seconds > 0.0 { to_f64(games) / seconds } else { 0.0 }
 }
 
 impl Tally {

@@ -1,0 +1,86 @@
+//! The threads of `majlis sim`: games handed out by index from a shared
+//! counter, each thread counting into a tally of its own, so that the sums
+//! (and so the report) do not depend on the thread count nor on which thread
+//! played which game. A game that panics or fails stops the run with a
+//! message naming its seed, to replay it.
+
+use std::panic::{AssertUnwindSafe, catch_unwind};
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+
+use indicatif::ProgressBar;
+
+/// How a run is shared out.
+#[derive(Clone, Copy, Debug)]
+pub struct Pool {
+    /// Games to play: indexes `0..games`.
+    pub games: u64,
+    /// The seed of game 0; game `i` has seed `first_seed + i` (wrapping), as
+    /// named in failures.
+    pub first_seed: u64,
+    /// Worker threads (at least one is used).
+    pub threads: usize,
+    /// Games a thread takes from the counter at once: many for quick games
+    /// (less contention), few for slow ones (the threads finish together).
+    pub chunk: u64,
+}
+
+/// A thread's work: `start` makes its tally (and whatever it keeps from game
+/// to game), `play` plays game `index` into it.
+///
+/// # Errors
+/// The first failure or panic of any game (its message names the game's
+/// seed), or `start`'s error.
+pub fn run<W: Send>(
+    pool: Pool,
+    progress: &ProgressBar,
+    start: &(dyn Fn() -> Result<W, String> + Sync),
+    play: &(dyn Fn(&mut W, u64) -> Result<(), String> + Sync),
+) -> Result<Vec<W>, String> {
+    let next = AtomicU64::new(0);
+    let stop = AtomicBool::new(false);
+    let failure: Mutex<Option<String>> = Mutex::new(None);
+    let fail = |message: String| {
+        stop.store(true, Ordering::Relaxed);
+        let mut slot = failure.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        slot.get_or_insert(message);
+    };
+    let worker = || -> Option<W> {
+        let mut work = start().map_err(&fail).ok()?;
+        let chunk = pool.chunk.max(1);
+        while !stop.load(Ordering::Relaxed) {
+            let first = next.fetch_add(chunk, Ordering::Relaxed);
+            if first >= pool.games {
+                break;
+            }
+            for index in first..(first + chunk).min(pool.games) {
+                let seed = pool.first_seed.wrapping_add(index);
+                match catch_unwind(AssertUnwindSafe(|| play(&mut work, index))) {
+                    Ok(Ok(())) => progress.inc(1),
+                    Ok(Err(message)) => {
+                        fail(format!("the game with seed {seed}: {message}"));
+                        return None;
+                    }
+                    Err(payload) => {
+                        let what = payload
+                            .downcast_ref::<&str>()
+                            .map(ToString::to_string)
+                            .or_else(|| payload.downcast_ref::<String>().cloned())
+                            .unwrap_or_default();
+                        fail(format!("the game with seed {seed} panicked: {what}"));
+                        return None;
+                    }
+                }
+            }
+        }
+        Some(work)
+    };
+    let done: Vec<W> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..pool.threads.max(1)).map(|_| scope.spawn(worker)).collect();
+        workers.into_iter().filter_map(|w| w.join().ok().flatten()).collect()
+    });
+    match failure.into_inner().unwrap_or_else(std::sync::PoisonError::into_inner) {
+        Some(message) => Err(message),
+        None => Ok(done),
+    }
+}
