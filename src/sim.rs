@@ -1,5 +1,7 @@
 //! `majlis sim`: many headless games of uniformly random legal actions, to
-//! measure a rules crate's speed and see that every game ends.
+//! measure a rules crate's speed and see that every game ends; or, with
+//! `--bots`, of computer players against each other ([`arena`]), to measure
+//! their strength.
 //!
 //! Game `i` of a run starting at seed `S` uses table seed `S + i` (chance: dice,
 //! deals) and a player generator seeded from `S + i` too, so the wins depend only
