@@ -132,11 +132,16 @@ fn simulate_bots(
 ) -> anyhow::Result<()> {
     let refuse = |e: &str| -> ! { usage_error("sim", game.id, e) };
     let players = args.bots.len();
+    let levels = if players == 1 {
+        "1 level".to_string()
+    } else {
+        format!("{players} levels")
+    };
     if let Some(given) = args.players
         && given != players
     {
         refuse(&format!(
-            "--players {given} does not agree with --bots, which gives {players} levels (one a seat)"
+            "--players {given} does not agree with --bots, which gives {levels} (one a seat)"
         ));
     }
     if !game.has_computers() {
@@ -152,7 +157,7 @@ fn simulate_bots(
         ));
     }
     if let Err(e) = game.check(players, options.as_ref()) {
-        refuse(&format!("--bots gives {players} levels: {e}"));
+        refuse(&format!("--bots gives {levels}: {e}"));
     }
     let config = sim::BotSimConfig {
         game,
