@@ -111,16 +111,7 @@ fn simulate(chosen: &InGame<SimArgs>) -> anyhow::Result<()> {
         threads,
         max_actions: args.max_actions,
     };
-    let progress = sim::progress_bar(args.games);
-    let report = sim::simulate(&config, &progress);
-    progress.finish_and_clear();
-    let report = report.map_err(anyhow::Error::msg)?;
-    if args.json {
-        println!("{}", serde_json::to_string(&report)?);
-    } else {
-        print!("{}", report.text(game));
-    }
-    Ok(())
+    print_run(args, |progress| sim::simulate(&config, progress), |r| r.text(game))
 }
 
 /// `majlis sim <game> --bots …`: computer players against each other.
@@ -168,14 +159,24 @@ fn simulate_bots(
         threads,
         max_actions: args.max_actions,
     };
+    print_run(args, |progress| sim::simulate_bots(&config, progress), |r| r.text(game))
+}
+
+/// Runs a simulation behind a progress bar, then prints its report: one JSON
+/// line with `--json`, else the summary `text` gives.
+fn print_run<R: serde::Serialize>(
+    args: &SimArgs,
+    run: impl FnOnce(&indicatif::ProgressBar) -> Result<R, String>,
+    text: impl FnOnce(&R) -> String,
+) -> anyhow::Result<()> {
     let progress = sim::progress_bar(args.games);
-    let report = sim::simulate_bots(&config, &progress);
+    let report = run(&progress);
     progress.finish_and_clear();
     let report = report.map_err(anyhow::Error::msg)?;
     if args.json {
         println!("{}", serde_json::to_string(&report)?);
     } else {
-        print!("{}", report.text(game));
+        print!("{}", text(&report));
     }
     Ok(())
 }

@@ -24,7 +24,7 @@ use details::{Detailed, JackarTally, SheshBeshTally, Tallies};
 use pool::Pool;
 
 use std::io::IsTerminal;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use indicatif::{ProgressBar, ProgressStyle};
 use majlis_games::GameInfo;
@@ -58,9 +58,9 @@ pub struct SimConfig {
     pub max_actions: usize,
 }
 
-/// The figures of a run. Serialised as the `--json` output.
+/// What every report of a run starts with, in its JSON too.
 #[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct SimReport {
+pub struct Run {
     /// The game id.
     pub game: &'static str,
     /// Seats at each table.
@@ -73,6 +73,48 @@ pub struct SimReport {
     pub seconds: f64,
     /// Games per second of wall-clock time.
     pub games_per_second: f64,
+}
+
+impl Run {
+    /// The run of `games` of `players` from `first_seed`, timed.
+    fn new(game: &GameInfo, players: usize, games: u64, first_seed: u64, seconds: f64) -> Self {
+        Run {
+            game: game.id,
+            players,
+            games,
+            first_seed,
+            seconds,
+            games_per_second: if seconds > 0.0 { to_f64(games) / seconds } else { 0.0 },
+        }
+    }
+
+    /// The seeds played, in words: "seed 7", "seeds 3..=7".
+    #[must_use]
+    pub fn seeds(&self) -> String {
+        // Game i uses seed first+i, wrapping past u64::MAX; say so rather than print a
+        // range that runs backwards.
+        match self.games {
+            0 => "no seeds".to_string(),
+            1 => format!("seed {}", self.first_seed),
+            n => {
+                let last = self.first_seed.wrapping_add(n - 1);
+                let wraps = if last < self.first_seed {
+                    " (wrapping past 2^64-1)"
+                } else {
+                    ""
+                };
+                format!("seeds {}..={last}{wraps}", self.first_seed)
+            }
+        }
+    }
+}
+
+/// The figures of a run. Serialised as the `--json` output.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct SimReport {
+    /// The game, the games and their time.
+    #[serde(flatten)]
+    pub run: Run,
     /// Games each seat won (a seat wins when it is among the outcome's winners).
     pub wins: Vec<u64>,
     /// Games that ended with no winner.
@@ -96,36 +138,23 @@ impl SimReport {
     /// The summary a person reads.
     #[must_use]
     pub fn text(&self, game: &GameInfo) -> String {
-        // Game i uses seed first+i, wrapping past u64::MAX; say so rather than print a
-        // range that runs backwards.
-        let seeds = match self.games {
-            0 => "no seeds".to_string(),
-            1 => format!("seed {}", self.first_seed),
-            n => {
-                let last = self.first_seed.wrapping_add(n - 1);
-                let wraps = if last < self.first_seed {
-                    " (wrapping past 2^64-1)"
-                } else {
-                    ""
-                };
-                format!("seeds {}..={last}{wraps}", self.first_seed)
-            }
-        };
+        let run = &self.run;
         let mut out = format!(
-            "{}: {} games of {} players, {seeds}\n",
+            "{}: {} games of {} players, {}\n",
             game.display_name(),
-            self.games,
-            self.players,
+            run.games,
+            run.players,
+            run.seeds(),
         );
         out += &format!(
             "{:.3} s on {} threads, {:.0} games per second, {:.1} actions per game\n",
-            self.seconds, self.threads, self.games_per_second, self.actions_per_game
+            run.seconds, self.threads, run.games_per_second, self.actions_per_game
         );
         for (seat, wins) in self.wins.iter().enumerate() {
-            let share = if self.games == 0 {
+            let share = if run.games == 0 {
                 0.0
             } else {
-                100.0 * to_f64(*wins) / to_f64(self.games)
+                100.0 * to_f64(*wins) / to_f64(run.games)
             };
             out += &format!("seat {seat}: {wins} wins ({share:.1}%)\n");
         }
@@ -234,14 +263,7 @@ pub fn simulate(config: &SimConfig, progress: &ProgressBar) -> Result<SimReport,
     // Refuse bad players or options before any thread starts.
     game.new_table(config.seed, config.players, config.options.as_ref())
         .map_err(|e| e.to_string())?;
-    let threads = config.threads.max(1);
-    let pool = Pool {
-        games: config.games,
-        first_seed: config.seed,
-        threads,
-        chunk: CHUNK,
-    };
-    let start = Instant::now();
+    let pool = Pool::new(config.games, config.seed, config.threads, CHUNK);
     // One player of random games per thread: it keeps its buffers from game to
     // game, and each game runs in the game's own code, with no dynamic dispatch
     // per action.
@@ -252,9 +274,8 @@ pub fn simulate(config: &SimConfig, progress: &ProgressBar) -> Result<SimReport,
         Ok(())
     };
     let done = pool::run(pool, progress, &begin, &play)?;
-    let seconds = start.elapsed().as_secs_f64();
     let mut total = Tally::new(config);
-    for (tally, player) in done {
+    for (tally, player) in done.tallies {
         for (sum, wins) in total.wins.iter_mut().zip(&tally.wins) {
             *sum += wins;
         }
@@ -265,12 +286,7 @@ pub fn simulate(config: &SimConfig, progress: &ProgressBar) -> Result<SimReport,
     }
     let games = config.games;
     Ok(SimReport {
-        game: game.id,
-        players: config.players,
-        games,
-        first_seed: config.seed,
-        seconds,
-        games_per_second: per_second(games, seconds),
+        run: Run::new(game, config.players, games, config.seed, done.seconds),
         wins: total.wins,
         draws: total.draws,
         unfinished: total.unfinished,
@@ -279,14 +295,9 @@ pub fn simulate(config: &SimConfig, progress: &ProgressBar) -> Result<SimReport,
         } else {
             to_f64(total.actions) / to_f64(games)
         },
-        threads,
+        threads: pool.threads,
         details: total.details.report(games),
     })
-}
-
-/// Games per second of `seconds`, 0 for a run too quick to time.
-pub(crate) fn per_second(games: u64, seconds: f64) -> f64 {
-    if seconds > 0.0 { to_f64(games) / seconds } else { 0.0 }
 }
 
 impl Tally {
@@ -335,12 +346,7 @@ mod tests {
     #[test]
     fn the_summary_names_its_seeds_even_when_none_or_wrapping() {
         let report = |games, first_seed| SimReport {
-            game: "toy",
-            players: 2,
-            games,
-            first_seed,
-            seconds: 1.0,
-            games_per_second: 1.0,
+            run: Run::new(&TOY_SHELF[0], 2, games, first_seed, 1.0),
             wins: vec![0, 0],
             draws: 0,
             unfinished: 0,

@@ -1,5 +1,6 @@
 //! `majlis sim`, run as a real process: the JSON summary, reproducibility from
-//! the seed, and refused arguments.
+//! the seed, and refused arguments; with `--bots`, computer players of given
+//! levels against each other.
 
 use std::process::{Command, Output};
 
@@ -131,4 +132,147 @@ fn shesh_besh_says_how_games_were_won_and_jackar_how_long_they_are() {
             .is_some_and(|c| c > 20.0),
         "{jackar}"
     );
+}
+
+/// The counts of a report: slots, levels, draws, unfinished (not the timings).
+fn counts(report: &Value) -> Value {
+    serde_json::json!([report["slots"], report["levels"], report["draws"], report["unfinished"]])
+}
+
+#[test]
+fn hard_against_random_reports_each_slot_and_level_with_an_interval() {
+    let report = sim_json(&["--bots", "hard,random", "--games", "40", "--seed", "7"]);
+    assert_eq!(report["games"], 40);
+    assert_eq!(report["players"], 2);
+    assert_eq!(report["bots"], serde_json::json!(["hard", "random"]));
+    assert!(report["games_per_second"].as_f64().is_some_and(|g| g > 0.0), "{report}");
+    let slots = report["slots"].as_array().expect("slots");
+    let wins: Vec<u64> = slots.iter().map(|s| s["wins"].as_u64().expect("a count")).collect();
+    // Shesh-Besh has no draws, and every game ends.
+    assert_eq!(wins.iter().sum::<u64>(), 40, "{report}");
+    assert_eq!(
+        (report["draws"].as_u64(), report["unfinished"].as_u64()),
+        (Some(0), Some(0))
+    );
+    for s in slots {
+        let (rate, low, high) = (s["win_rate"].as_f64(), s["low"].as_f64(), s["high"].as_f64());
+        assert!(low <= rate && rate <= high && low < high, "{s}");
+    }
+    // Two different levels: each level's standing is its slot's.
+    assert_eq!(report["levels"], report["slots"]);
+    assert!(wins[0] > 30, "pubeval beats random moves nearly always: {wins:?}");
+}
+
+#[test]
+fn the_same_seed_gives_the_same_wins_whatever_the_threads() {
+    let args = ["--bots", "easy,medium", "--games", "30", "--seed", "100"];
+    let one = sim_json(&[&args[..], &["--threads", "1"]].concat());
+    let two = sim_json(&[&args[..], &["--threads", "2"]].concat());
+    assert_eq!(counts(&one), counts(&two));
+    let other = sim_json(&["--bots", "easy,medium", "--games", "30", "--seed", "200"]);
+    assert_ne!(
+        counts(&one),
+        counts(&other),
+        "other seeds, other games (a coincidence of every count is all but impossible)"
+    );
+}
+
+#[test]
+fn the_text_summary_has_a_line_per_slot_and_per_level() {
+    let out = majlis(&[
+        "sim",
+        "shesh-besh",
+        "--bots",
+        "easy,random",
+        "--games",
+        "6",
+        "--seed",
+        "1",
+    ]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let text = String::from_utf8(out.stdout).expect("utf-8");
+    assert!(
+        text.starts_with("Shesh-Besh (שש בש): 6 games of easy v random (2 players), seeds 1..=6, seats rotating\n"),
+        "{text}"
+    );
+    for start in ["slot 1 easy ", "slot 2 random ", "level  easy ", "level  random "] {
+        assert!(
+            text.lines()
+                .any(|l| l.starts_with(start) && l.contains("wins") && l.contains("(95%: ")),
+            "no {start:?} line in:\n{text}"
+        );
+    }
+    assert!(text.contains("games per second"), "{text}");
+}
+
+#[test]
+fn a_tiny_action_cap_counts_games_as_unfinished() {
+    let report = sim_json(&["--bots", "hard,hard", "--games", "3", "--max-actions", "2"]);
+    assert_eq!(report["unfinished"], 3);
+}
+
+#[test]
+fn bad_bots_are_refused_with_a_usage_error() {
+    let cases: &[(&[&str], &str)] = &[
+        (
+            &["--bots", "hard,expert"],
+            "\"expert\" is not a level; the levels are random, easy, medium and hard",
+        ),
+        (
+            &["--bots", "hard,random,easy"],
+            "--bots gives 3 levels: Shesh-Besh (שש בש) is played by 2 players, not 3",
+        ),
+        (
+            &["--bots", "hard,random", "--players", "3"],
+            "--players 3 does not agree with --bots",
+        ),
+        (&["--bots", "hard,random", "--option", "cube=maybe"], "maybe"),
+        (&["--bots", ""], "is not a level"),
+    ];
+    for (args, expected) in cases {
+        let all = [&["sim", "shesh-besh", "--games", "2"][..], args].concat();
+        let out = majlis(&all);
+        assert_eq!(out.status.code(), Some(2), "{all:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(expected), "{all:?}: {err}");
+    }
+    let out = majlis(&["sim", "shesh-besh", "--games", "0", "--bots", "hard,random"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--games 0 plays no game"));
+}
+
+#[test]
+fn a_game_without_computer_players_is_refused_and_one_with_them_plays() {
+    for game in majlis_games::GAMES {
+        let seats = vec!["easy"; game.description.usual_players].join(",");
+        let players = game.description.usual_players.to_string();
+        let out = majlis(&[
+            "sim",
+            game.id,
+            "--games",
+            "1",
+            "--bots",
+            &seats,
+            "--players",
+            &players,
+            "--json",
+        ]);
+        if game.has_computers() {
+            assert!(
+                out.status.success(),
+                "{}: {}",
+                game.id,
+                String::from_utf8_lossy(&out.stderr)
+            );
+        } else {
+            assert_eq!(out.status.code(), Some(2), "{}", game.id);
+            let err = String::from_utf8_lossy(&out.stderr);
+            let expected = format!("{} has no computer players yet", game.description.latin);
+            assert!(
+                err.contains(&expected) && err.contains("shesh-besh"),
+                "{}: {err}",
+                game.id
+            );
+        }
+    }
 }

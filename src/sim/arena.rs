@@ -5,8 +5,6 @@
 //! intervals ([`ArenaReport`]), and like the random games they depend only on
 //! the arguments, not on the threads.
 
-use std::time::Instant;
-
 use indicatif::ProgressBar;
 use majlis_games::GameInfo;
 use rules_core::Level;
@@ -14,7 +12,7 @@ use rules_core::arena::ArenaReport;
 use serde::Serialize;
 use serde_json::Value;
 
-use super::per_second;
+use super::Run;
 use super::pool::{self, Pool};
 
 /// Games a thread takes at once: a game of computer players is slow enough
@@ -59,18 +57,9 @@ pub struct Standing {
 /// output.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct BotSimReport {
-    /// The game id.
-    pub game: &'static str,
-    /// Seats at each table (the number of levels).
-    pub players: usize,
-    /// Games played.
-    pub games: u64,
-    /// The seed of the first game.
-    pub first_seed: u64,
-    /// Wall-clock time of the run.
-    pub seconds: f64,
-    /// Games per second of wall-clock time.
-    pub games_per_second: f64,
+    /// The game, the games and their time.
+    #[serde(flatten)]
+    pub run: Run,
     /// The levels, one per slot, as given.
     pub bots: Vec<Level>,
     /// Per slot, in the order given, whatever seat it sat in.
@@ -97,12 +86,7 @@ impl BotSimReport {
             high,
         };
         BotSimReport {
-            game: config.game.id,
-            players: config.levels.len(),
-            games: report.games,
-            first_seed: config.seed,
-            seconds,
-            games_per_second: per_second(report.games, seconds),
+            run: Run::new(config.game, config.levels.len(), report.games, config.seed, seconds),
             bots: config.levels.clone(),
             slots: (0..config.levels.len())
                 .map(|slot| {
@@ -126,22 +110,18 @@ impl BotSimReport {
     #[must_use]
     pub fn text(&self, game: &GameInfo) -> String {
         let names: Vec<&str> = self.bots.iter().map(|l| l.name()).collect();
-        let last = self.first_seed.wrapping_add(self.games.saturating_sub(1));
+        let run = &self.run;
         let mut out = format!(
-            "{}: {} games of {} ({}), seeds {}..={last}, seats rotating\n",
+            "{}: {} games of {} ({} players), {}, seats rotating\n",
             game.display_name(),
-            self.games,
+            run.games,
             names.join(" v "),
-            if self.players == 1 {
-                "1 player".to_string()
-            } else {
-                format!("{} players", self.players)
-            },
-            self.first_seed,
+            run.players,
+            run.seeds(),
         );
         out += &format!(
             "{:.3} s on {} threads, {:.1} games per second\n",
-            self.seconds, self.threads, self.games_per_second
+            run.seconds, self.threads, run.games_per_second
         );
         let width = names.iter().map(|n| n.len()).max().unwrap_or(0);
         let labels: Vec<String> = (1..=self.slots.len()).map(|slot| format!("slot {slot}")).collect();
@@ -184,14 +164,7 @@ pub fn simulate_bots(config: &BotSimConfig, progress: &ProgressBar) -> Result<Bo
     // Refuse bad players or options before any thread starts.
     game.check(config.levels.len(), config.options.as_ref())
         .map_err(|e| e.to_string())?;
-    let threads = config.threads.max(1);
-    let pool = Pool {
-        games: config.games,
-        first_seed: config.seed,
-        threads,
-        chunk: CHUNK,
-    };
-    let start = Instant::now();
+    let pool = Pool::new(config.games, config.seed, config.threads, CHUNK);
     let begin = || Ok(ArenaReport::new(&config.levels));
     let play = |report: &mut ArenaReport, index: u64| {
         let seed = config.seed.wrapping_add(index);
@@ -200,11 +173,11 @@ pub fn simulate_bots(config: &BotSimConfig, progress: &ProgressBar) -> Result<Bo
         Ok(())
     };
     let mut total = ArenaReport::new(&config.levels);
-    for report in pool::run(pool, progress, &begin, &play)? {
-        total.merge(&report);
+    let done = pool::run(pool, progress, &begin, &play)?;
+    for report in &done.tallies {
+        total.merge(report);
     }
-    let seconds = start.elapsed().as_secs_f64();
-    Ok(BotSimReport::new(config, &total, seconds, threads))
+    Ok(BotSimReport::new(config, &total, done.seconds, pool.threads))
 }
 
 #[cfg(test)]
@@ -257,7 +230,7 @@ mod tests {
     fn every_game_counts_for_its_winners_slots_and_levels_with_their_intervals() {
         let levels = [Level::Easy, Level::Random, Level::Easy];
         let report = run(&config(&levels, 90, 2));
-        assert_eq!((report.games, report.players, report.unfinished), (90, 3, 0));
+        assert_eq!((report.run.games, report.run.players, report.unfinished), (90, 3, 0));
         assert_eq!(report.bots, levels);
         let slot_wins: Vec<u64> = report.slots.iter().map(|s| s.wins).collect();
         // Every toy game ends, and a tie shares the win.
@@ -319,7 +292,7 @@ mod tests {
             config.levels = vec![Level::Easy; game.description.usual_players];
             let result = simulate_bots(&config, &ProgressBar::hidden());
             if game.has_computers() {
-                assert_eq!(result.map(|r| r.games).ok(), Some(1), "{}", game.id);
+                assert_eq!(result.map(|r| r.run.games).ok(), Some(1), "{}", game.id);
             } else {
                 let expected = format!("{} has no computer players yet", game.description.latin);
                 assert_eq!(result.err(), Some(expected), "{}", game.id);

@@ -7,6 +7,7 @@
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::time::Instant;
 
 use indicatif::ProgressBar;
 
@@ -18,15 +19,38 @@ pub struct Pool {
     /// The seed of game 0; game `i` has seed `first_seed + i` (wrapping), as
     /// named in failures.
     pub first_seed: u64,
-    /// Worker threads (at least one is used).
+    /// Worker threads (at least one).
     pub threads: usize,
     /// Games a thread takes from the counter at once: many for quick games
     /// (less contention), few for slow ones (the threads finish together).
     pub chunk: u64,
 }
 
-/// A thread's work: `start` makes its tally (and whatever it keeps from game
-/// to game), `play` plays game `index` into it.
+impl Pool {
+    /// `games` from `first_seed` on `threads` threads (at least one), taken
+    /// `chunk` at a time.
+    #[must_use]
+    pub fn new(games: u64, first_seed: u64, threads: usize, chunk: u64) -> Self {
+        Pool {
+            games,
+            first_seed,
+            threads: threads.max(1),
+            chunk: chunk.max(1),
+        }
+    }
+}
+
+/// The work of a run, done: each thread's tally, and the wall-clock time.
+pub struct Done<W> {
+    /// Each thread's tally.
+    pub tallies: Vec<W>,
+    /// Seconds from the first game to the last.
+    pub seconds: f64,
+}
+
+/// Plays every game of `pool`: each thread makes its tally (and whatever it
+/// keeps from game to game) with `start`, and `play` plays game `index` into
+/// it.
 ///
 /// # Errors
 /// The first failure or panic of any game (its message names the game's
@@ -36,7 +60,8 @@ pub fn run<W: Send>(
     progress: &ProgressBar,
     start: &(dyn Fn() -> Result<W, String> + Sync),
     play: &(dyn Fn(&mut W, u64) -> Result<(), String> + Sync),
-) -> Result<Vec<W>, String> {
+) -> Result<Done<W>, String> {
+    let clock = Instant::now();
     let next = AtomicU64::new(0);
     let stop = AtomicBool::new(false);
     let failure: Mutex<Option<String>> = Mutex::new(None);
@@ -47,7 +72,7 @@ pub fn run<W: Send>(
     };
     let worker = || -> Option<W> {
         let mut work = start().map_err(&fail).ok()?;
-        let chunk = pool.chunk.max(1);
+        let chunk = pool.chunk;
         while !stop.load(Ordering::Relaxed) {
             let first = next.fetch_add(chunk, Ordering::Relaxed);
             if first >= pool.games {
@@ -76,11 +101,12 @@ pub fn run<W: Send>(
         Some(work)
     };
     let done: Vec<W> = std::thread::scope(|scope| {
-        let workers: Vec<_> = (0..pool.threads.max(1)).map(|_| scope.spawn(worker)).collect();
+        let workers: Vec<_> = (0..pool.threads).map(|_| scope.spawn(worker)).collect();
         workers.into_iter().filter_map(|w| w.join().ok().flatten()).collect()
     });
+    let seconds = clock.elapsed().as_secs_f64();
     match failure.into_inner().unwrap_or_else(std::sync::PoisonError::into_inner) {
         Some(message) => Err(message),
-        None => Ok(done),
+        None => Ok(Done { tallies: done, seconds }),
     }
 }
