@@ -110,3 +110,53 @@ pub fn run<W: Send>(
         None => Ok(Done { tallies: done, seconds }),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_game_is_played_once_by_some_thread() {
+        for (threads, chunk) in [(1, 1), (3, 2), (4, 32)] {
+            let pool = Pool::new(101, 5, threads, chunk);
+            let start = || Ok(Vec::new());
+            let play = |seen: &mut Vec<u64>, index: u64| {
+                seen.push(index);
+                Ok(())
+            };
+            let done = run(pool, &ProgressBar::hidden(), &start, &play).expect("no game fails");
+            let mut played: Vec<u64> = done.tallies.into_iter().flatten().collect();
+            played.sort_unstable();
+            assert_eq!(
+                played,
+                (0..101).collect::<Vec<_>>(),
+                "{threads} threads, chunks of {chunk}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_failing_or_panicking_game_stops_the_run_naming_its_seed() {
+        let pool = Pool::new(40, u64::MAX - 1, 2, 4);
+        let start = || Ok(());
+        let fails = |(): &mut (), index: u64| {
+            if index == 17 {
+                Err("a bad move".to_string())
+            } else {
+                Ok(())
+            }
+        };
+        let err = run(pool, &ProgressBar::hidden(), &start, &fails).err();
+        // Seeds wrap past 2^64-1: game 17 of a run from 2^64-2 has seed 15.
+        assert_eq!(err.as_deref(), Some("the game with seed 15: a bad move"));
+        let panics = |(): &mut (), index: u64| {
+            assert!(index != 3, "game three");
+            Ok(())
+        };
+        let err = run(pool, &ProgressBar::hidden(), &start, &panics).err();
+        assert_eq!(err.as_deref(), Some("the game with seed 1 panicked: game three"));
+        let cannot_start = || Err::<(), _>("no table".to_string());
+        let err = run(pool, &ProgressBar::hidden(), &cannot_start, &fails).err();
+        assert_eq!(err.as_deref(), Some("no table"));
+    }
+}
