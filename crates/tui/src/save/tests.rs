@@ -14,6 +14,7 @@ fn sample() -> SaveFile {
         game: "shesh-besh".into(),
         names: vec!["Amal".into(), "Dov".into()],
         record: json!({"seed": 7, "options": null, "actions": ["3-1: 8/5 6/5"]}),
+        seats: Vec::new(),
     }
 }
 
