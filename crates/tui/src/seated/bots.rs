@@ -83,6 +83,16 @@ impl<G: Shelf> Players<G> {
     pub fn any_person(&self) -> bool {
         !self.watching()
     }
+
+    /// The one seat a person plays, when exactly one does: the device never
+    /// changes hands, so no curtain is ever drawn.
+    pub fn sole_person(&self) -> Option<Seat> {
+        let mut people = (0..self.seats.len()).filter(|&s| !self.seats[s].is_computer());
+        match (people.next(), people.next()) {
+            (Some(seat), None) => Some(Seat::new(seat)),
+            _ => None,
+        }
+    }
 }
 
 impl<G: Shelf> Clone for Players<G> {

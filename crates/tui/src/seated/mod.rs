@@ -146,6 +146,11 @@ impl<S: GameScreen> Seated<S> {
     /// The session around a table, nothing noted, nobody holding the device.
     fn fresh(table: Table<S::Game>, names: Vec<String>, seats: &[SeatKind]) -> Self {
         let players = Players::new(names.len(), seats);
+        // One person among computers holds the device from the start: no
+        // curtain ever comes between them and the computers.
+        let holder = players
+            .sole_person()
+            .filter(|_| <S::Seeing as Seeing<S::Game>>::PRIVATE && players.seats.len() > 1);
         Seated {
             players,
             table,
@@ -153,7 +158,7 @@ impl<S: GameScreen> Seated<S> {
             screen: S::default(),
             log: Log::default(),
             message: None,
-            holder: None,
+            holder,
             copy: None,
             moves: 0,
         }
