@@ -243,6 +243,11 @@ impl App {
     /// saves and checks for the end as after an input. The main loop calls
     /// it at every tick; returns whether anything changed.
     pub fn tick(&mut self) -> bool {
+        if self.overlay.is_some() {
+            // The family is reading help or answering a question: the
+            // computers wait (a worker still thinks; its move is shown after).
+            return false;
+        }
         let changed = match &mut self.screen {
             Screen::Game(playing) => playing.session.tick(std::time::Instant::now()),
             _ => false,
@@ -258,7 +263,7 @@ impl App {
     /// loop then ticks often.
     #[must_use]
     pub fn busy(&self) -> bool {
-        matches!(&self.screen, Screen::Game(playing) if playing.session.busy())
+        self.overlay.is_none() && matches!(&self.screen, Screen::Game(playing) if playing.session.busy())
     }
 
     /// True once the family has chosen to leave Majlis.

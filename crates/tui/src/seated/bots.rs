@@ -257,9 +257,19 @@ impl<S: GameScreen> Seated<S> {
             }
             Poll::Decided(decision) => decision,
             Poll::Failed => {
-                self.message = Some(Message::warn(
-                    "The computer player stopped without a move (a bug); it is asked again.",
-                ));
+                // A bot that panicked (a bug) must not stall the table: a
+                // computer's seat plays its first legal action instead; a
+                // hint is simply not given.
+                let first = self.table.game().legal_actions().into_iter().next();
+                match (thinking.purpose, first) {
+                    (Purpose::Move, Some(action)) if thinking.at == self.table.actions().len() => {
+                        self.start_showing(action, now);
+                        self.message = Some(Message::warn(
+                            "The computer player failed to choose (a bug): it plays its first legal move.",
+                        ));
+                    }
+                    _ => self.message = Some(Message::warn("No hint could be found (a bug in the computer player).")),
+                }
                 return true;
             }
         };
