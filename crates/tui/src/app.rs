@@ -35,12 +35,12 @@ use crate::overlays::{curtain, too_small};
 use crate::registry::Registered;
 use crate::request::{Exit, NewGame, Request};
 use crate::save::{SaveProblem, SaveStore, Shelved};
-use crate::seats::{Pace, SeatKind};
 use crate::screens::game::Playing;
 use crate::screens::picker::{Page, PastGame, Picker, SavedGame};
 use crate::screens::replay::Replay;
 use crate::screens::results::Results;
 use crate::screens::setup::Setup;
+use crate::seats::{Pace, SeatKind};
 use crate::session::Reply;
 use crate::ui;
 

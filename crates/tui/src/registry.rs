@@ -144,7 +144,11 @@ fn resume<S: GameScreen>(names: Vec<String>, seats: &[SeatKind], record: &Value)
     }
     let names = seat_names(description, names)?;
     if seats.len() > record.players {
-        anyhow::bail!("the save is of {} players but has {} seats", record.players, seats.len());
+        anyhow::bail!(
+            "the save is of {} players but has {} seats",
+            record.players,
+            seats.len()
+        );
     }
     Ok(Box::new(Seated::<S>::resumed_with_seats(&record, names, seats)?))
 }

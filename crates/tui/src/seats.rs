@@ -87,6 +87,24 @@ pub fn computer_name(seats: &[SeatKind], seat: usize) -> Option<String> {
     })
 }
 
+/// The players' names as lists of games write them: a computer whose name
+/// does not already say so ("Computer (hard)") gets its kind after it
+/// ("Robo (computer, hard)"), so the shelf and the results page tell people
+/// from computers in words.
+#[must_use]
+pub fn marked_names(names: &[String], seats: &[SeatKind]) -> Vec<String> {
+    names
+        .iter()
+        .enumerate()
+        .map(|(seat, name)| match kind_of(seats, seat).level() {
+            Some(level) if !(name.starts_with("Computer") && name.ends_with(&format!("({level})"))) => {
+                format!("{name} (computer, {level})")
+            }
+            _ => name.clone(),
+        })
+        .collect()
+}
+
 /// How computer players play on screen.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Pace {
@@ -173,5 +191,10 @@ mod tests {
         assert_eq!(computer_name(&[hard, hard], 1).as_deref(), Some("Computer 2 (hard)"));
         assert_eq!(computer_name(&[SeatKind::Human, hard], 0), None);
         assert_eq!(kind_of(&[], 3), SeatKind::Human, "an old save: every seat a person");
+        let names = ["Amal".to_owned(), "Computer (hard)".to_owned(), "Robo".to_owned()];
+        assert_eq!(
+            marked_names(&names, &[SeatKind::Human, hard, easy]),
+            ["Amal", "Computer (hard)", "Robo (computer, easy)"]
+        );
     }
 }

@@ -137,11 +137,22 @@ fn setup_offers_a_computer_for_each_seat_and_names_it() {
     let screen = render(&app);
     assert!(screen.contains("Computer (hard)"), "{screen}");
     assert!(screen.contains("human/computer"), "the key bar says how:\n{screen}");
-    let Screen::Setup(setup) = app.screen() else { panic!("setup") };
-    assert_eq!(setup.names(), ["White", "Computer (hard)"], "a default name follows the kind");
-    assert_eq!(setup.seats(), [SeatKind::Human, SeatKind::Computer { level: Level::Hard }]);
+    let Screen::Setup(setup) = app.screen() else {
+        panic!("setup")
+    };
+    assert_eq!(
+        setup.names(),
+        ["White", "Computer (hard)"],
+        "a default name follows the kind"
+    );
+    assert_eq!(
+        setup.seats(),
+        [SeatKind::Human, SeatKind::Computer { level: Level::Hard }]
+    );
     key(&mut app, KeyCode::Right);
-    let Screen::Setup(setup) = app.screen() else { panic!("setup") };
+    let Screen::Setup(setup) = app.screen() else {
+        panic!("setup")
+    };
     assert_eq!(setup.seats()[1], SeatKind::Human, "hard wraps round to a person");
     assert_eq!(setup.names(), ["White", "Black"]);
 }
@@ -181,13 +192,16 @@ fn a_person_plays_a_computer_by_keys_to_the_end() {
     }
     assert_eq!(app.view(), View::Results, "the game ends");
     assert!(person_actions > 10, "the person played too ({person_actions})");
-    let Screen::Results(results) = app.screen() else { panic!("results") };
+    let Screen::Results(results) = app.screen() else {
+        panic!("results")
+    };
     assert_eq!(results.names, ["Amal", "Computer (easy)"]);
     let screen = render(&app);
     assert!(screen.contains("Played by the computer: Computer (easy)"), "{screen}");
     // The history keeps who was a computer.
     let kept: serde_json::Value =
-        serde_json::from_str(&std::fs::read_to_string(dir.join("history").join("1.json")).expect("kept")).expect("JSON");
+        serde_json::from_str(&std::fs::read_to_string(dir.join("history").join("1.json")).expect("kept"))
+            .expect("JSON");
     assert_eq!(kept["version"], 2);
     assert_eq!(
         kept["seats"],
@@ -244,7 +258,9 @@ fn a_game_of_computers_is_watched_to_its_end_and_can_be_paused() {
     key(&mut app, KeyCode::Char('w'));
     settle(&mut app);
     assert_eq!(app.view(), View::Results, "the computers play to the end");
-    let Screen::Results(results) = app.screen() else { panic!("results") };
+    let Screen::Results(results) = app.screen() else {
+        panic!("results")
+    };
     assert_eq!(results.names, ["Computer 1 (easy)", "Computer 2 (easy)"]);
     assert_eq!(results.summary.winners.len(), 1);
 }
@@ -306,7 +322,11 @@ fn a_hint_can_be_taken_back() {
     let screen = render(&app);
     assert!(!screen.contains("take back"), "taken back step by step:\n{screen}");
     key(&mut app, KeyCode::Enter);
-    assert_eq!(record(&app).actions.len(), before, "Enter picks a checker, plays nothing");
+    assert_eq!(
+        record(&app).actions.len(),
+        before,
+        "Enter picks a checker, plays nothing"
+    );
 }
 
 #[test]
@@ -347,7 +367,10 @@ fn a_saved_game_keeps_its_computer_and_goes_on_when_continued() {
         person_acts(&mut app, &mut pick);
     }
     settle(&mut app);
-    assert!(computer_moves(&app) > at, "the computer went on after the game was continued");
+    assert!(
+        computer_moves(&app) > at,
+        "the computer went on after the game was continued"
+    );
 }
 
 #[test]

@@ -221,7 +221,10 @@ fn seats_with_a_computer_are_version_2_and_read_back() {
     let json = people.to_json();
     assert_eq!(json["version"], 1);
     assert!(json.get("seats").is_none());
-    assert_eq!(SaveFile::parse(&json.to_string(), known).map(|f| f.seats), Ok(Vec::new()));
+    assert_eq!(
+        SaveFile::parse(&json.to_string(), known).map(|f| f.seats),
+        Ok(Vec::new())
+    );
 }
 
 #[test]

@@ -817,7 +817,12 @@ mod tests {
         };
         click(&mut setup, row.x + KIND_X + 5);
         assert_eq!(setup.focused(), Field::Name(1));
-        assert_eq!(setup.seats()[1], SeatKind::Computer { level: rules_core::Level::Easy });
+        assert_eq!(
+            setup.seats()[1],
+            SeatKind::Computer {
+                level: rules_core::Level::Easy
+            }
+        );
         click(&mut setup, row.x + KIND_X);
         assert_eq!(setup.seats()[1], SeatKind::Human, "the ◀ steps back");
         click(&mut setup, row.x + KIND_X);
@@ -831,7 +836,12 @@ mod tests {
         }
         press(&mut setup, KeyCode::Left);
         assert_eq!(setup.names()[0], "Amal");
-        assert_eq!(setup.seats()[0], SeatKind::Computer { level: rules_core::Level::Hard });
+        assert_eq!(
+            setup.seats()[0],
+            SeatKind::Computer {
+                level: rules_core::Level::Hard
+            }
+        );
     }
 
     #[test]

@@ -154,7 +154,9 @@ impl<S: GameScreen> Seated<S> {
 
     /// Starts a worker thinking for `seat` at `level`.
     fn think(&mut self, seat: Seat, level: Level, purpose: Purpose) {
-        let Some(computers) = self.players.computers else { return };
+        let Some(computers) = self.players.computers else {
+            return;
+        };
         let game = self.table.game();
         let (bot, iterations) = computers.player(level, game.players());
         let at = self.table.actions().len();
@@ -187,7 +189,9 @@ impl<S: GameScreen> Seated<S> {
             return;
         }
         if !self.is_person(seat) || (<S::Seeing as Seeing<S::Game>>::PRIVATE && self.holder != Some(seat)) {
-            self.message = Some(Message::warn("A hint is for the player holding the device, on their turn."));
+            self.message = Some(Message::warn(
+                "A hint is for the player holding the device, on their turn.",
+            ));
             return;
         }
         self.think(seat, Level::Hard, Purpose::Hint);

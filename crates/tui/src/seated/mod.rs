@@ -179,7 +179,11 @@ impl<S: GameScreen> Seated<S> {
     ///
     /// # Errors
     /// When the record is not this game's or does not replay.
-    pub fn resumed_with_seats(record: &Record<S::Game>, names: Vec<String>, seats: &[SeatKind]) -> anyhow::Result<Self> {
+    pub fn resumed_with_seats(
+        record: &Record<S::Game>,
+        names: Vec<String>,
+        seats: &[SeatKind],
+    ) -> anyhow::Result<Self> {
         let table = Table::replay(record)?;
         let mut game = S::Game::new_game(record.players, &record.options)?;
         let mut seated = Self::fresh(Table::from_state(game.clone(), record.seed), names, seats);
@@ -468,7 +472,10 @@ impl<S: GameScreen> Session for Seated<S> {
                     let y = area.y + area.height / 2;
                     Paragraph::new(format!("{name} is playing…"))
                         .alignment(Alignment::Center)
-                        .render(Rect::new(area.x, y, area.width, 1).intersection(area), frame.buffer_mut());
+                        .render(
+                            Rect::new(area.x, y, area.width, 1).intersection(area),
+                            frame.buffer_mut(),
+                        );
                 }
             }
         }
@@ -648,5 +655,4 @@ impl<S: GameScreen> Session for Seated<S> {
         self.table.game().to_act() != ToAct::Over
             && (self.computer_busy() || waiting_watchers || chance || !matches!(self.players.turn, bots::Turn::Idle))
     }
-
 }

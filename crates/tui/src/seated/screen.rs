@@ -3,10 +3,10 @@
 
 use std::fmt::Debug;
 
+use majlis_games::Seated as Shelf;
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{KeyEvent, MouseEvent};
 use ratatui::layout::Rect;
-use majlis_games::Seated as Shelf;
 use rules_core::{Game, Seat};
 
 use super::log::LogLine;
