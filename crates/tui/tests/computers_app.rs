@@ -125,6 +125,22 @@ fn person_acts(app: &mut App, pick: &mut u64) {
     }
 }
 
+/// Amal against an easy computer, at Amal's first turn to move checkers.
+fn at_the_persons_first_move(dir: &std::path::Path) -> (App, u64) {
+    let mut app = new_app(dir);
+    open_against_the_computer(&mut app);
+    let mut pick = 5;
+    for _ in 0..20 {
+        settle(&mut app);
+        if matches!(twin_of(&app).phase(), Phase::Move(Seat(0))) {
+            break;
+        }
+        person_acts(&mut app, &mut pick);
+    }
+    assert!(matches!(twin_of(&app).phase(), Phase::Move(Seat(0))), "Amal moves");
+    (app, pick)
+}
+
 #[test]
 fn setup_offers_a_computer_for_each_seat_and_names_it() {
     let dir = scratch("bots-setup");
@@ -268,18 +284,7 @@ fn a_game_of_computers_is_watched_to_its_end_and_can_be_paused() {
 #[test]
 fn the_hint_key_previews_what_hard_would_play_and_enter_plays_it() {
     let dir = scratch("bots-hint");
-    let mut app = new_app(&dir);
-    open_against_the_computer(&mut app);
-    let mut pick = 5;
-    // To the person's first move.
-    for _ in 0..20 {
-        settle(&mut app);
-        if matches!(twin_of(&app).phase(), Phase::Move(Seat(0))) {
-            break;
-        }
-        person_acts(&mut app, &mut pick);
-    }
-    assert!(matches!(twin_of(&app).phase(), Phase::Move(Seat(0))));
+    let (mut app, _) = at_the_persons_first_move(&dir);
     let table = Table::replay(&record(&app)).expect("replays");
     let expected = table.bot_move(Level::Hard, None, None).expect("a hard move");
     let before = record(&app).actions.len();
@@ -303,16 +308,7 @@ fn the_hint_key_previews_what_hard_would_play_and_enter_plays_it() {
 #[test]
 fn a_hint_can_be_taken_back() {
     let dir = scratch("bots-hint-back");
-    let mut app = new_app(&dir);
-    open_against_the_computer(&mut app);
-    let mut pick = 5;
-    for _ in 0..20 {
-        settle(&mut app);
-        if matches!(twin_of(&app).phase(), Phase::Move(Seat(0))) {
-            break;
-        }
-        person_acts(&mut app, &mut pick);
-    }
+    let (mut app, _) = at_the_persons_first_move(&dir);
     let before = record(&app).actions.len();
     key(&mut app, KeyCode::Char('h'));
     settle(&mut app);
@@ -398,4 +394,24 @@ fn a_save_from_before_computers_continues_with_people_only() {
     assert_eq!(json["record"]["actions"].as_array().map(Vec::len), Some(1));
     let file = SaveFile::parse(&text, |g| g == "shesh-besh").expect("reads");
     assert!(file.seats.is_empty());
+}
+
+#[test]
+fn a_hint_for_a_position_already_left_is_thrown_away() {
+    let dir = scratch("bots-hint-stale");
+    let (mut app, mut pick) = at_the_persons_first_move(&dir);
+    let before = record(&app).actions.len();
+    key(&mut app, KeyCode::Char('h'));
+    // The person plays a turn of their own before the hint is looked at.
+    person_acts(&mut app, &mut pick);
+    assert!(record(&app).actions.len() > before, "the person's own turn");
+    settle(&mut app);
+    let screen = render(&app);
+    assert!(!screen.contains("Hint (hard)"), "the late hint is not shown:\n{screen}");
+    let after = record(&app);
+    assert!(
+        after.actions.len() > before + 1,
+        "and the computer played on undisturbed ({} actions)",
+        after.actions.len()
+    );
 }

@@ -298,8 +298,13 @@ impl<S: GameScreen> Seated<S> {
             .unwrap_or(false);
         let seat = self.table.game().to_act().seat().unwrap_or(Seat(0));
         let name = self.name(seat).to_owned();
-        let notation = self.table.game().notation(&action);
-        self.message = Some(Message::info(format!("{name} plays {notation}")));
+        // Hidden information: an action's notation may name a card nobody
+        // else may see (a card passed face down); the log says what is public.
+        self.message = Some(Message::info(if <S::Seeing as Seeing<S::Game>>::PRIVATE {
+            format!("{name} has chosen.")
+        } else {
+            format!("{name} plays {}", self.table.game().notation(&action))
+        }));
         let frames = if shown { frames } else { 1 };
         self.players.turn = Turn::Showing {
             action,
