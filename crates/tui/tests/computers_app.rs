@@ -415,3 +415,53 @@ fn a_hint_for_a_position_already_left_is_thrown_away() {
         after.actions.len()
     );
 }
+
+#[test]
+fn a_computers_turn_is_shown_one_checker_after_another_then_played() {
+    use majlis_tui::session::Session;
+    let pause = Duration::from_secs(100);
+    let computer = SeatKind::Computer { level: Level::Easy };
+    // A seed whose opening roll the computer (White) wins with two dice to play.
+    let mut session = (1..200)
+        .find_map(|seed| {
+            let table = Table::<SheshBesh>::new(seed, 2, shesh_besh::Options::default()).expect("a table");
+            let names = vec!["Computer (easy)".to_owned(), "Dov".to_owned()];
+            let mut s = SheshBeshSession::with_seats(table, names, &[computer, SeatKind::Human]);
+            s.set_pace(Pace { pause, capped: false });
+            s.on_key(
+                ratatui::crossterm::event::KeyEvent::from(KeyCode::Char('r')),
+                ratatui::layout::Rect::new(0, 0, 100, 28),
+            );
+            (s.phase() == Phase::Move(Seat(0))).then_some(s)
+        })
+        .expect("a seed where the computer opens");
+    assert!(session.busy(), "the computer's turn");
+    let t0 = Instant::now();
+    // Thinking, then the first picture: one checker moved, nothing played.
+    while session.screen().turn().is_none_or(|t| t.played.is_empty()) {
+        session.tick(t0);
+        assert!(t0.elapsed() < Duration::from_secs(30), "the computer never chose");
+    }
+    let actions = session.table().actions().len();
+    assert_eq!(session.screen().turn().map(|t| t.played.len()), Some(1));
+    assert!(
+        session
+            .message()
+            .is_some_and(|m| m.text.starts_with("Computer (easy) plays ")),
+        "{:?}",
+        session.message()
+    );
+    // Keys do not touch the computer's move; the log still scrolls.
+    session.on_key(
+        ratatui::crossterm::event::KeyEvent::from(KeyCode::Enter),
+        ratatui::layout::Rect::new(0, 0, 100, 28),
+    );
+    assert_eq!(session.table().actions().len(), actions, "Enter does not play it");
+    // Half the pause: the second checker; the whole pause after it: played.
+    session.tick(t0 + pause / 2);
+    assert_eq!(session.screen().turn().map(|t| t.played.len()), Some(2));
+    assert_eq!(session.table().actions().len(), actions);
+    session.tick(t0 + pause / 2 + pause);
+    assert_eq!(session.table().actions().len(), actions + 1, "then it is played");
+    assert_eq!(session.phase(), Phase::Roll(Some(Seat(1))), "Dov to roll");
+}
