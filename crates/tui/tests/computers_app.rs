@@ -288,7 +288,7 @@ fn the_hint_key_previews_what_hard_would_play_and_enter_plays_it() {
     let table = Table::replay(&record(&app)).expect("replays");
     let expected = table.bot_move(Level::Hard, None, None).expect("a hard move");
     let before = record(&app).actions.len();
-    assert!(render(&app).contains("hint"), "the key bar offers the hint");
+    assert!(render(&app).contains("h: hint"), "the message line offers the hint");
     key(&mut app, KeyCode::Char('h'));
     settle(&mut app);
     let screen = render(&app);

@@ -253,13 +253,10 @@ impl<S: GameScreen> Seated<S> {
     #[must_use]
     pub fn scene(&self) -> Option<Scene<'_, S>> {
         let holder = self.sight_seat()?;
-        Some(Scene::new(
-            &self.table,
-            &self.names,
-            holder,
-            &self.log,
-            self.message.as_ref(),
-        ))
+        Some(
+            Scene::new(&self.table, &self.names, holder, &self.log, self.message.as_ref())
+                .with_hint_key(self.hint_key_works()),
+        )
     }
 
     /// The choice waiting for confirmation, if any.
@@ -279,6 +276,17 @@ impl<S: GameScreen> Seated<S> {
     /// curtain: its turns pass without one).
     fn is_person(&self, seat: Seat) -> bool {
         self.players.level(seat).is_none()
+    }
+
+    /// Whether the hint key works now: a game with computers, a person's
+    /// turn (the holder's own, in a private game), no computer playing.
+    fn hint_key_works(&self) -> bool {
+        let Some(seat) = self.table.game().to_act().seat() else {
+            return false;
+        };
+        self.players.computers.is_some()
+            && self.is_person(seat)
+            && (!<S::Seeing as Seeing<S::Game>>::PRIVATE || self.holder == Some(seat))
     }
 
     /// Runs `f` on the screen with the scene, if there is one.
@@ -556,14 +564,15 @@ impl<S: GameScreen> Session for Seated<S> {
         if self.choice().is_some() {
             bar.extend(keys::bar_pairs(CHOICE_KEYS));
         }
-        if self.players.computers.is_some() && self.table.game().to_act().seat().is_some() {
-            // Early in the bar: a long list of the game's keys must not hide it.
-            bar.extend(keys::bar_pairs(HINT_KEYS));
-        }
         // With a choice waiting, its keys confirm and take back: the game's
         // own meaning for the same keys is not shown beside them.
         let taken: Vec<&str> = bar.iter().map(|(k, _)| *k).collect();
         bar.extend(keys::bar_pairs(S::BINDINGS).filter(|(k, _)| !taken.contains(k)));
+        if self.hint_key_works() {
+            // After the game's own keys: where the bar is full the message
+            // line says "h: hint" instead.
+            bar.extend(keys::bar_pairs(HINT_KEYS));
+        }
         bar.extend(keys::bar_pairs(LOG_KEYS));
         KeyHelp { rows, bar }
     }
