@@ -451,6 +451,14 @@ fn a_computers_turn_is_shown_one_checker_after_another_then_played() {
         "{:?}",
         session.message()
     );
+    // The first picture as the family sees it, with colours and without.
+    let mut terminal = Terminal::new(TestBackend::new(100, 28)).expect("terminal");
+    terminal.draw(|frame| session.draw(frame, frame.area())).expect("draw");
+    insta::assert_snapshot!("computer_shows_its_first_checker", terminal.backend().to_string());
+    insta::assert_snapshot!(
+        "computer_shows_its_first_checker_no_color",
+        majlis_tui::nocolor::picture(terminal.backend().buffer())
+    );
     // Keys do not touch the computer's move; the log still scrolls.
     session.on_key(
         ratatui::crossterm::event::KeyEvent::from(KeyCode::Enter),
