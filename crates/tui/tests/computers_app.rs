@@ -125,6 +125,24 @@ fn person_acts(app: &mut App, pick: &mut u64) {
     }
 }
 
+/// Amal against an easy computer, after `actions` of Amal's.
+fn against_the_computer_for(dir: &std::path::Path, pick: &mut u64, actions: usize) -> App {
+    let mut app = new_app(dir);
+    open_against_the_computer(&mut app);
+    for _ in 0..actions {
+        settle(&mut app);
+        person_acts(&mut app, pick);
+    }
+    app
+}
+
+/// How many lines of the log the computer's actions wrote.
+fn computer_lines(app: &App) -> usize {
+    let twin = twin_of(app);
+    let lines = twin.log().lines();
+    lines.iter().filter(|l| l.text.starts_with("Computer (easy)")).count()
+}
+
 /// Amal against an easy computer, at Amal's first turn to move checkers.
 fn at_the_persons_first_move(dir: &std::path::Path) -> (App, u64) {
     let mut app = new_app(dir);
@@ -228,23 +246,11 @@ fn a_person_plays_a_computer_by_keys_to_the_end() {
 #[test]
 fn the_computers_move_is_logged_with_its_name_in_the_rules_words() {
     let dir = scratch("bots-logged");
-    let mut app = new_app(&dir);
-    open_against_the_computer(&mut app);
     let mut pick = 3;
     // Play until the computer has moved a few times.
-    for _ in 0..12 {
-        settle(&mut app);
-        person_acts(&mut app, &mut pick);
-    }
+    let mut app = against_the_computer_for(&dir, &mut pick, 12);
     settle(&mut app);
-    let twin = twin_of(&app);
-    let computer_lines = twin
-        .log()
-        .lines()
-        .iter()
-        .filter(|l| l.text.starts_with("Computer (easy)"))
-        .count();
-    assert!(computer_lines >= 2, "{:#?}", twin.log().lines());
+    assert!(computer_lines(&app) >= 2, "{:#?}", twin_of(&app).log().lines());
 }
 
 #[test]
@@ -328,13 +334,8 @@ fn a_hint_can_be_taken_back() {
 #[test]
 fn a_saved_game_keeps_its_computer_and_goes_on_when_continued() {
     let dir = scratch("bots-save");
-    let mut app = new_app(&dir);
-    open_against_the_computer(&mut app);
     let mut pick = 11;
-    for _ in 0..6 {
-        settle(&mut app);
-        person_acts(&mut app, &mut pick);
-    }
+    let mut app = against_the_computer_for(&dir, &mut pick, 6);
     // Leave at once, the computer perhaps thinking: safe.
     key(&mut app, KeyCode::Char('q'));
     key(&mut app, KeyCode::Char('p'));
@@ -352,19 +353,14 @@ fn a_saved_game_keeps_its_computer_and_goes_on_when_continued() {
     assert_eq!(app.view(), View::Game);
     let playing = app.playing().expect("a game");
     assert_eq!(playing.session.seats()[1], SeatKind::Computer { level: Level::Easy });
-    let computer_moves = |app: &App| {
-        let twin = twin_of(app);
-        let lines = twin.log().lines();
-        lines.iter().filter(|l| l.text.starts_with("Computer (easy)")).count()
-    };
-    let at = computer_moves(&app);
+    let at = computer_lines(&app);
     for _ in 0..6 {
         settle(&mut app);
         person_acts(&mut app, &mut pick);
     }
     settle(&mut app);
     assert!(
-        computer_moves(&app) > at,
+        computer_lines(&app) > at,
         "the computer went on after the game was continued"
     );
 }
