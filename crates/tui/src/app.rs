@@ -40,6 +40,7 @@ use crate::screens::picker::{Page, PastGame, Picker, SavedGame};
 use crate::screens::replay::Replay;
 use crate::screens::results::Results;
 use crate::screens::setup::Setup;
+use crate::seats::{Pace, SeatKind};
 use crate::session::Reply;
 use crate::ui;
 
@@ -116,6 +117,8 @@ pub struct App {
     quit: bool,
     /// Text a game asked to copy, until the main loop sends it to the clipboard.
     copy: Option<String>,
+    /// How computer players play on screen (pause, time cap).
+    pace: Pace,
 }
 
 impl std::fmt::Debug for App {
@@ -153,6 +156,7 @@ impl App {
             overlay: None,
             quit: false,
             copy: None,
+            pace: Pace::from_env(),
         };
         app.open_picker(Vec::new());
         app
@@ -171,6 +175,23 @@ impl App {
         options: Value,
         players: usize,
         names: Vec<String>,
+    ) -> anyhow::Result<()> {
+        self.play_seated(game, seed, options, players, names, &[])
+    }
+
+    /// Opens a game straight away as [`App::play`] does, with who plays each
+    /// seat (missing seats are people's).
+    ///
+    /// # Errors
+    /// As [`App::play`].
+    pub fn play_seated(
+        &mut self,
+        game: &str,
+        seed: u64,
+        options: Value,
+        players: usize,
+        names: Vec<String>,
+        seats: &[SeatKind],
     ) -> anyhow::Result<()> {
         let Some(entry) = self.games.iter().find(|g| g.id() == game) else {
             let ids: Vec<&str> = self.games.iter().map(Registered::id).collect();
@@ -191,7 +212,8 @@ impl App {
         } else {
             anyhow::bail!("{} names were given for {players} players", names.len());
         };
-        let session = (entry.open)(seed, names, &options)?;
+        let mut session = (entry.open_seated)(seed, names, seats, &options)?;
+        session.set_pace(self.pace);
         self.overlay = None;
         self.screen = Screen::Game(Playing::new(session, entry, options, None));
         self.check_over();
@@ -206,6 +228,42 @@ impl App {
         if matches!(self.screen, Screen::Picker(_)) {
             self.open_picker(Vec::new());
         }
+    }
+
+    /// Sets how computer players play on screen, for this game and the next
+    /// (tests: [`Pace::instant`]).
+    pub fn set_pace(&mut self, pace: Pace) {
+        self.pace = pace;
+        if let Screen::Game(playing) = &mut self.screen {
+            playing.session.set_pace(pace);
+        }
+    }
+
+    /// Moves computer players on (an answer come in, a pause over), then
+    /// saves and checks for the end as after an input. The main loop calls
+    /// it at every tick; returns whether anything changed.
+    pub fn tick(&mut self) -> bool {
+        if self.overlay.is_some() {
+            // The family is reading help or answering a question: the
+            // computers wait (a worker still thinks; its move is shown after).
+            return false;
+        }
+        let changed = match &mut self.screen {
+            Screen::Game(playing) => playing.session.tick(std::time::Instant::now()),
+            _ => false,
+        };
+        if changed {
+            self.autosave();
+            self.check_over();
+        }
+        changed
+    }
+
+    /// Whether a computer is thinking or its move is being shown: the main
+    /// loop then ticks often.
+    #[must_use]
+    pub fn busy(&self) -> bool {
+        self.overlay.is_none() && matches!(&self.screen, Screen::Game(playing) if playing.session.busy())
     }
 
     /// True once the family has chosen to leave Majlis.
@@ -560,8 +618,9 @@ impl App {
         let Some(entry) = self.games.iter().find(|g| g.id() == shelved.save.game) else {
             return self.open_picker(Vec::new());
         };
-        match (entry.resume)(shelved.save.names.clone(), &shelved.save.record) {
-            Ok(session) => {
+        match (entry.resume_seated)(shelved.save.names.clone(), &shelved.save.seats, &shelved.save.record) {
+            Ok(mut session) => {
+                session.set_pace(self.pace);
                 let options = shelved.save.record.get("options").cloned().unwrap_or(Value::Null);
                 self.screen = Screen::Game(Playing::new(session, entry, options, Some(shelved.path)));
             }
@@ -599,8 +658,9 @@ impl App {
 
     fn start(&mut self, new: NewGame) {
         let seed = (self.seeds)();
-        match (new.entry.open)(seed, new.names, &new.options) {
-            Ok(session) => {
+        match (new.entry.open_seated)(seed, new.names, &new.seats, &new.options) {
+            Ok(mut session) => {
+                session.set_pace(self.pace);
                 self.overlay = None;
                 self.screen = Screen::Game(Playing::new(session, new.entry, new.options, None));
             }
@@ -640,6 +700,7 @@ impl App {
             record: playing.session.record_json(),
             ending: crate::history::Ending::of(&summary),
             finished_at: self.now().0,
+            seats: playing.session.seats(),
         };
         if let Err(error) = self.history.write(&finished) {
             problems.push(format!("The finished game could not be kept in the history: {error}"));
@@ -655,6 +716,7 @@ impl App {
             playing.options,
             summary,
         )
+        .with_seats(playing.session.seats())
         .with_final(playing.session);
         if !problems.is_empty() {
             results.note = Some(problems.join(" "));
@@ -679,6 +741,12 @@ impl App {
                 if let Some((_, rows)) = content.sections.first_mut() {
                     rows.push(("letters".into(), "type the focused player's name".into()));
                     rows.push(("Backspace".into(), "erase a letter".into()));
+                    if matches!(&self.screen, Screen::Setup(setup) if setup.offers_computers()) {
+                        rows.push((
+                            "←/→ on a player".into(),
+                            "a person, or a computer (easy, medium, hard), plays the seat".into(),
+                        ));
+                    }
                 }
                 content
             }
@@ -807,11 +875,7 @@ impl App {
             (Some(Overlay::Help(_)), _) => (table(keys::HELP), Vec::new()),
             (Some(Overlay::Confirm(_)), _) => (table(keys::CONFIRM), Vec::new()),
             (None, Screen::Picker(_)) => (table(keys::PICKER), Vec::new()),
-            (None, Screen::Setup(_)) => {
-                let mut pairs = vec![("a–z".to_owned(), "type a name".to_owned())];
-                pairs.extend(table(keys::SETUP));
-                (pairs, Vec::new())
-            }
+            (None, Screen::Setup(setup)) => (setup.bar_pairs(), Vec::new()),
             (None, Screen::Results(_)) => (table(keys::RESULTS), Vec::new()),
             (None, Screen::Replay(_)) => (table(keys::REPLAY), Vec::new()),
             (Some(Overlay::Delete(_)), _) => (table(keys::DELETE), Vec::new()),

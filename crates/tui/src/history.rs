@@ -8,7 +8,9 @@
 //! "result":{"headline":…,"details":[…],"scores":[…],"winners":[…]},"finished_at":SECONDS}`,
 //! where RECORD is the game's record (players, seed, options, actions) as a
 //! save holds it, `winners` are seat numbers from 0, and `finished_at` is
-//! seconds since 1970 (UTC). Files are named `<n>.json`, the first free `n`,
+//! seconds since 1970 (UTC). A game with a computer player is written as
+//! version 2 with `"seats"` (one kind a seat, as saves have them: see
+//! [`crate::save`]); a game of people only as version 1, without. Files are named `<n>.json`, the first free `n`,
 //! claimed exclusively, and never rewritten.
 //!
 //! A file that cannot be used is set aside as saves are
@@ -26,6 +28,7 @@ use serde_json::Value;
 
 use crate::clock::Stamp;
 use crate::save::{self, SaveError, SaveProblem, SetAside};
+use crate::seats::SeatKind;
 use crate::session::Summary;
 
 /// The value of the `format` field.
@@ -84,6 +87,8 @@ pub struct Finished {
     pub ending: Ending,
     /// When it ended.
     pub finished_at: Stamp,
+    /// Who played each seat; empty for people only.
+    pub seats: Vec<SeatKind>,
 }
 
 /// The file as written.
@@ -97,15 +102,19 @@ struct OnDisk {
     record: Value,
     result: Ending,
     finished_at: i64,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    seats: Vec<SeatKind>,
 }
 
 impl Finished {
     /// The file's JSON.
     #[must_use]
     pub fn to_json(&self) -> Value {
+        let seats = save::seats_to_write(&self.seats);
         let file = OnDisk {
             format: FORMAT.into(),
-            version: save::VERSION,
+            version: save::version_for(&seats),
+            seats,
             game: self.game.clone(),
             names: self.names.clone(),
             record: self.record.clone(),
@@ -135,6 +144,7 @@ impl Finished {
             record: file.record,
             ending: file.result,
             finished_at: Stamp(file.finished_at),
+            seats: file.seats,
         })
     }
 
@@ -311,6 +321,7 @@ mod tests {
                 winners: vec![winner],
             },
             finished_at: Stamp(at),
+            seats: Vec::new(),
         }
     }
 

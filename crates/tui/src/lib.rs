@@ -25,6 +25,7 @@ pub mod request;
 pub mod save;
 pub mod screens;
 pub mod seated;
+pub mod seats;
 pub mod session;
 pub mod terminal;
 pub mod text;

@@ -7,6 +7,7 @@ use rules_core::{Description, Game, Record, Table, options_from_json};
 use serde_json::Value;
 
 use crate::seated::{GameScreen, Seated};
+use crate::seats::SeatKind;
 use crate::session::Session;
 
 /// Opens a new game: seed, players' names (one per seat), options JSON (`null` for defaults).
@@ -14,6 +15,14 @@ pub type Open = fn(u64, Vec<String>, &Value) -> anyhow::Result<Box<dyn Session>>
 
 /// Reopens a saved game: players' names and the record from [`Session::record_json`].
 pub type Resume = fn(Vec<String>, &Value) -> anyhow::Result<Box<dyn Session>>;
+
+/// Opens a new game as [`Open`], with who plays each seat (missing ones are
+/// people's).
+pub type OpenSeated = fn(u64, Vec<String>, &[SeatKind], &Value) -> anyhow::Result<Box<dyn Session>>;
+
+/// Reopens a saved game as [`Resume`], with who plays each seat (empty:
+/// every seat a person's, as in saves before computer players).
+pub type ResumeSeated = fn(Vec<String>, &[SeatKind], &Value) -> anyhow::Result<Box<dyn Session>>;
 
 /// A line for the setup screen about the table being set up (who partners
 /// whom, …), from the names typed so far: one per seat, blank where none is typed.
@@ -25,14 +34,20 @@ pub struct Registered {
     /// The game described by its rules crate: names, player counts, default
     /// seat names, options. The picker, setup, help and results read it.
     pub description: &'static Description,
-    /// A new game.
+    /// A new game, every seat a person's.
     pub open: Open,
-    /// A saved game.
+    /// A saved game, every seat a person's.
     pub resume: Resume,
+    /// A new game with computer players.
+    pub open_seated: OpenSeated,
+    /// A saved game with its computer players.
+    pub resume_seated: ResumeSeated,
     /// The setup screen's line under the names, if the game has one.
     pub setup_note: Option<SetupNote>,
     /// The smallest area the game's screen needs for a player count.
     pub min_size: fn(usize) -> (u16, u16),
+    /// Whether the game has computer players (setup offers them).
+    pub has_computers: fn() -> bool,
 }
 
 impl std::fmt::Debug for Registered {
@@ -50,10 +65,13 @@ impl Registered {
     pub const fn of<S: GameScreen>() -> Self {
         Registered {
             description: <S::Game as Game>::DESCRIPTION,
-            open: open::<S>,
-            resume: resume::<S>,
+            open: open_people::<S>,
+            resume: resume_people::<S>,
+            open_seated: open::<S>,
+            resume_seated: resume::<S>,
             setup_note: S::SETUP_NOTE,
             min_size: S::min_size,
+            has_computers: has_computers::<S>,
         }
     }
 
@@ -89,7 +107,24 @@ fn seat_names(description: &Description, names: Vec<String>) -> anyhow::Result<V
         .collect())
 }
 
-fn open<S: GameScreen>(seed: u64, names: Vec<String>, options: &Value) -> anyhow::Result<Box<dyn Session>> {
+fn open_people<S: GameScreen>(seed: u64, names: Vec<String>, options: &Value) -> anyhow::Result<Box<dyn Session>> {
+    open::<S>(seed, names, &[], options)
+}
+
+fn resume_people<S: GameScreen>(names: Vec<String>, record: &Value) -> anyhow::Result<Box<dyn Session>> {
+    resume::<S>(names, &[], record)
+}
+
+fn has_computers<S: GameScreen>() -> bool {
+    <S::Game as majlis_games::Seated>::computers().is_some()
+}
+
+fn open<S: GameScreen>(
+    seed: u64,
+    names: Vec<String>,
+    seats: &[SeatKind],
+    options: &Value,
+) -> anyhow::Result<Box<dyn Session>> {
     let description = <S::Game as Game>::DESCRIPTION;
     let names = seat_names(description, names)?;
     if let Err(problems) = description.check_options(options) {
@@ -97,10 +132,10 @@ fn open<S: GameScreen>(seed: u64, names: Vec<String>, options: &Value) -> anyhow
     }
     let options = options_from_json::<S::Game>(Some(options))?;
     let table = Table::<S::Game>::new(seed, names.len(), options)?;
-    Ok(Box::new(Seated::<S>::new(table, names)))
+    Ok(Box::new(Seated::<S>::with_seats(table, names, seats)))
 }
 
-fn resume<S: GameScreen>(names: Vec<String>, record: &Value) -> anyhow::Result<Box<dyn Session>> {
+fn resume<S: GameScreen>(names: Vec<String>, seats: &[SeatKind], record: &Value) -> anyhow::Result<Box<dyn Session>> {
     let description = <S::Game as Game>::DESCRIPTION;
     let record: Record<S::Game> = serde_json::from_value(record.clone())
         .map_err(|e| anyhow::anyhow!("this is not a {} save: {e}", description.latin))?;
@@ -108,5 +143,12 @@ fn resume<S: GameScreen>(names: Vec<String>, record: &Value) -> anyhow::Result<B
         anyhow::bail!("the save is of {} players but names {}", record.players, names.len());
     }
     let names = seat_names(description, names)?;
-    Ok(Box::new(Seated::<S>::resumed(&record, names)?))
+    if seats.len() > record.players {
+        anyhow::bail!(
+            "the save is of {} players but has {} seats",
+            record.players,
+            seats.len()
+        );
+    }
+    Ok(Box::new(Seated::<S>::resumed_with_seats(&record, names, seats)?))
 }

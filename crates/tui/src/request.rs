@@ -19,6 +19,8 @@ pub struct NewGame {
     pub names: Vec<String>,
     /// The options JSON.
     pub options: Value,
+    /// Who plays each seat.
+    pub seats: Vec<crate::seats::SeatKind>,
 }
 
 /// Where leaving a game goes.

@@ -4,7 +4,11 @@
 //! A file is JSON:
 //! `{"format":"majlis-save","version":1,"game":ID,"names":[…],"record":RECORD}`,
 //! where RECORD is what the game's [`Session::record_json`](crate::session::Session::record_json)
-//! wrote (seed, options, actions). It is written atomically (a temporary file in
+//! wrote (seed, options, actions). A game with a computer player at a seat
+//! is written as version 2, with `"seats":[{"kind":"human"},{"kind":"computer","level":"hard"}]`
+//! (one per seat); a game of people only is still written as version 1, so
+//! an older Majlis goes on reading it. A file without `seats` is a game of
+//! people only. It is written atomically (a temporary file in
 //! the same directory, then a rename), so a crash never leaves half a file.
 //!
 //! Each game in progress has its own file (its *slot*): a new game claims
@@ -30,10 +34,16 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use thiserror::Error;
 
+use crate::seats::SeatKind;
+
 /// The value of the `format` field.
 pub const FORMAT: &str = "majlis-save";
-/// The format version this build writes and reads.
-pub const VERSION: u64 = 1;
+/// The newest format version this build writes and reads: 2, with the
+/// seats' kinds.
+pub const VERSION: u64 = 2;
+/// The version written for a game of people only (no `seats`), which
+/// Majlis before computer players reads too.
+pub const VERSION_PEOPLE: u64 = 1;
 /// The environment variable that replaces the data directory (tests, portable installs).
 pub const DATA_DIR_ENV: &str = "MAJLIS_DATA_DIR";
 /// The one save of Majlis before the shelf; still read, and written while continued.
@@ -53,6 +63,9 @@ pub struct SaveFile {
     /// The game's record, as its session wrote it (the game reads it when
     /// the save is continued).
     pub record: Value,
+    /// Who plays each seat; empty for a game of people only (saves written
+    /// before computer players have none).
+    pub seats: Vec<SeatKind>,
 }
 
 /// The file as written: a tag saying what it is, a format version, the save.
@@ -64,6 +77,8 @@ struct OnDisk {
     game: String,
     names: Vec<String>,
     record: Value,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    seats: Vec<SeatKind>,
 }
 
 /// Just enough of a file to tell whose and which version it is, before the
@@ -78,12 +93,14 @@ impl SaveFile {
     /// The file's JSON.
     #[must_use]
     pub fn to_json(&self) -> Value {
+        let seats = seats_to_write(&self.seats);
         let file = OnDisk {
             format: FORMAT.to_string(),
-            version: VERSION,
+            version: version_for(&seats),
             game: self.game.clone(),
             names: self.names.clone(),
             record: self.record.clone(),
+            seats,
         };
         serde_json::to_value(file).unwrap_or(Value::Null)
     }
@@ -97,10 +114,18 @@ impl SaveFile {
         if !known_game(&file.game) {
             return Err(SaveProblem::UnknownGame(file.game));
         }
+        if file.seats.len() > file.names.len() {
+            return Err(SaveProblem::Malformed(format!(
+                "{} seats for {} names",
+                file.seats.len(),
+                file.names.len()
+            )));
+        }
         Ok(SaveFile {
             game: file.game,
             names: file.names,
             record: file.record,
+            seats: file.seats,
         })
     }
 }
@@ -120,15 +145,29 @@ pub(crate) fn read_tagged<T: serde::de::DeserializeOwned>(
         return Err(SaveProblem::Foreign(kind));
     }
     match header.version.as_ref().and_then(Value::as_u64) {
-        Some(VERSION) => {}
+        Some(VERSION_PEOPLE..=VERSION) => {}
         Some(version) if version > VERSION => return Err(SaveProblem::NewerVersion(version)),
         _ => {
             return Err(SaveProblem::Malformed(format!(
-                "the version is missing or not {VERSION}"
+                "the version is missing or not {VERSION_PEOPLE} to {VERSION}"
             )));
         }
     }
     serde_json::from_value(value).map_err(|e| SaveProblem::Malformed(e.to_string()))
+}
+
+/// The seats as written: none for a game of people only.
+pub(crate) fn seats_to_write(seats: &[SeatKind]) -> Vec<SeatKind> {
+    if crate::seats::any_computer(seats) {
+        seats.to_vec()
+    } else {
+        Vec::new()
+    }
+}
+
+/// The format version a file with these seats (as written) is.
+pub(crate) fn version_for(seats: &[SeatKind]) -> u64 {
+    if seats.is_empty() { VERSION_PEOPLE } else { VERSION }
 }
 
 /// Why a save file cannot be used.
@@ -144,7 +183,7 @@ pub enum SaveProblem {
     #[error("it is not a Majlis {0}")]
     Foreign(&'static str),
     /// A Majlis save of a later format version.
-    #[error("it was written by a newer Majlis (format version {0}; this one reads version 1)")]
+    #[error("it was written by a newer Majlis (format version {0}; this one reads versions 1 and 2)")]
     NewerVersion(u64),
     /// A Majlis save missing a part.
     #[error("it is damaged: {0}")]

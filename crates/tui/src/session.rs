@@ -9,6 +9,8 @@ use ratatui::crossterm::event::{KeyEvent, MouseEvent};
 use ratatui::layout::Rect;
 use rules_core::Seat;
 
+use crate::seats::{Pace, SeatKind};
+
 /// What happened to an input a session was given.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Reply {
@@ -106,4 +108,21 @@ pub trait Session {
     /// Shows a line of the shell's on the game's message line (a replay says
     /// which move is shown), or clears it with `None`.
     fn set_note(&mut self, _note: Option<String>) {}
+    /// Who plays each seat, one per seat (saved with the game).
+    fn seats(&self) -> Vec<SeatKind> {
+        vec![SeatKind::Human; self.names().len()]
+    }
+    /// How the computers play on screen (the pause, the time cap).
+    fn set_pace(&mut self, _pace: Pace) {}
+    /// Moves the computer players on (an answer come in, a move's pause
+    /// over): the shell calls it at every tick of its loop. Returns whether
+    /// anything changed.
+    fn tick(&mut self, _now: std::time::Instant) -> bool {
+        false
+    }
+    /// Whether a computer's turn (or a hint) is under way, so the shell
+    /// ticks often.
+    fn busy(&self) -> bool {
+        false
+    }
 }

@@ -121,6 +121,8 @@ enum Stopped {
 
 /// How long to wait for an event before looking at the signals again.
 const TICK: std::time::Duration = std::time::Duration::from_millis(200);
+/// The same while a computer player thinks or its move is shown.
+const BUSY_TICK: std::time::Duration = std::time::Duration::from_millis(25);
 
 fn run_events(app: &mut App, guard: &mut TerminalGuard, signals: &signals::Watch) -> Result<(), Stopped> {
     let size = guard.terminal().size().map_err(Stopped::Terminal)?;
@@ -136,13 +138,24 @@ fn run_events(app: &mut App, guard: &mut TerminalGuard, signals: &signals::Watch
                 }
             })
             .map_err(Stopped::Terminal)?;
-        // Polling, not a blocking read, so a signal is seen within a tick.
-        while !event::poll(TICK).map_err(Stopped::Terminal)? {
+        // Polling, not a blocking read, so a signal is seen within a tick,
+        // and computer players move on (quickly while one plays).
+        let mut redraw = false;
+        while !redraw {
+            let tick = if app.busy() { BUSY_TICK } else { TICK };
+            if event::poll(tick).map_err(Stopped::Terminal)? {
+                break;
+            }
             if signals.raised() {
                 return Err(Stopped::Signal);
             }
+            redraw = app.tick();
+        }
+        if redraw {
+            continue;
         }
         app.handle(&event::read().map_err(Stopped::Terminal)?);
+        app.tick();
         if let Some(text) = app.take_copy() {
             // OSC 52 puts the text on the system clipboard in terminals that
             // allow it (kitty, iTerm2, Windows Terminal, WezTerm, foot, xterm

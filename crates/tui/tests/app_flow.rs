@@ -459,6 +459,7 @@ fn a_save_the_game_refuses_is_set_aside_before_it_is_offered() {
         game: "countdown".into(),
         names: vec!["A".into(), "B".into()],
         record: json!({"seed": 1, "options": {"moves": 3}, "actions": ["x1"]}),
+        seats: Vec::new(),
     };
     SaveStore::at(&dir).write(&save).expect("write");
     let app = app_with(COUNTDOWN, &dir, SIZE);
@@ -480,6 +481,7 @@ fn a_new_game_saves_beside_another_games_save_and_both_are_offered() {
         game: "countdown".into(),
         names: vec!["Old".into(), "Game".into()],
         record: json!({"seed": 1, "options": {"moves": 3}, "actions": ["x0"]}),
+        seats: Vec::new(),
     };
     let old = SaveStore::at(&dir).write(&save).expect("write");
     let before = std::fs::read(&old).expect("the old save");
@@ -562,6 +564,7 @@ fn finishing_a_game_removes_its_own_save_only_and_keeps_it_in_the_history() {
         game: "countdown".into(),
         names: vec!["Old".into(), "Game".into()],
         record: json!({"seed": 1, "options": {"moves": 3}, "actions": ["x0"]}),
+        seats: Vec::new(),
     };
     SaveStore::at(&dir).write(&save).expect("write");
     let mut app = app_with(COUNTDOWN, &dir, SIZE);

@@ -48,6 +48,7 @@ fn saves() -> Vec<Value> {
                 game: "shesh-besh".into(),
                 names: vec!["Amal".into(), "Ben".into()],
                 record,
+                seats: Vec::new(),
             }
             .to_json()
         })

@@ -30,6 +30,7 @@ fn picker_with_continue() {
         game: "shesh-besh".into(),
         names: vec!["Amal".into(), "Dov".into()],
         record: session.record_json(),
+        seats: Vec::new(),
     };
     std::fs::write(dir.join("autosave.json"), save.to_json().to_string()).expect("plant");
     let noon = std::time::UNIX_EPOCH + std::time::Duration::from_secs(1_746_878_400);

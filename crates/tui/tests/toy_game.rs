@@ -15,12 +15,13 @@ use majlis_tui::app::{App, Screen as Shown, View as On};
 use majlis_tui::keys::{self, Binding, bind};
 use majlis_tui::registry::Registered;
 use majlis_tui::seated::{Answer, GameScreen, LogLine, LogPanel, Private, Scene};
+use majlis_tui::seats::{Pace, SeatKind};
 use majlis_tui::session::Summary;
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, MouseEvent};
 use ratatui::layout::Rect;
 use ratatui::style::Style;
-use rules_core::{Game, Seat};
+use rules_core::{Game, Level, Seat};
 
 /// The toy's screen: the holder's hand with a cursor, the scores, the log and
 /// the message line.
@@ -378,4 +379,68 @@ fn a_corrupt_history_file_is_set_aside_with_its_reason() {
     assert!(notice.contains("it is not a Majlis history record"), "{notice}");
     assert!(dir.join("history/1.corrupt-1.json").exists());
     assert!(dir.join("history/1.corrupt-1.why.txt").exists());
+}
+
+/// Plays the toy with these seats, a person choosing the first card and
+/// confirming it, until the results; returns the names the curtain called,
+/// in order. Computers move at once ([`Pace::instant`]).
+fn curtains_called(seats: &[SeatKind], name: &str) -> Vec<String> {
+    let dir = scratch(name);
+    let mut app = app_with(GAMES, &dir, (100, 30));
+    app.set_pace(Pace::instant());
+    let names: Vec<String> = ["Amal", "Sami", "Dov"][..seats.len()]
+        .iter()
+        .map(|n| n.to_string())
+        .collect();
+    app.play_seated("toy", 4, serde_json::Value::Null, seats.len(), names, seats)
+        .expect("the toy opens");
+    let mut called = Vec::new();
+    for _ in 0..500 {
+        let start = std::time::Instant::now();
+        while app.busy() && start.elapsed() < std::time::Duration::from_secs(30) {
+            if !app.tick() {
+                std::thread::sleep(std::time::Duration::from_millis(1));
+            }
+        }
+        match app.view() {
+            On::Results => return called,
+            On::Curtain => {
+                let playing = app.playing().expect("a game");
+                let seat = playing.session.curtain().expect("a curtain");
+                called.push(playing.session.names()[seat.index()].clone());
+                key(&mut app, KeyCode::Enter);
+            }
+            On::Game => {
+                key(&mut app, KeyCode::Enter); // choose the card under the cursor
+                key(&mut app, KeyCode::Enter); // confirm it
+            }
+            other => panic!("unexpected {other:?}"),
+        }
+    }
+    panic!("the toy never ended");
+}
+
+#[test]
+fn curtains_pass_the_device_between_people_only() {
+    let computer = SeatKind::Computer { level: Level::Easy };
+    let called = curtains_called(&[SeatKind::Human, computer, SeatKind::Human], "toy-curtains-two-people");
+    assert!(
+        called.len() >= 4,
+        "the device passes between the two people: {called:?}"
+    );
+    assert!(
+        !called.contains(&"Sami".to_owned()),
+        "never for the computer: {called:?}"
+    );
+    assert!(
+        called.windows(2).all(|w| w[0] != w[1]),
+        "a curtain only when the device changes hands: {called:?}"
+    );
+    let alone = curtains_called(&[computer, SeatKind::Human], "toy-curtains-one-person");
+    assert!(
+        alone.is_empty(),
+        "one person among computers never sees a curtain: {alone:?}"
+    );
+    let watched = curtains_called(&[computer, computer, computer], "toy-curtains-none");
+    assert!(watched.is_empty(), "{watched:?}");
 }

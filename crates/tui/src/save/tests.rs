@@ -14,6 +14,7 @@ fn sample() -> SaveFile {
         game: "shesh-besh".into(),
         names: vec!["Amal".into(), "Dov".into()],
         record: json!({"seed": 7, "options": null, "actions": ["3-1: 8/5 6/5"]}),
+        seats: Vec::new(),
     }
 }
 
@@ -192,9 +193,45 @@ fn a_foreign_json_file_is_renamed_aside() {
 
 #[test]
 fn a_save_from_a_newer_version_is_renamed_aside() {
-    let text = r#"{"format":"majlis-save","version":2,"game":"shesh-besh","names":["A","B"],"record":{}}"#;
-    let aside = assert_set_aside("newer", text, |p| *p == SaveProblem::NewerVersion(2));
+    let text = r#"{"format":"majlis-save","version":3,"game":"shesh-besh","names":["A","B"],"record":{}}"#;
+    let aside = assert_set_aside("newer", text, |p| *p == SaveProblem::NewerVersion(3));
     assert!(aside.message().contains("newer Majlis"));
+}
+
+#[test]
+fn seats_with_a_computer_are_version_2_and_read_back() {
+    use crate::seats::SeatKind;
+    use rules_core::Level;
+    let save = SaveFile {
+        seats: vec![SeatKind::Human, SeatKind::Computer { level: Level::Medium }],
+        ..sample()
+    };
+    let json = save.to_json();
+    assert_eq!(json["version"], 2);
+    assert_eq!(
+        json["seats"],
+        json!([{"kind": "human"}, {"kind": "computer", "level": "medium"}])
+    );
+    assert_eq!(SaveFile::parse(&json.to_string(), known), Ok(save));
+    // People only: version 1 and no seats, as Majlis wrote before computers.
+    let people = SaveFile {
+        seats: vec![SeatKind::Human; 2],
+        ..sample()
+    };
+    let json = people.to_json();
+    assert_eq!(json["version"], 1);
+    assert!(json.get("seats").is_none());
+    assert_eq!(
+        SaveFile::parse(&json.to_string(), known).map(|f| f.seats),
+        Ok(Vec::new())
+    );
+}
+
+#[test]
+fn a_save_with_more_seats_than_names_is_set_aside() {
+    let text = r#"{"format":"majlis-save","version":2,"game":"shesh-besh","names":["A","B"],"record":{},
+        "seats":[{"kind":"human"},{"kind":"human"},{"kind":"computer","level":"hard"}]}"#;
+    assert_set_aside("too-many-seats", text, |p| matches!(p, SaveProblem::Malformed(_)));
 }
 
 #[test]

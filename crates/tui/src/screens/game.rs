@@ -60,6 +60,7 @@ impl Playing {
             game: self.entry.id().to_owned(),
             names: self.session.names().to_vec(),
             record: self.session.record_json(),
+            seats: self.session.seats(),
         }
     }
 

@@ -5,6 +5,7 @@
 //! and won per game. Problems with saves and the history are explained under
 //! the list.
 
+use crate::seats::marked_names;
 use ratatui::Frame;
 use ratatui::crossterm::event::{MouseButton, MouseEvent, MouseEventKind};
 use ratatui::layout::{Position, Rect};
@@ -327,7 +328,7 @@ impl Picker {
                     rows.push(Row::Item(i));
                     let more = match entry {
                         Entry::Continue(s) => {
-                            let mut line = ui::names_text(&s.shelved.save.names);
+                            let mut line = ui::names_text(&marked_names(&s.shelved.save.names, &s.shelved.save.seats));
                             if !s.progress.is_empty() {
                                 line = format!("{line}  ·  {}", s.progress);
                             }
@@ -472,7 +473,7 @@ impl Picker {
                     let text = format!(
                         " {}: {} — {} ",
                         p.name,
-                        ui::names_text(&p.kept.game.names),
+                        ui::names_text(&marked_names(&p.kept.game.names, &p.kept.game.seats)),
                         p.kept.game.ending.headline
                     );
                     let room = usize::from(width).saturating_sub(2 + 2 + text::width(&p.when));
@@ -495,7 +496,7 @@ impl Picker {
 
 /// How the picker names a saved game in a question: "Shesh-Besh, Amal vs Dov (move 34)".
 fn saved_name(saved: &SavedGame) -> String {
-    let names = ui::names_text(&saved.shelved.save.names);
+    let names = ui::names_text(&marked_names(&saved.shelved.save.names, &saved.shelved.save.seats));
     if saved.progress.is_empty() {
         format!("{}, {names}", saved.entry.description.latin)
     } else {

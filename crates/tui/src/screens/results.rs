@@ -15,6 +15,7 @@ use serde_json::Value;
 use crate::keys::Intent;
 use crate::registry::Registered;
 use crate::request::{NewGame, Request};
+use crate::seats::{SeatKind, kind_of};
 use crate::session::{Session, Summary};
 use crate::{text, ui};
 
@@ -34,6 +35,8 @@ pub struct Results {
     pub note: Option<String>,
     /// The finished game, for its final picture.
     pub session: Option<Box<dyn Session>>,
+    /// Who played each seat (empty: people only).
+    pub seats: Vec<SeatKind>,
     selected: usize,
 }
 
@@ -134,8 +137,17 @@ impl Results {
             summary,
             note: None,
             session: None,
+            seats: Vec::new(),
             selected: 0,
         }
+    }
+
+    /// The same results, saying which seats computers played (and "Play
+    /// again" seats them again).
+    #[must_use]
+    pub fn with_seats(mut self, seats: Vec<SeatKind>) -> Self {
+        self.seats = seats;
+        self
     }
 
     /// The same results with the finished game, whose final picture is drawn.
@@ -173,6 +185,7 @@ impl Results {
             entry: self.entry,
             names: self.names.clone(),
             options: self.options.clone(),
+            seats: self.seats.clone(),
         }
     }
 
@@ -245,6 +258,14 @@ impl Results {
                 Span::styled(if won { "  winner" } else { "" }, style),
             ]));
         }
+        if let Some(computers) = computers_line(&self.names, &self.seats) {
+            lines.push(Line::raw(""));
+            lines.extend(
+                text::wrap(&computers, width)
+                    .into_iter()
+                    .map(|l| Line::styled(l, Style::new().add_modifier(Modifier::ITALIC))),
+            );
+        }
         if !self.summary.details.is_empty() {
             lines.push(Line::raw(""));
             for detail in &self.summary.details {
@@ -295,4 +316,23 @@ impl Results {
             );
         }
     }
+}
+
+/// Which seats computers played, in words ("Played by the computer:
+/// Computer (hard), Robo (easy)"); `None` when people played every seat.
+fn computers_line(names: &[String], seats: &[SeatKind]) -> Option<String> {
+    let played: Vec<String> = names
+        .iter()
+        .enumerate()
+        .filter_map(|(seat, name)| {
+            let level = kind_of(seats, seat).level()?;
+            // A default name already says its level.
+            Some(if name.ends_with(&format!("({level})")) {
+                name.clone()
+            } else {
+                format!("{name} ({level})")
+            })
+        })
+        .collect();
+    (!played.is_empty()).then(|| format!("Played by the computer: {}", played.join(", ")))
 }

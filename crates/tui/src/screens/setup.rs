@@ -1,5 +1,7 @@
 //! The setup screen: players' names, the player count when the game allows
-//! several, the game's options, then Start or Back. It says before the game
+//! several, who plays each seat (a person, or a computer: easy, medium or
+//! hard, for games that have computer players; ← → on a player's row, or a
+//! click on its kind), the game's options, then Start or Back. It says before the game
 //! starts when the terminal is too small for the player count chosen (each
 //! game's screen says how much it needs, `min_size(players)`), and when a
 //! typed name reaches the longest a name may be (the limit is shown while a
@@ -16,6 +18,7 @@ use serde_json::Value;
 use crate::keys::{self, Intent};
 use crate::registry::Registered;
 use crate::request::{NewGame, Request};
+use crate::seats::SeatKind;
 use crate::{text, ui};
 
 /// The longest name a field takes, in display columns (a letter one, an emoji two).
@@ -51,6 +54,10 @@ pub struct Setup {
     note: Option<String>,
     /// A name reached [`NAME_MAX`]: the seat whose letter was not taken.
     full: Option<usize>,
+    /// Who plays each possible seat (kept when the count changes).
+    seats: Vec<SeatKind>,
+    /// Whether the game has computer players to offer.
+    computers: bool,
 }
 
 /// Where the setup screen's parts are drawn.
@@ -67,6 +74,10 @@ pub struct SetupLayout {
 }
 
 const LABEL_WIDTH: u16 = 18;
+/// Where a player's kind starts on its row: after the label and the name field.
+const KIND_X: u16 = LABEL_WIDTH + NAME_FIELD + 1;
+/// The name field's width: the brackets, a space and the name's columns.
+const NAME_FIELD: u16 = 4 + NAME_MAX as u16;
 const BUTTONS: [&str; 2] = ["Start", "Back"];
 
 /// The layout of these fields in `body`, with a row for the game's note
@@ -153,6 +164,8 @@ impl Setup {
             error: None,
             note: None,
             full: None,
+            seats: vec![SeatKind::Human; most],
+            computers: (entry.has_computers)(),
         };
         // Start on the first name: most families only type names.
         setup.focus = setup
@@ -250,7 +263,7 @@ impl Setup {
     }
 
     /// The names the game would start with (empty fields get the game's
-    /// default name for the seat).
+    /// default name for the seat, or the computer's: "Computer (hard)").
     #[must_use]
     pub fn names(&self) -> Vec<String> {
         self.names[..self.players]
@@ -258,12 +271,44 @@ impl Setup {
             .enumerate()
             .map(|(seat, name)| {
                 if name.trim().is_empty() {
-                    self.entry.description.default_name(seat)
+                    self.default_name(seat)
                 } else {
                     name.trim().to_owned()
                 }
             })
             .collect()
+    }
+
+    /// The name a seat gets when none is typed.
+    fn default_name(&self, seat: usize) -> String {
+        crate::seats::computer_name(self.seats(), seat).unwrap_or_else(|| self.entry.description.default_name(seat))
+    }
+
+    /// Who plays each seat of the table being set up.
+    #[must_use]
+    pub fn seats(&self) -> &[SeatKind] {
+        &self.seats[..self.players.min(self.seats.len())]
+    }
+
+    /// Whether the game offers computer players.
+    #[must_use]
+    pub fn offers_computers(&self) -> bool {
+        self.computers
+    }
+
+    /// The key bar's pairs for the focused field.
+    #[must_use]
+    pub fn bar_pairs(&self) -> Vec<(String, String)> {
+        let mut pairs = vec![("a–z".to_owned(), "type a name".to_owned())];
+        let on_player = matches!(self.focused(), Field::Name(_)) && self.computers;
+        for (k, d) in keys::bar_pairs(keys::SETUP) {
+            if on_player && k == "←→" {
+                pairs.push((k.to_owned(), "human/computer".to_owned()));
+            } else {
+                pairs.push((k.to_owned(), d.to_owned()));
+            }
+        }
+        pairs
     }
 
     /// The options JSON: an object of every option's chosen value, or `null` when
@@ -337,6 +382,7 @@ impl Setup {
             entry: self.entry,
             names: self.names(),
             options: self.options(),
+            seats: self.seats().to_vec(),
         })
     }
 
@@ -351,6 +397,11 @@ impl Setup {
             Field::Option(i) => {
                 let len = self.entry.description.options.get(i).map_or(1, |o| o.offered().len());
                 self.choices[i] = cycle(self.choices[i], step, len);
+            }
+            Field::Name(seat) if self.computers => {
+                let offered = SeatKind::OFFERED;
+                let at = offered.iter().position(|k| *k == self.seats[seat]).unwrap_or(0);
+                self.seats[seat] = offered[cycle(at, step, offered.len())];
             }
             Field::Start if step > 0 => self.focus += 1,
             Field::Back if step < 0 => self.focus -= 1,
@@ -376,6 +427,14 @@ impl Setup {
                     let hit = ui::button_at(*rect, &BUTTONS, at)?;
                     self.focus = fields.iter().position(|f| *f == [Field::Start, Field::Back][hit])?;
                     return self.on_intent(Intent::Confirm);
+                }
+                Field::Name(_) => {
+                    self.focus = index;
+                    // The kind after the name: its ◀ steps back, the rest forward.
+                    if self.computers && at.x >= rect.x + KIND_X {
+                        self.change(if at.x < rect.x + KIND_X + 2 { -1 } else { 1 });
+                    }
+                    return None;
                 }
                 _ => {
                     self.focus = index;
@@ -424,7 +483,14 @@ impl Setup {
             let marker = if on { "▶ " } else { "  " };
             let (label, value) = match field {
                 Field::Players => ("Players".to_owned(), arrows(&self.players.to_string(), on)),
-                Field::Name(seat) => (format!("Player {}", seat + 1), self.name_field(*seat, on)),
+                Field::Name(seat) => {
+                    let mut value = self.name_field(*seat, on);
+                    if self.computers {
+                        value.push(Span::raw(" "));
+                        value.extend(arrows(&self.seats[*seat].label(), on));
+                    }
+                    (format!("Player {}", seat + 1), value)
+                }
                 Field::Option(i) => {
                     let Some(spec) = d.options.get(*i) else { continue };
                     let label = spec
@@ -475,6 +541,13 @@ impl Setup {
                 .options
                 .get(i)
                 .map(|o| (format!("{} (rules {})", o.help, o.mark), gray)),
+            Field::Name(_) if self.computers => Some((
+                format!(
+                    "← → : a person or a computer (easy, medium, hard) plays this seat. \
+                     A name is up to {NAME_MAX} columns."
+                ),
+                gray,
+            )),
             Field::Name(_) => Some((
                 format!("A name is up to {NAME_MAX} columns: a letter of any script takes one, an emoji two."),
                 gray,
@@ -514,7 +587,7 @@ impl Setup {
             Style::new().underlined()
         };
         if name.is_empty() {
-            let default = self.entry.description.default_name(seat);
+            let default = self.default_name(seat);
             vec![
                 Span::raw("["),
                 Span::styled(format!(" {}", text::pad(&default, width)), style.fg(Color::Gray)),
@@ -722,6 +795,64 @@ mod tests {
         );
         press(&mut setup, KeyCode::Backspace);
         assert_eq!(setup.name_full(), None, "room again: the notice goes");
+    }
+
+    #[test]
+    fn a_click_on_a_players_kind_steps_it_and_arrows_too() {
+        let mut setup = Setup::new(crate::games::find("shesh-besh").expect("screen"));
+        assert!(setup.offers_computers());
+        let body = Rect::new(0, 1, 100, 28);
+        let fields = setup.fields();
+        let row = layout(body, &fields, false).rows[1].1;
+        let click = |setup: &mut Setup, x: u16| {
+            setup.on_mouse(
+                MouseEvent {
+                    kind: MouseEventKind::Down(MouseButton::Left),
+                    column: x,
+                    row: row.y,
+                    modifiers: KeyModifiers::NONE,
+                },
+                body,
+            )
+        };
+        click(&mut setup, row.x + KIND_X + 5);
+        assert_eq!(setup.focused(), Field::Name(1));
+        assert_eq!(
+            setup.seats()[1],
+            SeatKind::Computer {
+                level: rules_core::Level::Easy
+            }
+        );
+        click(&mut setup, row.x + KIND_X);
+        assert_eq!(setup.seats()[1], SeatKind::Human, "the ◀ steps back");
+        click(&mut setup, row.x + KIND_X);
+        assert_eq!(setup.names()[1], "Computer (hard)");
+        press(&mut setup, KeyCode::Right);
+        assert_eq!(setup.names()[1], "Black", "→ after hard: a person again");
+        // A typed name stays whatever plays the seat.
+        press(&mut setup, KeyCode::Up);
+        for c in "Amal".chars() {
+            press(&mut setup, KeyCode::Char(c));
+        }
+        press(&mut setup, KeyCode::Left);
+        assert_eq!(setup.names()[0], "Amal");
+        assert_eq!(
+            setup.seats()[0],
+            SeatKind::Computer {
+                level: rules_core::Level::Hard
+            }
+        );
+    }
+
+    #[test]
+    fn games_without_computers_offer_none() {
+        let mut setup = Setup::new(crate::games::find("jackar").expect("screen"));
+        if setup.offers_computers() {
+            return; // Jackar's computers have landed: the Shesh-Besh test covers them.
+        }
+        press(&mut setup, KeyCode::Right);
+        assert_eq!(setup.seats(), [SeatKind::Human; 4]);
+        assert!(setup.bar_pairs().iter().all(|(_, d)| d != "human/computer"));
     }
 
     #[test]

@@ -12,6 +12,8 @@
 //! keys and clicks narrow the legal actions to one, its log lines and its
 //! summary. See `docs/screens.md` for a guide.
 
+mod bots;
+pub mod computer;
 mod log;
 mod message;
 mod scene;
@@ -29,7 +31,9 @@ use ratatui::widgets::{Paragraph, Widget};
 use rules_core::{Game, Record, Seat, Table, ToAct};
 
 use crate::keys::{self, Binding, hidden, paired, quiet};
+use crate::seats::{Pace, SeatKind};
 use crate::session::{KeyHelp, Reply, Session, Summary};
+use bots::Players;
 
 /// What the session's own keys do.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -42,6 +46,12 @@ enum Own {
     Older,
     /// Newer log entries.
     Newer,
+    /// What "hard" would play here (a person's turn).
+    Hint,
+    /// Pause or go on watching a game of computers.
+    Pause,
+    /// One move while paused.
+    Step,
 }
 
 /// The session's keys while a choice waits for its confirmation.
@@ -75,6 +85,29 @@ const LOG_KEYS: &[Binding<Own>] = &[
     hidden(&[KeyCode::PageDown], Own::Newer),
 ];
 
+/// The hint key, on a person's turn at a game with computer players.
+const HINT_KEYS: &[Binding<Own>] = &[paired(
+    quiet(
+        &[KeyCode::Char('h')],
+        "h",
+        "hint: what the hard computer would play here, shown to confirm or take back",
+        Own::Hint,
+    ),
+    ("h", "hint"),
+)];
+
+/// The keys of a game the computers play alone (the family watches).
+const WATCH_KEYS: &[Binding<Own>] = &[
+    paired(
+        quiet(&[KeyCode::Char('w')], "w", "pause or go on watching", Own::Pause),
+        ("w", "pause/go on"),
+    ),
+    paired(
+        quiet(&[KeyCode::Char('.')], ".", "one move while paused", Own::Step),
+        (".", "step"),
+    ),
+];
+
 /// A game at the table, on its screen `S`.
 #[derive(Clone, Debug)]
 pub struct Seated<S: GameScreen> {
@@ -89,26 +122,43 @@ pub struct Seated<S: GameScreen> {
     copy: Option<String>,
     /// Players' actions applied so far (chance not counted): the move number.
     moves: usize,
+    /// Who plays each seat, and the computers' turn under way.
+    players: Players<S::Game>,
 }
 
 impl<S: GameScreen> Seated<S> {
     /// A new game at `table` (chance not yet drawn), names one per seat.
     #[must_use]
     pub fn new(table: Table<S::Game>, names: Vec<String>) -> Self {
-        let mut seated = Self::fresh(table, names);
+        Self::with_seats(table, names, &[])
+    }
+
+    /// A new game at `table` with these seats (missing ones are people's; a
+    /// computer's seat of a game without computers is a person's). Computers
+    /// start thinking at the first [`Session::tick`].
+    #[must_use]
+    pub fn with_seats(table: Table<S::Game>, names: Vec<String>, seats: &[SeatKind]) -> Self {
+        let mut seated = Self::fresh(table, names, seats);
         seated.settle();
         seated
     }
 
     /// The session around a table, nothing noted, nobody holding the device.
-    fn fresh(table: Table<S::Game>, names: Vec<String>) -> Self {
+    fn fresh(table: Table<S::Game>, names: Vec<String>, seats: &[SeatKind]) -> Self {
+        let players = Players::new(names.len(), seats);
+        // One person among computers holds the device from the start: no
+        // curtain ever comes between them and the computers.
+        let holder = players
+            .sole_person()
+            .filter(|_| <S::Seeing as Seeing<S::Game>>::PRIVATE && players.seats.len() > 1);
         Seated {
+            players,
             table,
             names,
             screen: S::default(),
             log: Log::default(),
             message: None,
-            holder: None,
+            holder,
             copy: None,
             moves: 0,
         }
@@ -121,9 +171,22 @@ impl<S: GameScreen> Seated<S> {
     /// # Errors
     /// When the record is not this game's or does not replay.
     pub fn resumed(record: &Record<S::Game>, names: Vec<String>) -> anyhow::Result<Self> {
+        Self::resumed_with_seats(record, names, &[])
+    }
+
+    /// A saved game with its seats' kinds (an empty list: every seat a
+    /// person's, as saves before computer players were).
+    ///
+    /// # Errors
+    /// When the record is not this game's or does not replay.
+    pub fn resumed_with_seats(
+        record: &Record<S::Game>,
+        names: Vec<String>,
+        seats: &[SeatKind],
+    ) -> anyhow::Result<Self> {
         let table = Table::replay(record)?;
         let mut game = S::Game::new_game(record.players, &record.options)?;
-        let mut seated = Self::fresh(Table::from_state(game.clone(), record.seed), names);
+        let mut seated = Self::fresh(Table::from_state(game.clone(), record.seed), names, seats);
         for (index, action) in table.actions().iter().enumerate() {
             let before = game.clone();
             let events = game
@@ -190,13 +253,10 @@ impl<S: GameScreen> Seated<S> {
     #[must_use]
     pub fn scene(&self) -> Option<Scene<'_, S>> {
         let holder = self.sight_seat()?;
-        Some(Scene::new(
-            &self.table,
-            &self.names,
-            holder,
-            &self.log,
-            self.message.as_ref(),
-        ))
+        Some(
+            Scene::new(&self.table, &self.names, holder, &self.log, self.message.as_ref())
+                .with_hint_key(self.hint_key_works()),
+        )
     }
 
     /// The choice waiting for confirmation, if any.
@@ -206,11 +266,27 @@ impl<S: GameScreen> Seated<S> {
         self.screen.choice(&scene)
     }
 
-    /// Whether the seat to act is a person at the device. Every seat is one
-    /// today; a computer player's seat (issue 12) will not be, and its turns
-    /// will pass without a curtain.
-    fn is_person(&self, _seat: Seat) -> bool {
-        true
+    /// The seats' kinds, one per seat.
+    #[must_use]
+    pub fn seats(&self) -> &[SeatKind] {
+        &self.players.seats
+    }
+
+    /// Whether a person plays `seat` (a computer's seat never gets the
+    /// curtain: its turns pass without one).
+    fn is_person(&self, seat: Seat) -> bool {
+        self.players.level(seat).is_none()
+    }
+
+    /// Whether the hint key works now: a game with computers, a person's
+    /// turn (the holder's own, in a private game), no computer playing.
+    fn hint_key_works(&self) -> bool {
+        let Some(seat) = self.table.game().to_act().seat() else {
+            return false;
+        };
+        self.players.computers.is_some()
+            && self.is_person(seat)
+            && (!<S::Seeing as Seeing<S::Game>>::PRIVATE || self.holder == Some(seat))
     }
 
     /// Runs `f` on the screen with the scene, if there is one.
@@ -262,7 +338,7 @@ impl<S: GameScreen> Seated<S> {
         // hang the screen.
         for _ in 0..10_000 {
             match self.table.game().to_act() {
-                ToAct::Chance if !self.screen.rolls_by_hand(self.table.game()) => {
+                ToAct::Chance if !self.rolls_by_hand() => {
                     if !self.draw_chance() {
                         break;
                     }
@@ -273,6 +349,13 @@ impl<S: GameScreen> Seated<S> {
                             // The curtain comes; the screen starts afresh when the seat takes the device.
                             return;
                         }
+                        if self.players.any_person() {
+                            // A computer's turn: the person holding the device
+                            // keeps it (and sees only their own hand); the
+                            // computer thinks at the next tick.
+                            break;
+                        }
+                        // Only computers: the watchers see the seat to act.
                         self.holder = Some(seat);
                     }
                     let forced = self.with_screen(|screen, scene| screen.forced(scene)).flatten();
@@ -288,8 +371,12 @@ impl<S: GameScreen> Seated<S> {
         self.with_screen(|screen, scene| screen.refresh(scene));
     }
 
-    /// Applies the choice waiting, if any.
+    /// Applies the choice waiting, if any (a person's: a computer's move
+    /// shown is played by the session, not by a key).
     fn confirm(&mut self) {
+        if self.computer_busy() {
+            return;
+        }
         let Some(action) = self.choice() else { return };
         self.message = None;
         if self.apply(&action) {
@@ -340,6 +427,9 @@ impl<S: GameScreen> Seated<S> {
             Some(Own::Newer) => {
                 self.log.scroll(-isize::try_from(PAGE).unwrap_or(1));
             }
+            Some(Own::Hint) => self.ask_hint(),
+            Some(Own::Pause) => self.toggle_pause(),
+            Some(Own::Step) => self.step_once(),
             None => return Reply::Ignored,
         }
         Reply::Handled
@@ -384,6 +474,16 @@ impl<S: GameScreen> Session for Seated<S> {
                 if let Some(seat) = self.curtain() {
                     let name = self.names.get(seat.index()).map_or("?", String::as_str);
                     crate::overlays::curtain::draw(frame, area, name);
+                } else if let Some((seat, _)) = self.computer_to_act() {
+                    // A computer plays before any person has taken the device.
+                    let name = self.names.get(seat.index()).map_or("?", String::as_str);
+                    let y = area.y + area.height / 2;
+                    Paragraph::new(format!("{name} is playing…"))
+                        .alignment(Alignment::Center)
+                        .render(
+                            Rect::new(area.x, y, area.width, 1).intersection(area),
+                            frame.buffer_mut(),
+                        );
                 }
             }
         }
@@ -393,6 +493,14 @@ impl<S: GameScreen> Session for Seated<S> {
         if !keys::is_plain_press(&key) {
             return Reply::Ignored;
         }
+        if self.players.watching() && self.own_key(WATCH_KEYS, &key) == Reply::Handled {
+            return Reply::Handled;
+        }
+        if self.computer_busy() {
+            // A computer's turn: the game's own keys wait; the log scrolls,
+            // and the shell's keys (help, leave) work as ever.
+            return self.own_key(LOG_KEYS, &key);
+        }
         if self.choice().is_some() && self.own_key(CHOICE_KEYS, &key) == Reply::Handled {
             return Reply::Handled;
         }
@@ -400,13 +508,22 @@ impl<S: GameScreen> Session for Seated<S> {
             return Reply::Ignored;
         };
         match self.carry_out(answer) {
+            Reply::Ignored if self.players.computers.is_some() && self.own_key(HINT_KEYS, &key) == Reply::Handled => {
+                Reply::Handled
+            }
             Reply::Ignored => self.own_key(LOG_KEYS, &key),
             handled => handled,
         }
     }
 
     fn on_mouse(&mut self, mouse: MouseEvent, area: Rect) -> Reply {
-        let Some(answer) = self.with_screen(|screen, scene| screen.on_mouse(scene, mouse, area)) else {
+        // During a computer's turn only the wheel works (on the log).
+        let answer = if self.computer_busy() {
+            Some(Answer::Ignored)
+        } else {
+            self.with_screen(|screen, scene| screen.on_mouse(scene, mouse, area))
+        };
+        let Some(answer) = answer else {
             return Reply::Ignored;
         };
         match self.carry_out(answer) {
@@ -429,7 +546,21 @@ impl<S: GameScreen> Session for Seated<S> {
         rows.extend(keys::help_pairs(CHOICE_KEYS));
         rows.extend(keys::help_pairs(LOG_KEYS));
         rows.push(("wheel", "scroll the log"));
+        if self.players.computers.is_some() {
+            rows.extend(keys::help_pairs(HINT_KEYS));
+        }
+        if self.players.watching() {
+            rows.extend(keys::help_pairs(WATCH_KEYS));
+        }
         let mut bar: Vec<(&'static str, &'static str)> = Vec::new();
+        if self.players.watching() {
+            bar.extend(keys::bar_pairs(WATCH_KEYS));
+        }
+        if self.computer_busy() {
+            // The computer plays: only what works now is offered.
+            bar.extend(keys::bar_pairs(LOG_KEYS));
+            return KeyHelp { rows, bar };
+        }
         if self.choice().is_some() {
             bar.extend(keys::bar_pairs(CHOICE_KEYS));
         }
@@ -437,6 +568,11 @@ impl<S: GameScreen> Session for Seated<S> {
         // own meaning for the same keys is not shown beside them.
         let taken: Vec<&str> = bar.iter().map(|(k, _)| *k).collect();
         bar.extend(keys::bar_pairs(S::BINDINGS).filter(|(k, _)| !taken.contains(k)));
+        if self.hint_key_works() {
+            // After the game's own keys: where the bar is full the message
+            // line says "h: hint" instead.
+            bar.extend(keys::bar_pairs(HINT_KEYS));
+        }
         bar.extend(keys::bar_pairs(LOG_KEYS));
         KeyHelp { rows, bar }
     }
@@ -489,6 +625,10 @@ impl<S: GameScreen> Session for Seated<S> {
     }
 
     fn unconfirmed(&self) -> Option<String> {
+        if self.computer_busy() {
+            // A computer's move shown is not the family's to lose.
+            return None;
+        }
         let scene = self.scene()?;
         self.screen.unconfirmed(&scene)
     }
@@ -504,5 +644,24 @@ impl<S: GameScreen> Session for Seated<S> {
 
     fn set_note(&mut self, note: Option<String>) {
         self.message = note.map(Message::info);
+    }
+
+    fn seats(&self) -> Vec<SeatKind> {
+        self.players.seats.clone()
+    }
+
+    fn set_pace(&mut self, pace: Pace) {
+        self.players.pace = pace;
+    }
+
+    fn tick(&mut self, now: std::time::Instant) -> bool {
+        self.tick_computers(now)
+    }
+
+    fn busy(&self) -> bool {
+        let waiting_watchers = self.players.watching() && !self.players.paused && self.screen.waiting();
+        let chance = self.table.game().to_act() == ToAct::Chance && !self.rolls_by_hand();
+        self.table.game().to_act() != ToAct::Over
+            && (self.computer_busy() || waiting_watchers || chance || !matches!(self.players.turn, bots::Turn::Idle))
     }
 }

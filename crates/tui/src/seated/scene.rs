@@ -29,6 +29,8 @@ pub struct Scene<'a, S: GameScreen> {
     message: Option<&'a Message>,
     sight: SightOf<S>,
     legal: OnceCell<Vec<ActionOf<S>>>,
+    /// Whether the hint key works now (the message line says so where it has room).
+    hint_key: bool,
 }
 
 impl<'a, S: GameScreen> Scene<'a, S> {
@@ -49,7 +51,14 @@ impl<'a, S: GameScreen> Scene<'a, S> {
             message,
             sight: S::Seeing::sight(table.game(), holder),
             legal: OnceCell::new(),
+            hint_key: false,
         }
+    }
+
+    /// The same scene, saying whether the hint key works now.
+    pub(crate) fn with_hint_key(mut self, on: bool) -> Self {
+        self.hint_key = on;
+        self
     }
 
     /// What the screen sees: the whole game ([`super::Open`]) or the view of
@@ -165,8 +174,24 @@ impl<'a, S: GameScreen> Scene<'a, S> {
         panel.draw(buf, area, self.log, mark);
     }
 
-    /// Draws the message line in `area`: the message, else `hint`.
+    /// Draws the message line in `area`: the message, else `hint` (and,
+    /// at its right end where there is room, `h: hint` when the hint key
+    /// works: the key bar of a narrow terminal has no room for it).
     pub fn draw_message(&self, buf: &mut Buffer, area: Rect, hint: &str) {
         message::draw(buf, area, self.message, hint);
+        const KEY: &str = "h: hint";
+        let used = self
+            .message
+            .map_or_else(|| crate::text::width(hint), |m| crate::text::width(&m.text));
+        let room = usize::from(area.width);
+        if self.hint_key && !area.is_empty() && used + 3 + KEY.len() <= room {
+            let x = area.right() - u16::try_from(KEY.len()).unwrap_or(0);
+            buf.set_string(
+                x,
+                area.y,
+                KEY,
+                Style::new().add_modifier(ratatui::style::Modifier::ITALIC),
+            );
+        }
     }
 }

@@ -3,6 +3,7 @@
 
 use std::fmt::Debug;
 
+use majlis_games::Seated as Shelf;
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{KeyEvent, MouseEvent};
 use ratatui::layout::Rect;
@@ -27,8 +28,8 @@ use crate::session::Summary;
 /// u, Backspace or Esc hands it back ([`GameScreen::take_back`]). Only a
 /// confirmed choice reaches the table.
 pub trait GameScreen: Clone + Debug + Default + Send + 'static {
-    /// The rules.
-    type Game: Game;
+    /// The rules, as the shelf has them (with their computer players, if any).
+    type Game: Shelf;
     /// How the screen sees the table: [`Open`] (the whole game: nothing is
     /// hidden from anyone) or [`Private`] (only the view of the seat holding
     /// the device, with a curtain between seats).
@@ -112,6 +113,40 @@ pub trait GameScreen: Clone + Debug + Default + Send + 'static {
     fn forced(&self, _scene: &Scene<'_, Self>) -> Option<(<Self::Game as Game>::Action, String)> {
         None
     }
+
+    /// The seat that rolls (or draws) at this chance point, when the screen
+    /// rolls by hand and knows whose roll it is: a computer's roll is then
+    /// drawn at once. `None` (the default): a person rolls whenever one
+    /// plays at the table.
+    fn roller(&self, _game: &Self::Game) -> Option<Seat> {
+        None
+    }
+
+    /// In how many pictures a computer's `action` (or a hint) is previewed:
+    /// one per piece moved where the game moves pieces one after another
+    /// (Shesh-Besh: a checker a picture). The default: one.
+    fn frames(&self, _scene: &Scene<'_, Self>, _action: &<Self::Game as Game>::Action) -> usize {
+        1
+    }
+
+    /// Puts the screen's state where it previews `action` as a person's
+    /// choice of it would, showing its first `frame` pictures (from 1 to
+    /// [`GameScreen::frames`]); at the last picture [`GameScreen::choice`]
+    /// is `action`. Returns whether the screen can; when it cannot (the
+    /// default), the session says the move in words on the message line.
+    fn show(&mut self, _scene: &Scene<'_, Self>, _action: &<Self::Game as Game>::Action, _frame: usize) -> bool {
+        false
+    }
+
+    /// Whether the screen waits for a key with no action to choose
+    /// (Shesh-Besh after a game of a match). The default: it never does.
+    fn waiting(&self) -> bool {
+        false
+    }
+
+    /// Goes on as the key [`GameScreen::waiting`] waits for would: with
+    /// only computers at the table, nobody would press it.
+    fn go_on(&mut self, _scene: &Scene<'_, Self>) {}
 
     /// Whether the screen is still showing how the game ended (Toki's last
     /// round turning its cards up one by one), so that the shell waits

@@ -229,8 +229,11 @@ pub static COUNTDOWN: &[Registered] = &[Registered {
     description: &COUNTDOWN_DESCRIPTION,
     open: new_session,
     resume,
+    open_seated: |seed, names, _, options| new_session(seed, names, options),
+    resume_seated: |names, _, record| resume(names, record),
     setup_note: None,
     min_size: |_| (90, 26),
+    has_computers: || false,
 }];
 
 /// A fresh, empty directory for one test's saves.

@@ -107,6 +107,27 @@ impl GameScreen for Screen {
         true
     }
 
+    fn roller(&self, game: &SheshBesh) -> Option<Seat> {
+        // The seat on turn rolls; the opening roll is everyone's.
+        game.mover()
+    }
+
+    fn frames(&self, _scene: &Scene<'_, Self>, action: &Action) -> usize {
+        Screen::frames(action)
+    }
+
+    fn show(&mut self, scene: &Scene<'_, Self>, action: &Action, frame: usize) -> bool {
+        Screen::show(self, scene.sight(), action, frame)
+    }
+
+    fn waiting(&self) -> bool {
+        Screen::waiting(self)
+    }
+
+    fn go_on(&mut self, scene: &Scene<'_, Self>) {
+        Screen::go_on(self, scene.sight());
+    }
+
     fn forced(&self, scene: &Scene<'_, Self>) -> Option<(Action, String)> {
         Screen::forced(self, scene.sight(), scene.names())
     }

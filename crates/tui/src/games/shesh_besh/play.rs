@@ -426,6 +426,54 @@ impl Screen {
         ))
     }
 
+    /// Shows `action` as a person's choice of it would look: a turn's first
+    /// `frame` checker moves on the preview (all of them at the last
+    /// picture, the turn then complete), or a cube decision chosen. Returns
+    /// whether it could (the opening roll and rolls are not chosen).
+    pub fn show(&mut self, game: &SheshBesh, action: &Action, frame: usize) -> bool {
+        match action {
+            Action::Turn(turn) => {
+                self.refresh(game);
+                if self.turn.is_none() {
+                    return false;
+                }
+                let steps = turn.steps();
+                let shown = steps[..frame.min(steps.len())].to_vec();
+                if let Some(last) = shown.last() {
+                    let seat = self.turn.as_ref().map_or(WHITE, |t| t.seat);
+                    self.cursor = place_spot(last.to, seat);
+                }
+                self.replan(game, shown).is_ok()
+            }
+            Action::Double | Action::Take | Action::Drop => {
+                self.offer = Some(*action);
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// In how many pictures `action` is shown: one a checker moved.
+    #[must_use]
+    pub fn frames(action: &Action) -> usize {
+        match action {
+            Action::Turn(turn) => turn.steps().len().max(1),
+            _ => 1,
+        }
+    }
+
+    /// Whether the screen waits for a key after a game of a match.
+    #[must_use]
+    pub fn waiting(&self) -> bool {
+        self.chronicle.result_pending
+    }
+
+    /// Goes on to the next game of the match, as Enter would.
+    pub fn go_on(&mut self, game: &SheshBesh) {
+        self.chronicle.result_pending = false;
+        self.refresh(game);
+    }
+
     /// Takes the last step of the choice back: a cube decision, else the last
     /// step of the turn.
     pub fn take_back(&mut self, game: &SheshBesh) {

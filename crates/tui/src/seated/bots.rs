@@ -1,0 +1,438 @@
+//! Computer players at the seated session: who sits where, a computer's turn
+//! (thinking off the UI thread, then its move previewed as a person's choice
+//! would be, piece by piece, for a short pause, then played and logged), a
+//! game of computers only watched (paused and stepped with a key), and the
+//! hint key (what "hard" would play for a person's seat).
+
+use std::time::Instant;
+
+use majlis_games::Computers;
+use majlis_games::Seated as Shelf;
+use rules_core::{Decision, Game, Level, Seat, ToAct, decision_seed};
+
+use super::computer::{Ask, Poll, Purpose, Thinking};
+use super::{ActionOf, GameScreen, Message, Seated, Seeing};
+use crate::seats::{Pace, SeatKind, kind_of};
+
+/// Where a computer's turn is.
+pub(super) enum Turn<A> {
+    /// Nothing under way.
+    Idle,
+    /// A worker thread is thinking.
+    Thinking(Thinking<A>),
+    /// A computer's move shown before it is played: picture `frame` of
+    /// `frames`, shown since `since`.
+    Showing {
+        action: A,
+        frame: usize,
+        frames: usize,
+        since: Instant,
+        /// The table's action count the move was chosen at.
+        at: usize,
+    },
+}
+
+/// The seats' kinds and the computers' state of a session.
+pub(super) struct Players<G: Shelf> {
+    /// One kind per seat (a computer only where the game has computers).
+    pub seats: Vec<SeatKind>,
+    pub computers: Option<Computers<G>>,
+    pub pace: Pace,
+    pub turn: Turn<G::Action>,
+    /// A game of computers only, paused by the watchers.
+    pub paused: bool,
+    /// One move to play while paused (the step key).
+    pub step: bool,
+    /// When the screen started waiting for a key nobody will press (watching).
+    pub waiting_since: Option<Instant>,
+}
+
+impl<G: Shelf> Players<G> {
+    /// The seats of a table: `seats` as chosen (missing seats are people); a
+    /// computer's seat of a game without computers is a person's.
+    pub fn new(players: usize, seats: &[SeatKind]) -> Self {
+        let computers = G::computers();
+        let seats = (0..players)
+            .map(|seat| match kind_of(seats, seat) {
+                SeatKind::Computer { .. } if computers.is_none() => SeatKind::Human,
+                kind => kind,
+            })
+            .collect();
+        Players {
+            seats,
+            computers,
+            pace: Pace::default(),
+            turn: Turn::Idle,
+            paused: false,
+            step: false,
+            waiting_since: None,
+        }
+    }
+
+    /// The level of a computer's seat; `None` for a person's.
+    pub fn level(&self, seat: Seat) -> Option<Level> {
+        kind_of(&self.seats, seat.index()).level()
+    }
+
+    /// Whether nobody plays: the family watches.
+    pub fn watching(&self) -> bool {
+        self.seats.iter().all(|s| s.is_computer())
+    }
+
+    /// Whether a person plays any seat.
+    pub fn any_person(&self) -> bool {
+        !self.watching()
+    }
+
+    /// The one seat a person plays, when exactly one does: the device never
+    /// changes hands, so no curtain is ever drawn.
+    pub fn sole_person(&self) -> Option<Seat> {
+        let mut people = (0..self.seats.len()).filter(|&s| !self.seats[s].is_computer());
+        match (people.next(), people.next()) {
+            (Some(seat), None) => Some(Seat::new(seat)),
+            _ => None,
+        }
+    }
+}
+
+impl<G: Shelf> Clone for Players<G> {
+    /// A copy of the seats; a worker's answer goes to the original only.
+    fn clone(&self) -> Self {
+        Players {
+            seats: self.seats.clone(),
+            computers: self.computers,
+            pace: self.pace,
+            turn: Turn::Idle,
+            paused: self.paused,
+            step: false,
+            waiting_since: None,
+        }
+    }
+}
+
+impl<G: Shelf> std::fmt::Debug for Players<G> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let turn = match &self.turn {
+            Turn::Idle => "idle",
+            Turn::Thinking(_) => "thinking",
+            Turn::Showing { .. } => "showing",
+        };
+        f.debug_struct("Players")
+            .field("seats", &self.seats)
+            .field("turn", &turn)
+            .field("paused", &self.paused)
+            .finish_non_exhaustive()
+    }
+}
+
+impl<S: GameScreen> Seated<S> {
+    /// The seat to act, when a computer plays it.
+    pub(super) fn computer_to_act(&self) -> Option<(Seat, Level)> {
+        let seat = self.table.game().to_act().seat()?;
+        Some((seat, self.players.level(seat)?))
+    }
+
+    /// Whether a computer's turn is under way (thinking or shown): the
+    /// screen's own input waits.
+    pub(super) fn computer_busy(&self) -> bool {
+        self.computer_to_act().is_some()
+            || matches!(&self.players.turn, Turn::Thinking(t) if t.purpose == Purpose::Move)
+            || matches!(self.players.turn, Turn::Showing { .. })
+    }
+
+    /// Whether a person rolls at this chance point by a key.
+    pub(super) fn rolls_by_hand(&self) -> bool {
+        let game = self.table.game();
+        if !self.screen.rolls_by_hand(game) {
+            return false;
+        }
+        match self.screen.roller(game) {
+            Some(seat) => self.is_person(seat),
+            None => self.players.any_person(),
+        }
+    }
+
+    /// Starts a worker thinking for `seat` at `level`.
+    fn think(&mut self, seat: Seat, level: Level, purpose: Purpose) {
+        let Some(computers) = self.players.computers else {
+            return;
+        };
+        let game = self.table.game();
+        let (bot, iterations) = computers.player(level, game.players());
+        let at = self.table.actions().len();
+        let ask = Ask {
+            game: game.clone(),
+            seat,
+            bot,
+            seed: decision_seed(self.table.seed(), at as u64, seat),
+            iterations,
+            cap: self.players.pace.cap(level),
+            at,
+            purpose,
+        };
+        match Thinking::start(ask) {
+            Ok(thinking) => self.players.turn = Turn::Thinking(thinking),
+            Err(e) => {
+                self.message = Some(Message::warn(format!("The computer player could not start: {e}")));
+            }
+        }
+    }
+
+    /// The hint key: what "hard" would play for the person to act.
+    pub(super) fn ask_hint(&mut self) {
+        let Some(seat) = self.table.game().to_act().seat() else {
+            self.message = Some(Message::warn("No hint now: nobody is to play."));
+            return;
+        };
+        if self.players.computers.is_none() {
+            self.message = Some(Message::warn("This game has no computer player to give hints yet."));
+            return;
+        }
+        if !self.is_person(seat) || (<S::Seeing as Seeing<S::Game>>::PRIVATE && self.holder != Some(seat)) {
+            self.message = Some(Message::warn(
+                "A hint is for the player holding the device, on their turn.",
+            ));
+            return;
+        }
+        self.think(seat, Level::Hard, Purpose::Hint);
+        self.message = Some(Message::info("Thinking of a hint…"));
+    }
+
+    /// Moves the computers on: called by the shell at every tick. Returns
+    /// whether anything changed.
+    pub(super) fn tick_computers(&mut self, now: Instant) -> bool {
+        match std::mem::replace(&mut self.players.turn, Turn::Idle) {
+            Turn::Thinking(thinking) => self.on_thought(thinking, now),
+            Turn::Showing {
+                action,
+                frame,
+                frames,
+                since,
+                at,
+            } => self.on_showing(action, frame, frames, since, at, now),
+            Turn::Idle => self.on_idle(now),
+        }
+    }
+
+    fn on_idle(&mut self, now: Instant) -> bool {
+        if self.screen.waiting() {
+            // A person presses the key; watchers get it after the pause.
+            return self.players.watching() && self.go_on_by_itself(now);
+        }
+        let game = self.table.game();
+        match game.to_act() {
+            ToAct::Chance if !self.rolls_by_hand() => {
+                self.settle();
+                true
+            }
+            ToAct::Seat(seat) => match self.players.level(seat) {
+                Some(level) => {
+                    self.think(seat, level, Purpose::Move);
+                    let name = self.name(seat).to_owned();
+                    self.message = Some(Message::info(format!("{name} is thinking…")));
+                    true
+                }
+                None => false,
+            },
+            _ => false,
+        }
+    }
+
+    /// Watching: a screen waiting for a key nobody will press goes on after
+    /// the pause (or at once when stepped).
+    fn go_on_by_itself(&mut self, now: Instant) -> bool {
+        let since = *self.players.waiting_since.get_or_insert(now);
+        let due = now.saturating_duration_since(since) >= self.players.pace.pause;
+        let stepped = self.players.paused && std::mem::take(&mut self.players.step);
+        if !(stepped || (due && !self.players.paused)) {
+            return false;
+        }
+        self.players.waiting_since = None;
+        self.with_screen(|screen, scene| screen.go_on(scene));
+        self.settle();
+        true
+    }
+
+    fn on_thought(&mut self, thinking: Thinking<ActionOf<S>>, now: Instant) -> bool {
+        let decision = match thinking.poll() {
+            Poll::Waiting => {
+                self.players.turn = Turn::Thinking(thinking);
+                return false;
+            }
+            Poll::Decided(decision) => decision,
+            Poll::Failed => {
+                // A bot that panicked (a bug) must not stall the table: a
+                // computer's seat plays its first legal action instead; a
+                // hint is simply not given.
+                let first = self.table.game().legal_actions().into_iter().next();
+                match (thinking.purpose, first) {
+                    (Purpose::Move, Some(action)) if thinking.at == self.table.actions().len() => {
+                        self.start_showing(action, now);
+                        self.message = Some(Message::warn(
+                            "The computer player failed to choose (a bug): it plays its first legal move.",
+                        ));
+                    }
+                    _ => self.message = Some(Message::warn("No hint could be found (a bug in the computer player).")),
+                }
+                return true;
+            }
+        };
+        if thinking.at != self.table.actions().len() || self.table.game().to_act().seat() != Some(thinking.seat) {
+            // The table moved on (a step undone, another answer): not for now.
+            return true;
+        }
+        match thinking.purpose {
+            Purpose::Move => self.start_showing(decision.action, now),
+            Purpose::Hint => self.show_hint(&decision),
+        }
+        true
+    }
+
+    fn start_showing(&mut self, action: ActionOf<S>, now: Instant) {
+        let frames = self
+            .with_screen(|screen, scene| screen.frames(scene, &action))
+            .unwrap_or(1)
+            .max(1);
+        let shown = self
+            .with_screen(|screen, scene| screen.show(scene, &action, 1))
+            .unwrap_or(false);
+        let seat = self.table.game().to_act().seat().unwrap_or(Seat(0));
+        let name = self.name(seat).to_owned();
+        // Hidden information: an action's notation may name a card nobody
+        // else may see (a card passed face down); the log says what is public.
+        self.message = Some(Message::info(if <S::Seeing as Seeing<S::Game>>::PRIVATE {
+            format!("{name} has chosen.")
+        } else {
+            format!("{name} plays {}", self.table.game().notation(&action))
+        }));
+        let frames = if shown { frames } else { 1 };
+        self.players.turn = Turn::Showing {
+            action,
+            frame: 1,
+            frames,
+            since: now,
+            at: self.table.actions().len(),
+        };
+        // With no pause the move is played at once.
+        self.players.step = false;
+        if self.players.pace.pause.is_zero() && !self.players.paused {
+            self.advance_showing(now);
+        }
+    }
+
+    fn on_showing(
+        &mut self,
+        action: ActionOf<S>,
+        frame: usize,
+        frames: usize,
+        since: Instant,
+        at: usize,
+        now: Instant,
+    ) -> bool {
+        self.players.turn = Turn::Showing {
+            action,
+            frame,
+            frames,
+            since,
+            at,
+        };
+        if at != self.table.actions().len() {
+            self.players.turn = Turn::Idle;
+            return true;
+        }
+        // The last picture stays the whole pause; the ones before it half.
+        let hold = if frame < frames {
+            self.players.pace.pause / 2
+        } else {
+            self.players.pace.pause
+        };
+        let stepped = self.players.paused && std::mem::take(&mut self.players.step);
+        let due = now.saturating_duration_since(since) >= hold && !self.players.paused;
+        if !(due || stepped) {
+            return false;
+        }
+        self.advance_showing(now);
+        true
+    }
+
+    /// The next picture of the move shown, or the move played after the last.
+    fn advance_showing(&mut self, now: Instant) {
+        loop {
+            let Turn::Showing {
+                action, frame, frames, ..
+            } = std::mem::replace(&mut self.players.turn, Turn::Idle)
+            else {
+                return;
+            };
+            if frame < frames {
+                let next = frame + 1;
+                self.with_screen(|screen, scene| screen.show(scene, &action, next));
+                self.players.turn = Turn::Showing {
+                    action,
+                    frame: next,
+                    frames,
+                    since: now,
+                    at: self.table.actions().len(),
+                };
+                if self.players.pace.pause.is_zero() {
+                    continue;
+                }
+                return;
+            }
+            self.message = None;
+            if self.apply(&action) {
+                self.settle();
+            }
+            return;
+        }
+    }
+
+    fn show_hint(&mut self, decision: &Decision<ActionOf<S>>) {
+        let action = decision.action.clone();
+        let frames = self
+            .with_screen(|screen, scene| screen.frames(scene, &action))
+            .unwrap_or(1)
+            .max(1);
+        self.with_screen(|screen, scene| screen.refresh(scene));
+        let shown = self
+            .with_screen(|screen, scene| screen.show(scene, &action, frames))
+            .unwrap_or(false);
+        let notation = self.table.game().notation(&action);
+        let why: Vec<&str> = decision.reasons.iter().map(|(_, why)| why.as_str()).collect();
+        let why = if why.is_empty() {
+            String::new()
+        } else {
+            format!(" Best: {}.", why.join(" · "))
+        };
+        let then = if shown && self.choice().is_some() {
+            " Enter plays it, u takes it back."
+        } else {
+            ""
+        };
+        self.message = Some(Message::info(format!("Hint (hard): {notation}.{then}{why}")));
+    }
+
+    /// The watch keys: pause or go on, and one move while paused.
+    pub(super) fn toggle_pause(&mut self) {
+        self.players.paused = !self.players.paused;
+        self.message = Some(Message::info(if self.players.paused {
+            "Paused: w goes on, . plays one move."
+        } else {
+            "Watching: w pauses."
+        }));
+    }
+
+    /// One move (or one picture) while paused.
+    pub(super) fn step_once(&mut self) {
+        if self.players.paused {
+            self.players.step = true;
+        } else {
+            self.message = Some(Message::info("Pause first (w), then . plays one move at a time."));
+        }
+    }
+
+    /// A seat's name.
+    fn name(&self, seat: Seat) -> &str {
+        self.names.get(seat.index()).map_or("?", String::as_str)
+    }
+}

@@ -1,0 +1,200 @@
+//! Who sits in each seat: a person at the keyboard or a computer player of
+//! some strength, and how fast the computers play on screen.
+//!
+//! The kinds are chosen on the setup screen, kept in saves and in the
+//! history (`docs/saves.md`), and read by the seated session: a computer's
+//! seat never gets the pass-the-device curtain, and its turns are decided
+//! off the UI thread (see `seated::computer`).
+
+use std::time::Duration;
+
+use rules_core::Level;
+use serde::{Deserialize, Serialize};
+
+/// Who plays a seat.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "lowercase")]
+pub enum SeatKind {
+    /// A person at the keyboard.
+    #[default]
+    Human,
+    /// A computer player of this strength.
+    Computer {
+        /// How strong it plays.
+        level: Level,
+    },
+}
+
+impl SeatKind {
+    /// The choices the setup screen offers, in the order ← → steps through them.
+    pub const OFFERED: [SeatKind; 4] = [
+        SeatKind::Human,
+        SeatKind::Computer { level: Level::Easy },
+        SeatKind::Computer { level: Level::Medium },
+        SeatKind::Computer { level: Level::Hard },
+    ];
+
+    /// The computer's level, if a computer plays the seat.
+    #[must_use]
+    pub fn level(self) -> Option<Level> {
+        match self {
+            SeatKind::Human => None,
+            SeatKind::Computer { level } => Some(level),
+        }
+    }
+
+    /// Whether a computer plays the seat.
+    #[must_use]
+    pub fn is_computer(self) -> bool {
+        self.level().is_some()
+    }
+
+    /// The kind in words, as setup and the results write it ("Human",
+    /// "Computer (hard)"): never by colour alone.
+    #[must_use]
+    pub fn label(self) -> String {
+        match self {
+            SeatKind::Human => "Human".to_owned(),
+            SeatKind::Computer { level } => format!("Computer ({level})"),
+        }
+    }
+}
+
+/// The seats of a table: the kinds as saved, where an empty list means every
+/// seat is a person (saves written before computer players).
+#[must_use]
+pub fn kind_of(seats: &[SeatKind], seat: usize) -> SeatKind {
+    seats.get(seat).copied().unwrap_or_default()
+}
+
+/// Whether any seat of `seats` is a computer's.
+#[must_use]
+pub fn any_computer(seats: &[SeatKind]) -> bool {
+    seats.iter().any(|s| s.is_computer())
+}
+
+/// The name a computer's seat gets when the family typed none: "Computer
+/// (hard)", numbered by seat ("Computer 2 (hard)") when another seat of
+/// `seats` would get the same name, so the log never mixes two players up.
+#[must_use]
+pub fn computer_name(seats: &[SeatKind], seat: usize) -> Option<String> {
+    let level = kind_of(seats, seat).level()?;
+    let twins = seats.iter().filter(|s| s.level() == Some(level)).count();
+    Some(if twins > 1 {
+        format!("Computer {} ({level})", seat + 1)
+    } else {
+        format!("Computer ({level})")
+    })
+}
+
+/// The players' names as lists of games write them: a computer whose name
+/// does not already say so ("Computer (hard)") gets its kind after it
+/// ("Robo (computer, hard)"), so the shelf and the results page tell people
+/// from computers in words.
+#[must_use]
+pub fn marked_names(names: &[String], seats: &[SeatKind]) -> Vec<String> {
+    names
+        .iter()
+        .enumerate()
+        .map(|(seat, name)| match kind_of(seats, seat).level() {
+            Some(level) if !(name.starts_with("Computer") && name.ends_with(&format!("({level})"))) => {
+                format!("{name} (computer, {level})")
+            }
+            _ => name.clone(),
+        })
+        .collect()
+}
+
+/// How computer players play on screen.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Pace {
+    /// How long a computer's chosen move is shown before it is played (each
+    /// step of a move shown piece by piece takes half of it, the whole move
+    /// the full pause).
+    pub pause: Duration,
+    /// Whether thinking is cut at a time cap ([`Pace::cap`]): on for play,
+    /// off in tests so that a loaded machine never changes a choice.
+    pub capped: bool,
+}
+
+/// The environment variable that sets the pause, in milliseconds.
+pub const PAUSE_ENV: &str = "MAJLIS_COMPUTER_PAUSE_MS";
+
+impl Default for Pace {
+    fn default() -> Self {
+        Pace {
+            pause: Duration::from_millis(700),
+            capped: true,
+        }
+    }
+}
+
+impl Pace {
+    /// The pace for play: the pause from [`PAUSE_ENV`] when it is a number of
+    /// milliseconds (at most a minute), else 0.7 s.
+    #[must_use]
+    pub fn from_env() -> Self {
+        let pause = std::env::var(PAUSE_ENV)
+            .ok()
+            .and_then(|v| v.trim().parse::<u64>().ok())
+            .map_or(Pace::default().pause, |ms| Duration::from_millis(ms.min(60_000)));
+        Pace { pause, capped: true }
+    }
+
+    /// No pause and no time cap: a computer's move is played as soon as it
+    /// is chosen, and the choice depends on the seed alone (tests).
+    #[must_use]
+    pub fn instant() -> Self {
+        Pace {
+            pause: Duration::ZERO,
+            capped: false,
+        }
+    }
+
+    /// The most a player of `level` thinks for one move, if capped.
+    #[must_use]
+    pub fn cap(&self, level: Level) -> Option<Duration> {
+        if !self.capped {
+            return None;
+        }
+        Some(match level {
+            Level::Random | Level::Easy => Duration::from_millis(500),
+            Level::Medium => Duration::from_secs(1),
+            Level::Hard => Duration::from_secs(3),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn kinds_read_in_words_and_round_trip_as_json() {
+        let hard = SeatKind::Computer { level: Level::Hard };
+        assert_eq!(hard.label(), "Computer (hard)");
+        assert_eq!(SeatKind::Human.label(), "Human");
+        let json = serde_json::to_value([SeatKind::Human, hard]).expect("json");
+        assert_eq!(
+            json,
+            serde_json::json!([{"kind": "human"}, {"kind": "computer", "level": "hard"}])
+        );
+        let back: Vec<SeatKind> = serde_json::from_value(json).expect("read back");
+        assert_eq!(back, vec![SeatKind::Human, hard]);
+    }
+
+    #[test]
+    fn two_computers_of_a_level_are_numbered_apart() {
+        let easy = SeatKind::Computer { level: Level::Easy };
+        let hard = SeatKind::Computer { level: Level::Hard };
+        assert_eq!(computer_name(&[easy, hard], 1).as_deref(), Some("Computer (hard)"));
+        assert_eq!(computer_name(&[hard, hard], 1).as_deref(), Some("Computer 2 (hard)"));
+        assert_eq!(computer_name(&[SeatKind::Human, hard], 0), None);
+        assert_eq!(kind_of(&[], 3), SeatKind::Human, "an old save: every seat a person");
+        let names = ["Amal".to_owned(), "Computer (hard)".to_owned(), "Robo".to_owned()];
+        assert_eq!(
+            marked_names(&names, &[SeatKind::Human, hard, easy]),
+            ["Amal", "Computer (hard)", "Robo (computer, easy)"]
+        );
+    }
+}
