@@ -15,15 +15,23 @@
 
 mod board;
 mod cube;
+mod eval;
 mod heuristic;
+mod inputs;
+mod net;
 mod probs;
 mod pubeval;
 mod pubeval_weights;
+mod train;
 
 pub use board::Board;
+pub use eval::{Scratch, after_0ply, after_1ply};
 pub use heuristic::heuristic;
+pub use inputs::{Encoded, INPUTS, encode};
+pub use net::{Activations, Net, NetError, OUTPUTS};
 pub use probs::Probs;
 pub use pubeval::{WON as PUBEVAL_WON, pubeval};
+pub use train::{Played, Trainer};
 
 use rules_core::{Bot, Bots, Budget, Decision, Determinize, Game, Level, Seat, Seen};
 
