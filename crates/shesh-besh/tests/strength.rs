@@ -1,0 +1,106 @@
+//! The strength table of issue 12 for two players, and the yardstick: hard
+//! against Tesauro's pubeval over single cubeless games (the default options:
+//! a match to 1, no cube). Ignored: thousands of games; run in release,
+//!
+//! ```sh
+//! MAJLIS_STRENGTH_GAMES=1000 cargo test --release -p majlis-shesh-besh \
+//!     --test strength -- --ignored --nocapture
+//! ```
+//!
+//! (`MAJLIS_YARDSTICK_GAMES`, default the same, sets the games of hard
+//! against pubeval alone.) Every matchup is seeded: the same games each run.
+
+use std::time::Instant;
+
+use rules_core::arena::{arena, wilson};
+use rules_core::{Bot, Bots, Budget, Game, Level, Seat, Seen, Table, ToAct};
+use shesh_besh::bot::Player;
+use shesh_besh::{Options, SheshBesh};
+
+/// A game ends within this many player actions (a few hundred in practice).
+const MAX_ACTIONS: usize = 2_000;
+
+fn games(var: &str, default: u64) -> u64 {
+    std::env::var(var).ok().and_then(|v| v.parse().ok()).unwrap_or(default)
+}
+
+/// Plays `games` seeded games of `stronger` against `weaker` (the seats
+/// alternating), prints the stronger side's rate with its Wilson 95 %
+/// interval, and asserts the interval's lower bound clears one half.
+fn check(name: &str, rate: impl FnOnce() -> (u64, u64)) {
+    let start = Instant::now();
+    let (wins, games) = rate();
+    let (p, lo, hi) = wilson(wins, games);
+    println!(
+        "{name}: {wins}/{games} = {:.1} % (95 % CI {:.1}–{:.1} %), {:.0} s",
+        100.0 * p,
+        100.0 * lo,
+        100.0 * hi,
+        start.elapsed().as_secs_f64()
+    );
+    assert!(
+        lo > 0.5,
+        "{name}: the stronger side's lower bound {lo:.3} is not above 0.5"
+    );
+}
+
+fn level_vs_level(stronger: Level, weaker: Level, n: u64, seed: u64) -> (u64, u64) {
+    let report =
+        arena::<SheshBesh>(&[stronger, weaker], &Options::default(), n, seed, MAX_ACTIONS).expect("legal choices");
+    assert_eq!(report.unfinished, 0, "{report:?}");
+    (report.wins[0], n)
+}
+
+#[test]
+#[ignore = "thousands of games: run in release"]
+fn each_level_beats_random_and_the_level_below() {
+    let n = games("MAJLIS_STRENGTH_GAMES", 40);
+    for (stronger, weaker, seed) in [
+        (Level::Easy, Level::Random, 1_000_000),
+        (Level::Medium, Level::Random, 2_000_000),
+        (Level::Hard, Level::Random, 3_000_000),
+        (Level::Medium, Level::Easy, 4_000_000),
+        (Level::Hard, Level::Medium, 5_000_000),
+    ] {
+        check(&format!("{stronger} vs {weaker}"), || {
+            level_vs_level(stronger, weaker, n, seed)
+        });
+    }
+}
+
+/// One seeded single game of `a` against `b`, `a` in seat `index % 2`:
+/// whether `a` won.
+fn one_game(a: &mut dyn Bot<SheshBesh>, b: &mut dyn Bot<SheshBesh>, index: u64, seed: u64) -> bool {
+    let mut table = Table::<SheshBesh>::new(seed, 2, Options::default()).expect("two players");
+    let a_seat = Seat((index % 2) as u8);
+    for step in 0..MAX_ACTIONS {
+        table.resolve_chance();
+        let game = table.game();
+        let ToAct::Seat(seat) = game.to_act() else { break };
+        let (view, legal) = (game.view(seat), game.legal_actions());
+        let seen = Seen::<SheshBesh> {
+            seat,
+            view: &view,
+            legal: &legal,
+        };
+        let bot: &mut dyn Bot<SheshBesh> = if seat == a_seat { &mut *a } else { &mut *b };
+        let action = bot.decide(&seen, seed ^ step as u64, Budget::iterations(1)).action;
+        table.apply(&action).expect("a legal choice");
+    }
+    table.resolve_chance();
+    let winners = table.game().outcome().map(|o| o.winners).unwrap_or_default();
+    winners == [a_seat]
+}
+
+#[test]
+#[ignore = "thousands of games: run in release"]
+fn hard_beats_pubeval_in_single_cubeless_games() {
+    let n = games("MAJLIS_YARDSTICK_GAMES", games("MAJLIS_STRENGTH_GAMES", 40));
+    check("hard vs pubeval", || {
+        let (mut hard, mut pubeval) = (SheshBesh::bot(Level::Hard, 2), Player::pubeval());
+        let wins = (0..n)
+            .filter(|&i| one_game(hard.as_mut(), &mut pubeval, i, 6_000_000 + i))
+            .count() as u64;
+        (wins, n)
+    });
+}
