@@ -13,7 +13,10 @@
 //! measured figures come from the `strength` example). The run is
 //! single-threaded and deterministic: the same options give the same file.
 
+use std::io::IsTerminal;
 use std::time::Instant;
+
+use indicatif::{ProgressBar, ProgressStyle};
 
 use rand::RngExt;
 use rules_core::{TableRng, rng_from_seed};
@@ -118,6 +121,15 @@ fn main() {
     let mut trainer = Trainer::new(Net::new(args.hidden, args.seed), args.lambda, args.alpha);
     let start = Instant::now();
     let (mut plies, mut cut) = (0usize, 0u64);
+    // A bar on a terminal; in a log, the checkpoints below say enough.
+    let bar = if std::io::stderr().is_terminal() {
+        ProgressBar::new(args.games)
+    } else {
+        ProgressBar::hidden()
+    };
+    if let Ok(style) = ProgressStyle::with_template("{bar:40} {pos}/{len} games, {per_sec}, {eta} left") {
+        bar.set_style(style);
+    }
     for g in 0..args.games {
         // The step size falls linearly to a fifth of its start.
         trainer.alpha = args.alpha * (1.0 - 0.8 * g as f32 / args.games as f32);
@@ -126,10 +138,11 @@ fn main() {
             None => cut += 1,
         }
         let done = g + 1;
+        bar.inc(1);
         if args.check_every > 0 && (done % args.check_every == 0 || done == args.games) {
             let secs = start.elapsed().as_secs_f64();
             let rate = versus_pubeval(&trainer.net, args.check_games, 0xc0ffee);
-            eprintln!(
+            let line = format!(
                 "{done} games, {:.0} s ({:.0} games/s, {:.1} turns a game, {cut} cut): 0-ply vs pubeval {:.1} % of {}",
                 secs,
                 done as f64 / secs,
@@ -137,8 +150,11 @@ fn main() {
                 100.0 * rate,
                 args.check_games
             );
+            // Above the bar on a terminal, and into the log when hidden.
+            bar.suspend(|| eprintln!("{line}"));
         }
     }
+    bar.finish_and_clear();
     trainer.net.trained = (args.seed, args.games);
     if let Err(e) = std::fs::write(&args.out, trainer.net.to_bytes()) {
         eprintln!("train: cannot write {}: {e}", args.out);
