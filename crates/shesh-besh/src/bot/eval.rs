@@ -9,7 +9,7 @@ use super::probs::Probs;
 use crate::Action;
 
 /// The 21 distinct rolls and their weights out of 36.
-pub(crate) const ROLLS: [(u8, u8, f32); 21] = {
+const ROLLS: [(u8, u8, f32); 21] = {
     let mut r = [(0, 0, 0.0); 21];
     let mut n = 0;
     let mut a = 1;
@@ -74,20 +74,24 @@ pub fn after_1ply(net: &Net, after: &Board, scratch: &mut Scratch) -> Probs {
     if let Some(won) = after.won() {
         return won_probs(won);
     }
-    let theirs = after.flipped();
+    before_roll_1ply(net, &after.flipped(), scratch).flipped()
+}
+
+/// The chances of the side about to roll in `board` (`board.me`), averaged
+/// over its 21 rolls, each played by its best turn at 0-ply.
+pub fn before_roll_1ply(net: &Net, board: &Board, scratch: &mut Scratch) -> Probs {
     let mut turns = scratch.turns(0);
     let mut sum = [0.0f32; 5];
     for &(a, b, weight) in &ROLLS {
-        theirs.legal_turns(a, b, &mut turns);
+        board.legal_turns(a, b, &mut turns);
         let mut best: Option<Probs> = None;
         for t in &turns {
-            let p = after_0ply(net, &theirs.after(t.steps()), scratch);
+            let p = after_0ply(net, &board.after(t.steps()), scratch);
             if best.is_none_or(|q| p.equity() > q.equity()) {
                 best = Some(p);
             }
         }
-        let mine = best.unwrap_or_default().flipped().to_array();
-        for (s, m) in sum.iter_mut().zip(mine) {
+        for (s, m) in sum.iter_mut().zip(best.unwrap_or_default().to_array()) {
             *s += weight * m;
         }
     }

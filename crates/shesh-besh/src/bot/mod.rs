@@ -29,7 +29,7 @@ mod stakes;
 mod train;
 
 pub use board::Board;
-pub use eval::{Scratch, after_0ply, after_1ply};
+pub use eval::{Scratch, after_0ply, after_1ply, before_roll_1ply};
 pub use heuristic::heuristic;
 pub use inputs::{Encoded, INPUTS, encode};
 pub use net::{Activations, Net, NetError, OUTPUTS};

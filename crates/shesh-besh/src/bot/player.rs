@@ -5,7 +5,7 @@ use rules_core::{Bot, Budget, Decision, Game, Seen};
 
 use super::board::Board;
 use super::cube;
-use super::eval::{ROLLS, Scratch, after_0ply, after_1ply};
+use super::eval::{Scratch, after_0ply, after_1ply, before_roll_1ply};
 use super::heuristic::heuristic;
 use super::net::Net;
 use super::probs::Probs;
@@ -197,25 +197,6 @@ fn deepen(net: &Net, board: &Board, stakes: &Stakes, scored: &mut [Scored], scra
         s.probs = Some(p);
     }
     scored[..n].sort_by(|a, b| b.score.total_cmp(&a.score));
-}
-
-/// The chances of the side on roll in `board` (not yet rolled), averaged over
-/// the 21 rolls, each played by its best turn at 0-ply.
-fn before_roll_1ply(net: &Net, board: &Board, scratch: &mut Scratch) -> Probs {
-    let mut turns = Vec::new();
-    let mut sum = [0.0f32; 5];
-    for &(a, b, weight) in &ROLLS {
-        board.legal_turns(a, b, &mut turns);
-        let best = turns
-            .iter()
-            .map(|t| after_0ply(net, &board.after(t.steps()), scratch))
-            .max_by(|p, q| p.equity().total_cmp(&q.equity()))
-            .unwrap_or_default();
-        for (s, m) in sum.iter_mut().zip(best.to_array()) {
-            *s += weight * m;
-        }
-    }
-    Probs::from_array(sum.map(|s| s / 36.0))
 }
 
 impl Bot<SheshBesh> for Player {
