@@ -2,15 +2,16 @@
 //!
 //! ```sh
 //! cargo run --release -p majlis-shesh-besh --example train -- \
-//!     --seed 1 --games 300000 --out assets/bots/shesh-besh.bin
+//!     --seed 1 --games 1200000 --hidden 100 --check-every 100000 \
+//!     --out assets/bots/shesh-besh.bin
 //! ```
 //!
-//! Options (defaults in brackets): `--seed` [1], `--games` [300000], `--out`
-//! [assets/bots/shesh-besh.bin], `--hidden` [80], `--lambda` [0.7],
-//! `--alpha` [0.05, falling linearly to a fifth of it by the last game],
-//! `--check-every` [25000] games: a quick seeded match of `--check-games`
-//! [1000] games against pubeval, the net at 0-ply (progress only; the
-//! measured figures come from the `strength` example). The run is
+//! (the shipped weights' command). Options (defaults in brackets): `--seed`
+//! [1], `--games` [1200000], `--out` [assets/bots/shesh-besh.bin], `--hidden`
+//! [100], `--lambda` [0.7], `--alpha` [0.05, falling linearly to a fifth of it
+//! by the last game], `--check-every` [100000] games: a quick seeded match of
+//! `--check-games` [1000] games against pubeval, the net at 0-ply (progress
+//! only; the measured figures come from `tests/strength.rs`). The run is
 //! single-threaded and deterministic: the same options give the same file.
 
 use std::io::IsTerminal;
@@ -37,12 +38,12 @@ struct Args {
 fn parse() -> Result<Args, String> {
     let mut a = Args {
         seed: 1,
-        games: 300_000,
+        games: 1_200_000,
         out: "assets/bots/shesh-besh.bin".into(),
-        hidden: 80,
+        hidden: 100,
         lambda: 0.7,
         alpha: 0.05,
-        check_every: 25_000,
+        check_every: 100_000,
         check_games: 1_000,
     };
     let mut it = std::env::args().skip(1);
