@@ -121,7 +121,8 @@ fn the_shipped_weights_load_and_judge_the_start_about_even() {
     use shesh_besh::bot::{Board, Scratch, after_0ply, shipped};
     let net = shipped().expect("the committed weights load");
     assert!(net.hidden() > 0);
-    assert!(net.trained.1 > 0, "trained on {} games", net.trained.1);
+    assert_eq!(net.trained, (1, 1_200_000), "the documented run");
+    assert_eq!(net.hidden(), 100);
     // The start, the other side to roll: close to even for both.
     let p = after_0ply(net, &Board::START, &mut Scratch::default());
     assert!((0.35..0.65).contains(&p.win), "{p:?}");
