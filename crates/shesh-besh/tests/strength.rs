@@ -4,7 +4,7 @@
 //!
 //! ```sh
 //! MAJLIS_STRENGTH_GAMES=1000 cargo test --release -p majlis-shesh-besh \
-//!     --test strength -- --ignored --nocapture
+//!     --test strength -- --ignored --nocapture --test-threads 1
 //! ```
 //!
 //! (`MAJLIS_YARDSTICK_GAMES`, default the same, sets the games of hard
@@ -51,21 +51,43 @@ fn level_vs_level(stronger: Level, weaker: Level, n: u64, seed: u64) -> (u64, u6
     (report.wins[0], n)
 }
 
+/// One row of the table: `stronger` against `weaker`, seeded apart from
+/// the other rows.
+fn row(stronger: Level, weaker: Level, seed: u64) {
+    let n = games("MAJLIS_STRENGTH_GAMES", 40);
+    check(&format!("{stronger} vs {weaker}"), || {
+        level_vs_level(stronger, weaker, n, seed)
+    });
+}
+
 #[test]
 #[ignore = "thousands of games: run in release"]
-fn each_level_beats_random_and_the_level_below() {
-    let n = games("MAJLIS_STRENGTH_GAMES", 40);
-    for (stronger, weaker, seed) in [
-        (Level::Easy, Level::Random, 1_000_000),
-        (Level::Medium, Level::Random, 2_000_000),
-        (Level::Hard, Level::Random, 3_000_000),
-        (Level::Medium, Level::Easy, 4_000_000),
-        (Level::Hard, Level::Medium, 5_000_000),
-    ] {
-        check(&format!("{stronger} vs {weaker}"), || {
-            level_vs_level(stronger, weaker, n, seed)
-        });
-    }
+fn table_1_easy_beats_random() {
+    row(Level::Easy, Level::Random, 1_000_000);
+}
+
+#[test]
+#[ignore = "thousands of games: run in release"]
+fn table_2_medium_beats_random() {
+    row(Level::Medium, Level::Random, 2_000_000);
+}
+
+#[test]
+#[ignore = "thousands of games: run in release"]
+fn table_3_hard_beats_random() {
+    row(Level::Hard, Level::Random, 3_000_000);
+}
+
+#[test]
+#[ignore = "thousands of games: run in release"]
+fn table_4_medium_beats_easy() {
+    row(Level::Medium, Level::Easy, 4_000_000);
+}
+
+#[test]
+#[ignore = "thousands of games: run in release"]
+fn table_5_hard_beats_medium() {
+    row(Level::Hard, Level::Medium, 5_000_000);
 }
 
 /// One seeded single game of `a` against `b`, `a` in seat `index % 2`:
@@ -96,11 +118,17 @@ fn one_game(a: &mut dyn Bot<SheshBesh>, b: &mut dyn Bot<SheshBesh>, index: u64, 
 #[ignore = "thousands of games: run in release"]
 fn hard_beats_pubeval_in_single_cubeless_games() {
     let n = games("MAJLIS_YARDSTICK_GAMES", games("MAJLIS_STRENGTH_GAMES", 40));
+    let mut wins = 0;
     check("hard vs pubeval", || {
         let (mut hard, mut pubeval) = (SheshBesh::bot(Level::Hard, 2), Player::pubeval());
-        let wins = (0..n)
+        wins = (0..n)
             .filter(|&i| one_game(hard.as_mut(), &mut pubeval, i, 6_000_000 + i))
             .count() as u64;
         (wins, n)
     });
+    // The issue's yardstick: 65 % of the games. Asserted only over enough
+    // games for the rate to mean it (measured: 69.6 % over 5,000).
+    if n >= 1_000 {
+        assert!(wins as f64 >= 0.65 * n as f64, "hard won {wins} of {n} against pubeval");
+    }
 }

@@ -6,6 +6,7 @@ use super::board::{Board, Won};
 use super::inputs::{Encoded, encode_into};
 use super::net::{Activations, Net};
 use super::probs::Probs;
+use super::stakes::Stakes;
 use crate::Action;
 
 /// The 21 distinct rolls and their weights out of 36.
@@ -69,28 +70,32 @@ pub fn after_0ply(net: &Net, after: &Board, scratch: &mut Scratch) -> Probs {
 }
 
 /// The chances of the side that just moved, averaged over the opponent's 21
-/// rolls, the opponent playing each roll by its best turn at 0-ply.
-pub fn after_1ply(net: &Net, after: &Board, scratch: &mut Scratch) -> Probs {
+/// rolls, the opponent playing each roll by its best turn at 0-ply as
+/// `reply` (the opponent's stakes) values it.
+pub fn after_1ply(net: &Net, after: &Board, reply: &Stakes, scratch: &mut Scratch) -> Probs {
     if let Some(won) = after.won() {
         return won_probs(won);
     }
-    before_roll_1ply(net, &after.flipped(), scratch).flipped()
+    before_roll_1ply(net, &after.flipped(), reply, scratch).flipped()
 }
 
 /// The chances of the side about to roll in `board` (`board.me`), averaged
-/// over its 21 rolls, each played by its best turn at 0-ply.
-pub fn before_roll_1ply(net: &Net, board: &Board, scratch: &mut Scratch) -> Probs {
+/// over its 21 rolls, each played by its best turn at 0-ply as `stakes` (its
+/// own) value it.
+pub fn before_roll_1ply(net: &Net, board: &Board, stakes: &Stakes, scratch: &mut Scratch) -> Probs {
     let mut turns = scratch.turns(0);
     let mut sum = [0.0f32; 5];
     for &(a, b, weight) in &ROLLS {
         board.legal_turns(a, b, &mut turns);
-        let mut best: Option<Probs> = None;
+        let mut best: Option<(f32, Probs)> = None;
         for t in &turns {
             let p = after_0ply(net, &board.after(t.steps()), scratch);
-            if best.is_none_or(|q| p.equity() > q.equity()) {
-                best = Some(p);
+            let v = stakes.value(&p);
+            if best.is_none_or(|(w, _)| v > w) {
+                best = Some((v, p));
             }
         }
+        let best = best.map(|(_, p)| p);
         for (s, m) in sum.iter_mut().zip(best.unwrap_or_default().to_array()) {
             *s += weight * m;
         }
@@ -119,7 +124,7 @@ mod tests {
             opp: [0; 25],
         };
         b.opp[0] = 15;
-        let p = after_1ply(&net, &b, &mut scratch);
+        let p = after_1ply(&net, &b, &Stakes::MONEY, &mut scratch);
         assert_eq!((p.win, p.win_gammon, p.win_backgammon), (1.0, 1.0, 0.0));
         assert_eq!(after_0ply(&net, &b, &mut scratch), p);
     }
@@ -137,7 +142,7 @@ mod tests {
         };
         b.me[5] = 10;
         b.opp[0] = 1;
-        let p = after_1ply(&net, &b, &mut scratch);
+        let p = after_1ply(&net, &b, &Stakes::MONEY, &mut scratch);
         assert_eq!(p.win, 0.0);
         assert!(after_0ply(&net, &b, &mut scratch).win > 0.0);
     }

@@ -18,11 +18,11 @@ use crate::{Action, Phase, SheshBesh};
 const REASONS: usize = 3;
 /// The hard player looks a roll ahead for at most this many of the turns the
 /// net ranks best at 0-ply...
-const DEEPER_AT_MOST: usize = 5;
+const DEEPER_AT_MOST: usize = 8;
 /// ...and only for those within this much equity of the best: a turn the net
 /// judges this much worse is almost never the best a ply deeper, and the
 /// look-ahead costs twenty-one rolls of every opponent turn.
-const DEEPER_WITHIN: f32 = 0.2;
+const DEEPER_WITHIN: f32 = 0.3;
 
 /// What a player judges the positions its turns leave by.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -167,7 +167,7 @@ impl Player {
         let board = Board::of(game);
         let mut scratch = Scratch::default();
         let on_roll = if self.judge == Judge::Net1 {
-            before_roll_1ply(net, &board, &mut scratch)
+            before_roll_1ply(net, &board, &Stakes::of(game), &mut scratch)
         } else {
             // The position as the side on roll sees it is what a turn leaves
             // its opponent: judge it as after the opponent's move.
@@ -192,7 +192,7 @@ fn deepen(net: &Net, board: &Board, stakes: &Stakes, scored: &mut [Scored], scra
         return;
     }
     for s in &mut scored[..n] {
-        let p = after_1ply(net, &board.after(s.action.steps()), scratch);
+        let p = after_1ply(net, &board.after(s.action.steps()), &stakes.flipped(), scratch);
         s.score = stakes.value(&p);
         s.probs = Some(p);
     }

@@ -41,6 +41,15 @@ impl Stakes {
         }
     }
 
+    /// The same stakes for the opponent.
+    #[must_use]
+    pub fn flipped(&self) -> Stakes {
+        Stakes {
+            mine: self.theirs,
+            theirs: self.mine,
+        }
+    }
+
     /// The value of `p` (the chances of the player these stakes are for):
     /// −3 to +3 with every point counting, −1 to +1 in a single game.
     #[must_use]
