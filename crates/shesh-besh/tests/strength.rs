@@ -52,9 +52,9 @@ fn level_vs_level(stronger: Level, weaker: Level, n: u64, seed: u64) -> (u64, u6
 }
 
 /// One row of the table: `stronger` against `weaker`, seeded apart from
-/// the other rows.
-fn row(stronger: Level, weaker: Level, seed: u64) {
-    let n = games("MAJLIS_STRENGTH_GAMES", 40);
+/// the other rows, over `MAJLIS_STRENGTH_GAMES` games or else `default`.
+fn row(stronger: Level, weaker: Level, seed: u64, default: u64) {
+    let n = games("MAJLIS_STRENGTH_GAMES", default);
     check(&format!("{stronger} vs {weaker}"), || {
         level_vs_level(stronger, weaker, n, seed)
     });
@@ -63,31 +63,33 @@ fn row(stronger: Level, weaker: Level, seed: u64) {
 #[test]
 #[ignore = "thousands of games: run in release"]
 fn table_1_easy_beats_random() {
-    row(Level::Easy, Level::Random, 1_000_000);
+    row(Level::Easy, Level::Random, 1_000_000, 40);
 }
 
 #[test]
 #[ignore = "thousands of games: run in release"]
 fn table_2_medium_beats_random() {
-    row(Level::Medium, Level::Random, 2_000_000);
+    row(Level::Medium, Level::Random, 2_000_000, 40);
 }
 
 #[test]
 #[ignore = "thousands of games: run in release"]
 fn table_3_hard_beats_random() {
-    row(Level::Hard, Level::Random, 3_000_000);
+    row(Level::Hard, Level::Random, 3_000_000, 40);
 }
 
 #[test]
 #[ignore = "thousands of games: run in release"]
 fn table_4_medium_beats_easy() {
-    row(Level::Medium, Level::Easy, 4_000_000);
+    row(Level::Medium, Level::Easy, 4_000_000, 200);
 }
 
 #[test]
 #[ignore = "thousands of games: run in release"]
 fn table_5_hard_beats_medium() {
-    row(Level::Hard, Level::Medium, 5_000_000);
+    // The look-ahead gains a few points of win rate (54 % measured): too
+    // little to tell from chance in a few dozen games, hence thousands.
+    row(Level::Hard, Level::Medium, 5_000_000, 3_000);
 }
 
 /// One seeded single game of `a` against `b`, `a` in seat `index % 2`:
@@ -117,7 +119,7 @@ fn one_game(a: &mut dyn Bot<SheshBesh>, b: &mut dyn Bot<SheshBesh>, index: u64, 
 #[test]
 #[ignore = "thousands of games: run in release"]
 fn hard_beats_pubeval_in_single_cubeless_games() {
-    let n = games("MAJLIS_YARDSTICK_GAMES", games("MAJLIS_STRENGTH_GAMES", 40));
+    let n = games("MAJLIS_YARDSTICK_GAMES", games("MAJLIS_STRENGTH_GAMES", 400));
     let mut wins = 0;
     check("hard vs pubeval", || {
         let (mut hard, mut pubeval) = (SheshBesh::bot(Level::Hard, 2), Player::pubeval());
