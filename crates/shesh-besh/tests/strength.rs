@@ -116,18 +116,25 @@ fn one_game(a: &mut dyn Bot<SheshBesh>, b: &mut dyn Bot<SheshBesh>, index: u64, 
     winners == [a_seat]
 }
 
-#[test]
-#[ignore = "thousands of games: run in release"]
-fn hard_beats_pubeval_in_single_cubeless_games() {
+/// `level` against pubeval over the yardstick's seeded games: its wins, of
+/// how many.
+fn versus_pubeval(level: Level) -> (u64, u64) {
     let n = games("MAJLIS_YARDSTICK_GAMES", games("MAJLIS_STRENGTH_GAMES", 400));
     let mut wins = 0;
-    check("hard vs pubeval", || {
-        let (mut hard, mut pubeval) = (SheshBesh::bot(Level::Hard, 2), Player::pubeval());
+    check(&format!("{level} vs pubeval"), || {
+        let (mut bot, mut pubeval) = (SheshBesh::bot(level, 2), Player::pubeval());
         wins = (0..n)
-            .filter(|&i| one_game(hard.as_mut(), &mut pubeval, i, 6_000_000 + i))
+            .filter(|&i| one_game(bot.as_mut(), &mut pubeval, i, 6_000_000 + i))
             .count() as u64;
         (wins, n)
     });
+    (wins, n)
+}
+
+#[test]
+#[ignore = "thousands of games: run in release"]
+fn hard_beats_pubeval_in_single_cubeless_games() {
+    let (wins, n) = versus_pubeval(Level::Hard);
     // The yardstick: 65 % of the games. Asserted only over enough
     // games for the rate to mean it (measured: 69.5 % over 5,000).
     if n >= 1_000 {
@@ -140,12 +147,5 @@ fn hard_beats_pubeval_in_single_cubeless_games() {
 fn medium_beats_pubeval_too() {
     // Not in the table: how much of hard's margin over pubeval the
     // net alone (0-ply) already has. The same seeds as hard's games.
-    let n = games("MAJLIS_YARDSTICK_GAMES", games("MAJLIS_STRENGTH_GAMES", 400));
-    check("medium vs pubeval", || {
-        let (mut medium, mut pubeval) = (SheshBesh::bot(Level::Medium, 2), Player::pubeval());
-        let wins = (0..n)
-            .filter(|&i| one_game(medium.as_mut(), &mut pubeval, i, 6_000_000 + i))
-            .count() as u64;
-        (wins, n)
-    });
+    versus_pubeval(Level::Medium);
 }
