@@ -128,3 +128,50 @@ fn the_shipped_weights_load_and_judge_the_start_about_even() {
     assert!((0.35..0.65).contains(&p.win), "{p:?}");
     assert!(p.win_gammon < 0.4 && p.lose_gammon < 0.4, "{p:?}");
 }
+
+/// A 7-point match with the cube in the middle, White to decide before
+/// rolling: White has two checkers left on its 1-point (any roll bears both
+/// off), Black has `black_off` off and the rest on its 6-point.
+fn white_wins_next_roll(black_off: u8) -> SheshBesh {
+    use rules_core::Game;
+    let mut board = [0i64; 24];
+    board[0] = 2;
+    board[18] = -i64::from(15 - black_off);
+    let value = serde_json::json!({
+        "board": board, "bar": [0, 0], "off": [13, black_off], "to_move": 0,
+        "phase": "decide",
+        "options": {"match_to": 7, "cube": true},
+        "cube": {"value": 1, "owner": null},
+    });
+    SheshBesh::load_json(&value).unwrap_or_else(|e| panic!("{value}: {e}"))
+}
+
+fn decide(game: &SheshBesh, level: Level) -> shesh_besh::Action {
+    use rules_core::{Budget, Game, Seen, ToAct};
+    let ToAct::Seat(seat) = game.to_act() else {
+        panic!("a seat is to act")
+    };
+    let (view, legal) = (game.view(seat), game.legal_actions());
+    let seen = Seen::<SheshBesh> {
+        seat,
+        view: &view,
+        legal: &legal,
+    };
+    SheshBesh::bot(level, 2).decide(&seen, 0, Budget::iterations(1)).action
+}
+
+#[test]
+fn d3_a_certain_plain_win_is_doubled_and_dropped_a_certain_mars_played_on() {
+    use rules_core::Game;
+    use shesh_besh::Action;
+    // Line 1 of the match: every point counts, the cube is D3's.
+    for level in [Level::Easy, Level::Medium, Level::Hard] {
+        let mut game = white_wins_next_roll(5);
+        assert_eq!(decide(&game, level), Action::Double, "{level}");
+        game.apply(&Action::Double).expect("a legal double");
+        assert_eq!(decide(&game, level), Action::Drop, "{level}");
+    }
+    // No Black checker off: the win is a Mars, worth more played out (too
+    // good to double). Only the look-ahead is sure of it.
+    assert_eq!(decide(&white_wins_next_roll(0), Level::Hard), Action::NoDouble);
+}
