@@ -40,7 +40,7 @@ enum Judge {
 
 /// A Shesh-Besh computer player: chooses the legal turn whose resulting
 /// position its judge scores best, and answers the cube (D3) from the same
-/// judgement ([`cube`]).
+/// judgement (the rules of thumb of `bot/cube.rs`).
 #[derive(Clone, Debug)]
 pub struct Player {
     judge: Judge,
