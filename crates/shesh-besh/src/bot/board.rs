@@ -3,7 +3,7 @@
 
 use crate::legal::BAR;
 use crate::state::START;
-use crate::{CHECKERS, Place, SheshBesh, Step};
+use crate::{Action, CHECKERS, Place, SheshBesh, Step};
 
 /// Two sides' checkers, GNU Backgammon's layout (as [`SheshBesh`] keeps them):
 /// `me[i]` is the side's checkers on its own point `i + 1` (`me[24]` its bar),
@@ -14,6 +14,18 @@ pub struct Board {
     pub me: [u8; 25],
     /// The other side, in its own frame.
     pub opp: [u8; 25],
+}
+
+/// How a finished game was won, as the nets count it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Won {
+    /// Plain: the loser has borne off.
+    Single,
+    /// Mars (gammon): the loser has borne nothing off.
+    Mars,
+    /// Turkish Mars (backgammon): Mars with a loser's checker on the bar or in
+    /// the winner's home board (D2).
+    TurkishMars,
 }
 
 impl Board {
@@ -89,6 +101,30 @@ impl Board {
         }
         b
     }
+
+    /// The legal turns of `me` with the dice `(d1, d2)`, one per distinct
+    /// resulting position as [`rules_core::Game::legal_actions`] lists them
+    /// (a lone pass when no die can be used), into `out`, whose room is kept.
+    pub fn legal_turns(&self, d1: u8, d2: u8, out: &mut Vec<Action>) {
+        *out = crate::legal::generate_into::<false>(&self.me, &self.opp, d1, d2, std::mem::take(out)).actions;
+    }
+
+    /// How the game stands if `me` has borne everything off: `None` while it
+    /// has not, else the kind of win over the opponent (D2: the bar counts).
+    #[must_use]
+    pub(crate) fn won(&self) -> Option<Won> {
+        if Board::off(&self.me) < CHECKERS {
+            return None;
+        }
+        Some(if Board::off(&self.opp) > 0 {
+            Won::Single
+        } else if self.opp[18..25].iter().any(|&n| n > 0) {
+            // The winner's home board is the loser's points 19..24.
+            Won::TurkishMars
+        } else {
+            Won::Mars
+        })
+    }
 }
 
 #[cfg(test)]
@@ -132,5 +168,20 @@ mod tests {
         b.opp[0] = 14;
         b.opp[5] = 1;
         assert!(b.contact());
+    }
+
+    #[test]
+    fn wins_are_told_apart_by_what_the_loser_has_left() {
+        let mut b = Board {
+            me: [0; 25],
+            opp: [0; 25],
+        };
+        b.opp[5] = 15;
+        assert_eq!(b.won(), Some(Won::Mars));
+        b.opp[5] = 14;
+        b.opp[BAR] = 1;
+        assert_eq!(b.won(), Some(Won::TurkishMars));
+        b.opp[BAR] = 0;
+        assert_eq!(b.won(), Some(Won::Single));
     }
 }

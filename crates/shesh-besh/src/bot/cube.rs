@@ -6,7 +6,7 @@
 //! double is taken while `E ≥ −0.5` for the taker; the player on turn doubles
 //! from `E ≥ 0.45` (about 68 % to win without gammons, the classic doubling
 //! window), but not when a gammon is likelier than not to be worth more than
-//! the drop (`E > 1`: "too good", play on). A match changes two things: a
+//! the drop (`E > 1.05`: "too good", play on). A match changes two things: a
 //! player whom a plain win at the present cube already takes to the match
 //! never doubles, the trailer doubles at once against an opponent one point
 //! short after the Crawford game (nothing to lose), and a player whom a drop
@@ -18,8 +18,11 @@ use crate::{Action, SheshBesh};
 
 /// The equity from which the player on turn doubles.
 const DOUBLE_FROM: f32 = 0.45;
-/// Above this equity the player on turn plays on for the gammon.
-const TOO_GOOD: f32 = 1.0;
+/// Above this equity the player on turn plays on for the gammon. A sure
+/// plain win is worth exactly 1 and should be doubled (and dropped); the
+/// margin keeps a net's stray gammon chances of a hundred-thousandth from
+/// calling it too good.
+const TOO_GOOD: f32 = 1.05;
 /// The taker's equity from which a double is taken.
 const TAKE_FROM: f32 = -0.5;
 

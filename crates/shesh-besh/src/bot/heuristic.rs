@@ -7,6 +7,15 @@
 //! the hit checker had travelled), made points — most of all in its home
 //! board and in a row (a prime) — and what it dislikes: blots an opponent's
 //! checker can reach, the more so the farther the blot has come.
+//!
+//! The rules it leans on: a blot can be hit and a hit checker restarts from
+//! the bar (rules 3 and 5), so hits gain pips and blots risk them; a point of
+//! two or more cannot be landed on (rule 4), so made points block, and a bar
+//! checker must enter into the home board (rule 5), so a strong home board
+//! keeps it out; bearing off needs every checker home (rule 8), and a win is
+//! worth more the fewer checkers the loser has borne off (Mars, Turkish Mars,
+//! D2), so checkers off count too. Only the legal turns are scored: rule 7's
+//! dice usage is the legal list's business.
 
 use super::Board;
 use crate::legal::BAR;
