@@ -302,7 +302,7 @@ fn the_hint_key_previews_what_hard_would_play_and_enter_plays_it() {
         screen.contains(&format!("Hint (hard): {}", expected.notation)),
         "the hint and its reasons:\n{screen}"
     );
-    assert!(screen.contains("pubeval"), "the reasons give the scores:\n{screen}");
+    assert!(screen.contains("equity"), "the reasons give the equities:\n{screen}");
     assert!(screen.contains("confirm"), "a preview to confirm:\n{screen}");
     assert_eq!(record(&app).actions.len(), before, "nothing played before Enter");
     key(&mut app, KeyCode::Enter);
