@@ -169,6 +169,8 @@ pub struct View {
     pub seat: Seat,
     /// How many play.
     pub players: usize,
+    /// The house options (public: everyone plays by them).
+    pub options: Options,
     /// Track length N.
     pub track_len: u8,
     /// Home cell per seat.
