@@ -2,15 +2,18 @@
 //! that leaves the team best placed ([`super::value`]) for the card it
 //! spends, chosen.
 //!
-//! What falls out of the board's worth: killing another team's marble (it
-//! loses all its worth), entering the base (the largest gain), bringing a
-//! marble out, moving a marble out of another team's reach, not landing on
-//! the partner's marbles (they are the team's worth too), the partner's
-//! marbles moved forward once the seat plays them. What the cards add: a card
-//! kept is worth something of its own — an A or a K while marbles wait in the
-//! graveyard, a 7 (it splits), a Jack (it swaps), a 4 (the home trick) — so a
-//! plain card is spent before one of these when the board gains as much. The
-//! 10's stop costs the next seat (always another team's) a card.
+//! What falls out of the board's worth: killing another team's marble
+//! ("Landing kills", the King's 13, D2's bringing out onto a home: it loses
+//! all its worth), entering the base (B3: the largest gain), bringing a
+//! marble out (A, K), moving a marble out of another team's reach, not
+//! landing on the partner's marbles (they are the team's worth too, "Teams"),
+//! the partner's marbles moved forward once the seat plays them (Teams, D11).
+//! What the cards add: a card kept is worth something of its own — an A or a
+//! K while marbles wait in the graveyard (D8: without one a seat may not
+//! play at all), a 7 (D4: it splits), a Jack (D6: it swaps), a 4 (D3: the
+//! home trick) — so a plain card is spent before one of these when the board
+//! gains as much. The 10's stop (D7) costs the next seat (always another
+//! team's) a card and its turn. A play that wins the match beats everything.
 
 use rules_core::{Game, Seat};
 

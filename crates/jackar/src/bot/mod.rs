@@ -47,7 +47,10 @@ impl Bot<Jackar> for Heuristic {
         let reasons = ranked
             .iter()
             .take(3)
-            .map(|&(i, _)| (seen.legal[i], describe(&game, &seen.legal[i])))
+            .map(|&(i, worth)| {
+                let words = describe(&game, &seen.legal[i]);
+                (seen.legal[i], format!("{words}; worth {worth:+.0}"))
+            })
             .collect();
         Decision {
             action: seen.legal[heuristic::best(&scores)],
@@ -142,7 +145,21 @@ pub fn describe(game: &Jackar, action: &Action) -> String {
             words.push(said);
         }
     }
-    words.join(", ")
+    if words.is_empty() {
+        // Nothing striking: say which marble moves.
+        match *action {
+            Action::Move { marble, steps, .. } if marble.seat == game.playing_colour(seat) => {
+                format!("moves {marble} {steps}")
+            }
+            Action::Move { marble, steps, .. } => format!("moves {marble} {steps} (not its own)"),
+            Action::Split { first, second } => {
+                format!("splits the 7: {} {} and {} {}", first.0, first.1, second.0, second.1)
+            }
+            _ => "plays on".to_string(),
+        }
+    } else {
+        words.join(", ")
+    }
 }
 
 impl Bots for Jackar {

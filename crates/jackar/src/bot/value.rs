@@ -1,12 +1,14 @@
 //! What a Jackar position is worth: marble by marble, from the board alone.
 //!
 //! A marble is worth more the further it has gone along its owner's path, and
-//! most once it is in its base (where nothing can touch it); a marble in the
-//! graveyard is worth nothing and must first be brought out. A marble on the
-//! track within reach of another team's marble behind it may be killed and
-//! loses part of its worth; one safe on its own home cannot be. A team's
-//! worth is the sum of its seats' marbles, since a seat that has finished plays
-//! its partner's marbles as its own (Teams).
+//! most once it is in its base (B3: where nothing can touch it); a marble in
+//! the graveyard is worth nothing and must first be brought out (A, K). A
+//! marble on the track within reach of another team's marble behind it (a
+//! card of 1–13 away, or 4 ahead for the backward 4, D3) may be killed
+//! ("Landing kills") and loses part of its worth; one safe on its own home
+//! cannot be ("Safe home"). A team's worth is the sum of its seats' marbles,
+//! since a seat that has finished plays its partner's marbles as its own
+//! (Teams, D11); a team wins when all its marbles are in their bases.
 
 use rules_core::Seat;
 
