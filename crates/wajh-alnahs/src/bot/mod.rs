@@ -52,14 +52,18 @@ impl Bot<WajhAlNahs> for Heuristic {
 #[derive(Clone, Debug)]
 pub struct Search {
     search: Ismcts<Rollouts>,
+    /// How many of the heuristic's best actions the search chooses among.
+    candidates: usize,
 }
 
 impl Search {
-    /// A search with these playouts.
+    /// A search with these playouts, choosing among the heuristic's best
+    /// `candidates` actions.
     #[must_use]
-    pub fn new(rollouts: Rollouts) -> Self {
+    pub fn new(rollouts: Rollouts, candidates: usize) -> Self {
         Search {
             search: Ismcts::new(rollouts),
+            candidates: candidates.max(1),
         }
     }
 }
@@ -72,9 +76,22 @@ impl Bot<WajhAlNahs> for Search {
         if seen.legal.len() == 1 {
             return Decision::bare(first);
         }
-        let ranked = self.search.search(seen, seed, budget);
-        let action = ranked.first().map_or(first, |(a, _, _)| *a);
         let game = WajhAlNahs::determinize(seen.view, seen.seat, seed).ok();
+        // The search weighs only the heuristic's best few: a playout's result
+        // is noisy, and a few hundred of them cannot tell a good Swap among
+        // dozens, nor that a special card kept pays off a stage later.
+        let mut candidates: Vec<Action> = seen.legal.to_vec();
+        if let Some(g) = &game {
+            candidates.sort_by(|a, b| heuristic::score(g, b).total_cmp(&heuristic::score(g, a)));
+            candidates.truncate(self.candidates);
+        }
+        let narrowed = Seen {
+            seat: seen.seat,
+            view: seen.view,
+            legal: &candidates,
+        };
+        let ranked = self.search.search(&narrowed, seed, budget);
+        let action = ranked.first().map_or(first, |(a, _, _)| *a);
         let reasons = ranked
             .iter()
             .take(self.search.reasons)
@@ -135,7 +152,7 @@ impl Bots for WajhAlNahs {
         match level {
             Level::Random => Box::new(RandomBot),
             Level::Easy => Box::new(Heuristic),
-            Level::Medium | Level::Hard => Box::new(Search::new(Rollouts::default())),
+            Level::Medium | Level::Hard => Box::new(Search::new(Rollouts::default(), 3)),
         }
     }
 

@@ -22,8 +22,8 @@ pub struct Rollouts {
     pub horizon: usize,
     /// The chance of a random action instead of the heuristic's.
     pub random: f64,
-    /// How many cards more make a seat about e (2.7) times likelier to be
-    /// the stage's Wajh al-Nahs.
+    /// How much more [`burden`] makes a seat about e (2.7) times likelier
+    /// to be the stage's Wajh al-Nahs.
     pub cards: f64,
 }
 
@@ -57,18 +57,37 @@ impl RolloutPolicy<WajhAlNahs> for Rollouts {
     }
 }
 
+/// How heavy a card is to hold: a weak card (a low number, which fits few
+/// piles) weighs up to 1.5, the strongest special (which fits any pile) ½.
+fn weight(card: crate::Card) -> f64 {
+    1.5 - heuristic::strength(card) / 18.0
+}
+
+/// What a seat still has to get rid of: its hand and face-up cards each by
+/// their [`weight`], each face-down card (unknown to it) as an average card.
+#[must_use]
+pub fn burden(game: &WajhAlNahs, seat: Seat) -> f64 {
+    let seen: f64 = game
+        .hand(seat)
+        .iter()
+        .chain(game.face_up(seat))
+        .map(|&c| weight(c))
+        .sum();
+    seen + game.face_down(seat).len() as f64
+}
+
 /// Each seat's chance of being the stage's Wajh al-Nahs: nothing for a seat
-/// that has finished, and among the others a softmax of the cards held
-/// (`cards`: its scale). Between stages (a deal due, or over), nobody.
+/// that has finished, and among the others a softmax of their [`burden`]
+/// (`cards`: its scale) — the more and the weaker cards a seat holds, the
+/// likelier it is left holding them. Between stages (a deal due, or over),
+/// nobody.
 #[must_use]
 pub fn loser_chances(game: &WajhAlNahs, cards: f64) -> Vec<f64> {
     let n = game.players();
     if matches!(game.phase(), Phase::Deal | Phase::Over) {
         return vec![0.0; n];
     }
-    let held: Vec<Option<f64>> = Seat::all(n)
-        .map(|s| game.in_play(s).then(|| game.cards_held(s) as f64))
-        .collect();
+    let held: Vec<Option<f64>> = Seat::all(n).map(|s| game.in_play(s).then(|| burden(game, s))).collect();
     let top = held.iter().flatten().copied().fold(0.0, f64::max);
     let weights: Vec<f64> = held
         .iter()
