@@ -9,7 +9,8 @@
 //!   ([`rules_core::Determinize`]), its playouts played by the heuristic
 //!   ([`Rollouts`]) for a few turns and then judged by the board's worth
 //!   ([`value`]): a whole match is some 480 plays, too long to play out.
-//!   They differ in how many playouts they make ([`rules_core::Bots::iterations`]).
+//!   They differ in how many playouts they make ([`rules_core::Bots::iterations`]):
+//!   150 and 600.
 //!
 //! Every level sees only its seat's view and legal plays, as the contract
 //! says; the search deals the unseen cards anew for every playout.

@@ -2,15 +2,16 @@
 //!
 //! - **Keep the specials, shed low cards.** Every card has a strength
 //!   ([`strength`]): a number card its number, a special card more (a
-//!   Carry-it, a Burn, a Zero and a Transparent most: they fit any pile). A lay
+//!   Carry-it, a Burn, a Zero and a Transparent most: they fit any pile, even
+//!   under a Five-or-less limit, D3, D12). A lay
 //!   costs the strength of the cards laid, so the lowest card that fits goes
 //!   first and a special card only when nothing else fits.
-//! - **Lay equal cards together**: each card laid sheds one more, and a lay
-//!   that makes four of a kind on top burns the pile and plays again.
+//! - **Lay equal cards together** (D13): each card laid sheds one more, and a
+//!   lay that makes four of a kind on top burns the pile and plays again (D8).
 //! - **Burn** well: a Burn is laid on a large pile rather than kept, when it
 //!   is the only card that fits anyway or the pile is worth taking away from
 //!   the next players.
-//! - **Carry-it**: named, answer with one's own Carry-it rather than pick up a
+//! - **Carry-it** (D9, D16): named, answer with one's own Carry-it rather than pick up a
 //!   pile of any size; laying one, name the seat that would be hurt most —
 //!   the one still in the stage holding the most cards, so someone other than
 //!   the player stays last.
@@ -21,7 +22,7 @@
 //! - **The swap before play**: the strongest three of the six cards go face
 //!   up (they are played last, when no card can be drawn), the weakest stay in
 //!   hand to be shed first.
-//! - **The face-down pick**: nothing is known of any face-down card, so the
+//! - **The face-down pick** (D18): nothing is known of any face-down card, so the
 //!   first is as good as any.
 
 use rules_core::Seat;

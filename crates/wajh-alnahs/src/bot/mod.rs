@@ -8,11 +8,12 @@
 //! - **medium** and **hard**: information-set Monte Carlo tree search
 //!   ([`rules_core::Ismcts`]) over deals of the cards the seat cannot see
 //!   ([`rules_core::Determinize`]: the other hands, the draw pile and every
-//!   face-down card), its playouts played by the heuristic ([`Rollouts`]) for
-//!   a number of actions and then judged by who holds the most cards and the
-//!   marks ([`rollouts::win_chances`]): a session is several stages of
-//!   hundreds of actions, too long to play out. They differ in how many
-//!   playouts they make ([`rules_core::Bots::iterations`]).
+//!   face-down card), among the heuristic's three best actions only; its
+//!   playouts played by the heuristic ([`Rollouts`]) for 60 actions and then
+//!   judged by who holds the most and the weakest cards ([`rollouts::burden`])
+//!   and by the marks (D10, [`rollouts::win_chances`]): a session is several
+//!   stages of hundreds of actions, too long to play out. They differ in how
+//!   many playouts they make ([`rules_core::Bots::iterations`]): 150 and 600.
 
 mod determinize;
 pub mod heuristic;
