@@ -6,8 +6,11 @@
 use jackar::{Action, Jackar, Options, Passing};
 use rand::seq::SliceRandom;
 use rules_core::conformance::check_determinization;
-use rules_core::{Bots, Budget, Decision, Game, Level, Seat, Seen, Table, ToAct, arena, rng_from_seed};
+use rules_core::{Bots, Budget, Decision, Game, Level, Seat, Seen, ToAct, arena, rng_from_seed};
 use serde_json::Value;
+
+#[path = "support/played.rs"]
+mod played;
 
 #[test]
 fn determinizations_keep_what_the_seat_sees_at_every_table() {
@@ -39,32 +42,10 @@ fn every_level_plays_legal_plays_to_the_end_of_a_match() {
     assert_eq!(report.unfinished, 0, "{report:?}");
 }
 
-/// Positions with a choice to make, from seeded four-player matches played by
-/// the easy level: one every 23 plays of the first 300.
+/// Positions with a choice to make, from seeded four-player games played by
+/// the easy level.
 fn positions(seeds: std::ops::Range<u64>) -> Vec<Jackar> {
-    let mut out = Vec::new();
-    for seed in seeds {
-        let mut table = Table::<Jackar>::new(seed, 4, Options::default()).expect("four players");
-        let mut easy = Jackar::bot(Level::Easy, 4);
-        for step in 0..300u64 {
-            table.resolve_chance();
-            let game = *table.game();
-            let ToAct::Seat(seat) = game.to_act() else { break };
-            let legal = game.legal_actions();
-            if step % 23 == 5 && legal.len() > 1 {
-                out.push(game);
-            }
-            let view = game.view(seat);
-            let seen = Seen {
-                seat,
-                view: &view,
-                legal: &legal,
-            };
-            let action = easy.decide(&seen, step, Budget::iterations(1)).action;
-            table.apply(&action).expect("the easy bot plays legal plays");
-        }
-    }
-    out
+    played::positions::<Jackar>(&Options::default(), seeds, 300, |step| step % 23 == 5)
 }
 
 /// `level`'s decision for the seat to act in `game`, with `seed`.

@@ -7,35 +7,16 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use rules_core::{Bots, Budget, Game, Level, Seen, Table, ToAct};
+use rules_core::{Bots, Budget, Game, Level, Seen, ToAct};
 use wajh_alnahs::{Options, WajhAlNahs};
 
-/// Positions with a choice to make, from seeded four-player sessions played
-/// by the easy level: one every 37 actions between the 40th and the 400th.
+#[path = "../tests/support/played.rs"]
+mod played;
+
+/// Positions with a choice to make, from seeded four-player games played by
+/// the easy level: one every 37 actions between the 40th and the 400th.
 fn positions() -> Vec<WajhAlNahs> {
-    let mut out = Vec::new();
-    for seed in 0..4 {
-        let mut table = Table::<WajhAlNahs>::new(seed, 4, Options::default()).expect("four players");
-        let mut easy = WajhAlNahs::bot(Level::Easy, 4);
-        for step in 0..400u64 {
-            table.resolve_chance();
-            let game = *table.game();
-            let ToAct::Seat(seat) = game.to_act() else { break };
-            let legal = game.legal_actions();
-            if step >= 40 && step % 37 == 0 && legal.len() > 1 {
-                out.push(game);
-            }
-            let view = game.view(seat);
-            let seen = Seen {
-                seat,
-                view: &view,
-                legal: &legal,
-            };
-            let action = easy.decide(&seen, step, Budget::iterations(1)).action;
-            table.apply(&action).expect("the easy bot plays legal plays");
-        }
-    }
-    out
+    played::positions::<WajhAlNahs>(&Options::default(), 0..4, 400, |step| step >= 40 && step % 37 == 0)
 }
 
 fn decisions(c: &mut Criterion) {

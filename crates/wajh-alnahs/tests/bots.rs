@@ -5,9 +5,12 @@
 
 use rand::seq::SliceRandom;
 use rules_core::conformance::check_determinization;
-use rules_core::{Bots, Budget, Decision, Game, Level, Seat, Seen, Table, ToAct, arena, rng_from_seed};
+use rules_core::{Bots, Budget, Decision, Game, Level, Seat, Seen, ToAct, arena, rng_from_seed};
 use serde_json::Value;
 use wajh_alnahs::{Action, Options, Phase, WajhAlNahs};
+
+#[path = "support/played.rs"]
+mod played;
 
 #[test]
 fn determinizations_keep_what_the_seat_sees_at_every_table() {
@@ -30,32 +33,10 @@ fn every_level_plays_legal_actions_to_the_end_of_a_session() {
     assert_eq!(report.unfinished, 0, "{report:?}");
 }
 
-/// Positions with a choice to make, from seeded four-player stages played by
-/// the easy level: one every 11 actions of the first 300.
+/// Positions with a choice to make, from seeded four-player games played by
+/// the easy level.
 fn positions(seeds: std::ops::Range<u64>) -> Vec<WajhAlNahs> {
-    let mut out = Vec::new();
-    for seed in seeds {
-        let mut table = Table::<WajhAlNahs>::new(seed, 4, Options { stages: 1 }).expect("four players");
-        let mut easy = WajhAlNahs::bot(Level::Easy, 4);
-        for step in 0..300u64 {
-            table.resolve_chance();
-            let game = *table.game();
-            let ToAct::Seat(seat) = game.to_act() else { break };
-            let legal = game.legal_actions();
-            if step % 11 == 2 && legal.len() > 1 {
-                out.push(game);
-            }
-            let view = game.view(seat);
-            let seen = Seen {
-                seat,
-                view: &view,
-                legal: &legal,
-            };
-            let action = easy.decide(&seen, step, Budget::iterations(1)).action;
-            table.apply(&action).expect("the easy bot plays legal actions");
-        }
-    }
-    out
+    played::positions::<WajhAlNahs>(&Options { stages: 1 }, seeds, 300, |step| step % 11 == 2)
 }
 
 /// `level`'s decision for the seat to act in `game`, with `seed`.
