@@ -111,7 +111,9 @@ pub struct View {
     /// Cards out of the game.
     pub out_count: usize,
     /// The cards out of the game (burnt piles, used Carry-its), sorted:
-    /// every one was seen on the pile or laid.
+    /// every one was seen on the pile or laid. Left out of the JSON while
+    /// empty (views were written so before a bot needed it).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub out: Vec<Card>,
     /// `1` clockwise, `-1` the other way.
     pub direction: i8,
@@ -120,7 +122,8 @@ pub struct View {
     /// Pick-ups since the last progress (D11).
     pub stalemate: u8,
     /// Seats that picked up this stage, the most recent last (D11's ties;
-    /// every pick-up is seen).
+    /// every pick-up is seen). Left out of the JSON while empty.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub picked_up: Vec<Seat>,
     /// The seat that laid the last Carry-it, while it names or is answered.
     pub carry_it: Option<Seat>,
