@@ -131,7 +131,7 @@ pub fn describe(game: &WajhAlNahs, action: &Action) -> String {
             let burnt = rules_core::Game::apply_quiet(&mut after, action).is_ok() && after.pile().is_empty();
             match (count, burnt) {
                 (_, true) => format!("four of a kind: burns the pile of {}", pile + usize::from(count)),
-                (1, false) => format!("sheds a {}", card.title()),
+                (1, false) => format!("sheds one {}", card.title()),
                 (k, false) => format!("sheds {k} × {}", card.title()),
             }
         }
