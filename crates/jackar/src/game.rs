@@ -88,6 +88,7 @@ impl Game for Jackar {
         View {
             seat,
             players: n,
+            options: self.options,
             track_len: self.board.track_len(),
             home: Seat::all(n).map(|s| self.board.home(s)).collect(),
             teams: self.board.teams(),

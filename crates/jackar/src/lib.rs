@@ -123,6 +123,7 @@
 mod action;
 mod apply;
 pub mod board;
+pub mod bot;
 mod card;
 mod event;
 mod game;

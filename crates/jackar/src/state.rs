@@ -161,6 +161,11 @@ pub fn cards_of(counts: &CardCounts) -> Vec<Card> {
     cards
 }
 
+/// Whether `options` are the rules file's defaults.
+fn is_default(options: &Options) -> bool {
+    *options == Options::default()
+}
+
 /// What one seat may see: the board and every played card, its own hand, the
 /// other hands as counts.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -169,6 +174,11 @@ pub struct View {
     pub seat: Seat,
     /// How many play.
     pub players: usize,
+    /// The house options (public: everyone plays by them). Left out of the
+    /// JSON when they are the defaults, as views were written before a bot
+    /// needed them (the engine's transcripts).
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub options: Options,
     /// Track length N.
     pub track_len: u8,
     /// Home cell per seat.

@@ -122,6 +122,7 @@
 
 mod action;
 mod apply;
+pub mod bot;
 mod card;
 mod event;
 mod game;

@@ -110,12 +110,21 @@ pub struct View {
     pub draw_count: usize,
     /// Cards out of the game.
     pub out_count: usize,
+    /// The cards out of the game (burnt piles, used Carry-its), sorted:
+    /// every one was seen on the pile or laid. Left out of the JSON while
+    /// empty (views were written so before a bot needed it).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub out: Vec<Card>,
     /// `1` clockwise, `-1` the other way.
     pub direction: i8,
     /// Seats that have finished this stage, in order.
     pub finished: Vec<Seat>,
     /// Pick-ups since the last progress (D11).
     pub stalemate: u8,
+    /// Seats that picked up this stage, the most recent last (D11's ties;
+    /// every pick-up is seen). Left out of the JSON while empty.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub picked_up: Vec<Seat>,
     /// The seat that laid the last Carry-it, while it names or is answered.
     pub carry_it: Option<Seat>,
     /// The stage being played (or dealt next), from 1.
@@ -325,9 +334,11 @@ impl WajhAlNahs {
             limit: self.limit,
             draw_count: self.cards.len(),
             out_count: count(&self.out),
+            out: self.out(),
             direction: direction_sign(self.order.direction()),
             finished: self.finished(),
             stalemate: self.stalemate,
+            picked_up: self.picked_up(),
             carry_it: self.carry_it,
             stage: self.stage,
             stages: self.options.stages,

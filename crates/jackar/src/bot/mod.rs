@@ -1,0 +1,182 @@
+//! Computer players of Jackar, at the four levels of [`rules_core::Level`].
+//!
+//! - **random**: uniformly random legal plays ([`rules_core::RandomBot`]).
+//! - **easy**: the heuristic player ([`Heuristic`]): every legal play tried
+//!   on the board, the one that leaves its team best placed for the card it
+//!   spends chosen (see [`heuristic`] for what it weighs).
+//! - **medium** and **hard**: information-set Monte Carlo tree search
+//!   ([`rules_core::Ismcts`]) over deals of the cards the seat cannot see
+//!   ([`rules_core::Determinize`]), its playouts played by the heuristic
+//!   ([`Rollouts`]) for a few turns and then judged by the board's worth
+//!   ([`value`]): a whole match is some 480 plays, too long to play out.
+//!   They differ in how many playouts they make ([`rules_core::Bots::iterations`]):
+//!   150 and 600.
+//!
+//! Every level sees only its seat's view and legal plays, as the contract
+//! says; the search deals the unseen cards anew for every playout.
+
+mod determinize;
+pub mod heuristic;
+mod rollouts;
+pub mod value;
+
+use rules_core::{Bot, Bots, Budget, Decision, Determinize, Game, Ismcts, Level, RandomBot, Seen};
+
+use crate::action::Action;
+use crate::event::Event;
+use crate::state::Jackar;
+
+pub use rollouts::Rollouts;
+
+/// The heuristic player (the easy level): the best play by [`heuristic::score`].
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Heuristic;
+
+impl Bot<Jackar> for Heuristic {
+    fn decide(&mut self, seen: &Seen<'_, Jackar>, seed: u64, _budget: Budget<'_>) -> Decision<Action> {
+        let Some(&first) = seen.legal.first() else {
+            return Decision::bare(Action::Throw);
+        };
+        // Any deal of the unseen cards will do: a play changes only the board
+        // and the seat's own hand.
+        let Ok(game) = Jackar::determinize(seen.view, seen.seat, seed) else {
+            return Decision::bare(first);
+        };
+        let scores = heuristic::scores(&game, seen.legal);
+        let mut ranked: Vec<(usize, f64)> = scores.iter().copied().enumerate().collect();
+        ranked.sort_by(|a, b| b.1.total_cmp(&a.1));
+        let reasons = ranked
+            .iter()
+            .take(3)
+            .map(|&(i, worth)| {
+                let words = describe(&game, &seen.legal[i]);
+                (seen.legal[i], format!("{words}; worth {worth:+.0}"))
+            })
+            .collect();
+        Decision {
+            action: seen.legal[heuristic::best(&scores)],
+            reasons,
+        }
+    }
+}
+
+/// The search player (medium and hard): ISMCTS with the heuristic's playouts,
+/// its reasons in words and win rates.
+#[derive(Clone, Debug)]
+pub struct Search {
+    search: Ismcts<Rollouts>,
+}
+
+impl Search {
+    /// A search with these playouts.
+    #[must_use]
+    pub fn new(rollouts: Rollouts) -> Self {
+        Search {
+            search: Ismcts::new(rollouts),
+        }
+    }
+}
+
+impl Bot<Jackar> for Search {
+    fn decide(&mut self, seen: &Seen<'_, Jackar>, seed: u64, budget: Budget<'_>) -> Decision<Action> {
+        let Some(&first) = seen.legal.first() else {
+            return Decision::bare(Action::Throw);
+        };
+        if seen.legal.len() == 1 {
+            return Decision::bare(first);
+        }
+        let ranked = self.search.search(seen, seed, budget);
+        let action = ranked.first().map_or(first, |(a, _, _)| *a);
+        let game = Jackar::determinize(seen.view, seen.seat, seed).ok();
+        let reasons = ranked
+            .iter()
+            .take(self.search.reasons)
+            .map(|(a, visits, mean)| {
+                let words = game.as_ref().map(|g| describe(g, a)).unwrap_or_default();
+                let rate = format!("wins {:.0} % of {visits} playouts", (mean * 100.0).clamp(0.0, 100.0));
+                (
+                    *a,
+                    if words.is_empty() {
+                        rate
+                    } else {
+                        format!("{words}; {rate}")
+                    },
+                )
+            })
+            .collect();
+        Decision { action, reasons }
+    }
+}
+
+/// What a play does, in a few words ("kills 2c, enters the base"), from
+/// the events it makes in `game`.
+#[must_use]
+pub fn describe(game: &Jackar, action: &Action) -> String {
+    let Some(seat) = game.to_move() else {
+        return String::new();
+    };
+    let board = game.board();
+    let mut after = *game;
+    let Ok(events) = after.apply(action) else {
+        return String::new();
+    };
+    let mut words: Vec<String> = Vec::new();
+    for event in events {
+        let said = match event {
+            Event::Won { .. } => "wins the match".to_string(),
+            Event::Finished { seat: s } if s == seat => "finishes".to_string(),
+            Event::Killed { marble, .. } if marble.seat == seat => format!("kills its own {marble}"),
+            Event::Killed { marble, .. } if board.team_of(marble.seat) == board.team_of(seat) => {
+                format!("kills its partner's {marble}")
+            }
+            Event::Killed { marble, .. } => format!("kills {marble}"),
+            Event::Moved {
+                to: crate::Place::Base(_),
+                from: crate::Place::Track(_),
+                ..
+            } => "enters the base".to_string(),
+            Event::BroughtOut { .. } => "brings a marble out".to_string(),
+            Event::Swapped { theirs, .. } => format!("swaps with {theirs}"),
+            Event::Stopped { seat: s } => format!("stops player {}", s.index() + 1),
+            Event::Discarded { card, .. } => format!("discards the {card}"),
+            Event::Threw { .. } => "cannot play: throws the hand".to_string(),
+            _ => continue,
+        };
+        if !words.contains(&said) {
+            words.push(said);
+        }
+    }
+    if words.is_empty() {
+        // Nothing striking: say which marble moves.
+        match *action {
+            Action::Move { marble, steps, .. } if marble.seat == game.playing_colour(seat) => {
+                format!("moves {marble} {steps}")
+            }
+            Action::Move { marble, steps, .. } => format!("moves {marble} {steps} (not its own)"),
+            Action::Split { first, second } => {
+                format!("splits the 7: {} {} and {} {}", first.0, first.1, second.0, second.1)
+            }
+            _ => "plays on".to_string(),
+        }
+    } else {
+        words.join(", ")
+    }
+}
+
+impl Bots for Jackar {
+    fn bot(level: Level, _players: usize) -> Box<dyn Bot<Self>> {
+        match level {
+            Level::Random => Box::new(RandomBot),
+            Level::Easy => Box::new(Heuristic),
+            Level::Medium | Level::Hard => Box::new(Search::new(Rollouts::default())),
+        }
+    }
+
+    fn iterations(level: Level) -> u32 {
+        match level {
+            Level::Random | Level::Easy => 1,
+            Level::Medium => 150,
+            Level::Hard => 600,
+        }
+    }
+}
