@@ -160,7 +160,10 @@ fn hard_against_random_reports_each_slot_and_level_with_an_interval() {
     }
     // Two different levels: each level's standing is its slot's.
     assert_eq!(report["levels"], report["slots"]);
-    assert!(wins[0] > 30, "the hard player beats random moves nearly always: {wins:?}");
+    assert!(
+        wins[0] > 30,
+        "the hard player beats random moves nearly always: {wins:?}"
+    );
 }
 
 #[test]

@@ -93,8 +93,13 @@ macro_rules! without_computers {
     };
 }
 
-with_computers!(majlis_toy::Toy, shesh_besh::SheshBesh);
-without_computers!(jackar::Jackar, khixa::Khixa, toki::Toki, wajh_alnahs::WajhAlNahs,);
+with_computers!(
+    majlis_toy::Toy,
+    shesh_besh::SheshBesh,
+    jackar::Jackar,
+    wajh_alnahs::WajhAlNahs
+);
+without_computers!(khixa::Khixa, toki::Toki);
 
 /// A computer player's move for the seat to act, in JSON and notation.
 #[derive(Clone, Debug, PartialEq)]
