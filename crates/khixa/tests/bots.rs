@@ -23,7 +23,11 @@ fn every_level_chooses_a_legal_action_and_the_same_for_the_same_seed() {
         for level in Level::ALL {
             let budget = Budget::iterations(Khixa::iterations(level).min(30));
             let first = Khixa::bot(level, 4).decide(&seen, 5, budget);
-            assert!(legal.contains(&first.action), "{level}: {:?} not in {legal:?}", first.action);
+            assert!(
+                legal.contains(&first.action),
+                "{level}: {:?} not in {legal:?}",
+                first.action
+            );
             let again = Khixa::bot(level, 4).decide(&seen, 5, budget);
             assert_eq!(first, again, "{level} decides the same for the same seed");
         }

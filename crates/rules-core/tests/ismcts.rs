@@ -253,5 +253,8 @@ fn a_tree_cut_at_the_root_judges_each_root_action_by_the_policy_alone() {
     // Grown without limit, the tree tries the opponent's poor replies too, so
     // a losing root action sometimes wins.
     let grown = Ismcts::new(Perfect { depth: usize::MAX }).search(&seen, 4, Budget::iterations(300));
-    assert!(grown.iter().any(|(take, _, mean)| take.0 != 1 && *mean > 0.0), "{grown:?}");
+    assert!(
+        grown.iter().any(|(take, _, mean)| take.0 != 1 && *mean > 0.0),
+        "{grown:?}"
+    );
 }

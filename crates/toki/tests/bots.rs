@@ -23,7 +23,11 @@ fn every_level_chooses_a_legal_action_and_the_same_for_the_same_seed() {
         for level in Level::ALL {
             let budget = Budget::iterations(Toki::iterations(level).min(60));
             let first = Toki::bot(level, 4).decide(&seen, 5, budget);
-            assert!(legal.contains(&first.action), "{level}: {:?} not in {legal:?}", first.action);
+            assert!(
+                legal.contains(&first.action),
+                "{level}: {:?} not in {legal:?}",
+                first.action
+            );
             let again = Toki::bot(level, 4).decide(&seen, 5, budget);
             assert_eq!(first, again, "{level} decides the same for the same seed");
         }
@@ -44,8 +48,8 @@ fn a_game_of_heuristic_players_ends_within_the_rules_own_bound() {
     // Four heuristic players never loop: they draw from the bank again, so
     // D7 ends every round at the latest.
     for index in 0..4 {
-        let game = arena_game::<Toki>(&[Level::Easy; 4], &Options::default(), index, 7 + index, 20_000)
-            .expect("a game");
+        let game =
+            arena_game::<Toki>(&[Level::Easy; 4], &Options::default(), index, 7 + index, 20_000).expect("a game");
         assert!(!game.winners.is_empty(), "game {index} ended with a winner");
     }
 }

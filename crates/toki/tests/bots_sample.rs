@@ -36,12 +36,18 @@ fn the_owner_of_a_box_is_dealt_its_own_face_down_cards_anew() {
         None,
     );
     let view = game.view(Seat(0));
-    let real = game.player_box(Seat(0)).expect("dealt").card(Cell::numbered(2).expect("cell"));
+    let real = game
+        .player_box(Seat(0))
+        .expect("dealt")
+        .card(Cell::numbered(2).expect("cell"));
     let dealt: Vec<Card> = (0..40)
         .map(|seed| {
             let sample = Toki::determinize(&view, Seat(0), seed).expect("a sample");
             assert_eq!(sample.view(Seat(0)), view);
-            sample.player_box(Seat(0)).expect("dealt").card(Cell::numbered(2).expect("cell"))
+            sample
+                .player_box(Seat(0))
+                .expect("dealt")
+                .card(Cell::numbered(2).expect("cell"))
         })
         .collect();
     assert!(dealt.iter().any(|&c| c != real), "cell 2 is dealt anew: {dealt:?}");
@@ -66,7 +72,10 @@ fn cards_seen_face_up_or_on_the_discard_pile_are_never_dealt_face_down() {
             let b = sample.player_box(seat).expect("dealt");
             for cell in b.down_cells() {
                 let card = b.card(cell);
-                assert!(!card.is_toki() && card.value() != Some(12), "seed {seed}: {card} hidden");
+                assert!(
+                    !card.is_toki() && card.value() != Some(12),
+                    "seed {seed}: {card} hidden"
+                );
             }
         }
         assert!(sample.bank().iter().all(|c| !c.is_toki() && c.value() != Some(12)));
@@ -76,7 +85,12 @@ fn cards_seen_face_up_or_on_the_discard_pile_are_never_dealt_face_down() {
 
 #[test]
 fn a_view_that_no_game_gives_is_refused_with_a_reason() {
-    let game = position(&["7 3? 4? 5? / 7 9? 10? 11?", "1 1? 2? 2? / 6 6? 8? 8?"], &["12"], 0, None);
+    let game = position(
+        &["7 3? 4? 5? / 7 9? 10? 11?", "1 1? 2? 2? / 6 6? 8? 8?"],
+        &["12"],
+        0,
+        None,
+    );
     let mut view = game.view(Seat(0));
     view.discard = vec![Card::number(7).expect("a 7"); 9];
     let err = Toki::determinize(&view, Seat(0), 1).expect_err("nine 7s");

@@ -28,12 +28,18 @@ pub(crate) fn worth(game: &Khixa, action: &Action) -> f64 {
             if gain >= COMPLETE {
                 return gain;
             }
-            let gaps = if others_have_pieces(game, seat) { mine.gaps(cell, piece) } else { 0 };
+            let gaps = if others_have_pieces(game, seat) {
+                mine.gaps(cell, piece)
+            } else {
+                0
+            };
             gain + JOKER * f64::from(gaps) + room(mine, cell)
         }
         Action::Steal { victim, from, to, rot } => {
             let theirs = game.area(victim);
-            let Some(stolen) = theirs.piece(from) else { return f64::NEG_INFINITY };
+            let Some(stolen) = theirs.piece(from) else {
+                return f64::NEG_INFINITY;
+            };
             let gain = placement_gain(formation, mine, to, Piece::new(stolen.shape, rot));
             gain + VICTIM * loss(formation, theirs, from) + room(mine, to)
         }
@@ -108,7 +114,11 @@ pub(crate) fn describe(game: &Khixa, action: &Action) -> String {
             let theirs = game.area(victim);
             let shape = theirs.piece(from).map_or(0, |p| p.shape.value());
             if w >= COMPLETE {
-                format!("steals player {}'s {shape}: completes the {}", victim.0 + 1, formation.name())
+                format!(
+                    "steals player {}'s {shape}: completes the {}",
+                    victim.0 + 1,
+                    formation.name()
+                )
             } else if loss(formation, theirs, from) > 20.0 {
                 format!("steals player {}'s {shape}, breaking their group", victim.0 + 1)
             } else {

@@ -97,7 +97,11 @@ impl Turn<'_> {
             Action::C(cell) => revealed = Some(cell),
             _ => {}
         }
-        let down = cells.iter().enumerate().filter(|(i, c)| c.is_none() && revealed.map(Cell::index) != Some(*i)).count();
+        let down = cells
+            .iter()
+            .enumerate()
+            .filter(|(i, c)| c.is_none() && revealed.map(Cell::index) != Some(*i))
+            .count();
         (cells, down == 0)
     }
 
@@ -109,7 +113,11 @@ impl Turn<'_> {
         if ends && self.ender.is_none() {
             // Ending the round freezes this box while the others play once more.
             let margin = points - (self.best_other() - LAST_TURN_GAIN);
-            score += if margin > 0.0 { margin + LAST_TURN_GAIN } else { margin / 2.0 };
+            score += if margin > 0.0 {
+                margin + LAST_TURN_GAIN
+            } else {
+                margin / 2.0
+            };
         }
         Judged { points, ends, score }
     }
@@ -190,8 +198,42 @@ pub(crate) fn placements(cells: &[Option<Card>; CELLS], card: Card, from: Pile) 
     };
     let flights = all()
         .filter(move |&t| card.value().is_some() && copied(t) == card.value())
-        .flat_map(move |toki| all().filter(move |c| !up(c.index())).map(move |to| Action::D { toki, to }));
+        .flat_map(move |toki| {
+            all()
+                .filter(move |c| !up(c.index()))
+                .map(move |to| Action::D { toki, to })
+        });
     a.chain(b).chain(c).chain(keep).chain(flights)
+}
+
+/// The heuristic's order of `legal` for the seat to act, best first, as
+/// indices: the candidates a search looks at. Taking from either pile comes
+/// in the order the heuristic prefers; placements by their judged score (the
+/// rule-c tie-break of [`Turn::best_placement`] included); the opening reveal
+/// and anything else keep the heuristic's one choice first, then the rest.
+pub(crate) fn ranked(turn: &Turn<'_>, legal: &[Action], drawn: Option<Drawn>, top: Option<Card>) -> Vec<usize> {
+    let (first, _) = choose(turn, legal, drawn, top);
+    let mut order: Vec<usize> = (0..legal.len()).collect();
+    if let (Some(drawn), Some(Action::A(_) | Action::B(_) | Action::C(_) | Action::Keep | Action::D { .. })) =
+        (drawn, legal.first())
+    {
+        let cells = turn.cells();
+        let key = |i: usize| -> f64 {
+            let action = legal[i];
+            let tie_break = match action {
+                Action::C(cell) if cells[cell.partner().index()].is_some() => -0.01,
+                _ => 0.0,
+            };
+            turn.judge(action, drawn.card).score + tie_break
+        };
+        let keys: Vec<f64> = order.iter().map(|&i| key(i)).collect();
+        order.sort_by(|&a, &b| keys[a].total_cmp(&keys[b]));
+    }
+    if let Some(at) = order.iter().position(|&i| i == first) {
+        order.remove(at);
+        order.insert(0, first);
+    }
+    order
 }
 
 /// Two cells of different columns, for the opening reveal: two columns with

@@ -55,11 +55,6 @@ impl Odds {
         Odds { p, one_up, both_down }
     }
 
-    /// The chance that an unseen card is `card`.
-    pub(crate) fn chance(&self, card: Card) -> f64 {
-        self.p[card.kind()]
-    }
-
     /// Every kind with its chance, for the cards the bank may give.
     pub(crate) fn kinds(&self) -> impl Iterator<Item = (Card, f64)> + '_ {
         Card::kinds().map(|c| (c, self.p[c.kind()])).filter(|(_, p)| *p > 0.0)

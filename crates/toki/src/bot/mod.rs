@@ -10,19 +10,32 @@
 //! - **medium**, **hard**: information-set Monte Carlo tree search
 //!   ([`rules_core::Ismcts`]) over full states dealt from the view
 //!   ([`rules_core::Determinize`]: the face-down cards and the bank dealt anew
-//!   from the cards seen nowhere).
+//!   from the cards seen nowhere), playing out with the heuristic for a few
+//!   turns and judging the standings then ([`Playouts`]); hard searches more
+//!   and a little further.
 
 mod heuristic;
 mod known;
+mod rollout;
 mod sample;
 
-use rules_core::{Bot, Bots, Budget, Decision, Ismcts, Level, RandomBot, RandomRollouts, Seen};
+use rules_core::{Bot, Bots, Budget, Decision, Ismcts, Level, RandomBot, Seen};
 
-use crate::state::Toki;
+use crate::state::{Phase, Toki};
 use crate::{Action, View};
 
 use heuristic::Turn;
 use known::Known;
+pub use rollout::Playouts;
+
+/// The medium player: iterations per decision, the heuristic's best few
+/// actions searched, player actions per playout before it is judged (a turn
+/// is two actions).
+const MEDIUM: Search = Search::new(2, 16);
+const MEDIUM_ITERATIONS: u32 = 60;
+/// The hard player: more iterations, a candidate more, longer playouts.
+const HARD: Search = Search::new(3, 24);
+const HARD_ITERATIONS: u32 = 240;
 
 /// The easy player: the heuristic of the `heuristic` module, one turn at a
 /// time, with no search. Deterministic: the seed is not used.
@@ -53,8 +66,70 @@ impl Bot<Toki> for Heuristic {
         let (action, why) = Heuristic::choose(seen.view, seen.seat, seen.legal);
         Decision {
             action,
-            reasons: if why.is_empty() { Vec::new() } else { vec![(action, why)] },
+            reasons: if why.is_empty() {
+                Vec::new()
+            } else {
+                vec![(action, why)]
+            },
         }
+    }
+}
+
+/// A search player: information-set MCTS ([`Ismcts`]) over the heuristic's
+/// best few actions, playing out with [`Playouts`]. Searching only the
+/// heuristic's candidates keeps a small budget on the moves that matter (a
+/// card may go to any of eight cells, most of them plainly bad); the opening
+/// reveal, where nothing is known yet, is the heuristic's.
+#[derive(Clone, Debug)]
+pub struct Search {
+    /// How many of the heuristic's best actions the search compares.
+    pub width: usize,
+    /// The search itself.
+    pub ismcts: Ismcts<Playouts>,
+}
+
+impl Search {
+    /// A search over the heuristic's `width` best actions, playouts of
+    /// `horizon` actions.
+    #[must_use]
+    pub const fn new(width: usize, horizon: usize) -> Search {
+        Search {
+            width,
+            ismcts: Ismcts {
+                policy: Playouts::new(horizon),
+                exploration: 0.7,
+                reasons: 3,
+            },
+        }
+    }
+}
+
+impl Bot<Toki> for Search {
+    fn decide(&mut self, seen: &Seen<'_, Toki>, seed: u64, budget: Budget<'_>) -> Decision<Action> {
+        let view = seen.view;
+        if view.phase == Phase::Open {
+            return Heuristic.decide(seen, seed, budget);
+        }
+        let known = Known::from_view(view);
+        let turn = Turn {
+            known: &known,
+            seat: seen.seat,
+            ender: view.ender,
+        };
+        let candidates: Vec<Action> = heuristic::ranked(&turn, seen.legal, view.drawn, view.discard_top)
+            .into_iter()
+            .take(self.width.max(1))
+            .filter_map(|i| seen.legal.get(i).copied())
+            .collect();
+        let narrowed = Seen::<Toki> {
+            seat: seen.seat,
+            view,
+            legal: &candidates,
+        };
+        if candidates.is_empty() {
+            return Heuristic.decide(seen, seed, budget);
+        }
+        self.ismcts.decide(&narrowed, seed, budget)
     }
 }
 
@@ -63,15 +138,16 @@ impl Bots for Toki {
         match level {
             Level::Random => Box::new(RandomBot),
             Level::Easy => Box::new(Heuristic),
-            Level::Medium | Level::Hard => Box::new(Ismcts::new(RandomRollouts)),
+            Level::Medium => Box::new(MEDIUM),
+            Level::Hard => Box::new(HARD),
         }
     }
 
     fn iterations(level: Level) -> u32 {
         match level {
             Level::Random | Level::Easy => 1,
-            Level::Medium => 200,
-            Level::Hard => 800,
+            Level::Medium => MEDIUM_ITERATIONS,
+            Level::Hard => HARD_ITERATIONS,
         }
     }
 }

@@ -63,9 +63,7 @@ impl Determinize for Toki {
                             b.up |= 1 << i;
                             card
                         }
-                        None => pool
-                            .draw()
-                            .ok_or("more face-down cards than cards left unseen")?,
+                        None => pool.draw().ok_or("more face-down cards than cards left unseen")?,
                     };
                 }
             }
