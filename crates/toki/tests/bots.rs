@@ -53,3 +53,60 @@ fn a_game_of_heuristic_players_ends_within_the_rules_own_bound() {
         assert!(!game.winners.is_empty(), "game {index} ended with a winner");
     }
 }
+
+/// The state with the face-down cards of every box and the bank dealt again
+/// from `seed` into the same places: what no seat can see, changed.
+fn hidden_dealt_again(game: &Toki, seed: u64) -> Toki {
+    use rand::seq::SliceRandom;
+    let mut json = game.state_json();
+    let mut pool: Vec<serde_json::Value> = json["bank"].as_array().expect("a bank").clone();
+    let mut slots = Vec::new();
+    for (s, cells) in json["boxes"].as_array().expect("boxes").iter().enumerate() {
+        for (i, slot) in cells.as_array().expect("cells").iter().enumerate() {
+            if slot["up"] == serde_json::Value::Bool(false) {
+                slots.push((s, i));
+                pool.push(slot["card"].clone());
+            }
+        }
+    }
+    pool.shuffle(&mut rules_core::rng_from_seed(seed));
+    for (s, i) in slots {
+        json["boxes"][s][i]["card"] = pool.pop().expect("as many cards as places");
+    }
+    json["bank"] = serde_json::Value::Array(pool);
+    Toki::load_json(&json).expect("the same cards in the same places")
+}
+
+#[test]
+fn no_level_reads_what_the_seat_cannot_see() {
+    // Fair play: two states that differ only in the face-down cards and the
+    // bank give every level's bot the same decision for the same seed.
+    let mut table = Table::<Toki>::new(23, 4, Options::default()).expect("four players");
+    let mut rng = rules_core::rng_from_seed(23);
+    let mut compared = 0;
+    for round in 0..12u64 {
+        table.play_random(&mut rng, 5);
+        table.resolve_chance();
+        let game = *table.game();
+        let ToAct::Seat(seat) = game.to_act() else { break };
+        let other = hidden_dealt_again(&game, round);
+        if other == game {
+            continue;
+        }
+        assert_eq!(other.view(seat), game.view(seat), "only hidden cards differ");
+        let decide = |g: &Toki, level: Level| {
+            let (view, legal) = (g.view(seat), g.legal_actions());
+            let seen = Seen::<Toki> {
+                seat,
+                view: &view,
+                legal: &legal,
+            };
+            Toki::bot(level, 4).decide(&seen, round, Budget::iterations(Toki::iterations(level).min(60)))
+        };
+        for level in Level::ALL {
+            assert_eq!(decide(&game, level), decide(&other, level), "{level}, round {round}");
+        }
+        compared += 1;
+    }
+    assert!(compared >= 8, "only {compared} positions compared");
+}
