@@ -64,6 +64,15 @@ pub(crate) fn best(game: &Khixa, legal: &[Action]) -> usize {
     best.0
 }
 
+/// The indices of `legal`, best first (ties in the rules' order): the
+/// candidates a search looks at.
+pub(crate) fn ranked(game: &Khixa, legal: &[Action]) -> Vec<usize> {
+    let worths: Vec<f64> = legal.iter().map(|a| worth(game, a)).collect();
+    let mut order: Vec<usize> = (0..legal.len()).collect();
+    order.sort_by(|&a, &b| worths[b].total_cmp(&worths[a]));
+    order
+}
+
 /// The index of one of the best of `legal`, ties broken at random from `rng`.
 pub(crate) fn best_at_random(game: &Khixa, legal: &[Action], rng: &mut TableRng) -> usize {
     let mut best = (0, f64::NEG_INFINITY);

@@ -135,3 +135,25 @@ pub(crate) fn room(area: &Area, cell: Cell) -> f64 {
     let bit = cell.bit();
     f64::from((spread(bit) & !bit & !area.occupied()).count_ones()) * 0.1
 }
+
+/// How far `area` has come toward `formation`, from 0 (nothing joined) to 1
+/// (as many pieces joined as the formation needs): the longest rising chain
+/// of four in the ladder round (G7), the largest same-colour group counted up
+/// to what the formation needs, and in round 6 the two largest groups counted
+/// up to four and three (D11, D14, roughly: the two largest, whatever their
+/// colours).
+pub(crate) fn progress(formation: Formation, area: &Area) -> f64 {
+    if formation == Formation::Ladder {
+        return f64::from(ladder(area).0) / 4.0;
+    }
+    let mut sizes: Vec<u32> = area.groups().map(|(_, g)| g.count_ones()).collect();
+    sizes.sort_unstable_by(|a, b| b.cmp(a));
+    let first = sizes.first().copied().unwrap_or(0);
+    match formation.same_colour() {
+        Some(need) => f64::from(first.min(need)) / f64::from(need),
+        None => {
+            let second = sizes.get(1).copied().unwrap_or(0);
+            f64::from(first.min(4) + second.min(3)) / 7.0
+        }
+    }
+}
