@@ -30,6 +30,14 @@ fn every_level_chooses_a_legal_action_and_the_same_for_the_same_seed() {
             );
             let again = Khixa::bot(level, 4).decide(&seen, 5, budget);
             assert_eq!(first, again, "{level} decides the same for the same seed");
+            if level != Level::Random && legal.len() > 1 {
+                // The hint key's words: the choice first, with its reason.
+                let reason = first.reasons.first();
+                assert!(
+                    reason.is_some_and(|(a, why)| *a == first.action && !why.is_empty()),
+                    "{level}: {first:?}"
+                );
+            }
         }
     }
 }
@@ -41,4 +49,16 @@ fn the_heuristic_side_beats_the_random_side() {
     assert_eq!(report.unfinished, 0, "{report:?}");
     let (easy, random) = (report.level_rate(Level::Easy).0, report.level_rate(Level::Random).0);
     assert!(easy > 0.8 && random < 0.2, "{report:?}");
+}
+
+#[test]
+fn every_level_plays_only_legal_actions_at_one_table() {
+    // The arena refuses a match in which a bot chooses an illegal action; the
+    // seats rotate, so each level plays from two seats. Cut short: the
+    // search levels at their full budget are slow in a debug build.
+    let levels = [Level::Random, Level::Easy, Level::Medium, Level::Hard];
+    for index in 0..2 {
+        let game = rules_core::arena::arena_game::<Khixa>(&levels, &Options::default(), index, 40 + index, 120);
+        assert!(game.is_ok(), "{game:?}");
+    }
 }

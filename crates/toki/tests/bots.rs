@@ -30,6 +30,14 @@ fn every_level_chooses_a_legal_action_and_the_same_for_the_same_seed() {
             );
             let again = Toki::bot(level, 4).decide(&seen, 5, budget);
             assert_eq!(first, again, "{level} decides the same for the same seed");
+            if level != Level::Random && legal.len() > 1 {
+                // The hint key's words: the choice first, with its reason.
+                let reason = first.reasons.first();
+                assert!(
+                    reason.is_some_and(|(a, why)| *a == first.action && !why.is_empty()),
+                    "{level}: {first:?}"
+                );
+            }
         }
     }
 }
@@ -109,4 +117,16 @@ fn no_level_reads_what_the_seat_cannot_see() {
         compared += 1;
     }
     assert!(compared >= 8, "only {compared} positions compared");
+}
+
+#[test]
+fn every_level_plays_only_legal_actions_at_one_table() {
+    // The arena refuses a game in which a bot chooses an illegal action; the
+    // seats rotate, so each level plays from two seats. Cut short: the
+    // search levels at their full budget are slow in a debug build.
+    let levels = [Level::Random, Level::Easy, Level::Medium, Level::Hard];
+    for index in 0..2 {
+        let game = arena_game::<Toki>(&levels, &Options::default(), index, 40 + index, 160);
+        assert!(game.is_ok(), "{game:?}");
+    }
 }
