@@ -1,6 +1,16 @@
 //! The heuristic player's choice: every legal action judged ([`super::judge`]),
 //! the best taken. The easy level plays it as it is; the search's playouts
 //! play it with ties broken at random.
+//!
+//! The legal actions already keep the rules (must fit, D2; jokers used at
+//! once or declined, D5); the judgement chooses among them:
+//! - a placement by what it adds toward the round's formation (G7, D9), plus
+//!   a joker's worth for each gap it makes (D4) — but only when another
+//!   player has a piece to steal (D6: a joker that cannot be used is lost);
+//! - a steal (D5) by what the piece adds to the thief plus what its loss
+//!   costs the victim; declining is worth nothing, so a joker is always used
+//!   when a steal helps at all;
+//! - completing the round's formation (which ends the round, D8) above all.
 
 use rand::RngExt;
 use rules_core::{Seat, TableRng};
