@@ -102,6 +102,7 @@
 mod action;
 mod apply;
 mod area;
+pub mod bot;
 mod cell;
 mod contact;
 mod event;

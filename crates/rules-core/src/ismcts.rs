@@ -40,6 +40,15 @@ pub trait RolloutPolicy<G: Game>: Send + Sync {
     fn value(&self, game: &G) -> Vec<f64> {
         vec![0.5; game.players()]
     }
+
+    /// How many actions deep the tree grows: below it this policy plays. With
+    /// 1 only the root's actions are nodes, each judged by playouts of the
+    /// policy (what a small budget affords where a turn is several actions
+    /// or the actions are many, and nodes expanded in the game's order would
+    /// stand for poor play). The default grows the tree without limit.
+    fn tree_depth(&self) -> usize {
+        usize::MAX
+    }
 }
 
 /// Uniformly random rollouts to the end of the game.
@@ -169,9 +178,12 @@ impl<P> Ismcts<P> {
             };
             let mut path = vec![0usize];
             let mut node = 0usize;
-            // Selection and expansion.
+            // Selection and expansion, down to the policy's depth.
             loop {
                 settle(&mut game, &mut rng);
+                if path.len() > self.policy.tree_depth() {
+                    break;
+                }
                 let ToAct::Seat(mover) = game.to_act() else { break };
                 game.legal_actions_into(&mut legal);
                 if node == 0 {

@@ -213,3 +213,48 @@ fn the_search_beats_a_random_player() {
     // nearly every other one against a random player.
     assert!(wins >= 36, "the search won {wins} of 40");
 }
+
+/// Perfect Nim play (leave a multiple of four where possible) with the tree
+/// cut at `depth`.
+struct Perfect {
+    depth: usize,
+}
+
+impl rules_core::RolloutPolicy<Nim> for Perfect {
+    fn pick(&self, game: &Nim, legal: &[Take], _rng: &mut rules_core::TableRng) -> usize {
+        legal.iter().position(|t| t.0 == game.heap % 4).unwrap_or(0)
+    }
+
+    fn tree_depth(&self) -> usize {
+        self.depth
+    }
+}
+
+#[test]
+fn a_tree_cut_at_the_root_judges_each_root_action_by_the_policy_alone() {
+    let game = Nim {
+        heap: 9,
+        turn: 0,
+        winner: None,
+    };
+    let (view, legal) = (game.view(Seat(0)), game.legal_actions());
+    let seen = Seen::<Nim> {
+        seat: Seat(0),
+        view: &view,
+        legal: &legal,
+    };
+    // Cut at the root: after each root action the perfect policy plays both
+    // seats, so taking 1 always wins and taking 2 or 3 always loses.
+    let cut = Ismcts::new(Perfect { depth: 1 }).search(&seen, 4, Budget::iterations(300));
+    for (take, visits, mean) in &cut {
+        let expected = if take.0 == 1 { 1.0 } else { 0.0 };
+        assert!(*visits > 0 && (*mean - expected).abs() < 1e-12, "{cut:?}");
+    }
+    // Grown without limit, the tree tries the opponent's poor replies too, so
+    // a losing root action sometimes wins.
+    let grown = Ismcts::new(Perfect { depth: usize::MAX }).search(&seen, 4, Budget::iterations(300));
+    assert!(
+        grown.iter().any(|(take, _, mean)| take.0 != 1 && *mean > 0.0),
+        "{grown:?}"
+    );
+}

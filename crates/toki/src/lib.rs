@@ -126,6 +126,7 @@
 
 mod action;
 mod apply;
+pub mod bot;
 mod card;
 mod event;
 mod game;

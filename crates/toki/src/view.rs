@@ -1,7 +1,8 @@
 //! What a seat may see. In Toki Toki nobody sees a face-down card, not even
 //! its owner, and the bank's order is hidden; everything face up is public.
 //! So every seat sees the same [`View`]: it carries no viewer, and the
-//! terminal shows it to the whole table without a curtain.
+//! terminal shows it to the whole table without a curtain. The discard pile
+//! is shown whole: each card on it was seen face up as it landed.
 
 use rules_core::{Seat, ToAct};
 use serde::{Deserialize, Serialize};
@@ -29,6 +30,10 @@ pub struct View {
     pub box_points: Vec<i32>,
     /// The discard pile's top card.
     pub discard_top: Option<Card>,
+    /// The whole discard pile, bottom first (its top card is the last). Public:
+    /// every card on it landed face up before the whole table, so a player who
+    /// remembers knows it; a computer player remembers (see `bot`).
+    pub discard: Vec<Card>,
     /// Cards in the discard pile.
     pub discard_count: usize,
     /// Cards in the bank.
@@ -78,6 +83,7 @@ impl Toki {
                 .collect(),
             box_points: self.box_points(),
             discard_top: self.piles.top_discard().copied(),
+            discard: self.discard().to_vec(),
             discard_count: self.discard().len(),
             bank_count: self.bank().len(),
             drawn: self.drawn,

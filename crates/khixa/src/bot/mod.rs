@@ -1,0 +1,124 @@
+//! Computer players of Khixa, at the levels of [`rules_core::Level`].
+//!
+//! Khixa hides nothing, so every level sees the whole table; what it cannot
+//! know is the die.
+//! - **random**: a legal action at random ([`rules_core::RandomBot`]).
+//! - **easy**: [`Heuristic`], a player from the rules (see the `judge`
+//!   module): interlock toward the round's formation, earn jokers with gaps,
+//!   steal the piece that helps most and hurts the victim most.
+//! - **medium**, **hard**: [`Search`], Monte Carlo tree search
+//!   ([`rules_core::Ismcts`]) over the heuristic's best few actions, playing
+//!   out with the heuristic for a few turns and judging the standings then
+//!   ([`Playouts`]); the "sample" of a view is the position itself
+//!   ([`rules_core::Determinize`]), the die is what varies. Hard searches
+//!   more, wider and further.
+
+mod heuristic;
+mod judge;
+mod rollout;
+mod sample;
+
+use rules_core::{Bot, Bots, Budget, Decision, Determinize, Ismcts, Level, RandomBot, Seen};
+
+pub use rollout::Playouts;
+
+use crate::action::Action;
+use crate::state::Khixa;
+
+/// The easy player: every legal action judged by the heuristic, the best
+/// taken. Deterministic: the seed is not used.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Heuristic;
+
+impl Bot<Khixa> for Heuristic {
+    fn decide(&mut self, seen: &Seen<'_, Khixa>, seed: u64, _budget: Budget<'_>) -> Decision<Action> {
+        let fallback = || Decision::bare(seen.legal[0]);
+        let Ok(game) = Khixa::determinize(seen.view, seen.seat, seed) else {
+            return fallback();
+        };
+        let Some(&action) = seen.legal.get(heuristic::best(&game, seen.legal)) else {
+            return fallback();
+        };
+        Decision {
+            action,
+            reasons: vec![(action, heuristic::describe(&game, &action))],
+        }
+    }
+}
+
+/// The medium player: the heuristic's best few actions searched, player
+/// actions per playout before it is judged, iterations per decision.
+const MEDIUM: Search = Search::new(3, 8);
+const MEDIUM_ITERATIONS: u32 = 60;
+/// The hard player: more iterations, more candidates, longer playouts.
+const HARD: Search = Search::new(4, 12);
+const HARD_ITERATIONS: u32 = 240;
+
+/// A search player: Monte Carlo tree search ([`Ismcts`]) over the heuristic's
+/// best few actions, playing out with [`Playouts`]. A piece may go to dozens
+/// of cells and rotations, most of them plainly worse; a small budget is
+/// spent on the few the heuristic rates best.
+#[derive(Clone, Debug)]
+pub struct Search {
+    /// How many of the heuristic's best actions the search compares.
+    pub width: usize,
+    /// The search itself.
+    pub ismcts: Ismcts<Playouts>,
+}
+
+impl Search {
+    /// A search over the heuristic's `width` best actions, playouts of
+    /// `horizon` actions.
+    #[must_use]
+    pub const fn new(width: usize, horizon: usize) -> Search {
+        Search {
+            width,
+            ismcts: Ismcts {
+                policy: Playouts::new(horizon),
+                exploration: 0.7,
+                reasons: 3,
+            },
+        }
+    }
+}
+
+impl Bot<Khixa> for Search {
+    fn decide(&mut self, seen: &Seen<'_, Khixa>, seed: u64, budget: Budget<'_>) -> Decision<Action> {
+        let Ok(game) = Khixa::determinize(seen.view, seen.seat, seed) else {
+            return Decision::bare(seen.legal[0]);
+        };
+        let candidates: Vec<Action> = heuristic::ranked(&game, seen.legal)
+            .into_iter()
+            .take(self.width.max(1))
+            .filter_map(|i| seen.legal.get(i).copied())
+            .collect();
+        if candidates.len() <= 1 {
+            return Heuristic.decide(seen, seed, budget);
+        }
+        let narrowed = Seen::<Khixa> {
+            seat: seen.seat,
+            view: seen.view,
+            legal: &candidates,
+        };
+        self.ismcts.decide(&narrowed, seed, budget)
+    }
+}
+
+impl Bots for Khixa {
+    fn bot(level: Level, _players: usize) -> Box<dyn Bot<Self>> {
+        match level {
+            Level::Random => Box::new(RandomBot),
+            Level::Easy => Box::new(Heuristic),
+            Level::Medium => Box::new(MEDIUM),
+            Level::Hard => Box::new(HARD),
+        }
+    }
+
+    fn iterations(level: Level) -> u32 {
+        match level {
+            Level::Random | Level::Easy => 1,
+            Level::Medium => MEDIUM_ITERATIONS,
+            Level::Hard => HARD_ITERATIONS,
+        }
+    }
+}
