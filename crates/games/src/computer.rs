@@ -63,9 +63,10 @@ impl<G: Game> Computers<G> {
 
 /// A game on the shelf with its computer players.
 ///
-/// Every game is to have them (issue 12); until a game's rules crate
-/// implements [`Bots`], it says it has none and is offered with people
-/// only.
+/// Every game on the shelf has them (one `with_computers!` line each). A
+/// game whose rules crate does not implement [`Bots`] yet implements this
+/// by hand with `None`: it is then offered with people only, and the
+/// engine's `bot` and `majlis sim --bots` refuse it by name.
 pub trait Seated: Game {
     /// The game's computer players, if it has them.
     fn computers() -> Option<Computers<Self>>;
@@ -82,24 +83,14 @@ macro_rules! with_computers {
     };
 }
 
-/// Puts games whose computer players have not landed yet on the shelf.
-macro_rules! without_computers {
-    ($($game:ty),* $(,)?) => {
-        $(impl Seated for $game {
-            fn computers() -> Option<Computers<Self>> {
-                None
-            }
-        })*
-    };
-}
-
 with_computers!(
     majlis_toy::Toy,
     shesh_besh::SheshBesh,
     jackar::Jackar,
-    wajh_alnahs::WajhAlNahs
+    wajh_alnahs::WajhAlNahs,
+    toki::Toki,
+    khixa::Khixa
 );
-without_computers!(khixa::Khixa, toki::Toki);
 
 /// A computer player's move for the seat to act, in JSON and notation.
 #[derive(Clone, Debug, PartialEq)]
