@@ -36,8 +36,21 @@ pub fn title_style() -> Style {
     Style::new().fg(Color::Black).bg(Color::Yellow)
 }
 
-/// Draws the title bar: `left` at the left, `right` at the right.
+/// Draws the title bar: `left` at the left, `right` at the right. The left
+/// (the game's names) always shows whole; the right (the players' names,
+/// long once computers sit at the table) is cut with … to the room left, so
+/// the two never overlap.
 pub fn draw_title(frame: &mut Frame, area: Rect, left: Line<'_>, right: Line<'_>) {
+    let room = usize::from(area.width).saturating_sub(left.width() + 1);
+    let right = if right.width() > room {
+        let text: String = right.spans.iter().map(|span| span.content.as_ref()).collect();
+        Line::raw(format!(
+            "{} ",
+            crate::text::truncate(text.trim_end(), room.saturating_sub(1))
+        ))
+    } else {
+        right
+    };
     frame.render_widget(Paragraph::new(left).style(title_style()), area);
     frame.render_widget(Paragraph::new(right.right_aligned()).style(title_style()), area);
 }
@@ -138,6 +151,43 @@ mod tests {
         assert_eq!(button_at(row, &["Yes", "No"], Position::new(12, 5)), Some(0));
         assert_eq!(button_at(row, &["Yes", "No"], Position::new(20, 5)), None);
         assert_eq!(button_at(row, &["Yes", "No"], Position::new(27, 5)), Some(1));
+    }
+
+    #[test]
+    fn long_names_in_the_title_bar_are_cut_and_never_cover_the_game_title() {
+        use ratatui::{Terminal, backend::TestBackend};
+        let mut terminal = Terminal::new(TestBackend::new(60, 1)).expect("a test terminal");
+        let left = Line::raw(" Jackar · جاكار ");
+        let right = Line::raw("Player 1, Computer 2 (hard), Computer 3 (hard) and Computer 4 (hard) ");
+        terminal
+            .draw(|frame| draw_title(frame, frame.area(), left.clone(), right.clone()))
+            .expect("drawn");
+        let row: String = terminal
+            .backend()
+            .buffer()
+            .content()
+            .iter()
+            .map(|c| c.symbol())
+            .collect();
+        assert!(row.starts_with(" Jackar · جاكار "), "the game's names whole: {row:?}");
+        assert!(
+            row.contains("Player 1, Computer 2"),
+            "the names from the start: {row:?}"
+        );
+        assert!(row.trim_end().ends_with('…'), "cut with …: {row:?}");
+        // Short names still sit at the right.
+        let short = Line::raw("Amal vs Dov ");
+        terminal
+            .draw(|frame| draw_title(frame, frame.area(), left.clone(), short.clone()))
+            .expect("drawn");
+        let row: String = terminal
+            .backend()
+            .buffer()
+            .content()
+            .iter()
+            .map(|c| c.symbol())
+            .collect();
+        assert!(row.ends_with("Amal vs Dov "), "{row:?}");
     }
 
     #[test]
