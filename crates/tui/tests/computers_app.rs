@@ -469,3 +469,63 @@ fn a_computers_turn_is_shown_one_checker_after_another_then_played() {
     assert_eq!(session.table().actions().len(), actions + 1, "then it is played");
     assert_eq!(session.phase(), Phase::Roll(Some(Seat(1))), "Dov to roll");
 }
+
+#[test]
+fn a_computers_jackar_play_is_previewed_on_the_board_before_it_is_played() {
+    use majlis_tui::games::jackar::JackarSession;
+    use majlis_tui::session::Session;
+    let pause = Duration::from_secs(100);
+    let computer = SeatKind::Computer { level: Level::Easy };
+    let seats = [SeatKind::Human, computer, computer, computer];
+    let names: Vec<String> = ["Amal", "Computer 2 (easy)", "Computer 3 (easy)", "Computer 4 (easy)"]
+        .map(str::to_owned)
+        .to_vec();
+    // A seed where a computer opens the first deal.
+    let mut session = (1..100)
+        .find_map(|seed| {
+            let table = Table::<jackar::Jackar>::new(seed, 4, jackar::Options::default()).expect("a table");
+            let mut s = JackarSession::with_seats(table, names.clone(), &seats);
+            s.set_pace(Pace { pause, capped: false });
+            s.busy().then_some(s)
+        })
+        .expect("a seed where a computer opens");
+    let t0 = Instant::now();
+    while session.choice().is_none() {
+        session.tick(t0);
+        assert!(t0.elapsed() < Duration::from_secs(30), "the computer never chose");
+    }
+    let actions = session.table().actions().len();
+    let shown = session.choice().expect("the computer's play, shown");
+    assert!(
+        rules_core::Game::legal_actions(session.game()).contains(&shown),
+        "a legal play is shown"
+    );
+    assert!(
+        session.message().is_some_and(|m| m.text.ends_with("has chosen.")),
+        "hidden hands: the play is not named before it is played: {:?}",
+        session.message()
+    );
+    // The board previews where the play takes the marbles, as for a person's choice.
+    let preview = session.play().expect("the holder sees the table").preview();
+    let moves_marbles = matches!(
+        shown,
+        jackar::Action::Out(_)
+            | jackar::Action::Move { .. }
+            | jackar::Action::Split { .. }
+            | jackar::Action::Swap { .. }
+    );
+    assert_eq!(
+        !preview.moves.is_empty() || !preview.kills.is_empty(),
+        moves_marbles,
+        "{shown:?}: {preview:?}"
+    );
+    session.tick(t0 + pause / 2);
+    assert_eq!(session.table().actions().len(), actions, "shown, not yet played");
+    session.tick(t0 + pause + pause);
+    assert!(session.table().actions().len() > actions, "then it is played");
+    assert_eq!(
+        session.table().actions()[actions],
+        shown,
+        "the play shown is the play played"
+    );
+}

@@ -412,6 +412,14 @@ impl<S: GameScreen> Seated<S> {
         self.message = Some(Message::info(format!("Hint (hard): {notation}.{then}{why}")));
     }
 
+    /// The computer's move being shown before it is played, if any.
+    pub(super) fn shown_move(&self) -> Option<ActionOf<S>> {
+        match &self.players.turn {
+            Turn::Showing { action, .. } => Some(action.clone()),
+            _ => None,
+        }
+    }
+
     /// The watch keys: pause or go on, and one move while paused.
     pub(super) fn toggle_pause(&mut self) {
         self.players.paused = !self.players.paused;

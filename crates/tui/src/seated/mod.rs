@@ -255,7 +255,8 @@ impl<S: GameScreen> Seated<S> {
         let holder = self.sight_seat()?;
         Some(
             Scene::new(&self.table, &self.names, holder, &self.log, self.message.as_ref())
-                .with_hint_key(self.hint_key_works()),
+                .with_hint_key(self.hint_key_works())
+                .with_shown(self.shown_move()),
         )
     }
 

@@ -31,6 +31,9 @@ pub struct Scene<'a, S: GameScreen> {
     legal: OnceCell<Vec<ActionOf<S>>>,
     /// Whether the hint key works now (the message line says so where it has room).
     hint_key: bool,
+    /// A computer's move being shown before it is played: the one action of
+    /// a seat other than the mover that [`Scene::after`] answers for.
+    shown: Option<ActionOf<S>>,
 }
 
 impl<'a, S: GameScreen> Scene<'a, S> {
@@ -52,12 +55,19 @@ impl<'a, S: GameScreen> Scene<'a, S> {
             sight: S::Seeing::sight(table.game(), holder),
             legal: OnceCell::new(),
             hint_key: false,
+            shown: None,
         }
     }
 
     /// The same scene, saying whether the hint key works now.
     pub(crate) fn with_hint_key(mut self, on: bool) -> Self {
         self.hint_key = on;
+        self
+    }
+
+    /// The scene while a computer's move is shown before it is played.
+    pub(crate) fn with_shown(mut self, shown: Option<ActionOf<S>>) -> Self {
+        self.shown = shown;
         self
     }
 
@@ -105,7 +115,10 @@ impl<'a, S: GameScreen> Scene<'a, S> {
     /// preview of a choice. Chance after it is not drawn.
     #[must_use]
     pub fn after(&self, action: &ActionOf<S>) -> Option<SightOf<S>> {
-        if !self.legal().contains(action) {
+        // Only the mover's own actions, or the computer's move being shown
+        // (it will be played whatever the holder does): a screen cannot probe
+        // a hidden hand by asking what other actions would do.
+        if !self.legal().contains(action) && self.shown.as_ref() != Some(action) {
             return None;
         }
         let mut game = self.table.game().clone();

@@ -470,8 +470,12 @@ fn draw_log(buf: &mut Buffer, area: Rect, play: &Play<'_, '_, &JackarScene<'_>>)
 fn draw_hand(buf: &mut Buffer, l: &Layout, play: &Play<'_, '_, &JackarScene<'_>>) {
     let Some(seat) = play.viewer() else {
         if let Some(seat) = play.to_act() {
+            // Wrapped: a computer's name ("Computer 3 (hard)") is long.
             let text = format!("{}'s cards are hidden.", play.name(seat));
-            buf.set_stringn(l.hand.x, l.hand.y + 1, text, usize::from(l.hand.width), style::QUIET);
+            let width = usize::from(l.hand.width);
+            for (row, line) in (1..l.hand.height).zip(crate::text::wrap(&text, width)) {
+                buf.set_stringn(l.hand.x, l.hand.y + row, line, width, style::QUIET);
+            }
         }
         return;
     };

@@ -93,6 +93,10 @@ impl GameScreen for Screen {
         Screen::refresh(self, scene);
     }
 
+    fn show(&mut self, _scene: &Scene<'_, Self>, action: &Action, _frame: usize) -> bool {
+        Screen::show(self, action)
+    }
+
     fn note(&mut self, before: &Jackar, action: &Action, events: &[Event], names: &[String], log: &mut Vec<LogLine>) {
         self.chronicle.note(before, action, events, names, log);
     }

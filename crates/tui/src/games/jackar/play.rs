@@ -487,6 +487,20 @@ impl Screen {
         Answer::Handled
     }
 
+    /// Shows a computer's `action` as a person's choice of it would look:
+    /// chosen, its marbles' moves and kills previewed on the board until it
+    /// is played. The card it plays is public once played, so showing it a
+    /// moment early tells the holder of the device nothing hidden. The
+    /// board's preview asks the scene what the play does, which it answers
+    /// for the move being shown.
+    pub fn show(&mut self, action: &Action) -> bool {
+        self.sel = Selection::default();
+        self.prompt = None;
+        self.cursor = 0;
+        self.chosen = Some(*action);
+        true
+    }
+
     /// Starts the screen afresh for the position shown (a new turn, or the
     /// device passed): a hand that cannot play has its throw chosen already.
     pub fn refresh(&mut self, sc: &JackarScene<'_>) {
