@@ -529,3 +529,50 @@ fn a_computers_jackar_play_is_previewed_on_the_board_before_it_is_played() {
         "the play shown is the play played"
     );
 }
+
+#[test]
+fn a_computers_khixa_placement_is_shown_on_its_area_before_it_is_played() {
+    use majlis_tui::games::khixa::KhixaSession;
+    use majlis_tui::session::Session;
+    let pause = Duration::from_secs(100);
+    let computer = SeatKind::Computer { level: Level::Easy };
+    let names: Vec<String> = ["Computer 1 (easy)", "Computer 2 (easy)"].map(str::to_owned).to_vec();
+    let table = Table::<khixa::Khixa>::new(3, 2, khixa::Options::default()).expect("a table");
+    let mut session = KhixaSession::with_seats(table, names, &[computer, computer]);
+    session.set_pace(Pace { pause, capped: false });
+    let mut now = Instant::now();
+    let started = Instant::now();
+    // Computers only: rolls and placements are shown in turn; wait for a placement.
+    let shown = loop {
+        session.tick(now);
+        if let Some(action) = session.choice().filter(|a| matches!(a, khixa::Action::Place { .. })) {
+            break action;
+        }
+        if session.choice().is_some() {
+            now += pause + pause;
+        }
+        assert!(started.elapsed() < Duration::from_secs(30), "no placement was shown");
+    };
+    let actions = session.table().actions().len();
+    assert!(
+        rules_core::Game::legal_actions(session.game()).contains(&shown),
+        "a legal placement"
+    );
+    let khixa::Action::Place { cell, rot, .. } = shown else {
+        unreachable!("filtered to placements")
+    };
+    assert_eq!(
+        session.screen().chosen(),
+        Some((cell, rot)),
+        "the cell and turn shown as a person's choice"
+    );
+    session.tick(now + pause / 2);
+    assert_eq!(session.table().actions().len(), actions, "shown, not yet played");
+    session.tick(now + pause + pause);
+    assert!(session.table().actions().len() > actions, "then it is played");
+    assert_eq!(
+        session.table().actions()[actions],
+        shown,
+        "the placement shown is the one played"
+    );
+}

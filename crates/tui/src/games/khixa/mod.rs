@@ -83,6 +83,10 @@ impl GameScreen for Screen {
         Screen::refresh(self, scene.sight());
     }
 
+    fn show(&mut self, scene: &Scene<'_, Self>, action: &Action, _frame: usize) -> bool {
+        Screen::show(self, scene.sight(), action)
+    }
+
     fn note(&mut self, before: &Khixa, action: &Action, events: &[Event], names: &[String], log: &mut Vec<LogLine>) {
         self.chronicle.note(before, action, events, names, log);
     }

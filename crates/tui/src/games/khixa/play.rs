@@ -250,6 +250,36 @@ impl Screen {
         }
     }
 
+    /// Shows a computer's `action` as a person's choice of it would look:
+    /// the piece placed (or the stolen piece put) where and as it goes, or
+    /// the joker declined, waiting to be played. Returns whether it could
+    /// (rolls are not chosen).
+    pub fn show(&mut self, game: &Khixa, action: &Action) -> bool {
+        self.refresh(game);
+        match *action {
+            Action::Place { cell, rot, .. } if matches!(self.stage, Stage::Place { .. }) => {
+                (self.cursor, self.rot) = (cell, rot);
+                self.stage = Stage::Place {
+                    chosen: Some((cell, rot)),
+                };
+            }
+            Action::Steal { victim, from, to, rot } if matches!(self.stage, Stage::Pick { .. }) => {
+                (self.cursor, self.rot) = (to, rot);
+                self.stage = Stage::Put {
+                    victim,
+                    from,
+                    chosen: Some((to, rot)),
+                };
+            }
+            Action::Decline => match &mut self.stage {
+                Stage::Pick { decline, .. } => *decline = true,
+                _ => return false,
+            },
+            _ => return false,
+        }
+        true
+    }
+
     /// Brings the screen in step with the table: a piece to place (the
     /// cursor on a cell it may go to), a joker (the first piece that may be
     /// stolen), or nothing to build.
