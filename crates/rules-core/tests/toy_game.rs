@@ -355,3 +355,40 @@ fn a_matchup_scores_its_games_by_either_rule_and_says_so() {
     );
     assert_eq!(again.as_ref(), Ok(&any));
 }
+
+#[test]
+fn the_robustness_drive_passes_the_toy_and_catches_its_planted_bugs() {
+    use rules_core::fuzz::{Robustness, random_positions};
+    let drive = |bug: Bug| {
+        let tables: Vec<(usize, Options)> = (2..=4).map(|n| (n, options(bug))).collect();
+        let positions = random_positions::<Toy>(&tables, 6, 12, 3).expect("the toy sets up");
+        Robustness::new(positions)
+            .near_json(vec![serde_json::json!([9, 9]), serde_json::json!("play 9")])
+            .words(&["play", "roll", "deal", " ", "9", "0", "-1", "x"])
+            .invariant(cards_conserved)
+    };
+    let good = drive(Bug::None);
+    assert_eq!(good.positions().len(), 18);
+    let notation = good.notation(1).expect("the toy reads notation cleanly");
+    assert!(notation.accepted > 0 && notation.applied > 0, "{notation:?}");
+    let states = good.state_json(2).expect("the toy reads its state cleanly");
+    assert!(states.accepted > 0 && states.accepted < states.inputs, "{states:?}");
+    let samples = [
+        serde_json::json!({"play": 9}),
+        serde_json::json!({"roll": 7}),
+        serde_json::json!("deal"),
+    ];
+    good.action_json(&samples, 3).expect("odd actions are refused cleanly");
+    let records = good
+        .records((3, &Options::default()), 0..3, 20, |_, _| {})
+        .expect("records replay");
+    assert!(records.inputs == 120 && records.accepted > 0, "{records:?}");
+
+    // A refused play that takes a card anyway, and a play that loses its card.
+    let err = drive(Bug::MutateOnError)
+        .notation(1)
+        .expect_err("a refusal that changes the game");
+    assert!(err.contains("changed the game"), "{err}");
+    let err = drive(Bug::LoseCard).notation(1).expect_err("a lost card");
+    assert!(err.contains("card"), "{err}");
+}
