@@ -5,9 +5,9 @@
 //! kind) is refused or loads to a state that is whole and plays on — never a
 //! panic.
 
-use jackar::{Jackar, Options, Passing, Phase, Place, copies_per_rank};
+use jackar::{Jackar, Options, Passing, Place, copies_per_rank};
 use proptest::prelude::*;
-use proptest::sample::Index;
+use rules_core::props::{change, change_at, path, refused_or_whole, set_at};
 use rules_core::{Game, Seat, Table, rng_from_seed};
 use serde_json::{Map, Value, json};
 
@@ -49,7 +49,7 @@ fn partial(game: &Jackar) -> Value {
 }
 
 /// A JSON value of any kind, with the values the state uses among them.
-fn any_json() -> impl Strategy<Value = Value> {
+fn any_json() -> impl Strategy<Value = Value> + Clone {
     let leaf = prop_oneof![
         Just(Value::Null),
         any::<bool>().prop_map(Value::from),
@@ -127,99 +127,6 @@ fn set_field() -> impl Strategy<Value = (String, Value)> {
     ]
 }
 
-/// Sets the value at a JSON pointer: replaced where it is, added when it is a
-/// missing field of the state itself, else (a seat the table has not) left out.
-fn set_at(json: &mut Value, pointer: &str, value: Value) {
-    if let Some(slot) = json.pointer_mut(pointer) {
-        *slot = value;
-    } else if let (Some(field), Value::Object(map)) = (pointer.strip_prefix('/'), json)
-        && !field.contains('/')
-    {
-        map.insert(field.to_string(), value);
-    }
-}
-
-/// One change to a document.
-#[derive(Clone, Debug)]
-enum Mutation {
-    /// The value at the path becomes another.
-    Replace(Value),
-    /// The value at the path leaves its object or list.
-    Remove,
-    /// A field the state does not have is added to the object at the path.
-    AddField(String, Value),
-}
-
-fn mutation() -> impl Strategy<Value = Mutation> {
-    prop_oneof![
-        4 => any_json().prop_map(Mutation::Replace),
-        2 => Just(Mutation::Remove),
-        1 => ("[a-z_]{1,8}", any_json()).prop_map(|(k, v)| Mutation::AddField(k, v)),
-    ]
-}
-
-/// Applies `change` at the node `path` leads to (each index picks a field or
-/// an element; the walk stops early at a leaf).
-fn mutate(value: &mut Value, path: &[Index], change: Mutation) {
-    let (step, rest) = match path.split_first() {
-        Some((step, rest)) if is_container(value) && !is_empty(value) => (step, rest),
-        _ => {
-            match change {
-                Mutation::Replace(v) => *value = v,
-                Mutation::AddField(k, v) => {
-                    if let Value::Object(map) = value {
-                        map.insert(k, v);
-                    } else {
-                        *value = v;
-                    }
-                }
-                Mutation::Remove => *value = Value::Null,
-            }
-            return;
-        }
-    };
-    // Removing a direct child needs its parent.
-    if rest.is_empty() && matches!(change, Mutation::Remove) {
-        match value {
-            Value::Object(map) => {
-                let key = map.keys().nth(step.index(map.len())).cloned().unwrap_or_default();
-                map.remove(&key);
-            }
-            Value::Array(items) => {
-                items.remove(step.index(items.len()));
-            }
-            _ => {}
-        }
-        return;
-    }
-    let child = match value {
-        Value::Object(map) => {
-            let n = map.len();
-            map.values_mut().nth(step.index(n))
-        }
-        Value::Array(items) => {
-            let n = items.len();
-            items.get_mut(step.index(n))
-        }
-        _ => None,
-    };
-    if let Some(child) = child {
-        mutate(child, rest, change);
-    }
-}
-
-fn is_container(v: &Value) -> bool {
-    v.is_object() || v.is_array()
-}
-
-fn is_empty(v: &Value) -> bool {
-    match v {
-        Value::Object(m) => m.is_empty(),
-        Value::Array(a) => a.is_empty(),
-        _ => true,
-    }
-}
-
 /// Every card of the deck(s) somewhere and every marble on a cell of its own.
 fn whole(game: &Jackar) -> Result<(), String> {
     let n = game.players();
@@ -274,7 +181,7 @@ proptest! {
         seed in any::<u64>(),
         steps in 0usize..300,
         full in any::<bool>(),
-        anywhere in prop::option::of((prop::collection::vec(any::<Index>(), 0..5), mutation())),
+        anywhere in prop::option::of((path(), change(any_json()))),
         near in prop::collection::vec(near_miss(), 0..3),
     ) {
         let game = reached(players, Passing::One, seed, steps);
@@ -290,24 +197,8 @@ proptest! {
             }
         }
         if let Some((path, change)) = anywhere {
-            mutate(&mut json, &path, change);
+            change_at(&mut json, &path, change);
         }
-        match Jackar::load_json(&json) {
-            Err(e) => prop_assert!(!e.reasons.is_empty(), "a refusal says why"),
-            Ok(loaded) => {
-                prop_assert_eq!(whole(&loaded), Ok(()), "{}", json);
-                let again = Jackar::load_json(&loaded.state_json());
-                prop_assert_eq!(again, Ok(loaded), "loading is a fixpoint");
-                // It plays on: every legal action of the seat to act applies.
-                if matches!(loaded.phase(), Phase::Play | Phase::Discard) {
-                    let legal = loaded.legal_actions();
-                    prop_assert!(!legal.is_empty());
-                    for action in legal {
-                        let mut next = loaded;
-                        prop_assert!(next.apply(&action).is_ok(), "{:?} in {}", action, json);
-                    }
-                }
-            }
-        }
+        refused_or_whole::<Jackar>(&json, Some(whole))?;
     }
 }

@@ -45,6 +45,8 @@ mod turn_order;
 
 pub mod conformance;
 pub mod fuzz;
+#[cfg(feature = "proptest")]
+pub mod props;
 
 pub use bot::{Bot, Bots, Budget, Decision, Determinize, Level, RandomBot, Seen, decide_at, decision_seed};
 pub use deck::{ArrayPile, Deck, Pile};

@@ -5,6 +5,8 @@
 //! self-consistent: 15 checkers a side, the state JSON loads back to the same
 //! game, and a game not over has a legal action.
 
+mod common;
+
 use rand::RngExt;
 use rules_core::fuzz::Robustness;
 use rules_core::{Game, Seat, Table, TableRng, ToAct, rng_from_seed};
@@ -33,24 +35,14 @@ fn positions() -> Vec<SheshBesh> {
 }
 
 /// The invariants of Shesh-Besh an accepted game keeps beside the drive's
-/// own: 15 checkers a side, dice of one to six, a cube that is a power of two
-/// held by a seat, a mover that is a seat.
+/// own: the conformance invariant (15 checkers a side, no point shared, the
+/// cube), dice of one to six, a mover that is a seat.
 fn checkers_dice_and_cube(game: &SheshBesh) -> Result<(), String> {
-    for seat in [Seat(0), Seat(1)] {
-        let on_board: u32 = (1..=24).map(|p| u32::from(game.checkers_on(seat, p))).sum();
-        let total = on_board + u32::from(game.bar(seat)) + u32::from(game.off(seat));
-        if total != u32::from(CHECKERS) {
-            return Err(format!("seat {} has {total} checkers", seat.0));
-        }
-    }
+    common::checkers_and_cube_consistent(game)?;
     if let Some((a, b)) = game.dice()
         && !((1..=6).contains(&a) && (1..=6).contains(&b))
     {
         return Err(format!("dice {a}-{b}"));
-    }
-    let (cube, owner) = game.cube();
-    if !(cube.is_power_of_two() && cube <= shesh_besh::MAX_CUBE) || owner.is_some_and(|s| s.0 >= 2) {
-        return Err(format!("cube {cube} owned by {owner:?}"));
     }
     if game.mover().is_some_and(|s| s.0 >= 2) {
         return Err(format!("mover {:?}", game.mover()));

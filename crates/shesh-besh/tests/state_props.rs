@@ -6,8 +6,9 @@ mod common;
 
 use proptest::prelude::*;
 use proptest::strategy::ValueTree;
+use rules_core::props::{any_json as any_json_of, change, change_at, path, plain_leaf, refused_or_whole};
 use rules_core::{Game, Table, ToAct, rng_from_seed};
-use serde_json::{Value, json};
+use serde_json::Value;
 use shesh_besh::{Opening, Options, SheshBesh};
 
 /// A state reached by random play: the table's seed, the house options, and how
@@ -27,14 +28,10 @@ fn reachable() -> impl Strategy<Value = SheshBesh> {
     )
 }
 
-/// A JSON value of any shape, small.
-fn any_json() -> impl Strategy<Value = Value> {
-    let leaf = prop_oneof![
-        Just(Value::Null),
-        any::<bool>().prop_map(Value::from),
-        any::<i64>().prop_map(Value::from),
-        (-20i64..40).prop_map(Value::from),
-        any::<f64>().prop_map(|f| json!(f)),
+/// A JSON value of any shape, small, with Shesh-Besh's words among the leaves.
+fn any_json() -> impl Strategy<Value = Value> + Clone {
+    any_json_of(prop_oneof![
+        plain_leaf(-20..40),
         prop_oneof![
             Just("chance"),
             Just("over"),
@@ -43,77 +40,7 @@ fn any_json() -> impl Strategy<Value = Value> {
             Just("4HPwATDgc/ABMA")
         ]
         .prop_map(Value::from),
-        ".{0,12}".prop_map(Value::from),
-    ];
-    leaf.prop_recursive(2, 12, 4, |inner| {
-        prop_oneof![
-            prop::collection::vec(inner.clone(), 0..4).prop_map(Value::from),
-            prop::collection::btree_map("[a-z_]{1,8}", inner, 0..3)
-                .prop_map(|m| Value::Object(m.into_iter().collect())),
-        ]
-    })
-}
-
-/// One change to a state's JSON.
-#[derive(Clone, Debug)]
-enum Mutation {
-    /// Remove the n-th field.
-    Remove(usize),
-    /// Set the n-th field to a value.
-    Set(usize, Value),
-    /// Add a field of a name that is not documented.
-    Add(String, Value),
-    /// Set an item of the n-th field, if it is an array or object.
-    SetItem(usize, usize, Value),
-}
-
-fn mutation() -> impl Strategy<Value = Mutation> {
-    prop_oneof![
-        any::<usize>().prop_map(Mutation::Remove),
-        (any::<usize>(), any_json()).prop_map(|(i, v)| Mutation::Set(i, v)),
-        ("[a-z]{1,6}", any_json()).prop_map(|(k, v)| Mutation::Add(k, v)),
-        (any::<usize>(), any::<usize>(), any_json()).prop_map(|(i, j, v)| Mutation::SetItem(i, j, v)),
-    ]
-}
-
-fn mutate(value: &mut Value, m: &Mutation) {
-    let Some(map) = value.as_object_mut() else { return };
-    let keys: Vec<String> = map.keys().cloned().collect();
-    let key = |i: &usize| keys[i % keys.len()].clone();
-    match m {
-        Mutation::Remove(i) => {
-            map.remove(&key(i));
-        }
-        Mutation::Set(i, v) => {
-            map.insert(key(i), v.clone());
-        }
-        Mutation::Add(k, v) => {
-            map.insert(format!("x_{k}"), v.clone());
-        }
-        Mutation::SetItem(i, j, v) => match map.get_mut(&key(i)) {
-            Some(Value::Array(items)) if !items.is_empty() => {
-                let n = items.len();
-                items[j % n] = v.clone();
-            }
-            Some(Value::Object(fields)) if !fields.is_empty() => {
-                let inner: Vec<String> = fields.keys().cloned().collect();
-                fields.insert(inner[j % inner.len()].clone(), v.clone());
-            }
-            _ => {}
-        },
-    }
-}
-
-/// What a state that loaded must hold to: the invariant of the conformance
-/// suite, its JSON loads back to it, and a seat to act has a legal action.
-fn holds_together(game: &SheshBesh) -> Result<(), TestCaseError> {
-    common::checkers_and_cube_consistent(game).map_err(TestCaseError::fail)?;
-    let back = SheshBesh::load_json(&game.state_json()).map_err(|e| TestCaseError::fail(e.to_string()))?;
-    prop_assert_eq!(&back, game);
-    if let ToAct::Seat(_) = game.to_act() {
-        prop_assert!(!game.legal_actions().is_empty());
-    }
-    Ok(())
+    ])
 }
 
 proptest! {
@@ -136,19 +63,13 @@ proptest! {
     #[test]
     fn mutated_state_json_is_refused_with_reasons_or_holds_together(
         game in reachable(),
-        mutations in prop::collection::vec(mutation(), 1..4),
+        changes in prop::collection::vec((path(), change(any_json())), 1..4),
     ) {
         let mut json = game.state_json();
-        for m in &mutations {
-            mutate(&mut json, m);
+        for (path, c) in changes {
+            change_at(&mut json, &path, c);
         }
-        match SheshBesh::load_json(&json) {
-            Ok(loaded) => holds_together(&loaded)?,
-            Err(e) => {
-                prop_assert!(!e.reasons.is_empty(), "a refusal without a reason: {}", json);
-                prop_assert!(e.reasons.iter().all(|r| !r.trim().is_empty()), "an empty reason: {:?}", e.reasons);
-            }
-        }
+        refused_or_whole::<SheshBesh>(&json, Some(common::checkers_and_cube_consistent))?;
     }
 }
 
@@ -162,8 +83,11 @@ fn the_mutations_reach_both_outcomes() {
     for n in 0..300 {
         let game = reachable().new_tree(&mut runner).expect("a state").current();
         let mut json = game.state_json();
-        let m = mutation().new_tree(&mut runner).expect("a mutation").current();
-        mutate(&mut json, &m);
+        let (path, c) = (path(), change(any_json()))
+            .new_tree(&mut runner)
+            .expect("a change")
+            .current();
+        change_at(&mut json, &path, c);
         if n % 2 == 0 {
             json.as_object_mut().map(|o| o.remove("position_id"));
         }

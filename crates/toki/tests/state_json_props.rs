@@ -6,7 +6,7 @@
 //! that is whole and plays on — never a panic.
 
 use proptest::prelude::*;
-use proptest::sample::Index;
+use rules_core::props::{change, change_at, path, refused_or_whole, set_at};
 use rules_core::{Game, Seat, Table, rng_from_seed};
 use serde_json::{Map, Value, json};
 use toki::{Card, Cell, Options, Toki};
@@ -51,7 +51,7 @@ fn card() -> impl Strategy<Value = Value> {
 }
 
 /// A JSON value of any kind, with the values the state uses among them.
-fn any_json() -> impl Strategy<Value = Value> {
+fn any_json() -> impl Strategy<Value = Value> + Clone {
     let leaf = prop_oneof![
         Just(Value::Null),
         any::<bool>().prop_map(Value::from),
@@ -89,56 +89,6 @@ fn set_field() -> impl Strategy<Value = (String, Value)> {
             .prop_map(|(c, from)| ("/drawn".to_string(), json!({"card": c, "from": from}))),
         1 => Just(("/drawn".to_string(), Value::Null)),
     ]
-}
-
-/// Sets the value at a JSON pointer: replaced where it is, added when it is a
-/// missing field of the state itself, else left out.
-fn set_at(json: &mut Value, pointer: &str, value: Value) {
-    if let Some(slot) = json.pointer_mut(pointer) {
-        *slot = value;
-    } else if let (Some(field), Value::Object(map)) = (pointer.strip_prefix('/'), json)
-        && !field.contains('/')
-    {
-        map.insert(field.to_string(), value);
-    }
-}
-
-/// Replaces the node `path` leads to (each index picks a field or an element;
-/// the walk stops early at a leaf) by `value`, or removes it.
-fn mutate(node: &mut Value, path: &[Index], value: Option<Value>) {
-    let Some((step, rest)) = path.split_first().filter(|_| {
-        matches!(node, Value::Object(m) if !m.is_empty()) || matches!(node, Value::Array(a) if !a.is_empty())
-    }) else {
-        *node = value.unwrap_or(Value::Null);
-        return;
-    };
-    if rest.is_empty() && value.is_none() {
-        match node {
-            Value::Object(map) => {
-                let key = map.keys().nth(step.index(map.len())).cloned().unwrap_or_default();
-                map.remove(&key);
-            }
-            Value::Array(items) => {
-                items.remove(step.index(items.len()));
-            }
-            _ => {}
-        }
-        return;
-    }
-    let child = match node {
-        Value::Object(map) => {
-            let n = map.len();
-            map.values_mut().nth(step.index(n))
-        }
-        Value::Array(items) => {
-            let n = items.len();
-            items.get_mut(step.index(n))
-        }
-        _ => None,
-    };
-    if let Some(child) = child {
-        mutate(child, rest, value);
-    }
 }
 
 /// The 108 cards are all somewhere, each kind its copies.
@@ -203,7 +153,7 @@ proptest! {
         seed in any::<u64>(),
         steps in 0usize..400,
         full in any::<bool>(),
-        anywhere in prop::option::of((prop::collection::vec(any::<Index>(), 0..5), prop::option::of(any_json()))),
+        anywhere in prop::option::of((path(), change(any_json()))),
         near in prop::collection::vec(set_field(), 0..3),
     ) {
         let game = reached(players, seed, steps);
@@ -211,31 +161,9 @@ proptest! {
         for (pointer, value) in near {
             set_at(&mut json, &pointer, value);
         }
-        if let Some((path, value)) = anywhere {
-            mutate(&mut json, &path, value);
+        if let Some((path, c)) = anywhere {
+            change_at(&mut json, &path, c);
         }
-        match Toki::load_json(&json) {
-            Err(e) => prop_assert!(!e.reasons.is_empty() && e.reasons.iter().all(|r| !r.is_empty())),
-            Ok(loaded) => {
-                prop_assert_eq!(whole(&loaded), Ok(()), "{}", json);
-                let again = Toki::load_json(&loaded.state_json());
-                prop_assert_eq!(again, Ok(loaded), "loading is a fixpoint");
-                // It plays on: every legal action of the seat to act applies.
-                let legal = loaded.legal_actions();
-                if loaded.to_act().seat().is_some() {
-                    prop_assert!(!legal.is_empty(), "a seat to act with nothing to do: {}", json);
-                }
-                for action in legal {
-                    let mut next = loaded;
-                    prop_assert!(next.apply(&action).is_ok(), "{:?} in {}", action, json);
-                }
-                if let Some(outcomes) = loaded.chance_outcomes().and_then(|o| o.listed()) {
-                    for (action, _) in outcomes {
-                        let mut next = loaded;
-                        prop_assert!(next.apply(&action).is_ok(), "{:?} in {}", action, json);
-                    }
-                }
-            }
-        }
+        refused_or_whole::<Toki>(&json, Some(whole))?;
     }
 }

@@ -118,9 +118,10 @@ impl<G: Game> Robustness<G> {
     }
 
     /// Checks that `game` holds together: the invariant holds, the state JSON
-    /// loads back to the same state, the seat to act has a legal action (a
-    /// chance point its outcomes, a game over its outcome), and `play_on`
-    /// random actions apply, the invariant holding after each.
+    /// loads back to the same state, every legal action of the seat to act
+    /// (or listed outcome of a chance point) applies, and `play_on` random
+    /// actions apply (a chance point has its outcomes, a game over its
+    /// outcome), the invariant holding after each.
     ///
     /// # Errors
     /// The first thing that does not hold, with `what` was fed.
@@ -135,6 +136,23 @@ impl<G: Game> Robustness<G> {
         let back = G::load_json(&json).map_err(|e| format!("{what}: {json} does not load back: {e}"))?;
         if back.state_json() != json {
             return Err(format!("{what}: {json} loads back differently"));
+        }
+        // Every choice open here applies: the seat's legal actions, or each
+        // listed outcome of a chance point.
+        let open: Vec<G::Action> = match game.to_act() {
+            ToAct::Seat(_) => game.legal_actions(),
+            ToAct::Chance => game
+                .chance_outcomes()
+                .and_then(|o| o.listed())
+                .map(|list| list.into_iter().map(|(a, _)| a).collect())
+                .unwrap_or_default(),
+            ToAct::Over => Vec::new(),
+        };
+        for action in open {
+            let mut next = game.clone();
+            next.apply(&action)
+                .map_err(|e| format!("{what}: {action}, open here, is refused: {e}"))?;
+            invariant(&next)?;
         }
         let mut g = game.clone();
         for step in 0..=self.play_on {
