@@ -5,10 +5,11 @@
 //!
 //! `cargo bench -p majlis-games --bench bots -- --warm-up-time 1 --measurement-time 3`
 //!
-//! The positions: three seeded games of uniformly random legal actions, each
-//! played to its end from a seeded table, and taken a quarter, half and three
-//! quarters of the way through its player actions. The bench cycles through
-//! them, so its figure is the mean of the three. Issue 12's targets, on one
+//! The positions: six seeded games of uniformly random legal actions, each
+//! played to its end from a seeded table; from game `k` the first position
+//! `k` sevenths of the way through its player actions where the seat to act
+//! has a choice (a forced move costs a bot nothing). The bench cycles through
+//! them, so its figure is the mean of the six. Issue 12's targets, on one
 //! core of the CI-class machine: medium at most 50 ms, hard at most 200 ms.
 
 use std::hint::black_box;
@@ -40,12 +41,15 @@ fn random_game(game: &GameInfo, seed: u64) -> Vec<BoxedTable> {
     panic!("{} seed {seed}: a random game did not end", game.id);
 }
 
-/// Three mid-game positions of `game`.
+/// Six positions of `game` with a choice to make, from the opening to the end.
 fn positions(game: &GameInfo) -> Vec<BoxedTable> {
-    (1..=3)
+    (1..=6)
         .map(|k| {
             let mut tables = random_game(game, 100 + k);
-            let at = tables.len() * usize::try_from(k).unwrap_or(1) / 4;
+            let from = tables.len() * usize::try_from(k).unwrap_or(1) / 7;
+            let at = (from..tables.len())
+                .find(|&i| tables[i].legal().0.len() > 1)
+                .unwrap_or_else(|| panic!("{} seed {}: no choice after action {from}", game.id, 100 + k));
             tables.swap_remove(at)
         })
         .collect()

@@ -1,98 +1,13 @@
 //! Robustness: bad input gets a clear error, never a panic. Mutated state JSON
-//! through `load_json` and random or mutated notation through
-//! `parse_notation`, in real positions of seeded random games for 2, 4 and 6
-//! players. What loads must be consistent and playable.
+//! through `load_json`, random or mutated notation through `parse_notation`
+//! and odd action JSON through `apply`, in real positions of seeded random
+//! games for 2, 4 and 6 players and every passing rule (the core's
+//! [`Robustness`] drive with Jackar's near misses). What loads must be
+//! consistent and playable.
 
 use jackar::{Jackar, Options, Passing};
-use rand::RngExt;
-use rules_core::fuzz::{garbage, mutate_json};
-use rules_core::{Game, Table, TableRng, ToAct, rng_from_seed, sample_chance};
+use rules_core::fuzz::{Robustness, random_positions};
 use serde_json::{Value, json};
-
-/// Real positions: seeded random games stopped at random points.
-fn positions() -> Vec<Jackar> {
-    let mut out = Vec::new();
-    let mut picker = rng_from_seed(11);
-    for seed in 0..9u64 {
-        let players = [2, 4, 6][seed as usize % 3];
-        let passing = [Passing::One, Passing::Block, Passing::Free][seed as usize / 3];
-        let mut table = Table::<Jackar>::new(seed, players, Options { passing }).expect("a table");
-        for _ in 0..10 {
-            let steps = picker.random_range(0..60);
-            table.play_random(&mut picker, steps);
-            out.push(*table.game());
-        }
-    }
-    out
-}
-
-/// What was accepted loads back the same and can be played on for a while.
-fn check_playable(game: &Jackar, rng: &mut TableRng, what: &str) {
-    let json = game.state_json();
-    let back = Jackar::load_json(&json).unwrap_or_else(|e| panic!("{what}: {json} does not load back: {e}"));
-    assert_eq!(&back, game, "{what}: loads back differently");
-    let mut g = *game;
-    for _ in 0..30 {
-        match g.to_act() {
-            ToAct::Over => break,
-            ToAct::Chance => {
-                let a = sample_chance(&g.chance_outcomes().expect("outcomes"), rng).expect("an outcome");
-                g.apply(&a)
-                    .unwrap_or_else(|e| panic!("{what}: chance {a} refused: {e}"));
-            }
-            ToAct::Seat(_) => {
-                let legal = g.legal_actions();
-                assert!(!legal.is_empty(), "{what}: no legal action in {}", g.state_json());
-                let a = legal[rng.random_range(0..legal.len())];
-                g.apply(&a).unwrap_or_else(|e| panic!("{what}: legal {a} refused: {e}"));
-            }
-        }
-    }
-}
-
-#[test]
-fn mutated_state_json_never_panics_and_what_loads_is_playable() {
-    let mut rng = rng_from_seed(2);
-    let extras = [
-        json!({"zone": "track", "pos": 75}),
-        json!({"zone": "base", "pos": 3}),
-        json!({"zone": "graveyard", "pos": null}),
-        json!(["A", "K", "7"]),
-        json!("10"),
-        json!("discard"),
-        json!({"passing": "block"}),
-    ];
-    let mut accepted = 0;
-    for (n, game) in positions().iter().enumerate() {
-        let base = game.state_json();
-        for k in 0..60 {
-            let mut value = base.clone();
-            if k % 4 == 0 {
-                // The partial form: only the required fields, mutated.
-                value = json!({"players": base["players"], "marbles": base["marbles"],
-                    "hands": base["hands"], "to_move": base["to_move"]});
-            }
-            for _ in 0..rng.random_range(1..4) {
-                mutate_json(&mut rng, &mut value, &extras);
-            }
-            match Jackar::load_json(&value) {
-                Ok(loaded) => {
-                    accepted += 1;
-                    check_playable(&loaded, &mut rng, &format!("position {n} mutated to {value}"));
-                }
-                Err(e) => assert!(
-                    !e.reasons.is_empty() && e.reasons.iter().all(|r| !r.is_empty()),
-                    "an empty refusal of {value}"
-                ),
-            }
-        }
-    }
-    assert!(accepted > 50, "hardly any mutated state loaded: {accepted}");
-    for _ in 0..200 {
-        let v = garbage(&mut rng, &extras);
-        assert!(Jackar::load_json(&v).is_err(), "garbage {v} loaded");
-    }
-}
 
 const PIECES: [&str; 26] = [
     "a",
@@ -123,89 +38,55 @@ const PIECES: [&str; 26] = [
     "0",
 ];
 
-fn random_text(rng: &mut TableRng) -> String {
-    (0..rng.random_range(0..7))
-        .map(|_| PIECES[rng.random_range(0..PIECES.len())])
-        .collect::<Vec<_>>()
-        .join(if rng.random_bool(0.5) { " " } else { "" })
+/// The drive: real positions (ten stops in each of nine seeded games, 2, 4
+/// and 6 players under each passing rule) and Jackar's near misses.
+fn drive() -> Robustness<Jackar> {
+    let tables: Vec<(usize, Options)> = (0..9)
+        .map(|i| {
+            let passing = [Passing::One, Passing::Block, Passing::Free][i / 3];
+            ([2, 4, 6][i % 3], Options { passing })
+        })
+        .collect();
+    let positions = random_positions::<Jackar>(&tables, 10, 60, 11).expect("the tables");
+    Robustness::new(positions)
+        .near_json(vec![
+            json!({"zone": "track", "pos": 75}),
+            json!({"zone": "base", "pos": 3}),
+            json!({"zone": "graveyard", "pos": null}),
+            json!(["A", "K", "7"]),
+            json!("10"),
+            json!("discard"),
+            json!({"passing": "block"}),
+        ])
+        .words(&PIECES)
+        .partial(|base| {
+            json!({"players": base["players"], "marbles": base["marbles"],
+                "hands": base["hands"], "to_move": base["to_move"]})
+        })
+        .tries(60)
 }
 
-fn mutate_text(rng: &mut TableRng, text: &str) -> String {
-    let mut chars: Vec<char> = text.chars().collect();
-    for _ in 0..rng.random_range(1..4) {
-        let i = rng.random_range(0..=chars.len());
-        match rng.random_range(0..3) {
-            0 if i < chars.len() => {
-                chars.remove(i);
-            }
-            1 => chars.insert(i, char::from(rng.random_range(b' '..=b'~'))),
-            _ => {
-                for (k, c) in PIECES[rng.random_range(0..PIECES.len())].chars().enumerate() {
-                    chars.insert(i + k, c);
-                }
-            }
-        }
-    }
-    chars.into_iter().collect()
+#[test]
+fn mutated_state_json_never_panics_and_what_loads_is_playable() {
+    let fed = drive().state_json(2).unwrap_or_else(|e| panic!("{e}"));
+    assert!(fed.accepted > 50, "hardly any mutated state loaded: {fed:?}");
 }
 
 #[test]
 fn random_and_mutated_notation_never_panics() {
-    let mut rng = rng_from_seed(1);
-    let mut parsed = 0;
-    for (n, game) in positions().iter().enumerate() {
-        let legal: Vec<String> = game.legal_actions().iter().map(|a| game.notation(a)).collect();
-        for _ in 0..60 {
-            let text = if !legal.is_empty() && rng.random_bool(0.6) {
-                let pick = rng.random_range(0..legal.len());
-                mutate_text(&mut rng, &legal[pick])
-            } else {
-                random_text(&mut rng)
-            };
-            let _ = text.parse::<jackar::Action>();
-            match game.parse_notation(&text) {
-                Ok(action) => {
-                    parsed += 1;
-                    // Written and read again, it is the same action.
-                    assert_eq!(game.parse_notation(&game.notation(&action)), Ok(action), "{text:?}");
-                    let mut after = *game;
-                    if after.apply(&action).is_ok() {
-                        check_playable(&after, &mut rng, &format!("position {n}, {text:?}"));
-                    } else {
-                        assert_eq!(&after, game, "position {n}: a refused {text:?} changed the game");
-                    }
-                }
-                Err(e) => assert!(!e.reason.is_empty(), "{text:?}: empty reason"),
-            }
-        }
-    }
-    assert!(parsed > 100, "hardly anything parsed: {parsed}");
+    let fed = drive().notation(1).unwrap_or_else(|e| panic!("{e}"));
+    assert!(fed.accepted > 100, "hardly anything parsed: {fed:?}");
 }
 
 #[test]
 fn actions_from_json_with_odd_values_are_refused_not_panicking() {
-    let mut rng = rng_from_seed(5);
-    let samples = [
+    let samples: [Value; 5] = [
         json!({"move": {"card": "5", "marble": {"seat": 250, "index": 200}, "steps": 255}}),
         json!({"split": {"first": [{"seat": 0, "index": 9}, 200], "second": [{"seat": 9, "index": 0}, 63]}}),
         json!({"swap": {"mine": {"seat": 0, "index": 0}, "theirs": {"seat": 7, "index": 255}}}),
         json!({"out": "7"}),
         json!("stop"),
     ];
-    for game in positions() {
-        for s in &samples {
-            let mut v: Value = s.clone();
-            if rng.random_bool(0.5) {
-                mutate_json(&mut rng, &mut v, &[]);
-            }
-            if let Ok(action) = serde_json::from_value::<jackar::Action>(v) {
-                let mut g = game;
-                let _ = action.to_string();
-                let _ = g.notation(&action);
-                if g.apply(&action).is_err() {
-                    assert_eq!(g, game);
-                }
-            }
-        }
-    }
+    let fed = drive().action_json(&samples, 5).unwrap_or_else(|e| panic!("{e}"));
+    assert!(fed.accepted > 0, "{fed:?}");
 }

@@ -2,7 +2,9 @@
 //! with win rates and their 95 % confidence intervals. What `majlis sim --bots`
 //! reports and what each game's strength tests measure.
 
-use crate::{Bots, Budget, Level, PerSeat, Seat, Seen, Table, ToAct, decision_seed};
+use std::fmt;
+
+use crate::{Bots, Budget, Level, PerSeat, Seat, Table, ToAct, decide_at, decision_seed};
 
 /// The result of an arena run: wins by player slot (the order of the levels
 /// given), whatever seat each slot sat in.
@@ -173,15 +175,15 @@ pub fn arena_game_with<G: crate::Game>(
         table.resolve_chance();
         let game = table.game();
         let ToAct::Seat(seat) = game.to_act() else { break };
-        let (view, legal) = (game.view(seat), game.legal_actions());
-        let seen = Seen::<G> {
-            seat,
-            view: &view,
-            legal: &legal,
-        };
         let (bot, iterations) = &mut bots[seat];
         let bot_seed = decision_seed(seed, step as u64, seat);
-        let decision = bot.decide(&seen, bot_seed, Budget::iterations(*iterations));
+        let Some(decision) = decide_at(bot.as_mut(), game, bot_seed, Budget::iterations(*iterations)) else {
+            return Err(format!(
+                "{} seed {seed}: seat {} is to act with nothing legal",
+                G::ID,
+                seat.index() + 1
+            ));
+        };
         table.apply(&decision.action).map_err(|e| {
             format!(
                 "{} seed {seed}: the {} bot chose an illegal action: {e}",
@@ -217,6 +219,171 @@ pub fn arena<G: Bots>(
         report.count(&arena_game::<G>(levels, options, i, first_seed + i, max_actions)?);
     }
     Ok(report)
+}
+
+/// How a matchup's games are scored between the stronger side and the weaker.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Scoring {
+    /// The side wins a game when any of its seats won it; a win shared
+    /// between the sides counts for both, and every game counts (for games
+    /// with one winner, or a team's).
+    AnyWinner,
+    /// The side with more seats among the winners takes the game; games where
+    /// both sides have as many winners (or that did not end) are left out
+    /// (for games where most seats share the win and one loses).
+    MoreWinners,
+}
+
+/// One row of a strength table: `strong` against `weak`, seated alternately
+/// (`[strong, weak, strong, weak, …]`, the seats rotating from game to game).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Matchup {
+    /// The game's id.
+    pub game: &'static str,
+    /// Seats at the table.
+    pub players: usize,
+    /// The level expected to win.
+    pub strong: Level,
+    /// The level expected to lose.
+    pub weak: Level,
+    /// Games played.
+    pub games: u64,
+    /// Games the strong side won (as the scoring counts them).
+    pub won: u64,
+    /// Games counted by the scoring (the rate's denominator).
+    pub counted: u64,
+    /// Games that did not end within the action limit.
+    pub unfinished: u64,
+}
+
+impl Matchup {
+    /// The strong side's share of the games counted, with Wilson's 95 % interval.
+    #[must_use]
+    pub fn rate(&self) -> (f64, f64, f64) {
+        wilson(self.won, self.counted)
+    }
+
+    /// Whether the strong side's interval lies above one half: it clearly
+    /// beats the weak side.
+    #[must_use]
+    pub fn is_clear(&self) -> bool {
+        self.rate().1 > 0.5
+    }
+}
+
+impl fmt::Display for Matchup {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (rate, low, high) = self.rate();
+        write!(
+            f,
+            "{} {}p {} vs {}: {} games, {}'s side wins {} of {}: {:.1} % (95 %: {:.1}–{:.1} %), unfinished {}",
+            self.game,
+            self.players,
+            self.strong,
+            self.weak,
+            self.games,
+            self.strong,
+            self.won,
+            self.counted,
+            rate * 100.0,
+            low * 100.0,
+            high * 100.0,
+            self.unfinished
+        )
+    }
+}
+
+/// Plays `games` seeded games (game `i` from seed `first_seed + i`, at most
+/// `max_actions` player actions each) of `strong` against `weak` at a table
+/// of `players`, seated alternately, and scores them by `scoring`.
+///
+/// # Errors
+/// As [`arena_game`].
+pub fn matchup<G: Bots>(
+    (strong, weak): (Level, Level),
+    players: usize,
+    options: &G::Options,
+    (games, first_seed): (u64, u64),
+    max_actions: usize,
+    scoring: Scoring,
+) -> Result<Matchup, String> {
+    let levels: Vec<Level> = (0..players).map(|i| if i % 2 == 0 { strong } else { weak }).collect();
+    let mut row = Matchup {
+        game: G::ID,
+        players,
+        strong,
+        weak,
+        games,
+        won: 0,
+        counted: 0,
+        unfinished: 0,
+    };
+    for i in 0..games {
+        let game = arena_game::<G>(&levels, options, i, first_seed + i, max_actions)?;
+        row.unfinished += u64::from(!game.ended);
+        // Even slots hold the strong level.
+        let strong_winners = game.winners.iter().filter(|s| game.slots[s.index()] % 2 == 0).count();
+        let weak_winners = game.winners.len() - strong_winners;
+        match scoring {
+            Scoring::AnyWinner => {
+                row.counted += 1;
+                row.won += u64::from(strong_winners > 0);
+            }
+            Scoring::MoreWinners if game.ended && strong_winners != weak_winners => {
+                row.counted += 1;
+                row.won += u64::from(strong_winners > weak_winners);
+            }
+            Scoring::MoreWinners => {}
+        }
+    }
+    Ok(row)
+}
+
+/// A rules crate's strength table (issue 12's measure): one ignored test per
+/// row, each playing a seeded [`matchup`] over `MAJLIS_STRENGTH_GAMES` games
+/// (else the row's default), printing the row and asserting that the strong
+/// side's 95 % interval lies above one half. For a crate's `tests/strength.rs`:
+///
+/// ```ignore
+/// rules_core::strength_tests! {
+///     game: Khixa, players: 4, options: Options::default(),
+///     max_actions: 20_000, scoring: AnyWinner;
+///     easy_beats_random: Easy vs Random, seed 1_000_000, games 40;
+///     hard_beats_medium: Hard vs Medium, seed 5_000_000, games 40;
+/// }
+/// ```
+///
+/// Run in release: `MAJLIS_STRENGTH_GAMES=1000 cargo test --release -p <crate>
+/// --test strength -- --ignored --nocapture` (one row: add its name).
+#[macro_export]
+macro_rules! strength_tests {
+    (
+        game: $game:ty, players: $players:expr, options: $options:expr,
+        max_actions: $max:expr, scoring: $scoring:ident;
+        $( $name:ident: $strong:ident vs $weak:ident, seed $seed:expr, games $default:expr; )+
+    ) => {
+        $(
+            #[test]
+            #[ignore = "slow: plays many games; run in release"]
+            fn $name() {
+                let games = ::std::env::var("MAJLIS_STRENGTH_GAMES")
+                    .ok()
+                    .and_then(|g| g.parse::<u64>().ok())
+                    .unwrap_or($default);
+                let row = $crate::arena::matchup::<$game>(
+                    ($crate::Level::$strong, $crate::Level::$weak),
+                    $players,
+                    &$options,
+                    (games, $seed),
+                    $max,
+                    $crate::arena::Scoring::$scoring,
+                )
+                .expect("every level plays legal actions");
+                println!("{row}");
+                assert!(row.is_clear(), "{row}");
+            }
+        )+
+    };
 }
 
 #[cfg(test)]

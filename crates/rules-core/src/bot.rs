@@ -18,7 +18,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use crate::{Game, Seat};
+use crate::{Game, Seat, ToAct};
 
 /// How strong a computer player is.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -142,6 +142,30 @@ impl<A> Decision<A> {
 #[must_use]
 pub fn decision_seed(seed: u64, step: u64, seat: Seat) -> u64 {
     seed ^ step.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ (u64::from(seat.0) << 56)
+}
+
+/// `bot`'s decision for the seat to act in `game`, from that seat's view and
+/// legal actions only (the bot never sees `game`); `None` when no seat is to
+/// act. What the arena, the tests and the benches ask of a bot at a position.
+pub fn decide_at<G: Game>(
+    bot: &mut dyn Bot<G>,
+    game: &G,
+    seed: u64,
+    budget: Budget<'_>,
+) -> Option<Decision<G::Action>> {
+    let ToAct::Seat(seat) = game.to_act() else {
+        return None;
+    };
+    let (view, legal) = (game.view(seat), game.legal_actions());
+    if legal.is_empty() {
+        return None;
+    }
+    let seen = Seen::<G> {
+        seat,
+        view: &view,
+        legal: &legal,
+    };
+    Some(bot.decide(&seen, seed, budget))
 }
 
 /// A computer player of game `G`.

@@ -22,8 +22,17 @@
 //! `Conformance::<MyGame>::new(2).games(200).invariant(my_invariant).run()`,
 //! which returns a [`Report`] or the first failure with its seed and step
 //! (see `tests/toy_game.rs` in this crate for a whole example).
+//!
+//! A game's computer players are checked by [`check_determinization`] (every
+//! sample agrees with the view it came from), [`check_decisions`] (legal,
+//! deterministic, with reasons) and [`check_blind_to_hidden`] (fair play), on
+//! [`played_positions`] of real play.
 
 use std::collections::VecDeque;
+
+mod bots;
+
+pub use bots::{DecisionsReport, check_blind_to_hidden, check_decisions, played_positions};
 
 use rand::RngExt;
 

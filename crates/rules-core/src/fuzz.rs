@@ -2,11 +2,16 @@
 //! the engine's requests and saved games are fed mutated copies of real inputs,
 //! and must refuse them plainly or accept something consistent, never panic.
 //! Deterministic: the same generator state gives the same mutation.
+//! [`Robustness`] is the drive every rules crate runs with them.
 
 use rand::RngExt;
 use serde_json::{Value, json};
 
 use crate::TableRng;
+
+mod robustness;
+
+pub use robustness::{Fed, Invariant, Robustness, random_positions};
 
 /// A value that stands in for a field of the wrong type or range: null, zero,
 /// negative, huge and fractional numbers, empty and odd strings, booleans, empty

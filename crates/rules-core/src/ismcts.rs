@@ -269,14 +269,25 @@ impl<P> Ismcts<P> {
     }
 }
 
-impl<G, P> Bot<G> for Ismcts<P>
-where
-    G: Determinize,
-    P: RolloutPolicy<G>,
-{
+impl<P> Ismcts<P> {
+    /// The search's decision, each reason saying what the action does
+    /// (`describe`, when it has words for it) and how its playouts went:
+    /// "kills 2c; wins 55 % of 120 playouts". A game's search player calls
+    /// this with its own words; [`Bot::decide`] gives the win rates alone.
+    ///
     /// # Panics
     /// If `seen.legal` is empty (a bot is asked only while its seat is to act).
-    fn decide(&mut self, seen: &Seen<'_, G>, seed: u64, budget: Budget<'_>) -> Decision<G::Action> {
+    pub fn decide_saying<G>(
+        &mut self,
+        seen: &Seen<'_, G>,
+        seed: u64,
+        budget: Budget<'_>,
+        describe: impl Fn(&G::Action) -> String,
+    ) -> Decision<G::Action>
+    where
+        G: Determinize,
+        P: RolloutPolicy<G>,
+    {
         if seen.legal.len() == 1 {
             return Decision::bare(seen.legal[0].clone());
         }
@@ -288,12 +299,28 @@ where
             .iter()
             .take(self.reasons)
             .map(|(a, visits, mean)| {
-                (
-                    a.clone(),
-                    format!("wins {:.0}% of {visits} playouts", (mean * 100.0).clamp(0.0, 100.0)),
-                )
+                let rate = format!("wins {:.0} % of {visits} playouts", (mean * 100.0).clamp(0.0, 100.0));
+                let words = describe(a);
+                let reason = if words.is_empty() {
+                    rate
+                } else {
+                    format!("{words}; {rate}")
+                };
+                (a.clone(), reason)
             })
             .collect();
         Decision { action, reasons }
+    }
+}
+
+impl<G, P> Bot<G> for Ismcts<P>
+where
+    G: Determinize,
+    P: RolloutPolicy<G>,
+{
+    /// # Panics
+    /// If `seen.legal` is empty (a bot is asked only while its seat is to act).
+    fn decide(&mut self, seen: &Seen<'_, G>, seed: u64, budget: Budget<'_>) -> Decision<G::Action> {
+        self.decide_saying(seen, seed, budget, |_| String::new())
     }
 }

@@ -46,7 +46,7 @@ mod turn_order;
 pub mod conformance;
 pub mod fuzz;
 
-pub use bot::{Bot, Bots, Budget, Decision, Determinize, Level, RandomBot, Seen, decision_seed};
+pub use bot::{Bot, Bots, Budget, Decision, Determinize, Level, RandomBot, Seen, decide_at, decision_seed};
 pub use deck::{ArrayPile, Deck, Pile};
 pub use describe::{Choice, Description, OptionSpec, OptionValues};
 pub use dice::{Dice, Die, MAX_DICE, Roll};

@@ -278,3 +278,117 @@ fn an_arena_seats_every_level_in_every_seat_and_counts_its_wins() {
     let game = rules_core::arena::arena_game::<Toy>(&levels, &Options::default(), 4, 44, 500).expect("one game");
     assert_eq!(game.slots, vec![2, 0, 1], "game 4 of three seats is rotated by one");
 }
+
+#[test]
+fn the_bot_checks_pass_the_toys_players_and_catch_a_redeal_the_seat_can_see() {
+    use rules_core::Level;
+    use rules_core::conformance::{check_blind_to_hidden, check_decisions, played_positions};
+    let positions =
+        played_positions::<Toy>(2, &Options::default(), 0..6, 40, |_, step| step % 3 == 0).expect("the toy plays");
+    assert!(positions.len() >= 6, "{} positions", positions.len());
+    assert!(positions.iter().all(|g| g.legal_actions().len() > 1));
+    let budget = |level: Level| if level == Level::Hard { 60 } else { 20 };
+    let report = check_decisions::<Toy>(&positions, &Level::ALL, budget, &[Level::Medium, Level::Hard], 3)
+        .expect("the toy's bots keep the contract");
+    assert_eq!(report.decisions, positions.len() * 4);
+    // The search levels give reasons at every position; random and easy none.
+    assert_eq!(report.with_reasons, positions.len() * 2, "{report:?}");
+    // Easy gives no reasons: asking it for the hint key's words fails.
+    let err = check_decisions::<Toy>(&positions, &[Level::Easy], budget, &[Level::Easy], 3).expect_err("no reasons");
+    assert!(err.contains("no reasons"), "{err}");
+
+    let redeal = |g: &Toy, seat: rules_core::Seat, i: u64| {
+        hidden_variant(g, seat, &mut rng_from_seed(i)).unwrap_or_else(|| g.clone())
+    };
+    let compared = check_blind_to_hidden::<Toy>(&positions, &Level::ALL, budget, redeal).expect("fair play");
+    assert!(compared * 2 >= positions.len(), "only {compared} compared");
+    // A "redeal" of the other seat's secrets, from the other seat's side,
+    // swaps a card of the seat's own hand: the check refuses it.
+    let own = |g: &Toy, seat: rules_core::Seat, i: u64| {
+        let other = rules_core::Seat(1 - seat.0);
+        hidden_variant(g, other, &mut rng_from_seed(i)).unwrap_or_else(|| g.clone())
+    };
+    let err = check_blind_to_hidden::<Toy>(&positions, &[Level::Random], budget, own).expect_err("seen");
+    assert!(err.contains("something else"), "{err}");
+}
+
+#[test]
+fn a_matchup_scores_its_games_by_either_rule_and_says_so() {
+    use rules_core::Level;
+    use rules_core::arena::{Scoring, matchup};
+    let any = matchup::<Toy>(
+        (Level::Easy, Level::Random),
+        4,
+        &Options::default(),
+        (16, 9),
+        500,
+        Scoring::AnyWinner,
+    )
+    .expect("the toy's bots play");
+    assert_eq!((any.games, any.counted, any.unfinished), (16, 16, 0));
+    assert!(any.won <= any.counted);
+    let more = matchup::<Toy>(
+        (Level::Easy, Level::Random),
+        4,
+        &Options::default(),
+        (16, 9),
+        500,
+        Scoring::MoreWinners,
+    )
+    .expect("again");
+    // A side with more winners has at least one: it won by either rule.
+    assert!(more.won <= any.won && more.counted <= 16, "{more:?} {any:?}");
+    let (rate, low, high) = any.rate();
+    assert!(low <= rate && rate <= high);
+    assert_eq!(any.is_clear(), low > 0.5);
+    let line = any.to_string();
+    assert!(line.starts_with("toy 4p easy vs random: 16 games"), "{line}");
+    assert!(line.contains(&format!("wins {} of 16", any.won)), "{line}");
+    // Seeded: the same row again.
+    let again = matchup::<Toy>(
+        (Level::Easy, Level::Random),
+        4,
+        &Options::default(),
+        (16, 9),
+        500,
+        Scoring::AnyWinner,
+    );
+    assert_eq!(again.as_ref(), Ok(&any));
+}
+
+#[test]
+fn the_robustness_drive_passes_the_toy_and_catches_its_planted_bugs() {
+    use rules_core::fuzz::{Robustness, random_positions};
+    let drive = |bug: Bug| {
+        let tables: Vec<(usize, Options)> = (2..=4).map(|n| (n, options(bug))).collect();
+        let positions = random_positions::<Toy>(&tables, 6, 12, 3).expect("the toy sets up");
+        Robustness::new(positions)
+            .near_json(vec![serde_json::json!([9, 9]), serde_json::json!("play 9")])
+            .words(&["play", "roll", "deal", " ", "9", "0", "-1", "x"])
+            .invariant(cards_conserved)
+    };
+    let good = drive(Bug::None);
+    assert_eq!(good.positions().len(), 18);
+    let notation = good.notation(1).expect("the toy reads notation cleanly");
+    assert!(notation.accepted > 0 && notation.applied > 0, "{notation:?}");
+    let states = good.state_json(2).expect("the toy reads its state cleanly");
+    assert!(states.accepted > 0 && states.accepted < states.inputs, "{states:?}");
+    let samples = [
+        serde_json::json!({"play": 9}),
+        serde_json::json!({"roll": 7}),
+        serde_json::json!("deal"),
+    ];
+    good.action_json(&samples, 3).expect("odd actions are refused cleanly");
+    let records = good
+        .records((3, &Options::default()), 0..3, 20, |_, _| {})
+        .expect("records replay");
+    assert!(records.inputs == 120 && records.accepted > 0, "{records:?}");
+
+    // A refused play that takes a card anyway, and a play that loses its card.
+    let err = drive(Bug::MutateOnError)
+        .notation(1)
+        .expect_err("a refusal that changes the game");
+    assert!(err.contains("changed the game"), "{err}");
+    let err = drive(Bug::LoseCard).notation(1).expect_err("a lost card");
+    assert!(err.contains("card"), "{err}");
+}

@@ -53,7 +53,6 @@ fn the_easy_player_beats_random_turns() {
 
 #[test]
 fn every_level_decides_the_same_for_the_same_seed_and_only_legally() {
-    use rules_core::{Budget, Game, Seen, Table, ToAct};
     // Positions of one seeded game the easy player plays against itself,
     // cube on so the cube answers are asked too.
     let cube = Options {
@@ -61,38 +60,19 @@ fn every_level_decides_the_same_for_the_same_seed_and_only_legally() {
         match_to: 3,
         ..Options::default()
     };
-    let mut table = Table::<SheshBesh>::new(11, 2, cube).expect("two players");
-    let mut easy = SheshBesh::bot(Level::Easy, 2);
-    let mut asked = 0;
-    for step in 0..400u64 {
-        table.resolve_chance();
-        let game = table.game();
-        let ToAct::Seat(seat) = game.to_act() else { break };
-        let (view, legal) = (game.view(seat), game.legal_actions());
-        let seen = Seen::<SheshBesh> {
-            seat,
-            view: &view,
-            legal: &legal,
-        };
-        if step % 7 == 0 {
-            for level in Level::ALL {
-                let first = SheshBesh::bot(level, 2).decide(&seen, step, Budget::iterations(1));
-                let again = SheshBesh::bot(level, 2).decide(&seen, step, Budget::iterations(1));
-                assert!(
-                    legal.contains(&first.action),
-                    "{level}: {:?} is not legal",
-                    first.action
-                );
-                assert_eq!(first.action, again.action, "{level} at step {step}");
-                assert_eq!(first.reasons, again.reasons, "{level} at step {step}");
-                assert!(first.reasons.iter().all(|(a, _)| legal.contains(a)));
-                asked += 1;
-            }
-        }
-        let action = easy.decide(&seen, step, Budget::iterations(1)).action;
-        table.apply(&action).expect("a legal choice");
-    }
-    assert!(asked > 40, "{asked} decisions compared");
+    let positions =
+        rules_core::conformance::played_positions::<SheshBesh>(2, &cube, 11..12, 400, |_, step| step % 7 == 0)
+            .expect("easy plays");
+    assert!(positions.len() >= 10, "{} positions", positions.len());
+    let report = rules_core::conformance::check_decisions::<SheshBesh>(
+        &positions,
+        &Level::ALL,
+        SheshBesh::iterations,
+        &[Level::Easy, Level::Medium, Level::Hard],
+        0,
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(report.decisions, positions.len() * 4);
 }
 
 #[test]

@@ -6,8 +6,8 @@
 //! game, and a game not over has a legal action.
 
 use rand::RngExt;
-use rules_core::fuzz::mutate_json;
-use rules_core::{Game, Record, Seat, Table, TableRng, ToAct, rng_from_seed};
+use rules_core::fuzz::Robustness;
+use rules_core::{Game, Seat, Table, TableRng, ToAct, rng_from_seed};
 use serde_json::{Value, json};
 use shesh_besh::{CHECKERS, Options, SheshBesh};
 
@@ -32,39 +32,39 @@ fn positions() -> Vec<SheshBesh> {
     out
 }
 
-/// Every invariant a game that was accepted must keep.
-fn check_consistent(game: &SheshBesh, what: &str) {
+/// The invariants of Shesh-Besh an accepted game keeps beside the drive's
+/// own: 15 checkers a side, dice of one to six, a cube that is a power of two
+/// held by a seat, a mover that is a seat.
+fn checkers_dice_and_cube(game: &SheshBesh) -> Result<(), String> {
     for seat in [Seat(0), Seat(1)] {
         let on_board: u32 = (1..=24).map(|p| u32::from(game.checkers_on(seat, p))).sum();
         let total = on_board + u32::from(game.bar(seat)) + u32::from(game.off(seat));
-        assert_eq!(
-            total,
-            u32::from(CHECKERS),
-            "{what}: seat {} has {total} checkers",
-            seat.0
-        );
+        if total != u32::from(CHECKERS) {
+            return Err(format!("seat {} has {total} checkers", seat.0));
+        }
     }
-    if let Some((a, b)) = game.dice() {
-        assert!((1..=6).contains(&a) && (1..=6).contains(&b), "{what}: dice {a}-{b}");
+    if let Some((a, b)) = game.dice()
+        && !((1..=6).contains(&a) && (1..=6).contains(&b))
+    {
+        return Err(format!("dice {a}-{b}"));
     }
     let (cube, owner) = game.cube();
-    assert!(
-        cube.is_power_of_two() && cube <= shesh_besh::MAX_CUBE,
-        "{what}: cube {cube}"
-    );
-    assert!(owner.is_none_or(|s| s.0 < 2), "{what}: cube owner {owner:?}");
-    assert!(game.mover().is_none_or(|s| s.0 < 2), "{what}: mover {:?}", game.mover());
-    let json = game.state_json();
-    let back = SheshBesh::load_json(&json).unwrap_or_else(|e| panic!("{what}: {json} does not load back: {e}"));
-    assert_eq!(&back, game, "{what}: {json} loads back differently");
-    match game.to_act() {
-        ToAct::Over => {}
-        ToAct::Chance => assert!(
-            game.chance_outcomes().is_some(),
-            "{what}: chance with no outcomes: {json}"
-        ),
-        ToAct::Seat(_) => assert!(!game.legal_actions().is_empty(), "{what}: no legal action: {json}"),
+    if !(cube.is_power_of_two() && cube <= shesh_besh::MAX_CUBE) || owner.is_some_and(|s| s.0 >= 2) {
+        return Err(format!("cube {cube} owned by {owner:?}"));
     }
+    if game.mover().is_some_and(|s| s.0 >= 2) {
+        return Err(format!("mover {:?}", game.mover()));
+    }
+    Ok(())
+}
+
+/// Every invariant a game that was accepted must keep (the drive's check:
+/// it loads back the same, has a legal action or outcome, and plays on).
+fn check_consistent(game: &SheshBesh, what: &str) {
+    Robustness::new(Vec::new())
+        .invariant(checkers_dice_and_cube)
+        .check_consistent(game, &mut rng_from_seed(0), what)
+        .unwrap_or_else(|e| panic!("{e}"));
 }
 
 /// Values close to Shesh-Besh's own, for the JSON mutator: notation one step
@@ -115,95 +115,29 @@ const PIECES: [&str; 32] = [
     "/off",
 ];
 
-fn random_notation(rng: &mut TableRng) -> String {
-    let n = rng.random_range(0..8);
-    (0..n).map(|_| PIECES[rng.random_range(0..PIECES.len())]).collect()
-}
-
-fn mutate_text(rng: &mut TableRng, text: &str) -> String {
-    let mut chars: Vec<char> = text.chars().collect();
-    for _ in 0..rng.random_range(1..4) {
-        match rng.random_range(0..4) {
-            0 if !chars.is_empty() => {
-                let i = rng.random_range(0..chars.len());
-                chars.remove(i);
-            }
-            1 => {
-                let i = rng.random_range(0..=chars.len());
-                let piece = PIECES[rng.random_range(0..PIECES.len())];
-                for (k, c) in piece.chars().enumerate() {
-                    chars.insert(i + k, c);
-                }
-            }
-            2 if !chars.is_empty() => {
-                let i = rng.random_range(0..chars.len());
-                chars[i] = char::from(rng.random_range(b' '..=b'~'));
-            }
-            _ => {
-                let i = rng.random_range(0..=chars.len());
-                chars.insert(i, char::from(b'0' + rng.random_range(0..10u8)));
-            }
-        }
-    }
-    chars.into_iter().collect()
+/// The drive over the real positions with Shesh-Besh's near misses.
+fn drive() -> Robustness<SheshBesh> {
+    Robustness::new(positions())
+        .near_json(fuzz_words().to_vec())
+        .words(&PIECES)
+        .invariant(checkers_dice_and_cube)
 }
 
 #[test]
 fn random_and_mutated_notation_never_panics_and_parses_to_legal_actions() {
-    let mut rng = rng_from_seed(1);
-    for (n, game) in positions().iter().enumerate() {
-        let actions = game.legal_actions();
-        let legal: Vec<String> = actions.iter().map(|a| game.notation(a)).collect();
-        // Every listed action's notation reads back as that action.
-        for (action, text) in actions.iter().zip(&legal) {
-            assert_eq!(game.parse_notation(text).as_ref(), Ok(action), "position {n}: {text:?}");
-        }
-        for _ in 0..40 {
-            let text = if !legal.is_empty() && rng.random_bool(0.6) {
-                let pick = rng.random_range(0..legal.len());
-                mutate_text(&mut rng, &legal[pick])
-            } else {
-                random_notation(&mut rng)
-            };
-            if let Ok(action) = game.parse_notation(&text) {
-                let mut after = game.clone();
-                // A parsed action may still be illegal here (a chance outcome
-                // in a player's turn), but applying it must not panic, and a
-                // legal one must leave a consistent game.
-                if after.apply(&action).is_ok() {
-                    check_consistent(&after, &format!("position {n}, {text:?}"));
-                } else {
-                    assert_eq!(&after, game, "position {n}: a refused {text:?} changed the game");
-                }
-            }
-        }
-    }
+    let fed = drive().notation(1).unwrap_or_else(|e| panic!("{e}"));
+    assert!(fed.applied > 0, "{fed:?}");
 }
 
 #[test]
 fn mutated_state_json_never_panics_and_what_loads_is_consistent() {
-    let mut rng = rng_from_seed(2);
-    let mut accepted = 0;
-    for (n, game) in positions().iter().enumerate() {
-        check_consistent(game, &format!("position {n}"));
-        let base = game.state_json();
-        for _ in 0..80 {
-            let mut value = base.clone();
-            for _ in 0..rng.random_range(1..4) {
-                mutate_json(&mut rng, &mut value, &fuzz_words());
-            }
-            if let Ok(loaded) = SheshBesh::load_json(&value) {
-                accepted += 1;
-                check_consistent(&loaded, &format!("position {n} mutated to {value}"));
-            } else if let Err(e) = SheshBesh::load_json(&value) {
-                assert!(!e.to_string().is_empty(), "an empty refusal of {value}");
-            }
-        }
-    }
+    let fed = drive().tries(80).state_json(2).unwrap_or_else(|e| panic!("{e}"));
     // The mutations are not all refusals (extra-field-free number tweaks load).
-    assert!(accepted > 0, "no mutated state loaded at all");
+    assert!(fed.accepted > 0, "no mutated state loaded at all: {fed:?}");
 }
 
+// Regression: a board count of i64::MIN overflowed `abs` in the board reader
+// (a panic in debug builds) instead of being refused.
 #[test]
 fn random_position_ids_never_panic_and_what_decodes_is_consistent() {
     const B64: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=-_!";
@@ -237,44 +171,24 @@ fn random_position_ids_never_panic_and_what_decodes_is_consistent() {
 
 #[test]
 fn mutated_records_replay_or_refuse_cleanly() {
-    let mut rng = rng_from_seed(4);
-    for seed in 0..12u64 {
+    // Cube on and off, matches to 1 to 3; a mutation may also change them.
+    for (i, seeds) in [(0..4), (4..8), (8..12)].into_iter().enumerate() {
         let options = Options {
-            cube: seed % 2 == 0,
-            match_to: 1 + u32::try_from(seed % 3).expect("small"),
+            cube: i % 2 == 0,
+            match_to: 1 + u32::try_from(i).expect("small"),
             ..Options::default()
         };
-        let mut table = Table::<SheshBesh>::new(seed, 2, options).expect("two players");
-        table.play_random(&mut rng, 120);
-        let record = table.record();
-        assert!(
-            Table::replay(&record).is_ok(),
-            "seed {seed}: the unmutated record replays"
-        );
-        for _ in 0..60 {
-            let mut bad: Record<SheshBesh> = record.clone();
-            match rng.random_range(0..4) {
-                0 => bad.seed = rng.random(),
-                1 => bad.players = rng.random_range(0..5),
-                2 => {
-                    bad.options.match_to = rng.random_range(0..3);
-                    bad.options.cube = rng.random_bool(0.5);
-                }
-                _ if !bad.actions.is_empty() => {
-                    let i = rng.random_range(0..bad.actions.len());
-                    bad.actions[i] = mutate_text(&mut rng, &bad.actions[i]);
-                }
-                _ => bad.actions.push(random_notation(&mut rng)),
-            }
-            if let Ok(replayed) = Table::replay(&bad) {
-                check_consistent(replayed.game(), &format!("seed {seed}, mutated record"));
-            }
-        }
+        let fed = drive()
+            .tries(60)
+            .records((2, &options), seeds, 120, |rng, options| {
+                options.match_to = rng.random_range(0..3);
+                options.cube = rng.random_bool(0.5);
+            })
+            .unwrap_or_else(|e| panic!("{e}"));
+        assert!(fed.accepted > 0, "{fed:?}");
     }
 }
 
-// Regression: a board count of i64::MIN overflowed `abs` in the board reader
-// (a panic in debug builds) instead of being refused.
 #[test]
 fn a_board_count_of_i64_min_is_refused_not_a_panic() {
     let mut state = SheshBesh::new_game(2, &Options::default())

@@ -10,10 +10,8 @@
 //! (`MAJLIS_YARDSTICK_GAMES`, default the same, sets the games of hard
 //! against pubeval alone.) Every matchup is seeded: the same games each run.
 
-use std::time::Instant;
-
-use rules_core::arena::{arena, wilson};
-use rules_core::{Bot, Bots, Budget, Game, Level, Seat, Seen, Table, ToAct};
+use rules_core::arena::wilson;
+use rules_core::{Bot, Bots, Budget, Game, Level, Seat, Table, ToAct, decide_at};
 use shesh_besh::bot::Player;
 use shesh_besh::{Options, SheshBesh};
 
@@ -24,19 +22,15 @@ fn games(var: &str, default: u64) -> u64 {
     std::env::var(var).ok().and_then(|v| v.parse().ok()).unwrap_or(default)
 }
 
-/// Plays `games` seeded games of `stronger` against `weaker` (the seats
-/// alternating), prints the stronger side's rate with its Wilson 95 %
-/// interval, and asserts the interval's lower bound clears one half.
-fn check(name: &str, rate: impl FnOnce() -> (u64, u64)) {
-    let start = Instant::now();
-    let (wins, games) = rate();
+/// Prints a rate of `wins` of `games` with its Wilson 95 % interval and
+/// asserts the interval's lower bound clears one half.
+fn check(name: &str, wins: u64, games: u64) {
     let (p, lo, hi) = wilson(wins, games);
     println!(
-        "{name}: {wins}/{games} = {:.1} % (95 % CI {:.1}–{:.1} %), {:.0} s",
+        "{name}: {wins}/{games} = {:.1} % (95 % CI {:.1}–{:.1} %)",
         100.0 * p,
         100.0 * lo,
         100.0 * hi,
-        start.elapsed().as_secs_f64()
     );
     assert!(
         lo > 0.5,
@@ -44,52 +38,17 @@ fn check(name: &str, rate: impl FnOnce() -> (u64, u64)) {
     );
 }
 
-fn level_vs_level(stronger: Level, weaker: Level, n: u64, seed: u64) -> (u64, u64) {
-    let report =
-        arena::<SheshBesh>(&[stronger, weaker], &Options::default(), n, seed, MAX_ACTIONS).expect("legal choices");
-    assert_eq!(report.unfinished, 0, "{report:?}");
-    (report.wins[0], n)
-}
-
-/// One row of the table: `stronger` against `weaker`, seeded apart from
-/// the other rows, over `MAJLIS_STRENGTH_GAMES` games or else `default`.
-fn row(stronger: Level, weaker: Level, seed: u64, default: u64) {
-    let n = games("MAJLIS_STRENGTH_GAMES", default);
-    check(&format!("{stronger} vs {weaker}"), || {
-        level_vs_level(stronger, weaker, n, seed)
-    });
-}
-
-#[test]
-#[ignore = "thousands of games: run in release"]
-fn table_1_easy_beats_random() {
-    row(Level::Easy, Level::Random, 1_000_000, 40);
-}
-
-#[test]
-#[ignore = "thousands of games: run in release"]
-fn table_2_medium_beats_random() {
-    row(Level::Medium, Level::Random, 2_000_000, 40);
-}
-
-#[test]
-#[ignore = "thousands of games: run in release"]
-fn table_3_hard_beats_random() {
-    row(Level::Hard, Level::Random, 3_000_000, 40);
-}
-
-#[test]
-#[ignore = "thousands of games: run in release"]
-fn table_4_medium_beats_easy() {
-    row(Level::Medium, Level::Easy, 4_000_000, 200);
-}
-
-#[test]
-#[ignore = "thousands of games: run in release"]
-fn table_5_hard_beats_medium() {
-    // The look-ahead gains a few points of win rate (54 % measured): too
-    // little to tell from chance in a few dozen games, hence thousands.
-    row(Level::Hard, Level::Medium, 5_000_000, 3_000);
+// The table: each level against random and the level below, seeded apart
+// from each other. The look-ahead gains hard a few points over medium (54 %
+// measured): too little to tell from chance in a few dozen games, hence
+// thousands by default in that row.
+rules_core::strength_tests! {
+    game: SheshBesh, players: 2, options: Options::default(), max_actions: MAX_ACTIONS, scoring: AnyWinner;
+    table_1_easy_beats_random: Easy vs Random, seed 1_000_000, games 40;
+    table_2_medium_beats_random: Medium vs Random, seed 2_000_000, games 40;
+    table_3_hard_beats_random: Hard vs Random, seed 3_000_000, games 40;
+    table_4_medium_beats_easy: Medium vs Easy, seed 4_000_000, games 200;
+    table_5_hard_beats_medium: Hard vs Medium, seed 5_000_000, games 3_000;
 }
 
 /// One seeded single game of `a` against `b`, `a` in seat `index % 2`:
@@ -101,14 +60,10 @@ fn one_game(a: &mut dyn Bot<SheshBesh>, b: &mut dyn Bot<SheshBesh>, index: u64, 
         table.resolve_chance();
         let game = table.game();
         let ToAct::Seat(seat) = game.to_act() else { break };
-        let (view, legal) = (game.view(seat), game.legal_actions());
-        let seen = Seen::<SheshBesh> {
-            seat,
-            view: &view,
-            legal: &legal,
-        };
         let bot: &mut dyn Bot<SheshBesh> = if seat == a_seat { &mut *a } else { &mut *b };
-        let action = bot.decide(&seen, seed ^ step as u64, Budget::iterations(1)).action;
+        let action = decide_at(bot, game, seed ^ step as u64, Budget::iterations(1))
+            .expect("a seat to act has a choice")
+            .action;
         table.apply(&action).expect("a legal choice");
     }
     table.resolve_chance();
@@ -120,14 +75,11 @@ fn one_game(a: &mut dyn Bot<SheshBesh>, b: &mut dyn Bot<SheshBesh>, index: u64, 
 /// how many.
 fn versus_pubeval(level: Level) -> (u64, u64) {
     let n = games("MAJLIS_YARDSTICK_GAMES", games("MAJLIS_STRENGTH_GAMES", 400));
-    let mut wins = 0;
-    check(&format!("{level} vs pubeval"), || {
-        let (mut bot, mut pubeval) = (SheshBesh::bot(level, 2), Player::pubeval());
-        wins = (0..n)
-            .filter(|&i| one_game(bot.as_mut(), &mut pubeval, i, 6_000_000 + i))
-            .count() as u64;
-        (wins, n)
-    });
+    let (mut bot, mut pubeval) = (SheshBesh::bot(level, 2), Player::pubeval());
+    let wins = (0..n)
+        .filter(|&i| one_game(bot.as_mut(), &mut pubeval, i, 6_000_000 + i))
+        .count() as u64;
+    check(&format!("{level} vs pubeval"), wins, n);
     (wins, n)
 }
 

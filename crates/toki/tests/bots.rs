@@ -2,44 +2,26 @@
 //! for the same seed, and finishes its games; the heuristic beats random.
 
 use rules_core::arena::{arena, arena_game};
-use rules_core::{Bots, Budget, Game, Level, Seen, Table, ToAct};
+use rules_core::conformance::{check_blind_to_hidden, check_decisions, played_positions};
+use rules_core::{Bots, Game, Level};
 use toki::{Options, Toki};
 
 #[test]
-fn every_level_chooses_a_legal_action_and_the_same_for_the_same_seed() {
-    let mut table = Table::<Toki>::new(11, 4, Options::default()).expect("four players");
-    let mut rng = rules_core::rng_from_seed(11);
-    for _ in 0..30 {
-        table.play_random(&mut rng, 7);
-        table.resolve_chance();
-        let game = table.game();
-        let ToAct::Seat(seat) = game.to_act() else { break };
-        let (view, legal) = (game.view(seat), game.legal_actions());
-        let seen = Seen::<Toki> {
-            seat,
-            view: &view,
-            legal: &legal,
-        };
-        for level in Level::ALL {
-            let budget = Budget::iterations(Toki::iterations(level).min(60));
-            let first = Toki::bot(level, 4).decide(&seen, 5, budget);
-            assert!(
-                legal.contains(&first.action),
-                "{level}: {:?} not in {legal:?}",
-                first.action
-            );
-            let again = Toki::bot(level, 4).decide(&seen, 5, budget);
-            assert_eq!(first, again, "{level} decides the same for the same seed");
-            if level != Level::Random && legal.len() > 1 {
-                // The hint key's words: the choice first, with its reason.
-                let reason = first.reasons.first();
-                assert!(
-                    reason.is_some_and(|(a, why)| *a == first.action && !why.is_empty()),
-                    "{level}: {first:?}"
-                );
-            }
-        }
-    }
+fn every_level_chooses_a_legal_action_the_same_for_the_same_seed_with_reasons() {
+    // Positions of two seeded games between heuristic players; the search
+    // levels' budgets cut for a debug build.
+    let positions =
+        played_positions::<Toki>(4, &Options::default(), 11..13, 300, |_, step| step % 7 == 3).expect("easy plays");
+    assert!(positions.len() >= 20, "{} positions", positions.len());
+    let report = check_decisions::<Toki>(
+        &positions,
+        &Level::ALL,
+        |level| Toki::iterations(level).min(60),
+        &[Level::Easy, Level::Medium, Level::Hard],
+        5,
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(report.decisions, positions.len() * 4);
 }
 
 #[test]
@@ -89,33 +71,15 @@ fn hidden_dealt_again(game: &Toki, seed: u64) -> Toki {
 fn no_level_reads_what_the_seat_cannot_see() {
     // Fair play: two states that differ only in the face-down cards and the
     // bank give every level's bot the same decision for the same seed.
-    let mut table = Table::<Toki>::new(23, 4, Options::default()).expect("four players");
-    let mut rng = rules_core::rng_from_seed(23);
-    let mut compared = 0;
-    for round in 0..12u64 {
-        table.play_random(&mut rng, 5);
-        table.resolve_chance();
-        let game = *table.game();
-        let ToAct::Seat(seat) = game.to_act() else { break };
-        let other = hidden_dealt_again(&game, round);
-        if other == game {
-            continue;
-        }
-        assert_eq!(other.view(seat), game.view(seat), "only hidden cards differ");
-        let decide = |g: &Toki, level: Level| {
-            let (view, legal) = (g.view(seat), g.legal_actions());
-            let seen = Seen::<Toki> {
-                seat,
-                view: &view,
-                legal: &legal,
-            };
-            Toki::bot(level, 4).decide(&seen, round, Budget::iterations(Toki::iterations(level).min(60)))
-        };
-        for level in Level::ALL {
-            assert_eq!(decide(&game, level), decide(&other, level), "{level}, round {round}");
-        }
-        compared += 1;
-    }
+    let positions =
+        played_positions::<Toki>(4, &Options::default(), 23..24, 200, |_, step| step % 11 == 5).expect("easy plays");
+    let compared = check_blind_to_hidden::<Toki>(
+        &positions,
+        &Level::ALL,
+        |level| Toki::iterations(level).min(60),
+        |game, _, i| hidden_dealt_again(game, i),
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
     assert!(compared >= 8, "only {compared} positions compared");
 }
 
@@ -129,4 +93,30 @@ fn every_level_plays_only_legal_actions_at_one_table() {
         let game = arena_game::<Toki>(&levels, &Options::default(), index, 40 + index, 160);
         assert!(game.is_ok(), "{game:?}");
     }
+}
+
+#[test]
+fn the_search_levels_say_what_each_choice_does_and_how_its_playouts_went() {
+    let positions = played_positions::<Toki>(4, &Options::default(), 21..22, 200, |game, step| {
+        // The opening reveal is the heuristic's alone.
+        step % 9 == 4 && game.phase() != toki::Phase::Open
+    })
+    .expect("easy plays");
+    let mut said = 0;
+    for game in &positions {
+        let mut bot = Toki::bot(Level::Medium, 4);
+        let decision =
+            rules_core::decide_at(bot.as_mut(), game, 3, rules_core::Budget::iterations(30)).expect("a seat to act");
+        for (_, why) in &decision.reasons {
+            // "the 4 replaces the 9; wins 40 % of 12 playouts"
+            let (words, rate) = why.split_once("; wins ").unwrap_or(("", why));
+            assert!(rate.ends_with("playouts"), "{why}");
+            said += usize::from(!words.is_empty());
+        }
+    }
+    assert!(
+        said >= positions.len(),
+        "{said} reasons in words over {} positions",
+        positions.len()
+    );
 }

@@ -578,6 +578,54 @@ fn a_computers_khixa_placement_is_shown_on_its_area_before_it_is_played() {
 }
 
 #[test]
+fn a_person_never_rolls_for_a_computer_in_khixa() {
+    use majlis_tui::games::khixa::KhixaSession;
+    use majlis_tui::games::khixa::play::Mode;
+    use majlis_tui::session::Session;
+    use ratatui::crossterm::event::KeyEvent;
+    use ratatui::layout::Rect;
+    let computer = SeatKind::Computer { level: Level::Easy };
+    let names: Vec<String> = ["Amal", "Computer (easy)", "Computer (easy)"]
+        .map(str::to_owned)
+        .to_vec();
+    for seed in 0..6 {
+        let table = Table::<khixa::Khixa>::new(seed, 3, khixa::Options::default()).expect("a table");
+        let mut session = KhixaSession::with_seats(table, names.clone(), &[SeatKind::Human, computer, computer]);
+        session.set_pace(Pace::instant());
+        let area = Rect::new(0, 0, SIZE.0, SIZE.1);
+        // The person's r for the roll-off, then the computers' rolls (and,
+        // should one of them win it, its whole turn) come by themselves, until
+        // the person is to roll again: never for a computer.
+        let mut rolls_asked = 0;
+        for _ in 0..4 {
+            let mode = session.screen().mode(session.game());
+            assert!(
+                matches!(mode, Mode::Opening(Seat(0)) | Mode::Roll(Seat(0))),
+                "seed {seed}: the screen waits for {mode:?}, not for the person's roll"
+            );
+            let before = session.table().actions().len();
+            let _ = session.on_key(KeyEvent::from(KeyCode::Char('r')), area);
+            let start = Instant::now();
+            while session.tick(Instant::now()) || session.busy() {
+                assert!(start.elapsed() < Duration::from_secs(60), "a computer never finished");
+            }
+            assert!(
+                session.table().actions().len() > before,
+                "seed {seed}: the person's r rolled"
+            );
+            rolls_asked += 1;
+            if matches!(session.screen().mode(session.game()), Mode::Place(Seat(0))) {
+                break;
+            }
+        }
+        assert!(
+            matches!(session.screen().mode(session.game()), Mode::Place(Seat(0))),
+            "seed {seed}: after {rolls_asked} rolls of the person's own, the person places a piece"
+        );
+    }
+}
+
+#[test]
 fn a_game_opened_with_its_seats_names_the_computers_as_setup_does() {
     let dir = scratch("bots-play-seated");
     let (hard, easy) = (

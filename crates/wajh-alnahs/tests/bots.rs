@@ -4,13 +4,10 @@
 //! random.
 
 use rand::seq::SliceRandom;
-use rules_core::conformance::check_determinization;
-use rules_core::{Bots, Budget, Decision, Game, Level, Seat, Seen, ToAct, arena, rng_from_seed};
+use rules_core::conformance::{check_blind_to_hidden, check_decisions, check_determinization, played_positions};
+use rules_core::{Bots, Game, Level, Seat, arena, rng_from_seed};
 use serde_json::Value;
-use wajh_alnahs::{Action, Options, Phase, WajhAlNahs};
-
-#[path = "support/played.rs"]
-mod played;
+use wajh_alnahs::{Options, Phase, WajhAlNahs};
 
 #[test]
 fn determinizations_keep_what_the_seat_sees_at_every_table() {
@@ -36,48 +33,22 @@ fn every_level_plays_legal_actions_to_the_end_of_a_session() {
 /// Positions with a choice to make, from seeded four-player games played by
 /// the easy level.
 fn positions(seeds: std::ops::Range<u64>) -> Vec<WajhAlNahs> {
-    played::positions::<WajhAlNahs>(&Options { stages: 1 }, seeds, 300, |step| step % 11 == 2)
-}
-
-/// `level`'s decision for the seat to act in `game`, with `seed`.
-fn decide(game: &WajhAlNahs, level: Level, seed: u64) -> Decision<Action> {
-    let ToAct::Seat(seat) = game.to_act() else {
-        panic!("a position with a seat to act")
-    };
-    let (view, legal) = (game.view(seat), game.legal_actions());
-    let seen = Seen {
-        seat,
-        view: &view,
-        legal: &legal,
-    };
-    WajhAlNahs::bot(level, game.players()).decide(&seen, seed, Budget::iterations(WajhAlNahs::iterations(level)))
+    played_positions::<WajhAlNahs>(4, &Options { stages: 1 }, seeds, 300, |_, step| step % 11 == 2).expect("easy plays")
 }
 
 #[test]
 fn every_level_decides_legally_the_same_for_a_seed_with_reasons() {
     let positions = positions(0..2);
     assert!(positions.len() >= 10, "{} positions", positions.len());
-    for (i, game) in positions.iter().enumerate() {
-        let legal = game.legal_actions();
-        for level in Level::ALL {
-            let seed = 100 + i as u64;
-            let first = decide(game, level, seed);
-            assert!(legal.contains(&first.action), "{level}: {first:?} is not legal");
-            assert_eq!(
-                first,
-                decide(game, level, seed),
-                "{level} changed its mind for one seed"
-            );
-            for (action, words) in &first.reasons {
-                assert!(legal.contains(action), "{level} reasons about an illegal {action:?}");
-                assert!(!words.is_empty(), "{level} gives an empty reason");
-            }
-            if matches!(level, Level::Medium | Level::Hard) {
-                assert!(!first.reasons.is_empty(), "{level} gives no reasons");
-                assert_eq!(first.reasons[0].0, first.action, "{level}: the best reason is the play");
-            }
-        }
-    }
+    let report = check_decisions::<WajhAlNahs>(
+        &positions,
+        &Level::ALL,
+        WajhAlNahs::iterations,
+        &[Level::Easy, Level::Medium, Level::Hard],
+        100,
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(report.decisions, positions.len() * 4);
 }
 
 /// The state with every card hidden from `seat` (the other hands, every
@@ -107,23 +78,9 @@ fn reshuffled(game: &WajhAlNahs, seat: Seat, seed: u64) -> WajhAlNahs {
 
 #[test]
 fn no_level_reads_the_cards_its_seat_cannot_see() {
-    let mut compared = 0;
-    for (i, game) in positions(2..4).iter().enumerate() {
-        let ToAct::Seat(seat) = game.to_act() else { continue };
-        let other = reshuffled(game, seat, i as u64);
-        if other.state_json() == game.state_json() {
-            continue;
-        }
-        assert_eq!(other.view(seat), game.view(seat), "a reshuffle the seat could see");
-        compared += 1;
-        for level in Level::ALL {
-            assert_eq!(
-                decide(game, level, 7 + i as u64),
-                decide(&other, level, 7 + i as u64),
-                "{level} decided by the hidden cards"
-            );
-        }
-    }
+    let compared =
+        check_blind_to_hidden::<WajhAlNahs>(&positions(2..4), &Level::ALL, WajhAlNahs::iterations, reshuffled)
+            .unwrap_or_else(|e| panic!("{e}"));
     assert!(compared >= 8, "only {compared} positions had hidden cards to reshuffle");
 }
 

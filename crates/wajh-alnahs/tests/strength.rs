@@ -10,83 +10,20 @@
 //! both sides have as many winners are left out (symmetric: ½ between equals).
 //! Sessions are of one stage (`stages=1`), the unit a mark is given for: its
 //! Wajh al-Nahs sits on one side, so every session is decided, and a
-//! thousand cost a third of three-stage ones.
+//! thousand cost a third of three-stage ones. Every row plays the same seeded
+//! sessions (seeds 1, 2, …).
 //!
 //! Slow, so ignored by default; run in release, one matchup or all:
 //!
 //! `MAJLIS_STRENGTH_GAMES=1000 cargo test --release -p majlis-wajh-alnahs --test strength -- --ignored --nocapture`
 
-use std::time::Instant;
-
-use rules_core::{Level, arena};
 use wajh_alnahs::{Options, WajhAlNahs};
 
-/// Sessions per matchup: `MAJLIS_STRENGTH_GAMES`, else 40.
-fn games() -> u64 {
-    std::env::var("MAJLIS_STRENGTH_GAMES")
-        .ok()
-        .and_then(|g| g.parse().ok())
-        .unwrap_or(40)
-}
-
-/// Plays `strong` against `weak` (slots 0 and 2 against 1 and 3) and asserts
-/// that the strong side takes more than half the decided sessions, its
-/// interval clear of ½.
-fn matchup(strong: Level, weak: Level) {
-    let games = games();
-    let started = Instant::now();
-    let levels = [strong, weak, strong, weak];
-    let (mut taken, mut lost, mut even) = (0u64, 0u64, 0u64);
-    for i in 0..games {
-        let game = arena::arena_game::<WajhAlNahs>(&levels, &Options { stages: 1 }, i, 1 + i, 50_000)
-            .expect("every level plays legal actions");
-        assert!(!game.winners.is_empty(), "session {i} did not end");
-        let strong_winners = game.winners.iter().filter(|s| game.slots[s.index()] % 2 == 0).count();
-        let weak_winners = game.winners.len() - strong_winners;
-        match strong_winners.cmp(&weak_winners) {
-            std::cmp::Ordering::Greater => taken += 1,
-            std::cmp::Ordering::Less => lost += 1,
-            std::cmp::Ordering::Equal => even += 1,
-        }
-    }
-    let (rate, low, high) = arena::wilson(taken, taken + lost);
-    println!(
-        "wajh-alnahs 4p {strong} vs {weak}: {games} sessions, {strong}'s side takes {taken} of {} decided ({even} even): {:.1} % [{:.1} %, {:.1} %], {:.0} s",
-        taken + lost,
-        rate * 100.0,
-        low * 100.0,
-        high * 100.0,
-        started.elapsed().as_secs_f64()
-    );
-    assert!(low > 0.5, "{strong} does not clearly beat {weak}");
-}
-
-#[test]
-#[ignore = "slow: plays many sessions; run in release"]
-fn easy_beats_random() {
-    matchup(Level::Easy, Level::Random);
-}
-
-#[test]
-#[ignore = "slow: plays many sessions; run in release"]
-fn medium_beats_random() {
-    matchup(Level::Medium, Level::Random);
-}
-
-#[test]
-#[ignore = "slow: plays many sessions; run in release"]
-fn hard_beats_random() {
-    matchup(Level::Hard, Level::Random);
-}
-
-#[test]
-#[ignore = "slow: plays many sessions; run in release"]
-fn medium_beats_easy() {
-    matchup(Level::Medium, Level::Easy);
-}
-
-#[test]
-#[ignore = "slow: plays many sessions; run in release"]
-fn hard_beats_medium() {
-    matchup(Level::Hard, Level::Medium);
+rules_core::strength_tests! {
+    game: WajhAlNahs, players: 4, options: Options { stages: 1 }, max_actions: 50_000, scoring: MoreWinners;
+    easy_beats_random: Easy vs Random, seed 1, games 40;
+    medium_beats_random: Medium vs Random, seed 1, games 40;
+    hard_beats_random: Hard vs Random, seed 1, games 40;
+    medium_beats_easy: Medium vs Easy, seed 1, games 40;
+    hard_beats_medium: Hard vs Medium, seed 1, games 40;
 }

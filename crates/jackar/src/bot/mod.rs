@@ -85,26 +85,12 @@ impl Bot<Jackar> for Search {
         if seen.legal.len() == 1 {
             return Decision::bare(first);
         }
-        let ranked = self.search.search(seen, seed, budget);
-        let action = ranked.first().map_or(first, |(a, _, _)| *a);
+        // The reasons' words come from one deal of the unseen cards: what a
+        // play does to the marbles does not depend on them.
         let game = Jackar::determinize(seen.view, seen.seat, seed).ok();
-        let reasons = ranked
-            .iter()
-            .take(self.search.reasons)
-            .map(|(a, visits, mean)| {
-                let words = game.as_ref().map(|g| describe(g, a)).unwrap_or_default();
-                let rate = format!("wins {:.0} % of {visits} playouts", (mean * 100.0).clamp(0.0, 100.0));
-                (
-                    *a,
-                    if words.is_empty() {
-                        rate
-                    } else {
-                        format!("{words}; {rate}")
-                    },
-                )
-            })
-            .collect();
-        Decision { action, reasons }
+        self.search.decide_saying(seen, seed, budget, |a| {
+            game.as_ref().map(|g| describe(g, a)).unwrap_or_default()
+        })
     }
 }
 

@@ -100,7 +100,8 @@ impl Bot<Khixa> for Search {
             view: seen.view,
             legal: &candidates,
         };
-        self.ismcts.decide(&narrowed, seed, budget)
+        self.ismcts
+            .decide_saying(&narrowed, seed, budget, |a| heuristic::describe(&game, a))
     }
 }
 

@@ -215,8 +215,25 @@ impl Bot<SheshBesh> for Player {
         }
         match game.phase() {
             Phase::Move => self.choose_turn(&game, seen.legal),
-            Phase::Decide => Decision::bare(cube::double_or_roll(&game, self.estimate(&game, seen.seat))),
-            Phase::Respond => Decision::bare(cube::take_or_drop(&game, self.estimate(&game, seen.seat))),
+            Phase::Decide | Phase::Respond => {
+                let p = self.estimate(&game, seen.seat);
+                let action = if game.phase() == Phase::Decide {
+                    cube::double_or_roll(&game, p)
+                } else {
+                    cube::take_or_drop(&game, p)
+                };
+                // The hint key's words: what the cube answer rests on.
+                let why = format!(
+                    "{}: cubeless equity {:+.3}, wins {:.0} %",
+                    game.notation(&action),
+                    p.equity(),
+                    100.0 * p.win
+                );
+                Decision {
+                    action,
+                    reasons: vec![(action, why)],
+                }
+            }
             Phase::Opening | Phase::Roll | Phase::Over => Decision::bare(first),
         }
     }

@@ -273,6 +273,18 @@ pub(crate) fn choose(turn: &Turn<'_>, legal: &[Action], drawn: Option<Drawn>, to
     }
 }
 
+/// Any legal action of the seat to act in a few words, for a search's
+/// reasons: what it takes, or what the card taken does where it goes.
+pub(crate) fn words(turn: &Turn<'_>, action: Action, drawn: Option<Drawn>, top: Option<Card>) -> String {
+    match (action, drawn, top) {
+        (Action::Open([x, y]), ..) => format!("turns up cells {x} and {y}"),
+        (Action::Take(Pile::Bank), ..) => "takes from the bank".into(),
+        (Action::Take(Pile::Discard), _, Some(card)) => format!("takes the {card}"),
+        (_, Some(drawn), _) => describe(turn, action, drawn.card, turn.judge(action, drawn.card)),
+        _ => String::new(),
+    }
+}
+
 /// A placement in a few words.
 fn describe(turn: &Turn<'_>, action: Action, card: Card, judged: Judged) -> String {
     let cells = turn.known.boxes[turn.seat.index()];

@@ -129,7 +129,9 @@ impl Bot<Toki> for Search {
         if candidates.is_empty() {
             return Heuristic.decide(seen, seed, budget);
         }
-        self.ismcts.decide(&narrowed, seed, budget)
+        self.ismcts.decide_saying(&narrowed, seed, budget, |a| {
+            heuristic::words(&turn, *a, view.drawn, view.discard_top)
+        })
     }
 }
 

@@ -397,19 +397,14 @@ impl<S: GameScreen> Seated<S> {
         let shown = self
             .with_screen(|screen, scene| screen.show(scene, &action, frames))
             .unwrap_or(false);
-        let notation = self.table.game().notation(&action);
-        let why: Vec<&str> = decision.reasons.iter().map(|(_, why)| why.as_str()).collect();
-        let why = if why.is_empty() {
-            String::new()
-        } else {
-            format!(" Best: {}.", why.join(" · "))
-        };
-        let then = if shown && self.choice().is_some() {
-            " Enter plays it, u takes it back."
-        } else {
-            ""
-        };
-        self.message = Some(Message::info(format!("Hint (hard): {notation}.{then}{why}")));
+        let game = self.table.game();
+        let notation = game.notation(&action);
+        self.message = Some(Message::info(hint_text(
+            &notation,
+            &decision.reasons,
+            |a| game.notation(a),
+            shown && self.choice().is_some(),
+        )));
     }
 
     /// The computer's move being shown before it is played, if any.
@@ -442,5 +437,79 @@ impl<S: GameScreen> Seated<S> {
     /// A seat's name.
     fn name(&self, seat: Seat) -> &str {
         self.names.get(seat.index()).map_or("?", String::as_str)
+    }
+}
+
+/// The hint on the message line, what matters first (the line is cut at the
+/// terminal's width): the move and why, whether Enter plays it, then the
+/// other moves weighed. "Hint (hard): 8/5 6/5 — equity +0.097, wins 55 %.
+/// Enter plays it, u takes it back. Also: 13/9 6/5 — equity +0.041 ·
+/// 24/21 13/12 — …". A reason that starts with its move's notation is not
+/// given the notation twice.
+fn hint_text<A: PartialEq>(
+    notation: &str,
+    reasons: &[(A, String)],
+    notation_of: impl Fn(&A) -> String,
+    previewed: bool,
+) -> String {
+    let why = |text: &str, notation: &str| -> String {
+        let text = text
+            .strip_prefix(notation)
+            .map_or(text, |rest| rest.trim_start_matches(':').trim_start());
+        text.to_string()
+    };
+    let mut out = format!("Hint (hard): {notation}");
+    if let Some((_, best)) = reasons.first() {
+        out.push_str(&format!(" — {}", why(best, notation)));
+    }
+    out.push('.');
+    if previewed {
+        out.push_str(" Enter plays it, u takes it back.");
+    }
+    let others: Vec<String> = reasons
+        .iter()
+        .skip(1)
+        .map(|(a, text)| {
+            let n = notation_of(a);
+            format!("{n} — {}", why(text, &n))
+        })
+        .collect();
+    if !others.is_empty() {
+        out.push_str(&format!(" Also: {}.", others.join(" · ")));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::hint_text;
+
+    #[test]
+    fn a_hint_says_the_move_and_why_first_then_the_others_weighed() {
+        let reasons = vec![
+            (1, "8/5 6/5: equity +0.097, wins 55 %".to_string()),
+            (2, "13/9 6/5: equity +0.041, wins 53 %".to_string()),
+        ];
+        let notation = |a: &i32| {
+            if *a == 1 {
+                "8/5 6/5".to_string()
+            } else {
+                "13/9 6/5".to_string()
+            }
+        };
+        assert_eq!(
+            hint_text("8/5 6/5", &reasons, notation, true),
+            "Hint (hard): 8/5 6/5 — equity +0.097, wins 55 %. Enter plays it, u takes it back. \
+             Also: 13/9 6/5 — equity +0.041, wins 53 %."
+        );
+        let words = vec![(7, "kills 2c; wins 60 % of 90 playouts".to_string())];
+        assert_eq!(
+            hint_text("7 a1", &words, |_| "7 a1".to_string(), false),
+            "Hint (hard): 7 a1 — kills 2c; wins 60 % of 90 playouts."
+        );
+        assert_eq!(
+            hint_text("roll", &Vec::<(u8, String)>::new(), |_| String::new(), false),
+            "Hint (hard): roll."
+        );
     }
 }

@@ -91,25 +91,9 @@ impl Bot<WajhAlNahs> for Search {
             view: seen.view,
             legal: &candidates,
         };
-        let ranked = self.search.search(&narrowed, seed, budget);
-        let action = ranked.first().map_or(first, |(a, _, _)| *a);
-        let reasons = ranked
-            .iter()
-            .take(self.search.reasons)
-            .map(|(a, visits, mean)| {
-                let words = game.as_ref().map(|g| describe(g, a)).unwrap_or_default();
-                let rate = format!("wins {:.0} % of {visits} playouts", (mean * 100.0).clamp(0.0, 100.0));
-                (
-                    *a,
-                    if words.is_empty() {
-                        rate
-                    } else {
-                        format!("{words}; {rate}")
-                    },
-                )
-            })
-            .collect();
-        Decision { action, reasons }
+        self.search.decide_saying(&narrowed, seed, budget, |a| {
+            game.as_ref().map(|g| describe(g, a)).unwrap_or_default()
+        })
     }
 }
 

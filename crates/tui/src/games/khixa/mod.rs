@@ -33,7 +33,7 @@ use crate::seated::{Answer, GameScreen, LogLine, Open, Scene, Seated};
 use crate::session::Summary;
 use chronicle::{name, names_text};
 pub use play::Screen;
-use play::Stage;
+use play::{Mode, Stage};
 
 /// A Khixa match on its screen.
 pub type KhixaSession = Seated<Screen>;
@@ -102,6 +102,16 @@ impl GameScreen for Screen {
     /// Every roll waits for the player's r: the roll-off and each turn's.
     fn rolls_by_hand(&self, _game: &Khixa) -> bool {
         true
+    }
+
+    /// Whose roll it is: the seat on turn, or the next contender of the
+    /// roll-off (D7). A computer's roll is then drawn at once: a person is
+    /// never asked to press r for a computer.
+    fn roller(&self, game: &Khixa) -> Option<Seat> {
+        match self.mode(game) {
+            Mode::Opening(seat) | Mode::Roll(seat) => Some(seat),
+            Mode::Place(_) | Mode::Steal(_) | Mode::Result | Mode::Over => None,
+        }
     }
 
     fn progress(&self, game: &Khixa, _moves: usize) -> String {
