@@ -9,6 +9,7 @@ use clap::builder::StyledStr;
 use clap::error::ErrorKind;
 use clap::{ArgMatches, Args, Command as ClapCommand, FromArgMatches, Parser, Subcommand};
 use majlis_games::{GAMES, GameInfo};
+use majlis_tui::seats::SeatKind;
 use rules_core::Level;
 use serde_json::{Map, Value};
 
@@ -64,7 +65,15 @@ pub struct PlayArgs {
     /// Players' names, one per seat, separated by commas.
     #[arg(long, value_delimiter = ',', value_name = "A,B")]
     pub names: Vec<String>,
-    /// Number of players (default: the number of names, else the game's usual count).
+    /// Who plays each seat, one per seat, separated by commas: `human`, or a
+    /// computer player `easy`, `medium` or `hard` (e.g.
+    /// `human,hard,human,easy`). A computer left unnamed (no --names, or a
+    /// blank one: `--names Amal,,Dov,`) is called as on the setup screen:
+    /// "Computer (hard)".
+    #[arg(long, value_delimiter = ',', value_name = "KINDS", value_parser = parse_seat)]
+    pub seats: Vec<SeatKind>,
+    /// Number of players (default: the number of names or of seats, else
+    /// the game's usual count).
     #[arg(long, value_name = "K")]
     pub players: Option<usize>,
     /// A house option of the game, `key=value` (listed below).
@@ -109,6 +118,11 @@ pub struct SimArgs {
 /// A level of `--bots`, with the levels listed when it is not one.
 fn parse_level(text: &str) -> Result<Level, String> {
     text.trim().parse()
+}
+
+/// A seat of `--seats`, with the kinds listed when it is not one.
+fn parse_seat(text: &str) -> Result<SeatKind, String> {
+    text.parse()
 }
 
 /// A game from the shelf, chosen as a subcommand, with the arguments `A` of
@@ -290,17 +304,25 @@ pub fn options_json(game: &GameInfo, texts: &[String], match_to: Option<u32>) ->
     Ok(options.as_object().is_some_and(|m| !m.is_empty()).then_some(options))
 }
 
-/// The player count: the one asked for, else the number of names, else the
-/// game's usual count; checked against the game and the names.
+/// The player count: the one asked for, else the number of names (or of
+/// seats), else the game's usual count; checked against the game, and the
+/// names and seats against it and each other.
 ///
 /// # Errors
-/// When the game is not played by that many, or the names do not match it.
-pub fn player_count(game: &GameInfo, players: Option<usize>, names: &[String]) -> Result<usize, String> {
-    let count = players.unwrap_or(if names.is_empty() {
-        game.description.usual_players
-    } else {
-        names.len()
-    });
+/// When the game is not played by that many, the names or seats do not
+/// match it or each other, or a person's name is empty (a computer's may
+/// be: it gets setup's name).
+pub fn player_count(
+    game: &GameInfo,
+    players: Option<usize>,
+    names: &[String],
+    seats: &[SeatKind],
+) -> Result<usize, String> {
+    let listed = |n: usize| (n > 0).then_some(n);
+    let count = players
+        .or_else(|| listed(names.len()))
+        .or_else(|| listed(seats.len()))
+        .unwrap_or(game.description.usual_players);
     if !game.description.players.contains(&count) {
         return Err(format!(
             "{} is played by {} players, not {count}",
@@ -308,13 +330,33 @@ pub fn player_count(game: &GameInfo, players: Option<usize>, names: &[String]) -
             game.players_text()
         ));
     }
-    if !names.is_empty() && names.len() != count {
-        return Err(format!("{} names for {count} players", names.len()));
+    let names_given = format!("--names gives {}", counted(names.len(), "name"));
+    let seats_given = format!("--seats gives {}", counted(seats.len(), "seat"));
+    if !names.is_empty() && !seats.is_empty() && names.len() != seats.len() {
+        return Err(format!("{names_given} but {seats_given}: one of each per player"));
     }
-    if let Some(blank) = names.iter().position(|n| n.trim().is_empty()) {
-        return Err(format!("name {} is empty", blank + 1));
+    for (given, n) in [(&names_given, names.len()), (&seats_given, seats.len())] {
+        if n > 0 && n != count {
+            return Err(format!("{given} for --players {count}: one per player"));
+        }
+    }
+    let person = |seat: usize| !majlis_tui::seats::kind_of(seats, seat).is_computer();
+    if let Some(blank) = (0..names.len()).find(|&seat| names[seat].trim().is_empty() && person(seat)) {
+        return Err(format!(
+            "name {} is empty (only a computer's may be left blank)",
+            blank + 1
+        ));
     }
     Ok(count)
+}
+
+/// "1 name", "3 names".
+fn counted(n: usize, word: &str) -> String {
+    if n == 1 {
+        format!("1 {word}")
+    } else {
+        format!("{n} {word}s")
+    }
 }
 
 #[cfg(test)]
@@ -422,20 +464,68 @@ mod tests {
     fn player_counts_follow_the_game_and_the_names() {
         let sb = game("shesh-besh");
         let names = |list: &[&str]| list.iter().map(ToString::to_string).collect::<Vec<_>>();
-        assert_eq!(player_count(sb, None, &[]), Ok(2));
-        assert_eq!(player_count(sb, None, &names(&["Amal", "Yosef"])), Ok(2));
-        assert!(player_count(sb, Some(3), &[]).is_err_and(|e| e.contains("not 3")));
-        assert!(player_count(sb, None, &names(&["Amal"])).is_err_and(|e| e.contains("not 1")));
-        assert!(player_count(sb, Some(2), &names(&["Amal", " "])).is_err_and(|e| e.contains("empty")));
+        assert_eq!(player_count(sb, None, &[], &[]), Ok(2));
+        assert_eq!(player_count(sb, None, &names(&["Amal", "Yosef"]), &[]), Ok(2));
+        assert!(player_count(sb, Some(3), &[], &[]).is_err_and(|e| e.contains("not 3")));
+        assert!(player_count(sb, None, &names(&["Amal"]), &[]).is_err_and(|e| e.contains("not 1")));
+        assert_eq!(
+            player_count(sb, Some(2), &names(&["Amal"]), &[]),
+            Err("--names gives 1 name for --players 2: one per player".into())
+        );
+        assert!(player_count(sb, Some(2), &names(&["Amal", " "]), &[]).is_err_and(|e| e.contains("empty")));
 
         // Jackar is usually four in two teams; two or six are asked for, three never.
         let jackar = game("jackar");
-        assert_eq!(player_count(jackar, None, &[]), Ok(4));
+        assert_eq!(player_count(jackar, None, &[], &[]), Ok(4));
         assert_eq!(
-            player_count(jackar, None, &names(&["Amal", "Sami", "Dov", "Lea", "Nur", "Ziad"])),
+            player_count(
+                jackar,
+                None,
+                &names(&["Amal", "Sami", "Dov", "Lea", "Nur", "Ziad"]),
+                &[]
+            ),
             Ok(6)
         );
-        assert_eq!(player_count(jackar, Some(2), &[]), Ok(2));
-        assert!(player_count(jackar, Some(3), &[]).is_err_and(|e| e.contains("2, 4 or 6 players, not 3")));
+        assert_eq!(player_count(jackar, Some(2), &[], &[]), Ok(2));
+        assert!(player_count(jackar, Some(3), &[], &[]).is_err_and(|e| e.contains("2, 4 or 6 players, not 3")));
+    }
+
+    #[test]
+    fn seats_give_the_player_count_and_must_agree_with_names_and_players() {
+        let jackar = game("jackar");
+        let names = |list: &[&str]| list.iter().map(ToString::to_string).collect::<Vec<_>>();
+        let (human, hard) = (SeatKind::Human, SeatKind::Computer { level: Level::Hard });
+        assert_eq!(
+            player_count(jackar, None, &[], &[human, hard]),
+            Ok(2),
+            "the seats count"
+        );
+        assert_eq!(player_count(jackar, None, &[], &[human, hard, human, hard]), Ok(4));
+        assert_eq!(
+            player_count(jackar, None, &names(&["Amal", "Robo"]), &[human, hard]),
+            Ok(2)
+        );
+        assert_eq!(
+            player_count(jackar, None, &[], &[human, hard, human]),
+            Err("Jackar (جاكار) is played by 2, 4 or 6 players, not 3".into())
+        );
+        assert_eq!(
+            player_count(jackar, None, &names(&["Amal", "Sami", "Dov", "Lea"]), &[human, hard]),
+            Err("--names gives 4 names but --seats gives 2 seats: one of each per player".into())
+        );
+        assert_eq!(
+            player_count(jackar, Some(4), &[], &[human, hard]),
+            Err("--seats gives 2 seats for --players 4: one per player".into())
+        );
+        assert_eq!(
+            player_count(jackar, Some(2), &[], &[hard]),
+            Err("--seats gives 1 seat for --players 2: one per player".into())
+        );
+        // A computer's name may be left blank, a person's not.
+        assert_eq!(player_count(jackar, None, &names(&["Amal", ""]), &[human, hard]), Ok(2));
+        assert_eq!(
+            player_count(jackar, None, &names(&["", "Robo"]), &[human, hard]),
+            Err("name 1 is empty (only a computer's may be left blank)".into())
+        );
     }
 }

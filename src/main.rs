@@ -1,7 +1,8 @@
 //! `majlis`: the game table.
 //!
 //! - `majlis` opens the game picker;
-//! - `majlis play <game> …` starts a game straight away;
+//! - `majlis play <game> …` starts a game straight away (`--seats
+//!   human,hard` seats computer players);
 //! - `majlis engine` drives games headless over JSON Lines (`docs/engine.md`);
 //! - `majlis sim <game> --games N …` plays random games (or computer players,
 //!   `--bots hard,random`) and counts the wins;
@@ -62,7 +63,10 @@ fn usage_error(command: &str, game: &str, message: &str) -> ! {
 fn play_game(chosen: InGame<PlayArgs>) -> anyhow::Result<()> {
     let InGame { game, args } = chosen;
     let refuse = |e: &str| -> ! { usage_error("play", game.id, e) };
-    let players = cli::player_count(game, args.players, &args.names).unwrap_or_else(|e| refuse(&e));
+    let players = cli::player_count(game, args.players, &args.names, &args.seats).unwrap_or_else(|e| refuse(&e));
+    if majlis_tui::seats::any_computer(&args.seats) && !game.has_computers() {
+        refuse(&no_computers(game, "--seats"));
+    }
     let options = cli::options_json(game, &args.options, args.match_to).unwrap_or_else(|e| refuse(&e));
     let seed = args.seed.unwrap_or_else(majlis_tui::fresh_seed);
     // Refuse what the game refuses here, with a shell error, rather than inside the TUI.
@@ -80,7 +84,23 @@ fn play_game(chosen: InGame<PlayArgs>) -> anyhow::Result<()> {
         options: options.unwrap_or(serde_json::Value::Null),
         players,
         names: args.names,
+        seats: args.seats,
     })
+}
+
+/// The refusal of computer players at a game that has none yet, naming the
+/// games that have them; `flag` is the argument that asked for them.
+fn no_computers(game: &majlis_games::GameInfo, flag: &str) -> String {
+    let with: Vec<&str> = majlis_games::GAMES
+        .iter()
+        .filter(|g| g.has_computers())
+        .map(|g| g.id)
+        .collect();
+    format!(
+        "{} has no computer players yet, so {flag} cannot seat them (games with computer players: {})",
+        game.description.latin,
+        with.join(", ")
+    )
 }
 
 fn simulate(chosen: &InGame<SimArgs>) -> anyhow::Result<()> {
@@ -98,7 +118,7 @@ fn simulate(chosen: &InGame<SimArgs>) -> anyhow::Result<()> {
     if !args.bots.is_empty() {
         return simulate_bots(game, args, options, threads);
     }
-    let players = cli::player_count(game, args.players, &[]).unwrap_or_else(|e| refuse(&e));
+    let players = cli::player_count(game, args.players, &[], &[]).unwrap_or_else(|e| refuse(&e));
     if let Err(e) = game.new_table(args.seed, players, options.as_ref()) {
         refuse(&e.to_string());
     }
@@ -136,16 +156,7 @@ fn simulate_bots(
         ));
     }
     if !game.has_computers() {
-        let with: Vec<&str> = majlis_games::GAMES
-            .iter()
-            .filter(|g| g.has_computers())
-            .map(|g| g.id)
-            .collect();
-        refuse(&format!(
-            "{} has no computer players yet, so --bots cannot seat them (games with computer players: {})",
-            game.description.latin,
-            with.join(", ")
-        ));
+        refuse(&no_computers(game, "--bots"));
     }
     if let Err(e) = game.check(players, options.as_ref()) {
         refuse(&format!("--bots gives {levels}: {e}"));

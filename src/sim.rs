@@ -134,6 +134,20 @@ pub struct SimReport {
     pub details: Option<Figures>,
 }
 
+/// "1 thread", "2 threads": how many worked, in the summary's words.
+fn threads_text(threads: usize) -> String {
+    counted(u64::try_from(threads).unwrap_or(u64::MAX), "thread")
+}
+
+/// "1 win", "3 wins": a count and its noun.
+fn counted(n: u64, noun: &str) -> String {
+    if n == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{n} {noun}s")
+    }
+}
+
 impl SimReport {
     /// The summary a person reads.
     #[must_use]
@@ -147,8 +161,11 @@ impl SimReport {
             run.seeds(),
         );
         out += &format!(
-            "{:.3} s on {} threads, {:.0} games per second, {:.1} actions per game\n",
-            run.seconds, self.threads, run.games_per_second, self.actions_per_game
+            "{:.3} s on {}, {:.0} games per second, {:.1} actions per game\n",
+            run.seconds,
+            threads_text(self.threads),
+            run.games_per_second,
+            self.actions_per_game
         );
         for (seat, wins) in self.wins.iter().enumerate() {
             let share = if run.games == 0 {
@@ -156,7 +173,7 @@ impl SimReport {
             } else {
                 100.0 * to_f64(*wins) / to_f64(run.games)
             };
-            out += &format!("seat {seat}: {wins} wins ({share:.1}%)\n");
+            out += &format!("seat {seat}: {} ({share:.1}%)\n", counted(*wins, "win"));
         }
         out += &format!("draws: {}, unfinished: {}\n", self.draws, self.unfinished);
         match &self.details {
@@ -359,6 +376,20 @@ mod tests {
         assert!(first_line(report(1, 7)).ends_with("seed 7"));
         assert!(first_line(report(5, 3)).ends_with("seeds 3..=7"));
         assert!(first_line(report(3, u64::MAX)).ends_with(&format!("seeds {}..=1 (wrapping past 2^64-1)", u64::MAX)));
+        let text = report(5, 3).text(&TOY_SHELF[0]);
+        let second = text.lines().nth(1).unwrap_or_default();
+        assert!(
+            second.starts_with("1.000 s on 1 thread, "),
+            "one thread, not \"1 threads\": {text}"
+        );
+    }
+
+    #[test]
+    fn counts_read_in_words() {
+        assert_eq!(threads_text(1), "1 thread");
+        assert_eq!(threads_text(2), "2 threads");
+        assert_eq!(counted(0, "win"), "0 wins");
+        assert_eq!(counted(1, "win"), "1 win");
     }
 
     fn config(games: u64, seed: u64, threads: usize) -> SimConfig {

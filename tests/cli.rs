@@ -1,5 +1,6 @@
 //! The `majlis` command line, run as a real process: help, version, clap's
-//! errors, the game list and the refusal of an unknown game.
+//! errors, the game list, the refusal of an unknown game, and `play`'s
+//! arguments (player counts, names, options, the seats' kinds).
 
 use std::process::{Command, Output};
 
@@ -81,7 +82,7 @@ fn play_refuses_player_counts_names_and_options_the_game_does_not_take() {
         (&["play", "shesh-besh", "--names", "Amal,Yosef,Dina"], "not 3"),
         (
             &["play", "shesh-besh", "--players", "2", "--names", "Amal"],
-            "1 names for 2 players",
+            "--names gives 1 name for --players 2",
         ),
         (&["play", "shesh-besh", "--option", "cube_colour=red"], "cube_colour"),
         (
@@ -115,4 +116,96 @@ fn games_lists_each_game_with_its_names_and_players() {
             "{line}"
         );
     }
+}
+
+/// `majlis play` as a script runs it: standard output a pipe, saves in a
+/// scratch directory.
+fn play(args: &[&str]) -> Output {
+    let dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("cli-play");
+    std::fs::create_dir_all(&dir).expect("a scratch directory");
+    Command::new(env!("CARGO_BIN_EXE_majlis"))
+        .arg("play")
+        .args(args)
+        .env("MAJLIS_DATA_DIR", &dir)
+        .output()
+        .expect("the majlis binary runs")
+}
+
+#[test]
+fn play_takes_seats_of_people_and_computers_and_opens_the_game() {
+    // The arguments are checked and the game opened (the seats, the names
+    // computers get) before the terminal is touched: with standard output a
+    // pipe, what stops it is the want of a terminal, not the line.
+    for args in [
+        &["jackar", "--seats", "human,hard,human,easy"][..],
+        &[
+            "jackar",
+            "--seats",
+            "Human,HARD,human,Easy",
+            "--names",
+            "Amal,Robo,Dov,Lea",
+        ],
+        &["jackar", "--seats", "human,hard,human,easy", "--names", "Amal,,Dov,"],
+        &["shesh-besh", "--seats", "human,medium"],
+        &["toki", "--seats", "easy,easy,human", "--players", "3"],
+        &["khixa", "--seats", "hard,hard"],
+        &["wajh-alnahs", "--seats", "human,easy,easy,easy", "--option", "stages=1"],
+    ] {
+        let out = play(args);
+        let err = text(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{args:?}: {err}");
+        assert!(
+            err.starts_with("majlis: the game table needs an interactive terminal"),
+            "{args:?}: {err}"
+        );
+    }
+}
+
+#[test]
+fn play_refuses_seats_that_do_not_fit_the_game_the_names_or_the_players() {
+    let cases: &[(&[&str], &str)] = &[
+        (
+            &["jackar", "--seats", "human,robot,human,easy"],
+            "\"robot\" is not a seat's kind; a seat is human, easy, medium or hard",
+        ),
+        (
+            &["jackar", "--seats", "human,random"],
+            "random plays only in `majlis sim --bots`",
+        ),
+        (&["jackar", "--seats", "human,hard,human"], "2, 4 or 6 players, not 3"),
+        (&["shesh-besh", "--seats", "hard"], "2 players, not 1"),
+        (
+            &["jackar", "--seats", "human,hard", "--names", "Amal,Robo,Dov,Lea"],
+            "--names gives 4 names but --seats gives 2 seats",
+        ),
+        (
+            &["jackar", "--seats", "human,hard", "--players", "4"],
+            "--seats gives 2 seats for --players 4",
+        ),
+        (&["jackar", "--seats", "human,,hard,easy"], "is not a seat's kind"),
+        (
+            &["jackar", "--seats", "human,hard,human,easy", "--names", "Amal,,,"],
+            "name 3 is empty (only a computer's may be left blank)",
+        ),
+    ];
+    for (args, expected) in cases {
+        let out = play(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = text(&out.stderr);
+        assert!(err.starts_with("error:") && err.contains(expected), "{args:?}: {err}");
+        assert!(out.stdout.is_empty());
+    }
+}
+
+#[test]
+fn plays_help_explains_the_seats() {
+    let out = play(&["jackar", "--help"]);
+    assert!(out.status.success());
+    let help = text(&out.stdout);
+    assert!(
+        help.contains("--seats <KINDS>")
+            && help.contains("`human,hard,human,easy`")
+            && help.contains("Computer (hard)"),
+        "{help}"
+    );
 }

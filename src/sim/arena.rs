@@ -120,8 +120,10 @@ impl BotSimReport {
             run.seeds(),
         );
         out += &format!(
-            "{:.3} s on {} threads, {:.1} games per second\n",
-            run.seconds, self.threads, run.games_per_second
+            "{:.3} s on {}, {:.1} games per second\n",
+            run.seconds,
+            super::threads_text(self.threads),
+            run.games_per_second
         );
         let width = names.iter().map(|n| n.len()).max().unwrap_or(0);
         let labels: Vec<String> = (1..=self.slots.len()).map(|slot| format!("slot {slot}")).collect();
@@ -250,6 +252,10 @@ mod tests {
         let text = report.text(&TOY_SHELF[0]);
         assert!(
             text.starts_with("Toy (لعبة): 90 games of easy v random v easy (3 players), seeds 40..=129"),
+            "{text}"
+        );
+        assert!(
+            text.lines().nth(1).is_some_and(|l| l.contains(" s on 2 threads, ")),
             "{text}"
         );
         let slot_lines = text.lines().filter(|l| l.starts_with("slot ")).count();

@@ -11,6 +11,7 @@ fn main() -> anyhow::Result<()> {
             seed: args.next().map(|s| s.parse()).transpose()?.unwrap_or(1),
             options: serde_json::Value::Null,
             names: Vec::new(),
+            seats: Vec::new(),
         },
     };
     majlis_tui::run(start)

@@ -180,10 +180,13 @@ impl App {
     }
 
     /// Opens a game straight away as [`App::play`] does, with who plays each
-    /// seat (missing seats are people's).
+    /// seat (`seats` empty: people at every seat). A computer's seat with no
+    /// name (`names` empty, or its name blank) gets the name setup gives it
+    /// ("Computer (hard)").
     ///
     /// # Errors
-    /// As [`App::play`].
+    /// As [`App::play`]; also seats not one per player, or a computer's
+    /// seat at a game without computer players.
     pub fn play_seated(
         &mut self,
         game: &str,
@@ -205,10 +208,26 @@ impl App {
                 d.players_text()
             );
         }
+        if !seats.is_empty() && seats.len() != players {
+            anyhow::bail!("{} seats were given for {players} players", seats.len());
+        }
+        if crate::seats::any_computer(seats) && !(entry.has_computers)() {
+            anyhow::bail!("{} has no computer players yet", d.display_name());
+        }
         let names = if names.is_empty() {
-            (0..players).map(|seat| d.default_name(seat)).collect()
+            (0..players)
+                .map(|seat| crate::seats::computer_name(seats, seat).unwrap_or_else(|| d.default_name(seat)))
+                .collect()
         } else if names.len() == players {
+            // A computer's seat left blank is named as setup names it.
             names
+                .into_iter()
+                .enumerate()
+                .map(|(seat, name)| match crate::seats::computer_name(seats, seat) {
+                    Some(computer) if name.trim().is_empty() => computer,
+                    _ => name,
+                })
+                .collect()
         } else {
             anyhow::bail!("{} names were given for {players} players", names.len());
         };

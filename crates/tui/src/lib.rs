@@ -51,8 +51,12 @@ pub enum Start {
         options: serde_json::Value,
         /// How many play.
         players: usize,
-        /// Players' names, one per seat (empty: default names).
+        /// Players' names, one per seat (empty: default names; a
+        /// computer's seat is then called as on the setup screen,
+        /// "Computer (hard)").
         names: Vec<String>,
+        /// Who plays each seat (empty: people at every seat).
+        seats: Vec<seats::SeatKind>,
     },
 }
 
@@ -61,8 +65,8 @@ pub enum Start {
 /// a game in progress, and the finished games in `history/`.
 ///
 /// # Errors
-/// For `Start::Play`: an unknown game, a player count or options the game refuses
-/// (reported before the terminal is touched). Otherwise when the terminal cannot be
+/// For `Start::Play`: an unknown game, a player count, seats or options the
+/// game refuses (reported before the terminal is touched). Otherwise when the terminal cannot be
 /// set up, read or drawn to.
 pub fn run(start: Start) -> anyhow::Result<()> {
     let size = ratatui::crossterm::terminal::size().unwrap_or(ui::MIN_SIZE);
@@ -73,9 +77,10 @@ pub fn run(start: Start) -> anyhow::Result<()> {
         options,
         players,
         names,
+        seats,
     } = start
     {
-        app.play(&game, seed, options, players, names)?;
+        app.play_seated(&game, seed, options, players, names, &seats)?;
     }
     terminal::main_loop(&mut app)
 }

@@ -60,6 +60,31 @@ impl SeatKind {
     }
 }
 
+/// Reads a seat's kind as the command line writes it (`majlis play …
+/// --seats human,hard`): `human`, `easy`, `medium` or `hard`, in any case.
+impl std::str::FromStr for SeatKind {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Self, String> {
+        let word = text.trim();
+        SeatKind::OFFERED
+            .into_iter()
+            .find(|kind| match kind.level() {
+                None => word.eq_ignore_ascii_case("human"),
+                Some(level) => word.eq_ignore_ascii_case(level.name()),
+            })
+            .ok_or_else(|| {
+                // `random` is a level of `majlis sim --bots`, not a player for the table.
+                let note = if word.eq_ignore_ascii_case(Level::Random.name()) {
+                    " (random plays only in `majlis sim --bots`)"
+                } else {
+                    ""
+                };
+                format!("{word:?} is not a seat's kind; a seat is human, easy, medium or hard{note}")
+            })
+    }
+}
+
 /// The seats of a table: the kinds as saved, where an empty list means every
 /// seat is a person (saves written before computer players).
 #[must_use]
@@ -181,6 +206,25 @@ mod tests {
         );
         let back: Vec<SeatKind> = serde_json::from_value(json).expect("read back");
         assert_eq!(back, vec![SeatKind::Human, hard]);
+    }
+
+    #[test]
+    fn kinds_are_read_from_words_in_any_case() {
+        let read = |text: &str| text.parse::<SeatKind>();
+        assert_eq!(read("human"), Ok(SeatKind::Human));
+        assert_eq!(read(" Hard "), Ok(SeatKind::Computer { level: Level::Hard }));
+        assert_eq!(read("EASY"), Ok(SeatKind::Computer { level: Level::Easy }));
+        assert_eq!(read("medium"), Ok(SeatKind::Computer { level: Level::Medium }));
+        assert_eq!(
+            read("robot"),
+            Err("\"robot\" is not a seat's kind; a seat is human, easy, medium or hard".to_owned())
+        );
+        assert!(read("random").is_err_and(|e| e.contains("only in `majlis sim --bots`")));
+        assert!(read("").is_err());
+        for kind in SeatKind::OFFERED {
+            let word = kind.level().map_or("human", Level::name);
+            assert_eq!(read(word), Ok(kind), "every kind setup offers reads back");
+        }
     }
 
     #[test]

@@ -624,3 +624,50 @@ fn a_person_never_rolls_for_a_computer_in_khixa() {
         );
     }
 }
+
+#[test]
+fn a_game_opened_with_its_seats_names_the_computers_as_setup_does() {
+    let dir = scratch("bots-play-seated");
+    let (hard, easy) = (
+        SeatKind::Computer { level: Level::Hard },
+        SeatKind::Computer { level: Level::Easy },
+    );
+    let seats = [SeatKind::Human, hard, SeatKind::Human, easy];
+    let jackar = majlis_games::find("jackar").expect("on the shelf").description;
+    let mut app = new_app(&dir);
+    app.play_seated("jackar", 7, serde_json::Value::Null, 4, Vec::new(), &seats)
+        .expect("opens");
+    let playing = app.playing().expect("a game");
+    assert_eq!(
+        playing.session.names(),
+        [
+            jackar.default_name(0),
+            "Computer (hard)".to_owned(),
+            jackar.default_name(2),
+            "Computer (easy)".to_owned()
+        ]
+    );
+    assert_eq!(playing.session.seats(), seats);
+    // Names given are kept, a computer's too.
+    let names: Vec<String> = ["Amal", "Robo", "Dov", "Lea"].map(str::to_owned).to_vec();
+    let mut app = new_app(&dir);
+    app.play_seated("jackar", 7, serde_json::Value::Null, 4, names.clone(), &seats)
+        .expect("opens");
+    assert_eq!(app.playing().expect("a game").session.names(), names);
+    // A computer's name left blank gets setup's.
+    let blanks: Vec<String> = ["Amal", "", "Dov", " "].map(str::to_owned).to_vec();
+    let mut app = new_app(&dir);
+    app.play_seated("jackar", 7, serde_json::Value::Null, 4, blanks, &seats)
+        .expect("opens");
+    assert_eq!(
+        app.playing().expect("a game").session.names(),
+        ["Amal", "Computer (hard)", "Dov", "Computer (easy)"]
+    );
+    // Seats that are not one per player are refused.
+    let mut app = new_app(&dir);
+    let err = app
+        .play_seated("jackar", 7, serde_json::Value::Null, 4, Vec::new(), &seats[..2])
+        .expect_err("two seats for four players");
+    assert_eq!(err.to_string(), "2 seats were given for 4 players");
+    assert_eq!(app.view(), View::Picker, "nothing was opened");
+}

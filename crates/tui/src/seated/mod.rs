@@ -239,24 +239,34 @@ impl<S: GameScreen> Seated<S> {
     }
 
     /// The seat whose sight the screen draws: in a private game the one
-    /// holding the device (none before anyone took it), in an open game any.
+    /// holding the device — also while a computer acts, so the person sees
+    /// their own cards meanwhile — and none before anyone took it or while
+    /// the curtain waits for the next person (the holder's cards are not
+    /// theirs to see); in an open game any.
     fn sight_seat(&self) -> Option<Seat> {
         if <S::Seeing as Seeing<S::Game>>::PRIVATE {
-            self.holder
+            self.holder.filter(|_| self.curtain().is_none())
         } else {
             Some(self.table.game().to_act().seat().unwrap_or(Seat(0)))
         }
     }
 
     /// The scene the screen sees now; `None` in a private game while no seat
-    /// holds the device.
+    /// holds the device or the curtain is up.
     #[must_use]
     pub fn scene(&self) -> Option<Scene<'_, S>> {
         let holder = self.sight_seat()?;
         Some(
-            Scene::new(&self.table, &self.names, holder, &self.log, self.message.as_ref())
-                .with_hint_key(self.hint_key_works())
-                .with_shown(self.shown_move()),
+            Scene::new(
+                &self.table,
+                &self.names,
+                &self.players.seats,
+                holder,
+                &self.log,
+                self.message.as_ref(),
+            )
+            .with_hint_key(self.hint_key_works())
+            .with_shown(self.shown_move()),
         )
     }
 
@@ -293,7 +303,14 @@ impl<S: GameScreen> Seated<S> {
     /// Runs `f` on the screen with the scene, if there is one.
     fn with_screen<R>(&mut self, f: impl FnOnce(&mut S, &Scene<'_, S>) -> R) -> Option<R> {
         let holder = self.sight_seat()?;
-        let scene = Scene::new(&self.table, &self.names, holder, &self.log, self.message.as_ref());
+        let scene = Scene::new(
+            &self.table,
+            &self.names,
+            &self.players.seats,
+            holder,
+            &self.log,
+            self.message.as_ref(),
+        );
         Some(f(&mut self.screen, &scene))
     }
 

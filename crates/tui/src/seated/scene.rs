@@ -10,6 +10,7 @@ use rules_core::{Game, Seat, Table, ToAct};
 use super::log::{Log, LogPanel};
 use super::message::{self, Message};
 use super::screen::{GameScreen, Seeing};
+use crate::seats::{SeatKind, kind_of};
 
 /// The game's action type of a screen.
 pub type ActionOf<S> = <<S as GameScreen>::Game as Game>::Action;
@@ -21,9 +22,16 @@ pub type SightOf<S> = <<S as GameScreen>::Seeing as Seeing<<S as GameScreen>::Ga
 /// when that seat is to act, names, the log and the message, and previews of
 /// actions. With [`super::Private`] seeing, nothing here reaches the whole
 /// state: the leak rule holds by construction.
+///
+/// In a private game the holder is the person who last took the device (or
+/// played); while a computer acts the holder keeps the device, so the scene
+/// is still the holder's: a screen draws the holder's own cards then too,
+/// none of them playable ([`Scene::mover`] is `None`).
 pub struct Scene<'a, S: GameScreen> {
     table: &'a Table<S::Game>,
     names: &'a [String],
+    /// Who plays each seat (a person where the list is short).
+    seats: &'a [SeatKind],
     holder: Seat,
     log: &'a Log,
     message: Option<&'a Message>,
@@ -42,6 +50,7 @@ impl<'a, S: GameScreen> Scene<'a, S> {
     pub(crate) fn new(
         table: &'a Table<S::Game>,
         names: &'a [String],
+        seats: &'a [SeatKind],
         holder: Seat,
         log: &'a Log,
         message: Option<&'a Message>,
@@ -49,6 +58,7 @@ impl<'a, S: GameScreen> Scene<'a, S> {
         Scene {
             table,
             names,
+            seats,
             holder,
             log,
             message,
@@ -82,6 +92,37 @@ impl<'a, S: GameScreen> Scene<'a, S> {
     #[must_use]
     pub fn holder(&self) -> Seat {
         self.holder
+    }
+
+    /// Whether a computer plays `seat` (public: the table knows its computers).
+    #[must_use]
+    pub fn is_computer(&self, seat: Seat) -> bool {
+        kind_of(self.seats, seat.index()).is_computer()
+    }
+
+    /// The seat to act, when a computer plays it.
+    #[must_use]
+    pub fn computer_to_act(&self) -> Option<Seat> {
+        self.to_act().seat().filter(|&seat| self.is_computer(seat))
+    }
+
+    /// Whether the holder is the only person at the table (every other seat
+    /// a computer's): nobody is there to hide the holder's cards from.
+    #[must_use]
+    pub fn alone(&self) -> bool {
+        !self.is_computer(self.holder)
+            && Seat::all(self.players()).all(|seat| seat == self.holder || self.is_computer(seat))
+    }
+
+    /// What the message line says while `seat`, not the holder, is to act:
+    /// a computer's name and that it plays, else whom to pass the device to.
+    #[must_use]
+    pub fn waiting_hint(&self, seat: Seat) -> String {
+        if self.is_computer(seat) {
+            format!("{} is playing…", self.name(seat))
+        } else {
+            format!("Pass the device to {}.", self.name(seat))
+        }
     }
 
     /// Who is to act.
@@ -189,8 +230,12 @@ impl<'a, S: GameScreen> Scene<'a, S> {
 
     /// Draws the message line in `area`: the message, else `hint` (and,
     /// at its right end where there is room, `h: hint` when the hint key
-    /// works: the key bar of a narrow terminal has no room for it).
+    /// works: the key bar of a narrow terminal has no room for it). While a
+    /// computer is to act the line says so instead of the screen's hint
+    /// (every game's hint speaks to the person at the keyboard).
     pub fn draw_message(&self, buf: &mut Buffer, area: Rect, hint: &str) {
+        let playing = self.computer_to_act().map(|seat| self.waiting_hint(seat));
+        let hint = playing.as_deref().unwrap_or(hint);
         message::draw(buf, area, self.message, hint);
         const KEY: &str = "h: hint";
         let used = self

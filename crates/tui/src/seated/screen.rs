@@ -231,7 +231,9 @@ impl<G: Game> Seeing<G> for Open {
 
 /// Seats hold hidden information (Jackar's hands): the screen sees only
 /// `view(seat)` of the seat holding the device, never the whole state, and
-/// the session draws the pass-the-device curtain before a seat's turn.
+/// the session draws the pass-the-device curtain before a person's turn
+/// when another person holds the device. A computer's turn leaves the
+/// device with its holder, whose view the screen keeps showing.
 #[derive(Debug)]
 pub enum Private {}
 

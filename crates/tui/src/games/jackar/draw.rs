@@ -465,24 +465,16 @@ fn draw_log(buf: &mut Buffer, area: Rect, play: &Play<'_, '_, &JackarScene<'_>>)
     });
 }
 
-/// The viewer's hand as tiles: playable cards bright, the others dimmed, the
-/// cursor's (or the chosen) card framed in colour.
+/// The holder's hand as tiles: playable cards bright, the others dimmed, the
+/// cursor's (or the chosen) card framed in colour. While another seat (a
+/// computer) acts, the holder's cards stay on show, plain: none is playable.
 fn draw_hand(buf: &mut Buffer, l: &Layout, play: &Play<'_, '_, &JackarScene<'_>>) {
-    let Some(seat) = play.viewer() else {
-        if let Some(seat) = play.to_act() {
-            // Wrapped: a computer's name ("Computer 3 (hard)") is long.
-            let text = format!("{}'s cards are hidden.", play.name(seat));
-            let width = usize::from(l.hand.width);
-            for (row, line) in (1..l.hand.height).zip(crate::text::wrap(&text, width)) {
-                buf.set_stringn(l.hand.x, l.hand.y + row, line, width, style::QUIET);
-            }
-        }
-        return;
-    };
+    let seat = play.holder();
+    let waiting = play.viewer().is_none();
     let hand = play.hand();
     let playable = play.playable();
-    let chosen = play.selection().card;
-    let on_cards = play.stage() == Stage::Card && !play.must_throw();
+    let chosen = play.selection().card.filter(|_| !waiting);
+    let on_cards = !waiting && play.stage() == Stage::Card && !play.must_throw();
     // A card picked to discard waits for the confirmation: its face is lit.
     let discarding = play.discard_choice().is_some();
     for (k, &card) in hand.iter().enumerate() {
@@ -491,17 +483,21 @@ fn draw_hand(buf: &mut Buffer, l: &Layout, play: &Play<'_, '_, &JackarScene<'_>>
             style::CHOICE_CURSOR
         } else if lit {
             style::CARD
+        } else if waiting {
+            Style::new()
         } else {
             style::CARD_DIM
         };
         let frame = if chosen == Some(k) || (on_cards && play.cursor() == k) {
             style::CARD_CURSOR
-        } else if lit {
+        } else if lit || waiting {
             seat_style(seat)
         } else {
             style::CARD_DIM
         };
-        card_tile(buf, l.card_rect(k), card, Some(k), frame, face);
+        // The key number only where the key picks the card.
+        let key = (!waiting).then_some(k);
+        card_tile(buf, l.card_rect(k), card, key, frame, face);
     }
     if hand.is_empty() {
         buf.set_stringn(

@@ -165,15 +165,20 @@ impl Screen {
         }
     }
 
-    /// The hand on screen: the holder's, while it is to act.
+    /// The hand on screen: the holder's, also while another seat (a
+    /// computer) acts and the holder waits for their turn.
     #[must_use]
     pub fn hand<'s>(&self, sc: &'s JackarScene<'_>) -> &'s [Card] {
-        if sc.mover().is_some() { &sc.sight().hand } else { &[] }
+        &sc.sight().hand
     }
 
-    /// The cards of the hand that can be played now (all of them when discarding).
+    /// The cards of the hand that can be played now (all of them when
+    /// discarding; none while another seat acts).
     #[must_use]
     pub fn playable(&self, sc: &JackarScene<'_>) -> Vec<Card> {
+        if sc.mover().is_none() {
+            return Vec::new();
+        }
         match self.phase(sc) {
             Phase::Play(_) => {
                 let mut cards: Vec<Card> = sc.legal().iter().filter_map(Action::card).collect();
@@ -310,7 +315,14 @@ impl Screen {
     #[must_use]
     pub fn choice_row(&self, sc: &JackarScene<'_>, marble: impl Fn(Seat) -> Style) -> ChoiceRow {
         let Some(seat) = sc.mover() else {
-            return ChoiceRow::default();
+            // Another seat (a computer) acts: the holder's hand waits.
+            return match sc.to_act().seat() {
+                Some(seat) => ChoiceRow {
+                    lead: format!("{}'s hand · {} to play", sc.name(sc.holder()), sc.name(seat)),
+                    items: Vec::new(),
+                },
+                None => ChoiceRow::default(),
+            };
         };
         let plain = |label: String| Choice {
             label,
@@ -412,7 +424,7 @@ impl Screen {
         };
         let name = sc.name(seat);
         if sc.mover().is_none() {
-            return format!("Pass the device to {name}.");
+            return sc.waiting_hint(seat);
         }
         match self.chosen {
             Some(Action::Throw) => {
@@ -912,9 +924,15 @@ impl<'a, 's, C: Borrow<JackarScene<'s>>> Play<'a, 's, C> {
         self.scene().to_act().seat()
     }
 
-    /// The seat whose hand is on screen: the seat to act, holding the device.
+    /// The seat that plays from this screen: the seat to act, holding the device.
     pub fn viewer(&self) -> Option<Seat> {
         self.scene().mover()
+    }
+
+    /// The seat whose hand is on screen: the one holding the device (to
+    /// act, or waiting while a computer acts).
+    pub fn holder(&self) -> Seat {
+        self.scene().holder()
     }
 
     /// The message set by the last input, if any.

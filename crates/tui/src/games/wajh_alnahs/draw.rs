@@ -34,7 +34,9 @@ pub const CAT: [&str; 3] = [" /\\_/\\ ", "( o.o )", " > ^ < "];
 
 /// Draws the whole game screen (the session has checked that it fits).
 pub fn draw(buf: &mut Buffer, area: Rect, screen: &Screen, sc: &WajhScene<'_>) {
-    if screen.covered() {
+    if screen.covered() && sc.mover().is_some() {
+        // The holder's own turn: a key takes the cover off. (While
+        // computers play before it, the table shows, the cards do not.)
         draw_cover(buf, area, sc);
         return;
     }
@@ -317,10 +319,11 @@ fn draw_cards(buf: &mut Buffer, l: &Layout, screen: &Screen, sc: &WajhScene<'_>,
         let Some(&(card, count)) = tiles.get(k) else { continue };
         let tile = Tile {
             card,
-            key: Some(k),
+            // The holder's cards while another seat acts: plain, no key to press.
+            key: (ask != Ask::Wait).then_some(k),
             count,
             playable: match ask {
-                Ask::Swap | Ask::FaceDown => true,
+                Ask::Swap | Ask::FaceDown | Ask::Wait => true,
                 _ => card.is_some_and(|c| playable.contains(&c)),
             },
             cursor: (tile_cursor && k == cursor) || (picked.is_some() && card == picked),

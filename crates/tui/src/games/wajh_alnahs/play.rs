@@ -83,11 +83,15 @@ pub struct Screen {
     /// Whether the screen has been shown to a seat (see [`Screen::deals_by_hand`]).
     shown: bool,
     /// A stage was just dealt in front of everyone (after its ceremony) and
-    /// the seat holding the device swaps first: its new cards stay covered
-    /// until it presses a key, as behind the curtain.
-    covered: bool,
-    /// The next stage's deal was asked for by a key (the ceremony's Enter).
-    dealt_by_hand: bool,
+    /// the seat holding the device kept it (no curtain came): that seat's
+    /// new cards stay covered until it presses a key on its own turn, as
+    /// behind the curtain. Through computers' turns before it the cards stay
+    /// covered; the device passing to another person takes the cover off
+    /// (their curtain did its work). Never with nobody else at the table.
+    cover: Option<Seat>,
+    /// Who held the device when the next stage's deal was asked for by a key
+    /// (the ceremony's Enter).
+    dealt_by: Option<Seat>,
 }
 
 fn warn(text: impl Into<String>) -> Answer<Action> {
@@ -105,6 +109,23 @@ pub fn groups(cards: &[Card]) -> Vec<(Card, usize)> {
         }
     }
     out
+}
+
+/// "Amal's hand: 5 cards, 4 kinds": the hand of the view's seat.
+fn hand_words(name: &str, view: &View) -> String {
+    let plural = |n: usize, word: &str| {
+        if n == 1 {
+            format!("1 {word}")
+        } else {
+            format!("{n} {word}s")
+        }
+    };
+    let kinds = groups(&view.hand).len();
+    format!(
+        "{name}'s hand: {}, {}",
+        plural(view.hand.len(), "card"),
+        plural(kinds, "kind")
+    )
 }
 
 /// Where a seat plays from, as its view shows it: the hand, then the
@@ -170,23 +191,23 @@ impl Screen {
     }
 
     /// Whether the holder's new cards are covered after a deal made in
-    /// front of everyone (see the field `covered`).
+    /// front of everyone (see the field `cover`).
     #[must_use]
     pub fn covered(&self) -> bool {
-        self.covered
+        self.cover.is_some()
     }
 
     /// Takes the cover off (a key or a click of the seat taking the device);
     /// whether there was one.
     pub fn uncover(&mut self) -> bool {
-        std::mem::take(&mut self.covered)
+        self.cover.take().is_some()
     }
 
     /// What is asked of the seat holding the device.
     #[must_use]
     pub fn ask(&self, sc: &WajhScene<'_>) -> Ask {
         let view = sc.sight();
-        if self.covered {
+        if self.covered() {
             return Ask::Wait;
         }
         let Some(seat) = sc.mover() else {
@@ -213,11 +234,14 @@ impl Screen {
 
     /// The cards shown as tiles: the hand (or the face-up cards played from),
     /// each kind once with its count; in the swap, the hand's three and the
-    /// face-up three one by one; face-down cards as backs.
+    /// face-up three one by one; face-down cards as backs. While another
+    /// seat (a computer) acts, the holder's own cards as they play from them.
     #[must_use]
     pub fn tiles(&self, sc: &WajhScene<'_>) -> Vec<(Option<Card>, usize)> {
         let view = sc.sight();
-        let Some(seat) = sc.mover() else { return Vec::new() };
+        let Some(seat) = sc.mover() else {
+            return self.waiting_tiles(sc);
+        };
         let up = view.face_up.get(seat.index()).cloned().unwrap_or_default();
         match self.ask(sc) {
             Ask::Swap => view.hand.iter().chain(&up).map(|&c| (Some(c), 1)).collect(),
@@ -230,6 +254,25 @@ impl Screen {
             }
             Ask::NextStage | Ask::Wait => Vec::new(),
             _ => groups(&view.hand).into_iter().map(|(c, n)| (Some(c), n)).collect(),
+        }
+    }
+
+    /// The holder's cards while another seat acts: what the holder plays
+    /// from next, each kind once with its count (face-down cards as backs);
+    /// none while they are covered, between stages or once it is over.
+    fn waiting_tiles(&self, sc: &WajhScene<'_>) -> Vec<(Option<Card>, usize)> {
+        let view = sc.sight();
+        if self.covered() || sc.to_act().seat().is_none() || matches!(view.phase, Rules::Deal | Rules::Over) {
+            return Vec::new();
+        }
+        let holder = sc.holder();
+        match source(view, holder) {
+            Source::Hand => groups(&view.hand).into_iter().map(|(c, n)| (Some(c), n)).collect(),
+            Source::FaceUp => {
+                let up = view.face_up.get(holder.index()).cloned().unwrap_or_default();
+                groups(&up).into_iter().map(|(c, n)| (Some(c), n)).collect()
+            }
+            Source::FaceDown => vec![(None, 1); view.face_down.get(holder.index()).copied().unwrap_or(0)],
         }
     }
 
@@ -355,10 +398,15 @@ impl Screen {
     /// when the only thing to do is to pick up, that is chosen already.
     pub fn refresh(&mut self, sc: &WajhScene<'_>) {
         self.shown = true;
-        // The room watched the stage's result: if the seat that held the
-        // device then swaps first, the session brings no curtain (the device
-        // did not change hands), so the screen covers its cards itself.
-        self.covered = std::mem::take(&mut self.dealt_by_hand) && sc.mover() == Some(sc.holder());
+        // The room watched the stage's result: while the seat that held the
+        // device keeps it (it swaps first, or computers do), the session
+        // brings no curtain, so the screen covers its cards itself. The
+        // device passed to another person (behind a curtain) uncovers.
+        let holder = sc.holder();
+        self.cover = match self.dealt_by.take() {
+            Some(dealer) => (dealer == holder && !sc.alone()).then_some(holder),
+            None => self.cover.filter(|&seat| seat == holder),
+        };
         self.picked = None;
         self.marked.clear();
         self.prompt = None;
@@ -408,16 +456,15 @@ impl Screen {
 
     /// Handles an intent.
     pub fn update(&mut self, sc: &WajhScene<'_>, intent: Intent) -> Answer<Action> {
-        if self.covered {
+        if self.uncover() {
             // Any key or click takes the device: the cards are shown.
-            self.covered = false;
             return Answer::Handled;
         }
         let ask = self.ask(sc);
         if ask == Ask::NextStage {
             return match intent {
                 Intent::Choose | Intent::Click(Target::Choice(0)) => {
-                    self.dealt_by_hand = true;
+                    self.dealt_by = Some(sc.holder());
                     Answer::Roll { first: None }
                 }
                 _ => Answer::Ignored,
@@ -723,7 +770,10 @@ impl Screen {
             return "The session is over.".into();
         };
         let name = sc.name(seat);
-        if sc.mover().is_none() || self.covered {
+        if sc.mover().is_none() {
+            return sc.waiting_hint(seat);
+        }
+        if self.covered() {
             return format!("Pass the device to {name}.");
         }
         if let Some(action) = self.choice(sc) {
@@ -803,25 +853,44 @@ impl Screen {
     #[must_use]
     pub fn tiles_label(&self, sc: &WajhScene<'_>) -> String {
         let view = sc.sight();
-        let Some(seat) = sc.mover() else { return String::new() };
+        let Some(seat) = sc.mover() else {
+            return self.waiting_label(sc);
+        };
         let name = sc.name(seat);
         let hand = view.hand.len();
         match self.ask(sc) {
             Ask::Swap => format!("{name}'s hand (1–3) and face-up cards (4–6): mark cards to swap"),
             Ask::FaceDown => format!("{name}'s face-down cards: nobody has seen them, {name} neither"),
             Ask::Cards(Source::FaceUp) => format!("{name}'s face-up cards (hand and draw pile are empty)"),
-            Ask::Count(_) | Ask::Cards(_) | Ask::PickUp | Ask::Name | Ask::Answer if hand > 0 => {
-                let kinds = groups(&view.hand).len();
-                let plural = |n: usize, word: &str| {
-                    if n == 1 {
-                        format!("1 {word}")
-                    } else {
-                        format!("{n} {word}s")
-                    }
-                };
-                format!("{name}'s hand: {}, {}", plural(hand, "card"), plural(kinds, "kind"))
-            }
+            Ask::Count(_) | Ask::Cards(_) | Ask::PickUp | Ask::Name | Ask::Answer if hand > 0 => hand_words(name, view),
             _ => format!("{name}'s hand is empty"),
         }
+    }
+
+    /// The label over the holder's cards while another seat acts: whose
+    /// cards, and who plays.
+    fn waiting_label(&self, sc: &WajhScene<'_>) -> String {
+        let Some(to_act) = sc.to_act().seat() else {
+            return String::new();
+        };
+        let view = sc.sight();
+        let holder = sc.holder();
+        let name = sc.name(holder);
+        let playing = sc.name(to_act);
+        if self.covered() {
+            return format!("{name}'s new cards stay covered until {name}'s turn · {playing} to play");
+        }
+        if matches!(view.phase, Rules::Deal | Rules::Over) {
+            return String::new();
+        }
+        let whose = match source(view, holder) {
+            Source::Hand => hand_words(name, view),
+            Source::FaceUp => format!("{name}'s face-up cards"),
+            Source::FaceDown if view.face_down.get(holder.index()).is_some_and(|&n| n > 0) => {
+                format!("{name}'s face-down cards")
+            }
+            Source::FaceDown => format!("{name} has no cards left"),
+        };
+        format!("{whose} · {playing} to play")
     }
 }

@@ -9,7 +9,9 @@ use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEventKind};
 use ratatui::layout::{Position, Rect};
-use rules_core::{Game, Seat, Table, ToAct};
+use std::time::{Duration, Instant};
+
+use rules_core::{Game, Level, Seat, Table, ToAct};
 use serde_json::{Value, json};
 use wajh_alnahs::{Action, Card, Options, Phase, WajhAlNahs};
 
@@ -17,6 +19,7 @@ use super::layout::{layout, min_size};
 use super::play::Ask;
 use super::{Screen, WajhSession};
 use crate::registry::Registered;
+use crate::seats::{Pace, SeatKind};
 use crate::session::{Reply, Session};
 use crate::test_support::mouse_at;
 
@@ -312,6 +315,137 @@ fn a_session_resumed_between_stages_deals_at_once_behind_the_curtain() {
             .any(|l| l.text.starts_with("Stage 1 is over: ")),
         "and said in the log"
     );
+}
+
+// ---------------------------------------------------------------- computers at the table
+
+/// A session at a position with these seats (computers play at once), the
+/// seat to move holding the device if a person plays it.
+fn seated_at(state: Value, seats: &[SeatKind], names: &[&str]) -> WajhSession {
+    let game = WajhAlNahs::load_json(&state).unwrap_or_else(|e| panic!("a possible state: {e}"));
+    let names = names.iter().map(|n| (*n).to_string()).collect();
+    let mut s = WajhSession::with_seats(Table::from_state(game, 7), names, seats);
+    s.set_pace(Pace::instant());
+    s.take_device();
+    s
+}
+
+/// Ticks until no computer is busy (thirty seconds at most).
+fn computers_play(s: &mut WajhSession) {
+    let start = Instant::now();
+    while s.busy() {
+        s.tick(Instant::now());
+        assert!(start.elapsed() < Duration::from_secs(30), "a computer never played");
+    }
+}
+
+/// The last play of stage 1 of 2: `seat` lays its 9 on the 5 and goes out,
+/// leaving Dov (seat 2) alone with cards.
+fn last_play_of_the_stage(seat: usize) -> Value {
+    let mut hands = vec![json!([]); 4];
+    hands[seat] = json!(["9"]);
+    hands[2] = json!(["5", "6"]);
+    let finished: Vec<usize> = [0, 1, 3].into_iter().filter(|&s| s != seat).collect();
+    json!({
+        "options": {"stages": 2},
+        "hands": hands,
+        "face_up": [[], [], ["12"], []],
+        "face_down": [[], [], [], []],
+        "pile": ["5"], "draw": [], "finished": finished, "to_move": seat,
+    })
+}
+
+const EASY: SeatKind = SeatKind::Computer { level: Level::Easy };
+
+#[test]
+fn alone_among_computers_a_person_sees_their_cards_while_the_computers_play_and_is_never_covered() {
+    let mut s = seated_at(
+        last_play_of_the_stage(0),
+        &[SeatKind::Human, EASY, EASY, EASY],
+        &["Amal", "Computer 2 (easy)", "Computer 3 (easy)", "Computer 4 (easy)"],
+    );
+    keys(&mut s, &[KeyCode::Char('1'), KeyCode::Enter]);
+    assert_eq!(s.ask(), Some(Ask::NextStage), "Amal is out: the stage is over");
+    key(&mut s, KeyCode::Enter);
+    assert_eq!(s.game().phase(), Phase::Swap, "stage 2 is dealt");
+    // Nobody else at the table to hide Amal's new cards from: no cover.
+    assert!(!s.screen().covered());
+    assert_eq!(s.ask(), Some(Ask::Swap));
+    keys(&mut s, &[KeyCode::Char('k'), KeyCode::Enter]);
+    assert_eq!(s.game().to_act(), ToAct::Seat(Seat(1)), "the computers swap");
+    assert!(s.busy());
+    let hand = s.game().view(Seat(0)).hand;
+    let tiles: Vec<(Option<Card>, usize)> = super::play::groups(&hand)
+        .into_iter()
+        .map(|(c, n)| (Some(c), n))
+        .collect();
+    assert!(!tiles.is_empty());
+    assert_eq!(
+        s.tiles(),
+        tiles,
+        "Amal's own hand, no computer's, while Computer 2 swaps"
+    );
+    assert_eq!(s.playable(), [], "none of it playable on another's turn");
+    let shown = text(&s);
+    assert!(
+        shown.contains("Amal's hand: 3 cards") && shown.contains("Computer 2 (easy) to play"),
+        "{shown}"
+    );
+    insta::assert_snapshot!("alone_while_a_computer_swaps_no_colour", no_colour(&s, area(4)));
+    computers_play(&mut s);
+    assert_eq!(s.curtain(), None, "never a curtain for one person");
+    assert!(
+        s.game().to_act() == ToAct::Seat(Seat(0)) || s.game().phase() == Phase::Over,
+        "the computers played on to Amal"
+    );
+}
+
+#[test]
+fn a_deal_in_front_of_everyone_keeps_the_holders_cards_covered_through_the_computers_turns() {
+    let mut s = seated_at(
+        last_play_of_the_stage(1),
+        &[EASY, SeatKind::Human, SeatKind::Human, EASY],
+        &["Computer 1 (easy)", "Sami", "Dov", "Computer 4 (easy)"],
+    );
+    assert_eq!(s.holder(), Some(Seat(1)), "Sami took the device");
+    keys(&mut s, &[KeyCode::Char('1'), KeyCode::Enter]);
+    assert_eq!(s.ask(), Some(Ask::NextStage));
+    key(&mut s, KeyCode::Enter);
+    // Computer 1 swaps first; Sami keeps the device, Dov sits beside her.
+    assert_eq!(s.game().to_act(), ToAct::Seat(Seat(0)));
+    assert_eq!(s.curtain(), None);
+    assert!(s.screen().covered(), "Sami's new cards were dealt in front of Dov");
+    assert_eq!(s.tiles(), [], "covered: not shown while the computer swaps");
+    let shown = text(&s);
+    assert!(
+        shown.contains("Sami's new cards stay covered until Sami's turn"),
+        "the table shows, the cards do not:
+{shown}"
+    );
+    computers_play(&mut s);
+    assert_eq!(s.game().to_act(), ToAct::Seat(Seat(1)), "Sami's swap");
+    assert!(s.screen().covered(), "still covered on her turn, until a key");
+    assert!(text(&s).contains("press any key when only you can see the screen"));
+    key(&mut s, KeyCode::Char('x'));
+    assert_eq!(s.ask(), Some(Ask::Swap), "her cards, to swap");
+    keys(&mut s, &[KeyCode::Char('k'), KeyCode::Enter]);
+    assert_eq!(s.curtain(), Some(Seat(2)), "Dov's turn: the curtain first");
+    s.take_device();
+    assert!(!s.screen().covered(), "Dov passed the curtain: no second cover");
+    assert_eq!(s.ask(), Some(Ask::Swap));
+}
+
+#[test]
+fn the_device_passed_behind_the_curtain_after_a_deal_brings_no_second_cover() {
+    let mut s = at(last_play_of_the_stage(1));
+    assert_eq!(s.holder(), Some(Seat(1)));
+    keys(&mut s, &[KeyCode::Char('1'), KeyCode::Enter]);
+    key(&mut s, KeyCode::Enter);
+    assert_eq!(s.game().phase(), Phase::Swap, "stage 2 is dealt");
+    assert_eq!(s.curtain(), Some(Seat(0)), "Amal swaps first, behind her curtain");
+    s.take_device();
+    assert!(!s.screen().covered(), "the curtain was her cover");
+    assert_eq!(s.ask(), Some(Ask::Swap));
 }
 
 // ---------------------------------------------------------------- turns
