@@ -67,9 +67,10 @@ pub struct PlayArgs {
     pub names: Vec<String>,
     /// Who plays each seat, one per seat, separated by commas: `human`, or a
     /// computer player `easy`, `medium` or `hard` (e.g.
-    /// `human,hard,human,easy`). A computer left unnamed (no --names, or a
-    /// blank one: `--names Amal,,Dov,`) is called as on the setup screen:
-    /// "Computer (hard)".
+    /// `human,hard,human,easy`). With --seats, --names may name only the
+    /// first seats (`--names Amal`); a computer left unnamed (or blank:
+    /// `--names Amal,,Dov,`) is called as on the setup screen: "Computer
+    /// (hard)".
     #[arg(long, value_delimiter = ',', value_name = "KINDS", value_parser = parse_seat)]
     pub seats: Vec<SeatKind>,
     /// Number of players (default: the number of names or of seats, else
@@ -304,9 +305,10 @@ pub fn options_json(game: &GameInfo, texts: &[String], match_to: Option<u32>) ->
     Ok(options.as_object().is_some_and(|m| !m.is_empty()).then_some(options))
 }
 
-/// The player count: the one asked for, else the number of names (or of
-/// seats), else the game's usual count; checked against the game, and the
-/// names and seats against it and each other.
+/// The player count: the one asked for, else the number of seats (or of
+/// names), else the game's usual count; checked against the game, and the
+/// names and seats against it and each other. With the seats given, the
+/// names may name only the first seats (the others get their default names).
 ///
 /// # Errors
 /// When the game is not played by that many, the names or seats do not
@@ -319,9 +321,11 @@ pub fn player_count(
     seats: &[SeatKind],
 ) -> Result<usize, String> {
     let listed = |n: usize| (n > 0).then_some(n);
+    // The seats, one per player, count the table before the names: with the
+    // seats given, names may name only the first of them.
     let count = players
-        .or_else(|| listed(names.len()))
         .or_else(|| listed(seats.len()))
+        .or_else(|| listed(names.len()))
         .unwrap_or(game.description.usual_players);
     if !game.description.players.contains(&count) {
         return Err(format!(
@@ -332,13 +336,14 @@ pub fn player_count(
     }
     let names_given = format!("--names gives {}", counted(names.len(), "name"));
     let seats_given = format!("--seats gives {}", counted(seats.len(), "seat"));
-    if !names.is_empty() && !seats.is_empty() && names.len() != seats.len() {
-        return Err(format!("{names_given} but {seats_given}: one of each per player"));
+    if !seats.is_empty() && names.len() > seats.len() {
+        return Err(format!("{names_given} but {seats_given}: at most one name per seat"));
     }
-    for (given, n) in [(&names_given, names.len()), (&seats_given, seats.len())] {
-        if n > 0 && n != count {
-            return Err(format!("{given} for --players {count}: one per player"));
-        }
+    if !seats.is_empty() && seats.len() != count {
+        return Err(format!("{seats_given} for --players {count}: one per player"));
+    }
+    if seats.is_empty() && !names.is_empty() && names.len() != count {
+        return Err(format!("{names_given} for --players {count}: one per player"));
     }
     let person = |seat: usize| !majlis_tui::seats::kind_of(seats, seat).is_computer();
     if let Some(blank) = (0..names.len()).find(|&seat| names[seat].trim().is_empty() && person(seat)) {
@@ -511,7 +516,12 @@ mod tests {
         );
         assert_eq!(
             player_count(jackar, None, &names(&["Amal", "Sami", "Dov", "Lea"]), &[human, hard]),
-            Err("--names gives 4 names but --seats gives 2 seats: one of each per player".into())
+            Err("--names gives 4 names but --seats gives 2 seats: at most one name per seat".into())
+        );
+        // Names for the first seats only: the computers keep their own.
+        assert_eq!(
+            player_count(jackar, None, &names(&["Amal"]), &[human, hard, hard, hard]),
+            Ok(4)
         );
         assert_eq!(
             player_count(jackar, Some(4), &[], &[human, hard]),

@@ -149,6 +149,8 @@ fn play_takes_seats_of_people_and_computers_and_opens_the_game() {
         &["shesh-besh", "--seats", "human,medium"],
         &["toki", "--seats", "easy,easy,human", "--players", "3"],
         &["khixa", "--seats", "hard,hard"],
+        // A name for the person only: the computers keep theirs.
+        &["jackar", "--seats", "human,hard,hard,hard", "--names", "Amal"],
         &["wajh-alnahs", "--seats", "human,easy,easy,easy", "--option", "stages=1"],
     ] {
         let out = play(args);
@@ -176,7 +178,7 @@ fn play_refuses_seats_that_do_not_fit_the_game_the_names_or_the_players() {
         (&["shesh-besh", "--seats", "hard"], "2 players, not 1"),
         (
             &["jackar", "--seats", "human,hard", "--names", "Amal,Robo,Dov,Lea"],
-            "--names gives 4 names but --seats gives 2 seats",
+            "--names gives 4 names but --seats gives 2 seats: at most one name per seat",
         ),
         (
             &["jackar", "--seats", "human,hard", "--players", "4"],

@@ -185,7 +185,8 @@ impl App {
     /// ("Computer (hard)").
     ///
     /// # Errors
-    /// As [`App::play`]; also seats not one per player, or a computer's
+    /// As [`App::play`]; also seats not one per player, more names than
+    /// players (or, without seats, not one name per player), or a computer's
     /// seat at a game without computer players.
     pub fn play_seated(
         &mut self,
@@ -214,23 +215,21 @@ impl App {
         if crate::seats::any_computer(seats) && !(entry.has_computers)() {
             anyhow::bail!("{} has no computer players yet", d.display_name());
         }
-        let names = if names.is_empty() {
-            (0..players)
-                .map(|seat| crate::seats::computer_name(seats, seat).unwrap_or_else(|| d.default_name(seat)))
-                .collect()
-        } else if names.len() == players {
-            // A computer's seat left blank is named as setup names it.
-            names
-                .into_iter()
-                .enumerate()
-                .map(|(seat, name)| match crate::seats::computer_name(seats, seat) {
-                    Some(computer) if name.trim().is_empty() => computer,
-                    _ => name,
-                })
-                .collect()
-        } else {
+        // With the seats' kinds given, names may name only the first seats:
+        // the others (and a computer's left blank) are named as setup names
+        // them.
+        if names.len() > players || (seats.is_empty() && !names.is_empty() && names.len() != players) {
             anyhow::bail!("{} names were given for {players} players", names.len());
-        };
+        }
+        let names = (0..players)
+            .map(|seat| {
+                let default = || crate::seats::computer_name(seats, seat).unwrap_or_else(|| d.default_name(seat));
+                match names.get(seat) {
+                    Some(name) if !name.trim().is_empty() => name.clone(),
+                    _ => default(),
+                }
+            })
+            .collect();
         let mut session = (entry.open_seated)(seed, names, seats, &options)?;
         session.set_pace(self.pace);
         self.overlay = None;

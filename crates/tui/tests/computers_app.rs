@@ -663,6 +663,26 @@ fn a_game_opened_with_its_seats_names_the_computers_as_setup_does() {
         app.playing().expect("a game").session.names(),
         ["Amal", "Computer (hard)", "Dov", "Computer (easy)"]
     );
+    // Names for the first seats only: the others get theirs as setup does.
+    let mut app = new_app(&dir);
+    app.play_seated("jackar", 7, serde_json::Value::Null, 4, vec!["Amal".to_owned()], &seats)
+        .expect("opens");
+    assert_eq!(
+        app.playing().expect("a game").session.names(),
+        [
+            "Amal".to_owned(),
+            "Computer (hard)".to_owned(),
+            jackar.default_name(2),
+            "Computer (easy)".to_owned()
+        ]
+    );
+    // More names than seats are refused.
+    let mut app = new_app(&dir);
+    let five: Vec<String> = ["A", "B", "C", "D", "E"].map(str::to_owned).to_vec();
+    let err = app
+        .play_seated("jackar", 7, serde_json::Value::Null, 4, five, &seats)
+        .expect_err("five names for four seats");
+    assert_eq!(err.to_string(), "5 names were given for 4 players");
     // Seats that are not one per player are refused.
     let mut app = new_app(&dir);
     let err = app
