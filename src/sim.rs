@@ -10,8 +10,9 @@
 //! Besides the wins, a game may report its own figures ([`details`]):
 //! Shesh-Besh how each seat's games were won (plain, Mars, Turkish Mars, a
 //! dropped double) and its points, Jackar the length of a game in cards
-//! played. The JSON fields are documented on [`SimReport`] and in
-//! `docs/engine.md`.
+//! played, Wajh al-Nahs, Toki Toki and Khixa counts per game (piles picked up
+//! and burnt, takes from the discard pile, pieces stolen with jokers…). The
+//! JSON fields are documented on [`SimReport`] and in `docs/sim.md`.
 
 mod arena;
 mod details;
@@ -20,7 +21,7 @@ mod pool;
 pub use arena::{BotSimConfig, simulate_bots};
 
 pub use details::Figures;
-use details::{Detailed, JackarTally, SheshBeshTally, Tallies};
+use details::{DetailedPlayer, Tallies};
 use pool::Pool;
 
 use std::io::IsTerminal;
@@ -129,7 +130,8 @@ pub struct SimReport {
     /// Shesh-Besh `{"won_by_seat": [{"plain", "mars", "turkish_mars",
     /// "dropped", "points"}, …]}` (White first; every game of every match
     /// counts), Jackar `{"cards_played_per_game", "throws_per_game",
-    /// "discards_per_game"}`.
+    /// "discards_per_game"}`, Wajh al-Nahs, Toki Toki and Khixa
+    /// `{"<count>_per_game": average, …}` (see `docs/sim.md`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub details: Option<Figures>,
 }
@@ -191,6 +193,10 @@ impl SimReport {
                     f.cards_played_per_game, f.throws_per_game, f.discards_per_game
                 );
             }
+            Some(Figures::PerGame(f)) => {
+                out += &f.text();
+                out.push('\n');
+            }
             None => {}
         }
         out
@@ -229,34 +235,29 @@ impl Tally {
 enum Player {
     /// Wins only.
     Blind(Box<dyn DynPlayouts>),
-    /// Shesh-Besh, counting how games are won.
-    SheshBesh(Detailed<SheshBeshTally>),
-    /// Jackar, counting cards.
-    Jackar(Detailed<JackarTally>),
+    /// A game with figures of its own, counting them.
+    Detailed(DetailedPlayer),
 }
 
 impl Player {
     /// The player for `config`'s game.
     fn new(config: &SimConfig) -> Result<Player, String> {
         let options = config.options.as_ref();
-        Ok(match config.game.id {
-            "shesh-besh" => Player::SheshBesh(Detailed::new(config.players, options).map_err(|e| e.to_string())?),
-            "jackar" => Player::Jackar(Detailed::new(config.players, options).map_err(|e| e.to_string())?),
-            _ => Player::Blind(
-                config
-                    .game
-                    .new_table(config.seed, config.players, options)
-                    .and_then(|table| table.playouts())
-                    .map_err(|e| e.to_string())?,
-            ),
-        })
+        if let Some(detailed) = DetailedPlayer::for_game(config.game.id, config.players, options) {
+            return detailed.map(Player::Detailed).map_err(|e| e.to_string());
+        }
+        config
+            .game
+            .new_table(config.seed, config.players, options)
+            .and_then(|table| table.playouts())
+            .map(Player::Blind)
+            .map_err(|e| e.to_string())
     }
 
     fn play(&mut self, seed: u64, players_seed: u64, max_actions: usize) -> Playout {
         match self {
             Player::Blind(p) => p.play(seed, players_seed, max_actions),
-            Player::SheshBesh(p) => p.play(seed, players_seed, max_actions),
-            Player::Jackar(p) => p.play(seed, players_seed, max_actions),
+            Player::Detailed(p) => p.play(seed, players_seed, max_actions),
         }
     }
 
@@ -264,8 +265,7 @@ impl Player {
     fn into_tallies(self) -> Tallies {
         match self {
             Player::Blind(_) => Tallies::None,
-            Player::SheshBesh(p) => Tallies::SheshBesh(p.into_tally()),
-            Player::Jackar(p) => Tallies::Jackar(p.into_tally()),
+            Player::Detailed(p) => p.into_tallies(),
         }
     }
 }
@@ -564,6 +564,58 @@ mod tests {
         // The toy game has no figures of its own: no details field.
         let toy = simulate(&config_toy(), &ProgressBar::hidden()).expect("runs");
         assert!(serde_json::to_value(&toy).expect("json").get("details").is_none());
+    }
+
+    #[test]
+    fn wajh_alnahs_toki_and_khixa_report_their_counts_per_game() {
+        let run = |id: &str, players: usize| {
+            let game = majlis_games::find(id).expect("on the shelf");
+            let config = SimConfig {
+                game,
+                games: 12,
+                seed: 5,
+                players,
+                options: None,
+                threads: 2,
+                max_actions: 100_000,
+            };
+            let report = simulate(&config, &ProgressBar::hidden()).expect("runs");
+            let Some(Figures::PerGame(f)) = &report.details else {
+                panic!("{id}'s figures: {report:?}")
+            };
+            let counts: std::collections::BTreeMap<&str, f64> = f.counts.iter().map(|(k, _, v)| (*k, *v)).collect();
+            // Counted while played: the same games, the same counts, on one thread.
+            let alone = simulate(&SimConfig { threads: 1, ..config }, &ProgressBar::hidden()).expect("runs");
+            assert_eq!(
+                alone.details, report.details,
+                "{id}: the threads do not change the counts"
+            );
+            let json = serde_json::to_value(&report).expect("json");
+            for key in counts.keys() {
+                assert!(json["details"][format!("{key}_per_game")].is_number(), "{id}: {json}");
+            }
+            assert!(report.text(game).contains("per game on average: "), "{id}");
+            (counts, report.actions_per_game)
+        };
+        let (wajh, actions) = run("wajh-alnahs", 4);
+        assert!(
+            wajh["cards_laid"] > wajh["piles_picked_up"] && wajh["piles_picked_up"] > 0.0,
+            "{wajh:?}"
+        );
+        assert!(wajh["piles_burnt"] > 0.0 && wajh["cards_laid"] < actions, "{wajh:?}");
+        let (toki, actions) = run("toki", 4);
+        // A turn takes one card, from the bank or the discard pile, then places it.
+        assert!(
+            toki["discards_taken"] > 0.0 && toki["discards_taken"] < toki["turns"],
+            "{toki:?}"
+        );
+        assert!(2.0 * toki["turns"] <= actions, "{toki:?}");
+        let (khixa, actions) = run("khixa", 4);
+        assert!(
+            khixa["pieces_placed"] > 100.0 && khixa["pieces_placed"] < actions,
+            "{khixa:?}"
+        );
+        assert!(khixa["pieces_stolen"] > 0.0, "{khixa:?}");
     }
 
     fn config_toy() -> SimConfig {

@@ -241,6 +241,13 @@ impl WajhAlNahs {
         cards_of(&self.out)
     }
 
+    /// How many cards are out of the game (burnt piles, used Carry-its): as
+    /// `out().len()`, without listing them.
+    #[must_use]
+    pub fn out_count(&self) -> usize {
+        crate::card::count(&self.out)
+    }
+
     /// The pile's value (D14).
     #[must_use]
     pub fn value(&self) -> u8 {

@@ -26,6 +26,13 @@ fn whole(game: &WajhAlNahs) -> Result<(), String> {
     all.extend_from_slice(game.pile());
     all.extend_from_slice(game.draw_pile());
     all.extend(game.out());
+    if game.out_count() != game.out().len() {
+        return Err(format!(
+            "out_count {} but {} cards out",
+            game.out_count(),
+            game.out().len()
+        ));
+    }
     if counts_of(&all) != counts_of(&full_deck().collect::<Vec<_>>()) {
         return Err(format!("{} cards, not the 68 of the deck once each", all.len()));
     }
