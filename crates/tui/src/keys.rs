@@ -2,7 +2,10 @@
 //! turns a key press into an [`Intent`] and draws the key bar and the help overlay,
 //! so what the screen says and what it does cannot drift apart.
 
-use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
+use ratatui::crossterm::event::{
+    KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
+};
+use ratatui::layout::Position;
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 
@@ -290,6 +293,41 @@ pub fn lookup<I: Copy>(table: &[Binding<I>], key: &KeyEvent) -> Option<I> {
     table.iter().find(|b| b.keys.contains(&key.code)).map(|b| b.intent)
 }
 
+/// The intent of a key press on a screen that picks things by number: a
+/// digit of `digits` gives `digit(n)`, any other key its intent in `table`.
+/// Only plain presses count (see [`is_plain_press`]).
+#[must_use]
+pub fn numbered_lookup<I: Copy>(
+    table: &[Binding<I>],
+    digits: std::ops::RangeInclusive<char>,
+    digit: impl FnOnce(u8) -> I,
+    key: &KeyEvent,
+) -> Option<I> {
+    if !is_plain_press(key) {
+        return None;
+    }
+    if let KeyCode::Char(c) = key.code
+        && digits.contains(&c)
+    {
+        return c.to_digit(10).and_then(|n| u8::try_from(n).ok()).map(digit);
+    }
+    lookup(table, key)
+}
+
+/// The intent of a left click: what `hit` finds at its position, made an
+/// intent by `click`; `None` for any other mouse event or an empty spot.
+#[must_use]
+pub fn left_click<T, I>(
+    mouse: MouseEvent,
+    hit: impl FnOnce(Position) -> Option<T>,
+    click: impl FnOnce(T) -> I,
+) -> Option<I> {
+    if mouse.kind != MouseEventKind::Down(MouseButton::Left) {
+        return None;
+    }
+    hit(Position::new(mouse.column, mouse.row)).map(click)
+}
+
 /// A key press a screen may take: a press (not a release or repeat) without
 /// Ctrl or Alt, whose chords belong to the shell.
 #[must_use]
@@ -345,6 +383,55 @@ mod tests {
 
     fn key(code: KeyCode, modifiers: KeyModifiers) -> KeyEvent {
         KeyEvent::new_with_kind(code, modifiers, KeyEventKind::Press)
+    }
+
+    #[test]
+    fn numbers_in_range_pick_by_number_and_other_keys_go_to_the_table() {
+        #[derive(Copy, Clone, Debug, PartialEq)]
+        enum Pick {
+            Number(u8),
+            Nine,
+        }
+        const TABLE: &[Binding<Pick>] = &[bind(&[KeyCode::Char('9')], "9", "nine", Pick::Nine)];
+        let look = |code, modifiers| numbered_lookup(TABLE, '1'..='8', Pick::Number, &key(code, modifiers));
+        assert_eq!(look(KeyCode::Char('3'), KeyModifiers::NONE), Some(Pick::Number(3)));
+        assert_eq!(
+            look(KeyCode::Char('9'), KeyModifiers::NONE),
+            Some(Pick::Nine),
+            "out of range: the table's"
+        );
+        assert_eq!(look(KeyCode::Char('0'), KeyModifiers::NONE), None);
+        assert_eq!(
+            look(KeyCode::Char('3'), KeyModifiers::CONTROL),
+            None,
+            "a chord is the shell's"
+        );
+        let release = KeyEvent::new_with_kind(KeyCode::Char('3'), KeyModifiers::NONE, KeyEventKind::Release);
+        assert_eq!(numbered_lookup(TABLE, '1'..='8', Pick::Number, &release), None);
+    }
+
+    #[test]
+    fn only_a_left_click_on_something_is_a_click() {
+        let mouse = |kind| MouseEvent {
+            kind,
+            column: 4,
+            row: 2,
+            modifiers: KeyModifiers::NONE,
+        };
+        let hit = |p: Position| (p.x == 4 && p.y == 2).then_some("card");
+        assert_eq!(
+            left_click(mouse(MouseEventKind::Down(MouseButton::Left)), hit, |t| t),
+            Some("card")
+        );
+        assert_eq!(
+            left_click(mouse(MouseEventKind::Down(MouseButton::Right)), hit, |t| t),
+            None
+        );
+        assert_eq!(left_click(mouse(MouseEventKind::Moved), hit, |t| t), None);
+        assert_eq!(
+            left_click(mouse(MouseEventKind::Down(MouseButton::Left)), |_| None::<&str>, |t| t),
+            None
+        );
     }
 
     #[test]

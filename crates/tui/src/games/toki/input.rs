@@ -1,7 +1,7 @@
 //! Keys and mouse → intents. One table of bindings ([`BINDINGS`]) feeds the
 //! handler, the help overlay and the key bar.
 
-use ratatui::crossterm::event::{KeyCode, KeyEvent, MouseButton, MouseEvent, MouseEventKind};
+use ratatui::crossterm::event::{KeyCode, KeyEvent, MouseEvent};
 use ratatui::layout::Position;
 use toki::Rule;
 
@@ -74,23 +74,14 @@ pub const CLICK: &str = "a pile, a card of the box, an answer; again to confirm"
 /// The intent of a key press; `None` for keys this screen leaves to the shell.
 #[must_use]
 pub fn key_intent(key: &KeyEvent) -> Option<Intent> {
-    if !keys::is_plain_press(key) {
-        return None;
-    }
-    if let KeyCode::Char(c @ '1'..='8') = key.code {
-        return u8::try_from(c.to_digit(10)?).ok().map(Intent::Cell);
-    }
-    keys::lookup(BINDINGS, key)
+    keys::numbered_lookup(BINDINGS, '1'..='8', Intent::Cell, key)
 }
 
 /// The intent of a mouse event: a left click on something. `hit` finds what
 /// is at a position (the screen's layout, with the answers asked now).
 #[must_use]
 pub fn mouse_intent(mouse: MouseEvent, hit: impl FnOnce(Position) -> Option<Target>) -> Option<Intent> {
-    if mouse.kind != MouseEventKind::Down(MouseButton::Left) {
-        return None;
-    }
-    hit(Position::new(mouse.column, mouse.row)).map(Intent::Click)
+    keys::left_click(mouse, hit, Intent::Click)
 }
 
 #[cfg(test)]
