@@ -11,7 +11,10 @@
 
 mod common;
 
-use common::{app_with, assert_same_record, key, render, scratch, twin_key, type_names};
+use common::{
+    app_with, assert_same_record, key, leave_and_continue, open_setup, press_start, render, scratch, twin_key,
+    type_names,
+};
 use jackar::Jackar;
 use majlis_tui::app::{App, Screen, View};
 use majlis_tui::games::jackar::JackarSession;
@@ -104,14 +107,9 @@ fn twin(seed: u64) -> JackarSession {
 /// Picker → Jackar's setup (four players by default, four names, default options) → the game, seed 100.
 fn open_game(dir: &std::path::Path) -> App {
     let mut app = app_with(majlis_tui::games::SCREENS, dir, SIZE);
-    key(&mut app, KeyCode::Down); // Jackar, after Shesh-Besh
-    key(&mut app, KeyCode::Enter);
-    assert_eq!(app.view(), View::Setup);
-    // Four players is Jackar's default: focus starts on the first name.
+    open_setup(&mut app, "Jackar");
     type_names(&mut app, &NAMES);
-    key(&mut app, KeyCode::Down); // Passing others
-    key(&mut app, KeyCode::Down); // Start
-    key(&mut app, KeyCode::Enter);
+    press_start(&mut app);
     assert_eq!(app.view(), View::Curtain, "the leader takes the device first");
     app
 }
@@ -135,22 +133,13 @@ fn a_seeded_four_player_match_by_keys_from_the_picker_to_the_winning_team() {
     for _ in 0..60 {
         pair.step(&mut pick);
     }
-    key(&mut pair.app, KeyCode::Char('q'));
-    // Behind the curtain q asks too; either way the question comes.
-    assert_eq!(pair.app.view(), View::Confirm);
-    key(&mut pair.app, KeyCode::Char('p'));
-    assert_eq!(pair.app.view(), View::Picker);
-    let saved: serde_json::Value =
-        serde_json::from_str(&std::fs::read_to_string(dir.join("game-1.json")).expect("autosave")).expect("JSON");
-    assert_eq!(saved["game"], "jackar");
-    assert_eq!(saved["record"], pair.twin.record_json());
-    key(&mut pair.app, KeyCode::Enter); // Continue
+    let saved = leave_and_continue(&mut pair.app, &dir, "jackar", &pair.twin.record_json());
     assert_eq!(
         pair.app.view(),
         View::Curtain,
         "a resumed game starts behind the curtain"
     );
-    let record: Record<Jackar> = serde_json::from_value(saved["record"].clone()).expect("a record");
+    let record: Record<Jackar> = serde_json::from_value(saved).expect("a record");
     pair.twin = JackarSession::resumed(&record, NAMES.map(String::from).to_vec()).expect("resumes");
 
     for _ in 0..20_000 {

@@ -13,7 +13,10 @@
 
 mod common;
 
-use common::{app_with, assert_same_record, key, render, scratch, twin_key, type_names};
+use common::{
+    app_with, assert_same_record, key, leave_and_continue, open_setup, press_start, render, scratch, twin_key,
+    type_names,
+};
 use khixa::Khixa;
 use majlis_tui::app::{App, Screen, View};
 use majlis_tui::games::khixa::KhixaSession;
@@ -139,24 +142,11 @@ fn twin(seed: u64, names: &[&str]) -> KhixaSession {
 /// Picker → Khixa's setup (four players by default, four names) → the game, seed 100.
 fn open_game(dir: &std::path::Path) -> App {
     let mut app = app_with(majlis_tui::games::SCREENS, dir, SIZE);
-    for _ in 0..8 {
-        if render(&app).contains("▶  Khixa") {
-            break;
-        }
-        key(&mut app, KeyCode::Down);
-    }
-    key(&mut app, KeyCode::Enter);
-    assert_eq!(app.view(), View::Setup);
+    open_setup(&mut app, "Khixa");
     type_names(&mut app, &NAMES);
     let setup = render(&app);
     assert!(setup.contains("Khixa"), "{setup}");
-    for _ in 0..4 {
-        if render(&app).contains("▶ Start ◀") {
-            break;
-        }
-        key(&mut app, KeyCode::Down);
-    }
-    key(&mut app, KeyCode::Enter);
+    press_start(&mut app);
     assert_eq!(app.view(), View::Game, "{}", render(&app));
     app
 }
@@ -175,17 +165,9 @@ fn a_seeded_four_player_match_by_keys_from_the_picker_to_the_results() {
     for _ in 0..150 {
         pair.step(&mut pick);
     }
-    key(&mut pair.app, KeyCode::Char('q'));
-    assert_eq!(pair.app.view(), View::Confirm);
-    key(&mut pair.app, KeyCode::Char('p'));
-    assert_eq!(pair.app.view(), View::Picker);
-    let saved: serde_json::Value =
-        serde_json::from_str(&std::fs::read_to_string(dir.join("game-1.json")).expect("autosave")).expect("JSON");
-    assert_eq!(saved["game"], "khixa");
-    assert_eq!(saved["record"], pair.twin.record_json());
-    key(&mut pair.app, KeyCode::Enter); // Continue
+    let saved = leave_and_continue(&mut pair.app, &dir, "khixa", &pair.twin.record_json());
     assert_eq!(pair.app.view(), View::Game, "{}", render(&pair.app));
-    let record: Record<Khixa> = serde_json::from_value(saved["record"].clone()).expect("a record");
+    let record: Record<Khixa> = serde_json::from_value(saved).expect("a record");
     pair.twin = KhixaSession::resumed(&record, NAMES.map(String::from).to_vec()).expect("resumes");
 
     for _ in 0..20_000 {

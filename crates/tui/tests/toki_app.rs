@@ -12,7 +12,10 @@
 
 mod common;
 
-use common::{app_with, assert_same_record, key, render, scratch, twin_key, type_names};
+use common::{
+    app_with, assert_same_record, key, leave_and_continue, open_setup, press_start, render, scratch, twin_key,
+    type_names,
+};
 use majlis_tui::app::{App, Screen, View};
 use majlis_tui::games::toki::TokiSession;
 use majlis_tui::games::toki::layout::{Layout, layout};
@@ -133,18 +136,9 @@ fn twin(seed: u64) -> TokiSession {
 /// Picker → Toki Toki's setup (four players by default, four names) → the game, seed 100.
 fn open_game(dir: &std::path::Path) -> App {
     let mut app = app_with(majlis_tui::games::SCREENS, dir, SIZE);
-    // Down to Toki Toki, wherever the shelf lists it.
-    for _ in 0..8 {
-        if render(&app).contains("▶  Toki Toki") {
-            break;
-        }
-        key(&mut app, KeyCode::Down);
-    }
-    key(&mut app, KeyCode::Enter);
-    assert_eq!(app.view(), View::Setup);
+    open_setup(&mut app, "Toki Toki");
     type_names(&mut app, &NAMES);
-    key(&mut app, KeyCode::Down); // Start
-    key(&mut app, KeyCode::Enter);
+    press_start(&mut app);
     assert_eq!(app.view(), View::Game, "no curtain: nothing is seen by one player only");
     app
 }
@@ -173,17 +167,9 @@ fn a_seeded_four_player_game_by_keys_and_clicks_from_the_picker_to_the_results()
         pair.step(&mut pick);
     }
     assert_eq!(pair.twin.game().round(), 2);
-    key(&mut pair.app, KeyCode::Char('q'));
-    assert_eq!(pair.app.view(), View::Confirm);
-    key(&mut pair.app, KeyCode::Char('p'));
-    assert_eq!(pair.app.view(), View::Picker);
-    let saved: serde_json::Value =
-        serde_json::from_str(&std::fs::read_to_string(dir.join("game-1.json")).expect("autosave")).expect("JSON");
-    assert_eq!(saved["game"], "toki");
-    assert_eq!(saved["record"], pair.twin.record_json());
-    key(&mut pair.app, KeyCode::Enter); // Continue
+    let saved = leave_and_continue(&mut pair.app, &dir, "toki", &pair.twin.record_json());
     assert_eq!(pair.app.view(), View::Game);
-    let record: Record<Toki> = serde_json::from_value(saved["record"].clone()).expect("a record");
+    let record: Record<Toki> = serde_json::from_value(saved).expect("a record");
     pair.twin = TokiSession::resumed(&record, NAMES.map(String::from).to_vec()).expect("resumes");
 
     for _ in 0..60_000 {

@@ -15,7 +15,7 @@
 
 mod common;
 
-use common::{app_with, key, render, scratch, twin_key, type_names};
+use common::{app_with, key, leave_and_continue, open_setup, press_start, render, scratch, twin_key, type_names};
 use majlis_tui::app::{App, Screen, View};
 use majlis_tui::games::wajh_alnahs::WajhSession;
 use majlis_tui::games::wajh_alnahs::play::Ask;
@@ -191,19 +191,9 @@ fn twin(seed: u64) -> WajhSession {
 /// stages) → the game, seed 100.
 fn open_game(dir: &std::path::Path) -> App {
     let mut app = app_with(majlis_tui::games::SCREENS, dir, SIZE);
-    // Down the list of games to Wajh al-Nahs, wherever the shelf puts it.
-    for _ in 0..8 {
-        if render(&app).contains("▶  Wajh al-Nahs") {
-            break;
-        }
-        key(&mut app, KeyCode::Down);
-    }
-    key(&mut app, KeyCode::Enter);
-    assert_eq!(app.view(), View::Setup);
+    open_setup(&mut app, "Wajh al-Nahs");
     type_names(&mut app, &NAMES);
-    key(&mut app, KeyCode::Down); // Stages
-    key(&mut app, KeyCode::Down); // Start
-    key(&mut app, KeyCode::Enter);
+    press_start(&mut app);
     assert_eq!(app.view(), View::Curtain, "seat 0 takes the device first, to swap");
     app
 }
@@ -232,21 +222,13 @@ fn a_seeded_four_player_session_by_keys_from_the_picker_to_the_sessions_wajh_al_
     for _ in 0..150 {
         pair.step(&mut pick);
     }
-    key(&mut pair.app, KeyCode::Char('q'));
-    assert_eq!(pair.app.view(), View::Confirm);
-    key(&mut pair.app, KeyCode::Char('p'));
-    assert_eq!(pair.app.view(), View::Picker);
-    let saved: serde_json::Value =
-        serde_json::from_str(&std::fs::read_to_string(dir.join("game-1.json")).expect("autosave")).expect("JSON");
-    assert_eq!(saved["game"], "wajh-alnahs");
-    assert_eq!(saved["record"], pair.twin.record_json());
-    key(&mut pair.app, KeyCode::Enter); // Continue
+    let saved = leave_and_continue(&mut pair.app, &dir, "wajh-alnahs", &pair.twin.record_json());
     assert_eq!(
         pair.app.view(),
         View::Curtain,
         "a resumed game starts behind the curtain"
     );
-    let record: Record<WajhAlNahs> = serde_json::from_value(saved["record"].clone()).expect("a record");
+    let record: Record<WajhAlNahs> = serde_json::from_value(saved).expect("a record");
     pair.twin = WajhSession::resumed(&record, NAMES.map(String::from).to_vec()).expect("resumes");
 
     for _ in 0..40_000 {

@@ -333,3 +333,52 @@ pub fn assert_same_record(app: &App, twin: &dyn Session, after: &str) {
         assert_eq!(playing.session.record_json(), twin.record_json(), "{after}");
     }
 }
+
+/// From the picker: the cursor down to the game listed as `name` (wherever
+/// the shelf puts it), Enter: its setup screen.
+pub fn open_setup(app: &mut App, name: &str) {
+    let mark = format!("▶  {name}");
+    for _ in 0..12 {
+        if render(app).contains(&mark) {
+            break;
+        }
+        key(app, KeyCode::Down);
+    }
+    assert!(render(app).contains(&mark), "{name} is on the picker:\n{}", render(app));
+    key(app, KeyCode::Enter);
+    assert_eq!(app.view(), majlis_tui::app::View::Setup);
+}
+
+/// On the setup screen: down to Start (past the options) and press it.
+pub fn press_start(app: &mut App) {
+    for _ in 0..8 {
+        if render(app).contains("▶ Start ◀") {
+            break;
+        }
+        key(app, KeyCode::Down);
+    }
+    assert!(render(app).contains("▶ Start ◀"), "Start is reached:\n{}", render(app));
+    key(app, KeyCode::Enter);
+}
+
+/// Leaves the game in play by q then p (to the picker, saving it), checks
+/// that the autosave `dir/game-1.json` is of `game` and holds `record`, and
+/// continues it from the picker; returns the saved record.
+pub fn leave_and_continue(
+    app: &mut App,
+    dir: &std::path::Path,
+    game: &str,
+    record: &serde_json::Value,
+) -> serde_json::Value {
+    key(app, KeyCode::Char('q'));
+    // Behind a curtain q asks too; either way the question comes.
+    assert_eq!(app.view(), majlis_tui::app::View::Confirm);
+    key(app, KeyCode::Char('p'));
+    assert_eq!(app.view(), majlis_tui::app::View::Picker);
+    let saved: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(dir.join("game-1.json")).expect("autosave")).expect("JSON");
+    assert_eq!(saved["game"], game);
+    assert_eq!(&saved["record"], record);
+    key(app, KeyCode::Enter); // Continue
+    saved["record"].clone()
+}
