@@ -9,7 +9,7 @@
 //!
 //! Reading has two steps. Serde reads the shape: a value of the wrong type, a
 //! card or place that is not one, refused with the path to it. Unknown fields
-//! are collected while reading (`serde_ignored`) rather than stopping it, so
+//! are collected while reading (`rules_core::read_state`) rather than stopping it, so
 //! that they are listed with the rest. The validation step then checks what
 //! the shape cannot say (cells on the board, cards conserved, the phase
 //! agreeing with the hands and seats) and lists every reason a state is
@@ -82,19 +82,6 @@ fn phase_name(phase: Phase) -> &'static str {
     }
 }
 
-/// A serde error as a reason, led by the field it is about (`hands[0][1]: …`).
-/// Two fields keep the lead their reasons have always had.
-fn shape_reason(error: &serde_path_to_error::Error<serde_json::Error>) -> String {
-    let path = error.path().to_string();
-    let inner = error.inner();
-    match path.split(['.', '[']).next().unwrap_or_default() {
-        "options" => format!("bad options: {inner}"),
-        "phase" => format!("phase must be \"opening\", \"deal\", \"play\", \"discard\" or \"over\": {inner}"),
-        _ if path == "." => inner.to_string(),
-        _ => format!("{path}: {inner}"),
-    }
-}
-
 impl Jackar {
     /// The state as documented JSON.
     pub(crate) fn json_value(&self) -> Value {
@@ -126,23 +113,18 @@ impl Jackar {
 
     /// Reads a full or partial state, listing every problem found.
     pub(crate) fn from_json(value: &Value) -> Result<Jackar, LoadError> {
-        if !value.is_object() {
-            return Err(LoadError::new("a Jackar state is a JSON object"));
-        }
-        let mut reasons = Vec::new();
-        let mut unknown = |path: serde_ignored::Path<'_>| reasons.push(format!("unknown field \"{path}\""));
-        let read: Result<StateJson, _> =
-            serde_path_to_error::deserialize(serde_ignored::Deserializer::new(value, &mut unknown));
-        match read {
-            Ok(json) => json
-                .validate(&mut reasons)
-                .filter(|_| reasons.is_empty())
-                .ok_or(LoadError { reasons }),
-            Err(e) => {
-                reasons.push(shape_reason(&e));
-                Err(LoadError { reasons })
-            }
-        }
+        rules_core::read_state(
+            value,
+            "Jackar",
+            |field, e| match field {
+                "options" => Some(format!("bad options: {e}")),
+                "phase" => Some(format!(
+                    "phase must be \"opening\", \"deal\", \"play\", \"discard\" or \"over\": {e}"
+                )),
+                _ => None,
+            },
+            |json: StateJson, reasons| json.validate(reasons),
+        )
     }
 
     /// Every way the phase disagrees with the seats, hands, stock and marbles.

@@ -40,6 +40,7 @@ mod game;
 mod ismcts;
 mod playout;
 mod seat;
+mod state_reader;
 mod table;
 mod turn_order;
 
@@ -58,5 +59,6 @@ pub use game::{ChanceOutcomes, Game, Outcome, ToAct, options_from_json};
 pub use ismcts::{Ismcts, RandomRollouts, RolloutPolicy};
 pub use playout::{DynPlayouts, Playout, PlayoutWatch, Playouts, random_playout, watched_playout};
 pub use seat::{PerSeat, Seat, SeatSet};
+pub use state_reader::read_state;
 pub use table::{Record, ReplayError, Table, TableRng, rng_from_seed, sample_chance};
 pub use turn_order::{Direction, TurnOrder};

@@ -3,7 +3,7 @@
 //!
 //! Reading has two steps. Serde reads the shape: a value of the wrong type or
 //! a card that is not one is refused with the path to it. Unknown fields are
-//! collected while reading (`serde_ignored`) so that they are listed with the
+//! collected while reading (`rules_core::read_state`) so that they are listed with the
 //! rest. The validation step then checks what the shape cannot say (108
 //! cards conserved, the phase agreeing with the boxes and piles) and lists
 //! every reason a state is impossible.
@@ -58,20 +58,6 @@ pub(crate) struct StateJson {
     pub(crate) options: Option<Options>,
 }
 
-/// A serde error as a reason, led by the field it is about (`boxes[0][3].card: …`).
-fn shape_reason(error: &serde_path_to_error::Error<serde_json::Error>) -> String {
-    let path = error.path().to_string();
-    let inner = error.inner();
-    match path.split(['.', '[']).next().unwrap_or_default() {
-        "phase" => format!(
-            "phase must be \"deal\", \"open\", \"starter\", \"take\", \"place\", \"reshuffle\" or \"over\": {inner}"
-        ),
-        "options" => format!("bad options (Toki Toki has none: {{}}): {inner}"),
-        _ if path == "." => inner.to_string(),
-        _ => format!("{path}: {inner}"),
-    }
-}
-
 impl Toki {
     /// Whether the JSON names a seat in `to_move`: while a seat acts, and in
     /// `reshuffle` the seat that takes next.
@@ -124,22 +110,17 @@ impl Toki {
 
     /// Reads a full or partial state, listing every problem found.
     pub(crate) fn from_json(value: &Value) -> Result<Toki, LoadError> {
-        if !value.is_object() {
-            return Err(LoadError::new("a Toki Toki state is a JSON object"));
-        }
-        let mut reasons = Vec::new();
-        let mut unknown = |path: serde_ignored::Path<'_>| reasons.push(format!("unknown field \"{path}\""));
-        let read: Result<StateJson, _> =
-            serde_path_to_error::deserialize(serde_ignored::Deserializer::new(value, &mut unknown));
-        match read {
-            Ok(json) => json
-                .validate(&mut reasons)
-                .filter(|_| reasons.is_empty())
-                .ok_or(LoadError { reasons }),
-            Err(e) => {
-                reasons.push(shape_reason(&e));
-                Err(LoadError { reasons })
-            }
-        }
+        rules_core::read_state(
+            value,
+            "Toki Toki",
+            |field, e| match field {
+                "phase" => Some(format!(
+                    "phase must be \"deal\", \"open\", \"starter\", \"take\", \"place\", \"reshuffle\" or \"over\": {e}"
+                )),
+                "options" => Some(format!("bad options (Toki Toki has none: {{}}): {e}")),
+                _ => None,
+            },
+            |json: StateJson, reasons| json.validate(reasons),
+        )
     }
 }

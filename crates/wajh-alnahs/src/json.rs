@@ -8,7 +8,7 @@
 //!
 //! Reading has two steps. Serde reads the shape: a value of the wrong type, a
 //! card that is not one, refused with the path to it. Unknown fields are
-//! collected while reading (`serde_ignored`) so that they are listed with the
+//! collected while reading (`rules_core::read_state`) so that they are listed with the
 //! rest. The validation step then checks what the shape cannot say and lists
 //! every reason a state is impossible, not only the first.
 
@@ -59,20 +59,6 @@ pub(crate) struct StateJson {
     pub carry_it: Option<i64>,
     #[serde(default)]
     pub marks: Option<Vec<u64>>,
-}
-
-/// A serde error as a reason, led by the field it is about (`hands[0][1]: …`).
-fn shape_reason(error: &serde_path_to_error::Error<serde_json::Error>) -> String {
-    let path = error.path().to_string();
-    let inner = error.inner();
-    match path.split(['.', '[']).next().unwrap_or_default() {
-        "options" => format!("bad options: {inner}"),
-        "phase" => format!(
-            "phase must be \"deal\", \"swap\", \"opening\", \"play\", \"name\", \"answer\" or \"over\": {inner}"
-        ),
-        _ if path == "." => inner.to_string(),
-        _ => format!("{path}: {inner}"),
-    }
 }
 
 /// The pile's value read from its cards (the partial form, D14): the top
@@ -137,23 +123,18 @@ impl WajhAlNahs {
 
     /// Reads a full or partial state, listing every problem found.
     pub(crate) fn from_json(value: &Value) -> Result<WajhAlNahs, LoadError> {
-        if !value.is_object() {
-            return Err(LoadError::new("a Wajh al-Nahs state is a JSON object"));
-        }
-        let mut reasons = Vec::new();
-        let mut unknown = |path: serde_ignored::Path<'_>| reasons.push(format!("unknown field \"{path}\""));
-        let read: Result<StateJson, _> =
-            serde_path_to_error::deserialize(serde_ignored::Deserializer::new(value, &mut unknown));
-        match read {
-            Ok(json) => json
-                .read(&mut reasons)
-                .filter(|_| reasons.is_empty())
-                .ok_or(LoadError { reasons }),
-            Err(e) => {
-                reasons.push(shape_reason(&e));
-                Err(LoadError { reasons })
-            }
-        }
+        rules_core::read_state(
+            value,
+            "Wajh al-Nahs",
+            |field, e| match field {
+                "options" => Some(format!("bad options: {e}")),
+                "phase" => Some(format!(
+                    "phase must be \"deal\", \"swap\", \"opening\", \"play\", \"name\", \"answer\" or \"over\": {e}"
+                )),
+                _ => None,
+            },
+            |json: StateJson, reasons| json.read(reasons),
+        )
     }
 }
 

@@ -1,0 +1,96 @@
+//! The one way a rules crate reads its state JSON so that a refusal lists
+//! every problem: fields the game does not know are collected (not refused one
+//! at a time), a value of the wrong shape is named by its path
+//! (`hands[0][1]: invalid type…`), and the game's own checks add their reasons
+//! to the same list.
+
+use serde::de::DeserializeOwned;
+use serde_json::Value;
+
+use crate::LoadError;
+
+/// Reads `value` as the state JSON `J` and checks it with `check`, which turns
+/// it into the game or adds its reasons. `game` names the game in the refusal
+/// of a value that is not an object ("a Toki Toki state is a JSON object");
+/// `field_reason(field, error)` may word a shape error of a top-level field
+/// the game's own way (the phases it has), else the error is led by its path.
+///
+/// # Errors
+/// Every reason found: unknown fields, the first shape error, and `check`'s.
+pub fn read_state<J: DeserializeOwned, G>(
+    value: &Value,
+    game: &str,
+    field_reason: impl Fn(&str, &serde_json::Error) -> Option<String>,
+    check: impl FnOnce(J, &mut Vec<String>) -> Option<G>,
+) -> Result<G, LoadError> {
+    if !value.is_object() {
+        return Err(LoadError::new(format!("a {game} state is a JSON object")));
+    }
+    let mut reasons = Vec::new();
+    let mut unknown = |path: serde_ignored::Path<'_>| reasons.push(format!("unknown field \"{path}\""));
+    let read: Result<J, _> = serde_path_to_error::deserialize(serde_ignored::Deserializer::new(value, &mut unknown));
+    match read {
+        Ok(json) => check(json, &mut reasons)
+            .filter(|_| reasons.is_empty())
+            .ok_or(LoadError { reasons }),
+        Err(e) => {
+            let path = e.path().to_string();
+            let field = path.split(['.', '[']).next().unwrap_or_default();
+            let reason = field_reason(field, e.inner()).unwrap_or_else(|| {
+                if path == "." {
+                    e.inner().to_string()
+                } else {
+                    format!("{path}: {}", e.inner())
+                }
+            });
+            reasons.push(reason);
+            Err(LoadError { reasons })
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use serde::Deserialize;
+    use serde_json::json;
+
+    use super::*;
+
+    #[derive(Deserialize)]
+    struct Json {
+        cells: Vec<u8>,
+        phase: String,
+    }
+
+    fn read(value: &Value) -> Result<usize, LoadError> {
+        read_state(
+            value,
+            "Test",
+            |field, e| (field == "phase").then(|| format!("phase must be \"play\": {e}")),
+            |json: Json, reasons| {
+                if json.phase != "play" {
+                    reasons.push(format!("no phase {:?}", json.phase));
+                }
+                Some(json.cells.len())
+            },
+        )
+    }
+
+    #[test]
+    fn every_problem_is_listed_and_shape_errors_are_led_by_their_path() {
+        assert_eq!(read(&json!({"cells": [1, 2], "phase": "play"})), Ok(2));
+        let e = read(&json!([1])).expect_err("not an object");
+        assert_eq!(e.reasons, ["a Test state is a JSON object"]);
+        let e = read(&json!({"cells": [1, 2], "phase": "rest", "odd": 1, "more": 2})).expect_err("three problems");
+        assert_eq!(e.reasons.len(), 3, "{e:?}");
+        assert!(e.reasons.contains(&"unknown field \"odd\"".to_string()), "{e:?}");
+        assert!(e.reasons.contains(&"no phase \"rest\"".to_string()), "{e:?}");
+        let e = read(&json!({"cells": [1, "x"], "phase": "play"})).expect_err("a bad cell");
+        assert!(e.reasons[0].starts_with("cells[1]: invalid type"), "{e:?}");
+        let e = read(&json!({"cells": [], "phase": 7})).expect_err("a bad phase");
+        assert!(
+            e.reasons[0].starts_with("phase must be \"play\": invalid type"),
+            "{e:?}"
+        );
+    }
+}
