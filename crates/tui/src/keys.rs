@@ -328,6 +328,34 @@ pub fn left_click<T, I>(
     hit(Position::new(mouse.column, mouse.row)).map(click)
 }
 
+/// What a key did to a line of text being typed (a notation prompt).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum LineKey {
+    /// Esc, or Backspace on an empty line: close it.
+    Close,
+    /// Enter: take the line as it stands.
+    Submit,
+    /// A character typed or removed, or a key with nothing to do.
+    Edited,
+}
+
+/// Applies `key` to `text`: a plain character is typed while the line has
+/// fewer than `max_chars`, Backspace removes the last one (closing an empty
+/// line), Esc closes and Enter submits.
+pub fn edit_line(text: &mut String, key: &KeyEvent, max_chars: usize) -> LineKey {
+    let plain = !key.modifiers.intersects(KeyModifiers::CONTROL | KeyModifiers::ALT);
+    match key.code {
+        KeyCode::Esc => LineKey::Close,
+        KeyCode::Backspace if text.pop().is_none() => LineKey::Close,
+        KeyCode::Enter => LineKey::Submit,
+        KeyCode::Char(c) if plain && text.chars().count() < max_chars => {
+            text.push(c);
+            LineKey::Edited
+        }
+        _ => LineKey::Edited,
+    }
+}
+
 /// A key press a screen may take: a press (not a release or repeat) without
 /// Ctrl or Alt, whose chords belong to the shell.
 #[must_use]
@@ -408,6 +436,40 @@ mod tests {
         );
         let release = KeyEvent::new_with_kind(KeyCode::Char('3'), KeyModifiers::NONE, KeyEventKind::Release);
         assert_eq!(numbered_lookup(TABLE, '1'..='8', Pick::Number, &release), None);
+    }
+
+    #[test]
+    fn a_line_is_typed_up_to_its_length_and_closed_or_submitted() {
+        let mut text = String::new();
+        let plain = |c| key(KeyCode::Char(c), KeyModifiers::NONE);
+        assert_eq!(edit_line(&mut text, &plain('7'), 3), LineKey::Edited);
+        assert_eq!(edit_line(&mut text, &plain(' '), 3), LineKey::Edited);
+        assert_eq!(edit_line(&mut text, &plain('a'), 3), LineKey::Edited);
+        assert_eq!(edit_line(&mut text, &plain('b'), 3), LineKey::Edited, "full: ignored");
+        assert_eq!(text, "7 a");
+        assert_eq!(
+            edit_line(&mut text, &key(KeyCode::Char('c'), KeyModifiers::CONTROL), 9),
+            LineKey::Edited
+        );
+        assert_eq!(text, "7 a", "a chord types nothing");
+        assert_eq!(
+            edit_line(&mut text, &key(KeyCode::Enter, KeyModifiers::NONE), 3),
+            LineKey::Submit
+        );
+        for _ in 0..3 {
+            assert_eq!(
+                edit_line(&mut text, &key(KeyCode::Backspace, KeyModifiers::NONE), 3),
+                LineKey::Edited
+            );
+        }
+        assert_eq!(
+            edit_line(&mut text, &key(KeyCode::Backspace, KeyModifiers::NONE), 3),
+            LineKey::Close
+        );
+        assert_eq!(
+            edit_line(&mut text, &key(KeyCode::Esc, KeyModifiers::NONE), 3),
+            LineKey::Close
+        );
     }
 
     #[test]

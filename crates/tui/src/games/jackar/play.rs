@@ -15,7 +15,7 @@
 //! throw a card away.
 
 use jackar::{Action, Board, Card, MarbleId, Phase as Rules, Place, View};
-use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use ratatui::crossterm::event::KeyEvent;
 use ratatui::style::{Modifier, Style};
 use rules_core::{Seat, ToAct};
 
@@ -27,6 +27,7 @@ use crate::pieces::{Choice, ChoiceRow};
 use std::borrow::Borrow;
 use std::marker::PhantomData;
 
+use crate::keys::{self, LineKey};
 use crate::seated::{Answer, Message, Scene};
 
 /// The scene a Jackar screen is given.
@@ -852,16 +853,12 @@ impl Screen {
         let Some(text) = &mut self.prompt else {
             return Answer::Ignored;
         };
-        let plain = !key.modifiers.intersects(KeyModifiers::CONTROL | KeyModifiers::ALT);
-        match key.code {
-            KeyCode::Esc => self.prompt = None,
-            // Backspace on an empty line closes it.
-            KeyCode::Backspace if text.pop().is_none() => self.prompt = None,
-            KeyCode::Enter => return self.submit(sc),
-            KeyCode::Char(c) if plain && text.chars().count() < 24 => text.push(c),
-            _ => {}
+        match keys::edit_line(text, &key, 24) {
+            LineKey::Close => self.prompt = None,
+            LineKey::Submit => return self.submit(sc),
+            // A refusal is about the text as it was: any key moves on from it.
+            LineKey::Edited => {}
         }
-        // A refusal is about the text as it was: any key moves on from it.
         Answer::Handled
     }
 

@@ -13,7 +13,7 @@
 //! which its owner may not see before it is turned over (D18): a preview
 //! taken back would otherwise tell what is hidden.
 
-use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use ratatui::crossterm::event::KeyEvent;
 use ratatui::style::Style;
 use rules_core::{Seat, ToAct};
 use wajh_alnahs::{Action, Card, Exchange, Phase as Rules, Source, Three, View};
@@ -22,6 +22,7 @@ use super::cards::name_in_words;
 use super::chronicle::{Chronicle, cards_said};
 use super::input::Intent;
 use super::layout::Target;
+use crate::keys::{self, LineKey};
 use crate::pieces::{Choice, ChoiceRow};
 use crate::seated::{Answer, Message, Scene};
 
@@ -818,13 +819,11 @@ impl Screen {
         let Some(text) = &mut self.prompt else {
             return Answer::Ignored;
         };
-        let plain = !key.modifiers.intersects(KeyModifiers::CONTROL | KeyModifiers::ALT);
-        match key.code {
-            KeyCode::Esc => self.prompt = None,
-            KeyCode::Backspace if text.pop().is_none() => self.prompt = None,
-            KeyCode::Enter => return self.submit(sc),
-            KeyCode::Char(c) if plain && text.chars().count() < 40 => text.push(c),
-            _ => {}
+        match keys::edit_line(text, &key, 40) {
+            LineKey::Close => self.prompt = None,
+            LineKey::Submit => return self.submit(sc),
+            // A refusal is about the text as it was: any key moves on from it.
+            LineKey::Edited => {}
         }
         Answer::Handled
     }
