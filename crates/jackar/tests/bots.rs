@@ -5,7 +5,9 @@
 
 use jackar::{Jackar, Options, Passing};
 use rand::seq::SliceRandom;
-use rules_core::conformance::{check_blind_to_hidden, check_decisions, check_determinization, played_positions};
+use rules_core::conformance::{
+    check_blind_to_hidden, check_decisions, check_determinization, check_search_words, played_positions,
+};
 use rules_core::{Bots, Game, Level, Seat, arena, rng_from_seed};
 use serde_json::Value;
 
@@ -89,6 +91,13 @@ fn no_level_reads_the_cards_its_seat_cannot_see() {
     let compared = check_blind_to_hidden::<Jackar>(&positions(2..4), &Level::ALL, Jackar::iterations, reshuffled)
         .unwrap_or_else(|e| panic!("{e}"));
     assert!(compared >= 8, "only {compared} positions had hidden cards to reshuffle");
+}
+
+#[test]
+fn the_search_levels_say_what_each_play_does_and_how_its_playouts_went() {
+    let positions = positions(4..5);
+    let words = check_search_words::<Jackar>(&positions, Level::Medium, 60).unwrap_or_else(|e| panic!("{e}"));
+    assert!(words.in_words * 2 >= words.reasons, "{words:?}");
 }
 
 #[test]

@@ -4,7 +4,7 @@
 
 use khixa::{Khixa, Options};
 use rules_core::arena::{arena, arena_game};
-use rules_core::conformance::{check_decisions, played_positions};
+use rules_core::conformance::{check_decisions, check_search_words, played_positions};
 use rules_core::{Bots, Level};
 
 #[test]
@@ -51,21 +51,11 @@ fn every_level_plays_only_legal_actions_at_one_table() {
 fn the_search_levels_say_what_each_choice_does_and_how_its_playouts_went() {
     let positions =
         played_positions::<Khixa>(4, &Options::default(), 21..22, 200, |_, step| step % 9 == 4).expect("easy plays");
-    let mut said = 0;
-    for game in &positions {
-        let mut bot = Khixa::bot(Level::Medium, 4);
-        let decision =
-            rules_core::decide_at(bot.as_mut(), game, 3, rules_core::Budget::iterations(30)).expect("a seat to act");
-        for (_, why) in &decision.reasons {
-            // "the 4 replaces the 9; wins 40 % of 12 playouts"
-            let (words, rate) = why.split_once("; wins ").unwrap_or(("", why));
-            assert!(rate.ends_with("playouts"), "{why}");
-            said += usize::from(!words.is_empty());
-        }
-    }
+    // "the 4 replaces the 9; wins 40 % of 12 playouts"
+    let words = check_search_words::<Khixa>(&positions, Level::Medium, 30).unwrap_or_else(|e| panic!("{e}"));
     assert!(
-        said >= positions.len(),
-        "{said} reasons in words over {} positions",
+        words.in_words >= positions.len(),
+        "{words:?} over {} positions",
         positions.len()
     );
 }

@@ -32,7 +32,9 @@ use std::collections::VecDeque;
 
 mod bots;
 
-pub use bots::{DecisionsReport, check_blind_to_hidden, check_decisions, played_positions};
+pub use bots::{
+    DecisionsReport, WordsReport, check_blind_to_hidden, check_decisions, check_search_words, played_positions,
+};
 
 use rand::RngExt;
 

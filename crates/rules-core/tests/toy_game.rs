@@ -300,6 +300,9 @@ fn the_bot_checks_pass_the_toys_players_and_catch_a_redeal_the_seat_can_see() {
     let redeal = |g: &Toy, seat: rules_core::Seat, i: u64| {
         hidden_variant(g, seat, &mut rng_from_seed(i)).unwrap_or_else(|| g.clone())
     };
+    // The toy's search gives its win rates only, no words.
+    let words = rules_core::conformance::check_search_words::<Toy>(&positions, Level::Medium, 20).expect("a search's");
+    assert!(words.reasons >= positions.len() && words.in_words == 0, "{words:?}");
     let compared = check_blind_to_hidden::<Toy>(&positions, &Level::ALL, budget, redeal).expect("fair play");
     assert!(compared * 2 >= positions.len(), "only {compared} compared");
     // A "redeal" of the other seat's secrets, from the other seat's side,

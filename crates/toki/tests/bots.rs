@@ -2,7 +2,7 @@
 //! for the same seed, and finishes its games; the heuristic beats random.
 
 use rules_core::arena::{arena, arena_game};
-use rules_core::conformance::{check_blind_to_hidden, check_decisions, played_positions};
+use rules_core::conformance::{check_blind_to_hidden, check_decisions, check_search_words, played_positions};
 use rules_core::{Bots, Game, Level};
 use toki::{Options, Toki};
 
@@ -102,21 +102,11 @@ fn the_search_levels_say_what_each_choice_does_and_how_its_playouts_went() {
         step % 9 == 4 && game.phase() != toki::Phase::Open
     })
     .expect("easy plays");
-    let mut said = 0;
-    for game in &positions {
-        let mut bot = Toki::bot(Level::Medium, 4);
-        let decision =
-            rules_core::decide_at(bot.as_mut(), game, 3, rules_core::Budget::iterations(30)).expect("a seat to act");
-        for (_, why) in &decision.reasons {
-            // "the 4 replaces the 9; wins 40 % of 12 playouts"
-            let (words, rate) = why.split_once("; wins ").unwrap_or(("", why));
-            assert!(rate.ends_with("playouts"), "{why}");
-            said += usize::from(!words.is_empty());
-        }
-    }
+    // "the 4 replaces the 9; wins 40 % of 12 playouts"
+    let words = check_search_words::<Toki>(&positions, Level::Medium, 30).unwrap_or_else(|e| panic!("{e}"));
     assert!(
-        said >= positions.len(),
-        "{said} reasons in words over {} positions",
+        words.in_words >= positions.len(),
+        "{words:?} over {} positions",
         positions.len()
     );
 }

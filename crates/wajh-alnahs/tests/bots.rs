@@ -4,7 +4,9 @@
 //! random.
 
 use rand::seq::SliceRandom;
-use rules_core::conformance::{check_blind_to_hidden, check_decisions, check_determinization, played_positions};
+use rules_core::conformance::{
+    check_blind_to_hidden, check_decisions, check_determinization, check_search_words, played_positions,
+};
 use rules_core::{Bots, Game, Level, Seat, arena, rng_from_seed};
 use serde_json::Value;
 use wajh_alnahs::{Options, Phase, WajhAlNahs};
@@ -82,6 +84,13 @@ fn no_level_reads_the_cards_its_seat_cannot_see() {
         check_blind_to_hidden::<WajhAlNahs>(&positions(2..4), &Level::ALL, WajhAlNahs::iterations, reshuffled)
             .unwrap_or_else(|e| panic!("{e}"));
     assert!(compared >= 8, "only {compared} positions had hidden cards to reshuffle");
+}
+
+#[test]
+fn the_search_levels_say_what_each_play_does_and_how_its_playouts_went() {
+    let positions = positions(4..5);
+    let words = check_search_words::<WajhAlNahs>(&positions, Level::Medium, 60).unwrap_or_else(|e| panic!("{e}"));
+    assert!(words.in_words * 2 >= words.reasons, "{words:?}");
 }
 
 #[test]

@@ -170,3 +170,42 @@ pub fn check_blind_to_hidden<G: Bots>(
     }
     Ok(compared)
 }
+
+/// What [`check_search_words`] read.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct WordsReport {
+    /// Reasons read.
+    pub reasons: usize,
+    /// Reasons that say in words what their action does.
+    pub in_words: usize,
+}
+
+/// Reads `level`'s reasons at every position (a search player's, made by
+/// [`crate::Ismcts::decide_saying`]: "kills 2c; wins 55 % of 120 playouts"),
+/// thinking for `iterations`, and counts those that say in words what their
+/// action does.
+///
+/// # Errors
+/// A reason that is not a search's ("…wins N % of M playouts").
+pub fn check_search_words<G: Bots>(positions: &[G], level: Level, iterations: u32) -> Result<WordsReport, String> {
+    let mut report = WordsReport::default();
+    for (i, game) in positions.iter().enumerate() {
+        let Some(decision) = decide::<G>(game, level, i as u64, &|_| iterations) else {
+            continue;
+        };
+        for (_, why) in &decision.reasons {
+            let (words, rate) = why.split_once("; wins ").unwrap_or(("", why));
+            // "words; wins …" or, without words, "wins …"; either way "… playouts".
+            let shaped = rate.ends_with(" playouts") && (!words.is_empty() || rate.starts_with("wins "));
+            if !shaped {
+                return Err(format!(
+                    "{} position {i}, {level}: {why:?} is not a search's reason",
+                    G::ID
+                ));
+            }
+            report.reasons += 1;
+            report.in_words += usize::from(!words.is_empty());
+        }
+    }
+    Ok(report)
+}
