@@ -91,6 +91,27 @@ impl<P> Ismcts<P> {
     }
 }
 
+/// Each seat's chance of finishing ahead, roughly, from what each is
+/// expected to score (`expected`, higher better: negate the totals of a game
+/// won by the lowest): every pair of seats compared on a logistic curve of
+/// width `spread` (wider while more is still to play), the chances
+/// multiplied. A rollout policy's `value` for a game scored by totals.
+#[must_use]
+pub fn chances_ahead(expected: &[f64], spread: f64) -> Vec<f64> {
+    expected
+        .iter()
+        .map(|&mine| {
+            expected
+                .iter()
+                .map(|&other| 1.0 / (1.0 + ((other - mine) / spread).exp()))
+                // Each seat is compared with itself too (a factor ½), the same for all.
+                .product::<f64>()
+                * 2.0
+        })
+        .map(|v| v.clamp(0.0, 1.0))
+        .collect()
+}
+
 /// Each seat's result of a finished game: 1 for a win shared by `k` winners
 /// as 1 each (a team wins whole), 0 for a loss, ½ each when nobody won.
 fn results(outcome: Option<Outcome>, players: usize) -> Vec<f64> {

@@ -89,16 +89,5 @@ pub(crate) fn standings(game: &Khixa) -> Vec<f64> {
     let scored = u8::try_from(game.rounds_scored()).unwrap_or(ROUNDS);
     let rounds_left = f64::from(ROUNDS.saturating_sub(scored + u8::from(in_round)));
     let spread = SPREAD_NOW + SPREAD_PER_ROUND * rounds_left.sqrt();
-    expected
-        .iter()
-        .map(|&mine| {
-            expected
-                .iter()
-                .map(|&other| 1.0 / (1.0 + ((other - mine) / spread).exp()))
-                // Each seat is compared with itself too (a factor ½), the same for all.
-                .product::<f64>()
-                * 2.0
-        })
-        .map(|v| v.clamp(0.0, 1.0))
-        .collect()
+    rules_core::chances_ahead(&expected, spread)
 }

@@ -96,22 +96,13 @@ pub(crate) fn standings(game: &Toki) -> Vec<f64> {
     let totals = game.totals();
     let in_round = game.dealt && !matches!(game.phase, Phase::Deal | Phase::Over);
     let known = in_round.then(|| Known::from_game(game));
+    // The lowest total wins: negated, higher is better (negation is exact,
+    // so the comparisons are the same to the bit).
     #[allow(clippy::cast_precision_loss)] // totals are a few hundred points at most
     let expected: Vec<f64> = Seat::all(players)
-        .map(|s| totals[s.index()] as f64 + known.as_ref().map_or(0.0, |k| k.points(s)))
+        .map(|s| -(totals[s.index()] as f64 + known.as_ref().map_or(0.0, |k| k.points(s))))
         .collect();
     let rounds_left = f64::from(ROUNDS.saturating_sub(game.rounds_scored + u8::from(in_round)));
     let spread = SPREAD_NOW + SPREAD_PER_ROUND * rounds_left.sqrt();
-    expected
-        .iter()
-        .map(|&mine| {
-            expected
-                .iter()
-                .map(|&other| 1.0 / (1.0 + ((mine - other) / spread).exp()))
-                // Each seat is compared with itself too (a factor ½), the same for all.
-                .product::<f64>()
-                * 2.0
-        })
-        .map(|v| v.clamp(0.0, 1.0))
-        .collect()
+    rules_core::chances_ahead(&expected, spread)
 }
