@@ -91,6 +91,66 @@ impl<P> Ismcts<P> {
     }
 }
 
+/// A search over a shortlist: ISMCTS among the `width` best of the legal
+/// actions by the game's own ranking (its heuristic's order). Where an action
+/// may go to dozens of places, most plainly worse, a small budget is spent
+/// on the few the heuristic rates best.
+#[derive(Clone, Debug)]
+pub struct Shortlist<P> {
+    /// How many of the ranking's best actions the search compares.
+    pub width: usize,
+    /// The search itself.
+    pub ismcts: Ismcts<P>,
+}
+
+impl<P> Shortlist<P> {
+    /// A search over the `width` best actions, playing out with `policy`
+    /// (exploration 0.7, three reasons).
+    #[must_use]
+    pub const fn new(width: usize, policy: P) -> Self {
+        Shortlist {
+            width,
+            ismcts: Ismcts {
+                policy,
+                exploration: 0.7,
+                reasons: 3,
+            },
+        }
+    }
+
+    /// The search's decision among the first `width` of `ranked` (indices
+    /// into `seen.legal`, best first), its reasons in `describe`'s words
+    /// ([`Ismcts::decide_saying`]); `None` when that leaves no choice to
+    /// search (the caller's heuristic then decides).
+    pub fn decide_among<G>(
+        &mut self,
+        seen: &Seen<'_, G>,
+        ranked: impl IntoIterator<Item = usize>,
+        seed: u64,
+        budget: Budget<'_>,
+        describe: impl Fn(&G::Action) -> String,
+    ) -> Option<Decision<G::Action>>
+    where
+        G: Determinize,
+        P: RolloutPolicy<G>,
+    {
+        let candidates: Vec<G::Action> = ranked
+            .into_iter()
+            .take(self.width.max(1))
+            .filter_map(|i| seen.legal.get(i).cloned())
+            .collect();
+        if candidates.len() <= 1 {
+            return None;
+        }
+        let narrowed = Seen::<G> {
+            seat: seen.seat,
+            view: seen.view,
+            legal: &candidates,
+        };
+        Some(self.ismcts.decide_saying(&narrowed, seed, budget, describe))
+    }
+}
+
 /// Each seat's chance of finishing ahead, roughly, from what each is
 /// expected to score (`expected`, higher better: negate the totals of a game
 /// won by the lowest): every pair of seats compared on a logistic curve of

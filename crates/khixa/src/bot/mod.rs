@@ -18,7 +18,7 @@ mod judge;
 mod rollout;
 mod sample;
 
-use rules_core::{Bot, Bots, Budget, Decision, Determinize, Ismcts, Level, RandomBot, Seen};
+use rules_core::{Bot, Bots, Budget, Decision, Determinize, Level, RandomBot, Seen, Shortlist};
 
 pub use rollout::Playouts;
 
@@ -54,31 +54,19 @@ const MEDIUM_ITERATIONS: u32 = 60;
 const HARD: Search = Search::new(4, 12);
 const HARD_ITERATIONS: u32 = 240;
 
-/// A search player: Monte Carlo tree search ([`Ismcts`]) over the heuristic's
-/// best few actions, playing out with [`Playouts`]. A piece may go to dozens
-/// of cells and rotations, most of them plainly worse; a small budget is
-/// spent on the few the heuristic rates best.
+/// A search player: Monte Carlo tree search over the heuristic's best few
+/// actions ([`Shortlist`]), playing out with [`Playouts`]. A piece may go to
+/// dozens of cells and rotations, most of them plainly worse; a small budget
+/// is spent on the few the heuristic rates best.
 #[derive(Clone, Debug)]
-pub struct Search {
-    /// How many of the heuristic's best actions the search compares.
-    pub width: usize,
-    /// The search itself.
-    pub ismcts: Ismcts<Playouts>,
-}
+pub struct Search(pub Shortlist<Playouts>);
 
 impl Search {
     /// A search over the heuristic's `width` best actions, playouts of
     /// `horizon` actions.
     #[must_use]
     pub const fn new(width: usize, horizon: usize) -> Search {
-        Search {
-            width,
-            ismcts: Ismcts {
-                policy: Playouts::new(horizon),
-                exploration: 0.7,
-                reasons: 3,
-            },
-        }
+        Search(Shortlist::new(width, Playouts::new(horizon)))
     }
 }
 
@@ -87,21 +75,10 @@ impl Bot<Khixa> for Search {
         let Ok(game) = Khixa::determinize(seen.view, seen.seat, seed) else {
             return Decision::bare(seen.legal[0]);
         };
-        let candidates: Vec<Action> = heuristic::ranked(&game, seen.legal)
-            .into_iter()
-            .take(self.width.max(1))
-            .filter_map(|i| seen.legal.get(i).copied())
-            .collect();
-        if candidates.len() <= 1 {
-            return Heuristic.decide(seen, seed, budget);
-        }
-        let narrowed = Seen::<Khixa> {
-            seat: seen.seat,
-            view: seen.view,
-            legal: &candidates,
-        };
-        self.ismcts
-            .decide_saying(&narrowed, seed, budget, |a| heuristic::describe(&game, a))
+        let ranked = heuristic::ranked(&game, seen.legal);
+        self.0
+            .decide_among(seen, ranked, seed, budget, |a| heuristic::describe(&game, a))
+            .unwrap_or_else(|| Heuristic.decide(seen, seed, budget))
     }
 }
 

@@ -19,7 +19,7 @@ mod known;
 mod rollout;
 mod sample;
 
-use rules_core::{Bot, Bots, Budget, Decision, Ismcts, Level, RandomBot, Seen};
+use rules_core::{Bot, Bots, Budget, Decision, Level, RandomBot, Seen, Shortlist};
 
 use crate::state::{Phase, Toki};
 use crate::{Action, View};
@@ -75,32 +75,20 @@ impl Bot<Toki> for Heuristic {
     }
 }
 
-/// A search player: information-set MCTS ([`Ismcts`]) over the heuristic's
-/// best few actions, playing out with [`Playouts`]. Searching only the
+/// A search player: information-set MCTS over the heuristic's best few
+/// actions ([`Shortlist`]), playing out with [`Playouts`]. Searching only the
 /// heuristic's candidates keeps a small budget on the moves that matter (a
 /// card may go to any of eight cells, most of them plainly bad); the opening
 /// reveal, where nothing is known yet, is the heuristic's.
 #[derive(Clone, Debug)]
-pub struct Search {
-    /// How many of the heuristic's best actions the search compares.
-    pub width: usize,
-    /// The search itself.
-    pub ismcts: Ismcts<Playouts>,
-}
+pub struct Search(pub Shortlist<Playouts>);
 
 impl Search {
     /// A search over the heuristic's `width` best actions, playouts of
     /// `horizon` actions.
     #[must_use]
     pub const fn new(width: usize, horizon: usize) -> Search {
-        Search {
-            width,
-            ismcts: Ismcts {
-                policy: Playouts::new(horizon),
-                exploration: 0.7,
-                reasons: 3,
-            },
-        }
+        Search(Shortlist::new(width, Playouts::new(horizon)))
     }
 }
 
@@ -116,22 +104,12 @@ impl Bot<Toki> for Search {
             seat: seen.seat,
             ender: view.ender,
         };
-        let candidates: Vec<Action> = heuristic::ranked(&turn, seen.legal, view.drawn, view.discard_top)
-            .into_iter()
-            .take(self.width.max(1))
-            .filter_map(|i| seen.legal.get(i).copied())
-            .collect();
-        let narrowed = Seen::<Toki> {
-            seat: seen.seat,
-            view,
-            legal: &candidates,
-        };
-        if candidates.is_empty() {
-            return Heuristic.decide(seen, seed, budget);
-        }
-        self.ismcts.decide_saying(&narrowed, seed, budget, |a| {
-            heuristic::words(&turn, *a, view.drawn, view.discard_top)
-        })
+        let ranked = heuristic::ranked(&turn, seen.legal, view.drawn, view.discard_top);
+        self.0
+            .decide_among(seen, ranked, seed, budget, |a| {
+                heuristic::words(&turn, *a, view.drawn, view.discard_top)
+            })
+            .unwrap_or_else(|| Heuristic.decide(seen, seed, budget))
     }
 }
 
