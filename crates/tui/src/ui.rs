@@ -159,16 +159,20 @@ mod tests {
         let mut terminal = Terminal::new(TestBackend::new(60, 1)).expect("a test terminal");
         let left = Line::raw(" Jackar · جاكار ");
         let right = Line::raw("Player 1, Computer 2 (hard), Computer 3 (hard) and Computer 4 (hard) ");
-        terminal
-            .draw(|frame| draw_title(frame, frame.area(), left.clone(), right.clone()))
-            .expect("drawn");
-        let row: String = terminal
-            .backend()
-            .buffer()
-            .content()
-            .iter()
-            .map(|c| c.symbol())
-            .collect();
+        // The title bar drawn with `right` beside the game's names, as text.
+        let mut title = |right: &Line<'static>| -> String {
+            terminal
+                .draw(|frame| draw_title(frame, frame.area(), left.clone(), right.clone()))
+                .expect("drawn");
+            terminal
+                .backend()
+                .buffer()
+                .content()
+                .iter()
+                .map(|c| c.symbol())
+                .collect()
+        };
+        let row = title(&right);
         assert!(row.starts_with(" Jackar · جاكار "), "the game's names whole: {row:?}");
         assert!(
             row.contains("Player 1, Computer 2"),
@@ -176,17 +180,7 @@ mod tests {
         );
         assert!(row.trim_end().ends_with('…'), "cut with …: {row:?}");
         // Short names still sit at the right.
-        let short = Line::raw("Amal vs Dov ");
-        terminal
-            .draw(|frame| draw_title(frame, frame.area(), left.clone(), short.clone()))
-            .expect("drawn");
-        let row: String = terminal
-            .backend()
-            .buffer()
-            .content()
-            .iter()
-            .map(|c| c.symbol())
-            .collect();
+        let row = title(&Line::raw("Amal vs Dov "));
         assert!(row.ends_with("Amal vs Dov "), "{row:?}");
     }
 
