@@ -470,6 +470,27 @@ fn a_computers_turn_is_shown_one_checker_after_another_then_played() {
     assert_eq!(session.phase(), Phase::Roll(Some(Seat(1))), "Dov to roll");
 }
 
+/// A computer's move `shown` since `since` is held for the whole `pause`
+/// (half of it: not played yet), then played: it is the move played.
+fn held_then_played<S: majlis_tui::seated::GameScreen>(
+    session: &mut majlis_tui::seated::Seated<S>,
+    since: Instant,
+    pause: Duration,
+    shown: &majlis_tui::seated::ActionOf<S>,
+) {
+    use majlis_tui::session::Session;
+    let actions = session.table().actions().len();
+    session.tick(since + pause / 2);
+    assert_eq!(session.table().actions().len(), actions, "shown, not yet played");
+    session.tick(since + pause + pause);
+    assert!(session.table().actions().len() > actions, "then it is played");
+    assert_eq!(
+        &session.table().actions()[actions],
+        shown,
+        "the move shown is the move played"
+    );
+}
+
 #[test]
 fn a_computers_jackar_play_is_previewed_on_the_board_before_it_is_played() {
     use majlis_tui::games::jackar::JackarSession;
@@ -494,7 +515,6 @@ fn a_computers_jackar_play_is_previewed_on_the_board_before_it_is_played() {
         session.tick(t0);
         assert!(t0.elapsed() < Duration::from_secs(30), "the computer never chose");
     }
-    let actions = session.table().actions().len();
     let shown = session.choice().expect("the computer's play, shown");
     assert!(
         rules_core::Game::legal_actions(session.game()).contains(&shown),
@@ -519,15 +539,7 @@ fn a_computers_jackar_play_is_previewed_on_the_board_before_it_is_played() {
         moves_marbles,
         "{shown:?}: {preview:?}"
     );
-    session.tick(t0 + pause / 2);
-    assert_eq!(session.table().actions().len(), actions, "shown, not yet played");
-    session.tick(t0 + pause + pause);
-    assert!(session.table().actions().len() > actions, "then it is played");
-    assert_eq!(
-        session.table().actions()[actions],
-        shown,
-        "the play shown is the play played"
-    );
+    held_then_played(&mut session, t0, pause, &shown);
 }
 
 #[test]
@@ -566,15 +578,8 @@ fn a_computers_khixa_placement_is_shown_on_its_area_before_it_is_played() {
         Some((cell, rot)),
         "the cell and turn shown as a person's choice"
     );
-    session.tick(now + pause / 2);
-    assert_eq!(session.table().actions().len(), actions, "shown, not yet played");
-    session.tick(now + pause + pause);
-    assert!(session.table().actions().len() > actions, "then it is played");
-    assert_eq!(
-        session.table().actions()[actions],
-        shown,
-        "the placement shown is the one played"
-    );
+    assert_eq!(session.table().actions().len(), actions);
+    held_then_played(&mut session, now, pause, &shown);
 }
 
 #[test]
