@@ -16,7 +16,8 @@ use crate::card::Card;
 /// played to their letter, the plain form ([`fmt::Display`]) always writes
 /// the player number too (`1a`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+// A field the variant lacks (`{"move": {…, "bogus": 1}}`) is refused, not ignored.
+#[serde(rename_all = "snake_case", deny_unknown_fields)]
 pub enum Action {
     /// Chance: the opening draw for match leader, every player drawing from a
     /// deck shuffled with this seed (ties draw again).

@@ -67,6 +67,7 @@ impl TryFrom<PlaceJson> for Place {
 
 /// One marble: its owner and its index 0–3, written with a letter `a`–`d`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct MarbleId {
     /// The owner (the marble's colour).
     pub seat: Seat,

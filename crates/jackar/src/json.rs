@@ -195,6 +195,52 @@ impl Jackar {
         {
             r.push(format!("last_played {c} is not among the played cards"));
         }
+        if let (Phase::Play | Phase::Discard, Some(s)) = (self.phase, to_move) {
+            self.check_hand_sizes(s, r);
+        }
+    }
+
+    /// The hand sizes a deal can leave, with `to_move` to act: a deal gives
+    /// every hand the same number of cards (the series' size for this deal),
+    /// and from then on each turn spends exactly one card of the seat whose
+    /// turn it is (played, or discarded when stopped by a 10, D7), or empties
+    /// its hand (thrown, D9), seat after seat in turn order. So no hand holds
+    /// more than the deal gave, and, going round the table from the seat to
+    /// act, the hands still holding cards hold `m` cards (not yet played this
+    /// round of turns) and then `m − 1` (already played).
+    fn check_hand_sizes(&self, to_move: Seat, r: &mut Vec<String>) {
+        let n = self.board.players();
+        let series = deal_series(n);
+        let Some(&dealt) = series.get(self.deal) else { return };
+        let sizes: Vec<usize> = (0..n).map(|s| count(&self.hands[s])).collect();
+        for (s, &size) in sizes.iter().enumerate() {
+            if size > dealt {
+                r.push(format!(
+                    "seat {s} holds {size} cards, but deal {} of {n} players gives {dealt} a hand",
+                    self.deal
+                ));
+            }
+        }
+        let most = sizes[to_move.index()];
+        let round: Vec<usize> = (0..n)
+            .map(|k| sizes[(to_move.index() + k) % n])
+            .filter(|&size| size > 0)
+            .collect();
+        let in_turn = round.windows(2).all(|w| w[1] <= w[0]) && round.iter().all(|&size| size + 1 >= most);
+        if !in_turn {
+            let expected = if most > 1 {
+                format!(
+                    "going round the table from the seat to act, the hands still holding cards hold {most}, then {} (those that have played once more)",
+                    most - 1
+                )
+            } else {
+                "every hand still holding cards holds 1, as the seat to act does".to_string()
+            };
+            r.push(format!(
+                "hand sizes {sizes:?} cannot follow a deal with seat {} to act: a deal gives every hand as many cards, and each turn spends one of them, seat after seat (D7, D9, D10), so {expected}",
+                to_move.0
+            ));
+        }
     }
 }
 

@@ -8,7 +8,7 @@ use serde_json::{Value, json};
 use crate::{Action, Card, Event, Jackar, MarbleId, Phase, Place};
 
 /// A position: `players`, the marbles placed (`(seat, index, place)`, the rest
-/// in the graveyard), seat 0's hand (the others hold one 2 each), seat 0 to move.
+/// in the graveyard), seat 0's hand (the others hold low cards, one fewer), seat 0 to move.
 fn pos(players: usize, passing: &str, placed: &[(u8, u8, Place)], hand: &[&str]) -> Jackar {
     let mut marbles = vec![vec![json!({"zone": "graveyard", "pos": null}); 4]; players];
     for &(s, i, p) in placed {
@@ -18,11 +18,23 @@ fn pos(players: usize, passing: &str, placed: &[(u8, u8, Place)], hand: &[&str])
             Place::Base(b) => json!({"zone": "base", "pos": b}),
         };
     }
-    let mut hands = vec![json!(["2"]); players];
-    hands[0] = json!(hand);
+    // The others have played one card more than seat 0 this deal (each hand
+    // is one a deal can leave), in the first deal of the series that gives
+    // seat 0's hand.
+    let each = hand.len().saturating_sub(1).max(1);
+    let copies = if players == 6 { 8 } else { 4 };
+    let mut filler = ["2", "3", "4", "6", "9", "Q", "8", "J", "K", "A", "5", "7", "10"]
+        .into_iter()
+        .flat_map(|c| std::iter::repeat_n(c, copies - hand.iter().filter(|h| **h == c).count()));
+    let mut hands: Vec<Value> = vec![json!(hand)];
+    hands.extend((1..players).map(|_| json!(filler.by_ref().take(each).collect::<Vec<_>>())));
+    let deal = crate::state::deal_series(players)
+        .iter()
+        .position(|&size| size >= hand.len())
+        .unwrap_or(0);
     let state = json!({
         "players": players, "marbles": marbles, "hands": hands, "to_move": 0, "leader": 0,
-        "options": {"passing": passing},
+        "deal": deal, "options": {"passing": passing},
     });
     Jackar::load_json(&state).unwrap_or_else(|e| panic!("{e}"))
 }

@@ -11,7 +11,7 @@ mod support;
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use jackar::{Action, Card, Jackar, Options, Passing, Phase, Place, copies_per_rank};
+use jackar::{Action, Card, Jackar, Options, Passing, Phase, Place, copies_per_rank, deal_series};
 use rand::{Rng, RngExt};
 use reference::Pos;
 use rules_core::{Game, Seat, TableRng, ToAct, rng_from_seed};
@@ -341,22 +341,29 @@ fn crowded(rng: &mut TableRng, players: usize, passing: Passing) -> Jackar {
             marbles[s][3] = Place::Graveyard;
         }
     }
-    // Hands from the deck(s): the seat to move holds 1–6 cards, the others 0–5.
+    // Hands from the deck(s), sizes a deal can leave: the seat to move holds
+    // 1 to the deal's size; going round from it, the others hold as many (not
+    // yet played this round of turns), then one fewer, or nothing (thrown).
     let mut deck: Vec<Card> = Card::ALL
         .iter()
         .flat_map(|&c| std::iter::repeat_n(c, usize::from(copies_per_rank(players))))
         .collect();
+    let series = deal_series(players);
+    let deal = rng.random_range(0..series.len());
     let to_move = rng.random_range(0..players);
+    let most = rng.random_range(1..=series[deal]);
+    let played_from = rng.random_range(1..=players);
     let mut hands = vec![Vec::new(); players];
-    for (s, hand) in hands.iter_mut().enumerate() {
-        let size = if s == to_move {
-            rng.random_range(1..=6)
-        } else {
-            rng.random_range(0..=5)
+    for k in 0..players {
+        let size = match k {
+            0 => most,
+            _ if rng.random_bool(0.2) => 0,
+            _ if k < played_from => most,
+            _ => most - 1,
         };
         for _ in 0..size {
             let card = deck.swap_remove(rng.random_range(0..deck.len()));
-            hand.push(card);
+            hands[(to_move + k) % players].push(card);
         }
     }
     let value = json!({
@@ -364,6 +371,7 @@ fn crowded(rng: &mut TableRng, players: usize, passing: Passing) -> Jackar {
         "marbles": marbles,
         "hands": hands,
         "to_move": to_move,
+        "deal": deal,
         "options": Options { passing },
     });
     Jackar::load_json(&value).unwrap_or_else(|e| panic!("cannot load {value}: {e}"))
@@ -646,7 +654,7 @@ fn oracle_agrees_on_hand_made_corners() {
         ),
         (
             "D8: all in the graveyard, only bring out",
-            table(4).marble(1, 0, t(30)).hand(0, "5 10 A").hand(1, "2").mover(0),
+            table(4).marble(1, 0, t(30)).hand(0, "5 10 A").hand(1, "2 3").mover(0),
             "one",
             &["A out"],
             &["5 2a", "10 stop", "throw"],
@@ -657,7 +665,7 @@ fn oracle_agrees_on_hand_made_corners() {
                 .marble(0, 0, G)
                 .marble(1, 0, t(40))
                 .hand(0, "5 10 J")
-                .hand(1, "2")
+                .hand(1, "2 3")
                 .mover(0),
             "one",
             &["throw"],

@@ -12,8 +12,9 @@ use support::{G, at, b, cards, count_at, legal, play, refused, set, t, table};
 
 #[test]
 fn play_goes_clockwise_one_card_a_turn_skipping_empty_hands_until_all_are_empty() {
-    // Seat 1 holds nothing (it threw, say). Seat 0 plays, then seat 2, then 3;
-    // then every hand is empty and the leader (seat 0) deals the next hand.
+    // Seat 1 holds nothing (it threw, say). Seat 2 plays, then seat 3, then 0,
+    // skipping 1, then 2 its last card; then every hand is empty and the
+    // leader (seat 0) deals the next hand.
     let mut game = table(4)
         .marble(0, 0, t(40))
         .marble(2, 0, t(45))
@@ -21,16 +22,17 @@ fn play_goes_clockwise_one_card_a_turn_skipping_empty_hands_until_all_are_empty(
         .hand(0, "2")
         .hand(2, "3 6")
         .hand(3, "5")
+        .mover(2)
         .leader(0)
         .game();
-    play(&mut game, "2 a");
-    assert_eq!(game.to_act(), ToAct::Seat(Seat(2)));
-    assert_eq!(game.hand(Seat(0)), vec![], "the card played left the hand");
-    assert!(game.played().contains(&"2".parse().expect("card")));
     play(&mut game, "3 a");
     assert_eq!(game.to_act(), ToAct::Seat(Seat(3)));
+    assert_eq!(game.hand(Seat(2)), cards("6"), "the card played left the hand");
+    assert!(game.played().contains(&"3".parse().expect("card")));
     play(&mut game, "5 a");
-    assert_eq!(game.to_act(), ToAct::Seat(Seat(2)), "seat 2 still holds its 6");
+    assert_eq!(game.to_act(), ToAct::Seat(Seat(0)));
+    play(&mut game, "2 a");
+    assert_eq!(game.to_act(), ToAct::Seat(Seat(2)), "seat 1 is skipped; seat 2 still holds its 6");
     play(&mut game, "6 a");
     assert_eq!((game.to_act(), game.phase()), (ToAct::Chance, Phase::Deal));
 }
@@ -39,9 +41,10 @@ fn play_goes_clockwise_one_card_a_turn_skipping_empty_hands_until_all_are_empty(
 
 #[test]
 fn d7_stopped_player_chooses_the_discard_and_loses_the_turn() {
+    // The Jack has no marble of another colour on the track to swap with.
     let mut game = table(4)
         .marble(0, 0, t(40))
-        .hand(0, "10")
+        .hand(0, "10 J")
         .hand(1, "3 7")
         .hand(2, "2")
         .hand(3, "2")
@@ -86,19 +89,20 @@ fn d7_the_stop_is_possible_when_the_ten_cannot_move() {
 #[test]
 fn d8_with_every_marble_in_the_graveyard_only_a_bring_out_card_plays() {
     // Seat 1 has a marble to move with a 5 or swap with a J, and a card to be stopped.
-    let setup = table(4).marble(1, 0, t(30)).hand(1, "3");
-    let mut game = setup.clone().hand(0, "5 10 J 8 A").game();
+    // The last deal of four players gives five cards a hand.
+    let setup = table(4).marble(1, 0, t(30));
+    let mut game = setup.clone().deal(2).hand(0, "5 10 J 8 A").hand(1, "3 4 6 9").game();
     assert_eq!(legal(&game), set(&["A out"]));
     refused(&mut game, "5 2a");
     refused(&mut game, "10 stop");
-    let game = setup.hand(0, "5 10 J").game();
+    let game = setup.hand(0, "5 10 J").hand(1, "3 4").game();
     assert_eq!(legal(&game), set(&["throw"]));
 }
 
 #[test]
 fn d8_a_refused_play_with_nothing_out_says_why() {
     // Whatever the card (a 5 on another's marble, a stop, a Jack), the reason is D8.
-    let game = table(4).marble(1, 0, t(30)).hand(1, "3").hand(0, "5 10 J").game();
+    let game = table(4).marble(1, 0, t(30)).hand(1, "3 4").hand(0, "5 10 J").game();
     for text in ["5 2a", "10 stop", "J 1a<->2a"] {
         let a = game.parse_notation(text).expect("parses");
         let mut copy = game;
@@ -115,7 +119,7 @@ fn d8_a_marble_in_the_base_counts_as_outside_the_graveyard() {
         .marble(0, 0, b(0))
         .marble(1, 0, t(30))
         .hand(0, "5 10 2")
-        .hand(1, "3")
+        .hand(1, "3 4")
         .game();
     assert_eq!(legal(&game), set(&["5 2a", "10 stop", "2 a"]));
 }
@@ -125,7 +129,7 @@ fn d8_a_marble_in_the_base_counts_as_outside_the_graveyard() {
 #[test]
 fn d9_throw_only_when_nothing_can_be_played_and_the_whole_hand_goes() {
     // a in base 0: the 4 cannot go back out, 8 overshoots. Nothing plays.
-    let mut game = table(4).marble(0, 0, b(0)).hand(0, "4 8 8").hand(1, "2").game();
+    let mut game = table(4).marble(0, 0, b(0)).hand(0, "4 8 8").hand(1, "2 3").game();
     assert_eq!(legal(&game), set(&["throw"]));
     let events = play(&mut game, "throw");
     assert!(
@@ -203,7 +207,7 @@ fn d8_d9_the_playable_cards_are_those_with_a_legal_play_and_none_while_discardin
     let game = table(4).marble(1, 0, t(30)).hand(0, "8 5").hand(1, "3").game();
     assert!(game.playable_cards().is_empty());
     // D7: while seat 1 chooses a discard there is no card to play.
-    let mut game = table(4).marble(0, 0, t(40)).hand(0, "10").hand(1, "3 7").game();
+    let mut game = table(4).marble(0, 0, t(40)).hand(0, "10 J").hand(1, "3 7").game();
     play(&mut game, "10 stop");
     assert_eq!(game.phase(), Phase::Discard);
     assert!(game.playable_cards().is_empty());

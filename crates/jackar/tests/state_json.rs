@@ -17,13 +17,14 @@ fn base(i: u64) -> Value {
     json!({"zone": "base", "pos": i})
 }
 
-/// A partial four-player state: seat 0 has a marble on 5 and holds A, 7.
+/// A partial four-player state: seat 0 has a marble on 5 and holds A, 7;
+/// seat 2 threw its hand, seat 3 has played one card more than seats 0 and 1.
 fn partial() -> Value {
     let g = graveyard();
     json!({
         "players": 4,
         "marbles": [[track(5), g, g, g], [g, g, g, g], [g, g, g, g], [g, g, g, g]],
-        "hands": [["A", "7"], ["K"], [], ["2", "2"]],
+        "hands": [["A", "7"], ["K", "3"], [], ["2"]],
         "to_move": 0,
     })
 }
@@ -116,6 +117,53 @@ fn impossible_states_are_refused_with_every_reason() {
     ];
     for w in want {
         assert!(r.iter().any(|x| x.contains(w)), "{w:?} not in {r:?}");
+    }
+}
+
+#[test]
+fn d9_d10_hand_sizes_no_deal_can_leave_are_refused() {
+    // A deal gives every hand the same number of cards (four players: 4, 4,
+    // then 5); each turn spends one card of the seat to act, or a whole hand
+    // thrown (D9), seat after seat from the leader (D10).
+    let with_hands = |hands: Value, to_move: u64, deal: u64| {
+        let mut v = partial();
+        v["hands"] = hands;
+        v["to_move"] = json!(to_move);
+        v["deal"] = json!(deal);
+        Jackar::load_json(&v)
+    };
+    let refused = |hands: Value, to_move: u64, deal: u64| {
+        with_hands(hands.clone(), to_move, deal)
+            .expect_err(&format!("{hands} with seat {to_move} to act in deal {deal}"))
+            .reasons
+            .join("; ")
+    };
+    let eight = json!([["A", "7", "3", "3", "4", "4", "5", "5"], [], ["6", "6", "8", "8"], ["9", "9", "J", "J"]]);
+    let r = refused(eight, 0, 0);
+    assert!(
+        r.contains("seat 0 holds 8 cards, but deal 0 of 4 players gives 4 a hand")
+            && r.contains("hand sizes [8, 0, 4, 4] cannot follow a deal with seat 0 to act"),
+        "{r}"
+    );
+    // Seat 1, after the seat to act, holds more than it.
+    let r = refused(json!([["A"], ["K", "3"], ["2"], ["2"]]), 0, 0);
+    assert!(r.contains("hand sizes [1, 2, 1, 1]"), "{r}");
+    // Two cards apart.
+    let r = refused(json!([["A", "7", "Q"], ["K"], [], []]), 0, 1);
+    assert!(r.contains("hand sizes [3, 1, 0, 0]"), "{r}");
+    // Seat 3 has not played yet this round of turns, but seat 2 before it has.
+    let r = refused(json!([["A", "7"], ["K", "3"], ["2"], ["4", "5"]]), 0, 0);
+    assert!(r.contains("hand sizes [2, 2, 1, 2]"), "{r}");
+    // What a deal can leave loads: all as dealt; some played; some thrown;
+    // five cards in the last deal.
+    for (hands, to_move, deal) in [
+        (json!([["A", "7", "2", "3"], ["K", "3", "4", "5"], ["6", "8", "9", "J"], ["Q", "Q", "10", "10"]]), 0, 0),
+        (json!([["A", "7"], ["K"], ["2"], ["4", "5"]]), 3, 1),
+        (json!([["A"], [], ["2", "3"], []]), 2, 0),
+        (json!([["A", "7", "2", "3", "4"], ["K", "3", "4", "5"], [], []]), 0, 2),
+    ] {
+        let loaded = with_hands(hands.clone(), to_move, deal);
+        assert!(loaded.is_ok(), "{hands} with seat {to_move} to act in deal {deal}: {loaded:?}");
     }
 }
 

@@ -26,7 +26,8 @@ use crate::shape::Shape;
 /// quarter turn (G1); a victim is a seat number as the engine counts seats
 /// (from 0).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+// A field the variant lacks (`{"place": {…, "bogus": 1}}`) is refused, not ignored.
+#[serde(rename_all = "snake_case", deny_unknown_fields)]
 pub enum Action {
     /// The die shows this face (chance): a roll of the opening roll-off (D7)
     /// or a player's roll for a piece.

@@ -62,7 +62,12 @@ impl std::str::FromStr for Level {
         Level::ALL
             .into_iter()
             .find(|l| l.name() == s)
-            .ok_or_else(|| format!("{s:?} is not a level; the levels are random, easy, medium and hard"))
+            .ok_or_else(|| {
+                format!(
+                    "{} is not a level; the levels are random, easy, medium and hard",
+                    crate::words::quoted(s)
+                )
+            })
     }
 }
 

@@ -8,6 +8,8 @@
 //! - while a seat is to act, its legal actions are non-empty and distinct, each
 //!   applies, and each one's notation (position-aware and plain) and JSON read
 //!   back to the same action;
+//! - the action played, its JSON with a field added to any of its objects, is
+//!   refused (a typo in a script never passes silently);
 //! - the fast paths agree with the plain ones: `legal_actions_into` (into a
 //!   buffer holding other actions) lists what `legal_actions` lists, in the same
 //!   order, and `apply_quiet` reaches the state `apply` reaches and refuses what
@@ -278,6 +280,7 @@ impl<G: Game> Conformance<G> {
                     pick
                 }
             };
+            check_unknown_fields_refused::<G>(&action).map_err(at)?;
             let mut quiet = game.clone();
             let quietly = quiet.apply_quiet(&action);
             table
@@ -421,6 +424,54 @@ fn check_notation<G: Game>(game: &G, a: &G::Action) -> Result<(), String> {
         return Err(format!("action JSON {json} reads back as {back:?}"));
     }
     Ok(())
+}
+
+/// Checks that `a`'s JSON with a field added to any of its objects is refused.
+/// Asked of the action played at each step (every legal action would cost
+/// more than the rest of the suite): over a few hundred games every shape of
+/// action is played.
+fn check_unknown_fields_refused<G: Game>(a: &G::Action) -> Result<(), String> {
+    let json = serde_json::to_value(a).map_err(|e| format!("action {a} does not serialise: {e}"))?;
+    for extended in with_a_field_added(&json) {
+        if let Ok(read) = serde_json::from_value::<G::Action>(extended.clone()) {
+            return Err(format!(
+                "action JSON {extended} (a field added to {json}) reads as {read:?}: unknown fields must be refused"
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Copies of `json`, each with a field `"bogus"` added to one of its objects
+/// (every object, however deep, in turn).
+fn with_a_field_added(json: &serde_json::Value) -> Vec<serde_json::Value> {
+    use serde_json::Value;
+    let mut out = Vec::new();
+    match json {
+        Value::Object(map) => {
+            let mut extended = map.clone();
+            extended.insert("bogus".to_string(), Value::from(1));
+            out.push(Value::Object(extended));
+            for (key, inner) in map {
+                for changed in with_a_field_added(inner) {
+                    let mut copy = map.clone();
+                    copy.insert(key.clone(), changed);
+                    out.push(Value::Object(copy));
+                }
+            }
+        }
+        Value::Array(items) => {
+            for (i, inner) in items.iter().enumerate() {
+                for changed in with_a_field_added(inner) {
+                    let mut copy = items.clone();
+                    copy[i] = changed;
+                    out.push(Value::Array(copy));
+                }
+            }
+        }
+        _ => {}
+    }
+    out
 }
 
 fn check_chance<G: Game>(game: &G, picker: &mut TableRng) -> Result<G::Action, String> {

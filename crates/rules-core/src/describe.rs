@@ -5,6 +5,8 @@
 
 use serde_json::Value;
 
+use crate::words;
+
 /// Everything a front-end or tool needs to know about a game before playing it.
 #[derive(Debug, PartialEq, Eq)]
 pub struct Description {
@@ -120,14 +122,17 @@ impl Description {
         self.options.iter().find(|o| o.key == key)
     }
 
-    /// The sentence refusing an option the game does not have, naming those it has.
-    fn no_option(&self, key: &str) -> String {
+    /// The sentence refusing options the game does not have (at least one),
+    /// naming a few of them and those it has.
+    fn no_option(&self, unknown: &[&str]) -> String {
         let known: Vec<&str> = self.options.iter().map(|o| o.key).collect();
+        let named = words::quoted_list(unknown.iter().copied(), 3);
+        let option = if unknown.len() == 1 { "option" } else { "options" };
         if known.is_empty() {
-            format!("{} has no options (not {key:?})", self.latin)
+            format!("{} has no options (not {named})", self.latin)
         } else {
             format!(
-                "{} has no option {key:?}; its options are {}",
+                "{} has no {option} {named}; its options are {}",
                 self.latin,
                 known.join(", ")
             )
@@ -135,7 +140,9 @@ impl Description {
     }
 
     /// Checks an options JSON object against the described options: every key
-    /// known, every value allowed. Lists every problem found.
+    /// known, every value allowed. Lists every problem found (the unknown
+    /// keys in one sentence, naming a few: an object of a million keys gets
+    /// a short answer).
     ///
     /// # Errors
     /// The problems, one sentence each.
@@ -146,15 +153,19 @@ impl Description {
             _ => return Err(vec![format!("the options of {} must be an object", self.id)]),
         };
         let mut problems = Vec::new();
+        let mut unknown = Vec::new();
         for (key, value) in map {
             match self.option(key) {
-                None => problems.push(self.no_option(key)),
+                None => unknown.push(key.as_str()),
                 Some(spec) => {
                     if let Err(problem) = spec.check(value) {
                         problems.push(problem);
                     }
                 }
             }
+        }
+        if !unknown.is_empty() {
+            problems.insert(0, self.no_option(&unknown));
         }
         if problems.is_empty() { Ok(()) } else { Err(problems) }
     }
@@ -184,7 +195,7 @@ impl Description {
             .split_once('=')
             .ok_or_else(|| format!("{text:?} is not key=value"))?;
         let key = key.trim();
-        let spec = self.option(key).ok_or_else(|| self.no_option(key))?;
+        let spec = self.option(key).ok_or_else(|| self.no_option(&[key]))?;
         Ok((spec.key, spec.value_from_text(value.trim())?))
     }
 }
@@ -302,19 +313,30 @@ impl OptionSpec {
             OptionValues::Choice { choices, .. } => {
                 value.as_str().is_some_and(|v| choices.iter().any(|c| c.value == v))
             }
-            OptionValues::Range { min, max, .. } => value
-                .as_u64()
-                .is_some_and(|v| v >= u64::from(*min) && max.is_none_or(|max| v <= u64::from(max))),
+            // A range's numbers are u32s: with no maximum described, the
+            // largest of those is still one (a match to 10^12 points is not
+            // a match anyone plays, and would not be read).
+            OptionValues::Range { min, max, .. } => value.as_u64().is_some_and(|v| {
+                v >= u64::from(*min) && v <= u64::from(max.unwrap_or(u32::MAX))
+            }),
             OptionValues::Flag { .. } => value.is_boolean(),
         };
         if ok {
-            Ok(())
-        } else {
-            Err(format!(
-                "{value} is not a value of the option {}; it takes {}",
+            return Ok(());
+        }
+        let given = words::json_excerpt(value);
+        match &self.values {
+            OptionValues::Range { max: None, .. } if value.as_u64().is_some() => Err(format!(
+                "{given} is too large for the option {}; it takes {}, at most {}",
+                self.key,
+                self.values_text(),
+                words::thousands(u64::from(u32::MAX))
+            )),
+            _ => Err(format!(
+                "{given} is not a value of the option {}; it takes {}",
                 self.key,
                 self.values_text()
-            ))
+            )),
         }
     }
 }
@@ -408,6 +430,37 @@ mod tests {
             "{problems:?}"
         );
         assert!(DESCRIPTION.check_options(&json!(3)).is_err());
+    }
+
+    #[test]
+    fn a_refusal_of_huge_options_is_short_and_names_a_few() {
+        // Half a million unknown keys: one sentence naming three of them.
+        let many: serde_json::Map<String, Value> = (0..500_000).map(|i| (format!("k{i:06}"), json!(0))).collect();
+        let problems = DESCRIPTION.check_options(&Value::Object(many)).expect_err("unknown");
+        assert_eq!(
+            problems,
+            ["Demo has no options \"k000000\", \"k000001\", \"k000002\" and 499,997 more; its options are speed, to, cube"]
+        );
+        // A value a megabyte long is quoted cut, with its length.
+        let long = "w".repeat(1 << 20);
+        let problems = DESCRIPTION
+            .check_options(&json!({ "speed": long, long.clone(): 1 }))
+            .expect_err("two problems");
+        assert!(problems.iter().all(|p| p.len() < 200), "{problems:?}");
+        assert!(problems[0].contains("(1,048,576 characters)"), "{problems:?}");
+        assert!(problems[1].starts_with(&format!("\"{}…\" (1,048,576 characters) is not a value of the option speed", "w".repeat(40))), "{problems:?}");
+    }
+
+    #[test]
+    fn a_number_beyond_what_a_range_reads_is_refused_in_words() {
+        // A range without a maximum still reads u32 numbers: say so, as for
+        // any other value it does not take (not serde's "expected u32").
+        assert_eq!(DESCRIPTION.options[1].check(&json!(u32::MAX)), Ok(()));
+        assert_eq!(
+            DESCRIPTION.option_from_text("to=999999999999"),
+            Err("999999999999 is too large for the option to; it takes 1 or more (default 1), at most 4,294,967,295".into())
+        );
+        assert!(DESCRIPTION.check_options(&json!({"to": 5_000_000_000_u64})).is_err());
     }
 
     #[test]

@@ -43,6 +43,7 @@ mod seat;
 mod state_reader;
 mod table;
 mod turn_order;
+pub mod words;
 
 pub mod conformance;
 pub mod fuzz;

@@ -108,7 +108,8 @@ impl<'de> Deserialize<'de> for Turn {
 /// `roll 6-3`, a turn as `24/18 13/11`, `bar/22`, `6/off`, `13/7(2)`, and `pass`;
 /// with the cube (D3) `double`, `roll` (no double: roll the dice), `take`, `drop`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+// A field the variant lacks (`{"opening_roll": {…, "bogus": 1}}`) is refused, not ignored.
+#[serde(rename_all = "snake_case", deny_unknown_fields)]
 pub enum Action {
     /// The opening roll (D1): one die each. Equal dice are rolled again.
     OpeningRoll {

@@ -53,6 +53,7 @@ impl fmt::Display for Place {
 
 /// One checker moved by one die, from the mover's side (`24/18`, `bar/22`, `6/off`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Step {
     /// Where the checker was.
     pub from: Place,

@@ -17,7 +17,8 @@ use crate::card::{Cell, Pile};
 /// `{"take": "bank"}`, `{"a": 3}`, `{"b": 5}`, `{"c": 5}`, `"keep"`,
 /// `{"d": {"toki": 2, "to": 6}}`, `{"reshuffle": 9}` (cells 1–8, seats 0-based).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+// A field the variant lacks (`{"d": {…, "bogus": 1}}`) is refused, not ignored.
+#[serde(rename_all = "snake_case", deny_unknown_fields)]
 pub enum Action {
     /// Chance: the round's deal, from the 108 cards shuffled with this seed:
     /// eight face down to each seat, then one face up to start the discard pile.

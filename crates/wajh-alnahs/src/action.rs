@@ -24,6 +24,7 @@ pub struct Exchange {
 
 /// An exchange as read, before its sides are sorted.
 #[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
 struct ExchangeJson {
     give: Three,
     take: Three,
@@ -71,7 +72,8 @@ impl Exchange {
 
 /// One action: a chance outcome (the deal), or a player's decision.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+// A field the variant lacks (`{"lay": {…, "bogus": 1}}`) is refused, not ignored.
+#[serde(rename_all = "snake_case", deny_unknown_fields)]
 pub enum Action {
     /// Chance: a stage is dealt from the deck shuffled with this seed.
     Deal(u64),

@@ -40,6 +40,7 @@ pub struct Setup {
     hands: Vec<Vec<String>>,
     to_move: u8,
     leader: Option<u8>,
+    deal: Option<u8>,
     passing: Option<&'static str>,
 }
 
@@ -52,6 +53,7 @@ pub fn table(players: usize) -> Setup {
         hands: vec![Vec::new(); players],
         to_move: 0,
         leader: None,
+        deal: None,
         passing: None,
     }
 }
@@ -87,6 +89,12 @@ impl Setup {
         self
     }
 
+    /// The deal of the series being played (0 first; its size bounds the hands).
+    pub fn deal(mut self, deal: u8) -> Self {
+        self.deal = Some(deal);
+        self
+    }
+
     /// D1: `"one"`, `"block"` or `"free"`.
     pub fn passing(mut self, passing: &'static str) -> Self {
         self.passing = Some(passing);
@@ -103,6 +111,9 @@ impl Setup {
         });
         if let Some(l) = self.leader {
             value["leader"] = json!(l);
+        }
+        if let Some(d) = self.deal {
+            value["deal"] = json!(d);
         }
         if let Some(p) = self.passing {
             value["options"] = json!({ "passing": p });
