@@ -46,14 +46,18 @@ fn place(code: &str) -> Value {
     }
 }
 
-/// A session at a position given in the rules' partial state form, the seat to
-/// move already holding the device.
+/// A session at a position given in the rules' partial state form (in the
+/// first deal of the series that gives hands that large), the seat to move
+/// already holding the device.
 fn at(marbles: &[[&str; 4]], hands: &[&[&str]], to_move: u8) -> JackarSession {
+    let largest = hands.iter().map(|h| h.len()).max().unwrap_or(0);
+    let deal = jackar::deal_series(marbles.len()).iter().position(|&size| size >= largest);
     let state = json!({
         "players": marbles.len(),
         "marbles": marbles.iter().map(|ms| ms.iter().map(|c| place(c)).collect::<Vec<_>>()).collect::<Vec<_>>(),
         "hands": hands,
         "to_move": to_move,
+        "deal": deal.unwrap_or(0),
     });
     let game = Jackar::load_json(&state).unwrap_or_else(|e| panic!("a possible state: {e}"));
     let mut s = JackarSession::new(Table::from_state(game, 7), names(marbles.len()));
@@ -516,7 +520,7 @@ fn cards_that_cannot_be_played_are_dimmed_skipped_by_the_cursor_and_refused() {
     // on the track to swap with (D6); the 2 and Q move a.
     let mut s = at(
         &[["g"; 4], ["g"; 4], ["g"; 4], ["t57", "g", "g", "g"]],
-        &[&["3"], &["3"], &["3"], &["2", "J", "Q"]],
+        &[&["3", "4"], &["3", "4"], &["3", "4"], &["2", "J", "Q"]],
         3,
     );
     assert_eq!(p(&s).playable(), [Card::Two, Card::Queen]);
@@ -540,7 +544,7 @@ fn cards_that_cannot_be_played_are_dimmed_skipped_by_the_cursor_and_refused() {
 #[test]
 fn a_hand_that_cannot_play_is_thrown_with_t() {
     // D9: every marble in the graveyard and no A or K.
-    let mut s = at(&[["g"; 4], ["g"; 4]], &[&["2", "5", "10"], &["3"]], 0);
+    let mut s = at(&[["g"; 4], ["g"; 4]], &[&["2", "5", "10"], &["3", "4"]], 0);
     assert!(p(&s).must_throw());
     let text = screen_text(&s);
     assert!(text.contains("No card can be played"), "{text}");
@@ -1166,7 +1170,7 @@ fn a_marble_is_its_letter_for_the_colour_played_and_its_seat_number_else() {
 #[test]
 fn the_final_picture_and_the_progress_of_a_match() {
     let s = four_midgame();
-    assert_eq!(s.progress(), "series 1, deal 1 of 3 · 0 cards used · in base 1–1");
+    assert_eq!(s.progress(), "series 1, deal 3 of 3 · 0 cards used · in base 1–1");
     let (w, h) = s.final_size().expect("a picture");
     let mut terminal = Terminal::new(TestBackend::new(w, h)).expect("terminal");
     terminal.draw(|f| s.draw_final(f, f.area())).expect("drawn");
