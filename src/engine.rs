@@ -8,17 +8,31 @@
 //! on serving.
 
 mod bot;
+mod line;
+mod strict;
 
 use std::io::{self, BufRead, Write};
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
 use majlis_games::{BoxedTable, GAMES, GameInfo, ShelfTable};
+use rules_core::words::{json_excerpt, quoted, quoted_list, thousands};
 use rules_core::{DynTable, ToAct};
 use serde::Deserialize;
 use serde_json::{Map, Value, json};
 
 /// A refused request: the message sent back as `"error"`.
 type Refusal = String;
+
+pub use line::MAX_REQUEST_BYTES;
+
+/// The longest notation `apply` reads, in characters: the longest real one
+/// (a Wajh al-Nahs swap of three cards for three) is about 60.
+const MAX_NOTATION_CHARS: usize = 200;
+
+/// The longest error message sent, in characters. A refusal quotes only cut
+/// excerpts of what it was given; this bounds whatever else a message may
+/// gather (a state's every reason, a serde error quoting a value).
+const MAX_ERROR_CHARS: usize = 2000;
 
 /// Every command and the fields it takes besides `cmd`, in the order the
 /// "does not take" message lists them. They are the fields of the command's
@@ -33,7 +47,7 @@ const COMMANDS: &[(&str, &[&str])] = &[
     ("outcome", &[]),
     ("record", &[]),
     ("games", &[]),
-    ("bot", &["level", "seed", "iterations"]),
+    ("bot", &["level", "seed", "iterations", "ms"]),
 ];
 
 /// One request line, read by serde: tagged by `cmd`, each command's fields
@@ -114,7 +128,11 @@ impl Request {
         if line.is_empty() {
             return Err("empty request: send one JSON object per line".to_string());
         }
-        let value: Value = serde_json::from_str(line).map_err(|e| format!("malformed JSON: {e}"))?;
+        // Strict: a key given twice is refused (serde_json would keep the last).
+        let value: Value = strict::from_str(line).map_err(|e| match e.classify() {
+            serde_json::error::Category::Data => e.to_string(),
+            _ => format!("malformed JSON: {e}"),
+        })?;
         let Value::Object(map) = &value else {
             return Err(format!(
                 "a request is a JSON object like {{\"cmd\":\"legal\"}}, not {}",
@@ -124,11 +142,15 @@ impl Request {
         let names = || COMMANDS.iter().map(|(c, _)| *c).collect::<Vec<_>>().join(", ");
         let cmd = match map.get("cmd") {
             Some(Value::String(cmd)) => cmd.as_str(),
-            Some(other) => return Err(format!("\"cmd\" must be a string, not {other}")),
+            Some(other) => return Err(format!("\"cmd\" must be a string, not {}", json_excerpt(other))),
             None => return Err(format!("missing \"cmd\"; the commands are: {}", names())),
         };
         let Some((cmd, takes)) = COMMANDS.iter().find(|(c, _)| *c == cmd) else {
-            return Err(format!("unknown command {cmd:?}; the commands are: {}", names()));
+            return Err(format!(
+                "unknown command {}; the commands are: {}",
+                quoted(cmd),
+                names()
+            ));
         };
         // A typo (`"sed"`) must not pass silently: named here, in full.
         let unknown: Vec<&str> = map
@@ -142,10 +164,13 @@ impl Request {
             } else {
                 takes.join(", ")
             };
-            return Err(format!(
-                "\"{cmd}\" does not take {}; it takes {takes}",
-                unknown.join(", ")
-            ));
+            // A few of them, each cut: a request may carry a million keys.
+            let named = if unknown.len() == 1 && unknown[0].chars().count() <= rules_core::words::EXCERPT_CHARS {
+                unknown[0].to_string()
+            } else {
+                quoted_list(unknown.iter().copied(), 3)
+            };
+            return Err(format!("\"{cmd}\" does not take {named}; it takes {takes}"));
         }
         serde_json::from_value(value).map_err(|e| format!("a malformed \"{cmd}\" request: {e}"))
     }
@@ -157,7 +182,9 @@ fn whole(field: &str, given: Option<Given<u64>>) -> Result<Option<u64>, Refusal>
         None => Ok(None),
         Some(Given::Is(n)) => Ok(Some(n)),
         Some(Given::Not(other)) => Err(format!(
-            "\"{field}\" must be a whole number from 0 to 2^64-1, not {other}"
+            "\"{field}\" must be a whole number from 0 to {}, not {}",
+            thousands(u64::MAX),
+            json_excerpt(&other)
         )),
     }
 }
@@ -167,7 +194,10 @@ fn auto_chance(given: Option<Given<bool>>) -> Result<bool, Refusal> {
     match given {
         None => Ok(true),
         Some(Given::Is(b)) => Ok(b),
-        Some(Given::Not(other)) => Err(format!("\"auto_chance\" must be true or false, not {other}")),
+        Some(Given::Not(other)) => Err(format!(
+            "\"auto_chance\" must be true or false, not {}",
+            json_excerpt(&other)
+        )),
     }
 }
 
@@ -275,8 +305,12 @@ impl Engine {
                 .shelf
                 .iter()
                 .find(|g| g.id == id)
-                .ok_or_else(|| format!("unknown game {id:?}; the games are: {}", ids())),
-            Some(Given::Not(other)) => Err(format!("\"game\" must be a game id (one of: {}), not {other}", ids())),
+                .ok_or_else(|| format!("unknown game {}; the games are: {}", quoted(&id), ids())),
+            Some(Given::Not(other)) => Err(format!(
+                "\"game\" must be a game id (one of: {}), not {}",
+                ids(),
+                json_excerpt(&other)
+            )),
             None => Err(format!("missing \"game\" (one of: {})", ids())),
         }
     }
@@ -291,7 +325,9 @@ impl Engine {
         let options = match new.options {
             None | Some(Given::Not(Value::Null)) => None,
             Some(Given::Is(options)) => Some(Value::Object(options)),
-            Some(Given::Not(other)) => return Err(format!("\"options\" must be an object, not {other}")),
+            Some(Given::Not(other)) => {
+                return Err(format!("\"options\" must be an object, not {}", json_excerpt(&other)));
+            }
         };
         let table = game
             .new_table(seed, players, options.as_ref())
@@ -357,8 +393,16 @@ impl Engine {
             .ok_or("no game yet: start one with \"new\" (or \"load\" a state)")?;
         let mut events = match (apply.action, apply.notation) {
             (Some(action), None) => table.apply_json(&action),
+            (None, Some(Given::Is(text))) if text.chars().count() > MAX_NOTATION_CHARS => {
+                return Err(format!(
+                    "cannot read {} as an action: a notation is at most {MAX_NOTATION_CHARS} characters",
+                    quoted(&text)
+                ));
+            }
             (None, Some(Given::Is(text))) => table.apply_notation(&text),
-            (None, Some(Given::Not(other))) => return Err(format!("\"notation\" must be a string, not {other}")),
+            (None, Some(Given::Not(other))) => {
+                return Err(format!("\"notation\" must be a string, not {}", json_excerpt(&other)));
+            }
             (Some(_), Some(_)) => return Err("give \"action\" or \"notation\", not both".to_string()),
             (None, None) => return Err("missing the move: give \"action\" (JSON) or \"notation\" (text)".to_string()),
         }
@@ -394,8 +438,14 @@ fn to_move(to_act: ToAct) -> Value {
     }
 }
 
+/// The answer refusing a request, its message cut to [`MAX_ERROR_CHARS`].
 fn refusal(error: &str) -> Value {
-    json!({"ok": false, "error": error})
+    match error.char_indices().nth(MAX_ERROR_CHARS) {
+        None => json!({"ok": false, "error": error}),
+        Some((cut, _)) => {
+            json!({"ok": false, "error": format!("{}… (cut: the message is longer than {MAX_ERROR_CHARS} characters)", &error[..cut])})
+        }
+    }
 }
 
 fn kind(value: &Value) -> &'static str {
@@ -410,26 +460,30 @@ fn kind(value: &Value) -> &'static str {
 }
 
 /// Serves requests from `input` until it ends, one flushed response line per
-/// request line. Blank lines are skipped; a line that is not UTF-8 is refused.
+/// request line. Blank lines are skipped; a line that is not UTF-8 is refused,
+/// and so is a line longer than [`MAX_REQUEST_BYTES`], read and dropped
+/// without being held.
 ///
 /// # Errors
 /// When reading `input` or writing `output` fails (a closed pipe, say).
 pub fn serve(engine: &mut Engine, mut input: impl BufRead, mut output: impl Write) -> io::Result<()> {
     let mut line = Vec::new();
-    loop {
-        line.clear();
-        if input.read_until(b'\n', &mut line)? == 0 {
-            return Ok(());
-        }
-        let response = match std::str::from_utf8(&line) {
-            Ok(text) if text.trim().is_empty() => continue,
-            Ok(text) => engine.handle(text),
-            Err(e) => refusal(&format!("the request is not UTF-8 text: {e}")),
+    while let Some(read) = line::read_line(&mut input, &mut line, MAX_REQUEST_BYTES)? {
+        let response = match (read, std::str::from_utf8(&line)) {
+            (line::Line::TooLong { bytes }, _) => refusal(&format!(
+                "the request is {} bytes long, more than the {} (1 MiB) a request may be: it was not read",
+                thousands(bytes),
+                thousands(MAX_REQUEST_BYTES as u64)
+            )),
+            (line::Line::Read, Ok(text)) if text.trim().is_empty() => continue,
+            (line::Line::Read, Ok(text)) => engine.handle(text),
+            (line::Line::Read, Err(e)) => refusal(&format!("the request is not UTF-8 text: {e}")),
         };
         serde_json::to_writer(&mut output, &response)?;
         output.write_all(b"\n")?;
         output.flush()?;
     }
+    Ok(())
 }
 
 /// `majlis engine`: serves stdin to stdout.
@@ -813,6 +867,151 @@ mod tests {
         assert!(refused(&mut e, r#"{"cmd":"bot","level":"easy"}"#).contains("the game is over"));
     }
 
+    /// The lines `serve` answers to `input`, as JSON.
+    fn served(input: &[u8]) -> Vec<Value> {
+        let mut output = Vec::new();
+        serve(&mut engine(), input, &mut output).expect("in-memory I/O works");
+        String::from_utf8(output)
+            .expect("utf-8")
+            .lines()
+            .map(|l| serde_json::from_str(l).expect("each response is one JSON line"))
+            .collect()
+    }
+
+    #[test]
+    fn serve_refuses_a_line_over_the_limit_unread_and_goes_on_serving() {
+        let mut input = b"{\"cmd\":\"new\",\"game\":\"toy\"}\n{\"cmd\":\"apply\",\"notation\":\"".to_vec();
+        input.extend(std::iter::repeat_n(b'x', 3 * MAX_REQUEST_BYTES));
+        input.extend_from_slice(b"\"}\n{\"cmd\":\"legal\"}\n");
+        let answers = served(&input);
+        assert_eq!(answers.len(), 3, "{answers:?}");
+        assert_eq!(answers[0]["ok"], true);
+        assert_eq!(
+            answers[1]["error"],
+            "the request is 3,145,757 bytes long, more than the 1,048,576 (1 MiB) a request may be: it was not read"
+        );
+        assert_eq!(answers[2]["ok"], true, "still serving: {}", answers[2]);
+        // A line of exactly the limit is read.
+        let mut exact = b"{\"cmd\":\"games\"".to_vec();
+        exact.resize(MAX_REQUEST_BYTES - 1, b' ');
+        exact.extend_from_slice(b"}\n");
+        assert_eq!(served(&exact)[0]["ok"], true);
+    }
+
+    #[test]
+    fn refusals_quote_only_a_short_cut_excerpt_of_what_they_were_given() {
+        let mut e = engine();
+        ok(&mut e, r#"{"cmd":"new","game":"toy","seed":5}"#);
+        let long = "x".repeat(900_000);
+        let keys: serde_json::Map<String, Value> = (0..100_000).map(|i| (format!("k{i}"), json!(0))).collect();
+        let many = Value::Object(keys.clone());
+        let many = &many;
+        let cases = [
+            (json!({"cmd": "apply", "notation": long}), "cannot read \""),
+            (json!({"cmd": long}), "unknown command \""),
+            (json!({"cmd": [long]}), "\"cmd\" must be a string, not [\""),
+            (json!({"cmd": "new", "game": long}), "unknown game \""),
+            (
+                json!({"cmd": "new", "game": "toy", "seed": long}),
+                "\"seed\" must be a whole number",
+            ),
+            (
+                json!({"cmd": "new", "game": "toy", "options": many}),
+                "Toy has no options \"k0\", \"k1\", \"k10\" and 99,997 more",
+            ),
+            (
+                json!({"cmd": "new", "game": "toy", "options": {"hand": long}}),
+                "is not a value of the option hand",
+            ),
+            (
+                json!({"cmd": "apply", "action": {long.clone(): 1}}),
+                "not an action of toy",
+            ),
+            (
+                json!({"cmd": "load", "game": "toy", "state": {"hands": [[long]]}}),
+                "cannot load this toy state",
+            ),
+            (
+                json!({"cmd": "load", "game": "toy", "state": many.clone()}),
+                "unknown field `k0`",
+            ),
+            (json!({"cmd": "bot", "level": long}), "is not a level"),
+            (
+                json!({"cmd": "bot", "level": "easy", "ms": long}),
+                "\"ms\" must be a whole number of milliseconds",
+            ),
+            (
+                Value::Object(keys.into_iter().chain([("cmd".to_string(), json!("legal"))]).collect()),
+                "\"legal\" does not take \"k0\", \"k1\", \"k10\" and 99,997 more",
+            ),
+        ];
+        for (request, expected) in cases {
+            let line = request.to_string();
+            let err = refused(&mut e, &line);
+            assert!(err.contains(expected), "{}…: {err}", &line[..60]);
+            assert!(
+                err.chars().count() <= 400,
+                "{}…: a {}-character error: {err}",
+                &line[..60],
+                err.len()
+            );
+        }
+        // Whatever a message gathers, it is cut.
+        let long_error = refusal(&"y".repeat(10 * MAX_ERROR_CHARS));
+        let text = long_error["error"].as_str().unwrap_or_default();
+        assert!(
+            text.chars().count() < MAX_ERROR_CHARS + 100 && text.ends_with("characters)"),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn a_key_given_twice_is_refused_in_the_request_and_in_an_action() {
+        let mut e = engine();
+        ok(&mut e, r#"{"cmd":"new","game":"toy","seed":5}"#);
+        let card = ok(&mut e, r#"{"cmd":"state"}"#)["state"]["hands"][0][0].clone();
+        for line in [
+            r#"{"cmd":"legal","cmd":"state"}"#.to_string(),
+            format!(r#"{{"cmd":"apply","action":{{"play":{card},"play":{card}}}}}"#),
+            format!(r#"{{"cmd":"apply","action":{{"play":{card}}},"action":{{"play":{card}}}}}"#),
+        ] {
+            let err = refused(&mut e, &line);
+            assert!(err.contains("is given twice in one object"), "{line}: {err}");
+        }
+        ok(&mut e, &format!(r#"{{"cmd":"apply","action":{{"play":{card}}}}}"#));
+    }
+
+    #[test]
+    fn bot_thinks_within_a_time_cap_and_says_when_it_stopped_for_it() {
+        let mut e = engine();
+        ok(&mut e, r#"{"cmd":"new","game":"toy","seed":3}"#);
+        // The level's own budget, well within the default cap.
+        let r = ok(&mut e, r#"{"cmd":"bot","level":"hard"}"#);
+        assert_eq!(
+            (r["ms"].clone(), r["out_of_time"].clone(), r.get("iterations_done")),
+            (json!(bot::DEFAULT_MS), json!(false), None)
+        );
+        assert!(r["iterations"].as_u64().is_some_and(|n| n > 0), "{r}");
+        // A million iterations cannot be searched in 1 ms: the clock stops them.
+        let r = ok(&mut e, r#"{"cmd":"bot","level":"hard","iterations":1000000,"ms":1}"#);
+        assert_eq!(
+            (r["iterations"].clone(), r["ms"].clone(), r["out_of_time"].clone()),
+            (json!(1_000_000), json!(1), json!(true))
+        );
+        assert!(r["iterations_done"].as_u64().is_some_and(|n| n < 1_000_000), "{r}");
+        for (line, expected) in [
+            (
+                r#"{"cmd":"bot","level":"hard","ms":0}"#,
+                "\"ms\" must be a whole number of milliseconds from 1 to 10000, not 0",
+            ),
+            (r#"{"cmd":"bot","level":"hard","ms":10001}"#, "not 10001"),
+            (r#"{"cmd":"bot","level":"hard","ms":"soon"}"#, "not \"soon\""),
+        ] {
+            let err = refused(&mut e, line);
+            assert!(err.contains(expected), "{line}: {err}");
+        }
+    }
+
     #[test]
     fn serve_answers_each_line_skips_blank_ones_and_refuses_bad_bytes() {
         let input: &[u8] = b"{\"cmd\":\"games\"}\n\n   \n\xff\xfe\n{\"cmd\":\"state\"}";
@@ -838,7 +1037,7 @@ mod request_tests {
     fn sample(field: &str) -> Value {
         match field {
             "game" | "notation" => json!("toy"),
-            "players" | "seed" | "seat" | "iterations" => json!(1),
+            "players" | "seed" | "seat" | "iterations" | "ms" => json!(1),
             "level" => json!("easy"),
             "auto_chance" => json!(true),
             "options" | "state" | "action" => json!({}),

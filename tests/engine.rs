@@ -562,3 +562,203 @@ fn the_transcripts_in_the_documentation_are_what_the_engine_answers() {
         "docs/engine.md shows {sessions} sessions, {checked} responses"
     );
 }
+
+/// The most memory the engine process has held so far, in kB (Linux: the
+/// high-water mark of its resident set, `VmHWM`).
+#[cfg(target_os = "linux")]
+fn peak_memory_kb(engine: &Engine) -> u64 {
+    let status = std::fs::read_to_string(format!("/proc/{}/status", engine.child.id())).expect("/proc is there");
+    status
+        .lines()
+        .find_map(|l| l.strip_prefix("VmHWM:"))
+        .and_then(|v| v.trim().trim_end_matches("kB").trim().parse().ok())
+        .expect("VmHWM in kB")
+}
+
+#[test]
+fn a_request_over_the_limit_is_refused_unread_and_memory_stays_flat() {
+    let mut engine = Engine::start();
+    engine.ok(&json!({"cmd": "new", "game": "shesh-besh", "seed": 5}));
+    let state = engine.state();
+    // 12 MB of a state's board: read whole and parsed, it would take hundreds of MB.
+    let mut line = String::from(r#"{"cmd":"load","game":"shesh-besh","state":{"board":["#);
+    line.push_str(&"0,".repeat(6_000_000));
+    line.push_str("0]}}");
+    let answer = engine.send(&line);
+    assert_eq!(
+        answer,
+        json!({"ok": false, "error": format!(
+            "the request is {} bytes long, more than the 1,048,576 (1 MiB) a request may be: it was not read",
+            rules_core::words::thousands(line.len() as u64)
+        )})
+    );
+    #[cfg(target_os = "linux")]
+    {
+        let peak = peak_memory_kb(&engine);
+        assert!(peak < 64 * 1024, "the engine held {peak} kB for a line it refused");
+    }
+    // Still serving, the table as it was.
+    assert_eq!(engine.state(), state);
+    engine.ok(&json!({"cmd": "legal"}));
+}
+
+#[test]
+fn a_bot_request_of_the_most_iterations_stops_for_time() {
+    // A million iterations of a search take over a minute (Khixa 75 s, Toki
+    // 59 s, Jackar 20 s before the cap): the clock stops them, and the answer
+    // says so. Khixa with the default cap, the others with one of their own.
+    for (game, ms) in [("khixa", None), ("toki", Some(1000)), ("jackar", Some(1000))] {
+        let mut engine = Engine::start();
+        engine.ok(&json!({"cmd": "new", "game": game, "seed": 2}));
+        // On to a position with a choice to make.
+        for step in 0..40 {
+            let legal = engine.legal();
+            let actions = list(&legal["actions"]);
+            if step >= 6 && actions.len() >= 3 {
+                break;
+            }
+            engine.ok(&json!({"cmd": "apply", "action": actions[(step * 7 + 3) % actions.len()]}));
+        }
+        let mut request = json!({"cmd": "bot", "level": "hard", "iterations": 1_000_000});
+        if let Some(ms) = ms {
+            request["ms"] = json!(ms);
+        }
+        let answer = engine.ok(&request);
+        assert_eq!(
+            (&answer["iterations"], &answer["ms"], &answer["out_of_time"]),
+            (&json!(1_000_000), &json!(ms.unwrap_or(5000)), &json!(true)),
+            "{game}: {answer}"
+        );
+        let done = answer["iterations_done"].as_u64().expect("iterations done");
+        assert!(done < 1_000_000, "{game}: {answer}");
+        assert!(
+            legal_index(&engine.legal(), &answer["action"]).is_some(),
+            "{game}: {answer}"
+        );
+    }
+    // A cap beyond the ceiling is refused.
+    let mut engine = Engine::start();
+    engine.ok(&json!({"cmd": "new", "game": "khixa", "seed": 2}));
+    let refused = engine.request(&json!({"cmd": "bot", "level": "hard", "ms": 60_000}));
+    assert_eq!(
+        refused,
+        json!({"ok": false, "error": "\"ms\" must be a whole number of milliseconds from 1 to 10000, not 60000"})
+    );
+}
+
+/// Copies of `json`, each with a field `"bogus"` added to one of its objects.
+fn with_a_field_added(json: &Value) -> Vec<Value> {
+    let mut out = Vec::new();
+    match json {
+        Value::Object(map) => {
+            let mut extended = map.clone();
+            extended.insert("bogus".into(), json!(1));
+            out.push(Value::Object(extended));
+            for (key, inner) in map {
+                for changed in with_a_field_added(inner) {
+                    let mut copy = map.clone();
+                    copy.insert(key.clone(), changed);
+                    out.push(Value::Object(copy));
+                }
+            }
+        }
+        Value::Array(items) => {
+            for (i, inner) in items.iter().enumerate() {
+                for changed in with_a_field_added(inner) {
+                    let mut copy = items.clone();
+                    copy[i] = changed;
+                    out.push(Value::Array(copy));
+                }
+            }
+        }
+        _ => {}
+    }
+    out
+}
+
+#[test]
+fn every_game_refuses_an_action_with_a_field_it_does_not_take() {
+    // Jackar's {"move":{…,"bogus":1}}, Khixa's place, Shesh-Besh's steps were
+    // played with the field ignored; now every game refuses them, the table
+    // unchanged. Each game is played a while, and at each step the first legal
+    // action of each shape is tried with a field added anywhere in it.
+    for game in majlis_games::GAMES {
+        let mut engine = Engine::start();
+        engine.ok(&json!({"cmd": "new", "game": game.id, "seed": 4}));
+        let mut shapes = std::collections::BTreeSet::new();
+        for step in 0..60 {
+            let legal = engine.legal();
+            if legal["to_move"] == "over" {
+                break;
+            }
+            let actions = list(&legal["actions"]);
+            for action in actions {
+                let shape = match action {
+                    Value::Object(map) => map.keys().next().cloned().unwrap_or_default(),
+                    other => other.to_string(),
+                };
+                if !shapes.insert(shape) {
+                    continue;
+                }
+                for extended in with_a_field_added(action) {
+                    let answer = engine.request(&json!({"cmd": "apply", "action": extended}));
+                    let error = answer["error"].as_str().unwrap_or_default();
+                    // In a kind's fields the field is named; beside a kind's
+                    // name (`{"move": …, "bogus": 1}`, `{"point": 13, "bogus": 1}`)
+                    // it makes the object no kind at all.
+                    assert!(
+                        answer["ok"] == false
+                            && error.starts_with("not an action of")
+                            && (error.contains("unknown field `bogus`")
+                                || error.contains("expected map with a single key")),
+                        "{}: {extended} -> {answer}",
+                        game.id
+                    );
+                }
+                assert_eq!(engine.legal(), legal, "{}: refusals change nothing", game.id);
+            }
+            engine.ok(&json!({"cmd": "apply", "action": actions[(step * 7 + 3) % actions.len()]}));
+        }
+        assert!(!shapes.is_empty(), "{}: {shapes:?}", game.id);
+    }
+}
+
+#[test]
+fn a_key_given_twice_is_refused_not_read_as_the_last() {
+    // Toki Toki's opening reveal: `open 3 4` was played from this line.
+    let mut engine = Engine::start();
+    engine.ok(&json!({"cmd": "new", "game": "toki", "seed": 3}));
+    let state = engine.state();
+    let answer = engine.send(r#"{"cmd":"apply","action":{"open":[1,2],"open":[3,4]}}"#);
+    assert_eq!(answer["ok"], false, "{answer}");
+    assert!(
+        answer["error"]
+            .as_str()
+            .is_some_and(|e| e.starts_with("the key \"open\" is given twice in one object")),
+        "{answer}"
+    );
+    assert_eq!(engine.state(), state);
+    let answer = engine.send(r#"{"cmd":"new","game":"toki","seed":1,"seed":2}"#);
+    assert!(
+        answer["error"]
+            .as_str()
+            .is_some_and(|e| e.contains("\"seed\" is given twice")),
+        "{answer}"
+    );
+}
+
+#[test]
+fn a_huge_notation_is_answered_with_a_short_error() {
+    let mut engine = Engine::start();
+    engine.ok(&json!({"cmd": "new", "game": "shesh-besh", "seed": 1}));
+    // Just under the line limit: read, and refused with a cut excerpt.
+    let notation = "x".repeat(1_000_000);
+    let answer = engine.request(&json!({"cmd": "apply", "notation": notation}));
+    assert_eq!(
+        answer,
+        json!({"ok": false, "error": format!(
+            "cannot read \"{}…\" (1,000,000 characters) as an action: a notation is at most 200 characters",
+            "x".repeat(40)
+        )})
+    );
+}

@@ -156,6 +156,11 @@ pub trait ShelfTable: DynTable {
     /// or the bot chose an illegal action.
     fn bot_move(&self, level: Level, seed: Option<u64>, budget: Option<Budget<'_>>) -> Result<BotMove, BotError>;
 
+    /// How many iterations a computer player of `level` thinks at this
+    /// table when no budget is given: the level's own ([`Bots::iterations`]).
+    /// `None` for a game without computer players.
+    fn bot_iterations(&self, level: Level) -> Option<u32>;
+
     /// The seed a computer player at this table decides with now:
     /// [`decision_seed`] of the table's seed, the actions in its record and
     /// the seat to act (0 when no seat is).
@@ -210,6 +215,10 @@ impl<G: Seated> ShelfTable for Table<G> {
                 })
                 .collect(),
         })
+    }
+
+    fn bot_iterations(&self, level: Level) -> Option<u32> {
+        G::computers().map(|computers| (computers.iterations)(level))
     }
 
     fn bot_seed(&self) -> u64 {

@@ -32,7 +32,11 @@ fn play_goes_clockwise_one_card_a_turn_skipping_empty_hands_until_all_are_empty(
     play(&mut game, "5 a");
     assert_eq!(game.to_act(), ToAct::Seat(Seat(0)));
     play(&mut game, "2 a");
-    assert_eq!(game.to_act(), ToAct::Seat(Seat(2)), "seat 1 is skipped; seat 2 still holds its 6");
+    assert_eq!(
+        game.to_act(),
+        ToAct::Seat(Seat(2)),
+        "seat 1 is skipped; seat 2 still holds its 6"
+    );
     play(&mut game, "6 a");
     assert_eq!((game.to_act(), game.phase()), (ToAct::Chance, Phase::Deal));
 }

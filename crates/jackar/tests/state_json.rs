@@ -138,7 +138,12 @@ fn d9_d10_hand_sizes_no_deal_can_leave_are_refused() {
             .reasons
             .join("; ")
     };
-    let eight = json!([["A", "7", "3", "3", "4", "4", "5", "5"], [], ["6", "6", "8", "8"], ["9", "9", "J", "J"]]);
+    let eight = json!([
+        ["A", "7", "3", "3", "4", "4", "5", "5"],
+        [],
+        ["6", "6", "8", "8"],
+        ["9", "9", "J", "J"]
+    ]);
     let r = refused(eight, 0, 0);
     assert!(
         r.contains("seat 0 holds 8 cards, but deal 0 of 4 players gives 4 a hand")
@@ -157,13 +162,25 @@ fn d9_d10_hand_sizes_no_deal_can_leave_are_refused() {
     // What a deal can leave loads: all as dealt; some played; some thrown;
     // five cards in the last deal.
     for (hands, to_move, deal) in [
-        (json!([["A", "7", "2", "3"], ["K", "3", "4", "5"], ["6", "8", "9", "J"], ["Q", "Q", "10", "10"]]), 0, 0),
+        (
+            json!([
+                ["A", "7", "2", "3"],
+                ["K", "3", "4", "5"],
+                ["6", "8", "9", "J"],
+                ["Q", "Q", "10", "10"]
+            ]),
+            0,
+            0,
+        ),
         (json!([["A", "7"], ["K"], ["2"], ["4", "5"]]), 3, 1),
         (json!([["A"], [], ["2", "3"], []]), 2, 0),
         (json!([["A", "7", "2", "3", "4"], ["K", "3", "4", "5"], [], []]), 0, 2),
     ] {
         let loaded = with_hands(hands.clone(), to_move, deal);
-        assert!(loaded.is_ok(), "{hands} with seat {to_move} to act in deal {deal}: {loaded:?}");
+        assert!(
+            loaded.is_ok(),
+            "{hands} with seat {to_move} to act in deal {deal}: {loaded:?}"
+        );
     }
 }
 

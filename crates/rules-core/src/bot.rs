@@ -59,15 +59,12 @@ impl fmt::Display for Level {
 impl std::str::FromStr for Level {
     type Err = String;
     fn from_str(s: &str) -> Result<Self, String> {
-        Level::ALL
-            .into_iter()
-            .find(|l| l.name() == s)
-            .ok_or_else(|| {
-                format!(
-                    "{} is not a level; the levels are random, easy, medium and hard",
-                    crate::words::quoted(s)
-                )
-            })
+        Level::ALL.into_iter().find(|l| l.name() == s).ok_or_else(|| {
+            format!(
+                "{} is not a level; the levels are random, easy, medium and hard",
+                crate::words::quoted(s)
+            )
+        })
     }
 }
 

@@ -316,9 +316,9 @@ impl OptionSpec {
             // A range's numbers are u32s: with no maximum described, the
             // largest of those is still one (a match to 10^12 points is not
             // a match anyone plays, and would not be read).
-            OptionValues::Range { min, max, .. } => value.as_u64().is_some_and(|v| {
-                v >= u64::from(*min) && v <= u64::from(max.unwrap_or(u32::MAX))
-            }),
+            OptionValues::Range { min, max, .. } => value
+                .as_u64()
+                .is_some_and(|v| v >= u64::from(*min) && v <= u64::from(max.unwrap_or(u32::MAX))),
             OptionValues::Flag { .. } => value.is_boolean(),
         };
         if ok {
@@ -439,7 +439,9 @@ mod tests {
         let problems = DESCRIPTION.check_options(&Value::Object(many)).expect_err("unknown");
         assert_eq!(
             problems,
-            ["Demo has no options \"k000000\", \"k000001\", \"k000002\" and 499,997 more; its options are speed, to, cube"]
+            [
+                "Demo has no options \"k000000\", \"k000001\", \"k000002\" and 499,997 more; its options are speed, to, cube"
+            ]
         );
         // A value a megabyte long is quoted cut, with its length.
         let long = "w".repeat(1 << 20);
@@ -448,7 +450,13 @@ mod tests {
             .expect_err("two problems");
         assert!(problems.iter().all(|p| p.len() < 200), "{problems:?}");
         assert!(problems[0].contains("(1,048,576 characters)"), "{problems:?}");
-        assert!(problems[1].starts_with(&format!("\"{}…\" (1,048,576 characters) is not a value of the option speed", "w".repeat(40))), "{problems:?}");
+        assert!(
+            problems[1].starts_with(&format!(
+                "\"{}…\" (1,048,576 characters) is not a value of the option speed",
+                "w".repeat(40)
+            )),
+            "{problems:?}"
+        );
     }
 
     #[test]
@@ -458,7 +466,10 @@ mod tests {
         assert_eq!(DESCRIPTION.options[1].check(&json!(u32::MAX)), Ok(()));
         assert_eq!(
             DESCRIPTION.option_from_text("to=999999999999"),
-            Err("999999999999 is too large for the option to; it takes 1 or more (default 1), at most 4,294,967,295".into())
+            Err(
+                "999999999999 is too large for the option to; it takes 1 or more (default 1), at most 4,294,967,295"
+                    .into()
+            )
         );
         assert!(DESCRIPTION.check_options(&json!({"to": 5_000_000_000_u64})).is_err());
     }

@@ -140,7 +140,8 @@ impl<G: Game> DynTable for Table<G> {
     fn apply_json(&mut self, action: &Value) -> Result<Vec<Value>, DynError> {
         let action: G::Action = serde_json::from_value(action.clone()).map_err(|e| DynError::BadAction {
             game: G::ID,
-            detail: e.to_string(),
+            // serde quotes a variant or field name whole, however long.
+            detail: crate::words::shortened(&e.to_string(), 200),
         })?;
         Ok(self.apply(&action)?.iter().map(to_json).collect())
     }

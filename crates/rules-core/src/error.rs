@@ -50,14 +50,35 @@ impl NotationError {
 pub struct SetupError(pub String);
 
 /// A state to load is impossible. Lists every reason found, not just the first.
+/// Shown with each reason cut to a few hundred characters and the first
+/// [`LoadError::SHOWN`] of them (a state of a megabyte may give thousands).
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
-#[error("impossible state: {}", .reasons.join("; "))]
+#[error("impossible state: {}", shown(.reasons))]
 pub struct LoadError {
     /// Every problem found.
     pub reasons: Vec<String>,
 }
 
+/// The reasons as [`LoadError`] shows them.
+fn shown(reasons: &[String]) -> String {
+    let mut parts: Vec<String> = reasons
+        .iter()
+        .take(LoadError::SHOWN)
+        .map(|r| crate::words::shortened(r, 300))
+        .collect();
+    if reasons.len() > LoadError::SHOWN {
+        parts.push(format!(
+            "and {} more",
+            crate::words::thousands((reasons.len() - LoadError::SHOWN) as u64)
+        ));
+    }
+    parts.join("; ")
+}
+
 impl LoadError {
+    /// How many reasons the message shows.
+    pub const SHOWN: usize = 20;
+
     /// A load error with a single reason.
     pub fn new(reason: impl Into<String>) -> Self {
         LoadError {

@@ -7,7 +7,10 @@
 use serde::de::DeserializeOwned;
 use serde_json::Value;
 
-use crate::LoadError;
+use crate::{LoadError, words};
+
+/// The unknown fields named one by one; more are counted.
+const UNKNOWN_NAMED: u64 = 10;
 
 /// Reads `value` as the state JSON `J` and checks it with `check`, which turns
 /// it into the game or adds its reasons. `game` names the game in the refusal
@@ -27,8 +30,21 @@ pub fn read_state<J: DeserializeOwned, G>(
         return Err(LoadError::new(format!("a {game} state is a JSON object")));
     }
     let mut reasons = Vec::new();
-    let mut unknown = |path: serde_ignored::Path<'_>| reasons.push(format!("unknown field \"{path}\""));
+    let mut unknown_fields = 0_u64;
+    let mut unknown = |path: serde_ignored::Path<'_>| {
+        unknown_fields += 1;
+        // A few named (each cut: a key may be a megabyte), the rest counted.
+        if unknown_fields <= UNKNOWN_NAMED {
+            reasons.push(format!("unknown field {}", words::quoted(&path.to_string())));
+        }
+    };
     let read: Result<J, _> = serde_path_to_error::deserialize(serde_ignored::Deserializer::new(value, &mut unknown));
+    if unknown_fields > UNKNOWN_NAMED {
+        reasons.push(format!(
+            "and {} more unknown fields",
+            words::thousands(unknown_fields - UNKNOWN_NAMED)
+        ));
+    }
     match read {
         Ok(json) => check(json, &mut reasons)
             .filter(|_| reasons.is_empty())
@@ -43,7 +59,8 @@ pub fn read_state<J: DeserializeOwned, G>(
                     format!("{path}: {}", e.inner())
                 }
             });
-            reasons.push(reason);
+            // serde quotes a value it does not take whole, however long.
+            reasons.push(words::shortened(&reason, 300));
             Err(LoadError { reasons })
         }
     }
@@ -87,6 +104,20 @@ mod tests {
         assert!(e.reasons.contains(&"no phase \"rest\"".to_string()), "{e:?}");
         let e = read(&json!({"cells": [1, "x"], "phase": "play"})).expect_err("a bad cell");
         assert!(e.reasons[0].starts_with("cells[1]: invalid type"), "{e:?}");
+        let many: serde_json::Map<String, Value> = (0..50_000)
+            .map(|i| (format!("x{i:05}"), json!(0)))
+            .chain([("cells".to_string(), json!([])), ("phase".to_string(), json!("play"))])
+            .collect();
+        let e = read(&Value::Object(many)).expect_err("unknown fields");
+        assert_eq!(e.reasons.len(), 11, "{e:?}");
+        assert_eq!(e.reasons[0], "unknown field \"x00000\"");
+        assert_eq!(e.reasons[10], "and 49,990 more unknown fields");
+        let long = "z".repeat(1 << 20);
+        let e = read(&json!({"cells": [long], "phase": "play"})).expect_err("a long bad cell");
+        assert!(
+            e.reasons[0].starts_with("cells[0]: invalid type") && e.reasons[0].chars().count() <= 301,
+            "{e:?}"
+        );
         let e = read(&json!({"cells": [], "phase": 7})).expect_err("a bad phase");
         assert!(
             e.reasons[0].starts_with("phase must be \"play\": invalid type"),

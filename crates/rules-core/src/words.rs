@@ -74,6 +74,16 @@ impl io::Write for Bounded {
     }
 }
 
+/// `text` cut after `max` characters with `…`, whole when shorter: for a
+/// message made elsewhere (a serde error) that may quote a user's text whole.
+#[must_use]
+pub fn shortened(text: &str, max: usize) -> String {
+    match text.char_indices().nth(max) {
+        None => text.to_string(),
+        Some((cut, _)) => format!("{}…", &text[..cut]),
+    }
+}
+
 /// A count with thousands separators: `31,900`, `1,048,576`, `7`.
 #[must_use]
 pub fn thousands(n: u64) -> String {
@@ -141,6 +151,13 @@ mod tests {
         assert!(excerpt.starts_with("[0,0,0,") && excerpt.ends_with('…'), "{excerpt}");
         assert_eq!(excerpt.chars().count(), EXCERPT_CHARS + 1, "{excerpt}");
         assert!(json_excerpt(&json!("z".repeat(100))).ends_with("(100 characters)"));
+    }
+
+    #[test]
+    fn a_message_is_shortened_between_characters() {
+        assert_eq!(shortened("abc", 3), "abc");
+        assert_eq!(shortened("abcd", 3), "abc…");
+        assert_eq!(shortened("وجه النحس", 3), "وجه…");
     }
 
     #[test]

@@ -51,7 +51,9 @@ fn place(code: &str) -> Value {
 /// already holding the device.
 fn at(marbles: &[[&str; 4]], hands: &[&[&str]], to_move: u8) -> JackarSession {
     let largest = hands.iter().map(|h| h.len()).max().unwrap_or(0);
-    let deal = jackar::deal_series(marbles.len()).iter().position(|&size| size >= largest);
+    let deal = jackar::deal_series(marbles.len())
+        .iter()
+        .position(|&size| size >= largest);
     let state = json!({
         "players": marbles.len(),
         "marbles": marbles.iter().map(|ms| ms.iter().map(|c| place(c)).collect::<Vec<_>>()).collect::<Vec<_>>(),
