@@ -11,7 +11,23 @@ use clap::{ArgMatches, Args, Command as ClapCommand, FromArgMatches, Parser, Sub
 use majlis_games::{GAMES, GameInfo};
 use majlis_tui::seats::SeatKind;
 use rules_core::Level;
+use rules_core::words::thousands;
 use serde_json::{Map, Value};
+
+/// The most games `majlis sim` plays in one run of random moves: at tens of
+/// thousands a second, hours of work. More could not finish in any wait worth
+/// making (Ctrl-C stops a run early and prints what was played).
+pub const MAX_GAMES: u64 = 1_000_000_000;
+
+/// The most games of computer players `majlis sim --bots` plays in one run:
+/// a game of hard players takes up to seconds.
+pub const MAX_BOT_GAMES: u64 = 100_000;
+
+/// The most player actions `--max-actions` may allow a game.
+pub const MAX_ACTIONS: u64 = 1_000_000_000;
+
+/// The most worker threads `--threads` takes.
+pub const MAX_THREADS: u64 = 1024;
 
 /// Majlis (مجلس): a terminal game table of traditional family games, played
 /// hot-seat on one keyboard. With no command it opens the game picker.
@@ -60,7 +76,7 @@ pub struct Sim {
 #[derive(Debug, Args)]
 pub struct PlayArgs {
     /// Seed of the dice and deals (default: a fresh random one).
-    #[arg(long)]
+    #[arg(long, allow_negative_numbers = true, value_parser = parse_seed)]
     pub seed: Option<u64>,
     /// Players' names, one per seat, separated by commas.
     #[arg(long, value_delimiter = ',', value_name = "A,B")]
@@ -75,27 +91,28 @@ pub struct PlayArgs {
     pub seats: Vec<SeatKind>,
     /// Number of players (default: the number of names or of seats, else
     /// the game's usual count).
-    #[arg(long, value_name = "K")]
+    #[arg(long, value_name = "K", allow_negative_numbers = true, value_parser = parse_players)]
     pub players: Option<usize>,
     /// A house option of the game, `key=value` (listed below).
     #[arg(long = "option", value_name = "KEY=VALUE")]
     pub options: Vec<String>,
     /// Deprecated: the same as `--option match_to=N` (Shesh-Besh's match length).
-    #[arg(long, value_name = "N", hide = true)]
+    #[arg(long, value_name = "N", hide = true, allow_negative_numbers = true, value_parser = parse_match_to)]
     pub match_to: Option<u32>,
 }
 
 /// The arguments of `majlis sim <game>`.
 #[derive(Debug, Args)]
 pub struct SimArgs {
-    /// How many games to play.
-    #[arg(long, value_name = "N")]
+    /// How many games to play: at most 1,000,000,000, or 100,000 with
+    /// --bots (Ctrl-C stops a run early and prints what was played).
+    #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = parse_games)]
     pub games: u64,
     /// Seed of the first game; game i uses seed S+i.
-    #[arg(long, value_name = "S", default_value_t = 0)]
+    #[arg(long, value_name = "S", default_value_t = 0, allow_negative_numbers = true, value_parser = parse_seed)]
     pub seed: u64,
     /// Number of players (default: the game's usual count).
-    #[arg(long, value_name = "K")]
+    #[arg(long, value_name = "K", allow_negative_numbers = true, value_parser = parse_players)]
     pub players: Option<usize>,
     /// A house option of the game, `key=value` (listed below).
     #[arg(long = "option", value_name = "KEY=VALUE")]
@@ -103,11 +120,12 @@ pub struct SimArgs {
     /// Print one JSON object instead of the summary.
     #[arg(long)]
     pub json: bool,
-    /// Worker threads (default: the number of CPUs).
-    #[arg(long, value_name = "T", value_parser = clap::value_parser!(u16).range(1..))]
-    pub threads: Option<u16>,
-    /// Player actions after which a game is stopped and counted as unfinished.
-    #[arg(long, value_name = "N", default_value_t = 100_000)]
+    /// Worker threads, 1 to 1,024 (default: the number of CPUs).
+    #[arg(long, value_name = "T", allow_negative_numbers = true, value_parser = parse_threads)]
+    pub threads: Option<usize>,
+    /// Player actions after which a game is stopped and counted as
+    /// unfinished (at least 1).
+    #[arg(long, value_name = "N", default_value_t = 100_000, allow_negative_numbers = true, value_parser = parse_max_actions)]
     pub max_actions: usize,
     /// Computer players instead of random moves: one level per seat
     /// (random, easy, medium, hard), e.g. `hard,random`; their number is the
@@ -119,6 +137,58 @@ pub struct SimArgs {
 /// A level of `--bots`, with the levels listed when it is not one.
 fn parse_level(text: &str) -> Result<Level, String> {
     text.trim().parse()
+}
+
+/// A whole number from `min` to `max`, or a sentence saying what `what` is:
+/// clap's own ("invalid digit found in string", "expected u32") name Rust's
+/// parser, not the rule.
+fn whole_number(text: &str, min: u64, max: u64, what: &str) -> Result<u64, String> {
+    text.trim()
+        .parse::<u64>()
+        .ok()
+        .filter(|n| (min..=max).contains(n))
+        .ok_or_else(|| format!("{what} is a whole number from {} to {}", thousands(min), thousands(max)))
+}
+
+/// `--seed`.
+fn parse_seed(text: &str) -> Result<u64, String> {
+    whole_number(text, 0, u64::MAX, "a seed")
+}
+
+/// `--players`: any whole number here; the game says which counts it takes.
+fn parse_players(text: &str) -> Result<usize, String> {
+    text.trim()
+        .parse::<usize>()
+        .map_err(|_| "a number of players is a whole number, such as 2 or 4".to_string())
+}
+
+/// A count from 1 to `max` for `what`; 0 is read too, for the caller to
+/// refuse with its reason (`--games 0` reports nothing).
+fn count_or_zero(text: &str, max: u64, what: &str) -> Result<u64, String> {
+    match text.trim().parse::<u64>() {
+        Ok(0) => Ok(0),
+        _ => whole_number(text, 1, max, what),
+    }
+}
+
+/// `--games`.
+fn parse_games(text: &str) -> Result<u64, String> {
+    count_or_zero(text, MAX_GAMES, "a number of games")
+}
+
+/// `--threads`.
+fn parse_threads(text: &str) -> Result<usize, String> {
+    whole_number(text, 1, MAX_THREADS, "a number of worker threads").map(|n| usize::try_from(n).unwrap_or(1))
+}
+
+/// `--max-actions`.
+fn parse_max_actions(text: &str) -> Result<usize, String> {
+    count_or_zero(text, MAX_ACTIONS, "a number of player actions").map(|n| usize::try_from(n).unwrap_or(usize::MAX))
+}
+
+/// `--match-to` (deprecated).
+fn parse_match_to(text: &str) -> Result<u32, String> {
+    whole_number(text, 1, u64::from(u32::MAX), "a match length in points").map(|n| u32::try_from(n).unwrap_or(1))
 }
 
 /// A seat of `--seats`, with the kinds listed when it is not one.
@@ -312,8 +382,8 @@ pub fn options_json(game: &GameInfo, texts: &[String], match_to: Option<u32>) ->
 ///
 /// # Errors
 /// When the game is not played by that many, the names or seats do not
-/// match it or each other, or a person's name is empty (a computer's may
-/// be: it gets setup's name).
+/// match it or each other, a person's name is empty (a computer's may
+/// be: it gets setup's name), or two names are the same.
 pub fn player_count(
     game: &GameInfo,
     players: Option<usize>,
@@ -351,6 +421,16 @@ pub fn player_count(
             "name {} is empty (only a computer's may be left blank)",
             blank + 1
         ));
+    }
+    // Two seats of one name could not be told apart on screen, in the log or
+    // in the results (letter case aside: "Amal" and "amal" read alike).
+    let mut seen: Vec<String> = Vec::new();
+    for name in names.iter().map(|n| n.trim()).filter(|n| !n.is_empty()) {
+        let key = name.to_lowercase();
+        if seen.contains(&key) {
+            return Err(format!("two players cannot share a name: {name}"));
+        }
+        seen.push(key);
     }
     Ok(count)
 }
@@ -493,6 +573,31 @@ mod tests {
         );
         assert_eq!(player_count(jackar, Some(2), &[], &[]), Ok(2));
         assert!(player_count(jackar, Some(3), &[], &[]).is_err_and(|e| e.contains("2, 4 or 6 players, not 3")));
+    }
+
+    #[test]
+    fn two_players_cannot_share_a_name() {
+        let sb = game("shesh-besh");
+        let names = |list: &[&str]| list.iter().map(ToString::to_string).collect::<Vec<_>>();
+        assert_eq!(
+            player_count(sb, None, &names(&["A", "A"]), &[]),
+            Err("two players cannot share a name: A".into())
+        );
+        assert_eq!(
+            player_count(sb, None, &names(&["Amal", " amal "]), &[]),
+            Err("two players cannot share a name: amal".into())
+        );
+        // Computers left blank get setup's names, numbered apart.
+        let (human, hard) = (SeatKind::Human, SeatKind::Computer { level: Level::Hard });
+        assert_eq!(
+            player_count(
+                game("jackar"),
+                None,
+                &names(&["Amal", "", "Dov", ""]),
+                &[human, hard, human, hard]
+            ),
+            Ok(4)
+        );
     }
 
     #[test]

@@ -111,10 +111,14 @@ fn simulate(chosen: &InGame<SimArgs>) -> anyhow::Result<()> {
         refuse("--games 0 plays no game, so there is nothing to report: give at least 1");
     }
     let options = cli::options_json(game, &args.options, None).unwrap_or_else(|e| refuse(&e));
-    let threads = args.threads.map_or_else(
-        || std::thread::available_parallelism().map_or(1, std::num::NonZero::get),
-        usize::from,
-    );
+    if args.max_actions == 0 {
+        refuse(
+            "--max-actions 0 stops every game before its first move, so there is nothing to report: give at least 1",
+        );
+    }
+    let threads = args
+        .threads
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, std::num::NonZero::get));
     if !args.bots.is_empty() {
         return simulate_bots(game, args, options, threads);
     }
@@ -142,6 +146,12 @@ fn simulate_bots(
     threads: usize,
 ) -> anyhow::Result<()> {
     let refuse = |e: &str| -> ! { usage_error("sim", game.id, e) };
+    if args.games > cli::MAX_BOT_GAMES {
+        refuse(&format!(
+            "--bots plays at most {} games in a run (a game of computer players takes up to seconds): give fewer, or run several seeds apart",
+            rules_core::words::thousands(cli::MAX_BOT_GAMES)
+        ));
+    }
     let players = args.bots.len();
     let levels = if players == 1 {
         "1 level".to_string()

@@ -211,3 +211,76 @@ fn plays_help_explains_the_seats() {
         "{help}"
     );
 }
+
+#[test]
+fn number_errors_say_the_rule_in_words_not_rusts() {
+    // Before: "unexpected argument '-1' found", "invalid digit found in string",
+    // "number too large to fit in target type", "70000 is not in 1..=65535".
+    let cases: &[(&[&str], &str)] = &[
+        (
+            &["play", "shesh-besh", "--players", "-1"],
+            "a number of players is a whole number, such as 2 or 4",
+        ),
+        (
+            &["play", "shesh-besh", "--players", "99999999999999999999999"],
+            "a number of players is a whole number",
+        ),
+        (
+            &["play", "shesh-besh", "--seed", "-4"],
+            "a seed is a whole number from 0 to 18,446,744,073,709,551,615",
+        ),
+        (
+            &["play", "shesh-besh", "--seed", "18446744073709551616"],
+            "a seed is a whole number from 0 to 18,446,744,073,709,551,615",
+        ),
+        (
+            &["sim", "shesh-besh", "--games", "3", "--threads", "70000"],
+            "a number of worker threads is a whole number from 1 to 1,024",
+        ),
+        (
+            &["sim", "shesh-besh", "--games", "-3"],
+            "a number of games is a whole number from 1 to 1,000,000,000",
+        ),
+        (
+            &["sim", "shesh-besh", "--games", "3", "--max-actions", "-1"],
+            "a number of player actions is a whole number from 1 to 1,000,000,000",
+        ),
+        (
+            &["play", "shesh-besh", "--match-to", "0"],
+            "a match length in points is a whole number from 1 to 4,294,967,295",
+        ),
+        (
+            &["play", "shesh-besh", "--option", "match_to=999999999999"],
+            "999999999999 is too large for the option match_to; it takes 1 or more (default 1), at most 4,294,967,295",
+        ),
+    ];
+    for (args, expected) in cases {
+        let out = majlis(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = text(&out.stderr);
+        assert!(err.starts_with("error:") && err.contains(expected), "{args:?}: {err}");
+        for rust in [
+            "expected u",
+            "2^64",
+            "invalid digit",
+            "too large to fit",
+            "unexpected argument",
+            "..=",
+        ] {
+            assert!(!err.contains(rust), "{args:?}: {err}");
+        }
+    }
+}
+
+#[test]
+fn two_players_cannot_share_a_name() {
+    for (game, names, shared) in [("shesh-besh", "A,A", "A"), ("khixa", "Amal,Dov,amal", "amal")] {
+        let out = play(&[game, "--names", names]);
+        let err = text(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{names}: {err}");
+        assert!(
+            err.contains(&format!("two players cannot share a name: {shared}")),
+            "{names}: {err}"
+        );
+    }
+}

@@ -99,6 +99,24 @@ fn bad_arguments_are_refused_with_a_usage_error() {
             "sideways",
         ),
         (&["sim", "go", "--games", "3"], "unknown game \"go\""),
+        // As --games 0 is refused, so is a cap that stops every game at once.
+        (
+            &["sim", "shesh-besh", "--games", "3", "--max-actions", "0"],
+            "--max-actions 0 stops every game before its first move, so there is nothing to report: give at least 1",
+        ),
+        // What cannot finish (the ETA was "18336760y").
+        (
+            &["sim", "shesh-besh", "--games", "18446744073709551615"],
+            "a number of games is a whole number from 1 to 1,000,000,000",
+        ),
+        (
+            &["sim", "shesh-besh", "--games", "100001", "--bots", "hard,easy"],
+            "--bots plays at most 100,000 games in a run",
+        ),
+        (
+            &["sim", "shesh-besh", "--games", "3", "--option", "match_to=999999999999"],
+            "999999999999 is too large for the option match_to; it takes 1 or more (default 1), at most 4,294,967,295",
+        ),
     ];
     for (args, expected) in cases {
         let out = majlis(args);
