@@ -135,7 +135,11 @@ fn simulate(chosen: &InGame<SimArgs>) -> anyhow::Result<()> {
         threads,
         max_actions: args.max_actions,
     };
-    print_run(args, |progress| sim::simulate(&config, progress), |r| r.text(game))
+    print_run(
+        args,
+        |progress, interrupt| sim::simulate(&config, progress, interrupt),
+        |r| (r.text(game), r.run.interrupted),
+    )
 }
 
 /// `majlis sim <game> --bots …`: computer players against each other.
@@ -180,24 +184,37 @@ fn simulate_bots(
         threads,
         max_actions: args.max_actions,
     };
-    print_run(args, |progress| sim::simulate_bots(&config, progress), |r| r.text(game))
+    print_run(
+        args,
+        |progress, interrupt| sim::simulate_bots(&config, progress, interrupt),
+        |r| (r.text(game), r.run.interrupted),
+    )
 }
 
 /// Runs a simulation behind a progress bar, then prints its report: one JSON
-/// line with `--json`, else the summary `text` gives.
+/// line with `--json`, else the summary `text` gives (with whether Ctrl-C
+/// stopped the run). A run stopped by Ctrl-C prints the report of the games
+/// played, then exits with status 130, as an interrupted command does.
 fn print_run<R: serde::Serialize>(
     args: &SimArgs,
-    run: impl FnOnce(&indicatif::ProgressBar) -> Result<R, String>,
-    text: impl FnOnce(&R) -> String,
+    run: impl FnOnce(&indicatif::ProgressBar, &std::sync::atomic::AtomicBool) -> Result<R, String>,
+    text: impl FnOnce(&R) -> (String, bool),
 ) -> anyhow::Result<()> {
+    let interrupt = sim::stop_on_ctrl_c()?;
     let progress = sim::progress_bar(args.games);
-    let report = run(&progress);
+    let report = run(&progress, &interrupt);
     progress.finish_and_clear();
     let report = report.map_err(anyhow::Error::msg)?;
+    let (summary, interrupted) = text(&report);
+    let mut out = std::io::stdout().lock();
     if args.json {
-        println!("{}", serde_json::to_string(&report)?);
+        writeln!(out, "{}", serde_json::to_string(&report)?)?;
     } else {
-        print!("{}", text(&report));
+        write!(out, "{summary}")?;
+    }
+    out.flush()?;
+    if interrupted {
+        std::process::exit(130);
     }
     Ok(())
 }

@@ -25,10 +25,13 @@ use details::{DetailedPlayer, Tallies};
 use pool::Pool;
 
 use std::io::IsTerminal;
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-use indicatif::{ProgressBar, ProgressStyle};
+use indicatif::{ProgressBar, ProgressState, ProgressStyle};
 use majlis_games::GameInfo;
+use rules_core::words::thousands;
 use rules_core::{DynPlayouts, Playout};
 use serde::Serialize;
 use serde_json::Value;
@@ -74,10 +77,15 @@ pub struct Run {
     pub seconds: f64,
     /// Games per second of wall-clock time.
     pub games_per_second: f64,
+    /// Games asked for: more than `games` when Ctrl-C stopped the run.
+    pub games_asked: u64,
+    /// Whether Ctrl-C stopped the run (the games played are the first ones).
+    pub interrupted: bool,
 }
 
 impl Run {
-    /// The run of `games` of `players` from `first_seed`, timed.
+    /// The run of `games` of `players` from `first_seed`, timed: of
+    /// `games_asked`, when an interruption stopped it early.
     fn new(game: &GameInfo, players: usize, games: u64, first_seed: u64, seconds: f64) -> Self {
         Run {
             game: game.id,
@@ -86,7 +94,40 @@ impl Run {
             first_seed,
             seconds,
             games_per_second: if seconds > 0.0 { to_f64(games) / seconds } else { 0.0 },
+            games_asked: games,
+            interrupted: false,
         }
+    }
+
+    /// This run, stopped by an interruption after its first `games` of
+    /// `asked` when `interrupted`.
+    fn stopped(mut self, asked: u64, interrupted: bool) -> Self {
+        self.games_asked = asked;
+        self.interrupted = interrupted;
+        self
+    }
+
+    /// The line saying a run was stopped early, if it was.
+    fn interruption(&self) -> String {
+        if self.interrupted {
+            format!(
+                "stopped by Ctrl-C after {} of {} games: the report counts those\n",
+                thousands(self.games),
+                thousands(self.games_asked)
+            )
+        } else {
+            String::new()
+        }
+    }
+
+    /// The time, the threads and the rate: "0.103 s on 2 threads, 1,950 games per second".
+    fn pace(&self, threads: usize) -> String {
+        format!(
+            "{:.3} s on {}, {} games per second",
+            self.seconds,
+            threads_text(threads),
+            rate(self.games_per_second)
+        )
     }
 
     /// The seeds played, in words: "seed 7", "seeds 3..=7".
@@ -116,12 +157,23 @@ pub struct SimReport {
     /// The game, the games and their time.
     #[serde(flatten)]
     pub run: Run,
-    /// Games each seat won (a seat wins when it is among the outcome's winners).
+    /// Games each seat won (a seat wins when it is among the outcome's
+    /// winners: a shared win counts for each winner).
     pub wins: Vec<u64>,
+    /// Of each seat's wins, those it shared with another seat or team.
+    pub shared_wins: Vec<u64>,
+    /// At a game of partners (Jackar of 4 or 6), each team's seats and the
+    /// games it won; absent when every seat plays for itself.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub teams: Vec<TeamWins>,
+    /// Games won jointly by more than one seat (or team).
+    pub shared: u64,
     /// Games that ended with no winner.
     pub draws: u64,
     /// Games stopped at the action cap.
     pub unfinished: u64,
+    /// The action cap.
+    pub max_actions: usize,
     /// Actions applied per game on average, chance outcomes included.
     pub actions_per_game: f64,
     /// Worker threads used.
@@ -150,40 +202,157 @@ fn counted(n: u64, noun: &str) -> String {
     }
 }
 
+/// A team's wins in a game of partners.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct TeamWins {
+    /// The team's seats (from 0).
+    pub seats: Vec<usize>,
+    /// Games the team won.
+    pub wins: u64,
+}
+
+/// A rate in the summary's words: three significant figures, thousands
+/// separated: "31,900", "1,950", "721", "62.5", "0.437".
+#[must_use]
+pub fn rate(per_second: f64) -> String {
+    if !per_second.is_finite() || per_second <= 0.0 {
+        return "0".to_string();
+    }
+    let digits = per_second.log10().floor();
+    if digits >= 2.0 {
+        let step = 10_f64.powf(digits - 2.0);
+        // Rounded to three figures, a whole number far below 2^53.
+        #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+        let whole = ((per_second / step).round() * step).round() as u64;
+        thousands(whole)
+    } else {
+        #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+        let decimals = (2.0 - digits) as usize;
+        format!("{per_second:.decimals$}")
+    }
+}
+
+/// "seat 1", or "seat 1 (White)" for a game whose seats have names.
+fn seat_label(game: &GameInfo, seat: usize) -> String {
+    match game.description.seat_names.get(seat) {
+        Some(name) => format!("seat {} ({name})", seat + 1),
+        None => format!("seat {}", seat + 1),
+    }
+}
+
+/// "1 and 3", "1, 3 and 5": seats numbered from 1.
+fn seats_text(seats: &[usize]) -> String {
+    let numbers: Vec<String> = seats.iter().map(|s| (s + 1).to_string()).collect();
+    match numbers.split_last() {
+        Some((last, init)) if !init.is_empty() => format!("{} and {last}", init.join(", ")),
+        Some((last, _)) => last.clone(),
+        None => String::new(),
+    }
+}
+
+/// The line on games won jointly, when any were: the wins then add up to
+/// more than the games, and the line says why.
+fn shared_line(shared: u64, wins: u64, games: u64, by: &str) -> String {
+    if shared == 0 {
+        return String::new();
+    }
+    let were = if shared == 1 { "game was" } else { "games were" };
+    format!(
+        "{} {were} won jointly: a shared win counts for each {by}, so the wins add up to {} of {} games\n",
+        thousands(shared),
+        thousands(wins),
+        thousands(games)
+    )
+}
+
+/// The last line: draws, and the games stopped at the action cap only when
+/// a game was.
+fn ends_line(draws: u64, unfinished: u64, max_actions: usize) -> String {
+    let draws = match draws {
+        0 => "no draws".to_string(),
+        1 => "1 draw".to_string(),
+        n => format!("{} draws", thousands(n)),
+    };
+    if unfinished == 0 {
+        format!("{draws}; every game ended\n")
+    } else {
+        format!(
+            "{draws}; {} stopped unfinished at {} player actions\n",
+            counted(unfinished, "game"),
+            thousands(max_actions as u64)
+        )
+    }
+}
+
 impl SimReport {
-    /// The summary a person reads.
+    /// The summary a person reads. Seats are numbered from 1, as the table
+    /// numbers them.
     #[must_use]
     pub fn text(&self, game: &GameInfo) -> String {
         let run = &self.run;
         let mut out = format!(
             "{}: {} games of {} players, {}\n",
             game.display_name(),
-            run.games,
+            thousands(run.games),
             run.players,
             run.seeds(),
         );
+        out += &run.interruption();
         out += &format!(
-            "{:.3} s on {}, {:.0} games per second, {:.1} actions per game\n",
-            run.seconds,
-            threads_text(self.threads),
-            run.games_per_second,
+            "{}, {:.1} actions per game\n",
+            run.pace(self.threads),
             self.actions_per_game
         );
-        for (seat, wins) in self.wins.iter().enumerate() {
-            let share = if run.games == 0 {
+        let share = |wins: u64| {
+            if run.games == 0 {
                 0.0
             } else {
-                100.0 * to_f64(*wins) / to_f64(run.games)
-            };
-            out += &format!("seat {seat}: {} ({share:.1}%)\n", counted(*wins, "win"));
+                100.0 * to_f64(wins) / to_f64(run.games)
+            }
+        };
+        let total: u64;
+        if self.teams.is_empty() {
+            for (seat, wins) in self.wins.iter().enumerate() {
+                let shared = self.shared_wins.get(seat).copied().unwrap_or(0);
+                let apart = if shared > 0 {
+                    format!(", {} shared", thousands(shared))
+                } else {
+                    String::new()
+                };
+                out += &format!(
+                    "{}: {} ({:.1}%){apart}\n",
+                    seat_label(game, seat),
+                    counted(*wins, "win"),
+                    share(*wins)
+                );
+            }
+            total = self.wins.iter().sum();
+            out += &shared_line(self.shared, total, run.games, "winner");
+        } else {
+            for (i, team) in self.teams.iter().enumerate() {
+                out += &format!(
+                    "team {}, seats {}: {} ({:.1}%)\n",
+                    i + 1,
+                    seats_text(&team.seats),
+                    counted(team.wins, "win"),
+                    share(team.wins)
+                );
+            }
+            total = self.teams.iter().map(|t| t.wins).sum();
+            out += &shared_line(self.shared, total, run.games, "team");
         }
-        out += &format!("draws: {}, unfinished: {}\n", self.draws, self.unfinished);
+        out += &ends_line(self.draws, self.unfinished, self.max_actions);
         match &self.details {
             Some(Figures::SheshBesh(f)) => {
                 for (seat, w) in f.won_by_seat.iter().enumerate() {
                     out += &format!(
-                        "seat {seat} won: {} plain, {} Mars, {} Turkish Mars, {} by a dropped double; {} points\n",
-                        w.plain, w.mars, w.turkish_mars, w.dropped, w.points
+                        "{} won: {} plain, {} Mars, {} Turkish Mars, {} by a dropped double; {} points\n",
+                        seat_label(game, seat),
+                        w.plain,
+                        w.mars,
+                        w.turkish_mars,
+                        w.dropped,
+                        w.points
                     );
                 }
             }
@@ -210,7 +379,12 @@ pub(crate) fn to_f64(n: u64) -> f64 {
 
 /// Totals of the games one thread played.
 struct Tally {
+    /// Each seat's team (an index into `team_wins`).
+    team_of: Vec<usize>,
     wins: Vec<u64>,
+    shared_wins: Vec<u64>,
+    team_wins: Vec<u64>,
+    shared: u64,
     draws: u64,
     unfinished: u64,
     actions: u64,
@@ -218,15 +392,43 @@ struct Tally {
 }
 
 impl Tally {
-    /// Nothing counted yet, for `config`'s game.
-    fn new(config: &SimConfig) -> Self {
+    /// Nothing counted yet, for `config`'s game with these `teams`.
+    fn new(config: &SimConfig, teams: &[Vec<usize>]) -> Self {
+        let mut team_of = vec![0; config.players];
+        for (t, team) in teams.iter().enumerate() {
+            for &seat in team {
+                if let Some(slot) = team_of.get_mut(seat) {
+                    *slot = t;
+                }
+            }
+        }
         Tally {
+            team_of,
             wins: vec![0; config.players],
+            shared_wins: vec![0; config.players],
+            team_wins: vec![0; teams.len()],
+            shared: 0,
             draws: 0,
             unfinished: 0,
             actions: 0,
             details: Tallies::for_game(config.game.id),
         }
+    }
+
+    /// Adds another thread's counts.
+    fn merge(&mut self, other: &Tally) {
+        let add = |sum: &mut Vec<u64>, more: &[u64]| {
+            for (s, m) in sum.iter_mut().zip(more) {
+                *s += m;
+            }
+        };
+        add(&mut self.wins, &other.wins);
+        add(&mut self.shared_wins, &other.shared_wins);
+        add(&mut self.team_wins, &other.team_wins);
+        self.shared += other.shared;
+        self.draws += other.draws;
+        self.unfinished += other.unfinished;
+        self.actions += other.actions;
     }
 }
 
@@ -275,38 +477,48 @@ impl Player {
 /// # Errors
 /// When the game cannot be set up with these players and options, or a game
 /// panicked (the message names its seed, to replay it).
-pub fn simulate(config: &SimConfig, progress: &ProgressBar) -> Result<SimReport, String> {
+pub fn simulate(config: &SimConfig, progress: &ProgressBar, interrupt: &AtomicBool) -> Result<SimReport, String> {
     let game = config.game;
     // Refuse bad players or options before any thread starts.
-    game.new_table(config.seed, config.players, config.options.as_ref())
+    let table = game
+        .new_table(config.seed, config.players, config.options.as_ref())
         .map_err(|e| e.to_string())?;
+    let teams = table.teams();
     let pool = Pool::new(config.games, config.seed, config.threads, CHUNK);
     // One player of random games per thread: it keeps its buffers from game to
     // game, and each game runs in the game's own code, with no dynamic dispatch
     // per action.
-    let begin = || Ok((Tally::new(config), Player::new(config)?));
+    let begin = || Ok((Tally::new(config, &teams), Player::new(config)?));
     let play = |(tally, player): &mut (Tally, Player), index: u64| {
         let seed = config.seed.wrapping_add(index);
         tally.count(&player.play(seed, seed ^ PLAYER_SALT, config.max_actions));
         Ok(())
     };
-    let done = pool::run(pool, progress, &begin, &play)?;
-    let mut total = Tally::new(config);
+    let done = pool::run(pool, progress, interrupt, &begin, &play)?;
+    let mut total = Tally::new(config, &teams);
     for (tally, player) in done.tallies {
-        for (sum, wins) in total.wins.iter_mut().zip(&tally.wins) {
-            *sum += wins;
-        }
-        total.draws += tally.draws;
-        total.unfinished += tally.unfinished;
-        total.actions += tally.actions;
+        total.merge(&tally);
         total.details.merge(player.into_tallies());
     }
-    let games = config.games;
+    let games = done.played;
+    let partners = teams.iter().any(|t| t.len() > 1);
     Ok(SimReport {
-        run: Run::new(game, config.players, games, config.seed, done.seconds),
+        run: Run::new(game, config.players, games, config.seed, done.seconds).stopped(config.games, done.interrupted),
         wins: total.wins,
+        shared_wins: total.shared_wins,
+        teams: if partners {
+            teams
+                .into_iter()
+                .zip(total.team_wins)
+                .map(|(seats, wins)| TeamWins { seats, wins })
+                .collect()
+        } else {
+            Vec::new()
+        },
+        shared: total.shared,
         draws: total.draws,
         unfinished: total.unfinished,
+        max_actions: config.max_actions,
         actions_per_game: if games == 0 {
             0.0
         } else {
@@ -326,10 +538,23 @@ impl Tally {
                 if outcome.winners.is_empty() {
                     self.draws += 1;
                 }
-                for seat in &outcome.winners {
-                    if let Some(wins) = self.wins.get_mut(seat.index()) {
-                        *wins += 1;
-                    }
+                let seats: Vec<usize> = outcome
+                    .winners
+                    .iter()
+                    .map(|s| s.index())
+                    .filter(|&s| s < self.wins.len())
+                    .collect();
+                let mut teams: Vec<usize> = seats.iter().map(|&s| self.team_of[s]).collect();
+                teams.sort_unstable();
+                teams.dedup();
+                let shared = teams.len() > 1;
+                self.shared += u64::from(shared);
+                for &team in &teams {
+                    self.team_wins[team] += 1;
+                }
+                for &seat in &seats {
+                    self.wins[seat] += 1;
+                    self.shared_wins[seat] += u64::from(shared);
                 }
             }
             _ => self.unfinished += 1,
@@ -338,18 +563,50 @@ impl Tally {
 }
 
 /// A progress bar on stderr when it is a terminal; hidden otherwise, so pipes and
-/// test logs get no control codes.
+/// test logs get no control codes. Counts and rates read as the summary's:
+/// "1,200/3,000 games, 31,900/s".
 #[must_use]
 pub fn progress_bar(games: u64) -> ProgressBar {
     if !std::io::stderr().is_terminal() {
         return ProgressBar::hidden();
     }
     let bar = ProgressBar::new(games);
-    if let Ok(style) = ProgressStyle::with_template("{bar:40} {pos}/{len} games, {per_sec}, {eta} left") {
+    let style =
+        ProgressStyle::with_template("{bar:40} {done}/{all} games, {rate}/s, {eta} left (Ctrl-C: stop and report)")
+            .map(|style| {
+                style
+                    .with_key("done", |state: &ProgressState, w: &mut dyn std::fmt::Write| {
+                        let _ = w.write_str(&thousands(state.pos()));
+                    })
+                    .with_key("all", |state: &ProgressState, w: &mut dyn std::fmt::Write| {
+                        let _ = w.write_str(&thousands(state.len().unwrap_or(0)));
+                    })
+                    .with_key("rate", |state: &ProgressState, w: &mut dyn std::fmt::Write| {
+                        let _ = w.write_str(&rate(state.per_sec()));
+                    })
+            });
+    if let Ok(style) = style {
         bar.set_style(style);
     }
     bar.enable_steady_tick(Duration::from_millis(200));
     bar
+}
+
+/// A flag Ctrl-C sets: a run then stops once each thread has finished the
+/// games it took, and prints the report of the games played. A second Ctrl-C
+/// ends the program at once.
+///
+/// # Errors
+/// When the signal handlers cannot be installed.
+pub fn stop_on_ctrl_c() -> std::io::Result<Arc<AtomicBool>> {
+    use signal_hook::consts::SIGINT;
+    use signal_hook::flag;
+    let interrupted = Arc::new(AtomicBool::new(false));
+    // In this order: the second Ctrl-C finds the flag set and exits (130,
+    // as the shell's own would); the first only sets it.
+    flag::register_conditional_shutdown(SIGINT, 130, Arc::clone(&interrupted))?;
+    flag::register(SIGINT, Arc::clone(&interrupted))?;
+    Ok(interrupted)
 }
 
 #[cfg(test)]
@@ -365,8 +622,12 @@ mod tests {
         let report = |games, first_seed| SimReport {
             run: Run::new(&TOY_SHELF[0], 2, games, first_seed, 1.0),
             wins: vec![0, 0],
+            shared_wins: vec![0, 0],
+            teams: Vec::new(),
+            shared: 0,
             draws: 0,
             unfinished: 0,
+            max_actions: 100,
             actions_per_game: 0.0,
             threads: 1,
             details: None,
@@ -392,6 +653,117 @@ mod tests {
         assert_eq!(counted(1, "win"), "1 win");
     }
 
+    #[test]
+    fn rates_read_with_three_figures_and_thousands_separators() {
+        for (per_second, text) in [
+            (31_912.3, "31,900"),
+            (1_946.0, "1,950"),
+            (721.3, "721"),
+            (62.53, "62.5"),
+            (9.5, "9.50"),
+            (0.4372, "0.437"),
+            (1_234_567.0, "1,230,000"),
+            (0.0, "0"),
+        ] {
+            assert_eq!(rate(per_second), text, "{per_second}");
+        }
+    }
+
+    #[test]
+    fn shared_wins_are_said_and_counted_apart() {
+        // The toy game shares the win on a tie.
+        let report = simulate(&config(500, 10, 2), &ProgressBar::hidden(), &AtomicBool::new(false)).expect("toy runs");
+        let total: u64 = report.wins.iter().sum();
+        assert!(report.shared > 0, "{report:?}");
+        assert_eq!(total, 500 + report.shared, "a tie of two counts twice");
+        assert_eq!(report.shared_wins, vec![report.shared; 2], "both seats share each tie");
+        let text = report.text(&TOY_SHELF[0]);
+        assert!(
+            text.contains(&format!(
+                "{} games were won jointly: a shared win counts for each winner, so the wins add up to {total} of 500 games",
+                report.shared
+            )),
+            "{text}"
+        );
+        assert!(
+            text.contains(&format!("seat 1 (North): {} wins", report.wins[0]))
+                && text.contains(&format!(", {} shared", report.shared)),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn the_action_cap_is_said_only_when_a_game_reached_it() {
+        assert_eq!(ends_line(0, 0, 100_000), "no draws; every game ended\n");
+        assert_eq!(
+            ends_line(2, 3, 100_000),
+            "2 draws; 3 games stopped unfinished at 100,000 player actions\n"
+        );
+        let text = simulate(&config(20, 0, 1), &ProgressBar::hidden(), &AtomicBool::new(false))
+            .expect("toy runs")
+            .text(&TOY_SHELF[0]);
+        assert!(text.contains("every game ended") && !text.contains("stopped"), "{text}");
+    }
+
+    #[test]
+    fn a_game_of_partners_is_reported_per_team() {
+        let game = majlis_games::find("jackar").expect("on the shelf");
+        let config = SimConfig {
+            game,
+            games: 12,
+            seed: 3,
+            players: 4,
+            options: None,
+            threads: 2,
+            max_actions: 100_000,
+        };
+        let report = simulate(&config, &ProgressBar::hidden(), &AtomicBool::new(false)).expect("runs");
+        let seats: Vec<Vec<usize>> = report.teams.iter().map(|t| t.seats.clone()).collect();
+        assert_eq!(seats, [vec![0, 2], vec![1, 3]]);
+        assert_eq!(
+            report.teams.iter().map(|t| t.wins).sum::<u64>(),
+            12,
+            "one team wins each game"
+        );
+        assert_eq!((report.shared, report.wins[0]), (0, report.teams[0].wins));
+        let text = report.text(game);
+        assert!(
+            text.contains(&format!("team 1, seats 1 and 3: {} wins", report.teams[0].wins))
+                && text.contains("team 2, seats 2 and 4: ")
+                && !text.contains("seat 1:")
+                && !text.contains("jointly"),
+            "{text}"
+        );
+        // Two players of Jackar play each for themselves: no teams.
+        let two = simulate(
+            &SimConfig { players: 2, ..config },
+            &ProgressBar::hidden(),
+            &AtomicBool::new(false),
+        )
+        .expect("runs");
+        assert!(two.teams.is_empty() && two.text(game).contains("seat 2: "), "{two:?}");
+    }
+
+    #[test]
+    fn an_interrupted_run_reports_the_games_played() {
+        // Interrupted before it starts: no game is played, and the report says so.
+        let report = simulate(&config(500, 10, 2), &ProgressBar::hidden(), &AtomicBool::new(true)).expect("toy runs");
+        assert_eq!(
+            (report.run.games, report.run.games_asked, report.run.interrupted),
+            (0, 500, true)
+        );
+        let text = report.text(&TOY_SHELF[0]);
+        assert!(
+            text.contains("stopped by Ctrl-C after 0 of 500 games: the report counts those"),
+            "{text}"
+        );
+        let json = serde_json::to_value(&report).expect("json");
+        assert_eq!(
+            (json["interrupted"].clone(), json["games_asked"].clone()),
+            (serde_json::json!(true), serde_json::json!(500))
+        );
+    }
+
     fn config(games: u64, seed: u64, threads: usize) -> SimConfig {
         SimConfig {
             game: &TOY_SHELF[0],
@@ -406,7 +778,7 @@ mod tests {
 
     #[test]
     fn every_game_is_counted_once_whatever_the_threads() {
-        let one = simulate(&config(500, 10, 1), &ProgressBar::hidden()).expect("toy runs");
+        let one = simulate(&config(500, 10, 1), &ProgressBar::hidden(), &AtomicBool::new(false)).expect("toy runs");
         assert_eq!((one.draws, one.unfinished), (0, 0), "every toy game ends with a winner");
         // A tie shares the win, so a game may count for both seats.
         let won = one.wins.iter().sum::<u64>();
@@ -420,9 +792,9 @@ mod tests {
             "both seats win sometimes: {:?}",
             one.wins
         );
-        let three = simulate(&config(500, 10, 3), &ProgressBar::hidden()).expect("toy runs");
+        let three = simulate(&config(500, 10, 3), &ProgressBar::hidden(), &AtomicBool::new(false)).expect("toy runs");
         assert_eq!((&one.wins, one.actions_per_game), (&three.wins, three.actions_per_game));
-        let other = simulate(&config(500, 11, 2), &ProgressBar::hidden()).expect("toy runs");
+        let other = simulate(&config(500, 11, 2), &ProgressBar::hidden(), &AtomicBool::new(false)).expect("toy runs");
         assert_ne!(three.wins, other.wins, "another seed, other games");
     }
 
@@ -430,7 +802,7 @@ mod tests {
     fn the_action_cap_counts_a_game_as_unfinished() {
         let mut capped = config(20, 0, 2);
         capped.max_actions = 2;
-        let report = simulate(&capped, &ProgressBar::hidden()).expect("toy runs");
+        let report = simulate(&capped, &ProgressBar::hidden(), &AtomicBool::new(false)).expect("toy runs");
         assert_eq!((report.unfinished, report.wins.iter().sum::<u64>()), (20, 0));
     }
 
@@ -439,20 +811,21 @@ mod tests {
         let mut bad = config(5, 0, 1);
         bad.players = 7;
         assert!(
-            simulate(&bad, &ProgressBar::hidden())
+            simulate(&bad, &ProgressBar::hidden(), &AtomicBool::new(false))
                 .expect_err("7 players")
                 .contains("not 7")
         );
         bad.players = 2;
         bad.options = Some(serde_json::json!({"hand": "many"}));
         assert!(
-            simulate(&bad, &ProgressBar::hidden())
+            simulate(&bad, &ProgressBar::hidden(), &AtomicBool::new(false))
                 .expect_err("bad options")
                 .contains("bad options")
         );
         let mut panics = config(50, 0, 2);
         panics.options = Some(serde_json::json!({"bug": "panics"}));
-        let err = simulate(&panics, &ProgressBar::hidden()).expect_err("the planted bug panics");
+        let err =
+            simulate(&panics, &ProgressBar::hidden(), &AtomicBool::new(false)).expect_err("the planted bug panics");
         assert!(err.contains("with seed") && err.contains("playing a 9 panics"), "{err}");
     }
 
@@ -504,7 +877,7 @@ mod tests {
             threads: 2,
             max_actions: 100_000,
         };
-        let report = simulate(&config, &ProgressBar::hidden()).expect("runs");
+        let report = simulate(&config, &ProgressBar::hidden(), &AtomicBool::new(false)).expect("runs");
         let Some(Figures::SheshBesh(f)) = &report.details else {
             panic!("Shesh-Besh's figures: {report:?}")
         };
@@ -532,7 +905,10 @@ mod tests {
             );
         }
         let text = report.text(game);
-        assert!(text.contains("seat 0 won: ") && text.contains("Turkish Mars"), "{text}");
+        assert!(
+            text.contains("seat 1 (White) won: ") && text.contains("Turkish Mars"),
+            "{text}"
+        );
     }
 
     #[test]
@@ -547,7 +923,7 @@ mod tests {
             threads: 1,
             max_actions: 100_000,
         };
-        let report = simulate(&config, &ProgressBar::hidden()).expect("runs");
+        let report = simulate(&config, &ProgressBar::hidden(), &AtomicBool::new(false)).expect("runs");
         let Some(Figures::Jackar(f)) = &report.details else {
             panic!("Jackar's figures: {report:?}")
         };
@@ -562,7 +938,7 @@ mod tests {
         assert!(json["details"]["cards_played_per_game"].as_f64().is_some(), "{json}");
         assert!(report.text(game).contains("cards played on average"));
         // The toy game has no figures of its own: no details field.
-        let toy = simulate(&config_toy(), &ProgressBar::hidden()).expect("runs");
+        let toy = simulate(&config_toy(), &ProgressBar::hidden(), &AtomicBool::new(false)).expect("runs");
         assert!(serde_json::to_value(&toy).expect("json").get("details").is_none());
     }
 
@@ -579,13 +955,18 @@ mod tests {
                 threads: 2,
                 max_actions: 100_000,
             };
-            let report = simulate(&config, &ProgressBar::hidden()).expect("runs");
+            let report = simulate(&config, &ProgressBar::hidden(), &AtomicBool::new(false)).expect("runs");
             let Some(Figures::PerGame(f)) = &report.details else {
                 panic!("{id}'s figures: {report:?}")
             };
             let counts: std::collections::BTreeMap<&str, f64> = f.counts.iter().map(|(k, _, v)| (*k, *v)).collect();
             // Counted while played: the same games, the same counts, on one thread.
-            let alone = simulate(&SimConfig { threads: 1, ..config }, &ProgressBar::hidden()).expect("runs");
+            let alone = simulate(
+                &SimConfig { threads: 1, ..config },
+                &ProgressBar::hidden(),
+                &AtomicBool::new(false),
+            )
+            .expect("runs");
             assert_eq!(
                 alone.details, report.details,
                 "{id}: the threads do not change the counts"

@@ -76,7 +76,11 @@ fn the_text_summary_names_the_game_and_each_seat() {
     let summary = String::from_utf8(out.stdout).expect("utf-8");
     assert!(summary.contains("Shesh-Besh (שש בש): 5 games"), "{summary}");
     assert!(summary.contains("games per second"), "{summary}");
-    assert!(summary.contains("seat 0:") && summary.contains("seat 1:"), "{summary}");
+    // Seats numbered from 1, as the table numbers them.
+    assert!(
+        summary.contains("seat 1 (White):") && summary.contains("seat 2 (Black):") && !summary.contains("seat 0"),
+        "{summary}"
+    );
 }
 
 #[test]
@@ -296,4 +300,76 @@ fn a_game_without_computer_players_is_refused_and_one_with_them_plays() {
             );
         }
     }
+}
+
+#[test]
+fn shared_wins_are_said_and_a_game_of_partners_is_reported_per_team() {
+    // Khixa's 200 games from seed 0 have 7 shared wins: 207 wins in all.
+    let out = majlis(&["sim", "khixa", "--games", "200"]);
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).expect("utf-8");
+    assert!(
+        text.contains(
+            "7 games were won jointly: a shared win counts for each winner, so the wins add up to 207 of 200 games"
+        ),
+        "{text}"
+    );
+    assert!(text.contains("seat 1: 42 wins (21.0%), 3 shared"), "{text}");
+    // "unfinished: 0 (stopped at 100000 player actions)" said a cap no game met.
+    assert!(
+        text.contains("no draws; every game ended") && !text.contains("stopped"),
+        "{text}"
+    );
+    // Jackar's partners: per team, not "level random 100 %" for hard's partner.
+    let out = majlis(&["sim", "jackar", "--bots", "easy,random,random,random", "--games", "4"]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let text = String::from_utf8(out.stdout).expect("utf-8");
+    assert!(
+        text.contains("team 1, slots 1 and 3 (easy, random)")
+            && text.contains("team 2, slots 2 and 4 (random, random)")
+            && !text.contains("level "),
+        "{text}"
+    );
+}
+
+/// Ctrl-C in the middle of a run that would take hours: the report of the
+/// games played so far, then status 130.
+#[cfg(unix)]
+#[test]
+fn ctrl_c_stops_a_run_and_prints_the_report_so_far() {
+    use std::process::Stdio;
+    use std::time::{Duration, Instant};
+
+    let child = Command::new(env!("CARGO_BIN_EXE_majlis"))
+        .args(["sim", "toki", "--games", "1000000000", "--json", "--threads", "1"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the majlis binary runs");
+    // Let it play a while, then press Ctrl-C.
+    std::thread::sleep(Duration::from_millis(1500));
+    let sent = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .expect("kill runs");
+    assert!(sent.success());
+    let start = Instant::now();
+    let out = child.wait_with_output().expect("it ends");
+    assert!(start.elapsed() < Duration::from_secs(20), "it ends soon after");
+    assert_eq!(out.status.code(), Some(130), "{}", String::from_utf8_lossy(&out.stderr));
+    let report: Value = serde_json::from_slice(&out.stdout).expect("the report, as JSON");
+    assert_eq!(
+        (report["interrupted"].as_bool(), report["games_asked"].as_u64()),
+        (Some(true), Some(1_000_000_000))
+    );
+    let games = report["games"].as_u64().expect("games played");
+    assert!(games > 0 && games < 1_000_000_000, "{report}");
+    // The games counted are the first ones, whole: every one ended or was stopped.
+    let won: u64 = wins(&report).iter().sum();
+    let draws = report["draws"].as_u64().expect("draws");
+    let unfinished = report["unfinished"].as_u64().expect("unfinished");
+    assert!(
+        won >= games - draws - unfinished,
+        "every ended game with a winner counts: {report}"
+    );
 }

@@ -5,15 +5,18 @@
 //! intervals ([`ArenaReport`]), and like the random games they depend only on
 //! the arguments, not on the threads.
 
+use std::sync::atomic::AtomicBool;
+
 use indicatif::ProgressBar;
 use majlis_games::GameInfo;
 use rules_core::Level;
-use rules_core::arena::ArenaReport;
+use rules_core::arena::{ArenaGame, ArenaReport, wilson};
+use rules_core::words::thousands;
 use serde::Serialize;
 use serde_json::Value;
 
-use super::Run;
 use super::pool::{self, Pool};
+use super::{Run, ends_line, shared_line};
 
 /// Games a thread takes at once: a game of computer players is slow enough
 /// that a few keep the threads busy to the end.
@@ -53,6 +56,24 @@ pub struct Standing {
     pub high: f64,
 }
 
+/// How one team did, at a game of partners: the slots that played together
+/// (slots k and k + n/2 sit opposite whatever the rotation) and their wins.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct TeamStanding {
+    /// The team's slots (from 0, in the order of `bots`).
+    pub slots: Vec<usize>,
+    /// Their levels.
+    pub levels: Vec<Level>,
+    /// Games the team won.
+    pub wins: u64,
+    /// Wins over games.
+    pub win_rate: f64,
+    /// Wilson's 95 % interval of the win rate: low end.
+    pub low: f64,
+    /// Its high end.
+    pub high: f64,
+}
+
 /// The figures of a run of computer players. Serialised as the `--json`
 /// output.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -62,10 +83,18 @@ pub struct BotSimReport {
     pub run: Run,
     /// The levels, one per slot, as given.
     pub bots: Vec<Level>,
-    /// Per slot, in the order given, whatever seat it sat in.
+    /// Per slot, in the order given, whatever seat it sat in (a shared or a
+    /// team's win counts for each winner).
     pub slots: Vec<Standing>,
-    /// Per level present, in the order first given.
+    /// Per level present, in the order first given; absent at a game of
+    /// partners, where a level's wins are its teams' (see `teams`).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
     pub levels: Vec<Standing>,
+    /// At a game of partners (Jackar of 4 or 6), per team; absent otherwise.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub teams: Vec<TeamStanding>,
+    /// Games won jointly by more than one slot (or team).
+    pub shared: u64,
     /// Games ended with no winner.
     pub draws: u64,
     /// Games stopped at the action cap.
@@ -76,8 +105,67 @@ pub struct BotSimReport {
     pub threads: usize,
 }
 
+/// The games one thread played: the arena's counts by slot and level, and
+/// by team.
+struct Tally {
+    arena: ArenaReport,
+    /// The teams by their slots, in the order first met, with their wins.
+    teams: Vec<(Vec<usize>, u64)>,
+    shared: u64,
+}
+
+impl Tally {
+    fn new(levels: &[Level], teams: &[Vec<usize>]) -> Self {
+        Tally {
+            arena: ArenaReport::new(levels),
+            // At the first game's seating (no rotation) a slot sits in its seat.
+            teams: teams.iter().map(|t| (t.clone(), 0)).collect(),
+            shared: 0,
+        }
+    }
+
+    /// Counts one game; `teams` are the game's teams by seat.
+    fn count(&mut self, played: &ArenaGame, teams: &[Vec<usize>]) {
+        self.arena.count(played);
+        let mut won: Vec<Vec<usize>> = Vec::new();
+        for team in teams {
+            if team
+                .iter()
+                .any(|seat| played.winners.iter().any(|w| w.index() == *seat))
+            {
+                let mut slots: Vec<usize> = team
+                    .iter()
+                    .filter_map(|&seat| played.slots.get(seat).copied())
+                    .collect();
+                slots.sort_unstable();
+                won.push(slots);
+            }
+        }
+        self.shared += u64::from(won.len() > 1);
+        for slots in won {
+            match self.teams.iter_mut().find(|(t, _)| *t == slots) {
+                Some((_, wins)) => *wins += 1,
+                None => self.teams.push((slots, 1)),
+            }
+        }
+    }
+
+    fn merge(&mut self, other: &Tally) {
+        self.arena.merge(&other.arena);
+        self.shared += other.shared;
+        for (slots, wins) in &other.teams {
+            match self.teams.iter_mut().find(|(t, _)| t == slots) {
+                Some((_, sum)) => *sum += wins,
+                None => self.teams.push((slots.clone(), *wins)),
+            }
+        }
+    }
+}
+
 impl BotSimReport {
-    fn new(config: &BotSimConfig, report: &ArenaReport, seconds: f64, threads: usize) -> Self {
+    fn new(config: &BotSimConfig, tally: &Tally, run: Run, threads: usize) -> Self {
+        let report = &tally.arena;
+        let partners = tally.teams.iter().any(|(slots, _)| slots.len() > 1);
         let standing = |level: Level, wins: u64, (win_rate, low, high): (f64, f64, f64)| Standing {
             level,
             wins,
@@ -86,7 +174,7 @@ impl BotSimReport {
             high,
         };
         BotSimReport {
-            run: Run::new(config.game, config.levels.len(), report.games, config.seed, seconds),
+            run,
             bots: config.levels.clone(),
             slots: (0..config.levels.len())
                 .map(|slot| {
@@ -94,11 +182,35 @@ impl BotSimReport {
                     standing(config.levels[slot], wins, report.win_rate(slot))
                 })
                 .collect(),
-            levels: report
-                .level_wins
-                .iter()
-                .map(|&(level, wins)| standing(level, wins, report.level_rate(level)))
-                .collect(),
+            levels: if partners {
+                Vec::new()
+            } else {
+                report
+                    .level_wins
+                    .iter()
+                    .map(|&(level, wins)| standing(level, wins, report.level_rate(level)))
+                    .collect()
+            },
+            teams: if partners {
+                tally
+                    .teams
+                    .iter()
+                    .map(|(slots, wins)| {
+                        let (win_rate, low, high) = wilson(*wins, report.games);
+                        TeamStanding {
+                            slots: slots.clone(),
+                            levels: slots.iter().filter_map(|&s| config.levels.get(s).copied()).collect(),
+                            wins: *wins,
+                            win_rate,
+                            low,
+                            high,
+                        }
+                    })
+                    .collect()
+            } else {
+                Vec::new()
+            },
+            shared: tally.shared,
             draws: report.draws,
             unfinished: report.unfinished,
             max_actions: config.max_actions,
@@ -106,7 +218,8 @@ impl BotSimReport {
         }
     }
 
-    /// The summary a person reads.
+    /// The summary a person reads: each slot's line (slots numbered from 1)
+    /// and each level's, or at a game of partners each team's.
     #[must_use]
     pub fn text(&self, game: &GameInfo) -> String {
         let names: Vec<&str> = self.bots.iter().map(|l| l.name()).collect();
@@ -114,40 +227,65 @@ impl BotSimReport {
         let mut out = format!(
             "{}: {} games of {} ({} players), {}, seats rotating\n",
             game.display_name(),
-            run.games,
+            thousands(run.games),
             names.join(" v "),
             run.players,
             run.seeds(),
         );
-        out += &format!(
-            "{:.3} s on {}, {:.1} games per second\n",
-            run.seconds,
-            super::threads_text(self.threads),
-            run.games_per_second
-        );
-        let width = names.iter().map(|n| n.len()).max().unwrap_or(0);
-        let labels: Vec<String> = (1..=self.slots.len()).map(|slot| format!("slot {slot}")).collect();
-        let label_width = labels.iter().map(String::len).max().unwrap_or(0).max("level".len());
-        let line = |label: &str, s: &Standing| {
+        out += &run.interruption();
+        out += &format!("{}\n", run.pace(self.threads));
+        let figures = |wins: u64, win_rate: f64, low: f64, high: f64| {
             format!(
-                "{label:<label_width$} {:<width$} {:>6} wins {:5.1}%  (95%: {:.1}–{:.1}%)\n",
-                s.level.name(),
-                s.wins,
-                100.0 * s.win_rate,
-                100.0 * s.low,
-                100.0 * s.high,
+                "{:>6} wins {:5.1}%  (95%: {:.1}–{:.1}%)",
+                thousands(wins),
+                100.0 * win_rate,
+                100.0 * low,
+                100.0 * high,
             )
         };
-        for (label, s) in labels.iter().zip(&self.slots) {
-            out += &line(label, s);
+        if self.teams.is_empty() {
+            let width = names.iter().map(|n| n.len()).max().unwrap_or(0);
+            let labels: Vec<String> = (1..=self.slots.len()).map(|slot| format!("slot {slot}")).collect();
+            let label_width = labels.iter().map(String::len).max().unwrap_or(0).max("level".len());
+            let line = |label: &str, s: &Standing| {
+                format!(
+                    "{label:<label_width$} {:<width$} {}\n",
+                    s.level.name(),
+                    figures(s.wins, s.win_rate, s.low, s.high)
+                )
+            };
+            for (label, s) in labels.iter().zip(&self.slots) {
+                out += &line(label, s);
+            }
+            for s in &self.levels {
+                out += &line("level", s);
+            }
+            let total = self.slots.iter().map(|s| s.wins).sum();
+            out += &shared_line(self.shared, total, run.games, "winner");
+        } else {
+            let labels: Vec<String> = self
+                .teams
+                .iter()
+                .enumerate()
+                .map(|(i, t)| {
+                    let slots: Vec<usize> = t.slots.clone();
+                    let levels: Vec<&str> = t.levels.iter().map(|l| l.name()).collect();
+                    format!(
+                        "team {}, slots {} ({})",
+                        i + 1,
+                        super::seats_text(&slots),
+                        levels.join(", ")
+                    )
+                })
+                .collect();
+            let width = labels.iter().map(|l| l.chars().count()).max().unwrap_or(0);
+            for (label, t) in labels.iter().zip(&self.teams) {
+                out += &format!("{label:<width$} {}\n", figures(t.wins, t.win_rate, t.low, t.high));
+            }
+            let total = self.teams.iter().map(|t| t.wins).sum();
+            out += &shared_line(self.shared, total, run.games, "team");
         }
-        for s in &self.levels {
-            out += &line("level", s);
-        }
-        out += &format!(
-            "draws: {}, unfinished: {} (stopped at {} player actions)\n",
-            self.draws, self.unfinished, self.max_actions
-        );
+        out += &ends_line(self.draws, self.unfinished, self.max_actions);
         out
     }
 }
@@ -158,28 +296,36 @@ impl BotSimReport {
 /// When the game has no computer players, the levels are not a player count
 /// it takes, the options are not its, a bot chose an illegal action or a game
 /// panicked (the message names its seed, to replay it).
-pub fn simulate_bots(config: &BotSimConfig, progress: &ProgressBar) -> Result<BotSimReport, String> {
+pub fn simulate_bots(
+    config: &BotSimConfig,
+    progress: &ProgressBar,
+    interrupt: &AtomicBool,
+) -> Result<BotSimReport, String> {
     let game = config.game;
     if !game.has_computers() {
         return Err(format!("{} has no computer players yet", game.description.latin));
     }
     // Refuse bad players or options before any thread starts.
-    game.check(config.levels.len(), config.options.as_ref())
-        .map_err(|e| e.to_string())?;
+    let teams = game
+        .new_table(config.seed, config.levels.len(), config.options.as_ref())
+        .map_err(|e| e.to_string())?
+        .teams();
     let pool = Pool::new(config.games, config.seed, config.threads, CHUNK);
-    let begin = || Ok(ArenaReport::new(&config.levels));
-    let play = |report: &mut ArenaReport, index: u64| {
+    let begin = || Ok(Tally::new(&config.levels, &teams));
+    let play = |tally: &mut Tally, index: u64| {
         let seed = config.seed.wrapping_add(index);
         let played = game.arena_game(&config.levels, config.options.as_ref(), index, seed, config.max_actions)?;
-        report.count(&played);
+        tally.count(&played, &teams);
         Ok(())
     };
-    let mut total = ArenaReport::new(&config.levels);
-    let done = pool::run(pool, progress, &begin, &play)?;
-    for report in &done.tallies {
-        total.merge(report);
+    let mut total = Tally::new(&config.levels, &teams);
+    let done = pool::run(pool, progress, interrupt, &begin, &play)?;
+    for tally in &done.tallies {
+        total.merge(tally);
     }
-    Ok(BotSimReport::new(config, &total, done.seconds, pool.threads))
+    let run = Run::new(config.game, config.levels.len(), done.played, config.seed, done.seconds)
+        .stopped(config.games, done.interrupted);
+    Ok(BotSimReport::new(config, &total, run, pool.threads))
 }
 
 #[cfg(test)]
@@ -203,7 +349,7 @@ mod tests {
     }
 
     fn run(config: &BotSimConfig) -> BotSimReport {
-        simulate_bots(config, &ProgressBar::hidden()).expect("the toy has computer players")
+        simulate_bots(config, &ProgressBar::hidden(), &AtomicBool::new(false)).expect("the toy has computer players")
     }
 
     /// The report without its timings and thread count.
@@ -261,14 +407,64 @@ mod tests {
         let slot_lines = text.lines().filter(|l| l.starts_with("slot ")).count();
         let level_lines = text.lines().filter(|l| l.starts_with("level ")).count();
         assert_eq!((slot_lines, level_lines), (3, 2), "{text}");
-        assert!(
-            text.contains("draws: 0, unfinished: 0 (stopped at 1000 player actions)"),
-            "{text}"
-        );
+        assert!(text.contains("no draws; every game ended"), "{text}");
     }
 
     fn to_rate(wins: u64, games: u64) -> f64 {
         super::super::to_f64(wins) / super::super::to_f64(games)
+    }
+
+    #[test]
+    fn a_game_of_partners_is_reported_per_team_not_per_level() {
+        // Hard's partner is a random player: no "level random 100 %".
+        let jackar = majlis_games::find("jackar").expect("on the shelf");
+        let mut config = config(&[Level::Easy, Level::Random, Level::Random, Level::Random], 6, 2);
+        config.game = jackar;
+        let report = run(&config);
+        assert!(report.levels.is_empty(), "{report:?}");
+        let teams: Vec<(Vec<usize>, Vec<Level>)> = report
+            .teams
+            .iter()
+            .map(|t| (t.slots.clone(), t.levels.clone()))
+            .collect();
+        assert_eq!(
+            teams,
+            [
+                (vec![0, 2], vec![Level::Easy, Level::Random]),
+                (vec![1, 3], vec![Level::Random, Level::Random])
+            ]
+        );
+        assert_eq!(
+            report.teams.iter().map(|t| t.wins).sum::<u64>(),
+            6,
+            "one team wins each game"
+        );
+        assert_eq!(report.shared, 0);
+        let text = report.text(jackar);
+        assert!(
+            text.contains("team 1, slots 1 and 3 (easy, random)")
+                && text.contains("team 2, slots 2 and 4 (random, random)")
+                && !text.contains("level "),
+            "{text}"
+        );
+        let json = serde_json::to_value(&report).expect("json");
+        assert!(
+            json.get("levels").is_none() && json["teams"][0]["slots"] == serde_json::json!([0, 2]),
+            "{json}"
+        );
+    }
+
+    #[test]
+    fn shared_wins_are_said_apart() {
+        let report = run(&config(&[Level::Easy, Level::Random], 200, 2));
+        let total: u64 = report.slots.iter().map(|s| s.wins).sum();
+        assert!(report.shared > 0 && total == 200 + report.shared, "{report:?}");
+        assert!(
+            report
+                .text(&TOY_SHELF[0])
+                .contains("won jointly: a shared win counts for each winner"),
+            "{report:?}"
+        );
     }
 
     #[test]
@@ -282,11 +478,16 @@ mod tests {
 
     #[test]
     fn a_player_count_or_options_the_game_does_not_take_are_refused() {
-        let err = simulate_bots(&config(&[Level::Easy; 5], 3, 1), &ProgressBar::hidden()).expect_err("5 seats");
+        let err = simulate_bots(
+            &config(&[Level::Easy; 5], 3, 1),
+            &ProgressBar::hidden(),
+            &AtomicBool::new(false),
+        )
+        .expect_err("5 seats");
         assert!(err.contains("not 5"), "{err}");
         let mut bad = config(&[Level::Easy; 2], 3, 1);
         bad.options = Some(serde_json::json!({"hand": "many"}));
-        let err = simulate_bots(&bad, &ProgressBar::hidden()).expect_err("bad options");
+        let err = simulate_bots(&bad, &ProgressBar::hidden(), &AtomicBool::new(false)).expect_err("bad options");
         assert!(err.contains("bad options"), "{err}");
     }
 
@@ -296,7 +497,7 @@ mod tests {
             let mut config = config(&[Level::Easy; 2], 1, 1);
             config.game = game;
             config.levels = vec![Level::Easy; game.description.usual_players];
-            let result = simulate_bots(&config, &ProgressBar::hidden());
+            let result = simulate_bots(&config, &ProgressBar::hidden(), &AtomicBool::new(false));
             if game.has_computers() {
                 assert_eq!(result.map(|r| r.run.games).ok(), Some(1), "{}", game.id);
             } else {

@@ -2,7 +2,9 @@
 //! counter, each thread counting into a tally of its own, so that the sums
 //! (and so the report) do not depend on the thread count nor on which thread
 //! played which game. A game that panics or fails stops the run with a
-//! message naming its seed, to replay it.
+//! message naming its seed, to replay it. An interruption (Ctrl-C) stops it
+//! too, once each thread has finished the games it took: the games played
+//! are then the first ones, whole, and the report counts those.
 
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::sync::Mutex;
@@ -46,11 +48,16 @@ pub struct Done<W> {
     pub tallies: Vec<W>,
     /// Seconds from the first game to the last.
     pub seconds: f64,
+    /// Games played: all of them, or after an interruption the first so many.
+    pub played: u64,
+    /// Whether an interruption stopped the run before every game was played.
+    pub interrupted: bool,
 }
 
 /// Plays every game of `pool`: each thread makes its tally (and whatever it
 /// keeps from game to game) with `start`, and `play` plays game `index` into
-/// it.
+/// it. Once `interrupt` is set, each thread finishes the games it has taken
+/// and takes no more.
 ///
 /// # Errors
 /// The first failure or panic of any game (its message names the game's
@@ -58,6 +65,7 @@ pub struct Done<W> {
 pub fn run<W: Send>(
     pool: Pool,
     progress: &ProgressBar,
+    interrupt: &AtomicBool,
     start: &(dyn Fn() -> Result<W, String> + Sync),
     play: &(dyn Fn(&mut W, u64) -> Result<(), String> + Sync),
 ) -> Result<Done<W>, String> {
@@ -73,7 +81,7 @@ pub fn run<W: Send>(
     let worker = || -> Option<W> {
         let mut work = start().map_err(&fail).ok()?;
         let chunk = pool.chunk;
-        while !stop.load(Ordering::Relaxed) {
+        while !stop.load(Ordering::Relaxed) && !interrupt.load(Ordering::Relaxed) {
             let first = next.fetch_add(chunk, Ordering::Relaxed);
             if first >= pool.games {
                 break;
@@ -105,9 +113,17 @@ pub fn run<W: Send>(
         workers.into_iter().filter_map(|w| w.join().ok().flatten()).collect()
     });
     let seconds = clock.elapsed().as_secs_f64();
+    // Chunks are taken in order and every chunk taken is finished: the games
+    // played are the first `played`.
+    let played = next.into_inner().min(pool.games);
     match failure.into_inner().unwrap_or_else(std::sync::PoisonError::into_inner) {
         Some(message) => Err(message),
-        None => Ok(Done { tallies: done, seconds }),
+        None => Ok(Done {
+            tallies: done,
+            seconds,
+            played,
+            interrupted: played < pool.games,
+        }),
     }
 }
 
@@ -124,7 +140,9 @@ mod tests {
                 seen.push(index);
                 Ok(())
             };
-            let done = run(pool, &ProgressBar::hidden(), &start, &play).expect("no game fails");
+            let done =
+                run(pool, &ProgressBar::hidden(), &AtomicBool::new(false), &start, &play).expect("no game fails");
+            assert_eq!((done.played, done.interrupted), (101, false));
             let mut played: Vec<u64> = done.tallies.into_iter().flatten().collect();
             played.sort_unstable();
             assert_eq!(
@@ -146,17 +164,41 @@ mod tests {
                 Ok(())
             }
         };
-        let err = run(pool, &ProgressBar::hidden(), &start, &fails).err();
+        let go = AtomicBool::new(false);
+        let err = run(pool, &ProgressBar::hidden(), &go, &start, &fails).err();
         // Seeds wrap past 2^64-1: game 17 of a run from 2^64-2 has seed 15.
         assert_eq!(err.as_deref(), Some("the game with seed 15: a bad move"));
         let panics = |(): &mut (), index: u64| {
             assert!(index != 3, "game three");
             Ok(())
         };
-        let err = run(pool, &ProgressBar::hidden(), &start, &panics).err();
+        let err = run(pool, &ProgressBar::hidden(), &go, &start, &panics).err();
         assert_eq!(err.as_deref(), Some("the game with seed 1 panicked: game three"));
         let cannot_start = || Err::<(), _>("no table".to_string());
-        let err = run(pool, &ProgressBar::hidden(), &cannot_start, &fails).err();
+        let err = run(pool, &ProgressBar::hidden(), &go, &cannot_start, &fails).err();
         assert_eq!(err.as_deref(), Some("no table"));
+    }
+
+    #[test]
+    fn an_interruption_stops_the_run_with_the_first_games_played_whole() {
+        // Interrupted while game 50 is played: each thread finishes its chunk
+        // and takes no more, so the games played are the first ones, whole.
+        for threads in [1, 3] {
+            let pool = Pool::new(1_000_000, 0, threads, 8);
+            let interrupt = AtomicBool::new(false);
+            let start = || Ok(Vec::new());
+            let play = |seen: &mut Vec<u64>, index: u64| {
+                if index == 50 {
+                    interrupt.store(true, Ordering::Relaxed);
+                }
+                seen.push(index);
+                Ok(())
+            };
+            let done = run(pool, &ProgressBar::hidden(), &interrupt, &start, &play).expect("no game fails");
+            let mut played: Vec<u64> = done.tallies.into_iter().flatten().collect();
+            played.sort_unstable();
+            assert!(done.interrupted && done.played < 1_000_000, "{threads} threads");
+            assert_eq!(played, (0..done.played).collect::<Vec<_>>(), "{threads} threads");
+        }
     }
 }

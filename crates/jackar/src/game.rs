@@ -48,6 +48,11 @@ impl Game for Jackar {
         self.board.players()
     }
 
+    /// Partners sit opposite and win together (2 players: each alone).
+    fn teams(&self) -> Vec<Vec<Seat>> {
+        self.order.teams()
+    }
+
     fn to_act(&self) -> ToAct {
         match self.phase {
             Phase::Opening | Phase::Deal => ToAct::Chance,

@@ -44,6 +44,8 @@ pub trait DynTable: Send {
     fn game_id(&self) -> &'static str;
     /// Number of seats.
     fn players(&self) -> usize;
+    /// The teams, seats that win together ([`Game::teams`]), by seat index.
+    fn teams(&self) -> Vec<Vec<usize>>;
     /// Who is to act.
     fn to_act(&self) -> ToAct;
     /// The legal actions (as JSON) and their notation, in the game's order. At a
@@ -104,6 +106,14 @@ impl<G: Game> DynTable for Table<G> {
 
     fn players(&self) -> usize {
         self.game().players()
+    }
+
+    fn teams(&self) -> Vec<Vec<usize>> {
+        let teams = self.game().teams();
+        teams
+            .iter()
+            .map(|team| team.iter().map(|s| s.index()).collect())
+            .collect()
     }
 
     fn to_act(&self) -> ToAct {

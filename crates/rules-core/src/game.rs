@@ -116,6 +116,14 @@ pub trait Game: Clone + Debug + Send + 'static {
     /// How many seats play.
     fn players(&self) -> usize;
 
+    /// The teams at this table: the seats that win together, each team in
+    /// seat order. By default every seat plays for itself; a game of
+    /// partners (Jackar) says who partners whom, so that a report of wins
+    /// counts a team's win once, not once for each partner.
+    fn teams(&self) -> Vec<Vec<Seat>> {
+        Seat::all(self.players()).map(|seat| vec![seat]).collect()
+    }
+
     /// Who is to act.
     fn to_act(&self) -> ToAct;
 
