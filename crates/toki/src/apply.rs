@@ -1,7 +1,7 @@
 //! Applying an action: the deal, the opening reveal and who starts, a turn
 //! (take, then a–d), the end of a turn (the first box all face up, the bank
-//! running out, D5, D7, D8) and the end of a round (hidden cards turned up,
-//! every box scored, five rounds).
+//! running out, D5, D7, D8, every player's 30th turn, D10) and the end of a
+//! round (hidden cards turned up, every box scored, five rounds).
 
 use rules_core::{ArrayPile, Deck, RuleError, Seat, SeatSet};
 
@@ -85,6 +85,7 @@ impl Toki {
         self.order.set_current(Seat(0));
         self.drawn = None;
         self.bank_emptied = 0;
+        self.round_turns = 0;
         self.ender = None;
         self.tied = SeatSet::empty();
         let (round, bank) = (self.round, self.piles.len());
@@ -226,10 +227,13 @@ impl Toki {
     }
 
     /// The end of a turn: the first box all face up gives every other seat one
-    /// more turn; the bank's second running out ends the round (D7); a first
+    /// more turn; the bank's second running out ends the round (D7), and so
+    /// does the turn in which every player has played 30 (D10: players who
+    /// only take from the discard pile never run the bank out); a first
     /// running out makes a new bank (D5, D8); otherwise the next seat takes.
     fn end_turn(&mut self, ev: &mut impl Events) {
         let seat = self.order.current();
+        self.round_turns = self.round_turns.saturating_add(1);
         if self.ender.is_none() && self.boxes[seat.index()].all_up() {
             self.ender = Some(seat);
             ev.record(|| Event::BoxUp { seat });
@@ -239,6 +243,8 @@ impl Toki {
             self.end_round(RoundEnd::BankTwice, ev);
         } else if self.ender == Some(next) {
             self.end_round(RoundEnd::LastTurns, ev);
+        } else if self.round_turns >= self.turn_limit() {
+            self.end_round(RoundEnd::TurnLimit, ev);
         } else {
             self.order.advance();
             self.phase = if self.piles.is_empty() {
@@ -278,6 +284,7 @@ impl Toki {
         self.rounds_scored = round;
         self.ender = None;
         self.bank_emptied = 0;
+        self.round_turns = 0;
         self.drawn = None;
         self.order.set_current(Seat(0));
         if round >= ROUNDS {

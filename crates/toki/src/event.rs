@@ -17,6 +17,8 @@ pub enum RoundEnd {
     LastTurns,
     /// The bank ran out a second time this round (D7).
     BankTwice,
+    /// Every player has played 30 turns this round (D10).
+    TurnLimit,
 }
 
 /// One thing that happened. An action yields its events in the order they happened.

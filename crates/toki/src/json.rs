@@ -42,6 +42,9 @@ pub(crate) struct StateJson {
     pub(crate) drawn: Option<Drawn>,
     #[serde(default)]
     pub(crate) bank_emptied: Option<u64>,
+    /// Absent in states written before D10: read as 0.
+    #[serde(default)]
+    pub(crate) round_turns: Option<u64>,
     #[serde(default)]
     pub(crate) ender: Option<i64>,
     #[serde(default)]
@@ -91,6 +94,7 @@ impl Toki {
             bank: Some(self.bank().to_vec()),
             drawn: self.drawn,
             bank_emptied: Some(u64::from(self.bank_emptied)),
+            round_turns: Some(u64::from(self.round_turns)),
             ender: self.ender.map(seat_number),
             tied: Some(self.tied.iter().map(seat_number).collect()),
             box_points: Some(self.box_points().into_iter().map(i64::from).collect()),

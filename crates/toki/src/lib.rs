@@ -87,8 +87,12 @@
 //!   but its top card is shuffled into a new bank ([`Phase::Reshuffle`],
 //!   [`Action::Reshuffle`]). **D7**: its second running out in a round ends
 //!   the round at the end of that turn — without it, players keeping their
-//!   last card hidden could play for ever. Then the face-down cards are turned
-//!   up one by one ([`Event::Revealed`]) and every box is scored.
+//!   last card hidden could play for ever. **D10**: so does the end of the
+//!   turn in which every player has played [`TURNS_PER_ROUND`] (30) turns in
+//!   the round ([`Toki::round_turns`], [`RoundEnd::TurnLimit`]) — players who
+//!   only take from the discard pile never run the bank out. Then the
+//!   face-down cards are turned up one by one ([`Event::Revealed`]) and every
+//!   box is scored.
 //! - **Scoring** ([`BoxScore`]): a pair (two equal values in a column, the
 //!   Toki's copy included) scores 0, every other card its value; several pairs
 //!   of one value earn a bonus: a four −10 (**D6**), a six −15, an eight −20;
@@ -144,5 +148,5 @@ pub use card::{BadCard, CELLS, COLUMNS, Card, Cell, DECK_SIZE, KINDS, NUMBER_COP
 pub use event::{Event, RoundEnd};
 pub use options::{DESCRIPTION, Options};
 pub use score::{Bonus, BoxScore, ColumnScore};
-pub use state::{Drawn, MAX_SEATS, Phase, PlayerBox, ROUNDS, Toki};
+pub use state::{Drawn, MAX_SEATS, Phase, PlayerBox, ROUNDS, TURNS_PER_ROUND, Toki};
 pub use view::View;

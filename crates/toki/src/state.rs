@@ -13,6 +13,10 @@ pub const MAX_SEATS: usize = 6;
 /// Rounds in a game.
 pub const ROUNDS: u8 = 5;
 
+/// Turns each player plays at most in a round (D10): a round ends at the
+/// end of the turn in which every player has played this many.
+pub const TURNS_PER_ROUND: u16 = 30;
+
 /// What the table is waiting for.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -198,6 +202,10 @@ pub struct Toki {
     pub(crate) drawn: Option<Drawn>,
     /// How many times the bank has run out this round (D7, D8).
     pub(crate) bank_emptied: u8,
+    /// Turns played this round, every seat's together (D10). Turns go round
+    /// the table from the starter, so every player has played 30 when this
+    /// reaches 30 times the players.
+    pub(crate) round_turns: u16,
     /// The seat whose box was the first to be all face up this round: every
     /// other seat plays one more turn, then the round ends.
     pub(crate) ender: Option<Seat>,
@@ -223,6 +231,7 @@ impl Toki {
             order: TurnOrder::new(usize::from(players), Seat(0)),
             drawn: None,
             bank_emptied: 0,
+            round_turns: 0,
             ender: None,
             tied: SeatSet::empty(),
             scores: [[0; ROUNDS as usize]; MAX_SEATS],
@@ -284,6 +293,20 @@ impl Toki {
     #[must_use]
     pub fn bank_emptied(&self) -> u8 {
         self.bank_emptied
+    }
+
+    /// Turns played this round, every seat's together (D10: the round ends
+    /// when every player has played [`TURNS_PER_ROUND`]).
+    #[must_use]
+    pub fn round_turns(&self) -> u16 {
+        self.round_turns
+    }
+
+    /// The turns a round of this table lasts at most (D10): every player's
+    /// [`TURNS_PER_ROUND`].
+    #[must_use]
+    pub fn turn_limit(&self) -> u16 {
+        TURNS_PER_ROUND * u16::from(self.players)
     }
 
     /// The seat whose box was the first to be all face up this round.

@@ -61,6 +61,7 @@ impl StateJson {
         game.check_turn(to_move, r);
         self.read_piles(&mut game, r);
         game.bank_emptied = self.read_bank_emptied(&game, r);
+        game.round_turns = self.read_round_turns(&game, r);
         game.ender = self.read_ender(&game, ender, r);
         game.tied = self.read_tied(&game, r);
         self.read_scores(&mut game, r);
@@ -180,6 +181,27 @@ impl StateJson {
             );
         }
         times.min(2)
+    }
+
+    /// `round_turns`: the turns played this round (D10). Absent (a state
+    /// written before D10, or a partial one) it is 0: the round then lasts
+    /// at most 30 more turns a player from here.
+    fn read_round_turns(&self, game: &Toki, r: &mut Vec<String>) -> u16 {
+        let given = self.round_turns.unwrap_or(0);
+        let limit = u64::from(game.turn_limit());
+        let in_play = matches!(game.phase, Phase::Take | Phase::Place | Phase::Reshuffle);
+        if in_play && given >= limit {
+            r.push(format!(
+                "round_turns {given}: the round ends when every player has played 30 turns ({limit} for {} players, D10)",
+                game.players
+            ));
+        } else if !in_play && given != 0 {
+            r.push(format!(
+                "round_turns {given} cannot be in phase {}: it is 0 outside play",
+                game.phase.name()
+            ));
+        }
+        u16::try_from(given.min(limit.saturating_sub(1))).unwrap_or(0)
     }
 
     /// `ender`: the seat whose box was the first all face up this round.

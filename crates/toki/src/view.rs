@@ -42,6 +42,9 @@ pub struct View {
     pub drawn: Option<Drawn>,
     /// How many times the bank has run out this round (D7, D8).
     pub bank_emptied: u8,
+    /// Turns played this round, every seat's together; the round ends when
+    /// every player has played 30 (D10).
+    pub round_turns: u16,
     /// The seat whose box was the first all face up this round.
     pub ender: Option<Seat>,
     /// The seats tied for the highest opening sum (D2), in `starter`.
@@ -88,6 +91,7 @@ impl Toki {
             bank_count: self.bank().len(),
             drawn: self.drawn,
             bank_emptied: self.bank_emptied,
+            round_turns: self.round_turns,
             ender: self.ender,
             tied: self.tied(),
             scores: self.scores(),

@@ -36,7 +36,7 @@ fn the_heuristic_side_beats_the_random_side_and_every_game_ends() {
 #[test]
 fn a_game_of_heuristic_players_ends_within_the_rules_own_bound() {
     // Four heuristic players never loop: they draw from the bank again, so
-    // D7 ends every round at the latest.
+    // D7 ends every round, and D10 would at 30 turns a player anyway.
     for index in 0..4 {
         let game =
             arena_game::<Toki>(&[Level::Easy; 4], &Options::default(), index, 7 + index, 20_000).expect("a game");

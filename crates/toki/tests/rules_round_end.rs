@@ -121,13 +121,15 @@ fn d7_the_banks_second_running_out_ends_the_round_at_the_end_of_that_turn() {
 /// Players who never turn their last card up: always the bank's card, rule
 /// c while two or more are hidden, and the last one kept. Without D7 such a
 /// round never ends (nobody's box is ever all face up); with it, it ends
-/// when the bank runs out a second time.
+/// when the bank runs out a second time. Six players: the bank (108 − 48 − 1
+/// = 59 cards) runs out twice in about 120 turns, before every player has
+/// played 30 (180 turns, D10); with fewer players D10 comes first.
 #[test]
 fn d7_ends_the_round_of_players_who_keep_their_last_card_hidden_for_ever() {
     for seed in 0..20 {
-        let mut game = Toki::new_game(4, &Options::default()).expect("four");
+        let mut game = Toki::new_game(6, &Options::default()).expect("six");
         game.apply(&Action::Deal(seed)).expect("the deal");
-        for _ in 0..4 {
+        for _ in 0..6 {
             play(&mut game, "open 1 5");
         }
         if game.phase() == Phase::Starter {
@@ -167,8 +169,8 @@ fn d7_ends_the_round_of_players_who_keep_their_last_card_hidden_for_ever() {
             assert!(turns < 1000, "seed {seed}: the round did not end");
         };
         assert_eq!(ended, RoundEnd::BankTwice, "seed {seed}");
-        // The bank: 108 − 32 − 1 = 75 cards, then the discard pile but its top.
-        assert!(turns > 75, "seed {seed}: {turns} turns");
+        // The bank: 59 cards, then the discard pile but its top.
+        assert!(turns > 59 && turns < 180, "seed {seed}: {turns} turns");
     }
 }
 
@@ -253,4 +255,71 @@ fn after_five_rounds_the_lowest_total_wins_and_equal_lowest_totals_share_the_win
         Some(PerSeat::from_vec(vec![50, 50, 60]))
     );
     assert!(legal(&tied).is_empty());
+}
+
+/// D10: players who only ever take from the discard pile, and put each card
+/// in place of a face-up one (rule a), never run the bank out and never turn
+/// a box all face up: without D10 the round would never end. It ends at the
+/// end of the turn in which every player has played 30 turns — the last
+/// seat in turn order, the one before the starter, playing its 30th — and
+/// then the hidden cards are turned up and every box scored, as in D7.
+#[test]
+fn d10_a_round_of_discard_takes_only_ends_when_every_player_has_played_30_turns() {
+    for (players, seed) in [(2, 0), (3, 7), (5, 11)] {
+        let mut game = Toki::new_game(players, &Options::default()).expect("a table");
+        game.apply(&Action::Deal(seed)).expect("the deal");
+        for _ in 0..players {
+            play(&mut game, "open 1 5");
+        }
+        if game.phase() == Phase::Starter {
+            let first = game.tied()[0];
+            game.apply(&Action::Starts(first)).expect("a tied seat");
+        }
+        let starter = game.to_move().expect("a seat starts");
+        let last = Seat::new((starter.index() + players - 1) % players);
+        let mut turns_by_seat = vec![0u16; players];
+        let limit = 30 * players;
+        for turn in 1..=limit {
+            let seat = game.to_move().expect("a seat is to take");
+            assert_eq!(game.phase(), Phase::Take, "{players} players, turn {turn}");
+            assert_eq!(usize::from(game.round_turns()), turn - 1);
+            play(&mut game, "take discard");
+            let a = game
+                .legal_actions()
+                .into_iter()
+                .find(|a| matches!(a, Action::A(_)))
+                .expect("a face-up card to replace");
+            let events = game.apply(&a).expect("legal");
+            turns_by_seat[seat.index()] += 1;
+            let ended = events.iter().find_map(|e| match e {
+                Event::RoundEnded { round, why } => Some((*round, *why)),
+                _ => None,
+            });
+            if turn < limit {
+                assert_eq!(
+                    ended, None,
+                    "{players} players: not before every player's 30th turn ({turn})"
+                );
+                continue;
+            }
+            assert_eq!(ended, Some((1, RoundEnd::TurnLimit)), "{players} players");
+            assert_eq!(seat, last, "the last seat in turn order plays the last turn");
+            assert_eq!(turns_by_seat, vec![30; players], "every player played 30 turns");
+            // As in D7: every hidden card turned up, every box scored.
+            let revealed = events.iter().filter(|e| matches!(e, Event::Revealed { .. })).count();
+            assert_eq!(
+                revealed,
+                6 * players,
+                "two cards of each box were turned up at the opening"
+            );
+            let scored = events.iter().filter(|e| matches!(e, Event::Scored { .. })).count();
+            assert_eq!(scored, players);
+            assert_eq!(
+                (game.bank_emptied(), game.round_turns()),
+                (0, 0),
+                "the bank was never drawn from"
+            );
+            assert_eq!((game.phase(), game.round(), game.rounds_scored()), (Phase::Deal, 2, 1));
+        }
+    }
 }

@@ -42,6 +42,45 @@ fn the_documented_full_state_loads_and_writes_back_exactly() {
 }
 
 #[test]
+fn d10_round_turns_is_read_checked_and_taken_as_0_in_a_state_written_before_it() {
+    let full = doc_examples().remove(0);
+    // A state written before D10 has no round_turns: it loads, as 0, and is
+    // written back with it.
+    let mut older = full.clone();
+    older.as_object_mut().expect("an object").remove("round_turns");
+    let game = load(older);
+    assert_eq!(game.round_turns(), 0);
+    assert_eq!(game.state_json(), full);
+    let with = |turns: u64, phase: &str| {
+        let mut json = full.clone();
+        json["round_turns"] = json!(turns);
+        if phase != "place" {
+            json["phase"] = json!(phase);
+            json["drawn"] = Value::Null;
+            json["to_move"] = Value::Null;
+        }
+        Toki::load_json(&json)
+    };
+    assert_eq!(
+        with(59, "place").map(|g| g.round_turns()),
+        Ok(59),
+        "two players: 60 end the round"
+    );
+    let err = with(60, "place").expect_err("every player has played 30 turns");
+    assert_eq!(
+        err.reasons,
+        ["round_turns 60: the round ends when every player has played 30 turns (60 for 2 players, D10)"]
+    );
+    let err = with(3, "over").expect_err("outside play");
+    assert!(
+        err.reasons
+            .iter()
+            .any(|r| r == "round_turns 3 cannot be in phase over: it is 0 outside play"),
+        "{err:?}"
+    );
+}
+
+#[test]
 fn the_documented_partial_state_is_the_full_state_with_the_bank_derived() {
     let examples = doc_examples();
     let partial = load(examples[1].clone());
@@ -68,6 +107,7 @@ fn the_state_carries_every_field_the_issue_names() {
         "to_move",
         "drawn",
         "bank_emptied",
+        "round_turns",
         "box_points",
         "scores",
     ] {

@@ -32,6 +32,7 @@ fn partial(game: &Toki) -> Value {
         "round",
         "phase",
         "bank_emptied",
+        "round_turns",
         "ender",
         "scores",
         "tied",

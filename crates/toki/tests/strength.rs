@@ -4,7 +4,8 @@
 //! the lowest total (a shared lowest total counts for each side that has it).
 //! Each stronger side's 95 % interval must lie above 50 %. A game counts as
 //! unfinished after 20,000 player actions: far more than five rounds take
-//! (D7 ends every round when the bank has run out twice).
+//! (D10 ends every round by 30 turns a player, about 1,200 actions a game of
+//! four at most; D7 when the bank has run out twice).
 //!
 //! Slow: ignored by default. Run in release, e.g.
 //! `MAJLIS_STRENGTH_GAMES=1000 cargo test --release -p majlis-toki --test strength -- --ignored --nocapture`

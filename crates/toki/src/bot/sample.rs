@@ -45,6 +45,7 @@ impl Determinize for Toki {
         game.phase = view.phase;
         game.drawn = view.drawn;
         game.bank_emptied = view.bank_emptied;
+        game.round_turns = view.round_turns;
         game.ender = view.ender;
         game.tied = view.tied.iter().copied().collect::<SeatSet>();
         game.order.set_current(view.to_act.seat().unwrap_or(Seat(0)));

@@ -141,6 +141,7 @@ impl Recap {
         match self.why {
             RoundEnd::LastTurns => "a box is all face up and everyone has had a last turn",
             RoundEnd::BankTwice => "the bank ran out a second time",
+            RoundEnd::TurnLimit => "everyone has played 30 turns this round",
         }
     }
 }
