@@ -152,7 +152,7 @@ impl Request {
                 names()
             ));
         };
-        // A typo (`"sed"`) must not pass silently: named here, in full.
+        // A typo (`"sed"`) must not pass silently: named here.
         let unknown: Vec<&str> = map
             .keys()
             .map(String::as_str)
@@ -164,7 +164,8 @@ impl Request {
             } else {
                 takes.join(", ")
             };
-            // A few of them, each cut: a request may carry a million keys.
+            // One as typed; several (a request may carry a million keys) a
+            // few of them, each quoted and cut.
             let named = if unknown.len() == 1 && unknown[0].chars().count() <= rules_core::words::EXCERPT_CHARS {
                 unknown[0].to_string()
             } else {
