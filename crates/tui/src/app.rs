@@ -122,14 +122,25 @@ pub struct App {
     pace: Pace,
     /// The picker's records being checked off the screen's thread.
     checks: Option<Checks>,
+    /// How long the picker waits for its checks before it is drawn (`None`: all).
+    check_wait: Option<std::time::Duration>,
     /// Finished games' records found sound in this run (file, length,
     /// time), so a return to the picker replays only new ones.
     sound: std::collections::HashSet<(std::path::PathBuf, u64, Option<std::time::SystemTime>)>,
 }
 
-/// How long the picker waits for its records' checks before it is first
-/// drawn; the rest fill in as they come back.
-const CHECK_WAIT: std::time::Duration = std::time::Duration::from_millis(400);
+/// How long to wait for the picker's checks.
+#[derive(Copy, Clone, Debug)]
+enum Wait {
+    /// Not at all: those come back already.
+    Not,
+    /// Until then (`None`: until every one is back).
+    For(Option<std::time::Instant>),
+}
+
+/// How long the terminal's picker waits for its records' checks before it
+/// is drawn; the rest fill in as they come back.
+pub const CHECK_WAIT: std::time::Duration = std::time::Duration::from_millis(400);
 
 impl std::fmt::Debug for App {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -144,9 +155,26 @@ impl std::fmt::Debug for App {
 
 impl App {
     /// An app on the picker, for a terminal of `size` (columns, rows). `games` is
-    /// normally [`crate::games::SCREENS`].
+    /// normally [`crate::games::SCREENS`]. The picker waits for every record's
+    /// check, so what it shows never depends on the machine's speed (tests,
+    /// scripts); a terminal's app waits a moment only, see [`App::with_check_wait`].
     #[must_use]
     pub fn new(games: &'static [Registered], store: SaveStore, seeds: Seeds, size: (u16, u16)) -> Self {
+        App::with_check_wait(games, store, seeds, size, None)
+    }
+
+    /// An app on the picker as [`App::new`], whose picker waits `wait` at most
+    /// for its records' checks before it is drawn (`None`: for all of them);
+    /// the rest fill in as they come back. The terminal's app waits
+    /// [`CHECK_WAIT`].
+    #[must_use]
+    pub fn with_check_wait(
+        games: &'static [Registered],
+        store: SaveStore,
+        seeds: Seeds,
+        size: (u16, u16),
+        wait: Option<std::time::Duration>,
+    ) -> Self {
         let placeholder = Screen::Picker(Picker::new(games, Vec::new(), Vec::new(), Vec::new(), Vec::new()));
         let history = HistoryStore::in_data_dir(store.dir());
         let mut app = App {
@@ -162,6 +190,7 @@ impl App {
             copy: None,
             pace: Pace::from_env(),
             checks: None,
+            check_wait: wait,
             sound: std::collections::HashSet::new(),
         };
         app.open_picker(Vec::new());
@@ -274,7 +303,7 @@ impl App {
         }
         let changed = match &mut self.screen {
             Screen::Game(playing) => playing.session.tick(std::time::Instant::now()),
-            Screen::Picker(_) => return self.take_verdicts(None),
+            Screen::Picker(_) => return self.take_verdicts(Wait::Not),
             _ => false,
         };
         if changed {
@@ -386,7 +415,9 @@ impl App {
             return;
         }
         playing.autosaved_at = played;
-        playing.save_error = write_save(&self.store, playing).err().map(|e| Failure::from(&e));
+        playing.save_error = write_save(&self.store, playing)
+            .err()
+            .map(|e| Failure::of(&e, self.store.dir()));
     }
 
     /// Saves the game on screen now, if there is one and it is not over: for the
@@ -576,7 +607,7 @@ impl App {
                     && save
                 {
                     if let Err(error) = write_save(&self.store, playing) {
-                        let failure = Failure::from(&error);
+                        let failure = Failure::of(&error, self.store.dir());
                         playing.save_error = Some(failure.clone());
                         self.overlay = Some(Overlay::Confirm(Confirm::failed(failure)));
                         return;
@@ -602,7 +633,7 @@ impl App {
     /// game on screen, if any, is let go first. Every saved game is reopened
     /// by its game to say how far it has gone, and every finished game's
     /// record replayed before it counts, off the screen's thread: the picker
-    /// waits [`CHECK_WAIT`] at most for them, and the rest fill in as they
+    /// waits for them ([`CHECK_WAIT`] at most in a terminal), and the rest fill in as they
     /// come back. A record the game refuses is set aside with its reason,
     /// never offered.
     fn open_picker(&mut self, mut notice: Vec<String>) {
@@ -664,18 +695,19 @@ impl App {
         }
         self.screen = Screen::Picker(Picker::new(self.games, saved, past, unchecked, notice));
         self.checks = Some(Checks::start(jobs));
-        self.take_verdicts(Some(std::time::Instant::now() + CHECK_WAIT));
+        self.take_verdicts(Wait::For(self.check_wait.map(|wait| std::time::Instant::now() + wait)));
     }
 
-    /// Takes the checks come back (waiting for more until `deadline`, if
-    /// given) into the picker. Returns whether any came.
-    fn take_verdicts(&mut self, deadline: Option<std::time::Instant>) -> bool {
+    /// Takes the checks come back into the picker, waiting for more as
+    /// `wait` says. Returns whether any came.
+    fn take_verdicts(&mut self, wait: Wait) -> bool {
         let mut any = false;
         loop {
             let Some(checks) = &mut self.checks else { return any };
-            let verdict = match deadline {
-                Some(deadline) => checks.next_by(deadline),
-                None => checks.try_next(),
+            let verdict = match wait {
+                Wait::For(Some(deadline)) => checks.next_by(deadline),
+                Wait::For(None) => checks.wait_next(),
+                Wait::Not => checks.try_next(),
             };
             let Some(verdict) = verdict else { return any };
             any = true;

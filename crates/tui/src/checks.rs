@@ -112,6 +112,23 @@ impl Checks {
         }
     }
 
+    /// The next verdict, waiting for it as long as it takes.
+    pub fn wait_next(&mut self) -> Option<Verdict> {
+        if self.pending == 0 {
+            return None;
+        }
+        match self.verdicts.recv() {
+            Ok(verdict) => {
+                self.pending -= 1;
+                Some(verdict)
+            }
+            Err(_) => {
+                self.pending = 0;
+                None
+            }
+        }
+    }
+
     /// The next verdict if one has come back.
     pub fn try_next(&mut self) -> Option<Verdict> {
         if self.pending == 0 {

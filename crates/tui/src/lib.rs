@@ -72,7 +72,13 @@ pub enum Start {
 /// set up, read or drawn to.
 pub fn run(start: Start) -> anyhow::Result<()> {
     let size = ratatui::crossterm::terminal::size().unwrap_or(ui::MIN_SIZE);
-    let mut app = app::App::new(games::SCREENS, save::SaveStore::from_env(), Box::new(fresh_seed), size);
+    let mut app = app::App::with_check_wait(
+        games::SCREENS,
+        save::SaveStore::from_env(),
+        Box::new(fresh_seed),
+        size,
+        Some(app::CHECK_WAIT),
+    );
     if let Start::Play {
         game,
         seed,

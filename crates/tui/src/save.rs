@@ -301,14 +301,16 @@ pub enum SaveError {
 pub struct Failure {
     /// The system's reason and the file ("Permission denied (os error 13) (/home/…/game-1.json)").
     pub reason: String,
-    /// The reason in a few words ("permission denied").
+    /// The reason in a few words ("no permission").
     pub short: String,
     /// What to do about it, naming the folder.
     pub advice: String,
 }
 
-impl From<&SaveError> for Failure {
-    fn from(error: &SaveError) -> Self {
+impl Failure {
+    /// The failure `error` of a store whose data folder is `data_dir`.
+    #[must_use]
+    pub fn of(error: &SaveError, data_dir: Option<&Path>) -> Self {
         let reason = match error {
             // The system's reason first: the path is long.
             SaveError::Io { path, source } => format!("{source} ({})", path.display()),
@@ -317,27 +319,23 @@ impl From<&SaveError> for Failure {
         Failure {
             reason,
             short: error.short(),
-            advice: error.advice(),
+            advice: error.advice(data_dir),
         }
     }
 }
 
 impl SaveError {
-    /// What the family can do about it, in a sentence naming the folder.
+    /// What the family can do about it, in a sentence naming the data folder
+    /// (`data_dir`; else the folder of the file that failed).
     #[must_use]
-    pub fn advice(&self) -> String {
+    pub fn advice(&self, data_dir: Option<&Path>) -> String {
         let (path, kind) = match self {
             SaveError::NoDataDir => {
-                return format!("Set {DATA_DIR_ENV} to a folder Majlis may write in, then start Majlis again.");
+                return format!("Start Majlis with {DATA_DIR_ENV} set to a folder it may write in.");
             }
             SaveError::Io { path, source } => (path, source.kind()),
         };
-        let folder = if path.is_dir() {
-            path.as_path()
-        } else {
-            path.parent().unwrap_or(path)
-        };
-        let folder = folder.display();
+        let folder = data_dir.or_else(|| path.parent()).unwrap_or(path).display();
         match kind {
             io::ErrorKind::PermissionDenied | io::ErrorKind::ReadOnlyFilesystem => format!(
                 "Majlis may not write in {folder}: give it the right to, or start it with \
@@ -353,14 +351,21 @@ impl SaveError {
         }
     }
 
-    /// The system's reason alone, in a few words ("permission denied"), for
-    /// where a whole sentence has no room.
+    /// The reason in a few words ("no permission"), for where a sentence has no room.
     #[must_use]
     pub fn short(&self) -> String {
-        match self {
-            SaveError::NoDataDir => "no data folder".to_owned(),
-            SaveError::Io { source, .. } => source.kind().to_string(),
+        let SaveError::Io { source, .. } = self else {
+            return "no data folder".to_owned();
+        };
+        match source.kind() {
+            io::ErrorKind::PermissionDenied => "no permission",
+            io::ErrorKind::ReadOnlyFilesystem => "read-only disk",
+            io::ErrorKind::StorageFull | io::ErrorKind::QuotaExceeded => "disk full",
+            io::ErrorKind::NotFound => "folder missing",
+            io::ErrorKind::AlreadyExists | io::ErrorKind::NotADirectory => "not a folder",
+            _ => "disk error",
         }
+        .to_owned()
     }
 }
 
