@@ -605,6 +605,7 @@ impl SaveStore {
     /// further on; any other is removed. Returns the slots recovered.
     fn recover(&self, known_game: &impl Fn(&str) -> bool) -> Vec<PathBuf> {
         let Some(dir) = &self.dir else { return Vec::new() };
+        remove_stale_locks(dir);
         let mut recovered = Vec::new();
         for left in disk::left_by_crashes(dir, is_save_name, MAX_FILE_BYTES) {
             let slot = dir.join(&left.target);
@@ -701,6 +702,25 @@ fn is_save_name(name: &str) -> bool {
             .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
     };
     name == LEGACY || numbered(LEGACY_REPLACED) || numbered(SLOT)
+}
+
+/// Removes the lock files a crash left beside no save (a kill before a new
+/// game's first save was claimed): their lock is free, and taking it removes
+/// them when let go. Lock files being held are left alone.
+fn remove_stale_locks(dir: &Path) {
+    let Ok(entries) = fs::read_dir(dir) else { return };
+    for entry in entries.filter_map(Result::ok) {
+        let Ok(name) = entry.file_name().into_string() else {
+            continue;
+        };
+        let Some(save) = name.strip_prefix('.').and_then(|n| n.strip_suffix(".lock")) else {
+            continue;
+        };
+        let save = dir.join(save);
+        if is_save_name(&name[1..name.len() - 5]) && fs::symlink_metadata(&save).is_err() {
+            drop(Hold::take(&save));
+        }
+    }
 }
 
 /// A save's JSON text.

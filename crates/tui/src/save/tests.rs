@@ -537,3 +537,15 @@ fn a_held_game_cannot_be_held_again_until_let_go() {
     store.remove(&slot, Some(again)).expect("removed");
     assert_eq!(files_in(dir.path()), Vec::<String>::new(), "no lock file left behind");
 }
+
+#[test]
+fn a_lock_file_a_crash_left_beside_no_save_is_removed_and_a_held_one_kept() {
+    let dir = tempfile::tempdir().expect("dir");
+    let store = SaveStore::at(dir.path());
+    fs::write(dir.path().join(".game-3.json.lock"), "").expect("plant");
+    let held = store.hold(&dir.path().join("game-4.json")).expect("held");
+    let _ = store.list(known);
+    assert_eq!(files_in(dir.path()), vec![".game-4.json.lock"]);
+    drop(held);
+    assert_eq!(files_in(dir.path()), Vec::<String>::new());
+}
