@@ -729,10 +729,14 @@ impl App {
                 path,
                 result: Err(error),
             } => {
-                // Another window has it open (a newer Majlis, maybe): left as it is.
-                if let Some(aside) = self.store.set_aside_held(&path, SaveProblem::Refused(error)) {
-                    picker.save_checked(&path, None);
-                    picker.add_notice(aside.message());
+                match self.store.set_aside_held(&path, SaveProblem::Refused(error)) {
+                    Some(aside) => {
+                        picker.save_checked(&path, None);
+                        picker.add_notice(aside.message());
+                    }
+                    // Another window has it open (a newer Majlis, maybe): left
+                    // as it is, with nothing to say of how far it has gone.
+                    None => picker.save_checked(&path, Some(String::new())),
                 }
             }
             Verdict::Finished { path, result: Ok(()) } => {
