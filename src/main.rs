@@ -74,8 +74,10 @@ fn play_game(chosen: InGame<PlayArgs>) -> anyhow::Result<()> {
         refuse(&e.to_string());
     }
     if let Some(long) = args.names.iter().find(|n| majlis_tui::text::width(n) > NAME_MAX) {
+        // Quoted cut: a name of a hundred thousand letters is not echoed whole.
         refuse(&format!(
-            "the name {long:?} is longer than {NAME_MAX} letters (an emoji counts as two)"
+            "the name {:?} is longer than {NAME_MAX} letters (an emoji counts as two)",
+            majlis_tui::text::truncate(long, NAME_MAX + 4)
         ));
     }
     majlis_tui::run(Start::Play {

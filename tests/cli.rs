@@ -104,6 +104,21 @@ fn play_refuses_player_counts_names_and_options_the_game_does_not_take() {
     }
 }
 
+/// A name far beyond the limit is refused with a short quote of it, not
+/// echoed whole (the saves' limits, `docs/saves.md`).
+#[test]
+fn play_refuses_a_huge_name_quoting_only_its_start() {
+    let huge = format!("{},Dov", "A".repeat(100_000));
+    let out = majlis(&["play", "shesh-besh", "--names", &huge]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = text(&out.stderr);
+    assert!(
+        err.contains("\"AAAAAAAAAAAAAAAAAAA…\" is longer than 16 letters"),
+        "{err}"
+    );
+    assert!(err.len() < 2_000, "{} bytes of error", err.len());
+}
+
 #[test]
 fn games_lists_each_game_with_its_names_and_players() {
     let out = majlis(&["games"]);

@@ -25,6 +25,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 use serde_json::Value;
 
+use crate::checks::{Checks, Job, Verdict};
 use crate::clock::Stamp;
 use crate::history::{HistoryStore, Kept};
 use crate::keys::{self, Intent};
@@ -34,7 +35,7 @@ use crate::overlays::help::{Help, HelpContent};
 use crate::overlays::{curtain, too_small};
 use crate::registry::Registered;
 use crate::request::{Exit, NewGame, Request};
-use crate::save::{SaveProblem, SaveStore, Shelved};
+use crate::save::{Failure, SaveProblem, SaveStore, Shelved};
 use crate::screens::game::Playing;
 use crate::screens::picker::{Page, PastGame, Picker, SavedGame};
 use crate::screens::replay::Replay;
@@ -119,7 +120,27 @@ pub struct App {
     copy: Option<String>,
     /// How computer players play on screen (pause, time cap).
     pace: Pace,
+    /// The picker's records being checked off the screen's thread.
+    checks: Option<Checks>,
+    /// How long the picker waits for its checks before it is drawn (`None`: all).
+    check_wait: Option<std::time::Duration>,
+    /// Finished games' records found sound in this run (file, length,
+    /// time), so a return to the picker replays only new ones.
+    sound: std::collections::HashSet<(std::path::PathBuf, u64, Option<std::time::SystemTime>)>,
 }
+
+/// How long to wait for the picker's checks.
+#[derive(Copy, Clone, Debug)]
+enum Wait {
+    /// Not at all: those come back already.
+    Not,
+    /// Until then (`None`: until every one is back).
+    For(Option<std::time::Instant>),
+}
+
+/// How long the terminal's picker waits for its records' checks before it
+/// is drawn; the rest fill in as they come back.
+pub const CHECK_WAIT: std::time::Duration = std::time::Duration::from_millis(400);
 
 impl std::fmt::Debug for App {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -134,16 +155,27 @@ impl std::fmt::Debug for App {
 
 impl App {
     /// An app on the picker, for a terminal of `size` (columns, rows). `games` is
-    /// normally [`crate::games::SCREENS`].
+    /// normally [`crate::games::SCREENS`]. The picker waits for every record's
+    /// check, so what it shows never depends on the machine's speed (tests,
+    /// scripts); a terminal's app waits a moment only, see [`App::with_check_wait`].
     #[must_use]
     pub fn new(games: &'static [Registered], store: SaveStore, seeds: Seeds, size: (u16, u16)) -> Self {
-        let placeholder = Screen::Picker(Picker::new(
-            games,
-            Vec::new(),
-            Vec::new(),
-            &crate::history::History::default(),
-            Vec::new(),
-        ));
+        App::with_check_wait(games, store, seeds, size, None)
+    }
+
+    /// An app on the picker as [`App::new`], whose picker waits `wait` at most
+    /// for its records' checks before it is drawn (`None`: for all of them);
+    /// the rest fill in as they come back. The terminal's app waits
+    /// [`CHECK_WAIT`].
+    #[must_use]
+    pub fn with_check_wait(
+        games: &'static [Registered],
+        store: SaveStore,
+        seeds: Seeds,
+        size: (u16, u16),
+        wait: Option<std::time::Duration>,
+    ) -> Self {
+        let placeholder = Screen::Picker(Picker::new(games, Vec::new(), Vec::new(), Vec::new(), Vec::new()));
         let history = HistoryStore::in_data_dir(store.dir());
         let mut app = App {
             games,
@@ -157,6 +189,9 @@ impl App {
             quit: false,
             copy: None,
             pace: Pace::from_env(),
+            checks: None,
+            check_wait: wait,
+            sound: std::collections::HashSet::new(),
         };
         app.open_picker(Vec::new());
         app
@@ -268,6 +303,7 @@ impl App {
         }
         let changed = match &mut self.screen {
             Screen::Game(playing) => playing.session.tick(std::time::Instant::now()),
+            Screen::Picker(_) => return self.take_verdicts(Wait::Not),
             _ => false,
         };
         if changed {
@@ -281,7 +317,9 @@ impl App {
     /// loop then ticks often.
     #[must_use]
     pub fn busy(&self) -> bool {
-        self.overlay.is_none() && matches!(&self.screen, Screen::Game(playing) if playing.session.busy())
+        let checking =
+            matches!(&self.screen, Screen::Picker(_)) && self.checks.as_ref().is_some_and(|c| c.pending() > 0);
+        self.overlay.is_none() && (checking || matches!(&self.screen, Screen::Game(playing) if playing.session.busy()))
     }
 
     /// True once the family has chosen to leave Majlis.
@@ -377,14 +415,9 @@ impl App {
             return;
         }
         playing.autosaved_at = played;
-        match write_save(&self.store, playing) {
-            Ok(()) => playing.save_error = None,
-            // The system's reason first: the path is long and the bar is short.
-            Err(crate::save::SaveError::Io { path, source }) => {
-                playing.save_error = Some(format!("{source} ({})", path.display()));
-            }
-            Err(error) => playing.save_error = Some(error.to_string()),
-        }
+        playing.save_error = write_save(&self.store, playing)
+            .err()
+            .map(|e| Failure::of(&e, self.store.dir()));
     }
 
     /// Saves the game on screen now, if there is one and it is not over: for the
@@ -531,12 +564,21 @@ impl App {
         match request {
             Request::Setup(entry) => self.screen = Screen::Setup(Setup::new(entry)),
             Request::Continue(shelved) => self.resume(shelved),
-            Request::AskDelete(path, name) => self.overlay = Some(Overlay::Delete(Delete::new(path, name))),
+            Request::AskDelete(path, name) => {
+                if crate::save::held_elsewhere(&path) {
+                    self.open_picker(vec![OPEN_ELSEWHERE_DELETE.to_owned()]);
+                } else {
+                    self.overlay = Some(Overlay::Delete(Delete::new(path, name)));
+                }
+            }
             Request::Delete(path) => {
                 self.overlay = None;
-                let notice = match self.store.remove(&path) {
-                    Ok(()) => Vec::new(),
-                    Err(error) => vec![format!("The saved game could not be deleted: {error}")],
+                let notice = match self.store.hold(&path) {
+                    Err(_) => vec![OPEN_ELSEWHERE_DELETE.to_owned()],
+                    Ok(hold) => match self.store.remove(&path, Some(hold)) {
+                        Ok(()) => Vec::new(),
+                        Err(error) => vec![format!("The saved game could not be deleted: {error}")],
+                    },
                 };
                 self.open_picker(notice);
             }
@@ -556,7 +598,8 @@ impl App {
             Request::Help => self.overlay = Some(Overlay::Help(Help::default())),
             Request::AskLeave => {
                 let dropped = self.playing().and_then(|p| p.session.unconfirmed());
-                self.overlay = Some(Overlay::Confirm(Confirm::dropping(dropped)));
+                let unsaved = self.playing().and_then(|p| p.save_error.clone());
+                self.overlay = Some(Overlay::Confirm(Confirm::asking(dropped, unsaved)));
             }
             Request::CloseOverlay => self.overlay = None,
             Request::Leave { to, save } => {
@@ -564,7 +607,9 @@ impl App {
                     && save
                 {
                     if let Err(error) = write_save(&self.store, playing) {
-                        self.overlay = Some(Overlay::Confirm(Confirm::failed(error.to_string())));
+                        let failure = Failure::of(&error, self.store.dir());
+                        playing.save_error = Some(failure.clone());
+                        self.overlay = Some(Overlay::Confirm(Confirm::failed(failure)));
                         return;
                     }
                 }
@@ -584,68 +629,165 @@ impl App {
             .unwrap_or_else(|| (Stamp::now(), Stamp::local_zone()))
     }
 
-    /// Goes to the picker, looking at the shelf and the history afresh. Every
-    /// saved game is opened once to say how far it has gone: one the game
-    /// refuses is set aside with its reason, never offered.
+    /// Goes to the picker, looking at the shelf and the history afresh. The
+    /// game on screen, if any, is let go first. Every saved game is reopened
+    /// by its game to say how far it has gone, and every finished game's
+    /// record replayed before it counts, off the screen's thread: the picker
+    /// waits for them ([`CHECK_WAIT`] at most in a terminal), and the rest fill in as they
+    /// come back. A record the game refuses is set aside with its reason,
+    /// never offered.
     fn open_picker(&mut self, mut notice: Vec<String>) {
         let games = self.games;
+        // The game left lets go of its hold before the shelf is looked at,
+        // or it would be listed as open in another window.
+        self.screen = Screen::Picker(Picker::new(games, Vec::new(), Vec::new(), Vec::new(), Vec::new()));
+        self.checks = None;
         let known = |id: &str| games.iter().any(|g| g.id() == id);
         let (now, zone) = self.now();
         let shelf = self.store.list(known);
         notice.extend(shelf.messages());
         let mut saved = Vec::new();
+        let mut jobs = Vec::new();
         for shelved in shelf.games {
             let Some(entry) = games.iter().find(|g| g.id() == shelved.save.game) else {
                 continue;
             };
-            match (entry.resume)(shelved.save.names.clone(), &shelved.save.record) {
-                Ok(session) => saved.push(SavedGame {
-                    progress: session.progress(),
-                    when: shelved
-                        .modified
-                        .map_or_else(String::new, |m| Stamp::from_system(m).text(now, &zone)),
-                    shelved,
-                    entry,
-                }),
-                Err(error) => {
-                    let aside = self
-                        .store
-                        .set_aside(&shelved.path, SaveProblem::Refused(format!("{error:#}")));
-                    notice.push(aside.message());
-                }
-            }
+            jobs.push(Job::Save {
+                path: shelved.path.clone(),
+                entry,
+                names: shelved.save.names.clone(),
+                record: shelved.save.record.clone(),
+            });
+            saved.push(SavedGame {
+                progress: String::new(),
+                when: shelved
+                    .modified
+                    .map_or_else(String::new, |m| Stamp::from_system(m).text(now, &zone)),
+                checking: true,
+                elsewhere: crate::save::held_elsewhere(&shelved.path),
+                shelved,
+                entry,
+            });
         }
         let history = self.history.list(known);
         notice.extend(history.messages());
-        let past = history
-            .games
-            .iter()
-            .filter_map(|kept| {
-                let entry = games.iter().find(|g| g.id() == kept.game.game)?;
-                Some(PastGame {
-                    kept: kept.clone(),
-                    name: entry.description.latin,
-                    when: kept.game.finished_at.text(now, &zone),
-                })
-            })
-            .collect();
-        self.screen = Screen::Picker(Picker::new(self.games, saved, past, &history, notice));
+        let (mut past, mut unchecked) = (Vec::new(), Vec::new());
+        for kept in history.games {
+            let Some(entry) = games.iter().find(|g| g.id() == kept.game.game) else {
+                continue;
+            };
+            let game = PastGame {
+                name: entry.description.latin,
+                when: kept.game.finished_at.text(now, &zone),
+                kept,
+            };
+            if self.sound.contains(&file_key(&game.kept.path)) {
+                past.push(game);
+            } else {
+                jobs.push(Job::Finished {
+                    path: game.kept.path.clone(),
+                    entry,
+                    names: game.kept.game.names.clone(),
+                    record: game.kept.game.record.clone(),
+                });
+                unchecked.push(game);
+            }
+        }
+        self.screen = Screen::Picker(Picker::new(self.games, saved, past, unchecked, notice));
+        self.checks = Some(Checks::start(jobs));
+        self.take_verdicts(Wait::For(self.check_wait.map(|wait| std::time::Instant::now() + wait)));
     }
 
+    /// Takes the checks come back into the picker, waiting for more as
+    /// `wait` says. Returns whether any came.
+    fn take_verdicts(&mut self, wait: Wait) -> bool {
+        let mut any = false;
+        loop {
+            let Some(checks) = &mut self.checks else { return any };
+            let verdict = match wait {
+                Wait::For(Some(deadline)) => checks.next_by(deadline),
+                Wait::For(None) => checks.wait_next(),
+                Wait::Not => checks.try_next(),
+            };
+            let Some(verdict) = verdict else { return any };
+            any = true;
+            self.take_verdict(verdict);
+        }
+    }
+
+    /// One check come back, into the picker.
+    fn take_verdict(&mut self, verdict: Verdict) {
+        let Screen::Picker(picker) = &mut self.screen else {
+            return;
+        };
+        match verdict {
+            Verdict::Save {
+                path,
+                result: Ok(progress),
+            } => picker.save_checked(&path, Some(progress)),
+            Verdict::Save {
+                path,
+                result: Err(error),
+            } => {
+                match self.store.set_aside_held(&path, SaveProblem::Refused(error)) {
+                    Some(aside) => {
+                        picker.save_checked(&path, None);
+                        picker.add_notice(aside.message());
+                    }
+                    // Another window has it open (a newer Majlis, maybe): left
+                    // as it is, with nothing to say of how far it has gone.
+                    None => picker.save_checked(&path, Some(String::new())),
+                }
+            }
+            Verdict::Finished { path, result: Ok(()) } => {
+                self.sound.insert(file_key(&path));
+                picker.past_checked(&path, true);
+            }
+            Verdict::Finished {
+                path,
+                result: Err(error),
+            } => {
+                let aside = crate::save::set_aside(&path, SaveProblem::Refused(error));
+                picker.past_checked(&path, false);
+                picker.add_notice(refused_record_message(&aside));
+            }
+        }
+    }
+
+    /// Continues a saved game: this window takes its hold first (refused when
+    /// another window has it open), then reads it afresh (it may have been
+    /// played on elsewhere since the shelf was listed).
     fn resume(&mut self, shelved: Shelved) {
         let Some(entry) = self.games.iter().find(|g| g.id() == shelved.save.game) else {
             return self.open_picker(Vec::new());
         };
-        match (entry.resume_seated)(shelved.save.names.clone(), &shelved.save.seats, &shelved.save.record) {
+        let Ok(hold) = self.store.hold(&shelved.path) else {
+            return self.open_picker(vec![OPEN_ELSEWHERE.to_owned()]);
+        };
+        let games = self.games;
+        let save = match self.store.read(&shelved.path, |id| games.iter().any(|g| g.id() == id)) {
+            Ok(save) => save,
+            Err(_) if !shelved.path.exists() => {
+                drop(hold);
+                return self.open_picker(vec![
+                    "That game is no longer on the shelf: it was finished or deleted in another window.".to_owned(),
+                ]);
+            }
+            Err(problem) => {
+                let aside = crate::save::set_aside(&shelved.path, problem);
+                drop(hold);
+                return self.open_picker(vec![aside.message()]);
+            }
+        };
+        match (entry.resume_seated)(save.names.clone(), &save.seats, &save.record) {
             Ok(mut session) => {
                 session.set_pace(self.pace);
-                let options = shelved.save.record.get("options").cloned().unwrap_or(Value::Null);
-                self.screen = Screen::Game(Playing::new(session, entry, options, Some(shelved.path)));
+                let options = save.record.get("options").cloned().unwrap_or(Value::Null);
+                self.screen = Screen::Game(Playing::new(session, entry, options, Some(shelved.path)).holding(hold));
             }
             Err(error) => {
-                let aside = self
-                    .store
-                    .set_aside(&shelved.path, SaveProblem::Refused(format!("{error:#}")));
+                let aside = crate::save::set_aside(&shelved.path, SaveProblem::Refused(format!("{error:#}")));
+                drop(hold);
                 self.open_picker(vec![aside.message()]);
             }
         }
@@ -661,12 +803,7 @@ impl App {
             Ok(replay) => self.screen = Screen::Replay(replay),
             Err(error) => {
                 let aside = crate::save::set_aside(&path, SaveProblem::Refused(format!("{error:#}")));
-                let message = format!(
-                    "A finished game's record could not be replayed: {}. The file was kept as {}.",
-                    aside.problem,
-                    aside.kept_at.display()
-                );
-                self.open_picker(vec![message]);
+                self.open_picker(vec![refused_record_message(&aside)]);
                 if let Screen::Picker(picker) = &mut self.screen {
                     picker.show(Page::Results);
                 }
@@ -700,14 +837,8 @@ impl App {
         if !over {
             return;
         }
-        let placeholder = Screen::Picker(Picker::new(
-            self.games,
-            Vec::new(),
-            Vec::new(),
-            &crate::history::History::default(),
-            Vec::new(),
-        ));
-        let Screen::Game(playing) = std::mem::replace(&mut self.screen, placeholder) else {
+        let placeholder = Screen::Picker(Picker::new(self.games, Vec::new(), Vec::new(), Vec::new(), Vec::new()));
+        let Screen::Game(mut playing) = std::mem::replace(&mut self.screen, placeholder) else {
             return;
         };
         let summary = playing.session.summary();
@@ -724,7 +855,7 @@ impl App {
             problems.push(format!("The finished game could not be kept in the history: {error}"));
         }
         if let Some(slot) = &playing.slot
-            && let Err(error) = self.store.remove(slot)
+            && let Err(error) = self.store.remove(slot, playing.hold.take())
         {
             problems.push(format!("The finished game's save could not be removed: {error}"));
         }
@@ -753,7 +884,10 @@ impl App {
             ..HelpContent::default()
         };
         match &self.screen {
-            Screen::Picker(_) => section("Picker keys", keys::PICKER),
+            Screen::Picker(picker) => HelpContent {
+                notes: picker.notice().to_vec(),
+                ..section("Picker keys", keys::PICKER)
+            },
             Screen::Setup(_) => {
                 let mut content = section("Setup keys", keys::SETUP);
                 if let Some((_, rows)) = content.sections.first_mut() {
@@ -784,6 +918,7 @@ impl App {
                         .map(|(spec, value)| (spec.label.to_owned(), spec.value_label(&value), spec.help.to_owned()))
                         .collect(),
                     rules: Some(playing.session.rules_text()),
+                    notes: Vec::new(),
                 }
             }
             Screen::Results(_) => section("Results keys", keys::RESULTS),
@@ -911,7 +1046,7 @@ impl App {
     fn draw_key_bar(&self, frame: &mut Frame, bar: Rect, curtain: Option<&str>) {
         let (left, right) = self.key_bar(curtain);
         let save_error = match (&self.overlay, &self.screen) {
-            (None, Screen::Game(playing)) => playing.save_error.as_deref(),
+            (None, Screen::Game(playing)) => playing.save_error.as_ref(),
             _ => None,
         };
         fn pairs(list: &[(String, String)]) -> impl Iterator<Item = (&str, &str)> {
@@ -923,9 +1058,11 @@ impl App {
         let left_width = bar.width.saturating_sub(right_width + 2);
         // A failed autosave takes the place of the game's keys until a save works:
         // the family must know that closing the window now would lose the game.
+        // The bar has one row: the whole reason and what to do are in the
+        // leave question, which the bar points to.
         let left = match save_error {
-            Some(error) => Line::styled(
-                format!(" ⚠ Not saved: {error}; retried at the next move"),
+            Some(failure) => Line::styled(
+                not_saved_line(&failure.short, usize::from(left_width)),
                 Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD),
             ),
             None => keys::bar(pairs(&left), usize::from(left_width)).style(gray),
@@ -946,15 +1083,55 @@ impl App {
     }
 }
 
-/// Writes the game's save: into its own slot on the shelf, claimed at its
-/// first save, so no other game's save is ever touched.
+/// Writes the game's save: into its own slot on the shelf, claimed (and held
+/// by this window) at its first save, so no other game's save is ever touched.
 fn write_save(store: &SaveStore, playing: &mut Playing) -> Result<(), crate::save::SaveError> {
     let save = playing.save_file();
     match &playing.slot {
         Some(slot) => store.write_to(slot, &save),
         None => {
-            playing.slot = Some(store.write(&save)?);
+            let (slot, hold) = store.write_new(&save)?;
+            playing.slot = Some(slot);
+            playing.hold = Some(hold);
             Ok(())
         }
     }
+}
+
+/// Why a saved game cannot be continued here.
+pub const OPEN_ELSEWHERE: &str = "This game is open in another window of Majlis: play it there, or leave it \
+there first. (A window that crashed lets go of it by itself.)";
+
+/// Why a saved game cannot be deleted here.
+const OPEN_ELSEWHERE_DELETE: &str = "This game is open in another window of Majlis: it can be deleted once \
+that window has left it.";
+
+/// The key bar's warning that the game is not saved, fitting `width`
+/// columns: the reason in a few words when there is room.
+fn not_saved_line(short: &str, width: usize) -> String {
+    let long = format!(" ⚠ Not saved ({short}): q tells what to do");
+    if crate::text::width(&long) <= width {
+        long
+    } else {
+        " ⚠ Not saved: q tells what to do".to_owned()
+    }
+}
+
+/// The sentence for a finished game's record its game refused.
+fn refused_record_message(aside: &crate::save::SetAside) -> String {
+    format!(
+        "A finished game's record could not be replayed: {}. The file was kept as {}.",
+        aside.problem,
+        aside.kept_at.display()
+    )
+}
+
+/// What identifies a history file's content: its path, length and time.
+fn file_key(path: &std::path::Path) -> (std::path::PathBuf, u64, Option<std::time::SystemTime>) {
+    let meta = std::fs::metadata(path).ok();
+    (
+        path.to_owned(),
+        meta.as_ref().map_or(0, std::fs::Metadata::len),
+        meta.and_then(|m| m.modified().ok()),
+    )
 }

@@ -11,7 +11,10 @@
 //! seconds since 1970 (UTC). A game with a computer player is written as
 //! version 2 with `"seats"` (one kind a seat, as saves have them: see
 //! [`crate::save`]); a game of people only as version 1, without. Files are named `<n>.json`, the first free `n`,
-//! claimed exclusively, and never rewritten.
+//! given only once the record is written whole (never over another file), and
+//! never rewritten; a record a crash left in its temporary file is recovered
+//! at the next look at the history. Reading is bounded as saves' is
+//! ([`crate::save::MAX_FILE_BYTES`], the limits on names).
 //!
 //! A file that cannot be used is set aside as saves are
 //! ([`crate::save::set_aside`]): renamed `<n>.corrupt-<k>.json`, its reason
@@ -27,7 +30,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use crate::clock::Stamp;
-use crate::save::{self, SaveError, SaveProblem, SetAside};
+use crate::save::{self, SaveError, SaveProblem, SetAside, disk};
 use crate::seats::SeatKind;
 use crate::session::Summary;
 
@@ -130,6 +133,7 @@ impl Finished {
     /// When the text is not a Majlis history record this build can use.
     pub fn parse(text: &str, known_game: impl Fn(&str) -> bool) -> Result<Self, SaveProblem> {
         let file: OnDisk = save::read_tagged(text, FORMAT, "history record")?;
+        save::check_names(&file.names)?;
         if !known_game(&file.game) {
             return Err(SaveProblem::UnknownGame(file.game));
         }
@@ -186,20 +190,7 @@ impl History {
     /// For each player name (as typed, sorted), their games played and won per game id.
     #[must_use]
     pub fn by_player(&self) -> BTreeMap<String, BTreeMap<String, Record>> {
-        let mut table: BTreeMap<String, BTreeMap<String, Record>> = BTreeMap::new();
-        for kept in &self.games {
-            let game = &kept.game;
-            for (seat, name) in game.names.iter().enumerate() {
-                let entry = table
-                    .entry(name.clone())
-                    .or_default()
-                    .entry(game.game.clone())
-                    .or_default();
-                entry.played += 1;
-                entry.won += u32::from(game.won(seat));
-            }
-        }
-        table
+        by_player(&self.games)
     }
 
     /// The sentences the picker shows for the files set aside.
@@ -218,6 +209,26 @@ impl History {
     }
 }
 
+/// For each player name (as typed, sorted), their games played and won per
+/// game id, over `games`.
+#[must_use]
+pub fn by_player<'a>(games: impl IntoIterator<Item = &'a Kept>) -> BTreeMap<String, BTreeMap<String, Record>> {
+    let mut table: BTreeMap<String, BTreeMap<String, Record>> = BTreeMap::new();
+    for kept in games {
+        let game = &kept.game;
+        for (seat, name) in game.names.iter().enumerate() {
+            let entry = table
+                .entry(name.clone())
+                .or_default()
+                .entry(game.game.clone())
+                .or_default();
+            entry.played += 1;
+            entry.won += u32::from(game.won(seat));
+        }
+    }
+    table
+}
+
 /// Where the history lives: `<data dir>/history`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HistoryStore {
@@ -233,60 +244,53 @@ impl HistoryStore {
         }
     }
 
-    /// Keeps a finished game in a file of its own, and returns the file.
+    /// Keeps a finished game in a file of its own, and returns the file:
+    /// written whole first, then given the first free `<n>.json`.
     ///
     /// # Errors
     /// When there is no data directory or the file system refuses.
     pub fn write(&self, finished: &Finished) -> Result<PathBuf, SaveError> {
         let dir = self.dir.as_ref().ok_or(SaveError::NoDataDir)?;
-        fs::create_dir_all(dir).map_err(|source| SaveError::Io {
-            path: dir.clone(),
-            source,
-        })?;
+        let io = |path: &Path| {
+            let path = path.to_owned();
+            move |source| SaveError::Io { path, source }
+        };
+        fs::create_dir_all(dir).map_err(io(dir))?;
         let text = serde_json::to_string_pretty(&finished.to_json()).unwrap_or_default() + "\n";
-        for n in 1u32.. {
-            let path = dir.join(format!("{n}.json"));
-            match fs::OpenOptions::new().write(true).create_new(true).open(&path) {
-                Ok(_) => {
-                    return match save::write_atomically(&path, text.as_bytes()) {
-                        Ok(()) => Ok(path),
-                        Err(error) => {
-                            // An empty claimed file must not stay behind as a broken record.
-                            let _ = fs::remove_file(&path);
-                            Err(error)
-                        }
-                    };
-                }
-                Err(e) if e.kind() == io::ErrorKind::AlreadyExists => {}
-                Err(source) => return Err(SaveError::Io { path, source }),
+        let temp = disk::write_temp(&dir.join("1.json"), text.as_bytes()).map_err(io(dir))?;
+        match claim_free(dir, &temp) {
+            Ok(Some(path)) => Ok(path),
+            Ok(None) => {
+                let _ = fs::remove_file(&temp.path);
+                Err(SaveError::Io {
+                    path: dir.clone(),
+                    source: io::Error::other("no free name for the record"),
+                })
+            }
+            Err(error) => {
+                let _ = fs::remove_file(&temp.path);
+                Err(io(dir)(error))
             }
         }
-        Err(SaveError::NoDataDir)
     }
 
     /// Every finished game, the last first. Files that cannot be used are
-    /// set aside with their reason.
+    /// set aside with their reason; records a crash left in temporary files
+    /// are recovered first.
     #[must_use]
     pub fn list(&self, known_game: impl Fn(&str) -> bool) -> History {
         let mut history = History::default();
         let Some(dir) = &self.dir else { return history };
+        recover(dir, &known_game);
         let Ok(entries) = fs::read_dir(dir) else { return history };
         let mut paths: Vec<PathBuf> = entries
             .filter_map(Result::ok)
             .map(|e| e.path())
-            .filter(|p| {
-                p.file_name()
-                    .and_then(|n| n.to_str())
-                    .and_then(|n| n.strip_suffix(".json"))
-                    .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
-            })
+            .filter(|p| p.file_name().and_then(|n| n.to_str()).is_some_and(is_record_name))
             .collect();
         paths.sort();
         for path in paths {
-            let read = fs::read(&path)
-                .map_err(|e| SaveProblem::Unreadable(e.to_string()))
-                .and_then(|b| String::from_utf8(b).map_err(|_| SaveProblem::NotJson("it is not UTF-8 text".into())))
-                .and_then(|text| Finished::parse(&text, &known_game));
+            let read = save::read_text(&path).and_then(|text| Finished::parse(&text, &known_game));
             match read {
                 Ok(game) => history.games.push(Kept { path, game }),
                 Err(problem) => history.set_aside.push(save::set_aside(&path, problem)),
@@ -294,6 +298,48 @@ impl HistoryStore {
         }
         history.games.sort_by_key(|k| std::cmp::Reverse(k.game.finished_at));
         history
+    }
+}
+
+/// Whether a file name is a finished game's record: `<n>.json`.
+fn is_record_name(name: &str) -> bool {
+    name.strip_suffix(".json")
+        .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+}
+
+/// Gives `temp` the first free `<n>.json` in `dir`.
+fn claim_free(dir: &Path, temp: &disk::Temp) -> io::Result<Option<PathBuf>> {
+    for n in 1u32..=1_000_000 {
+        let path = dir.join(format!("{n}.json"));
+        if fs::symlink_metadata(&path).is_ok() {
+            continue;
+        }
+        if disk::claim(temp, &path)? {
+            return Ok(Some(path));
+        }
+    }
+    Ok(None)
+}
+
+/// Recovers the records a crash left in temporary files: a whole record
+/// not kept yet gets a name of its own; any other is removed.
+fn recover(dir: &Path, known_game: &impl Fn(&str) -> bool) {
+    for left in disk::left_by_crashes(dir, is_record_name, save::MAX_FILE_BYTES) {
+        let whole = left
+            .bytes
+            .as_deref()
+            .and_then(|b| std::str::from_utf8(b).ok())
+            .is_some_and(|t| Finished::parse(t, known_game).is_ok());
+        let target = dir.join(&left.target);
+        let kept = whole
+            && match fs::read(&target) {
+                // Majlis before claimed the name empty, then wrote it.
+                Ok(bytes) if bytes.is_empty() => disk::replace(&left.temp, &target).is_ok(),
+                _ => claim_free(dir, &left.temp).ok().flatten().is_some(),
+            };
+        if !kept {
+            disk::discard(left);
+        }
     }
 }
 

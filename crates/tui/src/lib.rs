@@ -4,7 +4,8 @@
 //!
 //! Layers, one module each: [`app`] (the state machine), [`screens`] and
 //! [`overlays`] (one file each, answering with a [`request::Request`]),
-//! [`keys`] (input mapping), [`save`] (the shelf of saved games), [`history`]
+//! [`keys`] (input mapping), [`save`] (the shelf of saved games), [`checks`]
+//! (the picker's records checked off the screen's thread), [`history`]
 //! (finished games' records), [`clock`] (dates as a family reads them), [`terminal`]
 //! (set-up, tear-down and the main loop), [`seated`] (the one seated screen
 //! every game is played on), [`games`] (one screen folder per game, listed
@@ -12,6 +13,7 @@
 //! shell opens a game). A guide to writing a game's screen is `docs/screens.md`.
 
 pub mod app;
+pub mod checks;
 pub mod clock;
 pub mod games;
 pub mod history;
@@ -70,7 +72,13 @@ pub enum Start {
 /// set up, read or drawn to.
 pub fn run(start: Start) -> anyhow::Result<()> {
     let size = ratatui::crossterm::terminal::size().unwrap_or(ui::MIN_SIZE);
-    let mut app = app::App::new(games::SCREENS, save::SaveStore::from_env(), Box::new(fresh_seed), size);
+    let mut app = app::App::with_check_wait(
+        games::SCREENS,
+        save::SaveStore::from_env(),
+        Box::new(fresh_seed),
+        size,
+        Some(app::CHECK_WAIT),
+    );
     if let Start::Play {
         game,
         seed,

@@ -9,12 +9,25 @@
 //! (one per seat); a game of people only is still written as version 1, so
 //! an older Majlis goes on reading it. A file without `seats` is a game of
 //! people only. It is written atomically (a temporary file in
-//! the same directory, then a rename), so a crash never leaves half a file.
+//! the same directory, written whole and synced, then a rename), so a crash
+//! never leaves half a file.
 //!
 //! Each game in progress has its own file (its *slot*): a new game claims
-//! `game-<n>.json` (the first free `n`, taken exclusively, so two Majlis windows
-//! never share one) at its first action and writes nowhere else, so no game ever
-//! overwrites another's save. Files written by earlier versions, which kept one
+//! `game-<n>.json` (the first free `n`) at its first action and writes nowhere
+//! else, so no game ever overwrites another's save. The slot is claimed only
+//! once its whole first save is written, by giving the written file that name
+//! if nobody has it ([`disk::claim`]): a slot never exists without its whole
+//! content. Temporary files a crash left behind are recovered at the next look
+//! at the shelf if whole, else removed.
+//!
+//! A game on screen is held by its window ([`Hold`]): another window refuses
+//! to continue or delete it ("open in another window") until the holder lets
+//! go, which the system does when that Majlis ends, however it ends.
+//!
+//! Reading is bounded, so no file can freeze the picker: a file larger than
+//! [`MAX_FILE_BYTES`], or not a regular file, is not read; a name wider than
+//! [`MAX_NAME_COLUMNS`] columns or longer than [`MAX_NAME_CHARS`] characters,
+//! or more than [`MAX_NAMES`] names, is refused. Files written by earlier versions, which kept one
 //! `autosave.json` and renamed a displaced one to `autosave.replaced-<n>.json`,
 //! are on the shelf as well and go on being saved where they are.
 //!
@@ -26,7 +39,7 @@
 
 use std::ffi::OsString;
 use std::fs;
-use std::io::{self, Write};
+use std::io;
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
@@ -35,6 +48,11 @@ use serde_json::Value;
 use thiserror::Error;
 
 use crate::seats::SeatKind;
+
+pub(crate) mod disk;
+mod hold;
+
+pub use hold::{HeldElsewhere, Hold, held_elsewhere};
 
 /// The value of the `format` field.
 pub const FORMAT: &str = "majlis-save";
@@ -52,6 +70,19 @@ const LEGACY: &str = "autosave.json";
 const LEGACY_REPLACED: &str = "autosave.replaced-";
 /// The prefix of a slot (`game-<n>.json`).
 const SLOT: &str = "game-";
+/// The largest save or history file read, in bytes (2 MiB). The longest real
+/// game, a 20-stage Wajh al-Nahs session of six, is about 300 KB.
+pub const MAX_FILE_BYTES: u64 = 2 * 1024 * 1024;
+/// The widest name read from a file, in display columns (a letter one, an
+/// emoji two). The setup screen and `majlis play` take names of at most
+/// [`crate::screens::setup::NAME_MAX`] columns; files keep room for names
+/// written before that limit.
+pub const MAX_NAME_COLUMNS: usize = 64;
+/// The longest name read from a file, in characters (marks that take no
+/// column count too).
+pub const MAX_NAME_CHARS: usize = 256;
+/// The most names a file may give (no game seats more than 8).
+pub const MAX_NAMES: usize = 16;
 
 /// A game in progress, as saved.
 #[derive(Clone, Debug, PartialEq)]
@@ -111,6 +142,7 @@ impl SaveFile {
     /// When the text is not a Majlis save this build can use.
     pub fn parse(text: &str, known_game: impl Fn(&str) -> bool) -> Result<Self, SaveProblem> {
         let file: OnDisk = read_tagged(text, FORMAT, "save file")?;
+        check_names(&file.names)?;
         if !known_game(&file.game) {
             return Err(SaveProblem::UnknownGame(file.game));
         }
@@ -156,6 +188,29 @@ pub(crate) fn read_tagged<T: serde::de::DeserializeOwned>(
     serde_json::from_value(value).map_err(|e| SaveProblem::Malformed(e.to_string()))
 }
 
+/// Checks the names a file gives against the limits of reading
+/// ([`MAX_NAMES`], [`MAX_NAME_COLUMNS`], [`MAX_NAME_CHARS`]).
+pub(crate) fn check_names(names: &[String]) -> Result<(), SaveProblem> {
+    if names.len() > MAX_NAMES {
+        return Err(SaveProblem::Malformed(format!(
+            "it names {} players; a game has at most {MAX_NAMES}",
+            names.len()
+        )));
+    }
+    for (seat, name) in names.iter().enumerate() {
+        let chars = name.chars().count();
+        let columns = crate::text::width(name);
+        if chars > MAX_NAME_CHARS || columns > MAX_NAME_COLUMNS {
+            return Err(SaveProblem::LongName {
+                player: seat + 1,
+                chars,
+                columns,
+            });
+        }
+    }
+    Ok(())
+}
+
 /// The seats as written: none for a game of people only.
 pub(crate) fn seats_to_write(seats: &[SeatKind]) -> Vec<SeatKind> {
     if crate::seats::any_computer(seats) {
@@ -194,6 +249,35 @@ pub enum SaveProblem {
     /// The game refused the saved record.
     #[error("the game could not be restored ({0})")]
     Refused(String),
+    /// Larger than any file Majlis writes: its size in bytes.
+    #[error("it is {0} bytes long, and a file of Majlis is at most {MAX_FILE_BYTES} bytes")]
+    TooLarge(u64),
+    /// Not a regular file (a folder, a device, a pipe).
+    #[error("it is not a regular file")]
+    NotAFile,
+    /// A name beyond the limits of reading.
+    #[error(
+        "player {player}'s name is {chars} characters ({columns} columns) long, \
+         and a name may be at most {MAX_NAME_COLUMNS} columns and {MAX_NAME_CHARS} characters"
+    )]
+    LongName {
+        /// The player, from 1.
+        player: usize,
+        /// Its length in characters.
+        chars: usize,
+        /// Its width in display columns.
+        columns: usize,
+    },
+}
+
+/// Reads a file Majlis wrote, within [`MAX_FILE_BYTES`], as text.
+pub(crate) fn read_text(path: &Path) -> Result<String, SaveProblem> {
+    let bytes = disk::read_bounded(path, MAX_FILE_BYTES).map_err(|e| match e {
+        disk::Bounded::Io(e) => SaveProblem::Unreadable(e.to_string()),
+        disk::Bounded::NotAFile => SaveProblem::NotAFile,
+        disk::Bounded::TooLarge(size) => SaveProblem::TooLarge(size),
+    })?;
+    String::from_utf8(bytes).map_err(|_| SaveProblem::NotJson("it is not UTF-8 text".into()))
 }
 
 /// Why a save could not be written or removed.
@@ -210,6 +294,79 @@ pub enum SaveError {
         /// What the system said.
         source: io::Error,
     },
+}
+
+/// A save that failed, as the family is told it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Failure {
+    /// The system's reason and the file ("Permission denied (os error 13) (/home/…/game-1.json)").
+    pub reason: String,
+    /// The reason in a few words ("no permission").
+    pub short: String,
+    /// What to do about it, naming the folder.
+    pub advice: String,
+}
+
+impl Failure {
+    /// The failure `error` of a store whose data folder is `data_dir`.
+    #[must_use]
+    pub fn of(error: &SaveError, data_dir: Option<&Path>) -> Self {
+        let reason = match error {
+            // The system's reason first: the path is long.
+            SaveError::Io { path, source } => format!("{source} ({})", path.display()),
+            SaveError::NoDataDir => error.to_string(),
+        };
+        Failure {
+            reason,
+            short: error.short(),
+            advice: error.advice(data_dir),
+        }
+    }
+}
+
+impl SaveError {
+    /// What the family can do about it, in a sentence naming the data folder
+    /// (`data_dir`; else the folder of the file that failed).
+    #[must_use]
+    pub fn advice(&self, data_dir: Option<&Path>) -> String {
+        let (path, kind) = match self {
+            SaveError::NoDataDir => {
+                return format!("Start Majlis with {DATA_DIR_ENV} set to a folder it may write in.");
+            }
+            SaveError::Io { path, source } => (path, source.kind()),
+        };
+        let folder = data_dir.or_else(|| path.parent()).unwrap_or(path).display();
+        match kind {
+            io::ErrorKind::PermissionDenied | io::ErrorKind::ReadOnlyFilesystem => format!(
+                "Majlis may not write in {folder}: give it the right to, or start it with \
+                 {DATA_DIR_ENV} set to a folder it may write in."
+            ),
+            io::ErrorKind::StorageFull | io::ErrorKind::QuotaExceeded => {
+                format!("The disk of {folder} is full: make room on it.")
+            }
+            _ => format!(
+                "Check that {folder} is a folder Majlis may write in, or start it with \
+                 {DATA_DIR_ENV} set to one."
+            ),
+        }
+    }
+
+    /// The reason in a few words ("no permission"), for where a sentence has no room.
+    #[must_use]
+    pub fn short(&self) -> String {
+        let SaveError::Io { source, .. } = self else {
+            return "no data folder".to_owned();
+        };
+        match source.kind() {
+            io::ErrorKind::PermissionDenied => "no permission",
+            io::ErrorKind::ReadOnlyFilesystem => "read-only disk",
+            io::ErrorKind::StorageFull | io::ErrorKind::QuotaExceeded => "disk full",
+            io::ErrorKind::NotFound => "folder missing",
+            io::ErrorKind::AlreadyExists | io::ErrorKind::NotADirectory => "not a folder",
+            _ => "disk error",
+        }
+        .to_owned()
+    }
 }
 
 /// A file that cannot be used, moved aside (or, if even that failed, left in place).
@@ -256,6 +413,8 @@ pub struct Shelf {
     pub games: Vec<Shelved>,
     /// Files that could not be used, set aside just now.
     pub set_aside: Vec<SetAside>,
+    /// Slots recovered just now from the temporary files a crash left.
+    pub recovered: Vec<PathBuf>,
 }
 
 impl Shelf {
@@ -308,35 +467,64 @@ impl SaveStore {
     }
 
     /// Writes a new game's first save into a slot of its own (`game-<n>.json`,
-    /// the first free `n`, claimed exclusively), and returns the slot: every
-    /// later save of that game goes there with [`SaveStore::write_to`].
+    /// the first free `n`), and returns the slot: every later save of that
+    /// game goes there with [`SaveStore::write_to`]. The slot is let go at once;
+    /// a window that plays on keeps it with [`SaveStore::write_new`].
     ///
     /// # Errors
     /// When there is no data directory or the file system refuses.
     pub fn write(&self, save: &SaveFile) -> Result<PathBuf, SaveError> {
-        let slot = self.claim_slot()?;
-        if let Err(error) = self.write_to(&slot, save) {
-            // The claimed, empty file must not stay behind as a broken save.
-            let _ = fs::remove_file(&slot);
-            return Err(error);
-        }
-        Ok(slot)
+        self.write_new(save).map(|(slot, _)| slot)
     }
 
-    /// Claims the first free `game-<n>.json`: created empty and exclusively,
-    /// so two windows starting games at once get two slots.
-    fn claim_slot(&self) -> Result<PathBuf, SaveError> {
+    /// Writes a new game's first save into a slot of its own, held by this
+    /// window: the save is written whole to a temporary file first, then
+    /// given the first free `game-<n>.json` no other window holds, never
+    /// over another file. A slot therefore never exists without its whole
+    /// content; a crash before the name is given leaves the temporary file,
+    /// which the next look at the shelf recovers.
+    ///
+    /// # Errors
+    /// When there is no data directory or the file system refuses.
+    pub fn write_new(&self, save: &SaveFile) -> Result<(PathBuf, Hold), SaveError> {
         let dir = self.dir.as_ref().ok_or(SaveError::NoDataDir)?;
         fs::create_dir_all(dir).map_err(io_error(dir))?;
-        for n in 1u32.. {
-            let path = dir.join(format!("{SLOT}{n}.json"));
-            match fs::OpenOptions::new().write(true).create_new(true).open(&path) {
-                Ok(_) => return Ok(path),
-                Err(e) if e.kind() == io::ErrorKind::AlreadyExists => {}
-                Err(source) => return Err(SaveError::Io { path, source }),
+        let text = save_text(save, dir)?;
+        let mut temp = None;
+        for n in 1u32..=100_000 {
+            let slot = dir.join(format!("{SLOT}{n}.json"));
+            if fs::symlink_metadata(&slot).is_ok() {
+                continue;
+            }
+            let Ok(hold) = Hold::take(&slot) else { continue };
+            let written = match temp.take() {
+                Some(written) => written,
+                None => disk::write_temp(&slot, text.as_bytes()).map_err(io_error(dir))?,
+            };
+            #[cfg(test)]
+            if tests::crash_point::reached() {
+                // The process dies here: its files stay as they are, its locks go.
+                return Err(SaveError::Io {
+                    path: written.path.clone(),
+                    source: io::Error::other("crashed before the slot was claimed"),
+                });
+            }
+            match disk::claim(&written, &slot) {
+                Ok(true) => return Ok((slot, hold)),
+                Ok(false) => temp = Some(written),
+                Err(source) => {
+                    let _ = fs::remove_file(&written.path);
+                    return Err(SaveError::Io { path: slot, source });
+                }
             }
         }
-        Err(SaveError::NoDataDir)
+        if let Some(written) = temp {
+            let _ = fs::remove_file(&written.path);
+        }
+        Err(SaveError::Io {
+            path: dir.clone(),
+            source: io::Error::other("no free slot for a new game"),
+        })
     }
 
     /// Writes `save` to its slot atomically, replacing the game's previous save.
@@ -344,19 +532,18 @@ impl SaveStore {
     /// # Errors
     /// When there is no data directory or the file system refuses.
     pub fn write_to(&self, slot: &Path, save: &SaveFile) -> Result<(), SaveError> {
-        let text = serde_json::to_string_pretty(&save.to_json()).map_err(|e| SaveError::Io {
-            path: slot.to_owned(),
-            source: io::Error::other(e),
-        })? + "\n";
+        let text = save_text(save, slot)?;
         write_atomically(slot, text.as_bytes())
     }
 
     /// Every saved game on the shelf, the most recently played first. Files
-    /// that cannot be used are renamed aside with their reason.
+    /// that cannot be used are renamed aside with their reason (unless another
+    /// window holds them); temporary files a crash left are recovered first.
     #[must_use]
     pub fn list(&self, known_game: impl Fn(&str) -> bool) -> Shelf {
         let mut shelf = Shelf::default();
         let Some(dir) = &self.dir else { return shelf };
+        shelf.recovered = self.recover(&known_game);
         let Ok(entries) = fs::read_dir(dir) else { return shelf };
         let mut paths: Vec<PathBuf> = entries
             .filter_map(Result::ok)
@@ -371,12 +558,112 @@ impl SaveStore {
                     path,
                     save,
                 }),
-                Err(problem) => shelf.set_aside.push(set_aside(&path, problem)),
+                // A window of a newer Majlis may be playing it: only the
+                // holder's files are set aside.
+                Err(problem) => {
+                    if let Some(aside) = self.set_aside_held(&path, problem) {
+                        shelf.set_aside.push(aside);
+                    }
+                }
             }
         }
         // Most recent first; the file name keeps the order stable among equals.
         shelf.games.sort_by_key(|g| std::cmp::Reverse(g.modified));
         shelf
+    }
+
+    /// Reads one save afresh (a game about to be continued may have been
+    /// played on in another window since the shelf was listed).
+    ///
+    /// # Errors
+    /// When it cannot be used; [`SaveProblem::Unreadable`] when it is gone.
+    pub fn read(&self, slot: &Path, known_game: impl Fn(&str) -> bool) -> Result<SaveFile, SaveProblem> {
+        read_save(slot, known_game)
+    }
+
+    /// Takes this window's hold on a saved game.
+    ///
+    /// # Errors
+    /// When another window holds it.
+    pub fn hold(&self, slot: &Path) -> Result<Hold, HeldElsewhere> {
+        Hold::take(slot)
+    }
+
+    /// Sets a save aside if no other window holds it, letting go of it after.
+    /// `None` when another window holds it (it is left as it is).
+    #[must_use]
+    pub fn set_aside_held(&self, path: &Path, problem: SaveProblem) -> Option<SetAside> {
+        let hold = Hold::take(path).ok()?;
+        let aside = set_aside(path, problem);
+        drop(hold);
+        Some(aside)
+    }
+
+    /// Recovers the temporary files a crash left: a whole first save takes
+    /// its slot (or the first free one, never over another game), a whole
+    /// later save replaces its slot when it is that game one action or more
+    /// further on; any other is removed. Returns the slots recovered.
+    fn recover(&self, known_game: &impl Fn(&str) -> bool) -> Vec<PathBuf> {
+        let Some(dir) = &self.dir else { return Vec::new() };
+        remove_stale_locks(dir);
+        let mut recovered = Vec::new();
+        for left in disk::left_by_crashes(dir, is_save_name, MAX_FILE_BYTES) {
+            let slot = dir.join(&left.target);
+            // The slot's holder is playing that game and will write it again.
+            let Ok(hold) = Hold::take(&slot) else { continue };
+            let save = left
+                .bytes
+                .as_deref()
+                .and_then(|b| std::str::from_utf8(b).ok())
+                .and_then(|t| SaveFile::parse(t, known_game).ok());
+            let Some(save) = save else {
+                disk::discard(left);
+                continue;
+            };
+            let current = fs::symlink_metadata(&slot)
+                .ok()
+                .map(|m| (m.len(), read_save(&slot, known_game)));
+            let placed = match current {
+                // The slot was never claimed: a new game's first save.
+                None => self.place(&left.temp, &slot),
+                // Majlis before claimed the slot empty, then wrote it.
+                Some((0, _)) => disk::replace(&left.temp, &slot).ok().map(|()| slot.clone()),
+                Some((_, Ok(older))) if same_game(&save, &older) => {
+                    if extends(&save, &older) {
+                        disk::replace(&left.temp, &slot).ok().map(|()| slot.clone())
+                    } else {
+                        None
+                    }
+                }
+                // Another game took the slot since: this one goes to a free one.
+                Some(_) => self.place(&left.temp, &slot),
+            };
+            match placed {
+                Some(slot) => recovered.push(slot),
+                None => disk::discard(left),
+            }
+            drop(hold);
+        }
+        recovered
+    }
+
+    /// Gives a recovered save `slot`, or the first free slot no window holds.
+    fn place(&self, temp: &disk::Temp, slot: &Path) -> Option<PathBuf> {
+        if disk::claim(temp, slot).ok()? {
+            return Some(slot.to_owned());
+        }
+        let dir = self.dir.as_ref()?;
+        for n in 1u32..=100_000 {
+            let free = dir.join(format!("{SLOT}{n}.json"));
+            if fs::symlink_metadata(&free).is_ok() {
+                continue;
+            }
+            let Ok(_hold) = Hold::take(&free) else { continue };
+            if disk::claim(temp, &free).ok()? {
+                return Some(free);
+            }
+        }
+        None
     }
 
     /// Renames a save that cannot be used aside, with its reason beside it.
@@ -385,18 +672,23 @@ impl SaveStore {
         set_aside(path, problem)
     }
 
-    /// Removes a game's save (a finished game, or one the family deleted).
-    /// No file is not an error.
+    /// Removes a game's save (a finished game, or one the family deleted),
+    /// and with `hold` the lock file beside it. No file is not an error.
     ///
     /// # Errors
     /// When the file exists and cannot be removed.
-    pub fn remove(&self, slot: &Path) -> Result<(), SaveError> {
+    pub fn remove(&self, slot: &Path, hold: Option<Hold>) -> Result<(), SaveError> {
         match fs::remove_file(slot) {
             Err(e) if e.kind() != io::ErrorKind::NotFound => Err(SaveError::Io {
                 path: slot.to_owned(),
                 source: e,
             }),
-            _ => Ok(()),
+            _ => {
+                if let Some(hold) = hold {
+                    drop(hold);
+                }
+                Ok(())
+            }
         }
     }
 }
@@ -412,11 +704,60 @@ fn is_save_name(name: &str) -> bool {
     name == LEGACY || numbered(LEGACY_REPLACED) || numbered(SLOT)
 }
 
-/// Reads one save file.
+/// Removes the lock files a crash left beside no save (a kill before a new
+/// game's first save was claimed): their lock is free, and taking it removes
+/// them when let go. Lock files being held are left alone.
+fn remove_stale_locks(dir: &Path) {
+    let Ok(entries) = fs::read_dir(dir) else { return };
+    for entry in entries.filter_map(Result::ok) {
+        let Ok(name) = entry.file_name().into_string() else {
+            continue;
+        };
+        let Some(save) = name.strip_prefix('.').and_then(|n| n.strip_suffix(".lock")) else {
+            continue;
+        };
+        let save = dir.join(save);
+        if is_save_name(&name[1..name.len() - 5]) && fs::symlink_metadata(&save).is_err() {
+            drop(Hold::take(&save));
+        }
+    }
+}
+
+/// A save's JSON text.
+fn save_text(save: &SaveFile, path: &Path) -> Result<String, SaveError> {
+    serde_json::to_string_pretty(&save.to_json())
+        .map(|text| text + "\n")
+        .map_err(|e| SaveError::Io {
+            path: path.to_owned(),
+            source: io::Error::other(e),
+        })
+}
+
+/// Reads one save file, within the limits of reading.
 fn read_save(path: &Path, known_game: impl Fn(&str) -> bool) -> Result<SaveFile, SaveProblem> {
-    let bytes = fs::read(path).map_err(|e| SaveProblem::Unreadable(e.to_string()))?;
-    let text = String::from_utf8(bytes).map_err(|_| SaveProblem::NotJson("it is not UTF-8 text".into()))?;
-    SaveFile::parse(&text, known_game)
+    SaveFile::parse(&read_text(path)?, known_game)
+}
+
+/// Whether two saves are of one game (the same game, players, seats, seed
+/// and options), whatever its progress.
+fn same_game(a: &SaveFile, b: &SaveFile) -> bool {
+    let without_actions = |s: &SaveFile| {
+        let mut record = s.record.clone();
+        if let Some(object) = record.as_object_mut() {
+            object.remove("actions");
+        }
+        record
+    };
+    a.game == b.game && a.names == b.names && a.seats == b.seats && without_actions(a) == without_actions(b)
+}
+
+/// Whether `newer` is `older` played further on: its actions begin with all of `older`'s.
+fn extends(newer: &SaveFile, older: &SaveFile) -> bool {
+    let actions = |s: &SaveFile| s.record.get("actions").and_then(Value::as_array).cloned();
+    match (actions(newer), actions(older)) {
+        (Some(new), Some(old)) => new.len() > old.len() && new[..old.len()] == old[..],
+        _ => false,
+    }
 }
 
 /// Renames `path` aside to `<stem>.corrupt-<n>.json` (the first free `n`) and
@@ -454,39 +795,14 @@ pub(crate) fn keep_aside(path: &Path, reason: &str) -> Option<PathBuf> {
     None
 }
 
-/// Writes `bytes` to `path` atomically: a temporary file in the same directory
-/// (so the rename cannot cross file systems; the process id keeps two Majlis
-/// windows apart), synced, then renamed over `path`.
+/// Writes `bytes` to `path` atomically: a temporary file in the same
+/// directory (so the rename cannot cross file systems), written whole and
+/// synced, then renamed over `path`.
 pub(crate) fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), SaveError> {
     let dir = path.parent().ok_or(SaveError::NoDataDir)?;
     fs::create_dir_all(dir).map_err(io_error(dir))?;
-    let name = path
-        .file_name()
-        .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
-    let temp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
-    let written = (|| {
-        let mut file = fs::File::create(&temp)?;
-        file.write_all(bytes)?;
-        file.sync_all()
-    })();
-    if let Err(source) = written {
-        let _ = fs::remove_file(&temp);
-        return Err(SaveError::Io { path: temp, source });
-    }
-    fs::rename(&temp, path).map_err(|source| {
-        let _ = fs::remove_file(&temp);
-        SaveError::Io {
-            path: path.to_owned(),
-            source,
-        }
-    })?;
-    // Makes the rename itself durable, so a power cut right after a move keeps
-    // it. Best effort: some systems cannot open a directory to sync it, and the
-    // file is whole either way (the old save or the new one).
-    if let Ok(dir) = fs::File::open(dir) {
-        let _ = dir.sync_all();
-    }
-    Ok(())
+    let temp = disk::write_temp(path, bytes).map_err(io_error(dir))?;
+    disk::replace(&temp, path).map_err(io_error(path))
 }
 
 /// The save directory from the environment override and the platform's data directory.

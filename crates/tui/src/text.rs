@@ -73,9 +73,15 @@ pub fn wrap(text: &str, columns: usize) -> Vec<String> {
             if !line.is_empty() {
                 out.push(std::mem::take(&mut line));
             }
+            // A word longer than a line is cut into lines, each measured once
+            // (measuring the rest again at every cut took a time of the
+            // square of the word's length).
             let mut rest = word;
-            while width(rest) > columns {
+            loop {
                 let (cut, _) = fitting(rest, columns);
+                if cut.len() == rest.len() {
+                    break;
+                }
                 // A character wider than the whole line still goes somewhere.
                 let cut = if cut.is_empty() {
                     rest.chars().next().map_or("", |c| &rest[..c.len_utf8()])

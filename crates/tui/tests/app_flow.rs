@@ -545,7 +545,13 @@ fn a_failing_autosave_is_shown_in_the_key_bar_play_goes_on_and_it_is_retried() {
     key(&mut app, KeyCode::Char('x'));
     assert_eq!(app.view(), View::Game, "play goes on");
     assert!(bar(&app).contains("Not saved"), "{}", bar(&app));
-    let reason = app.playing().expect("game").save_error.clone().expect("a reason");
+    let reason = app
+        .playing()
+        .expect("game")
+        .save_error
+        .clone()
+        .expect("a reason")
+        .reason;
     assert!(reason.contains("blocker"), "the reason names the path: {reason}");
     key(&mut app, KeyCode::Char('x'));
     let actions = app.playing().expect("game").session.record_json()["actions"].clone();

@@ -1,8 +1,9 @@
 //! "Leave the game?": the game is saved, then the family goes back to the picker or
 //! quits Majlis — or keeps playing. When a choice is shown but not confirmed
-//! (a turn played halfway), it says that leaving drops it. When saving
-//! failed, it says so and offers to leave without saving. The popup is as
-//! tall as its text.
+//! (a turn played halfway), it says that leaving drops it. When the last
+//! autosave failed, it says so, why and what to do, rather than promise a
+//! save; when saving on leaving fails, it says so and offers to leave
+//! without saving. The popup is as tall as its text.
 
 use ratatui::Frame;
 use ratatui::crossterm::event::{MouseButton, MouseEvent, MouseEventKind};
@@ -13,16 +14,19 @@ use ratatui::widgets::{Block, Borders, Clear, Paragraph};
 
 use crate::keys::Intent;
 use crate::request::{Exit, Request};
+use crate::save::Failure;
 use crate::ui;
 
 /// The overlay's state.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Confirm {
     selected: usize,
-    /// Why the last save failed; the buttons then leave without saving.
-    pub error: Option<String>,
+    /// Why saving on leaving failed; the buttons then leave without saving.
+    pub error: Option<Failure>,
     /// What leaving would drop (a choice not confirmed), if anything.
     pub dropped: Option<String>,
+    /// Why the last autosave failed, if it did: the moves since are not saved.
+    pub unsaved: Option<Failure>,
 }
 
 /// Where the overlay's parts are drawn.
@@ -60,19 +64,29 @@ pub fn layout(body: Rect, text_rows: u16) -> ConfirmLayout {
 impl Confirm {
     /// The overlay after a failed save.
     #[must_use]
-    pub fn failed(error: String) -> Self {
+    pub fn failed(error: Failure) -> Self {
         Confirm {
             selected: 2,
             error: Some(error),
             dropped: None,
+            unsaved: None,
         }
     }
 
     /// The question, warning that leaving drops `dropped` (a choice not confirmed).
     #[must_use]
     pub fn dropping(dropped: Option<String>) -> Self {
+        Confirm::asking(dropped, None)
+    }
+
+    /// The question, warning that leaving drops `dropped` (a choice not
+    /// confirmed) and, when the last autosave failed (`unsaved`), that the
+    /// game is not saved, why, and what to do.
+    #[must_use]
+    pub fn asking(dropped: Option<String>, unsaved: Option<Failure>) -> Self {
         Confirm {
             dropped,
+            unsaved,
             ..Confirm::default()
         }
     }
@@ -95,18 +109,34 @@ impl Confirm {
                     lines.extend(wrap(&format!("⚠ {dropped}: leaving drops it."), warn));
                     lines.push(Line::raw(""));
                 }
-                lines.extend(wrap(
-                    "The game will be saved (every confirmed move is). Choose it in the picker to play on.",
-                    Style::new(),
-                ));
+                match &self.unsaved {
+                    None => lines.extend(wrap(
+                        "The game will be saved (every confirmed move is). Choose it in the picker to play on.",
+                        Style::new(),
+                    )),
+                    Some(failure) => {
+                        lines.extend(wrap("⚠ The game is not saved: the last save failed.", warn));
+                        lines.extend(wrap(&failure.reason, Style::new().fg(Color::LightRed)));
+                        lines.extend(wrap(&failure.advice, Style::new()));
+                        lines.push(Line::raw(""));
+                        lines.extend(wrap(
+                            "Leaving tries to save once more; if that fails too, you will be asked again.",
+                            Style::new(),
+                        ));
+                    }
+                }
                 lines.push(Line::raw(""));
                 lines.extend(wrap("p: save, to picker · q: save and quit · Esc: keep playing", gray));
             }
             Some(error) => {
                 lines.extend(wrap("The game could not be saved:", warn));
-                lines.extend(wrap(error, Style::new().fg(Color::LightRed)));
+                lines.extend(wrap(&error.reason, Style::new().fg(Color::LightRed)));
+                lines.extend(wrap(&error.advice, Style::new()));
                 lines.push(Line::raw(""));
-                lines.extend(wrap("Leaving now loses this game.", Style::new()));
+                lines.extend(wrap(
+                    "Leaving now loses the moves since the last save. Keep playing to try again at the next move.",
+                    Style::new(),
+                ));
             }
         }
         lines

@@ -20,6 +20,8 @@ pub struct HelpContent {
     pub options: Vec<(String, String, String)>,
     /// The game's rules summary (Markdown), if a game is open.
     pub rules: Option<&'static str>,
+    /// Notes about the saved games and results (the picker's notice in full).
+    pub notes: Vec<String>,
 }
 
 /// The help overlay's state: how far it is scrolled.
@@ -84,6 +86,17 @@ impl HelpContent {
                 }
             }
             lines.push(Line::raw(""));
+        }
+        if !self.notes.is_empty() {
+            lines.push(Line::styled("About the saved games and results", heading));
+            for note in &self.notes {
+                lines.extend(
+                    text::wrap(note, width.saturating_sub(2))
+                        .into_iter()
+                        .map(|l| Line::raw(format!("  {l}"))),
+                );
+                lines.push(Line::raw(""));
+            }
         }
         if !self.options.is_empty() {
             lines.push(Line::styled("House rules at this table", heading));

@@ -125,7 +125,7 @@ fn no_file_is_an_empty_shelf_and_removing_nothing_is_fine() {
     let dir = scratch("empty");
     let store = SaveStore::at(&dir);
     assert_eq!(store.list(known), Shelf::default());
-    store.remove(&dir.join("game-1.json")).expect("remove nothing");
+    store.remove(&dir.join("game-1.json"), None).expect("remove nothing");
 }
 
 #[test]
@@ -134,7 +134,7 @@ fn remove_deletes_that_save_only() {
     let store = SaveStore::at(&dir);
     let one = store.write(&sample()).expect("write");
     store.write(&sample()).expect("write");
-    store.remove(&one).expect("remove");
+    store.remove(&one, None).expect("remove");
     assert_eq!(files_in(&dir), vec!["game-2.json"]);
 }
 
@@ -349,4 +349,203 @@ fn the_environment_variable_overrides_the_data_directory() {
         Some(PathBuf::from("/home/amal/.local/share/majlis"))
     );
     assert_eq!(locate(None, None), None);
+}
+
+/// A point in [`SaveStore::write_new`] where a test makes the process "die":
+/// after the first save is written whole to its temporary file, before the
+/// slot's name is given to it.
+pub(super) mod crash_point {
+    use std::cell::Cell;
+
+    thread_local! {
+        static ARMED: Cell<bool> = const { Cell::new(false) };
+    }
+
+    /// The next new game's first save dies at the point.
+    pub fn arm() {
+        ARMED.with(|a| a.set(true));
+    }
+
+    /// Whether the save dies here (once).
+    pub fn reached() -> bool {
+        ARMED.with(|a| a.replace(false))
+    }
+}
+
+/// The files of `dir`, hidden ones (temporary and lock files) left out.
+fn visible_files(dir: &Path) -> Vec<String> {
+    files_in(dir).into_iter().filter(|n| !n.starts_with('.')).collect()
+}
+
+/// The temporary files in `dir`.
+fn temporary_files(dir: &Path) -> Vec<String> {
+    files_in(dir).into_iter().filter(|n| n.ends_with(".tmp")).collect()
+}
+
+/// `sample()` played one action further.
+fn sample_further() -> SaveFile {
+    let mut save = sample();
+    save.record["actions"] = json!(["3-1: 8/5 6/5", "6-6: 24/18(2) 13/7(2)"]);
+    save
+}
+
+fn text_of(save: &SaveFile) -> String {
+    serde_json::to_string_pretty(&save.to_json()).expect("json")
+}
+
+#[test]
+fn a_crash_between_writing_and_claiming_a_new_games_slot_loses_nothing() {
+    let dir = tempfile::tempdir().expect("dir");
+    let store = SaveStore::at(dir.path());
+    crash_point::arm();
+    assert!(store.write_new(&sample()).is_err(), "the process died");
+    // A slot never exists without its whole content: the name is not taken yet.
+    assert_eq!(visible_files(dir.path()), Vec::<String>::new());
+    assert_eq!(
+        temporary_files(dir.path()).len(),
+        1,
+        "the whole save is in its temporary file"
+    );
+    // The next start recovers it into its slot.
+    let shelf = SaveStore::at(dir.path()).list(known);
+    assert_eq!(saves(&shelf), vec![sample()]);
+    assert_eq!(shelf.recovered, vec![dir.path().join("game-1.json")]);
+    assert!(shelf.set_aside.is_empty(), "{shelf:?}");
+    assert_eq!(temporary_files(dir.path()), Vec::<String>::new());
+    // And a new game after it takes the next slot.
+    assert_eq!(
+        store.write(&sample_further()).expect("write"),
+        dir.path().join("game-2.json")
+    );
+}
+
+#[test]
+fn the_empty_slot_an_older_majlis_left_in_a_crash_is_filled_from_its_temporary_file() {
+    // Majlis before this claimed `game-1.json` empty, then wrote the save to
+    // `.game-1.json.<pid>.tmp` and renamed it: a kill in between left both.
+    let dir = tempfile::tempdir().expect("dir");
+    fs::write(dir.path().join("game-1.json"), "").expect("plant");
+    fs::write(dir.path().join(".game-1.json.4242.tmp"), text_of(&sample())).expect("plant");
+    let shelf = SaveStore::at(dir.path()).list(known);
+    assert_eq!(saves(&shelf), vec![sample()], "{shelf:?}");
+    assert!(shelf.set_aside.is_empty(), "not called damaged: {shelf:?}");
+    assert_eq!(visible_files(dir.path()), vec!["game-1.json"]);
+    assert_eq!(temporary_files(dir.path()), Vec::<String>::new());
+}
+
+#[test]
+fn a_later_save_left_whole_by_a_crash_replaces_its_slot_and_a_stale_or_partial_one_is_removed() {
+    let dir = tempfile::tempdir().expect("dir");
+    let store = SaveStore::at(dir.path());
+    let slot = store.write(&sample()).expect("write");
+    // The next move was written whole, not yet renamed over the slot.
+    fs::write(dir.path().join(".game-1.json.4242-0.tmp"), text_of(&sample_further())).expect("plant");
+    assert_eq!(saves(&store.list(known)), vec![sample_further()]);
+    // An older save of the same game (a crash long ago) is not put back.
+    fs::write(dir.path().join(".game-1.json.4243-0.tmp"), text_of(&sample())).expect("plant");
+    // Half a save is not a save.
+    let half = text_of(&sample_further());
+    fs::write(dir.path().join(".game-2.json.4244-0.tmp"), &half[..half.len() / 2]).expect("plant");
+    assert_eq!(saves(&store.list(known)), vec![sample_further()]);
+    assert_eq!(
+        fs::read_to_string(&slot).expect("slot"),
+        text_of(&sample_further()),
+        "the recovered save"
+    );
+    assert_eq!(temporary_files(dir.path()), Vec::<String>::new());
+    assert_eq!(visible_files(dir.path()), vec!["game-1.json"]);
+}
+
+#[test]
+fn a_first_save_left_by_a_crash_never_takes_another_games_slot() {
+    let dir = tempfile::tempdir().expect("dir");
+    let store = SaveStore::at(dir.path());
+    // Another window's new game took slot 1 after the crash.
+    let mut theirs = sample();
+    theirs.names = vec!["Layla".into(), "Noa".into()];
+    store.write(&theirs).expect("write");
+    fs::write(dir.path().join(".game-1.json.4242-0.tmp"), text_of(&sample())).expect("plant");
+    let shelf = store.list(known);
+    let mut found = saves(&shelf);
+    found.sort_by(|a, b| a.names.cmp(&b.names));
+    assert_eq!(found, vec![sample(), theirs]);
+    assert_eq!(visible_files(dir.path()), vec!["game-1.json", "game-2.json"]);
+}
+
+/// A valid save whose first player's name has `chars` characters.
+fn save_with_name(chars: usize) -> String {
+    let mut save = sample();
+    save.names[0] = "A".repeat(chars);
+    serde_json::to_string(&save.to_json()).expect("json")
+}
+
+#[test]
+fn a_save_with_a_huge_name_is_set_aside_with_its_reason() {
+    let aside = assert_set_aside("huge-name", &save_with_name(1_000_000), |p| {
+        *p == SaveProblem::LongName {
+            player: 1,
+            chars: 1_000_000,
+            columns: 1_000_000,
+        }
+    });
+    let message = aside.message();
+    assert!(
+        message.contains("player 1's name is 1000000 characters (1000000 columns) long, and a name may be at most 64 columns and 256 characters"),
+        "{message}"
+    );
+}
+
+#[test]
+fn names_up_to_the_limit_are_read_and_one_beyond_is_not() {
+    let at = SaveFile::parse(&save_with_name(MAX_NAME_COLUMNS), known).expect("a name of 64 columns");
+    assert_eq!(at.names[0].len(), MAX_NAME_COLUMNS);
+    assert!(matches!(
+        SaveFile::parse(&save_with_name(MAX_NAME_COLUMNS + 1), known),
+        Err(SaveProblem::LongName { chars: 65, .. })
+    ));
+    // Marks that take no column count as characters.
+    let mut marked = sample();
+    marked.names[0] = format!("a{}", "\u{0301}".repeat(MAX_NAME_CHARS));
+    let text = serde_json::to_string(&marked.to_json()).expect("json");
+    assert!(matches!(
+        SaveFile::parse(&text, known),
+        Err(SaveProblem::LongName { columns: 1, .. })
+    ));
+}
+
+#[test]
+fn a_file_larger_than_any_save_is_set_aside_unread() {
+    let text = save_with_name(3 * 1024 * 1024);
+    let size = text.len() as u64;
+    assert_set_aside("too-large", &text, |p| *p == SaveProblem::TooLarge(size));
+}
+
+#[test]
+fn a_held_game_cannot_be_held_again_until_let_go() {
+    let dir = tempfile::tempdir().expect("dir");
+    let store = SaveStore::at(dir.path());
+    let (slot, hold) = store.write_new(&sample()).expect("write");
+    assert!(hold.is_locked());
+    assert!(held_elsewhere(&slot));
+    assert_eq!(store.hold(&slot).err(), Some(HeldElsewhere));
+    // Not set aside under its holder either.
+    assert!(store.set_aside_held(&slot, SaveProblem::Refused("no".into())).is_none());
+    assert!(slot.exists());
+    drop(hold);
+    assert!(!held_elsewhere(&slot));
+    let again = store.hold(&slot).expect("free again");
+    store.remove(&slot, Some(again)).expect("removed");
+    assert_eq!(files_in(dir.path()), Vec::<String>::new(), "no lock file left behind");
+}
+
+#[test]
+fn a_lock_file_a_crash_left_beside_no_save_is_removed_and_a_held_one_kept() {
+    let dir = tempfile::tempdir().expect("dir");
+    let store = SaveStore::at(dir.path());
+    fs::write(dir.path().join(".game-3.json.lock"), "").expect("plant");
+    let held = store.hold(&dir.path().join("game-4.json")).expect("held");
+    let _ = store.list(known);
+    assert_eq!(files_in(dir.path()), vec![".game-4.json.lock"]);
+    drop(held);
+    assert_eq!(files_in(dir.path()), Vec::<String>::new());
 }

@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use serde_json::Value;
 
 use crate::registry::Registered;
-use crate::save::SaveFile;
+use crate::save::{Failure, Hold, SaveFile};
 use crate::session::Session;
 
 /// A game in progress.
@@ -21,11 +21,15 @@ pub struct Playing {
     /// new game claims one at its first action; a continued game has the one
     /// it was saved in. Finishing the game removes it.
     pub slot: Option<PathBuf>,
+    /// This window's hold on the slot: no other window continues the game
+    /// while it is on screen. Let go when the game leaves the screen.
+    pub hold: Option<Hold>,
     /// [`Session::actions_played`] when the autosave was last written or tried:
     /// the shell saves again when the count moves on.
     pub autosaved_at: usize,
-    /// Why the last autosave failed, shown in the key bar until a save succeeds.
-    pub save_error: Option<String>,
+    /// Why the last autosave failed, shown in the key bar (and told in full
+    /// by the leave question) until a save succeeds.
+    pub save_error: Option<Failure>,
 }
 
 impl std::fmt::Debug for Playing {
@@ -48,9 +52,17 @@ impl Playing {
             entry,
             options,
             slot,
+            hold: None,
             autosaved_at,
             save_error: None,
         }
+    }
+
+    /// The same game held by this window.
+    #[must_use]
+    pub fn holding(mut self, hold: Hold) -> Self {
+        self.hold = Some(hold);
+        self
     }
 
     /// The autosave of this game as it stands.

@@ -3,7 +3,13 @@
 //! every game that has a screen, to start anew. **Results**: the last
 //! finished games, to replay move by move, and each player's games played
 //! and won per game. Problems with saves and the history are explained under
-//! the list.
+//! the list, in three rows at most (the help has them all), so the list and
+//! "New game" always stay in view.
+//!
+//! The records are checked off the screen's thread ([`crate::checks`]): a
+//! saved game says "…" until its progress is known, and a finished game
+//! counts on the Results page once its record has replayed. A game open in
+//! another window is listed, marked so.
 
 use crate::seats::marked_names;
 use ratatui::Frame;
@@ -13,7 +19,9 @@ use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
-use crate::history::{History, Kept};
+use std::path::Path;
+
+use crate::history::Kept;
 use crate::keys::Intent;
 use crate::registry::Registered;
 use crate::request::Request;
@@ -31,6 +39,11 @@ pub struct SavedGame {
     pub progress: String,
     /// When it was last played ("today 21:04").
     pub when: String,
+    /// Its progress is still being read (its game reopens it off the screen's thread).
+    pub checking: bool,
+    /// Another window of Majlis has it open: it cannot be continued or
+    /// deleted here until that window lets go.
+    pub elsewhere: bool,
 }
 
 /// A finished game as the Results page lists it.
@@ -72,6 +85,8 @@ pub struct Picker {
     entries: Vec<Entry>,
     selected: usize,
     past: Vec<PastGame>,
+    /// Finished games whose records are being checked: they count once sound.
+    unchecked: Vec<PastGame>,
     past_selected: usize,
     /// Per player: name, then (played, won) per game of `games`.
     players: Vec<(String, Vec<(u32, u32)>)>,
@@ -109,6 +124,9 @@ const WIDTH: u16 = 90;
 /// Where an entry's second and later lines start.
 const INDENT: usize = 4;
 const TABS: [&str; 2] = ["Games", "Results"];
+/// The most rows the notice takes under the list; more notices are summed up
+/// (the help overlay has them all).
+pub const NOTICE_ROWS: usize = 3;
 
 /// The picker's layout in `body` with `notice_lines` lines of notice at the bottom.
 #[must_use]
@@ -137,19 +155,37 @@ fn column(body: Rect) -> Rect {
 
 impl Picker {
     /// A picker over `games`, with the saved games of the shelf, the
-    /// finished games of the history, and a notice.
+    /// finished games of the history whose records are sound, those still
+    /// being checked, and a notice.
     #[must_use]
     pub fn new(
         games: &'static [Registered],
         saved: Vec<SavedGame>,
         past: Vec<PastGame>,
-        history: &History,
+        unchecked: Vec<PastGame>,
         notice: Vec<String>,
     ) -> Self {
         let mut entries: Vec<Entry> = saved.into_iter().map(Entry::Continue).collect();
         entries.extend(games.iter().map(|entry| Entry::Game { entry }));
-        let players = history
-            .by_player()
+        let mut picker = Picker {
+            page: Page::Games,
+            entries,
+            selected: 0,
+            past,
+            unchecked,
+            past_selected: 0,
+            players: Vec::new(),
+            games,
+            notice,
+        };
+        picker.count_players();
+        picker
+    }
+
+    /// The players' table from the finished games that count.
+    fn count_players(&mut self) {
+        let games = self.games;
+        self.players = crate::history::by_player(self.past.iter().map(|p| &p.kept))
             .into_iter()
             .map(|(name, by_game)| {
                 let cells = games
@@ -159,16 +195,53 @@ impl Picker {
                 (name, cells)
             })
             .collect();
-        Picker {
-            page: Page::Games,
-            entries,
-            selected: 0,
-            past,
-            past_selected: 0,
-            players,
-            games,
-            notice,
+    }
+
+    /// A saved game's check came back: its progress, or (`None`) its game
+    /// refused it and it is taken off the list.
+    pub fn save_checked(&mut self, path: &Path, progress: Option<String>) {
+        let Some(at) = self
+            .entries
+            .iter()
+            .position(|e| matches!(e, Entry::Continue(s) if s.shelved.path == path))
+        else {
+            return;
+        };
+        match progress {
+            Some(progress) => {
+                if let Entry::Continue(saved) = &mut self.entries[at] {
+                    saved.progress = progress;
+                    saved.checking = false;
+                }
+            }
+            None => {
+                self.entries.remove(at);
+                if self.selected > at {
+                    self.selected -= 1;
+                }
+                self.selected = self.selected.min(self.entries.len().saturating_sub(1));
+            }
         }
+    }
+
+    /// A finished game's check came back: sound, it counts; else it is dropped.
+    pub fn past_checked(&mut self, path: &Path, sound: bool) {
+        let Some(at) = self.unchecked.iter().position(|p| p.kept.path == path) else {
+            return;
+        };
+        let past = self.unchecked.remove(at);
+        if sound {
+            self.past.push(past);
+            // The last finished first, as the history lists them.
+            self.past.sort_by_key(|p| std::cmp::Reverse(p.kept.game.finished_at));
+            self.count_players();
+        }
+        self.past_selected = self.past_selected.min(self.past.len().saturating_sub(1));
+    }
+
+    /// Adds a sentence to the notice.
+    pub fn add_notice(&mut self, notice: String) {
+        self.notice.push(notice);
     }
 
     /// The Games page's entries, in order.
@@ -209,11 +282,37 @@ impl Picker {
         &self.notice
     }
 
+    /// The notice as drawn: every sentence when they fit in
+    /// [`NOTICE_ROWS`], else the first and how many more, else only how many.
     fn notice_lines(&self, width: u16) -> Vec<String> {
-        self.notice
-            .iter()
-            .flat_map(|n| text::wrap(n, usize::from(width)))
-            .collect()
+        let width = usize::from(width);
+        let all: Vec<String> = self.notice.iter().flat_map(|n| text::wrap(n, width)).collect();
+        if all.len() <= NOTICE_ROWS {
+            return all;
+        }
+        let count = self.notice.len();
+        let first = text::wrap(&self.notice[0], width);
+        let more = count - 1;
+        let rest = text::wrap(
+            &format!(
+                "…and {more} more {}: ? shows them all.",
+                if more == 1 { "note" } else { "notes" }
+            ),
+            width,
+        );
+        if more > 0 && first.len() + rest.len() <= NOTICE_ROWS {
+            return first.into_iter().chain(rest).collect();
+        }
+        let mut summary = text::wrap(
+            &if count == 1 {
+                "⚠ A note about the saved games: ? shows it.".to_owned()
+            } else {
+                format!("⚠ {count} notes about the saved games and results: ? shows them all.")
+            },
+            width,
+        );
+        summary.truncate(NOTICE_ROWS);
+        summary
     }
 
     fn layout(&self, body: Rect) -> PickerLayout {
@@ -329,7 +428,9 @@ impl Picker {
                     let more = match entry {
                         Entry::Continue(s) => {
                             let mut line = ui::names_text(&marked_names(&s.shelved.save.names, &s.shelved.save.seats));
-                            if !s.progress.is_empty() {
+                            if s.checking {
+                                line = format!("{line}  ·  …");
+                            } else if !s.progress.is_empty() {
                                 line = format!("{line}  ·  {}", s.progress);
                             }
                             line
@@ -341,7 +442,17 @@ impl Picker {
             }
             Page::Results => {
                 rows.push(Row::Heading("Last games".into()));
-                if self.past.is_empty() {
+                if !self.unchecked.is_empty() {
+                    let n = self.unchecked.len();
+                    rows.push(Row::Text(Line::styled(
+                        if n == 1 {
+                            "    Reading a finished game's record…".to_owned()
+                        } else {
+                            format!("    Reading {n} finished games' records…")
+                        },
+                        Style::new().fg(Color::Gray),
+                    )));
+                } else if self.past.is_empty() {
                     rows.push(Row::Text(Line::styled(
                         "    No game has been finished at this table yet.",
                         Style::new().fg(Color::Gray),
@@ -456,7 +567,11 @@ impl Picker {
                         Span::raw("  "),
                         Span::styled(s.entry.description.original, Style::new().fg(Color::Yellow)),
                     ],
-                    s.when.clone(),
+                    if s.elsewhere {
+                        "open in another window".to_owned()
+                    } else {
+                        s.when.clone()
+                    },
                 ),
                 Some(Entry::Game { entry }) => (
                     vec![
@@ -547,13 +662,7 @@ mod tests {
     #[test]
     fn every_listed_game_is_described_in_one_line_at_80_columns() {
         let body = ui::chrome(Rect::new(0, 0, 80, 24)).body;
-        let picker = Picker::new(
-            crate::games::SCREENS,
-            Vec::new(),
-            Vec::new(),
-            &History::default(),
-            Vec::new(),
-        );
+        let picker = Picker::new(crate::games::SCREENS, Vec::new(), Vec::new(), Vec::new(), Vec::new());
         let rows = picker.rows(layout(body, 0).list.width);
         for i in 0..picker.entries().len() {
             let lines = rows.iter().filter(|r| matches!(r, Row::More(k, _) if *k == i)).count();
@@ -564,7 +673,7 @@ mod tests {
     #[test]
     fn the_list_scrolls_to_keep_the_selected_entry_whole() {
         let games = crate::games::SCREENS;
-        let mut picker = Picker::new(games, Vec::new(), Vec::new(), &History::default(), Vec::new());
+        let mut picker = Picker::new(games, Vec::new(), Vec::new(), Vec::new(), Vec::new());
         let list = Rect::new(0, 0, 60, 4);
         assert_eq!(picker.visible_rows(list)[0], Row::Heading("New game".into()));
         picker.on_intent(Intent::End);
