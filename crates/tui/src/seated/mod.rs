@@ -491,7 +491,9 @@ impl<S: GameScreen> Session for Seated<S> {
             None => {
                 if let Some(seat) = self.curtain() {
                     let name = self.names.get(seat.index()).map_or("?", String::as_str);
-                    crate::overlays::curtain::draw(frame, area, name);
+                    // The shell draws its own curtain with its guard; a caller
+                    // drawing the session alone has no guard to wait for.
+                    crate::overlays::curtain::draw(frame, area, name, true);
                 } else if let Some((seat, _)) = self.computer_to_act() {
                     // A computer plays before any person has taken the device.
                     let name = self.names.get(seat.index()).map_or("?", String::as_str);
@@ -603,15 +605,19 @@ impl<S: GameScreen> Session for Seated<S> {
         if !<S::Seeing as Seeing<S::Game>>::PRIVATE {
             return None;
         }
-        self.table
-            .game()
-            .to_act()
-            .seat()
-            .filter(|&seat| self.holder != Some(seat) && self.is_person(seat))
+        // A person's turn while another holds the device, or while the
+        // screen keeps the holder's own cards covered.
+        let seat = self.table.game().to_act().seat()?;
+        let passing = self.holder != Some(seat);
+        let covered = !passing && self.screen.cover() == Some(seat);
+        ((passing || covered) && self.is_person(seat)).then_some(seat)
     }
 
     fn take_device(&mut self) {
         if let Some(seat) = self.curtain() {
+            if self.holder == Some(seat) {
+                self.screen.lift_cover();
+            }
             self.holder = Some(seat);
             self.message = None;
             self.settle();

@@ -84,11 +84,12 @@ pub struct Screen {
     /// Whether the screen has been shown to a seat (see [`Screen::deals_by_hand`]).
     shown: bool,
     /// A stage was just dealt in front of everyone (after its ceremony) and
-    /// the seat holding the device kept it (no curtain came): that seat's
-    /// new cards stay covered until it presses a key on its own turn, as
-    /// behind the curtain. Through computers' turns before it the cards stay
-    /// covered; the device passing to another person takes the cover off
-    /// (their curtain did its work). Never with nobody else at the table.
+    /// the seat holding the device kept it: that seat's new cards stay
+    /// covered, and on its own turn the session draws the curtain for it
+    /// (`GameScreen::cover`) until it takes the device again. Through
+    /// computers' turns before it the table shows, the cards do not; the
+    /// device passing to another person takes the cover off (their curtain
+    /// did its work). Never with nobody else at the table.
     cover: Option<Seat>,
     /// Who held the device when the next stage's deal was asked for by a key
     /// (the ceremony's Enter).
@@ -198,10 +199,16 @@ impl Screen {
         self.cover.is_some()
     }
 
-    /// Takes the cover off (a key or a click of the seat taking the device);
-    /// whether there was one.
-    pub fn uncover(&mut self) -> bool {
-        self.cover.take().is_some()
+    /// The seat whose new cards are covered (see the field `cover`).
+    #[must_use]
+    pub fn cover_seat(&self) -> Option<Seat> {
+        self.cover
+    }
+
+    /// Takes the cover off: the seat took the device behind the session's
+    /// curtain.
+    pub fn uncover(&mut self) {
+        self.cover = None;
     }
 
     /// What is asked of the seat holding the device.
@@ -400,8 +407,8 @@ impl Screen {
     pub fn refresh(&mut self, sc: &WajhScene<'_>) {
         self.shown = true;
         // The room watched the stage's result: while the seat that held the
-        // device keeps it (it swaps first, or computers do), the session
-        // brings no curtain, so the screen covers its cards itself. The
+        // device keeps it (it swaps first, or computers do), its new cards
+        // are covered, and the session curtains them on its turn. The
         // device passed to another person (behind a curtain) uncovers.
         let holder = sc.holder();
         self.cover = match self.dealt_by.take() {
@@ -457,10 +464,6 @@ impl Screen {
 
     /// Handles an intent.
     pub fn update(&mut self, sc: &WajhScene<'_>, intent: Intent) -> Answer<Action> {
-        if self.uncover() {
-            // Any key or click takes the device: the cards are shown.
-            return Answer::Handled;
-        }
         let ask = self.ask(sc);
         if ask == Ask::NextStage {
             return match intent {
@@ -773,9 +776,6 @@ impl Screen {
         let name = sc.name(seat);
         if sc.mover().is_none() {
             return sc.waiting_hint(seat);
-        }
-        if self.covered() {
-            return format!("Pass the device to {name}.");
         }
         if let Some(action) = self.choice(sc) {
             let what = match action {

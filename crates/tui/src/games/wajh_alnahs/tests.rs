@@ -267,10 +267,12 @@ fn snapshot_the_stage_ends_with_its_wajh_al_nahs_and_the_marks_then_enter_deals(
     insta::assert_snapshot!("stage_over_no_colour", no_colour(&s, area(4)));
     key(&mut s, KeyCode::Enter);
     assert_eq!(s.game().phase(), Phase::Swap, "stage 2 is dealt");
-    // Amal held the device and swaps first: no curtain from the session, so
-    // the screen covers her new cards until she presses a key.
-    assert_eq!(s.curtain(), None);
+    // Amal held the device and swaps first: the whole table watched the
+    // deal, so her new cards are covered and the curtain comes for her, as
+    // between two people (and the shell's guard with it).
     assert!(s.screen().covered());
+    assert_eq!(s.curtain(), Some(Seat(0)), "Amal's new cards behind the curtain");
+    assert_eq!(s.ask(), None, "the screen sees nothing behind the curtain");
     let shown = text(&s);
     assert!(
         shown.contains("Pass the device to") && !shown.contains("Amal's hand"),
@@ -278,10 +280,13 @@ fn snapshot_the_stage_ends_with_its_wajh_al_nahs_and_the_marks_then_enter_deals(
     );
     insta::assert_snapshot!("stage_two_dealt_covered", shown);
     let played = s.actions_played();
-    key(&mut s, KeyCode::Char('x'));
+    key(&mut s, KeyCode::Char('k'));
+    assert_eq!(s.curtain(), Some(Seat(0)), "a key to the game does not lift it");
+    s.take_device();
     assert!(!s.screen().covered());
+    assert_eq!(s.curtain(), None);
     assert_eq!(s.ask(), Some(Ask::Swap));
-    assert_eq!(s.actions_played(), played, "the key only took the device");
+    assert_eq!(s.actions_played(), played, "taking the device plays nothing");
 }
 
 #[test]
@@ -424,9 +429,10 @@ fn a_deal_in_front_of_everyone_keeps_the_holders_cards_covered_through_the_compu
     );
     computers_play(&mut s);
     assert_eq!(s.game().to_act(), ToAct::Seat(Seat(1)), "Sami's swap");
-    assert!(s.screen().covered(), "still covered on her turn, until a key");
-    assert!(text(&s).contains("press any key when only you can see the screen"));
-    key(&mut s, KeyCode::Char('x'));
+    assert!(s.screen().covered(), "still covered on her turn");
+    assert_eq!(s.curtain(), Some(Seat(1)), "the curtain, until she takes the device");
+    assert!(text(&s).contains("now press a key."), "{}", text(&s));
+    s.take_device();
     assert_eq!(s.ask(), Some(Ask::Swap), "her cards, to swap");
     keys(&mut s, &[KeyCode::Char('k'), KeyCode::Enter]);
     assert_eq!(s.curtain(), Some(Seat(2)), "Dov's turn: the curtain first");
