@@ -87,6 +87,10 @@ impl GameScreen for Screen {
         Screen::refresh(self, scene);
     }
 
+    fn show(&mut self, scene: &Scene<'_, Self>, action: &Action, _frame: usize) -> bool {
+        Screen::show(self, scene, *action)
+    }
+
     /// The holder's new cards after a deal made in front of everyone: the
     /// session's curtain covers them on the holder's turn.
     fn cover(&self) -> Option<Seat> {

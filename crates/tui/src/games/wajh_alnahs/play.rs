@@ -422,6 +422,78 @@ impl Screen {
         self.cursor = self.first_playable(sc);
     }
 
+    /// Puts the screen where it shows `action` chosen by the seat to act as
+    /// its person would choose it, waiting for its confirmation (a hint, or
+    /// a computer's move at a table of computers only): the swap's cards
+    /// marked, the card laid picked with its count under the cursor, the
+    /// face-down card, the answer or the seat named under the cursor; the
+    /// pile's preview drawn. Returns whether it could: never for another
+    /// seat's move (its cards are not the holder's to show) nor for chance.
+    pub fn show(&mut self, sc: &WajhScene<'_>, action: Action) -> bool {
+        if sc.mover().is_none() || !sc.legal().contains(&action) {
+            return false;
+        }
+        self.picked = None;
+        self.marked.clear();
+        self.prompt = None;
+        self.chosen = None;
+        let ask = self.ask(sc);
+        match action {
+            Action::Swap(exchange) if !exchange.is_keep() => self.mark_swap(sc, exchange),
+            Action::Lay { card, count } if matches!(ask, Ask::Cards(_)) => {
+                let tile = self.tiles(sc).iter().position(|&(c, _)| c == Some(card));
+                let counts = self.counts(sc, card);
+                if counts.len() > 1 {
+                    // As when the card is picked: its counts offered, this one under the cursor.
+                    self.picked = Some(card);
+                    self.cursor = counts.iter().position(|&n| n == count).unwrap_or(0);
+                } else {
+                    self.cursor = tile.unwrap_or(0);
+                    self.chosen = Some(action);
+                }
+            }
+            Action::FaceDown(at) => {
+                self.cursor = usize::from(at);
+                self.chosen = Some(action);
+            }
+            Action::Deal(_) => return false,
+            _ => {
+                if let Some(k) = self.answers(sc).iter().position(|&a| a == action) {
+                    self.cursor = k;
+                }
+                self.chosen = Some(action);
+            }
+        }
+        let shown = self.choice(sc) == Some(action);
+        if !shown {
+            self.refresh(sc);
+        }
+        shown
+    }
+
+    /// Marks the cards of a swap as a person would: a hand card, then the
+    /// face-up card it goes for, pair after pair; the cursor on the last.
+    fn mark_swap(&mut self, sc: &WajhScene<'_>, exchange: Exchange) {
+        let view = sc.sight();
+        let hand = &view.hand;
+        let up = sc
+            .mover()
+            .and_then(|seat| view.face_up.get(seat.index()))
+            .cloned()
+            .unwrap_or_default();
+        let mut used = Vec::new();
+        let mut tile_of = |card: Card, cards: &[Card], offset: usize| {
+            let k = (0..cards.len()).find(|&i| cards[i] == card && !used.contains(&(offset + i)))?;
+            used.push(offset + k);
+            Some(offset + k)
+        };
+        for (&give, &take) in exchange.give().iter().zip(exchange.take()) {
+            self.marked.extend(tile_of(give, hand, 0));
+            self.marked.extend(tile_of(take, &up, hand.len()));
+        }
+        self.cursor = self.marked.last().copied().unwrap_or(0);
+    }
+
     /// Takes the choice waiting back, one step: a count goes back to the
     /// cards, a swap loses its last mark, a whole choice is let go.
     pub fn take_back(&mut self, sc: &WajhScene<'_>) {
