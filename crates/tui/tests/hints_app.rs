@@ -4,8 +4,9 @@
 //! and u takes it back; Enter plays exactly it, and u leaves nothing
 //! chosen and nothing played.
 //!
-//! Each game is played from the command line by people only, every turn by
-//! its hint, for a stretch of real play (the swap, the opening, rolls,
+//! Every hint gives its reason in words (not the notation, not figures
+//! alone). Each game is played from the command line by people only, every
+//! turn by its hint, for a stretch of real play (the swap, the opening, rolls,
 //! rounds and stages come as they come). Before each hint the test asks the
 //! shelf, independently of the screen, what the hard computer plays at that
 //! position (`ShelfTable::bot_move`: the same player, seed and budget the
@@ -67,6 +68,44 @@ fn key_bar(app: &App) -> String {
     render(app).lines().last().unwrap_or_default().to_owned()
 }
 
+/// The hint on the message line gives a reason in words: not the move's
+/// notation alone, not figures alone ("wins 52 %…", "equity +0.1"), no
+/// rules marks. The notation (which may count seats from 0) is not shown,
+/// except in Shesh-Besh, where it is the board's own language and leads the
+/// words ("8/5 6/5 — makes your 5 point; …").
+fn assert_says_why(screen: &str, notation: &str, game: &str) {
+    let line = screen
+        .lines()
+        .find_map(|l| {
+            l.split_once("Hint (hard): ")
+                .map(|(_, hint)| hint.trim_end_matches(['"', ' ']))
+        })
+        .unwrap_or_else(|| panic!("{game}: the hint on the message line:\n{screen}"));
+    let first = line.split(". Enter plays it").next().unwrap_or(line);
+    let lead = format!("{notation} — ");
+    let why = match first.strip_prefix(&lead) {
+        Some(why) if game == "shesh-besh" => why,
+        Some(_) => panic!("{game}: the hint leads with the notation {notation:?}: {line:?}"),
+        None => first,
+    };
+    let words = why.chars().next().is_some_and(char::is_alphabetic)
+        && why != notation
+        && !["wins ", "equity ", "score ", "cubeless "]
+            .iter()
+            .any(|figure| why.starts_with(figure));
+    assert!(words, "{game}: the hint for {notation} says why in words: {line:?}");
+    assert!(
+        !line.contains("(D") && !line.contains("(rules"),
+        "{game}: no rules marks: {line:?}"
+    );
+    if notation.contains(' ') {
+        assert!(
+            !why.contains(notation),
+            "{game}: the notation {notation:?} is not the words: {line:?}"
+        );
+    }
+}
+
 /// Plays `case` by hints; every `take_back_every`-th hint is first taken
 /// back with u and asked for again.
 fn play_by_hints(case: &Case, take_back_every: usize) {
@@ -121,11 +160,7 @@ fn play_by_hints(case: &Case, take_back_every: usize) {
             settle(&mut app);
         }
         let screen = render(&app);
-        assert!(
-            screen.contains("Hint (hard)"),
-            "{}: the hint on the message line:\n{screen}",
-            case.game
-        );
+        assert_says_why(&screen, &expected.notation, case.game);
         let bar = key_bar(&app);
         assert!(
             bar.contains("Enter  confirm") && bar.contains("u  take back"),
