@@ -588,3 +588,33 @@ fn the_results_name_the_sessions_wajh_al_nahs_and_each_stage() {
     let winners: Vec<Seat> = table.game().fewest_marks();
     assert_eq!(summary.winners, winners);
 }
+
+/// What the hard computer plays for the seat to act at `s`'s table, asked
+/// of the rules' players directly (as the hint key asks them).
+fn hard_choice(s: &WajhSession) -> Action {
+    let computers = <WajhAlNahs as majlis_games::Seated>::computers().expect("computer players");
+    let (mut bot, iterations) = computers.player(Level::Hard, s.game().players());
+    let seat = s.game().to_act().seat().expect("a seat to act");
+    let seed = rules_core::decision_seed(s.table().seed(), s.table().actions().len() as u64, seat);
+    rules_core::decide_at(bot.as_mut(), s.game(), seed, rules_core::Budget::iterations(iterations))
+        .expect("a decision")
+        .action
+}
+
+/// Issue 17 §2: the hint is staged as Amal's own choice of it would be —
+/// here two 7s of three, picked and their count under the cursor, the pile
+/// previewed — with its reason in words; Enter plays exactly it.
+#[test]
+fn snapshot_the_hint_is_staged_as_a_choice_and_enter_plays_it() {
+    let mut s = four(&["3", "7", "7", "7", "burn", "carry-it"], &["2", "6"]);
+    s.set_pace(crate::seats::Pace::instant());
+    let hard = hard_choice(&s);
+    key(&mut s, KeyCode::Char('h'));
+    computers_play(&mut s);
+    assert_eq!(s.choice(), Some(hard), "the hint waits to be confirmed");
+    let shown = text(&s);
+    assert!(shown.contains("Hint (hard): "), "{shown}");
+    insta::assert_snapshot!("four_hint_staged", shown);
+    key(&mut s, KeyCode::Enter);
+    assert_eq!(last_action(&s), Some(hard));
+}
