@@ -355,6 +355,8 @@ impl<P> Ismcts<P> {
     /// (`describe`, when it has words for it) and how its playouts went:
     /// "kills 2c; wins 55 % of 120 playouts". A game's search player calls
     /// this with its own words; [`Bot::decide`] gives the win rates alone.
+    /// With one legal action nothing is searched: its reason says what it
+    /// does and that it is the only move ("throws the hand; the only move").
     ///
     /// # Panics
     /// If `seen.legal` is empty (a bot is asked only while its seat is to act).
@@ -369,8 +371,11 @@ impl<P> Ismcts<P> {
         G: Determinize,
         P: RolloutPolicy<G>,
     {
-        if seen.legal.len() == 1 {
-            return Decision::bare(seen.legal[0].clone());
+        if let [only] = seen.legal {
+            return Decision {
+                action: only.clone(),
+                reasons: vec![(only.clone(), only_move(&describe(only)))],
+            };
         }
         let ranked = self.search(seen, seed, budget);
         let action = ranked
@@ -393,6 +398,20 @@ impl<P> Ismcts<P> {
         Decision { action, reasons }
     }
 }
+
+/// The reason of the only legal action: what it does, and that it is the
+/// only move ("throws the hand; the only move").
+#[must_use]
+pub fn only_move(words: &str) -> String {
+    if words.is_empty() {
+        ONLY_MOVE.to_string()
+    } else {
+        format!("{words}; {ONLY_MOVE}")
+    }
+}
+
+/// How a reason says its action was the only one legal.
+pub const ONLY_MOVE: &str = "the only move";
 
 impl<G, P> Bot<G> for Ismcts<P>
 where

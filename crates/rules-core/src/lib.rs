@@ -57,7 +57,7 @@ pub use dice::{Dice, Die, MAX_DICE, Roll};
 pub use erased::{DynError, DynTable, replay_json};
 pub use error::{LoadError, NotationError, RuleError, SetupError};
 pub use game::{ChanceOutcomes, Game, Outcome, ToAct, options_from_json};
-pub use ismcts::{Ismcts, RandomRollouts, RolloutPolicy, Shortlist, chances_ahead};
+pub use ismcts::{Ismcts, ONLY_MOVE, RandomRollouts, RolloutPolicy, Shortlist, chances_ahead, only_move};
 pub use playout::{DynPlayouts, Playout, PlayoutWatch, Playouts, random_playout, watched_playout};
 pub use seat::{PerSeat, Seat, SeatSet};
 pub use state_reader::read_state;

@@ -160,6 +160,33 @@ fn the_search_finds_the_winning_move_and_gives_its_reasons() {
 }
 
 #[test]
+fn the_only_legal_move_is_played_with_its_words_and_says_it_is_the_only_one() {
+    // A heap of one: taking it is all there is (and wins).
+    let game = Nim {
+        heap: 1,
+        turn: 0,
+        winner: None,
+    };
+    let (view, legal) = (game.view(Seat(0)), game.legal_actions());
+    assert_eq!(legal, [Take(1)]);
+    let seen = Seen::<Nim> {
+        seat: Seat(0),
+        view: &view,
+        legal: &legal,
+    };
+    let mut bot = Ismcts::new(RandomRollouts);
+    let said = bot.decide_saying(&seen, 3, Budget::iterations(100), |_| "takes the last stone".into());
+    assert_eq!(said.action, Take(1));
+    assert_eq!(
+        said.reasons,
+        [(Take(1), "takes the last stone; the only move".to_string())]
+    );
+    // Without words, it still says why.
+    let bare = bot.decide(&seen, 3, Budget::iterations(100));
+    assert_eq!(bare.reasons, [(Take(1), rules_core::ONLY_MOVE.to_string())]);
+}
+
+#[test]
 fn the_search_is_repeatable_for_a_seed_and_stops_when_asked() {
     let game = Nim {
         heap: 8,

@@ -3,6 +3,12 @@
 //! `&self`. Screens never reach into each other: they return a [`Request`] that the
 //! app carries out.
 //!
+//! The curtain holds: a key or click that comes before a curtain has been up,
+//! untouched, for its moment ([`curtain::Guard`]) is ignored, however the
+//! curtain came (a move, a computer's turn, a continued game, an overlay put
+//! away, a resize). Events carry their time ([`App::handle_at`],
+//! [`App::tick_at`]), so tests give exact moments.
+//!
 //! Leaving a game: `q` or Esc asks "Leave the game?". Both ways out save the game
 //! first — "Save, to picker" (`p`, the default) and "Save and quit" (`q`, so `q q`
 //! leaves Majlis from a game) — and Esc keeps playing. Control-C saves and quits at
@@ -16,6 +22,8 @@
 //! shelf (a new game claims one at its first action), so several games can be
 //! in progress at once; a finished game's save is removed and its record kept
 //! in the history, which the picker's Results page lists and replays.
+
+use std::time::Instant;
 
 use ratatui::Frame;
 use ratatui::crossterm::event::{Event, KeyEvent, KeyEventKind, MouseButton, MouseEvent, MouseEventKind};
@@ -127,6 +135,12 @@ pub struct App {
     /// Finished games' records found sound in this run (file, length,
     /// time), so a return to the picker replays only new ones.
     sound: std::collections::HashSet<(std::path::PathBuf, u64, Option<std::time::SystemTime>)>,
+    /// The curtain on screen and since when it has been up untouched: it
+    /// takes no key or click before its moment has passed.
+    curtain: Option<curtain::Guard>,
+    /// The latest time the app was told of (an event, a tick): the curtain's
+    /// guard is drawn as it stands then.
+    now: Instant,
 }
 
 /// How long to wait for the picker's checks.
@@ -192,6 +206,8 @@ impl App {
             checks: None,
             check_wait: wait,
             sound: std::collections::HashSet::new(),
+            curtain: None,
+            now: Instant::now(),
         };
         app.open_picker(Vec::new());
         app
@@ -270,6 +286,7 @@ impl App {
         self.overlay = None;
         self.screen = Screen::Game(Playing::new(session, entry, options, None));
         self.check_over();
+        self.watch_curtain(self.now);
         Ok(())
     }
 
@@ -296,13 +313,22 @@ impl App {
     /// saves and checks for the end as after an input. The main loop calls
     /// it at every tick; returns whether anything changed.
     pub fn tick(&mut self) -> bool {
+        self.tick_at(Instant::now())
+    }
+
+    /// [`App::tick`] at `now` (tests: any moment, without waiting). Also
+    /// says a curtain whose moment has just passed has changed (its card
+    /// now asks for a key).
+    pub fn tick_at(&mut self, now: Instant) -> bool {
+        let was_ready = self.curtain_ready();
+        self.now = self.now.max(now);
         if self.overlay.is_some() {
             // The family is reading help or answering a question: the
             // computers wait (a worker still thinks; its move is shown after).
             return false;
         }
         let changed = match &mut self.screen {
-            Screen::Game(playing) => playing.session.tick(std::time::Instant::now()),
+            Screen::Game(playing) => playing.session.tick(now),
             Screen::Picker(_) => return self.take_verdicts(Wait::Not),
             _ => false,
         };
@@ -310,16 +336,63 @@ impl App {
             self.autosave();
             self.check_over();
         }
-        changed
+        self.watch_curtain(now);
+        changed || was_ready != self.curtain_ready()
     }
 
-    /// Whether a computer is thinking or its move is being shown: the main
-    /// loop then ticks often.
+    /// Whether a computer is thinking or its move is being shown, or a
+    /// curtain waits for its moment to pass: the main loop then ticks often.
     #[must_use]
     pub fn busy(&self) -> bool {
+        let waiting_curtain = self.curtain.is_some() && !self.curtain_ready();
         let checking =
             matches!(&self.screen, Screen::Picker(_)) && self.checks.as_ref().is_some_and(|c| c.pending() > 0);
-        self.overlay.is_none() && (checking || matches!(&self.screen, Screen::Game(playing) if playing.session.busy()))
+        self.overlay.is_none()
+            && (waiting_curtain
+                || checking
+                || matches!(&self.screen, Screen::Game(playing) if playing.session.busy()))
+    }
+
+    /// Whether the curtain on screen takes a key now (see [`curtain::Guard`]).
+    #[must_use]
+    pub fn curtain_ready(&self) -> bool {
+        self.curtain.is_some_and(|guard| guard.ready(self.now))
+    }
+
+    /// Keeps the curtain's guard in step with the screen: a curtain that
+    /// has just appeared (after a move, a computer's turn, a continued
+    /// game, a closed help or question, a resize back to a size that fits)
+    /// is up since `now`; none on screen, none kept.
+    fn watch_curtain(&mut self, now: Instant) {
+        let seat = match (self.view(), &self.screen) {
+            (View::Curtain, Screen::Game(playing)) => playing.session.curtain(),
+            _ => None,
+        };
+        self.curtain = match (seat, self.curtain) {
+            (Some(seat), Some(guard)) if guard.seat() == seat => Some(guard),
+            (Some(seat), _) => Some(curtain::Guard::new(seat, now)),
+            (None, _) => None,
+        };
+    }
+
+    /// Whether the curtain swallows `event` at `now`: a key press (but
+    /// Control-C) or a click that comes before its moment has passed was
+    /// meant for the screen before (a double tap, a key held down, a double
+    /// click); it is ignored and the moment starts again.
+    fn curtain_swallows(&mut self, event: &Event, now: Instant) -> bool {
+        let input = match event {
+            Event::Key(key) => key.kind == KeyEventKind::Press && !keys::is_interrupt(key),
+            Event::Mouse(mouse) => matches!(mouse.kind, MouseEventKind::Down(_)),
+            _ => false,
+        };
+        if !input || self.view() != View::Curtain {
+            return false;
+        }
+        // A curtain not seen to appear is taken as appearing now.
+        if self.curtain.is_none() {
+            self.watch_curtain(now);
+        }
+        self.curtain.as_mut().is_some_and(|guard| guard.too_soon(now))
     }
 
     /// True once the family has chosen to leave Majlis.
@@ -380,6 +453,16 @@ impl App {
 
     /// Handles one terminal event. Only key presses count (not releases or repeats).
     pub fn handle(&mut self, event: &Event) {
+        self.handle_at(event, Instant::now());
+    }
+
+    /// [`App::handle`] of an event that came at `now` (tests: a double tap
+    /// 50 ms apart, a key a second later, without waiting).
+    pub fn handle_at(&mut self, event: &Event, now: Instant) {
+        self.now = self.now.max(now);
+        if self.curtain_swallows(event, now) {
+            return;
+        }
         match event {
             Event::Resize(width, height) => self.area = Rect::new(0, 0, *width, *height),
             Event::Key(key) if key.kind == KeyEventKind::Press => self.on_key(*key),
@@ -393,6 +476,7 @@ impl App {
         }
         self.autosave();
         self.check_over();
+        self.watch_curtain(now);
     }
 
     /// Text a game asked to copy (Shesh-Besh's Position ID), once: the main loop
@@ -966,7 +1050,7 @@ impl App {
                         .get(seat.index())
                         .cloned()
                         .unwrap_or_else(|| seat.to_string());
-                    curtain::draw(frame, chrome.body, &name);
+                    curtain::draw(frame, chrome.body, &name, self.curtain_ready());
                     Some(name)
                 }
                 None => {
@@ -1033,6 +1117,8 @@ impl App {
             (None, Screen::Replay(_)) => (table(keys::REPLAY), Vec::new()),
             (Some(Overlay::Delete(_)), _) => (table(keys::DELETE), Vec::new()),
             (None, Screen::Game(playing)) => match curtain {
+                // Before its moment has passed the curtain takes no key.
+                Some(_) if !self.curtain_ready() => (own(vec![("wait", "a moment")]), Vec::new()),
                 Some(name) => (
                     vec![("any key".to_owned(), format!("{name} takes the device"))],
                     own(vec![("q", "leave")]),

@@ -108,6 +108,9 @@ pub trait Session {
     /// Shows a line of the shell's on the game's message line (a replay says
     /// which move is shown), or clears it with `None`.
     fn set_note(&mut self, _note: Option<String>) {}
+    /// The game is shown in a replay, not played: nothing that would play
+    /// is offered (no hint key on the message line or in the help).
+    fn replaying(&mut self) {}
     /// Who plays each seat, one per seat (saved with the game).
     fn seats(&self) -> Vec<SeatKind> {
         vec![SeatKind::Human; self.names().len()]

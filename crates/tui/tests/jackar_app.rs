@@ -184,6 +184,7 @@ fn the_curtain_hides_every_hand_until_the_leader_takes_the_device() {
     let mut app = open_game(&dir);
     let twin = twin(100);
     let leader = twin.curtain().expect("the leader is named");
+    common::wait(&mut app); // the curtain's moment passes: it asks for a key
     let screen = render(&app);
     assert!(screen.contains("Pass the device to"), "{screen}");
     assert!(screen.contains(NAMES[leader.index()]), "{screen}");

@@ -165,6 +165,9 @@ fn curtain() {
     key(&mut app, KeyCode::Char(' '));
     key(&mut app, KeyCode::Char('x'));
     assert_eq!(app.view(), View::Curtain);
+    // Just up: it takes no key yet, and says so.
+    insta::assert_snapshot!("curtain_a_moment", render(&app));
+    common::wait(&mut app);
     insta::assert_snapshot!(render(&app));
 }
 

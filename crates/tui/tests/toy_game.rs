@@ -343,6 +343,21 @@ fn a_finished_game_is_in_the_history_and_replays_to_the_same_final_state() {
     assert_eq!(total, finished["actions"].as_array().map_or(0, Vec::len));
     assert!(replay.position().0 < total);
     assert!(!render(&app).contains("Pass the device to"), "no curtain in a replay");
+    // Nothing that would play is offered: h steps back here, it gives no hint.
+    for _ in 0..3 {
+        let screen = render(&app);
+        assert!(!screen.contains("h: hint"), "no hint in a replay:\n{screen}");
+        let Shown::Replay(replay) = app.screen() else {
+            panic!("a replay")
+        };
+        let keys = replay.session.keys();
+        assert!(
+            !keys.rows.iter().chain(&keys.bar).any(|(_, does)| does.contains("hint")),
+            "{keys:?}"
+        );
+        key(&mut app, KeyCode::Right);
+    }
+    key(&mut app, KeyCode::Home);
     for _ in 0..total {
         key(&mut app, KeyCode::Right);
     }

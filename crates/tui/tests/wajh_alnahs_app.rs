@@ -285,6 +285,7 @@ fn a_seeded_four_player_session_by_keys_from_the_picker_to_the_sessions_wajh_al_
 fn the_curtain_hides_every_hand_until_seat_0_takes_the_device_to_swap() {
     let dir = scratch("wajh-curtain");
     let mut app = open_game(&dir);
+    common::wait(&mut app); // the curtain's moment passes: it asks for a key
     let screen = render(&app);
     assert!(
         screen.contains("Pass the device to") && screen.contains("Amal"),

@@ -19,14 +19,15 @@ mod determinize;
 pub mod heuristic;
 mod rollouts;
 pub mod value;
+mod words;
 
-use rules_core::{Bot, Bots, Budget, Decision, Determinize, Game, Ismcts, Level, RandomBot, Seen};
+use rules_core::{Bot, Bots, Budget, Decision, Determinize, Ismcts, Level, RandomBot, Seen};
 
 use crate::action::Action;
-use crate::event::Event;
 use crate::state::Jackar;
 
 pub use rollouts::Rollouts;
+pub use words::describe;
 
 /// The heuristic player (the easy level): the best play by [`heuristic::score`].
 #[derive(Clone, Copy, Debug, Default)]
@@ -79,73 +80,16 @@ impl Search {
 
 impl Bot<Jackar> for Search {
     fn decide(&mut self, seen: &Seen<'_, Jackar>, seed: u64, budget: Budget<'_>) -> Decision<Action> {
-        let Some(&first) = seen.legal.first() else {
+        if seen.legal.is_empty() {
             return Decision::bare(Action::Throw);
-        };
-        if seen.legal.len() == 1 {
-            return Decision::bare(first);
         }
         // The reasons' words come from one deal of the unseen cards: what a
-        // play does to the marbles does not depend on them.
+        // play does to the marbles does not depend on them. (With one legal
+        // play the search only says why: it is the only move.)
         let game = Jackar::determinize(seen.view, seen.seat, seed).ok();
         self.search.decide_saying(seen, seed, budget, |a| {
             game.as_ref().map(|g| describe(g, a)).unwrap_or_default()
         })
-    }
-}
-
-/// What a play does, in a few words ("kills 2c, enters the base"), from
-/// the events it makes in `game`.
-#[must_use]
-pub fn describe(game: &Jackar, action: &Action) -> String {
-    let Some(seat) = game.to_move() else {
-        return String::new();
-    };
-    let board = game.board();
-    let mut after = *game;
-    let Ok(events) = after.apply(action) else {
-        return String::new();
-    };
-    let mut words: Vec<String> = Vec::new();
-    for event in events {
-        let said = match event {
-            Event::Won { .. } => "wins the match".to_string(),
-            Event::Finished { seat: s } if s == seat => "finishes".to_string(),
-            Event::Killed { marble, .. } if marble.seat == seat => format!("kills its own {marble}"),
-            Event::Killed { marble, .. } if board.team_of(marble.seat) == board.team_of(seat) => {
-                format!("kills its partner's {marble}")
-            }
-            Event::Killed { marble, .. } => format!("kills {marble}"),
-            Event::Moved {
-                to: crate::Place::Base(_),
-                from: crate::Place::Track(_),
-                ..
-            } => "enters the base".to_string(),
-            Event::BroughtOut { .. } => "brings a marble out".to_string(),
-            Event::Swapped { theirs, .. } => format!("swaps with {theirs}"),
-            Event::Stopped { seat: s } => format!("stops player {}", s.index() + 1),
-            Event::Discarded { card, .. } => format!("discards the {card}"),
-            Event::Threw { .. } => "cannot play: throws the hand".to_string(),
-            _ => continue,
-        };
-        if !words.contains(&said) {
-            words.push(said);
-        }
-    }
-    if words.is_empty() {
-        // Nothing striking: say which marble moves.
-        match *action {
-            Action::Move { marble, steps, .. } if marble.seat == game.playing_colour(seat) => {
-                format!("moves {marble} {steps}")
-            }
-            Action::Move { marble, steps, .. } => format!("moves {marble} {steps} (not its own)"),
-            Action::Split { first, second } => {
-                format!("splits the 7: {} {} and {} {}", first.0, first.1, second.0, second.1)
-            }
-            _ => "plays on".to_string(),
-        }
-    } else {
-        words.join(", ")
     }
 }
 

@@ -103,6 +103,17 @@ pub(crate) fn best_at_random(game: &Khixa, legal: &[Action], rng: &mut TableRng)
     best.0
 }
 
+/// How a piece is turned, in words (clockwise quarter turns), after its
+/// cell: " (turned a quarter)"; nothing for none.
+fn turned(rot: u8) -> &'static str {
+    match rot % 4 {
+        1 => " (turned a quarter)",
+        2 => " (turned half round)",
+        3 => " (turned three quarters)",
+        _ => "",
+    }
+}
+
 /// A few words on why `action` is chosen.
 pub(crate) fn describe(game: &Khixa, action: &Action) -> String {
     let seat = game.order.current();
@@ -112,38 +123,57 @@ pub(crate) fn describe(game: &Khixa, action: &Action) -> String {
     match *action {
         Action::Place { shape, cell, rot } => {
             if w >= COMPLETE {
-                return format!("completes the {}", formation.name());
+                return format!(
+                    "the {shape} at {cell}{} completes the {}",
+                    turned(rot),
+                    formation.name()
+                );
             }
             let piece = Piece::new(shape, rot);
             let mut after = mine.clone();
             after.put(cell, piece);
             let group = after.group_of(cell).count_ones();
             let gaps = mine.gaps(cell, piece);
+            let placed = format!("the {shape} at {cell}{}", turned(rot));
             let mut words = match (formation, group) {
-                (Formation::Ladder, _) => format!("the {shape} toward a ladder"),
-                (_, 1) => format!("the {shape} starts a group"),
-                (_, n) => format!("joins the {shape}s: a group of {n}"),
+                (Formation::Ladder, _) => format!("{placed} builds toward a ladder"),
+                (_, 1) => format!("{placed} starts a group"),
+                (_, n) => format!("{placed} joins your {shape}s: a group of {n}"),
             };
             if gaps > 0 && others_have_pieces(game, seat) {
                 words.push_str(&format!("; earns {gaps} joker{}", if gaps > 1 { "s" } else { "" }));
             }
             words
         }
-        Action::Steal { victim, from, .. } => {
+        Action::Steal { victim, from, to, rot } => {
             let theirs = game.area(victim);
             let shape = theirs.piece(from).map_or(0, |p| p.shape.value());
+            let stolen = format!(
+                "steals player {}'s {shape} from their {from} to your {to}{}",
+                victim.0 + 1,
+                turned(rot)
+            );
             if w >= COMPLETE {
-                format!(
-                    "steals player {}'s {shape}: completes the {}",
-                    victim.0 + 1,
-                    formation.name()
-                )
+                format!("{stolen}: completes the {}", formation.name())
             } else if loss(formation, theirs, from) > 20.0 {
-                format!("steals player {}'s {shape}, breaking their group", victim.0 + 1)
+                format!("{stolen}, breaking their group")
             } else {
-                format!("steals player {}'s {shape}", victim.0 + 1)
+                stolen
             }
         }
         Action::Decline | Action::Roll(_) => "declines the joker".into(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::turned;
+
+    #[test]
+    fn a_turn_is_said_in_words_after_the_cell() {
+        assert_eq!(turned(0), "");
+        assert_eq!(turned(1), " (turned a quarter)");
+        assert_eq!(turned(2), " (turned half round)");
+        assert_eq!(turned(3), " (turned three quarters)");
     }
 }

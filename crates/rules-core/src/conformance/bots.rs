@@ -181,12 +181,14 @@ pub struct WordsReport {
 }
 
 /// Reads `level`'s reasons at every position (a search player's, made by
-/// [`crate::Ismcts::decide_saying`]: "kills 2c; wins 55 % of 120 playouts"),
+/// [`crate::Ismcts::decide_saying`]: "kills 2c; wins 55 % of 120 playouts",
+/// or for the only legal action "throws the hand; the only move"),
 /// thinking for `iterations`, and counts those that say in words what their
 /// action does.
 ///
 /// # Errors
-/// A reason that is not a search's ("…wins N % of M playouts").
+/// A reason that is not a search's ("…wins N % of M playouts", "…the only
+/// move").
 pub fn check_search_words<G: Bots>(positions: &[G], level: Level, iterations: u32) -> Result<WordsReport, String> {
     let mut report = WordsReport::default();
     for (i, game) in positions.iter().enumerate() {
@@ -194,6 +196,19 @@ pub fn check_search_words<G: Bots>(positions: &[G], level: Level, iterations: u3
             continue;
         };
         for (_, why) in &decision.reasons {
+            if why.ends_with(crate::ONLY_MOVE) {
+                // "words; the only move", or "the only move" alone.
+                let words = why.strip_suffix(&format!("; {}", crate::ONLY_MOVE));
+                if why != crate::ONLY_MOVE && words.is_none_or(str::is_empty) {
+                    return Err(format!(
+                        "{} position {i}, {level}: {why:?} is not a search's reason",
+                        G::ID
+                    ));
+                }
+                report.reasons += 1;
+                report.in_words += usize::from(words.is_some());
+                continue;
+            }
             let (words, rate) = why.split_once("; wins ").unwrap_or(("", why));
             // "words; wins …" or, without words, "wins …"; either way "… playouts".
             let shaped = rate.ends_with(" playouts") && (!words.is_empty() || rate.starts_with("wins "));

@@ -12,7 +12,8 @@
 //! Every player reads the seat's view (the state JSON: nothing is hidden in
 //! Shesh-Besh, so [`rules_core::Determinize`] loads it back) and chooses among
 //! the legal turns by scoring the position each one leaves. Its reasons, for
-//! the hint key, are the best few turns with their scores.
+//! the hint key, are the best few turns with their scores; the net's players
+//! (medium, hard) say first in words what each turn does ([`turn_words`]).
 
 mod board;
 mod cube;
@@ -27,6 +28,7 @@ mod pubeval_weights;
 mod shipped;
 mod stakes;
 mod train;
+mod words;
 
 pub use board::Board;
 pub use eval::{Scratch, after_0ply, after_1ply, before_roll_1ply};
@@ -39,6 +41,7 @@ pub use pubeval::{WON as PUBEVAL_WON, pubeval};
 pub use shipped::{WEIGHTS, shipped};
 pub use stakes::Stakes;
 pub use train::{Played, Trainer};
+pub use words::{cube_words, turn_words};
 
 use rules_core::{Bot, Bots, Determinize, Game, Level, Seat};
 

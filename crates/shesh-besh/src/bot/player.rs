@@ -12,6 +12,7 @@ use super::probs::Probs;
 use super::pubeval::pubeval;
 use super::shipped::shipped;
 use super::stakes::Stakes;
+use super::words::{cube_words, turn_words};
 use crate::{Action, Phase, SheshBesh};
 
 /// How many of the best turns a decision gives as its reasons.
@@ -139,11 +140,18 @@ impl Player {
             Judge::Pubeval => "pubeval",
             Judge::Net0 | Judge::Net1 => "equity",
         };
+        let board = Board::of(game);
         let reasons = ranked
             .iter()
             .take(REASONS)
             .map(|s| {
-                let mut why = format!("{}: {what} {:+.3}", game.notation(&s.action), s.score);
+                // The net's players (the hint's) say first what the turn
+                // does; the others keep their figures alone.
+                let said = match s.probs {
+                    Some(_) => format!("{}; ", turn_words(&board, &board.after(s.action.steps()))),
+                    None => String::new(),
+                };
+                let mut why = format!("{}: {said}{what} {:+.3}", game.notation(&s.action), s.score);
                 if let Some(p) = s.probs {
                     why.push_str(&format!(", wins {:.0} %", 100.0 * p.win));
                 }
@@ -222,12 +230,12 @@ impl Bot<SheshBesh> for Player {
                 } else {
                     cube::take_or_drop(&game, p)
                 };
-                // The hint key's words: what the cube answer rests on.
+                // The hint key's words: the answer and what it rests on.
                 let why = format!(
-                    "{}: cubeless equity {:+.3}, wins {:.0} %",
+                    "{}: {}; cubeless equity {:+.3}",
                     game.notation(&action),
+                    cube_words(action, p.win),
                     p.equity(),
-                    100.0 * p.win
                 );
                 Decision {
                     action,

@@ -259,10 +259,9 @@ pub(crate) fn choose(turn: &Turn<'_>, legal: &[Action], drawn: Option<Drawn>, to
             let discard = legal.iter().position(|a| *a == Action::Take(Pile::Discard));
             match (bank, discard, top) {
                 (bank, Some(d), Some(card)) if turn.takes_discard(card, bank.is_some()) => {
-                    let gain = turn.discard_gain(card);
-                    (d, format!("takes the {card}: {gain:.1} points better"))
+                    (d, take_discard_words(turn, card))
                 }
-                (Some(b), _, _) => (b, "takes from the bank: the discard helps too little".into()),
+                (Some(b), _, top) => (b, take_bank_words(turn, top)),
                 _ => (0, String::new()),
             }
         }
@@ -274,40 +273,99 @@ pub(crate) fn choose(turn: &Turn<'_>, legal: &[Action], drawn: Option<Drawn>, to
 }
 
 /// Any legal action of the seat to act in a few words, for a search's
-/// reasons: what it takes, or what the card taken does where it goes.
+/// reasons: what it takes and why, or what the card taken does where it
+/// goes and what it saves.
 pub(crate) fn words(turn: &Turn<'_>, action: Action, drawn: Option<Drawn>, top: Option<Card>) -> String {
     match (action, drawn, top) {
-        (Action::Open([x, y]), ..) => format!("turns up cells {x} and {y}"),
-        (Action::Take(Pile::Bank), ..) => "takes from the bank".into(),
-        (Action::Take(Pile::Discard), _, Some(card)) => format!("takes the {card}"),
+        (Action::Open([x, y]), ..) => format!("turns up your cards {x} and {y}"),
+        (Action::Take(Pile::Bank), ..) => take_bank_words(turn, top),
+        (Action::Take(Pile::Discard), _, Some(card)) => take_discard_words(turn, card),
         (_, Some(drawn), _) => describe(turn, action, drawn.card, turn.judge(action, drawn.card)),
         _ => String::new(),
     }
 }
 
-/// A placement in a few words.
+/// Points in words: "about 1.5 points" (fewer is better).
+fn points(n: f64) -> String {
+    format!("about {n:.1} points")
+}
+
+/// Taking the discard pile's `card`, and what it saves where it goes best.
+fn take_discard_words(turn: &Turn<'_>, card: Card) -> String {
+    let gain = turn.discard_gain(card);
+    if gain >= 0.05 {
+        format!(
+            "takes the {card} from the discard pile: it saves {} in your box",
+            points(gain)
+        )
+    } else {
+        format!("takes the {card} from the discard pile, though it saves nothing in your box")
+    }
+}
+
+/// Taking the bank's top card, unseen, and why the discard pile's `top` is
+/// left: what a card of the bank is expected to save against what it would.
+fn take_bank_words(turn: &Turn<'_>, top: Option<Card>) -> String {
+    let bank = turn.bank_gain();
+    match top {
+        Some(card) => {
+            let gain = turn.discard_gain(card);
+            let discard = if gain >= 0.05 {
+                format!("the {card} on the discard pile {}", points(gain))
+            } else {
+                format!("the {card} on the discard pile nothing")
+            };
+            format!("takes the bank's top card: it may save {}, {discard}", points(bank))
+        }
+        None => "takes the bank's top card: the discard pile is empty".into(),
+    }
+}
+
+/// A placement in a few words: what the card does, and the points it saves.
 fn describe(turn: &Turn<'_>, action: Action, card: Card, judged: Judged) -> String {
     let cells = turn.known.boxes[turn.seat.index()];
     let partner = |cell: Cell| cells[cell.partner().index()];
+    let saved = turn.now() - judged.points;
+    let saves = if saved >= 0.05 {
+        format!(", saving {}", points(saved))
+    } else {
+        String::new()
+    };
     let end = if judged.ends && turn.ender.is_none() {
-        format!("; ends the round at {:.0}", judged.points)
+        format!(
+            "; your box is all face up: the round ends with it at {}",
+            points(judged.points)
+        )
     } else {
         String::new()
     };
     let what = match action {
-        Action::A(cell) | Action::B(cell) if card.is_toki() => format!("the Toki pairs column {}", cell.column() + 1),
+        Action::A(cell) | Action::B(cell) if card.is_toki() => {
+            format!("the Toki pairs your column {}", cell.column() + 1)
+        }
         Action::A(cell) | Action::B(cell) if partner(cell).is_some_and(|p| p.value() == card.value()) => {
-            format!("pairs the {card}s")
+            format!("pairs your {card}s")
         }
         Action::A(cell) => match cells[cell.index()] {
-            Some(old) => format!("the {card} replaces the {old}"),
-            None => format!("the {card} goes to cell {cell}"),
+            Some(old) => format!("the {card} replaces your {old}"),
+            None => format!("the {card} goes on your card {cell}"),
         },
-        Action::B(cell) => format!("the {card} replaces the hidden card {cell}"),
-        Action::C(cell) => format!("discards the {card}, turns up cell {cell}"),
-        Action::Keep => "keeps the last card hidden".into(),
-        Action::D { to, .. } => format!("the Toki flies to cell {to}: two pairs"),
+        Action::B(cell) => format!("the {card} replaces your hidden card {cell}"),
+        Action::C(cell) => format!("discards the {card} and turns up your card {cell}"),
+        Action::Keep => format!("discards the {card} and keeps your last card hidden"),
+        Action::D { to, .. } => format!("the Toki flies to your card {to}: two pairs"),
         _ => String::new(),
     };
-    format!("{what}{end}")
+    format!("{what}{saves}{end}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::points;
+
+    #[test]
+    fn points_are_said_roughly_in_words() {
+        assert_eq!(points(1.46), "about 1.5 points");
+        assert_eq!(points(14.2), "about 14.2 points");
+    }
 }

@@ -140,6 +140,7 @@ fn open_at(entry: &'static Registered, kept: &Kept, k: usize) -> anyhow::Result<
         actions.truncate(k);
     }
     let mut session = (entry.resume)(kept.game.names.clone(), &record)?;
+    session.replaying();
     // Bounded: each take of the device lets the game go on to the next person.
     for _ in 0..64 {
         if session.curtain().is_none() {

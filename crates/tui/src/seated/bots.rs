@@ -398,12 +398,12 @@ impl<S: GameScreen> Seated<S> {
             .with_screen(|screen, scene| screen.show(scene, &action, frames))
             .unwrap_or(false);
         let game = self.table.game();
-        let notation = game.notation(&action);
+        let only = game.legal_actions().len() == 1;
         self.message = Some(Message::info(hint_text(
-            &notation,
             &decision.reasons,
             |a| game.notation(a),
             shown && self.choice().is_some(),
+            only,
         )));
     }
 
@@ -440,42 +440,38 @@ impl<S: GameScreen> Seated<S> {
     }
 }
 
-/// The hint on the message line, what matters first (the line is cut at the
-/// terminal's width): the move and why, whether Enter plays it, then the
-/// other moves weighed. "Hint (hard): 8/5 6/5 — equity +0.097, wins 55 %.
-/// Enter plays it, u takes it back. Also: 13/9 6/5 — equity +0.041 ·
-/// 24/21 13/12 — …". A reason that starts with its move's notation is not
-/// given the notation twice.
-fn hint_text<A: PartialEq>(
-    notation: &str,
-    reasons: &[(A, String)],
-    notation_of: impl Fn(&A) -> String,
-    previewed: bool,
-) -> String {
-    let why = |text: &str, notation: &str| -> String {
-        let text = text
-            .strip_prefix(notation)
-            .map_or(text, |rest| rest.trim_start_matches(':').trim_start());
-        text.to_string()
+/// The hint on the message line, what matters first (a long line is cut):
+/// why the hard computer plays it, in words, whether Enter plays it, then
+/// the other moves weighed. "Hint (hard): sheds both your 13s, keeps the
+/// Burn for later; wins 52 % of 216 playouts. Enter plays it, u takes it
+/// back. Also weighed: sheds your only Transparent; wins 50 % of 190
+/// playouts." The move itself is staged on the board; a reason that names
+/// it first by its notation (Shesh-Besh's "8/5 6/5: makes your 5 point; …")
+/// keeps the notation as its lead. With no reason, the only move says so.
+fn hint_text<A>(reasons: &[(A, String)], notation_of: impl Fn(&A) -> String, previewed: bool, only: bool) -> String {
+    let said = |(action, text): &(A, String)| -> String {
+        let notation = notation_of(action);
+        match text
+            .strip_prefix(notation.as_str())
+            .and_then(|rest| rest.strip_prefix(": "))
+        {
+            Some(rest) => format!("{notation} — {rest}"),
+            None => text.clone(),
+        }
     };
-    let mut out = format!("Hint (hard): {notation}");
-    if let Some((_, best)) = reasons.first() {
-        out.push_str(&format!(" — {}", why(best, notation)));
+    let mut out = "Hint (hard): ".to_string();
+    match reasons.first() {
+        Some(best) => out.push_str(&said(best)),
+        None if only => out.push_str(rules_core::ONLY_MOVE),
+        None => out.push_str("the move shown"),
     }
     out.push('.');
     if previewed {
         out.push_str(" Enter plays it, u takes it back.");
     }
-    let others: Vec<String> = reasons
-        .iter()
-        .skip(1)
-        .map(|(a, text)| {
-            let n = notation_of(a);
-            format!("{n} — {}", why(text, &n))
-        })
-        .collect();
+    let others: Vec<String> = reasons.iter().skip(1).map(said).collect();
     if !others.is_empty() {
-        out.push_str(&format!(" Also: {}.", others.join(" · ")));
+        out.push_str(&format!(" Also weighed: {}.", others.join(" · ")));
     }
     out
 }
@@ -485,10 +481,10 @@ mod tests {
     use super::hint_text;
 
     #[test]
-    fn a_hint_says_the_move_and_why_first_then_the_others_weighed() {
+    fn a_hint_says_why_in_words_first_then_the_others_weighed() {
         let reasons = vec![
-            (1, "8/5 6/5: equity +0.097, wins 55 %".to_string()),
-            (2, "13/9 6/5: equity +0.041, wins 53 %".to_string()),
+            (1, "8/5 6/5: makes your 5 point; equity +0.097, wins 55 %".to_string()),
+            (2, "13/9 6/5: hits a blot; equity +0.041, wins 53 %".to_string()),
         ];
         let notation = |a: &i32| {
             if *a == 1 {
@@ -498,18 +494,28 @@ mod tests {
             }
         };
         assert_eq!(
-            hint_text("8/5 6/5", &reasons, notation, true),
-            "Hint (hard): 8/5 6/5 — equity +0.097, wins 55 %. Enter plays it, u takes it back. \
-             Also: 13/9 6/5 — equity +0.041, wins 53 %."
+            hint_text(&reasons, notation, true, false),
+            "Hint (hard): 8/5 6/5 — makes your 5 point; equity +0.097, wins 55 %. Enter plays it, u takes it back. \
+             Also weighed: 13/9 6/5 — hits a blot; equity +0.041, wins 53 %."
         );
-        let words = vec![(7, "kills 2c; wins 60 % of 90 playouts".to_string())];
+        // Words alone: the notation (here a seat's from 0) is not shown.
+        let words = vec![(
+            7,
+            "steals player 2's 5 from their b2 to your a3; wins 60 % of 90 playouts".to_string(),
+        )];
         assert_eq!(
-            hint_text("7 a1", &words, |_| "7 a1".to_string(), false),
-            "Hint (hard): 7 a1 — kills 2c; wins 60 % of 90 playouts."
+            hint_text(&words, |_| "steal 1:b2 to a3 r1".to_string(), false, false),
+            "Hint (hard): steals player 2's 5 from their b2 to your a3; wins 60 % of 90 playouts."
+        );
+        // A reason that begins with the notation's word is not cut short.
+        let keep = vec![(0, "keeps the cards as dealt; wins 47 % of 124 playouts".to_string())];
+        assert_eq!(
+            hint_text(&keep, |_| "keep".to_string(), true, false),
+            "Hint (hard): keeps the cards as dealt; wins 47 % of 124 playouts. Enter plays it, u takes it back."
         );
         assert_eq!(
-            hint_text("roll", &Vec::<(u8, String)>::new(), |_| String::new(), false),
-            "Hint (hard): roll."
+            hint_text(&Vec::<(u8, String)>::new(), |_| "throw".to_string(), true, true),
+            "Hint (hard): the only move. Enter plays it, u takes it back."
         );
     }
 }

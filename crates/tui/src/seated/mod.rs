@@ -124,6 +124,8 @@ pub struct Seated<S: GameScreen> {
     moves: usize,
     /// Who plays each seat, and the computers' turn under way.
     players: Players<S::Game>,
+    /// Shown in a replay: nothing is offered that would play (no hint).
+    replay: bool,
 }
 
 impl<S: GameScreen> Seated<S> {
@@ -161,6 +163,7 @@ impl<S: GameScreen> Seated<S> {
             holder,
             copy: None,
             moves: 0,
+            replay: false,
         }
     }
 
@@ -289,13 +292,19 @@ impl<S: GameScreen> Seated<S> {
         self.players.level(seat).is_none()
     }
 
+    /// Whether the game offers hints: it has computers and is played, not
+    /// replayed.
+    fn offers_hints(&self) -> bool {
+        self.players.computers.is_some() && !self.replay
+    }
+
     /// Whether the hint key works now: a game with computers, a person's
     /// turn (the holder's own, in a private game), no computer playing.
     fn hint_key_works(&self) -> bool {
         let Some(seat) = self.table.game().to_act().seat() else {
             return false;
         };
-        self.players.computers.is_some()
+        self.offers_hints()
             && self.is_person(seat)
             && (!<S::Seeing as Seeing<S::Game>>::PRIVATE || self.holder == Some(seat))
     }
@@ -491,7 +500,9 @@ impl<S: GameScreen> Session for Seated<S> {
             None => {
                 if let Some(seat) = self.curtain() {
                     let name = self.names.get(seat.index()).map_or("?", String::as_str);
-                    crate::overlays::curtain::draw(frame, area, name);
+                    // The shell draws its own curtain with its guard; a caller
+                    // drawing the session alone has no guard to wait for.
+                    crate::overlays::curtain::draw(frame, area, name, true);
                 } else if let Some((seat, _)) = self.computer_to_act() {
                     // A computer plays before any person has taken the device.
                     let name = self.names.get(seat.index()).map_or("?", String::as_str);
@@ -526,9 +537,7 @@ impl<S: GameScreen> Session for Seated<S> {
             return Reply::Ignored;
         };
         match self.carry_out(answer) {
-            Reply::Ignored if self.players.computers.is_some() && self.own_key(HINT_KEYS, &key) == Reply::Handled => {
-                Reply::Handled
-            }
+            Reply::Ignored if self.offers_hints() && self.own_key(HINT_KEYS, &key) == Reply::Handled => Reply::Handled,
             Reply::Ignored => self.own_key(LOG_KEYS, &key),
             handled => handled,
         }
@@ -564,7 +573,7 @@ impl<S: GameScreen> Session for Seated<S> {
         rows.extend(keys::help_pairs(CHOICE_KEYS));
         rows.extend(keys::help_pairs(LOG_KEYS));
         rows.push(("wheel", "scroll the log"));
-        if self.players.computers.is_some() {
+        if self.offers_hints() {
             rows.extend(keys::help_pairs(HINT_KEYS));
         }
         if self.players.watching() {
@@ -603,15 +612,19 @@ impl<S: GameScreen> Session for Seated<S> {
         if !<S::Seeing as Seeing<S::Game>>::PRIVATE {
             return None;
         }
-        self.table
-            .game()
-            .to_act()
-            .seat()
-            .filter(|&seat| self.holder != Some(seat) && self.is_person(seat))
+        // A person's turn while another holds the device, or while the
+        // screen keeps the holder's own cards covered.
+        let seat = self.table.game().to_act().seat()?;
+        let passing = self.holder != Some(seat);
+        let covered = !passing && self.screen.cover() == Some(seat);
+        ((passing || covered) && self.is_person(seat)).then_some(seat)
     }
 
     fn take_device(&mut self) {
         if let Some(seat) = self.curtain() {
+            if self.holder == Some(seat) {
+                self.screen.lift_cover();
+            }
             self.holder = Some(seat);
             self.message = None;
             self.settle();
@@ -662,6 +675,10 @@ impl<S: GameScreen> Session for Seated<S> {
 
     fn set_note(&mut self, note: Option<String>) {
         self.message = note.map(Message::info);
+    }
+
+    fn replaying(&mut self) {
+        self.replay = true;
     }
 
     fn seats(&self) -> Vec<SeatKind> {

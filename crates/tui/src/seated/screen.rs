@@ -138,6 +138,20 @@ pub trait GameScreen: Clone + Debug + Default + Send + 'static {
         false
     }
 
+    /// The seat holding the device whose cards the screen keeps covered
+    /// although the device has not changed hands (Wajh al-Nahs: a stage
+    /// dealt in front of everyone, its cards new to the holder). On that
+    /// seat's turn the session draws the pass-the-device curtain for it, as
+    /// between two people, until it takes the device again
+    /// ([`GameScreen::lift_cover`]). The default: none.
+    fn cover(&self) -> Option<Seat> {
+        None
+    }
+
+    /// The seat of [`GameScreen::cover`] has taken the device: its cards
+    /// may show.
+    fn lift_cover(&mut self) {}
+
     /// Whether the screen waits for a key with no action to choose
     /// (Shesh-Besh after a game of a match). The default: it never does.
     fn waiting(&self) -> bool {

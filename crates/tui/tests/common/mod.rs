@@ -257,12 +257,42 @@ pub fn app_with(games: &'static [Registered], dir: &std::path::Path, size: (u16,
     App::new(games, SaveStore::at(dir), counting_seeds(), size)
 }
 
+thread_local! {
+    /// When the last input of [`moment`] came, on this test's thread.
+    static LAST_INPUT: std::cell::Cell<Option<std::time::Instant>> = const { std::cell::Cell::new(None) };
+}
+
+/// The moment of a test's next key or click: a second after the one before
+/// and after now, as a person at the keyboard presses keys, so that every
+/// curtain has been up for its moment when the key comes. A test of that
+/// moment gives times of its own (`App::handle_at`).
+pub fn moment() -> std::time::Instant {
+    let second = std::time::Duration::from_secs(1);
+    LAST_INPUT.with(|last| {
+        let soonest = std::time::Instant::now() + second;
+        let at = last.get().map_or(soonest, |t| (t + second).max(soonest));
+        last.set(Some(at));
+        at
+    })
+}
+
+/// An event, sent to the app at the next [`moment`].
+pub fn send(app: &mut App, event: Event) {
+    app.handle_at(&event, moment());
+}
+
+/// Ticks the app at the next [`moment`]: a curtain's card says its key is
+/// awaited.
+pub fn wait(app: &mut App) {
+    app.tick_at(moment());
+}
+
 pub fn key(app: &mut App, code: KeyCode) {
-    app.handle(&Event::Key(KeyEvent::new(code, KeyModifiers::NONE)));
+    send(app, Event::Key(KeyEvent::new(code, KeyModifiers::NONE)));
 }
 
 pub fn ctrl(app: &mut App, c: char) {
-    app.handle(&Event::Key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::CONTROL)));
+    send(app, Event::Key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::CONTROL)));
 }
 
 pub fn chars(app: &mut App, text: &str) {
@@ -272,16 +302,19 @@ pub fn chars(app: &mut App, text: &str) {
 }
 
 pub fn click(app: &mut App, column: u16, row: u16) {
-    app.handle(&Event::Mouse(MouseEvent {
-        kind: MouseEventKind::Down(MouseButton::Left),
-        column,
-        row,
-        modifiers: KeyModifiers::NONE,
-    }));
+    send(
+        app,
+        Event::Mouse(MouseEvent {
+            kind: MouseEventKind::Down(MouseButton::Left),
+            column,
+            row,
+            modifiers: KeyModifiers::NONE,
+        }),
+    );
 }
 
 pub fn resize(app: &mut App, width: u16, height: u16) {
-    app.handle(&Event::Resize(width, height));
+    send(app, Event::Resize(width, height));
 }
 
 /// The screen as text, at the app's size.

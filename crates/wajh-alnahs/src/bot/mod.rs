@@ -18,6 +18,7 @@
 mod determinize;
 pub mod heuristic;
 pub mod rollouts;
+mod words;
 
 use rules_core::{Bot, Bots, Budget, Decision, Determinize, Ismcts, Level, RandomBot, Seen};
 
@@ -25,6 +26,7 @@ use crate::action::Action;
 use crate::state::WajhAlNahs;
 
 pub use rollouts::Rollouts;
+pub use words::describe;
 
 /// The heuristic player (the easy level): the best action by [`heuristic::score`].
 #[derive(Clone, Copy, Debug, Default)]
@@ -71,12 +73,10 @@ impl Search {
 
 impl Bot<WajhAlNahs> for Search {
     fn decide(&mut self, seen: &Seen<'_, WajhAlNahs>, seed: u64, budget: Budget<'_>) -> Decision<Action> {
-        let Some(&first) = seen.legal.first() else {
+        if seen.legal.is_empty() {
             return Decision::bare(Action::PickUp);
-        };
-        if seen.legal.len() == 1 {
-            return Decision::bare(first);
         }
+        // (With one legal action the search only says why: it is the only move.)
         let game = WajhAlNahs::determinize(seen.view, seen.seat, seed).ok();
         // The search weighs only the heuristic's best few: a playout's result
         // is noisy, and a few hundred of them cannot tell a good Swap among
@@ -94,41 +94,6 @@ impl Bot<WajhAlNahs> for Search {
         self.search.decide_saying(&narrowed, seed, budget, |a| {
             game.as_ref().map(|g| describe(g, a)).unwrap_or_default()
         })
-    }
-}
-
-/// What an action does, in a few words ("burns the pile", "sheds two 3s").
-#[must_use]
-pub fn describe(game: &WajhAlNahs, action: &Action) -> String {
-    let pile = game.pile().len();
-    match *action {
-        Action::Lay { card, .. } if card == crate::Card::CARRY_IT => {
-            if game.phase() == crate::Phase::Answer {
-                format!("passes the pile of {pile} on")
-            } else {
-                format!("makes someone carry the pile of {pile}")
-            }
-        }
-        Action::Lay { card, .. } if card == crate::Card::BURN => format!("burns the pile of {pile}"),
-        Action::Lay { card, count } => {
-            let mut after = *game;
-            let burnt = rules_core::Game::apply_quiet(&mut after, action).is_ok() && after.pile().is_empty();
-            match (count, burnt) {
-                (_, true) => format!("four of a kind: burns the pile of {}", pile + usize::from(count)),
-                (1, false) => format!("sheds one {}", card.title()),
-                (k, false) => format!("sheds {k} × {}", card.title()),
-            }
-        }
-        Action::Name(seat) => format!(
-            "player {} carries the pile of {pile} (holds {})",
-            seat.index() + 1,
-            game.cards_held(seat)
-        ),
-        Action::PickUp => format!("picks up the pile of {pile}"),
-        Action::FaceDown(_) => "turns a face-down card over".to_string(),
-        Action::Swap(exchange) if exchange.is_keep() => "keeps the cards as dealt".to_string(),
-        Action::Swap(_) => "puts the stronger cards face up".to_string(),
-        Action::Deal(_) => String::new(),
     }
 }
 

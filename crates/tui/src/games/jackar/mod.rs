@@ -93,8 +93,8 @@ impl GameScreen for Screen {
         Screen::refresh(self, scene);
     }
 
-    fn show(&mut self, _scene: &Scene<'_, Self>, action: &Action, _frame: usize) -> bool {
-        Screen::show(self, action)
+    fn show(&mut self, scene: &Scene<'_, Self>, action: &Action, _frame: usize) -> bool {
+        Screen::show(self, scene, action)
     }
 
     fn note(&mut self, before: &Jackar, action: &Action, events: &[Event], names: &[String], log: &mut Vec<LogLine>) {

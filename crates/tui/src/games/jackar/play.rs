@@ -505,12 +505,22 @@ impl Screen {
     /// is played. The card it plays is public once played, so showing it a
     /// moment early tells the holder of the device nothing hidden. The
     /// board's preview asks the scene what the play does, which it answers
-    /// for the move being shown.
-    pub fn show(&mut self, action: &Action) -> bool {
+    /// for the move being shown. A play of the holder's own (a hint) has
+    /// the cursor on its card, as the person's own pick would (a discard's
+    /// card picked); the throw of a hand that cannot play has none.
+    pub fn show(&mut self, sc: &JackarScene<'_>, action: &Action) -> bool {
         self.sel = Selection::default();
         self.prompt = None;
         self.cursor = 0;
         self.chosen = Some(*action);
+        let own = sc.mover().is_some() && sc.legal().contains(action);
+        let card = action.card().filter(|_| own);
+        if let Some(k) = card.and_then(|card| self.hand(sc).iter().position(|&c| c == card)) {
+            self.cursor = k;
+            if let Action::Discard(_) = action {
+                self.pick_discard(sc, k);
+            }
+        }
         true
     }
 

@@ -1183,3 +1183,29 @@ fn the_final_picture_and_the_progress_of_a_match() {
         "{text}"
     );
 }
+
+// ---------------------------------------------------------------- the hint
+
+/// Issue 17 §5: the hint's card sits under the cursor (framed, as the
+/// person's own pick of it would be), not the hand's first card.
+#[test]
+fn the_hints_card_sits_under_the_cursor() {
+    use std::time::{Duration, Instant};
+    let mut s = four_midgame();
+    s.set_pace(crate::seats::Pace::instant());
+    let hand = p(&s).hand();
+    key(&mut s, KeyCode::Char('h'));
+    let start = Instant::now();
+    while s.busy() {
+        s.tick(Instant::now());
+        assert!(start.elapsed() < Duration::from_secs(30), "the hint never came");
+    }
+    let hinted = s.choice().expect("the hint waits to be confirmed");
+    let card = hinted.card().expect("a card is played");
+    let at = hand.iter().position(|&c| c == card).expect("a card of the hand");
+    assert_ne!(at, 0, "this position's hint is not the first card ({hinted:?})");
+    assert_eq!(p(&s).cursor(), at, "the cursor on the hinted {card}");
+    let screen = screen_text(&s);
+    let framed = format!("┏{}━", at + 1);
+    assert!(screen.contains(&framed), "the hinted card is framed:\n{screen}");
+}

@@ -102,6 +102,10 @@ impl GameScreen for Screen {
         Screen::refresh(self);
     }
 
+    fn show(&mut self, scene: &Scene<'_, Self>, action: &Action, _frame: usize) -> bool {
+        Screen::show(self, scene, *action)
+    }
+
     fn note(&mut self, _before: &Toki, _action: &Action, events: &[Event], names: &[String], log: &mut Vec<LogLine>) {
         Screen::note(self, events, names, log);
     }

@@ -499,6 +499,56 @@ impl Screen {
         self.picked = None;
     }
 
+    /// Puts the screen where it shows `action` chosen as a person would
+    /// choose it, waiting for its confirmation (a computer's move before it
+    /// is played, a hint): the same steps taken (the rule, the Toki that
+    /// flies, the first card of the opening), the cursor on the answer or
+    /// card chosen, its preview drawn. Returns whether it could (not for
+    /// chance, nor an action not legal here).
+    pub fn show(&mut self, scene: &TokiScene<'_>, action: Action) -> bool {
+        self.refresh();
+        match action {
+            Action::Open([first, _]) => self.first = Some(first),
+            Action::A(_) | Action::B(_) | Action::C(_) | Action::Keep => self.rule = action.rule(),
+            Action::D { toki, .. } => {
+                self.rule = Some(Rule::D);
+                self.toki = Some(toki);
+            }
+            Action::Starts(_) | Action::Take(_) => {}
+            Action::Deal(_) | Action::Reshuffle(_) => return false,
+        }
+        self.picked = Some(action);
+        let (cursor, shown) = {
+            let play = Play::new(self, scene);
+            let cell = match action {
+                Action::Open([_, cell]) | Action::A(cell) | Action::B(cell) | Action::C(cell) => Some(cell),
+                Action::D { to, .. } => Some(to),
+                _ => None,
+            };
+            let item = match action {
+                Action::Starts(seat) => Some(Item::Seat(seat)),
+                Action::Take(pile) => Some(Item::Pile(pile)),
+                Action::C(cell) => Some(Item::Reveal(cell)),
+                Action::Keep => Some(Item::Keep),
+                _ => None,
+            };
+            // The cursor where the person's own choice would have left it:
+            // on the card of the box, or on the answer of the row.
+            let at = match play.stage {
+                Stage::Open(_) | Stage::Cells(_) | Stage::Toki => {
+                    cell.and_then(|c| play.targets().iter().position(|&t| t == c))
+                }
+                _ => item.and_then(|i| play.items().iter().position(|&x| x == i)),
+            };
+            (at.unwrap_or(0), play.picked() == Some(action))
+        };
+        self.cursor = cursor;
+        if !shown {
+            self.refresh();
+        }
+        shown
+    }
+
     /// Whether the last round's end is still on show before the results.
     #[must_use]
     pub fn showing_the_end(&self) -> bool {

@@ -658,3 +658,51 @@ fn the_log_names_each_turn_in_the_rules_words() {
     );
     let _ = Card::TOKI;
 }
+
+/// What the hard computer plays for the seat to act at `s`'s table, asked
+/// of the rules' players directly (as the hint key asks them).
+fn hard_choice(s: &TokiSession) -> Action {
+    let computers = <Toki as majlis_games::Seated>::computers().expect("computer players");
+    let (mut bot, iterations) = computers.player(rules_core::Level::Hard, s.game().players());
+    let seat = s.game().to_act().seat().expect("a seat to act");
+    let seed = rules_core::decision_seed(s.table().seed(), s.table().actions().len() as u64, seat);
+    rules_core::decide_at(bot.as_mut(), s.game(), seed, rules_core::Budget::iterations(iterations))
+        .expect("a decision")
+        .action
+}
+
+/// `h`, and the hint thought about to its end.
+fn hint(s: &mut TokiSession) {
+    use std::time::{Duration, Instant};
+    s.set_pace(crate::seats::Pace::instant());
+    key(s, ch('h'));
+    let start = Instant::now();
+    while s.busy() {
+        s.tick(Instant::now());
+        assert!(start.elapsed() < Duration::from_secs(30), "the hint never came");
+    }
+}
+
+/// Issue 17 §2: the hint is staged as Amal's own choice of it would be —
+/// the pile taken, then the rule and the card of her box with the box's
+/// preview — with its reason in words; u takes it back, Enter plays exactly
+/// it.
+#[test]
+fn snapshot_the_hint_is_staged_as_a_choice_and_enter_plays_it() {
+    let mut s = four(0, None);
+    let take = hard_choice(&s);
+    hint(&mut s);
+    assert_eq!(s.choice(), Some(take), "the take waits to be confirmed");
+    insta::assert_snapshot!("four_hint_take", screen_text(&s));
+    key(&mut s, ch('u'));
+    assert_eq!(s.choice(), None, "taken back");
+    hint(&mut s);
+    key(&mut s, KeyCode::Enter);
+    assert_eq!(last_action(&s), Some(take));
+    let place = hard_choice(&s);
+    hint(&mut s);
+    assert_eq!(s.choice(), Some(place), "the placement waits to be confirmed");
+    insta::assert_snapshot!("four_hint_place", screen_text(&s));
+    key(&mut s, KeyCode::Enter);
+    assert_eq!(s.game().to_act().seat(), Some(Seat(1)), "played: Sami's turn");
+}

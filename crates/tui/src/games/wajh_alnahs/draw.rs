@@ -34,12 +34,6 @@ pub const CAT: [&str; 3] = [" /\\_/\\ ", "( o.o )", " > ^ < "];
 
 /// Draws the whole game screen (the session has checked that it fits).
 pub fn draw(buf: &mut Buffer, area: Rect, screen: &Screen, sc: &WajhScene<'_>) {
-    if screen.covered() && sc.mover().is_some() {
-        // The holder's own turn: a key takes the cover off. (While
-        // computers play before it, the table shows, the cards do not.)
-        draw_cover(buf, area, sc);
-        return;
-    }
     let l = layout(area, sc.players());
     let ask = screen.ask(sc);
     if ask == Ask::NextStage {
@@ -57,36 +51,6 @@ pub fn draw(buf: &mut Buffer, area: Rect, screen: &Screen, sc: &WajhScene<'_>) {
     let row = screen.choice_row(sc);
     row.draw(buf, l.choices, screen.lit_answer(sc), style::CURSOR, style::DIM);
     draw_status(buf, l.status, screen, sc);
-}
-
-/// The cover over a seat's new cards after a deal made in front of everyone
-/// (the shell's curtain in the screen's own area): whose turn, and a key.
-fn draw_cover(buf: &mut Buffer, area: Rect, sc: &WajhScene<'_>) {
-    let name = sc.to_act().seat().map_or("?", |s| sc.name(s));
-    let lines = [
-        format!("Stage {} is dealt.", sc.sight().stage),
-        "Pass the device to".to_string(),
-        name.to_string(),
-        format!("{name}: press any key when only you can see the screen."),
-    ];
-    let w = u16::try_from(lines.iter().map(|l| text::width(l)).max().unwrap_or(0) + 4).unwrap_or(u16::MAX);
-    let boxed = Rect::new(
-        area.x + area.width.saturating_sub(w) / 2,
-        area.y + area.height.saturating_sub(8) / 2,
-        w.min(area.width),
-        8.min(area.height),
-    );
-    let inner = panel(buf, boxed, " Wajh al-Nahs ");
-    for (k, line) in lines.iter().enumerate() {
-        let y = inner.y + 1 + u16::try_from(k).unwrap_or(0) + u16::from(k >= 2);
-        let st = if k == 2 { style::WAJH } else { Style::new() };
-        let x = inner.x
-            + inner
-                .width
-                .saturating_sub(u16::try_from(text::width(line)).unwrap_or(0))
-                / 2;
-        buf.set_stringn(x, y, line, usize::from(inner.width), st);
-    }
 }
 
 /// A bordered panel with a bold title; returns its inside.

@@ -25,7 +25,7 @@ pub mod play;
 mod tests;
 
 use ratatui::buffer::Buffer;
-use ratatui::crossterm::event::{KeyCode, KeyEvent, MouseButton, MouseEvent, MouseEventKind};
+use ratatui::crossterm::event::{KeyEvent, MouseEvent};
 use ratatui::layout::{Position, Rect};
 use rules_core::{Game, Seat};
 use wajh_alnahs::{Action, Event, WajhAlNahs};
@@ -58,16 +58,6 @@ impl GameScreen for Screen {
     }
 
     fn on_key(&mut self, scene: &Scene<'_, Self>, key: KeyEvent) -> Answer<Action> {
-        if self.covered() {
-            // As the shell's curtain: any key but leave and help takes the device.
-            return match key.code {
-                KeyCode::Char('q' | '?') | KeyCode::F(1) => Answer::Ignored,
-                _ => {
-                    self.uncover();
-                    Answer::Handled
-                }
-            };
-        }
         if self.prompt().is_some() && scene.mover().is_some() {
             // The notation line takes every key (q and ? too) until it closes.
             return self.prompt_key(scene, key);
@@ -79,10 +69,6 @@ impl GameScreen for Screen {
     }
 
     fn on_mouse(&mut self, scene: &Scene<'_, Self>, mouse: MouseEvent, area: Rect) -> Answer<Action> {
-        if self.covered() && mouse.kind == MouseEventKind::Down(MouseButton::Left) {
-            self.uncover();
-            return Answer::Handled;
-        }
         match input::mouse_intent(mouse, |pos| self.hit(scene, area, pos)) {
             Some(intent) => self.update(scene, intent),
             None => Answer::Ignored,
@@ -99,6 +85,20 @@ impl GameScreen for Screen {
 
     fn refresh(&mut self, scene: &Scene<'_, Self>) {
         Screen::refresh(self, scene);
+    }
+
+    fn show(&mut self, scene: &Scene<'_, Self>, action: &Action, _frame: usize) -> bool {
+        Screen::show(self, scene, *action)
+    }
+
+    /// The holder's new cards after a deal made in front of everyone: the
+    /// session's curtain covers them on the holder's turn.
+    fn cover(&self) -> Option<Seat> {
+        self.cover_seat()
+    }
+
+    fn lift_cover(&mut self) {
+        self.uncover();
     }
 
     fn note(

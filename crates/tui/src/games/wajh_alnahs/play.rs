@@ -84,11 +84,12 @@ pub struct Screen {
     /// Whether the screen has been shown to a seat (see [`Screen::deals_by_hand`]).
     shown: bool,
     /// A stage was just dealt in front of everyone (after its ceremony) and
-    /// the seat holding the device kept it (no curtain came): that seat's
-    /// new cards stay covered until it presses a key on its own turn, as
-    /// behind the curtain. Through computers' turns before it the cards stay
-    /// covered; the device passing to another person takes the cover off
-    /// (their curtain did its work). Never with nobody else at the table.
+    /// the seat holding the device kept it: that seat's new cards stay
+    /// covered, and on its own turn the session draws the curtain for it
+    /// (`GameScreen::cover`) until it takes the device again. Through
+    /// computers' turns before it the table shows, the cards do not; the
+    /// device passing to another person takes the cover off (their curtain
+    /// did its work). Never with nobody else at the table.
     cover: Option<Seat>,
     /// Who held the device when the next stage's deal was asked for by a key
     /// (the ceremony's Enter).
@@ -198,10 +199,16 @@ impl Screen {
         self.cover.is_some()
     }
 
-    /// Takes the cover off (a key or a click of the seat taking the device);
-    /// whether there was one.
-    pub fn uncover(&mut self) -> bool {
-        self.cover.take().is_some()
+    /// The seat whose new cards are covered (see the field `cover`).
+    #[must_use]
+    pub fn cover_seat(&self) -> Option<Seat> {
+        self.cover
+    }
+
+    /// Takes the cover off: the seat took the device behind the session's
+    /// curtain.
+    pub fn uncover(&mut self) {
+        self.cover = None;
     }
 
     /// What is asked of the seat holding the device.
@@ -400,8 +407,8 @@ impl Screen {
     pub fn refresh(&mut self, sc: &WajhScene<'_>) {
         self.shown = true;
         // The room watched the stage's result: while the seat that held the
-        // device keeps it (it swaps first, or computers do), the session
-        // brings no curtain, so the screen covers its cards itself. The
+        // device keeps it (it swaps first, or computers do), its new cards
+        // are covered, and the session curtains them on its turn. The
         // device passed to another person (behind a curtain) uncovers.
         let holder = sc.holder();
         self.cover = match self.dealt_by.take() {
@@ -413,6 +420,78 @@ impl Screen {
         self.prompt = None;
         self.chosen = (sc.legal() == [Action::PickUp]).then_some(Action::PickUp);
         self.cursor = self.first_playable(sc);
+    }
+
+    /// Puts the screen where it shows `action` chosen by the seat to act as
+    /// its person would choose it, waiting for its confirmation (a hint, or
+    /// a computer's move at a table of computers only): the swap's cards
+    /// marked, the card laid picked with its count under the cursor, the
+    /// face-down card, the answer or the seat named under the cursor; the
+    /// pile's preview drawn. Returns whether it could: never for another
+    /// seat's move (its cards are not the holder's to show) nor for chance.
+    pub fn show(&mut self, sc: &WajhScene<'_>, action: Action) -> bool {
+        if sc.mover().is_none() || !sc.legal().contains(&action) {
+            return false;
+        }
+        self.picked = None;
+        self.marked.clear();
+        self.prompt = None;
+        self.chosen = None;
+        let ask = self.ask(sc);
+        match action {
+            Action::Swap(exchange) if !exchange.is_keep() => self.mark_swap(sc, exchange),
+            Action::Lay { card, count } if matches!(ask, Ask::Cards(_)) => {
+                let tile = self.tiles(sc).iter().position(|&(c, _)| c == Some(card));
+                let counts = self.counts(sc, card);
+                if counts.len() > 1 {
+                    // As when the card is picked: its counts offered, this one under the cursor.
+                    self.picked = Some(card);
+                    self.cursor = counts.iter().position(|&n| n == count).unwrap_or(0);
+                } else {
+                    self.cursor = tile.unwrap_or(0);
+                    self.chosen = Some(action);
+                }
+            }
+            Action::FaceDown(at) => {
+                self.cursor = usize::from(at);
+                self.chosen = Some(action);
+            }
+            Action::Deal(_) => return false,
+            _ => {
+                if let Some(k) = self.answers(sc).iter().position(|&a| a == action) {
+                    self.cursor = k;
+                }
+                self.chosen = Some(action);
+            }
+        }
+        let shown = self.choice(sc) == Some(action);
+        if !shown {
+            self.refresh(sc);
+        }
+        shown
+    }
+
+    /// Marks the cards of a swap as a person would: a hand card, then the
+    /// face-up card it goes for, pair after pair; the cursor on the last.
+    fn mark_swap(&mut self, sc: &WajhScene<'_>, exchange: Exchange) {
+        let view = sc.sight();
+        let hand = &view.hand;
+        let up = sc
+            .mover()
+            .and_then(|seat| view.face_up.get(seat.index()))
+            .cloned()
+            .unwrap_or_default();
+        let mut used = Vec::new();
+        let mut tile_of = |card: Card, cards: &[Card], offset: usize| {
+            let k = (0..cards.len()).find(|&i| cards[i] == card && !used.contains(&(offset + i)))?;
+            used.push(offset + k);
+            Some(offset + k)
+        };
+        for (&give, &take) in exchange.give().iter().zip(exchange.take()) {
+            self.marked.extend(tile_of(give, hand, 0));
+            self.marked.extend(tile_of(take, &up, hand.len()));
+        }
+        self.cursor = self.marked.last().copied().unwrap_or(0);
     }
 
     /// Takes the choice waiting back, one step: a count goes back to the
@@ -457,10 +536,6 @@ impl Screen {
 
     /// Handles an intent.
     pub fn update(&mut self, sc: &WajhScene<'_>, intent: Intent) -> Answer<Action> {
-        if self.uncover() {
-            // Any key or click takes the device: the cards are shown.
-            return Answer::Handled;
-        }
         let ask = self.ask(sc);
         if ask == Ask::NextStage {
             return match intent {
@@ -773,9 +848,6 @@ impl Screen {
         let name = sc.name(seat);
         if sc.mover().is_none() {
             return sc.waiting_hint(seat);
-        }
-        if self.covered() {
-            return format!("Pass the device to {name}.");
         }
         if let Some(action) = self.choice(sc) {
             let what = match action {

@@ -267,10 +267,12 @@ fn snapshot_the_stage_ends_with_its_wajh_al_nahs_and_the_marks_then_enter_deals(
     insta::assert_snapshot!("stage_over_no_colour", no_colour(&s, area(4)));
     key(&mut s, KeyCode::Enter);
     assert_eq!(s.game().phase(), Phase::Swap, "stage 2 is dealt");
-    // Amal held the device and swaps first: no curtain from the session, so
-    // the screen covers her new cards until she presses a key.
-    assert_eq!(s.curtain(), None);
+    // Amal held the device and swaps first: the whole table watched the
+    // deal, so her new cards are covered and the curtain comes for her, as
+    // between two people (and the shell's guard with it).
     assert!(s.screen().covered());
+    assert_eq!(s.curtain(), Some(Seat(0)), "Amal's new cards behind the curtain");
+    assert_eq!(s.ask(), None, "the screen sees nothing behind the curtain");
     let shown = text(&s);
     assert!(
         shown.contains("Pass the device to") && !shown.contains("Amal's hand"),
@@ -278,10 +280,13 @@ fn snapshot_the_stage_ends_with_its_wajh_al_nahs_and_the_marks_then_enter_deals(
     );
     insta::assert_snapshot!("stage_two_dealt_covered", shown);
     let played = s.actions_played();
-    key(&mut s, KeyCode::Char('x'));
+    key(&mut s, KeyCode::Char('k'));
+    assert_eq!(s.curtain(), Some(Seat(0)), "a key to the game does not lift it");
+    s.take_device();
     assert!(!s.screen().covered());
+    assert_eq!(s.curtain(), None);
     assert_eq!(s.ask(), Some(Ask::Swap));
-    assert_eq!(s.actions_played(), played, "the key only took the device");
+    assert_eq!(s.actions_played(), played, "taking the device plays nothing");
 }
 
 #[test]
@@ -424,9 +429,10 @@ fn a_deal_in_front_of_everyone_keeps_the_holders_cards_covered_through_the_compu
     );
     computers_play(&mut s);
     assert_eq!(s.game().to_act(), ToAct::Seat(Seat(1)), "Sami's swap");
-    assert!(s.screen().covered(), "still covered on her turn, until a key");
-    assert!(text(&s).contains("press any key when only you can see the screen"));
-    key(&mut s, KeyCode::Char('x'));
+    assert!(s.screen().covered(), "still covered on her turn");
+    assert_eq!(s.curtain(), Some(Seat(1)), "the curtain, until she takes the device");
+    assert!(text(&s).contains("now press a key."), "{}", text(&s));
+    s.take_device();
     assert_eq!(s.ask(), Some(Ask::Swap), "her cards, to swap");
     keys(&mut s, &[KeyCode::Char('k'), KeyCode::Enter]);
     assert_eq!(s.curtain(), Some(Seat(2)), "Dov's turn: the curtain first");
@@ -581,4 +587,34 @@ fn the_results_name_the_sessions_wajh_al_nahs_and_each_stage() {
     );
     let winners: Vec<Seat> = table.game().fewest_marks();
     assert_eq!(summary.winners, winners);
+}
+
+/// What the hard computer plays for the seat to act at `s`'s table, asked
+/// of the rules' players directly (as the hint key asks them).
+fn hard_choice(s: &WajhSession) -> Action {
+    let computers = <WajhAlNahs as majlis_games::Seated>::computers().expect("computer players");
+    let (mut bot, iterations) = computers.player(Level::Hard, s.game().players());
+    let seat = s.game().to_act().seat().expect("a seat to act");
+    let seed = rules_core::decision_seed(s.table().seed(), s.table().actions().len() as u64, seat);
+    rules_core::decide_at(bot.as_mut(), s.game(), seed, rules_core::Budget::iterations(iterations))
+        .expect("a decision")
+        .action
+}
+
+/// Issue 17 §2: the hint is staged as Amal's own choice of it would be —
+/// here two 7s of three, picked and their count under the cursor, the pile
+/// previewed — with its reason in words; Enter plays exactly it.
+#[test]
+fn snapshot_the_hint_is_staged_as_a_choice_and_enter_plays_it() {
+    let mut s = four(&["3", "7", "7", "7", "burn", "carry-it"], &["2", "6"]);
+    s.set_pace(crate::seats::Pace::instant());
+    let hard = hard_choice(&s);
+    key(&mut s, KeyCode::Char('h'));
+    computers_play(&mut s);
+    assert_eq!(s.choice(), Some(hard), "the hint waits to be confirmed");
+    let shown = text(&s);
+    assert!(shown.contains("Hint (hard): "), "{shown}");
+    insta::assert_snapshot!("four_hint_staged", shown);
+    key(&mut s, KeyCode::Enter);
+    assert_eq!(last_action(&s), Some(hard));
 }
