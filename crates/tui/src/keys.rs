@@ -200,6 +200,24 @@ pub static RESULTS: &[Binding] = &[
     bind(&[KeyCode::Char('p'), KeyCode::Esc], "p", "picker", Intent::ToPicker),
     bind(HELP_KEYS, "?", "help", Intent::Help),
     bind(&[KeyCode::Char('q')], "q", "quit", Intent::Quit),
+    // Last: where the bar is full, the panel's edge says "↓ more: ↑↓".
+    quiet(
+        &[KeyCode::Up, KeyCode::Char('k')],
+        "↑/k",
+        "scroll the results up",
+        Intent::Up,
+    ),
+    paired(
+        quiet(
+            &[KeyCode::Down, KeyCode::Char('j')],
+            "↓/j",
+            "scroll the results down",
+            Intent::Down,
+        ),
+        ("↑↓", "more"),
+    ),
+    quiet(&[KeyCode::PageUp], "PgUp", "a page up", Intent::PageUp),
+    quiet(&[KeyCode::PageDown], "PgDn", "a page down", Intent::PageDown),
 ];
 
 /// The help overlay.

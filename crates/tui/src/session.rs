@@ -108,6 +108,14 @@ pub trait Session {
     /// Shows a line of the shell's on the game's message line (a replay says
     /// which move is shown), or clears it with `None`.
     fn set_note(&mut self, _note: Option<String>) {}
+    /// Shows at once what the game turns up one key at a time (a round's
+    /// end card by card): a replay shows each position as it ended.
+    fn uncover(&mut self) {}
+    /// Players' actions played so far (chance not counted): the move
+    /// number a replay shows.
+    fn moves(&self) -> usize {
+        self.actions_played()
+    }
     /// Who plays each seat, one per seat (saved with the game).
     fn seats(&self) -> Vec<SeatKind> {
         vec![SeatKind::Human; self.names().len()]

@@ -113,6 +113,9 @@ const WATCH_KEYS: &[Binding<Own>] = &[
 pub struct Seated<S: GameScreen> {
     table: Table<S::Game>,
     names: Vec<String>,
+    /// The names as the screen draws them: computers' default names short
+    /// ("Computer 2"), so two never read the same when cut.
+    labels: Vec<String>,
     screen: S,
     log: Log,
     message: Option<Message>,
@@ -154,6 +157,7 @@ impl<S: GameScreen> Seated<S> {
         Seated {
             players,
             table,
+            labels: crate::seats::labels(&names),
             names,
             screen: S::default(),
             log: Log::default(),
@@ -187,17 +191,24 @@ impl<S: GameScreen> Seated<S> {
         let table = Table::replay(record)?;
         let mut game = S::Game::new_game(record.players, &record.options)?;
         let mut seated = Self::fresh(Table::from_state(game.clone(), record.seed), names, seats);
+        let mut last = None;
         for (index, action) in table.actions().iter().enumerate() {
             let before = game.clone();
             let events = game
                 .apply(action)
                 .map_err(|e| anyhow::anyhow!("action {index} ({action}) of the save: {e}"))?;
+            last = before.to_act().seat().or(last);
             seated.moves += usize::from(before.to_act().seat().is_some());
             seated
                 .screen
                 .note(&before, action, &events, &seated.names, seated.log.write());
         }
         seated.table = table;
+        if <S::Seeing as Seeing<S::Game>>::PRIVATE && seated.table.game().to_act() == ToAct::Over {
+            // A finished game (a replay's last step): nothing is secret any
+            // more, and nobody will take the device; the last to act holds it.
+            seated.holder = seated.holder.or(last);
+        }
         seated.settle();
         Ok(seated)
     }
@@ -259,13 +270,12 @@ impl<S: GameScreen> Seated<S> {
         Some(
             Scene::new(
                 &self.table,
-                &self.names,
+                &self.labels,
                 &self.players.seats,
                 holder,
                 &self.log,
                 self.message.as_ref(),
             )
-            .with_hint_key(self.hint_key_works())
             .with_shown(self.shown_move()),
         )
     }
@@ -305,7 +315,7 @@ impl<S: GameScreen> Seated<S> {
         let holder = self.sight_seat()?;
         let scene = Scene::new(
             &self.table,
-            &self.names,
+            &self.labels,
             &self.players.seats,
             holder,
             &self.log,
@@ -582,15 +592,15 @@ impl<S: GameScreen> Session for Seated<S> {
         if self.choice().is_some() {
             bar.extend(keys::bar_pairs(CHOICE_KEYS));
         }
+        if self.hint_key_works() {
+            // Before the game's own keys, so an 80-column bar always has it
+            // (the game's others are all in the help).
+            bar.extend(keys::bar_pairs(HINT_KEYS));
+        }
         // With a choice waiting, its keys confirm and take back: the game's
         // own meaning for the same keys is not shown beside them.
         let taken: Vec<&str> = bar.iter().map(|(k, _)| *k).collect();
         bar.extend(keys::bar_pairs(S::BINDINGS).filter(|(k, _)| !taken.contains(k)));
-        if self.hint_key_works() {
-            // After the game's own keys: where the bar is full the message
-            // line says "h: hint" instead.
-            bar.extend(keys::bar_pairs(HINT_KEYS));
-        }
         bar.extend(keys::bar_pairs(LOG_KEYS));
         KeyHelp { rows, bar }
     }
@@ -623,7 +633,8 @@ impl<S: GameScreen> Session for Seated<S> {
     }
 
     fn summary(&self) -> Summary {
-        self.screen.summary(self.table.game(), &self.names)
+        // Short labels: "Computer 2 wins", never two computers read the same.
+        self.screen.summary(self.table.game(), &self.labels)
     }
 
     fn record_json(&self) -> serde_json::Value {
@@ -657,7 +668,7 @@ impl<S: GameScreen> Session for Seated<S> {
 
     fn draw_final(&self, frame: &mut Frame, area: Rect) {
         self.screen
-            .draw_final(self.table.game(), &self.names, frame.buffer_mut(), area);
+            .draw_final(self.table.game(), &self.labels, frame.buffer_mut(), area);
     }
 
     fn set_note(&mut self, note: Option<String>) {
@@ -666,6 +677,14 @@ impl<S: GameScreen> Session for Seated<S> {
 
     fn seats(&self) -> Vec<SeatKind> {
         self.players.seats.clone()
+    }
+
+    fn uncover(&mut self) {
+        self.screen.uncover();
+    }
+
+    fn moves(&self) -> usize {
+        self.moves
     }
 
     fn set_pace(&mut self, pace: Pace) {
@@ -679,7 +698,9 @@ impl<S: GameScreen> Session for Seated<S> {
     fn busy(&self) -> bool {
         let waiting_watchers = self.players.watching() && !self.players.paused && self.screen.waiting();
         let chance = self.table.game().to_act() == ToAct::Chance && !self.rolls_by_hand();
-        self.table.game().to_act() != ToAct::Over
-            && (self.computer_busy() || waiting_watchers || chance || !matches!(self.players.turn, bots::Turn::Idle))
+        // Watchers wait for a screen that shows the end too (Toki's last round).
+        waiting_watchers
+            || (self.table.game().to_act() != ToAct::Over
+                && (self.computer_busy() || chance || !matches!(self.players.turn, bots::Turn::Idle)))
     }
 }

@@ -176,7 +176,7 @@ pub fn draw(buf: &mut Buffer, area: Rect, screen: &Screen, scene: &JackarScene<'
     draw_log(buf, l.log, play);
     draw_hand(buf, &l, play);
     draw_choices(buf, &l, play);
-    draw_status(buf, l.status, play);
+    draw_status(buf, &l, play);
 }
 
 /// The empty board: track cells, each seat's home, base lane, graveyard slots and name.
@@ -524,7 +524,8 @@ fn draw_choices(buf: &mut Buffer, l: &Layout, play: &Play<'_, '_, &JackarScene<'
     row.draw(buf, l.choices, cursor, style::CHOICE_CURSOR, style::CARD_DIM);
 }
 
-fn draw_status(buf: &mut Buffer, area: Rect, play: &Play<'_, '_, &JackarScene<'_>>) {
+fn draw_status(buf: &mut Buffer, l: &Layout, play: &Play<'_, '_, &JackarScene<'_>>) {
+    let area = l.status;
     if let Some(text) = play.prompt() {
         // Why the typed play was refused, until the next key; else examples.
         let after = match play.message() {
@@ -539,7 +540,7 @@ fn draw_status(buf: &mut Buffer, area: Rect, play: &Play<'_, '_, &JackarScene<'_
             Span::styled(format!("{text}▏"), Style::new().add_modifier(Modifier::BOLD)),
             after,
         ]);
-        buf.set_line(area.x, area.y, &line, area.width);
+        buf.set_line(area.x, area.bottom().saturating_sub(1), &line, area.width);
         return;
     }
     let mut hint = play.hint();
@@ -551,5 +552,6 @@ fn draw_status(buf: &mut Buffer, area: Rect, play: &Play<'_, '_, &JackarScene<'_
             .collect();
         hint.push_str(&format!(" Kills {}.", names.join(", ")));
     }
-    play.scene().draw_message(buf, area, &hint);
+    let rows = play.scene().message_rows(area.width, &hint, 2);
+    play.scene().draw_message(buf, l.message_area(rows), &hint);
 }

@@ -192,7 +192,8 @@ fn draw_table(buf: &mut Buffer, l: &Layout, sc: &WajhScene<'_>) {
         spans.push(Span::styled(pad_left(&marks.to_string(), 6), marks_style));
         buf.set_line(row.x, row.y, &Line::from(spans), row.width);
     }
-    let footer_y = inner.bottom().saturating_sub(1);
+    // The turn order is written in the frame's bottom edge.
+    let footer_y = l.table.bottom().saturating_sub(1);
     if let Some(seat) = to_act
         && footer_y > l.seat_row(Seat::new(view.players - 1)).y
     {
@@ -208,9 +209,9 @@ fn draw_table(buf: &mut Buffer, l: &Layout, sc: &WajhScene<'_>) {
             _ => format!("Next: {}  {arrow}", turn_order(view, seat, &|s| sc.name(s).to_string())),
         };
         buf.set_stringn(
-            inner.x + 1,
+            inner.x,
             footer_y,
-            truncate(&text, w.saturating_sub(1)),
+            format!(" {} ", truncate(&text, w.saturating_sub(3))),
             w,
             style::QUIET,
         );
@@ -373,7 +374,7 @@ fn draw_status(buf: &mut Buffer, area: Rect, screen: &Screen, sc: &WajhScene<'_>
             Span::styled(format!("{text}▏"), Style::new().add_modifier(Modifier::BOLD)),
             after,
         ]);
-        buf.set_line(area.x, area.y, &line, area.width);
+        buf.set_line(area.x, area.bottom().saturating_sub(1), &line, area.width);
         return;
     }
     sc.draw_message(buf, area, &screen.hint(sc));
