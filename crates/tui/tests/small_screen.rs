@@ -455,7 +455,6 @@ fn the_results_page_names_every_player_whole_at_80x24() {
         key(&mut app, KeyCode::Down);
     }
     let page = render(&app);
-    insta::assert_snapshot!("results_page_80x24", page);
     for name in &names {
         let row = page
             .lines()
@@ -466,5 +465,35 @@ fn the_results_page_names_every_player_whole_at_80x24() {
             row.trim_end_matches([' ', '"']).ends_with(" / 0") || row.trim_end_matches([' ', '"']).ends_with(" / 1"),
             "{row}"
         );
+    }
+    insta::assert_snapshot!("results_page_80x24", page);
+}
+
+// -------------------------------------------------------------- the hint key
+
+/// On a person's turn at 80×24, the key bar offers `h hint` in every game
+/// (Khixa's bar was full before it came).
+#[test]
+fn the_key_bar_offers_the_hint_on_a_persons_turn_at_80x24_in_every_game() {
+    for (entry, players) in usual() {
+        let dir = scratch(&format!("small-screen-hint-{}", entry.id()));
+        let mut app = app_with(majlis_tui::games::SCREENS, &dir, (80, 24));
+        app.set_pace(Pace::instant());
+        let mut seats = vec![EASY; players];
+        seats[0] = SeatKind::Human;
+        app.play_seated(entry.id(), 5, Value::Null, players, Vec::new(), &seats)
+            .expect("the game opens");
+        let mut bar = String::new();
+        for _ in 0..12 {
+            settle(&mut app);
+            let screen = render(&app);
+            bar = screen.lines().last().unwrap_or_default().to_owned();
+            if bar.contains(" h  hint ") {
+                break;
+            }
+            // A roll of the person's own (Shesh-Besh, Khixa) comes first.
+            key(&mut app, KeyCode::Char('r'));
+        }
+        assert!(bar.contains(" h  hint "), "{}: {bar}", entry.id());
     }
 }

@@ -347,6 +347,24 @@ mod tests {
         assert!(paged.pager.is_some() && paged.slots.len() < 7, "{paged:?}");
     }
 
+    /// Issue 17: at 80×24 with four or five players the log kept one or two
+    /// lines and the computers' steals went by unseen; the totals take the
+    /// round table's place and the log keeps at least four lines, beside a
+    /// message line of two rows clear of the piece in hand.
+    #[test]
+    fn four_and_five_players_at_80x24_keep_four_lines_of_log_and_two_of_message() {
+        for players in 4..=5 {
+            let l = layout(Rect::new(0, 0, 80, 22), players);
+            assert!(l.totals, "{players}: the totals");
+            assert!(l.log.height >= 2 + 4, "{players}: {:?}", l.log);
+            assert_eq!(l.message.height, 2);
+            assert!(!l.message.intersects(l.hand), "{:?} {:?}", l.message, l.hand);
+            assert!(fits(&l), "{players}: {l:?}");
+        }
+        // With room, the round-by-round table is back.
+        assert!(!layout(Rect::new(0, 0, 120, 38), 4).totals);
+    }
+
     #[test]
     fn every_cell_is_hit_where_it_is_drawn() {
         for (area, players) in [(Rect::new(0, 0, 80, 22), 4), (Rect::new(3, 2, 120, 38), 8)] {
