@@ -497,3 +497,45 @@ fn the_key_bar_offers_the_hint_on_a_persons_turn_at_80x24_in_every_game() {
         assert!(bar.contains(" h  hint "), "{}: {bar}", entry.id());
     }
 }
+
+/// A play typed in notation and refused (Jackar, Wajh al-Nahs): the
+/// refusal beside the typed text wraps whole at 80×24 ("… nei" was cut).
+#[test]
+fn a_typed_play_refused_says_why_whole_at_80x24() {
+    use majlis_tui::games::jackar::JackarSession;
+    use majlis_tui::games::wajh_alnahs::WajhSession;
+    use majlis_tui::session::Session;
+    use ratatui::crossterm::event::KeyEvent;
+
+    fn typed_and_refused<S: Session>(mut session: S, message: impl Fn(&S) -> Option<String>) {
+        let area = Rect::new(0, 0, 80, 22);
+        for _ in 0..4 {
+            if session.curtain().is_none() {
+                break;
+            }
+            session.take_device();
+        }
+        for code in [
+            KeyCode::Char(':'),
+            KeyCode::Char('z'),
+            KeyCode::Char('z'),
+            KeyCode::Enter,
+        ] {
+            session.on_key(KeyEvent::from(code), area);
+        }
+        let said = message(&session).expect("the refusal");
+        assert!(said.len() > 60, "a long refusal: {said}");
+        let mut terminal = Terminal::new(TestBackend::new(80, 22)).expect("terminal");
+        terminal.draw(|frame| session.draw(frame, area)).expect("drawn");
+        let screen = rows_of(terminal.backend().buffer()).join("\n");
+        assert!(squeezed(&screen).contains(&squeezed(&said)), "cut:\n{screen}");
+    }
+    let names = || ["Amal", "Sami", "Dov", "Lea"].map(str::to_owned).to_vec();
+    let jackar = rules_core::Table::<jackar::Jackar>::new(3, 4, jackar::Options::default()).expect("a table");
+    typed_and_refused(JackarSession::new(jackar, names()), |s| {
+        s.message().map(|m| m.text.clone())
+    });
+    let wajh =
+        rules_core::Table::<wajh_alnahs::WajhAlNahs>::new(3, 4, wajh_alnahs::Options::default()).expect("a table");
+    typed_and_refused(WajhSession::new(wajh, names()), |s| s.message().map(|m| m.text.clone()));
+}

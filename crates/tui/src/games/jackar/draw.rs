@@ -540,7 +540,9 @@ fn draw_status(buf: &mut Buffer, l: &Layout, play: &Play<'_, '_, &JackarScene<'_
             Span::styled(format!("{text}▏"), Style::new().add_modifier(Modifier::BOLD)),
             after,
         ]);
-        buf.set_line(area.x, area.bottom().saturating_sub(1), &line, area.width);
+        // A long refusal wraps between words, borrowing the row above.
+        let rows = crate::seated::line_rows(&line, area.width, 2);
+        crate::seated::draw_line(buf, l.message_area(rows), &line);
         return;
     }
     let mut hint = play.hint();

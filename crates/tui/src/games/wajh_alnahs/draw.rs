@@ -374,7 +374,8 @@ fn draw_status(buf: &mut Buffer, area: Rect, screen: &Screen, sc: &WajhScene<'_>
             Span::styled(format!("{text}▏"), Style::new().add_modifier(Modifier::BOLD)),
             after,
         ]);
-        buf.set_line(area.x, area.bottom().saturating_sub(1), &line, area.width);
+        // A long refusal wraps between words to the line's second row.
+        crate::seated::draw_line(buf, area, &line);
         return;
     }
     sc.draw_message(buf, area, &screen.hint(sc));
