@@ -39,8 +39,11 @@ pub const RIGHT_MIN: u16 = 36;
 pub const SCORES_MAX: u16 = 48;
 /// Rows of a small area's box: its frame and 8 rows.
 pub const SMALL_H: u16 = 10;
-/// The fewest rows of the log panel.
+/// The fewest rows of the log panel within the layout.
 const LOG_MIN: u16 = 3;
+/// The rows of log the smallest area keeps: its frame and four lines, so
+/// the computers' moves (a steal) stay in sight for a while.
+const LOG_SMALLEST: u16 = 6;
 /// The rows the log is given before the full score table is: its frame and
 /// five lines.
 const LOG_WANT: u16 = 7;
@@ -224,7 +227,7 @@ enum Scores {
 
 /// The smallest area (columns, rows) the screen is drawn in for `players`:
 /// 80 columns, and the rows the large area, or the small areas (paged if
-/// need be), the scores and a short log take at that width.
+/// need be), the scores and a log of four lines take at that width.
 #[must_use]
 pub fn min_size(players: usize) -> (u16, u16) {
     let width = 80;
@@ -233,7 +236,7 @@ pub fn min_size(players: usize) -> (u16, u16) {
         let l = layout(Rect::new(0, 0, width, height), players);
         let smalls_end = l.slots.iter().map(|r| r.bottom()).max().unwrap_or(0);
         let pager_end = l.pager.map_or(0, |r| r.bottom());
-        if l.log.height >= LOG_MIN && smalls_end.max(pager_end) <= l.message.y {
+        if l.log.height >= LOG_SMALLEST && smalls_end.max(pager_end) <= l.message.y {
             return (width, height);
         }
     }
