@@ -404,7 +404,9 @@ pub fn bar<'a>(pairs: impl IntoIterator<Item = (&'a str, &'a str)>, width: usize
         let (key, does) = (format!(" {key} "), format!(" {does}"));
         let needed = Line::from(format!("{gap}{key}{does}")).width();
         if used + needed > width {
-            break;
+            // A long pair that does not fit leaves room for a shorter one
+            // after it (the hint key after a game's long descriptions).
+            continue;
         }
         used += needed;
         spans.extend([Span::raw(gap), Span::styled(key, key_style()), Span::raw(does)]);
@@ -548,6 +550,12 @@ mod tests {
         assert_eq!(text(bar(pairs, 80)), " r  roll   u  undo   q  quit");
         assert_eq!(text(bar(pairs, 20)), " r  roll   u  undo");
         assert_eq!(text(bar(pairs, 3)), "");
+        let long = [("r", "roll"), ("Enter/Space", "pick, move, confirm"), ("h", "hint")];
+        assert_eq!(
+            text(bar(long, 20)),
+            " r  roll   h  hint",
+            "a pair too long for the room is left out, the next short one kept"
+        );
     }
 
     #[test]
