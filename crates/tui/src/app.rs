@@ -575,7 +575,7 @@ impl App {
         match &mut self.screen {
             Screen::Picker(picker) => picker.on_intent(keys::lookup(keys::PICKER, &key)?),
             Screen::Setup(setup) => setup.on_key(key),
-            Screen::Results(results) => results.on_intent(keys::lookup(keys::RESULTS, &key)?),
+            Screen::Results(results) => results.on_intent(keys::lookup(keys::RESULTS, &key)?, body),
             Screen::Replay(replay) => replay.on_intent(keys::lookup(keys::REPLAY, &key)?),
             Screen::Game(playing) => {
                 let shell = keys::lookup(keys::GAME, &key);
@@ -1113,7 +1113,13 @@ impl App {
             (Some(Overlay::Confirm(_)), _) => (table(keys::CONFIRM), Vec::new()),
             (None, Screen::Picker(_)) => (table(keys::PICKER), Vec::new()),
             (None, Screen::Setup(setup)) => (setup.bar_pairs(), Vec::new()),
-            (None, Screen::Results(_)) => (table(keys::RESULTS), Vec::new()),
+            (None, Screen::Results(results)) => {
+                // ↑↓ only when the text is longer than its panel.
+                let scrolls = results.scrolls(self.body());
+                let mut pairs: Vec<KeyPair> = table(keys::RESULTS);
+                pairs.retain(|(k, _)| scrolls || k != "↑↓");
+                (pairs, Vec::new())
+            }
             (None, Screen::Replay(_)) => (table(keys::REPLAY), Vec::new()),
             (Some(Overlay::Delete(_)), _) => (table(keys::DELETE), Vec::new()),
             (None, Screen::Game(playing)) => match curtain {

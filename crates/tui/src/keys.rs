@@ -200,6 +200,24 @@ pub static RESULTS: &[Binding] = &[
     bind(&[KeyCode::Char('p'), KeyCode::Esc], "p", "picker", Intent::ToPicker),
     bind(HELP_KEYS, "?", "help", Intent::Help),
     bind(&[KeyCode::Char('q')], "q", "quit", Intent::Quit),
+    // Last: where the bar is full, the panel's edge says "↓ more: ↑↓".
+    quiet(
+        &[KeyCode::Up, KeyCode::Char('k')],
+        "↑/k",
+        "scroll the results up",
+        Intent::Up,
+    ),
+    paired(
+        quiet(
+            &[KeyCode::Down, KeyCode::Char('j')],
+            "↓/j",
+            "scroll the results down",
+            Intent::Down,
+        ),
+        ("↑↓", "more"),
+    ),
+    quiet(&[KeyCode::PageUp], "PgUp", "a page up", Intent::PageUp),
+    quiet(&[KeyCode::PageDown], "PgDn", "a page down", Intent::PageDown),
 ];
 
 /// The help overlay.
@@ -386,7 +404,9 @@ pub fn bar<'a>(pairs: impl IntoIterator<Item = (&'a str, &'a str)>, width: usize
         let (key, does) = (format!(" {key} "), format!(" {does}"));
         let needed = Line::from(format!("{gap}{key}{does}")).width();
         if used + needed > width {
-            break;
+            // A long pair that does not fit leaves room for a shorter one
+            // after it (the hint key after a game's long descriptions).
+            continue;
         }
         used += needed;
         spans.extend([Span::raw(gap), Span::styled(key, key_style()), Span::raw(does)]);
@@ -530,6 +550,12 @@ mod tests {
         assert_eq!(text(bar(pairs, 80)), " r  roll   u  undo   q  quit");
         assert_eq!(text(bar(pairs, 20)), " r  roll   u  undo");
         assert_eq!(text(bar(pairs, 3)), "");
+        let long = [("r", "roll"), ("Enter/Space", "pick, move, confirm"), ("h", "hint")];
+        assert_eq!(
+            text(bar(long, 20)),
+            " r  roll   h  hint",
+            "a pair too long for the room is left out, the next short one kept"
+        );
     }
 
     #[test]

@@ -130,6 +130,35 @@ pub fn marked_names(names: &[String], seats: &[SeatKind]) -> Vec<String> {
         .collect()
 }
 
+/// A seat's label where room is short: a computer's default name
+/// ("Computer (hard)", "Computer 2 (hard)": see [`computer_name`]) becomes
+/// "Computer 2", numbered by its seat, so two computers never read the same
+/// when cut; any other name is the name. The full name stays where there is
+/// room (the title bar, the log, the results' list of computers) and in
+/// saves.
+#[must_use]
+pub fn label(name: &str, seat: usize) -> String {
+    let default = name
+        .strip_prefix("Computer")
+        .and_then(|rest| rest.strip_suffix(')'))
+        .and_then(|rest| rest.rsplit_once(" ("))
+        .is_some_and(|(number, level)| {
+            Level::ALL.iter().any(|l| l.name() == level)
+                && (number.is_empty() || number.trim_start().parse::<usize>() == Ok(seat + 1))
+        });
+    if default {
+        format!("Computer {}", seat + 1)
+    } else {
+        name.to_owned()
+    }
+}
+
+/// Every seat's [`label`].
+#[must_use]
+pub fn labels(names: &[String]) -> Vec<String> {
+    names.iter().enumerate().map(|(seat, name)| label(name, seat)).collect()
+}
+
 /// How computer players play on screen.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Pace {
@@ -225,6 +254,27 @@ mod tests {
             let word = kind.level().map_or("human", Level::name);
             assert_eq!(read(word), Ok(kind), "every kind setup offers reads back");
         }
+    }
+
+    #[test]
+    fn computers_default_names_are_labelled_by_their_seat_where_room_is_short() {
+        let names: Vec<String> = [
+            "Amal",
+            "Computer 2 (hard)",
+            "Computer 3 (hard)",
+            "Computer (easy)",
+            "Robo (hard)",
+        ]
+        .map(str::to_owned)
+        .to_vec();
+        assert_eq!(
+            labels(&names),
+            ["Amal", "Computer 2", "Computer 3", "Computer 4", "Robo (hard)"]
+        );
+        // A name typed that only looks like one keeps what it says.
+        assert_eq!(label("Computer 7 (hard)", 1), "Computer 7 (hard)");
+        assert_eq!(label("Computer (clever)", 1), "Computer (clever)");
+        assert_eq!(label("Computers", 0), "Computers");
     }
 
     #[test]

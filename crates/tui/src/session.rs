@@ -111,6 +111,14 @@ pub trait Session {
     /// The game is shown in a replay, not played: nothing that would play
     /// is offered (no hint key on the message line or in the help).
     fn replaying(&mut self) {}
+    /// Shows at once what the game turns up one key at a time (a round's
+    /// end card by card): a replay shows each position as it ended.
+    fn uncover(&mut self) {}
+    /// Players' actions played so far (chance not counted): the move
+    /// number a replay shows.
+    fn moves(&self) -> usize {
+        self.actions_played()
+    }
     /// Who plays each seat, one per seat (saved with the game).
     fn seats(&self) -> Vec<SeatKind> {
         vec![SeatKind::Human; self.names().len()]

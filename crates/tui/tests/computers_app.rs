@@ -231,7 +231,7 @@ fn a_person_plays_a_computer_by_keys_to_the_end() {
     };
     assert_eq!(results.names, ["Amal", "Computer (easy)"]);
     let screen = render(&app);
-    assert!(screen.contains("Played by the computer: Computer (easy)"), "{screen}");
+    assert!(screen.contains("Played by the computer: Computer 2 (easy)"), "{screen}");
     // The history keeps who was a computer.
     let kept: serde_json::Value =
         serde_json::from_str(&std::fs::read_to_string(dir.join("history").join("1.json")).expect("kept"))
@@ -294,7 +294,7 @@ fn the_hint_key_previews_what_hard_would_play_and_enter_plays_it() {
     let table = Table::replay(&record(&app)).expect("replays");
     let expected = table.bot_move(Level::Hard, None, None).expect("a hard move");
     let before = record(&app).actions.len();
-    assert!(render(&app).contains("h: hint"), "the message line offers the hint");
+    assert!(render(&app).contains(" h  hint "), "the key bar offers the hint");
     key(&mut app, KeyCode::Char('h'));
     settle(&mut app);
     let screen = render(&app);

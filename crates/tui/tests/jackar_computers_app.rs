@@ -69,8 +69,11 @@ fn actions(app: &App) -> usize {
     app.playing().expect("a game").session.actions_played()
 }
 
+/// A seat's name as the screen draws it (a computer's default name short:
+/// "Computer 2").
 fn name(app: &App, seat: Seat) -> String {
-    app.playing().expect("a game").session.names()[seat.index()].clone()
+    let names = app.playing().expect("a game").session.names();
+    majlis_tui::seats::label(&names[seat.index()], seat.index())
 }
 
 /// A hand as the hand row draws it: `│ 5│ │10│ │ K│` (the card under the
@@ -133,8 +136,9 @@ fn next(app: &mut App) -> Next {
                 let screen = render(app);
                 // Its play on show; or, before any person has taken the
                 // device, the bare screen that says who plays.
-                let bare =
-                    !screen.contains("'s hand · ") && screen.contains(&format!("{} is playing…", name(app, seat)));
+                // (There, with room to spare, by its full name.)
+                let full = app.playing().expect("a game").session.names()[seat.index()].clone();
+                let bare = !screen.contains("'s hand · ") && screen.contains(&format!("{full} is playing…"));
                 if screen.contains("has chosen.") || bare {
                     return Next::Computer(seat);
                 }

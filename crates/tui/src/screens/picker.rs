@@ -458,7 +458,15 @@ impl Picker {
                         Style::new().fg(Color::Gray),
                     )));
                 }
-                rows.extend((0..self.past.len()).map(Row::Item));
+                for (i, past) in self.past.iter().enumerate() {
+                    // Who won, then who played, whole: wrapped, never cut.
+                    let game = &past.kept.game;
+                    let players = ui::names_text(&marked_names(&game.names, &game.seats));
+                    rows.push(Row::Item(i));
+                    for line in [&game.ending.headline, &players] {
+                        rows.extend(text::wrap(line, text_width).into_iter().map(|l| Row::More(i, l)));
+                    }
+                }
                 rows.push(Row::Blank);
                 rows.extend(self.players_table(width));
             }
@@ -466,36 +474,58 @@ impl Picker {
         rows
     }
 
-    /// The players' table: a column per game, "played / won".
+    /// The players' table: a column per game, "played / won", each game's
+    /// name over two rows where it has two words, so the columns are narrow
+    /// and the names whole (as long as the widest, up to what is left).
     fn players_table(&self, width: u16) -> Vec<Row> {
         let mut rows = vec![Row::Heading("Players: games played / won".into())];
         if self.players.is_empty() {
             return rows;
         }
-        let cell = self
-            .games
+        let heads: Vec<(String, String)> = self.games.iter().map(|g| two_rows(g.description.latin)).collect();
+        let values: Vec<Vec<String>> = self
+            .players
             .iter()
-            .map(|g| text::width(g.description.latin))
-            .max()
-            .unwrap_or(8)
-            .max(9);
-        let name_w = usize::from(width)
-            .saturating_sub(INDENT + (cell + 2) * self.games.len())
-            .clamp(6, 20);
-        let mut header = format!("{}{}", " ".repeat(INDENT), " ".repeat(name_w));
-        for g in self.games {
-            header.push_str(&format!("  {}", text::pad_left(g.description.latin, cell)));
+            .map(|(_, cells)| {
+                cells
+                    .iter()
+                    .map(|&(played, won)| {
+                        if played == 0 {
+                            "–".to_owned()
+                        } else {
+                            format!("{played} / {won}")
+                        }
+                    })
+                    .collect()
+            })
+            .collect();
+        let cells: Vec<usize> = (0..self.games.len())
+            .map(|k| {
+                let (a, b) = &heads[k];
+                values
+                    .iter()
+                    .filter_map(|row| row.get(k))
+                    .map(|v| text::width(v))
+                    .chain([text::width(a), text::width(b)])
+                    .max()
+                    .unwrap_or(1)
+            })
+            .collect();
+        let columns: usize = cells.iter().map(|c| c + 2).sum();
+        let longest = self.players.iter().map(|(n, _)| text::width(n)).max().unwrap_or(4);
+        let name_w = longest.min(usize::from(width).saturating_sub(INDENT + columns).max(6));
+        let quiet = Style::new().fg(Color::Gray);
+        for top in [true, false] {
+            let mut header = format!("{}{}", " ".repeat(INDENT), " ".repeat(name_w));
+            for ((a, b), &cell) in heads.iter().zip(&cells) {
+                header.push_str(&format!("  {}", text::pad_left(if top { a } else { b }, cell)));
+            }
+            rows.push(Row::Text(Line::styled(header, quiet)));
         }
-        rows.push(Row::Text(Line::styled(header, Style::new().fg(Color::Gray))));
-        for (name, cells) in &self.players {
+        for ((name, _), row) in self.players.iter().zip(&values) {
             let mut line = format!("{}{}", " ".repeat(INDENT), text::pad(name, name_w));
-            for &(played, won) in cells {
-                let value = if played == 0 {
-                    "–".to_owned()
-                } else {
-                    format!("{played} / {won}")
-                };
-                line.push_str(&format!("  {}", text::pad_left(&value, cell)));
+            for (value, &cell) in row.iter().zip(&cells) {
+                line.push_str(&format!("  {}", text::pad_left(value, cell)));
             }
             rows.push(Row::Text(Line::raw(line)));
         }
@@ -584,19 +614,7 @@ impl Picker {
                 None => (Vec::new(), String::new()),
             },
             Page::Results => match self.past.get(i) {
-                Some(p) => {
-                    let text = format!(
-                        " {}: {} — {} ",
-                        p.name,
-                        ui::names_text(&marked_names(&p.kept.game.names, &p.kept.game.seats)),
-                        p.kept.game.ending.headline
-                    );
-                    let room = usize::from(width).saturating_sub(2 + 2 + text::width(&p.when));
-                    (
-                        vec![Span::styled(text::truncate(&text, room), name_style)],
-                        p.when.clone(),
-                    )
-                }
+                Some(p) => (vec![Span::styled(format!(" {} ", p.name), name_style)], p.when.clone()),
                 None => (Vec::new(), String::new()),
             },
         };
@@ -606,6 +624,24 @@ impl Picker {
         spans.push(Span::raw(" ".repeat(gap)));
         spans.push(Span::styled(right, Style::new().fg(Color::Gray)));
         Line::from(spans)
+    }
+}
+
+/// A game's name over two rows of a table's header: split at the space or
+/// after the hyphen that makes the wider half narrowest ("Wajh" over
+/// "al-Nahs"); a one-word name on the second row alone.
+fn two_rows(name: &str) -> (String, String) {
+    let splits = name
+        .char_indices()
+        .filter_map(|(at, c)| match c {
+            ' ' => Some((&name[..at], &name[at + 1..])),
+            '-' => Some((&name[..=at], &name[at + 1..])),
+            _ => None,
+        })
+        .min_by_key(|(a, b)| text::width(a).max(text::width(b)));
+    match splits {
+        Some((a, b)) => (a.to_owned(), b.to_owned()),
+        None => (String::new(), name.to_owned()),
     }
 }
 
@@ -668,6 +704,14 @@ mod tests {
             let lines = rows.iter().filter(|r| matches!(r, Row::More(k, _) if *k == i)).count();
             assert_eq!(lines, 1, "{rows:?}");
         }
+    }
+
+    #[test]
+    fn a_games_name_goes_over_two_rows_at_its_narrowest_split() {
+        assert_eq!(two_rows("Wajh al-Nahs"), ("Wajh".into(), "al-Nahs".into()));
+        assert_eq!(two_rows("Shesh-Besh"), ("Shesh-".into(), "Besh".into()));
+        assert_eq!(two_rows("Toki Toki"), ("Toki".into(), "Toki".into()));
+        assert_eq!(two_rows("Khixa"), (String::new(), "Khixa".into()));
     }
 
     #[test]

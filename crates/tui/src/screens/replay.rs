@@ -4,11 +4,13 @@
 //!
 //! Each step is the game reopened from the first `k` actions of its record
 //! (the same path as continuing a saved game), so what is shown is exactly
-//! what the table was. A step stops where a person acted: chance the screen
-//! draws by itself (a deal) and turns with no choice come with the action
-//! before them, as they did at the table. Hidden cards are no longer secret
-//! once the game is over: the replay shows the hand of the seat to act,
-//! without the curtain.
+//! what the table was. Every game's replay counts the same way: **move 0**
+//! is the table before any player acted (the first deal drawn, nobody's
+//! roll yet), and each step forward is one player's action, with the chance
+//! before it (a roll, a deal) and turns with no choice that came with it;
+//! the last step is the final board, everything turned up. Hidden cards are
+//! no longer secret once the game is over: the replay shows the hand of the
+//! seat to act, without the curtain.
 
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -30,20 +32,22 @@ pub struct Replay {
     pub session: Box<dyn Session>,
     /// Actions in the whole record.
     total: usize,
+    /// Players' actions in the whole record: the last move.
+    moves: usize,
 }
 
 impl std::fmt::Debug for Replay {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Replay")
             .field("game", &self.entry.id())
-            .field("shown", &self.session.actions_played())
-            .field("total", &self.total)
+            .field("shown", &self.session.moves())
+            .field("moves", &self.moves)
             .finish_non_exhaustive()
     }
 }
 
 impl Replay {
-    /// The replay of `kept`, at its start.
+    /// The replay of `kept`, at its start (move 0).
     ///
     /// # Errors
     /// When the record does not replay (the game refuses it).
@@ -55,42 +59,63 @@ impl Replay {
             .and_then(Value::as_array)
             .map_or(0, Vec::len);
         // The whole record must replay, or the replay would stop short.
-        open_at(entry, &kept, total)?;
+        let moves = open_at(entry, &kept, total)?.moves();
         let session = open_at(entry, &kept, 0)?;
         let mut replay = Replay {
             entry,
             kept,
             session,
             total,
+            moves,
         };
         replay.note();
         Ok(replay)
     }
 
-    /// The actions shown (the game after this many) and in the whole record.
+    /// The move shown (players' actions played before it: 0 at the start)
+    /// and the last move (the final board).
     #[must_use]
     pub fn position(&self) -> (usize, usize) {
-        (self.session.actions_played(), self.total)
+        (self.session.moves(), self.moves)
     }
 
-    /// Goes one step forward (`true`) or back.
+    /// Goes one move forward (`true`) or back: to the first position where
+    /// the move number is one more (or one less) than shown, so a move is
+    /// shown the same whichever way it is reached; past the last player's
+    /// action, forward goes to the final board.
     pub fn step(&mut self, forward: bool) {
-        let shown = self.session.actions_played();
-        let tries: Box<dyn Iterator<Item = usize>> = if forward {
-            Box::new(shown + 1..=self.total)
-        } else {
-            Box::new((0..shown).rev())
-        };
-        for k in tries {
+        let (shown, at) = (self.session.moves(), self.session.actions_played());
+        if forward {
+            for k in at + 1..=self.total {
+                let Ok(session) = open_at(self.entry, &self.kept, k) else {
+                    return;
+                };
+                if session.moves() > shown {
+                    return self.show(session);
+                }
+            }
+            if at < self.total {
+                // Chance after the last player's action (the game's end drawn).
+                self.jump(true);
+            }
+            return;
+        }
+        // Back: the earliest position of the move before the one shown.
+        let mut found: Option<(usize, Box<dyn Session>)> = None;
+        for k in (0..at).rev() {
             let Ok(session) = open_at(self.entry, &self.kept, k) else {
                 return;
             };
-            let now = session.actions_played();
-            if (forward && now > shown) || (!forward && now < shown) {
-                self.session = session;
-                self.note();
-                return;
+            let moves = session.moves();
+            match &found {
+                None if moves < shown => found = Some((moves, session)),
+                Some((target, _)) if moves == *target => found = Some((moves, session)),
+                Some(_) => break,
+                None => {}
             }
+        }
+        if let Some((_, session)) = found {
+            self.show(session);
         }
     }
 
@@ -98,17 +123,27 @@ impl Replay {
     pub fn jump(&mut self, to_end: bool) {
         let k = if to_end { self.total } else { 0 };
         if let Ok(session) = open_at(self.entry, &self.kept, k) {
-            self.session = session;
-            self.note();
+            self.show(session);
         }
+    }
+
+    fn show(&mut self, session: Box<dyn Session>) {
+        self.session = session;
+        self.note();
     }
 
     /// Writes where the replay stands on the game's message line.
     fn note(&mut self) {
-        let (shown, total) = self.position();
-        let end = if shown >= total { ": the end" } else { "" };
+        let (shown, moves) = self.position();
+        let at_end = self.session.actions_played() >= self.total;
+        let end = if at_end { ": the end" } else { "" };
+        let start = if shown == 0 && !at_end {
+            " (before anyone played)"
+        } else {
+            ""
+        };
         self.session.set_note(Some(format!(
-            "Replay, move {shown} of {total}{end}. ←/→ step, Home/End, Esc back to the results."
+            "Replay, move {shown} of {moves}{start}{end}. ←/→ step, Home/End, Esc back to the results."
         )));
     }
 
@@ -139,6 +174,7 @@ fn open_at(entry: &'static Registered, kept: &Kept, k: usize) -> anyhow::Result<
     if let Some(actions) = record.get_mut("actions").and_then(Value::as_array_mut) {
         actions.truncate(k);
     }
+    // Every seat a person's: nobody thinks, and each seat to act takes the device.
     let mut session = (entry.resume)(kept.game.names.clone(), &record)?;
     session.replaying();
     // Bounded: each take of the device lets the game go on to the next person.
@@ -148,5 +184,6 @@ fn open_at(entry: &'static Registered, kept: &Kept, k: usize) -> anyhow::Result<
         }
         session.take_device();
     }
+    session.uncover();
     Ok(session)
 }

@@ -2,6 +2,11 @@
 //! ended, when the game draws one, beside or above the text), the session's
 //! summary (the verdict, the scores, a match's score sheet), then "Play
 //! again" (same players and options, a new seed) or "Back to picker".
+//!
+//! Every name and figure is there at 80×24: the scores list computers by
+//! their short labels ("Computer 2", the levels said below it), the word
+//! "winner" only where it fits beside the ★, and text longer than the panel
+//! scrolls (↑↓, PgUp/PgDn, the wheel), the panel's edge saying so.
 
 use ratatui::Frame;
 use ratatui::crossterm::event::{MouseButton, MouseEvent, MouseEventKind};
@@ -20,6 +25,8 @@ use crate::session::{Session, Summary};
 use crate::{text, ui};
 
 const BUTTONS: [&str; 2] = ["Play again", "Back to picker"];
+/// Lines PgUp and PgDn scroll the text.
+const PAGE: isize = 5;
 
 /// The results screen's state.
 pub struct Results {
@@ -38,6 +45,8 @@ pub struct Results {
     /// Who played each seat (empty: people only).
     pub seats: Vec<SeatKind>,
     selected: usize,
+    /// Lines of the text scrolled past.
+    scroll: usize,
 }
 
 impl std::fmt::Debug for Results {
@@ -67,9 +76,10 @@ const WIDTH: u16 = 72;
 /// The narrowest the summary is drawn beside the final picture.
 const PANEL_MIN: u16 = 30;
 
-/// The layout in `body` for `text_rows` rows of text (headline, scores, details).
+/// The layout in `body` for `text_rows` rows of text (headline, scores,
+/// details), with room under the panel for a note when there is one.
 #[must_use]
-pub fn layout(body: Rect, text_rows: u16) -> ResultsLayout {
+pub fn layout(body: Rect, text_rows: u16, note: bool) -> ResultsLayout {
     let column = ui::column(body.inner(Margin::new(2, 1)), WIDTH);
     let button_rows = if column.width.saturating_sub(4) < buttons_width() {
         2
@@ -79,7 +89,7 @@ pub fn layout(body: Rect, text_rows: u16) -> ResultsLayout {
     // Borders, a blank row above the text, a blank row and the buttons below it.
     let height = text_rows
         .saturating_add(4 + button_rows)
-        .min(column.height.saturating_sub(2));
+        .min(column.height.saturating_sub(if note { 2 } else { 0 }));
     let panel = ui::popup(column, column.width, height);
     let inner = panel.inner(Margin::new(2, 1));
     let buttons = Rect {
@@ -139,6 +149,7 @@ impl Results {
             session: None,
             seats: Vec::new(),
             selected: 0,
+            scroll: 0,
         }
     }
 
@@ -189,11 +200,15 @@ impl Results {
         }
     }
 
-    /// A key's intent.
-    pub fn on_intent(&mut self, intent: Intent) -> Option<Request> {
+    /// A key's intent; `body` is where the results are drawn (for scrolling).
+    pub fn on_intent(&mut self, intent: Intent, body: Rect) -> Option<Request> {
         match intent {
-            Intent::Left | Intent::Up | Intent::Prev => self.selected = 0,
-            Intent::Right | Intent::Down | Intent::Next => self.selected = 1,
+            Intent::Left | Intent::Prev => self.selected = 0,
+            Intent::Right | Intent::Next => self.selected = 1,
+            Intent::Up => self.scroll_by(-1, body),
+            Intent::Down => self.scroll_by(1, body),
+            Intent::PageUp => self.scroll_by(-PAGE, body),
+            Intent::PageDown => self.scroll_by(PAGE, body),
             Intent::Confirm => return Some(self.press(self.selected)),
             Intent::PlayAgain => return Some(self.press(0)),
             Intent::ToPicker | Intent::Back => return Some(self.press(1)),
@@ -212,8 +227,34 @@ impl Results {
         }
     }
 
-    /// A click on a button presses it.
+    /// Scrolls the text by `by` lines (towards its end when positive),
+    /// within what there is to see in `body`.
+    fn scroll_by(&mut self, by: isize, body: Rect) {
+        let most = self.hidden_lines(body);
+        self.scroll = self.scroll.saturating_add_signed(by).min(most);
+    }
+
+    /// How many lines of the text do not fit in the panel drawn in `body`.
+    fn hidden_lines(&self, body: Rect) -> usize {
+        let layout = self.layout(body);
+        self.lines(layout.text.width)
+            .len()
+            .saturating_sub(usize::from(layout.text.height))
+    }
+
+    /// Whether the text is longer than the panel in `body` (↑↓ scroll it).
+    #[must_use]
+    pub fn scrolls(&self, body: Rect) -> bool {
+        self.hidden_lines(body) > 0
+    }
+
+    /// A click on a button presses it; the wheel scrolls the text.
     pub fn on_mouse(&mut self, mouse: MouseEvent, body: Rect) -> Option<Request> {
+        match mouse.kind {
+            MouseEventKind::ScrollUp => self.scroll_by(-1, body),
+            MouseEventKind::ScrollDown => self.scroll_by(1, body),
+            _ => {}
+        }
         let MouseEventKind::Down(MouseButton::Left) = mouse.kind else {
             return None;
         };
@@ -230,6 +271,7 @@ impl Results {
         layout(
             rest,
             u16::try_from(self.lines(text_width(rest)).len()).unwrap_or(u16::MAX),
+            self.note.is_some(),
         )
     }
 
@@ -242,20 +284,29 @@ impl Results {
             .map(|l| Line::styled(l, bold.fg(Color::Yellow)).centered())
             .collect();
         lines.push(Line::raw(""));
-        let name_width = self.names.iter().map(|n| text::width(n)).max().unwrap_or(0);
-        for (seat, name) in self.names.iter().enumerate() {
+        // Short labels: two computers never read the same when a name is cut.
+        let labels = crate::seats::labels(&self.names);
+        let scores: Vec<String> = (0..labels.len())
+            .map(|seat| {
+                self.summary
+                    .scores
+                    .get(seat)
+                    .map_or_else(|| "–".to_owned(), ToString::to_string)
+            })
+            .collect();
+        let score_width = scores.iter().map(|s| text::width(s)).max().unwrap_or(1).max(4);
+        // The ★, a gap and the score always; the name what is left, at most its width.
+        let room = width.saturating_sub(2 + 2 + score_width);
+        let name_width = labels.iter().map(|n| text::width(n)).max().unwrap_or(0).min(room);
+        let winner_word = 2 + 2 + name_width + 2 + score_width + "  winner".len() <= width;
+        for (seat, (name, score)) in labels.iter().zip(&scores).enumerate() {
             let won = self.summary.winners.contains(&Seat::new(seat));
-            let score = self
-                .summary
-                .scores
-                .get(seat)
-                .map_or_else(|| "–".to_owned(), ToString::to_string);
             let mark = if won { "★ " } else { "  " };
             let style = if won { bold.fg(Color::Green) } else { Style::new() };
             lines.push(Line::from(vec![
                 Span::styled(format!("{mark}{}", text::pad(name, name_width)), style),
-                Span::styled(format!("  {score:>4}"), style),
-                Span::styled(if won { "  winner" } else { "" }, style),
+                Span::styled(format!("  {}", text::pad_left(score, score_width)), style),
+                Span::styled(if won && winner_word { "  winner" } else { "" }, style),
             ]));
         }
         if let Some(computers) = computers_line(&self.names, &self.seats) {
@@ -292,9 +343,23 @@ impl Results {
         } else {
             " Results ".to_owned()
         };
-        let block = Block::new().borders(Borders::ALL).title(Line::from(title).centered());
+        let lines = self.lines(layout.text.width);
+        let hidden = lines.len().saturating_sub(usize::from(layout.text.height));
+        let scroll = self.scroll.min(hidden);
+        let mut block = Block::new().borders(Borders::ALL).title(Line::from(title).centered());
+        if hidden > 0 {
+            // The text goes on below (or above): the edge says so and how.
+            let more = match (scroll > 0, scroll < hidden) {
+                (_, true) => " ↓ more: ↑↓ ",
+                _ => " ↑ more above: ↑↓ ",
+            };
+            block = block.title_bottom(Line::from(more).right_aligned());
+        }
         frame.render_widget(block, layout.panel);
-        frame.render_widget(Paragraph::new(self.lines(layout.text.width)), layout.text);
+        frame.render_widget(
+            Paragraph::new(lines).scroll((u16::try_from(scroll).unwrap_or(0), 0)),
+            layout.text,
+        );
         if layout.buttons.height >= 2 {
             for (k, (label, y)) in BUTTONS.iter().zip(layout.buttons.y..).enumerate() {
                 let row = Rect {
@@ -318,17 +383,18 @@ impl Results {
     }
 }
 
-/// Which seats computers played, in words ("Played by the computer:
-/// Computer (hard), Robo (easy)"); `None` when people played every seat.
+/// Which seats computers played, in words, by the labels the scores list
+/// them by, with their levels ("Played by the computer: Computer 2 (hard),
+/// Robo (easy)"); `None` when people played every seat.
 fn computers_line(names: &[String], seats: &[SeatKind]) -> Option<String> {
-    let played: Vec<String> = names
-        .iter()
+    let played: Vec<String> = crate::seats::labels(names)
+        .into_iter()
         .enumerate()
         .filter_map(|(seat, name)| {
             let level = kind_of(seats, seat).level()?;
-            // A default name already says its level.
+            // A name of the family's that already says its level keeps it once.
             Some(if name.ends_with(&format!("({level})")) {
-                name.clone()
+                name
             } else {
                 format!("{name} ({level})")
             })

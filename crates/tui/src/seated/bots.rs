@@ -148,7 +148,9 @@ impl<S: GameScreen> Seated<S> {
         }
         match self.screen.roller(game) {
             Some(seat) => self.is_person(seat),
-            None => self.players.any_person(),
+            // Watchers: chance waits while the screen shows something
+            // (a round's end) until it goes on by itself.
+            None => self.players.any_person() || self.screen.waiting(),
         }
     }
 

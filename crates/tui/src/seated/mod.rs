@@ -20,7 +20,7 @@ mod scene;
 mod screen;
 
 pub use log::{Log, LogLine, LogPanel, PAGE};
-pub use message::{Message, Tone, WARN};
+pub use message::{Message, Tone, WARN, draw_line, line_rows};
 pub use scene::{ActionOf, Scene, SightOf};
 pub use screen::{Answer, GameScreen, Open, Private, Seeing};
 
@@ -113,6 +113,9 @@ const WATCH_KEYS: &[Binding<Own>] = &[
 pub struct Seated<S: GameScreen> {
     table: Table<S::Game>,
     names: Vec<String>,
+    /// The names as the screen draws them: computers' default names short
+    /// ("Computer 2"), so two never read the same when cut.
+    labels: Vec<String>,
     screen: S,
     log: Log,
     message: Option<Message>,
@@ -156,6 +159,7 @@ impl<S: GameScreen> Seated<S> {
         Seated {
             players,
             table,
+            labels: crate::seats::labels(&names),
             names,
             screen: S::default(),
             log: Log::default(),
@@ -190,17 +194,24 @@ impl<S: GameScreen> Seated<S> {
         let table = Table::replay(record)?;
         let mut game = S::Game::new_game(record.players, &record.options)?;
         let mut seated = Self::fresh(Table::from_state(game.clone(), record.seed), names, seats);
+        let mut last = None;
         for (index, action) in table.actions().iter().enumerate() {
             let before = game.clone();
             let events = game
                 .apply(action)
                 .map_err(|e| anyhow::anyhow!("action {index} ({action}) of the save: {e}"))?;
+            last = before.to_act().seat().or(last);
             seated.moves += usize::from(before.to_act().seat().is_some());
             seated
                 .screen
                 .note(&before, action, &events, &seated.names, seated.log.write());
         }
         seated.table = table;
+        if <S::Seeing as Seeing<S::Game>>::PRIVATE && seated.table.game().to_act() == ToAct::Over {
+            // A finished game (a replay's last step): nothing is secret any
+            // more, and nobody will take the device; the last to act holds it.
+            seated.holder = seated.holder.or(last);
+        }
         seated.settle();
         Ok(seated)
     }
@@ -262,13 +273,12 @@ impl<S: GameScreen> Seated<S> {
         Some(
             Scene::new(
                 &self.table,
-                &self.names,
+                &self.labels,
                 &self.players.seats,
                 holder,
                 &self.log,
                 self.message.as_ref(),
             )
-            .with_hint_key(self.hint_key_works())
             .with_shown(self.shown_move()),
         )
     }
@@ -314,7 +324,7 @@ impl<S: GameScreen> Seated<S> {
         let holder = self.sight_seat()?;
         let scene = Scene::new(
             &self.table,
-            &self.names,
+            &self.labels,
             &self.players.seats,
             holder,
             &self.log,
@@ -591,15 +601,15 @@ impl<S: GameScreen> Session for Seated<S> {
         if self.choice().is_some() {
             bar.extend(keys::bar_pairs(CHOICE_KEYS));
         }
+        if self.hint_key_works() {
+            // Before the game's own keys, so an 80-column bar always has it
+            // (the game's others are all in the help).
+            bar.extend(keys::bar_pairs(HINT_KEYS));
+        }
         // With a choice waiting, its keys confirm and take back: the game's
         // own meaning for the same keys is not shown beside them.
         let taken: Vec<&str> = bar.iter().map(|(k, _)| *k).collect();
         bar.extend(keys::bar_pairs(S::BINDINGS).filter(|(k, _)| !taken.contains(k)));
-        if self.hint_key_works() {
-            // After the game's own keys: where the bar is full the message
-            // line says "h: hint" instead.
-            bar.extend(keys::bar_pairs(HINT_KEYS));
-        }
         bar.extend(keys::bar_pairs(LOG_KEYS));
         KeyHelp { rows, bar }
     }
@@ -636,7 +646,8 @@ impl<S: GameScreen> Session for Seated<S> {
     }
 
     fn summary(&self) -> Summary {
-        self.screen.summary(self.table.game(), &self.names)
+        // Short labels: "Computer 2 wins", never two computers read the same.
+        self.screen.summary(self.table.game(), &self.labels)
     }
 
     fn record_json(&self) -> serde_json::Value {
@@ -670,7 +681,7 @@ impl<S: GameScreen> Session for Seated<S> {
 
     fn draw_final(&self, frame: &mut Frame, area: Rect) {
         self.screen
-            .draw_final(self.table.game(), &self.names, frame.buffer_mut(), area);
+            .draw_final(self.table.game(), &self.labels, frame.buffer_mut(), area);
     }
 
     fn set_note(&mut self, note: Option<String>) {
@@ -685,6 +696,14 @@ impl<S: GameScreen> Session for Seated<S> {
         self.players.seats.clone()
     }
 
+    fn uncover(&mut self) {
+        self.screen.uncover();
+    }
+
+    fn moves(&self) -> usize {
+        self.moves
+    }
+
     fn set_pace(&mut self, pace: Pace) {
         self.players.pace = pace;
     }
@@ -696,7 +715,9 @@ impl<S: GameScreen> Session for Seated<S> {
     fn busy(&self) -> bool {
         let waiting_watchers = self.players.watching() && !self.players.paused && self.screen.waiting();
         let chance = self.table.game().to_act() == ToAct::Chance && !self.rolls_by_hand();
-        self.table.game().to_act() != ToAct::Over
-            && (self.computer_busy() || waiting_watchers || chance || !matches!(self.players.turn, bots::Turn::Idle))
+        // Watchers wait for a screen that shows the end too (Toki's last round).
+        waiting_watchers
+            || (self.table.game().to_act() != ToAct::Over
+                && (self.computer_busy() || chance || !matches!(self.players.turn, bots::Turn::Idle)))
     }
 }

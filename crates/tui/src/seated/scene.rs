@@ -37,8 +37,6 @@ pub struct Scene<'a, S: GameScreen> {
     message: Option<&'a Message>,
     sight: SightOf<S>,
     legal: OnceCell<Vec<ActionOf<S>>>,
-    /// Whether the hint key works now (the message line says so where it has room).
-    hint_key: bool,
     /// A computer's move being shown before it is played: the one action of
     /// a seat other than the mover that [`Scene::after`] answers for.
     shown: Option<ActionOf<S>>,
@@ -64,15 +62,8 @@ impl<'a, S: GameScreen> Scene<'a, S> {
             message,
             sight: S::Seeing::sight(table.game(), holder),
             legal: OnceCell::new(),
-            hint_key: false,
             shown: None,
         }
-    }
-
-    /// The same scene, saying whether the hint key works now.
-    pub(crate) fn with_hint_key(mut self, on: bool) -> Self {
-        self.hint_key = on;
-        self
     }
 
     /// The scene while a computer's move is shown before it is played.
@@ -228,28 +219,27 @@ impl<'a, S: GameScreen> Scene<'a, S> {
         panel.draw(buf, area, self.log, mark);
     }
 
-    /// Draws the message line in `area`: the message, else `hint` (and,
-    /// at its right end where there is room, `h: hint` when the hint key
-    /// works: the key bar of a narrow terminal has no room for it). While a
-    /// computer is to act the line says so instead of the screen's hint
-    /// (every game's hint speaks to the person at the keyboard).
+    /// The line the message bar says now: while a computer is to act, that
+    /// it plays (every game's hint speaks to the person at the keyboard),
+    /// else the screen's `hint`.
+    fn hint_now(&self, hint: &str) -> String {
+        self.computer_to_act()
+            .map_or_else(|| hint.to_owned(), |seat| self.waiting_hint(seat))
+    }
+
+    /// How many rows (at most `most`) the message line needs at `width` to
+    /// say the message, else `hint`, whole: a layout short of rows may lend
+    /// the message line the row above it only when it needs it.
+    #[must_use]
+    pub fn message_rows(&self, width: u16, hint: &str, most: u16) -> u16 {
+        message::rows_needed(self.message, &self.hint_now(hint), width, most)
+    }
+
+    /// Draws the message line at the bottom of `area`: the message, else
+    /// `hint`, wrapped between words into the rows it needs of the area's
+    /// (a message is never cut inside a word). While a computer is to act
+    /// the line says so instead of the screen's hint.
     pub fn draw_message(&self, buf: &mut Buffer, area: Rect, hint: &str) {
-        let playing = self.computer_to_act().map(|seat| self.waiting_hint(seat));
-        let hint = playing.as_deref().unwrap_or(hint);
-        message::draw(buf, area, self.message, hint);
-        const KEY: &str = "h: hint";
-        let used = self
-            .message
-            .map_or_else(|| crate::text::width(hint), |m| crate::text::width(&m.text));
-        let room = usize::from(area.width);
-        if self.hint_key && !area.is_empty() && used + 3 + KEY.len() <= room {
-            let x = area.right() - u16::try_from(KEY.len()).unwrap_or(0);
-            buf.set_string(
-                x,
-                area.y,
-                KEY,
-                Style::new().add_modifier(ratatui::style::Modifier::ITALIC),
-            );
-        }
+        message::draw(buf, area, self.message, &self.hint_now(hint));
     }
 }

@@ -162,6 +162,11 @@ pub trait GameScreen: Clone + Debug + Default + Send + 'static {
     /// only computers at the table, nobody would press it.
     fn go_on(&mut self, _scene: &Scene<'_, Self>) {}
 
+    /// Shows at once what the screen turns up one key at a time (Toki's
+    /// round end, card by card): a replay has no key for it, and shows
+    /// each position as it ended. The default: nothing to turn up.
+    fn uncover(&mut self) {}
+
     /// Whether the screen is still showing how the game ended (Toki's last
     /// round turning its cards up one by one), so that the shell waits
     /// before the results. The game is over for the table either way; the

@@ -176,7 +176,7 @@ pub fn draw(buf: &mut Buffer, area: Rect, screen: &Screen, scene: &JackarScene<'
     draw_log(buf, l.log, play);
     draw_hand(buf, &l, play);
     draw_choices(buf, &l, play);
-    draw_status(buf, l.status, play);
+    draw_status(buf, &l, play);
 }
 
 /// The empty board: track cells, each seat's home, base lane, graveyard slots and name.
@@ -524,7 +524,8 @@ fn draw_choices(buf: &mut Buffer, l: &Layout, play: &Play<'_, '_, &JackarScene<'
     row.draw(buf, l.choices, cursor, style::CHOICE_CURSOR, style::CARD_DIM);
 }
 
-fn draw_status(buf: &mut Buffer, area: Rect, play: &Play<'_, '_, &JackarScene<'_>>) {
+fn draw_status(buf: &mut Buffer, l: &Layout, play: &Play<'_, '_, &JackarScene<'_>>) {
+    let area = l.status;
     if let Some(text) = play.prompt() {
         // Why the typed play was refused, until the next key; else examples.
         let after = match play.message() {
@@ -539,7 +540,9 @@ fn draw_status(buf: &mut Buffer, area: Rect, play: &Play<'_, '_, &JackarScene<'_
             Span::styled(format!("{text}▏"), Style::new().add_modifier(Modifier::BOLD)),
             after,
         ]);
-        buf.set_line(area.x, area.y, &line, area.width);
+        // A long refusal wraps between words, borrowing the row above.
+        let rows = crate::seated::line_rows(&line, area.width, 2);
+        crate::seated::draw_line(buf, l.message_area(rows), &line);
         return;
     }
     let mut hint = play.hint();
@@ -551,5 +554,6 @@ fn draw_status(buf: &mut Buffer, area: Rect, play: &Play<'_, '_, &JackarScene<'_
             .collect();
         hint.push_str(&format!(" Kills {}.", names.join(", ")));
     }
-    play.scene().draw_message(buf, area, &hint);
+    let rows = play.scene().message_rows(area.width, &hint, 2);
+    play.scene().draw_message(buf, l.message_area(rows), &hint);
 }

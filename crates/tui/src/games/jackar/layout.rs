@@ -434,7 +434,9 @@ pub struct Layout {
     pub hand: Rect,
     /// The prompt beside the hand (effects, steps), one row.
     pub choices: Rect,
-    /// The status line.
+    /// The message line: two rows where the area has one to spare; at the
+    /// smallest, one, and a long message borrows the hand's bottom edge
+    /// above it ([`Layout::message_area`]).
     pub status: Rect,
 }
 
@@ -481,6 +483,21 @@ impl Layout {
             hand: none,
             choices: none,
             status: none,
+        }
+    }
+
+    /// Where a message of `rows` rows (1 or 2) is drawn: the message line,
+    /// and when it has one row only, the row above it too (the bottom edge
+    /// of the hand's cards, which the message then covers).
+    #[must_use]
+    pub fn message_area(&self, rows: u16) -> Rect {
+        if rows <= self.status.height || self.status.y <= self.area.y {
+            return self.status;
+        }
+        Rect {
+            y: self.status.y - 1,
+            height: self.status.height + 1,
+            ..self.status
         }
     }
 
@@ -560,8 +577,9 @@ impl Layout {
 pub fn layout(area: Rect, players: usize) -> Layout {
     let roomy = Geometry::new(players);
     let (roomy_w, roomy_h) = size_of(&roomy, Shape::Roomy);
-    // The roomy board only with its blank row under it.
-    let (geometry, shape) = if area.width >= roomy_w && area.height > roomy_h {
+    // The roomy board only with its blank row under it and a message line
+    // of two rows.
+    let (geometry, shape) = if area.width >= roomy_w && area.height > roomy_h + 1 {
         (roomy, Shape::Roomy)
     } else {
         (Geometry::compact(players), Shape::Compact)
@@ -578,8 +596,12 @@ pub fn layout(area: Rect, players: usize) -> Layout {
         .saturating_sub(geometry.width + GAP)
         .clamp(panel_min, PANEL_MAX);
     let block_w = geometry.width + GAP + panel_w;
-    let gap = u16::from(area.height > min_h);
-    let block_h = min_h + gap;
+    // A spare row goes to the message line (a second row for a long
+    // message), the next to a blank row between the board and the hand.
+    let extra = area.height.saturating_sub(min_h);
+    let status_rows = 1 + u16::from(extra >= 1);
+    let gap = u16::from(extra >= 2);
+    let block_h = min_h + (status_rows - 1) + gap;
     let x0 = area.x + area.width.saturating_sub(block_w) / 2;
     let y0 = area.y + area.height.saturating_sub(block_h) / 2;
     let board = Rect::new(x0, y0, geometry.width, geometry.height);
@@ -592,7 +614,7 @@ pub fn layout(area: Rect, players: usize) -> Layout {
     let hand_w = HAND_MAX * (CARD_W + CARD_GAP);
     let hand = Rect::new(x0, strip_y, hand_w, STRIP_ROWS);
     let choices = Rect::new(x0 + hand_w + 1, strip_y + 1, block_w.saturating_sub(hand_w + 1), 1);
-    let status = Rect::new(x0, strip_y + STRIP_ROWS, block_w, 1);
+    let status = Rect::new(x0, strip_y + STRIP_ROWS, block_w, status_rows);
     let clip = |r: Rect| r.intersection(area);
     Layout {
         area,

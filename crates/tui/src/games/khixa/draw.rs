@@ -100,7 +100,11 @@ pub fn draw(buf: &mut Buffer, area: Rect, screen: &Screen, scene: &Scene<'_, Scr
     draw_big(buf, &l, &grid, &marks);
     draw_info(buf, &l, &shown, big_seat, pending);
     draw_smalls(buf, &l, &shown, pending);
-    draw_scores(buf, l.scores, game, shown.names, shown.mode);
+    if l.totals {
+        draw_totals(buf, l.scores, game, shown.names, shown.mode);
+    } else {
+        draw_scores(buf, l.scores, game, shown.names, shown.mode);
+    }
     let panel = LogPanel {
         title: " Log ",
         frame: style::FRAME,
@@ -327,8 +331,9 @@ fn draw_hand(buf: &mut Buffer, area: Rect, piece: Piece) {
     );
 }
 
-/// The three lines under the large area: whose area and the round; the
-/// piece in hand, the roll or the jokers; must-fit or what to do.
+/// The two lines under the large area: whose area and the round (or the
+/// round's result); the roll-off's rolls, the pile, must-fit or the jokers.
+/// What to press is the message line's.
 fn draw_info(buf: &mut Buffer, l: &Layout, shown: &Shown<'_>, seat: Seat, pending: Option<&RoundResult>) {
     let (screen, game, names) = (shown.screen, shown.game, shown.names);
     let hand = screen.in_hand(game).map(|(shape, _)| Piece::new(shape, screen.rot()));
@@ -338,17 +343,18 @@ fn draw_info(buf: &mut Buffer, l: &Layout, shown: &Shown<'_>, seat: Seat, pendin
     let x = l.info.x + 4;
     let w = usize::from(l.info.width.saturating_sub(4));
     let who = name(names, seat);
-    let mut lines: [Line<'static>; 3] = Default::default();
+    let mut lines: [Line<'static>; 2] = Default::default();
     if let Some(r) = pending {
         lines[0] = Line::from(format!("Round {} ({}) is over", r.round, r.formation.name()));
         lines[1] = Line::from(match r.winner {
-            Some(w) => {
-                let points = r.scores.get(w.index()).copied().unwrap_or(0);
-                format!("{} completes it: {points} points", name(names, w))
+            Some(winner) => {
+                let points = r.scores.get(winner.index()).copied().unwrap_or(0);
+                let tail = format!(": {points} points");
+                let room = w.saturating_sub(crate::text::width(&tail));
+                format!("{}{tail}", truncate(name(names, winner), room))
             }
             None => "The pile ran out: nobody wins".into(),
         });
-        lines[2] = Line::styled("Enter: the next round", style::QUIET);
     } else {
         let whose = if Some(seat) == game.turn() || game.turn().is_none() {
             truncate(who, 12)
@@ -360,59 +366,42 @@ fn draw_info(buf: &mut Buffer, l: &Layout, shown: &Shown<'_>, seat: Seat, pendin
         first.push(Span::raw(format!("{} ", game.formation().name())));
         first.extend(formation_picture(game.formation()));
         lines[0] = Line::from(first);
-        let (second, third) = match (shown.mode, screen.stage()) {
-            (Mode::Opening(s), _) => {
+        let second = match (shown.mode, screen.stage()) {
+            (Mode::Opening(_), _) => {
+                // Each seat by its number, as the scores and the small areas write it.
                 let rolls: Vec<String> = game
                     .opening_rolls()
                     .iter()
                     .enumerate()
-                    .map(|(i, r)| {
-                        let n = truncate(name(names, Seat::new(i)), 6);
-                        r.map_or_else(|| format!("{n} –"), |v| format!("{n} {v}"))
-                    })
+                    .map(|(i, r)| format!("{}:{}", i + 1, r.map_or_else(|| "–".to_owned(), |v| v.to_string())))
                     .collect();
-                (
-                    format!("{} rolls for the first turn (r)", name(names, s)),
-                    rolls.join(" · "),
-                )
+                labelled("Rolls", &rolls.join(" "), w)
             }
-            (Mode::Roll(s), _) => (format!("{} to roll (r) · the pile:", name(names, s)), pile_text(game)),
-            (Mode::Place(_), _) => match (screen.in_hand(game), hand) {
-                (Some((shape, p)), Some(piece)) => (
-                    format!(
-                        "{} {shape} in hand, r{} · t turns",
-                        capital(shape.colour().name()),
-                        piece.rot
-                    ),
-                    fit_text(p.must_fit),
-                ),
-                _ => (String::new(), String::new()),
-            },
-            (Mode::Steal(_), Stage::Put { victim, .. }) => match (screen.in_hand(game), hand) {
-                (Some((shape, p)), Some(piece)) => (
-                    format!(
-                        "{}'s {shape}, stolen, r{} · t turns",
-                        truncate(name(names, victim), 8),
-                        piece.rot
-                    ),
-                    fit_text(p.must_fit),
-                ),
-                _ => (String::new(), String::new()),
-            },
-            (Mode::Steal(_), _) => (
-                format!(
-                    "{}: take a piece in [ ]",
-                    capital(&count(game.jokers().into(), "joker", "jokers"))
-                ),
-                "Tab · Enter takes · x declines".to_string(),
+            (Mode::Roll(_), _) => labelled("Pile", &pile_text(game), w),
+            (Mode::Place(_) | Mode::Steal(_), Stage::Place { .. } | Stage::Put { .. }) => screen
+                .in_hand(game)
+                .map(|(_, p)| fit_text(p.must_fit))
+                .unwrap_or_default(),
+            (Mode::Steal(_), _) => format!(
+                "{}: take a piece in [ ]",
+                capital(&count(game.jokers().into(), "joker", "jokers"))
             ),
-            (Mode::Result | Mode::Over, _) => (String::new(), String::new()),
+            (Mode::Place(_) | Mode::Result | Mode::Over, _) => String::new(),
         };
-        lines[1] = Line::from(second);
-        lines[2] = Line::styled(third, style::QUIET);
+        lines[1] = Line::styled(second, style::QUIET);
     }
     for (k, line) in (0u16..).zip(lines.iter()) {
         buf.set_line(x, l.info.y + k, line, u16::try_from(w).unwrap_or(0));
+    }
+}
+
+/// `text` after its label when both fit in `columns`, else `text` alone.
+fn labelled(label: &str, text: &str, columns: usize) -> String {
+    let both = format!("{label} {text}");
+    if crate::text::width(&both) <= columns {
+        both
+    } else {
+        text.to_owned()
     }
 }
 
@@ -552,10 +541,56 @@ pub fn draw_scores(buf: &mut Buffer, area: Rect, game: &Khixa, names: &[String],
     }
 }
 
-/// The size of the final picture: the score table.
+/// The totals alone, two players a row under a header (where the full
+/// table would leave the log too few lines): the mover's mark, the seat's
+/// number and name, its total.
+pub fn draw_totals(buf: &mut Buffer, area: Rect, game: &Khixa, names: &[String], mode: Mode) {
+    if area.is_empty() {
+        return;
+    }
+    let header = format!("Scores · round {} of 6 · totals", game.round());
+    buf.set_stringn(
+        area.x,
+        area.y,
+        &header,
+        usize::from(area.width),
+        style::QUIET.add_modifier(Modifier::BOLD),
+    );
+    let to_act = match mode {
+        Mode::Roll(s) | Mode::Place(s) | Mode::Steal(s) => Some(s),
+        _ => None,
+    };
+    let half = usize::from(area.width) / 2;
+    for seat in Seat::all(game.players()) {
+        let (row, col) = (seat.index() / 2, seat.index() % 2);
+        let y = area.y + 1 + u16::try_from(row).unwrap_or(u16::MAX);
+        if y >= area.bottom() {
+            break;
+        }
+        let x = area.x + u16::try_from(col * half).unwrap_or(0);
+        // Marker 2, number 2, total 4 and a column between the halves.
+        let name_w = half.saturating_sub(2 + 2 + 4 + 1);
+        let spans = vec![
+            Span::styled(if to_act == Some(seat) { MOVER } else { "  " }, style::MOVER),
+            Span::styled(
+                format!("{} ", seat_mark(seat)),
+                Style::new().add_modifier(Modifier::BOLD),
+            ),
+            Span::raw(pad(name(names, seat), name_w)),
+            Span::styled(
+                pad_left(&game.total(seat).to_string(), 4),
+                Style::new().add_modifier(Modifier::BOLD),
+            ),
+        ];
+        buf.set_line(x, y, &Line::from(spans), u16::try_from(half).unwrap_or(0));
+    }
+}
+
+/// The size of the final picture: the score table, wide enough for a
+/// seat's number and "Computer 2" whole.
 #[must_use]
 pub fn final_size(players: usize) -> (u16, u16) {
-    (36, super::layout::scores_rows(players))
+    (40, super::layout::scores_rows(players))
 }
 
 /// Draws the final picture: the score table as the match ended.

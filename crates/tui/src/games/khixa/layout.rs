@@ -6,11 +6,14 @@
 //! being stolen from): cells three columns wide with a column and a row
 //! between them, where each piece's edges and the contacts between pieces
 //! are drawn; the column letters above, the row numbers beside; under it
-//! three lines about the round, the piece in hand and must-fit. On the right,
-//! every other area small (one or two columns a cell), the score table
-//! (players × 6 rounds) when the left side has no room for it, and the log.
-//! The message line is the last row. When the small areas do not all fit,
-//! they are shown a page at a time (`[` and `]`).
+//! the piece in hand and two lines about the round and the piece. On the
+//! right, every other area small (one or two columns a cell), the score
+//! table (players × 6 rounds) and the log. Where the table would leave the
+//! log only a few lines (an 80×24 terminal), the scores are the totals,
+//! two players a row, and the log gets the rows: the computers' steals stay
+//! in sight. The message line is the last two rows (a long message wraps to
+//! the second). When the small areas do not all fit, they are shown a page
+//! at a time (`[` and `]`).
 
 use khixa::Cell;
 use ratatui::layout::{Position, Rect};
@@ -19,8 +22,13 @@ use ratatui::layout::{Position, Rect};
 pub const BIG_W: u16 = 2 + 8 * 4 + 1;
 /// Rows of the large area: column letters, then 8 cells and 9 lines.
 pub const BIG_H: u16 = 1 + 8 * 2 + 1;
-/// Rows of the lines under the large area.
-pub const INFO_H: u16 = 3;
+/// Rows of the lines under the large area (the piece in hand, three rows,
+/// beside them reaches one row further).
+pub const INFO_H: u16 = 2;
+/// Rows of the piece in hand.
+const HAND_H: u16 = 3;
+/// Rows of the message line.
+pub const MESSAGE_H: u16 = 2;
 /// Columns of the left side.
 pub const LEFT_W: u16 = 36;
 /// Columns between the left and right sides.
@@ -31,13 +39,25 @@ pub const RIGHT_MIN: u16 = 36;
 pub const SCORES_MAX: u16 = 48;
 /// Rows of a small area's box: its frame and 8 rows.
 pub const SMALL_H: u16 = 10;
-/// The fewest rows of the log panel.
+/// The fewest rows of the log panel within the layout.
 const LOG_MIN: u16 = 3;
+/// The rows of log the smallest area keeps: its frame and four lines, so
+/// the computers' moves (a steal) stay in sight for a while.
+const LOG_SMALLEST: u16 = 6;
+/// The rows the log is given before the full score table is: its frame and
+/// five lines.
+const LOG_WANT: u16 = 7;
 
 /// Rows of the score table for `players`: frame, header, a row a seat.
 #[must_use]
 pub fn scores_rows(players: usize) -> u16 {
     u16::try_from(players).unwrap_or(8) + 3
+}
+
+/// Rows of the totals for `players`: a header, two players a row.
+#[must_use]
+pub fn totals_rows(players: usize) -> u16 {
+    1 + u16::try_from(players.div_ceil(2)).unwrap_or(4)
 }
 
 /// What a click can land on.
@@ -62,7 +82,7 @@ pub struct Layout {
     pub area: Rect,
     /// The large area, labels included.
     pub big: Rect,
-    /// The three lines under it.
+    /// The two lines under it.
     pub info: Rect,
     /// The piece in hand, drawn 3 × 3 at the left of the info lines.
     pub hand: Rect,
@@ -72,11 +92,14 @@ pub struct Layout {
     pub small_cell: u16,
     /// The page line (`◀ 1/2 ▶`) when the small areas are paged.
     pub pager: Option<Rect>,
-    /// The score table.
+    /// The score table, or the totals ([`Layout::totals`]).
     pub scores: Rect,
+    /// Whether the scores are the totals alone, two players a row (the
+    /// table would leave the log too few lines).
+    pub totals: bool,
     /// The log.
     pub log: Rect,
-    /// The message line.
+    /// The message line: two rows, clear of the piece in hand.
     pub message: Rect,
 }
 
@@ -120,24 +143,33 @@ fn smalls(others: u16, width: u16, height: u16) -> Smalls {
 pub fn layout(area: Rect, players: usize) -> Layout {
     let players16 = u16::try_from(players).unwrap_or(8);
     let others = players16.saturating_sub(1).max(1);
-    let message = Rect::new(area.x, area.bottom().saturating_sub(1), area.width, 1);
-    let body_h = area.height.saturating_sub(1);
+    let body_h = area.height.saturating_sub(MESSAGE_H);
+    let message_y = area.y + body_h;
     let big = Rect::new(area.x, area.y, BIG_W, BIG_H);
     let info = Rect::new(area.x, big.bottom(), LEFT_W, INFO_H);
-    let hand = Rect::new(area.x, info.y, 3, 3);
+    let hand = Rect::new(area.x, info.y, 3, HAND_H);
+    // The message line starts clear of the piece in hand where it reaches down.
+    let message_x = if hand.bottom() > message_y { area.x + 4 } else { area.x };
+    let message = Rect::new(message_x, message_y, area.right().saturating_sub(message_x), MESSAGE_H);
     let right_x = area.x + LEFT_W + GAP;
     let right_w = area.width.saturating_sub(LEFT_W + GAP);
     let table_h = scores_rows(players);
-    // The score table goes on the right (names read in full there), unless
-    // only moving it under the large area lets every small area be seen.
-    let left_free = body_h.saturating_sub(BIG_H + INFO_H);
-    let on_right = smalls(others, right_w, body_h.saturating_sub(LOG_MIN + table_h));
-    let table_left =
-        on_right.paged && left_free >= table_h && !smalls(others, right_w, body_h.saturating_sub(LOG_MIN)).paged;
-    let s = if table_left {
-        smalls(others, right_w, body_h.saturating_sub(LOG_MIN))
+    let totals_h = totals_rows(players);
+    // The full score table on the right (names read in full there) when the
+    // log keeps its lines and every small area shows; else under the large
+    // area when that lets them; else the totals, and the log the rest.
+    let left_free = message_y.saturating_sub(hand.bottom().max(info.bottom()));
+    let on_right = smalls(others, right_w, body_h.saturating_sub(LOG_WANT + table_h));
+    let beside = smalls(others, right_w, body_h.saturating_sub(LOG_WANT));
+    let (s, place) = if !on_right.paged {
+        (on_right, Scores::Right)
+    } else if left_free >= table_h && !beside.paged {
+        (beside, Scores::Left)
     } else {
-        on_right
+        (
+            smalls(others, right_w, body_h.saturating_sub(LOG_MIN + totals_h)),
+            Scores::Totals,
+        )
     };
     let box_w = 8 * s.cell + 2;
     let shown = if s.paged { s.per_row * s.rows } else { others };
@@ -152,14 +184,20 @@ pub fn layout(area: Rect, players: usize) -> Layout {
         .paged
         .then(|| Rect::new(right_x, smalls_bottom, right_w.min(4 * box_w), 1));
     let mut right_y = smalls_bottom + u16::from(s.paged);
-    let scores = if table_left {
-        Rect::new(area.x, info.bottom(), LEFT_W, table_h)
-    } else {
-        let r = Rect::new(right_x, right_y, right_w.min(SCORES_MAX), table_h);
-        right_y += table_h;
-        r
+    let scores = match place {
+        Scores::Left => Rect::new(area.x, message_y - table_h, LEFT_W, table_h),
+        Scores::Right => {
+            let r = Rect::new(right_x, right_y, right_w.min(SCORES_MAX), table_h);
+            right_y += table_h;
+            r
+        }
+        Scores::Totals => {
+            let r = Rect::new(right_x, right_y, right_w, totals_h);
+            right_y += totals_h;
+            r
+        }
     };
-    let log = Rect::new(right_x, right_y, right_w, message.y.saturating_sub(right_y));
+    let log = Rect::new(right_x, right_y, right_w, message_y.saturating_sub(right_y));
     let clip = |r: Rect| r.intersection(area);
     Layout {
         area,
@@ -170,22 +208,35 @@ pub fn layout(area: Rect, players: usize) -> Layout {
         small_cell: s.cell,
         pager: pager.map(clip),
         scores: clip(scores),
+        totals: place == Scores::Totals,
         log: clip(log),
-        message,
+        message: clip(message),
     }
+}
+
+/// Where the scores go.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Scores {
+    /// The full table on the right.
+    Right,
+    /// The full table under the large area.
+    Left,
+    /// The totals on the right.
+    Totals,
 }
 
 /// The smallest area (columns, rows) the screen is drawn in for `players`:
 /// 80 columns, and the rows the large area, or the small areas (paged if
-/// need be), the score table and a short log take at that width.
+/// need be), the scores and a log of four lines take at that width.
 #[must_use]
 pub fn min_size(players: usize) -> (u16, u16) {
     let width = 80;
-    let left = BIG_H + INFO_H + 1;
+    let left = BIG_H + HAND_H + MESSAGE_H - 1;
     for height in left..200 {
         let l = layout(Rect::new(0, 0, width, height), players);
         let smalls_end = l.slots.iter().map(|r| r.bottom()).max().unwrap_or(0);
-        if l.log.height >= LOG_MIN && smalls_end <= l.message.y {
+        let pager_end = l.pager.map_or(0, |r| r.bottom());
+        if l.log.height >= LOG_SMALLEST && smalls_end.max(pager_end) <= l.message.y {
             return (width, height);
         }
     }
@@ -297,6 +348,24 @@ mod tests {
         }
         let paged = layout(Rect::new(0, 0, 80, min_size(8).1), 8);
         assert!(paged.pager.is_some() && paged.slots.len() < 7, "{paged:?}");
+    }
+
+    /// Issue 17: at 80×24 with four or five players the log kept one or two
+    /// lines and the computers' steals went by unseen; the totals take the
+    /// round table's place and the log keeps at least four lines, beside a
+    /// message line of two rows clear of the piece in hand.
+    #[test]
+    fn four_and_five_players_at_80x24_keep_four_lines_of_log_and_two_of_message() {
+        for players in 4..=5 {
+            let l = layout(Rect::new(0, 0, 80, 22), players);
+            assert!(l.totals, "{players}: the totals");
+            assert!(l.log.height >= 2 + 4, "{players}: {:?}", l.log);
+            assert_eq!(l.message.height, 2);
+            assert!(!l.message.intersects(l.hand), "{:?} {:?}", l.message, l.hand);
+            assert!(fits(&l), "{players}: {l:?}");
+        }
+        // With room, the round-by-round table is back.
+        assert!(!layout(Rect::new(0, 0, 120, 38), 4).totals);
     }
 
     #[test]

@@ -398,11 +398,17 @@ impl Screen {
         match self.mode(game) {
             Mode::Over => Answer::Ignored,
             Mode::Result => match intent {
-                Intent::Primary | Intent::Roll | Intent::Click(_) => {
+                // Only Enter (or a click) leaves the round's result: an r
+                // pressed to roll must not skip it unread.
+                Intent::Primary | Intent::Click(_) => {
                     self.chronicle.result_pending = false;
                     self.refresh(game);
                     Answer::Handled
                 }
+                Intent::Roll => Answer::Say(crate::seated::Message::info(format!(
+                    "Round {} is over: press Enter for the next round.",
+                    game.round() - 1
+                ))),
                 Intent::Back => Answer::Ignored,
                 _ => Answer::Handled,
             },

@@ -241,6 +241,31 @@ fn snapshot_a_round_won() {
     );
 }
 
+/// An r pressed to roll while a round's result is shown does not skip it:
+/// only Enter goes on (issue 17).
+#[test]
+fn r_at_a_rounds_result_keeps_it_shown_until_enter() {
+    let mut s = session(json!({
+        "players": 2, "round": 1,
+        "areas": [pieces("d4:6r0 e4:6r0"), pieces("a1:2r0")],
+        "to_move": 0, "die": 6,
+    }));
+    cursor_to(&mut s, cell("f4"));
+    keys(&mut s, &[KeyCode::Enter, KeyCode::Enter]);
+    assert_eq!(s.screen().mode(s.game()), Mode::Result);
+    let actions = s.table().actions().len();
+    key(&mut s, KeyCode::Char('r'));
+    assert_eq!(s.screen().mode(s.game()), Mode::Result, "the round's result stays");
+    assert_eq!(s.table().actions().len(), actions, "nothing rolled");
+    assert!(
+        s.message().is_some_and(|m| m.text.contains("Enter for the next round")),
+        "{:?}",
+        s.message()
+    );
+    key(&mut s, KeyCode::Enter);
+    assert_eq!(s.screen().mode(s.game()), Mode::Roll(Seat(0)));
+}
+
 // ------------------------------------------------------------ keys and mouse
 
 /// Every placement is a choice previewed and confirmed: Enter chooses, Enter

@@ -129,7 +129,8 @@ pub struct Layout {
     pub players: Rect,
     /// The log of moves.
     pub log: Rect,
-    /// One line of messages under the board.
+    /// The message line under the board: its row, and the blank row above
+    /// it where there is one, for a message that needs two.
     pub status: Rect,
     /// The row naming each seat's home board, by seat (White's under the
     /// board's bottom right quarter, Black's over its top right quarter).
@@ -343,7 +344,7 @@ pub fn layout(area: Rect) -> Layout {
         panel_w,
         (g.height() + 2).saturating_sub(PLAYERS_ROWS),
     );
-    let status = Rect::new(x0, board.bottom() + 1 + gap_row, block_w, 1);
+    let status = Rect::new(x0, board.bottom() + 1, block_w, 1 + gap_row);
     let quarter = 6 * g.cell;
     let homes = [
         Rect::new(right_x, board.bottom(), quarter, 1),

@@ -75,7 +75,7 @@ pub struct Layout {
     pub log: Rect,
     /// The answers asked now, one row.
     pub prompt: Rect,
-    /// The message line.
+    /// The message line: two rows, the first for a message that needs it.
     pub status: Rect,
 }
 
@@ -91,13 +91,19 @@ pub fn table_rows(players: usize) -> u16 {
     1 + u16::try_from(players).unwrap_or(6)
 }
 
+/// Rows under the boxes and the panel: the answers asked, and the two
+/// rows of the message line (a long message wraps to the second).
+pub const BOTTOM_ROWS: u16 = 1 + STATUS_ROWS;
+/// Rows of the message line.
+const STATUS_ROWS: u16 = 2;
+
 /// The smallest area (columns, rows) the screen of `players` is drawn in:
-/// 80 × 19 for up to four players, 80 × 27 for six.
+/// 80 × 20 for up to four players, 80 × 28 for six.
 #[must_use]
 pub fn min_size(players: usize) -> (u16, u16) {
     let left = box_rows(players) * BOX_H + table_rows(players);
     let right = PANEL_HEAD + LOG_MIN;
-    (LEFT_W + PANEL_GAP + PANEL_MIN_W, left.max(right) + 2)
+    (LEFT_W + PANEL_GAP + PANEL_MIN_W, left.max(right) + BOTTOM_ROWS)
 }
 
 /// The size of the final picture beside the results: every box and the
@@ -113,7 +119,7 @@ pub fn final_size(players: usize) -> (u16, u16) {
 #[must_use]
 pub fn final_layout(area: Rect, players: usize) -> Layout {
     let (w, h) = final_size(players);
-    let mut l = layout(Rect::new(area.x, area.y, w.max(area.width), h + 2), players);
+    let mut l = layout(Rect::new(area.x, area.y, w.max(area.width), h + BOTTOM_ROWS), players);
     let none = Rect::new(area.x, area.y, 0, 0);
     for part in [
         &mut l.head,
@@ -132,7 +138,12 @@ pub fn final_layout(area: Rect, players: usize) -> Layout {
 /// The layout of the game in `area` (at least [`min_size`]).
 #[must_use]
 pub fn layout(area: Rect, players: usize) -> Layout {
-    let status = Rect::new(area.x, area.bottom().saturating_sub(1), area.width, 1);
+    let status = Rect::new(
+        area.x,
+        area.bottom().saturating_sub(STATUS_ROWS),
+        area.width,
+        STATUS_ROWS,
+    );
     let prompt = Rect::new(area.x, status.y.saturating_sub(1), area.width, 1);
     let main = Rect::new(area.x, area.y, area.width, prompt.y.saturating_sub(area.y));
     let boxes: Vec<Rect> = (0..players)
@@ -280,5 +291,10 @@ mod tests {
         );
         assert_eq!(l.hit(Position::new(l.boxes[0].x, l.boxes[0].y)), Some(Target::Boxes));
         assert_eq!(l.hit(Position::new(79, 21)), None);
+        assert_eq!(
+            (l.status.y, l.status.height, l.prompt.y),
+            (20, 2, 19),
+            "the message line's two rows"
+        );
     }
 }

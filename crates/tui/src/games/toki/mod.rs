@@ -126,6 +126,18 @@ impl GameScreen for Screen {
         Screen::showing_the_end(self)
     }
 
+    fn waiting(&self) -> bool {
+        Screen::waiting(self)
+    }
+
+    fn go_on(&mut self, _scene: &Scene<'_, Self>) {
+        Screen::go_on(self);
+    }
+
+    fn uncover(&mut self) {
+        Screen::uncover(self);
+    }
+
     fn progress(&self, game: &Toki, moves: usize) -> String {
         self.progress_of(game, moves)
     }

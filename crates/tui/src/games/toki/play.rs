@@ -555,6 +555,32 @@ impl Screen {
         self.recap.as_ref().is_some_and(|r| r.last)
     }
 
+    /// Whether a round's end is on show, waiting for the family's Enter
+    /// (with computers only at the table, nobody presses it: the session
+    /// goes on by itself after its pause, see [`Screen::go_on`]).
+    #[must_use]
+    pub fn waiting(&self) -> bool {
+        self.recap.is_some()
+    }
+
+    /// Goes on from a round's end as the family's keys would: every card
+    /// turned up at once, then (at the next call) the round's end put away,
+    /// so the next deal comes, or the results after the fifth round.
+    pub fn go_on(&mut self) {
+        match &mut self.recap {
+            Some(recap) if !recap.done() => recap.show_all(),
+            _ => self.recap = None,
+        }
+    }
+
+    /// Turns up at once every card a round's end turns up one key at a
+    /// time (a replay has no key for it).
+    pub fn uncover(&mut self) {
+        if let Some(recap) = &mut self.recap {
+            recap.show_all();
+        }
+    }
+
     /// The update step: one intent, answered.
     pub fn update(&mut self, scene: &TokiScene<'_>, intent: Intent) -> Answer<Action> {
         // The options are read from the state as it was before this input.

@@ -609,7 +609,7 @@ fn four_players_fit_80_by_24_and_six_100_by_30() {
     let mut terminal = Terminal::new(TestBackend::new(79, 22)).expect("a test terminal");
     terminal.draw(|f| s.draw(f, small)).expect("drawn");
     let text = rows(terminal.backend().buffer()).join("\n");
-    assert!(text.contains("needs at least 80×19"), "{text}");
+    assert!(text.contains("needs at least 80×20"), "{text}");
 }
 
 #[test]

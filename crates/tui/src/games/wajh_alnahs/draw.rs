@@ -156,7 +156,8 @@ fn draw_table(buf: &mut Buffer, l: &Layout, sc: &WajhScene<'_>) {
         spans.push(Span::styled(pad_left(&marks.to_string(), 6), marks_style));
         buf.set_line(row.x, row.y, &Line::from(spans), row.width);
     }
-    let footer_y = inner.bottom().saturating_sub(1);
+    // The turn order is written in the frame's bottom edge.
+    let footer_y = l.table.bottom().saturating_sub(1);
     if let Some(seat) = to_act
         && footer_y > l.seat_row(Seat::new(view.players - 1)).y
     {
@@ -172,9 +173,9 @@ fn draw_table(buf: &mut Buffer, l: &Layout, sc: &WajhScene<'_>) {
             _ => format!("Next: {}  {arrow}", turn_order(view, seat, &|s| sc.name(s).to_string())),
         };
         buf.set_stringn(
-            inner.x + 1,
+            inner.x,
             footer_y,
-            truncate(&text, w.saturating_sub(1)),
+            format!(" {} ", truncate(&text, w.saturating_sub(3))),
             w,
             style::QUIET,
         );
@@ -337,7 +338,8 @@ fn draw_status(buf: &mut Buffer, area: Rect, screen: &Screen, sc: &WajhScene<'_>
             Span::styled(format!("{text}▏"), Style::new().add_modifier(Modifier::BOLD)),
             after,
         ]);
-        buf.set_line(area.x, area.y, &line, area.width);
+        // A long refusal wraps between words to the line's second row.
+        crate::seated::draw_line(buf, area, &line);
         return;
     }
     sc.draw_message(buf, area, &screen.hint(sc));

@@ -7,8 +7,7 @@
 //! │   player        hand face up    down  │ │                       │
 //! │▶ 1 Amal            3 7 9 13     ▪▪▪   │ │                       │
 //! │  …one row a seat…                     │ │                       │
-//! │ Next: Sami → Dov → Lea ↻              │ │                       │
-//! ╰───────────────────────────────────────╯ │                       │
+//! ╰ Next: Sami → Dov → Lea ↻ ─────────────╯ │                       │
 //! ╭ Pile: its cards · draw pile · out ────╮ │                       │
 //! │ three rows: its top cards fanned      │ │                       │
 //! │ its value, any limit                  │ │                       │
@@ -17,7 +16,7 @@
 //! three rows of card tiles
 //! the card under the cursor explained (two rows)
 //! what is asked and its answers
-//! the message line
+//! the message line (two rows: a long message wraps to the second)
 //! ```
 
 use ratatui::layout::{Position, Rect};
@@ -26,8 +25,10 @@ use rules_core::Seat;
 use super::cards::{TILE_GAP, TILE_H, TILE_W};
 
 /// Rows under the panels: the label, the tiles, the card explained (two
-/// rows), the answers, the message line.
-pub const BOTTOM_ROWS: u16 = 1 + TILE_H + INFO_ROWS + 2;
+/// rows), the answers, the message line (two rows).
+pub const BOTTOM_ROWS: u16 = 1 + TILE_H + INFO_ROWS + 1 + STATUS_ROWS;
+/// Rows of the message line.
+pub const STATUS_ROWS: u16 = 2;
 /// Rows of the card explained.
 pub const INFO_ROWS: u16 = 2;
 /// Rows of the pile panel: its frame, the fan, its value in words.
@@ -39,11 +40,11 @@ pub const SPLIT_GAP: u16 = 3;
 /// Columns from one tile to the next.
 pub const TILE_STEP: u16 = TILE_W + TILE_GAP;
 
-/// Rows of the players' table for `players`: its frame, a header, a row a
-/// seat, the line of turn order.
+/// Rows of the players' table for `players`: its frame (the turn order
+/// written in its bottom edge), a header, a row a seat.
 #[must_use]
 pub fn table_rows(players: usize) -> u16 {
-    u16::try_from(players).unwrap_or(6) + 4
+    u16::try_from(players).unwrap_or(6) + 3
 }
 
 /// The smallest area the screen of `players` is drawn in (columns, rows):
@@ -86,7 +87,7 @@ pub struct Layout {
     pub info: Rect,
     /// What is asked and its answers.
     pub choices: Rect,
-    /// The message line.
+    /// The message line, two rows (a short message takes the second).
     pub status: Rect,
 }
 
@@ -94,7 +95,9 @@ pub struct Layout {
 #[must_use]
 pub fn layout(area: Rect, players: usize) -> Layout {
     let clip = |r: Rect| r.intersection(area);
-    let left_w = (area.width * 3 / 5).clamp(46, 64).min(area.width);
+    // At 80 columns the players' table is 50 wide: a seat's number and
+    // "Computer 2" whole beside the cards.
+    let left_w = (area.width * 5 / 8).clamp(46, 64).min(area.width);
     let top_h = area.height.saturating_sub(BOTTOM_ROWS);
     let table_h = table_rows(players).min(top_h);
     let (x, y) = (area.x, area.y);
@@ -112,7 +115,7 @@ pub fn layout(area: Rect, players: usize) -> Layout {
         tiles: row(1, TILE_H),
         info: row(1 + TILE_H, INFO_ROWS),
         choices: row(1 + TILE_H + INFO_ROWS, 1),
-        status: row(2 + TILE_H + INFO_ROWS, 1),
+        status: row(2 + TILE_H + INFO_ROWS, STATUS_ROWS),
     }
 }
 
@@ -190,7 +193,7 @@ mod tests {
         assert_eq!(l.status.bottom(), 22);
         assert_eq!(l.pile.bottom(), l.label.y);
         assert_eq!(l.pile.height, PILE_ROWS);
-        assert!(l.log.width >= 30, "{:?}", l.log);
+        assert!(l.log.width >= 29, "{:?}", l.log);
         assert_eq!(l.tiles_fit(), 10);
     }
 
