@@ -336,9 +336,12 @@ impl Setup {
             let plain = !key.modifiers.intersects(KeyModifiers::CONTROL | KeyModifiers::ALT);
             match key.code {
                 KeyCode::Char(c) if plain && !c.is_control() => {
-                    // Measured as shown: a wide character (an emoji) takes two of the field's columns.
-                    if text::width(&self.names[seat]) + text::width(c.encode_utf8(&mut [0; 4])) <= NAME_MAX {
-                        self.names[seat].push(c);
+                    // Measured as shown, with the letter: a wide character (an emoji)
+                    // takes two of the field's columns, and a code point that joins
+                    // the last picture (a zero-width joiner, a skin tone) none more.
+                    let longer = format!("{}{c}", self.names[seat]);
+                    if text::width(&longer) <= NAME_MAX {
+                        self.names[seat] = longer;
                         self.full = None;
                     } else {
                         // Said, not silently dropped: the family sees why the letter did not appear.
@@ -695,6 +698,22 @@ mod tests {
             "سامي العلي الكبي",
             "Arabic letters take a column each"
         );
+    }
+
+    #[test]
+    fn a_family_emoji_typed_code_point_by_code_point_takes_two_columns() {
+        let mut setup = Setup::new(crate::games::find("shesh-besh").expect("screen"));
+        for c in "Abdelrahman Ah".chars() {
+            press(&mut setup, KeyCode::Char(c));
+        }
+        // 👨‍👩‍👧 arrives as five code points: man, joiner, woman, joiner, girl.
+        for c in "👨\u{200d}👩\u{200d}👧".chars() {
+            press(&mut setup, KeyCode::Char(c));
+        }
+        assert_eq!(setup.names()[0], "Abdelrahman Ah👨\u{200d}👩\u{200d}👧", "16 columns: it fits");
+        assert_eq!(setup.name_full(), None);
+        press(&mut setup, KeyCode::Char('!'));
+        assert!(setup.name_full().is_some(), "full now");
     }
 
     #[test]
