@@ -326,8 +326,9 @@ impl<S: GameScreen> Seated<S> {
             }
             Err(e) => {
                 self.message = Some(Message::warn(format!(
-                    "The rules refused {}: {e}",
-                    before.notation(action)
+                    "The rules refused {}: {}",
+                    before.notation(action),
+                    crate::text::unmarked(&e.to_string())
                 )));
                 false
             }

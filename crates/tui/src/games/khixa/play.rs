@@ -514,9 +514,11 @@ impl Screen {
         } else if let Some(r) = rotation_for(p, cell) {
             r
         } else {
-            let why = area
-                .refusal(shape, cell, self.rot)
-                .unwrap_or_else(|| format!("the {shape} cannot go in {cell}"));
+            // The rules' reason, without the marks it cites for developers.
+            let why = area.refusal(shape, cell, self.rot).map_or_else(
+                || format!("the {shape} cannot go in {cell}"),
+                |why| crate::text::unmarked(&why),
+            );
             return warn(format!("Not there: {why}."));
         };
         let turned = rot != self.rot;

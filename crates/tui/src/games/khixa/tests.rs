@@ -275,7 +275,8 @@ fn an_illegal_cell_says_why_and_a_turned_fit_turns_the_piece() {
     assert!(s.choice().is_none());
     let m = s.message().expect("a message");
     assert_eq!(m.tone, Tone::Warn);
-    assert!(m.text.contains("must (D2)"), "{}", m.text);
+    // D2, in the rules' words without the mark.
+    assert!(m.text.contains("so it must: a8 turned r0 makes no interlock"), "{}", m.text);
     // Beside a 1 in d4 another 1 fits only unturned (r0), so with the piece
     // turned r1 a choice of d5 turns it back.
     let mut s = session(json!({

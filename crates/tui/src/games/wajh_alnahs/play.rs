@@ -510,7 +510,7 @@ impl Screen {
                         self.cursor = k;
                         self.choose_play(Action::Name(seat))
                     }
-                    None => warn("A player may not name themself (D9)."),
+                    None => warn("A player may not name themself."),
                 },
                 _ => Answer::Ignored,
             },
@@ -525,7 +525,7 @@ impl Screen {
         }
         match self.ask(sc) {
             Ask::FaceDown => warn("Pick a face-down card first: only one that does not fit is taken with the pile."),
-            Ask::Cards(_) | Ask::Count(_) => warn("A card can be played, so the pile may not be picked up (D7)."),
+            Ask::Cards(_) | Ask::Count(_) => warn("A card can be played, so the pile may not be picked up."),
             _ => warn("There is no pile to pick up now."),
         }
     }
@@ -671,12 +671,12 @@ impl Screen {
             return format!("The {title} cannot be laid now.");
         }
         if view.limit {
-            return format!("5 or less!: the {title} does not go now; lay a card of 5 or less, or a wild card (D12).");
+            return format!("5 or less!: the {title} does not go now; lay a card of 5 or less, or a wild card.");
         }
         match card.as_number() {
             Some(n) => format!("The {n} is lower than the pile's value {}.", view.value),
             None => format!(
-                "The {title} goes only on {} (D2); the pile's value is {}.",
+                "The {title} goes only on {}; the pile's value is {}.",
                 card.played_on(),
                 view.value
             ),
@@ -844,7 +844,7 @@ impl Screen {
                 Answer::Handled
             }
             Ok(action) => warn(format!("{} is not a legal turn now.", sc.notation(&action))),
-            Err(e) => warn(e.reason),
+            Err(e) => warn(crate::text::unmarked(&e.reason)),
         }
     }
 
