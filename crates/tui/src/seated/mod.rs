@@ -640,7 +640,7 @@ impl<S: GameScreen> Session for Seated<S> {
     }
 
     fn progress(&self) -> String {
-        self.screen.progress(self.table.game(), self.moves)
+        self.screen.progress(self.table.game(), &self.names, self.moves)
     }
 
     fn unconfirmed(&self) -> Option<String> {

@@ -159,8 +159,8 @@ pub trait GameScreen: Clone + Debug + Default + Send + 'static {
     /// How far the game has gone, in a few words, for the shelf of saved
     /// games; `moves` is how many players' actions have been played. The
     /// default names the move to come ("move 35"); a game with a score says
-    /// it too.
-    fn progress(&self, _game: &Self::Game, moves: usize) -> String {
+    /// it too, and names who leads ("Amal leads 2–1").
+    fn progress(&self, _game: &Self::Game, _names: &[String], moves: usize) -> String {
         format!("move {}", moves + 1)
     }
 

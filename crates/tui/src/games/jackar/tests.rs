@@ -1178,3 +1178,22 @@ fn the_final_picture_and_the_progress_of_a_match() {
         "{text}"
     );
 }
+
+#[test]
+fn a_saved_games_progress_names_the_team_that_leads() {
+    // Amal + Dov have 2 in base (Amal's b1, Dov's b0 and b2); Sami + Lea none.
+    let s = at(
+        &[
+            ["t5", "t70", "g", "b1"],
+            ["t19", "t30", "g", "g"],
+            ["t45", "b2", "g", "g"],
+            ["t60", "t8", "g", "g"],
+        ],
+        &[&["A"], &["2"], &["8"], &["A"]],
+        0,
+    );
+    assert_eq!(
+        s.progress(),
+        "series 1, deal 1 of 3 · 0 cards used · in base 2–0, Amal + Dov leads"
+    );
+}

@@ -80,6 +80,16 @@ fn contacts_text(interlocks: u8, gaps: u8) -> String {
     }
 }
 
+/// Where a piece went, as a family says it: "at b2", and its quarter turns
+/// as the screen names them when it was turned ("at c3, turned r1").
+fn at_text(cell: Cell, rot: u8) -> String {
+    if rot == 0 {
+        format!("at {cell}")
+    } else {
+        format!("at {cell}, turned r{rot}")
+    }
+}
+
 impl Chronicle {
     /// The result waiting for a key, if any.
     #[must_use]
@@ -160,14 +170,16 @@ impl Chronicle {
                 } => {
                     let text = match stolen_from {
                         Some(khixa::StolenFrom { victim, cell: from }) => format!(
-                            "{} steals {}'s {shape} from {from} and places it in {cell} r{rot}: {}",
+                            "{} steals {}'s {shape} from {from} and places it {}: {}",
                             who(*seat),
                             who(*victim),
+                            at_text(*cell, *rot),
                             contacts_text(*interlocks, *gaps)
                         ),
                         None => format!(
-                            "{} places the {shape} in {cell} r{rot}: {}",
+                            "{} places the {shape} {}: {}",
                             who(*seat),
+                            at_text(*cell, *rot),
                             contacts_text(*interlocks, *gaps)
                         ),
                     };

@@ -260,7 +260,7 @@ fn a_placement_is_chosen_then_confirmed_or_taken_back() {
         s.log()
             .lines()
             .iter()
-            .any(|l| l.text == "Amal places the 5 in d4 r0: 1 interlock and 2 gaps")
+            .any(|l| l.text == "Amal places the 5 at d4: 1 interlock and 2 gaps")
     );
     assert!(s.log().lines().iter().any(|l| l.text == "Amal earns 2 jokers"));
 }
@@ -290,7 +290,7 @@ fn an_illegal_cell_says_why_and_a_turned_fit_turns_the_piece() {
     cursor_to(&mut s, cell("d5"));
     key(&mut s, KeyCode::Enter);
     assert_eq!(s.choice().map(|a| a.to_string()).as_deref(), Some("place 1 d5 r0"));
-    assert!(message(&s).contains("Turned to r0"), "{}", message(&s));
+    assert!(message(&s).contains("Turned r0 to fit at d5"), "{}", message(&s));
 }
 
 /// Tab goes to the next cell the piece may go to; a click chooses a cell,
@@ -391,4 +391,15 @@ fn rolls_wait_for_r_and_the_roll_off_is_logged() {
         key(s.as_mut(), KeyCode::Char('r'));
     }
     assert!(s.actions_played() >= 3);
+}
+
+#[test]
+fn a_saved_games_progress_names_who_leads() {
+    let mut state = json!({"players": 3, "round": 3, "to_move": 0, "die": 5});
+    state["scores"] = json!([[10, 5], [20, 8], [3, 0]]);
+    assert_eq!(session(state.clone()).progress(), "round 3 of 6, Sami leads with 28");
+    state["scores"] = json!([[10, 18], [20, 8], [3, 0]]);
+    assert_eq!(session(state.clone()).progress(), "round 3 of 6, Amal and Sami lead with 28");
+    state["scores"] = json!([[0, 0], [0, 0], [0, 0]]);
+    assert_eq!(session(state).progress(), "round 3 of 6");
 }

@@ -122,8 +122,8 @@ impl GameScreen for Screen {
         Screen::showing_the_end(self)
     }
 
-    fn progress(&self, game: &Toki, moves: usize) -> String {
-        self.progress_of(game, moves)
+    fn progress(&self, game: &Toki, names: &[String], moves: usize) -> String {
+        progress(game, names, moves)
     }
 
     fn final_size(players: usize) -> Option<(u16, u16)> {
@@ -136,32 +136,20 @@ impl GameScreen for Screen {
     }
 }
 
-impl Screen {
-    /// How far the game has gone, for the shelf of saved games: the round and
-    /// the totals so far ("round 3 of 5, totals 95 69 67 93 · move 120").
-    #[must_use]
-    pub fn progress_of(&self, game: &Toki, moves: usize) -> String {
-        progress(game, moves)
-    }
-}
-
-fn progress(game: &Toki, moves: usize) -> String {
+/// How far the game has gone, for the shelf of saved games: the round, who
+/// leads with the lowest total so far, the move ("round 3 of 5, Dov leads
+/// with 67 · move 120").
+fn progress(game: &Toki, names: &[String], moves: usize) -> String {
     let round = game.round().min(toki::ROUNDS);
-    let totals: Vec<String> = game
-        .totals()
-        .iter()
-        .map(|&t| signed(i32::try_from(t).unwrap_or(i32::MAX)))
-        .collect();
-    if game.rounds_scored() == 0 {
-        format!("round {round} of {} · move {}", toki::ROUNDS, moves + 1)
-    } else {
-        format!(
-            "round {round} of {}, totals {} · move {}",
-            toki::ROUNDS,
-            totals.join(" "),
-            moves + 1
-        )
-    }
+    let totals = game.totals();
+    let best = totals.iter().min().copied().unwrap_or(0);
+    let best = signed(i32::try_from(best).unwrap_or(i32::MAX));
+    let lead = match crate::ui::leaders(names, &totals, false) {
+        _ if game.rounds_scored() == 0 => String::new(),
+        Some(lead) => format!(", {lead} with {best}"),
+        None => format!(", level at {best}"),
+    };
+    format!("round {round} of {}{lead} · move {}", toki::ROUNDS, moves + 1)
 }
 
 impl Screen {

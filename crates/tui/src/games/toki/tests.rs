@@ -585,16 +585,21 @@ fn the_results_draw_every_box_face_up_and_the_table_of_rounds() {
 }
 
 #[test]
-fn the_shelf_of_saved_games_says_the_round_and_the_totals() {
+fn the_shelf_of_saved_games_says_the_round_and_who_leads() {
+    use crate::seated::GameScreen;
     let s = four(0, None);
-    assert_eq!(s.screen().progress_of(s.game(), 10), "round 1 of 5 · move 11");
+    assert_eq!(
+        GameScreen::progress(s.screen(), s.game(), &names(4), 10),
+        "round 1 of 5 · move 11"
+    );
     let mut json = position(&FOUR, &[5, 9], 0, None);
     json["round"] = json!(3);
     json["scores"] = json!([[10, 20], [-20, 5], [0, 0], [7, 7]]);
     let later = session(&json);
     assert_eq!(
-        later.screen().progress_of(later.game(), 99),
-        "round 3 of 5, totals 30 −15 0 14 · move 100"
+        GameScreen::progress(later.screen(), later.game(), &names(4), 99),
+        "round 3 of 5, Sami leads with −15 · move 100",
+        "the lowest total leads"
     );
 }
 
