@@ -654,11 +654,11 @@ fn the_log_names_each_turn_in_the_rules_words() {
     let lines: Vec<&str> = s.log().lines().iter().map(|l| l.text.as_str()).collect();
     assert_eq!(
         lines[0],
-        "Amal plays: d1>6, the Toki flies to 6; a face-down 9 is discarded."
+        "Amal plays the card taken for the Toki at card 1; the Toki flies to card 6, replacing a face-down 9, which is discarded."
     );
     assert!(lines[1].starts_with("Sami takes "), "{lines:?}");
     assert!(
-        lines[1].contains("from the bank and discards it: c6 turns up 6."),
+        lines[1].contains("from the bank and discards it; card 6 is turned up: 6."),
         "{lines:?}"
     );
     let _ = Card::TOKI;
