@@ -124,6 +124,26 @@ pub fn wrap_log(text: &str, columns: usize) -> Vec<String> {
     lines
 }
 
+/// A number with its noun, singular for one: "1 card", "3 cards", "0 cards".
+#[must_use]
+pub fn count(n: impl std::fmt::Display, one: &str, many: &str) -> String {
+    let n = n.to_string();
+    if n == "1" { format!("1 {one}") } else { format!("{n} {many}") }
+}
+
+/// A word with its indefinite article, as said: "an Under-over", "an 8",
+/// "an 11", "a Burn", "a 7".
+#[must_use]
+pub fn with_article(word: &str) -> String {
+    let vowel = word
+        .chars()
+        .next()
+        .is_some_and(|c| matches!(c.to_ascii_lowercase(), 'a' | 'e' | 'i' | 'o' | 'u'));
+    // Said aloud: eight, eleven, eighteen, eighty… start with a vowel.
+    let said_vowel = word.starts_with('8') || word == "11" || word == "18";
+    if vowel || said_vowel { format!("an {word}") } else { format!("a {word}") }
+}
+
 /// Whether `word` is a mark of a rules file: a decision (D2), a geometry
 /// rule (G4) or a board rule (B1).
 fn is_mark(word: &str) -> bool {
@@ -232,6 +252,20 @@ mod tests {
         // A flag and a skin tone are single graphemes too.
         assert_eq!(truncate("🇮🇱🇮🇱", 3), "🇮🇱…");
         assert_eq!(width("👍🏽"), 2);
+    }
+
+    #[test]
+    fn counts_and_articles_read_as_said() {
+        assert_eq!(count(1, "card", "cards"), "1 card");
+        assert_eq!(count(0_usize, "card", "cards"), "0 cards");
+        assert_eq!(count(12_u32, "card", "cards"), "12 cards");
+        assert_eq!(with_article("Under-over"), "an Under-over");
+        assert_eq!(with_article("8"), "an 8");
+        assert_eq!(with_article("11"), "an 11");
+        assert_eq!(with_article("7"), "a 7");
+        assert_eq!(with_article("Five-or-less"), "a Five-or-less");
+        assert_eq!(with_article("A"), "an A");
+        assert_eq!(with_article("face-down card"), "a face-down card");
     }
 
     #[test]

@@ -1197,3 +1197,11 @@ fn a_saved_games_progress_names_the_team_that_leads() {
         "series 1, deal 1 of 3 · 0 cards used · in base 2–0, Amal + Dov leads"
     );
 }
+
+#[test]
+fn the_opening_draw_says_an_a_counts_1() {
+    let mut s = (ENTRY.open)(11, names(4), &Value::Null).expect("a new match");
+    s.take_device();
+    let screen = format!("{:?}", render(s.as_ref()).backend());
+    assert!(screen.contains("Opening draw (an A counts 1): Amal 9, Sami"), "{screen}");
+}

@@ -402,7 +402,7 @@ fn draw_info(buf: &mut Buffer, l: &Layout, shown: &Shown<'_>, seat: Seat, pendin
             (Mode::Steal(_), _) => (
                 format!(
                     "{}: take a piece in [ ]",
-                    capital(&count(game.jokers().into(), "joker", "jokers"))
+                    capital(&count(game.jokers(), "joker", "jokers"))
                 ),
                 "Tab · Enter takes · x declines".to_string(),
             ),

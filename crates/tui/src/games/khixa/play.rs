@@ -379,7 +379,7 @@ impl Screen {
                 _ => format!(
                     "{} has {}: Tab to a piece in [ ], Enter takes it; x declines.",
                     who(s),
-                    count(game.jokers().into(), "joker", "jokers")
+                    count(game.jokers(), "joker", "jokers")
                 ),
             },
         }

@@ -260,7 +260,11 @@ impl Screen {
         if game.match_to() <= 1 {
             let pips = [WHITE, BLACK].map(|s| i64::from(game.pip_count(s)));
             match crate::ui::leaders(&named, &pips, false) {
-                Some(lead) => format!("{lead} by {} pips · move {}", (pips[0] - pips[1]).abs(), moves + 1),
+                Some(lead) => format!(
+                    "{lead} by {} · move {}",
+                    crate::text::count((pips[0] - pips[1]).abs(), "pip", "pips"),
+                    moves + 1
+                ),
                 None => format!("move {}", moves + 1),
             }
         } else {

@@ -708,7 +708,7 @@ impl Screen {
             },
             Ask::PickUp => ChoiceRow {
                 lead: "Nothing fits the pile:".into(),
-                items: vec![item(format!("pick it up, {pile} cards (p)"))],
+                items: vec![item(format!("pick it up, {} (p)", crate::text::count(pile, "card", "cards")))],
             },
             Ask::Name => ChoiceRow {
                 lead: format!("Carry-it! Who carries the pile ({pile})?"),
@@ -727,7 +727,7 @@ impl Screen {
                     .answers(sc)
                     .into_iter()
                     .map(|a| match a {
-                        Action::PickUp => item(format!("pick up the pile, {pile} cards (p)")),
+                        Action::PickUp => item(format!("pick up the pile, {} (p)", crate::text::count(pile, "card", "cards"))),
                         _ => item("answer with your Carry-it".into()),
                     })
                     .collect(),
@@ -785,8 +785,8 @@ impl Screen {
                 Action::FaceDown(p) => format!("{name} turns over face-down card {}", p + 1),
                 Action::PickUp => {
                     return format!(
-                        "{name}: p (or Enter) picks up the pile, {} cards. Esc: not yet.",
-                        view.pile.len()
+                        "{name}: p (or Enter) picks up the pile, {}. Esc: not yet.",
+                        crate::text::count(view.pile.len(), "card", "cards")
                     );
                 }
                 Action::Name(s) => format!("{name} names {} to carry the pile", sc.name(s)),

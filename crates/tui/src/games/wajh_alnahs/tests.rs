@@ -592,3 +592,13 @@ fn a_saved_games_progress_names_who_leads_with_the_fewest_marks() {
     // Marks 1, 0, 0, 1: Sami and Dov have none.
     assert_eq!(four(&["3"], &["2"]).progress(), "stage 3 of 3, Sami and Dov lead with no mark");
 }
+
+#[test]
+fn cards_are_said_with_the_right_article_and_number() {
+    use super::chronicle::cards_said;
+    assert_eq!(cards_said(Card::UNDER_OVER, 1), "an Under-over");
+    assert_eq!(cards_said(card("8"), 1), "an 8");
+    assert_eq!(cards_said(card("11"), 1), "an 11");
+    assert_eq!(cards_said(Card::FIVE_OR_LESS, 1), "a Five-or-less");
+    assert_eq!(cards_said(card("7"), 2), "two 7s");
+}
