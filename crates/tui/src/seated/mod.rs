@@ -584,9 +584,16 @@ impl<S: GameScreen> Session for Seated<S> {
             bar.extend(keys::bar_pairs(CHOICE_KEYS));
         }
         // With a choice waiting, its keys confirm and take back: the game's
-        // own meaning for the same keys is not shown beside them.
+        // own meaning for the same keys ("Enter/Space" too) is not shown beside them.
         let taken: Vec<&str> = bar.iter().map(|(k, _)| *k).collect();
-        bar.extend(keys::bar_pairs(S::BINDINGS).filter(|(k, _)| !taken.contains(k)));
+        let own = match self.scene() {
+            Some(scene) => self.screen.bar(&scene),
+            None => keys::bar_pairs(S::BINDINGS).collect(),
+        };
+        bar.extend(
+            own.into_iter()
+                .filter(|(k, _)| !k.split('/').any(|key| taken.contains(&key))),
+        );
         if self.hint_key_works() {
             // After the game's own keys: where the bar is full the message
             // line says "h: hint" instead.

@@ -99,6 +99,14 @@ pub trait GameScreen: Clone + Debug + Default + Send + 'static {
     /// The line the message bar shows when no message is set: what to do now.
     fn hint(&self, scene: &Scene<'_, Self>) -> String;
 
+    /// The game's keys the key bar offers now, as (keys, what they do),
+    /// most useful first: only those that do something in this state (no
+    /// "roll" while a piece is being placed, no card keys while a round's
+    /// end is on show). The default: every binding the bar shows.
+    fn bar(&self, _scene: &Scene<'_, Self>) -> Vec<(&'static str, &'static str)> {
+        crate::keys::bar_pairs(Self::BINDINGS).collect()
+    }
+
     /// The results, once the game is over (the whole state is public then).
     fn summary(&self, game: &Self::Game, names: &[String]) -> Summary;
 

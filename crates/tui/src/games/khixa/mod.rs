@@ -118,6 +118,23 @@ impl GameScreen for Screen {
         Screen::progress(game, names)
     }
 
+    fn bar(&self, scene: &Scene<'_, Self>) -> Vec<(&'static str, &'static str)> {
+        // Only the keys that do something now: no "roll" while a piece is
+        // placed or a round's result is shown.
+        match (self.mode(scene.sight()), self.stage()) {
+            (Mode::Opening(_) | Mode::Roll(_), _) => vec![("r", "roll")],
+            (Mode::Place(_), _) | (Mode::Steal(_), Stage::Put { .. }) => vec![
+                ("Enter", "place"),
+                ("t/T", "turn the piece"),
+                ("arrows", "cursor"),
+                ("Tab", "next marked cell"),
+            ],
+            (Mode::Steal(_), _) => vec![("Enter", "take"), ("Tab", "next piece"), ("x", "decline a joker")],
+            (Mode::Result, _) => vec![("Enter", "next round")],
+            (Mode::Over, _) => Vec::new(),
+        }
+    }
+
     fn unconfirmed(&self, scene: &Scene<'_, Self>) -> Option<String> {
         if let Some(choice) = Screen::choice(self, scene.sight(), scene.legal()) {
             // In words, as the log would write it: never the notation's seats from 0.

@@ -403,3 +403,17 @@ fn a_saved_games_progress_names_who_leads() {
     state["scores"] = json!([[0, 0], [0, 0], [0, 0]]);
     assert_eq!(session(state).progress(), "round 3 of 6");
 }
+
+#[test]
+fn the_key_bar_offers_only_what_works_now() {
+    let mut s = four_placing();
+    let bar = |s: &KhixaSession| s.keys().bar;
+    assert!(!bar(&s).iter().any(|(k, _)| *k == "r"), "placing: nothing to roll: {:?}", bar(&s));
+    assert!(bar(&s).contains(&("t/T", "turn the piece")), "{:?}", bar(&s));
+    cursor_to(&mut s, cell("d4"));
+    key(&mut s, KeyCode::Enter);
+    assert!(s.choice().is_some(), "a placement to confirm");
+    let confirm = bar(&s);
+    assert_eq!(&confirm[..2], &[("Enter", "confirm"), ("u", "take back")], "{confirm:?}");
+    assert!(!confirm.iter().any(|(k, _)| *k == "r"), "no r while confirming: {confirm:?}");
+}

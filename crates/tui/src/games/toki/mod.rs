@@ -110,6 +110,29 @@ impl GameScreen for Screen {
         play::Play::new(self, scene).hint()
     }
 
+    fn bar(&self, scene: &Scene<'_, Self>) -> Vec<(&'static str, &'static str)> {
+        use play::Stage;
+        // Only the keys that do something now: no card keys while a round's
+        // end is turned up.
+        let play = play::Play::new(self, scene);
+        let pick = [("Enter", "choose"), ("Tab/←→", "next / previous")];
+        let back = ("Esc", "step back");
+        match play.stage {
+            Stage::Recap => match self.recap() {
+                Some(r) if r.done() && r.last => vec![("Enter", "the results")],
+                Some(r) if r.done() => vec![("Enter", "deal the next round")],
+                _ => vec![("Enter", "turn up the next card"), ("s", "all of them")],
+            },
+            Stage::Deal => vec![("Enter", "deal")],
+            Stage::Open(_) => vec![("1–8", "a card of the box"), pick[0], pick[1]],
+            Stage::Starter | Stage::Take => pick.to_vec(),
+            Stage::Rule => vec![("a–d", "rule a, b, c or d"), ("1–8", "a card of the box"), back],
+            Stage::Cells(_) | Stage::Toki => vec![("1–8", "a card of the box"), pick[0], pick[1], back],
+            Stage::LastCard => vec![pick[0], pick[1], back],
+            Stage::Idle => Vec::new(),
+        }
+    }
+
     fn summary(&self, game: &Toki, names: &[String]) -> Summary {
         summary(game, names)
     }

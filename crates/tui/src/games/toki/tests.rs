@@ -663,3 +663,23 @@ fn the_log_names_each_turn_in_the_rules_words() {
     );
     let _ = Card::TOKI;
 }
+
+#[test]
+fn the_key_bar_at_a_rounds_end_offers_no_card_keys() {
+    let bar = |s: &TokiSession| s.keys().bar;
+    let mut s = round_end(1, json!([[], []]));
+    let at_end = bar(&s);
+    assert!(at_end.contains(&("Enter", "turn up the next card")), "{at_end:?}");
+    assert!(at_end.contains(&("s", "all of them")), "{at_end:?}");
+    assert!(
+        !at_end.iter().any(|(k, _)| *k == "1–8" || *k == "a–d"),
+        "no card or rule keys while the round's end is on show: {at_end:?}"
+    );
+    key(&mut s, ch('s'));
+    assert_eq!(bar(&s)[0], ("Enter", "deal the next round"));
+    // Taking a card: no card keys yet either; choosing a rule: a–d and the box's cards.
+    let s = four(0, None);
+    assert!(!bar(&s).iter().any(|(k, _)| *k == "1–8" || *k == "a–d"), "{:?}", bar(&s));
+    let s = four(0, Some(("7", "bank")));
+    assert_eq!(bar(&s)[0], ("a–d", "rule a, b, c or d"));
+}
