@@ -858,7 +858,7 @@ impl App {
                         .names()
                         .get(seat.index())
                         .cloned()
-                        .unwrap_or_else(|| seat.to_string());
+                        .unwrap_or_else(|| format!("Player {}", seat.index() + 1));
                     curtain::draw(frame, chrome.body, &name);
                     Some(name)
                 }
