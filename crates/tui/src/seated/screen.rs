@@ -172,13 +172,18 @@ pub trait GameScreen: Clone + Debug + Default + Send + 'static {
         format!("move {}", moves + 1)
     }
 
-    /// What leaving now would drop, for the leave question: by default the
-    /// choice waiting for its confirmation, if any ("8 a is chosen but not
-    /// confirmed"). A screen whose choice is built in steps says so of its
-    /// steps too (a turn played halfway).
+    /// What leaving now would drop, for the leave question: by default that
+    /// a choice waits for its confirmation, if one does ("Amal's choice is
+    /// shown but not confirmed": the choice itself is on the board under the
+    /// question, and its notation is not for families). A screen whose choice
+    /// is built in steps says so of its steps too (a turn played halfway).
     fn unconfirmed(&self, scene: &Scene<'_, Self>) -> Option<String> {
-        let choice = self.choice(scene)?;
-        Some(format!("{} is chosen but not confirmed", scene.notation(&choice)))
+        self.choice(scene)?;
+        let whose = scene
+            .to_act()
+            .seat()
+            .map_or_else(|| "The".to_owned(), |s| format!("{}'s", scene.name(s)));
+        Some(format!("{whose} choice is shown but not confirmed"))
     }
 
     /// The size (columns, rows) of the game's final picture for the results

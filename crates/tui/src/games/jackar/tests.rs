@@ -1205,3 +1205,16 @@ fn the_opening_draw_says_an_a_counts_1() {
     let screen = format!("{:?}", render(s.as_ref()).backend());
     assert!(screen.contains("Opening draw (an A counts 1): Amal 9, Sami"), "{screen}");
 }
+
+#[test]
+fn leaving_with_a_play_chosen_says_so_in_words_not_notation() {
+    let mut s = at(
+        &[["t5", "g", "g", "g"], ["t19", "g", "g", "g"], ["g"; 4], ["g"; 4]],
+        &[&["10", "3"], &["K", "8"], &["2"], &["4"]],
+        0,
+    );
+    // The 10 as a stop: chosen, waiting for Enter (its notation is "10 stop").
+    keys(&mut s, &[KeyCode::Char('2'), KeyCode::Right, KeyCode::Enter]);
+    assert!(s.choice().is_some(), "{}", message(&s));
+    assert_eq!(s.unconfirmed().as_deref(), Some("Amal's choice is shown but not confirmed"));
+}

@@ -417,3 +417,14 @@ fn the_key_bar_offers_only_what_works_now() {
     assert_eq!(&confirm[..2], &[("Enter", "confirm"), ("u", "take back")], "{confirm:?}");
     assert!(!confirm.iter().any(|(k, _)| *k == "r"), "no r while confirming: {confirm:?}");
 }
+
+#[test]
+fn leaving_with_a_placement_chosen_says_it_in_words_not_notation() {
+    let mut s = four_placing();
+    cursor_to(&mut s, cell("d4"));
+    key(&mut s, KeyCode::Enter);
+    assert_eq!(
+        s.unconfirmed().as_deref(),
+        Some("Amal's 5 at d4, turned r0, is chosen but not confirmed")
+    );
+}
