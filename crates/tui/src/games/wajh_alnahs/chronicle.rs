@@ -66,6 +66,17 @@ pub fn cards_said(card: Card, count: u8) -> String {
     }
 }
 
+/// The two sides of the swap before play as said: ("Burn", "7 and
+/// Transparent"); `give` go from the hand face up, `take` the other way.
+#[must_use]
+pub fn swap_said(give: &[Card], take: &[Card]) -> (String, String) {
+    let said = |cards: &[Card]| {
+        let words: Vec<String> = cards.iter().map(|&c| name_in_words(c)).collect();
+        names_said(&words.iter().map(String::as_str).collect::<Vec<_>>())
+    };
+    (said(give), said(take))
+}
+
 /// A list of names as said: "Amal", "Amal and Dov", "Amal, Dov and Lea".
 #[must_use]
 pub fn names_said(names: &[&str]) -> String {
@@ -113,12 +124,10 @@ impl Chronicle {
                     let text = if give.is_empty() {
                         format!("{} keeps the cards as dealt", name(names, *seat))
                     } else {
-                        let words = |cards: &[Card]| cards.iter().map(|&c| name_in_words(c)).collect::<Vec<_>>();
+                        let (give, take) = swap_said(give, take);
                         format!(
-                            "{} swaps: puts {} face up, takes {} into the hand",
-                            name(names, *seat),
-                            names_said(&words(give).iter().map(String::as_str).collect::<Vec<_>>()),
-                            names_said(&words(take).iter().map(String::as_str).collect::<Vec<_>>())
+                            "{} swaps: puts {give} face up, takes {take} into the hand",
+                            name(names, *seat)
                         )
                     };
                     log.push(LogLine::by(*seat, text));

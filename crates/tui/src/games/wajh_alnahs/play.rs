@@ -780,7 +780,10 @@ impl Screen {
         if let Some(action) = self.choice(sc) {
             let what = match action {
                 Action::Swap(e) if e.is_keep() => format!("{name} keeps the cards as dealt"),
-                Action::Swap(_) => format!("{name}: {}", sc.notation(&action)),
+                Action::Swap(e) => {
+                    let (give, take) = super::chronicle::swap_said(e.give(), e.take());
+                    format!("{name}: {give} face up, {take} into the hand")
+                }
                 Action::Lay { card, count } => format!("{name} lays {}", cards_said(card, count)),
                 Action::FaceDown(p) => format!("{name} turns over face-down card {}", p + 1),
                 Action::PickUp => {
