@@ -143,7 +143,12 @@ pub static PICKER: &[Binding] = &[
     quiet(&[KeyCode::Home], "Home", "first entry", Intent::Home),
     quiet(&[KeyCode::End], "End", "last entry", Intent::End),
     paired(
-        quiet(&[KeyCode::Char('r')], "r", "the rules of the game selected", Intent::Rules),
+        quiet(
+            &[KeyCode::Char('r')],
+            "r",
+            "the rules of the game selected",
+            Intent::Rules,
+        ),
         ("r", "rules"),
     ),
     bind(HELP_KEYS, "?", "help", Intent::Help),

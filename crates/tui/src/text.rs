@@ -128,7 +128,11 @@ pub fn wrap_log(text: &str, columns: usize) -> Vec<String> {
 #[must_use]
 pub fn count(n: impl std::fmt::Display, one: &str, many: &str) -> String {
     let n = n.to_string();
-    if n == "1" { format!("1 {one}") } else { format!("{n} {many}") }
+    if n == "1" {
+        format!("1 {one}")
+    } else {
+        format!("{n} {many}")
+    }
 }
 
 /// A word with its indefinite article, as said: "an Under-over", "an 8",
@@ -141,7 +145,11 @@ pub fn with_article(word: &str) -> String {
         .is_some_and(|c| matches!(c.to_ascii_lowercase(), 'a' | 'e' | 'i' | 'o' | 'u'));
     // Said aloud: eight, eleven, eighteen, eighty… start with a vowel.
     let said_vowel = word.starts_with('8') || word == "11" || word == "18";
-    if vowel || said_vowel { format!("an {word}") } else { format!("a {word}") }
+    if vowel || said_vowel {
+        format!("an {word}")
+    } else {
+        format!("a {word}")
+    }
 }
 
 /// Whether `word` is a mark of a rules file: a decision (D2), a geometry
@@ -202,7 +210,8 @@ pub fn unmarked(reason: &str) -> String {
 /// nothing a family reads may: the mark found, if any.
 #[must_use]
 pub fn find_mark(text: &str) -> Option<&str> {
-    text.split(|c: char| !c.is_ascii_alphanumeric()).find(|word| is_mark(word))
+    text.split(|c: char| !c.is_ascii_alphanumeric())
+        .find(|word| is_mark(word))
 }
 
 #[cfg(test)]
@@ -242,13 +251,29 @@ mod tests {
         let family = "👨\u{200d}👩\u{200d}👧";
         assert_eq!(width(family), 2);
         assert_eq!(width(&format!("{family} Amal")), 7);
-        assert_eq!(truncate(&format!("{family}{family}{family}"), 5), format!("{family}{family}…"));
-        assert_eq!(truncate(&format!("Amal {family}"), 6), "Amal …", "cut before the emoji, not inside it");
+        assert_eq!(
+            truncate(&format!("{family}{family}{family}"), 5),
+            format!("{family}{family}…")
+        );
+        assert_eq!(
+            truncate(&format!("Amal {family}"), 6),
+            "Amal …",
+            "cut before the emoji, not inside it"
+        );
         assert_eq!(pad(family, 4), format!("{family}  "));
         assert_eq!(pad_left(family, 3), format!(" {family}"));
-        assert_eq!(wrap(&format!("{family}{family}{family}"), 4), vec![format!("{family}{family}"), family.to_string()]);
-        assert_eq!(wrap(&format!("the {family} plays"), 6), vec![format!("the {family}"), "plays".to_string()]);
-        assert_eq!(wrap_log(&format!("{family} {family} {family}"), 5), vec![format!("{family} {family}"), format!("  {family}")]);
+        assert_eq!(
+            wrap(&format!("{family}{family}{family}"), 4),
+            vec![format!("{family}{family}"), family.to_string()]
+        );
+        assert_eq!(
+            wrap(&format!("the {family} plays"), 6),
+            vec![format!("the {family}"), "plays".to_string()]
+        );
+        assert_eq!(
+            wrap_log(&format!("{family} {family} {family}"), 5),
+            vec![format!("{family} {family}"), format!("  {family}")]
+        );
         // A flag and a skin tone are single graphemes too.
         assert_eq!(truncate("🇮🇱🇮🇱", 3), "🇮🇱…");
         assert_eq!(width("👍🏽"), 2);
@@ -278,13 +303,22 @@ mod tests {
             unmarked("the 5 can interlock somewhere, so it must (D2): b2 turned r1 makes no interlock"),
             "the 5 can interlock somewhere, so it must: b2 turned r1 makes no interlock"
         );
-        assert_eq!(unmarked("lay a card of 5 or less (D12, D3); not a 7"), "lay a card of 5 or less; not a 7");
-        assert_eq!(unmarked("only with the cube on (options.cube, D3)"), "only with the cube on (options.cube)");
+        assert_eq!(
+            unmarked("lay a card of 5 or less (D12, D3); not a 7"),
+            "lay a card of 5 or less; not a 7"
+        );
+        assert_eq!(
+            unmarked("only with the cube on (options.cube, D3)"),
+            "only with the cube on (options.cube)"
+        );
         assert_eq!(
             unmarked("in hand (D9: \"holds\" means in the hand)"),
             "in hand (\"holds\" means in the hand)"
         );
-        assert_eq!(unmarked("meet (a knob against a flat side)"), "meet (a knob against a flat side)");
+        assert_eq!(
+            unmarked("meet (a knob against a flat side)"),
+            "meet (a knob against a flat side)"
+        );
         assert_eq!(unmarked("a stage's help (rules D10)"), "a stage's help");
         assert_eq!(unmarked("(unclosed D2"), "(unclosed D2");
         assert_eq!(find_mark("never (D2) here"), Some("D2"));

@@ -59,7 +59,11 @@ impl Read {
             .filter(|(_, text)| find_mark(text).is_some() || text.contains("(rules"))
             .map(|(place, text)| format!("{place}: {text}"))
             .collect();
-        assert!(marked.is_empty(), "{game}: rules marks a player reads:\n{}", marked.join("\n"));
+        assert!(
+            marked.is_empty(),
+            "{game}: rules marks a player reads:\n{}",
+            marked.join("\n")
+        );
     }
 }
 
@@ -86,7 +90,10 @@ fn press_every_key<S: GameScreen>(record: &Record<S::Game>, names: &[String], re
     if people.curtain().is_some() {
         people.take_device();
     }
-    let mut codes: Vec<KeyCode> = "abcdefghijklmnopqrstuvwxyz0123456789 .[]".chars().map(KeyCode::Char).collect();
+    let mut codes: Vec<KeyCode> = "abcdefghijklmnopqrstuvwxyz0123456789 .[]"
+        .chars()
+        .map(KeyCode::Char)
+        .collect();
     codes.extend([
         KeyCode::Enter,
         KeyCode::Tab,
@@ -176,7 +183,10 @@ fn assert_moves_said_as_logged(game: &str, read: &Read) {
     for (said, wrote) in &read.said {
         if wrote.is_empty() {
             // A step the log writes with the next (Toki Toki's take).
-            assert!(said.ends_with(" has chosen."), "{game}: {said:?} for a move the log does not write");
+            assert!(
+                said.ends_with(" has chosen."),
+                "{game}: {said:?} for a move the log does not write"
+            );
             continue;
         }
         let logged = wrote.join("; ");

@@ -58,7 +58,11 @@ fn the_picker_counts_games_and_saved_games_apart_and_offers_delete_only_on_a_sav
     let mut app = new_app("words-picker-counts");
     let screen = render(&app);
     assert!(screen.contains("5 games · 0 saved · 0 finished"), "{screen}");
-    assert!(!key_bar(&app).contains("delete"), "a new game has no save to delete: {}", key_bar(&app));
+    assert!(
+        !key_bar(&app).contains("delete"),
+        "a new game has no save to delete: {}",
+        key_bar(&app)
+    );
     assert!(key_bar(&app).contains("new game"), "{}", key_bar(&app));
 
     // A Shesh-Besh game: the opening roll, then left for the picker (saved).
@@ -73,7 +77,11 @@ fn the_picker_counts_games_and_saved_games_apart_and_offers_delete_only_on_a_sav
     assert_eq!(selected(&app), "continue shesh-besh");
     assert!(key_bar(&app).contains("d  delete"), "{}", key_bar(&app));
     assert!(key_bar(&app).contains("Enter  continue"), "{}", key_bar(&app));
-    assert!(key_bar(&app).contains("q  quit"), "how to leave shows at 80 columns: {}", key_bar(&app));
+    assert!(
+        key_bar(&app).contains("q  quit"),
+        "how to leave shows at 80 columns: {}",
+        key_bar(&app)
+    );
 
     // The Results page has no save to delete, and nothing to replay yet.
     key(&mut app, KeyCode::Tab);

@@ -572,7 +572,11 @@ impl Picker {
     /// games to continue and the finished ones, each counted apart.
     fn counts(&self, saved: usize) -> String {
         let games = self.entries.len() - saved;
-        let games = if games == 1 { "1 game".to_owned() } else { format!("{games} games") };
+        let games = if games == 1 {
+            "1 game".to_owned()
+        } else {
+            format!("{games} games")
+        };
         format!("{games} · {saved} saved · {} finished", self.past.len())
     }
 }

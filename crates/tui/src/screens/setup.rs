@@ -409,7 +409,9 @@ impl Setup {
                 self.players = counts[cycle(at, step, counts.len())];
             }
             Field::Option(i) => {
-                let Some(spec) = self.entry.description.options.get(i) else { return };
+                let Some(spec) = self.entry.description.options.get(i) else {
+                    return;
+                };
                 let len = offered(spec).len();
                 self.choices[i] = if matches!(spec.values, OptionValues::Range { .. }) {
                     // A number stops at its ends: 20 stages does not become 1.
@@ -556,10 +558,7 @@ impl Setup {
         // and the rule it sets, from the game's description).
         let gray = Style::new().fg(Color::Gray);
         let option_help = match focused {
-            Field::Option(i) => d
-                .options
-                .get(i)
-                .map(|o| (option_help(o), gray)),
+            Field::Option(i) => d.options.get(i).map(|o| (option_help(o), gray)),
             Field::Name(_) if self.computers => Some((
                 format!(
                     "← → : a person or a computer (easy, medium, hard) plays this seat. \
@@ -627,7 +626,9 @@ impl Setup {
 /// numbers of an open range, a choice's values, off and on.
 fn offered(spec: &OptionSpec) -> Vec<(Value, String)> {
     match spec.values {
-        OptionValues::Range { min, max: Some(max), .. } => (min..=max)
+        OptionValues::Range {
+            min, max: Some(max), ..
+        } => (min..=max)
             .map(|n| (Value::from(n), spec.value_label(&Value::from(n))))
             .collect(),
         OptionValues::Range { .. } => {
@@ -760,7 +761,11 @@ mod tests {
         for c in "👨\u{200d}👩\u{200d}👧".chars() {
             press(&mut setup, KeyCode::Char(c));
         }
-        assert_eq!(setup.names()[0], "Abdelrahman Ah👨\u{200d}👩\u{200d}👧", "16 columns: it fits");
+        assert_eq!(
+            setup.names()[0],
+            "Abdelrahman Ah👨\u{200d}👩\u{200d}👧",
+            "16 columns: it fits"
+        );
         assert_eq!(setup.name_full(), None);
         press(&mut setup, KeyCode::Char('!'));
         assert!(setup.name_full().is_some(), "full now");
@@ -927,7 +932,11 @@ mod tests {
     #[test]
     fn wajh_al_nahs_offers_every_number_of_stages_from_1_to_20_and_stops_at_the_ends() {
         let mut setup = Setup::new(crate::games::find("wajh-alnahs").expect("screen"));
-        setup.focus = setup.fields().iter().position(|f| *f == Field::Option(0)).expect("stages");
+        setup.focus = setup
+            .fields()
+            .iter()
+            .position(|f| *f == Field::Option(0))
+            .expect("stages");
         let stages = |setup: &Setup| setup.options()["stages"].as_u64();
         assert_eq!(stages(&setup), Some(3), "the default");
         press(&mut setup, KeyCode::Right);
@@ -946,8 +955,14 @@ mod tests {
             .expect("draw");
         let screen = terminal.backend().to_string();
         assert!(screen.contains("◀ 1 stage ▶"), "{screen}");
-        assert!(screen.contains("gets a mark. 1 to") && screen.contains("20 stages."), "{screen}");
-        assert!(crate::text::find_mark(&screen).is_none(), "no rules mark on the setup screen: {screen}");
+        assert!(
+            screen.contains("gets a mark. 1 to") && screen.contains("20 stages."),
+            "{screen}"
+        );
+        assert!(
+            crate::text::find_mark(&screen).is_none(),
+            "no rules mark on the setup screen: {screen}"
+        );
     }
 
     #[test]
@@ -966,11 +981,20 @@ mod tests {
             "↑↓ field · ←→ human/computer · Enter next · F1 help & rules · Esc back"
         );
         setup.focus = 0;
-        assert_eq!(bar(&setup), "↑↓ field · ←→ change · Enter next · F1 help & rules · Esc back");
+        assert_eq!(
+            bar(&setup),
+            "↑↓ field · ←→ change · Enter next · F1 help & rules · Esc back"
+        );
         setup.focus = setup.fields().iter().position(|f| *f == Field::Start).expect("Start");
-        assert_eq!(bar(&setup), "↑↓ field · ←→ button · Enter start · F1 help & rules · Esc back");
+        assert_eq!(
+            bar(&setup),
+            "↑↓ field · ←→ button · Enter start · F1 help & rules · Esc back"
+        );
         let pairs: Vec<(String, String)> = setup.bar_pairs();
-        let width: usize = pairs.iter().map(|(k, d)| crate::text::width(k) + crate::text::width(d) + 5).sum();
+        let width: usize = pairs
+            .iter()
+            .map(|(k, d)| crate::text::width(k) + crate::text::width(d) + 5)
+            .sum();
         assert!(width <= 78, "the bar fits 80 columns: {width}");
     }
 

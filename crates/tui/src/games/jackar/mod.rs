@@ -144,7 +144,10 @@ fn progress(screen: &Screen, game: &Jackar, names: &[String]) -> String {
     let team_names: Vec<String> = teams
         .iter()
         .map(|team| {
-            let who: Vec<&str> = team.iter().map(|s| names.get(s.index()).map_or("?", String::as_str)).collect();
+            let who: Vec<&str> = team
+                .iter()
+                .map(|s| names.get(s.index()).map_or("?", String::as_str))
+                .collect();
             who.join(" + ")
         })
         .collect();

@@ -1203,7 +1203,10 @@ fn the_opening_draw_says_an_a_counts_1() {
     let mut s = (ENTRY.open)(11, names(4), &Value::Null).expect("a new match");
     s.take_device();
     let screen = format!("{:?}", render(s.as_ref()).backend());
-    assert!(screen.contains("Opening draw (an A counts 1): Amal 9, Sami"), "{screen}");
+    assert!(
+        screen.contains("Opening draw (an A counts 1): Amal 9, Sami"),
+        "{screen}"
+    );
 }
 
 #[test]
@@ -1216,5 +1219,8 @@ fn leaving_with_a_play_chosen_says_so_in_words_not_notation() {
     // The 10 as a stop: chosen, waiting for Enter (its notation is "10 stop").
     keys(&mut s, &[KeyCode::Char('2'), KeyCode::Right, KeyCode::Enter]);
     assert!(s.choice().is_some(), "{}", message(&s));
-    assert_eq!(s.unconfirmed().as_deref(), Some("Amal's choice is shown but not confirmed"));
+    assert_eq!(
+        s.unconfirmed().as_deref(),
+        Some("Amal's choice is shown but not confirmed")
+    );
 }

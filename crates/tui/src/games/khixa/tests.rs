@@ -276,7 +276,11 @@ fn an_illegal_cell_says_why_and_a_turned_fit_turns_the_piece() {
     let m = s.message().expect("a message");
     assert_eq!(m.tone, Tone::Warn);
     // D2, in the rules' words without the mark.
-    assert!(m.text.contains("so it must: a8 turned r0 makes no interlock"), "{}", m.text);
+    assert!(
+        m.text.contains("so it must: a8 turned r0 makes no interlock"),
+        "{}",
+        m.text
+    );
     // Beside a 1 in d4 another 1 fits only unturned (r0), so with the piece
     // turned r1 a choice of d5 turns it back.
     let mut s = session(json!({
@@ -399,7 +403,10 @@ fn a_saved_games_progress_names_who_leads() {
     state["scores"] = json!([[10, 5], [20, 8], [3, 0]]);
     assert_eq!(session(state.clone()).progress(), "round 3 of 6, Sami leads with 28");
     state["scores"] = json!([[10, 18], [20, 8], [3, 0]]);
-    assert_eq!(session(state.clone()).progress(), "round 3 of 6, Amal and Sami lead with 28");
+    assert_eq!(
+        session(state.clone()).progress(),
+        "round 3 of 6, Amal and Sami lead with 28"
+    );
     state["scores"] = json!([[0, 0], [0, 0], [0, 0]]);
     assert_eq!(session(state).progress(), "round 3 of 6");
 }
@@ -408,14 +415,25 @@ fn a_saved_games_progress_names_who_leads() {
 fn the_key_bar_offers_only_what_works_now() {
     let mut s = four_placing();
     let bar = |s: &KhixaSession| s.keys().bar;
-    assert!(!bar(&s).iter().any(|(k, _)| *k == "r"), "placing: nothing to roll: {:?}", bar(&s));
+    assert!(
+        !bar(&s).iter().any(|(k, _)| *k == "r"),
+        "placing: nothing to roll: {:?}",
+        bar(&s)
+    );
     assert!(bar(&s).contains(&("t/T", "turn the piece")), "{:?}", bar(&s));
     cursor_to(&mut s, cell("d4"));
     key(&mut s, KeyCode::Enter);
     assert!(s.choice().is_some(), "a placement to confirm");
     let confirm = bar(&s);
-    assert_eq!(&confirm[..2], &[("Enter", "confirm"), ("u", "take back")], "{confirm:?}");
-    assert!(!confirm.iter().any(|(k, _)| *k == "r"), "no r while confirming: {confirm:?}");
+    assert_eq!(
+        &confirm[..2],
+        &[("Enter", "confirm"), ("u", "take back")],
+        "{confirm:?}"
+    );
+    assert!(
+        !confirm.iter().any(|(k, _)| *k == "r"),
+        "no r while confirming: {confirm:?}"
+    );
 }
 
 #[test]

@@ -250,7 +250,10 @@ impl Chronicle {
                 .collect();
             let text = match seat {
                 _ if passed => format!("{who} {dice}: no move, the turn passes"),
-                Some(mover) => format!("{who} {dice}: {}", moves_text(&steps_as_numbered(&steps, mover, numbered))),
+                Some(mover) => format!(
+                    "{who} {dice}: {}",
+                    moves_text(&steps_as_numbered(&steps, mover, numbered))
+                ),
                 None => format!("{who} {dice}: {}", moves_text(&steps)),
             };
             log.push(LogLine { seat, text });

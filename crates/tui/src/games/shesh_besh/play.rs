@@ -242,7 +242,11 @@ impl Screen {
 
     /// Steps `seat` played, written in the numbers the board shows now.
     fn moves_shown(&self, game: &SheshBesh, seat: Seat, played: &[Step]) -> String {
-        moves_text(&steps_as_numbered(&with_hits(game, played), seat, self.numbered_for(game)))
+        moves_text(&steps_as_numbered(
+            &with_hits(game, played),
+            seat,
+            self.numbered_for(game),
+        ))
     }
 
     /// A place of `seat`'s numbering in the numbers the board shows now.

@@ -1123,14 +1123,20 @@ fn a_saved_games_progress_names_who_leads() {
     let s = at_position(&id_of(&[(6, 2)], &[(6, 1)]), WHITE, None);
     assert_eq!(s.progress(), "Ben leads by 6 pips · move 1");
     // A match: the score names the leader.
-    let mut state = SheshBesh::new_game(2, &shesh_besh::Options::default()).expect("a game").state_json();
+    let mut state = SheshBesh::new_game(2, &shesh_besh::Options::default())
+        .expect("a game")
+        .state_json();
     state["score"] = serde_json::json!([1, 3]);
     state["match_to"] = serde_json::json!(5);
     state["last_game"] = serde_json::json!({"winner": 1, "kind": "mars"});
     state["options"]["match_to"] = serde_json::json!(5);
     let game = SheshBesh::load_json(&state).unwrap_or_else(|e| panic!("{e}"));
     let s = SheshBeshSession::new(Table::from_state(game, 7), names());
-    assert!(s.progress().starts_with("match to 5, game 1, Ben leads 1–3"), "{}", s.progress());
+    assert!(
+        s.progress().starts_with("match to 5, game 1, Ben leads 1–3"),
+        "{}",
+        s.progress()
+    );
 }
 
 /// Black plays 13/7 13/10 (its own numbering) at the start, by keys: picks,

@@ -401,9 +401,9 @@ impl<'s> Play<'s> {
             Action::B(c) => format!("Card {c}: the {card} replaces the face-down card, discarded unseen."),
             Action::C(c) => format!("Discard the {card} and turn card {c} up."),
             Action::Keep => format!("Discard the {card} and keep your last card hidden."),
-            Action::D { toki, to } => format!(
-                "Card {toki}'s Toki flies onto card {to} (discarded unseen); the {card} takes its place."
-            ),
+            Action::D { toki, to } => {
+                format!("Card {toki}'s Toki flies onto card {to} (discarded unseen); the {card} takes its place.")
+            }
             Action::Deal(_) | Action::Reshuffle(_) => String::new(),
         }
     }

@@ -679,7 +679,11 @@ fn the_key_bar_at_a_rounds_end_offers_no_card_keys() {
     assert_eq!(bar(&s)[0], ("Enter", "deal the next round"));
     // Taking a card: no card keys yet either; choosing a rule: a–d and the box's cards.
     let s = four(0, None);
-    assert!(!bar(&s).iter().any(|(k, _)| *k == "1–8" || *k == "a–d"), "{:?}", bar(&s));
+    assert!(
+        !bar(&s).iter().any(|(k, _)| *k == "1–8" || *k == "a–d"),
+        "{:?}",
+        bar(&s)
+    );
     let s = four(0, Some(("7", "bank")));
     assert_eq!(bar(&s)[0], ("a–d", "rule a, b, c or d"));
 }

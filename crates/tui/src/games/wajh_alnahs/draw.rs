@@ -406,7 +406,10 @@ fn draw_ceremony(buf: &mut Buffer, area: Rect, screen: &Screen, sc: &WajhScene<'
             result.cards_left
         ),
         StageEnd::NobodyHolding => "The last to run out when a Carry-it chain left nobody holding cards.".into(),
-        StageEnd::LastHolding => format!("Left holding {}.", crate::text::count(result.cards_left, "card", "cards")),
+        StageEnd::LastHolding => format!(
+            "Left holding {}.",
+            crate::text::count(result.cards_left, "card", "cards")
+        ),
     };
     let order: Vec<&str> = result.finished.iter().map(|&s| sc.name(s)).collect();
     let out = if order.is_empty() {

@@ -708,7 +708,10 @@ impl Screen {
             },
             Ask::PickUp => ChoiceRow {
                 lead: "Nothing fits the pile:".into(),
-                items: vec![item(format!("pick it up, {} (p)", crate::text::count(pile, "card", "cards")))],
+                items: vec![item(format!(
+                    "pick it up, {} (p)",
+                    crate::text::count(pile, "card", "cards")
+                ))],
             },
             Ask::Name => ChoiceRow {
                 lead: format!("Carry-it! Who carries the pile ({pile})?"),
@@ -727,7 +730,10 @@ impl Screen {
                     .answers(sc)
                     .into_iter()
                     .map(|a| match a {
-                        Action::PickUp => item(format!("pick up the pile, {} (p)", crate::text::count(pile, "card", "cards"))),
+                        Action::PickUp => item(format!(
+                            "pick up the pile, {} (p)",
+                            crate::text::count(pile, "card", "cards")
+                        )),
                         _ => item("answer with your Carry-it".into()),
                     })
                     .collect(),

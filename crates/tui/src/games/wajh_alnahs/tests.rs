@@ -590,7 +590,10 @@ fn the_results_name_the_sessions_wajh_al_nahs_and_each_stage() {
 #[test]
 fn a_saved_games_progress_names_who_leads_with_the_fewest_marks() {
     // Marks 1, 0, 0, 1: Sami and Dov have none.
-    assert_eq!(four(&["3"], &["2"]).progress(), "stage 3 of 3, Sami and Dov lead with no mark");
+    assert_eq!(
+        four(&["3"], &["2"]).progress(),
+        "stage 3 of 3, Sami and Dov lead with no mark"
+    );
 }
 
 #[test]
