@@ -348,9 +348,7 @@ impl App {
         let checking =
             matches!(&self.screen, Screen::Picker(_)) && self.checks.as_ref().is_some_and(|c| c.pending() > 0);
         self.overlay.is_none()
-            && (waiting_curtain
-                || checking
-                || matches!(&self.screen, Screen::Game(playing) if playing.session.busy()))
+            && (waiting_curtain || checking || matches!(&self.screen, Screen::Game(playing) if playing.session.busy()))
     }
 
     /// Whether the curtain on screen takes a key now (see [`curtain::Guard`]).
@@ -675,11 +673,22 @@ impl App {
             }
             Request::Start(new) => self.start(new),
             Request::ToPicker => {
+                // Back from a game's setup or results: the picker's cursor is
+                // where the family left it, on that game.
+                let came_from = match &self.screen {
+                    Screen::Setup(setup) => Some(setup.entry().id()),
+                    Screen::Results(results) => Some(results.entry.id()),
+                    _ => None,
+                };
                 self.overlay = None;
                 self.open_picker(Vec::new());
+                if let (Some(id), Screen::Picker(picker)) = (came_from, &mut self.screen) {
+                    picker.select_new_game(id);
+                }
             }
             Request::Quit => self.quit = true,
             Request::Help => self.overlay = Some(Overlay::Help(Help::default())),
+            Request::Rules(entry) => self.overlay = Some(Overlay::Help(Help::rules(entry.id()))),
             Request::AskLeave => {
                 let dropped = self.playing().and_then(|p| p.session.unconfirmed());
                 let unsaved = self.playing().and_then(|p| p.save_error.clone());
@@ -967,13 +976,30 @@ impl App {
             sections: vec![(title.to_owned(), pairs(&mut keys::help_pairs(table)))],
             ..HelpContent::default()
         };
+        // The rules of a game asked for before it starts: the rules alone.
+        if let Some(Overlay::Help(help)) = &self.overlay
+            && let Some(entry) = help.rules_of().and_then(|id| self.games.iter().find(|g| g.id() == id))
+        {
+            return HelpContent {
+                rules: Some(entry.rules),
+                ..HelpContent::default()
+            };
+        }
         match &self.screen {
             Screen::Picker(picker) => HelpContent {
                 notes: picker.notice().to_vec(),
                 ..section("Picker keys", keys::PICKER)
             },
-            Screen::Setup(_) => {
+            Screen::Setup(setup) => {
                 let mut content = section("Setup keys", keys::SETUP);
+                // The game's rules and its house rules as chosen so far, read before it starts.
+                let d = setup.entry().description;
+                content.options = d
+                    .options_as_set(&setup.options())
+                    .into_iter()
+                    .map(|(spec, value)| (spec.label.to_owned(), spec.value_label(&value), spec.help.to_owned()))
+                    .collect();
+                content.rules = Some(setup.entry().rules);
                 if let Some((_, rows)) = content.sections.first_mut() {
                     rows.push(("letters".into(), "type the focused player's name".into()));
                     rows.push(("Backspace".into(), "erase a letter".into()));
@@ -1049,7 +1075,7 @@ impl App {
                         .names()
                         .get(seat.index())
                         .cloned()
-                        .unwrap_or_else(|| seat.to_string());
+                        .unwrap_or_else(|| format!("Player {}", seat.index() + 1));
                     curtain::draw(frame, chrome.body, &name, self.curtain_ready());
                     Some(name)
                 }
@@ -1111,7 +1137,7 @@ impl App {
         match (&self.overlay, &self.screen) {
             (Some(Overlay::Help(_)), _) => (table(keys::HELP), Vec::new()),
             (Some(Overlay::Confirm(_)), _) => (table(keys::CONFIRM), Vec::new()),
-            (None, Screen::Picker(_)) => (table(keys::PICKER), Vec::new()),
+            (None, Screen::Picker(picker)) => (picker.bar_pairs(), Vec::new()),
             (None, Screen::Setup(setup)) => (setup.bar_pairs(), Vec::new()),
             (None, Screen::Results(results)) => {
                 // ↑↓ only when the text is longer than its panel.

@@ -46,6 +46,8 @@ pub enum Intent {
     PlayAgain,
     /// Delete the selected thing (a saved game, after a question).
     Delete,
+    /// Read the rules of the game selected (before starting it).
+    Rules,
 }
 
 /// One key binding: the keys, how the help writes them, what they do, the
@@ -140,6 +142,15 @@ pub static PICKER: &[Binding] = &[
     ),
     quiet(&[KeyCode::Home], "Home", "first entry", Intent::Home),
     quiet(&[KeyCode::End], "End", "last entry", Intent::End),
+    paired(
+        quiet(
+            &[KeyCode::Char('r')],
+            "r",
+            "the rules of the game selected",
+            Intent::Rules,
+        ),
+        ("r", "rules"),
+    ),
     bind(HELP_KEYS, "?", "help", Intent::Help),
     bind(&[KeyCode::Char('q'), KeyCode::Esc], "q", "quit", Intent::Quit),
 ];
@@ -162,7 +173,7 @@ pub static SETUP: &[Binding] = &[
         ("←→", "change"),
     ),
     bind(&[KeyCode::Enter], "Enter", "next / press", Intent::Confirm),
-    bind(&[KeyCode::F(1)], "F1", "help", Intent::Help),
+    bind(&[KeyCode::F(1)], "F1", "help & rules", Intent::Help),
     bind(&[KeyCode::Esc], "Esc", "back", Intent::Back),
 ];
 

@@ -48,6 +48,9 @@ pub struct Registered {
     pub min_size: fn(usize) -> (u16, u16),
     /// Whether the game has computer players (setup offers them).
     pub has_computers: fn() -> bool,
+    /// The rules in short (Markdown, from `assets/rules/`): the help shows
+    /// them in a game, and the picker and setup before one starts.
+    pub rules: &'static str,
 }
 
 impl std::fmt::Debug for Registered {
@@ -72,6 +75,7 @@ impl Registered {
             setup_note: S::SETUP_NOTE,
             min_size: S::min_size,
             has_computers: has_computers::<S>,
+            rules: S::RULES,
         }
     }
 

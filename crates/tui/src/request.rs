@@ -55,6 +55,8 @@ pub enum Request {
     Quit,
     /// Open the help overlay.
     Help,
+    /// Open the rules of a game (from the picker, before starting it).
+    Rules(&'static Registered),
     /// Ask whether to leave the game.
     AskLeave,
     /// Leave the game, saving it first when `save`.

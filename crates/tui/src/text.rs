@@ -2,20 +2,29 @@
 //! A name in Arabic or Hebrew takes a column a letter (combining marks none),
 //! an emoji or a CJK character two; cutting, padding and wrapping by
 //! `chars()` would misplace everything after such a name.
+//!
+//! Text is cut between graphemes (what a reader sees as one character), never
+//! inside one: a family emoji (👨‍👩‍👧, three people joined by zero-width
+//! joiners), a flag or a skin tone is one grapheme of several code points,
+//! drawn in two columns, as ratatui draws it (it lays out graphemes too).
+//!
+//! [`unmarked`] words a rules crate's reason for a family: the rules files'
+//! marks (D2, G4) are for developers.
 
-use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
+use unicode_segmentation::UnicodeSegmentation;
+use unicode_width::UnicodeWidthStr;
 
 /// The columns `text` takes on screen.
 #[must_use]
 pub fn width(text: &str) -> usize {
-    text.width()
+    text.graphemes(true).map(UnicodeWidthStr::width).sum()
 }
 
 /// The longest start of `text` that fits in `columns`, and its width.
 fn fitting(text: &str, columns: usize) -> (&str, usize) {
     let mut used = 0;
-    for (at, c) in text.char_indices() {
-        let w = c.width().unwrap_or(0);
+    for (at, grapheme) in text.grapheme_indices(true) {
+        let w = grapheme.width();
         if used + w > columns {
             return (&text[..at], used);
         }
@@ -84,7 +93,7 @@ pub fn wrap(text: &str, columns: usize) -> Vec<String> {
                 }
                 // A character wider than the whole line still goes somewhere.
                 let cut = if cut.is_empty() {
-                    rest.chars().next().map_or("", |c| &rest[..c.len_utf8()])
+                    rest.graphemes(true).next().unwrap_or("")
                 } else {
                     cut
                 };
@@ -121,6 +130,96 @@ pub fn wrap_log(text: &str, columns: usize) -> Vec<String> {
     lines
 }
 
+/// A number with its noun, singular for one: "1 card", "3 cards", "0 cards".
+#[must_use]
+pub fn count(n: impl std::fmt::Display, one: &str, many: &str) -> String {
+    let n = n.to_string();
+    if n == "1" {
+        format!("1 {one}")
+    } else {
+        format!("{n} {many}")
+    }
+}
+
+/// A word with its indefinite article, as said: "an Under-over", "an 8",
+/// "an 11", "a Burn", "a 7".
+#[must_use]
+pub fn with_article(word: &str) -> String {
+    let vowel = word
+        .chars()
+        .next()
+        .is_some_and(|c| matches!(c.to_ascii_lowercase(), 'a' | 'e' | 'i' | 'o' | 'u'));
+    // Said aloud: eight, eleven, eighteen, eighty… start with a vowel.
+    let said_vowel = word.starts_with('8') || word == "11" || word == "18";
+    if vowel || said_vowel {
+        format!("an {word}")
+    } else {
+        format!("a {word}")
+    }
+}
+
+/// Whether `word` is a mark of a rules file: a decision (D2), a geometry
+/// rule (G4) or a board rule (B1).
+fn is_mark(word: &str) -> bool {
+    let mut chars = word.chars();
+    let letter = chars.next().is_some_and(|c| matches!(c, 'D' | 'G' | 'B'));
+    let digits = chars.as_str();
+    letter && (1..=2).contains(&digits.len()) && digits.chars().all(|c| c.is_ascii_digit())
+}
+
+/// A part of a bracket without its marks: `None` when nothing else is left.
+fn without_mark(part: &str) -> Option<&str> {
+    let part = part.trim();
+    let part = part.strip_prefix("rules ").filter(|rest| is_mark(rest)).unwrap_or(part);
+    if is_mark(part) {
+        return None;
+    }
+    // "D9: \"holds\" means in the hand": the explanation stays.
+    match part.split_once(": ") {
+        Some((mark, rest)) if is_mark(mark) => Some(rest),
+        _ => Some(part),
+    }
+}
+
+/// `reason` as a family reads it: without the rules files' marks. "(D2)" and
+/// "(D12, D3)" go with the space before them, "(options.cube, D3)" keeps
+/// "(options.cube)". The rules crates cite their marks in the reasons they
+/// give (the engine shows them to scripts and developers); a screen that shows
+/// such a reason shows it through here.
+#[must_use]
+pub fn unmarked(reason: &str) -> String {
+    let mut out = String::with_capacity(reason.len());
+    let mut rest = reason;
+    while let Some(open) = rest.find('(') {
+        let Some(close) = rest[open..].find(')').map(|c| open + c) else {
+            break;
+        };
+        out.push_str(&rest[..open]);
+        let kept: Vec<&str> = rest[open + 1..close].split(", ").filter_map(without_mark).collect();
+        if kept.is_empty() {
+            // The bracket held marks only: it goes, with the space before it.
+            if out.ends_with(' ') {
+                out.pop();
+            }
+        } else {
+            out.push('(');
+            out.push_str(&kept.join(", "));
+            out.push(')');
+        }
+        rest = &rest[close + 1..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// Whether `text` cites a rules file's mark ("(D2)", "rules D10", "G4"), as
+/// nothing a family reads may: the mark found, if any.
+#[must_use]
+pub fn find_mark(text: &str) -> Option<&str> {
+    text.split(|c: char| !c.is_ascii_alphanumeric())
+        .find(|word| is_mark(word))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -150,6 +249,87 @@ mod tests {
         assert_eq!(truncate("سامي العلي", 6), "سامي …");
         assert_eq!(pad("דב", 5), "דב   ");
         assert_eq!(wrap_log("لعب سامي ٨", 8), vec!["لعب سامي", "  ٨"]);
+    }
+
+    #[test]
+    fn a_family_emoji_is_one_grapheme_two_columns_wide_and_never_cut_inside() {
+        // 👨‍👩‍👧: man, zero-width joiner, woman, joiner, girl: one picture, two columns.
+        let family = "👨\u{200d}👩\u{200d}👧";
+        assert_eq!(width(family), 2);
+        assert_eq!(width(&format!("{family} Amal")), 7);
+        assert_eq!(
+            truncate(&format!("{family}{family}{family}"), 5),
+            format!("{family}{family}…")
+        );
+        assert_eq!(
+            truncate(&format!("Amal {family}"), 6),
+            "Amal …",
+            "cut before the emoji, not inside it"
+        );
+        assert_eq!(pad(family, 4), format!("{family}  "));
+        assert_eq!(pad_left(family, 3), format!(" {family}"));
+        assert_eq!(
+            wrap(&format!("{family}{family}{family}"), 4),
+            vec![format!("{family}{family}"), family.to_string()]
+        );
+        assert_eq!(
+            wrap(&format!("the {family} plays"), 6),
+            vec![format!("the {family}"), "plays".to_string()]
+        );
+        assert_eq!(
+            wrap_log(&format!("{family} {family} {family}"), 5),
+            vec![format!("{family} {family}"), format!("  {family}")]
+        );
+        // A flag and a skin tone are single graphemes too.
+        assert_eq!(truncate("🇮🇱🇮🇱", 3), "🇮🇱…");
+        assert_eq!(width("👍🏽"), 2);
+    }
+
+    #[test]
+    fn counts_and_articles_read_as_said() {
+        assert_eq!(count(1, "card", "cards"), "1 card");
+        assert_eq!(count(0_usize, "card", "cards"), "0 cards");
+        assert_eq!(count(12_u32, "card", "cards"), "12 cards");
+        assert_eq!(with_article("Under-over"), "an Under-over");
+        assert_eq!(with_article("8"), "an 8");
+        assert_eq!(with_article("11"), "an 11");
+        assert_eq!(with_article("7"), "a 7");
+        assert_eq!(with_article("Five-or-less"), "a Five-or-less");
+        assert_eq!(with_article("A"), "an A");
+        assert_eq!(with_article("face-down card"), "a face-down card");
+    }
+
+    #[test]
+    fn reasons_lose_the_rules_files_marks_and_keep_their_words() {
+        assert_eq!(
+            unmarked("a card can be played, so the pile may not be picked up (D7)"),
+            "a card can be played, so the pile may not be picked up"
+        );
+        assert_eq!(
+            unmarked("the 5 can interlock somewhere, so it must (D2): b2 turned r1 makes no interlock"),
+            "the 5 can interlock somewhere, so it must: b2 turned r1 makes no interlock"
+        );
+        assert_eq!(
+            unmarked("lay a card of 5 or less (D12, D3); not a 7"),
+            "lay a card of 5 or less; not a 7"
+        );
+        assert_eq!(
+            unmarked("only with the cube on (options.cube, D3)"),
+            "only with the cube on (options.cube)"
+        );
+        assert_eq!(
+            unmarked("in hand (D9: \"holds\" means in the hand)"),
+            "in hand (\"holds\" means in the hand)"
+        );
+        assert_eq!(
+            unmarked("meet (a knob against a flat side)"),
+            "meet (a knob against a flat side)"
+        );
+        assert_eq!(unmarked("a stage's help (rules D10)"), "a stage's help");
+        assert_eq!(unmarked("(unclosed D2"), "(unclosed D2");
+        assert_eq!(find_mark("never (D2) here"), Some("D2"));
+        assert_eq!(find_mark("rules D10"), Some("D10"));
+        assert_eq!(find_mark("b2, c3, r1, 6-5, Doubling, BAR, G, D123"), None);
     }
 
     #[test]

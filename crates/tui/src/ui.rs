@@ -138,9 +138,47 @@ pub fn names_text(names: &[String]) -> String {
     }
 }
 
+/// Who leads, for a saved game's line on the picker: "Amal leads", "Amal and
+/// Dov lead", given every seat's score and whether a higher one leads;
+/// `None` while everyone is level.
+#[must_use]
+pub fn leaders(names: &[String], scores: &[i64], higher_leads: bool) -> Option<String> {
+    let best = if higher_leads {
+        scores.iter().max()
+    } else {
+        scores.iter().min()
+    }?;
+    let seats: Vec<&String> = scores
+        .iter()
+        .zip(names)
+        .filter(|(s, _)| *s == best)
+        .map(|(_, n)| n)
+        .collect();
+    if seats.len() == scores.len() {
+        return None;
+    }
+    Some(match seats.as_slice() {
+        [one] => format!("{one} leads"),
+        [init @ .., last] => format!(
+            "{} and {last} lead",
+            init.iter().map(|n| n.as_str()).collect::<Vec<_>>().join(", ")
+        ),
+        [] => return None,
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_leaders_are_named_and_level_scores_name_nobody() {
+        let names: Vec<String> = ["Amal", "Sami", "Dov"].map(String::from).to_vec();
+        assert_eq!(leaders(&names, &[3, 5, 1], true).as_deref(), Some("Sami leads"));
+        assert_eq!(leaders(&names, &[3, 5, 1], false).as_deref(), Some("Dov leads"));
+        assert_eq!(leaders(&names, &[5, 5, 1], true).as_deref(), Some("Amal and Sami lead"));
+        assert_eq!(leaders(&names, &[2, 2, 2], true), None);
+    }
 
     #[test]
     fn buttons_are_centred_and_hit_tested_by_the_same_rectangles() {

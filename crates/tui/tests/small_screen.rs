@@ -436,7 +436,7 @@ fn the_results_page_names_every_player_whole_at_80x24() {
             .write(&majlis_tui::history::Finished {
                 game: game.to_owned(),
                 names: names.clone(),
-                record: serde_json::json!({"players": 4, "seed": 1, "options": {}, "actions": []}),
+                record: serde_json::json!({"game": game, "players": 4, "seed": 1, "options": {}, "actions": []}),
                 ending: majlis_tui::history::Ending {
                     headline,
                     details: Vec::new(),

@@ -105,13 +105,15 @@ mod tests {
     /// track cell 5, the others in the graveyard; Sami's marble a on cell 7.
     fn amal_holding(hand: &[&str]) -> Jackar {
         let g = serde_json::json!({"zone": "graveyard", "pos": null});
+        // Sami holds as many cards as Amal: a deal gives every hand as many.
+        let sami = &["2", "3", "5", "6", "7"][..hand.len()];
         let state = serde_json::json!({
             "players": 2,
             "marbles": [
                 [{"zone": "track", "pos": 5}, g, g, g],
                 [{"zone": "track", "pos": 7}, g, g, g],
             ],
-            "hands": [hand, ["2", "3", "5", "6"]],
+            "hands": [hand, sami],
             "to_move": 0,
         });
         Jackar::load_json(&state).expect("a possible state")

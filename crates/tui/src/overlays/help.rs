@@ -24,10 +24,12 @@ pub struct HelpContent {
     pub notes: Vec<String>,
 }
 
-/// The help overlay's state: how far it is scrolled.
+/// The help overlay's state: how far it is scrolled, and whether it shows
+/// a game's rules alone (asked for from the picker, before the game starts).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Help {
     scroll: usize,
+    rules_of: Option<&'static str>,
 }
 
 /// The popup's width at most.
@@ -121,6 +123,21 @@ impl HelpContent {
 }
 
 impl Help {
+    /// The overlay showing the rules of the game `id` alone.
+    #[must_use]
+    pub fn rules(id: &'static str) -> Self {
+        Help {
+            scroll: 0,
+            rules_of: Some(id),
+        }
+    }
+
+    /// The game whose rules it shows alone, if it shows nothing else.
+    #[must_use]
+    pub fn rules_of(&self) -> Option<&'static str> {
+        self.rules_of
+    }
+
     /// How far down the text starts.
     #[must_use]
     pub fn scroll(&self) -> usize {
@@ -172,7 +189,7 @@ impl Help {
             Block::new()
                 .borders(Borders::ALL)
                 .border_style(Style::new().fg(Color::Cyan))
-                .title(Line::from(" Help ").centered())
+                .title(Line::from(if self.rules_of.is_some() { " Rules " } else { " Help " }).centered())
                 .title_bottom(Line::from(position).right_aligned()),
             outer,
         );

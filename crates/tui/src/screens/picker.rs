@@ -349,6 +349,7 @@ impl Picker {
             }
             Intent::Confirm => return self.open(),
             Intent::Delete => return self.ask_delete(),
+            Intent::Rules => return self.selected_game().map(Request::Rules),
             Intent::Help => return Some(Request::Help),
             Intent::Quit | Intent::Back => return Some(Request::Quit),
             _ => {}
@@ -395,6 +396,77 @@ impl Picker {
             },
             Page::Results => Some(Request::Replay(self.past.get(self.past_selected)?.kept.clone())),
         }
+    }
+
+    /// The game of the item selected on the page shown: a new game's, a
+    /// saved game's, a finished game's.
+    #[must_use]
+    pub fn selected_game(&self) -> Option<&'static Registered> {
+        match self.page {
+            Page::Games => match self.entries.get(self.selected)? {
+                Entry::Continue(saved) => Some(saved.entry),
+                Entry::Game { entry } => Some(entry),
+            },
+            Page::Results => {
+                let id = &self.past.get(self.past_selected)?.kept.game.game;
+                self.games.iter().find(|g| g.id() == id)
+            }
+        }
+    }
+
+    /// Selects the new game `id` on the Games page (the family comes back
+    /// from its setup screen to where they were).
+    pub fn select_new_game(&mut self, id: &str) {
+        if let Some(i) = self
+            .entries
+            .iter()
+            .position(|e| matches!(e, Entry::Game { entry } if entry.id() == id))
+        {
+            self.page = Page::Games;
+            self.selected = i;
+        }
+    }
+
+    /// The key bar: the picker's keys that do something now, with what they
+    /// do to the item selected ("new game", "continue", "replay"); deleting
+    /// only on a saved game. The arrows come last, so that at 80 columns a
+    /// bar that must leave a pair out leaves out the most obvious one.
+    #[must_use]
+    pub fn bar_pairs(&self) -> Vec<(String, String)> {
+        let item = self.count() > 0;
+        let saved = self.page == Page::Games && matches!(self.entries.get(self.selected), Some(Entry::Continue(_)));
+        let mut arrows = Vec::new();
+        let mut pairs: Vec<(String, String)> = crate::keys::PICKER
+            .iter()
+            .filter_map(|b| {
+                let (key, does) = b.bar?;
+                let (key, does) = match b.intent {
+                    Intent::Up | Intent::Down => {
+                        if self.count() > 1 {
+                            arrows.push((key.to_owned(), does.to_owned()));
+                        }
+                        return None;
+                    }
+                    Intent::Confirm => match (self.page, saved) {
+                        _ if !item => return None,
+                        (Page::Games, true) => (key, "continue"),
+                        (Page::Games, false) => (key, "new game"),
+                        (Page::Results, _) => (key, "replay"),
+                    },
+                    Intent::Next => match self.page {
+                        Page::Games => ("Tab", "Results"),
+                        Page::Results => ("Tab", "Games"),
+                    },
+                    Intent::Delete if !saved => return None,
+                    Intent::Delete => (key, "delete"),
+                    Intent::Rules if self.selected_game().is_none() => return None,
+                    _ => (key, does),
+                };
+                Some((key.to_owned(), does.to_owned()))
+            })
+            .collect();
+        pairs.extend(arrows);
+        pairs
     }
 
     fn ask_delete(&self) -> Option<Request> {
@@ -554,7 +626,8 @@ impl Picker {
     /// Draws the picker into the body.
     pub fn draw(&self, frame: &mut Frame, body: Rect) {
         let layout = self.layout(body);
-        draw_tabs(frame, layout.tabs, self.page, self.entries.len(), self.past.len());
+        let saved = self.entries.iter().filter(|e| matches!(e, Entry::Continue(_))).count();
+        draw_tabs(frame, layout.tabs, self.page, &self.counts(saved));
         let buf = frame.buffer_mut();
         let selected = self.selected();
         for (row, y) in self.visible_rows(layout.list).into_iter().zip(layout.list.y..) {
@@ -645,6 +718,20 @@ fn two_rows(name: &str) -> (String, String) {
     }
 }
 
+impl Picker {
+    /// The counts beside the tabs: the games there are to start, the saved
+    /// games to continue and the finished ones, each counted apart.
+    fn counts(&self, saved: usize) -> String {
+        let games = self.entries.len() - saved;
+        let games = if games == 1 {
+            "1 game".to_owned()
+        } else {
+            format!("{games} games")
+        };
+        format!("{games} · {saved} saved · {} finished", self.past.len())
+    }
+}
+
 /// How the picker names a saved game in a question: "Shesh-Besh, Amal vs Dov (move 34)".
 fn saved_name(saved: &SavedGame) -> String {
     let names = ui::names_text(&marked_names(&saved.shelved.save.names, &saved.shelved.save.seats));
@@ -670,7 +757,7 @@ fn tab_rects(row: Rect) -> Vec<Rect> {
 
 /// The page tabs: the shown one bracketed and lit, the other plain; how to
 /// switch at the right.
-fn draw_tabs(frame: &mut Frame, row: Rect, page: Page, entries: usize, past: usize) {
+fn draw_tabs(frame: &mut Frame, row: Rect, page: Page, counts: &str) {
     let buf = frame.buffer_mut();
     for (k, (rect, label)) in tab_rects(row).into_iter().zip(TABS).enumerate() {
         let on = [Page::Games, Page::Results][k] == page;
@@ -684,8 +771,7 @@ fn draw_tabs(frame: &mut Frame, row: Rect, page: Page, entries: usize, past: usi
         };
         buf.set_stringn(rect.x, rect.y, text, usize::from(rect.width), style);
     }
-    let counts = format!("{entries} to play · {past} finished  ·  Tab: other page");
-    let w = u16::try_from(text::width(&counts)).unwrap_or(0);
+    let w = u16::try_from(text::width(counts)).unwrap_or(0);
     if row.width > w + 24 {
         buf.set_string(row.right() - w, row.y, counts, Style::new().fg(Color::Gray));
     }

@@ -13,6 +13,7 @@ use ratatui::layout::{Margin, Position, Rect};
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
+use rules_core::{OptionSpec, OptionValues};
 use serde_json::Value;
 
 use crate::keys::{self, Intent};
@@ -151,7 +152,7 @@ impl Setup {
             .iter()
             .map(|o| {
                 let default = o.default_json();
-                o.offered().iter().position(|(v, _)| *v == default).unwrap_or(0)
+                offered(o).iter().position(|(v, _)| *v == default).unwrap_or(0)
             })
             .collect();
         let mut setup = Setup {
@@ -296,19 +297,29 @@ impl Setup {
         self.computers
     }
 
-    /// The key bar's pairs for the focused field.
+    /// The key bar's pairs for the focused field: only the keys that do
+    /// something there, said as they do it (← → changes a value, plays a seat
+    /// by a person or a computer, or moves between the buttons; Enter goes to
+    /// the next field or presses the button).
     #[must_use]
     pub fn bar_pairs(&self) -> Vec<(String, String)> {
-        let mut pairs = vec![("a–z".to_owned(), "type a name".to_owned())];
-        let on_player = matches!(self.focused(), Field::Name(_)) && self.computers;
-        for (k, d) in keys::bar_pairs(keys::SETUP) {
-            if on_player && k == "←→" {
-                pairs.push((k.to_owned(), "human/computer".to_owned()));
-            } else {
-                pairs.push((k.to_owned(), d.to_owned()));
-            }
-        }
-        pairs
+        let focused = self.focused();
+        keys::SETUP
+            .iter()
+            .filter_map(|b| {
+                let (key, does) = b.bar?;
+                let does = match (b.intent, focused) {
+                    (Intent::Right, Field::Name(_)) if self.computers => "human/computer",
+                    (Intent::Right, Field::Name(_)) => return None,
+                    (Intent::Right, Field::Start | Field::Back) => "button",
+                    (Intent::Confirm, Field::Start) => "start",
+                    (Intent::Confirm, Field::Back) => "back",
+                    (Intent::Confirm, _) => "next",
+                    _ => does,
+                };
+                Some((key.to_owned(), does.to_owned()))
+            })
+            .collect()
     }
 
     /// The options JSON: an object of every option's chosen value, or `null` when
@@ -323,7 +334,7 @@ impl Setup {
             .iter()
             .zip(&self.choices)
             .filter_map(|(spec, &i)| {
-                let (value, _) = spec.offered().into_iter().nth(i)?;
+                let (value, _) = offered(spec).into_iter().nth(i)?;
                 Some((spec.key.to_owned(), value))
             })
             .collect();
@@ -336,9 +347,12 @@ impl Setup {
             let plain = !key.modifiers.intersects(KeyModifiers::CONTROL | KeyModifiers::ALT);
             match key.code {
                 KeyCode::Char(c) if plain && !c.is_control() => {
-                    // Measured as shown: a wide character (an emoji) takes two of the field's columns.
-                    if text::width(&self.names[seat]) + text::width(c.encode_utf8(&mut [0; 4])) <= NAME_MAX {
-                        self.names[seat].push(c);
+                    // Measured as shown, with the letter: a wide character (an emoji)
+                    // takes two of the field's columns, and a code point that joins
+                    // the last picture (a zero-width joiner, a skin tone) none more.
+                    let longer = format!("{}{c}", self.names[seat]);
+                    if text::width(&longer) <= NAME_MAX {
+                        self.names[seat] = longer;
                         self.full = None;
                     } else {
                         // Said, not silently dropped: the family sees why the letter did not appear.
@@ -395,8 +409,16 @@ impl Setup {
                 self.players = counts[cycle(at, step, counts.len())];
             }
             Field::Option(i) => {
-                let len = self.entry.description.options.get(i).map_or(1, |o| o.offered().len());
-                self.choices[i] = cycle(self.choices[i], step, len);
+                let Some(spec) = self.entry.description.options.get(i) else {
+                    return;
+                };
+                let len = offered(spec).len();
+                self.choices[i] = if matches!(spec.values, OptionValues::Range { .. }) {
+                    // A number stops at its ends: 20 stages does not become 1.
+                    self.choices[i].saturating_add_signed(step).min(len.saturating_sub(1))
+                } else {
+                    cycle(self.choices[i], step, len)
+                };
             }
             Field::Name(seat) if self.computers => {
                 let offered = SeatKind::OFFERED;
@@ -493,8 +515,7 @@ impl Setup {
                 }
                 Field::Option(i) => {
                     let Some(spec) = d.options.get(*i) else { continue };
-                    let label = spec
-                        .offered()
+                    let label = offered(spec)
                         .into_iter()
                         .nth(self.choices[*i])
                         .map_or_else(|| "?".to_owned(), |(_, label)| label);
@@ -537,10 +558,7 @@ impl Setup {
         // and the rule it sets, from the game's description).
         let gray = Style::new().fg(Color::Gray);
         let option_help = match focused {
-            Field::Option(i) => d
-                .options
-                .get(i)
-                .map(|o| (format!("{} (rules {})", o.help, o.mark), gray)),
+            Field::Option(i) => d.options.get(i).map(|o| (option_help(o), gray)),
             Field::Name(_) if self.computers => Some((
                 format!(
                     "← → : a person or a computer (easy, medium, hard) plays this seat. \
@@ -600,6 +618,42 @@ impl Setup {
                 Span::raw("]"),
             ]
         }
+    }
+}
+
+/// The values setup offers for an option, in order: every whole number of a
+/// range with an upper end (Wajh al-Nahs's stages: 1 to 20), the suggested
+/// numbers of an open range, a choice's values, off and on.
+fn offered(spec: &OptionSpec) -> Vec<(Value, String)> {
+    match spec.values {
+        OptionValues::Range {
+            min, max: Some(max), ..
+        } => (min..=max)
+            .map(|n| (Value::from(n), spec.value_label(&Value::from(n))))
+            .collect(),
+        OptionValues::Range { .. } => {
+            let mut values = spec.offered();
+            values.sort_by_key(|(v, _)| v.as_u64());
+            values
+        }
+        _ => spec.offered(),
+    }
+}
+
+/// What an option does, as the line under the fields says it: its help, and
+/// for a number its range ("1 to 20 stages").
+fn option_help(spec: &OptionSpec) -> String {
+    match spec.values {
+        OptionValues::Range {
+            min,
+            max: Some(max),
+            unit,
+            ..
+        } => {
+            let unit = unit.map_or(String::new(), |(_, many)| format!(" {many}"));
+            format!("{} {min} to {max}{unit}.", spec.help)
+        }
+        _ => spec.help.to_owned(),
     }
 }
 
@@ -695,6 +749,26 @@ mod tests {
             "سامي العلي الكبي",
             "Arabic letters take a column each"
         );
+    }
+
+    #[test]
+    fn a_family_emoji_typed_code_point_by_code_point_takes_two_columns() {
+        let mut setup = Setup::new(crate::games::find("shesh-besh").expect("screen"));
+        for c in "Abdelrahman Ah".chars() {
+            press(&mut setup, KeyCode::Char(c));
+        }
+        // 👨‍👩‍👧 arrives as five code points: man, joiner, woman, joiner, girl.
+        for c in "👨\u{200d}👩\u{200d}👧".chars() {
+            press(&mut setup, KeyCode::Char(c));
+        }
+        assert_eq!(
+            setup.names()[0],
+            "Abdelrahman Ah👨\u{200d}👩\u{200d}👧",
+            "16 columns: it fits"
+        );
+        assert_eq!(setup.name_full(), None);
+        press(&mut setup, KeyCode::Char('!'));
+        assert!(setup.name_full().is_some(), "full now");
     }
 
     #[test]
@@ -853,6 +927,75 @@ mod tests {
         press(&mut setup, KeyCode::Right);
         assert_eq!(setup.seats(), [SeatKind::Human; 4]);
         assert!(setup.bar_pairs().iter().all(|(_, d)| d != "human/computer"));
+    }
+
+    #[test]
+    fn wajh_al_nahs_offers_every_number_of_stages_from_1_to_20_and_stops_at_the_ends() {
+        let mut setup = Setup::new(crate::games::find("wajh-alnahs").expect("screen"));
+        setup.focus = setup
+            .fields()
+            .iter()
+            .position(|f| *f == Field::Option(0))
+            .expect("stages");
+        let stages = |setup: &Setup| setup.options()["stages"].as_u64();
+        assert_eq!(stages(&setup), Some(3), "the default");
+        press(&mut setup, KeyCode::Right);
+        assert_eq!(stages(&setup), Some(4), "every number is offered, 4 too");
+        for _ in 0..30 {
+            press(&mut setup, KeyCode::Right);
+        }
+        assert_eq!(stages(&setup), Some(20), "20 is the most, and → stays there");
+        for _ in 0..30 {
+            press(&mut setup, KeyCode::Left);
+        }
+        assert_eq!(stages(&setup), Some(1), "1 is the fewest, and ← stays there");
+        let mut terminal = ratatui::Terminal::new(ratatui::backend::TestBackend::new(80, 24)).expect("terminal");
+        terminal
+            .draw(|f| setup.draw(f, Rect::new(0, 1, 80, 22), true))
+            .expect("draw");
+        let screen = terminal.backend().to_string();
+        assert!(screen.contains("◀ 1 stage ▶"), "{screen}");
+        assert!(
+            screen.contains("gets a mark. 1 to") && screen.contains("20 stages."),
+            "{screen}"
+        );
+        assert!(
+            crate::text::find_mark(&screen).is_none(),
+            "no rules mark on the setup screen: {screen}"
+        );
+    }
+
+    #[test]
+    fn the_key_bar_offers_only_what_works_on_the_field() {
+        let bar = |setup: &Setup| -> String {
+            setup
+                .bar_pairs()
+                .iter()
+                .map(|(k, d)| format!("{k} {d}"))
+                .collect::<Vec<_>>()
+                .join(" · ")
+        };
+        let mut setup = Setup::new(crate::games::find("toki").expect("screen"));
+        assert_eq!(
+            bar(&setup),
+            "↑↓ field · ←→ human/computer · Enter next · F1 help & rules · Esc back"
+        );
+        setup.focus = 0;
+        assert_eq!(
+            bar(&setup),
+            "↑↓ field · ←→ change · Enter next · F1 help & rules · Esc back"
+        );
+        setup.focus = setup.fields().iter().position(|f| *f == Field::Start).expect("Start");
+        assert_eq!(
+            bar(&setup),
+            "↑↓ field · ←→ button · Enter start · F1 help & rules · Esc back"
+        );
+        let pairs: Vec<(String, String)> = setup.bar_pairs();
+        let width: usize = pairs
+            .iter()
+            .map(|(k, d)| crate::text::width(k) + crate::text::width(d) + 5)
+            .sum();
+        assert!(width <= 78, "the bar fits 80 columns: {width}");
     }
 
     #[test]

@@ -300,13 +300,16 @@ impl<S: GameScreen> Seated<S> {
             .unwrap_or(false);
         let seat = self.table.game().to_act().seat().unwrap_or(Seat(0));
         let name = self.name(seat).to_owned();
-        // Hidden information: an action's notation may name a card nobody
-        // else may see (a card passed face down); the log says what is public.
-        self.message = Some(Message::info(if <S::Seeing as Seeing<S::Game>>::PRIVATE {
-            format!("{name} has chosen.")
+        // In an open game the move in the log's words, as a person's would
+        // read: never its notation (seats counted from 0). A private game
+        // says only that the computer has chosen, as before any card of a
+        // hidden hand is played; the log says the rest once it is.
+        let said = if <S::Seeing as Seeing<S::Game>>::PRIVATE {
+            None
         } else {
-            format!("{name} plays {}", self.table.game().notation(&action))
-        }));
+            self.said(&action)
+        };
+        self.message = Some(Message::info(said.unwrap_or_else(|| format!("{name} has chosen."))));
         let frames = if shown { frames } else { 1 };
         self.players.turn = Turn::Showing {
             action,
@@ -387,6 +390,22 @@ impl<S: GameScreen> Seated<S> {
             }
             return;
         }
+    }
+
+    /// A computer's chosen `action` in words: the lines the log will write
+    /// when it is played (the screen notes it on copies of the game and of
+    /// itself). In an open game everything is public, and the move is the
+    /// computer's and already chosen, so saying it a pause early shows only
+    /// what everyone is about to see. `None` when it writes no line.
+    fn said(&self, action: &ActionOf<S>) -> Option<String> {
+        let before = self.table.game().clone();
+        let mut after = before.clone();
+        let events = after.apply(action).ok()?;
+        let mut screen = self.screen.clone();
+        let mut lines = Vec::new();
+        screen.note(&before, action, &events, &self.names, &mut lines);
+        let text: Vec<&str> = lines.iter().map(|l| l.text.as_str()).collect();
+        (!text.is_empty()).then(|| text.join("; "))
     }
 
     fn show_hint(&mut self, decision: &Decision<ActionOf<S>>) {

@@ -345,8 +345,9 @@ impl<S: GameScreen> Seated<S> {
             }
             Err(e) => {
                 self.message = Some(Message::warn(format!(
-                    "The rules refused {}: {e}",
-                    before.notation(action)
+                    "The rules refused {}: {}",
+                    before.notation(action),
+                    crate::text::unmarked(&e.to_string())
                 )));
                 false
             }
@@ -607,9 +608,16 @@ impl<S: GameScreen> Session for Seated<S> {
             bar.extend(keys::bar_pairs(HINT_KEYS));
         }
         // With a choice waiting, its keys confirm and take back: the game's
-        // own meaning for the same keys is not shown beside them.
+        // own meaning for the same keys ("Enter/Space" too) is not shown beside them.
         let taken: Vec<&str> = bar.iter().map(|(k, _)| *k).collect();
-        bar.extend(keys::bar_pairs(S::BINDINGS).filter(|(k, _)| !taken.contains(k)));
+        let own = match self.scene() {
+            Some(scene) => self.screen.bar(&scene),
+            None => keys::bar_pairs(S::BINDINGS).collect(),
+        };
+        bar.extend(
+            own.into_iter()
+                .filter(|(k, _)| !k.split('/').any(|key| taken.contains(&key))),
+        );
         bar.extend(keys::bar_pairs(LOG_KEYS));
         KeyHelp { rows, bar }
     }
@@ -663,7 +671,7 @@ impl<S: GameScreen> Session for Seated<S> {
     }
 
     fn progress(&self) -> String {
-        self.screen.progress(self.table.game(), self.moves)
+        self.screen.progress(self.table.game(), &self.names, self.moves)
     }
 
     fn unconfirmed(&self) -> Option<String> {

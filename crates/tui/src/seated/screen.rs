@@ -99,6 +99,14 @@ pub trait GameScreen: Clone + Debug + Default + Send + 'static {
     /// The line the message bar shows when no message is set: what to do now.
     fn hint(&self, scene: &Scene<'_, Self>) -> String;
 
+    /// The game's keys the key bar offers now, as (keys, what they do),
+    /// most useful first: only those that do something in this state (no
+    /// "roll" while a piece is being placed, no card keys while a round's
+    /// end is on show). The default: every binding the bar shows.
+    fn bar(&self, _scene: &Scene<'_, Self>) -> Vec<(&'static str, &'static str)> {
+        crate::keys::bar_pairs(Self::BINDINGS).collect()
+    }
+
     /// The results, once the game is over (the whole state is public then).
     fn summary(&self, game: &Self::Game, names: &[String]) -> Summary;
 
@@ -178,18 +186,23 @@ pub trait GameScreen: Clone + Debug + Default + Send + 'static {
     /// How far the game has gone, in a few words, for the shelf of saved
     /// games; `moves` is how many players' actions have been played. The
     /// default names the move to come ("move 35"); a game with a score says
-    /// it too.
-    fn progress(&self, _game: &Self::Game, moves: usize) -> String {
+    /// it too, and names who leads ("Amal leads 2–1").
+    fn progress(&self, _game: &Self::Game, _names: &[String], moves: usize) -> String {
         format!("move {}", moves + 1)
     }
 
-    /// What leaving now would drop, for the leave question: by default the
-    /// choice waiting for its confirmation, if any ("8 a is chosen but not
-    /// confirmed"). A screen whose choice is built in steps says so of its
-    /// steps too (a turn played halfway).
+    /// What leaving now would drop, for the leave question: by default that
+    /// a choice waits for its confirmation, if one does ("Amal's choice is
+    /// shown but not confirmed": the choice itself is on the board under the
+    /// question, and its notation is not for families). A screen whose choice
+    /// is built in steps says so of its steps too (a turn played halfway).
     fn unconfirmed(&self, scene: &Scene<'_, Self>) -> Option<String> {
-        let choice = self.choice(scene)?;
-        Some(format!("{} is chosen but not confirmed", scene.notation(&choice)))
+        self.choice(scene)?;
+        let whose = scene
+            .to_act()
+            .seat()
+            .map_or_else(|| "The".to_owned(), |s| format!("{}'s", scene.name(s)));
+        Some(format!("{whose} choice is shown but not confirmed"))
     }
 
     /// The size (columns, rows) of the game's final picture for the results

@@ -234,6 +234,7 @@ pub static COUNTDOWN: &[Registered] = &[Registered {
     setup_note: None,
     min_size: |_| (90, 26),
     has_computers: || false,
+    rules: RULES,
 }];
 
 /// A fresh, empty directory for one test's saves.

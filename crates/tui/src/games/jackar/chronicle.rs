@@ -40,6 +40,8 @@ pub struct Chronicle {
     /// The last card played, thrown or discarded, if any since the cards
     /// were last gathered.
     pub last_card: Option<LastCard>,
+    /// Rounds of the opening draw so far (a tie for the highest draws again).
+    pub opening_draws: u32,
 }
 
 /// A list of cards as written: "A, 4, 9".
@@ -108,7 +110,14 @@ impl Chronicle {
                         .iter()
                         .map(|(s, c)| format!("{} {}", name(names, *s), c.symbol()))
                         .collect();
-                    push(None, format!("Opening draw: {}", drawn.join(", ")));
+                    // The rules file: the highest leads, A=1 … K=13; ties draw again.
+                    let what = if self.opening_draws == 0 {
+                        "Opening draw (an A counts 1)"
+                    } else {
+                        "A tie for the highest: drawn again"
+                    };
+                    self.opening_draws += 1;
+                    push(None, format!("{what}: {}", drawn.join(", ")));
                 }
                 Event::Leader { seat } => {
                     let text = if before.leader().is_none() {
@@ -118,7 +127,10 @@ impl Chronicle {
                     };
                     push(Some(*seat), text);
                 }
-                Event::SetAside { count } => push(None, format!("{count} cards set aside unseen")),
+                Event::SetAside { count } => push(
+                    None,
+                    format!("{} set aside unseen", crate::text::count(count, "card", "cards")),
+                ),
                 Event::Dealt {
                     leader,
                     deal,

@@ -306,7 +306,7 @@ pub fn last_card_lines(last: &LastCard, name: &str, columns: usize) -> (&'static
     let (verb, note) = match last.how {
         Gone::Played => ("played by", String::new()),
         Gone::Thrown(1) => ("thrown by", String::new()),
-        Gone::Thrown(n) => ("thrown by", format!(" ({n} cards)")),
+        Gone::Thrown(n) => ("thrown by", format!(" ({})", crate::text::count(n, "card", "cards"))),
         Gone::Discarded => ("discarded by", " (stopped)".to_string()),
     };
     let full = format!("{name}{note}");

@@ -109,8 +109,8 @@ impl GameScreen for Screen {
         summary(self, game, names)
     }
 
-    fn progress(&self, game: &Jackar, moves: usize) -> String {
-        progress(self, game, moves)
+    fn progress(&self, game: &Jackar, names: &[String], _moves: usize) -> String {
+        progress(self, game, names)
     }
 
     fn final_size(players: usize) -> Option<(u16, u16)> {
@@ -124,9 +124,9 @@ impl GameScreen for Screen {
     }
 }
 
-/// How far the match has gone, for the shelf: the deal, the cards used (played, thrown, discarded) and
-/// the marbles in base per team (per player for two).
-fn progress(screen: &Screen, game: &Jackar, _moves: usize) -> String {
+/// How far the match has gone, for the shelf: the deal, the cards used (played, thrown, discarded),
+/// the marbles in base per team (per player for two) and who leads.
+fn progress(screen: &Screen, game: &Jackar, names: &[String]) -> String {
     let (series, deal) = game.deal_number();
     let deals = jackar::deal_series(game.players()).len();
     let in_base = |s: Seat| {
@@ -135,21 +135,35 @@ fn progress(screen: &Screen, game: &Jackar, _moves: usize) -> String {
             .filter(|p| matches!(p, jackar::Place::Base(_)))
             .count()
     };
-    let bases: Vec<String> = if game.players() == 2 {
-        Seat::all(2).map(|s| in_base(s).to_string()).collect()
+    // Per team (a player alone in a game of two): its players' names and its marbles in base.
+    let teams: Vec<Vec<Seat>> = if game.players() == 2 {
+        Seat::all(2).map(|s| vec![s]).collect()
     } else {
-        game.board()
-            .teams()
-            .iter()
-            .map(|team| team.iter().map(|&s| in_base(s)).sum::<usize>().to_string())
-            .collect()
+        game.board().teams()
     };
+    let team_names: Vec<String> = teams
+        .iter()
+        .map(|team| {
+            let who: Vec<&str> = team
+                .iter()
+                .map(|s| names.get(s.index()).map_or("?", String::as_str))
+                .collect();
+            who.join(" + ")
+        })
+        .collect();
+    let counts: Vec<i64> = teams
+        .iter()
+        .map(|team| team.iter().map(|&s| i64::try_from(in_base(s)).unwrap_or(0)).sum())
+        .collect();
+    let bases: Vec<String> = counts.iter().map(ToString::to_string).collect();
+    // A team leads as one, named as setup names partners: "Amal + Dov leads".
+    let lead = crate::ui::leaders(&team_names, &counts, true).map_or(String::new(), |lead| format!(", {lead}"));
     let cards = match screen.chronicle().cards_out {
         1 => "1 card".to_owned(),
         n => format!("{n} cards"),
     };
     format!(
-        "series {}, deal {} of {deals} · {cards} used · in base {}",
+        "series {}, deal {} of {deals} · {cards} used · in base {}{lead}",
         series + 1,
         (deal + 1).min(deals),
         bases.join("–")

@@ -753,7 +753,7 @@ impl Screen {
         } else if let Phase::Discard(_) = self.phase(sc) {
             warn("A stopped player discards one card: pick it.")
         } else {
-            warn("A card can be played, so the hand cannot be thrown (D9).")
+            warn("A card can be played, so the hand cannot be thrown.")
         }
     }
 
@@ -887,7 +887,7 @@ impl Screen {
             }
             Ok(action) => warn(format!("{} is not a legal play now.", sc.notation(&action))),
             // The text is on the line already: only the reason, so it fits.
-            Err(e) => warn(e.reason),
+            Err(e) => warn(crate::text::unmarked(&e.reason)),
         }
     }
 }

@@ -559,7 +559,8 @@ fn a_hand_that_cannot_play_is_thrown_with_t() {
 fn throwing_is_refused_while_a_card_can_be_played() {
     let mut s = four_midgame();
     key(&mut s, KeyCode::Char('t'));
-    assert!(message(&s).contains("D9"), "{}", message(&s));
+    // D9, said in words (no rules mark on screen).
+    assert_eq!(message(&s), "A card can be played, so the hand cannot be thrown.");
     assert_eq!(last_action(&s), None);
 }
 
@@ -1208,4 +1209,50 @@ fn the_hints_card_sits_under_the_cursor() {
     let screen = screen_text(&s);
     let framed = format!("┏{}━", at + 1);
     assert!(screen.contains(&framed), "the hinted card is framed:\n{screen}");
+}
+
+#[test]
+fn a_saved_games_progress_names_the_team_that_leads() {
+    // Amal + Dov have 2 in base (Amal's b1, Dov's b0 and b2); Sami + Lea none.
+    let s = at(
+        &[
+            ["t5", "t70", "g", "b1"],
+            ["t19", "t30", "g", "g"],
+            ["t45", "b2", "g", "g"],
+            ["t60", "t8", "g", "g"],
+        ],
+        &[&["A"], &["2"], &["8"], &["A"]],
+        0,
+    );
+    assert_eq!(
+        s.progress(),
+        "series 1, deal 1 of 3 · 0 cards used · in base 2–0, Amal + Dov leads"
+    );
+}
+
+#[test]
+fn the_opening_draw_says_an_a_counts_1() {
+    let mut s = (ENTRY.open)(11, names(4), &Value::Null).expect("a new match");
+    s.take_device();
+    let screen = format!("{:?}", render(s.as_ref()).backend());
+    assert!(
+        screen.contains("Opening draw (an A counts 1): Amal 9, Sami"),
+        "{screen}"
+    );
+}
+
+#[test]
+fn leaving_with_a_play_chosen_says_so_in_words_not_notation() {
+    let mut s = at(
+        &[["t5", "g", "g", "g"], ["t19", "g", "g", "g"], ["g"; 4], ["g"; 4]],
+        &[&["10", "3"], &["K", "8"], &["2"], &["4"]],
+        0,
+    );
+    // The 10 as a stop: chosen, waiting for Enter (its notation is "10 stop").
+    keys(&mut s, &[KeyCode::Char('2'), KeyCode::Right, KeyCode::Enter]);
+    assert!(s.choice().is_some(), "{}", message(&s));
+    assert_eq!(
+        s.unconfirmed().as_deref(),
+        Some("Amal's choice is shown but not confirmed")
+    );
 }

@@ -55,28 +55,30 @@ pub fn names_text(names: &[String], seats: &[Seat]) -> String {
     }
 }
 
-/// "1 joker", "2 jokers" (and the like for other nouns).
-#[must_use]
-pub fn count(n: u32, one: &str, many: &str) -> String {
-    if n == 1 {
-        format!("1 {one}")
-    } else {
-        format!("{n} {many}")
-    }
-}
+pub use crate::text::count;
 
 /// The contacts of a placement in words: "1 interlock and 2 gaps",
 /// "touching nothing".
 fn contacts_text(interlocks: u8, gaps: u8) -> String {
     match (interlocks, gaps) {
         (0, 0) => "no interlock, no gap".to_string(),
-        (i, 0) => count(i.into(), "interlock", "interlocks"),
-        (0, g) => count(g.into(), "gap", "gaps"),
+        (i, 0) => count(i, "interlock", "interlocks"),
+        (0, g) => count(g, "gap", "gaps"),
         (i, g) => format!(
             "{} and {}",
-            count(i.into(), "interlock", "interlocks"),
-            count(g.into(), "gap", "gaps")
+            count(i, "interlock", "interlocks"),
+            count(g, "gap", "gaps")
         ),
+    }
+}
+
+/// Where a piece went, as a family says it: "at b2", and its quarter turns
+/// as the screen names them when it was turned ("at c3, turned r1").
+fn at_text(cell: Cell, rot: u8) -> String {
+    if rot == 0 {
+        format!("at {cell}")
+    } else {
+        format!("at {cell}, turned r{rot}")
     }
 }
 
@@ -160,14 +162,16 @@ impl Chronicle {
                 } => {
                     let text = match stolen_from {
                         Some(khixa::StolenFrom { victim, cell: from }) => format!(
-                            "{} steals {}'s {shape} from {from} and places it in {cell} r{rot}: {}",
+                            "{} steals {}'s {shape} from {from} and places it {}: {}",
                             who(*seat),
                             who(*victim),
+                            at_text(*cell, *rot),
                             contacts_text(*interlocks, *gaps)
                         ),
                         None => format!(
-                            "{} places the {shape} in {cell} r{rot}: {}",
+                            "{} places the {shape} {}: {}",
                             who(*seat),
+                            at_text(*cell, *rot),
                             contacts_text(*interlocks, *gaps)
                         ),
                     };
@@ -175,7 +179,7 @@ impl Chronicle {
                 }
                 Event::JokersEarned { seat, count: n } => log.push(LogLine::by(
                     *seat,
-                    format!("{} earns {}", who(*seat), count((*n).into(), "joker", "jokers")),
+                    format!("{} earns {}", who(*seat), count(*n, "joker", "jokers")),
                 )),
                 Event::Declined { seat } => log.push(LogLine::by(*seat, format!("{} declines a joker", who(*seat)))),
                 Event::JokersLost { seat, count: n } => log.push(LogLine::by(
@@ -183,7 +187,7 @@ impl Chronicle {
                     format!(
                         "{} loses {}: no piece can be stolen and placed",
                         who(*seat),
-                        count((*n).into(), "joker", "jokers")
+                        count(*n, "joker", "jokers")
                     ),
                 )),
                 Event::RoundEnded {

@@ -384,7 +384,7 @@ fn draw_info(buf: &mut Buffer, l: &Layout, shown: &Shown<'_>, seat: Seat, pendin
                 .unwrap_or_default(),
             (Mode::Steal(_), _) => format!(
                 "{}: take a piece in [ ]",
-                capital(&count(game.jokers().into(), "joker", "jokers"))
+                capital(&count(game.jokers(), "joker", "jokers"))
             ),
             (Mode::Place(_) | Mode::Result | Mode::Over, _) => String::new(),
         };

@@ -114,15 +114,39 @@ impl GameScreen for Screen {
         }
     }
 
-    fn progress(&self, game: &Khixa, _moves: usize) -> String {
-        // Names are not at hand here: seats by number.
-        let names: Vec<String> = (1..=game.players()).map(|n| format!("player {n}")).collect();
-        Screen::progress(game, &names)
+    fn progress(&self, game: &Khixa, names: &[String], _moves: usize) -> String {
+        Screen::progress(game, names)
+    }
+
+    fn bar(&self, scene: &Scene<'_, Self>) -> Vec<(&'static str, &'static str)> {
+        // Only the keys that do something now: no "roll" while a piece is
+        // placed or a round's result is shown.
+        match (self.mode(scene.sight()), self.stage()) {
+            (Mode::Opening(_) | Mode::Roll(_), _) => vec![("r", "roll")],
+            (Mode::Place(_), _) | (Mode::Steal(_), Stage::Put { .. }) => vec![
+                ("Enter", "place"),
+                ("t/T", "turn the piece"),
+                ("arrows", "cursor"),
+                ("Tab", "next marked cell"),
+            ],
+            (Mode::Steal(_), _) => vec![("Enter", "take"), ("Tab", "next piece"), ("x", "decline a joker")],
+            (Mode::Result, _) => vec![("Enter", "next round")],
+            (Mode::Over, _) => Vec::new(),
+        }
     }
 
     fn unconfirmed(&self, scene: &Scene<'_, Self>) -> Option<String> {
         if let Some(choice) = Screen::choice(self, scene.sight(), scene.legal()) {
-            return Some(format!("{} is chosen but not confirmed", scene.notation(&choice)));
+            // In words, as the log would write it: never the notation's seats from 0.
+            let who = scene.to_act().seat().map_or("?", |s| scene.name(s));
+            let what = match choice {
+                Action::Place { shape, cell, rot } => format!("{who}'s {shape} at {cell}, turned r{rot},"),
+                Action::Steal { victim, from, to, .. } => {
+                    format!("{who}'s steal of {}'s piece from {from} to {to}", scene.name(victim))
+                }
+                Action::Decline | Action::Roll(_) => format!("{who}'s joker declined"),
+            };
+            return Some(format!("{what} is chosen but not confirmed"));
         }
         match self.stage() {
             Stage::Put { victim, from, .. } => Some(format!(

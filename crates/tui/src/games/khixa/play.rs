@@ -327,14 +327,13 @@ impl Screen {
     /// How far the game has gone, for the shelf of saved games.
     #[must_use]
     pub fn progress(game: &Khixa, names: &[String]) -> String {
-        let totals: Vec<(Seat, u32)> = Seat::all(game.players()).map(|s| (s, game.total(s))).collect();
-        let lead = totals.iter().max_by_key(|(s, t)| (*t, std::cmp::Reverse(s.index())));
-        match (game.phase(), lead) {
-            (Rules::Over, Some((s, t))) => format!("over, {} first with {t}", name(names, *s)),
-            (_, Some((s, t))) if game.round() > 1 => {
-                format!("round {} of 6, {} leads with {t}", game.round(), name(names, *s))
-            }
-            _ => format!("round {} of 6", game.round()),
+        let totals: Vec<i64> = Seat::all(game.players()).map(|s| i64::from(game.total(s))).collect();
+        let best = totals.iter().max().copied().unwrap_or(0);
+        match crate::ui::leaders(names, &totals, true) {
+            Some(lead) if game.phase() == Rules::Over => format!("over, {lead} with {best}"),
+            Some(lead) => format!("round {} of 6, {lead} with {best}", game.round()),
+            None if best > 0 => format!("round {} of 6, level at {best}", game.round()),
+            None => format!("round {} of 6", game.round()),
         }
     }
 
@@ -352,7 +351,7 @@ impl Screen {
             Mode::Roll(s) => format!("{} to roll: press r (or Enter).", who(s)),
             Mode::Place(s) => match (self.choice(game, legal), self.in_hand(game)) {
                 (Some(Action::Place { shape, cell, rot }), _) => format!(
-                    "{} places the {shape} in {cell}, turned r{rot}: Enter to confirm, u to take it back.",
+                    "{} places the {shape} at {cell}, turned r{rot}: Enter to confirm, u to take it back.",
                     who(s)
                 ),
                 (Some(_), _) => String::new(),
@@ -368,7 +367,7 @@ impl Screen {
                     format!("{} declines a joker: Enter to confirm, u to take it back.", who(s))
                 }
                 (Stage::Put { victim, from, .. }, Some(Action::Steal { to, rot, .. })) => format!(
-                    "{} steals {}'s piece in {from} into {to}, turned r{rot}: Enter to confirm, u to take it back.",
+                    "{} steals {}'s piece from {from} and places it at {to}, turned r{rot}: Enter to confirm, u to take it back.",
                     who(s),
                     who(victim)
                 ),
@@ -380,7 +379,7 @@ impl Screen {
                 _ => format!(
                     "{} has {}: Tab to a piece in [ ], Enter takes it; x declines.",
                     who(s),
-                    count(game.jokers().into(), "joker", "jokers")
+                    count(game.jokers(), "joker", "jokers")
                 ),
             },
         }
@@ -520,9 +519,11 @@ impl Screen {
         } else if let Some(r) = rotation_for(p, cell) {
             r
         } else {
-            let why = area
-                .refusal(shape, cell, self.rot)
-                .unwrap_or_else(|| format!("the {shape} cannot go in {cell}"));
+            // The rules' reason, without the marks it cites for developers.
+            let why = area.refusal(shape, cell, self.rot).map_or_else(
+                || format!("the {shape} cannot go in {cell}"),
+                |why| crate::text::unmarked(&why),
+            );
             return warn(format!("Not there: {why}."));
         };
         let turned = rot != self.rot;
@@ -532,7 +533,7 @@ impl Screen {
         }
         if turned {
             Answer::Say(Message::info(format!(
-                "Turned to r{rot} to fit in {cell}: Enter to confirm, u to take it back."
+                "Turned r{rot} to fit at {cell}: Enter to confirm, u to take it back."
             )))
         } else {
             Answer::Handled

@@ -285,7 +285,7 @@ fn a_placement_is_chosen_then_confirmed_or_taken_back() {
         s.log()
             .lines()
             .iter()
-            .any(|l| l.text == "Amal places the 5 in d4 r0: 1 interlock and 2 gaps")
+            .any(|l| l.text == "Amal places the 5 at d4: 1 interlock and 2 gaps")
     );
     assert!(s.log().lines().iter().any(|l| l.text == "Amal earns 2 jokers"));
 }
@@ -300,7 +300,12 @@ fn an_illegal_cell_says_why_and_a_turned_fit_turns_the_piece() {
     assert!(s.choice().is_none());
     let m = s.message().expect("a message");
     assert_eq!(m.tone, Tone::Warn);
-    assert!(m.text.contains("must (D2)"), "{}", m.text);
+    // D2, in the rules' words without the mark.
+    assert!(
+        m.text.contains("so it must: a8 turned r0 makes no interlock"),
+        "{}",
+        m.text
+    );
     // Beside a 1 in d4 another 1 fits only unturned (r0), so with the piece
     // turned r1 a choice of d5 turns it back.
     let mut s = session(json!({
@@ -314,7 +319,7 @@ fn an_illegal_cell_says_why_and_a_turned_fit_turns_the_piece() {
     cursor_to(&mut s, cell("d5"));
     key(&mut s, KeyCode::Enter);
     assert_eq!(s.choice().map(|a| a.to_string()).as_deref(), Some("place 1 d5 r0"));
-    assert!(message(&s).contains("Turned to r0"), "{}", message(&s));
+    assert!(message(&s).contains("Turned r0 to fit at d5"), "{}", message(&s));
 }
 
 /// Tab goes to the next cell the piece may go to; a click chooses a cell,
@@ -415,4 +420,54 @@ fn rolls_wait_for_r_and_the_roll_off_is_logged() {
         key(s.as_mut(), KeyCode::Char('r'));
     }
     assert!(s.actions_played() >= 3);
+}
+
+#[test]
+fn a_saved_games_progress_names_who_leads() {
+    let mut state = json!({"players": 3, "round": 3, "to_move": 0, "die": 5});
+    state["scores"] = json!([[10, 5], [20, 8], [3, 0]]);
+    assert_eq!(session(state.clone()).progress(), "round 3 of 6, Sami leads with 28");
+    state["scores"] = json!([[10, 18], [20, 8], [3, 0]]);
+    assert_eq!(
+        session(state.clone()).progress(),
+        "round 3 of 6, Amal and Sami lead with 28"
+    );
+    state["scores"] = json!([[0, 0], [0, 0], [0, 0]]);
+    assert_eq!(session(state).progress(), "round 3 of 6");
+}
+
+#[test]
+fn the_key_bar_offers_only_what_works_now() {
+    let mut s = four_placing();
+    let bar = |s: &KhixaSession| s.keys().bar;
+    assert!(
+        !bar(&s).iter().any(|(k, _)| *k == "r"),
+        "placing: nothing to roll: {:?}",
+        bar(&s)
+    );
+    assert!(bar(&s).contains(&("t/T", "turn the piece")), "{:?}", bar(&s));
+    cursor_to(&mut s, cell("d4"));
+    key(&mut s, KeyCode::Enter);
+    assert!(s.choice().is_some(), "a placement to confirm");
+    let confirm = bar(&s);
+    assert_eq!(
+        &confirm[..2],
+        &[("Enter", "confirm"), ("u", "take back")],
+        "{confirm:?}"
+    );
+    assert!(
+        !confirm.iter().any(|(k, _)| *k == "r"),
+        "no r while confirming: {confirm:?}"
+    );
+}
+
+#[test]
+fn leaving_with_a_placement_chosen_says_it_in_words_not_notation() {
+    let mut s = four_placing();
+    cursor_to(&mut s, cell("d4"));
+    key(&mut s, KeyCode::Enter);
+    assert_eq!(
+        s.unconfirmed().as_deref(),
+        Some("Amal's 5 at d4, turned r0, is chosen but not confirmed")
+    );
 }

@@ -134,6 +134,31 @@ pub fn moves_text(steps: &[(Step, bool)]) -> String {
     out.join(" ")
 }
 
+/// A place of `mover`'s numbering as the board numbers it from `numbered`'s
+/// side: a point counted from the other side is `25 − p` (the bar and off
+/// stay what they are).
+#[must_use]
+pub fn as_numbered(place: Place, mover: Seat, numbered: Seat) -> Place {
+    match place {
+        Place::Point(p) if mover != numbered => Place::Point(25 - p),
+        other => other,
+    }
+}
+
+/// Steps of `mover`'s numbering (with their hits) as the board numbers them
+/// from `numbered`'s side, for [`moves_text`]: the log and the messages use
+/// the numbers the family sees on the board.
+#[must_use]
+pub fn steps_as_numbered(steps: &[(Step, bool)], mover: Seat, numbered: Seat) -> Vec<(Step, bool)> {
+    steps
+        .iter()
+        .map(|&(s, hit)| {
+            let step = Step::new(as_numbered(s.from, mover, numbered), as_numbered(s.to, mover, numbered));
+            (step, hit)
+        })
+        .collect()
+}
+
 /// How far from home a place is, for ordering: the bar highest, off lowest.
 fn height(place: Place) -> u8 {
     match place {
@@ -195,13 +220,16 @@ impl Chronicle {
     }
 
     /// Notes an action applied to `before` and the events it gave, writing
-    /// its lines to `log`.
+    /// its lines to `log`, its moves in the numbers the board showed from
+    /// `numbered`'s side as it was played (White's, unless the mover asked
+    /// for their own side).
     pub fn note(
         &mut self,
         before: &SheshBesh,
         action: &Action,
         events: &[Event],
         names: &[String],
+        numbered: Seat,
         log: &mut Vec<LogLine>,
     ) {
         let name = |seat: Seat| names.get(seat.index() & 1).map_or("?", String::as_str);
@@ -220,10 +248,13 @@ impl Chronicle {
                     _ => None,
                 })
                 .collect();
-            let text = if passed {
-                format!("{who} {dice}: no move, the turn passes")
-            } else {
-                format!("{who} {dice}: {}", moves_text(&steps))
+            let text = match seat {
+                _ if passed => format!("{who} {dice}: no move, the turn passes"),
+                Some(mover) => format!(
+                    "{who} {dice}: {}",
+                    moves_text(&steps_as_numbered(&steps, mover, numbered))
+                ),
+                None => format!("{who} {dice}: {}", moves_text(&steps)),
             };
             log.push(LogLine { seat, text });
             self.opening = None;

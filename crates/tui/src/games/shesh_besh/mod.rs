@@ -91,7 +91,8 @@ impl GameScreen for Screen {
         names: &[String],
         log: &mut Vec<LogLine>,
     ) {
-        self.chronicle.note(before, action, events, names, log);
+        let numbered = self.numbered_for(before);
+        self.chronicle.note(before, action, events, names, numbered, log);
     }
 
     fn hint(&self, scene: &Scene<'_, Self>) -> String {
@@ -132,8 +133,8 @@ impl GameScreen for Screen {
         Screen::forced(self, scene.sight(), scene.names())
     }
 
-    fn progress(&self, game: &SheshBesh, moves: usize) -> String {
-        Screen::progress(self, game, moves)
+    fn progress(&self, game: &SheshBesh, names: &[String], moves: usize) -> String {
+        Screen::progress(self, game, names, moves)
     }
 
     fn unconfirmed(&self, scene: &Scene<'_, Self>) -> Option<String> {

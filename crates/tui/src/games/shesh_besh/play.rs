@@ -11,7 +11,7 @@ use rules_core::{Game, Seat, ToAct};
 use shesh_besh::Phase as Rules;
 use shesh_besh::{Action, Place, SheshBesh, Step, board_index};
 
-use super::chronicle::{Chronicle, moves_text, roll_text, with_hits};
+use super::chronicle::{Chronicle, as_numbered, moves_text, roll_text, steps_as_numbered, with_hits};
 use super::input::Intent;
 use super::layout::{BLACK, Spot, Target, WHITE, flip_cursor, step_cursor};
 use crate::seated::{Answer, Message};
@@ -235,21 +235,47 @@ impl Screen {
         Some(format!(
             "{} has played {} of {} but not confirmed it",
             name_of(names, turn.seat),
-            moves_text(&with_hits(game, &turn.played)),
+            self.moves_shown(game, turn.seat, &turn.played),
             roll_text(turn.dice)
         ))
     }
 
-    /// How far the match has gone: "game 2 · 3–1 of 5 · move 14", or for a
-    /// single game "move 14".
+    /// Steps `seat` played, written in the numbers the board shows now.
+    fn moves_shown(&self, game: &SheshBesh, seat: Seat, played: &[Step]) -> String {
+        moves_text(&steps_as_numbered(
+            &with_hits(game, played),
+            seat,
+            self.numbered_for(game),
+        ))
+    }
+
+    /// A place of `seat`'s numbering in the numbers the board shows now.
+    fn place_shown(&self, game: &SheshBesh, seat: Seat, place: Place) -> Place {
+        as_numbered(place, seat, self.numbered_for(game))
+    }
+
+    /// How far the match has gone and who leads: "match to 5, game 2, Dalia
+    /// leads 3–1 · move 14", or in a single game by the pips still to go
+    /// (fewer lead): "Dalia leads by 12 pips · move 14".
     #[must_use]
-    pub fn progress(&self, game: &SheshBesh, moves: usize) -> String {
+    pub fn progress(&self, game: &SheshBesh, names: &[String], moves: usize) -> String {
         let [w, b] = game.score();
+        let named: Vec<String> = [WHITE, BLACK].map(|s| name_of(names, s).to_owned()).to_vec();
         if game.match_to() <= 1 {
-            format!("move {}", moves + 1)
+            let pips = [WHITE, BLACK].map(|s| i64::from(game.pip_count(s)));
+            match crate::ui::leaders(&named, &pips, false) {
+                Some(lead) => format!(
+                    "{lead} by {} · move {}",
+                    crate::text::count((pips[0] - pips[1]).abs(), "pip", "pips"),
+                    moves + 1
+                ),
+                None => format!("move {}", moves + 1),
+            }
         } else {
+            let score = [i64::from(w), i64::from(b)];
+            let lead = crate::ui::leaders(&named, &score, true).map_or(String::new(), |lead| format!("{lead} "));
             format!(
-                "match to {}, game {}, {w}–{b} · move {}",
+                "match to {}, game {}, {lead}{w}–{b} · move {}",
                 game.match_to(),
                 self.chronicle.game_number(),
                 moves + 1
@@ -364,12 +390,12 @@ impl Screen {
                 let Some(turn) = &self.turn else { return String::new() };
                 let name = name(s);
                 if turn.complete.is_some() {
-                    let moves = moves_text(&with_hits(game, &turn.played));
+                    let moves = self.moves_shown(game, s, &turn.played);
                     format!("{name} plays {moves}: Enter to confirm, u to undo.")
                 } else if let Some(from) = turn.selected {
                     format!(
                         "{name}: move {} to a marked point (Enter), Esc to put it back.",
-                        place_text(from)
+                        place_text(self.place_shown(game, s, from))
                     )
                 } else {
                     format!(
@@ -727,7 +753,10 @@ impl Screen {
             return warn("Borne-off checkers stay off.");
         }
         if checkers_at(&turn.preview, spot, seat) == 0 {
-            return warn(format!("{name} has no checker on {}.", place_name(place)));
+            return warn(format!(
+                "{name} has no checker on {}.",
+                place_name(self.place_shown(game, seat, place))
+            ));
         }
         if !turn.next.iter().any(|s| s.from == place) {
             return warn(if turn.preview.bar(seat) > 0 && place != Place::Bar {

@@ -1116,3 +1116,54 @@ fn snapshot_the_results_of_a_match_at_80_by_24() {
     assert!(text.contains("Play again") && text.contains("Back to picker"), "{text}");
     insta::assert_snapshot!("results_80x24", text);
 }
+
+#[test]
+fn a_saved_games_progress_names_who_leads() {
+    // A single game: Amal (White, on roll) has 12 pips to go, Ben 6: Ben leads.
+    let s = at_position(&id_of(&[(6, 2)], &[(6, 1)]), WHITE, None);
+    assert_eq!(s.progress(), "Ben leads by 6 pips · move 1");
+    // A match: the score names the leader.
+    let mut state = SheshBesh::new_game(2, &shesh_besh::Options::default())
+        .expect("a game")
+        .state_json();
+    state["score"] = serde_json::json!([1, 3]);
+    state["match_to"] = serde_json::json!(5);
+    state["last_game"] = serde_json::json!({"winner": 1, "kind": "mars"});
+    state["options"]["match_to"] = serde_json::json!(5);
+    let game = SheshBesh::load_json(&state).unwrap_or_else(|e| panic!("{e}"));
+    let s = SheshBeshSession::new(Table::from_state(game, 7), names());
+    assert!(
+        s.progress().starts_with("match to 5, game 1, Ben leads 1–3"),
+        "{}",
+        s.progress()
+    );
+}
+
+/// Black plays 13/7 13/10 (its own numbering) at the start, by keys: picks,
+/// moves and confirms; returns the log's last line.
+fn black_plays_six_three(s: &mut SheshBeshSession) -> String {
+    for (from, to) in [(13, 7), (13, 10)] {
+        cursor_to(s, point(BLACK, from));
+        key(s, KeyCode::Enter);
+        cursor_to(s, point(BLACK, to));
+        key(s, KeyCode::Enter);
+    }
+    key(s, KeyCode::Enter);
+    s.log().lines().last().map(|l| l.text.clone()).unwrap_or_default()
+}
+
+#[test]
+fn the_log_and_messages_use_the_numbers_the_board_shows() {
+    // The board is numbered from White's side: Black's 13 is the 12 there.
+    let mut s = at_position(START_ID, BLACK, Some((6, 3)));
+    cursor_to(&mut s, point(BLACK, 13));
+    key(&mut s, KeyCode::Enter);
+    let screen = screen_text(&s);
+    assert!(screen.contains("Ben: move the checker on 12 to"), "{screen}");
+    key(&mut s, KeyCode::Esc);
+    assert_eq!(black_plays_six_three(&mut s), "Ben 6-3: 12/18 12/15");
+    // Numbered from Black's side (n), the log writes Black's own numbers, as the board then shows.
+    let mut s = at_position(START_ID, BLACK, Some((6, 3)));
+    key(&mut s, KeyCode::Char('n'));
+    assert_eq!(black_plays_six_three(&mut s), "Ben 6-3: 13/7 13/10");
+}

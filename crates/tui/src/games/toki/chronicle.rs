@@ -16,6 +16,15 @@ pub fn card_word(card: Card) -> String {
     }
 }
 
+/// A face-down card as the log names it once it is seen: "a face-down 9",
+/// "a face-down Toki".
+fn face_down_word(card: Card) -> String {
+    match card.value() {
+        Some(v) => format!("a face-down {v}"),
+        None => "a face-down Toki".into(),
+    }
+}
+
 /// Where a card was taken from, in words.
 fn pile_words(pile: Pile) -> &'static str {
     match pile {
@@ -193,22 +202,21 @@ impl Chronicle {
                 Event::Replaced {
                     seat, rule, cell, old, ..
                 } => {
-                    let face_down = if *rule == toki::Rule::B { "a face-down " } else { "" };
+                    // The box's cards by their numbers on screen (1–8), as a family says it.
+                    let old = if *rule == toki::Rule::B {
+                        face_down_word(*old)
+                    } else {
+                        card_word(*old)
+                    };
                     log.push(LogLine::by(
                         *seat,
-                        format!(
-                            "{} {}: {}{cell}, replacing {face_down}{}.",
-                            name(*seat),
-                            self.taken(),
-                            rule.letter(),
-                            card_word(*old)
-                        ),
+                        format!("{} {} for card {cell}, replacing {old}.", name(*seat), self.taken()),
                     ));
                 }
                 Event::Discarded { seat, .. } => {
                     let rest = match discarded() {
                         Some(Event::TurnedUp { cell, card, .. }) => {
-                            format!(": c{cell} turns up {}", card_word(*card))
+                            format!("; card {cell} is turned up: {}", card_word(*card))
                         }
                         _ => ", keeping the last card hidden".to_string(),
                     };
@@ -222,10 +230,10 @@ impl Chronicle {
                 } => log.push(LogLine::by(
                     *seat,
                     format!(
-                        "{} {}: d{toki}>{to}, the Toki flies to {to}; a face-down {} is discarded.",
+                        "{} {} for the Toki at card {toki}; the Toki flies to card {to}, replacing {}, which is discarded.",
                         name(*seat),
                         self.taken(),
-                        card_word(*old)
+                        face_down_word(*old)
                     ),
                 )),
                 Event::BoxUp { seat } => log.push(LogLine::by(
@@ -322,7 +330,7 @@ impl Chronicle {
     fn taken(&self) -> String {
         match self.took {
             Some((card, pile)) => format!("takes {} from {}", card_word(card), pile_words(pile)),
-            None => "plays".to_string(),
+            None => "plays the card taken".to_string(),
         }
     }
 }
@@ -354,5 +362,38 @@ mod tests {
             "no pair; 1 + 5 + 2 + 6 + 3 + 7 + 4 + 8"
         );
         assert_eq!(signed(-15), "−15");
+    }
+
+    #[test]
+    fn a_turn_is_logged_in_words_with_the_boxs_card_numbers_not_notation() {
+        let names: Vec<String> = ["Amal", "Computer 2 (easy)"].map(String::from).to_vec();
+        let cell = |n: u8| Cell::numbered(n).expect("a cell");
+        let card = |v: u8| Card::number(v).expect("a card");
+        let turn = |rule, old| {
+            let mut log = Vec::new();
+            let mut chronicle = Chronicle::default();
+            let took = Event::Took {
+                seat: Seat(1),
+                from: Pile::Bank,
+                card: card(4),
+            };
+            let replaced = Event::Replaced {
+                seat: Seat(1),
+                rule,
+                cell: cell(2),
+                card: card(4),
+                old,
+            };
+            chronicle.note(&[took, replaced], &names, &mut log);
+            log.pop().map(|l| l.text).unwrap_or_default()
+        };
+        assert_eq!(
+            turn(toki::Rule::A, card(11)),
+            "Computer 2 (easy) takes 4 from the bank for card 2, replacing 11."
+        );
+        assert_eq!(
+            turn(toki::Rule::B, Card::TOKI),
+            "Computer 2 (easy) takes 4 from the bank for card 2, replacing a face-down Toki."
+        );
     }
 }

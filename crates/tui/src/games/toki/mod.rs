@@ -114,6 +114,29 @@ impl GameScreen for Screen {
         play::Play::new(self, scene).hint()
     }
 
+    fn bar(&self, scene: &Scene<'_, Self>) -> Vec<(&'static str, &'static str)> {
+        use play::Stage;
+        // Only the keys that do something now: no card keys while a round's
+        // end is turned up.
+        let play = play::Play::new(self, scene);
+        let pick = [("Enter", "choose"), ("Tab/←→", "next / previous")];
+        let back = ("Esc", "step back");
+        match play.stage {
+            Stage::Recap => match self.recap() {
+                Some(r) if r.done() && r.last => vec![("Enter", "the results")],
+                Some(r) if r.done() => vec![("Enter", "deal the next round")],
+                _ => vec![("Enter", "turn up the next card"), ("s", "all of them")],
+            },
+            Stage::Deal => vec![("Enter", "deal")],
+            Stage::Open(_) => vec![("1–8", "a card of the box"), pick[0], pick[1]],
+            Stage::Starter | Stage::Take => pick.to_vec(),
+            Stage::Rule => vec![("a–d", "rule a, b, c or d"), ("1–8", "a card of the box"), back],
+            Stage::Cells(_) | Stage::Toki => vec![("1–8", "a card of the box"), pick[0], pick[1], back],
+            Stage::LastCard => vec![pick[0], pick[1], back],
+            Stage::Idle => Vec::new(),
+        }
+    }
+
     fn summary(&self, game: &Toki, names: &[String]) -> Summary {
         summary(game, names)
     }
@@ -138,8 +161,8 @@ impl GameScreen for Screen {
         Screen::uncover(self);
     }
 
-    fn progress(&self, game: &Toki, moves: usize) -> String {
-        self.progress_of(game, moves)
+    fn progress(&self, game: &Toki, names: &[String], moves: usize) -> String {
+        progress(game, names, moves)
     }
 
     fn final_size(players: usize) -> Option<(u16, u16)> {
@@ -152,32 +175,20 @@ impl GameScreen for Screen {
     }
 }
 
-impl Screen {
-    /// How far the game has gone, for the shelf of saved games: the round and
-    /// the totals so far ("round 3 of 5, totals 95 69 67 93 · move 120").
-    #[must_use]
-    pub fn progress_of(&self, game: &Toki, moves: usize) -> String {
-        progress(game, moves)
-    }
-}
-
-fn progress(game: &Toki, moves: usize) -> String {
+/// How far the game has gone, for the shelf of saved games: the round, who
+/// leads with the lowest total so far, the move ("round 3 of 5, Dov leads
+/// with 67 · move 120").
+fn progress(game: &Toki, names: &[String], moves: usize) -> String {
     let round = game.round().min(toki::ROUNDS);
-    let totals: Vec<String> = game
-        .totals()
-        .iter()
-        .map(|&t| signed(i32::try_from(t).unwrap_or(i32::MAX)))
-        .collect();
-    if game.rounds_scored() == 0 {
-        format!("round {round} of {} · move {}", toki::ROUNDS, moves + 1)
-    } else {
-        format!(
-            "round {round} of {}, totals {} · move {}",
-            toki::ROUNDS,
-            totals.join(" "),
-            moves + 1
-        )
-    }
+    let totals = game.totals();
+    let best = totals.iter().min().copied().unwrap_or(0);
+    let best = signed(i32::try_from(best).unwrap_or(i32::MAX));
+    let lead = match crate::ui::leaders(names, &totals, false) {
+        _ if game.rounds_scored() == 0 => String::new(),
+        Some(lead) => format!(", {lead} with {best}"),
+        None => format!(", level at {best}"),
+    };
+    format!("round {round} of {}{lead} · move {}", toki::ROUNDS, moves + 1)
 }
 
 impl Screen {

@@ -395,15 +395,15 @@ impl<'s> Play<'s> {
                 self.view.discard_top.map(card_word).unwrap_or_default()
             ),
             Action::A(c) => format!(
-                "a{c}: the {card} replaces {}, which goes to the discard pile.",
+                "Card {c}: the {card} replaces {}, which goes to the discard pile.",
                 seen[c.index()].map(card_word).unwrap_or_default()
             ),
-            Action::B(c) => format!("b{c}: the {card} replaces face-down card {c}, discarded unseen."),
-            Action::C(c) => format!("c{c}: discard the {card} and turn card {c} up."),
+            Action::B(c) => format!("Card {c}: the {card} replaces the face-down card, discarded unseen."),
+            Action::C(c) => format!("Discard the {card} and turn card {c} up."),
             Action::Keep => format!("Discard the {card} and keep your last card hidden."),
-            Action::D { toki, to } => format!(
-                "d{toki}>{to}: the {card} takes the Toki's place; the Toki flies to {to}, discarding it unseen."
-            ),
+            Action::D { toki, to } => {
+                format!("Card {toki}'s Toki flies onto card {to} (discarded unseen); the {card} takes its place.")
+            }
             Action::Deal(_) | Action::Reshuffle(_) => String::new(),
         }
     }

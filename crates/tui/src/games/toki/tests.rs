@@ -585,16 +585,21 @@ fn the_results_draw_every_box_face_up_and_the_table_of_rounds() {
 }
 
 #[test]
-fn the_shelf_of_saved_games_says_the_round_and_the_totals() {
+fn the_shelf_of_saved_games_says_the_round_and_who_leads() {
+    use crate::seated::GameScreen;
     let s = four(0, None);
-    assert_eq!(s.screen().progress_of(s.game(), 10), "round 1 of 5 · move 11");
+    assert_eq!(
+        GameScreen::progress(s.screen(), s.game(), &names(4), 10),
+        "round 1 of 5 · move 11"
+    );
     let mut json = position(&FOUR, &[5, 9], 0, None);
     json["round"] = json!(3);
     json["scores"] = json!([[10, 20], [-20, 5], [0, 0], [7, 7]]);
     let later = session(&json);
     assert_eq!(
-        later.screen().progress_of(later.game(), 99),
-        "round 3 of 5, totals 30 −15 0 14 · move 100"
+        GameScreen::progress(later.screen(), later.game(), &names(4), 99),
+        "round 3 of 5, Sami leads with −15 · move 100",
+        "the lowest total leads"
     );
 }
 
@@ -649,11 +654,11 @@ fn the_log_names_each_turn_in_the_rules_words() {
     let lines: Vec<&str> = s.log().lines().iter().map(|l| l.text.as_str()).collect();
     assert_eq!(
         lines[0],
-        "Amal plays: d1>6, the Toki flies to 6; a face-down 9 is discarded."
+        "Amal plays the card taken for the Toki at card 1; the Toki flies to card 6, replacing a face-down 9, which is discarded."
     );
     assert!(lines[1].starts_with("Sami takes "), "{lines:?}");
     assert!(
-        lines[1].contains("from the bank and discards it: c6 turns up 6."),
+        lines[1].contains("from the bank and discards it; card 6 is turned up: 6."),
         "{lines:?}"
     );
     let _ = Card::TOKI;
@@ -705,4 +710,29 @@ fn snapshot_the_hint_is_staged_as_a_choice_and_enter_plays_it() {
     insta::assert_snapshot!("four_hint_place", screen_text(&s));
     key(&mut s, KeyCode::Enter);
     assert_eq!(s.game().to_act().seat(), Some(Seat(1)), "played: Sami's turn");
+}
+
+#[test]
+fn the_key_bar_at_a_rounds_end_offers_no_card_keys() {
+    let bar = |s: &TokiSession| s.keys().bar;
+    let mut s = round_end(1, json!([[], []]));
+    let at_end = bar(&s);
+    assert!(at_end.contains(&("Enter", "turn up the next card")), "{at_end:?}");
+    assert!(at_end.contains(&("s", "all of them")), "{at_end:?}");
+    assert!(
+        !at_end.iter().any(|(k, _)| *k == "1–8" || *k == "a–d"),
+        "no card or rule keys while the round's end is on show: {at_end:?}"
+    );
+    key(&mut s, ch('s'));
+    assert_eq!(bar(&s)[0], ("Enter", "deal the next round"));
+    // Taking a card: no card keys yet either; choosing a rule: a–d and the box's cards.
+    let s = four(0, None);
+    assert!(
+        !bar(&s).iter().any(|(k, _)| *k == "1–8" || *k == "a–d"),
+        "{:?}",
+        bar(&s)
+    );
+    let s = four(0, Some(("7", "bank")));
+    // The hint comes first on a person's turn (so an 80-column bar has it), then the game's keys.
+    assert_eq!(bar(&s)[..2], [("h", "hint"), ("a–d", "rule a, b, c or d")]);
 }

@@ -55,8 +55,7 @@ pub fn ordinal(n: usize) -> String {
 pub fn cards_said(card: Card, count: u8) -> String {
     let word = name_in_words(card);
     match count {
-        1 if card.as_number() == Some(8) || card.as_number() == Some(11) => format!("an {word}"),
-        1 => format!("a {word}"),
+        1 => crate::text::with_article(&word),
         n => {
             let many = ["", "", "two", "three", "four"]
                 .get(usize::from(n))
@@ -65,6 +64,17 @@ pub fn cards_said(card: Card, count: u8) -> String {
             format!("{many} {word}s")
         }
     }
+}
+
+/// The two sides of the swap before play as said: ("Burn", "7 and
+/// Transparent"); `give` go from the hand face up, `take` the other way.
+#[must_use]
+pub fn swap_said(give: &[Card], take: &[Card]) -> (String, String) {
+    let said = |cards: &[Card]| {
+        let words: Vec<String> = cards.iter().map(|&c| name_in_words(c)).collect();
+        names_said(&words.iter().map(String::as_str).collect::<Vec<_>>())
+    };
+    (said(give), said(take))
 }
 
 /// A list of names as said: "Amal", "Amal and Dov", "Amal, Dov and Lea".
@@ -114,12 +124,10 @@ impl Chronicle {
                     let text = if give.is_empty() {
                         format!("{} keeps the cards as dealt", name(names, *seat))
                     } else {
-                        let words = |cards: &[Card]| cards.iter().map(|&c| name_in_words(c)).collect::<Vec<_>>();
+                        let (give, take) = swap_said(give, take);
                         format!(
-                            "{} swaps: puts {} face up, takes {} into the hand",
-                            name(names, *seat),
-                            names_said(&words(give).iter().map(String::as_str).collect::<Vec<_>>()),
-                            names_said(&words(take).iter().map(String::as_str).collect::<Vec<_>>())
+                            "{} swaps: puts {give} face up, takes {take} into the hand",
+                            name(names, *seat)
                         )
                     };
                     log.push(LogLine::by(*seat, text));
@@ -177,8 +185,9 @@ impl Chronicle {
                 }
                 Event::Drew { .. } => {}
                 Event::Burnt { cards, four, .. } => {
-                    let what = if *four { "four of a kind burn" } else { "it burns" };
-                    add(&mut line, format!("{what} the pile ({cards} cards out of the game)"));
+                    let what = if *four { "four of a kind burns" } else { "it burns" };
+                    let out = crate::text::count(cards, "card", "cards");
+                    add(&mut line, format!("{what} the pile ({out} out of the game)"));
                 }
                 Event::BroughtUp { card } => {
                     add(&mut line, format!("{} comes up from the bottom", cards_said(*card, 1)));
@@ -193,8 +202,15 @@ impl Chronicle {
                 Event::PickedUp { seat, cards } => {
                     let text = match (cards, action) {
                         (0, _) => format!("{} picks up nothing: the pile is empty", name(names, *seat)),
-                        (n, Action::FaceDown(_)) => format!("taken into the hand with the pile ({n} cards)"),
-                        (n, _) => format!("{} picks up the pile ({n} cards)", name(names, *seat)),
+                        (n, Action::FaceDown(_)) => format!(
+                            "taken into the hand with the pile ({})",
+                            crate::text::count(n, "card", "cards")
+                        ),
+                        (n, _) => format!(
+                            "{} picks up the pile ({})",
+                            name(names, *seat),
+                            crate::text::count(n, "card", "cards")
+                        ),
                     };
                     add(&mut line, text);
                 }

@@ -298,13 +298,13 @@ fn draw_cards(buf: &mut Buffer, l: &Layout, screen: &Screen, sc: &WajhScene<'_>,
     }
     let info = match ask {
         Ask::FaceDown => format!(
-            "Face-down card {}: unseen. Laid if it fits, else picked up with the pile (D18).",
+            "Face-down card {}: unseen. Laid if it fits, else picked up with the pile.",
             cursor + 1
         ),
         Ask::Count(card) => explain(card),
         Ask::Name | Ask::Answer => explain(Card::CARRY_IT),
         Ask::Swap | Ask::Cards(_) => tiles.get(cursor).and_then(|(c, _)| *c).map(explain).unwrap_or_default(),
-        Ask::PickUp => "Nothing in hand fits the pile: it must be picked up (D7).".to_string(),
+        Ask::PickUp => "Nothing in hand fits the pile: it must be picked up.".to_string(),
         Ask::NextStage | Ask::Wait => String::new(),
     };
     for (y, line) in (l.info.y..l.info.bottom()).zip(text::wrap(&info, usize::from(l.info.width))) {
@@ -368,11 +368,14 @@ fn draw_ceremony(buf: &mut Buffer, area: Rect, screen: &Screen, sc: &WajhScene<'
     );
     let how = match result.end {
         StageEnd::Stalemate => format!(
-            "At the 40th pick-up without progress, holding the most cards ({}) (D11).",
+            "At the 40th pick-up without progress, holding the most cards ({}).",
             result.cards_left
         ),
-        StageEnd::NobodyHolding => "The last to run out when a Carry-it chain left nobody holding cards (D16).".into(),
-        StageEnd::LastHolding => format!("Left holding {} cards.", result.cards_left),
+        StageEnd::NobodyHolding => "The last to run out when a Carry-it chain left nobody holding cards.".into(),
+        StageEnd::LastHolding => format!(
+            "Left holding {}.",
+            crate::text::count(result.cards_left, "card", "cards")
+        ),
     };
     let order: Vec<&str> = result.finished.iter().map(|&s| sc.name(s)).collect();
     let out = if order.is_empty() {

@@ -124,15 +124,22 @@ impl GameScreen for Screen {
         self.deals_by_hand(game.phase(), game.stage())
     }
 
-    /// The stage and everyone's marks: "stage 2 of 3, marks 1-0-0-1".
-    fn progress(&self, game: &WajhAlNahs, _moves: usize) -> String {
-        let marks: Vec<String> = game.marks().iter().map(ToString::to_string).collect();
-        format!(
-            "stage {} of {}, marks {}",
-            game.stage(),
-            game.options().stages,
-            marks.join("-")
-        )
+    /// The stage and who leads with the fewest marks: "stage 2 of 3, Sami
+    /// and Dov lead with no mark".
+    fn progress(&self, game: &WajhAlNahs, names: &[String], _moves: usize) -> String {
+        let marks: Vec<i64> = game.marks().iter().map(|&m| i64::from(m)).collect();
+        let fewest = marks.iter().min().copied().unwrap_or(0);
+        let fewest = match fewest {
+            0 => "no mark".to_owned(),
+            1 => "1 mark".to_owned(),
+            n => format!("{n} marks"),
+        };
+        let stage = format!("stage {} of {}", game.stage(), game.options().stages);
+        match crate::ui::leaders(names, &marks, false) {
+            Some(lead) => format!("{stage}, {lead} with {fewest}"),
+            None if marks.iter().any(|&m| m > 0) => format!("{stage}, level at {fewest}"),
+            None => stage,
+        }
     }
 
     fn final_size(players: usize) -> Option<(u16, u16)> {

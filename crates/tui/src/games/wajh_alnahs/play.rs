@@ -585,7 +585,7 @@ impl Screen {
                         self.cursor = k;
                         self.choose_play(Action::Name(seat))
                     }
-                    None => warn("A player may not name themself (D9)."),
+                    None => warn("A player may not name themself."),
                 },
                 _ => Answer::Ignored,
             },
@@ -600,7 +600,7 @@ impl Screen {
         }
         match self.ask(sc) {
             Ask::FaceDown => warn("Pick a face-down card first: only one that does not fit is taken with the pile."),
-            Ask::Cards(_) | Ask::Count(_) => warn("A card can be played, so the pile may not be picked up (D7)."),
+            Ask::Cards(_) | Ask::Count(_) => warn("A card can be played, so the pile may not be picked up."),
             _ => warn("There is no pile to pick up now."),
         }
     }
@@ -746,12 +746,12 @@ impl Screen {
             return format!("The {title} cannot be laid now.");
         }
         if view.limit {
-            return format!("5 or less!: the {title} does not go now; lay a card of 5 or less, or a wild card (D12).");
+            return format!("5 or less!: the {title} does not go now; lay a card of 5 or less, or a wild card.");
         }
         match card.as_number() {
             Some(n) => format!("The {n} is lower than the pile's value {}.", view.value),
             None => format!(
-                "The {title} goes only on {} (D2); the pile's value is {}.",
+                "The {title} goes only on {}; the pile's value is {}.",
                 card.played_on(),
                 view.value
             ),
@@ -783,7 +783,10 @@ impl Screen {
             },
             Ask::PickUp => ChoiceRow {
                 lead: "Nothing fits the pile:".into(),
-                items: vec![item(format!("pick it up, {pile} cards (p)"))],
+                items: vec![item(format!(
+                    "pick it up, {} (p)",
+                    crate::text::count(pile, "card", "cards")
+                ))],
             },
             Ask::Name => ChoiceRow {
                 lead: format!("Carry-it! Who carries the pile ({pile})?"),
@@ -802,7 +805,10 @@ impl Screen {
                     .answers(sc)
                     .into_iter()
                     .map(|a| match a {
-                        Action::PickUp => item(format!("pick up the pile, {pile} cards (p)")),
+                        Action::PickUp => item(format!(
+                            "pick up the pile, {} (p)",
+                            crate::text::count(pile, "card", "cards")
+                        )),
                         _ => item("answer with your Carry-it".into()),
                     })
                     .collect(),
@@ -852,13 +858,16 @@ impl Screen {
         if let Some(action) = self.choice(sc) {
             let what = match action {
                 Action::Swap(e) if e.is_keep() => format!("{name} keeps the cards as dealt"),
-                Action::Swap(_) => format!("{name}: {}", sc.notation(&action)),
+                Action::Swap(e) => {
+                    let (give, take) = super::chronicle::swap_said(e.give(), e.take());
+                    format!("{name}: {give} face up, {take} into the hand")
+                }
                 Action::Lay { card, count } => format!("{name} lays {}", cards_said(card, count)),
                 Action::FaceDown(p) => format!("{name} turns over face-down card {}", p + 1),
                 Action::PickUp => {
                     return format!(
-                        "{name}: p (or Enter) picks up the pile, {} cards. Esc: not yet.",
-                        view.pile.len()
+                        "{name}: p (or Enter) picks up the pile, {}. Esc: not yet.",
+                        crate::text::count(view.pile.len(), "card", "cards")
                     );
                 }
                 Action::Name(s) => format!("{name} names {} to carry the pile", sc.name(s)),
@@ -916,7 +925,7 @@ impl Screen {
                 Answer::Handled
             }
             Ok(action) => warn(format!("{} is not a legal turn now.", sc.notation(&action))),
-            Err(e) => warn(e.reason),
+            Err(e) => warn(crate::text::unmarked(&e.reason)),
         }
     }
 

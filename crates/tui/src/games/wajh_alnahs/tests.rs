@@ -517,7 +517,7 @@ fn by_mouse_a_carry_it_names_the_player_clicked_in_the_table() {
     assert_eq!(s.choice(), Some(Action::Name(Seat(2))));
     let own = l.seat_row(Seat(0));
     click(&mut s, Position::new(own.x + 4, own.y));
-    assert!(message(&s).contains("may not name themself (D9)"), "{}", message(&s));
+    assert_eq!(message(&s), "A player may not name themself.", "D9, in words");
     click(&mut s, Position::new(row.x + 4, row.y));
     assert_eq!(last_action(&s), Some(Action::Name(Seat(2))));
 }
@@ -565,7 +565,11 @@ fn a_turn_typed_in_notation_is_chosen_then_confirmed() {
 fn picking_up_is_refused_while_a_card_fits() {
     let mut s = four(&["3", "9"], &["4"]);
     key(&mut s, KeyCode::Char('p'));
-    assert!(message(&s).contains("(D7)"), "{}", message(&s));
+    assert_eq!(
+        message(&s),
+        "A card can be played, so the pile may not be picked up.",
+        "D7, in words"
+    );
     assert_eq!(s.choice(), None);
 }
 
@@ -617,4 +621,23 @@ fn snapshot_the_hint_is_staged_as_a_choice_and_enter_plays_it() {
     insta::assert_snapshot!("four_hint_staged", shown);
     key(&mut s, KeyCode::Enter);
     assert_eq!(last_action(&s), Some(hard));
+}
+
+#[test]
+fn a_saved_games_progress_names_who_leads_with_the_fewest_marks() {
+    // Marks 1, 0, 0, 1: Sami and Dov have none.
+    assert_eq!(
+        four(&["3"], &["2"]).progress(),
+        "stage 3 of 3, Sami and Dov lead with no mark"
+    );
+}
+
+#[test]
+fn cards_are_said_with_the_right_article_and_number() {
+    use super::chronicle::cards_said;
+    assert_eq!(cards_said(Card::UNDER_OVER, 1), "an Under-over");
+    assert_eq!(cards_said(card("8"), 1), "an 8");
+    assert_eq!(cards_said(card("11"), 1), "an 11");
+    assert_eq!(cards_said(Card::FIVE_OR_LESS, 1), "a Five-or-less");
+    assert_eq!(cards_said(card("7"), 2), "two 7s");
 }
