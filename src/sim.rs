@@ -7,21 +7,17 @@
 //! deals) and a player generator seeded from `S + i` too, so the wins depend only
 //! on the arguments: not on the thread count, nor on which thread plays which game.
 //!
-//! Besides the wins, a game may report its own figures ([`details`]):
-//! Shesh-Besh how each seat's games were won (plain, Mars, Turkish Mars, a
-//! dropped double) and its points, Jackar the length of a game in cards
-//! played, Wajh al-Nahs, Toki Toki and Khixa counts per game (piles picked up
-//! and burnt, takes from the discard pile, pieces stolen with jokers…). The
-//! JSON fields are documented on [`SimReport`] and in `docs/sim.md`.
+//! Besides the wins, a game reports its own figures, counted while its games
+//! are played: what its rules crate says to count ([`rules_core::SimFigures`],
+//! reached through the shelf entry), written and said as the game writes and
+//! says them. The JSON fields are documented on [`SimReport`] and in
+//! `docs/sim.md`.
 
 mod arena;
-mod details;
 mod pool;
 
 pub use arena::{BotSimConfig, simulate_bots};
 
-pub use details::Figures;
-use details::{DetailedPlayer, Tallies};
 use pool::Pool;
 
 use std::io::IsTerminal;
@@ -31,6 +27,7 @@ use std::time::Duration;
 
 use indicatif::{ProgressBar, ProgressState, ProgressStyle};
 use majlis_games::GameInfo;
+use rules_core::figures::{Figures, seat_label};
 use rules_core::words::thousands;
 use rules_core::{DynPlayouts, Playout};
 use serde::Serialize;
@@ -179,11 +176,7 @@ pub struct SimReport {
     /// Worker threads used.
     pub threads: usize,
     /// The game's own figures, for the games that have them (absent else):
-    /// Shesh-Besh `{"won_by_seat": [{"plain", "mars", "turkish_mars",
-    /// "dropped", "points"}, …]}` (White first; every game of every match
-    /// counts), Jackar `{"cards_played_per_game", "throws_per_game",
-    /// "discards_per_game"}`, Wajh al-Nahs, Toki Toki and Khixa
-    /// `{"<count>_per_game": average, …}` (see `docs/sim.md`).
+    /// an object written by the game (see `docs/sim.md`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub details: Option<Figures>,
 }
@@ -229,14 +222,6 @@ pub fn rate(per_second: f64) -> String {
         #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
         let decimals = (2.0 - digits) as usize;
         format!("{per_second:.decimals$}")
-    }
-}
-
-/// "seat 1", or "seat 1 (White)" for a game whose seats have names.
-fn seat_label(game: &GameInfo, seat: usize) -> String {
-    match game.description.seat_names.get(seat) {
-        Some(name) => format!("seat {} ({name})", seat + 1),
-        None => format!("seat {}", seat + 1),
     }
 }
 
@@ -321,7 +306,7 @@ impl SimReport {
                 };
                 out += &format!(
                     "{}: {} ({:.1}%){apart}\n",
-                    seat_label(game, seat),
+                    seat_label(game.description, seat),
                     counted(*wins, "win"),
                     share(*wins)
                 );
@@ -342,38 +327,16 @@ impl SimReport {
             out += &shared_line(self.shared, total, run.games, "team");
         }
         out += &ends_line(self.draws, self.unfinished, self.max_actions);
-        match &self.details {
-            Some(Figures::SheshBesh(f)) => {
-                for (seat, w) in f.won_by_seat.iter().enumerate() {
-                    out += &format!(
-                        "{} won: {} plain, {} Mars, {} Turkish Mars, {} by a dropped double; {} points\n",
-                        seat_label(game, seat),
-                        w.plain,
-                        w.mars,
-                        w.turkish_mars,
-                        w.dropped,
-                        w.points
-                    );
-                }
-            }
-            Some(Figures::Jackar(f)) => {
-                out += &format!(
-                    "a game is {:.1} cards played on average ({:.1} hands thrown, {:.1} cards discarded)\n",
-                    f.cards_played_per_game, f.throws_per_game, f.discards_per_game
-                );
-            }
-            Some(Figures::PerGame(f)) => {
-                out += &f.text();
-                out.push('\n');
-            }
-            None => {}
+        for line in self.details.iter().flat_map(Figures::lines) {
+            out += line;
+            out.push('\n');
         }
         out
     }
 }
 
 #[allow(clippy::cast_precision_loss)] // counts far below 2^52
-pub(crate) fn to_f64(n: u64) -> f64 {
+fn to_f64(n: u64) -> f64 {
     n as f64
 }
 
@@ -388,7 +351,6 @@ struct Tally {
     draws: u64,
     unfinished: u64,
     actions: u64,
-    details: Tallies,
 }
 
 impl Tally {
@@ -411,7 +373,6 @@ impl Tally {
             draws: 0,
             unfinished: 0,
             actions: 0,
-            details: Tallies::for_game(config.game.id),
         }
     }
 
@@ -432,46 +393,6 @@ impl Tally {
     }
 }
 
-/// How one thread plays its games: through the core's game-blind playouts,
-/// or, for a game with figures of its own, its typed playouts that count them.
-enum Player {
-    /// Wins only.
-    Blind(Box<dyn DynPlayouts>),
-    /// A game with figures of its own, counting them.
-    Detailed(DetailedPlayer),
-}
-
-impl Player {
-    /// The player for `config`'s game.
-    fn new(config: &SimConfig) -> Result<Player, String> {
-        let options = config.options.as_ref();
-        if let Some(detailed) = DetailedPlayer::for_game(config.game.id, config.players, options) {
-            return detailed.map(Player::Detailed).map_err(|e| e.to_string());
-        }
-        config
-            .game
-            .new_table(config.seed, config.players, options)
-            .and_then(|table| table.playouts())
-            .map(Player::Blind)
-            .map_err(|e| e.to_string())
-    }
-
-    fn play(&mut self, seed: u64, players_seed: u64, max_actions: usize) -> Playout {
-        match self {
-            Player::Blind(p) => p.play(seed, players_seed, max_actions),
-            Player::Detailed(p) => p.play(seed, players_seed, max_actions),
-        }
-    }
-
-    /// The figures counted, to add to the thread's tally.
-    fn into_tallies(self) -> Tallies {
-        match self {
-            Player::Blind(_) => Tallies::None,
-            Player::Detailed(p) => p.into_tallies(),
-        }
-    }
-}
-
 /// Plays the games of `config`, ticking `progress` once per game.
 ///
 /// # Errors
@@ -484,12 +405,18 @@ pub fn simulate(config: &SimConfig, progress: &ProgressBar, interrupt: &AtomicBo
         .new_table(config.seed, config.players, config.options.as_ref())
         .map_err(|e| e.to_string())?;
     let teams = table.teams();
+    let playouts = || {
+        game.playouts(config.players, config.options.as_ref())
+            .map_err(|e| e.to_string())
+    };
+    // Where every thread's figures are added up.
+    let mut figures = playouts()?;
     let pool = Pool::new(config.games, config.seed, config.threads, CHUNK);
-    // One player of random games per thread: it keeps its buffers from game to
-    // game, and each game runs in the game's own code, with no dynamic dispatch
-    // per action.
-    let begin = || Ok((Tally::new(config, &teams), Player::new(config)?));
-    let play = |(tally, player): &mut (Tally, Player), index: u64| {
+    // One player of random games per thread, counting the game's figures: it
+    // keeps its buffers from game to game, and each game runs in the game's
+    // own code, with no dynamic dispatch per action.
+    let begin = || Ok((Tally::new(config, &teams), playouts()?));
+    let play = |(tally, player): &mut (Tally, Box<dyn DynPlayouts>), index: u64| {
         let seed = config.seed.wrapping_add(index);
         tally.count(&player.play(seed, seed ^ PLAYER_SALT, config.max_actions));
         Ok(())
@@ -498,7 +425,7 @@ pub fn simulate(config: &SimConfig, progress: &ProgressBar, interrupt: &AtomicBo
     let mut total = Tally::new(config, &teams);
     for (tally, player) in done.tallies {
         total.merge(&tally);
-        total.details.merge(player.into_tallies());
+        figures.merge(player.as_ref());
     }
     let games = done.played;
     let partners = teams.iter().any(|t| t.len() > 1);
@@ -525,7 +452,7 @@ pub fn simulate(config: &SimConfig, progress: &ProgressBar, interrupt: &AtomicBo
             to_f64(total.actions) / to_f64(games)
         },
         threads: pool.threads,
-        details: total.details.report(games),
+        details: figures.figures(games),
     })
 }
 
@@ -829,123 +756,15 @@ mod tests {
         assert!(err.contains("with seed") && err.contains("playing a 9 panics"), "{err}");
     }
 
-    /// The typed playouts that count a game's own figures play exactly the
-    /// games the core's game-blind playouts play: the same wins, the same
-    /// number of actions, seed for seed.
+    /// A game's figures in the report are its own (counted by its rules
+    /// crate: `rules_core::SimFigures`, reached through the shelf entry), over
+    /// exactly the games played, whatever the threads: the JSON's `details`
+    /// as the game writes them, the summary's last lines as it says them. A
+    /// game without figures (the toy) has no `details`.
     #[test]
-    fn the_detailed_playouts_play_the_same_games_as_the_blind_ones() {
-        for id in ["shesh-besh", "jackar"] {
-            let game = majlis_games::find(id).expect("on the shelf");
+    fn every_games_figures_are_reported_as_the_game_counts_them() {
+        for game in majlis_games::GAMES {
             let players = game.description.usual_players;
-            let config = SimConfig {
-                game,
-                games: 1,
-                seed: 0,
-                players,
-                options: None,
-                threads: 1,
-                max_actions: 100_000,
-            };
-            let mut blind = game
-                .new_table(0, players, None)
-                .and_then(|t| t.playouts())
-                .expect("playouts");
-            let mut detailed = Player::new(&config).expect("a player");
-            assert!(!matches!(detailed, Player::Blind(_)), "{id} has figures of its own");
-            for seed in 0..30 {
-                let a = blind.play(seed, seed ^ PLAYER_SALT, 100_000);
-                let b = detailed.play(seed, seed ^ PLAYER_SALT, 100_000);
-                assert_eq!((a.ended, a.actions), (b.ended, b.actions), "{id} seed {seed}");
-                assert_eq!(
-                    a.outcome.map(|o| o.winners),
-                    b.outcome.map(|o| o.winners),
-                    "{id} seed {seed}"
-                );
-            }
-        }
-    }
-
-    #[test]
-    fn shesh_besh_counts_how_each_game_was_won_and_its_points() {
-        let game = majlis_games::find("shesh-besh").expect("on the shelf");
-        let config = SimConfig {
-            game,
-            games: 200,
-            seed: 1,
-            players: 2,
-            options: Some(serde_json::json!({"match_to": 3})),
-            threads: 2,
-            max_actions: 100_000,
-        };
-        let report = simulate(&config, &ProgressBar::hidden(), &AtomicBool::new(false)).expect("runs");
-        let Some(Figures::SheshBesh(f)) = &report.details else {
-            panic!("Shesh-Besh's figures: {report:?}")
-        };
-        assert_eq!(f.won_by_seat.len(), 2);
-        let games: u64 = f
-            .won_by_seat
-            .iter()
-            .map(|w| w.plain + w.mars + w.turkish_mars + w.dropped)
-            .sum();
-        assert!(games >= 200, "every game of every match counts: {games}");
-        for (seat, w) in f.won_by_seat.iter().enumerate() {
-            // Without the cube, each kind scores its own points.
-            assert_eq!(
-                w.points,
-                w.plain + 2 * w.mars + 3 * w.turkish_mars,
-                "seat {seat}: {w:?}"
-            );
-            assert_eq!(w.dropped, 0, "no cube, no dropped double");
-            assert!(w.mars > 0 && w.plain > 0, "random games see plain wins and Mars: {w:?}");
-            // A match to 3 is won by whoever reached 3 points.
-            assert!(
-                w.points >= 3 * report.wins[seat],
-                "seat {seat}: {w:?} {:?}",
-                report.wins
-            );
-        }
-        let text = report.text(game);
-        assert!(
-            text.contains("seat 1 (White) won: ") && text.contains("Turkish Mars"),
-            "{text}"
-        );
-    }
-
-    #[test]
-    fn jackar_reports_the_length_of_a_game_in_cards_played() {
-        let game = majlis_games::find("jackar").expect("on the shelf");
-        let config = SimConfig {
-            game,
-            games: 20,
-            seed: 3,
-            players: 4,
-            options: None,
-            threads: 1,
-            max_actions: 100_000,
-        };
-        let report = simulate(&config, &ProgressBar::hidden(), &AtomicBool::new(false)).expect("runs");
-        let Some(Figures::Jackar(f)) = &report.details else {
-            panic!("Jackar's figures: {report:?}")
-        };
-        // Every player's action is a card played, a hand thrown or a discard.
-        let player_actions = f.cards_played_per_game + f.throws_per_game + f.discards_per_game;
-        assert!(f.cards_played_per_game > 50.0, "{f:?}");
-        assert!(
-            player_actions < report.actions_per_game,
-            "chance (deals) counts in actions: {f:?}"
-        );
-        let json = serde_json::to_value(&report).expect("json");
-        assert!(json["details"]["cards_played_per_game"].as_f64().is_some(), "{json}");
-        assert!(report.text(game).contains("cards played on average"));
-        // The toy game has no figures of its own: no details field.
-        let toy = simulate(&config_toy(), &ProgressBar::hidden(), &AtomicBool::new(false)).expect("runs");
-        assert!(serde_json::to_value(&toy).expect("json").get("details").is_none());
-    }
-
-    #[test]
-    fn wajh_alnahs_toki_and_khixa_report_their_counts_per_game() {
-        let run = |id: &str, players: usize| {
-            let game = majlis_games::find(id).expect("on the shelf");
             let config = SimConfig {
                 game,
                 games: 12,
@@ -956,47 +775,25 @@ mod tests {
                 max_actions: 100_000,
             };
             let report = simulate(&config, &ProgressBar::hidden(), &AtomicBool::new(false)).expect("runs");
-            let Some(Figures::PerGame(f)) = &report.details else {
-                panic!("{id}'s figures: {report:?}")
-            };
-            let counts: std::collections::BTreeMap<&str, f64> = f.counts.iter().map(|(k, _, v)| (*k, *v)).collect();
-            // Counted while played: the same games, the same counts, on one thread.
-            let alone = simulate(
-                &SimConfig { threads: 1, ..config },
-                &ProgressBar::hidden(),
-                &AtomicBool::new(false),
-            )
-            .expect("runs");
-            assert_eq!(
-                alone.details, report.details,
-                "{id}: the threads do not change the counts"
-            );
-            let json = serde_json::to_value(&report).expect("json");
-            for key in counts.keys() {
-                assert!(json["details"][format!("{key}_per_game")].is_number(), "{id}: {json}");
+            let mut alone = game.playouts(players, None).expect("playouts");
+            for seed in 5..17 {
+                alone.play(seed, seed ^ PLAYER_SALT, 100_000);
             }
-            assert!(report.text(game).contains("per game on average: "), "{id}");
-            (counts, report.actions_per_game)
-        };
-        let (wajh, actions) = run("wajh-alnahs", 4);
-        assert!(
-            wajh["cards_laid"] > wajh["piles_picked_up"] && wajh["piles_picked_up"] > 0.0,
-            "{wajh:?}"
-        );
-        assert!(wajh["piles_burnt"] > 0.0 && wajh["cards_laid"] < actions, "{wajh:?}");
-        let (toki, actions) = run("toki", 4);
-        // A turn takes one card, from the bank or the discard pile, then places it.
-        assert!(
-            toki["discards_taken"] > 0.0 && toki["discards_taken"] < toki["turns"],
-            "{toki:?}"
-        );
-        assert!(2.0 * toki["turns"] <= actions, "{toki:?}");
-        let (khixa, actions) = run("khixa", 4);
-        assert!(
-            khixa["pieces_placed"] > 100.0 && khixa["pieces_placed"] < actions,
-            "{khixa:?}"
-        );
-        assert!(khixa["pieces_stolen"] > 0.0, "{khixa:?}");
+            let figures = alone.figures(12);
+            assert_eq!(report.details, figures, "{}", game.id);
+            let Some(figures) = figures else { continue };
+            let json = serde_json::to_string(&report).expect("json");
+            assert!(
+                json.ends_with(&format!(",\"details\":{}}}", figures.json().get())),
+                "{}: {json}",
+                game.id
+            );
+            let said: String = figures.lines().iter().map(|line| format!("{line}\n")).collect();
+            assert!(!said.is_empty() && report.text(game).ends_with(&said), "{}", game.id);
+        }
+        let toy = simulate(&config_toy(), &ProgressBar::hidden(), &AtomicBool::new(false)).expect("runs");
+        assert!(serde_json::to_value(&toy).expect("json").get("details").is_none());
+        assert!(toy.text(&TOY_SHELF[0]).ends_with("every game ended\n"));
     }
 
     fn config_toy() -> SimConfig {

@@ -8,7 +8,7 @@
 
 use rules_core::arena::{ArenaGame, arena_game_with};
 use rules_core::{
-    Bot, Bots, Budget, DynTable, Game, Level, Seat, Seen, Table, ToAct, decision_seed, options_from_json,
+    Bot, Bots, Budget, DynTable, Game, Level, Seat, Seen, SimFigures, Table, ToAct, decision_seed, options_from_json,
 };
 use serde_json::Value;
 use thiserror::Error;
@@ -61,36 +61,18 @@ impl<G: Game> Computers<G> {
     }
 }
 
-/// A game on the shelf with its computer players.
-///
-/// Every game on the shelf has them (one `with_computers!` line each). A
-/// game whose rules crate does not implement [`Bots`] yet implements this
-/// by hand with `None`: it is then offered with people only, and the
-/// engine's `bot` and `majlis sim --bots` refuse it by name.
-pub trait Seated: Game {
-    /// The game's computer players, if it has them.
-    fn computers() -> Option<Computers<Self>>;
+/// A game as the shelf takes it: its rules, its computer players ([`Bots`])
+/// and the figures `majlis sim` counts of it ([`SimFigures`]), all written in
+/// its rules crate. Every such game is one: putting a game on the shelf is its
+/// registration line alone.
+pub trait Seated: Bots + SimFigures {
+    /// The game's computer players: its own ([`Bots`]).
+    fn computers() -> Option<Computers<Self>> {
+        Some(Computers::of())
+    }
 }
 
-/// Puts games with computer players on the shelf.
-macro_rules! with_computers {
-    ($($game:ty),* $(,)?) => {
-        $(impl Seated for $game {
-            fn computers() -> Option<Computers<Self>> {
-                Some(Computers::of())
-            }
-        })*
-    };
-}
-
-with_computers!(
-    majlis_toy::Toy,
-    shesh_besh::SheshBesh,
-    jackar::Jackar,
-    wajh_alnahs::WajhAlNahs,
-    toki::Toki,
-    khixa::Khixa
-);
+impl<G: Bots + SimFigures> Seated for G {}
 
 /// A computer player's move for the seat to act, in JSON and notation.
 #[derive(Clone, Debug, PartialEq)]

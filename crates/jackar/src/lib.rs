@@ -126,6 +126,7 @@ pub mod board;
 pub mod bot;
 mod card;
 mod event;
+mod figures;
 mod game;
 mod json;
 mod legal;

@@ -106,6 +106,7 @@ pub mod bot;
 mod cell;
 mod contact;
 mod event;
+mod figures;
 mod formation;
 mod game;
 mod json;

@@ -4,9 +4,7 @@
 use serde_json::{Value, json};
 use thiserror::Error;
 
-use crate::{
-    DynPlayouts, Game, LoadError, NotationError, Outcome, Playouts, Record, RuleError, Seat, SetupError, Table, ToAct,
-};
+use crate::{Game, LoadError, NotationError, Outcome, Record, RuleError, Seat, Table, ToAct};
 
 /// Why a request to a [`DynTable`] was refused. The table is unchanged.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
@@ -82,12 +80,6 @@ pub trait DynTable: Send {
     /// # Errors
     /// When the state is impossible; nothing changes then.
     fn load(&mut self, state: &Value) -> Result<(), DynError>;
-    /// Random games like this table's (the same game, players and options), each
-    /// from its start, played without records or events: for `majlis sim`.
-    ///
-    /// # Errors
-    /// When this table's players and options cannot start a new game.
-    fn playouts(&self) -> Result<Box<dyn DynPlayouts>, SetupError>;
     /// A copy of the whole table (state, generator, actions), e.g. to restore it
     /// after a game panicked half-way through an action.
     fn clone_box(&self) -> Box<dyn DynTable>;
@@ -189,11 +181,6 @@ impl<G: Game> DynTable for Table<G> {
         let game = G::load_json(state)?;
         *self = Table::from_state(game, self.seed());
         Ok(())
-    }
-
-    fn playouts(&self) -> Result<Box<dyn DynPlayouts>, SetupError> {
-        let game = self.game();
-        Ok(Box::new(Playouts::<G>::new(game.players(), game.options().clone())?))
     }
 
     fn clone_box(&self) -> Box<dyn DynTable> {

@@ -1,6 +1,6 @@
 //! Random playouts that pay only for what they use: no record, no events, and the
-//! legal actions written into one kept buffer. `majlis sim`, benches and future
-//! bots play through here; [`crate::Table::play_random`] is the same loop with a
+//! legal actions written into one kept buffer. `majlis sim` (through
+//! [`crate::figures::Tallied`]), benches and bots play through here; [`crate::Table::play_random`] is the same loop with a
 //! record kept.
 //!
 //! ```
@@ -194,17 +194,5 @@ impl<G: Game> Playouts<G> {
         let mut chance = rng_from_seed(seed);
         let mut picks = rng_from_seed(players_seed);
         watched_playout(&mut game, &mut chance, &mut picks, max_actions, &mut self.buffer, watch)
-    }
-}
-
-/// [`Playouts`] of a game not known at compile time (see [`crate::DynTable::playouts`]).
-pub trait DynPlayouts: Send {
-    /// See [`Playouts::play`].
-    fn play(&mut self, seed: u64, players_seed: u64, max_actions: usize) -> Playout;
-}
-
-impl<G: Game> DynPlayouts for Playouts<G> {
-    fn play(&mut self, seed: u64, players_seed: u64, max_actions: usize) -> Playout {
-        Playouts::play(self, seed, players_seed, max_actions)
     }
 }

@@ -80,6 +80,7 @@ mod action;
 pub mod bot;
 mod building;
 mod event;
+mod figures;
 mod game;
 mod json;
 mod legal;

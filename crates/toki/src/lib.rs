@@ -133,6 +133,7 @@ mod apply;
 pub mod bot;
 mod card;
 mod event;
+mod figures;
 mod game;
 mod json;
 mod legal;

@@ -413,6 +413,12 @@ impl rules_core::Bots for Toy {
     }
 }
 
+/// The toy has no figures of its own in `majlis sim`: its report says the
+/// wins alone.
+impl rules_core::SimFigures for Toy {
+    type Tally = ();
+}
+
 /// Plays the highest card in hand.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct HighestCard;

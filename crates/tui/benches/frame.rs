@@ -25,7 +25,11 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use jackar::Jackar;
+use majlis_games::rules::jackar::{self, Jackar};
+use majlis_games::rules::khixa;
+use majlis_games::rules::shesh_besh::{Options, SheshBesh};
+use majlis_games::rules::toki;
+use majlis_games::rules::wajh_alnahs;
 use majlis_tui::games::jackar::JackarSession;
 use majlis_tui::games::jackar::choice::Stage;
 use majlis_tui::games::khixa::KhixaSession;
@@ -38,7 +42,6 @@ use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::layout::Rect;
 use rules_core::Table;
-use shesh_besh::{Options, SheshBesh};
 
 const AREA: Rect = Rect::new(0, 0, 120, 40);
 

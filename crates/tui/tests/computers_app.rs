@@ -14,17 +14,19 @@ use std::time::{Duration, Instant};
 
 use common::{app_with, key, render, scratch, twin_key};
 use majlis_games::ShelfTable;
+use majlis_games::rules::jackar;
+use majlis_games::rules::khixa;
 use majlis_tui::app::{App, Screen, View};
 use majlis_tui::games::shesh_besh::SheshBeshSession;
 use majlis_tui::games::shesh_besh::play::{Phase, place_spot};
 use majlis_tui::save::SaveFile;
 use majlis_tui::seats::{Pace, SeatKind};
 
+use majlis_games::rules::shesh_besh::{self, SheshBesh};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::KeyCode;
 use rules_core::{Level, Record, Seat, Table};
-use shesh_besh::SheshBesh;
 
 const SIZE: (u16, u16) = (100, 30);
 

@@ -17,13 +17,13 @@ mod common;
 use std::time::{Duration, Instant};
 
 use common::{app_with, scratch};
+use majlis_games::rules::wajh_alnahs::{self, Phase, WajhAlNahs};
 use majlis_tui::app::{App, View};
 use majlis_tui::save::{SaveFile, SaveStore};
 use majlis_tui::seats::{Pace, SeatKind};
 use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
 use rules_core::{Game, Level, Seat, Table};
 use serde_json::Value;
-use wajh_alnahs::{Phase, WajhAlNahs};
 
 /// The moments of a test: `at(ms)` is `ms` after the test's start, which is
 /// a second after now (every curtain shown before it has had its moment).

@@ -18,6 +18,7 @@ use std::collections::BTreeSet;
 use std::time::{Duration, Instant};
 
 use common::{app_with, key, render, scratch};
+use majlis_games::rules::wajh_alnahs;
 use majlis_tui::app::View;
 use majlis_tui::seated::{GameScreen, Seated};
 use majlis_tui::seats::{Pace, SeatKind};

@@ -15,7 +15,7 @@ use common::{
     app_with, assert_same_record, key, leave_and_continue, open_setup, press_start, render, scratch, twin_key,
     type_names,
 };
-use jackar::Jackar;
+use majlis_games::rules::jackar::{self, Jackar};
 use majlis_tui::app::{App, Screen, View};
 use majlis_tui::games::jackar::JackarSession;
 use majlis_tui::games::jackar::play::Phase;

@@ -18,7 +18,7 @@ mod common;
 use std::time::{Duration, Instant};
 
 use common::{app_with, chars, key, render, scratch};
-use jackar::{Card, Jackar};
+use majlis_games::rules::jackar::{Card, Jackar};
 use majlis_tui::app::{App, View};
 use majlis_tui::seats::Pace;
 use ratatui::Terminal;

@@ -17,7 +17,7 @@ use common::{
     app_with, assert_same_record, key, leave_and_continue, open_setup, press_start, render, scratch, twin_key,
     type_names,
 };
-use khixa::Khixa;
+use majlis_games::rules::khixa::{self, Khixa};
 use majlis_tui::app::{App, Screen, View};
 use majlis_tui::games::khixa::KhixaSession;
 use majlis_tui::games::khixa::play::{Mode, Stage};

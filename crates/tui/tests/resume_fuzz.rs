@@ -8,11 +8,13 @@
 mod common;
 
 use common::{app_with, click, key, render, resize, scratch};
+use majlis_games::rules::jackar;
 use majlis_tui::registry::Registered;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 /// Shesh-Besh as the shell opens it.
 const ENTRY: Registered = Registered::of::<majlis_tui::games::shesh_besh::Screen>();
+use majlis_games::rules::shesh_besh::{Options, SheshBesh};
 use majlis_tui::save::SaveFile;
 use majlis_tui::session::Session;
 use rand::RngExt;
@@ -21,7 +23,6 @@ use ratatui::backend::TestBackend;
 use rules_core::fuzz::mutate_json;
 use rules_core::{Table, rng_from_seed};
 use serde_json::{Value, json};
-use shesh_besh::{Options, SheshBesh};
 
 /// Values close to a Shesh-Besh record's own, for the mutator.
 fn extras() -> [Value; 2] {
@@ -210,7 +211,7 @@ fn random_keys_clicks_and_sizes_never_panic_the_app() {
 /// any size and takes keys (the curtain lifted) without panicking.
 #[test]
 fn mutated_jackar_saves_are_refused_with_a_reason_or_resume_whole() {
-    use jackar::Jackar;
+    use majlis_games::rules::jackar::Jackar;
     const JACKAR: Registered = Registered::of::<majlis_tui::games::jackar::Screen>();
     let mut rng = rng_from_seed(7);
     let extras = [

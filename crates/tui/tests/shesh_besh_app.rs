@@ -12,6 +12,7 @@
 mod common;
 
 use common::{app_with, assert_same_record, key, render, scratch, twin_key, type_names};
+use majlis_games::rules::shesh_besh::{self, SheshBesh};
 use majlis_tui::app::{App, Screen, View};
 use majlis_tui::games::shesh_besh::SheshBeshSession;
 use majlis_tui::games::shesh_besh::layout::Spot;
@@ -19,7 +20,6 @@ use majlis_tui::games::shesh_besh::play::{Phase, place_spot};
 use majlis_tui::session::Session;
 use ratatui::crossterm::event::KeyCode;
 use rules_core::{Record, Table};
-use shesh_besh::SheshBesh;
 
 const SIZE: (u16, u16) = (100, 30);
 

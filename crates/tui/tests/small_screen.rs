@@ -20,6 +20,8 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use common::{app_with, key, render, scratch};
+use majlis_games::rules::jackar;
+use majlis_games::rules::wajh_alnahs;
 use majlis_tui::app::{App, Screen, View};
 use majlis_tui::history::{HistoryStore, Kept};
 use majlis_tui::registry::Registered;

@@ -16,6 +16,7 @@ use common::{
     app_with, assert_same_record, key, leave_and_continue, open_setup, press_start, render, scratch, twin_key,
     type_names,
 };
+use majlis_games::rules::toki::{self, Phase, Rule, Toki};
 use majlis_tui::app::{App, Screen, View};
 use majlis_tui::games::toki::TokiSession;
 use majlis_tui::games::toki::layout::{Layout, layout};
@@ -23,7 +24,6 @@ use majlis_tui::games::toki::play::{Item, Stage};
 use majlis_tui::session::Session;
 use ratatui::crossterm::event::{Event, KeyCode, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
 use rules_core::{Record, Seat, Table};
-use toki::{Phase, Rule, Toki};
 
 const SIZE: (u16, u16) = (80, 24);
 const NAMES: [&str; 4] = ["Amal", "Sami", "Dov", "Lea"];

@@ -16,13 +16,13 @@
 mod common;
 
 use common::{app_with, key, leave_and_continue, open_setup, press_start, render, scratch, twin_key, type_names};
+use majlis_games::rules::wajh_alnahs::{self, Action, Card, WajhAlNahs};
 use majlis_tui::app::{App, Screen, View};
 use majlis_tui::games::wajh_alnahs::WajhSession;
 use majlis_tui::games::wajh_alnahs::play::Ask;
 use majlis_tui::session::Session;
 use ratatui::crossterm::event::KeyCode;
 use rules_core::{Record, Table};
-use wajh_alnahs::{Action, Card, WajhAlNahs};
 
 const SIZE: (u16, u16) = (80, 24);
 const NAMES: [&str; 4] = ["Amal", "Sami", "Dov", "Lea"];

@@ -125,6 +125,7 @@ mod apply;
 pub mod bot;
 mod card;
 mod event;
+mod figures;
 mod game;
 mod hand;
 mod json;

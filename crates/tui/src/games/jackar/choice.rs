@@ -10,7 +10,7 @@
 //! a split, moving the rest; the other marble of a Jack). Bringing out and the
 //! stop need no marble.
 
-use jackar::{Action, Card, MarbleId};
+use majlis_games::rules::jackar::{Action, Card, MarbleId};
 
 /// One effect of a card.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]

@@ -4,7 +4,7 @@
 //! resumed. Only public information goes in: a throw or a discard shows its
 //! cards because the table sees them too.
 
-use jackar::{Action, Card, Event, Jackar, MarbleId, Place, deal_series};
+use majlis_games::rules::jackar::{Action, Card, Event, Jackar, MarbleId, Place, deal_series};
 use rules_core::{Game, Seat};
 
 use crate::seated::LogLine;

@@ -20,7 +20,7 @@
 //! marble it would kill is a ×. The card under the cursor has a heavy frame;
 //! the answer under the cursor in the prompt row is in reverse video.
 
-use jackar::{Card, MarbleId, Place, View, deal_series};
+use majlis_games::rules::jackar::{Card, MarbleId, Place, View, deal_series};
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Alignment, Rect};
 use ratatui::style::{Color, Modifier, Style};

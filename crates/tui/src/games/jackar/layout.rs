@@ -25,7 +25,7 @@
 use ratatui::layout::{Position, Rect};
 use rules_core::Seat;
 
-use jackar::{BASE_CELLS, Board, MARBLES, SECTION};
+use majlis_games::rules::jackar::{BASE_CELLS, Board, MARBLES, SECTION};
 
 /// A place a marble (or an empty cell) is drawn at.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]

@@ -22,7 +22,7 @@ pub mod play;
 #[cfg(test)]
 mod tests;
 
-use jackar::{Action, Event, Jackar};
+use majlis_games::rules::jackar::{self, Action, Event, Jackar};
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{KeyEvent, MouseEvent};
 use ratatui::layout::{Position, Rect};

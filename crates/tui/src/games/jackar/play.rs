@@ -14,7 +14,7 @@
 //! discard confirmed, so a key pressed by reflex as the curtain lifts cannot
 //! throw a card away.
 
-use jackar::{Action, Board, Card, MarbleId, Phase as Rules, Place, View};
+use majlis_games::rules::jackar::{Action, Board, Card, MarbleId, Phase as Rules, Place, View};
 use ratatui::crossterm::event::KeyEvent;
 use ratatui::style::{Modifier, Style};
 use rules_core::{Seat, ToAct};

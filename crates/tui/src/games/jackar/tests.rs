@@ -3,7 +3,7 @@
 //! curtain. Positions are set up through the rules' partial state JSON; rule
 //! marks (D4, D6, D7, D9) refer to `rules/jackar.md`.
 
-use jackar::{Action, Card, Jackar, MarbleId, Place};
+use majlis_games::rules::jackar::{self, Action, Card, Jackar, MarbleId, Place};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;

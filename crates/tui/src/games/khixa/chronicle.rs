@@ -3,7 +3,7 @@
 //! of each round (its scores and the areas as it left them). Built from the
 //! rules' events, the same way live and when a save is resumed.
 
-use khixa::{Action, Cell, Event, Formation, Khixa, PieceAt};
+use majlis_games::rules::khixa::{self, Action, Cell, Event, Formation, Khixa, PieceAt};
 use rules_core::Seat;
 
 use crate::seated::LogLine;

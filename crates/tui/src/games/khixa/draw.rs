@@ -8,7 +8,7 @@
 //! that may be stolen are in brackets, the round's formation between stars
 //! once the round is over.
 
-use khixa::{Cell, Formation, Khixa, Piece, PieceAt, Shape, Side};
+use majlis_games::rules::khixa::{self, Cell, Formation, Khixa, Piece, PieceAt, Shape, Side};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};

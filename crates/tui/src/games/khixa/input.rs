@@ -4,7 +4,7 @@
 use ratatui::crossterm::event::{KeyCode, KeyEvent, MouseButton, MouseEvent, MouseEventKind};
 use ratatui::layout::{Position, Rect};
 
-use khixa::Cell;
+use majlis_games::rules::khixa::Cell;
 use rules_core::Seat;
 
 use super::layout::{Target, layout};

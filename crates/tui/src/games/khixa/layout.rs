@@ -15,7 +15,7 @@
 //! the second). When the small areas do not all fit, they are shown a page
 //! at a time (`[` and `]`).
 
-use khixa::Cell;
+use majlis_games::rules::khixa::Cell;
 use ratatui::layout::{Position, Rect};
 
 /// Columns of the large area: row numbers, then 8 cells of 3 and 9 lines.

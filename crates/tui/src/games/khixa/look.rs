@@ -6,7 +6,7 @@
 //! Between two pieces: an interlock shows the knob, a plain join a line, a
 //! gap a broken line (┊ ┄), an impossible contact ✗.
 
-use khixa::{Colour, Contact, Edge, Piece, Profile, Shape, Side};
+use majlis_games::rules::khixa::{Colour, Contact, Edge, Piece, Profile, Shape, Side};
 use ratatui::style::{Color, Modifier, Style};
 
 /// The styles of the screen.

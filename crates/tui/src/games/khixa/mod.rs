@@ -23,7 +23,7 @@ pub mod play;
 #[cfg(test)]
 mod tests;
 
-use khixa::{Action, Event, Khixa};
+use majlis_games::rules::khixa::{Action, Event, Khixa};
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{KeyEvent, MouseEvent};
 use ratatui::layout::Rect;

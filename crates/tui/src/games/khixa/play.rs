@@ -11,7 +11,7 @@
 //! not, is always the rules' answer ([`khixa::Area::placements`],
 //! [`khixa::Area::refusal`], [`Khixa::steal_targets`]).
 
-use khixa::{Action, Cell, Khixa, Phase as Rules, Piece, Placements, Shape};
+use majlis_games::rules::khixa::{Action, Cell, Khixa, Phase as Rules, Piece, Placements, Shape};
 use rules_core::{Game, Seat, ToAct};
 
 use super::chronicle::{Chronicle, count, name};

@@ -3,7 +3,7 @@
 //! mouse on positions loaded from the rules' partial state JSON. Marks (G#,
 //! D#) refer to `rules/khixa.md`.
 
-use khixa::{Action, Cell, Khixa, Phase};
+use majlis_games::rules::khixa::{Action, Cell, Khixa, Phase};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEventKind};

@@ -5,7 +5,7 @@
 use rules_core::Seat;
 
 use crate::seated::LogLine;
-use shesh_besh::{Action, Event, Place, SheshBesh, Step, WinKind};
+use majlis_games::rules::shesh_besh::{Action, Event, Place, SheshBesh, Step, WinKind};
 
 /// The end of one game.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -13,13 +13,13 @@
 //! also in reverse video; whose checker is whose is its shape; the mover is
 //! ▶; the checkers that can move have their point's number in bold.
 
+use majlis_games::rules::shesh_besh::SheshBesh;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Alignment, Rect};
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, BorderType, Clear, Paragraph, Widget};
 use rules_core::{Game, Seat};
-use shesh_besh::SheshBesh;
 
 use super::chronicle::{Chronicle, GameResult, points_text, win_with_cube};
 use super::layout::{BLACK, Layout, MIN_SIZE, Spot, WHITE, layout};

@@ -17,11 +17,11 @@ pub mod play;
 #[cfg(test)]
 mod tests;
 
+use majlis_games::rules::shesh_besh::{Action, Event, SheshBesh};
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{KeyEvent, MouseEvent};
 use ratatui::layout::Rect;
 use rules_core::Seat;
-use shesh_besh::{Action, Event, SheshBesh};
 
 use crate::seated::{Answer, GameScreen, LogLine, Open, Scene, Seated};
 use crate::session::Summary;

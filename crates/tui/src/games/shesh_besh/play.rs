@@ -7,9 +7,9 @@
 //! screen's [`Screen::choice`]: the session shows it and applies it only when
 //! it is confirmed, as the one action [`SheshBesh::turn_for`] returns.
 
+use majlis_games::rules::shesh_besh::Phase as Rules;
+use majlis_games::rules::shesh_besh::{self, Action, Place, SheshBesh, Step, board_index};
 use rules_core::{Game, Seat, ToAct};
-use shesh_besh::Phase as Rules;
-use shesh_besh::{Action, Place, SheshBesh, Step, board_index};
 
 use super::chronicle::{Chronicle, as_numbered, moves_text, roll_text, steps_as_numbered, with_hits};
 use super::input::Intent;

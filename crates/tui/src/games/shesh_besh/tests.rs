@@ -2,6 +2,8 @@
 //! buffers for the small widgets, and the game driven by keys and by mouse.
 //! Rule marks (D1…D4, rule 7) refer to `rules/shesh-besh.md`.
 
+use majlis_games::rules::shesh_besh::position_id::{Side, encode};
+use majlis_games::rules::shesh_besh::{self, Place, SheshBesh, Step};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
@@ -9,8 +11,6 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, Mo
 use ratatui::layout::{Position, Rect};
 use ratatui::widgets::Widget;
 use rules_core::{Game, Seat, Table, ToAct};
-use shesh_besh::position_id::{Side, encode};
-use shesh_besh::{Place, SheshBesh, Step};
 
 use super::draw::{Dice, Stack, Tray, style};
 use super::layout::{BLACK, Spot, Target, WHITE, layout};

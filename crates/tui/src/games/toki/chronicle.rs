@@ -2,8 +2,8 @@
 //! shows it ([`Recap`]). Every line is public: a face-down card is named only
 //! once it is turned up or lands on the discard pile.
 
+use majlis_games::rules::toki::{self, Bonus, BoxScore, CELLS, Card, Cell, ColumnScore, Event, Pile, RoundEnd};
 use rules_core::Seat;
-use toki::{Bonus, BoxScore, CELLS, Card, Cell, ColumnScore, Event, Pile, RoundEnd};
 
 use crate::seated::LogLine;
 

@@ -10,13 +10,15 @@
 //! is in braces (`{ 7}`), and a card the choice would show only once it is
 //! confirmed is `{ ?}`. Colours only add to these.
 
+use majlis_games::rules::toki::{
+    self, BoxScore, CELLS, COLUMNS, Card, Cell, ColumnScore, Phase, Pile, ROUNDS, Rule, View,
+};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::Span;
 use ratatui::widgets::{Block, BorderType, Widget};
 use rules_core::Seat;
-use toki::{BoxScore, CELLS, COLUMNS, Card, Cell, ColumnScore, Phase, Pile, ROUNDS, Rule, View};
 
 use super::chronicle::{Recap, bonus_words, explain, signed};
 use super::layout::{BOX_W, Layout, layout};

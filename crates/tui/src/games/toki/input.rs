@@ -1,9 +1,9 @@
 //! Keys and mouse → intents. One table of bindings ([`BINDINGS`]) feeds the
 //! handler, the help overlay and the key bar.
 
+use majlis_games::rules::toki::Rule;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, MouseEvent};
 use ratatui::layout::Position;
-use toki::Rule;
 
 use super::layout::Target;
 use crate::keys::{self, Binding, bind, hidden, quiet};

@@ -12,9 +12,9 @@
 //! column's points); and a line for bonuses. A card is four columns (`[ 7]`)
 //! with one between cards.
 
+use majlis_games::rules::toki::{COLUMNS, Cell, Pile};
 use ratatui::layout::{Position, Rect};
 use rules_core::Seat;
-use toki::{COLUMNS, Cell, Pile};
 
 /// Columns of one box.
 pub const BOX_W: u16 = 23;

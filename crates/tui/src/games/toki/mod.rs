@@ -35,11 +35,11 @@ pub mod play;
 #[cfg(test)]
 mod tests;
 
+use majlis_games::rules::toki::{self, Action, Event, Toki};
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{KeyEvent, MouseEvent};
 use ratatui::layout::{Position, Rect};
 use rules_core::{Game, Seat};
-use toki::{Action, Event, Toki};
 
 use crate::seated::{Answer, GameScreen, LogLine, Open, Scene, Seated};
 use crate::session::Summary;

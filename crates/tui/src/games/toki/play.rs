@@ -9,8 +9,8 @@
 //! Previews are built from the view as well: a card that a choice would turn
 //! up or discard unseen stays hidden until the choice is confirmed.
 
+use majlis_games::rules::toki::{self, Action, Card, Cell, Phase, Pile, Rule, View};
 use rules_core::Seat;
-use toki::{Action, Card, Cell, Phase, Pile, Rule, View};
 
 use super::chronicle::{Chronicle, Recap, card_word};
 use super::input::Intent;

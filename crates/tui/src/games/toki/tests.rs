@@ -5,6 +5,7 @@
 //! start (D2), the round's end turned up one by one and the results.
 //! Positions are set up through the rules' partial state JSON.
 
+use majlis_games::rules::toki::{self, Action, Card, Cell, Phase, Pile, Rule, Toki};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
@@ -12,7 +13,6 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, Mo
 use ratatui::layout::{Position, Rect};
 use rules_core::{Game, Seat, Table, ToAct};
 use serde_json::{Value, json};
-use toki::{Action, Card, Cell, Phase, Pile, Rule, Toki};
 
 use super::layout::{Layout, layout, min_size};
 use super::play::{Item, Stage};

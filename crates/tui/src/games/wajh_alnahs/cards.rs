@@ -9,10 +9,10 @@
 //! dashed edge and a dim face; the cursor's tile is drawn in reverse video; a
 //! tile marked for the swap carries `⇅` in its edge.
 
+use majlis_games::rules::wajh_alnahs::{Card, Kind, Special};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Style};
-use wajh_alnahs::{Card, Kind, Special};
 
 use crate::text;
 

@@ -5,8 +5,8 @@
 //! rules' events, the same way live and when a save is resumed. Only public
 //! facts go in: a pick-up says how many cards, never which.
 
+use majlis_games::rules::wajh_alnahs::{Action, Card, Event, Source, StageEnd, WajhAlNahs};
 use rules_core::{Game, Seat};
-use wajh_alnahs::{Action, Card, Event, Source, StageEnd, WajhAlNahs};
 
 use super::cards::name_in_words;
 use crate::seated::LogLine;

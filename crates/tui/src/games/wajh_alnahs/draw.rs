@@ -11,13 +11,13 @@
 //! way to the stage's result: its Wajh al-Nahs, with the cat that always sits
 //! by them in the booklet's story, and the session's marks stage by stage.
 
+use majlis_games::rules::wajh_alnahs::{self, Card, StageEnd, View};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, BorderType, Widget};
 use rules_core::Seat;
-use wajh_alnahs::{Card, StageEnd, View};
 
 use super::cards::{self, Tile, draw_fan, draw_tile, explain, label, style};
 use super::chronicle::{StageResult, names_said, ordinal};

@@ -24,11 +24,11 @@ pub mod play;
 #[cfg(test)]
 mod tests;
 
+use majlis_games::rules::wajh_alnahs::{self, Action, Event, WajhAlNahs};
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{KeyEvent, MouseEvent};
 use ratatui::layout::{Position, Rect};
 use rules_core::{Game, Seat};
-use wajh_alnahs::{Action, Event, WajhAlNahs};
 
 use crate::seated::{Answer, GameScreen, LogLine, Private, Scene, Seated};
 use crate::session::Summary;

@@ -13,10 +13,10 @@
 //! which its owner may not see before it is turned over (D18): a preview
 //! taken back would otherwise tell what is hidden.
 
+use majlis_games::rules::wajh_alnahs::{Action, Card, Exchange, Phase as Rules, Source, Three, View};
 use ratatui::crossterm::event::KeyEvent;
 use ratatui::style::Style;
 use rules_core::{Seat, ToAct};
-use wajh_alnahs::{Action, Card, Exchange, Phase as Rules, Source, Three, View};
 
 use super::cards::name_in_words;
 use super::chronicle::{Chronicle, cards_said};

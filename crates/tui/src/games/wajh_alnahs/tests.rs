@@ -11,9 +11,9 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, Mo
 use ratatui::layout::{Position, Rect};
 use std::time::{Duration, Instant};
 
+use majlis_games::rules::wajh_alnahs::{Action, Card, Options, Phase, WajhAlNahs};
 use rules_core::{Game, Level, Seat, Table, ToAct};
 use serde_json::{Value, json};
-use wajh_alnahs::{Action, Card, Options, Phase, WajhAlNahs};
 
 use super::layout::{layout, min_size};
 use super::play::Ask;

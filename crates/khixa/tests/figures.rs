@@ -1,0 +1,43 @@
+//! What `majlis sim` counts of Khixa (`src/figures.rs`): the pieces placed
+//! and what the jokers did.
+
+use khixa::{Khixa, Options};
+use rules_core::Tally;
+use rules_core::figures::Tallied;
+
+#[test]
+fn pieces_placed_stolen_with_jokers_and_jokers_declined() {
+    let mut matches = Tallied::<Khixa>::new(4, Options::default()).expect("four seats");
+    let mut actions = 0;
+    for seed in 5..17 {
+        let played = matches.play(seed, !seed, 100_000);
+        assert!(played.ended, "seed {seed}");
+        actions += played.actions as u64;
+    }
+    let [placed, stolen, declined] = matches.tally().totals();
+    assert!(
+        placed > 100 * 12 && placed < actions,
+        "{placed} placed in {actions} actions"
+    );
+    assert!(stolen > 0, "random matches steal with jokers");
+    assert!(placed + stolen + declined < actions, "the rolls count none");
+    let figures = matches.tally().figures(12).expect("figures");
+    let json: serde_json::Value = serde_json::from_str(figures.json().get()).expect("json");
+    assert!(close(&json["pieces_stolen_per_game"], stolen), "{json}");
+    let [line] = figures.lines() else {
+        panic!("one line: {figures:?}")
+    };
+    assert!(
+        line.starts_with("per game on average: ")
+            && line.contains(" pieces placed, ")
+            && line.contains(" pieces stolen with jokers, ")
+            && line.ends_with(" jokers declined"),
+        "{line}"
+    );
+}
+
+/// Whether a JSON number is `total` per game of 12 (as far as JSON's
+/// decimals say).
+fn close(number: &serde_json::Value, total: u64) -> bool {
+    number.as_f64().is_some_and(|n| (n - total as f64 / 12.0).abs() < 1e-9)
+}

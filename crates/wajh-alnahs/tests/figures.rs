@@ -1,0 +1,45 @@
+//! What `majlis sim` counts of Wajh al-Nahs (`src/figures.rs`): what a
+//! session's piles do.
+
+use rules_core::Tally;
+use rules_core::figures::Tallied;
+use wajh_alnahs::{Options, WajhAlNahs};
+
+#[test]
+fn cards_laid_piles_picked_up_and_burnt_and_carry_its_named_d16() {
+    let mut sessions = Tallied::<WajhAlNahs>::new(4, Options::default()).expect("four seats");
+    let mut actions = 0;
+    for seed in 5..17 {
+        let played = sessions.play(seed, !seed, 100_000);
+        assert!(played.ended, "seed {seed}");
+        actions += played.actions as u64;
+    }
+    let [laid, picked_up, burnt, named] = sessions.tally().totals();
+    assert!(laid > picked_up && picked_up > 0, "{laid} laid, {picked_up} picked up");
+    assert!(burnt > 0 && burnt < laid, "{burnt} burnt of {laid} laid");
+    assert!(
+        laid + picked_up + named < actions,
+        "chance and the other actions count none"
+    );
+    let figures = sessions.tally().figures(12).expect("figures");
+    let [line] = figures.lines() else {
+        panic!("one line: {figures:?}")
+    };
+    assert!(
+        line.starts_with("per game on average: ")
+            && line.contains(" cards laid, ")
+            && line.contains(" piles picked up, ")
+            && line.contains(" piles burnt, ")
+            && line.ends_with(" players named to carry the pile"),
+        "{line}"
+    );
+    let json: serde_json::Value = serde_json::from_str(figures.json().get()).expect("json");
+    assert!(close(&json["piles_burnt_per_game"], burnt), "{json}");
+    assert_eq!(json.as_object().map(serde_json::Map::len), Some(4), "{json}");
+}
+
+/// Whether a JSON number is `total` per game of 12 (as far as JSON's
+/// decimals say).
+fn close(number: &serde_json::Value, total: u64) -> bool {
+    number.as_f64().is_some_and(|n| (n - total as f64 / 12.0).abs() < 1e-9)
+}
