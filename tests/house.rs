@@ -3,9 +3,10 @@
 //! says.
 //!
 //! For each game on the shelf this walks the tree and lists every file
-//! outside the game's crate and its screen folder that names it (by its id,
-//! crate, library, module, type, Latin or original name, as the tree spells
-//! them), and fails on any but these:
+//! outside the game's crate and its screen folder that names it, in its text
+//! or its path (by its id, crate, library, module, type, Latin or original
+//! name, as the tree spells them), and fails on any but these, each of which
+//! must name it (so the test finds what it looks for):
 //!
 //! - the root `Cargo.toml`, in its `[workspace.dependencies]` (one line), and
 //!   `Cargo.lock`;
@@ -17,8 +18,9 @@
 //! Documentation and tests may name any game: `docs/`, Markdown, comments
 //! (`//` lines in Rust, `#` lines in TOML), `tests/` and `benches/` folders,
 //! and the test code of a source file (an item under `#[cfg(test)]`, or a
-//! module file declared so). Everything else is code a new game would have
-//! to touch.
+//! module file declared so). Everything else is code (or data, such as a
+//! trained net) a new game would have to touch. `cargo test --test house --
+//! --nocapture` prints each game's list.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
@@ -138,9 +140,14 @@ fn names(line: &str, name: &str) -> bool {
     })
 }
 
-/// Every file of the tree (no `.git`, no `target`), by path from the root.
-fn files() -> Vec<String> {
-    fn walk(dir: &Path, from: &str, out: &mut Vec<String>) {
+/// The tree as the test reads it: every file (no `.git`, no `target`), by
+/// path from the root with its text (`None`: docs and tests, or not text,
+/// a trained net).
+type Tree = BTreeMap<String, Option<String>>;
+
+/// The tree on disk.
+fn tree() -> Tree {
+    fn walk(dir: &Path, from: &str, out: &mut Tree) {
         for entry in fs::read_dir(dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display())) {
             let entry = entry.expect("a folder entry");
             let name = entry.file_name().to_string_lossy().into_owned();
@@ -156,13 +163,16 @@ fn files() -> Vec<String> {
             if kind.is_dir() {
                 walk(&entry.path(), &path, out);
             } else if kind.is_file() {
-                out.push(path);
+                // Docs and tests may name any game: their text is not read.
+                let text = (!is_docs_or_tests(&path))
+                    .then(|| fs::read_to_string(entry.path()).ok())
+                    .flatten();
+                out.insert(path, text);
             }
         }
     }
-    let mut out = Vec::new();
+    let mut out = Tree::new();
     walk(&root(), "", &mut out);
-    out.sort();
     out
 }
 
@@ -178,10 +188,10 @@ fn is_docs_or_tests(path: &str) -> bool {
 
 /// The Rust files that are test modules (`#[cfg(test)] mod x;`, with or
 /// without `#[path]`), found from the files that declare them.
-fn test_modules(files: &[String]) -> BTreeSet<String> {
+fn test_modules(tree: &Tree) -> BTreeSet<String> {
     let mut found = BTreeSet::new();
-    for file in files.iter().filter(|f| f.ends_with(".rs")) {
-        let Ok(text) = fs::read_to_string(root().join(file)) else {
+    for (file, text) in tree.iter().filter(|(f, _)| f.ends_with(".rs")) {
+        let Some(text) = text else {
             continue;
         };
         let lines: Vec<&str> = text.lines().map(str::trim).collect();
@@ -267,17 +277,31 @@ fn code_lines(path: &str, text: &str) -> Vec<(usize, String)> {
     code
 }
 
-/// What may name a game outside its crate and screen folder, and how much.
-fn allowed(game: &Game, path: &str, lines: &[(usize, String)]) -> Result<(), String> {
+/// The places outside each game's crate and screen folder allowed to name
+/// it (the issue's list, and `docs/screens.md`'s "What you touch"). Each
+/// game is named in every one of them (its registration), and in no other.
+const REGISTRATION: [&str; 5] = [
+    "Cargo.toml",
+    "Cargo.lock",
+    "crates/games/Cargo.toml",
+    "crates/games/src/lib.rs",
+    "crates/tui/src/games/mod.rs",
+];
+
+/// What may name a game outside its crate and screen folder, and how much:
+/// `lines` are the lines of `text` that name it (line 0: the file's path).
+fn allowed(game: &Game, path: &str, text: &str, lines: &[(usize, String)]) -> Result<(), String> {
+    if lines.iter().any(|(n, _)| *n == 0) {
+        return Err(format!("its path names {}", game.id));
+    }
     match path {
         "Cargo.lock" | "crates/games/Cargo.toml" => Ok(()),
         "Cargo.toml" => {
-            let dependencies = workspace_dependencies(&read("Cargo.toml"));
-            let outside: Vec<&(usize, String)> = lines.iter().filter(|(n, _)| !dependencies.contains(n)).collect();
-            match (lines.len(), outside.as_slice()) {
-                (1, []) => Ok(()),
+            let dependencies = workspace_dependencies(text);
+            match lines {
+                [(n, _)] if dependencies.contains(n) => Ok(()),
                 _ => Err(format!(
-                    "the workspace manifest names {} outside one line of [workspace.dependencies]",
+                    "the workspace manifest names {} beyond one line of [workspace.dependencies]",
                     game.id
                 )),
             }
@@ -308,44 +332,60 @@ fn workspace_dependencies(manifest: &str) -> BTreeSet<usize> {
     found
 }
 
-/// Every place outside a game's crate and screen folder that names it in
-/// code, beyond the registration: what a new game would have to touch.
-fn trespasses() -> String {
-    let games = games();
-    let files = files();
-    let test_modules = test_modules(&files);
-    let mut found = String::new();
-    for path in &files {
+/// For each game (by id), the files outside its crate and screen folder
+/// that name it in code or in their path (docs and tests aside), with the
+/// lines that do (line 0: the path).
+fn naming(games: &[Game], tree: &Tree) -> BTreeMap<&'static str, BTreeMap<String, Vec<(usize, String)>>> {
+    let test_modules = test_modules(tree);
+    let mut found: BTreeMap<&'static str, BTreeMap<String, Vec<(usize, String)>>> = BTreeMap::new();
+    for (path, text) in tree {
         if is_docs_or_tests(path) || test_modules.contains(path) {
             continue;
         }
-        // Binary files (a trained net) name nothing.
-        let Ok(text) = fs::read_to_string(root().join(path)) else {
-            continue;
-        };
-        let code = code_lines(path, &text);
-        for game in &games {
+        // A file that is not text (a trained net) names a game only by its path.
+        let code = text.as_deref().map(|text| code_lines(path, text)).unwrap_or_default();
+        for game in games {
             if path.starts_with(&format!("{}/", game.crate_dir))
                 || path.starts_with(&format!("{}/", game.screen_dir))
                 || *path == format!("{}.rs", game.screen_dir)
             {
                 continue;
             }
-            let naming: Vec<(usize, String)> = code
-                .iter()
-                .filter(|(_, line)| game.names.iter().any(|name| names(line, name)))
-                .cloned()
-                .collect();
-            if naming.is_empty() {
-                continue;
+            let named = |line: &str| game.names.iter().any(|name| names(line, name));
+            let mut lines: Vec<(usize, String)> = Vec::new();
+            if path.split(['/', '.']).any(named) {
+                lines.push((0, path.clone()));
             }
-            if let Err(why) = allowed(game, path, &naming) {
+            lines.extend(code.iter().filter(|(_, line)| named(line)).cloned());
+            if !lines.is_empty() {
+                found.entry(game.id).or_default().insert(path.clone(), lines);
+            }
+        }
+    }
+    found
+}
+
+/// Every place outside a game's crate and screen folder that names it,
+/// beyond the registration (what a new game would have to touch), and every
+/// place of the registration that does not name it (the test no longer
+/// finds the names it looks for); empty when the house is in order.
+fn trespasses(games: &[Game], tree: &Tree) -> String {
+    let naming = naming(games, tree);
+    let mut found = String::new();
+    for game in games {
+        let files = naming.get(game.id).cloned().unwrap_or_default();
+        for place in REGISTRATION.iter().filter(|place| !files.contains_key(**place)) {
+            let _ = writeln!(found, "{place}: does not name {} (its registration)", game.id);
+        }
+        for (path, lines) in &files {
+            let text = tree.get(path).cloned().flatten().unwrap_or_default();
+            if let Err(why) = allowed(game, path, &text, lines) {
                 let _ = writeln!(found, "{path}: {why}");
-                for (n, line) in naming.iter().take(4) {
+                for (n, line) in lines.iter().take(4) {
                     let _ = writeln!(found, "    {n}: {}", line.trim());
                 }
-                if naming.len() > 4 {
-                    let _ = writeln!(found, "    … and {} more lines", naming.len() - 4);
+                if lines.len() > 4 {
+                    let _ = writeln!(found, "    … and {} more lines", lines.len() - 4);
                 }
             }
         }
@@ -353,14 +393,116 @@ fn trespasses() -> String {
     found
 }
 
+/// The registration's files and `path`, from the tree, with `line` added at
+/// the end of `path` (a new file if none): the rest of the tree is as it is,
+/// and checked as it is by the first test.
+fn planted(tree: &Tree, path: &str, line: &str) -> Tree {
+    let mut tree: Tree = tree
+        .iter()
+        .filter(|(p, _)| *p == path || REGISTRATION.contains(&p.as_str()))
+        .map(|(p, text)| (p.clone(), text.clone()))
+        .collect();
+    let text = tree.entry(path.to_string()).or_insert_with(|| Some(String::new()));
+    let text = text.get_or_insert_with(String::new);
+    text.push_str(line);
+    text.push('\n');
+    tree
+}
+
 #[test]
 fn a_game_is_named_only_by_its_crate_its_screen_folder_and_its_registration() {
-    let found = trespasses();
+    let games = games();
+    let tree = tree();
+    let found = trespasses(&games, &tree);
+    // The list asked for: what names each game outside its crate and screen
+    // folder (`cargo test --test house -- --nocapture` shows it).
+    for (id, files) in naming(&games, &tree) {
+        println!("{id}: {}", files.keys().cloned().collect::<Vec<_>>().join(", "));
+    }
     assert!(
         found.is_empty(),
         "outside its crate and screen folder, a game is named only by its registration \
-         (docs/screens.md, \"What you touch\"); these name one besides:\n{found}"
+         (docs/screens.md, \"What you touch\"); these differ:\n{found}"
     );
+}
+
+/// The house test fails on a game named anywhere else in code (the front-end's
+/// registry, the binary, another crate, a manifest, an asset's name, a third
+/// line of the shelf, a second line of the screens' list), and passes a name
+/// in docs, tests, comments and the game's own folders.
+#[test]
+fn a_game_named_beyond_its_registration_fails_the_house() {
+    let games = games();
+    let tree = tree();
+    assert_eq!(trespasses(&games, &tree), "", "the tree as it is passes");
+    for (path, line) in [
+        ("crates/tui/src/registry.rs", "use majlis_games::rules::jackar::Jackar;"),
+        ("crates/tui/src/app.rs", "const FIRST: &str = \"shesh-besh\";"),
+        ("src/main.rs", "const GAME: &str = \"Wajh al-Nahs\";"),
+        ("src/sim.rs", "fn f(d: Figures) { if let Figures::SheshBesh(d) = d {} }"),
+        (
+            "src/sim/details.rs",
+            "pub use majlis_games::rules::toki::Action as TokiAction;",
+        ),
+        ("crates/games/src/computer.rs", "with_computers!(khixa);"),
+        ("crates/rules-core/src/lib.rs", "const KHIXA: &str = \"خيكسا\";"),
+        ("crates/tui/Cargo.toml", "majlis-khixa.workspace = true"),
+        ("Cargo.toml", "[profile.dev.package.majlis-toki]"),
+        (
+            "crates/games/src/lib.rs",
+            "pub type Main = rules::wajh_alnahs::WajhAlNahs;",
+        ),
+        ("crates/tui/src/games/mod.rs", "pub use toki::Screen as TokiScreen;"),
+        ("assets/bots/khixa.bin", ""),
+        (".ci/run", "cargo test -p majlis-jackar"),
+    ] {
+        let found = trespasses(&games, &planted(&tree, path, line));
+        assert!(
+            found.starts_with(&format!("{path}: ")),
+            "{path}: {line:?} passes: {found:?}"
+        );
+    }
+    for (path, line) in [
+        ("docs/new.md", "Jackar and Toki Toki"),
+        ("crates/tui/tests/new.rs", "use majlis_games::rules::jackar::Jackar;"),
+        ("crates/games/benches/bots.rs", "let id = \"khixa\";"),
+        ("src/main.rs", "// Shesh-Besh in a comment"),
+        (
+            "src/sim.rs",
+            "#[cfg(test)]\nmod new {\n    const ID: &str = \"toki\";\n}",
+        ),
+        ("crates/jackar/src/lib.rs", "const ID: &str = \"jackar\";"),
+        (
+            "crates/tui/src/games/toki/new.rs",
+            "use majlis_games::rules::toki::Toki;",
+        ),
+        ("crates/tui/src/registry.rs", "use tokio as _;"),
+    ] {
+        assert_eq!(trespasses(&games, &planted(&tree, path, line)), "", "{path}: {line:?}");
+    }
+}
+
+/// A registration place that no longer names a game fails the test too:
+/// it finds the names it looks for.
+#[test]
+fn a_registration_that_names_no_game_fails_the_house() {
+    let games = games();
+    let mut tree = tree();
+    let lib = tree
+        .get_mut("crates/games/src/lib.rs")
+        .and_then(Option::as_mut)
+        .expect("the shelf");
+    *lib = lib.replace("pub use toki;", "pub use self::t_o_k_i as renamed;");
+    let found = trespasses(&games, &tree);
+    assert!(found.is_empty(), "one of two lines is enough: {found}");
+    tree.insert("crates/tui/src/games/mod.rs".into(), Some(String::new()));
+    let found = trespasses(&games, &tree);
+    for game in &games {
+        assert!(
+            found.contains(&format!("crates/tui/src/games/mod.rs: does not name {}", game.id)),
+            "{found}"
+        );
+    }
 }
 
 /// The toy game is for tests: no crate's own dependencies (what the shipped
@@ -368,9 +510,9 @@ fn a_game_is_named_only_by_its_crate_its_screen_folder_and_its_registration() {
 #[test]
 fn the_toy_is_a_dependency_of_tests_only() {
     let mut found = Vec::new();
-    for path in files().iter().filter(|p| p.ends_with("Cargo.toml")) {
+    for (path, text) in tree().iter().filter(|(p, _)| p.ends_with("Cargo.toml")) {
         let mut section = String::new();
-        for line in read(path).lines() {
+        for line in text.as_deref().unwrap_or_default().lines() {
             let line = line.trim();
             if line.starts_with('[') {
                 section = line.to_string();

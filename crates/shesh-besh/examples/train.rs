@@ -3,11 +3,11 @@
 //! ```sh
 //! cargo run --release -p majlis-shesh-besh --example train -- \
 //!     --seed 1 --games 1200000 --hidden 100 --check-every 100000 \
-//!     --out assets/bots/shesh-besh.bin
+//!     --out crates/shesh-besh/assets/net.bin
 //! ```
 //!
 //! (the shipped weights' command). Options (defaults in brackets): `--seed`
-//! [1], `--games` [1200000], `--out` [assets/bots/shesh-besh.bin], `--hidden`
+//! [1], `--games` [1200000], `--out` [crates/shesh-besh/assets/net.bin], `--hidden`
 //! [100], `--lambda` [0.7], `--alpha` [0.05, falling linearly to a fifth of it
 //! by the last game], `--check-every` [100000] games: a quick seeded match of
 //! `--check-games` [1000] games against pubeval, the net at 0-ply (progress
@@ -39,7 +39,7 @@ fn parse() -> Result<Args, String> {
     let mut a = Args {
         seed: 1,
         games: 1_200_000,
-        out: "assets/bots/shesh-besh.bin".into(),
+        out: "crates/shesh-besh/assets/net.bin".into(),
         hidden: 100,
         lambda: 0.7,
         alpha: 0.05,

@@ -3,7 +3,7 @@
 //! ([`Probs`]): to win, to win with Mars or better, with Turkish Mars, to lose
 //! with Mars or worse, with Turkish Mars. Sigmoid units throughout.
 //!
-//! Its weights ship as a file (`assets/bots/shesh-besh.bin`, read with
+//! Its weights ship as a file (`crates/shesh-besh/assets/net.bin`, read with
 //! `include_bytes!`) in a small format of our own, all little-endian:
 //!
 //! | bytes | what |

@@ -1,4 +1,4 @@
-//! The shipped network: `assets/bots/shesh-besh.bin`, trained by the `train`
+//! The shipped network: `crates/shesh-besh/assets/net.bin`, trained by the `train`
 //! example (see `docs/bots/shesh-besh.md` for the command), embedded in the
 //! build so the rules crate reads no file.
 
@@ -7,7 +7,7 @@ use std::sync::OnceLock;
 use super::net::{Net, NetError};
 
 /// The weights file, as committed.
-pub const WEIGHTS: &[u8] = include_bytes!("../../../../assets/bots/shesh-besh.bin");
+pub const WEIGHTS: &[u8] = include_bytes!("../../assets/net.bin");
 
 /// The shipped network, read once. An error only if the committed file is
 /// damaged (a test keeps that from happening); the players then fall back to
