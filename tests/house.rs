@@ -332,12 +332,15 @@ fn workspace_dependencies(manifest: &str) -> BTreeSet<usize> {
     found
 }
 
+/// Files that name a game, each with the lines that do (numbered from 1;
+/// line 0: the file's path).
+type Naming = BTreeMap<String, Vec<(usize, String)>>;
+
 /// For each game (by id), the files outside its crate and screen folder
-/// that name it in code or in their path (docs and tests aside), with the
-/// lines that do (line 0: the path).
-fn naming(games: &[Game], tree: &Tree) -> BTreeMap<&'static str, BTreeMap<String, Vec<(usize, String)>>> {
+/// that name it in code or in their path (docs and tests aside).
+fn naming(games: &[Game], tree: &Tree) -> BTreeMap<&'static str, Naming> {
     let test_modules = test_modules(tree);
-    let mut found: BTreeMap<&'static str, BTreeMap<String, Vec<(usize, String)>>> = BTreeMap::new();
+    let mut found: BTreeMap<&'static str, Naming> = BTreeMap::new();
     for (path, text) in tree {
         if is_docs_or_tests(path) || test_modules.contains(path) {
             continue;

@@ -361,7 +361,7 @@ mod tests {
             };
             assert!(err.0.contains(&unknown), "{err}");
             if let Some(first) = d.options.first() {
-                let problem = first.check(&json!([])).err().expect("no option takes a list");
+                let problem = first.check(&json!([])).expect_err("no option takes a list");
                 assert!(err.0.contains(&problem), "{err}");
             }
             assert!(game.playouts(players, Some(&bad)).is_err(), "{}", d.id);
