@@ -457,7 +457,7 @@ impl<S: GameScreen> Seated<S> {
 
     /// A seat's name.
     fn name(&self, seat: Seat) -> &str {
-        self.names.get(seat.index()).map_or("?", String::as_str)
+        crate::text::name(&self.names, seat)
     }
 }
 

@@ -28,7 +28,7 @@ use ratatui::Frame;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, MouseEvent, MouseEventKind};
 use ratatui::layout::{Alignment, Rect};
 use ratatui::widgets::{Paragraph, Widget};
-use rules_core::{Game, Record, Seat, Table, ToAct};
+use rules_core::{Game, Outcome, PerSeat, Record, Seat, Table, ToAct};
 
 use crate::keys::{self, Binding, hidden, paired, quiet};
 use crate::seats::{Pace, SeatKind};
@@ -510,13 +510,13 @@ impl<S: GameScreen> Session for Seated<S> {
             // Nobody holds the device yet: nothing of the table is shown.
             None => {
                 if let Some(seat) = self.curtain() {
-                    let name = self.names.get(seat.index()).map_or("?", String::as_str);
+                    let name = crate::text::name(&self.names, seat);
                     // The shell draws its own curtain with its guard; a caller
                     // drawing the session alone has no guard to wait for.
                     crate::overlays::curtain::draw(frame, area, name, true);
                 } else if let Some((seat, _)) = self.computer_to_act() {
                     // A computer plays before any person has taken the device.
-                    let name = self.names.get(seat.index()).map_or("?", String::as_str);
+                    let name = crate::text::name(&self.names, seat);
                     let y = area.y + area.height / 2;
                     Paragraph::new(format!("{name} is playing…"))
                         .alignment(Alignment::Center)
@@ -654,8 +654,20 @@ impl<S: GameScreen> Session for Seated<S> {
     }
 
     fn summary(&self) -> Summary {
+        let game = self.table.game();
+        // Before the end (the results never show it) nobody has won.
+        let outcome = game.outcome().unwrap_or_else(|| Outcome {
+            scores: PerSeat::filled(game.players(), 0),
+            winners: Vec::new(),
+        });
         // Short labels: "Computer 2 wins", never two computers read the same.
-        self.screen.summary(self.table.game(), &self.labels)
+        let names = &self.labels;
+        Summary {
+            headline: self.screen.headline(game, names, &outcome),
+            details: self.screen.details(game, names),
+            scores: self.screen.scores(game, &outcome),
+            winners: outcome.winners,
+        }
     }
 
     fn record_json(&self) -> serde_json::Value {

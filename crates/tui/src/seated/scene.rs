@@ -193,7 +193,7 @@ impl<'a, S: GameScreen> Scene<'a, S> {
     /// A seat's name ("?" for a seat not at the table).
     #[must_use]
     pub fn name(&self, seat: Seat) -> &str {
-        self.names.get(seat.index()).map_or("?", String::as_str)
+        crate::text::name(self.names, seat)
     }
 
     /// The log.

@@ -7,13 +7,12 @@ use majlis_games::Seated as Shelf;
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{KeyEvent, MouseEvent};
 use ratatui::layout::Rect;
-use rules_core::{Game, Seat};
+use rules_core::{Game, Outcome, Seat};
 
 use super::log::LogLine;
 use super::message::Message;
 use super::scene::Scene;
 use crate::keys::Binding;
-use crate::session::Summary;
 
 /// A game's screen: its own state (cursor, the choice being narrowed), its
 /// drawing, its layout and its input. Everything every game shares — the
@@ -107,8 +106,32 @@ pub trait GameScreen: Clone + Debug + Default + Send + 'static {
         crate::keys::bar_pairs(Self::BINDINGS).collect()
     }
 
-    /// The results, once the game is over (the whole state is public then).
-    fn summary(&self, game: &Self::Game, names: &[String]) -> Summary;
+    /// The first line of the results, once the game is over (the whole
+    /// state is public then), from its `outcome`. The session builds the
+    /// rest of the results from the outcome (the winners, the scores) and
+    /// the names; a game writes only its own words here and in
+    /// [`GameScreen::details`]. The default names the winners: "Amal wins",
+    /// "Amal and Dov share the win".
+    fn headline(&self, _game: &Self::Game, names: &[String], outcome: &Outcome) -> String {
+        match outcome.winners.as_slice() {
+            [] => "The game is not over".to_owned(),
+            [one] => format!("{} wins", crate::text::name(names, *one)),
+            many => format!("{} share the win", crate::text::names_of(names, many)),
+        }
+    }
+
+    /// How the game went, a sentence a line, for the results under the
+    /// scores: a match's score sheet (Shesh-Besh's Mars), each round
+    /// (Khixa), what the scores count. The default: nothing more.
+    fn details(&self, _game: &Self::Game, _names: &[String]) -> Vec<String> {
+        Vec::new()
+    }
+
+    /// The score of each seat the results list, in seat order. The default:
+    /// the outcome's.
+    fn scores(&self, _game: &Self::Game, outcome: &Outcome) -> Vec<i64> {
+        outcome.scores.iter().copied().collect()
+    }
 
     /// Whether the players roll (or draw) at this chance point by a key
     /// ([`Answer::Roll`]), rather than the session drawing at once.
@@ -236,6 +259,13 @@ pub enum Answer<A> {
     Confirm,
     /// Show a message and copy text to the terminal's clipboard.
     Copy(Message, String),
+}
+
+impl<A> Answer<A> {
+    /// A refusal or a warning, explained on the message line.
+    pub fn warn(text: impl Into<String>) -> Self {
+        Answer::Say(Message::warn(text))
+    }
 }
 
 /// How a screen sees the table: the whole game, or one seat's view.

@@ -138,7 +138,7 @@ pub const GRAVE_GLYPH: &str = "◦";
 pub fn draw_final(buf: &mut Buffer, area: Rect, view: &View, names: &[String]) {
     let players = view.players;
     let l = Layout::board_only(area, super::layout::Geometry::compact(players));
-    let name = |seat: Seat| names.get(seat.index()).map_or("?", String::as_str);
+    let name = |seat: Seat| text::name(names, seat);
     draw_empty_board(buf, &l, view, name);
     for (s, places) in view.marbles.iter().enumerate() {
         let seat = Seat::new(s);

@@ -26,10 +26,10 @@ use jackar::{Action, Event, Jackar};
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{KeyEvent, MouseEvent};
 use ratatui::layout::{Position, Rect};
-use rules_core::{Game, Seat};
+use rules_core::{Game, Outcome, Seat};
 
 use crate::seated::{Answer, GameScreen, LogLine, Private, Scene, Seated};
-use crate::session::Summary;
+use crate::text::name;
 use layout::Target;
 pub use play::Screen;
 
@@ -105,12 +105,71 @@ impl GameScreen for Screen {
         Screen::hint(self, scene)
     }
 
-    fn summary(&self, game: &Jackar, names: &[String]) -> Summary {
-        summary(self, game, names)
+    /// The rules' words: marbles finish in their *base*.
+    fn headline(&self, _game: &Jackar, names: &[String], outcome: &Outcome) -> String {
+        let who: Vec<&str> = outcome.winners.iter().map(|&s| name(names, s)).collect();
+        match who.as_slice() {
+            [] => "The match is not over".to_string(),
+            [one] => format!("{one} wins: all four marbles in base"),
+            many => format!("Team {} wins: all eight marbles in base", many.join(" + ")),
+        }
     }
 
+    /// What the scores count, the cards played, and each team's marbles.
+    fn details(&self, game: &Jackar, names: &[String]) -> Vec<String> {
+        let (series, _) = game.deal_number();
+        let cards = self.chronicle().cards_out;
+        let mut details = vec![
+            "Scores are marbles in base.".to_string(),
+            format!("{cards} cards played over {} series of deals.", series + 1),
+        ];
+        if game.players() > 2 {
+            for team in game.board().teams() {
+                let names: Vec<&str> = team.iter().map(|&s| name(names, s)).collect();
+                let home: i64 = team.iter().map(|&s| in_base(game, s)).sum();
+                details.push(format!("{}: {home} of {} in base", names.join(" + "), 4 * team.len()));
+            }
+        }
+        details
+    }
+
+    /// Each seat's marbles in base (the outcome scores only the winners).
+    fn scores(&self, game: &Jackar, _outcome: &Outcome) -> Vec<i64> {
+        Seat::all(game.players()).map(|s| in_base(game, s)).collect()
+    }
+
+    /// How far the match has gone, for the shelf: the deal, the cards used (played, thrown, discarded),
+    /// the marbles in base per team (per player for two) and who leads.
     fn progress(&self, game: &Jackar, names: &[String], _moves: usize) -> String {
-        progress(self, game, names)
+        let (series, deal) = game.deal_number();
+        let deals = jackar::deal_series(game.players()).len();
+        // Per team (a player alone in a game of two): its players' names and its marbles in base.
+        let teams: Vec<Vec<Seat>> = if game.players() == 2 {
+            Seat::all(2).map(|s| vec![s]).collect()
+        } else {
+            game.board().teams()
+        };
+        let team_names: Vec<String> = teams
+            .iter()
+            .map(|team| {
+                let who: Vec<&str> = team.iter().map(|&s| name(names, s)).collect();
+                who.join(" + ")
+            })
+            .collect();
+        let counts: Vec<i64> = teams
+            .iter()
+            .map(|team| team.iter().map(|&s| in_base(game, s)).sum())
+            .collect();
+        let bases: Vec<String> = counts.iter().map(ToString::to_string).collect();
+        // A team leads as one, named as setup names partners: "Amal + Dov leads".
+        let lead = crate::ui::leaders(&team_names, &counts, true).map_or(String::new(), |lead| format!(", {lead}"));
+        let cards = crate::text::count(self.chronicle().cards_out, "card", "cards");
+        format!(
+            "series {}, deal {} of {deals} · {cards} used · in base {}{lead}",
+            series + 1,
+            (deal + 1).min(deals),
+            bases.join("–")
+        )
     }
 
     fn final_size(players: usize) -> Option<(u16, u16)> {
@@ -124,50 +183,14 @@ impl GameScreen for Screen {
     }
 }
 
-/// How far the match has gone, for the shelf: the deal, the cards used (played, thrown, discarded),
-/// the marbles in base per team (per player for two) and who leads.
-fn progress(screen: &Screen, game: &Jackar, names: &[String]) -> String {
-    let (series, deal) = game.deal_number();
-    let deals = jackar::deal_series(game.players()).len();
-    let in_base = |s: Seat| {
-        game.marbles(s)
-            .iter()
-            .filter(|p| matches!(p, jackar::Place::Base(_)))
-            .count()
-    };
-    // Per team (a player alone in a game of two): its players' names and its marbles in base.
-    let teams: Vec<Vec<Seat>> = if game.players() == 2 {
-        Seat::all(2).map(|s| vec![s]).collect()
-    } else {
-        game.board().teams()
-    };
-    let team_names: Vec<String> = teams
+/// A seat's marbles in base.
+fn in_base(game: &Jackar, seat: Seat) -> i64 {
+    let n = game
+        .marbles(seat)
         .iter()
-        .map(|team| {
-            let who: Vec<&str> = team
-                .iter()
-                .map(|s| names.get(s.index()).map_or("?", String::as_str))
-                .collect();
-            who.join(" + ")
-        })
-        .collect();
-    let counts: Vec<i64> = teams
-        .iter()
-        .map(|team| team.iter().map(|&s| i64::try_from(in_base(s)).unwrap_or(0)).sum())
-        .collect();
-    let bases: Vec<String> = counts.iter().map(ToString::to_string).collect();
-    // A team leads as one, named as setup names partners: "Amal + Dov leads".
-    let lead = crate::ui::leaders(&team_names, &counts, true).map_or(String::new(), |lead| format!(", {lead}"));
-    let cards = match screen.chronicle().cards_out {
-        1 => "1 card".to_owned(),
-        n => format!("{n} cards"),
-    };
-    format!(
-        "series {}, deal {} of {deals} · {cards} used · in base {}{lead}",
-        series + 1,
-        (deal + 1).min(deals),
-        bases.join("–")
-    )
+        .filter(|p| matches!(p, jackar::Place::Base(_)))
+        .count();
+    i64::try_from(n).unwrap_or(0)
 }
 
 impl Screen {
@@ -216,46 +239,4 @@ pub fn partners_note(typed: &[String]) -> String {
         .map(|t| t.iter().map(|&s| name(s)).collect::<Vec<_>>().join(" + "))
         .collect();
     format!("Partners sit opposite: {}", pairs.join(", "))
-}
-
-/// How the match went, for the results screen (the rules' words: marbles
-/// finish in their *base*).
-fn summary(screen: &Screen, game: &Jackar, names: &[String]) -> Summary {
-    let name = |s: Seat| names.get(s.index()).map_or("?", String::as_str);
-    let winners = game.winners();
-    let who: Vec<&str> = winners.iter().map(|&s| name(s)).collect();
-    let headline = match who.as_slice() {
-        [] => "The match is not over".to_string(),
-        [one] => format!("{one} wins: all four marbles in base"),
-        many => format!("Team {} wins: all eight marbles in base", many.join(" + ")),
-    };
-    let scores: Vec<i64> = Seat::all(game.players())
-        .map(|s| {
-            let n = game
-                .marbles(s)
-                .iter()
-                .filter(|p| matches!(p, jackar::Place::Base(_)))
-                .count();
-            i64::try_from(n).unwrap_or(0)
-        })
-        .collect();
-    let (series, _) = game.deal_number();
-    let cards = screen.chronicle().cards_out;
-    let mut details = vec![
-        "Scores are marbles in base.".to_string(),
-        format!("{cards} cards played over {} series of deals.", series + 1),
-    ];
-    if game.players() > 2 {
-        for team in game.board().teams() {
-            let names: Vec<&str> = team.iter().map(|&s| name(s)).collect();
-            let home: i64 = team.iter().map(|s| scores[s.index()]).sum();
-            details.push(format!("{}: {home} of {} in base", names.join(" + "), 4 * team.len()));
-        }
-    }
-    Summary {
-        headline,
-        details,
-        scores,
-        winners,
-    }
 }

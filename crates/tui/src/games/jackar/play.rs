@@ -119,10 +119,6 @@ pub fn playing_colour(view: &View, seat: Seat) -> Seat {
     }
 }
 
-fn warn(text: impl Into<String>) -> Answer<Action> {
-    Answer::Say(Message::warn(text))
-}
-
 impl Screen {
     /// The match so far: cards out, the last card.
     #[must_use]
@@ -690,7 +686,7 @@ impl Screen {
             let steps = choice::split_steps(&self.legal(sc), &self.sel);
             return match steps.iter().position(|&s| s == d) {
                 Some(k) => self.choose(sc, k),
-                None => warn(format!("The first part cannot be {d} steps here.")),
+                None => Answer::warn(format!("The first part cannot be {d} steps here.")),
             };
         }
         self.pick_card(sc, usize::from(d.saturating_sub(1)))
@@ -699,10 +695,10 @@ impl Screen {
     /// Starts a play afresh with the `k`-th card of the hand.
     fn pick_card(&mut self, sc: &JackarScene<'_>, k: usize) -> Answer<Action> {
         if self.must_throw(sc) {
-            return warn("No card can be played: press t or Enter to throw the hand.");
+            return Answer::warn("No card can be played: press t or Enter to throw the hand.");
         }
         if k >= self.hand(sc).len() {
-            return warn(format!("There is no card {} in the hand.", k + 1));
+            return Answer::warn(format!("There is no card {} in the hand.", k + 1));
         }
         if let Phase::Discard(_) = self.phase(sc) {
             return self.discard(sc, k);
@@ -741,9 +737,9 @@ impl Screen {
                     self.cursor = k;
                     self.choose(sc, k)
                 }
-                None => warn("That is not one of the marbles marked."),
+                None => Answer::warn("That is not one of the marbles marked."),
             },
-            _ => warn("Pick a card first, then its marble."),
+            _ => Answer::warn("Pick a card first, then its marble."),
         }
     }
 
@@ -751,9 +747,9 @@ impl Screen {
         if self.must_throw(sc) {
             self.choose_play(Action::Throw)
         } else if let Phase::Discard(_) = self.phase(sc) {
-            warn("A stopped player discards one card: pick it.")
+            Answer::warn("A stopped player discards one card: pick it.")
         } else {
-            warn("A card can be played, so the hand cannot be thrown.")
+            Answer::warn("A card can be played, so the hand cannot be thrown.")
         }
     }
 
@@ -775,7 +771,7 @@ impl Screen {
                 };
                 self.cursor = k;
                 if !ok {
-                    return warn(format!(
+                    return Answer::warn(format!(
                         "The {card} cannot be played as \"{}\" now.",
                         effect.label(card)
                     ));
@@ -826,7 +822,7 @@ impl Screen {
         }
         self.cursor = k;
         if !self.playable(sc).contains(&card) {
-            return warn(format!("The {card} cannot be played now."));
+            return Answer::warn(format!("The {card} cannot be played now."));
         }
         self.sel.card = Some(k);
         let effects = choice::effects(card);
@@ -885,9 +881,9 @@ impl Screen {
                 self.chosen = Some(action);
                 Answer::Handled
             }
-            Ok(action) => warn(format!("{} is not a legal play now.", sc.notation(&action))),
+            Ok(action) => Answer::warn(format!("{} is not a legal play now.", sc.notation(&action))),
             // The text is on the line already: only the reason, so it fits.
-            Err(e) => warn(crate::text::unmarked(&e.reason)),
+            Err(e) => Answer::warn(crate::text::unmarked(&e.reason)),
         }
     }
 }

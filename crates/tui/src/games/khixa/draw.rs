@@ -16,12 +16,13 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, BorderType, Widget};
 use rules_core::{Game, Seat};
 
-use super::chronicle::{RoundResult, count, name};
+use super::chronicle::{RoundResult, count};
 use super::layout::{Layout, layout};
 use super::look::{self, style};
 use super::play::{Mode, Screen, Stage};
 use crate::pieces::{MOVER, put};
 use crate::seated::{LogPanel, Scene};
+use crate::text::name;
 use crate::text::{pad, pad_left, truncate};
 
 /// The seats' marks in the log and the panel: their numbers, from 1.

@@ -27,11 +27,10 @@ use khixa::{Action, Event, Khixa};
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{KeyEvent, MouseEvent};
 use ratatui::layout::Rect;
-use rules_core::{Game, Seat};
+use rules_core::{Game, Outcome, Seat};
 
 use crate::seated::{Answer, GameScreen, LogLine, Open, Scene, Seated};
-use crate::session::Summary;
-use chronicle::{name, names_text};
+use crate::text::{name, names_of};
 pub use play::Screen;
 use play::{Mode, Stage};
 
@@ -95,8 +94,40 @@ impl GameScreen for Screen {
         Screen::hint(self, scene.sight(), scene.names(), scene.legal())
     }
 
-    fn summary(&self, game: &Khixa, names: &[String]) -> Summary {
-        summary(self, game, names)
+    /// The winners and their points.
+    fn headline(&self, game: &Khixa, names: &[String], outcome: &Outcome) -> String {
+        let best = outcome.scores.iter().copied().max().unwrap_or(0);
+        match outcome.winners.as_slice() {
+            [] => format!("Round {} of 6 in progress", game.round()),
+            [one] => format!("{} wins with {best} points", name(names, *one)),
+            many => format!("{} share the win with {best} points", names_of(names, many)),
+        }
+    }
+
+    /// A sentence a round: who completed its formation, everyone's score.
+    fn details(&self, _game: &Khixa, names: &[String]) -> Vec<String> {
+        self.chronicle()
+            .results
+            .iter()
+            .map(|r| {
+                let how = match r.winner {
+                    Some(w) => format!("{} completed it", name(names, w)),
+                    None => "the pile ran out".to_string(),
+                };
+                let scores: Vec<String> = r
+                    .scores
+                    .iter()
+                    .enumerate()
+                    .map(|(i, s)| format!("{} {s}", name(names, Seat::new(i))))
+                    .collect();
+                format!(
+                    "Round {} ({}): {how}; {}.",
+                    r.round,
+                    r.formation.name(),
+                    scores.join(", ")
+                )
+            })
+            .collect()
     }
 
     /// Every roll waits for the player's r: the roll-off and each turn's.
@@ -163,49 +194,5 @@ impl GameScreen for Screen {
 
     fn draw_final(&self, game: &Khixa, names: &[String], buf: &mut Buffer, area: Rect) {
         draw::draw_final(buf, area, game, names);
-    }
-}
-
-/// How the match went, for the results screen: the winners, and a sentence
-/// a round (who completed its formation, everyone's score).
-fn summary(screen: &Screen, game: &Khixa, names: &[String]) -> Summary {
-    let seats: Vec<Seat> = Seat::all(game.players()).collect();
-    let totals: Vec<u32> = seats.iter().map(|&s| game.total(s)).collect();
-    let outcome = game.outcome();
-    let winners = outcome.map(|o| o.winners).unwrap_or_default();
-    let best = totals.iter().copied().max().unwrap_or(0);
-    let headline = match winners.as_slice() {
-        [] => format!("Round {} of 6 in progress", game.round()),
-        [one] => format!("{} wins with {best} points", name(names, *one)),
-        many => format!("{} share the win with {best} points", names_text(names, many)),
-    };
-    let details = screen
-        .chronicle()
-        .results
-        .iter()
-        .map(|r| {
-            let how = match r.winner {
-                Some(w) => format!("{} completed it", name(names, w)),
-                None => "the pile ran out".to_string(),
-            };
-            let scores: Vec<String> = r
-                .scores
-                .iter()
-                .enumerate()
-                .map(|(i, s)| format!("{} {s}", name(names, Seat::new(i))))
-                .collect();
-            format!(
-                "Round {} ({}): {how}; {}.",
-                r.round,
-                r.formation.name(),
-                scores.join(", ")
-            )
-        })
-        .collect();
-    Summary {
-        headline,
-        details,
-        scores: totals.iter().map(|&t| i64::from(t)).collect(),
-        winners,
     }
 }

@@ -14,10 +14,11 @@
 use khixa::{Action, Cell, Khixa, Phase as Rules, Piece, Placements, Shape};
 use rules_core::{Game, Seat, ToAct};
 
-use super::chronicle::{Chronicle, count, name};
+use super::chronicle::{Chronicle, count};
 use super::input::Intent;
 use super::layout::Target;
 use crate::seated::{Answer, Message};
+use crate::text::name;
 
 /// The choice being built.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
@@ -95,10 +96,6 @@ impl Default for Screen {
             scroll: 0,
         }
     }
-}
-
-fn warn(text: impl Into<String>) -> Answer<Action> {
-    Answer::Say(Message::warn(text))
 }
 
 /// A cell moved one step (kept inside the area).
@@ -418,7 +415,7 @@ impl Screen {
                     Answer::Handled
                 }
                 Intent::Back => Answer::Ignored,
-                _ => warn("Roll first: press r."),
+                _ => Answer::warn("Roll first: press r."),
             },
             Mode::Place(_) => self.update_place(game, legal, intent),
             Mode::Steal(thief) => match self.stage {
@@ -494,10 +491,10 @@ impl Screen {
                 }
                 _ => Answer::Ignored,
             },
-            Intent::Roll => warn(format!("The die is rolled: place the {shape} first.")),
+            Intent::Roll => Answer::warn(format!("The die is rolled: place the {shape} first.")),
             Intent::Decline => match self.stage {
-                Stage::Put { .. } => warn("A piece is picked to steal: u puts it back, then x declines."),
-                _ => warn("No joker to decline: place the piece."),
+                Stage::Put { .. } => Answer::warn("A piece is picked to steal: u puts it back, then x declines."),
+                _ => Answer::warn("No joker to decline: place the piece."),
             },
             Intent::ClickArea(..) => Answer::Handled,
             _ => Answer::Ignored,
@@ -524,7 +521,7 @@ impl Screen {
                 || format!("the {shape} cannot go in {cell}"),
                 |why| crate::text::unmarked(&why),
             );
-            return warn(format!("Not there: {why}."));
+            return Answer::warn(format!("Not there: {why}."));
         };
         let turned = rot != self.rot;
         self.rot = rot;
@@ -582,7 +579,7 @@ impl Screen {
             }
             Intent::ClickArea(seat, cell) => {
                 if seat == thief {
-                    return warn("That is your own area: a joker steals from another player.");
+                    return Answer::warn("That is your own area: a joker steals from another player.");
                 }
                 self.stage = Stage::Pick {
                     victim: seat,
@@ -601,9 +598,9 @@ impl Screen {
                 }
             }
             Intent::Turn | Intent::TurnBack | Intent::RightClick | Intent::Click(Target::Hand) => {
-                warn("Pick a piece to steal first (Tab, Enter), or x to decline the joker.")
+                Answer::warn("Pick a piece to steal first (Tab, Enter), or x to decline the joker.")
             }
-            Intent::Roll => warn("Use the joker first: take a piece marked [ ], or x to decline."),
+            Intent::Roll => Answer::warn("Use the joker first: take a piece marked [ ], or x to decline."),
             _ => Answer::Ignored,
         }
     }
@@ -637,7 +634,7 @@ impl Screen {
                 format!("{who}'s {shape} in {cell} has no possible placement in your area.")
             }
         };
-        warn(why)
+        Answer::warn(why)
     }
 }
 

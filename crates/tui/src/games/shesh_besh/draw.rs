@@ -40,7 +40,7 @@ impl Shown<'_> {
         self.game
     }
     fn name(&self, seat: Seat) -> &str {
-        self.names.get(seat.index() & 1).map_or("?", String::as_str)
+        crate::text::name(self.names, seat)
     }
     fn phase(&self) -> Phase {
         self.screen.phase(self.game)
@@ -341,7 +341,7 @@ fn draw_frame(buf: &mut Buffer, l: &Layout, seat: Seat) {
 fn draw_homes(buf: &mut Buffer, l: &Layout, names: &[String]) {
     for seat in [WHITE, BLACK] {
         let row = l.homes[seat.index()];
-        let name = names.get(seat.index()).map_or("?", String::as_str);
+        let name = crate::text::name(names, seat);
         let text = format!("{} {}'s home", glyph(seat), name);
         let text = truncate(&text, usize::from(row.width));
         let w = u16::try_from(crate::text::width(&text)).unwrap_or(0);
@@ -646,7 +646,7 @@ fn draw_result(buf: &mut Buffer, l: &Layout, play: &Shown, result: &GameResult) 
     };
     let kind = format!(
         "{} · {}",
-        capitalise(&win_with_cube(result.kind, result.points)),
+        crate::text::capitalise(&win_with_cube(result.kind, result.points)),
         points_text(result.points)
     );
     let [w, b] = result.score;
@@ -686,12 +686,4 @@ fn draw_result(buf: &mut Buffer, l: &Layout, play: &Shown, result: &GameResult) 
                 .border_style(style::BANNER),
         )
         .render(area, buf);
-}
-
-fn capitalise(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(c) => c.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
 }

@@ -20,11 +20,11 @@ mod tests;
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{KeyEvent, MouseEvent};
 use ratatui::layout::Rect;
-use rules_core::Seat;
+use rules_core::{Outcome, Seat};
 use shesh_besh::{Action, Event, SheshBesh};
 
 use crate::seated::{Answer, GameScreen, LogLine, Open, Scene, Seated};
-use crate::session::Summary;
+use crate::text::name;
 use chronicle::{points_text, win_name, win_with_cube};
 pub use play::Screen;
 use play::{Phase, other};
@@ -99,8 +99,58 @@ impl GameScreen for Screen {
         Screen::hint(self, scene.sight(), scene.names())
     }
 
-    fn summary(&self, game: &SheshBesh, names: &[String]) -> Summary {
-        summary(self, game, names)
+    /// Who won the game and how (a single game), or the match and its score.
+    fn headline(&self, game: &SheshBesh, names: &[String], outcome: &Outcome) -> String {
+        let score = game.score();
+        match outcome.winners.first() {
+            Some(&w) if game.match_to() <= 1 => {
+                let kind = self
+                    .chronicle()
+                    .results
+                    .last()
+                    .map_or("a plain win", |r| win_name(r.kind));
+                format!("{} wins the game: {kind}", name(names, w))
+            }
+            Some(&w) => format!(
+                "{} wins the match {}–{}",
+                name(names, w),
+                score[w.index() & 1],
+                score[other(w).index() & 1]
+            ),
+            None => format!(
+                "Match in progress: {} {} – {} {}",
+                name(names, layout::WHITE),
+                score[0],
+                score[1],
+                name(names, layout::BLACK)
+            ),
+        }
+    }
+
+    /// The match's score sheet, game by game: who won each game, how, for
+    /// how many points, and the score after it ("Game 2: Amal, Mars, 2
+    /// points (2–2)"); a sentence a game, so that it wraps in a narrow
+    /// panel. A single game has one line saying how it was won.
+    fn details(&self, game: &SheshBesh, names: &[String]) -> Vec<String> {
+        self.chronicle()
+            .results
+            .iter()
+            .map(|r| {
+                let how = win_with_cube(r.kind, r.points);
+                if game.match_to() <= 1 {
+                    format!("{}: {}", crate::text::capitalise(&how), points_text(r.points))
+                } else {
+                    format!(
+                        "Game {}: {}, {how}, {} ({}–{})",
+                        r.game,
+                        name(names, r.winner),
+                        points_text(r.points),
+                        r.score[0],
+                        r.score[1]
+                    )
+                }
+            })
+            .collect()
     }
 
     fn rolls_by_hand(&self, _game: &SheshBesh) -> bool {
@@ -147,74 +197,5 @@ impl GameScreen for Screen {
 
     fn draw_final(&self, game: &SheshBesh, names: &[String], buf: &mut Buffer, area: Rect) {
         draw::draw_final(buf, area, self, game, names);
-    }
-}
-
-/// The match's score sheet, game by game: who won each game, how, for how
-/// many points, and the score after it ("Game 2: Amal, Mars, 2 points
-/// (2–2)"); a sentence a game, so that it wraps in a narrow panel. A single
-/// game has one line saying how it was won.
-fn score_sheet(chronicle: &chronicle::Chronicle, game: &SheshBesh, names: &[String]) -> Vec<String> {
-    let name = |s: Seat| names.get(s.index() & 1).map_or("?", String::as_str);
-    chronicle
-        .results
-        .iter()
-        .map(|r| {
-            let how = win_with_cube(r.kind, r.points);
-            if game.match_to() <= 1 {
-                format!("{}: {}", capitalised(&how), points_text(r.points))
-            } else {
-                format!(
-                    "Game {}: {}, {how}, {} ({}–{})",
-                    r.game,
-                    name(r.winner),
-                    points_text(r.points),
-                    r.score[0],
-                    r.score[1]
-                )
-            }
-        })
-        .collect()
-}
-
-/// `text` with its first letter in capitals.
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    chars
-        .next()
-        .map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect())
-}
-
-/// How the match went, for the results screen.
-fn summary(screen: &Screen, game: &SheshBesh, names: &[String]) -> Summary {
-    let name = |s: Seat| names.get(s.index() & 1).map_or("?", String::as_str);
-    let score = game.score();
-    let chronicle = screen.chronicle();
-    let details = score_sheet(chronicle, game, names);
-    let winner = chronicle.match_winner();
-    let headline = match winner {
-        Some(w) if game.match_to() <= 1 => {
-            let kind = chronicle.results.last().map_or("a plain win", |r| win_name(r.kind));
-            format!("{} wins the game: {kind}", name(w))
-        }
-        Some(w) => format!(
-            "{} wins the match {}–{}",
-            name(w),
-            score[w.index() & 1],
-            score[other(w).index() & 1]
-        ),
-        None => format!(
-            "Match in progress: {} {} – {} {}",
-            name(layout::WHITE),
-            score[0],
-            score[1],
-            name(layout::BLACK)
-        ),
-    };
-    Summary {
-        headline,
-        details,
-        scores: score.iter().map(|&s| i64::from(s)).collect(),
-        winners: winner.into_iter().collect(),
     }
 }

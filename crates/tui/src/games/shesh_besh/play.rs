@@ -15,6 +15,7 @@ use super::chronicle::{Chronicle, as_numbered, moves_text, roll_text, steps_as_n
 use super::input::Intent;
 use super::layout::{BLACK, Spot, Target, WHITE, flip_cursor, step_cursor};
 use crate::seated::{Answer, Message};
+use crate::text::name;
 
 /// The turn being built: steps played on a preview, not yet sent to the table.
 #[derive(Clone, Debug)]
@@ -174,15 +175,6 @@ fn dice_left_text(dice: (u8, u8), played: &[Step]) -> String {
     }
 }
 
-/// A seat's name from the table's names.
-fn name_of(names: &[String], seat: Seat) -> &str {
-    names.get(seat.index() & 1).map_or("?", String::as_str)
-}
-
-fn warn(text: impl Into<String>) -> Answer<Action> {
-    Answer::Say(Message::warn(text))
-}
-
 impl Screen {
     /// The log's companion: results, the opening roll.
     #[must_use]
@@ -223,7 +215,7 @@ impl Screen {
     #[must_use]
     pub fn unconfirmed(&self, game: &SheshBesh, names: &[String]) -> Option<String> {
         if let Some(offer) = self.offer {
-            let who = game.to_act().seat().map_or("?", |s| name_of(names, s));
+            let who = game.to_act().seat().map_or("?", |s| name(names, s));
             let what = match offer {
                 Action::Double => "double",
                 Action::Take => "take",
@@ -234,7 +226,7 @@ impl Screen {
         let turn = self.turn.as_ref().filter(|t| !t.played.is_empty())?;
         Some(format!(
             "{} has played {} of {} but not confirmed it",
-            name_of(names, turn.seat),
+            name(names, turn.seat),
             self.moves_shown(game, turn.seat, &turn.played),
             roll_text(turn.dice)
         ))
@@ -260,7 +252,7 @@ impl Screen {
     #[must_use]
     pub fn progress(&self, game: &SheshBesh, names: &[String], moves: usize) -> String {
         let [w, b] = game.score();
-        let named: Vec<String> = [WHITE, BLACK].map(|s| name_of(names, s).to_owned()).to_vec();
+        let named: Vec<String> = [WHITE, BLACK].map(|s| name(names, s).to_owned()).to_vec();
         if game.match_to() <= 1 {
             let pips = [WHITE, BLACK].map(|s| i64::from(game.pip_count(s)));
             match crate::ui::leaders(&named, &pips, false) {
@@ -353,7 +345,7 @@ impl Screen {
     /// The hint shown when no message is set.
     #[must_use]
     pub fn hint(&self, game: &SheshBesh, names: &[String]) -> String {
-        let name = |s: Seat| name_of(names, s);
+        let name = |s: Seat| crate::text::name(names, s);
         let doubled = u32::from(game.cube().0) * 2;
         match self.phase(game) {
             Phase::Over => match self.chronicle.match_winner() {
@@ -446,8 +438,8 @@ impl Screen {
             action,
             format!(
                 "{} rolled {dice} and cannot move: the turn passes to {}.",
-                name_of(names, seat),
-                name_of(names, other(seat))
+                name(names, seat),
+                name(names, other(seat))
             ),
         ))
     }
@@ -548,9 +540,9 @@ impl Screen {
                 self.move_cursor(intent);
                 Answer::Handled
             }
-            _ => warn(format!(
+            _ => Answer::warn(format!(
                 "{} answers the double first: t to take, x to drop.",
-                name_of(names, seat)
+                name(names, seat)
             )),
         }
     }
@@ -569,11 +561,11 @@ impl Screen {
             } else if value >= shesh_besh::MAX_CUBE {
                 "The cube is at 64, its highest.".to_string()
             } else if let Some(o) = owner.filter(|&o| o != seat) {
-                format!("The cube is {}'s: only its owner may double.", name_of(names, o))
+                format!("The cube is {}'s: only its owner may double.", name(names, o))
             } else {
                 "A double is offered before rolling.".to_string()
             };
-            return warn(why);
+            return Answer::warn(why);
         }
         self.choose_offer(Action::Double)
     }
@@ -602,13 +594,13 @@ impl Screen {
                 Answer::Roll { first }
             }
             Intent::Double | Intent::Click(Target::Cube) if game.options().cube => self.double(game, names),
-            Intent::Take | Intent::DropDouble if game.options().cube => warn("No double is offered."),
+            Intent::Take | Intent::DropDouble if game.options().cube => Answer::warn("No double is offered."),
             Intent::Double | Intent::Take | Intent::DropDouble | Intent::Click(Target::Cube) => Answer::Ignored,
             Intent::Click(Target::Spot(spot)) => {
                 self.cursor = spot;
-                warn("Roll first: press r, or click the dice.")
+                Answer::warn("Roll first: press r, or click the dice.")
             }
-            Intent::Undo => warn("Nothing to undo: the last turn is confirmed."),
+            Intent::Undo => Answer::warn("Nothing to undo: the last turn is confirmed."),
             Intent::ShowId => self.show_id(game),
             Intent::Cancel | Intent::ClickElsewhere | Intent::Drop(_) | Intent::Numbering => Answer::Ignored,
             Intent::Left | Intent::Right | Intent::Up | Intent::Down | Intent::NextChecker => {
@@ -648,7 +640,7 @@ impl Screen {
         let selected = turn.selected;
         let complete = turn.complete.is_some();
         match intent {
-            Intent::Roll => warn(format!(
+            Intent::Roll => Answer::warn(format!(
                 "The dice are rolled: {}. Play them, then Enter.",
                 roll_text(turn.dice)
             )),
@@ -657,7 +649,7 @@ impl Screen {
                 let spot = self.cursor;
                 self.activate(game, names, spot)
             }
-            Intent::Click(Target::Dice) => warn("The turn is not finished: play the dice first."),
+            Intent::Click(Target::Dice) => Answer::warn("The turn is not finished: play the dice first."),
             Intent::Click(Target::Spot(spot)) => {
                 self.cursor = spot;
                 self.activate(game, names, spot)
@@ -713,7 +705,7 @@ impl Screen {
             }
             Intent::ShowId => self.show_id(game),
             Intent::Double | Intent::Take | Intent::DropDouble | Intent::Click(Target::Cube) if game.options().cube => {
-                warn("The dice are rolled: a double is offered before rolling, and none is offered now.")
+                Answer::warn("The dice are rolled: a double is offered before rolling, and none is offered now.")
             }
             Intent::Double
             | Intent::Take
@@ -743,23 +735,23 @@ impl Screen {
             }
         }
         if turn.complete.is_some() {
-            return warn("The turn is complete: Enter to confirm, u to undo.");
+            return Answer::warn("The turn is complete: Enter to confirm, u to undo.");
         }
-        let name = name_of(names, seat);
+        let name = name(names, seat);
         let Some(place) = place else {
-            return warn("No checker of yours there.");
+            return Answer::warn("No checker of yours there.");
         };
         if place == Place::Off {
-            return warn("Borne-off checkers stay off.");
+            return Answer::warn("Borne-off checkers stay off.");
         }
         if checkers_at(&turn.preview, spot, seat) == 0 {
-            return warn(format!(
+            return Answer::warn(format!(
                 "{name} has no checker on {}.",
                 place_name(self.place_shown(game, seat, place))
             ));
         }
         if !turn.next.iter().any(|s| s.from == place) {
-            return warn(if turn.preview.bar(seat) > 0 && place != Place::Bar {
+            return Answer::warn(if turn.preview.bar(seat) > 0 && place != Place::Bar {
                 format!("{name} has a checker on the bar: it must enter first.")
             } else {
                 format!(
@@ -788,7 +780,7 @@ impl Screen {
     fn replan(&mut self, game: &SheshBesh, played: Vec<Step>) -> Result<(), Answer<Action>> {
         let preview = game
             .position_after(&played)
-            .map_err(|e| warn(format!("Not allowed: {e}")))?;
+            .map_err(|e| Answer::warn(format!("Not allowed: {e}")))?;
         let next = game.legal_steps(&played);
         let complete = if next.is_empty() { game.turn_for(&played) } else { None };
         if let Some(turn) = &mut self.turn {
@@ -824,7 +816,7 @@ impl Screen {
             .as_ref()
             .is_some_and(|t| t.next.is_empty() && t.complete.is_none())
         {
-            return warn("The rules found no legal turn with these steps: press u to undo.");
+            return Answer::warn("The rules found no legal turn with these steps: press u to undo.");
         }
         Answer::Handled
     }
@@ -833,7 +825,7 @@ impl Screen {
         let Some(turn) = &self.turn else { return Answer::Ignored };
         let mut played = turn.played.clone();
         let Some(step) = played.pop() else {
-            return warn("Nothing to undo this turn.");
+            return Answer::warn("Nothing to undo this turn.");
         };
         if let Err(answer) = self.replan(game, played) {
             return answer;

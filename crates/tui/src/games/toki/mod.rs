@@ -38,11 +38,11 @@ mod tests;
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{KeyEvent, MouseEvent};
 use ratatui::layout::{Position, Rect};
-use rules_core::{Game, Seat};
+use rules_core::{Game, Outcome, Seat};
 use toki::{Action, Event, Toki};
 
 use crate::seated::{Answer, GameScreen, LogLine, Open, Scene, Seated};
-use crate::session::Summary;
+use crate::text::name;
 use chronicle::signed;
 use layout::Target;
 pub use play::Screen;
@@ -137,8 +137,37 @@ impl GameScreen for Screen {
         }
     }
 
-    fn summary(&self, game: &Toki, names: &[String]) -> Summary {
-        summary(game, names)
+    /// The lowest total wins.
+    fn headline(&self, _game: &Toki, names: &[String], outcome: &Outcome) -> String {
+        let best = outcome
+            .winners
+            .first()
+            .and_then(|&w| outcome.scores.get(w))
+            .copied()
+            .unwrap_or(0);
+        let best = signed(i32::try_from(best).unwrap_or(i32::MAX));
+        let who: Vec<&str> = outcome.winners.iter().map(|&s| name(names, s)).collect();
+        match who.as_slice() {
+            [] => "The game is not over".to_string(),
+            [one] => format!("{one} wins with the lowest total, {best}"),
+            many => format!("{} share the win with {best}", many.join(" and ")),
+        }
+    }
+
+    /// Every seat's score, round by round.
+    fn details(&self, game: &Toki, names: &[String]) -> Vec<String> {
+        let scores = game.scores();
+        let mut details = vec!["Lowest total wins. By round:".to_string()];
+        for round in 0..usize::from(game.rounds_scored()) {
+            let line: Vec<String> = Seat::all(game.players())
+                .map(|s| {
+                    let p = scores[s.index()].get(round).copied().unwrap_or(0);
+                    format!("{} {}", name(names, s), signed(p))
+                })
+                .collect();
+            details.push(format!("Round {}: {}", round + 1, line.join(", ")));
+        }
+        details
     }
 
     fn rolls_by_hand(&self, game: &Toki) -> bool {
@@ -201,41 +230,5 @@ impl Screen {
             return Some(Target::Choice(i));
         }
         l.hit(pos)
-    }
-}
-
-/// How the game went, for the results screen: the lowest total wins.
-fn summary(game: &Toki, names: &[String]) -> Summary {
-    let name = |s: Seat| names.get(s.index()).map_or("?", String::as_str).to_string();
-    let winners = game.winners();
-    let totals = game.totals();
-    let best = winners
-        .first()
-        .and_then(|w| totals.get(w.index()))
-        .copied()
-        .unwrap_or(0);
-    let best = signed(i32::try_from(best).unwrap_or(i32::MAX));
-    let who: Vec<String> = winners.iter().map(|&s| name(s)).collect();
-    let headline = match who.as_slice() {
-        [] => "The game is not over".to_string(),
-        [one] => format!("{one} wins with the lowest total, {best}"),
-        many => format!("{} share the win with {best}", many.join(" and ")),
-    };
-    let scores = game.scores();
-    let mut details = vec!["Lowest total wins. By round:".to_string()];
-    for round in 0..usize::from(game.rounds_scored()) {
-        let line: Vec<String> = Seat::all(game.players())
-            .map(|s| {
-                let p = scores[s.index()].get(round).copied().unwrap_or(0);
-                format!("{} {}", name(s), signed(p))
-            })
-            .collect();
-        details.push(format!("Round {}: {}", round + 1, line.join(", ")));
-    }
-    Summary {
-        headline,
-        details,
-        scores: totals,
-        winners,
     }
 }

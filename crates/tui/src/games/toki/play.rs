@@ -127,10 +127,6 @@ pub fn rule_label(rule: Rule) -> &'static str {
     }
 }
 
-fn warn(text: impl Into<String>) -> Answer<Action> {
-    Answer::Say(Message::warn(text))
-}
-
 impl<'s> Play<'s> {
     /// The screen and the scene, seen through the view.
     #[must_use]
@@ -152,7 +148,7 @@ impl<'s> Play<'s> {
     /// A seat's name.
     #[must_use]
     pub fn name(&self, seat: Seat) -> &str {
-        self.names.get(seat.index()).map_or("?", String::as_str)
+        crate::text::name(&self.names, seat)
     }
 
     /// The card taken this turn.
@@ -678,7 +674,7 @@ impl Screen {
         match play.stage {
             Stage::Open(_) | Stage::Cells(_) | Stage::Toki => match play.cursor_cell() {
                 Some(cell) => self.on_cell(play, cell),
-                None => warn("Nothing to choose here."),
+                None => Answer::warn("Nothing to choose here."),
             },
             _ => match play.items().get(play.cursor()) {
                 Some(&item) => self.choose_item(play, item),
@@ -701,7 +697,7 @@ impl Screen {
             self.cursor = i;
         }
         if !play.enabled(item) {
-            return warn(self.refusal(play, item));
+            return Answer::warn(self.refusal(play, item));
         }
         match item {
             Item::Seat(s) => self.pick(Action::Starts(s)),
@@ -734,14 +730,14 @@ impl Screen {
             play.stage,
             Stage::Rule | Stage::Cells(_) | Stage::LastCard | Stage::Toki
         ) {
-            return warn(match play.stage {
+            return Answer::warn(match play.stage {
                 Stage::Take => "First take a card: the bank's or the discard pile's.",
                 Stage::Open(_) => "First everyone turns up two cards of their box.",
                 _ => "The rules a–d are for the card taken in a turn.",
             });
         }
         if !play.enabled(Item::Rule(rule)) {
-            return warn(self.refusal(play, Item::Rule(rule)));
+            return Answer::warn(self.refusal(play, Item::Rule(rule)));
         }
         self.rule = Some(rule);
         self.toki = None;
@@ -765,7 +761,7 @@ impl Screen {
         match play.stage {
             Stage::Open(first) => {
                 if !targets.contains(&cell) {
-                    return warn(format!("Card {cell} is face up already: turn up a face-down card."));
+                    return Answer::warn(format!("Card {cell} is face up already: turn up a face-down card."));
                 }
                 match first {
                     Some(f) if f == cell => {
@@ -791,7 +787,7 @@ impl Screen {
                     Action::B(cell)
                 };
                 if !play.legal.contains(&action) {
-                    return warn(format!(
+                    return Answer::warn(format!(
                         "Card {cell} cannot take the {}.",
                         play.drawn().map(card_word).unwrap_or_default()
                     ));
@@ -812,7 +808,7 @@ impl Screen {
                 if play.legal.contains(&action) {
                     return self.pick(action);
                 }
-                warn(match (rule, seen[cell.index()].is_some()) {
+                Answer::warn(match (rule, seen[cell.index()].is_some()) {
                     (Rule::A, false) => format!("a replaces a face-up card; card {cell} is face down (that is b)."),
                     (Rule::B, true) => format!("b replaces a face-down card; card {cell} is face up (that is a)."),
                     (Rule::C, true) => format!("c turns up a face-down card; card {cell} is face up."),
@@ -824,7 +820,7 @@ impl Screen {
                 if play.legal.contains(&Action::C(cell)) {
                     self.pick(Action::C(cell))
                 } else {
-                    warn("Your last hidden card: turn it up, or keep it hidden.")
+                    Answer::warn("Your last hidden card: turn it up, or keep it hidden.")
                 }
             }
             Stage::Toki => {
@@ -834,11 +830,11 @@ impl Screen {
                     self.picked = None;
                     Answer::Handled
                 } else {
-                    warn(format!("Card {cell} is not a Toki that may fly."))
+                    Answer::warn(format!("Card {cell} is not a Toki that may fly."))
                 }
             }
-            Stage::Take => warn("First take a card: the bank's or the discard pile's."),
-            Stage::Starter => warn("First: who starts?"),
+            Stage::Take => Answer::warn("First take a card: the bank's or the discard pile's."),
+            Stage::Starter => Answer::warn("First: who starts?"),
             Stage::Recap | Stage::Deal | Stage::Idle => Answer::Ignored,
         }
     }
@@ -846,7 +842,7 @@ impl Screen {
     fn click(&mut self, play: &Play<'_>, target: Target) -> Answer<Action> {
         match target {
             Target::Cell(seat, cell) if Some(seat) == play.mover => self.on_cell(play, cell),
-            Target::Cell(seat, _) => warn(format!("That is {}'s box.", play.name(seat))),
+            Target::Cell(seat, _) => Answer::warn(format!("That is {}'s box.", play.name(seat))),
             Target::Pile(pile) if play.stage == Stage::Take => self.choose_item(play, Item::Pile(pile)),
             Target::Pile(_) => Answer::Handled,
             Target::Choice(i) => match play.items().get(i) {

@@ -20,11 +20,12 @@ use rules_core::Seat;
 use wajh_alnahs::{Card, StageEnd, View};
 
 use super::cards::{self, Tile, draw_fan, draw_tile, explain, label, style};
-use super::chronicle::{StageResult, names_said, ordinal};
+use super::chronicle::StageResult;
 use super::layout::{Layout, layout, window};
 use super::play::{Ask, PilePreview, Screen, WajhScene, value_words};
 use crate::seated::{LogPanel, WARN};
 use crate::text::{self, pad, pad_left, truncate};
+use crate::text::{and_list, ordinal};
 
 /// Each seat's mark in the log: its number.
 const SEAT_MARKS: [&str; 6] = ["1", "2", "3", "4", "5", "6"];
@@ -381,7 +382,7 @@ fn draw_ceremony(buf: &mut Buffer, area: Rect, screen: &Screen, sc: &WajhScene<'
     let out = if order.is_empty() {
         String::new()
     } else {
-        format!("Out of cards, in order: {}.", names_said(&order))
+        format!("Out of cards, in order: {}.", and_list(&order))
     };
     let mut y = inner.y + 3;
     for line in text::wrap(&how, usize::from(w))
@@ -467,7 +468,7 @@ pub fn draw_final(buf: &mut Buffer, area: Rect, stages: &[StageResult], marks: &
     if inner.height < 5 {
         return;
     }
-    let name = |s: Seat| names.get(s.index()).cloned().unwrap_or_else(|| "?".into());
+    let name = |s: Seat| crate::text::name(names, s).to_owned();
     let most = marks.iter().copied().max().unwrap_or(0);
     let wajh: Vec<String> = (0..marks.len())
         .filter(|&k| marks[k] == most)
@@ -481,7 +482,7 @@ pub fn draw_final(buf: &mut Buffer, area: Rect, stages: &[StageResult], marks: &
         inner.y,
         inner.width.saturating_sub(2),
         [
-            Line::from(Span::styled(names_said(&who), style::WAJH)),
+            Line::from(Span::styled(and_list(&who), style::WAJH)),
             Line::from(format!("{verb} the Wajh al-Nahs (وجه النحس)")),
             Line::from("of the session."),
         ],

@@ -27,12 +27,11 @@ mod tests;
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{KeyEvent, MouseEvent};
 use ratatui::layout::{Position, Rect};
-use rules_core::{Game, Seat};
+use rules_core::{Game, Outcome, Seat};
 use wajh_alnahs::{Action, Event, WajhAlNahs};
 
 use crate::seated::{Answer, GameScreen, LogLine, Private, Scene, Seated};
-use crate::session::Summary;
-use chronicle::names_said;
+use crate::text::{count, name, names_of};
 use layout::{Target, layout, window};
 use play::Ask;
 pub use play::Screen;
@@ -116,8 +115,55 @@ impl GameScreen for Screen {
         Screen::hint(self, scene)
     }
 
-    fn summary(&self, game: &WajhAlNahs, names: &[String]) -> Summary {
-        summary(self, game, names)
+    /// The session's Wajh al-Nahs (the most marks) and its winners (the
+    /// fewest, D10).
+    fn headline(&self, game: &WajhAlNahs, names: &[String], outcome: &Outcome) -> String {
+        let marks = game.marks();
+        let winners = &outcome.winners;
+        let most = game.most_marks();
+        let said = |seats: &[Seat]| names_of(names, seats);
+        let most_marks = most.first().map_or(0, |s| marks[s.index()]);
+        let least_marks = winners.first().map_or(0, |s| marks[s.index()]);
+        let marks_word = |n: u32| count(n, "mark", "marks");
+        if most.len() == game.players() {
+            format!(
+                "Everyone has {}: nobody is the Wajh al-Nahs of the session",
+                marks_word(most_marks)
+            )
+        } else {
+            format!(
+                "{} {} the Wajh al-Nahs of the session ({}); {} {} with {least_marks}",
+                said(&most),
+                if most.len() == 1 { "is" } else { "are" },
+                marks_word(most_marks),
+                said(winners),
+                if winners.len() == 1 { "wins" } else { "win" },
+            )
+        }
+    }
+
+    /// What the scores count, and each stage's Wajh al-Nahs and finishing
+    /// order.
+    fn details(&self, _game: &WajhAlNahs, names: &[String]) -> Vec<String> {
+        let mut details = vec!["Scores are marks: one for each stage's Wajh al-Nahs; fewer is better.".to_string()];
+        for result in &self.chronicle().stages {
+            let out = if result.finished.is_empty() {
+                String::new()
+            } else {
+                format!("; out in order: {}", names_of(names, &result.finished))
+            };
+            let how = match result.end {
+                wajh_alnahs::StageEnd::Stalemate => " (the most cards at the 40th pick-up without progress)",
+                wajh_alnahs::StageEnd::NobodyHolding => " (the last to run out)",
+                wajh_alnahs::StageEnd::LastHolding => "",
+            };
+            details.push(format!(
+                "Stage {}: {} is the Wajh al-Nahs{how}{out}",
+                result.stage,
+                name(names, result.wajh)
+            ));
+        }
+        details
     }
 
     fn rolls_by_hand(&self, game: &WajhAlNahs) -> bool {
@@ -206,65 +252,5 @@ impl Screen {
             return Some(Target::Choice(k));
         }
         l.seat_at(pos).map(Target::Seat)
-    }
-}
-
-/// How the session went, for the results screen: the session's Wajh
-/// al-Nahs and its winners (D10), each stage's Wajh al-Nahs and finishing
-/// order, the marks as scores (fewer is better).
-fn summary(screen: &Screen, game: &WajhAlNahs, names: &[String]) -> Summary {
-    let name = |s: Seat| names.get(s.index()).map_or("?", String::as_str);
-    let marks = game.marks();
-    let winners = game.fewest_marks();
-    let most = game.most_marks();
-    let said = |seats: &[Seat]| names_said(&seats.iter().map(|&s| name(s)).collect::<Vec<_>>());
-    let most_marks = most.first().map_or(0, |s| marks[s.index()]);
-    let least_marks = winners.first().map_or(0, |s| marks[s.index()]);
-    let marks_word = |n: u32| {
-        if n == 1 {
-            "1 mark".to_string()
-        } else {
-            format!("{n} marks")
-        }
-    };
-    let headline = if most.len() == game.players() {
-        format!(
-            "Everyone has {}: nobody is the Wajh al-Nahs of the session",
-            marks_word(most_marks)
-        )
-    } else {
-        format!(
-            "{} {} the Wajh al-Nahs of the session ({}); {} {} with {least_marks}",
-            said(&most),
-            if most.len() == 1 { "is" } else { "are" },
-            marks_word(most_marks),
-            said(&winners),
-            if winners.len() == 1 { "wins" } else { "win" },
-        )
-    };
-    let mut details = vec!["Scores are marks: one for each stage's Wajh al-Nahs; fewer is better.".to_string()];
-    for result in &screen.chronicle().stages {
-        let order: Vec<&str> = result.finished.iter().map(|&s| name(s)).collect();
-        let out = if order.is_empty() {
-            String::new()
-        } else {
-            format!("; out in order: {}", names_said(&order))
-        };
-        let how = match result.end {
-            wajh_alnahs::StageEnd::Stalemate => " (the most cards at the 40th pick-up without progress)",
-            wajh_alnahs::StageEnd::NobodyHolding => " (the last to run out)",
-            wajh_alnahs::StageEnd::LastHolding => "",
-        };
-        details.push(format!(
-            "Stage {}: {} is the Wajh al-Nahs{how}{out}",
-            result.stage,
-            name(result.wajh)
-        ));
-    }
-    Summary {
-        headline,
-        details,
-        scores: marks.iter().map(|&m| i64::from(m)).collect(),
-        winners,
     }
 }

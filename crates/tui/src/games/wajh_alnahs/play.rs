@@ -24,7 +24,7 @@ use super::input::Intent;
 use super::layout::Target;
 use crate::keys::{self, LineKey};
 use crate::pieces::{Choice, ChoiceRow};
-use crate::seated::{Answer, Message, Scene};
+use crate::seated::{Answer, Scene};
 
 /// The scene a Wajh al-Nahs screen is given.
 pub type WajhScene<'a> = Scene<'a, Screen>;
@@ -94,10 +94,6 @@ pub struct Screen {
     /// Who held the device when the next stage's deal was asked for by a key
     /// (the ceremony's Enter).
     dealt_by: Option<Seat>,
-}
-
-fn warn(text: impl Into<String>) -> Answer<Action> {
-    Answer::Say(Message::warn(text))
 }
 
 /// Equal cards together: each kind once with how many, in card order.
@@ -565,7 +561,7 @@ impl Screen {
                 self.marked.clear();
                 self.choose_play(Action::Swap(Exchange::keep()))
             }
-            Intent::Keep => warn("Keeping the cards as dealt is for the swap before play."),
+            Intent::Keep => Answer::warn("Keeping the cards as dealt is for the swap before play."),
             Intent::Next => {
                 self.step(sc, 1);
                 Answer::Handled
@@ -585,7 +581,7 @@ impl Screen {
                         self.cursor = k;
                         self.choose_play(Action::Name(seat))
                     }
-                    None => warn("A player may not name themself."),
+                    None => Answer::warn("A player may not name themself."),
                 },
                 _ => Answer::Ignored,
             },
@@ -599,9 +595,11 @@ impl Screen {
             return self.choose_play(Action::PickUp);
         }
         match self.ask(sc) {
-            Ask::FaceDown => warn("Pick a face-down card first: only one that does not fit is taken with the pile."),
-            Ask::Cards(_) | Ask::Count(_) => warn("A card can be played, so the pile may not be picked up."),
-            _ => warn("There is no pile to pick up now."),
+            Ask::FaceDown => {
+                Answer::warn("Pick a face-down card first: only one that does not fit is taken with the pile.")
+            }
+            Ask::Cards(_) | Ask::Count(_) => Answer::warn("A card can be played, so the pile may not be picked up."),
+            _ => Answer::warn("There is no pile to pick up now."),
         }
     }
 
@@ -644,7 +642,7 @@ impl Screen {
                     self.cursor = k;
                     self.choose(sc, k)
                 }
-                None => warn(format!("Player {d} cannot be named.")),
+                None => Answer::warn(format!("Player {d} cannot be named.")),
             },
             Ask::Answer | Ask::PickUp => self.click_choice(sc, d - 1),
             _ => self.pick_tile(sc, d - 1),
@@ -655,7 +653,7 @@ impl Screen {
     fn pick_tile(&mut self, sc: &WajhScene<'_>, k: usize) -> Answer<Action> {
         let count = self.tiles(sc).len();
         if k >= count {
-            return warn(format!("There is no card {} here.", k + 1));
+            return Answer::warn(format!("There is no card {} here.", k + 1));
         }
         if let Ask::Count(card) = self.ask(sc) {
             // Another kind, picked from its tile: start again from it.
@@ -726,7 +724,7 @@ impl Screen {
         self.cursor = k;
         let counts = self.counts(sc, card);
         match counts.as_slice() {
-            [] => warn(self.why_not(sc, card)),
+            [] => Answer::warn(self.why_not(sc, card)),
             [one] => self.choose_play(Action::lay_n(card, *one)),
             many => {
                 self.chosen = None;
@@ -924,8 +922,8 @@ impl Screen {
                 self.chosen = Some(action);
                 Answer::Handled
             }
-            Ok(action) => warn(format!("{} is not a legal turn now.", sc.notation(&action))),
-            Err(e) => warn(crate::text::unmarked(&e.reason)),
+            Ok(action) => Answer::warn(format!("{} is not a legal turn now.", sc.notation(&action))),
+            Err(e) => Answer::warn(crate::text::unmarked(&e.reason)),
         }
     }
 
