@@ -3,8 +3,10 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::style::{Color, Modifier, Style};
+use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
+
+use crate::theme;
 
 /// How a message is shown. Each tone has a second channel besides colour, so
 /// it reads with `NO_COLOR` too: a warning is bold, a hint italic, a value to
@@ -54,21 +56,16 @@ impl Message {
     }
 }
 
-/// The warning style (red, bold).
-pub const WARN: Style = Style::new().fg(Color::Indexed(160)).add_modifier(Modifier::BOLD);
-/// The label of a value (quiet grey).
-const LABEL: Style = Style::new().fg(Color::Indexed(245));
-
 /// The message line: `message` in its tone, else `hint` in italics.
 #[must_use]
 pub fn line(message: Option<&Message>, hint: &str) -> Line<'static> {
     match message {
         Some(m) => match m.tone {
             Tone::Info => Line::from(Span::raw(m.text.clone())),
-            Tone::Warn => Line::from(Span::styled(m.text.clone(), WARN)),
+            Tone::Warn => Line::from(Span::styled(m.text.clone(), theme::WARN)),
             Tone::Code => match m.text.split_once(": ") {
                 Some((label, value)) => Line::from(vec![
-                    Span::styled(format!("{label}: "), LABEL),
+                    Span::styled(format!("{label}: "), theme::QUIET),
                     Span::styled(value.to_string(), Style::new().add_modifier(Modifier::BOLD)),
                 ]),
                 None => Line::from(m.text.clone()),

@@ -20,7 +20,7 @@ mod scene;
 mod screen;
 
 pub use log::{Log, LogLine, LogPanel, PAGE};
-pub use message::{Message, Tone, WARN, draw_line, line_rows};
+pub use message::{Message, Tone, draw_line, line_rows};
 pub use scene::{ActionOf, Scene, SightOf};
 pub use screen::{Answer, GameScreen, Open, Private, Seeing};
 

@@ -33,8 +33,9 @@ use super::chronicle::{Gone, LastCard};
 use super::layout::{CARD_W, Layout, Spot, layout};
 use super::play::{JackarScene, Phase, Play, Screen, spot_of};
 use crate::pieces::put;
-use crate::seated::{LogPanel, WARN};
+use crate::seated::LogPanel;
 use crate::text::{self, pad, truncate};
+use crate::theme::{self, WARN};
 
 /// The styles of the screen.
 pub mod style {
@@ -42,14 +43,6 @@ pub mod style {
 
     /// Empty track cells.
     pub const CELL: Style = Style::new().fg(Color::Indexed(242));
-    /// Frames of the panel's boxes.
-    pub const FRAME: Style = Style::new().fg(Color::Indexed(137));
-    /// Quiet text (headers, prompts).
-    pub const QUIET: Style = Style::new().fg(Color::Indexed(245));
-    /// The mover's marker (orange).
-    pub const MOVER: Style = Style::new().fg(Color::Indexed(166)).add_modifier(Modifier::BOLD);
-    /// A warning in the status line (red).
-    pub const WARN: Style = Style::new().fg(Color::Indexed(160)).add_modifier(Modifier::BOLD);
     /// The cursor's brackets round a marble: the terminal's own foreground,
     /// readable whatever its background (the marble inside keeps its colour).
     pub const BRACKET: Style = Style::new().fg(Color::Reset).add_modifier(Modifier::BOLD);
@@ -63,8 +56,6 @@ pub mod style {
         .add_modifier(Modifier::BOLD.union(Modifier::CROSSED_OUT));
     /// A card that can be played.
     pub const CARD: Style = Style::new().add_modifier(Modifier::BOLD);
-    /// A card that cannot be played now.
-    pub const CARD_DIM: Style = Style::new().fg(Color::Indexed(240)).add_modifier(Modifier::DIM);
     /// The frame of the card under the cursor (or chosen): the terminal's own
     /// foreground, apart from the seat-coloured frames of the other cards
     /// (and drawn heavy, so it reads without colour).
@@ -336,21 +327,21 @@ fn draw_centre(buf: &mut Buffer, l: &Layout, play: &Play<'_, '_, &JackarScene<'_
         match play.chronicle().last_card.filter(|last| last.card == card) {
             Some(last) => {
                 let (verb, who) = last_card_lines(&last, play.name(last.seat), usize::from(c.width));
-                text(buf, c.y, verb, style::QUIET);
+                text(buf, c.y, verb, theme::QUIET);
                 text(buf, c.y + 4, &who, marble_style(last.seat));
             }
-            None => text(buf, c.y, "last card", style::QUIET),
+            None => text(buf, c.y, "last card", theme::QUIET),
         }
         let tile = Rect::new(c.x + c.width.saturating_sub(CARD_W) / 2, c.y + 1, CARD_W, 3);
-        card_tile(buf, tile, card, None, style::QUIET, style::CARD);
+        card_tile(buf, tile, card, None, theme::QUIET, style::CARD);
     }
-    text(buf, c.y + 5, &format!("{} to deal", view.stock_count), style::QUIET);
+    text(buf, c.y + 5, &format!("{} to deal", view.stock_count), theme::QUIET);
     if view.set_aside_count > 0 {
         text(
             buf,
             c.y + 6,
             &format!("{} set aside", view.set_aside_count),
-            style::QUIET,
+            theme::QUIET,
         );
     }
 }
@@ -366,7 +357,7 @@ fn draw_table(buf: &mut Buffer, l: &Layout, play: &Play<'_, '_, &JackarScene<'_>
     );
     let block = Block::bordered()
         .border_type(BorderType::Rounded)
-        .border_style(style::FRAME)
+        .border_style(theme::FRAME)
         .title(Span::styled(title, Style::new().add_modifier(Modifier::BOLD)));
     let inner = block.inner(l.table);
     block.render(l.table, buf);
@@ -379,13 +370,13 @@ fn draw_table(buf: &mut Buffer, l: &Layout, play: &Play<'_, '_, &JackarScene<'_>
         inner.x,
         inner.y,
         &Line::from(vec![
-            Span::styled("Leader ", style::QUIET),
+            Span::styled("Leader ", theme::QUIET),
             Span::styled(leader, view.leader.map_or(Style::new(), seat_style)),
         ]),
         inner.width,
     );
     let header = format!("{:>w$}", "cards  base ", w = w);
-    buf.set_stringn(inner.x, inner.y + 1, header, w, style::QUIET);
+    buf.set_stringn(inner.x, inner.y + 1, header, w, theme::QUIET);
     let to_act = play.to_act();
     let name_w = w.saturating_sub(2 + 2 + 2 + 6 + 6);
     let mut y = inner.y + 2;
@@ -401,7 +392,7 @@ fn draw_table(buf: &mut Buffer, l: &Layout, play: &Play<'_, '_, &JackarScene<'_>
             .count();
         let dots: String = (0..4).map(|k| if k < in_base { '●' } else { '○' }).collect();
         let line = Line::from(vec![
-            Span::styled(if mover { "▶ " } else { "  " }, style::MOVER),
+            Span::styled(if mover { "▶ " } else { "  " }, theme::MOVER),
             Span::styled(
                 pad(&name, name_w),
                 marble_style(seat).add_modifier(if mover { Modifier::BOLD } else { Modifier::empty() }),
@@ -444,7 +435,7 @@ fn draw_table(buf: &mut Buffer, l: &Layout, play: &Play<'_, '_, &JackarScene<'_>
                 team.first().map_or(Style::new(), |&s| seat_style(s)),
             ),
             Span::raw(text),
-            Span::styled(format!("{home}/{total} in base"), style::QUIET),
+            Span::styled(format!("{home}/{total} in base"), theme::QUIET),
         ]);
         buf.set_line(inner.x, y, &line, inner.width);
         y += 1;
@@ -454,7 +445,7 @@ fn draw_table(buf: &mut Buffer, l: &Layout, play: &Play<'_, '_, &JackarScene<'_>
 fn draw_log(buf: &mut Buffer, area: Rect, play: &Play<'_, '_, &JackarScene<'_>>) {
     let panel = LogPanel {
         title: " Log ",
-        frame: style::FRAME,
+        frame: theme::FRAME,
         // One column kept clear before the frame.
         margin: 1,
         empty: None,
@@ -486,14 +477,14 @@ fn draw_hand(buf: &mut Buffer, l: &Layout, play: &Play<'_, '_, &JackarScene<'_>>
         } else if waiting {
             Style::new()
         } else {
-            style::CARD_DIM
+            theme::DIMMED
         };
         let frame = if chosen == Some(k) || (on_cards && play.cursor() == k) {
             style::CARD_CURSOR
         } else if lit || waiting {
             seat_style(seat)
         } else {
-            style::CARD_DIM
+            theme::DIMMED
         };
         // The key number only where the key picks the card.
         let key = (!waiting).then_some(k);
@@ -505,7 +496,7 @@ fn draw_hand(buf: &mut Buffer, l: &Layout, play: &Play<'_, '_, &JackarScene<'_>>
             l.hand.y + 1,
             "No cards.",
             usize::from(l.hand.width),
-            style::QUIET,
+            theme::QUIET,
         );
     }
 }
@@ -521,7 +512,7 @@ fn draw_choices(buf: &mut Buffer, l: &Layout, play: &Play<'_, '_, &JackarScene<'
     } else {
         None
     };
-    row.draw(buf, l.choices, cursor, style::CHOICE_CURSOR, style::CARD_DIM);
+    row.draw(buf, l.choices, cursor, style::CHOICE_CURSOR, theme::DIMMED);
 }
 
 fn draw_status(buf: &mut Buffer, l: &Layout, play: &Play<'_, '_, &JackarScene<'_>>) {
@@ -532,11 +523,11 @@ fn draw_status(buf: &mut Buffer, l: &Layout, play: &Play<'_, '_, &JackarScene<'_
             Some(m) => Span::styled(format!("   {}", m.text), WARN),
             None => Span::styled(
                 "   Enter plays it, Esc closes (e.g. 8 a, 7 a3 b4, J a 2c)",
-                style::QUIET,
+                theme::QUIET,
             ),
         };
         let line = Line::from(vec![
-            Span::styled(": ", style::MOVER),
+            Span::styled(": ", theme::MOVER),
             Span::styled(format!("{text}▏"), Style::new().add_modifier(Modifier::BOLD)),
             after,
         ]);

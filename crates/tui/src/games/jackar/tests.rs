@@ -531,7 +531,7 @@ fn cards_that_cannot_be_played_are_dimmed_skipped_by_the_cursor_and_refused() {
     let terminal = render(&s);
     let face = &terminal.backend().buffer()[(tile.x + 2, tile.y + 1)];
     assert_eq!(face.symbol(), "J");
-    assert_eq!(face.style().fg, super::draw::style::CARD_DIM.fg, "the J is dimmed");
+    assert_eq!(face.style().fg, crate::theme::DIMMED.fg, "the J is dimmed");
     assert_eq!(p(&s).cursor(), 0);
     key(&mut s, KeyCode::Tab);
     assert_eq!(p(&s).cursor(), 2, "the J is skipped");
