@@ -22,7 +22,7 @@ mod screen;
 pub use log::{Log, LogLine, LogPanel, PAGE};
 pub use message::{Message, Tone, draw_line, line_rows};
 pub use scene::{ActionOf, Scene, SightOf};
-pub use screen::{Answer, GameScreen, Open, Private, Seeing};
+pub use screen::{Answer, GameScreen, Open, Private, Public, Seeing, curtained, seeing_fits};
 
 use ratatui::Frame;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, MouseEvent, MouseEventKind};
@@ -150,12 +150,18 @@ impl<S: GameScreen> Seated<S> {
 
     /// The session around a table, nothing noted, nobody holding the device.
     fn fresh(table: Table<S::Game>, names: Vec<String>, seats: &[SeatKind]) -> Self {
+        const {
+            assert!(
+                seeing_fits::<S>(),
+                "the screen's Seeing does not fit what its game's description says it hides"
+            );
+        }
         let players = Players::new(names.len(), seats);
         // One person among computers holds the device from the start: no
         // curtain ever comes between them and the computers.
         let holder = players
             .sole_person()
-            .filter(|_| <S::Seeing as Seeing<S::Game>>::PRIVATE && players.seats.len() > 1);
+            .filter(|_| curtained::<S>() && players.seats.len() > 1);
         Seated {
             players,
             table,
@@ -207,7 +213,7 @@ impl<S: GameScreen> Seated<S> {
                 .note(&before, action, &events, &seated.names, seated.log.write());
         }
         seated.table = table;
-        if <S::Seeing as Seeing<S::Game>>::PRIVATE && seated.table.game().to_act() == ToAct::Over {
+        if curtained::<S>() && seated.table.game().to_act() == ToAct::Over {
             // A finished game (a replay's last step): nothing is secret any
             // more, and nobody will take the device; the last to act holds it.
             seated.holder = seated.holder.or(last);
@@ -258,7 +264,7 @@ impl<S: GameScreen> Seated<S> {
     /// the curtain waits for the next person (the holder's cards are not
     /// theirs to see); in an open game any.
     fn sight_seat(&self) -> Option<Seat> {
-        if <S::Seeing as Seeing<S::Game>>::PRIVATE {
+        if curtained::<S>() {
             self.holder.filter(|_| self.curtain().is_none())
         } else {
             Some(self.table.game().to_act().seat().unwrap_or(Seat(0)))
@@ -314,9 +320,7 @@ impl<S: GameScreen> Seated<S> {
         let Some(seat) = self.table.game().to_act().seat() else {
             return false;
         };
-        self.offers_hints()
-            && self.is_person(seat)
-            && (!<S::Seeing as Seeing<S::Game>>::PRIVATE || self.holder == Some(seat))
+        self.offers_hints() && self.is_person(seat) && (!curtained::<S>() || self.holder == Some(seat))
     }
 
     /// Runs `f` on the screen with the scene, if there is one.
@@ -382,7 +386,7 @@ impl<S: GameScreen> Seated<S> {
                     }
                 }
                 ToAct::Seat(seat) => {
-                    if <S::Seeing as Seeing<S::Game>>::PRIVATE && self.holder != Some(seat) {
+                    if curtained::<S>() && self.holder != Some(seat) {
                         if self.is_person(seat) {
                             // The curtain comes; the screen starts afresh when the seat takes the device.
                             return;
@@ -627,7 +631,7 @@ impl<S: GameScreen> Session for Seated<S> {
     }
 
     fn curtain(&self) -> Option<Seat> {
-        if !<S::Seeing as Seeing<S::Game>>::PRIVATE {
+        if !curtained::<S>() {
             return None;
         }
         // A person's turn while another holds the device, or while the

@@ -127,7 +127,7 @@ impl<'a, S: GameScreen> Scene<'a, S> {
     #[must_use]
     pub fn mover(&self) -> Option<Seat> {
         let seat = self.to_act().seat()?;
-        (!S::Seeing::PRIVATE || seat == self.holder).then_some(seat)
+        (!super::curtained::<S>() || seat == self.holder).then_some(seat)
     }
 
     /// The legal actions of [`Scene::mover`] (empty when no seat may act here),

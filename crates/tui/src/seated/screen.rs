@@ -7,7 +7,7 @@ use majlis_games::Seated as Shelf;
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{KeyEvent, MouseEvent};
 use ratatui::layout::Rect;
-use rules_core::{Game, Outcome, Seat};
+use rules_core::{Game, Hidden, Outcome, Seat};
 
 use super::log::LogLine;
 use super::message::Message;
@@ -30,8 +30,10 @@ pub trait GameScreen: Clone + Debug + Default + Send + 'static {
     /// The rules, as the shelf has them (with their computer players, if any).
     type Game: Shelf;
     /// How the screen sees the table: [`Open`] (the whole game: nothing is
-    /// hidden from anyone) or [`Private`] (only the view of the seat holding
-    /// the device, with a curtain between seats).
+    /// hidden from anyone), [`Public`] (the view every seat shares) or
+    /// [`Private`] (only the view of the seat holding the device, with a
+    /// curtain between seats), as fits what the game's description says it
+    /// hides.
     type Seeing: Seeing<Self::Game>;
     /// What the screen's keys mean.
     type Intent: Copy + Debug;
@@ -268,26 +270,70 @@ impl<A> Answer<A> {
     }
 }
 
-/// How a screen sees the table: the whole game, or one seat's view.
+/// How a screen sees the table: the whole game ([`Open`]), the view every
+/// seat shares ([`Public`]), or the view of the seat holding the device
+/// ([`Private`]). Which one fits is a fact of the game's description
+/// ([`Hidden`]): the session checks it when it is built, and draws the
+/// pass-the-device curtain only for a game whose seats see differently.
 pub trait Seeing<G: Game>: 'static {
-    /// Whether views differ by seat, so a curtain must pass the device.
-    const PRIVATE: bool;
+    /// The games this way of seeing fits, by what they hide.
+    const FITS: &'static [Hidden];
     /// What the screen is given of the table.
     type Sight: Clone + Debug;
     /// What the screen sees of `game` with `holder` holding the device.
     fn sight(game: &G, holder: Seat) -> Self::Sight;
 }
 
-/// Nothing is hidden (Shesh-Besh): the screen sees the whole game, and no
-/// curtain is drawn.
+/// Whether screen `S`'s way of seeing fits what its game hides (its
+/// description's [`Hidden`]): the whole game only where nothing is hidden, a
+/// view every seat shares only where the seats see the same.
+#[must_use]
+pub const fn seeing_fits<S: GameScreen>() -> bool {
+    let hidden = <S::Game as Game>::DESCRIPTION.hidden;
+    let fits = <S::Seeing as Seeing<S::Game>>::FITS;
+    let mut i = 0;
+    while i < fits.len() {
+        if fits[i] as u8 == hidden as u8 {
+            return true;
+        }
+        i += 1;
+    }
+    false
+}
+
+/// Whether the seats of screen `S`'s game see the table differently (its
+/// description says so): the session then passes the device behind a
+/// curtain, and a seat acts only while it holds the device.
+#[must_use]
+pub const fn curtained<S: GameScreen>() -> bool {
+    <S::Game as Game>::DESCRIPTION.hidden.views_differ()
+}
+
+/// Nothing is hidden (Shesh-Besh, Khixa): the screen sees the whole game.
 #[derive(Debug)]
 pub enum Open {}
 
 impl<G: Game> Seeing<G> for Open {
-    const PRIVATE: bool = false;
+    const FITS: &'static [Hidden] = &[Hidden::Nothing];
     type Sight = G;
     fn sight(game: &G, _holder: Seat) -> G {
         game.clone()
+    }
+}
+
+/// Something is hidden from every seat alike (Toki Toki's face-down cards,
+/// their owner's too): the screen sees the view every seat shares, never
+/// the whole state, and no curtain is drawn.
+#[derive(Debug)]
+pub enum Public {}
+
+impl<G: Game> Seeing<G> for Public {
+    const FITS: &'static [Hidden] = &[Hidden::Nothing, Hidden::FromEveryone];
+    type Sight = G::View;
+    fn sight(game: &G, holder: Seat) -> G::View {
+        // Every seat's view is the same (the conformance suite holds the
+        // game to its description): the holder's is everyone's.
+        game.view(holder)
     }
 }
 
@@ -300,7 +346,7 @@ impl<G: Game> Seeing<G> for Open {
 pub enum Private {}
 
 impl<G: Game> Seeing<G> for Private {
-    const PRIVATE: bool = true;
+    const FITS: &'static [Hidden] = &[Hidden::BySeat];
     type Sight = G::View;
     fn sight(game: &G, holder: Seat) -> G::View {
         game.view(holder)

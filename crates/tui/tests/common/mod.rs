@@ -198,6 +198,8 @@ pub static COUNTDOWN_DESCRIPTION: Description = Description {
     players: &[2],
     usual_players: 2,
     seat_names: &["White", "Black"],
+    // With the hidden hands option each seat holds a secret.
+    hidden: rules_core::Hidden::BySeat,
     options: &[
         OptionSpec {
             key: "moves",

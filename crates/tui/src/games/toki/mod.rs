@@ -8,9 +8,9 @@
 //! hidden". A tie for the start (D2) is the family's pick, or chance's.
 //!
 //! Nothing is seen by one player only (face-down cards are hidden from their
-//! owner too), so the screen is played open, with no curtain — and it reads
-//! the table only through the rules' view, the same for every seat
-//! ([`play::Play::new`]).
+//! owner too: the description says the game hides its cards from
+//! everyone), so there is no curtain, and the screen is given the rules'
+//! view every seat shares ([`crate::seated::Public`]), never the whole game.
 //!
 //! The end of a round does not block the table: the round's last action is
 //! applied at once (the rules score every box), and the screen keeps the
@@ -41,7 +41,7 @@ use ratatui::layout::{Position, Rect};
 use rules_core::{Game, Outcome, Seat};
 use toki::{Action, Event, Toki};
 
-use crate::seated::{Answer, GameScreen, LogLine, Open, Scene, Seated};
+use crate::seated::{Answer, GameScreen, LogLine, Public, Scene, Seated};
 use crate::text::name;
 use chronicle::signed;
 use layout::Target;
@@ -61,7 +61,7 @@ impl Seated<Screen> {
 
 impl GameScreen for Screen {
     type Game = Toki;
-    type Seeing = Open;
+    type Seeing = Public;
     type Intent = input::Intent;
 
     const BINDINGS: &'static [crate::keys::Binding<input::Intent>] = input::BINDINGS;

@@ -1,11 +1,10 @@
 //! The screen's state and its update step: how keys and clicks narrow the
 //! legal actions to one.
 //!
-//! The screen sees the table open (nothing is shown to one seat only), but
-//! it reads the table only through the rules' [`View`] — the same for every
-//! seat, with every face-down card hidden, the owner's too — and the legal
-//! actions. [`Play::new`] makes that view from the scene; nothing after it
-//! reaches the whole game, so no face-down card can reach the screen.
+//! The screen sees the table through the rules' [`View`] every seat shares
+//! (nothing is shown to one seat only; every face-down card is hidden, the
+//! owner's too) and the legal actions: the scene never holds the whole
+//! game, so no face-down card can reach the screen.
 //! Previews are built from the view as well: a card that a choice would turn
 //! up or discard unseen stays hidden until the choice is confirmed.
 
@@ -131,7 +130,7 @@ impl<'s> Play<'s> {
     /// The screen and the scene, seen through the view.
     #[must_use]
     pub fn new(screen: &'s Screen, scene: &TokiScene<'_>) -> Self {
-        let view = rules_core::Game::view(scene.sight(), scene.holder());
+        let view = scene.sight().clone();
         let mover = scene.mover();
         let legal = scene.legal().to_vec();
         let stage = screen.stage(&view, mover, &legal);
