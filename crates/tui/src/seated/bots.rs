@@ -409,21 +409,13 @@ impl<S: GameScreen> Seated<S> {
     }
 
     fn show_hint(&mut self, decision: &Decision<ActionOf<S>>) {
-        let action = decision.action.clone();
-        let frames = self
-            .with_screen(|screen, scene| screen.frames(scene, &action))
-            .unwrap_or(1)
-            .max(1);
-        self.with_screen(|screen, scene| screen.refresh(scene));
-        let shown = self
-            .with_screen(|screen, scene| screen.show(scene, &action, frames))
-            .unwrap_or(false);
+        let shown = self.stage(&decision.action);
         let game = self.table.game();
         let only = game.legal_actions().len() == 1;
         self.message = Some(Message::info(hint_text(
             &decision.reasons,
             |a| game.notation(a),
-            shown && self.choice().is_some(),
+            shown,
             only,
         )));
     }

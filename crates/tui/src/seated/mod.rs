@@ -10,7 +10,8 @@
 //!
 //! A game's screen ([`GameScreen`]) supplies only its drawing, its layout, how
 //! keys and clicks narrow the legal actions to one, its log lines and its
-//! summary. See `docs/screens.md` for a guide.
+//! summary. Every game also gets a line to type an action in its notation
+//! (`:`, [`Notation`]). See `docs/screens.md` for a guide.
 
 mod bots;
 pub mod computer;
@@ -18,11 +19,13 @@ mod log;
 mod message;
 mod scene;
 mod screen;
+mod typed;
 
 pub use log::{Log, LogLine, LogPanel, PAGE};
 pub use message::{Message, Tone, draw_line, line_rows};
 pub use scene::{ActionOf, Scene, SightOf};
 pub use screen::{Answer, GameScreen, Open, Private, Public, Seeing, curtained, seeing_fits};
+pub use typed::Notation;
 
 use ratatui::Frame;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, MouseEvent, MouseEventKind};
@@ -129,6 +132,8 @@ pub struct Seated<S: GameScreen> {
     players: Players<S::Game>,
     /// Shown in a replay: nothing is offered that would play (no hint).
     replay: bool,
+    /// The typed-notation line, while open: the text typed so far.
+    typed: Option<String>,
 }
 
 impl<S: GameScreen> Seated<S> {
@@ -174,6 +179,7 @@ impl<S: GameScreen> Seated<S> {
             copy: None,
             moves: 0,
             replay: false,
+            typed: None,
         }
     }
 
@@ -285,7 +291,8 @@ impl<S: GameScreen> Seated<S> {
                 &self.log,
                 self.message.as_ref(),
             )
-            .with_shown(self.shown_move()),
+            .with_shown(self.shown_move())
+            .with_typed(self.typed.as_deref()),
         )
     }
 
@@ -333,8 +340,25 @@ impl<S: GameScreen> Seated<S> {
             holder,
             &self.log,
             self.message.as_ref(),
-        );
+        )
+        .with_typed(self.typed.as_deref());
         Some(f(&mut self.screen, &scene))
+    }
+
+    /// Puts the screen where it shows `action` (of the seat to act) chosen,
+    /// as the person's own choice of it would be, at its last picture,
+    /// waiting for its confirmation: a hint, a play typed in notation.
+    /// Returns whether the screen shows it as the choice waiting.
+    fn stage(&mut self, action: &ActionOf<S>) -> bool {
+        let frames = self
+            .with_screen(|screen, scene| screen.frames(scene, action))
+            .unwrap_or(1)
+            .max(1);
+        self.with_screen(|screen, scene| screen.refresh(scene));
+        let shown = self
+            .with_screen(|screen, scene| screen.show(scene, action, frames))
+            .unwrap_or(false);
+        shown && self.choice().as_ref() == Some(action)
     }
 
     /// Applies an action to the table and notes it in the log.
@@ -376,6 +400,8 @@ impl<S: GameScreen> Seated<S> {
     /// not roll by hand is drawn, turns with no choice are played (with the
     /// screen's word for why); then the screen starts afresh.
     fn settle(&mut self) {
+        // The table moves on: a line typed for the position before closes.
+        self.typed = None;
         // Bounded: a game whose chance or forced moves never end must not
         // hang the screen.
         for _ in 0..10_000 {
@@ -545,7 +571,13 @@ impl<S: GameScreen> Session for Seated<S> {
             // and the shell's keys (help, leave) work as ever.
             return self.own_key(LOG_KEYS, &key);
         }
+        if self.typed.is_some() {
+            return self.typed_key(&key);
+        }
         if self.choice().is_some() && self.own_key(CHOICE_KEYS, &key) == Reply::Handled {
+            return Reply::Handled;
+        }
+        if self.open_typed(&key) == Reply::Handled {
             return Reply::Handled;
         }
         let Some(answer) = self.with_screen(|screen, scene| screen.on_key(scene, key)) else {
@@ -559,6 +591,10 @@ impl<S: GameScreen> Session for Seated<S> {
     }
 
     fn on_mouse(&mut self, mouse: MouseEvent, area: Rect) -> Reply {
+        if matches!(mouse.kind, MouseEventKind::Down(_)) {
+            // A click chooses by pointing: the line typed goes.
+            self.typed = None;
+        }
         // During a computer's turn only the wheel works (on the log).
         let answer = if self.computer_busy() {
             Some(Answer::Ignored)
@@ -584,6 +620,7 @@ impl<S: GameScreen> Session for Seated<S> {
 
     fn keys(&self) -> KeyHelp {
         let mut rows: Vec<_> = keys::help_pairs(S::BINDINGS).collect();
+        rows.push((":", S::NOTATION.does));
         rows.push(("click", S::CLICK));
         rows.extend(keys::help_pairs(CHOICE_KEYS));
         rows.extend(keys::help_pairs(LOG_KEYS));
@@ -614,10 +651,13 @@ impl<S: GameScreen> Session for Seated<S> {
         // With a choice waiting, its keys confirm and take back: the game's
         // own meaning for the same keys ("Enter/Space" too) is not shown beside them.
         let taken: Vec<&str> = bar.iter().map(|(k, _)| *k).collect();
-        let own = match self.scene() {
+        let mut own = match self.scene() {
             Some(scene) => self.screen.bar(&scene),
             None => keys::bar_pairs(S::BINDINGS).collect(),
         };
+        if S::NOTATION.in_bar {
+            own.push((":", S::NOTATION.does));
+        }
         bar.extend(
             own.into_iter()
                 .filter(|(k, _)| !k.split('/').any(|key| taken.contains(&key))),

@@ -40,6 +40,8 @@ pub struct Scene<'a, S: GameScreen> {
     /// A computer's move being shown before it is played: the one action of
     /// a seat other than the mover that [`Scene::after`] answers for.
     shown: Option<ActionOf<S>>,
+    /// The typed-notation line, while open: drawn on the message line.
+    typed: Option<&'a str>,
 }
 
 impl<'a, S: GameScreen> Scene<'a, S> {
@@ -63,7 +65,14 @@ impl<'a, S: GameScreen> Scene<'a, S> {
             sight: S::Seeing::sight(table.game(), holder),
             legal: OnceCell::new(),
             shown: None,
+            typed: None,
         }
+    }
+
+    /// The scene while the typed-notation line is open.
+    pub(crate) fn with_typed(mut self, typed: Option<&'a str>) -> Self {
+        self.typed = typed;
+        self
     }
 
     /// The scene while a computer's move is shown before it is played.
@@ -227,19 +236,30 @@ impl<'a, S: GameScreen> Scene<'a, S> {
             .map_or_else(|| hint.to_owned(), |seat| self.waiting_hint(seat))
     }
 
+    /// The message line as drawn now: the typed-notation line while it is
+    /// open, else the message, else `hint` (while a computer is to act,
+    /// that it plays).
+    fn message_line(&self, hint: &str) -> ratatui::text::Line<'static> {
+        match self.typed {
+            Some(text) => super::typed::line(text, self.message, S::NOTATION.examples),
+            None => message::line(self.message, &self.hint_now(hint)),
+        }
+    }
+
     /// How many rows (at most `most`) the message line needs at `width` to
     /// say the message, else `hint`, whole: a layout short of rows may lend
     /// the message line the row above it only when it needs it.
     #[must_use]
     pub fn message_rows(&self, width: u16, hint: &str, most: u16) -> u16 {
-        message::rows_needed(self.message, &self.hint_now(hint), width, most)
+        message::line_rows(&self.message_line(hint), width, most)
     }
 
     /// Draws the message line at the bottom of `area`: the message, else
     /// `hint`, wrapped between words into the rows it needs of the area's
     /// (a message is never cut inside a word). While a computer is to act
-    /// the line says so instead of the screen's hint.
+    /// the line says so instead of the screen's hint; while the
+    /// typed-notation line is open, it is drawn here, with the text typed.
     pub fn draw_message(&self, buf: &mut Buffer, area: Rect, hint: &str) {
-        message::draw(buf, area, self.message, &self.hint_now(hint));
+        message::draw_line(buf, area, &self.message_line(hint));
     }
 }

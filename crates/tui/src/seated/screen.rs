@@ -12,6 +12,7 @@ use rules_core::{Game, Hidden, Outcome, Seat};
 use super::log::LogLine;
 use super::message::Message;
 use super::scene::Scene;
+use super::typed::Notation;
 use crate::keys::Binding;
 
 /// A game's screen: its own state (cursor, the choice being narrowed), its
@@ -42,6 +43,8 @@ pub trait GameScreen: Clone + Debug + Default + Send + 'static {
     const BINDINGS: &'static [Binding<Self::Intent>];
     /// What a click does, for the help ("a checker, then a marked point").
     const CLICK: &'static str;
+    /// How the typed-notation line (`:`, every game has it) is worded.
+    const NOTATION: Notation = Notation::DEFAULT;
     /// The rules summary for the help overlay, in Markdown.
     const RULES: &'static str;
     /// A line for the setup screen about the table being set up (who

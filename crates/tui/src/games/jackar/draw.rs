@@ -35,7 +35,7 @@ use super::play::{JackarScene, Phase, Play, Screen, spot_of};
 use crate::pieces::put;
 use crate::seated::LogPanel;
 use crate::text::{self, pad, truncate};
-use crate::theme::{self, WARN};
+use crate::theme;
 
 /// The styles of the screen.
 pub mod style {
@@ -517,25 +517,6 @@ fn draw_choices(buf: &mut Buffer, l: &Layout, play: &Play<'_, '_, &JackarScene<'
 
 fn draw_status(buf: &mut Buffer, l: &Layout, play: &Play<'_, '_, &JackarScene<'_>>) {
     let area = l.status;
-    if let Some(text) = play.prompt() {
-        // Why the typed play was refused, until the next key; else examples.
-        let after = match play.message() {
-            Some(m) => Span::styled(format!("   {}", m.text), WARN),
-            None => Span::styled(
-                "   Enter plays it, Esc closes (e.g. 8 a, 7 a3 b4, J a 2c)",
-                theme::QUIET,
-            ),
-        };
-        let line = Line::from(vec![
-            Span::styled(": ", theme::MOVER),
-            Span::styled(format!("{text}▏"), Style::new().add_modifier(Modifier::BOLD)),
-            after,
-        ]);
-        // A long refusal wraps between words, borrowing the row above.
-        let rows = crate::seated::line_rows(&line, area.width, 2);
-        crate::seated::draw_line(buf, l.message_area(rows), &line);
-        return;
-    }
     let mut hint = play.hint();
     let kills = play.preview().kills;
     if !kills.is_empty() && matches!(play.phase(), Phase::Play(_)) {

@@ -28,7 +28,7 @@ use ratatui::crossterm::event::{KeyEvent, MouseEvent};
 use ratatui::layout::{Position, Rect};
 use rules_core::{Game, Outcome, Seat};
 
-use crate::seated::{Answer, GameScreen, LogLine, Private, Scene, Seated};
+use crate::seated::{Answer, GameScreen, LogLine, Notation, Private, Scene, Seated};
 use crate::text::name;
 use layout::Target;
 pub use play::Screen;
@@ -54,6 +54,12 @@ impl GameScreen for Screen {
     const CLICK: &'static str = input::CLICK;
     const RULES: &'static str = include_str!("../../../../../assets/rules/jackar.md");
     const SETUP_NOTE: Option<fn(&[String]) -> String> = Some(partners_note);
+    const NOTATION: Notation = Notation {
+        does: "type a play (7 a3 b4)",
+        in_bar: true,
+        examples: "Enter plays it, Esc closes (e.g. 8 a, 7 a3 b4, J a 2c)",
+        noun: "play",
+    };
 
     fn min_size(players: usize) -> (u16, u16) {
         layout::min_size(players)
@@ -64,10 +70,6 @@ impl GameScreen for Screen {
     }
 
     fn on_key(&mut self, scene: &Scene<'_, Self>, key: KeyEvent) -> Answer<Action> {
-        if self.prompt().is_some() && scene.mover().is_some() {
-            // The notation line takes every key (q and ? too) until it closes.
-            return self.prompt_key(scene, key);
-        }
         match input::key_intent(&key) {
             Some(intent) => self.update(scene, intent),
             None => Answer::Ignored,

@@ -15,7 +15,6 @@
 //! throw a card away.
 
 use jackar::{Action, Board, Card, MarbleId, Phase as Rules, Place, View};
-use ratatui::crossterm::event::KeyEvent;
 use ratatui::style::{Modifier, Style};
 use rules_core::{Seat, ToAct};
 
@@ -27,7 +26,6 @@ use crate::pieces::{Choice, ChoiceRow};
 use std::borrow::Borrow;
 use std::marker::PhantomData;
 
-use crate::keys::{self, LineKey};
 use crate::seated::{Answer, Message, Scene};
 
 /// The scene a Jackar screen is given.
@@ -59,8 +57,6 @@ pub struct Screen {
     pub(super) chronicle: Chronicle,
     sel: Selection,
     cursor: usize,
-    /// The typed-notation line, while open.
-    prompt: Option<String>,
     /// The play chosen, waiting for its confirmation.
     chosen: Option<Action>,
 }
@@ -136,12 +132,6 @@ impl Screen {
     #[must_use]
     pub fn cursor(&self) -> usize {
         self.cursor
-    }
-
-    /// The typed-notation line, while open.
-    #[must_use]
-    pub fn prompt(&self) -> Option<&str> {
-        self.prompt.as_deref()
     }
 
     /// The play waiting for its confirmation, if any: one chosen whole (out,
@@ -506,7 +496,6 @@ impl Screen {
     /// card picked); the throw of a hand that cannot play has none.
     pub fn show(&mut self, sc: &JackarScene<'_>, action: &Action) -> bool {
         self.sel = Selection::default();
-        self.prompt = None;
         self.cursor = 0;
         self.chosen = Some(*action);
         let own = sc.mover().is_some() && sc.legal().contains(action);
@@ -524,7 +513,6 @@ impl Screen {
     /// device passed): a hand that cannot play has its throw chosen already.
     pub fn refresh(&mut self, sc: &JackarScene<'_>) {
         self.sel = Selection::default();
-        self.prompt = None;
         self.chosen = self.must_throw(sc).then_some(Action::Throw);
         self.cursor = self.first_playable(sc);
     }
@@ -562,15 +550,10 @@ impl Screen {
         // whole (out, stop, a typed play); a hand that must be thrown keeps
         // its throw. The same choice made again confirms it.
         let moves = matches!(intent, Intent::Next | Intent::Prev) && self.option_count(sc) > 0;
-        if (moves || matches!(intent, Intent::Back | Intent::Prompt)) && !self.must_throw(sc) {
+        if (moves || intent == Intent::Back) && !self.must_throw(sc) {
             self.chosen = None;
         }
         match intent {
-            Intent::Prompt => {
-                self.prompt = Some(String::new());
-                self.chosen = None;
-                Answer::Handled
-            }
             Intent::Throw => self.throw(sc),
             Intent::Back if matches!(self.phase(sc), Phase::Discard(_)) => {
                 if self.sel.card.take().is_none() {
@@ -852,40 +835,6 @@ impl Screen {
         }
         Answer::Handled
     }
-
-    /// A key while the notation line is open: typing, Backspace, Enter to
-    /// choose the play typed, Esc to close.
-    pub fn prompt_key(&mut self, sc: &JackarScene<'_>, key: KeyEvent) -> Answer<Action> {
-        let Some(text) = &mut self.prompt else {
-            return Answer::Ignored;
-        };
-        match keys::edit_line(text, &key, 24) {
-            LineKey::Close => self.prompt = None,
-            LineKey::Submit => return self.submit(sc),
-            // A refusal is about the text as it was: any key moves on from it.
-            LineKey::Edited => {}
-        }
-        Answer::Handled
-    }
-
-    /// Chooses the typed notation, if it is a legal action now.
-    fn submit(&mut self, sc: &JackarScene<'_>) -> Answer<Action> {
-        let text = self.prompt.clone().unwrap_or_default();
-        if text.trim().is_empty() {
-            self.prompt = None;
-            return Answer::Handled;
-        }
-        match sc.parse(&text) {
-            Ok(action) if sc.legal().contains(&action) => {
-                self.prompt = None;
-                self.chosen = Some(action);
-                Answer::Handled
-            }
-            Ok(action) => Answer::warn(format!("{} is not a legal play now.", sc.notation(&action))),
-            // The text is on the line already: only the reason, so it fits.
-            Err(e) => Answer::warn(crate::text::unmarked(&e.reason)),
-        }
-    }
 }
 
 /// The screen's state read with a scene: what the drawing (with the scene
@@ -956,11 +905,6 @@ impl<'a, 's, C: Borrow<JackarScene<'s>>> Play<'a, 's, C> {
     /// See [`Screen::cursor`].
     pub fn cursor(&self) -> usize {
         self.screen.cursor()
-    }
-
-    /// See [`Screen::prompt`].
-    pub fn prompt(&self) -> Option<&str> {
-        self.screen.prompt()
     }
 
     /// See [`Screen::choice`].

@@ -568,7 +568,7 @@ fn throwing_is_refused_while_a_card_can_be_played() {
 fn a_play_can_be_typed_in_notation() {
     let mut s = four_midgame();
     type_line(&mut s, "7 a3 b4");
-    assert_eq!(p(&s).prompt(), Some("7 a3 b4"));
+    assert_eq!(s.typed(), Some("7 a3 b4"));
     // q is typed into the line, not taken by the shell.
     assert_eq!(key(&mut s, KeyCode::Char('q')), Reply::Handled);
     key(&mut s, KeyCode::Backspace);
@@ -584,7 +584,7 @@ fn a_play_can_be_typed_in_notation() {
             second: (m(0, 1), 4)
         })
     );
-    assert_eq!(s.screen().prompt(), None);
+    assert_eq!(s.typed(), None);
 }
 
 #[test]
@@ -594,7 +594,7 @@ fn a_typed_play_that_is_not_legal_is_explained_and_kept() {
     key(&mut s, KeyCode::Enter);
     assert_eq!(last_action(&s), None);
     assert!(message(&s).contains("not a legal play"), "{}", message(&s));
-    assert_eq!(p(&s).prompt(), Some("K out"), "kept to be corrected");
+    assert_eq!(s.typed(), Some("K out"), "kept to be corrected");
     let text = screen_text(&s);
     let status = text.lines().find(|l| l.contains("K out▏")).expect("the notation line");
     assert!(
@@ -606,7 +606,7 @@ fn a_typed_play_that_is_not_legal_is_explained_and_kept() {
     assert_eq!(s.message(), None);
     assert!(screen_text(&s).contains("Enter plays it"));
     key(&mut s, KeyCode::Esc);
-    assert_eq!(p(&s).prompt(), None);
+    assert_eq!(s.typed(), None);
 }
 
 #[test]
@@ -776,7 +776,7 @@ fn type_line(s: &mut JackarSession, text: &str) {
 fn typed(s: &mut JackarSession, text: &str) {
     type_line(s, text);
     key(s, KeyCode::Enter);
-    assert_eq!(p(s).prompt(), None, "{text} was chosen: {}", message(s));
+    assert_eq!(s.typed(), None, "{text} was chosen: {}", message(s));
     assert!(p(s).choice().is_some(), "{text} waits for its confirmation");
     key(s, KeyCode::Enter);
 }

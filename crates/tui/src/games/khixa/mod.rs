@@ -29,7 +29,7 @@ use ratatui::crossterm::event::{KeyEvent, MouseEvent};
 use ratatui::layout::Rect;
 use rules_core::{Game, Outcome, Seat};
 
-use crate::seated::{Answer, GameScreen, LogLine, Open, Scene, Seated};
+use crate::seated::{Answer, GameScreen, LogLine, Notation, Open, Scene, Seated};
 use crate::text::{name, names_of};
 pub use play::Screen;
 use play::{Mode, Stage};
@@ -45,6 +45,12 @@ impl GameScreen for Screen {
     const BINDINGS: &'static [crate::keys::Binding<input::Intent>] = input::BINDINGS;
     const CLICK: &'static str = input::CLICK;
     const RULES: &'static str = include_str!("../../../../../assets/rules/khixa.md");
+    const NOTATION: Notation = Notation {
+        does: "type a placement (place 3 c4 r1)",
+        in_bar: false,
+        examples: "Enter chooses it, Esc closes (e.g. place 3 c4 r1, decline)",
+        noun: "move",
+    };
 
     fn min_size(players: usize) -> (u16, u16) {
         layout::min_size(players)

@@ -23,7 +23,7 @@ use ratatui::layout::Rect;
 use rules_core::{Outcome, Seat};
 use shesh_besh::{Action, Event, SheshBesh};
 
-use crate::seated::{Answer, GameScreen, LogLine, Open, Scene, Seated};
+use crate::seated::{Answer, GameScreen, LogLine, Notation, Open, Scene, Seated};
 use crate::text::name;
 use chronicle::{points_text, win_name, win_with_cube};
 pub use play::Screen;
@@ -48,6 +48,12 @@ impl GameScreen for Screen {
     const BINDINGS: &'static [crate::keys::Binding<input::Intent>] = input::BINDINGS;
     const CLICK: &'static str = input::CLICK;
     const RULES: &'static str = include_str!("../../../../../assets/rules/shesh-besh.md");
+    const NOTATION: Notation = Notation {
+        does: "type a turn, points numbered from your side (13/7 8/7)",
+        in_bar: false,
+        examples: "Enter chooses it, Esc closes (your side's points: 13/7 8/7, bar/22, 6/off)",
+        noun: "turn",
+    };
 
     fn min_size(_players: usize) -> (u16, u16) {
         layout::MIN_SIZE

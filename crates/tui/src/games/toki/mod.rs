@@ -41,7 +41,7 @@ use ratatui::layout::{Position, Rect};
 use rules_core::{Game, Outcome, Seat};
 use toki::{Action, Event, Toki};
 
-use crate::seated::{Answer, GameScreen, LogLine, Public, Scene, Seated};
+use crate::seated::{Answer, GameScreen, LogLine, Notation, Public, Scene, Seated};
 use crate::text::name;
 use chronicle::signed;
 use layout::Target;
@@ -67,6 +67,12 @@ impl GameScreen for Screen {
     const BINDINGS: &'static [crate::keys::Binding<input::Intent>] = input::BINDINGS;
     const CLICK: &'static str = input::CLICK;
     const RULES: &'static str = include_str!("../../../../../assets/rules/toki.md");
+    const NOTATION: Notation = Notation {
+        does: "type a choice (open 1 6, take bank, a3)",
+        in_bar: false,
+        examples: "Enter chooses it, Esc closes (e.g. open 1 6, take bank, a3, c keep)",
+        noun: "choice",
+    };
 
     fn min_size(players: usize) -> (u16, u16) {
         layout::min_size(players)

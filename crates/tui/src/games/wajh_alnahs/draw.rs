@@ -26,7 +26,7 @@ use super::play::{Ask, PilePreview, Screen, WajhScene, value_words};
 use crate::seated::LogPanel;
 use crate::text::{self, pad, pad_left, truncate};
 use crate::text::{and_list, ordinal};
-use crate::theme::{self, WARN};
+use crate::theme;
 
 /// Each seat's mark in the log: its number.
 const SEAT_MARKS: [&str; 6] = ["1", "2", "3", "4", "5", "6"];
@@ -327,23 +327,6 @@ fn draw_log(buf: &mut Buffer, area: Rect, sc: &WajhScene<'_>) {
 }
 
 fn draw_status(buf: &mut Buffer, area: Rect, screen: &Screen, sc: &WajhScene<'_>) {
-    if let Some(text) = screen.prompt() {
-        let after = match sc.message() {
-            Some(m) => Span::styled(format!("   {}", m.text), WARN),
-            None => Span::styled(
-                "   Enter chooses it, Esc closes (e.g. 7 7, carry-it 2, pick up)",
-                theme::QUIET,
-            ),
-        };
-        let line = Line::from(vec![
-            Span::styled(": ", theme::MOVER),
-            Span::styled(format!("{text}▏"), Style::new().add_modifier(Modifier::BOLD)),
-            after,
-        ]);
-        // A long refusal wraps between words to the line's second row.
-        crate::seated::draw_line(buf, area, &line);
-        return;
-    }
     sc.draw_message(buf, area, &screen.hint(sc));
 }
 

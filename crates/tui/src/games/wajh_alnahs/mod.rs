@@ -30,7 +30,7 @@ use ratatui::layout::{Position, Rect};
 use rules_core::{Game, Outcome, Seat};
 use wajh_alnahs::{Action, Event, WajhAlNahs};
 
-use crate::seated::{Answer, GameScreen, LogLine, Private, Scene, Seated};
+use crate::seated::{Answer, GameScreen, LogLine, Notation, Private, Scene, Seated};
 use crate::text::{count, name, names_of};
 use layout::{Target, layout, window};
 use play::Ask;
@@ -47,6 +47,12 @@ impl GameScreen for Screen {
     const BINDINGS: &'static [crate::keys::Binding<input::Intent>] = input::BINDINGS;
     const CLICK: &'static str = input::CLICK;
     const RULES: &'static str = include_str!("../../../../../assets/rules/wajh-alnahs.md");
+    const NOTATION: Notation = Notation {
+        does: "type a turn (7 7)",
+        in_bar: true,
+        examples: "Enter chooses it, Esc closes (e.g. 7 7, carry-it 2, pick up)",
+        noun: "turn",
+    };
 
     fn min_size(players: usize) -> (u16, u16) {
         layout::min_size(players)
@@ -57,10 +63,6 @@ impl GameScreen for Screen {
     }
 
     fn on_key(&mut self, scene: &Scene<'_, Self>, key: KeyEvent) -> Answer<Action> {
-        if self.prompt().is_some() && scene.mover().is_some() {
-            // The notation line takes every key (q and ? too) until it closes.
-            return self.prompt_key(scene, key);
-        }
         match input::key_intent(&key) {
             Some(intent) => self.update(scene, intent),
             None => Answer::Ignored,

@@ -13,7 +13,6 @@
 //! which its owner may not see before it is turned over (D18): a preview
 //! taken back would otherwise tell what is hidden.
 
-use ratatui::crossterm::event::KeyEvent;
 use ratatui::style::Style;
 use rules_core::{Seat, ToAct};
 use wajh_alnahs::{Action, Card, Exchange, Phase as Rules, Source, Three, View};
@@ -22,7 +21,6 @@ use super::cards::name_in_words;
 use super::chronicle::{Chronicle, cards_said};
 use super::input::Intent;
 use super::layout::Target;
-use crate::keys::{self, LineKey};
 use crate::pieces::{Choice, ChoiceRow};
 use crate::seated::{Answer, Scene};
 
@@ -79,8 +77,6 @@ pub struct Screen {
     marked: Vec<usize>,
     /// The action chosen, waiting for its confirmation.
     chosen: Option<Action>,
-    /// The typed-notation line, while open.
-    prompt: Option<String>,
     /// Whether the screen has been shown to a seat (see [`Screen::deals_by_hand`]).
     shown: bool,
     /// A stage was just dealt in front of everyone (after its ceremony) and
@@ -165,12 +161,6 @@ impl Screen {
     #[must_use]
     pub fn cursor(&self) -> usize {
         self.cursor
-    }
-
-    /// The typed-notation line, while open.
-    #[must_use]
-    pub fn prompt(&self) -> Option<&str> {
-        self.prompt.as_deref()
     }
 
     /// The tiles marked for the swap.
@@ -413,7 +403,6 @@ impl Screen {
         };
         self.picked = None;
         self.marked.clear();
-        self.prompt = None;
         self.chosen = (sc.legal() == [Action::PickUp]).then_some(Action::PickUp);
         self.cursor = self.first_playable(sc);
     }
@@ -431,7 +420,6 @@ impl Screen {
         }
         self.picked = None;
         self.marked.clear();
-        self.prompt = None;
         self.chosen = None;
         let ask = self.ask(sc);
         match action {
@@ -548,14 +536,10 @@ impl Screen {
         // Moving among the cards or stepping back lets go of a choice made
         // whole, except a pick-up that is the only thing to do.
         let only_pick_up = sc.legal() == [Action::PickUp];
-        if matches!(intent, Intent::Next | Intent::Prev | Intent::Prompt) && !only_pick_up {
+        if matches!(intent, Intent::Next | Intent::Prev) && !only_pick_up {
             self.chosen = None;
         }
         match intent {
-            Intent::Prompt => {
-                self.prompt = Some(String::new());
-                Answer::Handled
-            }
             Intent::PickUp => self.pick_up(sc),
             Intent::Keep if ask == Ask::Swap => {
                 self.marked.clear();
@@ -889,41 +873,6 @@ impl Screen {
             Ask::Name => "Who must pick up the pile? A player's number, ←→ and Enter, or click a name.".into(),
             Ask::Answer => format!("{name}: p picks up the pile; or answer with your own Carry-it."),
             Ask::NextStage | Ask::Wait => String::new(),
-        }
-    }
-
-    /// A key while the notation line is open: typing, Backspace, Enter to
-    /// choose the turn typed, Esc to close.
-    pub fn prompt_key(&mut self, sc: &WajhScene<'_>, key: KeyEvent) -> Answer<Action> {
-        let Some(text) = &mut self.prompt else {
-            return Answer::Ignored;
-        };
-        match keys::edit_line(text, &key, 40) {
-            LineKey::Close => self.prompt = None,
-            LineKey::Submit => return self.submit(sc),
-            // A refusal is about the text as it was: any key moves on from it.
-            LineKey::Edited => {}
-        }
-        Answer::Handled
-    }
-
-    /// Chooses the typed notation, if it is a legal action now.
-    fn submit(&mut self, sc: &WajhScene<'_>) -> Answer<Action> {
-        let text = self.prompt.clone().unwrap_or_default();
-        if text.trim().is_empty() {
-            self.prompt = None;
-            return Answer::Handled;
-        }
-        match sc.parse(&text) {
-            Ok(action) if sc.legal().contains(&action) => {
-                self.prompt = None;
-                self.picked = None;
-                self.marked.clear();
-                self.chosen = Some(action);
-                Answer::Handled
-            }
-            Ok(action) => Answer::warn(format!("{} is not a legal turn now.", sc.notation(&action))),
-            Err(e) => Answer::warn(crate::text::unmarked(&e.reason)),
         }
     }
 
