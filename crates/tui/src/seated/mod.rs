@@ -17,14 +17,14 @@ mod bots;
 pub mod computer;
 mod log;
 mod message;
-mod scene;
 mod screen;
+mod seeing;
 mod typed;
 
 pub use log::{Log, LogLine, LogPanel, PAGE};
 pub use message::{Message, Tone, draw_line, line_rows};
-pub use scene::{ActionOf, Scene, SightOf};
-pub use screen::{Answer, GameScreen, Open, Private, Public, Seeing, curtained, seeing_fits};
+pub use screen::{ActionOf, Answer, GameScreen, Scene, SightOf, curtained, seeing_fits};
+pub use seeing::{Open, Private, Public, Seeing};
 pub use typed::Notation;
 
 use ratatui::Frame;

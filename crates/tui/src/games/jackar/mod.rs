@@ -10,7 +10,8 @@
 //! drawing and clicks), [`draw`] (rendering, never changes state), [`input`]
 //! (keys and mouse → intents), [`choice`] (building a play from the legal
 //! actions), [`play`] (screen state and the update step, the only caller of the
-//! rules), [`chronicle`] (the log, from the rules' events).
+//! rules), [`chronicle`] (the log, from the rules' events), [`style`] (the
+//! seats' colours and the highlights).
 
 pub mod choice;
 pub mod chronicle;
@@ -18,6 +19,7 @@ pub mod draw;
 pub mod input;
 pub mod layout;
 pub mod play;
+pub mod style;
 
 #[cfg(test)]
 mod tests;
@@ -203,7 +205,7 @@ impl Screen {
         if let Some(target) = l.hit(pos) {
             return Some(target);
         }
-        self.choice_row(scene, draw::marble_style)
+        self.choice_row(scene, style::marble_style)
             .hit(l.choices, pos)
             .map(Target::Choice)
     }

@@ -974,7 +974,7 @@ impl<'a, 's, C: Borrow<JackarScene<'s>>> Play<'a, 's, C> {
 
     /// See [`Screen::choice_row`], marbles in their seats' styles.
     pub fn choice_row(&self) -> ChoiceRow {
-        self.screen.choice_row(self.scene(), super::draw::marble_style)
+        self.screen.choice_row(self.scene(), super::style::marble_style)
     }
 
     /// See [`Screen::hint`].

@@ -339,7 +339,7 @@ fn a_card_tile_shows_its_key_and_rank() {
     let area = Rect::new(0, 0, 4, 3);
     let mut buf = Buffer::empty(area);
     let frame = ratatui::style::Style::new().fg(ratatui::style::Color::Red);
-    let face = super::draw::style::CARD;
+    let face = super::style::CARD;
     super::draw::card_tile(&mut buf, area, Card::Ten, Some(2), frame, face);
     let mut expected = Buffer::with_lines(["╭3─╮", "│10│", "╰──╯"]);
     for edge in [
@@ -1068,7 +1068,7 @@ fn contrast(a: f64, b: f64) -> f64 {
 fn seat_colours_read_on_light_and_dark() {
     use ratatui::style::Color;
     let (white, black) = (1.0, 0.0);
-    for (seat, colour) in super::draw::SEAT_COLOURS.iter().enumerate() {
+    for (seat, colour) in super::style::SEAT_COLOURS.iter().enumerate() {
         let Color::Indexed(i) = *colour else {
             panic!("seat {seat}: an indexed colour, not {colour:?}")
         };
@@ -1093,7 +1093,7 @@ fn seat_colours_read_on_light_and_dark() {
 
 #[test]
 fn no_two_seats_share_a_colour() {
-    let colours = super::draw::SEAT_COLOURS;
+    let colours = super::style::SEAT_COLOURS;
     for (i, a) in colours.iter().enumerate() {
         for b in &colours[i + 1..] {
             assert_ne!(a, b, "two seats share a colour");
