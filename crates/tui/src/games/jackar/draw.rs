@@ -31,10 +31,10 @@ use rules_core::Seat;
 use super::choice::Stage;
 use super::chronicle::{Gone, LastCard};
 use super::layout::{CARD_W, Layout, Spot, layout};
-use super::play::{JackarScene, Phase, Play, Screen, spot_of};
+use super::play::{JackarScene, Phase, Screen, spot_of};
 use super::style::{self, colour, marble_style, seat_style};
 use crate::pieces::put;
-use crate::seated::LogPanel;
+use crate::seated::{GameScreen, LogPanel};
 use crate::text::{self, pad, truncate};
 use crate::theme;
 
@@ -100,23 +100,22 @@ pub fn team_mark(view: &View, seat: Seat) -> &'static str {
 }
 
 /// Draws the whole game screen (the session has checked that it fits).
-pub fn draw(buf: &mut Buffer, area: Rect, screen: &Screen, scene: &JackarScene<'_>) {
-    let play = &Play::new(screen, scene);
-    let view = play.view();
+pub fn draw(buf: &mut Buffer, area: Rect, screen: &Screen, sc: &JackarScene<'_>) {
+    let view = sc.sight();
     let l = layout(area, view.players);
-    draw_board(buf, &l, play, view);
-    draw_marbles(buf, &l, play, view);
-    draw_centre(buf, &l, play, view);
-    draw_table(buf, &l, play, view);
-    draw_log(buf, l.log, play);
-    draw_hand(buf, &l, play);
-    draw_choices(buf, &l, play);
-    draw_status(buf, &l, play);
+    draw_board(buf, &l, sc, view);
+    draw_marbles(buf, &l, screen, sc, view);
+    draw_centre(buf, &l, screen, sc, view);
+    draw_table(buf, &l, sc, view);
+    draw_log(buf, l.log, sc);
+    draw_hand(buf, &l, screen, sc);
+    draw_choices(buf, &l, screen, sc);
+    draw_status(buf, &l, screen, sc);
 }
 
 /// The empty board: track cells, each seat's home, base lane, graveyard slots and name.
-fn draw_board(buf: &mut Buffer, l: &Layout, play: &Play<'_, '_, &JackarScene<'_>>, view: &View) {
-    draw_empty_board(buf, l, view, |seat| play.name(seat));
+fn draw_board(buf: &mut Buffer, l: &Layout, sc: &JackarScene<'_>, view: &View) {
+    draw_empty_board(buf, l, view, |seat| sc.name(seat));
 }
 
 /// The board without marbles: track cells, each seat's home, base lane,
@@ -167,10 +166,10 @@ fn draw_empty_board<'n>(buf: &mut Buffer, l: &Layout, view: &View, name: impl Fn
 }
 
 /// The marbles, the lit choices, the cursor's brackets and the preview.
-fn draw_marbles(buf: &mut Buffer, l: &Layout, play: &Play<'_, '_, &JackarScene<'_>>, view: &View) {
-    let options = play.marbles();
-    let cursor = play.cursor_marble();
-    let playing = play.viewer().map(|seat| super::play::playing_colour(view, seat));
+fn draw_marbles(buf: &mut Buffer, l: &Layout, screen: &Screen, sc: &JackarScene<'_>, view: &View) {
+    let options = screen.marbles(sc);
+    let cursor = screen.cursor_marble(sc);
+    let playing = sc.mover().map(|seat| super::play::playing_colour(view, seat));
     for (s, places) in view.marbles.iter().enumerate() {
         let seat = Seat::new(s);
         for (i, &place) in places.iter().enumerate() {
@@ -186,7 +185,7 @@ fn draw_marbles(buf: &mut Buffer, l: &Layout, play: &Play<'_, '_, &JackarScene<'
             put(buf, p.x, p.y, &marble_symbol(m, playing), style);
         }
     }
-    let preview = play.preview();
+    let preview = screen.preview(sc);
     for m in &preview.kills {
         let place = view.marbles.get(m.seat.index()).map(|ms| ms[usize::from(m.index)]);
         if let Some(p) = place.and_then(|pl| l.spot_pos(spot_of(*m, pl))) {
@@ -255,7 +254,7 @@ pub fn last_card_lines(last: &LastCard, name: &str, columns: usize) -> (&'static
 
 /// The middle of the board: the last card, how it went and whose it was,
 /// and the cards left to deal.
-fn draw_centre(buf: &mut Buffer, l: &Layout, play: &Play<'_, '_, &JackarScene<'_>>, view: &View) {
+fn draw_centre(buf: &mut Buffer, l: &Layout, screen: &Screen, sc: &JackarScene<'_>, view: &View) {
     let c = l.centre();
     if c.height < 5 {
         return;
@@ -268,9 +267,9 @@ fn draw_centre(buf: &mut Buffer, l: &Layout, play: &Play<'_, '_, &JackarScene<'_
     if let Some(card) = view.last_played {
         // The log knows who put the card there; a position loaded without
         // its history (a test, a family's set-up) only knows the card.
-        match play.chronicle().last_card.filter(|last| last.card == card) {
+        match screen.chronicle().last_card.filter(|last| last.card == card) {
             Some(last) => {
-                let (verb, who) = last_card_lines(&last, play.name(last.seat), usize::from(c.width));
+                let (verb, who) = last_card_lines(&last, sc.name(last.seat), usize::from(c.width));
                 text(buf, c.y, verb, theme::QUIET);
                 text(buf, c.y + 4, &who, marble_style(last.seat));
             }
@@ -292,7 +291,7 @@ fn draw_centre(buf: &mut Buffer, l: &Layout, play: &Play<'_, '_, &JackarScene<'_
 
 /// The table box: deal and leader, a line per player (cards in hand, marbles
 /// in base), the teams and their progress.
-fn draw_table(buf: &mut Buffer, l: &Layout, play: &Play<'_, '_, &JackarScene<'_>>, view: &View) {
+fn draw_table(buf: &mut Buffer, l: &Layout, sc: &JackarScene<'_>, view: &View) {
     let series_len = deal_series(view.players).len();
     let title = format!(
         " Series {} · deal {} of {series_len} ",
@@ -309,7 +308,7 @@ fn draw_table(buf: &mut Buffer, l: &Layout, play: &Play<'_, '_, &JackarScene<'_>
         return;
     }
     let w = usize::from(inner.width);
-    let leader = view.leader.map_or("–".to_string(), |s| play.name(s).to_string());
+    let leader = view.leader.map_or("–".to_string(), |s| sc.name(s).to_string());
     buf.set_line(
         inner.x,
         inner.y,
@@ -321,7 +320,7 @@ fn draw_table(buf: &mut Buffer, l: &Layout, play: &Play<'_, '_, &JackarScene<'_>
     );
     let header = format!("{:>w$}", "cards  base ", w = w);
     buf.set_stringn(inner.x, inner.y + 1, header, w, theme::QUIET);
-    let to_act = play.to_act();
+    let to_act = sc.to_act().seat();
     let name_w = w.saturating_sub(2 + 2 + 2 + 6 + 6);
     let mut y = inner.y + 2;
     for seat in Seat::all(view.players) {
@@ -329,7 +328,7 @@ fn draw_table(buf: &mut Buffer, l: &Layout, play: &Play<'_, '_, &JackarScene<'_>
             return;
         }
         let mover = to_act == Some(seat);
-        let name = format!("{} {}", seat.index() + 1, play.name(seat));
+        let name = format!("{} {}", seat.index() + 1, sc.name(seat));
         let in_base = view.marbles[seat.index()]
             .iter()
             .filter(|p| matches!(p, Place::Base(_)))
@@ -360,7 +359,7 @@ fn draw_table(buf: &mut Buffer, l: &Layout, play: &Play<'_, '_, &JackarScene<'_>
         if y >= inner.bottom() {
             return;
         }
-        let names: Vec<&str> = team.iter().map(|&s| play.name(s)).collect();
+        let names: Vec<&str> = team.iter().map(|&s| sc.name(s)).collect();
         let home: usize = team
             .iter()
             .map(|s| {
@@ -386,7 +385,7 @@ fn draw_table(buf: &mut Buffer, l: &Layout, play: &Play<'_, '_, &JackarScene<'_>
     }
 }
 
-fn draw_log(buf: &mut Buffer, area: Rect, play: &Play<'_, '_, &JackarScene<'_>>) {
+fn draw_log(buf: &mut Buffer, area: Rect, sc: &JackarScene<'_>) {
     let panel = LogPanel {
         title: " Log ",
         frame: theme::FRAME,
@@ -395,7 +394,7 @@ fn draw_log(buf: &mut Buffer, area: Rect, play: &Play<'_, '_, &JackarScene<'_>>)
         empty: None,
     };
     // Each line is marked by its seat's number, as the board and the table number them.
-    play.scene().draw_log(&panel, buf, area, |seat| {
+    sc.draw_log(&panel, buf, area, |seat| {
         (SEAT_NUMBERS[seat.index() % 6], seat_style(seat))
     });
 }
@@ -403,15 +402,15 @@ fn draw_log(buf: &mut Buffer, area: Rect, play: &Play<'_, '_, &JackarScene<'_>>)
 /// The holder's hand as tiles: playable cards bright, the others dimmed, the
 /// cursor's (or the chosen) card framed in colour. While another seat (a
 /// computer) acts, the holder's cards stay on show, plain: none is playable.
-fn draw_hand(buf: &mut Buffer, l: &Layout, play: &Play<'_, '_, &JackarScene<'_>>) {
-    let seat = play.holder();
-    let waiting = play.viewer().is_none();
-    let hand = play.hand();
-    let playable = play.playable();
-    let chosen = play.selection().card.filter(|_| !waiting);
-    let on_cards = !waiting && play.stage() == Stage::Card && !play.must_throw();
+fn draw_hand(buf: &mut Buffer, l: &Layout, screen: &Screen, sc: &JackarScene<'_>) {
+    let seat = sc.holder();
+    let waiting = sc.mover().is_none();
+    let hand = screen.hand(sc);
+    let playable = screen.playable(sc);
+    let chosen = screen.selection().card.filter(|_| !waiting);
+    let on_cards = !waiting && screen.stage(sc) == Stage::Card && !screen.must_throw(sc);
     // A card picked to discard waits for the confirmation: its face is lit.
-    let discarding = play.discard_choice().is_some();
+    let discarding = screen.discard_choice(sc).is_some();
     for (k, &card) in hand.iter().enumerate() {
         let lit = playable.contains(&card);
         let face = if discarding && chosen == Some(k) {
@@ -423,7 +422,7 @@ fn draw_hand(buf: &mut Buffer, l: &Layout, play: &Play<'_, '_, &JackarScene<'_>>
         } else {
             theme::DIMMED
         };
-        let frame = if chosen == Some(k) || (on_cards && play.cursor() == k) {
+        let frame = if chosen == Some(k) || (on_cards && screen.cursor() == k) {
             style::CARD_CURSOR
         } else if lit || waiting {
             seat_style(seat)
@@ -446,30 +445,30 @@ fn draw_hand(buf: &mut Buffer, l: &Layout, play: &Play<'_, '_, &JackarScene<'_>>
 }
 
 /// The prompt line: what is asked and the choices, the cursor's lit.
-fn draw_choices(buf: &mut Buffer, l: &Layout, play: &Play<'_, '_, &JackarScene<'_>>) {
-    let row = play.choice_row();
+fn draw_choices(buf: &mut Buffer, l: &Layout, screen: &Screen, sc: &JackarScene<'_>) {
+    let row = screen.choice_row(sc, marble_style);
     // Throwing the hand, a picked discard, out or stop: the one choice, lit.
-    let cursor = if play.single_choice() {
+    let cursor = if screen.single_choice(sc) {
         Some(0)
-    } else if play.stage() != Stage::Card {
-        Some(play.cursor())
+    } else if screen.stage(sc) != Stage::Card {
+        Some(screen.cursor())
     } else {
         None
     };
     row.draw(buf, l.choices, cursor, style::CHOICE_CURSOR, theme::DIMMED);
 }
 
-fn draw_status(buf: &mut Buffer, l: &Layout, play: &Play<'_, '_, &JackarScene<'_>>) {
+fn draw_status(buf: &mut Buffer, l: &Layout, screen: &Screen, sc: &JackarScene<'_>) {
     let area = l.status;
-    let mut hint = play.hint();
-    let kills = play.preview().kills;
-    if !kills.is_empty() && matches!(play.phase(), Phase::Play(_)) {
+    let mut hint = screen.hint(sc);
+    let kills = screen.preview(sc).kills;
+    if !kills.is_empty() && matches!(screen.phase(sc), Phase::Play(_)) {
         let names: Vec<String> = kills
             .iter()
-            .map(|m| format!("{}'s {}", play.name(m.seat), m.letter()))
+            .map(|m| format!("{}'s {}", sc.name(m.seat), m.letter()))
             .collect();
         hint.push_str(&format!(" Kills {}.", names.join(", ")));
     }
-    let rows = play.scene().message_rows(area.width, &hint, 2);
-    play.scene().draw_message(buf, l.message_area(rows), &hint);
+    let rows = sc.message_rows(area.width, &hint, 2);
+    sc.draw_message(buf, l.message_area(rows), &hint);
 }

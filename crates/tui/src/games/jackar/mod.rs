@@ -32,20 +32,13 @@ use rules_core::{Game, Outcome, Seat};
 
 use crate::seated::{Answer, GameScreen, LogLine, Notation, Private, Scene, Seated};
 use crate::text::name;
+use choice::{Selection, Stage};
 use layout::Target;
 pub use play::Screen;
+use play::{JackarScene, Phase, playing_colour};
 
 /// A Jackar match on its screen.
 pub type JackarSession = Seated<Screen>;
-
-impl Seated<Screen> {
-    /// The screen's state as the holder of the device sees it (for tests and
-    /// benches); `None` while the curtain is up.
-    #[must_use]
-    pub fn play(&self) -> Option<play::Play<'_, '_, play::JackarScene<'_>>> {
-        Some(play::Play::new(self.screen(), self.scene()?))
-    }
-}
 
 impl GameScreen for Screen {
     type Game = Jackar;
@@ -85,28 +78,116 @@ impl GameScreen for Screen {
         }
     }
 
-    fn choice(&self, scene: &Scene<'_, Self>) -> Option<Action> {
-        Screen::choice(self, scene)
+    /// The play waiting for its confirmation, if any: one chosen whole (out,
+    /// stop, a discard, a throw, a typed play), else the play the marble under
+    /// the cursor completes, whose effect the board shows.
+    fn choice(&self, sc: &JackarScene<'_>) -> Option<Action> {
+        self.chosen.or_else(|| self.pending(sc))
     }
 
-    fn take_back(&mut self, scene: &Scene<'_, Self>) {
-        Screen::take_back(self, scene);
+    /// Takes the play waiting back: a play that needed no marble (out,
+    /// stop) goes back to its effect, a discard to the cards, and the play
+    /// under the cursor one stage back (as Esc does).
+    fn take_back(&mut self, sc: &JackarScene<'_>) {
+        let chosen = self.chosen.take();
+        if let Phase::Discard(_) = self.phase(sc) {
+            self.sel.card = None;
+            return;
+        }
+        let no_marble = self.sel.effect.is_some_and(|e| !e.needs_marble());
+        if chosen.is_none() || no_marble {
+            let old = self.sel;
+            if self.sel.back(self.card(sc)) {
+                self.cursor = self.cursor_on(sc, &old);
+            }
+        }
     }
 
-    fn refresh(&mut self, scene: &Scene<'_, Self>) {
-        Screen::refresh(self, scene);
+    /// Starts the screen afresh for the position shown (a new turn, or the
+    /// device passed): a hand that cannot play has its throw chosen already.
+    fn refresh(&mut self, sc: &JackarScene<'_>) {
+        self.sel = Selection::default();
+        self.chosen = self.must_throw(sc).then_some(Action::Throw);
+        self.cursor = self.first_playable(sc);
     }
 
-    fn show(&mut self, scene: &Scene<'_, Self>, action: &Action, _frame: usize) -> bool {
-        Screen::show(self, scene, action)
+    /// Shows a computer's `action` as a person's choice of it would look:
+    /// chosen, its marbles' moves and kills previewed on the board until it
+    /// is played. The card it plays is public once played, so showing it a
+    /// moment early tells the holder of the device nothing hidden. The
+    /// board's preview asks the scene what the play does, which it answers
+    /// for the move being shown. A play of the holder's own (a hint) has
+    /// the cursor on its card, as the person's own pick would (a discard's
+    /// card picked); the throw of a hand that cannot play has none.
+    fn show(&mut self, sc: &JackarScene<'_>, action: &Action, _frame: usize) -> bool {
+        self.sel = Selection::default();
+        self.cursor = 0;
+        self.chosen = Some(*action);
+        let own = sc.mover().is_some() && sc.legal().contains(action);
+        let card = action.card().filter(|_| own);
+        if let Some(k) = card.and_then(|card| self.hand(sc).iter().position(|&c| c == card)) {
+            self.cursor = k;
+            if let Action::Discard(_) = action {
+                self.pick_discard(sc, k);
+            }
+        }
+        true
     }
 
     fn note(&mut self, before: &Jackar, action: &Action, events: &[Event], names: &[String], log: &mut Vec<LogLine>) {
         self.chronicle.note(before, action, events, names, log);
     }
 
-    fn hint(&self, scene: &Scene<'_, Self>) -> String {
-        Screen::hint(self, scene)
+    /// The hint shown when no message is set.
+    fn hint(&self, sc: &JackarScene<'_>) -> String {
+        let Some(seat) = sc.to_act().seat() else {
+            let names: Vec<&str> = sc.sight().winners.iter().map(|&s| sc.name(s)).collect();
+            return format!("{} won.", names.join(" and "));
+        };
+        let name = sc.name(seat);
+        if sc.mover().is_none() {
+            return sc.waiting_hint(seat);
+        }
+        match self.chosen {
+            Some(Action::Throw) => {
+                return format!("{name}: no card can be played. Press t (or Enter) to throw the hand.");
+            }
+            Some(Action::Discard(card)) => {
+                return format!("Discard the {card}? Enter to discard, Esc to choose another.");
+            }
+            Some(action) => {
+                return format!(
+                    "{name} plays {}{}: Enter to confirm, Esc to take it back.",
+                    sc.notation(&action),
+                    self.owners(sc, &action, playing_colour(sc.sight(), seat))
+                );
+            }
+            None => {}
+        }
+        if let Phase::Discard(_) = self.phase(sc) {
+            return format!("{name}, a 10 stops you: pick a card to discard (1–9 or ←→ and Enter, or click it).");
+        }
+        let playing = playing_colour(sc.sight(), seat);
+        let partner = if playing == seat {
+            String::new()
+        } else {
+            format!(" (with {}'s marbles)", sc.name(playing))
+        };
+        match self.stage(sc) {
+            Stage::Card => {
+                format!("{name} to play{partner}: pick a card (1–9, or ←→ and Enter, or click it).")
+            }
+            Stage::Effect => "Which effect? ←→ and Enter, or click it; Esc: another card.".into(),
+            Stage::Marble | Stage::Second => match self.pending(sc) {
+                Some(action) => format!(
+                    "Enter plays {}{}; Tab/←→ another marble; Esc: back.",
+                    sc.notation(&action),
+                    self.owners(sc, &action, playing)
+                ),
+                None => "Pick a marble: Tab/←→ and Enter, or click it; Esc: back.".into(),
+            },
+            Stage::Steps => "How many steps for the first marble? 1–6 or ←→ and Enter; Esc: back.".into(),
+        }
     }
 
     /// The rules' words: marbles finish in their *base*.

@@ -23,10 +23,8 @@ use super::chronicle::Chronicle;
 use super::input::Intent;
 use super::layout::{Spot, Target};
 use crate::pieces::{Choice, ChoiceRow};
-use std::borrow::Borrow;
-use std::marker::PhantomData;
 
-use crate::seated::{Answer, Message, Scene};
+use crate::seated::{Answer, Scene};
 
 /// The scene a Jackar screen is given.
 pub type JackarScene<'a> = Scene<'a, Screen>;
@@ -55,10 +53,10 @@ pub struct Preview {
 #[derive(Clone, Debug, Default)]
 pub struct Screen {
     pub(super) chronicle: Chronicle,
-    sel: Selection,
-    cursor: usize,
+    pub(super) sel: Selection,
+    pub(super) cursor: usize,
     /// The play chosen, waiting for its confirmation.
-    chosen: Option<Action>,
+    pub(super) chosen: Option<Action>,
 }
 
 /// The spot a marble is drawn at.
@@ -132,14 +130,6 @@ impl Screen {
     #[must_use]
     pub fn cursor(&self) -> usize {
         self.cursor
-    }
-
-    /// The play waiting for its confirmation, if any: one chosen whole (out,
-    /// stop, a discard, a throw, a typed play), else the play the marble under
-    /// the cursor completes, whose effect the board shows.
-    #[must_use]
-    pub fn choice(&self, sc: &JackarScene<'_>) -> Option<Action> {
-        self.chosen.or_else(|| self.pending(sc))
     }
 
     /// What the screen waits for.
@@ -402,62 +392,9 @@ impl Screen {
         self.must_throw(sc) || self.discard_choice(sc).is_some() || self.sel.effect.is_some_and(|e| !e.needs_marble())
     }
 
-    /// The hint shown when no message is set.
-    #[must_use]
-    pub fn hint(&self, sc: &JackarScene<'_>) -> String {
-        let Some(seat) = sc.to_act().seat() else {
-            let names: Vec<&str> = sc.sight().winners.iter().map(|&s| sc.name(s)).collect();
-            return format!("{} won.", names.join(" and "));
-        };
-        let name = sc.name(seat);
-        if sc.mover().is_none() {
-            return sc.waiting_hint(seat);
-        }
-        match self.chosen {
-            Some(Action::Throw) => {
-                return format!("{name}: no card can be played. Press t (or Enter) to throw the hand.");
-            }
-            Some(Action::Discard(card)) => {
-                return format!("Discard the {card}? Enter to discard, Esc to choose another.");
-            }
-            Some(action) => {
-                return format!(
-                    "{name} plays {}{}: Enter to confirm, Esc to take it back.",
-                    sc.notation(&action),
-                    self.owners(sc, &action, playing_colour(sc.sight(), seat))
-                );
-            }
-            None => {}
-        }
-        if let Phase::Discard(_) = self.phase(sc) {
-            return format!("{name}, a 10 stops you: pick a card to discard (1–9 or ←→ and Enter, or click it).");
-        }
-        let playing = playing_colour(sc.sight(), seat);
-        let partner = if playing == seat {
-            String::new()
-        } else {
-            format!(" (with {}'s marbles)", sc.name(playing))
-        };
-        match self.stage(sc) {
-            Stage::Card => {
-                format!("{name} to play{partner}: pick a card (1–9, or ←→ and Enter, or click it).")
-            }
-            Stage::Effect => "Which effect? ←→ and Enter, or click it; Esc: another card.".into(),
-            Stage::Marble | Stage::Second => match self.pending(sc) {
-                Some(action) => format!(
-                    "Enter plays {}{}; Tab/←→ another marble; Esc: back.",
-                    sc.notation(&action),
-                    self.owners(sc, &action, playing)
-                ),
-                None => "Pick a marble: Tab/←→ and Enter, or click it; Esc: back.".into(),
-            },
-            Stage::Steps => "How many steps for the first marble? 1–6 or ←→ and Enter; Esc: back.".into(),
-        }
-    }
-
     /// Whose marbles of other colours an action touches, as " (Sami's c)":
     /// the notation writes them `2c`, which a family need not read.
-    fn owners(&self, sc: &JackarScene<'_>, action: &Action, playing: Seat) -> String {
+    pub(super) fn owners(&self, sc: &JackarScene<'_>, action: &Action, playing: Seat) -> String {
         let marbles = match *action {
             Action::Move { marble, .. } => vec![marble],
             Action::Split { first, second } => vec![first.0, second.0],
@@ -486,57 +423,8 @@ impl Screen {
         Answer::Handled
     }
 
-    /// Shows a computer's `action` as a person's choice of it would look:
-    /// chosen, its marbles' moves and kills previewed on the board until it
-    /// is played. The card it plays is public once played, so showing it a
-    /// moment early tells the holder of the device nothing hidden. The
-    /// board's preview asks the scene what the play does, which it answers
-    /// for the move being shown. A play of the holder's own (a hint) has
-    /// the cursor on its card, as the person's own pick would (a discard's
-    /// card picked); the throw of a hand that cannot play has none.
-    pub fn show(&mut self, sc: &JackarScene<'_>, action: &Action) -> bool {
-        self.sel = Selection::default();
-        self.cursor = 0;
-        self.chosen = Some(*action);
-        let own = sc.mover().is_some() && sc.legal().contains(action);
-        let card = action.card().filter(|_| own);
-        if let Some(k) = card.and_then(|card| self.hand(sc).iter().position(|&c| c == card)) {
-            self.cursor = k;
-            if let Action::Discard(_) = action {
-                self.pick_discard(sc, k);
-            }
-        }
-        true
-    }
-
-    /// Starts the screen afresh for the position shown (a new turn, or the
-    /// device passed): a hand that cannot play has its throw chosen already.
-    pub fn refresh(&mut self, sc: &JackarScene<'_>) {
-        self.sel = Selection::default();
-        self.chosen = self.must_throw(sc).then_some(Action::Throw);
-        self.cursor = self.first_playable(sc);
-    }
-
-    /// Takes the play waiting back: a play that needed no marble (out,
-    /// stop) goes back to its effect, a discard to the cards, and the play
-    /// under the cursor one stage back (as Esc does).
-    pub fn take_back(&mut self, sc: &JackarScene<'_>) {
-        let chosen = self.chosen.take();
-        if let Phase::Discard(_) = self.phase(sc) {
-            self.sel.card = None;
-            return;
-        }
-        let no_marble = self.sel.effect.is_some_and(|e| !e.needs_marble());
-        if chosen.is_none() || no_marble {
-            let old = self.sel;
-            if self.sel.back(self.card(sc)) {
-                self.cursor = self.cursor_on(sc, &old);
-            }
-        }
-    }
-
     /// The first playable card of the hand (0 when none).
-    fn first_playable(&self, sc: &JackarScene<'_>) -> usize {
+    pub(super) fn first_playable(&self, sc: &JackarScene<'_>) -> usize {
         let playable = self.playable(sc);
         self.hand(sc).iter().position(|c| playable.contains(c)).unwrap_or(0)
     }
@@ -598,7 +486,7 @@ impl Screen {
 
     /// Where the cursor goes after a step back: on the choice that was taken
     /// at the stage returned to.
-    fn cursor_on(&self, sc: &JackarScene<'_>, old: &Selection) -> usize {
+    pub(super) fn cursor_on(&self, sc: &JackarScene<'_>, old: &Selection) -> usize {
         let legal = self.legal(sc);
         let found = match self.stage(sc) {
             Stage::Card => old.card,
@@ -693,7 +581,7 @@ impl Screen {
     }
 
     /// The stopped player's `k`-th card picked to discard (D7).
-    fn pick_discard(&mut self, sc: &JackarScene<'_>, k: usize) {
+    pub(super) fn pick_discard(&mut self, sc: &JackarScene<'_>, k: usize) {
         self.sel.card = Some(k);
         self.chosen = self.hand(sc).get(k).map(|&card| Action::Discard(card));
     }
@@ -834,151 +722,5 @@ impl Screen {
             return self.choose_play(action);
         }
         Answer::Handled
-    }
-}
-
-/// The screen's state read with a scene: what the drawing (with the scene
-/// it is given) and tests (with a scene of their own, [`super::JackarSession::play`])
-/// ask of it.
-pub struct Play<'a, 's, C> {
-    screen: &'a Screen,
-    scene: C,
-    seen: PhantomData<JackarScene<'s>>,
-}
-
-impl<'a, 's, C: Borrow<JackarScene<'s>>> Play<'a, 's, C> {
-    /// The screen's state with this scene.
-    pub fn new(screen: &'a Screen, scene: C) -> Self {
-        Play {
-            screen,
-            scene,
-            seen: PhantomData,
-        }
-    }
-
-    /// The scene.
-    pub fn scene(&self) -> &JackarScene<'s> {
-        self.scene.borrow()
-    }
-
-    /// The holder's view of the table.
-    pub fn view(&self) -> &View {
-        self.scene().sight()
-    }
-
-    /// A seat's name.
-    pub fn name(&self, seat: Seat) -> &str {
-        self.scene().name(seat)
-    }
-
-    /// The seat to act, if any.
-    pub fn to_act(&self) -> Option<Seat> {
-        self.scene().to_act().seat()
-    }
-
-    /// The seat that plays from this screen: the seat to act, holding the device.
-    pub fn viewer(&self) -> Option<Seat> {
-        self.scene().mover()
-    }
-
-    /// The seat whose hand is on screen: the one holding the device (to
-    /// act, or waiting while a computer acts).
-    pub fn holder(&self) -> Seat {
-        self.scene().holder()
-    }
-
-    /// The message set by the last input, if any.
-    pub fn message(&self) -> Option<&Message> {
-        self.scene().message()
-    }
-
-    /// See [`Screen::chronicle`].
-    pub fn chronicle(&self) -> &Chronicle {
-        self.screen.chronicle()
-    }
-
-    /// See [`Screen::selection`].
-    pub fn selection(&self) -> &Selection {
-        self.screen.selection()
-    }
-
-    /// See [`Screen::cursor`].
-    pub fn cursor(&self) -> usize {
-        self.screen.cursor()
-    }
-
-    /// See [`Screen::choice`].
-    pub fn choice(&self) -> Option<Action> {
-        self.screen.choice(self.scene())
-    }
-
-    /// See [`Screen::phase`].
-    pub fn phase(&self) -> Phase {
-        self.screen.phase(self.scene())
-    }
-
-    /// See [`Screen::hand`].
-    pub fn hand(&self) -> Vec<Card> {
-        self.screen.hand(self.scene()).to_vec()
-    }
-
-    /// See [`Screen::playable`].
-    pub fn playable(&self) -> Vec<Card> {
-        self.screen.playable(self.scene())
-    }
-
-    /// See [`Screen::must_throw`].
-    pub fn must_throw(&self) -> bool {
-        self.screen.must_throw(self.scene())
-    }
-
-    /// See [`Screen::card`].
-    pub fn card(&self) -> Option<Card> {
-        self.screen.card(self.scene())
-    }
-
-    /// See [`Screen::discard_choice`].
-    pub fn discard_choice(&self) -> Option<Card> {
-        self.screen.discard_choice(self.scene())
-    }
-
-    /// See [`Screen::stage`].
-    pub fn stage(&self) -> Stage {
-        self.screen.stage(self.scene())
-    }
-
-    /// See [`Screen::marbles`].
-    pub fn marbles(&self) -> Vec<MarbleId> {
-        self.screen.marbles(self.scene())
-    }
-
-    /// See [`Screen::cursor_marble`].
-    pub fn cursor_marble(&self) -> Option<MarbleId> {
-        self.screen.cursor_marble(self.scene())
-    }
-
-    /// See [`Screen::pending`].
-    pub fn pending(&self) -> Option<Action> {
-        self.screen.pending(self.scene())
-    }
-
-    /// See [`Screen::preview`].
-    pub fn preview(&self) -> Preview {
-        self.screen.preview(self.scene())
-    }
-
-    /// See [`Screen::single_choice`].
-    pub fn single_choice(&self) -> bool {
-        self.screen.single_choice(self.scene())
-    }
-
-    /// See [`Screen::choice_row`], marbles in their seats' styles.
-    pub fn choice_row(&self) -> ChoiceRow {
-        self.screen.choice_row(self.scene(), super::style::marble_style)
-    }
-
-    /// See [`Screen::hint`].
-    pub fn hint(&self) -> String {
-        self.screen.hint(self.scene())
     }
 }

@@ -21,7 +21,7 @@ use super::layout::{Layout, layout};
 use super::look::{self, style};
 use super::play::{Mode, Screen, Stage};
 use crate::pieces::{MOVER, put};
-use crate::seated::{LogPanel, Scene};
+use crate::seated::{GameScreen, LogPanel, Scene};
 use crate::text::name;
 use crate::text::{pad, pad_left, truncate};
 use crate::theme;
@@ -116,7 +116,7 @@ pub fn draw(buf: &mut Buffer, area: Rect, screen: &Screen, scene: &Scene<'_, Scr
     scene.draw_log(&panel, buf, l.log, |seat| {
         (seat_mark(seat), Style::new().add_modifier(Modifier::BOLD))
     });
-    let hint = screen.hint(game, shown.names, scene.legal());
+    let hint = screen.hint(scene);
     scene.draw_message(buf, l.message, &hint);
 }
 

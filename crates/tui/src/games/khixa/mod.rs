@@ -23,7 +23,7 @@ pub mod play;
 #[cfg(test)]
 mod tests;
 
-use khixa::{Action, Event, Khixa};
+use khixa::{Action, Event, Khixa, Phase as Rules};
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{KeyEvent, MouseEvent};
 use ratatui::layout::Rect;
@@ -31,6 +31,7 @@ use rules_core::{Game, Outcome, Seat};
 
 use crate::seated::{Answer, GameScreen, LogLine, Notation, Open, Scene, Seated};
 use crate::text::{name, names_of};
+use chronicle::count;
 pub use play::Screen;
 use play::{Mode, Stage};
 
@@ -80,24 +81,100 @@ impl GameScreen for Screen {
         Screen::choice(self, scene.sight(), scene.legal())
     }
 
+    /// Takes the last step of the choice back.
     fn take_back(&mut self, _scene: &Scene<'_, Self>) {
-        Screen::take_back(self);
+        match &mut self.stage {
+            Stage::Place { chosen } | Stage::Put { chosen, .. } => *chosen = None,
+            Stage::Pick { decline, .. } => *decline = false,
+            Stage::Waiting => {}
+        }
     }
 
     fn refresh(&mut self, scene: &Scene<'_, Self>) {
         Screen::refresh(self, scene.sight());
     }
 
+    /// Shows a computer's `action` as a person's choice of it would look:
+    /// the piece placed (or the stolen piece put) where and as it goes, or
+    /// the joker declined, waiting to be played. Returns whether it could
+    /// (rolls are not chosen).
     fn show(&mut self, scene: &Scene<'_, Self>, action: &Action, _frame: usize) -> bool {
-        Screen::show(self, scene.sight(), action)
+        let game = scene.sight();
+        self.refresh(game);
+        match *action {
+            Action::Place { cell, rot, .. } if matches!(self.stage, Stage::Place { .. }) => {
+                (self.cursor, self.rot) = (cell, rot);
+                self.stage = Stage::Place {
+                    chosen: Some((cell, rot)),
+                };
+            }
+            Action::Steal { victim, from, to, rot } if matches!(self.stage, Stage::Pick { .. }) => {
+                (self.cursor, self.rot) = (to, rot);
+                self.stage = Stage::Put {
+                    victim,
+                    from,
+                    chosen: Some((to, rot)),
+                };
+            }
+            Action::Decline => match &mut self.stage {
+                Stage::Pick { decline, .. } => *decline = true,
+                _ => return false,
+            },
+            _ => return false,
+        }
+        true
     }
 
     fn note(&mut self, before: &Khixa, action: &Action, events: &[Event], names: &[String], log: &mut Vec<LogLine>) {
         self.chronicle.note(before, action, events, names, log);
     }
 
+    /// The hint shown when no message is set.
     fn hint(&self, scene: &Scene<'_, Self>) -> String {
-        Screen::hint(self, scene.sight(), scene.names(), scene.legal())
+        let (game, names, legal) = (scene.sight(), scene.names(), scene.legal());
+        let who = |s: Seat| name(names, s).to_string();
+        match self.mode(game) {
+            Mode::Over => "The match is over.".into(),
+            Mode::Result => format!("Round {} is over: Enter for the next round.", game.round() - 1),
+            Mode::Opening(s) => format!(
+                "{} rolls for the first turn: press r. The highest roll starts; ties roll again.",
+                who(s)
+            ),
+            Mode::Roll(s) => format!("{} to roll: press r (or Enter).", who(s)),
+            Mode::Place(s) => match (self.choice(game, legal), self.in_hand(game)) {
+                (Some(Action::Place { shape, cell, rot }), _) => format!(
+                    "{} places the {shape} at {cell}, turned r{rot}: Enter to confirm, u to take it back.",
+                    who(s)
+                ),
+                (Some(_), _) => String::new(),
+                (None, Some((shape, _))) => format!(
+                    "{}: place the {} {shape}. Arrows move, t turns, Enter places it on a + cell.",
+                    who(s),
+                    shape.colour().name()
+                ),
+                (None, None) => String::new(),
+            },
+            Mode::Steal(s) => match (self.stage, self.choice(game, legal)) {
+                (Stage::Pick { decline: true, .. }, _) => {
+                    format!("{} declines a joker: Enter to confirm, u to take it back.", who(s))
+                }
+                (Stage::Put { victim, from, .. }, Some(Action::Steal { to, rot, .. })) => format!(
+                    "{} steals {}'s piece from {from} and places it at {to}, turned r{rot}: Enter to confirm, u to take it back.",
+                    who(s),
+                    who(victim)
+                ),
+                (Stage::Put { victim, .. }, None) => format!(
+                    "{}: place {}'s piece. t turns, Enter places it on a + cell, u puts it back.",
+                    who(s),
+                    who(victim)
+                ),
+                _ => format!(
+                    "{} has {}: Tab to a piece in [ ], Enter takes it; x declines.",
+                    who(s),
+                    count(game.jokers(), "joker", "jokers")
+                ),
+            },
+        }
     }
 
     /// The winners and their points.
@@ -151,8 +228,16 @@ impl GameScreen for Screen {
         }
     }
 
+    /// How far the game has gone, for the shelf of saved games.
     fn progress(&self, game: &Khixa, names: &[String], _moves: usize) -> String {
-        Screen::progress(game, names)
+        let totals: Vec<i64> = Seat::all(game.players()).map(|s| i64::from(game.total(s))).collect();
+        let best = totals.iter().max().copied().unwrap_or(0);
+        match crate::ui::leaders(names, &totals, true) {
+            Some(lead) if game.phase() == Rules::Over => format!("over, {lead} with {best}"),
+            Some(lead) => format!("round {} of 6, {lead} with {best}", game.round()),
+            None if best > 0 => format!("round {} of 6, level at {best}", game.round()),
+            None => format!("round {} of 6", game.round()),
+        }
     }
 
     fn bar(&self, scene: &Scene<'_, Self>) -> Vec<(&'static str, &'static str)> {

@@ -25,7 +25,7 @@ use super::chronicle::{Chronicle, GameResult, points_text, win_with_cube};
 use super::layout::{BLACK, Layout, MIN_SIZE, Spot, WHITE, layout};
 use super::play::{Phase, Screen, TurnUi, checkers_at, dice_used, place_spot};
 use crate::pieces::{put, seat_line};
-use crate::seated::{LogPanel, Scene};
+use crate::seated::{GameScreen, LogPanel, Scene};
 use crate::text::{pad_left, truncate};
 use crate::theme;
 
@@ -279,7 +279,7 @@ pub fn draw(buf: &mut Buffer, area: Rect, screen: &Screen, scene: &Scene<'_, Scr
     draw_middle(buf, &l, play);
     draw_players(buf, &l, play, board);
     draw_log(buf, l.log, scene);
-    scene.draw_message(buf, l.status, &screen.hint(play.game, play.names));
+    scene.draw_message(buf, l.status, &screen.hint(scene));
     let result = match phase {
         Phase::Result => play.chronicle().pending(),
         Phase::Over => play.chronicle().results.last(),

@@ -58,10 +58,10 @@ pub enum Phase {
 #[derive(Clone, Debug)]
 pub struct Screen {
     pub(super) chronicle: Chronicle,
-    turn: Option<TurnUi>,
-    cursor: Spot,
+    pub(super) turn: Option<TurnUi>,
+    pub(super) cursor: Spot,
     /// A cube decision chosen (double, take or drop), waiting to be confirmed.
-    offer: Option<Action>,
+    pub(super) offer: Option<Action>,
     /// The board's points numbered from the side of the seat whose turn it
     /// is (the player asked with `n`); else fixed from White's side.
     from_my_side: bool,
@@ -161,7 +161,7 @@ pub fn dice_used(dice: (u8, u8), played: &[Step]) -> Vec<(u8, bool)> {
 }
 
 /// "6-3", or "the 3" / "the 4 and 4" for what is left of a roll.
-fn dice_left_text(dice: (u8, u8), played: &[Step]) -> String {
+pub(super) fn dice_left_text(dice: (u8, u8), played: &[Step]) -> String {
     let left: Vec<String> = dice_used(dice, played)
         .into_iter()
         .filter(|(_, used)| !used)
@@ -211,29 +211,8 @@ impl Screen {
         }
     }
 
-    /// What is played of the turn but not confirmed, for the leave question.
-    #[must_use]
-    pub fn unconfirmed(&self, game: &SheshBesh, names: &[String]) -> Option<String> {
-        if let Some(offer) = self.offer {
-            let who = game.to_act().seat().map_or("?", |s| name(names, s));
-            let what = match offer {
-                Action::Double => "double",
-                Action::Take => "take",
-                _ => "drop",
-            };
-            return Some(format!("{who}'s {what} is chosen but not confirmed"));
-        }
-        let turn = self.turn.as_ref().filter(|t| !t.played.is_empty())?;
-        Some(format!(
-            "{} has played {} of {} but not confirmed it",
-            name(names, turn.seat),
-            self.moves_shown(game, turn.seat, &turn.played),
-            roll_text(turn.dice)
-        ))
-    }
-
     /// Steps `seat` played, written in the numbers the board shows now.
-    fn moves_shown(&self, game: &SheshBesh, seat: Seat, played: &[Step]) -> String {
+    pub(super) fn moves_shown(&self, game: &SheshBesh, seat: Seat, played: &[Step]) -> String {
         moves_text(&steps_as_numbered(
             &with_hits(game, played),
             seat,
@@ -242,37 +221,8 @@ impl Screen {
     }
 
     /// A place of `seat`'s numbering in the numbers the board shows now.
-    fn place_shown(&self, game: &SheshBesh, seat: Seat, place: Place) -> Place {
+    pub(super) fn place_shown(&self, game: &SheshBesh, seat: Seat, place: Place) -> Place {
         as_numbered(place, seat, self.numbered_for(game))
-    }
-
-    /// How far the match has gone and who leads: "match to 5, game 2, Dalia
-    /// leads 3–1 · move 14", or in a single game by the pips still to go
-    /// (fewer lead): "Dalia leads by 12 pips · move 14".
-    #[must_use]
-    pub fn progress(&self, game: &SheshBesh, names: &[String], moves: usize) -> String {
-        let [w, b] = game.score();
-        let named: Vec<String> = [WHITE, BLACK].map(|s| name(names, s).to_owned()).to_vec();
-        if game.match_to() <= 1 {
-            let pips = [WHITE, BLACK].map(|s| i64::from(game.pip_count(s)));
-            match crate::ui::leaders(&named, &pips, false) {
-                Some(lead) => format!(
-                    "{lead} by {} · move {}",
-                    crate::text::count((pips[0] - pips[1]).abs(), "pip", "pips"),
-                    moves + 1
-                ),
-                None => format!("move {}", moves + 1),
-            }
-        } else {
-            let score = [i64::from(w), i64::from(b)];
-            let lead = crate::ui::leaders(&named, &score, true).map_or(String::new(), |lead| format!("{lead} "));
-            format!(
-                "match to {}, game {}, {lead}{w}–{b} · move {}",
-                game.match_to(),
-                self.chronicle.game_number(),
-                moves + 1
-            )
-        }
     }
 
     /// The cube decision chosen and waiting to be confirmed, if any.
@@ -294,12 +244,6 @@ impl Screen {
             },
             ToAct::Chance => Phase::Roll(game.mover()),
         }
-    }
-
-    /// The action waiting for confirmation: a complete turn or a cube decision.
-    #[must_use]
-    pub fn choice(&self) -> Option<Action> {
-        self.offer.or_else(|| self.turn.as_ref().and_then(|t| t.complete))
     }
 
     /// The position to draw: the final board under a game's result, the preview
@@ -342,63 +286,6 @@ impl Screen {
         spots
     }
 
-    /// The hint shown when no message is set.
-    #[must_use]
-    pub fn hint(&self, game: &SheshBesh, names: &[String]) -> String {
-        let name = |s: Seat| crate::text::name(names, s);
-        let doubled = u32::from(game.cube().0) * 2;
-        match self.phase(game) {
-            Phase::Over => match self.chronicle.match_winner() {
-                Some(w) if game.match_to() <= 1 => format!("{} wins the game.", name(w)),
-                Some(w) => format!("{} wins the match.", name(w)),
-                None => "The game is over.".to_string(),
-            },
-            Phase::Result => "Press Enter for the next game.".to_string(),
-            Phase::Roll(None) => format!(
-                "Game {}: opening roll, press r. Each player rolls one die; the higher starts.",
-                self.chronicle.game_number()
-            ),
-            Phase::Roll(Some(s)) => format!("{} to roll: press r or Space.", name(s)),
-            Phase::Decide(s) if self.offer == Some(Action::Double) => {
-                format!("{} doubles to {doubled}: Enter to confirm, u to take it back.", name(s))
-            }
-            Phase::Decide(s) => format!("{} to roll (r or Space), or double to {doubled} (d).", name(s)),
-            Phase::Respond(s) => match self.offer {
-                Some(Action::Take) => format!(
-                    "{} takes the cube at {doubled}: Enter to confirm, u to take it back.",
-                    name(s)
-                ),
-                Some(Action::Drop) => format!(
-                    "{} drops the double and loses the game: Enter to confirm, u to take it back.",
-                    name(s)
-                ),
-                _ => format!(
-                    "{} doubles to {doubled}. {}: take (t) or drop (x)?",
-                    name(other(s)),
-                    name(s)
-                ),
-            },
-            Phase::Move(s) => {
-                let Some(turn) = &self.turn else { return String::new() };
-                let name = name(s);
-                if turn.complete.is_some() {
-                    let moves = self.moves_shown(game, s, &turn.played);
-                    format!("{name} plays {moves}: Enter to confirm, u to undo.")
-                } else if let Some(from) = turn.selected {
-                    format!(
-                        "{name}: move {} to a marked point (Enter), Esc to put it back.",
-                        place_text(self.place_shown(game, s, from))
-                    )
-                } else {
-                    format!(
-                        "{name} to play {}: pick a checker (Enter or click).",
-                        dice_left_text(turn.dice, &turn.played)
-                    )
-                }
-            }
-        }
-    }
-
     /// Brings the screen in step with the table: opens a turn when a player is
     /// to move (the cube decisions build none), and drops any offer.
     pub fn refresh(&mut self, game: &SheshBesh) {
@@ -422,82 +309,6 @@ impl Screen {
             && let Some(first) = movable.first()
         {
             self.cursor = *first;
-        }
-    }
-
-    /// A turn with no step at all (rule 7): the empty turn, and what to say.
-    #[must_use]
-    pub fn forced(&self, game: &SheshBesh, names: &[String]) -> Option<(Action, String)> {
-        let ToAct::Seat(seat) = game.to_act() else { return None };
-        if self.chronicle.result_pending || game.phase() != Rules::Move || !game.legal_steps(&[]).is_empty() {
-            return None;
-        }
-        let action = game.turn_for(&[]).or_else(|| game.legal_actions().into_iter().next())?;
-        let dice = game.dice().map(roll_text).unwrap_or_default();
-        Some((
-            action,
-            format!(
-                "{} rolled {dice} and cannot move: the turn passes to {}.",
-                name(names, seat),
-                name(names, other(seat))
-            ),
-        ))
-    }
-
-    /// Shows `action` as a person's choice of it would look: a turn's first
-    /// `frame` checker moves on the preview (all of them at the last
-    /// picture, the turn then complete), or a cube decision chosen. Returns
-    /// whether it could (the opening roll and rolls are not chosen).
-    pub fn show(&mut self, game: &SheshBesh, action: &Action, frame: usize) -> bool {
-        match action {
-            Action::Turn(turn) => {
-                self.refresh(game);
-                if self.turn.is_none() {
-                    return false;
-                }
-                let steps = turn.steps();
-                let shown = steps[..frame.min(steps.len())].to_vec();
-                if let Some(last) = shown.last() {
-                    let seat = self.turn.as_ref().map_or(WHITE, |t| t.seat);
-                    self.cursor = place_spot(last.to, seat);
-                }
-                self.replan(game, shown).is_ok()
-            }
-            Action::Double | Action::Take | Action::Drop => {
-                self.offer = Some(*action);
-                true
-            }
-            _ => false,
-        }
-    }
-
-    /// In how many pictures `action` is shown: one a checker moved.
-    #[must_use]
-    pub fn frames(action: &Action) -> usize {
-        match action {
-            Action::Turn(turn) => turn.steps().len().max(1),
-            _ => 1,
-        }
-    }
-
-    /// Whether the screen waits for a key after a game of a match.
-    #[must_use]
-    pub fn waiting(&self) -> bool {
-        self.chronicle.result_pending
-    }
-
-    /// Goes on to the next game of the match, as Enter would.
-    pub fn go_on(&mut self, game: &SheshBesh) {
-        self.chronicle.result_pending = false;
-        self.refresh(game);
-    }
-
-    /// Takes the last step of the choice back: a cube decision, else the last
-    /// step of the turn.
-    pub fn take_back(&mut self, game: &SheshBesh) {
-        if self.offer.take().is_none() {
-            // A message here would be about the undo itself: nothing to say.
-            let _ = self.undo(game);
         }
     }
 
@@ -777,7 +588,7 @@ impl Screen {
 
     /// Recomputes the preview and the next steps after `played` changed.
     /// Leaves the turn as it was when the rules refuse.
-    fn replan(&mut self, game: &SheshBesh, played: Vec<Step>) -> Result<(), Answer<Action>> {
+    pub(super) fn replan(&mut self, game: &SheshBesh, played: Vec<Step>) -> Result<(), Answer<Action>> {
         let preview = game
             .position_after(&played)
             .map_err(|e| Answer::warn(format!("Not allowed: {e}")))?;
@@ -821,7 +632,7 @@ impl Screen {
         Answer::Handled
     }
 
-    fn undo(&mut self, game: &SheshBesh) -> Answer<Action> {
+    pub(super) fn undo(&mut self, game: &SheshBesh) -> Answer<Action> {
         let Some(turn) = &self.turn else { return Answer::Ignored };
         let mut played = turn.played.clone();
         let Some(step) = played.pop() else {

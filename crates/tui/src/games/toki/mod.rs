@@ -39,13 +39,14 @@ use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{KeyEvent, MouseEvent};
 use ratatui::layout::{Position, Rect};
 use rules_core::{Game, Outcome, Seat};
-use toki::{Action, Event, Toki};
+use toki::{Action, Event, Phase, Rule, Toki};
 
 use crate::seated::{Answer, GameScreen, LogLine, Notation, Public, Scene, Seated};
 use crate::text::name;
 use chronicle::signed;
 use layout::Target;
 pub use play::Screen;
+use play::{Item, Play, Stage, TokiScene};
 
 /// A Toki Toki game on its screen.
 pub type TokiSession = Seated<Screen>;
@@ -96,24 +97,84 @@ impl GameScreen for Screen {
         }
     }
 
-    fn choice(&self, scene: &Scene<'_, Self>) -> Option<Action> {
-        Screen::choice(self, scene)
+    /// The choice waiting for confirmation.
+    fn choice(&self, scene: &TokiScene<'_>) -> Option<Action> {
+        Play::new(self, scene).picked()
     }
 
-    fn take_back(&mut self, _scene: &Scene<'_, Self>) {
-        Screen::take_back(self);
+    /// Takes the choice waiting back; the steps before it stay.
+    fn take_back(&mut self, _scene: &TokiScene<'_>) {
+        self.picked = None;
     }
 
-    fn refresh(&mut self, _scene: &Scene<'_, Self>) {
-        Screen::refresh(self);
+    /// The table moved on: start afresh (the round's end stays on show).
+    fn refresh(&mut self, _scene: &TokiScene<'_>) {
+        self.rule = None;
+        self.toki = None;
+        self.first = None;
+        self.cursor = 0;
+        self.picked = None;
     }
 
-    fn show(&mut self, scene: &Scene<'_, Self>, action: &Action, _frame: usize) -> bool {
-        Screen::show(self, scene, *action)
+    /// Puts the screen where it shows `action` chosen as a person would
+    /// choose it, waiting for its confirmation (a computer's move before it
+    /// is played, a hint): the same steps taken (the rule, the Toki that
+    /// flies, the first card of the opening), the cursor on the answer or
+    /// card chosen, its preview drawn. Returns whether it could (not for
+    /// chance, nor an action not legal here).
+    fn show(&mut self, scene: &TokiScene<'_>, action: &Action, _frame: usize) -> bool {
+        let action = *action;
+        self.refresh(scene);
+        match action {
+            Action::Open([first, _]) => self.first = Some(first),
+            Action::A(_) | Action::B(_) | Action::C(_) | Action::Keep => self.rule = action.rule(),
+            Action::D { toki, .. } => {
+                self.rule = Some(Rule::D);
+                self.toki = Some(toki);
+            }
+            Action::Starts(_) | Action::Take(_) => {}
+            Action::Deal(_) | Action::Reshuffle(_) => return false,
+        }
+        self.picked = Some(action);
+        let (cursor, shown) = {
+            let play = Play::new(self, scene);
+            let cell = match action {
+                Action::Open([_, cell]) | Action::A(cell) | Action::B(cell) | Action::C(cell) => Some(cell),
+                Action::D { to, .. } => Some(to),
+                _ => None,
+            };
+            let item = match action {
+                Action::Starts(seat) => Some(Item::Seat(seat)),
+                Action::Take(pile) => Some(Item::Pile(pile)),
+                Action::C(cell) => Some(Item::Reveal(cell)),
+                Action::Keep => Some(Item::Keep),
+                _ => None,
+            };
+            // The cursor where the person's own choice would have left it:
+            // on the card of the box, or on the answer of the row.
+            let at = match play.stage {
+                Stage::Open(_) | Stage::Cells(_) | Stage::Toki => {
+                    cell.and_then(|c| play.targets().iter().position(|&t| t == c))
+                }
+                _ => item.and_then(|i| play.items().iter().position(|&x| x == i)),
+            };
+            (at.unwrap_or(0), play.picked() == Some(action))
+        };
+        self.cursor = cursor;
+        if !shown {
+            self.refresh(scene);
+        }
+        shown
     }
 
+    /// Notes an action's events in the log; keeps the round's end for the screen.
     fn note(&mut self, _before: &Toki, _action: &Action, events: &[Event], names: &[String], log: &mut Vec<LogLine>) {
-        Screen::note(self, events, names, log);
+        if let Some(recap) = self.chronicle.note(events, names, log) {
+            self.recap = Some(recap);
+        }
+        if events.iter().any(|e| matches!(e, Event::Dealt { .. })) {
+            self.recap = None;
+        }
     }
 
     fn hint(&self, scene: &Scene<'_, Self>) -> String {
@@ -121,7 +182,6 @@ impl GameScreen for Screen {
     }
 
     fn bar(&self, scene: &Scene<'_, Self>) -> Vec<(&'static str, &'static str)> {
-        use play::Stage;
         // Only the keys that do something now: no card keys while a round's
         // end is turned up.
         let play = play::Play::new(self, scene);
@@ -176,24 +236,45 @@ impl GameScreen for Screen {
         details
     }
 
+    /// Whether the session waits for the family at this chance point: the
+    /// deal between rounds (after the round's end is seen) and a tie for the
+    /// start (D2). The first deal is drawn at once.
     fn rolls_by_hand(&self, game: &Toki) -> bool {
-        Screen::rolls_by_hand(game)
+        match game.phase() {
+            Phase::Deal => game.rounds_scored() > 0,
+            Phase::Starter => true,
+            _ => false,
+        }
     }
 
+    /// Whether the last round's end is still on show before the results.
     fn showing_the_end(&self) -> bool {
-        Screen::showing_the_end(self)
+        self.recap.as_ref().is_some_and(|r| r.last)
     }
 
+    /// Whether a round's end is on show, waiting for the family's Enter
+    /// (with computers only at the table, nobody presses it: the session
+    /// goes on by itself after its pause, see [`Screen::go_on`]).
     fn waiting(&self) -> bool {
-        Screen::waiting(self)
+        self.recap.is_some()
     }
 
-    fn go_on(&mut self, _scene: &Scene<'_, Self>) {
-        Screen::go_on(self);
+    /// Goes on from a round's end as the family's keys would: every card
+    /// turned up at once, then (at the next call) the round's end put away,
+    /// so the next deal comes, or the results after the fifth round.
+    fn go_on(&mut self, _scene: &TokiScene<'_>) {
+        match &mut self.recap {
+            Some(recap) if !recap.done() => recap.show_all(),
+            _ => self.recap = None,
+        }
     }
 
+    /// Turns up at once every card a round's end turns up one key at a
+    /// time (a replay has no key for it).
     fn uncover(&mut self) {
-        Screen::uncover(self);
+        if let Some(recap) = &mut self.recap {
+            recap.show_all();
+        }
     }
 
     fn progress(&self, game: &Toki, names: &[String], moves: usize) -> String {

@@ -84,15 +84,15 @@ pub struct Preview {
 pub struct Screen {
     pub(super) chronicle: Chronicle,
     /// The rule chosen for the card taken.
-    rule: Option<Rule>,
+    pub(super) rule: Option<Rule>,
     /// Rule d: the Toki chosen to fly.
-    toki: Option<Cell>,
+    pub(super) toki: Option<Cell>,
     /// The opening reveal: the first card chosen.
-    first: Option<Cell>,
+    pub(super) first: Option<Cell>,
     /// An index into the options asked now (cards, or answers of the row).
-    cursor: usize,
+    pub(super) cursor: usize,
     /// The choice made, waiting for its confirmation.
-    picked: Option<Action>,
+    pub(super) picked: Option<Action>,
     /// The end of the last round, while it is on show.
     pub(super) recap: Option<Recap>,
 }
@@ -474,108 +474,6 @@ impl Screen {
         self.recap.as_ref()
     }
 
-    /// The choice waiting for confirmation.
-    #[must_use]
-    pub fn choice(&self, scene: &TokiScene<'_>) -> Option<Action> {
-        Play::new(self, scene).picked()
-    }
-
-    /// Takes the choice waiting back; the steps before it stay.
-    pub fn take_back(&mut self) {
-        self.picked = None;
-    }
-
-    /// The table moved on: start afresh (the round's end stays on show).
-    pub fn refresh(&mut self) {
-        self.rule = None;
-        self.toki = None;
-        self.first = None;
-        self.cursor = 0;
-        self.picked = None;
-    }
-
-    /// Puts the screen where it shows `action` chosen as a person would
-    /// choose it, waiting for its confirmation (a computer's move before it
-    /// is played, a hint): the same steps taken (the rule, the Toki that
-    /// flies, the first card of the opening), the cursor on the answer or
-    /// card chosen, its preview drawn. Returns whether it could (not for
-    /// chance, nor an action not legal here).
-    pub fn show(&mut self, scene: &TokiScene<'_>, action: Action) -> bool {
-        self.refresh();
-        match action {
-            Action::Open([first, _]) => self.first = Some(first),
-            Action::A(_) | Action::B(_) | Action::C(_) | Action::Keep => self.rule = action.rule(),
-            Action::D { toki, .. } => {
-                self.rule = Some(Rule::D);
-                self.toki = Some(toki);
-            }
-            Action::Starts(_) | Action::Take(_) => {}
-            Action::Deal(_) | Action::Reshuffle(_) => return false,
-        }
-        self.picked = Some(action);
-        let (cursor, shown) = {
-            let play = Play::new(self, scene);
-            let cell = match action {
-                Action::Open([_, cell]) | Action::A(cell) | Action::B(cell) | Action::C(cell) => Some(cell),
-                Action::D { to, .. } => Some(to),
-                _ => None,
-            };
-            let item = match action {
-                Action::Starts(seat) => Some(Item::Seat(seat)),
-                Action::Take(pile) => Some(Item::Pile(pile)),
-                Action::C(cell) => Some(Item::Reveal(cell)),
-                Action::Keep => Some(Item::Keep),
-                _ => None,
-            };
-            // The cursor where the person's own choice would have left it:
-            // on the card of the box, or on the answer of the row.
-            let at = match play.stage {
-                Stage::Open(_) | Stage::Cells(_) | Stage::Toki => {
-                    cell.and_then(|c| play.targets().iter().position(|&t| t == c))
-                }
-                _ => item.and_then(|i| play.items().iter().position(|&x| x == i)),
-            };
-            (at.unwrap_or(0), play.picked() == Some(action))
-        };
-        self.cursor = cursor;
-        if !shown {
-            self.refresh();
-        }
-        shown
-    }
-
-    /// Whether the last round's end is still on show before the results.
-    #[must_use]
-    pub fn showing_the_end(&self) -> bool {
-        self.recap.as_ref().is_some_and(|r| r.last)
-    }
-
-    /// Whether a round's end is on show, waiting for the family's Enter
-    /// (with computers only at the table, nobody presses it: the session
-    /// goes on by itself after its pause, see [`Screen::go_on`]).
-    #[must_use]
-    pub fn waiting(&self) -> bool {
-        self.recap.is_some()
-    }
-
-    /// Goes on from a round's end as the family's keys would: every card
-    /// turned up at once, then (at the next call) the round's end put away,
-    /// so the next deal comes, or the results after the fifth round.
-    pub fn go_on(&mut self) {
-        match &mut self.recap {
-            Some(recap) if !recap.done() => recap.show_all(),
-            _ => self.recap = None,
-        }
-    }
-
-    /// Turns up at once every card a round's end turns up one key at a
-    /// time (a replay has no key for it).
-    pub fn uncover(&mut self) {
-        if let Some(recap) = &mut self.recap {
-            recap.show_all();
-        }
-    }
-
     /// The update step: one intent, answered.
     pub fn update(&mut self, scene: &TokiScene<'_>, intent: Intent) -> Answer<Action> {
         // The options are read from the state as it was before this input.
@@ -849,28 +747,6 @@ impl Screen {
                 None => Answer::Ignored,
             },
             Target::Boxes => Answer::Ignored,
-        }
-    }
-
-    /// Notes an action's events in the log; keeps the round's end for the screen.
-    pub fn note(&mut self, events: &[toki::Event], names: &[String], log: &mut Vec<crate::seated::LogLine>) {
-        if let Some(recap) = self.chronicle.note(events, names, log) {
-            self.recap = Some(recap);
-        }
-        if events.iter().any(|e| matches!(e, toki::Event::Dealt { .. })) {
-            self.recap = None;
-        }
-    }
-
-    /// Whether the session waits for the family at this chance point: the
-    /// deal between rounds (after the round's end is seen) and a tie for the
-    /// start (D2). The first deal is drawn at once.
-    #[must_use]
-    pub fn rolls_by_hand(game: &toki::Toki) -> bool {
-        match game.phase() {
-            Phase::Deal => game.rounds_scored() > 0,
-            Phase::Starter => true,
-            _ => false,
         }
     }
 }

@@ -23,7 +23,7 @@ use super::cards::{self, Tile, draw_fan, draw_tile, explain, label, style};
 use super::chronicle::StageResult;
 use super::layout::{Layout, layout, window};
 use super::play::{Ask, PilePreview, Screen, WajhScene, value_words};
-use crate::seated::LogPanel;
+use crate::seated::{GameScreen, LogPanel};
 use crate::text::{self, pad, pad_left, truncate};
 use crate::text::{and_list, ordinal};
 use crate::theme;
