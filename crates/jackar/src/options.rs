@@ -13,6 +13,8 @@ pub static DESCRIPTION: Description = Description {
     // The rules file: "usually as four in two teams".
     usual_players: 4,
     seat_names: &[],
+    // Each seat sees its own hand only.
+    hidden: rules_core::Hidden::BySeat,
     options: &[OptionSpec {
         key: "passing",
         label: "Passing others",

@@ -13,6 +13,8 @@ pub static DESCRIPTION: Description = Description {
     players: &[2, 3, 4, 5, 6, 7, 8],
     usual_players: 4,
     seat_names: &[],
+    // Every piece, area and roll is on the table for all to see.
+    hidden: rules_core::Hidden::Nothing,
     options: &[],
 };
 

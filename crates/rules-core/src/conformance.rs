@@ -4,7 +4,9 @@
 //! [`Conformance::run`] plays seeded random games and checks at every step:
 //! - the game-supplied invariant holds (nothing created or lost);
 //! - the state JSON loads back to the same state;
-//! - every seat's view serialises;
+//! - every seat's view serialises, and the seats' views are the same unless
+//!   the description says the game hides something by seat (which some
+//!   position of the run must then show: two seats' views differ);
 //! - while a seat is to act, its legal actions are non-empty and distinct, each
 //!   applies, and each one's notation (position-aware and plain) and JSON read
 //!   back to the same action;
@@ -137,6 +139,9 @@ pub struct Report {
     pub illegal_refused: usize,
     /// The most actions any game took.
     pub longest_game: usize,
+    /// Positions where two seats' views differed (hidden cards seen by
+    /// some seats only).
+    pub views_differed: usize,
 }
 
 /// Settings of a conformance run. Build with [`Conformance::new`] and the setters.
@@ -240,6 +245,13 @@ impl<G: Game> Conformance<G> {
             report.longest_game = report.longest_game.max(played);
             report.games += 1;
         }
+        if G::DESCRIPTION.hidden.views_differ() && self.players > 1 && report.views_differed == 0 {
+            return Err(format!(
+                "{}: the description says the seats' views differ, but in {} games every seat saw the same",
+                G::ID,
+                report.games
+            ));
+        }
         Ok(report)
     }
 
@@ -258,6 +270,7 @@ impl<G: Game> Conformance<G> {
             let played = table.actions().len();
             let at = |e: String| format!("step {step} ({played} actions played): {e}");
             self.check_state(game).map_err(at)?;
+            report.views_differed += usize::from(self.check_views(game).map_err(at)?);
             check_buffered_legal(game, &mut buffer).map_err(at)?;
             let action = match game.to_act() {
                 ToAct::Over => {
@@ -302,6 +315,23 @@ impl<G: Game> Conformance<G> {
             serde_json::to_value(game.view(seat)).map_err(|e| format!("view of {seat} does not serialise: {e}"))?;
         }
         Ok(())
+    }
+
+    /// Whether the seats' views differ in this position; an error when they
+    /// do in a game whose description says every seat sees the same.
+    fn check_views(&self, game: &G) -> Result<bool, String> {
+        let first = game.view(Seat(0));
+        let Some(other) = Seat::all(game.players()).skip(1).find(|&s| game.view(s) != first) else {
+            return Ok(false);
+        };
+        if G::DESCRIPTION.hidden.views_differ() {
+            Ok(true)
+        } else {
+            Err(format!(
+                "{other} sees otherwise than seat 0, but the description says the game hides {:?}",
+                G::DESCRIPTION.hidden
+            ))
+        }
     }
 
     fn check_seat(&self, game: &G, seat: Seat) -> Result<Vec<G::Action>, String> {

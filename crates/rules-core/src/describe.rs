@@ -25,8 +25,35 @@ pub struct Description {
     /// Default names by seat (`White`, `Black`); seats beyond the list are
     /// "Player n".
     pub seat_names: &'static [&'static str],
+    /// What the game hides, and from whom: whether its seats' views differ,
+    /// so that a table passing one device must draw a curtain between
+    /// them. The conformance suite checks it against random games' views.
+    pub hidden: Hidden,
     /// The house options, in the order a setup screen offers them.
     pub options: &'static [OptionSpec],
+}
+
+/// What a game hides, and from whom: a fact of its rules, as OpenSpiel's
+/// `GameType` states a game's information, not a choice of a front-end.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Hidden {
+    /// Nothing: every seat sees the whole state (Shesh-Besh, Khixa).
+    Nothing,
+    /// Something, from every seat alike: every seat's view is the same,
+    /// and none is the whole state (Toki Toki's face-down cards, which
+    /// their owner has not seen either).
+    FromEveryone,
+    /// Something one seat sees and another does not (a hand): the seats'
+    /// views differ, and a shared device passes behind a curtain.
+    BySeat,
+}
+
+impl Hidden {
+    /// Whether two seats may see the table differently.
+    #[must_use]
+    pub const fn views_differ(self) -> bool {
+        matches!(self, Hidden::BySeat)
+    }
 }
 
 /// One house option: a key of the game's options JSON and what it may be.
@@ -354,6 +381,7 @@ mod tests {
         players: &[2, 4, 6],
         usual_players: 4,
         seat_names: &["White", "Black"],
+        hidden: Hidden::Nothing,
         options: &[
             OptionSpec {
                 key: "speed",

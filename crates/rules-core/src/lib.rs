@@ -53,7 +53,7 @@ pub mod props;
 
 pub use bot::{Bot, Bots, Budget, Decision, Determinize, Level, RandomBot, Seen, decide_at, decision_seed};
 pub use deck::{ArrayPile, Deck, Pile};
-pub use describe::{Choice, Description, OptionSpec, OptionValues};
+pub use describe::{Choice, Description, Hidden, OptionSpec, OptionValues};
 pub use dice::{Dice, Die, MAX_DICE, Roll};
 pub use erased::{DynError, DynTable, replay_json};
 pub use error::{LoadError, NotationError, RuleError, SetupError};

@@ -51,6 +51,7 @@ impl Game for Nim {
         players: &[2],
         usual_players: 2,
         seat_names: &[],
+        hidden: rules_core::Hidden::Nothing,
         options: &[],
     };
 

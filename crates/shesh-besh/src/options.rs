@@ -12,6 +12,8 @@ pub static DESCRIPTION: Description = Description {
     players: &[2],
     usual_players: 2,
     seat_names: &["White", "Black"],
+    // The board and the dice are open.
+    hidden: rules_core::Hidden::Nothing,
     options: &[
         OptionSpec {
             key: "match_to",

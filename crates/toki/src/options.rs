@@ -13,6 +13,8 @@ pub static DESCRIPTION: Description = Description {
     // A family round the table: four is what the screen is laid out for first.
     usual_players: 4,
     seat_names: &[],
+    // Face-down cards are hidden from everyone, their owner too.
+    hidden: rules_core::Hidden::FromEveryone,
     // The rules file leaves nothing to choose at the table.
     options: &[],
 };

@@ -12,6 +12,8 @@ pub static DESCRIPTION: Description = Description {
     players: &[2, 3, 4],
     usual_players: 2,
     seat_names: &["North", "East", "South", "West"],
+    // Each seat holds a hand of its own.
+    hidden: rules_core::Hidden::BySeat,
     options: &[
         OptionSpec {
             key: "hand",

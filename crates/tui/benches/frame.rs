@@ -84,11 +84,12 @@ fn jackar_mid_game() -> JackarSession {
         if session.curtain().is_some() {
             session.take_device();
         }
-        let Some(play) = session.play() else { continue };
-        if turn > 150 && play.stage() == Stage::Marble && play.pending().is_some() {
+        let Some(scene) = session.scene() else { continue };
+        let screen = session.screen();
+        if turn > 150 && screen.stage(&scene) == Stage::Marble && screen.pending(&scene).is_some() {
             return session;
         }
-        let code = if play.must_throw() {
+        let code = if screen.must_throw(&scene) {
             KeyCode::Char('t')
         } else {
             KeyCode::Enter

@@ -66,14 +66,14 @@ fn bench(c: &mut Criterion) {
     });
 
     let save = game.playing().expect("a game").save_file();
-    let dir = std::env::temp_dir().join(format!("majlis-bench-autosave-{}", std::process::id()));
-    let store = SaveStore::at(&dir);
+    // Removed when dropped, also when a bench stops half way.
+    let dir = tempfile::tempdir().expect("a folder");
+    let store = SaveStore::at(dir.path());
     // A game claims its slot once, then rewrites it after every action.
     let slot = store.write(&save).expect("a slot");
     group.bench_function("autosave", |b| {
         b.iter(|| store.write_to(&slot, black_box(&save)).expect("written"));
     });
-    let _ = std::fs::remove_dir_all(&dir);
 
     let shelf = tempfile::tempdir().expect("a folder");
     let huge = serde_json::json!({"format": "majlis-save", "version": 1, "game": "shesh-besh",

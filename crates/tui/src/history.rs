@@ -348,11 +348,8 @@ mod tests {
     use super::*;
     use serde_json::json;
 
-    fn scratch(name: &str) -> PathBuf {
-        let dir = std::env::temp_dir().join(format!("majlis-history-test-{}-{name}", std::process::id()));
-        let _ = fs::remove_dir_all(&dir);
-        fs::create_dir_all(&dir).expect("scratch dir");
-        dir
+    fn scratch(name: &str) -> crate::test_support::Scratch {
+        crate::test_support::scratch(&format!("history-test-{name}"))
     }
 
     fn finished(names: [&str; 2], winner: usize, at: i64) -> Finished {

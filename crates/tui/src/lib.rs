@@ -31,6 +31,7 @@ pub mod seats;
 pub mod session;
 pub mod terminal;
 pub mod text;
+pub mod theme;
 pub mod ui;
 
 #[cfg(test)]

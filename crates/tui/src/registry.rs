@@ -1,6 +1,6 @@
 //! How the shell opens a game: one [`Registered`] entry per game, built from
 //! the game's screen by [`Registered::of`]. The list of the real games is
-//! [`crate::games::SCREENS`], made from the shelf's one list
+//! `games::SCREENS` (a level above this one), made from the shelf's one list
 //! (`majlis_games::for_each_game!`); tests put games of their own on a list.
 
 use rules_core::{Description, Game, Record, Table, options_from_json};

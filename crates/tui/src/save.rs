@@ -75,7 +75,7 @@ const SLOT: &str = "game-";
 pub const MAX_FILE_BYTES: u64 = 2 * 1024 * 1024;
 /// The widest name read from a file, in display columns (a letter one, an
 /// emoji two). The setup screen and `majlis play` take names of at most
-/// [`crate::screens::setup::NAME_MAX`] columns; files keep room for names
+/// `screens::setup::NAME_MAX` columns; files keep room for names
 /// written before that limit.
 pub const MAX_NAME_COLUMNS: usize = 64;
 /// The longest name read from a file, in characters (marks that take no

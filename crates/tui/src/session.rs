@@ -1,8 +1,8 @@
 //! The face a game's screen shows the shell. The shell (picker, setup, results,
 //! overlays, saves, main loop) knows games only through [`Session`]. Every game
-//! gets it from the one seated screen ([`crate::seated::Seated`]), which wraps
-//! the game's own [`crate::seated::GameScreen`]; tests of the shell may write
-//! one by hand.
+//! gets it from the one seated screen (`seated::Seated`, a level above this
+//! one), which wraps the game's own `GameScreen`; tests of the shell may
+//! write one by hand.
 
 use ratatui::Frame;
 use ratatui::crossterm::event::{KeyEvent, MouseEvent};

@@ -254,10 +254,9 @@ mod tests {
     use crate::app::App;
     use crate::save::SaveStore;
 
-    fn scratch(name: &str) -> std::path::PathBuf {
-        let dir = std::env::temp_dir().join(format!("majlis-terminal-test-{}-{name}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        dir
+    /// A folder for the test's saves, removed when it ends.
+    fn scratch(name: &str) -> crate::test_support::Scratch {
+        crate::test_support::scratch(&format!("terminal-test-{name}"))
     }
 
     fn playing_app(dir: &std::path::Path) -> App {
@@ -284,7 +283,7 @@ mod tests {
             text.contains("the terminal is gone") && text.contains("the game is saved"),
             "{text}"
         );
-        let shelf = SaveStore::at(&dir).list(|id| id == "shesh-besh");
+        let shelf = SaveStore::at(&*dir).list(|id| id == "shesh-besh");
         let names: Vec<&[String]> = shelf.games.iter().map(|g| g.save.names.as_slice()).collect();
         assert_eq!(
             names,
@@ -299,7 +298,7 @@ mod tests {
         let mut app = playing_app(&dir);
         let error = finish(&mut app, Err(Stopped::Signal)).expect_err("stopped");
         assert!(format!("{error:#}").contains("told to stop"), "{error:#}");
-        assert_eq!(SaveStore::at(&dir).list(|id| id == "shesh-besh").games.len(), 1);
+        assert_eq!(SaveStore::at(&*dir).list(|id| id == "shesh-besh").games.len(), 1);
     }
 
     #[test]
@@ -320,7 +319,7 @@ mod tests {
     #[test]
     fn a_terminal_error_off_a_game_says_nothing_of_saving() {
         let dir = scratch("read-error-picker");
-        let mut app = App::new(crate::games::SCREENS, SaveStore::at(&dir), Box::new(|| 7), (120, 40));
+        let mut app = App::new(crate::games::SCREENS, SaveStore::at(&*dir), Box::new(|| 7), (120, 40));
         let gone = io::Error::new(io::ErrorKind::BrokenPipe, "the terminal is gone");
         let error = finish(&mut app, Err(Stopped::Terminal(gone))).expect_err("the error is passed on");
         assert!(!format!("{error:#}").contains("saved"), "{error:#}");

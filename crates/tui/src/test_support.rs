@@ -13,3 +13,35 @@ pub fn mouse_at(kind: MouseEventKind, pos: Position) -> MouseEvent {
         modifiers: KeyModifiers::NONE,
     }
 }
+
+/// A fresh, empty folder for one test's files, removed with everything in
+/// it when the test ends (dropped, also when the test fails): nothing is
+/// left in the temp folder. Reads as the folder's path (`dir.join(…)`,
+/// `&*dir`).
+#[derive(Debug)]
+pub struct Scratch(tempfile::TempDir);
+
+/// A [`Scratch`] folder named after the test (`majlis-save-test-roundtrip…`),
+/// so that a test stopped half way by a debugger is easy to find.
+pub fn scratch(name: &str) -> Scratch {
+    Scratch(
+        tempfile::Builder::new()
+            .prefix(&format!("majlis-{name}-"))
+            .tempdir()
+            .expect("a scratch folder"),
+    )
+}
+
+impl std::ops::Deref for Scratch {
+    type Target = std::path::Path;
+
+    fn deref(&self) -> &std::path::Path {
+        self.0.path()
+    }
+}
+
+impl AsRef<std::path::Path> for Scratch {
+    fn as_ref(&self) -> &std::path::Path {
+        self.0.path()
+    }
+}

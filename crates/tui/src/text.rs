@@ -220,9 +220,94 @@ pub fn find_mark(text: &str) -> Option<&str> {
         .find(|word| is_mark(word))
 }
 
+/// A seat's name from the table's names, one per seat ("?" for a seat not
+/// at the table).
+#[must_use]
+pub fn name(names: &[String], seat: rules_core::Seat) -> &str {
+    names.get(seat.index()).map_or("?", String::as_str)
+}
+
+/// Words listed as a family says them: "Amal", "Amal and Dov", "Amal, Dov
+/// and Lea".
+#[must_use]
+pub fn and_list(words: &[&str]) -> String {
+    match words {
+        [] => String::new(),
+        [one] => (*one).to_string(),
+        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+    }
+}
+
+/// The seats' names listed as a family says them ([`and_list`]).
+#[must_use]
+pub fn names_of(names: &[String], seats: &[rules_core::Seat]) -> String {
+    and_list(&seats.iter().map(|&s| name(names, s)).collect::<Vec<_>>())
+}
+
+/// `text` with its first letter in capitals.
+#[must_use]
+pub fn capitalise(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect())
+}
+
+/// A place in an order, in figures: "1st", "2nd", "3rd", "11th", "22nd".
+#[must_use]
+pub fn ordinal(n: usize) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (1, 11) | (2, 12) | (3, 13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
+}
+
+/// A place in a short series, in words: "first", "second", … "fifth", then
+/// in figures ("6th").
+#[must_use]
+pub fn ordinal_word(n: usize) -> String {
+    match n {
+        1 => "first".into(),
+        2 => "second".into(),
+        3 => "third".into(),
+        4 => "fourth".into(),
+        5 => "fifth".into(),
+        n => ordinal(n),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn names_lists_and_places_read_as_a_family_says_them() {
+        use rules_core::Seat;
+        let names: Vec<String> = ["Amal", "Sami", "Dov"].map(String::from).to_vec();
+        assert_eq!(name(&names, Seat(1)), "Sami");
+        assert_eq!(name(&names, Seat(5)), "?", "a seat not at the table");
+        assert_eq!(names_of(&names, &[Seat(0)]), "Amal");
+        assert_eq!(names_of(&names, &[Seat(0), Seat(2)]), "Amal and Dov");
+        assert_eq!(names_of(&names, &[Seat(0), Seat(1), Seat(2)]), "Amal, Sami and Dov");
+        assert_eq!(and_list(&[]), "");
+        assert_eq!(capitalise("a plain win"), "A plain win");
+        assert_eq!(capitalise("été"), "Été");
+        assert_eq!(capitalise(""), "");
+        let places: Vec<String> = [1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101].map(ordinal).to_vec();
+        assert_eq!(
+            places,
+            [
+                "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "23rd", "101st"
+            ]
+        );
+        assert_eq!(ordinal_word(1), "first");
+        assert_eq!(ordinal_word(5), "fifth");
+        assert_eq!(ordinal_word(6), "6th");
+    }
 
     #[test]
     fn wrap_breaks_at_spaces_cuts_long_words_and_keeps_blank_lines() {

@@ -461,7 +461,7 @@ fn a_save_the_game_refuses_is_set_aside_before_it_is_offered() {
         record: json!({"seed": 1, "options": {"moves": 3}, "actions": ["x1"]}),
         seats: Vec::new(),
     };
-    SaveStore::at(&dir).write(&save).expect("write");
+    SaveStore::at(&*dir).write(&save).expect("write");
     let app = app_with(COUNTDOWN, &dir, SIZE);
     assert_eq!(picker_entries(&app), vec!["countdown"]);
     let notice = picker_notice(&app).join(" ");
@@ -483,7 +483,7 @@ fn a_new_game_saves_beside_another_games_save_and_both_are_offered() {
         record: json!({"seed": 1, "options": {"moves": 3}, "actions": ["x0"]}),
         seats: Vec::new(),
     };
-    let old = SaveStore::at(&dir).write(&save).expect("write");
+    let old = SaveStore::at(&*dir).write(&save).expect("write");
     let before = std::fs::read(&old).expect("the old save");
     let mut app = app_with(COUNTDOWN, &dir, SIZE);
     key(&mut app, KeyCode::Down);
@@ -572,7 +572,7 @@ fn finishing_a_game_removes_its_own_save_only_and_keeps_it_in_the_history() {
         record: json!({"seed": 1, "options": {"moves": 3}, "actions": ["x0"]}),
         seats: Vec::new(),
     };
-    SaveStore::at(&dir).write(&save).expect("write");
+    SaveStore::at(&*dir).write(&save).expect("write");
     let mut app = app_with(COUNTDOWN, &dir, SIZE);
     key(&mut app, KeyCode::Down);
     key(&mut app, KeyCode::Enter);

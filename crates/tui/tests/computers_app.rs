@@ -528,7 +528,9 @@ fn a_computers_jackar_play_is_previewed_on_the_board_before_it_is_played() {
         session.message()
     );
     // The board previews where the play takes the marbles, as for a person's choice.
-    let preview = session.play().expect("the holder sees the table").preview();
+    let preview = session
+        .screen()
+        .preview(&session.scene().expect("the holder sees the table"));
     let moves_marbles = matches!(
         shown,
         jackar::Action::Out(_)

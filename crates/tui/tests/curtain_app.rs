@@ -322,7 +322,7 @@ fn wajh_al_nahs_the_cards_dealt_in_front_of_everyone_stay_covered_against_a_doub
         record: serde_json::to_value(&record).expect("JSON"),
         seats: Vec::new(),
     };
-    SaveStore::at(&dir).write(&save).expect("saved");
+    SaveStore::at(&*dir).write(&save).expect("saved");
     let mut app = app_with(majlis_tui::games::SCREENS, &dir, (80, 24));
     let clock = Clock::new();
     key_at(&mut app, KeyCode::Enter, clock.at(0)); // Continue

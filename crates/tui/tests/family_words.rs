@@ -245,11 +245,8 @@ fn the_rules_summaries_and_every_setup_screen_cite_no_mark() {
     for entry in majlis_tui::games::SCREENS {
         read.add(&format!("{} rules summary", entry.id()), entry.rules);
         // Its setup screen, every field focused, and its help.
-        let mut app = app_with(
-            majlis_tui::games::SCREENS,
-            &scratch(&format!("words-setup-{}", entry.id())),
-            (80, 24),
-        );
+        let dir = scratch(&format!("words-setup-{}", entry.id()));
+        let mut app = app_with(majlis_tui::games::SCREENS, &dir, (80, 24));
         common::open_setup(&mut app, entry.description.latin);
         for _ in 0..14 {
             read.add(&format!("{} setup", entry.id()), &render(&app));

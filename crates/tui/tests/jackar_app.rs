@@ -65,18 +65,25 @@ impl Pair {
             return self.press(KeyCode::Char(' '));
         }
         assert_eq!(self.app.view(), View::Game);
-        let play = self.twin.play().expect("the twin holds the device");
-        assert!(!matches!(play.phase(), Phase::Over), "the twin is over");
-        if play.must_throw() {
+        let (screen, scene) = (
+            self.twin.screen(),
+            self.twin.scene().expect("the twin holds the device"),
+        );
+        let phase = screen.phase(&scene);
+        assert!(!matches!(phase, Phase::Over), "the twin is over");
+        if screen.must_throw(&scene) {
             return self.press(KeyCode::Char('t'));
         }
         let before = self.twin.table().actions().len();
-        if let Phase::Discard(_) = play.phase() {
+        if let Phase::Discard(_) = phase {
             // Picked, then confirmed: the first Enter never discards.
             self.press(KeyCode::Enter);
-            let play = self.twin.play().expect("the twin holds the device");
+            let scene = self.twin.scene().expect("the twin holds the device");
             assert_eq!(self.twin.table().actions().len(), before, "one Enter discarded a card");
-            assert!(play.discard_choice().is_some(), "the first Enter picks a card");
+            assert!(
+                self.twin.screen().discard_choice(&scene).is_some(),
+                "the first Enter picks a card"
+            );
             self.discards += 1;
         }
         for _ in 0..12 {

@@ -13,8 +13,10 @@ use ratatui::crossterm::event::KeyCode;
 
 const SIZE: (u16, u16) = (80, 24);
 
-fn new_app(name: &str) -> App {
-    app_with(majlis_tui::games::SCREENS, &scratch(name), SIZE)
+/// The app and its data folder (kept while the app is used).
+fn new_app(name: &str) -> (App, common::Scratch) {
+    let dir = scratch(name);
+    (app_with(majlis_tui::games::SCREENS, &dir, SIZE), dir)
 }
 
 /// The game of the entry selected on the picker's Games page.
@@ -36,7 +38,7 @@ fn key_bar(app: &App) -> String {
 
 #[test]
 fn esc_from_a_games_setup_comes_back_to_that_game_on_the_picker() {
-    let mut app = new_app("words-esc-from-setup");
+    let (mut app, _dir) = new_app("words-esc-from-setup");
     open_setup(&mut app, "Khixa");
     key(&mut app, KeyCode::Esc);
     assert_eq!(app.view(), View::Picker);
@@ -55,7 +57,7 @@ fn esc_from_a_games_setup_comes_back_to_that_game_on_the_picker() {
 
 #[test]
 fn the_picker_counts_games_and_saved_games_apart_and_offers_delete_only_on_a_save() {
-    let mut app = new_app("words-picker-counts");
+    let (mut app, _dir) = new_app("words-picker-counts");
     let screen = render(&app);
     assert!(screen.contains("5 games · 0 saved · 0 finished"), "{screen}");
     assert!(
@@ -94,7 +96,7 @@ fn the_picker_counts_games_and_saved_games_apart_and_offers_delete_only_on_a_sav
 
 #[test]
 fn r_on_the_picker_shows_the_rules_of_the_game_selected() {
-    let mut app = new_app("words-picker-rules");
+    let (mut app, _dir) = new_app("words-picker-rules");
     assert!(key_bar(&app).contains("r  rules"), "{}", key_bar(&app));
     key(&mut app, KeyCode::Down);
     key(&mut app, KeyCode::Down);
@@ -112,7 +114,7 @@ fn r_on_the_picker_shows_the_rules_of_the_game_selected() {
 
 #[test]
 fn f1_on_the_setup_screen_shows_the_setup_keys_the_house_rules_chosen_and_the_rules() {
-    let mut app = new_app("words-setup-rules");
+    let (mut app, _dir) = new_app("words-setup-rules");
     open_setup(&mut app, "Wajh al-Nahs");
     assert!(key_bar(&app).contains("F1  help & rules"), "{}", key_bar(&app));
     // Stages: 3 → 4.

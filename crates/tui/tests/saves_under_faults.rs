@@ -21,15 +21,6 @@ use majlis_tui::session::Session;
 use ratatui::crossterm::event::KeyCode;
 use serde_json::{Value, json};
 
-/// A fixed folder (the notices name it, and their wrapping must not depend
-/// on where the build is), emptied first.
-fn fixed_dir(name: &str) -> std::path::PathBuf {
-    let dir = std::path::Path::new("/tmp").join(name);
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("a folder");
-    dir
-}
-
 /// A Shesh-Besh save of Amal and Dov after the opening roll, in `dir`.
 fn shesh_besh_save(dir: &std::path::Path) {
     let mut app = App::new(majlis_tui::games::SCREENS, SaveStore::at(dir), Box::new(|| 7), (80, 24));
@@ -43,7 +34,9 @@ fn shesh_besh_save(dir: &std::path::Path) {
 #[cfg(unix)]
 #[test]
 fn a_dozen_files_set_aside_leave_the_saved_games_and_new_game_in_view() {
-    let dir = fixed_dir("majlis-tui-snapshot-dozen");
+    // A fixed folder: the notices name it, and their wrapping must not depend
+    // on where the build is.
+    let dir = common::fixed_scratch("majlis-tui-snapshot-dozen");
     shesh_besh_save(&dir);
     // Last played on 15 January 2020: the same date in every zone.
     let when = std::time::UNIX_EPOCH + Duration::from_secs(1_579_089_600);
@@ -57,7 +50,7 @@ fn a_dozen_files_set_aside_leave_the_saved_games_and_new_game_in_view() {
     }
     let mut app = App::new(
         majlis_tui::games::SCREENS,
-        SaveStore::at(&dir),
+        SaveStore::at(&*dir),
         Box::new(|| 7),
         (80, 24),
     );
@@ -78,7 +71,6 @@ fn a_dozen_files_set_aside_leave_the_saved_games_and_new_game_in_view() {
         help.contains("autosave.replaced-9.corrupt-1.json"),
         "the last note:\n{help}"
     );
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
@@ -244,10 +236,9 @@ fn a_crash_before_a_finished_games_record_is_named_loses_nothing() {
     assert_eq!(names, vec!["1.json", "2.json"]);
 }
 
-/// A Shesh-Besh game whose saves all fail (the data folder is a file).
+/// A Shesh-Besh game whose saves all fail (the data folder, in `dir`, is a file).
 #[cfg(unix)]
-fn unsavable_game() -> App {
-    let dir = fixed_dir("majlis-tui-snapshot-unsaved");
+fn unsavable_game(dir: &std::path::Path) -> App {
     std::fs::write(dir.join("blocker"), "a file").expect("plant");
     let mut app = App::new(
         majlis_tui::games::SCREENS,
@@ -264,7 +255,8 @@ fn unsavable_game() -> App {
 #[cfg(unix)]
 #[test]
 fn a_failed_autosave_is_told_whole_in_the_key_bar_at_80_columns() {
-    let app = unsavable_game();
+    let dir = common::scratch("unsaved-key-bar");
+    let app = unsavable_game(&dir);
     assert!(app.playing().expect("a game").save_error.is_some());
     let screen = render(&app);
     let bar = screen.lines().last().expect("a key bar").trim_matches('"').trim_end();
@@ -278,7 +270,9 @@ fn a_failed_autosave_is_told_whole_in_the_key_bar_at_80_columns() {
 #[cfg(unix)]
 #[test]
 fn the_leave_question_after_a_failed_autosave_says_the_game_is_not_saved_and_what_to_do() {
-    let mut app = unsavable_game();
+    // A fixed folder: the question names it.
+    let dir = common::fixed_scratch("majlis-tui-snapshot-unsaved");
+    let mut app = unsavable_game(&dir);
     key(&mut app, KeyCode::Char('q'));
     assert_eq!(app.view(), View::Confirm);
     let screen = render(&app);
@@ -289,5 +283,4 @@ fn the_leave_question_after_a_failed_autosave_says_the_game_is_not_saved_and_wha
     key(&mut app, KeyCode::Char('p'));
     assert_eq!(app.view(), View::Confirm);
     assert!(render(&app).contains("Leave unsaved"), "{}", render(&app));
-    let _ = std::fs::remove_dir_all("/tmp/majlis-tui-snapshot-unsaved");
 }

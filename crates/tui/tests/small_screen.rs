@@ -16,7 +16,7 @@
 
 mod common;
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::time::{Duration, Instant};
 
 use common::{app_with, key, render, scratch};
@@ -62,7 +62,7 @@ fn settle(app: &mut App) {
 
 /// A game of computers only (easy), opened in the app at 80×24 and left to
 /// play itself; the app and its data directory.
-fn computers_only(entry: &Registered, players: usize, test: &str) -> (App, PathBuf) {
+fn computers_only(entry: &Registered, players: usize, test: &str) -> (App, common::Scratch) {
     let dir = scratch(&format!("small-screen-{test}-{}", entry.id()));
     let mut app = app_with(majlis_tui::games::SCREENS, &dir, (80, 24));
     app.set_pace(Pace::instant());

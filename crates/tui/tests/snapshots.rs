@@ -49,12 +49,10 @@ fn picker_with_continue() {
 #[cfg(unix)]
 #[test]
 fn picker_with_a_set_aside_save() {
-    let dir = std::path::Path::new("/tmp/majlis-tui-snapshot-newer");
-    let _ = std::fs::remove_dir_all(dir);
-    std::fs::create_dir_all(dir).expect("scratch dir");
+    let dir = common::fixed_scratch("majlis-tui-snapshot-newer");
     let text = r#"{"format":"majlis-save","version":9,"game":"shesh-besh","names":["A","B"],"record":{}}"#;
     std::fs::write(dir.join("autosave.json"), text).expect("plant");
-    let app = app_with(majlis_tui::games::SCREENS, dir, SIZE);
+    let app = app_with(majlis_tui::games::SCREENS, &dir, SIZE);
     insta::assert_snapshot!(render(&app));
 }
 

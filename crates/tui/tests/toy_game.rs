@@ -16,12 +16,11 @@ use majlis_tui::keys::{self, Binding, bind};
 use majlis_tui::registry::Registered;
 use majlis_tui::seated::{Answer, GameScreen, LogLine, LogPanel, Private, Scene};
 use majlis_tui::seats::{Pace, SeatKind};
-use majlis_tui::session::Summary;
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, MouseEvent};
 use ratatui::layout::Rect;
 use ratatui::style::Style;
-use rules_core::{Game, Level, Seat};
+use rules_core::{Level, Seat};
 
 /// The toy's screen: the holder's hand with a cursor, the scores, the log and
 /// the message line.
@@ -141,24 +140,6 @@ impl GameScreen for ToyScreen {
                 scene.notation(&action)
             ),
             None => format!("{}: choose a card (←→, Enter).", scene.name(seat)),
-        }
-    }
-
-    fn summary(&self, game: &Toy, names: &[String]) -> Summary {
-        let outcome = game.outcome();
-        let winners = outcome.as_ref().map(|o| o.winners.clone()).unwrap_or_default();
-        let who: Vec<&str> = winners
-            .iter()
-            .filter_map(|s| names.get(s.index()))
-            .map(String::as_str)
-            .collect();
-        Summary {
-            headline: format!("{} wins", who.join(" and ")),
-            details: Vec::new(),
-            scores: (0..names.len())
-                .map(|s| outcome.as_ref().map_or(0, |o| o.scores[Seat::new(s)]))
-                .collect(),
-            winners,
         }
     }
 }
@@ -311,6 +292,17 @@ fn a_finished_game_is_in_the_history_and_replays_to_the_same_final_state() {
     assert_eq!(kept["record"], finished, "players, options, seed and actions");
     assert_eq!(kept["names"], serde_json::json!(["North", "East"]));
     assert_eq!(kept["result"]["headline"], summary.headline.as_str());
+    // The toy writes no results of its own: the session's, from the outcome.
+    let record: rules_core::Record<Toy> = serde_json::from_value(finished.clone()).expect("a toy record");
+    let outcome = rules_core::Game::outcome(rules_core::Table::replay(&record).expect("replays").game()).expect("over");
+    assert_eq!(summary.winners, outcome.winners);
+    assert_eq!(summary.scores, outcome.scores.as_slice());
+    let headline = match outcome.winners.as_slice() {
+        [one] => format!("{} wins", ["North", "East"][one.index()]),
+        _ => "North and East share the win".to_owned(),
+    };
+    assert_eq!(summary.headline, headline);
+    assert!(summary.details.is_empty());
     assert!(
         kept["finished_at"].as_i64().is_some_and(|t| t > 1_600_000_000),
         "a date"

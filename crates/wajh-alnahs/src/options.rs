@@ -15,6 +15,8 @@ pub static DESCRIPTION: Description = Description {
     players: &[2, 3, 4, 5, 6],
     usual_players: 4,
     seat_names: &[],
+    // Each seat sees its own hand only.
+    hidden: rules_core::Hidden::BySeat,
     options: &[OptionSpec {
         key: "stages",
         label: "Stages",

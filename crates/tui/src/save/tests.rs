@@ -1,12 +1,9 @@
 use super::*;
 use serde_json::json;
 
-/// A fresh, empty directory for one test.
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("majlis-save-test-{}-{name}", std::process::id()));
-    let _ = fs::remove_dir_all(&dir);
-    fs::create_dir_all(&dir).expect("scratch dir");
-    dir
+/// A fresh, empty directory for one test, removed when it ends.
+fn scratch(name: &str) -> crate::test_support::Scratch {
+    crate::test_support::scratch(&format!("save-test-{name}"))
 }
 
 fn sample() -> SaveFile {
@@ -57,7 +54,7 @@ fn a_written_save_is_on_the_shelf_in_its_own_slot_and_leaves_no_temporary_file()
 #[test]
 fn two_games_get_two_slots_and_each_write_replaces_only_its_own() {
     let dir = scratch("two-slots");
-    let store = SaveStore::at(&dir);
+    let store = SaveStore::at(&*dir);
     let first = store.write(&sample()).expect("write");
     let mut second = sample();
     second.names = vec!["Layla".into(), "Noa".into()];
@@ -75,7 +72,7 @@ fn two_games_get_two_slots_and_each_write_replaces_only_its_own() {
 #[test]
 fn the_saves_before_the_shelf_are_on_it_and_corrupt_ones_are_not() {
     let dir = scratch("legacy");
-    let store = SaveStore::at(&dir);
+    let store = SaveStore::at(&*dir);
     let text = serde_json::to_string(&sample().to_json()).expect("json");
     fs::write(dir.join("autosave.json"), &text).expect("plant");
     fs::write(dir.join("autosave.replaced-3.json"), &text).expect("plant");
@@ -106,7 +103,7 @@ fn the_saves_before_the_shelf_are_on_it_and_corrupt_ones_are_not() {
 #[test]
 fn the_most_recently_played_comes_first() {
     let dir = scratch("recent");
-    let store = SaveStore::at(&dir);
+    let store = SaveStore::at(&*dir);
     let old = store.write(&sample()).expect("write");
     let mut second = sample();
     second.names = vec!["Layla".into(), "Noa".into()];
@@ -123,7 +120,7 @@ fn the_most_recently_played_comes_first() {
 #[test]
 fn no_file_is_an_empty_shelf_and_removing_nothing_is_fine() {
     let dir = scratch("empty");
-    let store = SaveStore::at(&dir);
+    let store = SaveStore::at(&*dir);
     assert_eq!(store.list(known), Shelf::default());
     store.remove(&dir.join("game-1.json"), None).expect("remove nothing");
 }
@@ -131,7 +128,7 @@ fn no_file_is_an_empty_shelf_and_removing_nothing_is_fine() {
 #[test]
 fn remove_deletes_that_save_only() {
     let dir = scratch("remove");
-    let store = SaveStore::at(&dir);
+    let store = SaveStore::at(&*dir);
     let one = store.write(&sample()).expect("write");
     store.write(&sample()).expect("write");
     store.remove(&one, None).expect("remove");
@@ -142,7 +139,7 @@ fn remove_deletes_that_save_only() {
 /// kept byte for byte under the corrupt name, and that its reason is beside it.
 fn assert_set_aside(name: &str, text: &str, expected: impl Fn(&SaveProblem) -> bool) -> SetAside {
     let dir = scratch(name);
-    let store = SaveStore::at(&dir);
+    let store = SaveStore::at(&*dir);
     fs::write(dir.join("autosave.json"), text).expect("plant");
     let shelf = store.list(known);
     assert!(shelf.games.is_empty(), "{name}");
@@ -255,7 +252,7 @@ fn a_save_missing_its_names_or_record_is_renamed_aside() {
 #[test]
 fn binary_garbage_is_renamed_aside() {
     let dir = scratch("binary");
-    let store = SaveStore::at(&dir);
+    let store = SaveStore::at(&*dir);
     fs::write(dir.join("game-4.json"), [0xff, 0xfe, 0x00]).expect("plant");
     let shelf = store.list(known);
     assert!(matches!(shelf.set_aside[0].problem, SaveProblem::NotJson(_)));
@@ -268,7 +265,7 @@ fn binary_garbage_is_renamed_aside() {
 #[test]
 fn setting_aside_never_overwrites_an_earlier_corrupt_file() {
     let dir = scratch("twice");
-    let store = SaveStore::at(&dir);
+    let store = SaveStore::at(&*dir);
     fs::write(dir.join("autosave.json"), "first").expect("plant");
     let _ = store.list(known);
     fs::write(dir.join("autosave.json"), "second").expect("plant");
@@ -287,7 +284,7 @@ fn setting_aside_never_overwrites_an_earlier_corrupt_file() {
 #[test]
 fn a_refused_save_is_set_aside_on_request_with_its_reason() {
     let dir = scratch("refused");
-    let store = SaveStore::at(&dir);
+    let store = SaveStore::at(&*dir);
     let slot = store.write(&sample()).expect("write");
     let aside = store.set_aside(&slot, SaveProblem::Refused("action 3 is illegal".into()));
     assert_eq!(aside.kept_at, dir.join("game-1.corrupt-1.json"));

@@ -11,7 +11,7 @@ use majlis_games::Seated as Shelf;
 use rules_core::{Decision, Game, Level, Seat, ToAct, decision_seed};
 
 use super::computer::{Ask, Poll, Purpose, Thinking};
-use super::{ActionOf, GameScreen, Message, Seated, Seeing};
+use super::{ActionOf, GameScreen, Message, Seated};
 use crate::seats::{Pace, SeatKind, kind_of};
 
 /// Where a computer's turn is.
@@ -190,7 +190,7 @@ impl<S: GameScreen> Seated<S> {
             self.message = Some(Message::warn("This game has no computer player to give hints yet."));
             return;
         }
-        if !self.is_person(seat) || (<S::Seeing as Seeing<S::Game>>::PRIVATE && self.holder != Some(seat)) {
+        if !self.is_person(seat) || (super::curtained::<S>() && self.holder != Some(seat)) {
             self.message = Some(Message::warn(
                 "A hint is for the player holding the device, on their turn.",
             ));
@@ -304,7 +304,7 @@ impl<S: GameScreen> Seated<S> {
         // read: never its notation (seats counted from 0). A private game
         // says only that the computer has chosen, as before any card of a
         // hidden hand is played; the log says the rest once it is.
-        let said = if <S::Seeing as Seeing<S::Game>>::PRIVATE {
+        let said = if super::curtained::<S>() {
             None
         } else {
             self.said(&action)
@@ -409,21 +409,13 @@ impl<S: GameScreen> Seated<S> {
     }
 
     fn show_hint(&mut self, decision: &Decision<ActionOf<S>>) {
-        let action = decision.action.clone();
-        let frames = self
-            .with_screen(|screen, scene| screen.frames(scene, &action))
-            .unwrap_or(1)
-            .max(1);
-        self.with_screen(|screen, scene| screen.refresh(scene));
-        let shown = self
-            .with_screen(|screen, scene| screen.show(scene, &action, frames))
-            .unwrap_or(false);
+        let shown = self.stage(&decision.action);
         let game = self.table.game();
         let only = game.legal_actions().len() == 1;
         self.message = Some(Message::info(hint_text(
             &decision.reasons,
             |a| game.notation(a),
-            shown && self.choice().is_some(),
+            shown,
             only,
         )));
     }
@@ -457,7 +449,7 @@ impl<S: GameScreen> Seated<S> {
 
     /// A seat's name.
     fn name(&self, seat: Seat) -> &str {
-        self.names.get(seat.index()).map_or("?", String::as_str)
+        crate::text::name(&self.names, seat)
     }
 }
 

@@ -3,8 +3,10 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::style::{Color, Modifier, Style};
+use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
+
+use crate::theme;
 
 /// How a message is shown. Each tone has a second channel besides colour, so
 /// it reads with `NO_COLOR` too: a warning is bold, a hint italic, a value to
@@ -54,21 +56,16 @@ impl Message {
     }
 }
 
-/// The warning style (red, bold).
-pub const WARN: Style = Style::new().fg(Color::Indexed(160)).add_modifier(Modifier::BOLD);
-/// The label of a value (quiet grey).
-const LABEL: Style = Style::new().fg(Color::Indexed(245));
-
 /// The message line: `message` in its tone, else `hint` in italics.
 #[must_use]
 pub fn line(message: Option<&Message>, hint: &str) -> Line<'static> {
     match message {
         Some(m) => match m.tone {
             Tone::Info => Line::from(Span::raw(m.text.clone())),
-            Tone::Warn => Line::from(Span::styled(m.text.clone(), WARN)),
+            Tone::Warn => Line::from(Span::styled(m.text.clone(), theme::WARN)),
             Tone::Code => match m.text.split_once(": ") {
                 Some((label, value)) => Line::from(vec![
-                    Span::styled(format!("{label}: "), LABEL),
+                    Span::styled(format!("{label}: "), theme::QUIET),
                     Span::styled(value.to_string(), Style::new().add_modifier(Modifier::BOLD)),
                 ]),
                 None => Line::from(m.text.clone()),
@@ -176,22 +173,6 @@ pub fn draw_line(buf: &mut Buffer, area: Rect, line: &Line<'_>) -> (u16, usize) 
     (used, last)
 }
 
-/// How many rows the message line needs at `width` to say `message` (else
-/// `hint`) whole, at most `most`.
-#[must_use]
-pub fn rows_needed(message: Option<&Message>, hint: &str, width: u16, most: u16) -> u16 {
-    line_rows(&line(message, hint), width, most)
-}
-
-/// Draws the message line at the bottom of `area`: `message` in its tone,
-/// else `hint` in italics, in as many of the area's rows as it needs (one
-/// when it fits, the rows above it only when it does not: a layout may lend
-/// the row above the message line), broken between words. Returns the rows
-/// used and the width of the last one.
-pub fn draw(buf: &mut Buffer, area: Rect, message: Option<&Message>, hint: &str) -> (u16, usize) {
-    draw_line(buf, area, &line(message, hint))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -213,8 +194,8 @@ mod tests {
         let area = Rect::new(0, 0, 30, 2);
         let mut buf = Buffer::empty(area);
         let said = Message::warn("The 3 can interlock somewhere, so it must: c4 turned r1 makes no interlock.");
-        assert_eq!(rows_needed(Some(&said), "", 30, 2), 2);
-        draw(&mut buf, area, Some(&said), "");
+        assert_eq!(line_rows(&line(Some(&said), ""), 30, 2), 2);
+        draw_line(&mut buf, area, &line(Some(&said), ""));
         assert_eq!(
             rows(&buf),
             ["The 3 can interlock somewhere,", "so it must: c4 turned r1…"]
@@ -230,7 +211,7 @@ mod tests {
         let area = Rect::new(0, 0, 30, 2);
         let mut buf = Buffer::empty(area);
         buf.set_string(0, 0, "lent row", Style::new());
-        draw(&mut buf, area, None, "Roll: press r.");
+        draw_line(&mut buf, area, &line(None, "Roll: press r."));
         assert_eq!(rows(&buf), ["lent row", "Roll: press r."]);
         assert!(buf[(0, 1)].modifier.contains(Modifier::ITALIC), "a hint in italics");
     }
@@ -239,12 +220,8 @@ mod tests {
     fn one_row_ends_at_a_whole_word_with_an_ellipsis() {
         let area = Rect::new(0, 0, 24, 1);
         let mut buf = Buffer::empty(area);
-        draw(
-            &mut buf,
-            area,
-            Some(&Message::info("Hint (hard): takes the discard, keeps the pair")),
-            "",
-        );
+        let said = Message::info("Hint (hard): takes the discard, keeps the pair");
+        draw_line(&mut buf, area, &line(Some(&said), ""));
         assert_eq!(rows(&buf), ["Hint (hard): takes the…"]);
     }
 }

@@ -10,25 +10,28 @@
 //!
 //! A game's screen ([`GameScreen`]) supplies only its drawing, its layout, how
 //! keys and clicks narrow the legal actions to one, its log lines and its
-//! summary. See `docs/screens.md` for a guide.
+//! summary. Every game also gets a line to type an action in its notation
+//! (`:`, [`Notation`]). See `docs/screens.md` for a guide.
 
 mod bots;
 pub mod computer;
 mod log;
 mod message;
-mod scene;
 mod screen;
+mod seeing;
+mod typed;
 
 pub use log::{Log, LogLine, LogPanel, PAGE};
-pub use message::{Message, Tone, WARN, draw_line, line_rows};
-pub use scene::{ActionOf, Scene, SightOf};
-pub use screen::{Answer, GameScreen, Open, Private, Seeing};
+pub use message::{Message, Tone, draw_line, line_rows};
+pub use screen::{ActionOf, Answer, GameScreen, Scene, SightOf, curtained, seeing_fits};
+pub use seeing::{Open, Private, Public, Seeing};
+pub use typed::Notation;
 
 use ratatui::Frame;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, MouseEvent, MouseEventKind};
 use ratatui::layout::{Alignment, Rect};
 use ratatui::widgets::{Paragraph, Widget};
-use rules_core::{Game, Record, Seat, Table, ToAct};
+use rules_core::{Game, Outcome, PerSeat, Record, Seat, Table, ToAct};
 
 use crate::keys::{self, Binding, hidden, paired, quiet};
 use crate::seats::{Pace, SeatKind};
@@ -129,6 +132,8 @@ pub struct Seated<S: GameScreen> {
     players: Players<S::Game>,
     /// Shown in a replay: nothing is offered that would play (no hint).
     replay: bool,
+    /// The typed-notation line, while open: the text typed so far.
+    typed: Option<String>,
 }
 
 impl<S: GameScreen> Seated<S> {
@@ -150,12 +155,18 @@ impl<S: GameScreen> Seated<S> {
 
     /// The session around a table, nothing noted, nobody holding the device.
     fn fresh(table: Table<S::Game>, names: Vec<String>, seats: &[SeatKind]) -> Self {
+        const {
+            assert!(
+                seeing_fits::<S>(),
+                "the screen's Seeing does not fit what its game's description says it hides"
+            );
+        }
         let players = Players::new(names.len(), seats);
         // One person among computers holds the device from the start: no
         // curtain ever comes between them and the computers.
         let holder = players
             .sole_person()
-            .filter(|_| <S::Seeing as Seeing<S::Game>>::PRIVATE && players.seats.len() > 1);
+            .filter(|_| curtained::<S>() && players.seats.len() > 1);
         Seated {
             players,
             table,
@@ -168,6 +179,7 @@ impl<S: GameScreen> Seated<S> {
             copy: None,
             moves: 0,
             replay: false,
+            typed: None,
         }
     }
 
@@ -207,7 +219,7 @@ impl<S: GameScreen> Seated<S> {
                 .note(&before, action, &events, &seated.names, seated.log.write());
         }
         seated.table = table;
-        if <S::Seeing as Seeing<S::Game>>::PRIVATE && seated.table.game().to_act() == ToAct::Over {
+        if curtained::<S>() && seated.table.game().to_act() == ToAct::Over {
             // A finished game (a replay's last step): nothing is secret any
             // more, and nobody will take the device; the last to act holds it.
             seated.holder = seated.holder.or(last);
@@ -258,7 +270,7 @@ impl<S: GameScreen> Seated<S> {
     /// the curtain waits for the next person (the holder's cards are not
     /// theirs to see); in an open game any.
     fn sight_seat(&self) -> Option<Seat> {
-        if <S::Seeing as Seeing<S::Game>>::PRIVATE {
+        if curtained::<S>() {
             self.holder.filter(|_| self.curtain().is_none())
         } else {
             Some(self.table.game().to_act().seat().unwrap_or(Seat(0)))
@@ -279,7 +291,8 @@ impl<S: GameScreen> Seated<S> {
                 &self.log,
                 self.message.as_ref(),
             )
-            .with_shown(self.shown_move()),
+            .with_shown(self.shown_move())
+            .with_typed(self.typed.as_deref()),
         )
     }
 
@@ -314,9 +327,7 @@ impl<S: GameScreen> Seated<S> {
         let Some(seat) = self.table.game().to_act().seat() else {
             return false;
         };
-        self.offers_hints()
-            && self.is_person(seat)
-            && (!<S::Seeing as Seeing<S::Game>>::PRIVATE || self.holder == Some(seat))
+        self.offers_hints() && self.is_person(seat) && (!curtained::<S>() || self.holder == Some(seat))
     }
 
     /// Runs `f` on the screen with the scene, if there is one.
@@ -329,8 +340,25 @@ impl<S: GameScreen> Seated<S> {
             holder,
             &self.log,
             self.message.as_ref(),
-        );
+        )
+        .with_typed(self.typed.as_deref());
         Some(f(&mut self.screen, &scene))
+    }
+
+    /// Puts the screen where it shows `action` (of the seat to act) chosen,
+    /// as the person's own choice of it would be, at its last picture,
+    /// waiting for its confirmation: a hint, a play typed in notation.
+    /// Returns whether the screen shows it as the choice waiting.
+    fn stage(&mut self, action: &ActionOf<S>) -> bool {
+        let frames = self
+            .with_screen(|screen, scene| screen.frames(scene, action))
+            .unwrap_or(1)
+            .max(1);
+        self.with_screen(|screen, scene| screen.refresh(scene));
+        let shown = self
+            .with_screen(|screen, scene| screen.show(scene, action, frames))
+            .unwrap_or(false);
+        shown && self.choice().as_ref() == Some(action)
     }
 
     /// Applies an action to the table and notes it in the log.
@@ -372,6 +400,8 @@ impl<S: GameScreen> Seated<S> {
     /// not roll by hand is drawn, turns with no choice are played (with the
     /// screen's word for why); then the screen starts afresh.
     fn settle(&mut self) {
+        // The table moves on: a line typed for the position before closes.
+        self.typed = None;
         // Bounded: a game whose chance or forced moves never end must not
         // hang the screen.
         for _ in 0..10_000 {
@@ -382,7 +412,7 @@ impl<S: GameScreen> Seated<S> {
                     }
                 }
                 ToAct::Seat(seat) => {
-                    if <S::Seeing as Seeing<S::Game>>::PRIVATE && self.holder != Some(seat) {
+                    if curtained::<S>() && self.holder != Some(seat) {
                         if self.is_person(seat) {
                             // The curtain comes; the screen starts afresh when the seat takes the device.
                             return;
@@ -510,13 +540,13 @@ impl<S: GameScreen> Session for Seated<S> {
             // Nobody holds the device yet: nothing of the table is shown.
             None => {
                 if let Some(seat) = self.curtain() {
-                    let name = self.names.get(seat.index()).map_or("?", String::as_str);
+                    let name = crate::text::name(&self.names, seat);
                     // The shell draws its own curtain with its guard; a caller
                     // drawing the session alone has no guard to wait for.
                     crate::overlays::curtain::draw(frame, area, name, true);
                 } else if let Some((seat, _)) = self.computer_to_act() {
                     // A computer plays before any person has taken the device.
-                    let name = self.names.get(seat.index()).map_or("?", String::as_str);
+                    let name = crate::text::name(&self.names, seat);
                     let y = area.y + area.height / 2;
                     Paragraph::new(format!("{name} is playing…"))
                         .alignment(Alignment::Center)
@@ -541,7 +571,13 @@ impl<S: GameScreen> Session for Seated<S> {
             // and the shell's keys (help, leave) work as ever.
             return self.own_key(LOG_KEYS, &key);
         }
+        if self.typed.is_some() {
+            return self.typed_key(&key);
+        }
         if self.choice().is_some() && self.own_key(CHOICE_KEYS, &key) == Reply::Handled {
+            return Reply::Handled;
+        }
+        if self.open_typed(&key) == Reply::Handled {
             return Reply::Handled;
         }
         let Some(answer) = self.with_screen(|screen, scene| screen.on_key(scene, key)) else {
@@ -555,6 +591,10 @@ impl<S: GameScreen> Session for Seated<S> {
     }
 
     fn on_mouse(&mut self, mouse: MouseEvent, area: Rect) -> Reply {
+        if matches!(mouse.kind, MouseEventKind::Down(_)) {
+            // A click chooses by pointing: the line typed goes.
+            self.typed = None;
+        }
         // During a computer's turn only the wheel works (on the log).
         let answer = if self.computer_busy() {
             Some(Answer::Ignored)
@@ -580,6 +620,7 @@ impl<S: GameScreen> Session for Seated<S> {
 
     fn keys(&self) -> KeyHelp {
         let mut rows: Vec<_> = keys::help_pairs(S::BINDINGS).collect();
+        rows.push((":", S::NOTATION.does));
         rows.push(("click", S::CLICK));
         rows.extend(keys::help_pairs(CHOICE_KEYS));
         rows.extend(keys::help_pairs(LOG_KEYS));
@@ -610,10 +651,13 @@ impl<S: GameScreen> Session for Seated<S> {
         // With a choice waiting, its keys confirm and take back: the game's
         // own meaning for the same keys ("Enter/Space" too) is not shown beside them.
         let taken: Vec<&str> = bar.iter().map(|(k, _)| *k).collect();
-        let own = match self.scene() {
+        let mut own = match self.scene() {
             Some(scene) => self.screen.bar(&scene),
             None => keys::bar_pairs(S::BINDINGS).collect(),
         };
+        if S::NOTATION.in_bar {
+            own.push((":", S::NOTATION.does));
+        }
         bar.extend(
             own.into_iter()
                 .filter(|(k, _)| !k.split('/').any(|key| taken.contains(&key))),
@@ -627,7 +671,7 @@ impl<S: GameScreen> Session for Seated<S> {
     }
 
     fn curtain(&self) -> Option<Seat> {
-        if !<S::Seeing as Seeing<S::Game>>::PRIVATE {
+        if !curtained::<S>() {
             return None;
         }
         // A person's turn while another holds the device, or while the
@@ -654,8 +698,20 @@ impl<S: GameScreen> Session for Seated<S> {
     }
 
     fn summary(&self) -> Summary {
+        let game = self.table.game();
+        // Before the end (the results never show it) nobody has won.
+        let outcome = game.outcome().unwrap_or_else(|| Outcome {
+            scores: PerSeat::filled(game.players(), 0),
+            winners: Vec::new(),
+        });
         // Short labels: "Computer 2 wins", never two computers read the same.
-        self.screen.summary(self.table.game(), &self.labels)
+        let names = &self.labels;
+        Summary {
+            headline: self.screen.headline(game, names, &outcome),
+            details: self.screen.details(game, names),
+            scores: self.screen.scores(game, &outcome),
+            winners: outcome.winners,
+        }
     }
 
     fn record_json(&self) -> serde_json::Value {

@@ -6,8 +6,6 @@
 
 #![allow(dead_code, missing_docs)]
 
-use std::path::PathBuf;
-
 use majlis_tui::app::App;
 use majlis_tui::registry::Registered;
 use majlis_tui::save::SaveStore;
@@ -200,6 +198,8 @@ pub static COUNTDOWN_DESCRIPTION: Description = Description {
     players: &[2],
     usual_players: 2,
     seat_names: &["White", "Black"],
+    // With the hidden hands option each seat holds a secret.
+    hidden: rules_core::Hidden::BySeat,
     options: &[
         OptionSpec {
             key: "moves",
@@ -237,12 +237,48 @@ pub static COUNTDOWN: &[Registered] = &[Registered {
     rules: RULES,
 }];
 
-/// A fresh, empty directory for one test's saves.
-pub fn scratch(name: &str) -> PathBuf {
-    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("tui-tests").join(name);
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("scratch dir");
-    dir
+/// A fresh, empty directory for one test's saves, removed with everything
+/// in it when dropped (when the test ends, also when it fails): nothing is
+/// left in the temp folder. It reads as its path (`&dir`, `dir.join(…)`).
+#[derive(Debug)]
+pub struct Scratch(tempfile::TempDir);
+
+impl std::ops::Deref for Scratch {
+    type Target = std::path::Path;
+
+    fn deref(&self) -> &std::path::Path {
+        self.0.path()
+    }
+}
+
+impl AsRef<std::path::Path> for Scratch {
+    fn as_ref(&self) -> &std::path::Path {
+        self.0.path()
+    }
+}
+
+/// A [`Scratch`] directory named after the test (`majlis-toy-game-…`).
+pub fn scratch(name: &str) -> Scratch {
+    Scratch(
+        tempfile::Builder::new()
+            .prefix(&format!("majlis-{name}-"))
+            .tempdir()
+            .expect("a scratch folder"),
+    )
+}
+
+/// A folder at a fixed path, `/tmp/<name>`, removed when dropped: for the
+/// tests whose notices name the folder (their wrapping must not depend on
+/// where the build is). A folder left there by an older run goes first.
+pub fn fixed_scratch(name: &str) -> Scratch {
+    let _ = std::fs::remove_dir_all(std::path::Path::new("/tmp").join(name));
+    Scratch(
+        tempfile::Builder::new()
+            .prefix(name)
+            .rand_bytes(0)
+            .tempdir_in("/tmp")
+            .expect("a fixed scratch folder"),
+    )
 }
 
 /// Seeds 100, 101, 102, …

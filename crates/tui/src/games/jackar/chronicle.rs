@@ -8,6 +8,7 @@ use majlis_games::rules::jackar::{Action, Card, Event, Jackar, MarbleId, Place, 
 use rules_core::{Game, Seat};
 
 use crate::seated::LogLine;
+use crate::text::{name, ordinal_word};
 
 /// How the last card reached the played pile.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -68,22 +69,6 @@ fn marble_move(card: Card, marble: MarbleId, steps: u8, playing: Option<Seat>, n
     format!("{} {way} {steps}", marble_name(marble, playing, names))
 }
 
-fn name(names: &[String], seat: Seat) -> &str {
-    names.get(seat.index()).map_or("?", String::as_str)
-}
-
-/// "the first", "the second", … of a series.
-fn ordinal(n: usize) -> String {
-    match n {
-        1 => "first".into(),
-        2 => "second".into(),
-        3 => "third".into(),
-        4 => "fourth".into(),
-        5 => "fifth".into(),
-        n => format!("{n}th"),
-    }
-}
-
 impl Chronicle {
     /// Notes an action applied to `before` and the events it gave (a chance
     /// action's too: its events say what it did), writing its lines to `log`.
@@ -142,7 +127,7 @@ impl Chronicle {
                         format!(
                             "{} deals {cards_each} each ({} deal of {series})",
                             name(names, *leader),
-                            ordinal(deal + 1)
+                            ordinal_word(deal + 1)
                         ),
                     );
                 }

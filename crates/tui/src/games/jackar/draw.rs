@@ -31,83 +31,18 @@ use rules_core::Seat;
 use super::choice::Stage;
 use super::chronicle::{Gone, LastCard};
 use super::layout::{CARD_W, Layout, Spot, layout};
-use super::play::{JackarScene, Phase, Play, Screen, spot_of};
+use super::play::{JackarScene, Phase, Screen, spot_of};
+use super::style::{self, colour, marble_style, seat_style};
 use crate::pieces::put;
-use crate::seated::{LogPanel, WARN};
+use crate::seated::{GameScreen, LogPanel};
 use crate::text::{self, pad, truncate};
-
-/// The styles of the screen.
-pub mod style {
-    use ratatui::style::{Color, Modifier, Style};
-
-    /// Empty track cells.
-    pub const CELL: Style = Style::new().fg(Color::Indexed(242));
-    /// Frames of the panel's boxes.
-    pub const FRAME: Style = Style::new().fg(Color::Indexed(137));
-    /// Quiet text (headers, prompts).
-    pub const QUIET: Style = Style::new().fg(Color::Indexed(245));
-    /// The mover's marker (orange).
-    pub const MOVER: Style = Style::new().fg(Color::Indexed(166)).add_modifier(Modifier::BOLD);
-    /// A warning in the status line (red).
-    pub const WARN: Style = Style::new().fg(Color::Indexed(160)).add_modifier(Modifier::BOLD);
-    /// The cursor's brackets round a marble: the terminal's own foreground,
-    /// readable whatever its background (the marble inside keeps its colour).
-    pub const BRACKET: Style = Style::new().fg(Color::Reset).add_modifier(Modifier::BOLD);
-    /// Where the play under the cursor takes a marble: black on yellow,
-    /// reverse video without colour.
-    pub const DEST: Style = crate::pieces::lit(Color::Indexed(226)).add_modifier(Modifier::BOLD);
-    /// A marble the play under the cursor would kill (drawn as ×).
-    pub const KILL: Style = Style::new()
-        .fg(Color::White)
-        .bg(Color::Indexed(160))
-        .add_modifier(Modifier::BOLD.union(Modifier::CROSSED_OUT));
-    /// A card that can be played.
-    pub const CARD: Style = Style::new().add_modifier(Modifier::BOLD);
-    /// A card that cannot be played now.
-    pub const CARD_DIM: Style = Style::new().fg(Color::Indexed(240)).add_modifier(Modifier::DIM);
-    /// The frame of the card under the cursor (or chosen): the terminal's own
-    /// foreground, apart from the seat-coloured frames of the other cards
-    /// (and drawn heavy, so it reads without colour).
-    pub const CARD_CURSOR: Style = Style::new().fg(Color::Reset).add_modifier(Modifier::BOLD);
-    /// The choice under the cursor: black on cyan, reverse video without colour.
-    pub const CHOICE_CURSOR: Style = crate::pieces::lit(Color::Indexed(51)).add_modifier(Modifier::BOLD);
-}
-
-/// Each seat's colour: red, blue, green, gold, orchid, teal. Mid-tones of the
-/// xterm 256-colour cube, each at least 3:1 against white and 4:1 against
-/// black (WCAG contrast; the test `seat_colours_read_on_light_and_dark`), so
-/// letters and names read on light terminals too, and black on each (a lit
-/// marble) reads as well. The bright 220 and 44 read only on dark ones.
-pub const SEAT_COLOURS: [Color; 6] = [
-    Color::Indexed(167),
-    Color::Indexed(69),
-    Color::Indexed(28),
-    Color::Indexed(136),
-    Color::Indexed(134),
-    Color::Indexed(30),
-];
+use crate::theme;
 
 /// Each seat's number as the log marks its lines.
 const SEAT_NUMBERS: [&str; 6] = ["1", "2", "3", "4", "5", "6"];
 
 /// The team marks, by team.
 pub const TEAM_MARKS: [&str; 3] = ["▲", "■", "◆"];
-
-/// A seat's colour.
-#[must_use]
-pub fn colour(seat: Seat) -> Color {
-    SEAT_COLOURS[seat.index() % SEAT_COLOURS.len()]
-}
-
-fn seat_style(seat: Seat) -> Style {
-    Style::new().fg(colour(seat))
-}
-
-/// A marble as normally drawn: its letter, bold, in its colour.
-#[must_use]
-pub fn marble_style(seat: Seat) -> Style {
-    seat_style(seat).add_modifier(Modifier::BOLD)
-}
 
 /// A marble that can be chosen: its colour behind the symbol, underlined
 /// (so it reads without colour).
@@ -138,7 +73,7 @@ pub const GRAVE_GLYPH: &str = "◦";
 pub fn draw_final(buf: &mut Buffer, area: Rect, view: &View, names: &[String]) {
     let players = view.players;
     let l = Layout::board_only(area, super::layout::Geometry::compact(players));
-    let name = |seat: Seat| names.get(seat.index()).map_or("?", String::as_str);
+    let name = |seat: Seat| text::name(names, seat);
     draw_empty_board(buf, &l, view, name);
     for (s, places) in view.marbles.iter().enumerate() {
         let seat = Seat::new(s);
@@ -165,23 +100,22 @@ pub fn team_mark(view: &View, seat: Seat) -> &'static str {
 }
 
 /// Draws the whole game screen (the session has checked that it fits).
-pub fn draw(buf: &mut Buffer, area: Rect, screen: &Screen, scene: &JackarScene<'_>) {
-    let play = &Play::new(screen, scene);
-    let view = play.view();
+pub fn draw(buf: &mut Buffer, area: Rect, screen: &Screen, sc: &JackarScene<'_>) {
+    let view = sc.sight();
     let l = layout(area, view.players);
-    draw_board(buf, &l, play, view);
-    draw_marbles(buf, &l, play, view);
-    draw_centre(buf, &l, play, view);
-    draw_table(buf, &l, play, view);
-    draw_log(buf, l.log, play);
-    draw_hand(buf, &l, play);
-    draw_choices(buf, &l, play);
-    draw_status(buf, &l, play);
+    draw_board(buf, &l, sc, view);
+    draw_marbles(buf, &l, screen, sc, view);
+    draw_centre(buf, &l, screen, sc, view);
+    draw_table(buf, &l, sc, view);
+    draw_log(buf, l.log, sc);
+    draw_hand(buf, &l, screen, sc);
+    draw_choices(buf, &l, screen, sc);
+    draw_status(buf, &l, screen, sc);
 }
 
 /// The empty board: track cells, each seat's home, base lane, graveyard slots and name.
-fn draw_board(buf: &mut Buffer, l: &Layout, play: &Play<'_, '_, &JackarScene<'_>>, view: &View) {
-    draw_empty_board(buf, l, view, |seat| play.name(seat));
+fn draw_board(buf: &mut Buffer, l: &Layout, sc: &JackarScene<'_>, view: &View) {
+    draw_empty_board(buf, l, view, |seat| sc.name(seat));
 }
 
 /// The board without marbles: track cells, each seat's home, base lane,
@@ -232,10 +166,10 @@ fn draw_empty_board<'n>(buf: &mut Buffer, l: &Layout, view: &View, name: impl Fn
 }
 
 /// The marbles, the lit choices, the cursor's brackets and the preview.
-fn draw_marbles(buf: &mut Buffer, l: &Layout, play: &Play<'_, '_, &JackarScene<'_>>, view: &View) {
-    let options = play.marbles();
-    let cursor = play.cursor_marble();
-    let playing = play.viewer().map(|seat| super::play::playing_colour(view, seat));
+fn draw_marbles(buf: &mut Buffer, l: &Layout, screen: &Screen, sc: &JackarScene<'_>, view: &View) {
+    let options = screen.marbles(sc);
+    let cursor = screen.cursor_marble(sc);
+    let playing = sc.mover().map(|seat| super::play::playing_colour(view, seat));
     for (s, places) in view.marbles.iter().enumerate() {
         let seat = Seat::new(s);
         for (i, &place) in places.iter().enumerate() {
@@ -251,7 +185,7 @@ fn draw_marbles(buf: &mut Buffer, l: &Layout, play: &Play<'_, '_, &JackarScene<'
             put(buf, p.x, p.y, &marble_symbol(m, playing), style);
         }
     }
-    let preview = play.preview();
+    let preview = screen.preview(sc);
     for m in &preview.kills {
         let place = view.marbles.get(m.seat.index()).map(|ms| ms[usize::from(m.index)]);
         if let Some(p) = place.and_then(|pl| l.spot_pos(spot_of(*m, pl))) {
@@ -320,7 +254,7 @@ pub fn last_card_lines(last: &LastCard, name: &str, columns: usize) -> (&'static
 
 /// The middle of the board: the last card, how it went and whose it was,
 /// and the cards left to deal.
-fn draw_centre(buf: &mut Buffer, l: &Layout, play: &Play<'_, '_, &JackarScene<'_>>, view: &View) {
+fn draw_centre(buf: &mut Buffer, l: &Layout, screen: &Screen, sc: &JackarScene<'_>, view: &View) {
     let c = l.centre();
     if c.height < 5 {
         return;
@@ -333,31 +267,31 @@ fn draw_centre(buf: &mut Buffer, l: &Layout, play: &Play<'_, '_, &JackarScene<'_
     if let Some(card) = view.last_played {
         // The log knows who put the card there; a position loaded without
         // its history (a test, a family's set-up) only knows the card.
-        match play.chronicle().last_card.filter(|last| last.card == card) {
+        match screen.chronicle().last_card.filter(|last| last.card == card) {
             Some(last) => {
-                let (verb, who) = last_card_lines(&last, play.name(last.seat), usize::from(c.width));
-                text(buf, c.y, verb, style::QUIET);
+                let (verb, who) = last_card_lines(&last, sc.name(last.seat), usize::from(c.width));
+                text(buf, c.y, verb, theme::QUIET);
                 text(buf, c.y + 4, &who, marble_style(last.seat));
             }
-            None => text(buf, c.y, "last card", style::QUIET),
+            None => text(buf, c.y, "last card", theme::QUIET),
         }
         let tile = Rect::new(c.x + c.width.saturating_sub(CARD_W) / 2, c.y + 1, CARD_W, 3);
-        card_tile(buf, tile, card, None, style::QUIET, style::CARD);
+        card_tile(buf, tile, card, None, theme::QUIET, style::CARD);
     }
-    text(buf, c.y + 5, &format!("{} to deal", view.stock_count), style::QUIET);
+    text(buf, c.y + 5, &format!("{} to deal", view.stock_count), theme::QUIET);
     if view.set_aside_count > 0 {
         text(
             buf,
             c.y + 6,
             &format!("{} set aside", view.set_aside_count),
-            style::QUIET,
+            theme::QUIET,
         );
     }
 }
 
 /// The table box: deal and leader, a line per player (cards in hand, marbles
 /// in base), the teams and their progress.
-fn draw_table(buf: &mut Buffer, l: &Layout, play: &Play<'_, '_, &JackarScene<'_>>, view: &View) {
+fn draw_table(buf: &mut Buffer, l: &Layout, sc: &JackarScene<'_>, view: &View) {
     let series_len = deal_series(view.players).len();
     let title = format!(
         " Series {} · deal {} of {series_len} ",
@@ -366,7 +300,7 @@ fn draw_table(buf: &mut Buffer, l: &Layout, play: &Play<'_, '_, &JackarScene<'_>
     );
     let block = Block::bordered()
         .border_type(BorderType::Rounded)
-        .border_style(style::FRAME)
+        .border_style(theme::FRAME)
         .title(Span::styled(title, Style::new().add_modifier(Modifier::BOLD)));
     let inner = block.inner(l.table);
     block.render(l.table, buf);
@@ -374,19 +308,19 @@ fn draw_table(buf: &mut Buffer, l: &Layout, play: &Play<'_, '_, &JackarScene<'_>
         return;
     }
     let w = usize::from(inner.width);
-    let leader = view.leader.map_or("–".to_string(), |s| play.name(s).to_string());
+    let leader = view.leader.map_or("–".to_string(), |s| sc.name(s).to_string());
     buf.set_line(
         inner.x,
         inner.y,
         &Line::from(vec![
-            Span::styled("Leader ", style::QUIET),
+            Span::styled("Leader ", theme::QUIET),
             Span::styled(leader, view.leader.map_or(Style::new(), seat_style)),
         ]),
         inner.width,
     );
     let header = format!("{:>w$}", "cards  base ", w = w);
-    buf.set_stringn(inner.x, inner.y + 1, header, w, style::QUIET);
-    let to_act = play.to_act();
+    buf.set_stringn(inner.x, inner.y + 1, header, w, theme::QUIET);
+    let to_act = sc.to_act().seat();
     let name_w = w.saturating_sub(2 + 2 + 2 + 6 + 6);
     let mut y = inner.y + 2;
     for seat in Seat::all(view.players) {
@@ -394,14 +328,14 @@ fn draw_table(buf: &mut Buffer, l: &Layout, play: &Play<'_, '_, &JackarScene<'_>
             return;
         }
         let mover = to_act == Some(seat);
-        let name = format!("{} {}", seat.index() + 1, play.name(seat));
+        let name = format!("{} {}", seat.index() + 1, sc.name(seat));
         let in_base = view.marbles[seat.index()]
             .iter()
             .filter(|p| matches!(p, Place::Base(_)))
             .count();
         let dots: String = (0..4).map(|k| if k < in_base { '●' } else { '○' }).collect();
         let line = Line::from(vec![
-            Span::styled(if mover { "▶ " } else { "  " }, style::MOVER),
+            Span::styled(if mover { "▶ " } else { "  " }, theme::MOVER),
             Span::styled(
                 pad(&name, name_w),
                 marble_style(seat).add_modifier(if mover { Modifier::BOLD } else { Modifier::empty() }),
@@ -425,7 +359,7 @@ fn draw_table(buf: &mut Buffer, l: &Layout, play: &Play<'_, '_, &JackarScene<'_>
         if y >= inner.bottom() {
             return;
         }
-        let names: Vec<&str> = team.iter().map(|&s| play.name(s)).collect();
+        let names: Vec<&str> = team.iter().map(|&s| sc.name(s)).collect();
         let home: usize = team
             .iter()
             .map(|s| {
@@ -444,23 +378,23 @@ fn draw_table(buf: &mut Buffer, l: &Layout, play: &Play<'_, '_, &JackarScene<'_>
                 team.first().map_or(Style::new(), |&s| seat_style(s)),
             ),
             Span::raw(text),
-            Span::styled(format!("{home}/{total} in base"), style::QUIET),
+            Span::styled(format!("{home}/{total} in base"), theme::QUIET),
         ]);
         buf.set_line(inner.x, y, &line, inner.width);
         y += 1;
     }
 }
 
-fn draw_log(buf: &mut Buffer, area: Rect, play: &Play<'_, '_, &JackarScene<'_>>) {
+fn draw_log(buf: &mut Buffer, area: Rect, sc: &JackarScene<'_>) {
     let panel = LogPanel {
         title: " Log ",
-        frame: style::FRAME,
+        frame: theme::FRAME,
         // One column kept clear before the frame.
         margin: 1,
         empty: None,
     };
     // Each line is marked by its seat's number, as the board and the table number them.
-    play.scene().draw_log(&panel, buf, area, |seat| {
+    sc.draw_log(&panel, buf, area, |seat| {
         (SEAT_NUMBERS[seat.index() % 6], seat_style(seat))
     });
 }
@@ -468,15 +402,15 @@ fn draw_log(buf: &mut Buffer, area: Rect, play: &Play<'_, '_, &JackarScene<'_>>)
 /// The holder's hand as tiles: playable cards bright, the others dimmed, the
 /// cursor's (or the chosen) card framed in colour. While another seat (a
 /// computer) acts, the holder's cards stay on show, plain: none is playable.
-fn draw_hand(buf: &mut Buffer, l: &Layout, play: &Play<'_, '_, &JackarScene<'_>>) {
-    let seat = play.holder();
-    let waiting = play.viewer().is_none();
-    let hand = play.hand();
-    let playable = play.playable();
-    let chosen = play.selection().card.filter(|_| !waiting);
-    let on_cards = !waiting && play.stage() == Stage::Card && !play.must_throw();
+fn draw_hand(buf: &mut Buffer, l: &Layout, screen: &Screen, sc: &JackarScene<'_>) {
+    let seat = sc.holder();
+    let waiting = sc.mover().is_none();
+    let hand = screen.hand(sc);
+    let playable = screen.playable(sc);
+    let chosen = screen.selection().card.filter(|_| !waiting);
+    let on_cards = !waiting && screen.stage(sc) == Stage::Card && !screen.must_throw(sc);
     // A card picked to discard waits for the confirmation: its face is lit.
-    let discarding = play.discard_choice().is_some();
+    let discarding = screen.discard_choice(sc).is_some();
     for (k, &card) in hand.iter().enumerate() {
         let lit = playable.contains(&card);
         let face = if discarding && chosen == Some(k) {
@@ -486,14 +420,14 @@ fn draw_hand(buf: &mut Buffer, l: &Layout, play: &Play<'_, '_, &JackarScene<'_>>
         } else if waiting {
             Style::new()
         } else {
-            style::CARD_DIM
+            theme::DIMMED
         };
-        let frame = if chosen == Some(k) || (on_cards && play.cursor() == k) {
+        let frame = if chosen == Some(k) || (on_cards && screen.cursor() == k) {
             style::CARD_CURSOR
         } else if lit || waiting {
             seat_style(seat)
         } else {
-            style::CARD_DIM
+            theme::DIMMED
         };
         // The key number only where the key picks the card.
         let key = (!waiting).then_some(k);
@@ -505,55 +439,36 @@ fn draw_hand(buf: &mut Buffer, l: &Layout, play: &Play<'_, '_, &JackarScene<'_>>
             l.hand.y + 1,
             "No cards.",
             usize::from(l.hand.width),
-            style::QUIET,
+            theme::QUIET,
         );
     }
 }
 
 /// The prompt line: what is asked and the choices, the cursor's lit.
-fn draw_choices(buf: &mut Buffer, l: &Layout, play: &Play<'_, '_, &JackarScene<'_>>) {
-    let row = play.choice_row();
+fn draw_choices(buf: &mut Buffer, l: &Layout, screen: &Screen, sc: &JackarScene<'_>) {
+    let row = screen.choice_row(sc, marble_style);
     // Throwing the hand, a picked discard, out or stop: the one choice, lit.
-    let cursor = if play.single_choice() {
+    let cursor = if screen.single_choice(sc) {
         Some(0)
-    } else if play.stage() != Stage::Card {
-        Some(play.cursor())
+    } else if screen.stage(sc) != Stage::Card {
+        Some(screen.cursor())
     } else {
         None
     };
-    row.draw(buf, l.choices, cursor, style::CHOICE_CURSOR, style::CARD_DIM);
+    row.draw(buf, l.choices, cursor, style::CHOICE_CURSOR, theme::DIMMED);
 }
 
-fn draw_status(buf: &mut Buffer, l: &Layout, play: &Play<'_, '_, &JackarScene<'_>>) {
+fn draw_status(buf: &mut Buffer, l: &Layout, screen: &Screen, sc: &JackarScene<'_>) {
     let area = l.status;
-    if let Some(text) = play.prompt() {
-        // Why the typed play was refused, until the next key; else examples.
-        let after = match play.message() {
-            Some(m) => Span::styled(format!("   {}", m.text), WARN),
-            None => Span::styled(
-                "   Enter plays it, Esc closes (e.g. 8 a, 7 a3 b4, J a 2c)",
-                style::QUIET,
-            ),
-        };
-        let line = Line::from(vec![
-            Span::styled(": ", style::MOVER),
-            Span::styled(format!("{text}▏"), Style::new().add_modifier(Modifier::BOLD)),
-            after,
-        ]);
-        // A long refusal wraps between words, borrowing the row above.
-        let rows = crate::seated::line_rows(&line, area.width, 2);
-        crate::seated::draw_line(buf, l.message_area(rows), &line);
-        return;
-    }
-    let mut hint = play.hint();
-    let kills = play.preview().kills;
-    if !kills.is_empty() && matches!(play.phase(), Phase::Play(_)) {
+    let mut hint = screen.hint(sc);
+    let kills = screen.preview(sc).kills;
+    if !kills.is_empty() && matches!(screen.phase(sc), Phase::Play(_)) {
         let names: Vec<String> = kills
             .iter()
-            .map(|m| format!("{}'s {}", play.name(m.seat), m.letter()))
+            .map(|m| format!("{}'s {}", sc.name(m.seat), m.letter()))
             .collect();
         hint.push_str(&format!(" Kills {}.", names.join(", ")));
     }
-    let rows = play.scene().message_rows(area.width, &hint, 2);
-    play.scene().draw_message(buf, l.message_area(rows), &hint);
+    let rows = sc.message_rows(area.width, &hint, 2);
+    sc.draw_message(buf, l.message_area(rows), &hint);
 }

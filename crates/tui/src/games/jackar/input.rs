@@ -24,8 +24,6 @@ pub enum Intent {
     Back,
     /// Throw the hand (only when no card can be played, D9).
     Throw,
-    /// Open the line to type a play in notation.
-    Prompt,
     /// A left click on a card, a choice or a spot.
     Click(Target),
 }
@@ -49,7 +47,6 @@ pub const BINDINGS: &[Binding<Intent>] = &[
         "throw the hand (no play)",
         Intent::Throw,
     ),
-    bind(&[KeyCode::Char(':')], ":", "type a play (7 a3 b4)", Intent::Prompt),
 ];
 
 /// What a click does, for the help.

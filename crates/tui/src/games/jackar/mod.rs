@@ -10,7 +10,8 @@
 //! drawing and clicks), [`draw`] (rendering, never changes state), [`input`]
 //! (keys and mouse → intents), [`choice`] (building a play from the legal
 //! actions), [`play`] (screen state and the update step, the only caller of the
-//! rules), [`chronicle`] (the log, from the rules' events).
+//! rules), [`chronicle`] (the log, from the rules' events), [`style`] (the
+//! seats' colours and the highlights).
 
 pub mod choice;
 pub mod chronicle;
@@ -18,6 +19,7 @@ pub mod draw;
 pub mod input;
 pub mod layout;
 pub mod play;
+pub mod style;
 
 #[cfg(test)]
 mod tests;
@@ -26,24 +28,17 @@ use majlis_games::rules::jackar::{self, Action, Event, Jackar};
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{KeyEvent, MouseEvent};
 use ratatui::layout::{Position, Rect};
-use rules_core::{Game, Seat};
+use rules_core::{Game, Outcome, Seat};
 
-use crate::seated::{Answer, GameScreen, LogLine, Private, Scene, Seated};
-use crate::session::Summary;
+use crate::seated::{Answer, GameScreen, LogLine, Notation, Private, Scene, Seated};
+use crate::text::name;
+use choice::{Selection, Stage};
 use layout::Target;
 pub use play::Screen;
+use play::{JackarScene, Phase, playing_colour};
 
 /// A Jackar match on its screen.
 pub type JackarSession = Seated<Screen>;
-
-impl Seated<Screen> {
-    /// The screen's state as the holder of the device sees it (for tests and
-    /// benches); `None` while the curtain is up.
-    #[must_use]
-    pub fn play(&self) -> Option<play::Play<'_, '_, play::JackarScene<'_>>> {
-        Some(play::Play::new(self.screen(), self.scene()?))
-    }
-}
 
 impl GameScreen for Screen {
     type Game = Jackar;
@@ -54,6 +49,12 @@ impl GameScreen for Screen {
     const CLICK: &'static str = input::CLICK;
     const RULES: &'static str = include_str!("../../../../../assets/rules/jackar.md");
     const SETUP_NOTE: Option<fn(&[String]) -> String> = Some(partners_note);
+    const NOTATION: Notation = Notation {
+        does: "type a play (7 a3 b4)",
+        in_bar: true,
+        examples: "Enter plays it, Esc closes (e.g. 8 a, 7 a3 b4, J a 2c)",
+        noun: "play",
+    };
 
     fn min_size(players: usize) -> (u16, u16) {
         layout::min_size(players)
@@ -64,10 +65,6 @@ impl GameScreen for Screen {
     }
 
     fn on_key(&mut self, scene: &Scene<'_, Self>, key: KeyEvent) -> Answer<Action> {
-        if self.prompt().is_some() && scene.mover().is_some() {
-            // The notation line takes every key (q and ? too) until it closes.
-            return self.prompt_key(scene, key);
-        }
         match input::key_intent(&key) {
             Some(intent) => self.update(scene, intent),
             None => Answer::Ignored,
@@ -81,36 +78,183 @@ impl GameScreen for Screen {
         }
     }
 
-    fn choice(&self, scene: &Scene<'_, Self>) -> Option<Action> {
-        Screen::choice(self, scene)
+    /// The play waiting for its confirmation, if any: one chosen whole (out,
+    /// stop, a discard, a throw, a typed play), else the play the marble under
+    /// the cursor completes, whose effect the board shows.
+    fn choice(&self, sc: &JackarScene<'_>) -> Option<Action> {
+        self.chosen.or_else(|| self.pending(sc))
     }
 
-    fn take_back(&mut self, scene: &Scene<'_, Self>) {
-        Screen::take_back(self, scene);
+    /// Takes the play waiting back: a play that needed no marble (out,
+    /// stop) goes back to its effect, a discard to the cards, and the play
+    /// under the cursor one stage back (as Esc does).
+    fn take_back(&mut self, sc: &JackarScene<'_>) {
+        let chosen = self.chosen.take();
+        if let Phase::Discard(_) = self.phase(sc) {
+            self.sel.card = None;
+            return;
+        }
+        let no_marble = self.sel.effect.is_some_and(|e| !e.needs_marble());
+        if chosen.is_none() || no_marble {
+            let old = self.sel;
+            if self.sel.back(self.card(sc)) {
+                self.cursor = self.cursor_on(sc, &old);
+            }
+        }
     }
 
-    fn refresh(&mut self, scene: &Scene<'_, Self>) {
-        Screen::refresh(self, scene);
+    /// Starts the screen afresh for the position shown (a new turn, or the
+    /// device passed): a hand that cannot play has its throw chosen already.
+    fn refresh(&mut self, sc: &JackarScene<'_>) {
+        self.sel = Selection::default();
+        self.chosen = self.must_throw(sc).then_some(Action::Throw);
+        self.cursor = self.first_playable(sc);
     }
 
-    fn show(&mut self, scene: &Scene<'_, Self>, action: &Action, _frame: usize) -> bool {
-        Screen::show(self, scene, action)
+    /// Shows a computer's `action` as a person's choice of it would look:
+    /// chosen, its marbles' moves and kills previewed on the board until it
+    /// is played. The card it plays is public once played, so showing it a
+    /// moment early tells the holder of the device nothing hidden. The
+    /// board's preview asks the scene what the play does, which it answers
+    /// for the move being shown. A play of the holder's own (a hint) has
+    /// the cursor on its card, as the person's own pick would (a discard's
+    /// card picked); the throw of a hand that cannot play has none.
+    fn show(&mut self, sc: &JackarScene<'_>, action: &Action, _frame: usize) -> bool {
+        self.sel = Selection::default();
+        self.cursor = 0;
+        self.chosen = Some(*action);
+        let own = sc.mover().is_some() && sc.legal().contains(action);
+        let card = action.card().filter(|_| own);
+        if let Some(k) = card.and_then(|card| self.hand(sc).iter().position(|&c| c == card)) {
+            self.cursor = k;
+            if let Action::Discard(_) = action {
+                self.pick_discard(sc, k);
+            }
+        }
+        true
     }
 
     fn note(&mut self, before: &Jackar, action: &Action, events: &[Event], names: &[String], log: &mut Vec<LogLine>) {
         self.chronicle.note(before, action, events, names, log);
     }
 
-    fn hint(&self, scene: &Scene<'_, Self>) -> String {
-        Screen::hint(self, scene)
+    /// The hint shown when no message is set.
+    fn hint(&self, sc: &JackarScene<'_>) -> String {
+        let Some(seat) = sc.to_act().seat() else {
+            let names: Vec<&str> = sc.sight().winners.iter().map(|&s| sc.name(s)).collect();
+            return format!("{} won.", names.join(" and "));
+        };
+        let name = sc.name(seat);
+        if sc.mover().is_none() {
+            return sc.waiting_hint(seat);
+        }
+        match self.chosen {
+            Some(Action::Throw) => {
+                return format!("{name}: no card can be played. Press t (or Enter) to throw the hand.");
+            }
+            Some(Action::Discard(card)) => {
+                return format!("Discard the {card}? Enter to discard, Esc to choose another.");
+            }
+            Some(action) => {
+                return format!(
+                    "{name} plays {}{}: Enter to confirm, Esc to take it back.",
+                    sc.notation(&action),
+                    self.owners(sc, &action, playing_colour(sc.sight(), seat))
+                );
+            }
+            None => {}
+        }
+        if let Phase::Discard(_) = self.phase(sc) {
+            return format!("{name}, a 10 stops you: pick a card to discard (1–9 or ←→ and Enter, or click it).");
+        }
+        let playing = playing_colour(sc.sight(), seat);
+        let partner = if playing == seat {
+            String::new()
+        } else {
+            format!(" (with {}'s marbles)", sc.name(playing))
+        };
+        match self.stage(sc) {
+            Stage::Card => {
+                format!("{name} to play{partner}: pick a card (1–9, or ←→ and Enter, or click it).")
+            }
+            Stage::Effect => "Which effect? ←→ and Enter, or click it; Esc: another card.".into(),
+            Stage::Marble | Stage::Second => match self.pending(sc) {
+                Some(action) => format!(
+                    "Enter plays {}{}; Tab/←→ another marble; Esc: back.",
+                    sc.notation(&action),
+                    self.owners(sc, &action, playing)
+                ),
+                None => "Pick a marble: Tab/←→ and Enter, or click it; Esc: back.".into(),
+            },
+            Stage::Steps => "How many steps for the first marble? 1–6 or ←→ and Enter; Esc: back.".into(),
+        }
     }
 
-    fn summary(&self, game: &Jackar, names: &[String]) -> Summary {
-        summary(self, game, names)
+    /// The rules' words: marbles finish in their *base*.
+    fn headline(&self, _game: &Jackar, names: &[String], outcome: &Outcome) -> String {
+        let who: Vec<&str> = outcome.winners.iter().map(|&s| name(names, s)).collect();
+        match who.as_slice() {
+            [] => "The match is not over".to_string(),
+            [one] => format!("{one} wins: all four marbles in base"),
+            many => format!("Team {} wins: all eight marbles in base", many.join(" + ")),
+        }
     }
 
+    /// What the scores count, the cards played, and each team's marbles.
+    fn details(&self, game: &Jackar, names: &[String]) -> Vec<String> {
+        let (series, _) = game.deal_number();
+        let cards = self.chronicle().cards_out;
+        let mut details = vec![
+            "Scores are marbles in base.".to_string(),
+            format!("{cards} cards played over {} series of deals.", series + 1),
+        ];
+        if game.players() > 2 {
+            for team in game.board().teams() {
+                let names: Vec<&str> = team.iter().map(|&s| name(names, s)).collect();
+                let home: i64 = team.iter().map(|&s| in_base(game, s)).sum();
+                details.push(format!("{}: {home} of {} in base", names.join(" + "), 4 * team.len()));
+            }
+        }
+        details
+    }
+
+    /// Each seat's marbles in base (the outcome scores only the winners).
+    fn scores(&self, game: &Jackar, _outcome: &Outcome) -> Vec<i64> {
+        Seat::all(game.players()).map(|s| in_base(game, s)).collect()
+    }
+
+    /// How far the match has gone, for the shelf: the deal, the cards used (played, thrown, discarded),
+    /// the marbles in base per team (per player for two) and who leads.
     fn progress(&self, game: &Jackar, names: &[String], _moves: usize) -> String {
-        progress(self, game, names)
+        let (series, deal) = game.deal_number();
+        let deals = jackar::deal_series(game.players()).len();
+        // Per team (a player alone in a game of two): its players' names and its marbles in base.
+        let teams: Vec<Vec<Seat>> = if game.players() == 2 {
+            Seat::all(2).map(|s| vec![s]).collect()
+        } else {
+            game.board().teams()
+        };
+        let team_names: Vec<String> = teams
+            .iter()
+            .map(|team| {
+                let who: Vec<&str> = team.iter().map(|&s| name(names, s)).collect();
+                who.join(" + ")
+            })
+            .collect();
+        let counts: Vec<i64> = teams
+            .iter()
+            .map(|team| team.iter().map(|&s| in_base(game, s)).sum())
+            .collect();
+        let bases: Vec<String> = counts.iter().map(ToString::to_string).collect();
+        // A team leads as one, named as setup names partners: "Amal + Dov leads".
+        let lead = crate::ui::leaders(&team_names, &counts, true).map_or(String::new(), |lead| format!(", {lead}"));
+        let cards = crate::text::count(self.chronicle().cards_out, "card", "cards");
+        format!(
+            "series {}, deal {} of {deals} · {cards} used · in base {}{lead}",
+            series + 1,
+            (deal + 1).min(deals),
+            bases.join("–")
+        )
     }
 
     fn final_size(players: usize) -> Option<(u16, u16)> {
@@ -124,50 +268,14 @@ impl GameScreen for Screen {
     }
 }
 
-/// How far the match has gone, for the shelf: the deal, the cards used (played, thrown, discarded),
-/// the marbles in base per team (per player for two) and who leads.
-fn progress(screen: &Screen, game: &Jackar, names: &[String]) -> String {
-    let (series, deal) = game.deal_number();
-    let deals = jackar::deal_series(game.players()).len();
-    let in_base = |s: Seat| {
-        game.marbles(s)
-            .iter()
-            .filter(|p| matches!(p, jackar::Place::Base(_)))
-            .count()
-    };
-    // Per team (a player alone in a game of two): its players' names and its marbles in base.
-    let teams: Vec<Vec<Seat>> = if game.players() == 2 {
-        Seat::all(2).map(|s| vec![s]).collect()
-    } else {
-        game.board().teams()
-    };
-    let team_names: Vec<String> = teams
+/// A seat's marbles in base.
+fn in_base(game: &Jackar, seat: Seat) -> i64 {
+    let n = game
+        .marbles(seat)
         .iter()
-        .map(|team| {
-            let who: Vec<&str> = team
-                .iter()
-                .map(|s| names.get(s.index()).map_or("?", String::as_str))
-                .collect();
-            who.join(" + ")
-        })
-        .collect();
-    let counts: Vec<i64> = teams
-        .iter()
-        .map(|team| team.iter().map(|&s| i64::try_from(in_base(s)).unwrap_or(0)).sum())
-        .collect();
-    let bases: Vec<String> = counts.iter().map(ToString::to_string).collect();
-    // A team leads as one, named as setup names partners: "Amal + Dov leads".
-    let lead = crate::ui::leaders(&team_names, &counts, true).map_or(String::new(), |lead| format!(", {lead}"));
-    let cards = match screen.chronicle().cards_out {
-        1 => "1 card".to_owned(),
-        n => format!("{n} cards"),
-    };
-    format!(
-        "series {}, deal {} of {deals} · {cards} used · in base {}{lead}",
-        series + 1,
-        (deal + 1).min(deals),
-        bases.join("–")
-    )
+        .filter(|p| matches!(p, jackar::Place::Base(_)))
+        .count();
+    i64::try_from(n).unwrap_or(0)
 }
 
 impl Screen {
@@ -178,7 +286,7 @@ impl Screen {
         if let Some(target) = l.hit(pos) {
             return Some(target);
         }
-        self.choice_row(scene, draw::marble_style)
+        self.choice_row(scene, style::marble_style)
             .hit(l.choices, pos)
             .map(Target::Choice)
     }
@@ -216,46 +324,4 @@ pub fn partners_note(typed: &[String]) -> String {
         .map(|t| t.iter().map(|&s| name(s)).collect::<Vec<_>>().join(" + "))
         .collect();
     format!("Partners sit opposite: {}", pairs.join(", "))
-}
-
-/// How the match went, for the results screen (the rules' words: marbles
-/// finish in their *base*).
-fn summary(screen: &Screen, game: &Jackar, names: &[String]) -> Summary {
-    let name = |s: Seat| names.get(s.index()).map_or("?", String::as_str);
-    let winners = game.winners();
-    let who: Vec<&str> = winners.iter().map(|&s| name(s)).collect();
-    let headline = match who.as_slice() {
-        [] => "The match is not over".to_string(),
-        [one] => format!("{one} wins: all four marbles in base"),
-        many => format!("Team {} wins: all eight marbles in base", many.join(" + ")),
-    };
-    let scores: Vec<i64> = Seat::all(game.players())
-        .map(|s| {
-            let n = game
-                .marbles(s)
-                .iter()
-                .filter(|p| matches!(p, jackar::Place::Base(_)))
-                .count();
-            i64::try_from(n).unwrap_or(0)
-        })
-        .collect();
-    let (series, _) = game.deal_number();
-    let cards = screen.chronicle().cards_out;
-    let mut details = vec![
-        "Scores are marbles in base.".to_string(),
-        format!("{cards} cards played over {} series of deals.", series + 1),
-    ];
-    if game.players() > 2 {
-        for team in game.board().teams() {
-            let names: Vec<&str> = team.iter().map(|&s| name(s)).collect();
-            let home: i64 = team.iter().map(|s| scores[s.index()]).sum();
-            details.push(format!("{}: {home} of {} in base", names.join(" + "), 4 * team.len()));
-        }
-    }
-    Summary {
-        headline,
-        details,
-        scores,
-        winners,
-    }
 }

@@ -15,7 +15,6 @@
 //! throw a card away.
 
 use majlis_games::rules::jackar::{Action, Board, Card, MarbleId, Phase as Rules, Place, View};
-use ratatui::crossterm::event::KeyEvent;
 use ratatui::style::{Modifier, Style};
 use rules_core::{Seat, ToAct};
 
@@ -24,11 +23,8 @@ use super::chronicle::Chronicle;
 use super::input::Intent;
 use super::layout::{Spot, Target};
 use crate::pieces::{Choice, ChoiceRow};
-use std::borrow::Borrow;
-use std::marker::PhantomData;
 
-use crate::keys::{self, LineKey};
-use crate::seated::{Answer, Message, Scene};
+use crate::seated::{Answer, Scene};
 
 /// The scene a Jackar screen is given.
 pub type JackarScene<'a> = Scene<'a, Screen>;
@@ -57,12 +53,10 @@ pub struct Preview {
 #[derive(Clone, Debug, Default)]
 pub struct Screen {
     pub(super) chronicle: Chronicle,
-    sel: Selection,
-    cursor: usize,
-    /// The typed-notation line, while open.
-    prompt: Option<String>,
+    pub(super) sel: Selection,
+    pub(super) cursor: usize,
     /// The play chosen, waiting for its confirmation.
-    chosen: Option<Action>,
+    pub(super) chosen: Option<Action>,
 }
 
 /// The spot a marble is drawn at.
@@ -119,10 +113,6 @@ pub fn playing_colour(view: &View, seat: Seat) -> Seat {
     }
 }
 
-fn warn(text: impl Into<String>) -> Answer<Action> {
-    Answer::Say(Message::warn(text))
-}
-
 impl Screen {
     /// The match so far: cards out, the last card.
     #[must_use]
@@ -140,20 +130,6 @@ impl Screen {
     #[must_use]
     pub fn cursor(&self) -> usize {
         self.cursor
-    }
-
-    /// The typed-notation line, while open.
-    #[must_use]
-    pub fn prompt(&self) -> Option<&str> {
-        self.prompt.as_deref()
-    }
-
-    /// The play waiting for its confirmation, if any: one chosen whole (out,
-    /// stop, a discard, a throw, a typed play), else the play the marble under
-    /// the cursor completes, whose effect the board shows.
-    #[must_use]
-    pub fn choice(&self, sc: &JackarScene<'_>) -> Option<Action> {
-        self.chosen.or_else(|| self.pending(sc))
     }
 
     /// What the screen waits for.
@@ -416,62 +392,9 @@ impl Screen {
         self.must_throw(sc) || self.discard_choice(sc).is_some() || self.sel.effect.is_some_and(|e| !e.needs_marble())
     }
 
-    /// The hint shown when no message is set.
-    #[must_use]
-    pub fn hint(&self, sc: &JackarScene<'_>) -> String {
-        let Some(seat) = sc.to_act().seat() else {
-            let names: Vec<&str> = sc.sight().winners.iter().map(|&s| sc.name(s)).collect();
-            return format!("{} won.", names.join(" and "));
-        };
-        let name = sc.name(seat);
-        if sc.mover().is_none() {
-            return sc.waiting_hint(seat);
-        }
-        match self.chosen {
-            Some(Action::Throw) => {
-                return format!("{name}: no card can be played. Press t (or Enter) to throw the hand.");
-            }
-            Some(Action::Discard(card)) => {
-                return format!("Discard the {card}? Enter to discard, Esc to choose another.");
-            }
-            Some(action) => {
-                return format!(
-                    "{name} plays {}{}: Enter to confirm, Esc to take it back.",
-                    sc.notation(&action),
-                    self.owners(sc, &action, playing_colour(sc.sight(), seat))
-                );
-            }
-            None => {}
-        }
-        if let Phase::Discard(_) = self.phase(sc) {
-            return format!("{name}, a 10 stops you: pick a card to discard (1–9 or ←→ and Enter, or click it).");
-        }
-        let playing = playing_colour(sc.sight(), seat);
-        let partner = if playing == seat {
-            String::new()
-        } else {
-            format!(" (with {}'s marbles)", sc.name(playing))
-        };
-        match self.stage(sc) {
-            Stage::Card => {
-                format!("{name} to play{partner}: pick a card (1–9, or ←→ and Enter, or click it).")
-            }
-            Stage::Effect => "Which effect? ←→ and Enter, or click it; Esc: another card.".into(),
-            Stage::Marble | Stage::Second => match self.pending(sc) {
-                Some(action) => format!(
-                    "Enter plays {}{}; Tab/←→ another marble; Esc: back.",
-                    sc.notation(&action),
-                    self.owners(sc, &action, playing)
-                ),
-                None => "Pick a marble: Tab/←→ and Enter, or click it; Esc: back.".into(),
-            },
-            Stage::Steps => "How many steps for the first marble? 1–6 or ←→ and Enter; Esc: back.".into(),
-        }
-    }
-
     /// Whose marbles of other colours an action touches, as " (Sami's c)":
     /// the notation writes them `2c`, which a family need not read.
-    fn owners(&self, sc: &JackarScene<'_>, action: &Action, playing: Seat) -> String {
+    pub(super) fn owners(&self, sc: &JackarScene<'_>, action: &Action, playing: Seat) -> String {
         let marbles = match *action {
             Action::Move { marble, .. } => vec![marble],
             Action::Split { first, second } => vec![first.0, second.0],
@@ -500,59 +423,8 @@ impl Screen {
         Answer::Handled
     }
 
-    /// Shows a computer's `action` as a person's choice of it would look:
-    /// chosen, its marbles' moves and kills previewed on the board until it
-    /// is played. The card it plays is public once played, so showing it a
-    /// moment early tells the holder of the device nothing hidden. The
-    /// board's preview asks the scene what the play does, which it answers
-    /// for the move being shown. A play of the holder's own (a hint) has
-    /// the cursor on its card, as the person's own pick would (a discard's
-    /// card picked); the throw of a hand that cannot play has none.
-    pub fn show(&mut self, sc: &JackarScene<'_>, action: &Action) -> bool {
-        self.sel = Selection::default();
-        self.prompt = None;
-        self.cursor = 0;
-        self.chosen = Some(*action);
-        let own = sc.mover().is_some() && sc.legal().contains(action);
-        let card = action.card().filter(|_| own);
-        if let Some(k) = card.and_then(|card| self.hand(sc).iter().position(|&c| c == card)) {
-            self.cursor = k;
-            if let Action::Discard(_) = action {
-                self.pick_discard(sc, k);
-            }
-        }
-        true
-    }
-
-    /// Starts the screen afresh for the position shown (a new turn, or the
-    /// device passed): a hand that cannot play has its throw chosen already.
-    pub fn refresh(&mut self, sc: &JackarScene<'_>) {
-        self.sel = Selection::default();
-        self.prompt = None;
-        self.chosen = self.must_throw(sc).then_some(Action::Throw);
-        self.cursor = self.first_playable(sc);
-    }
-
-    /// Takes the play waiting back: a play that needed no marble (out,
-    /// stop) goes back to its effect, a discard to the cards, and the play
-    /// under the cursor one stage back (as Esc does).
-    pub fn take_back(&mut self, sc: &JackarScene<'_>) {
-        let chosen = self.chosen.take();
-        if let Phase::Discard(_) = self.phase(sc) {
-            self.sel.card = None;
-            return;
-        }
-        let no_marble = self.sel.effect.is_some_and(|e| !e.needs_marble());
-        if chosen.is_none() || no_marble {
-            let old = self.sel;
-            if self.sel.back(self.card(sc)) {
-                self.cursor = self.cursor_on(sc, &old);
-            }
-        }
-    }
-
     /// The first playable card of the hand (0 when none).
-    fn first_playable(&self, sc: &JackarScene<'_>) -> usize {
+    pub(super) fn first_playable(&self, sc: &JackarScene<'_>) -> usize {
         let playable = self.playable(sc);
         self.hand(sc).iter().position(|c| playable.contains(c)).unwrap_or(0)
     }
@@ -566,15 +438,10 @@ impl Screen {
         // whole (out, stop, a typed play); a hand that must be thrown keeps
         // its throw. The same choice made again confirms it.
         let moves = matches!(intent, Intent::Next | Intent::Prev) && self.option_count(sc) > 0;
-        if (moves || matches!(intent, Intent::Back | Intent::Prompt)) && !self.must_throw(sc) {
+        if (moves || intent == Intent::Back) && !self.must_throw(sc) {
             self.chosen = None;
         }
         match intent {
-            Intent::Prompt => {
-                self.prompt = Some(String::new());
-                self.chosen = None;
-                Answer::Handled
-            }
             Intent::Throw => self.throw(sc),
             Intent::Back if matches!(self.phase(sc), Phase::Discard(_)) => {
                 if self.sel.card.take().is_none() {
@@ -619,7 +486,7 @@ impl Screen {
 
     /// Where the cursor goes after a step back: on the choice that was taken
     /// at the stage returned to.
-    fn cursor_on(&self, sc: &JackarScene<'_>, old: &Selection) -> usize {
+    pub(super) fn cursor_on(&self, sc: &JackarScene<'_>, old: &Selection) -> usize {
         let legal = self.legal(sc);
         let found = match self.stage(sc) {
             Stage::Card => old.card,
@@ -690,7 +557,7 @@ impl Screen {
             let steps = choice::split_steps(&self.legal(sc), &self.sel);
             return match steps.iter().position(|&s| s == d) {
                 Some(k) => self.choose(sc, k),
-                None => warn(format!("The first part cannot be {d} steps here.")),
+                None => Answer::warn(format!("The first part cannot be {d} steps here.")),
             };
         }
         self.pick_card(sc, usize::from(d.saturating_sub(1)))
@@ -699,10 +566,10 @@ impl Screen {
     /// Starts a play afresh with the `k`-th card of the hand.
     fn pick_card(&mut self, sc: &JackarScene<'_>, k: usize) -> Answer<Action> {
         if self.must_throw(sc) {
-            return warn("No card can be played: press t or Enter to throw the hand.");
+            return Answer::warn("No card can be played: press t or Enter to throw the hand.");
         }
         if k >= self.hand(sc).len() {
-            return warn(format!("There is no card {} in the hand.", k + 1));
+            return Answer::warn(format!("There is no card {} in the hand.", k + 1));
         }
         if let Phase::Discard(_) = self.phase(sc) {
             return self.discard(sc, k);
@@ -714,7 +581,7 @@ impl Screen {
     }
 
     /// The stopped player's `k`-th card picked to discard (D7).
-    fn pick_discard(&mut self, sc: &JackarScene<'_>, k: usize) {
+    pub(super) fn pick_discard(&mut self, sc: &JackarScene<'_>, k: usize) {
         self.sel.card = Some(k);
         self.chosen = self.hand(sc).get(k).map(|&card| Action::Discard(card));
     }
@@ -741,9 +608,9 @@ impl Screen {
                     self.cursor = k;
                     self.choose(sc, k)
                 }
-                None => warn("That is not one of the marbles marked."),
+                None => Answer::warn("That is not one of the marbles marked."),
             },
-            _ => warn("Pick a card first, then its marble."),
+            _ => Answer::warn("Pick a card first, then its marble."),
         }
     }
 
@@ -751,9 +618,9 @@ impl Screen {
         if self.must_throw(sc) {
             self.choose_play(Action::Throw)
         } else if let Phase::Discard(_) = self.phase(sc) {
-            warn("A stopped player discards one card: pick it.")
+            Answer::warn("A stopped player discards one card: pick it.")
         } else {
-            warn("A card can be played, so the hand cannot be thrown.")
+            Answer::warn("A card can be played, so the hand cannot be thrown.")
         }
     }
 
@@ -775,7 +642,7 @@ impl Screen {
                 };
                 self.cursor = k;
                 if !ok {
-                    return warn(format!(
+                    return Answer::warn(format!(
                         "The {card} cannot be played as \"{}\" now.",
                         effect.label(card)
                     ));
@@ -826,7 +693,7 @@ impl Screen {
         }
         self.cursor = k;
         if !self.playable(sc).contains(&card) {
-            return warn(format!("The {card} cannot be played now."));
+            return Answer::warn(format!("The {card} cannot be played now."));
         }
         self.sel.card = Some(k);
         let effects = choice::effects(card);
@@ -855,190 +722,5 @@ impl Screen {
             return self.choose_play(action);
         }
         Answer::Handled
-    }
-
-    /// A key while the notation line is open: typing, Backspace, Enter to
-    /// choose the play typed, Esc to close.
-    pub fn prompt_key(&mut self, sc: &JackarScene<'_>, key: KeyEvent) -> Answer<Action> {
-        let Some(text) = &mut self.prompt else {
-            return Answer::Ignored;
-        };
-        match keys::edit_line(text, &key, 24) {
-            LineKey::Close => self.prompt = None,
-            LineKey::Submit => return self.submit(sc),
-            // A refusal is about the text as it was: any key moves on from it.
-            LineKey::Edited => {}
-        }
-        Answer::Handled
-    }
-
-    /// Chooses the typed notation, if it is a legal action now.
-    fn submit(&mut self, sc: &JackarScene<'_>) -> Answer<Action> {
-        let text = self.prompt.clone().unwrap_or_default();
-        if text.trim().is_empty() {
-            self.prompt = None;
-            return Answer::Handled;
-        }
-        match sc.parse(&text) {
-            Ok(action) if sc.legal().contains(&action) => {
-                self.prompt = None;
-                self.chosen = Some(action);
-                Answer::Handled
-            }
-            Ok(action) => warn(format!("{} is not a legal play now.", sc.notation(&action))),
-            // The text is on the line already: only the reason, so it fits.
-            Err(e) => warn(crate::text::unmarked(&e.reason)),
-        }
-    }
-}
-
-/// The screen's state read with a scene: what the drawing (with the scene
-/// it is given) and tests (with a scene of their own, [`super::JackarSession::play`])
-/// ask of it.
-pub struct Play<'a, 's, C> {
-    screen: &'a Screen,
-    scene: C,
-    seen: PhantomData<JackarScene<'s>>,
-}
-
-impl<'a, 's, C: Borrow<JackarScene<'s>>> Play<'a, 's, C> {
-    /// The screen's state with this scene.
-    pub fn new(screen: &'a Screen, scene: C) -> Self {
-        Play {
-            screen,
-            scene,
-            seen: PhantomData,
-        }
-    }
-
-    /// The scene.
-    pub fn scene(&self) -> &JackarScene<'s> {
-        self.scene.borrow()
-    }
-
-    /// The holder's view of the table.
-    pub fn view(&self) -> &View {
-        self.scene().sight()
-    }
-
-    /// A seat's name.
-    pub fn name(&self, seat: Seat) -> &str {
-        self.scene().name(seat)
-    }
-
-    /// The seat to act, if any.
-    pub fn to_act(&self) -> Option<Seat> {
-        self.scene().to_act().seat()
-    }
-
-    /// The seat that plays from this screen: the seat to act, holding the device.
-    pub fn viewer(&self) -> Option<Seat> {
-        self.scene().mover()
-    }
-
-    /// The seat whose hand is on screen: the one holding the device (to
-    /// act, or waiting while a computer acts).
-    pub fn holder(&self) -> Seat {
-        self.scene().holder()
-    }
-
-    /// The message set by the last input, if any.
-    pub fn message(&self) -> Option<&Message> {
-        self.scene().message()
-    }
-
-    /// See [`Screen::chronicle`].
-    pub fn chronicle(&self) -> &Chronicle {
-        self.screen.chronicle()
-    }
-
-    /// See [`Screen::selection`].
-    pub fn selection(&self) -> &Selection {
-        self.screen.selection()
-    }
-
-    /// See [`Screen::cursor`].
-    pub fn cursor(&self) -> usize {
-        self.screen.cursor()
-    }
-
-    /// See [`Screen::prompt`].
-    pub fn prompt(&self) -> Option<&str> {
-        self.screen.prompt()
-    }
-
-    /// See [`Screen::choice`].
-    pub fn choice(&self) -> Option<Action> {
-        self.screen.choice(self.scene())
-    }
-
-    /// See [`Screen::phase`].
-    pub fn phase(&self) -> Phase {
-        self.screen.phase(self.scene())
-    }
-
-    /// See [`Screen::hand`].
-    pub fn hand(&self) -> Vec<Card> {
-        self.screen.hand(self.scene()).to_vec()
-    }
-
-    /// See [`Screen::playable`].
-    pub fn playable(&self) -> Vec<Card> {
-        self.screen.playable(self.scene())
-    }
-
-    /// See [`Screen::must_throw`].
-    pub fn must_throw(&self) -> bool {
-        self.screen.must_throw(self.scene())
-    }
-
-    /// See [`Screen::card`].
-    pub fn card(&self) -> Option<Card> {
-        self.screen.card(self.scene())
-    }
-
-    /// See [`Screen::discard_choice`].
-    pub fn discard_choice(&self) -> Option<Card> {
-        self.screen.discard_choice(self.scene())
-    }
-
-    /// See [`Screen::stage`].
-    pub fn stage(&self) -> Stage {
-        self.screen.stage(self.scene())
-    }
-
-    /// See [`Screen::marbles`].
-    pub fn marbles(&self) -> Vec<MarbleId> {
-        self.screen.marbles(self.scene())
-    }
-
-    /// See [`Screen::cursor_marble`].
-    pub fn cursor_marble(&self) -> Option<MarbleId> {
-        self.screen.cursor_marble(self.scene())
-    }
-
-    /// See [`Screen::pending`].
-    pub fn pending(&self) -> Option<Action> {
-        self.screen.pending(self.scene())
-    }
-
-    /// See [`Screen::preview`].
-    pub fn preview(&self) -> Preview {
-        self.screen.preview(self.scene())
-    }
-
-    /// See [`Screen::single_choice`].
-    pub fn single_choice(&self) -> bool {
-        self.screen.single_choice(self.scene())
-    }
-
-    /// See [`Screen::choice_row`], marbles in their seats' styles.
-    pub fn choice_row(&self) -> ChoiceRow {
-        self.screen.choice_row(self.scene(), super::draw::marble_style)
-    }
-
-    /// See [`Screen::hint`].
-    pub fn hint(&self) -> String {
-        self.screen.hint(self.scene())
     }
 }

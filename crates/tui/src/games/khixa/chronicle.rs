@@ -7,6 +7,7 @@ use majlis_games::rules::khixa::{self, Action, Cell, Event, Formation, Khixa, Pi
 use rules_core::Seat;
 
 use crate::seated::LogLine;
+use crate::text::{name, names_of};
 
 /// How one round ended.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -36,23 +37,6 @@ pub struct Chronicle {
     pub result_pending: bool,
     /// The last roll: who, and the face.
     pub last_roll: Option<(Seat, u8)>,
-}
-
-/// A seat's name.
-#[must_use]
-pub fn name(names: &[String], seat: Seat) -> &str {
-    names.get(seat.index()).map_or("?", String::as_str)
-}
-
-/// Names joined as a sentence: "Amal", "Amal and Sami", "Amal, Sami and Dov".
-#[must_use]
-pub fn names_text(names: &[String], seats: &[Seat]) -> String {
-    let all: Vec<&str> = seats.iter().map(|&s| name(names, s)).collect();
-    match all.as_slice() {
-        [] => String::new(),
-        [one] => (*one).to_string(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
-    }
 }
 
 pub use crate::text::count;
@@ -113,7 +97,7 @@ impl Chronicle {
                 }
                 Event::OpeningTied { seats } => log.push(LogLine::plain(format!(
                     "{} tie on the highest roll: they roll again",
-                    names_text(names, seats)
+                    names_of(names, seats)
                 ))),
                 Event::OpeningWon { seat } => {
                     log.push(LogLine::by(
@@ -232,9 +216,9 @@ impl Chronicle {
                         .copied()
                         .unwrap_or(0);
                     let text = if winners.len() == 1 {
-                        format!("{} wins the match with {best}", names_text(names, winners))
+                        format!("{} wins the match with {best}", names_of(names, winners))
                     } else {
-                        format!("{} share the win with {best}", names_text(names, winners))
+                        format!("{} share the win with {best}", names_of(names, winners))
                     };
                     log.push(LogLine::plain(text));
                     self.result_pending = false;
@@ -249,11 +233,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn names_and_counts_read_as_sentences() {
-        let names: Vec<String> = ["Amal", "Sami", "Dov"].map(String::from).to_vec();
-        assert_eq!(names_text(&names, &[Seat(0)]), "Amal");
-        assert_eq!(names_text(&names, &[Seat(0), Seat(2)]), "Amal and Dov");
-        assert_eq!(names_text(&names, &[Seat(0), Seat(1), Seat(2)]), "Amal, Sami and Dov");
+    fn counts_read_as_sentences() {
         assert_eq!(count(1, "joker", "jokers"), "1 joker");
         assert_eq!(contacts_text(1, 2), "1 interlock and 2 gaps");
         assert_eq!(contacts_text(0, 0), "no interlock, no gap");

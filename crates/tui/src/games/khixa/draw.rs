@@ -16,13 +16,15 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, BorderType, Widget};
 use rules_core::{Game, Seat};
 
-use super::chronicle::{RoundResult, count, name};
+use super::chronicle::{RoundResult, count};
 use super::layout::{Layout, layout};
 use super::look::{self, style};
 use super::play::{Mode, Screen, Stage};
 use crate::pieces::{MOVER, put};
-use crate::seated::{LogPanel, Scene};
+use crate::seated::{GameScreen, LogPanel, Scene};
+use crate::text::name;
 use crate::text::{pad, pad_left, truncate};
+use crate::theme;
 
 /// The seats' marks in the log and the panel: their numbers, from 1.
 pub const SEAT_MARKS: [&str; 8] = ["1", "2", "3", "4", "5", "6", "7", "8"];
@@ -107,14 +109,14 @@ pub fn draw(buf: &mut Buffer, area: Rect, screen: &Screen, scene: &Scene<'_, Scr
     }
     let panel = LogPanel {
         title: " Log ",
-        frame: style::FRAME,
+        frame: theme::FRAME,
         margin: 0,
-        empty: Some(("Nothing yet.", style::QUIET)),
+        empty: Some(("Nothing yet.", theme::QUIET)),
     };
     scene.draw_log(&panel, buf, l.log, |seat| {
         (seat_mark(seat), Style::new().add_modifier(Modifier::BOLD))
     });
-    let hint = screen.hint(game, shown.names, scene.legal());
+    let hint = screen.hint(scene);
     scene.draw_message(buf, l.message, &hint);
 }
 
@@ -208,16 +210,16 @@ pub fn draw_big(buf: &mut Buffer, l: &Layout, grid: &Grid, marks: &Marks) {
     let is_ghost = |r: i16, c: i16| ghost_at.is_some_and(|g| i16::from(g.row()) == r && i16::from(g.col()) == c);
     for c in 0..8u8 {
         let x = l.big_line_x(c) + 2;
-        put(buf, x, b.y, &char::from(b'a' + c).to_string(), style::QUIET);
+        put(buf, x, b.y, &char::from(b'a' + c).to_string(), theme::QUIET);
     }
     for r in 0..8u8 {
         let y = l.big_line_y(r) + 1;
-        buf.set_string(b.x, y, pad_left(&(r + 1).to_string(), 2), style::QUIET);
+        buf.set_string(b.x, y, pad_left(&(r + 1).to_string(), 2), theme::QUIET);
     }
     for k in 0..=8u8 {
         let y = l.big_line_y(k);
         for c in 0..=8u8 {
-            put(buf, l.big_line_x(c), y, "·", style::QUIET);
+            put(buf, l.big_line_x(c), y, "·", theme::QUIET);
         }
         // The line north of row k: the pieces of rows k - 1 and k, column by column.
         for c in 0..8u8 {
@@ -388,7 +390,7 @@ fn draw_info(buf: &mut Buffer, l: &Layout, shown: &Shown<'_>, seat: Seat, pendin
             ),
             (Mode::Place(_) | Mode::Result | Mode::Over, _) => String::new(),
         };
-        lines[1] = Line::styled(second, style::QUIET);
+        lines[1] = Line::styled(second, theme::QUIET);
     }
     for (k, line) in (0u16..).zip(lines.iter()) {
         buf.set_line(x, l.info.y + k, line, u16::try_from(w).unwrap_or(0));
@@ -447,7 +449,7 @@ fn draw_smalls(buf: &mut Buffer, l: &Layout, shown: &Shown<'_>, pending: Option<
         );
         let block = Block::bordered()
             .border_type(BorderType::Rounded)
-            .border_style(style::FRAME)
+            .border_style(theme::FRAME)
             .title(Span::styled(
                 truncate(&title, usize::from(rect.width.saturating_sub(2))),
                 Style::new().add_modifier(Modifier::BOLD),
@@ -472,7 +474,7 @@ fn draw_smalls(buf: &mut Buffer, l: &Layout, shown: &Shown<'_>, pending: Option<
                     }
                     (p.shape.to_string(), st)
                 }
-                None => ("·".to_string(), style::QUIET),
+                None => ("·".to_string(), theme::QUIET),
             };
             let text = if l.small_cell == 2 { format!("{text} ") } else { text };
             buf.set_string(pos.x, pos.y, text, st);
@@ -481,7 +483,7 @@ fn draw_smalls(buf: &mut Buffer, l: &Layout, shown: &Shown<'_>, pending: Option<
     if let Some(pager) = l.pager {
         let others = game.players().saturating_sub(1);
         let text = format!("◀ [  {} of {others} areas shown  ] ▶", seats.len());
-        buf.set_stringn(pager.x, pager.y, text, usize::from(pager.width), style::QUIET);
+        buf.set_stringn(pager.x, pager.y, text, usize::from(pager.width), theme::QUIET);
     }
 }
 
@@ -489,7 +491,7 @@ fn draw_smalls(buf: &mut Buffer, l: &Layout, shown: &Shown<'_>, pending: Option<
 pub fn draw_scores(buf: &mut Buffer, area: Rect, game: &Khixa, names: &[String], mode: Mode) {
     let block = Block::bordered()
         .border_type(BorderType::Rounded)
-        .border_style(style::FRAME)
+        .border_style(theme::FRAME)
         .title(Span::styled(" Scores ", Style::new().add_modifier(Modifier::BOLD)));
     let inner = block.inner(area);
     block.render(area, buf);
@@ -503,7 +505,7 @@ pub fn draw_scores(buf: &mut Buffer, area: Rect, game: &Khixa, names: &[String],
         header.push_str(&pad_left(&r.to_string(), 3));
     }
     header.push_str(&pad_left("Tot", 5));
-    buf.set_stringn(inner.x, inner.y, &header, w, style::QUIET);
+    buf.set_stringn(inner.x, inner.y, &header, w, theme::QUIET);
     let current = usize::from(game.round()) - 1;
     let to_act = match mode {
         Mode::Roll(s) | Mode::Place(s) | Mode::Steal(s) => Some(s),
@@ -514,7 +516,7 @@ pub fn draw_scores(buf: &mut Buffer, area: Rect, game: &Khixa, names: &[String],
             break;
         }
         let mut spans = vec![
-            Span::styled(if to_act == Some(seat) { MOVER } else { "  " }, style::MOVER),
+            Span::styled(if to_act == Some(seat) { MOVER } else { "  " }, theme::MOVER),
             Span::styled(
                 format!("{} ", seat_mark(seat)),
                 Style::new().add_modifier(Modifier::BOLD),
@@ -527,7 +529,7 @@ pub fn draw_scores(buf: &mut Buffer, area: Rect, game: &Khixa, names: &[String],
             let st = if r == current && mode != Mode::Over {
                 Style::new().add_modifier(Modifier::BOLD)
             } else if scores.get(r).is_none() {
-                style::QUIET
+                theme::QUIET
             } else {
                 Style::new()
             };
@@ -554,7 +556,7 @@ pub fn draw_totals(buf: &mut Buffer, area: Rect, game: &Khixa, names: &[String],
         area.y,
         &header,
         usize::from(area.width),
-        style::QUIET.add_modifier(Modifier::BOLD),
+        theme::QUIET.add_modifier(Modifier::BOLD),
     );
     let to_act = match mode {
         Mode::Roll(s) | Mode::Place(s) | Mode::Steal(s) => Some(s),
@@ -571,7 +573,7 @@ pub fn draw_totals(buf: &mut Buffer, area: Rect, game: &Khixa, names: &[String],
         // Marker 2, number 2, total 4 and a column between the halves.
         let name_w = half.saturating_sub(2 + 2 + 4 + 1);
         let spans = vec![
-            Span::styled(if to_act == Some(seat) { MOVER } else { "  " }, style::MOVER),
+            Span::styled(if to_act == Some(seat) { MOVER } else { "  " }, theme::MOVER),
             Span::styled(
                 format!("{} ", seat_mark(seat)),
                 Style::new().add_modifier(Modifier::BOLD),

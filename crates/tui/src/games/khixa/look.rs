@@ -13,12 +13,6 @@ use ratatui::style::{Color, Modifier, Style};
 pub mod style {
     use ratatui::style::{Color, Modifier, Style};
 
-    /// Frames of the panel's boxes.
-    pub const FRAME: Style = Style::new().fg(Color::Indexed(137));
-    /// Quiet text (headers, the grid's dots, labels).
-    pub const QUIET: Style = Style::new().fg(Color::Indexed(245));
-    /// The mover's marker (orange).
-    pub const MOVER: Style = Style::new().fg(Color::Indexed(166)).add_modifier(Modifier::BOLD);
     /// An edge or a contact of the piece in hand, shown where it would go.
     pub const PREVIEW: Style = Style::new().add_modifier(Modifier::BOLD);
     /// An impossible contact of the piece in hand (✗).
@@ -36,8 +30,6 @@ pub mod style {
     pub const FORMATION: Style = Style::new().add_modifier(Modifier::UNDERLINED.union(Modifier::BOLD));
     /// A piece that may be stolen (D5): underlined, in brackets in the large area.
     pub const STEALABLE: Style = Style::new().add_modifier(Modifier::UNDERLINED.union(Modifier::BOLD));
-    /// The result banner's frame.
-    pub const BANNER: Style = Style::new().fg(Color::Indexed(136));
 }
 
 /// The colour of a shape's pieces (G3): a mid-tone of the 256-colour cube

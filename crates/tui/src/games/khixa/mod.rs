@@ -23,15 +23,15 @@ pub mod play;
 #[cfg(test)]
 mod tests;
 
-use majlis_games::rules::khixa::{Action, Event, Khixa};
+use majlis_games::rules::khixa::{Action, Event, Khixa, Phase as Rules};
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{KeyEvent, MouseEvent};
 use ratatui::layout::Rect;
-use rules_core::{Game, Seat};
+use rules_core::{Game, Outcome, Seat};
 
-use crate::seated::{Answer, GameScreen, LogLine, Open, Scene, Seated};
-use crate::session::Summary;
-use chronicle::{name, names_text};
+use crate::seated::{Answer, GameScreen, LogLine, Notation, Open, Scene, Seated};
+use crate::text::{name, names_of};
+use chronicle::count;
 pub use play::Screen;
 use play::{Mode, Stage};
 
@@ -46,6 +46,12 @@ impl GameScreen for Screen {
     const BINDINGS: &'static [crate::keys::Binding<input::Intent>] = input::BINDINGS;
     const CLICK: &'static str = input::CLICK;
     const RULES: &'static str = include_str!("../../../../../assets/rules/khixa.md");
+    const NOTATION: Notation = Notation {
+        does: "type a placement (place 3 c4 r1)",
+        in_bar: false,
+        examples: "Enter chooses it, Esc closes (e.g. place 3 c4 r1, decline)",
+        noun: "move",
+    };
 
     fn min_size(players: usize) -> (u16, u16) {
         layout::min_size(players)
@@ -75,28 +81,136 @@ impl GameScreen for Screen {
         Screen::choice(self, scene.sight(), scene.legal())
     }
 
+    /// Takes the last step of the choice back.
     fn take_back(&mut self, _scene: &Scene<'_, Self>) {
-        Screen::take_back(self);
+        match &mut self.stage {
+            Stage::Place { chosen } | Stage::Put { chosen, .. } => *chosen = None,
+            Stage::Pick { decline, .. } => *decline = false,
+            Stage::Waiting => {}
+        }
     }
 
     fn refresh(&mut self, scene: &Scene<'_, Self>) {
         Screen::refresh(self, scene.sight());
     }
 
+    /// Shows a computer's `action` as a person's choice of it would look:
+    /// the piece placed (or the stolen piece put) where and as it goes, or
+    /// the joker declined, waiting to be played. Returns whether it could
+    /// (rolls are not chosen).
     fn show(&mut self, scene: &Scene<'_, Self>, action: &Action, _frame: usize) -> bool {
-        Screen::show(self, scene.sight(), action)
+        let game = scene.sight();
+        self.refresh(game);
+        match *action {
+            Action::Place { cell, rot, .. } if matches!(self.stage, Stage::Place { .. }) => {
+                (self.cursor, self.rot) = (cell, rot);
+                self.stage = Stage::Place {
+                    chosen: Some((cell, rot)),
+                };
+            }
+            Action::Steal { victim, from, to, rot } if matches!(self.stage, Stage::Pick { .. }) => {
+                (self.cursor, self.rot) = (to, rot);
+                self.stage = Stage::Put {
+                    victim,
+                    from,
+                    chosen: Some((to, rot)),
+                };
+            }
+            Action::Decline => match &mut self.stage {
+                Stage::Pick { decline, .. } => *decline = true,
+                _ => return false,
+            },
+            _ => return false,
+        }
+        true
     }
 
     fn note(&mut self, before: &Khixa, action: &Action, events: &[Event], names: &[String], log: &mut Vec<LogLine>) {
         self.chronicle.note(before, action, events, names, log);
     }
 
+    /// The hint shown when no message is set.
     fn hint(&self, scene: &Scene<'_, Self>) -> String {
-        Screen::hint(self, scene.sight(), scene.names(), scene.legal())
+        let (game, names, legal) = (scene.sight(), scene.names(), scene.legal());
+        let who = |s: Seat| name(names, s).to_string();
+        match self.mode(game) {
+            Mode::Over => "The match is over.".into(),
+            Mode::Result => format!("Round {} is over: Enter for the next round.", game.round() - 1),
+            Mode::Opening(s) => format!(
+                "{} rolls for the first turn: press r. The highest roll starts; ties roll again.",
+                who(s)
+            ),
+            Mode::Roll(s) => format!("{} to roll: press r (or Enter).", who(s)),
+            Mode::Place(s) => match (self.choice(game, legal), self.in_hand(game)) {
+                (Some(Action::Place { shape, cell, rot }), _) => format!(
+                    "{} places the {shape} at {cell}, turned r{rot}: Enter to confirm, u to take it back.",
+                    who(s)
+                ),
+                (Some(_), _) => String::new(),
+                (None, Some((shape, _))) => format!(
+                    "{}: place the {} {shape}. Arrows move, t turns, Enter places it on a + cell.",
+                    who(s),
+                    shape.colour().name()
+                ),
+                (None, None) => String::new(),
+            },
+            Mode::Steal(s) => match (self.stage, self.choice(game, legal)) {
+                (Stage::Pick { decline: true, .. }, _) => {
+                    format!("{} declines a joker: Enter to confirm, u to take it back.", who(s))
+                }
+                (Stage::Put { victim, from, .. }, Some(Action::Steal { to, rot, .. })) => format!(
+                    "{} steals {}'s piece from {from} and places it at {to}, turned r{rot}: Enter to confirm, u to take it back.",
+                    who(s),
+                    who(victim)
+                ),
+                (Stage::Put { victim, .. }, None) => format!(
+                    "{}: place {}'s piece. t turns, Enter places it on a + cell, u puts it back.",
+                    who(s),
+                    who(victim)
+                ),
+                _ => format!(
+                    "{} has {}: Tab to a piece in [ ], Enter takes it; x declines.",
+                    who(s),
+                    count(game.jokers(), "joker", "jokers")
+                ),
+            },
+        }
     }
 
-    fn summary(&self, game: &Khixa, names: &[String]) -> Summary {
-        summary(self, game, names)
+    /// The winners and their points.
+    fn headline(&self, game: &Khixa, names: &[String], outcome: &Outcome) -> String {
+        let best = outcome.scores.iter().copied().max().unwrap_or(0);
+        match outcome.winners.as_slice() {
+            [] => format!("Round {} of 6 in progress", game.round()),
+            [one] => format!("{} wins with {best} points", name(names, *one)),
+            many => format!("{} share the win with {best} points", names_of(names, many)),
+        }
+    }
+
+    /// A sentence a round: who completed its formation, everyone's score.
+    fn details(&self, _game: &Khixa, names: &[String]) -> Vec<String> {
+        self.chronicle()
+            .results
+            .iter()
+            .map(|r| {
+                let how = match r.winner {
+                    Some(w) => format!("{} completed it", name(names, w)),
+                    None => "the pile ran out".to_string(),
+                };
+                let scores: Vec<String> = r
+                    .scores
+                    .iter()
+                    .enumerate()
+                    .map(|(i, s)| format!("{} {s}", name(names, Seat::new(i))))
+                    .collect();
+                format!(
+                    "Round {} ({}): {how}; {}.",
+                    r.round,
+                    r.formation.name(),
+                    scores.join(", ")
+                )
+            })
+            .collect()
     }
 
     /// Every roll waits for the player's r: the roll-off and each turn's.
@@ -114,8 +228,16 @@ impl GameScreen for Screen {
         }
     }
 
+    /// How far the game has gone, for the shelf of saved games.
     fn progress(&self, game: &Khixa, names: &[String], _moves: usize) -> String {
-        Screen::progress(game, names)
+        let totals: Vec<i64> = Seat::all(game.players()).map(|s| i64::from(game.total(s))).collect();
+        let best = totals.iter().max().copied().unwrap_or(0);
+        match crate::ui::leaders(names, &totals, true) {
+            Some(lead) if game.phase() == Rules::Over => format!("over, {lead} with {best}"),
+            Some(lead) => format!("round {} of 6, {lead} with {best}", game.round()),
+            None if best > 0 => format!("round {} of 6, level at {best}", game.round()),
+            None => format!("round {} of 6", game.round()),
+        }
     }
 
     fn bar(&self, scene: &Scene<'_, Self>) -> Vec<(&'static str, &'static str)> {
@@ -163,49 +285,5 @@ impl GameScreen for Screen {
 
     fn draw_final(&self, game: &Khixa, names: &[String], buf: &mut Buffer, area: Rect) {
         draw::draw_final(buf, area, game, names);
-    }
-}
-
-/// How the match went, for the results screen: the winners, and a sentence
-/// a round (who completed its formation, everyone's score).
-fn summary(screen: &Screen, game: &Khixa, names: &[String]) -> Summary {
-    let seats: Vec<Seat> = Seat::all(game.players()).collect();
-    let totals: Vec<u32> = seats.iter().map(|&s| game.total(s)).collect();
-    let outcome = game.outcome();
-    let winners = outcome.map(|o| o.winners).unwrap_or_default();
-    let best = totals.iter().copied().max().unwrap_or(0);
-    let headline = match winners.as_slice() {
-        [] => format!("Round {} of 6 in progress", game.round()),
-        [one] => format!("{} wins with {best} points", name(names, *one)),
-        many => format!("{} share the win with {best} points", names_text(names, many)),
-    };
-    let details = screen
-        .chronicle()
-        .results
-        .iter()
-        .map(|r| {
-            let how = match r.winner {
-                Some(w) => format!("{} completed it", name(names, w)),
-                None => "the pile ran out".to_string(),
-            };
-            let scores: Vec<String> = r
-                .scores
-                .iter()
-                .enumerate()
-                .map(|(i, s)| format!("{} {s}", name(names, Seat::new(i))))
-                .collect();
-            format!(
-                "Round {} ({}): {how}; {}.",
-                r.round,
-                r.formation.name(),
-                scores.join(", ")
-            )
-        })
-        .collect();
-    Summary {
-        headline,
-        details,
-        scores: totals.iter().map(|&t| i64::from(t)).collect(),
-        winners,
     }
 }

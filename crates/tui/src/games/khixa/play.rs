@@ -14,10 +14,11 @@
 use majlis_games::rules::khixa::{Action, Cell, Khixa, Phase as Rules, Piece, Placements, Shape};
 use rules_core::{Game, Seat, ToAct};
 
-use super::chronicle::{Chronicle, count, name};
+use super::chronicle::Chronicle;
 use super::input::Intent;
 use super::layout::Target;
 use crate::seated::{Answer, Message};
+use crate::text::name;
 
 /// The choice being built.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
@@ -71,9 +72,9 @@ pub enum Mode {
 #[derive(Clone, Debug)]
 pub struct Screen {
     pub(super) chronicle: Chronicle,
-    cursor: Cell,
-    rot: u8,
-    stage: Stage,
+    pub(super) cursor: Cell,
+    pub(super) rot: u8,
+    pub(super) stage: Stage,
     /// How far the small areas are scrolled when they do not all fit: the
     /// first one shown, counted among the others in seat order.
     scroll: usize,
@@ -95,10 +96,6 @@ impl Default for Screen {
             scroll: 0,
         }
     }
-}
-
-fn warn(text: impl Into<String>) -> Answer<Action> {
-    Answer::Say(Message::warn(text))
 }
 
 /// A cell moved one step (kept inside the area).
@@ -241,45 +238,6 @@ impl Screen {
         legal.contains(&action).then_some(action)
     }
 
-    /// Takes the last step of the choice back.
-    pub fn take_back(&mut self) {
-        match &mut self.stage {
-            Stage::Place { chosen } | Stage::Put { chosen, .. } => *chosen = None,
-            Stage::Pick { decline, .. } => *decline = false,
-            Stage::Waiting => {}
-        }
-    }
-
-    /// Shows a computer's `action` as a person's choice of it would look:
-    /// the piece placed (or the stolen piece put) where and as it goes, or
-    /// the joker declined, waiting to be played. Returns whether it could
-    /// (rolls are not chosen).
-    pub fn show(&mut self, game: &Khixa, action: &Action) -> bool {
-        self.refresh(game);
-        match *action {
-            Action::Place { cell, rot, .. } if matches!(self.stage, Stage::Place { .. }) => {
-                (self.cursor, self.rot) = (cell, rot);
-                self.stage = Stage::Place {
-                    chosen: Some((cell, rot)),
-                };
-            }
-            Action::Steal { victim, from, to, rot } if matches!(self.stage, Stage::Pick { .. }) => {
-                (self.cursor, self.rot) = (to, rot);
-                self.stage = Stage::Put {
-                    victim,
-                    from,
-                    chosen: Some((to, rot)),
-                };
-            }
-            Action::Decline => match &mut self.stage {
-                Stage::Pick { decline, .. } => *decline = true,
-                _ => return false,
-            },
-            _ => return false,
-        }
-        true
-    }
-
     /// Brings the screen in step with the table: a piece to place (the
     /// cursor on a cell it may go to), a joker (the first piece that may be
     /// stolen), or nothing to build.
@@ -324,67 +282,6 @@ impl Screen {
         Seat::all(game.players()).filter(|&s| s != shown).collect()
     }
 
-    /// How far the game has gone, for the shelf of saved games.
-    #[must_use]
-    pub fn progress(game: &Khixa, names: &[String]) -> String {
-        let totals: Vec<i64> = Seat::all(game.players()).map(|s| i64::from(game.total(s))).collect();
-        let best = totals.iter().max().copied().unwrap_or(0);
-        match crate::ui::leaders(names, &totals, true) {
-            Some(lead) if game.phase() == Rules::Over => format!("over, {lead} with {best}"),
-            Some(lead) => format!("round {} of 6, {lead} with {best}", game.round()),
-            None if best > 0 => format!("round {} of 6, level at {best}", game.round()),
-            None => format!("round {} of 6", game.round()),
-        }
-    }
-
-    /// The hint shown when no message is set.
-    #[must_use]
-    pub fn hint(&self, game: &Khixa, names: &[String], legal: &[Action]) -> String {
-        let who = |s: Seat| name(names, s).to_string();
-        match self.mode(game) {
-            Mode::Over => "The match is over.".into(),
-            Mode::Result => format!("Round {} is over: Enter for the next round.", game.round() - 1),
-            Mode::Opening(s) => format!(
-                "{} rolls for the first turn: press r. The highest roll starts; ties roll again.",
-                who(s)
-            ),
-            Mode::Roll(s) => format!("{} to roll: press r (or Enter).", who(s)),
-            Mode::Place(s) => match (self.choice(game, legal), self.in_hand(game)) {
-                (Some(Action::Place { shape, cell, rot }), _) => format!(
-                    "{} places the {shape} at {cell}, turned r{rot}: Enter to confirm, u to take it back.",
-                    who(s)
-                ),
-                (Some(_), _) => String::new(),
-                (None, Some((shape, _))) => format!(
-                    "{}: place the {} {shape}. Arrows move, t turns, Enter places it on a + cell.",
-                    who(s),
-                    shape.colour().name()
-                ),
-                (None, None) => String::new(),
-            },
-            Mode::Steal(s) => match (self.stage, self.choice(game, legal)) {
-                (Stage::Pick { decline: true, .. }, _) => {
-                    format!("{} declines a joker: Enter to confirm, u to take it back.", who(s))
-                }
-                (Stage::Put { victim, from, .. }, Some(Action::Steal { to, rot, .. })) => format!(
-                    "{} steals {}'s piece from {from} and places it at {to}, turned r{rot}: Enter to confirm, u to take it back.",
-                    who(s),
-                    who(victim)
-                ),
-                (Stage::Put { victim, .. }, None) => format!(
-                    "{}: place {}'s piece. t turns, Enter places it on a + cell, u puts it back.",
-                    who(s),
-                    who(victim)
-                ),
-                _ => format!(
-                    "{} has {}: Tab to a piece in [ ], Enter takes it; x declines.",
-                    who(s),
-                    count(game.jokers(), "joker", "jokers")
-                ),
-            },
-        }
-    }
-
     /// Handles one intent in `game`; `legal` are the legal actions of the
     /// seat to act.
     pub fn update(&mut self, game: &Khixa, names: &[String], legal: &[Action], intent: Intent) -> Answer<Action> {
@@ -418,7 +315,7 @@ impl Screen {
                     Answer::Handled
                 }
                 Intent::Back => Answer::Ignored,
-                _ => warn("Roll first: press r."),
+                _ => Answer::warn("Roll first: press r."),
             },
             Mode::Place(_) => self.update_place(game, legal, intent),
             Mode::Steal(thief) => match self.stage {
@@ -494,10 +391,10 @@ impl Screen {
                 }
                 _ => Answer::Ignored,
             },
-            Intent::Roll => warn(format!("The die is rolled: place the {shape} first.")),
+            Intent::Roll => Answer::warn(format!("The die is rolled: place the {shape} first.")),
             Intent::Decline => match self.stage {
-                Stage::Put { .. } => warn("A piece is picked to steal: u puts it back, then x declines."),
-                _ => warn("No joker to decline: place the piece."),
+                Stage::Put { .. } => Answer::warn("A piece is picked to steal: u puts it back, then x declines."),
+                _ => Answer::warn("No joker to decline: place the piece."),
             },
             Intent::ClickArea(..) => Answer::Handled,
             _ => Answer::Ignored,
@@ -524,7 +421,7 @@ impl Screen {
                 || format!("the {shape} cannot go in {cell}"),
                 |why| crate::text::unmarked(&why),
             );
-            return warn(format!("Not there: {why}."));
+            return Answer::warn(format!("Not there: {why}."));
         };
         let turned = rot != self.rot;
         self.rot = rot;
@@ -582,7 +479,7 @@ impl Screen {
             }
             Intent::ClickArea(seat, cell) => {
                 if seat == thief {
-                    return warn("That is your own area: a joker steals from another player.");
+                    return Answer::warn("That is your own area: a joker steals from another player.");
                 }
                 self.stage = Stage::Pick {
                     victim: seat,
@@ -601,9 +498,9 @@ impl Screen {
                 }
             }
             Intent::Turn | Intent::TurnBack | Intent::RightClick | Intent::Click(Target::Hand) => {
-                warn("Pick a piece to steal first (Tab, Enter), or x to decline the joker.")
+                Answer::warn("Pick a piece to steal first (Tab, Enter), or x to decline the joker.")
             }
-            Intent::Roll => warn("Use the joker first: take a piece marked [ ], or x to decline."),
+            Intent::Roll => Answer::warn("Use the joker first: take a piece marked [ ], or x to decline."),
             _ => Answer::Ignored,
         }
     }
@@ -637,7 +534,7 @@ impl Screen {
                 format!("{who}'s {shape} in {cell} has no possible placement in your area.")
             }
         };
-        warn(why)
+        Answer::warn(why)
     }
 }
 

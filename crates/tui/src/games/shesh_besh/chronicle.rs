@@ -232,7 +232,7 @@ impl Chronicle {
         numbered: Seat,
         log: &mut Vec<LogLine>,
     ) {
-        let name = |seat: Seat| names.get(seat.index() & 1).map_or("?", String::as_str);
+        let name = |seat: Seat| crate::text::name(names, seat);
         // Any action after a game's end means its result was seen.
         self.result_pending = false;
         if let Action::Turn(..) = action {

@@ -25,8 +25,9 @@ use super::chronicle::{Chronicle, GameResult, points_text, win_with_cube};
 use super::layout::{BLACK, Layout, MIN_SIZE, Spot, WHITE, layout};
 use super::play::{Phase, Screen, TurnUi, checkers_at, dice_used, place_spot};
 use crate::pieces::{put, seat_line};
-use crate::seated::{LogPanel, Scene};
+use crate::seated::{GameScreen, LogPanel, Scene};
 use crate::text::{pad_left, truncate};
+use crate::theme;
 
 /// What one frame draws from: the screen's state, the game and the names.
 pub struct Shown<'a> {
@@ -40,7 +41,7 @@ impl Shown<'_> {
         self.game
     }
     fn name(&self, seat: Seat) -> &str {
-        self.names.get(seat.index() & 1).map_or("?", String::as_str)
+        crate::text::name(self.names, seat)
     }
     fn phase(&self) -> Phase {
         self.screen.phase(self.game)
@@ -69,10 +70,10 @@ impl Shown<'_> {
 pub mod style {
     use ratatui::style::{Color, Modifier, Style};
 
-    /// The frame: light wood.
-    pub const WOOD: Style = Style::new().fg(Color::Indexed(137));
+    /// The frame: light wood (the theme's frames).
+    pub const WOOD: Style = crate::theme::FRAME;
     /// Points' numbers.
-    pub const LABEL: Style = Style::new().fg(Color::Indexed(245));
+    pub const LABEL: Style = crate::theme::QUIET;
     /// The two point colours, alternating as on a real board (red and tan).
     pub const POINTS: [Style; 2] = [
         Style::new().fg(Color::Indexed(131)),
@@ -99,19 +100,14 @@ pub mod style {
         .add_modifier(Modifier::BOLD);
     /// A die already played.
     pub const DIE_USED: Style = Style::new().fg(Color::Indexed(244)).add_modifier(Modifier::DIM);
-    /// Quiet text (headers, prompts).
-    pub const QUIET: Style = Style::new().fg(Color::Indexed(245));
-    /// The mover's marker.
+    /// The mover's marker: a darker orange than the theme's, kept as the
+    /// board has always shown it.
     pub const MOVER: Style = Style::new().fg(Color::Indexed(130)).add_modifier(Modifier::BOLD);
-    /// A warning in the status line.
-    pub const WARN: Style = Style::new().fg(Color::Indexed(160)).add_modifier(Modifier::BOLD);
     /// The doubling cube's face.
     pub const CUBE: Style = Style::new()
         .fg(Color::Indexed(16))
         .bg(Color::Indexed(152))
         .add_modifier(Modifier::BOLD);
-    /// The result banner.
-    pub const BANNER: Style = Style::new().fg(Color::Indexed(136));
 }
 
 /// A seat's checker.
@@ -283,7 +279,7 @@ pub fn draw(buf: &mut Buffer, area: Rect, screen: &Screen, scene: &Scene<'_, Scr
     draw_middle(buf, &l, play);
     draw_players(buf, &l, play, board);
     draw_log(buf, l.log, scene);
-    scene.draw_message(buf, l.status, &screen.hint(play.game, play.names));
+    scene.draw_message(buf, l.status, &screen.hint(scene));
     let result = match phase {
         Phase::Result => play.chronicle().pending(),
         Phase::Over => play.chronicle().results.last(),
@@ -341,7 +337,7 @@ fn draw_frame(buf: &mut Buffer, l: &Layout, seat: Seat) {
 fn draw_homes(buf: &mut Buffer, l: &Layout, names: &[String]) {
     for seat in [WHITE, BLACK] {
         let row = l.homes[seat.index()];
-        let name = names.get(seat.index()).map_or("?", String::as_str);
+        let name = crate::text::name(names, seat);
         let text = format!("{} {}'s home", glyph(seat), name);
         let text = truncate(&text, usize::from(row.width));
         let w = u16::try_from(crate::text::width(&text)).unwrap_or(0);
@@ -537,7 +533,7 @@ fn draw_middle(buf: &mut Buffer, l: &Layout, play: &Shown) {
         }
         Phase::Roll(who) => {
             let text = if who.is_none() { "r: opening roll" } else { "r: roll" };
-            Paragraph::new(Span::styled(text, style::QUIET))
+            Paragraph::new(Span::styled(text, theme::QUIET))
                 .alignment(Alignment::Center)
                 .render(
                     Rect::new(dice_area.x, dice_area.y + dice_area.height / 2, dice_area.width, 1),
@@ -603,7 +599,7 @@ fn draw_players(buf: &mut Buffer, l: &Layout, play: &Shown, board: &SheshBesh) {
     let w = usize::from(inner.width.saturating_sub(1));
     let name_w = w.saturating_sub(4 + 6 + 5);
     let header = format!("{:<4}{:<name_w$}{:>6}{:>5}", "", "", "Score", "Pips");
-    buf.set_string(inner.x, inner.y, truncate(&header, w), style::QUIET);
+    buf.set_string(inner.x, inner.y, truncate(&header, w), theme::QUIET);
     let to_move = match play.phase() {
         Phase::Move(s) | Phase::Roll(Some(s)) | Phase::Decide(s) | Phase::Respond(s) => Some(s),
         _ => None,
@@ -619,7 +615,7 @@ fn draw_players(buf: &mut Buffer, l: &Layout, play: &Shown, board: &SheshBesh) {
             Style::new(),
             vec![
                 Span::raw(pad_left(&score[seat.index() & 1].to_string(), 6)),
-                Span::styled(pad_left(&board.pip_count(seat).to_string(), 5), style::QUIET),
+                Span::styled(pad_left(&board.pip_count(seat).to_string(), 5), theme::QUIET),
             ],
         );
         buf.set_line(inner.x, inner.y + row, &line, inner.width);
@@ -631,7 +627,7 @@ fn draw_log(buf: &mut Buffer, area: Rect, scene: &Scene<'_, Screen>) {
         title: " Moves ",
         frame: style::WOOD,
         margin: 0,
-        empty: Some(("No moves yet.", style::QUIET)),
+        empty: Some(("No moves yet.", theme::QUIET)),
     };
     scene.draw_log(&panel, buf, area, |seat| (glyph(seat), checker_style(seat)));
 }
@@ -646,7 +642,7 @@ fn draw_result(buf: &mut Buffer, l: &Layout, play: &Shown, result: &GameResult) 
     };
     let kind = format!(
         "{} · {}",
-        capitalise(&win_with_cube(result.kind, result.points)),
+        crate::text::capitalise(&win_with_cube(result.kind, result.points)),
         points_text(result.points)
     );
     let [w, b] = result.score;
@@ -667,7 +663,7 @@ fn draw_result(buf: &mut Buffer, l: &Layout, play: &Shown, result: &GameResult) 
     if !single {
         lines.push(Line::from(score));
     }
-    lines.push(Line::from(Span::styled(last, style::QUIET)));
+    lines.push(Line::from(Span::styled(last, theme::QUIET)));
     let height = u16::try_from(lines.len()).unwrap_or(4) + 2;
     let width = (l.board.width.saturating_sub(8)).min(36);
     let b = l.board;
@@ -683,15 +679,7 @@ fn draw_result(buf: &mut Buffer, l: &Layout, play: &Shown, result: &GameResult) 
         .block(
             Block::bordered()
                 .border_type(BorderType::Double)
-                .border_style(style::BANNER),
+                .border_style(theme::BANNER),
         )
         .render(area, buf);
-}
-
-fn capitalise(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(c) => c.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
 }

@@ -17,17 +17,18 @@ pub mod play;
 #[cfg(test)]
 mod tests;
 
-use majlis_games::rules::shesh_besh::{Action, Event, SheshBesh};
+use majlis_games::rules::shesh_besh::{Action, Event, Phase as Rules, SheshBesh};
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{KeyEvent, MouseEvent};
 use ratatui::layout::Rect;
-use rules_core::Seat;
+use rules_core::{Game, Outcome, Seat, ToAct};
 
-use crate::seated::{Answer, GameScreen, LogLine, Open, Scene, Seated};
-use crate::session::Summary;
-use chronicle::{points_text, win_name, win_with_cube};
+use crate::seated::{Answer, GameScreen, LogLine, Notation, Open, Scene, Seated};
+use crate::text::name;
+use chronicle::{points_text, roll_text, win_name, win_with_cube};
+use layout::{BLACK, WHITE};
 pub use play::Screen;
-use play::{Phase, other};
+use play::{Phase, dice_left_text, other, place_spot, place_text};
 
 /// A Shesh-Besh match on its screen.
 pub type SheshBeshSession = Seated<Screen>;
@@ -48,6 +49,12 @@ impl GameScreen for Screen {
     const BINDINGS: &'static [crate::keys::Binding<input::Intent>] = input::BINDINGS;
     const CLICK: &'static str = input::CLICK;
     const RULES: &'static str = include_str!("../../../../../assets/rules/shesh-besh.md");
+    const NOTATION: Notation = Notation {
+        does: "type a turn, points numbered from your side (13/7 8/7)",
+        in_bar: false,
+        examples: "Enter chooses it, Esc closes (your side's points: 13/7 8/7, bar/22, 6/off)",
+        noun: "turn",
+    };
 
     fn min_size(_players: usize) -> (u16, u16) {
         layout::MIN_SIZE
@@ -71,12 +78,19 @@ impl GameScreen for Screen {
         }
     }
 
+    /// The action waiting for confirmation: a complete turn or a cube decision.
     fn choice(&self, _scene: &Scene<'_, Self>) -> Option<Action> {
-        Screen::choice(self)
+        self.offer.or_else(|| self.turn.as_ref().and_then(|t| t.complete))
     }
 
+    /// Takes the last step of the choice back: a cube decision, else the last
+    /// step of the turn.
     fn take_back(&mut self, scene: &Scene<'_, Self>) {
-        Screen::take_back(self, scene.sight());
+        let game = scene.sight();
+        if self.offer.take().is_none() {
+            // A message here would be about the undo itself: nothing to say.
+            let _ = self.undo(game);
+        }
     }
 
     fn refresh(&mut self, scene: &Scene<'_, Self>) {
@@ -95,12 +109,115 @@ impl GameScreen for Screen {
         self.chronicle.note(before, action, events, names, numbered, log);
     }
 
+    /// The hint shown when no message is set.
     fn hint(&self, scene: &Scene<'_, Self>) -> String {
-        Screen::hint(self, scene.sight(), scene.names())
+        let (game, names) = (scene.sight(), scene.names());
+        let name = |s: Seat| crate::text::name(names, s);
+        let doubled = u32::from(game.cube().0) * 2;
+        match self.phase(game) {
+            Phase::Over => match self.chronicle.match_winner() {
+                Some(w) if game.match_to() <= 1 => format!("{} wins the game.", name(w)),
+                Some(w) => format!("{} wins the match.", name(w)),
+                None => "The game is over.".to_string(),
+            },
+            Phase::Result => "Press Enter for the next game.".to_string(),
+            Phase::Roll(None) => format!(
+                "Game {}: opening roll, press r. Each player rolls one die; the higher starts.",
+                self.chronicle.game_number()
+            ),
+            Phase::Roll(Some(s)) => format!("{} to roll: press r or Space.", name(s)),
+            Phase::Decide(s) if self.offer == Some(Action::Double) => {
+                format!("{} doubles to {doubled}: Enter to confirm, u to take it back.", name(s))
+            }
+            Phase::Decide(s) => format!("{} to roll (r or Space), or double to {doubled} (d).", name(s)),
+            Phase::Respond(s) => match self.offer {
+                Some(Action::Take) => format!(
+                    "{} takes the cube at {doubled}: Enter to confirm, u to take it back.",
+                    name(s)
+                ),
+                Some(Action::Drop) => format!(
+                    "{} drops the double and loses the game: Enter to confirm, u to take it back.",
+                    name(s)
+                ),
+                _ => format!(
+                    "{} doubles to {doubled}. {}: take (t) or drop (x)?",
+                    name(other(s)),
+                    name(s)
+                ),
+            },
+            Phase::Move(s) => {
+                let Some(turn) = &self.turn else { return String::new() };
+                let name = name(s);
+                if turn.complete.is_some() {
+                    let moves = self.moves_shown(game, s, &turn.played);
+                    format!("{name} plays {moves}: Enter to confirm, u to undo.")
+                } else if let Some(from) = turn.selected {
+                    format!(
+                        "{name}: move {} to a marked point (Enter), Esc to put it back.",
+                        place_text(self.place_shown(game, s, from))
+                    )
+                } else {
+                    format!(
+                        "{name} to play {}: pick a checker (Enter or click).",
+                        dice_left_text(turn.dice, &turn.played)
+                    )
+                }
+            }
+        }
     }
 
-    fn summary(&self, game: &SheshBesh, names: &[String]) -> Summary {
-        summary(self, game, names)
+    /// Who won the game and how (a single game), or the match and its score.
+    fn headline(&self, game: &SheshBesh, names: &[String], outcome: &Outcome) -> String {
+        let score = game.score();
+        match outcome.winners.first() {
+            Some(&w) if game.match_to() <= 1 => {
+                let kind = self
+                    .chronicle()
+                    .results
+                    .last()
+                    .map_or("a plain win", |r| win_name(r.kind));
+                format!("{} wins the game: {kind}", name(names, w))
+            }
+            Some(&w) => format!(
+                "{} wins the match {}–{}",
+                name(names, w),
+                score[w.index() & 1],
+                score[other(w).index() & 1]
+            ),
+            None => format!(
+                "Match in progress: {} {} – {} {}",
+                name(names, layout::WHITE),
+                score[0],
+                score[1],
+                name(names, layout::BLACK)
+            ),
+        }
+    }
+
+    /// The match's score sheet, game by game: who won each game, how, for
+    /// how many points, and the score after it ("Game 2: Amal, Mars, 2
+    /// points (2–2)"); a sentence a game, so that it wraps in a narrow
+    /// panel. A single game has one line saying how it was won.
+    fn details(&self, game: &SheshBesh, names: &[String]) -> Vec<String> {
+        self.chronicle()
+            .results
+            .iter()
+            .map(|r| {
+                let how = win_with_cube(r.kind, r.points);
+                if game.match_to() <= 1 {
+                    format!("{}: {}", crate::text::capitalise(&how), points_text(r.points))
+                } else {
+                    format!(
+                        "Game {}: {}, {how}, {} ({}–{})",
+                        r.game,
+                        name(names, r.winner),
+                        points_text(r.points),
+                        r.score[0],
+                        r.score[1]
+                    )
+                }
+            })
+            .collect()
     }
 
     fn rolls_by_hand(&self, _game: &SheshBesh) -> bool {
@@ -113,32 +230,120 @@ impl GameScreen for Screen {
         game.mover()
     }
 
+    /// In how many pictures `action` is shown: one a checker moved.
     fn frames(&self, _scene: &Scene<'_, Self>, action: &Action) -> usize {
-        Screen::frames(action)
+        match action {
+            Action::Turn(turn) => turn.steps().len().max(1),
+            _ => 1,
+        }
     }
 
+    /// Shows `action` as a person's choice of it would look: a turn's first
+    /// `frame` checker moves on the preview (all of them at the last
+    /// picture, the turn then complete), or a cube decision chosen. Returns
+    /// whether it could (the opening roll and rolls are not chosen).
     fn show(&mut self, scene: &Scene<'_, Self>, action: &Action, frame: usize) -> bool {
-        Screen::show(self, scene.sight(), action, frame)
+        let game = scene.sight();
+        match action {
+            Action::Turn(turn) => {
+                self.refresh(game);
+                if self.turn.is_none() {
+                    return false;
+                }
+                let steps = turn.steps();
+                let shown = steps[..frame.min(steps.len())].to_vec();
+                if let Some(last) = shown.last() {
+                    let seat = self.turn.as_ref().map_or(WHITE, |t| t.seat);
+                    self.cursor = place_spot(last.to, seat);
+                }
+                self.replan(game, shown).is_ok()
+            }
+            Action::Double | Action::Take | Action::Drop => {
+                self.offer = Some(*action);
+                true
+            }
+            _ => false,
+        }
     }
 
+    /// Whether the screen waits for a key after a game of a match.
     fn waiting(&self) -> bool {
-        Screen::waiting(self)
+        self.chronicle.result_pending
     }
 
+    /// Goes on to the next game of the match, as Enter would.
     fn go_on(&mut self, scene: &Scene<'_, Self>) {
-        Screen::go_on(self, scene.sight());
+        let game = scene.sight();
+        self.chronicle.result_pending = false;
+        self.refresh(game);
     }
 
+    /// A turn with no step at all (rule 7): the empty turn, and what to say.
     fn forced(&self, scene: &Scene<'_, Self>) -> Option<(Action, String)> {
-        Screen::forced(self, scene.sight(), scene.names())
+        let (game, names) = (scene.sight(), scene.names());
+        let ToAct::Seat(seat) = game.to_act() else { return None };
+        if self.chronicle.result_pending || game.phase() != Rules::Move || !game.legal_steps(&[]).is_empty() {
+            return None;
+        }
+        let action = game.turn_for(&[]).or_else(|| game.legal_actions().into_iter().next())?;
+        let dice = game.dice().map(roll_text).unwrap_or_default();
+        Some((
+            action,
+            format!(
+                "{} rolled {dice} and cannot move: the turn passes to {}.",
+                name(names, seat),
+                name(names, other(seat))
+            ),
+        ))
     }
 
+    /// How far the match has gone and who leads: "match to 5, game 2, Dalia
+    /// leads 3–1 · move 14", or in a single game by the pips still to go
+    /// (fewer lead): "Dalia leads by 12 pips · move 14".
     fn progress(&self, game: &SheshBesh, names: &[String], moves: usize) -> String {
-        Screen::progress(self, game, names, moves)
+        let [w, b] = game.score();
+        let named: Vec<String> = [WHITE, BLACK].map(|s| name(names, s).to_owned()).to_vec();
+        if game.match_to() <= 1 {
+            let pips = [WHITE, BLACK].map(|s| i64::from(game.pip_count(s)));
+            match crate::ui::leaders(&named, &pips, false) {
+                Some(lead) => format!(
+                    "{lead} by {} · move {}",
+                    crate::text::count((pips[0] - pips[1]).abs(), "pip", "pips"),
+                    moves + 1
+                ),
+                None => format!("move {}", moves + 1),
+            }
+        } else {
+            let score = [i64::from(w), i64::from(b)];
+            let lead = crate::ui::leaders(&named, &score, true).map_or(String::new(), |lead| format!("{lead} "));
+            format!(
+                "match to {}, game {}, {lead}{w}–{b} · move {}",
+                game.match_to(),
+                self.chronicle.game_number(),
+                moves + 1
+            )
+        }
     }
 
+    /// What is played of the turn but not confirmed, for the leave question.
     fn unconfirmed(&self, scene: &Scene<'_, Self>) -> Option<String> {
-        Screen::unconfirmed(self, scene.sight(), scene.names())
+        let (game, names) = (scene.sight(), scene.names());
+        if let Some(offer) = self.offer {
+            let who = game.to_act().seat().map_or("?", |s| name(names, s));
+            let what = match offer {
+                Action::Double => "double",
+                Action::Take => "take",
+                _ => "drop",
+            };
+            return Some(format!("{who}'s {what} is chosen but not confirmed"));
+        }
+        let turn = self.turn.as_ref().filter(|t| !t.played.is_empty())?;
+        Some(format!(
+            "{} has played {} of {} but not confirmed it",
+            name(names, turn.seat),
+            self.moves_shown(game, turn.seat, &turn.played),
+            roll_text(turn.dice)
+        ))
     }
 
     fn final_size(_players: usize) -> Option<(u16, u16)> {
@@ -147,74 +352,5 @@ impl GameScreen for Screen {
 
     fn draw_final(&self, game: &SheshBesh, names: &[String], buf: &mut Buffer, area: Rect) {
         draw::draw_final(buf, area, self, game, names);
-    }
-}
-
-/// The match's score sheet, game by game: who won each game, how, for how
-/// many points, and the score after it ("Game 2: Amal, Mars, 2 points
-/// (2–2)"); a sentence a game, so that it wraps in a narrow panel. A single
-/// game has one line saying how it was won.
-fn score_sheet(chronicle: &chronicle::Chronicle, game: &SheshBesh, names: &[String]) -> Vec<String> {
-    let name = |s: Seat| names.get(s.index() & 1).map_or("?", String::as_str);
-    chronicle
-        .results
-        .iter()
-        .map(|r| {
-            let how = win_with_cube(r.kind, r.points);
-            if game.match_to() <= 1 {
-                format!("{}: {}", capitalised(&how), points_text(r.points))
-            } else {
-                format!(
-                    "Game {}: {}, {how}, {} ({}–{})",
-                    r.game,
-                    name(r.winner),
-                    points_text(r.points),
-                    r.score[0],
-                    r.score[1]
-                )
-            }
-        })
-        .collect()
-}
-
-/// `text` with its first letter in capitals.
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    chars
-        .next()
-        .map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect())
-}
-
-/// How the match went, for the results screen.
-fn summary(screen: &Screen, game: &SheshBesh, names: &[String]) -> Summary {
-    let name = |s: Seat| names.get(s.index() & 1).map_or("?", String::as_str);
-    let score = game.score();
-    let chronicle = screen.chronicle();
-    let details = score_sheet(chronicle, game, names);
-    let winner = chronicle.match_winner();
-    let headline = match winner {
-        Some(w) if game.match_to() <= 1 => {
-            let kind = chronicle.results.last().map_or("a plain win", |r| win_name(r.kind));
-            format!("{} wins the game: {kind}", name(w))
-        }
-        Some(w) => format!(
-            "{} wins the match {}–{}",
-            name(w),
-            score[w.index() & 1],
-            score[other(w).index() & 1]
-        ),
-        None => format!(
-            "Match in progress: {} {} – {} {}",
-            name(layout::WHITE),
-            score[0],
-            score[1],
-            name(layout::BLACK)
-        ),
-    };
-    Summary {
-        headline,
-        details,
-        scores: score.iter().map(|&s| i64::from(s)).collect(),
-        winners: winner.into_iter().collect(),
     }
 }

@@ -15,6 +15,7 @@ use super::chronicle::{Chronicle, as_numbered, moves_text, roll_text, steps_as_n
 use super::input::Intent;
 use super::layout::{BLACK, Spot, Target, WHITE, flip_cursor, step_cursor};
 use crate::seated::{Answer, Message};
+use crate::text::name;
 
 /// The turn being built: steps played on a preview, not yet sent to the table.
 #[derive(Clone, Debug)]
@@ -57,10 +58,10 @@ pub enum Phase {
 #[derive(Clone, Debug)]
 pub struct Screen {
     pub(super) chronicle: Chronicle,
-    turn: Option<TurnUi>,
-    cursor: Spot,
+    pub(super) turn: Option<TurnUi>,
+    pub(super) cursor: Spot,
     /// A cube decision chosen (double, take or drop), waiting to be confirmed.
-    offer: Option<Action>,
+    pub(super) offer: Option<Action>,
     /// The board's points numbered from the side of the seat whose turn it
     /// is (the player asked with `n`); else fixed from White's side.
     from_my_side: bool,
@@ -160,7 +161,7 @@ pub fn dice_used(dice: (u8, u8), played: &[Step]) -> Vec<(u8, bool)> {
 }
 
 /// "6-3", or "the 3" / "the 4 and 4" for what is left of a roll.
-fn dice_left_text(dice: (u8, u8), played: &[Step]) -> String {
+pub(super) fn dice_left_text(dice: (u8, u8), played: &[Step]) -> String {
     let left: Vec<String> = dice_used(dice, played)
         .into_iter()
         .filter(|(_, used)| !used)
@@ -172,15 +173,6 @@ fn dice_left_text(dice: (u8, u8), played: &[Step]) -> String {
         [one] => format!("the {one} left"),
         [init @ .., last] => format!("the {} and {last} left", init.join(", ")),
     }
-}
-
-/// A seat's name from the table's names.
-fn name_of(names: &[String], seat: Seat) -> &str {
-    names.get(seat.index() & 1).map_or("?", String::as_str)
-}
-
-fn warn(text: impl Into<String>) -> Answer<Action> {
-    Answer::Say(Message::warn(text))
 }
 
 impl Screen {
@@ -219,29 +211,8 @@ impl Screen {
         }
     }
 
-    /// What is played of the turn but not confirmed, for the leave question.
-    #[must_use]
-    pub fn unconfirmed(&self, game: &SheshBesh, names: &[String]) -> Option<String> {
-        if let Some(offer) = self.offer {
-            let who = game.to_act().seat().map_or("?", |s| name_of(names, s));
-            let what = match offer {
-                Action::Double => "double",
-                Action::Take => "take",
-                _ => "drop",
-            };
-            return Some(format!("{who}'s {what} is chosen but not confirmed"));
-        }
-        let turn = self.turn.as_ref().filter(|t| !t.played.is_empty())?;
-        Some(format!(
-            "{} has played {} of {} but not confirmed it",
-            name_of(names, turn.seat),
-            self.moves_shown(game, turn.seat, &turn.played),
-            roll_text(turn.dice)
-        ))
-    }
-
     /// Steps `seat` played, written in the numbers the board shows now.
-    fn moves_shown(&self, game: &SheshBesh, seat: Seat, played: &[Step]) -> String {
+    pub(super) fn moves_shown(&self, game: &SheshBesh, seat: Seat, played: &[Step]) -> String {
         moves_text(&steps_as_numbered(
             &with_hits(game, played),
             seat,
@@ -250,37 +221,8 @@ impl Screen {
     }
 
     /// A place of `seat`'s numbering in the numbers the board shows now.
-    fn place_shown(&self, game: &SheshBesh, seat: Seat, place: Place) -> Place {
+    pub(super) fn place_shown(&self, game: &SheshBesh, seat: Seat, place: Place) -> Place {
         as_numbered(place, seat, self.numbered_for(game))
-    }
-
-    /// How far the match has gone and who leads: "match to 5, game 2, Dalia
-    /// leads 3–1 · move 14", or in a single game by the pips still to go
-    /// (fewer lead): "Dalia leads by 12 pips · move 14".
-    #[must_use]
-    pub fn progress(&self, game: &SheshBesh, names: &[String], moves: usize) -> String {
-        let [w, b] = game.score();
-        let named: Vec<String> = [WHITE, BLACK].map(|s| name_of(names, s).to_owned()).to_vec();
-        if game.match_to() <= 1 {
-            let pips = [WHITE, BLACK].map(|s| i64::from(game.pip_count(s)));
-            match crate::ui::leaders(&named, &pips, false) {
-                Some(lead) => format!(
-                    "{lead} by {} · move {}",
-                    crate::text::count((pips[0] - pips[1]).abs(), "pip", "pips"),
-                    moves + 1
-                ),
-                None => format!("move {}", moves + 1),
-            }
-        } else {
-            let score = [i64::from(w), i64::from(b)];
-            let lead = crate::ui::leaders(&named, &score, true).map_or(String::new(), |lead| format!("{lead} "));
-            format!(
-                "match to {}, game {}, {lead}{w}–{b} · move {}",
-                game.match_to(),
-                self.chronicle.game_number(),
-                moves + 1
-            )
-        }
     }
 
     /// The cube decision chosen and waiting to be confirmed, if any.
@@ -302,12 +244,6 @@ impl Screen {
             },
             ToAct::Chance => Phase::Roll(game.mover()),
         }
-    }
-
-    /// The action waiting for confirmation: a complete turn or a cube decision.
-    #[must_use]
-    pub fn choice(&self) -> Option<Action> {
-        self.offer.or_else(|| self.turn.as_ref().and_then(|t| t.complete))
     }
 
     /// The position to draw: the final board under a game's result, the preview
@@ -350,63 +286,6 @@ impl Screen {
         spots
     }
 
-    /// The hint shown when no message is set.
-    #[must_use]
-    pub fn hint(&self, game: &SheshBesh, names: &[String]) -> String {
-        let name = |s: Seat| name_of(names, s);
-        let doubled = u32::from(game.cube().0) * 2;
-        match self.phase(game) {
-            Phase::Over => match self.chronicle.match_winner() {
-                Some(w) if game.match_to() <= 1 => format!("{} wins the game.", name(w)),
-                Some(w) => format!("{} wins the match.", name(w)),
-                None => "The game is over.".to_string(),
-            },
-            Phase::Result => "Press Enter for the next game.".to_string(),
-            Phase::Roll(None) => format!(
-                "Game {}: opening roll, press r. Each player rolls one die; the higher starts.",
-                self.chronicle.game_number()
-            ),
-            Phase::Roll(Some(s)) => format!("{} to roll: press r or Space.", name(s)),
-            Phase::Decide(s) if self.offer == Some(Action::Double) => {
-                format!("{} doubles to {doubled}: Enter to confirm, u to take it back.", name(s))
-            }
-            Phase::Decide(s) => format!("{} to roll (r or Space), or double to {doubled} (d).", name(s)),
-            Phase::Respond(s) => match self.offer {
-                Some(Action::Take) => format!(
-                    "{} takes the cube at {doubled}: Enter to confirm, u to take it back.",
-                    name(s)
-                ),
-                Some(Action::Drop) => format!(
-                    "{} drops the double and loses the game: Enter to confirm, u to take it back.",
-                    name(s)
-                ),
-                _ => format!(
-                    "{} doubles to {doubled}. {}: take (t) or drop (x)?",
-                    name(other(s)),
-                    name(s)
-                ),
-            },
-            Phase::Move(s) => {
-                let Some(turn) = &self.turn else { return String::new() };
-                let name = name(s);
-                if turn.complete.is_some() {
-                    let moves = self.moves_shown(game, s, &turn.played);
-                    format!("{name} plays {moves}: Enter to confirm, u to undo.")
-                } else if let Some(from) = turn.selected {
-                    format!(
-                        "{name}: move {} to a marked point (Enter), Esc to put it back.",
-                        place_text(self.place_shown(game, s, from))
-                    )
-                } else {
-                    format!(
-                        "{name} to play {}: pick a checker (Enter or click).",
-                        dice_left_text(turn.dice, &turn.played)
-                    )
-                }
-            }
-        }
-    }
-
     /// Brings the screen in step with the table: opens a turn when a player is
     /// to move (the cube decisions build none), and drops any offer.
     pub fn refresh(&mut self, game: &SheshBesh) {
@@ -430,82 +309,6 @@ impl Screen {
             && let Some(first) = movable.first()
         {
             self.cursor = *first;
-        }
-    }
-
-    /// A turn with no step at all (rule 7): the empty turn, and what to say.
-    #[must_use]
-    pub fn forced(&self, game: &SheshBesh, names: &[String]) -> Option<(Action, String)> {
-        let ToAct::Seat(seat) = game.to_act() else { return None };
-        if self.chronicle.result_pending || game.phase() != Rules::Move || !game.legal_steps(&[]).is_empty() {
-            return None;
-        }
-        let action = game.turn_for(&[]).or_else(|| game.legal_actions().into_iter().next())?;
-        let dice = game.dice().map(roll_text).unwrap_or_default();
-        Some((
-            action,
-            format!(
-                "{} rolled {dice} and cannot move: the turn passes to {}.",
-                name_of(names, seat),
-                name_of(names, other(seat))
-            ),
-        ))
-    }
-
-    /// Shows `action` as a person's choice of it would look: a turn's first
-    /// `frame` checker moves on the preview (all of them at the last
-    /// picture, the turn then complete), or a cube decision chosen. Returns
-    /// whether it could (the opening roll and rolls are not chosen).
-    pub fn show(&mut self, game: &SheshBesh, action: &Action, frame: usize) -> bool {
-        match action {
-            Action::Turn(turn) => {
-                self.refresh(game);
-                if self.turn.is_none() {
-                    return false;
-                }
-                let steps = turn.steps();
-                let shown = steps[..frame.min(steps.len())].to_vec();
-                if let Some(last) = shown.last() {
-                    let seat = self.turn.as_ref().map_or(WHITE, |t| t.seat);
-                    self.cursor = place_spot(last.to, seat);
-                }
-                self.replan(game, shown).is_ok()
-            }
-            Action::Double | Action::Take | Action::Drop => {
-                self.offer = Some(*action);
-                true
-            }
-            _ => false,
-        }
-    }
-
-    /// In how many pictures `action` is shown: one a checker moved.
-    #[must_use]
-    pub fn frames(action: &Action) -> usize {
-        match action {
-            Action::Turn(turn) => turn.steps().len().max(1),
-            _ => 1,
-        }
-    }
-
-    /// Whether the screen waits for a key after a game of a match.
-    #[must_use]
-    pub fn waiting(&self) -> bool {
-        self.chronicle.result_pending
-    }
-
-    /// Goes on to the next game of the match, as Enter would.
-    pub fn go_on(&mut self, game: &SheshBesh) {
-        self.chronicle.result_pending = false;
-        self.refresh(game);
-    }
-
-    /// Takes the last step of the choice back: a cube decision, else the last
-    /// step of the turn.
-    pub fn take_back(&mut self, game: &SheshBesh) {
-        if self.offer.take().is_none() {
-            // A message here would be about the undo itself: nothing to say.
-            let _ = self.undo(game);
         }
     }
 
@@ -548,9 +351,9 @@ impl Screen {
                 self.move_cursor(intent);
                 Answer::Handled
             }
-            _ => warn(format!(
+            _ => Answer::warn(format!(
                 "{} answers the double first: t to take, x to drop.",
-                name_of(names, seat)
+                name(names, seat)
             )),
         }
     }
@@ -569,11 +372,11 @@ impl Screen {
             } else if value >= shesh_besh::MAX_CUBE {
                 "The cube is at 64, its highest.".to_string()
             } else if let Some(o) = owner.filter(|&o| o != seat) {
-                format!("The cube is {}'s: only its owner may double.", name_of(names, o))
+                format!("The cube is {}'s: only its owner may double.", name(names, o))
             } else {
                 "A double is offered before rolling.".to_string()
             };
-            return warn(why);
+            return Answer::warn(why);
         }
         self.choose_offer(Action::Double)
     }
@@ -602,13 +405,13 @@ impl Screen {
                 Answer::Roll { first }
             }
             Intent::Double | Intent::Click(Target::Cube) if game.options().cube => self.double(game, names),
-            Intent::Take | Intent::DropDouble if game.options().cube => warn("No double is offered."),
+            Intent::Take | Intent::DropDouble if game.options().cube => Answer::warn("No double is offered."),
             Intent::Double | Intent::Take | Intent::DropDouble | Intent::Click(Target::Cube) => Answer::Ignored,
             Intent::Click(Target::Spot(spot)) => {
                 self.cursor = spot;
-                warn("Roll first: press r, or click the dice.")
+                Answer::warn("Roll first: press r, or click the dice.")
             }
-            Intent::Undo => warn("Nothing to undo: the last turn is confirmed."),
+            Intent::Undo => Answer::warn("Nothing to undo: the last turn is confirmed."),
             Intent::ShowId => self.show_id(game),
             Intent::Cancel | Intent::ClickElsewhere | Intent::Drop(_) | Intent::Numbering => Answer::Ignored,
             Intent::Left | Intent::Right | Intent::Up | Intent::Down | Intent::NextChecker => {
@@ -648,7 +451,7 @@ impl Screen {
         let selected = turn.selected;
         let complete = turn.complete.is_some();
         match intent {
-            Intent::Roll => warn(format!(
+            Intent::Roll => Answer::warn(format!(
                 "The dice are rolled: {}. Play them, then Enter.",
                 roll_text(turn.dice)
             )),
@@ -657,7 +460,7 @@ impl Screen {
                 let spot = self.cursor;
                 self.activate(game, names, spot)
             }
-            Intent::Click(Target::Dice) => warn("The turn is not finished: play the dice first."),
+            Intent::Click(Target::Dice) => Answer::warn("The turn is not finished: play the dice first."),
             Intent::Click(Target::Spot(spot)) => {
                 self.cursor = spot;
                 self.activate(game, names, spot)
@@ -713,7 +516,7 @@ impl Screen {
             }
             Intent::ShowId => self.show_id(game),
             Intent::Double | Intent::Take | Intent::DropDouble | Intent::Click(Target::Cube) if game.options().cube => {
-                warn("The dice are rolled: a double is offered before rolling, and none is offered now.")
+                Answer::warn("The dice are rolled: a double is offered before rolling, and none is offered now.")
             }
             Intent::Double
             | Intent::Take
@@ -743,23 +546,23 @@ impl Screen {
             }
         }
         if turn.complete.is_some() {
-            return warn("The turn is complete: Enter to confirm, u to undo.");
+            return Answer::warn("The turn is complete: Enter to confirm, u to undo.");
         }
-        let name = name_of(names, seat);
+        let name = name(names, seat);
         let Some(place) = place else {
-            return warn("No checker of yours there.");
+            return Answer::warn("No checker of yours there.");
         };
         if place == Place::Off {
-            return warn("Borne-off checkers stay off.");
+            return Answer::warn("Borne-off checkers stay off.");
         }
         if checkers_at(&turn.preview, spot, seat) == 0 {
-            return warn(format!(
+            return Answer::warn(format!(
                 "{name} has no checker on {}.",
                 place_name(self.place_shown(game, seat, place))
             ));
         }
         if !turn.next.iter().any(|s| s.from == place) {
-            return warn(if turn.preview.bar(seat) > 0 && place != Place::Bar {
+            return Answer::warn(if turn.preview.bar(seat) > 0 && place != Place::Bar {
                 format!("{name} has a checker on the bar: it must enter first.")
             } else {
                 format!(
@@ -785,10 +588,10 @@ impl Screen {
 
     /// Recomputes the preview and the next steps after `played` changed.
     /// Leaves the turn as it was when the rules refuse.
-    fn replan(&mut self, game: &SheshBesh, played: Vec<Step>) -> Result<(), Answer<Action>> {
+    pub(super) fn replan(&mut self, game: &SheshBesh, played: Vec<Step>) -> Result<(), Answer<Action>> {
         let preview = game
             .position_after(&played)
-            .map_err(|e| warn(format!("Not allowed: {e}")))?;
+            .map_err(|e| Answer::warn(format!("Not allowed: {e}")))?;
         let next = game.legal_steps(&played);
         let complete = if next.is_empty() { game.turn_for(&played) } else { None };
         if let Some(turn) = &mut self.turn {
@@ -824,16 +627,16 @@ impl Screen {
             .as_ref()
             .is_some_and(|t| t.next.is_empty() && t.complete.is_none())
         {
-            return warn("The rules found no legal turn with these steps: press u to undo.");
+            return Answer::warn("The rules found no legal turn with these steps: press u to undo.");
         }
         Answer::Handled
     }
 
-    fn undo(&mut self, game: &SheshBesh) -> Answer<Action> {
+    pub(super) fn undo(&mut self, game: &SheshBesh) -> Answer<Action> {
         let Some(turn) = &self.turn else { return Answer::Ignored };
         let mut played = turn.played.clone();
         let Some(step) = played.pop() else {
-            return warn("Nothing to undo this turn.");
+            return Answer::warn("Nothing to undo this turn.");
         };
         if let Err(answer) = self.replan(game, played) {
             return answer;

@@ -165,7 +165,7 @@ impl Chronicle {
     /// Writes the log lines of one action's events; returns the end of the
     /// round when the action ended one.
     pub fn note(&mut self, events: &[Event], names: &[String], log: &mut Vec<LogLine>) -> Option<Recap> {
-        let name = |s: Seat| names.get(s.index()).map_or("?", String::as_str).to_string();
+        let name = |s: Seat| crate::text::name(names, s).to_string();
         let mut recap: Option<Recap> = None;
         for (i, event) in events.iter().enumerate() {
             let discarded = || events.get(i + 1);

@@ -26,13 +26,12 @@ use super::play::{Item, Play, Screen, Stage, TokiScene};
 use crate::pieces::{MOVER, put};
 use crate::seated::LogPanel;
 use crate::text::{pad, pad_left, truncate, wrap};
+use crate::theme;
 
 /// The styles of the screen.
 pub mod style {
     use ratatui::style::{Color, Modifier, Style};
 
-    /// Quiet text: cell numbers, headers, counts.
-    pub const QUIET: Style = Style::new().fg(Color::Indexed(245));
     /// A card's back.
     pub const BACK: Style = Style::new().fg(Color::Indexed(244));
     /// A Toki's letter.
@@ -43,14 +42,8 @@ pub mod style {
     pub const BONUS: Style = Style::new().fg(Color::Indexed(136)).add_modifier(Modifier::BOLD);
     /// A card a choice would put or move (braces).
     pub const GHOST: Style = Style::new().fg(Color::Indexed(37)).add_modifier(Modifier::BOLD);
-    /// The seat to act's marker.
-    pub const MOVER: Style = Style::new().fg(Color::Indexed(166)).add_modifier(Modifier::BOLD);
-    /// Frames of the panel.
-    pub const FRAME: Style = Style::new().fg(Color::Indexed(137));
     /// The answer under the cursor.
     pub const LIT: Style = Style::new().add_modifier(Modifier::REVERSED.union(Modifier::BOLD));
-    /// An answer that cannot be taken now.
-    pub const DIM: Style = Style::new().fg(Color::Indexed(240)).add_modifier(Modifier::DIM);
 }
 
 /// Each seat's colour, for its name and its mark in the log (the name says
@@ -82,7 +75,7 @@ pub fn draw(buf: &mut Buffer, area: Rect, screen: &Screen, scene: &TokiScene<'_>
     draw_head(buf, &l, &play);
     let panel = LogPanel {
         title: " Log ",
-        frame: style::FRAME,
+        frame: theme::FRAME,
         margin: 0,
         empty: None,
     };
@@ -109,7 +102,7 @@ pub fn draw(buf: &mut Buffer, area: Rect, screen: &Screen, scene: &TokiScene<'_>
             choice.style = style::LIT;
         }
     }
-    row.draw(buf, l.prompt, cursor, style::LIT, style::DIM);
+    row.draw(buf, l.prompt, cursor, style::LIT, theme::DIMMED);
     scene.draw_message(buf, l.status, &play.hint());
 }
 
@@ -151,7 +144,7 @@ fn draw_recap_panel(buf: &mut Buffer, area: Rect, play: &Play<'_>, recap: &Recap
     let title = format!(" Round {} ", recap.round);
     let block = Block::bordered()
         .border_type(BorderType::Rounded)
-        .border_style(style::FRAME)
+        .border_style(theme::FRAME)
         .title(Span::styled(title, Style::new().add_modifier(Modifier::BOLD)));
     let inner = block.inner(area);
     block.render(area, buf);
@@ -180,7 +173,7 @@ fn draw_recap_panel(buf: &mut Buffer, area: Rect, play: &Play<'_>, recap: &Recap
     if !recap.done() {
         lines.push((
             format!("Turned up: {} of {}.", recap.shown, recap.order.len()),
-            style::QUIET,
+            theme::QUIET,
         ));
     }
     // The newest lines stay in sight when there are more than fit.
@@ -274,7 +267,7 @@ fn draw_box(buf: &mut Buffer, l: &Layout, play: &Play<'_>, seat: Seat) {
     } else {
         "  "
     };
-    buf.set_stringn(area.x, area.y, marker, 2, style::MOVER);
+    buf.set_stringn(area.x, area.y, marker, 2, theme::MOVER);
     let points = match &preview {
         Some(_) if play.recap_round().is_none() => format!("{}→{}", signed(before), signed(score.points)),
         _ => format!("= {}", signed(score.points)),
@@ -297,7 +290,7 @@ fn draw_box(buf: &mut Buffer, l: &Layout, play: &Play<'_>, seat: Seat) {
     // a round each column's points.
     let done = play.screen.recap().is_some_and(super::chronicle::Recap::done);
     for col in 0..COLUMNS {
-        let number_style = if mover { Style::new() } else { style::QUIET };
+        let number_style = if mover { Style::new() } else { theme::QUIET };
         if let Some(r) = l.column_label(seat, col, true) {
             buf.set_stringn(r.x + 2, r.y, (col + 1).to_string(), 1, number_style);
         }
@@ -390,7 +383,7 @@ fn draw_card(buf: &mut Buffer, rect: Rect, face: Face, frame: Frame, marks: Mark
             Frame::Pair { top: false } => ("╰", "╯", style::PAIR),
             Frame::Bonus { top: true } => ("╔", "╗", style::BONUS),
             Frame::Bonus { top: false } => ("╚", "╝", style::BONUS),
-            Frame::Plain => ("[", "]", style::QUIET),
+            Frame::Plain => ("[", "]", theme::QUIET),
         }
     };
     let mut extra = Style::new();
@@ -426,7 +419,7 @@ fn draw_table(buf: &mut Buffer, area: Rect, play: &Play<'_>) {
         header.push_str(&format!("{r:>5}"));
     }
     header.push_str("  Total");
-    buf.set_stringn(area.x, area.y, &header, usize::from(area.width), style::QUIET);
+    buf.set_stringn(area.x, area.y, &header, usize::from(area.width), theme::QUIET);
     let totals: Vec<i64> = play
         .view
         .scores
@@ -498,7 +491,7 @@ fn draw_head(buf: &mut Buffer, l: &Layout, play: &Play<'_>) {
             head.y,
             &text,
             usize::from(w),
-            style::QUIET,
+            theme::QUIET,
         );
     }
     let news = match (view.ender, play.stage) {
@@ -527,7 +520,7 @@ fn draw_head(buf: &mut Buffer, l: &Layout, play: &Play<'_>) {
         just_shown: false,
     };
     let label =
-        |r: Rect, text: &str, buf: &mut Buffer| buf.set_stringn(r.x, r.y, text, usize::from(r.width), style::QUIET);
+        |r: Rect, text: &str, buf: &mut Buffer| buf.set_stringn(r.x, r.y, text, usize::from(r.width), theme::QUIET);
     label(l.bank, "Bank", buf);
     label(l.discard, "Discard", buf);
     label(l.drawn, "Taken", buf);
@@ -541,7 +534,7 @@ fn draw_head(buf: &mut Buffer, l: &Layout, play: &Play<'_>) {
         );
     }
     let bank_count = view.bank_count.to_string();
-    buf.set_stringn(l.bank.x + 1, l.bank.y + 2, &bank_count, 8, style::QUIET);
+    buf.set_stringn(l.bank.x + 1, l.bank.y + 2, &bank_count, 8, theme::QUIET);
     let discard_top = match &preview {
         Some(p) => p.discard,
         None => view.discard_top,
@@ -566,7 +559,7 @@ fn draw_head(buf: &mut Buffer, l: &Layout, play: &Play<'_>) {
         l.discard.y + 2,
         discard_count.to_string(),
         8,
-        style::QUIET,
+        theme::QUIET,
     );
     if let Some(drawn) = view.drawn.filter(|_| preview.is_none()) {
         draw_card(
@@ -580,7 +573,7 @@ fn draw_head(buf: &mut Buffer, l: &Layout, play: &Play<'_>) {
             Pile::Bank => "bank",
             Pile::Discard => "discard",
         };
-        buf.set_stringn(l.drawn.x + 1, l.drawn.y + 2, from, 9, style::QUIET);
+        buf.set_stringn(l.drawn.x + 1, l.drawn.y + 2, from, 9, theme::QUIET);
     }
 }
 

@@ -8,9 +8,9 @@
 //! hidden". A tie for the start (D2) is the family's pick, or chance's.
 //!
 //! Nothing is seen by one player only (face-down cards are hidden from their
-//! owner too), so the screen is played open, with no curtain — and it reads
-//! the table only through the rules' view, the same for every seat
-//! ([`play::Play::new`]).
+//! owner too: the description says the game hides its cards from
+//! everyone), so there is no curtain, and the screen is given the rules'
+//! view every seat shares ([`crate::seated::Public`]), never the whole game.
 //!
 //! The end of a round does not block the table: the round's last action is
 //! applied at once (the rules score every box), and the screen keeps the
@@ -35,17 +35,18 @@ pub mod play;
 #[cfg(test)]
 mod tests;
 
-use majlis_games::rules::toki::{self, Action, Event, Toki};
+use majlis_games::rules::toki::{self, Action, Event, Phase, Rule, Toki};
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{KeyEvent, MouseEvent};
 use ratatui::layout::{Position, Rect};
-use rules_core::{Game, Seat};
+use rules_core::{Game, Outcome, Seat};
 
-use crate::seated::{Answer, GameScreen, LogLine, Open, Scene, Seated};
-use crate::session::Summary;
+use crate::seated::{Answer, GameScreen, LogLine, Notation, Public, Scene, Seated};
+use crate::text::name;
 use chronicle::signed;
 use layout::Target;
 pub use play::Screen;
+use play::{Item, Play, Stage, TokiScene};
 
 /// A Toki Toki game on its screen.
 pub type TokiSession = Seated<Screen>;
@@ -61,12 +62,18 @@ impl Seated<Screen> {
 
 impl GameScreen for Screen {
     type Game = Toki;
-    type Seeing = Open;
+    type Seeing = Public;
     type Intent = input::Intent;
 
     const BINDINGS: &'static [crate::keys::Binding<input::Intent>] = input::BINDINGS;
     const CLICK: &'static str = input::CLICK;
     const RULES: &'static str = include_str!("../../../../../assets/rules/toki.md");
+    const NOTATION: Notation = Notation {
+        does: "type a choice (open 1 6, take bank, a3)",
+        in_bar: false,
+        examples: "Enter chooses it, Esc closes (e.g. open 1 6, take bank, a3, c keep)",
+        noun: "choice",
+    };
 
     fn min_size(players: usize) -> (u16, u16) {
         layout::min_size(players)
@@ -90,24 +97,84 @@ impl GameScreen for Screen {
         }
     }
 
-    fn choice(&self, scene: &Scene<'_, Self>) -> Option<Action> {
-        Screen::choice(self, scene)
+    /// The choice waiting for confirmation.
+    fn choice(&self, scene: &TokiScene<'_>) -> Option<Action> {
+        Play::new(self, scene).picked()
     }
 
-    fn take_back(&mut self, _scene: &Scene<'_, Self>) {
-        Screen::take_back(self);
+    /// Takes the choice waiting back; the steps before it stay.
+    fn take_back(&mut self, _scene: &TokiScene<'_>) {
+        self.picked = None;
     }
 
-    fn refresh(&mut self, _scene: &Scene<'_, Self>) {
-        Screen::refresh(self);
+    /// The table moved on: start afresh (the round's end stays on show).
+    fn refresh(&mut self, _scene: &TokiScene<'_>) {
+        self.rule = None;
+        self.toki = None;
+        self.first = None;
+        self.cursor = 0;
+        self.picked = None;
     }
 
-    fn show(&mut self, scene: &Scene<'_, Self>, action: &Action, _frame: usize) -> bool {
-        Screen::show(self, scene, *action)
+    /// Puts the screen where it shows `action` chosen as a person would
+    /// choose it, waiting for its confirmation (a computer's move before it
+    /// is played, a hint): the same steps taken (the rule, the Toki that
+    /// flies, the first card of the opening), the cursor on the answer or
+    /// card chosen, its preview drawn. Returns whether it could (not for
+    /// chance, nor an action not legal here).
+    fn show(&mut self, scene: &TokiScene<'_>, action: &Action, _frame: usize) -> bool {
+        let action = *action;
+        self.refresh(scene);
+        match action {
+            Action::Open([first, _]) => self.first = Some(first),
+            Action::A(_) | Action::B(_) | Action::C(_) | Action::Keep => self.rule = action.rule(),
+            Action::D { toki, .. } => {
+                self.rule = Some(Rule::D);
+                self.toki = Some(toki);
+            }
+            Action::Starts(_) | Action::Take(_) => {}
+            Action::Deal(_) | Action::Reshuffle(_) => return false,
+        }
+        self.picked = Some(action);
+        let (cursor, shown) = {
+            let play = Play::new(self, scene);
+            let cell = match action {
+                Action::Open([_, cell]) | Action::A(cell) | Action::B(cell) | Action::C(cell) => Some(cell),
+                Action::D { to, .. } => Some(to),
+                _ => None,
+            };
+            let item = match action {
+                Action::Starts(seat) => Some(Item::Seat(seat)),
+                Action::Take(pile) => Some(Item::Pile(pile)),
+                Action::C(cell) => Some(Item::Reveal(cell)),
+                Action::Keep => Some(Item::Keep),
+                _ => None,
+            };
+            // The cursor where the person's own choice would have left it:
+            // on the card of the box, or on the answer of the row.
+            let at = match play.stage {
+                Stage::Open(_) | Stage::Cells(_) | Stage::Toki => {
+                    cell.and_then(|c| play.targets().iter().position(|&t| t == c))
+                }
+                _ => item.and_then(|i| play.items().iter().position(|&x| x == i)),
+            };
+            (at.unwrap_or(0), play.picked() == Some(action))
+        };
+        self.cursor = cursor;
+        if !shown {
+            self.refresh(scene);
+        }
+        shown
     }
 
+    /// Notes an action's events in the log; keeps the round's end for the screen.
     fn note(&mut self, _before: &Toki, _action: &Action, events: &[Event], names: &[String], log: &mut Vec<LogLine>) {
-        Screen::note(self, events, names, log);
+        if let Some(recap) = self.chronicle.note(events, names, log) {
+            self.recap = Some(recap);
+        }
+        if events.iter().any(|e| matches!(e, Event::Dealt { .. })) {
+            self.recap = None;
+        }
     }
 
     fn hint(&self, scene: &Scene<'_, Self>) -> String {
@@ -115,7 +182,6 @@ impl GameScreen for Screen {
     }
 
     fn bar(&self, scene: &Scene<'_, Self>) -> Vec<(&'static str, &'static str)> {
-        use play::Stage;
         // Only the keys that do something now: no card keys while a round's
         // end is turned up.
         let play = play::Play::new(self, scene);
@@ -137,28 +203,78 @@ impl GameScreen for Screen {
         }
     }
 
-    fn summary(&self, game: &Toki, names: &[String]) -> Summary {
-        summary(game, names)
+    /// The lowest total wins.
+    fn headline(&self, _game: &Toki, names: &[String], outcome: &Outcome) -> String {
+        let best = outcome
+            .winners
+            .first()
+            .and_then(|&w| outcome.scores.get(w))
+            .copied()
+            .unwrap_or(0);
+        let best = signed(i32::try_from(best).unwrap_or(i32::MAX));
+        let who: Vec<&str> = outcome.winners.iter().map(|&s| name(names, s)).collect();
+        match who.as_slice() {
+            [] => "The game is not over".to_string(),
+            [one] => format!("{one} wins with the lowest total, {best}"),
+            many => format!("{} share the win with {best}", many.join(" and ")),
+        }
     }
 
+    /// Every seat's score, round by round.
+    fn details(&self, game: &Toki, names: &[String]) -> Vec<String> {
+        let scores = game.scores();
+        let mut details = vec!["Lowest total wins. By round:".to_string()];
+        for round in 0..usize::from(game.rounds_scored()) {
+            let line: Vec<String> = Seat::all(game.players())
+                .map(|s| {
+                    let p = scores[s.index()].get(round).copied().unwrap_or(0);
+                    format!("{} {}", name(names, s), signed(p))
+                })
+                .collect();
+            details.push(format!("Round {}: {}", round + 1, line.join(", ")));
+        }
+        details
+    }
+
+    /// Whether the session waits for the family at this chance point: the
+    /// deal between rounds (after the round's end is seen) and a tie for the
+    /// start (D2). The first deal is drawn at once.
     fn rolls_by_hand(&self, game: &Toki) -> bool {
-        Screen::rolls_by_hand(game)
+        match game.phase() {
+            Phase::Deal => game.rounds_scored() > 0,
+            Phase::Starter => true,
+            _ => false,
+        }
     }
 
+    /// Whether the last round's end is still on show before the results.
     fn showing_the_end(&self) -> bool {
-        Screen::showing_the_end(self)
+        self.recap.as_ref().is_some_and(|r| r.last)
     }
 
+    /// Whether a round's end is on show, waiting for the family's Enter
+    /// (with computers only at the table, nobody presses it: the session
+    /// goes on by itself after its pause, see [`Screen::go_on`]).
     fn waiting(&self) -> bool {
-        Screen::waiting(self)
+        self.recap.is_some()
     }
 
-    fn go_on(&mut self, _scene: &Scene<'_, Self>) {
-        Screen::go_on(self);
+    /// Goes on from a round's end as the family's keys would: every card
+    /// turned up at once, then (at the next call) the round's end put away,
+    /// so the next deal comes, or the results after the fifth round.
+    fn go_on(&mut self, _scene: &TokiScene<'_>) {
+        match &mut self.recap {
+            Some(recap) if !recap.done() => recap.show_all(),
+            _ => self.recap = None,
+        }
     }
 
+    /// Turns up at once every card a round's end turns up one key at a
+    /// time (a replay has no key for it).
     fn uncover(&mut self) {
-        Screen::uncover(self);
+        if let Some(recap) = &mut self.recap {
+            recap.show_all();
+        }
     }
 
     fn progress(&self, game: &Toki, names: &[String], moves: usize) -> String {
@@ -201,41 +317,5 @@ impl Screen {
             return Some(Target::Choice(i));
         }
         l.hit(pos)
-    }
-}
-
-/// How the game went, for the results screen: the lowest total wins.
-fn summary(game: &Toki, names: &[String]) -> Summary {
-    let name = |s: Seat| names.get(s.index()).map_or("?", String::as_str).to_string();
-    let winners = game.winners();
-    let totals = game.totals();
-    let best = winners
-        .first()
-        .and_then(|w| totals.get(w.index()))
-        .copied()
-        .unwrap_or(0);
-    let best = signed(i32::try_from(best).unwrap_or(i32::MAX));
-    let who: Vec<String> = winners.iter().map(|&s| name(s)).collect();
-    let headline = match who.as_slice() {
-        [] => "The game is not over".to_string(),
-        [one] => format!("{one} wins with the lowest total, {best}"),
-        many => format!("{} share the win with {best}", many.join(" and ")),
-    };
-    let scores = game.scores();
-    let mut details = vec!["Lowest total wins. By round:".to_string()];
-    for round in 0..usize::from(game.rounds_scored()) {
-        let line: Vec<String> = Seat::all(game.players())
-            .map(|s| {
-                let p = scores[s.index()].get(round).copied().unwrap_or(0);
-                format!("{} {}", name(s), signed(p))
-            })
-            .collect();
-        details.push(format!("Round {}: {}", round + 1, line.join(", ")));
-    }
-    Summary {
-        headline,
-        details,
-        scores: totals,
-        winners,
     }
 }

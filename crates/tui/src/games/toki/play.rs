@@ -1,11 +1,10 @@
 //! The screen's state and its update step: how keys and clicks narrow the
 //! legal actions to one.
 //!
-//! The screen sees the table open (nothing is shown to one seat only), but
-//! it reads the table only through the rules' [`View`] — the same for every
-//! seat, with every face-down card hidden, the owner's too — and the legal
-//! actions. [`Play::new`] makes that view from the scene; nothing after it
-//! reaches the whole game, so no face-down card can reach the screen.
+//! The screen sees the table through the rules' [`View`] every seat shares
+//! (nothing is shown to one seat only; every face-down card is hidden, the
+//! owner's too) and the legal actions: the scene never holds the whole
+//! game, so no face-down card can reach the screen.
 //! Previews are built from the view as well: a card that a choice would turn
 //! up or discard unseen stays hidden until the choice is confirmed.
 
@@ -85,15 +84,15 @@ pub struct Preview {
 pub struct Screen {
     pub(super) chronicle: Chronicle,
     /// The rule chosen for the card taken.
-    rule: Option<Rule>,
+    pub(super) rule: Option<Rule>,
     /// Rule d: the Toki chosen to fly.
-    toki: Option<Cell>,
+    pub(super) toki: Option<Cell>,
     /// The opening reveal: the first card chosen.
-    first: Option<Cell>,
+    pub(super) first: Option<Cell>,
     /// An index into the options asked now (cards, or answers of the row).
-    cursor: usize,
+    pub(super) cursor: usize,
     /// The choice made, waiting for its confirmation.
-    picked: Option<Action>,
+    pub(super) picked: Option<Action>,
     /// The end of the last round, while it is on show.
     pub(super) recap: Option<Recap>,
 }
@@ -127,15 +126,11 @@ pub fn rule_label(rule: Rule) -> &'static str {
     }
 }
 
-fn warn(text: impl Into<String>) -> Answer<Action> {
-    Answer::Say(Message::warn(text))
-}
-
 impl<'s> Play<'s> {
     /// The screen and the scene, seen through the view.
     #[must_use]
     pub fn new(screen: &'s Screen, scene: &TokiScene<'_>) -> Self {
-        let view = rules_core::Game::view(scene.sight(), scene.holder());
+        let view = scene.sight().clone();
         let mover = scene.mover();
         let legal = scene.legal().to_vec();
         let stage = screen.stage(&view, mover, &legal);
@@ -152,7 +147,7 @@ impl<'s> Play<'s> {
     /// A seat's name.
     #[must_use]
     pub fn name(&self, seat: Seat) -> &str {
-        self.names.get(seat.index()).map_or("?", String::as_str)
+        crate::text::name(&self.names, seat)
     }
 
     /// The card taken this turn.
@@ -479,108 +474,6 @@ impl Screen {
         self.recap.as_ref()
     }
 
-    /// The choice waiting for confirmation.
-    #[must_use]
-    pub fn choice(&self, scene: &TokiScene<'_>) -> Option<Action> {
-        Play::new(self, scene).picked()
-    }
-
-    /// Takes the choice waiting back; the steps before it stay.
-    pub fn take_back(&mut self) {
-        self.picked = None;
-    }
-
-    /// The table moved on: start afresh (the round's end stays on show).
-    pub fn refresh(&mut self) {
-        self.rule = None;
-        self.toki = None;
-        self.first = None;
-        self.cursor = 0;
-        self.picked = None;
-    }
-
-    /// Puts the screen where it shows `action` chosen as a person would
-    /// choose it, waiting for its confirmation (a computer's move before it
-    /// is played, a hint): the same steps taken (the rule, the Toki that
-    /// flies, the first card of the opening), the cursor on the answer or
-    /// card chosen, its preview drawn. Returns whether it could (not for
-    /// chance, nor an action not legal here).
-    pub fn show(&mut self, scene: &TokiScene<'_>, action: Action) -> bool {
-        self.refresh();
-        match action {
-            Action::Open([first, _]) => self.first = Some(first),
-            Action::A(_) | Action::B(_) | Action::C(_) | Action::Keep => self.rule = action.rule(),
-            Action::D { toki, .. } => {
-                self.rule = Some(Rule::D);
-                self.toki = Some(toki);
-            }
-            Action::Starts(_) | Action::Take(_) => {}
-            Action::Deal(_) | Action::Reshuffle(_) => return false,
-        }
-        self.picked = Some(action);
-        let (cursor, shown) = {
-            let play = Play::new(self, scene);
-            let cell = match action {
-                Action::Open([_, cell]) | Action::A(cell) | Action::B(cell) | Action::C(cell) => Some(cell),
-                Action::D { to, .. } => Some(to),
-                _ => None,
-            };
-            let item = match action {
-                Action::Starts(seat) => Some(Item::Seat(seat)),
-                Action::Take(pile) => Some(Item::Pile(pile)),
-                Action::C(cell) => Some(Item::Reveal(cell)),
-                Action::Keep => Some(Item::Keep),
-                _ => None,
-            };
-            // The cursor where the person's own choice would have left it:
-            // on the card of the box, or on the answer of the row.
-            let at = match play.stage {
-                Stage::Open(_) | Stage::Cells(_) | Stage::Toki => {
-                    cell.and_then(|c| play.targets().iter().position(|&t| t == c))
-                }
-                _ => item.and_then(|i| play.items().iter().position(|&x| x == i)),
-            };
-            (at.unwrap_or(0), play.picked() == Some(action))
-        };
-        self.cursor = cursor;
-        if !shown {
-            self.refresh();
-        }
-        shown
-    }
-
-    /// Whether the last round's end is still on show before the results.
-    #[must_use]
-    pub fn showing_the_end(&self) -> bool {
-        self.recap.as_ref().is_some_and(|r| r.last)
-    }
-
-    /// Whether a round's end is on show, waiting for the family's Enter
-    /// (with computers only at the table, nobody presses it: the session
-    /// goes on by itself after its pause, see [`Screen::go_on`]).
-    #[must_use]
-    pub fn waiting(&self) -> bool {
-        self.recap.is_some()
-    }
-
-    /// Goes on from a round's end as the family's keys would: every card
-    /// turned up at once, then (at the next call) the round's end put away,
-    /// so the next deal comes, or the results after the fifth round.
-    pub fn go_on(&mut self) {
-        match &mut self.recap {
-            Some(recap) if !recap.done() => recap.show_all(),
-            _ => self.recap = None,
-        }
-    }
-
-    /// Turns up at once every card a round's end turns up one key at a
-    /// time (a replay has no key for it).
-    pub fn uncover(&mut self) {
-        if let Some(recap) = &mut self.recap {
-            recap.show_all();
-        }
-    }
-
     /// The update step: one intent, answered.
     pub fn update(&mut self, scene: &TokiScene<'_>, intent: Intent) -> Answer<Action> {
         // The options are read from the state as it was before this input.
@@ -678,7 +571,7 @@ impl Screen {
         match play.stage {
             Stage::Open(_) | Stage::Cells(_) | Stage::Toki => match play.cursor_cell() {
                 Some(cell) => self.on_cell(play, cell),
-                None => warn("Nothing to choose here."),
+                None => Answer::warn("Nothing to choose here."),
             },
             _ => match play.items().get(play.cursor()) {
                 Some(&item) => self.choose_item(play, item),
@@ -701,7 +594,7 @@ impl Screen {
             self.cursor = i;
         }
         if !play.enabled(item) {
-            return warn(self.refusal(play, item));
+            return Answer::warn(self.refusal(play, item));
         }
         match item {
             Item::Seat(s) => self.pick(Action::Starts(s)),
@@ -734,14 +627,14 @@ impl Screen {
             play.stage,
             Stage::Rule | Stage::Cells(_) | Stage::LastCard | Stage::Toki
         ) {
-            return warn(match play.stage {
+            return Answer::warn(match play.stage {
                 Stage::Take => "First take a card: the bank's or the discard pile's.",
                 Stage::Open(_) => "First everyone turns up two cards of their box.",
                 _ => "The rules a–d are for the card taken in a turn.",
             });
         }
         if !play.enabled(Item::Rule(rule)) {
-            return warn(self.refusal(play, Item::Rule(rule)));
+            return Answer::warn(self.refusal(play, Item::Rule(rule)));
         }
         self.rule = Some(rule);
         self.toki = None;
@@ -765,7 +658,7 @@ impl Screen {
         match play.stage {
             Stage::Open(first) => {
                 if !targets.contains(&cell) {
-                    return warn(format!("Card {cell} is face up already: turn up a face-down card."));
+                    return Answer::warn(format!("Card {cell} is face up already: turn up a face-down card."));
                 }
                 match first {
                     Some(f) if f == cell => {
@@ -791,7 +684,7 @@ impl Screen {
                     Action::B(cell)
                 };
                 if !play.legal.contains(&action) {
-                    return warn(format!(
+                    return Answer::warn(format!(
                         "Card {cell} cannot take the {}.",
                         play.drawn().map(card_word).unwrap_or_default()
                     ));
@@ -812,7 +705,7 @@ impl Screen {
                 if play.legal.contains(&action) {
                     return self.pick(action);
                 }
-                warn(match (rule, seen[cell.index()].is_some()) {
+                Answer::warn(match (rule, seen[cell.index()].is_some()) {
                     (Rule::A, false) => format!("a replaces a face-up card; card {cell} is face down (that is b)."),
                     (Rule::B, true) => format!("b replaces a face-down card; card {cell} is face up (that is a)."),
                     (Rule::C, true) => format!("c turns up a face-down card; card {cell} is face up."),
@@ -824,7 +717,7 @@ impl Screen {
                 if play.legal.contains(&Action::C(cell)) {
                     self.pick(Action::C(cell))
                 } else {
-                    warn("Your last hidden card: turn it up, or keep it hidden.")
+                    Answer::warn("Your last hidden card: turn it up, or keep it hidden.")
                 }
             }
             Stage::Toki => {
@@ -834,11 +727,11 @@ impl Screen {
                     self.picked = None;
                     Answer::Handled
                 } else {
-                    warn(format!("Card {cell} is not a Toki that may fly."))
+                    Answer::warn(format!("Card {cell} is not a Toki that may fly."))
                 }
             }
-            Stage::Take => warn("First take a card: the bank's or the discard pile's."),
-            Stage::Starter => warn("First: who starts?"),
+            Stage::Take => Answer::warn("First take a card: the bank's or the discard pile's."),
+            Stage::Starter => Answer::warn("First: who starts?"),
             Stage::Recap | Stage::Deal | Stage::Idle => Answer::Ignored,
         }
     }
@@ -846,7 +739,7 @@ impl Screen {
     fn click(&mut self, play: &Play<'_>, target: Target) -> Answer<Action> {
         match target {
             Target::Cell(seat, cell) if Some(seat) == play.mover => self.on_cell(play, cell),
-            Target::Cell(seat, _) => warn(format!("That is {}'s box.", play.name(seat))),
+            Target::Cell(seat, _) => Answer::warn(format!("That is {}'s box.", play.name(seat))),
             Target::Pile(pile) if play.stage == Stage::Take => self.choose_item(play, Item::Pile(pile)),
             Target::Pile(_) => Answer::Handled,
             Target::Choice(i) => match play.items().get(i) {
@@ -854,28 +747,6 @@ impl Screen {
                 None => Answer::Ignored,
             },
             Target::Boxes => Answer::Ignored,
-        }
-    }
-
-    /// Notes an action's events in the log; keeps the round's end for the screen.
-    pub fn note(&mut self, events: &[toki::Event], names: &[String], log: &mut Vec<crate::seated::LogLine>) {
-        if let Some(recap) = self.chronicle.note(events, names, log) {
-            self.recap = Some(recap);
-        }
-        if events.iter().any(|e| matches!(e, toki::Event::Dealt { .. })) {
-            self.recap = None;
-        }
-    }
-
-    /// Whether the session waits for the family at this chance point: the
-    /// deal between rounds (after the round's end is seen) and a tie for the
-    /// start (D2). The first deal is drawn at once.
-    #[must_use]
-    pub fn rolls_by_hand(game: &toki::Toki) -> bool {
-        match game.phase() {
-            Phase::Deal => game.rounds_scored() > 0,
-            Phase::Starter => true,
-            _ => false,
         }
     }
 }

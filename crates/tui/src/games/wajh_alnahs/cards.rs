@@ -33,12 +33,6 @@ pub const FAN_STEP: u16 = 6;
 pub mod style {
     use ratatui::style::{Color, Modifier, Style};
 
-    /// Frames of the panels.
-    pub const FRAME: Style = Style::new().fg(Color::Indexed(137));
-    /// Quiet text (headers, prompts).
-    pub const QUIET: Style = Style::new().fg(Color::Indexed(245));
-    /// The mover's marker (orange, bold).
-    pub const MOVER: Style = Style::new().fg(Color::Indexed(166)).add_modifier(Modifier::BOLD);
     /// A card that can be played: bold.
     pub const PLAYABLE: Style = Style::new().add_modifier(Modifier::BOLD);
     /// A card that cannot be played now: dim.
@@ -185,7 +179,7 @@ pub fn draw_tile(buf: &mut Buffer, area: Rect, tile: &Tile) {
             };
             (centred(label(card), usize::from(TILE_W - 2)), base)
         }
-        None => (centred("?", usize::from(TILE_W - 2)), style::QUIET),
+        None => (centred("?", usize::from(TILE_W - 2)), crate::theme::QUIET),
     };
     // The cursor's (or a marked) face in reverse video, in the terminal's
     // own colours (see [`style`]).

@@ -10,6 +10,7 @@ use rules_core::{Game, Seat};
 
 use super::cards::name_in_words;
 use crate::seated::LogLine;
+use crate::text::{and_list, name, ordinal};
 
 /// How one stage ended, for the ceremony between stages and the results.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -31,23 +32,6 @@ pub struct StageResult {
 pub struct Chronicle {
     /// Every stage played to its end, in order.
     pub stages: Vec<StageResult>,
-}
-
-fn name(names: &[String], seat: Seat) -> &str {
-    names.get(seat.index()).map_or("?", String::as_str)
-}
-
-/// "1st", "2nd", "3rd", "4th", …
-#[must_use]
-pub fn ordinal(n: usize) -> String {
-    let suffix = match (n % 10, n % 100) {
-        (1, 11) | (2, 12) | (3, 13) => "th",
-        (1, _) => "st",
-        (2, _) => "nd",
-        (3, _) => "rd",
-        _ => "th",
-    };
-    format!("{n}{suffix}")
 }
 
 /// Cards as a player says them: "a 7", "two 7s", "a Burn".
@@ -72,19 +56,9 @@ pub fn cards_said(card: Card, count: u8) -> String {
 pub fn swap_said(give: &[Card], take: &[Card]) -> (String, String) {
     let said = |cards: &[Card]| {
         let words: Vec<String> = cards.iter().map(|&c| name_in_words(c)).collect();
-        names_said(&words.iter().map(String::as_str).collect::<Vec<_>>())
+        and_list(&words.iter().map(String::as_str).collect::<Vec<_>>())
     };
     (said(give), said(take))
-}
-
-/// A list of names as said: "Amal", "Amal and Dov", "Amal, Dov and Lea".
-#[must_use]
-pub fn names_said(names: &[&str]) -> String {
-    match names {
-        [] => String::new(),
-        [one] => (*one).to_string(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
-    }
 }
 
 impl Chronicle {
@@ -195,7 +169,7 @@ impl Chronicle {
                 Event::Limit => add(&mut line, "5 or less!".into()),
                 Event::Skipped { seats } => {
                     let who: Vec<&str> = seats.iter().map(|&s| name(names, s)).collect();
-                    add(&mut line, format!("{} skipped", names_said(&who)));
+                    add(&mut line, format!("{} skipped", and_list(&who)));
                 }
                 Event::Reversed { .. } => add(&mut line, "play turns the other way".into()),
                 Event::PlaysAgain { seat } => add(&mut line, format!("{} plays again", name(names, *seat))),
@@ -269,9 +243,9 @@ impl Chronicle {
                     let l: Vec<&str> = wajh.iter().map(|&s| name(names, s)).collect();
                     log.push(LogLine::plain(format!(
                         "Session over: {} {} with the fewest marks; {} the Wajh al-Nahs of the session",
-                        names_said(&w),
+                        and_list(&w),
                         if w.len() == 1 { "wins" } else { "win" },
-                        names_said(&l),
+                        and_list(&l),
                     )));
                 }
             }

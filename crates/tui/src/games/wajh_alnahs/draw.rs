@@ -20,11 +20,13 @@ use ratatui::widgets::{Block, BorderType, Widget};
 use rules_core::Seat;
 
 use super::cards::{self, Tile, draw_fan, draw_tile, explain, label, style};
-use super::chronicle::{StageResult, names_said, ordinal};
+use super::chronicle::StageResult;
 use super::layout::{Layout, layout, window};
 use super::play::{Ask, PilePreview, Screen, WajhScene, value_words};
-use crate::seated::{LogPanel, WARN};
+use crate::seated::{GameScreen, LogPanel};
 use crate::text::{self, pad, pad_left, truncate};
+use crate::text::{and_list, ordinal};
+use crate::theme;
 
 /// Each seat's mark in the log: its number.
 const SEAT_MARKS: [&str; 6] = ["1", "2", "3", "4", "5", "6"];
@@ -57,7 +59,7 @@ pub fn draw(buf: &mut Buffer, area: Rect, screen: &Screen, sc: &WajhScene<'_>) {
 fn panel(buf: &mut Buffer, area: Rect, title: &str) -> Rect {
     let block = Block::bordered()
         .border_type(BorderType::Rounded)
-        .border_style(style::FRAME)
+        .border_style(theme::FRAME)
         .title(Span::styled(
             title.to_string(),
             Style::new().add_modifier(Modifier::BOLD),
@@ -120,7 +122,7 @@ fn draw_table(buf: &mut Buffer, l: &Layout, sc: &WajhScene<'_>) {
         pad("down", 4),
         pad_left("marks", 6)
     );
-    buf.set_stringn(inner.x, inner.y, header, w, style::QUIET);
+    buf.set_stringn(inner.x, inner.y, header, w, theme::QUIET);
     let to_act = sc.to_act().seat();
     for seat in Seat::all(view.players) {
         let row = l.seat_row(seat);
@@ -136,11 +138,11 @@ fn draw_table(buf: &mut Buffer, l: &Layout, sc: &WajhScene<'_>) {
             Style::new()
         };
         let mut spans = vec![
-            Span::styled(if mover { crate::pieces::MOVER } else { "  " }, style::MOVER),
+            Span::styled(if mover { crate::pieces::MOVER } else { "  " }, theme::MOVER),
             Span::styled(pad(&name, name_w), name_style),
         ];
         match out_word(view, seat) {
-            Some(out) => spans.push(Span::styled(pad_left(&out, 4 + 2 + 18 + 4), style::QUIET)),
+            Some(out) => spans.push(Span::styled(pad_left(&out, 4 + 2 + 18 + 4), theme::QUIET)),
             None => {
                 let hand = view.hand_sizes.get(s).copied().unwrap_or(0);
                 let up = view.face_up.get(s).map(|u| labels(u)).unwrap_or_default();
@@ -152,7 +154,7 @@ fn draw_table(buf: &mut Buffer, l: &Layout, sc: &WajhScene<'_>) {
             }
         }
         let marks = view.marks.get(s).copied().unwrap_or(0);
-        let marks_style = if marks > 0 { style::WAJH } else { style::QUIET };
+        let marks_style = if marks > 0 { style::WAJH } else { theme::QUIET };
         spans.push(Span::styled(pad_left(&marks.to_string(), 6), marks_style));
         buf.set_line(row.x, row.y, &Line::from(spans), row.width);
     }
@@ -177,7 +179,7 @@ fn draw_table(buf: &mut Buffer, l: &Layout, sc: &WajhScene<'_>) {
             footer_y,
             format!(" {} ", truncate(&text, w.saturating_sub(3))),
             w,
-            style::QUIET,
+            theme::QUIET,
         );
     }
 }
@@ -231,7 +233,7 @@ fn draw_pile(buf: &mut Buffer, area: Rect, view: &View, preview: Option<&PilePre
                     fan.y + 1,
                     "The pile is empty.",
                     usize::from(fan.width),
-                    style::QUIET,
+                    theme::QUIET,
                 );
             } else {
                 draw_fan(buf, fan, &view.pile, 0);
@@ -262,7 +264,7 @@ fn draw_cards(buf: &mut Buffer, l: &Layout, screen: &Screen, sc: &WajhScene<'_>,
     let tile_cursor = matches!(ask, Ask::Swap | Ask::Cards(_) | Ask::FaceDown);
     let shown = window(tiles.len(), if tile_cursor { cursor } else { 0 }, l.tiles_fit());
     let label_text = screen.tiles_label(sc);
-    let mut spans = vec![Span::styled(label_text, style::QUIET)];
+    let mut spans = vec![Span::styled(label_text, theme::QUIET)];
     if shown.start > 0 {
         spans.insert(0, Span::styled(format!("◀ {} more  ", shown.start), Style::new()));
     }
@@ -315,33 +317,16 @@ fn draw_cards(buf: &mut Buffer, l: &Layout, screen: &Screen, sc: &WajhScene<'_>,
 fn draw_log(buf: &mut Buffer, area: Rect, sc: &WajhScene<'_>) {
     let panel = LogPanel {
         title: " Log ",
-        frame: style::FRAME,
+        frame: theme::FRAME,
         margin: 1,
         empty: None,
     };
     sc.draw_log(&panel, buf, area, |seat| {
-        (SEAT_MARKS[seat.index() % SEAT_MARKS.len()], style::QUIET)
+        (SEAT_MARKS[seat.index() % SEAT_MARKS.len()], theme::QUIET)
     });
 }
 
 fn draw_status(buf: &mut Buffer, area: Rect, screen: &Screen, sc: &WajhScene<'_>) {
-    if let Some(text) = screen.prompt() {
-        let after = match sc.message() {
-            Some(m) => Span::styled(format!("   {}", m.text), WARN),
-            None => Span::styled(
-                "   Enter chooses it, Esc closes (e.g. 7 7, carry-it 2, pick up)",
-                style::QUIET,
-            ),
-        };
-        let line = Line::from(vec![
-            Span::styled(": ", style::MOVER),
-            Span::styled(format!("{text}▏"), Style::new().add_modifier(Modifier::BOLD)),
-            after,
-        ]);
-        // A long refusal wraps between words to the line's second row.
-        crate::seated::draw_line(buf, area, &line);
-        return;
-    }
     sc.draw_message(buf, area, &screen.hint(sc));
 }
 
@@ -381,7 +366,7 @@ fn draw_ceremony(buf: &mut Buffer, area: Rect, screen: &Screen, sc: &WajhScene<'
     let out = if order.is_empty() {
         String::new()
     } else {
-        format!("Out of cards, in order: {}.", names_said(&order))
+        format!("Out of cards, in order: {}.", and_list(&order))
     };
     let mut y = inner.y + 3;
     for line in text::wrap(&how, usize::from(w))
@@ -420,7 +405,7 @@ pub fn draw_marks(buf: &mut Buffer, area: Rect, stages: &[StageResult], marks: &
         header.push_str(&pad_left(&r.stage.to_string(), 3));
     }
     header.push_str("   total");
-    buf.set_stringn(area.x, area.y, header, usize::from(area.width), style::QUIET);
+    buf.set_stringn(area.x, area.y, header, usize::from(area.width), theme::QUIET);
     for (k, total) in marks.iter().enumerate() {
         let seat = Seat::new(k);
         let y = area.y + 1 + u16::try_from(k).unwrap_or(0);
@@ -432,7 +417,7 @@ pub fn draw_marks(buf: &mut Buffer, area: Rect, stages: &[StageResult], marks: &
             let (mark, st) = if r.wajh == seat {
                 ("  ✗", style::WAJH)
             } else {
-                ("  ·", style::QUIET)
+                ("  ·", theme::QUIET)
             };
             spans.push(Span::styled(mark, st));
         }
@@ -467,7 +452,7 @@ pub fn draw_final(buf: &mut Buffer, area: Rect, stages: &[StageResult], marks: &
     if inner.height < 5 {
         return;
     }
-    let name = |s: Seat| names.get(s.index()).cloned().unwrap_or_else(|| "?".into());
+    let name = |s: Seat| crate::text::name(names, s).to_owned();
     let most = marks.iter().copied().max().unwrap_or(0);
     let wajh: Vec<String> = (0..marks.len())
         .filter(|&k| marks[k] == most)
@@ -481,7 +466,7 @@ pub fn draw_final(buf: &mut Buffer, area: Rect, stages: &[StageResult], marks: &
         inner.y,
         inner.width.saturating_sub(2),
         [
-            Line::from(Span::styled(names_said(&who), style::WAJH)),
+            Line::from(Span::styled(and_list(&who), style::WAJH)),
             Line::from(format!("{verb} the Wajh al-Nahs (وجه النحس)")),
             Line::from("of the session."),
         ],

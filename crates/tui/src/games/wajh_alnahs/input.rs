@@ -25,8 +25,6 @@ pub enum Intent {
     PickUp,
     /// Keep the cards as dealt (the swap before play).
     Keep,
-    /// Open the line to type an action in notation.
-    Prompt,
     /// A left click on a card, an answer or a seat.
     Click(Target),
 }
@@ -56,7 +54,6 @@ pub const BINDINGS: &[Binding<Intent>] = &[
         "keep the cards (swap)",
         Intent::Keep,
     ),
-    bind(&[KeyCode::Char(':')], ":", "type a turn (7 7)", Intent::Prompt),
 ];
 
 /// What a click does, for the help.

@@ -24,18 +24,19 @@ pub mod play;
 #[cfg(test)]
 mod tests;
 
-use majlis_games::rules::wajh_alnahs::{self, Action, Event, WajhAlNahs};
+use majlis_games::rules::wajh_alnahs::{self, Action, Event, Phase as Rules, Source, WajhAlNahs};
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{KeyEvent, MouseEvent};
 use ratatui::layout::{Position, Rect};
-use rules_core::{Game, Seat};
+use rules_core::{Game, Outcome, Seat};
 
-use crate::seated::{Answer, GameScreen, LogLine, Private, Scene, Seated};
-use crate::session::Summary;
-use chronicle::names_said;
+use crate::seated::{Answer, GameScreen, LogLine, Notation, Private, Scene, Seated};
+use crate::text::{count, name, names_of};
+use cards::name_in_words;
+use chronicle::cards_said;
 use layout::{Target, layout, window};
-use play::Ask;
 pub use play::Screen;
+use play::{Ask, WajhScene};
 
 /// A session of Wajh al-Nahs on its screen.
 pub type WajhSession = Seated<Screen>;
@@ -48,6 +49,12 @@ impl GameScreen for Screen {
     const BINDINGS: &'static [crate::keys::Binding<input::Intent>] = input::BINDINGS;
     const CLICK: &'static str = input::CLICK;
     const RULES: &'static str = include_str!("../../../../../assets/rules/wajh-alnahs.md");
+    const NOTATION: Notation = Notation {
+        does: "type a turn (7 7)",
+        in_bar: true,
+        examples: "Enter chooses it, Esc closes (e.g. 7 7, carry-it 2, pick up)",
+        noun: "turn",
+    };
 
     fn min_size(players: usize) -> (u16, u16) {
         layout::min_size(players)
@@ -58,10 +65,6 @@ impl GameScreen for Screen {
     }
 
     fn on_key(&mut self, scene: &Scene<'_, Self>, key: KeyEvent) -> Answer<Action> {
-        if self.prompt().is_some() && scene.mover().is_some() {
-            // The notation line takes every key (q and ? too) until it closes.
-            return self.prompt_key(scene, key);
-        }
         match input::key_intent(&key) {
             Some(intent) => self.update(scene, intent),
             None => Answer::Ignored,
@@ -75,30 +78,112 @@ impl GameScreen for Screen {
         }
     }
 
-    fn choice(&self, scene: &Scene<'_, Self>) -> Option<Action> {
-        Screen::choice(self, scene)
+    /// The action waiting for its confirmation, if any: one chosen whole,
+    /// else the count under the cursor, else the swap the marks make.
+    fn choice(&self, sc: &WajhScene<'_>) -> Option<Action> {
+        if let Some(action) = self.chosen.filter(|a| sc.legal().contains(a)) {
+            return Some(action);
+        }
+        match self.ask(sc) {
+            Ask::Count(_) => self.answers(sc).get(self.cursor).copied(),
+            Ask::Swap => self.marked_swap(sc),
+            _ => None,
+        }
     }
 
-    fn take_back(&mut self, scene: &Scene<'_, Self>) {
-        Screen::take_back(self, scene);
+    /// Takes the choice waiting back, one step: a count goes back to the
+    /// cards, a swap loses its last mark, a whole choice is let go.
+    fn take_back(&mut self, sc: &WajhScene<'_>) {
+        if self.chosen.take().is_some() {
+            return;
+        }
+        match self.ask(sc) {
+            Ask::Count(card) => self.back_to_cards(sc, card),
+            Ask::Swap => {
+                self.marked.pop();
+            }
+            _ => {}
+        }
     }
 
-    fn refresh(&mut self, scene: &Scene<'_, Self>) {
-        Screen::refresh(self, scene);
+    /// Starts afresh for the position shown (a new turn, the device passed):
+    /// when the only thing to do is to pick up, that is chosen already.
+    fn refresh(&mut self, sc: &WajhScene<'_>) {
+        self.shown = true;
+        // The room watched the stage's result: while the seat that held the
+        // device keeps it (it swaps first, or computers do), its new cards
+        // are covered, and the session curtains them on its turn. The
+        // device passed to another person (behind a curtain) uncovers.
+        let holder = sc.holder();
+        self.cover = match self.dealt_by.take() {
+            Some(dealer) => (dealer == holder && !sc.alone()).then_some(holder),
+            None => self.cover.filter(|&seat| seat == holder),
+        };
+        self.picked = None;
+        self.marked.clear();
+        self.chosen = (sc.legal() == [Action::PickUp]).then_some(Action::PickUp);
+        self.cursor = self.first_playable(sc);
     }
 
-    fn show(&mut self, scene: &Scene<'_, Self>, action: &Action, _frame: usize) -> bool {
-        Screen::show(self, scene, *action)
+    /// Puts the screen where it shows `action` chosen by the seat to act as
+    /// its person would choose it, waiting for its confirmation (a hint, or
+    /// a computer's move at a table of computers only): the swap's cards
+    /// marked, the card laid picked with its count under the cursor, the
+    /// face-down card, the answer or the seat named under the cursor; the
+    /// pile's preview drawn. Returns whether it could: never for another
+    /// seat's move (its cards are not the holder's to show) nor for chance.
+    fn show(&mut self, sc: &WajhScene<'_>, action: &Action, _frame: usize) -> bool {
+        let action = *action;
+        if sc.mover().is_none() || !sc.legal().contains(&action) {
+            return false;
+        }
+        self.picked = None;
+        self.marked.clear();
+        self.chosen = None;
+        let ask = self.ask(sc);
+        match action {
+            Action::Swap(exchange) if !exchange.is_keep() => self.mark_swap(sc, exchange),
+            Action::Lay { card, count } if matches!(ask, Ask::Cards(_)) => {
+                let tile = self.tiles(sc).iter().position(|&(c, _)| c == Some(card));
+                let counts = self.counts(sc, card);
+                if counts.len() > 1 {
+                    // As when the card is picked: its counts offered, this one under the cursor.
+                    self.picked = Some(card);
+                    self.cursor = counts.iter().position(|&n| n == count).unwrap_or(0);
+                } else {
+                    self.cursor = tile.unwrap_or(0);
+                    self.chosen = Some(action);
+                }
+            }
+            Action::FaceDown(at) => {
+                self.cursor = usize::from(at);
+                self.chosen = Some(action);
+            }
+            Action::Deal(_) => return false,
+            _ => {
+                if let Some(k) = self.answers(sc).iter().position(|&a| a == action) {
+                    self.cursor = k;
+                }
+                self.chosen = Some(action);
+            }
+        }
+        let shown = self.choice(sc) == Some(action);
+        if !shown {
+            self.refresh(sc);
+        }
+        shown
     }
 
     /// The holder's new cards after a deal made in front of everyone: the
-    /// session's curtain covers them on the holder's turn.
+    /// session's curtain covers them on the holder's turn (see the field
+    /// `cover`).
     fn cover(&self) -> Option<Seat> {
-        self.cover_seat()
+        self.cover
     }
 
+    /// The seat took the device behind the session's curtain: the cover goes.
     fn lift_cover(&mut self) {
-        self.uncover();
+        self.cover = None;
     }
 
     fn note(
@@ -112,16 +197,120 @@ impl GameScreen for Screen {
         self.chronicle.note(before, action, events, names, log);
     }
 
-    fn hint(&self, scene: &Scene<'_, Self>) -> String {
-        Screen::hint(self, scene)
+    /// The line the message bar shows when no message is set: what to do now.
+    fn hint(&self, sc: &WajhScene<'_>) -> String {
+        let view = sc.sight();
+        if let Some(result) = self.chronicle.stages.last().filter(|_| self.ask(sc) == Ask::NextStage) {
+            return format!(
+                "Stage {} is over: {} is the Wajh al-Nahs. Enter deals stage {}.",
+                result.stage,
+                sc.name(result.wajh),
+                view.stage
+            );
+        }
+        let Some(seat) = sc.to_act().seat() else {
+            return "The session is over.".into();
+        };
+        let name = sc.name(seat);
+        if sc.mover().is_none() {
+            return sc.waiting_hint(seat);
+        }
+        if let Some(action) = self.choice(sc) {
+            let what = match action {
+                Action::Swap(e) if e.is_keep() => format!("{name} keeps the cards as dealt"),
+                Action::Swap(e) => {
+                    let (give, take) = chronicle::swap_said(e.give(), e.take());
+                    format!("{name}: {give} face up, {take} into the hand")
+                }
+                Action::Lay { card, count } => format!("{name} lays {}", cards_said(card, count)),
+                Action::FaceDown(p) => format!("{name} turns over face-down card {}", p + 1),
+                Action::PickUp => {
+                    return format!(
+                        "{name}: p (or Enter) picks up the pile, {}. Esc: not yet.",
+                        crate::text::count(view.pile.len(), "card", "cards")
+                    );
+                }
+                Action::Name(s) => format!("{name} names {} to carry the pile", sc.name(s)),
+                Action::Deal(_) => String::new(),
+            };
+            return format!("{what}: Enter to confirm, Esc to take it back.");
+        }
+        match self.ask(sc) {
+            Ask::Swap => format!("{name}: mark cards to swap, as many of each row, or k to keep them."),
+            Ask::Cards(Source::FaceUp) => format!("{name} plays a face-up card: 1–9, ←→ and Enter, or click it."),
+            Ask::Cards(_) if view.phase == Rules::Opening => {
+                format!("No hand holds a number card: {name} lays any one card (1–9, or click it).")
+            }
+            Ask::Cards(_) => format!("{name} to play: pick a card (1–9, ←→ and Enter, or click it)."),
+            Ask::Count(card) => format!(
+                "How many {}s? ←→, then Enter to lay them; Esc: another card.",
+                name_in_words(card)
+            ),
+            Ask::FaceDown => format!("{name}: pick a face-down card, unseen (1–3, or click it)."),
+            Ask::PickUp => format!("{name}: nothing fits. p picks up the pile."),
+            Ask::Name => "Who must pick up the pile? A player's number, ←→ and Enter, or click a name.".into(),
+            Ask::Answer => format!("{name}: p picks up the pile; or answer with your own Carry-it."),
+            Ask::NextStage | Ask::Wait => String::new(),
+        }
     }
 
-    fn summary(&self, game: &WajhAlNahs, names: &[String]) -> Summary {
-        summary(self, game, names)
+    /// The session's Wajh al-Nahs (the most marks) and its winners (the
+    /// fewest, D10).
+    fn headline(&self, game: &WajhAlNahs, names: &[String], outcome: &Outcome) -> String {
+        let marks = game.marks();
+        let winners = &outcome.winners;
+        let most = game.most_marks();
+        let said = |seats: &[Seat]| names_of(names, seats);
+        let most_marks = most.first().map_or(0, |s| marks[s.index()]);
+        let least_marks = winners.first().map_or(0, |s| marks[s.index()]);
+        let marks_word = |n: u32| count(n, "mark", "marks");
+        if most.len() == game.players() {
+            format!(
+                "Everyone has {}: nobody is the Wajh al-Nahs of the session",
+                marks_word(most_marks)
+            )
+        } else {
+            format!(
+                "{} {} the Wajh al-Nahs of the session ({}); {} {} with {least_marks}",
+                said(&most),
+                if most.len() == 1 { "is" } else { "are" },
+                marks_word(most_marks),
+                said(winners),
+                if winners.len() == 1 { "wins" } else { "win" },
+            )
+        }
     }
 
+    /// What the scores count, and each stage's Wajh al-Nahs and finishing
+    /// order.
+    fn details(&self, _game: &WajhAlNahs, names: &[String]) -> Vec<String> {
+        let mut details = vec!["Scores are marks: one for each stage's Wajh al-Nahs; fewer is better.".to_string()];
+        for result in &self.chronicle().stages {
+            let out = if result.finished.is_empty() {
+                String::new()
+            } else {
+                format!("; out in order: {}", names_of(names, &result.finished))
+            };
+            let how = match result.end {
+                wajh_alnahs::StageEnd::Stalemate => " (the most cards at the 40th pick-up without progress)",
+                wajh_alnahs::StageEnd::NobodyHolding => " (the last to run out)",
+                wajh_alnahs::StageEnd::LastHolding => "",
+            };
+            details.push(format!(
+                "Stage {}: {} is the Wajh al-Nahs{how}{out}",
+                result.stage,
+                name(names, result.wajh)
+            ));
+        }
+        details
+    }
+
+    /// Whether the family deals the next stage by a key: once a stage is
+    /// over, its result is shown until someone presses Enter. Only while the
+    /// screen is on show: a game resumed between stages has nobody holding
+    /// the device yet, so its deal is drawn at once (the result is in the log).
     fn rolls_by_hand(&self, game: &WajhAlNahs) -> bool {
-        self.deals_by_hand(game.phase(), game.stage())
+        self.shown && game.phase() == Rules::Deal && game.stage() > 1
     }
 
     /// The stage and who leads with the fewest marks: "stage 2 of 3, Sami
@@ -206,65 +395,5 @@ impl Screen {
             return Some(Target::Choice(k));
         }
         l.seat_at(pos).map(Target::Seat)
-    }
-}
-
-/// How the session went, for the results screen: the session's Wajh
-/// al-Nahs and its winners (D10), each stage's Wajh al-Nahs and finishing
-/// order, the marks as scores (fewer is better).
-fn summary(screen: &Screen, game: &WajhAlNahs, names: &[String]) -> Summary {
-    let name = |s: Seat| names.get(s.index()).map_or("?", String::as_str);
-    let marks = game.marks();
-    let winners = game.fewest_marks();
-    let most = game.most_marks();
-    let said = |seats: &[Seat]| names_said(&seats.iter().map(|&s| name(s)).collect::<Vec<_>>());
-    let most_marks = most.first().map_or(0, |s| marks[s.index()]);
-    let least_marks = winners.first().map_or(0, |s| marks[s.index()]);
-    let marks_word = |n: u32| {
-        if n == 1 {
-            "1 mark".to_string()
-        } else {
-            format!("{n} marks")
-        }
-    };
-    let headline = if most.len() == game.players() {
-        format!(
-            "Everyone has {}: nobody is the Wajh al-Nahs of the session",
-            marks_word(most_marks)
-        )
-    } else {
-        format!(
-            "{} {} the Wajh al-Nahs of the session ({}); {} {} with {least_marks}",
-            said(&most),
-            if most.len() == 1 { "is" } else { "are" },
-            marks_word(most_marks),
-            said(&winners),
-            if winners.len() == 1 { "wins" } else { "win" },
-        )
-    };
-    let mut details = vec!["Scores are marks: one for each stage's Wajh al-Nahs; fewer is better.".to_string()];
-    for result in &screen.chronicle().stages {
-        let order: Vec<&str> = result.finished.iter().map(|&s| name(s)).collect();
-        let out = if order.is_empty() {
-            String::new()
-        } else {
-            format!("; out in order: {}", names_said(&order))
-        };
-        let how = match result.end {
-            wajh_alnahs::StageEnd::Stalemate => " (the most cards at the 40th pick-up without progress)",
-            wajh_alnahs::StageEnd::NobodyHolding => " (the last to run out)",
-            wajh_alnahs::StageEnd::LastHolding => "",
-        };
-        details.push(format!(
-            "Stage {}: {} is the Wajh al-Nahs{how}{out}",
-            result.stage,
-            name(result.wajh)
-        ));
-    }
-    Summary {
-        headline,
-        details,
-        scores: marks.iter().map(|&m| i64::from(m)).collect(),
-        winners,
     }
 }

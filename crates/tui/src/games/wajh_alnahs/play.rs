@@ -13,18 +13,16 @@
 //! which its owner may not see before it is turned over (D18): a preview
 //! taken back would otherwise tell what is hidden.
 
-use majlis_games::rules::wajh_alnahs::{Action, Card, Exchange, Phase as Rules, Source, Three, View};
-use ratatui::crossterm::event::KeyEvent;
 use ratatui::style::Style;
+use majlis_games::rules::wajh_alnahs::{Action, Card, Exchange, Phase as Rules, Source, Three, View};
 use rules_core::{Seat, ToAct};
 
 use super::cards::name_in_words;
-use super::chronicle::{Chronicle, cards_said};
+use super::chronicle::Chronicle;
 use super::input::Intent;
 use super::layout::Target;
-use crate::keys::{self, LineKey};
 use crate::pieces::{Choice, ChoiceRow};
-use crate::seated::{Answer, Message, Scene};
+use crate::seated::{Answer, GameScreen, Scene};
 
 /// The scene a Wajh al-Nahs screen is given.
 pub type WajhScene<'a> = Scene<'a, Screen>;
@@ -72,17 +70,15 @@ pub struct PilePreview {
 #[derive(Clone, Debug, Default)]
 pub struct Screen {
     pub(super) chronicle: Chronicle,
-    cursor: usize,
+    pub(super) cursor: usize,
     /// The kind picked, while its count is chosen.
-    picked: Option<Card>,
+    pub(super) picked: Option<Card>,
     /// Swap: the tiles marked (hand cards first, then face-up), in the order marked.
-    marked: Vec<usize>,
+    pub(super) marked: Vec<usize>,
     /// The action chosen, waiting for its confirmation.
-    chosen: Option<Action>,
-    /// The typed-notation line, while open.
-    prompt: Option<String>,
+    pub(super) chosen: Option<Action>,
     /// Whether the screen has been shown to a seat (see [`Screen::deals_by_hand`]).
-    shown: bool,
+    pub(super) shown: bool,
     /// A stage was just dealt in front of everyone (after its ceremony) and
     /// the seat holding the device kept it: that seat's new cards stay
     /// covered, and on its own turn the session draws the curtain for it
@@ -90,14 +86,10 @@ pub struct Screen {
     /// computers' turns before it the table shows, the cards do not; the
     /// device passing to another person takes the cover off (their curtain
     /// did its work). Never with nobody else at the table.
-    cover: Option<Seat>,
+    pub(super) cover: Option<Seat>,
     /// Who held the device when the next stage's deal was asked for by a key
     /// (the ceremony's Enter).
-    dealt_by: Option<Seat>,
-}
-
-fn warn(text: impl Into<String>) -> Answer<Action> {
-    Answer::Say(Message::warn(text))
+    pub(super) dealt_by: Option<Seat>,
 }
 
 /// Equal cards together: each kind once with how many, in card order.
@@ -171,25 +163,10 @@ impl Screen {
         self.cursor
     }
 
-    /// The typed-notation line, while open.
-    #[must_use]
-    pub fn prompt(&self) -> Option<&str> {
-        self.prompt.as_deref()
-    }
-
     /// The tiles marked for the swap.
     #[must_use]
     pub fn marked(&self) -> &[usize] {
         &self.marked
-    }
-
-    /// Whether the family deals the next stage by a key: once a stage is
-    /// over, its result is shown until someone presses Enter. Only while the
-    /// screen is on show: a game resumed between stages has nobody holding
-    /// the device yet, so its deal is drawn at once (the result is in the log).
-    #[must_use]
-    pub fn deals_by_hand(&self, view_phase: Rules, stage: u32) -> bool {
-        self.shown && view_phase == Rules::Deal && stage > 1
     }
 
     /// Whether the holder's new cards are covered after a deal made in
@@ -197,18 +174,6 @@ impl Screen {
     #[must_use]
     pub fn covered(&self) -> bool {
         self.cover.is_some()
-    }
-
-    /// The seat whose new cards are covered (see the field `cover`).
-    #[must_use]
-    pub fn cover_seat(&self) -> Option<Seat> {
-        self.cover
-    }
-
-    /// Takes the cover off: the seat took the device behind the session's
-    /// curtain.
-    pub fn uncover(&mut self) {
-        self.cover = None;
     }
 
     /// What is asked of the seat holding the device.
@@ -293,7 +258,7 @@ impl Screen {
     }
 
     /// The counts that may be laid of `card` (D13), fewest first.
-    fn counts(&self, sc: &WajhScene<'_>, card: Card) -> Vec<u8> {
+    pub(super) fn counts(&self, sc: &WajhScene<'_>, card: Card) -> Vec<u8> {
         sc.legal()
             .iter()
             .filter_map(|a| match *a {
@@ -361,20 +326,6 @@ impl Screen {
         (!give.is_empty() && give.len() == take.len() && sc.legal().contains(&action)).then_some(action)
     }
 
-    /// The action waiting for its confirmation, if any: one chosen whole,
-    /// else the count under the cursor, else the swap the marks make.
-    #[must_use]
-    pub fn choice(&self, sc: &WajhScene<'_>) -> Option<Action> {
-        if let Some(action) = self.chosen.filter(|a| sc.legal().contains(a)) {
-            return Some(action);
-        }
-        match self.ask(sc) {
-            Ask::Count(_) => self.answers(sc).get(self.cursor).copied(),
-            Ask::Swap => self.marked_swap(sc),
-            _ => None,
-        }
-    }
-
     /// The pile as the choice waiting would leave it (a lay only; never a
     /// face-down card, see the module's documentation).
     #[must_use]
@@ -402,78 +353,9 @@ impl Screen {
         })
     }
 
-    /// Starts afresh for the position shown (a new turn, the device passed):
-    /// when the only thing to do is to pick up, that is chosen already.
-    pub fn refresh(&mut self, sc: &WajhScene<'_>) {
-        self.shown = true;
-        // The room watched the stage's result: while the seat that held the
-        // device keeps it (it swaps first, or computers do), its new cards
-        // are covered, and the session curtains them on its turn. The
-        // device passed to another person (behind a curtain) uncovers.
-        let holder = sc.holder();
-        self.cover = match self.dealt_by.take() {
-            Some(dealer) => (dealer == holder && !sc.alone()).then_some(holder),
-            None => self.cover.filter(|&seat| seat == holder),
-        };
-        self.picked = None;
-        self.marked.clear();
-        self.prompt = None;
-        self.chosen = (sc.legal() == [Action::PickUp]).then_some(Action::PickUp);
-        self.cursor = self.first_playable(sc);
-    }
-
-    /// Puts the screen where it shows `action` chosen by the seat to act as
-    /// its person would choose it, waiting for its confirmation (a hint, or
-    /// a computer's move at a table of computers only): the swap's cards
-    /// marked, the card laid picked with its count under the cursor, the
-    /// face-down card, the answer or the seat named under the cursor; the
-    /// pile's preview drawn. Returns whether it could: never for another
-    /// seat's move (its cards are not the holder's to show) nor for chance.
-    pub fn show(&mut self, sc: &WajhScene<'_>, action: Action) -> bool {
-        if sc.mover().is_none() || !sc.legal().contains(&action) {
-            return false;
-        }
-        self.picked = None;
-        self.marked.clear();
-        self.prompt = None;
-        self.chosen = None;
-        let ask = self.ask(sc);
-        match action {
-            Action::Swap(exchange) if !exchange.is_keep() => self.mark_swap(sc, exchange),
-            Action::Lay { card, count } if matches!(ask, Ask::Cards(_)) => {
-                let tile = self.tiles(sc).iter().position(|&(c, _)| c == Some(card));
-                let counts = self.counts(sc, card);
-                if counts.len() > 1 {
-                    // As when the card is picked: its counts offered, this one under the cursor.
-                    self.picked = Some(card);
-                    self.cursor = counts.iter().position(|&n| n == count).unwrap_or(0);
-                } else {
-                    self.cursor = tile.unwrap_or(0);
-                    self.chosen = Some(action);
-                }
-            }
-            Action::FaceDown(at) => {
-                self.cursor = usize::from(at);
-                self.chosen = Some(action);
-            }
-            Action::Deal(_) => return false,
-            _ => {
-                if let Some(k) = self.answers(sc).iter().position(|&a| a == action) {
-                    self.cursor = k;
-                }
-                self.chosen = Some(action);
-            }
-        }
-        let shown = self.choice(sc) == Some(action);
-        if !shown {
-            self.refresh(sc);
-        }
-        shown
-    }
-
     /// Marks the cards of a swap as a person would: a hand card, then the
     /// face-up card it goes for, pair after pair; the cursor on the last.
-    fn mark_swap(&mut self, sc: &WajhScene<'_>, exchange: Exchange) {
+    pub(super) fn mark_swap(&mut self, sc: &WajhScene<'_>, exchange: Exchange) {
         let view = sc.sight();
         let hand = &view.hand;
         let up = sc
@@ -494,29 +376,14 @@ impl Screen {
         self.cursor = self.marked.last().copied().unwrap_or(0);
     }
 
-    /// Takes the choice waiting back, one step: a count goes back to the
-    /// cards, a swap loses its last mark, a whole choice is let go.
-    pub fn take_back(&mut self, sc: &WajhScene<'_>) {
-        if self.chosen.take().is_some() {
-            return;
-        }
-        match self.ask(sc) {
-            Ask::Count(card) => self.back_to_cards(sc, card),
-            Ask::Swap => {
-                self.marked.pop();
-            }
-            _ => {}
-        }
-    }
-
     /// From the count back to the cards, the cursor on the kind picked.
-    fn back_to_cards(&mut self, sc: &WajhScene<'_>, card: Card) {
+    pub(super) fn back_to_cards(&mut self, sc: &WajhScene<'_>, card: Card) {
         self.picked = None;
         self.cursor = self.tiles(sc).iter().position(|&(c, _)| c == Some(card)).unwrap_or(0);
     }
 
     /// The first tile that can be played (0 when none).
-    fn first_playable(&self, sc: &WajhScene<'_>) -> usize {
+    pub(super) fn first_playable(&self, sc: &WajhScene<'_>) -> usize {
         let playable = self.playable(sc);
         self.tiles(sc)
             .iter()
@@ -552,20 +419,16 @@ impl Screen {
         // Moving among the cards or stepping back lets go of a choice made
         // whole, except a pick-up that is the only thing to do.
         let only_pick_up = sc.legal() == [Action::PickUp];
-        if matches!(intent, Intent::Next | Intent::Prev | Intent::Prompt) && !only_pick_up {
+        if matches!(intent, Intent::Next | Intent::Prev) && !only_pick_up {
             self.chosen = None;
         }
         match intent {
-            Intent::Prompt => {
-                self.prompt = Some(String::new());
-                Answer::Handled
-            }
             Intent::PickUp => self.pick_up(sc),
             Intent::Keep if ask == Ask::Swap => {
                 self.marked.clear();
                 self.choose_play(Action::Swap(Exchange::keep()))
             }
-            Intent::Keep => warn("Keeping the cards as dealt is for the swap before play."),
+            Intent::Keep => Answer::warn("Keeping the cards as dealt is for the swap before play."),
             Intent::Next => {
                 self.step(sc, 1);
                 Answer::Handled
@@ -585,7 +448,7 @@ impl Screen {
                         self.cursor = k;
                         self.choose_play(Action::Name(seat))
                     }
-                    None => warn("A player may not name themself."),
+                    None => Answer::warn("A player may not name themself."),
                 },
                 _ => Answer::Ignored,
             },
@@ -599,9 +462,11 @@ impl Screen {
             return self.choose_play(Action::PickUp);
         }
         match self.ask(sc) {
-            Ask::FaceDown => warn("Pick a face-down card first: only one that does not fit is taken with the pile."),
-            Ask::Cards(_) | Ask::Count(_) => warn("A card can be played, so the pile may not be picked up."),
-            _ => warn("There is no pile to pick up now."),
+            Ask::FaceDown => {
+                Answer::warn("Pick a face-down card first: only one that does not fit is taken with the pile.")
+            }
+            Ask::Cards(_) | Ask::Count(_) => Answer::warn("A card can be played, so the pile may not be picked up."),
+            _ => Answer::warn("There is no pile to pick up now."),
         }
     }
 
@@ -644,7 +509,7 @@ impl Screen {
                     self.cursor = k;
                     self.choose(sc, k)
                 }
-                None => warn(format!("Player {d} cannot be named.")),
+                None => Answer::warn(format!("Player {d} cannot be named.")),
             },
             Ask::Answer | Ask::PickUp => self.click_choice(sc, d - 1),
             _ => self.pick_tile(sc, d - 1),
@@ -655,7 +520,7 @@ impl Screen {
     fn pick_tile(&mut self, sc: &WajhScene<'_>, k: usize) -> Answer<Action> {
         let count = self.tiles(sc).len();
         if k >= count {
-            return warn(format!("There is no card {} here.", k + 1));
+            return Answer::warn(format!("There is no card {} here.", k + 1));
         }
         if let Ask::Count(card) = self.ask(sc) {
             // Another kind, picked from its tile: start again from it.
@@ -726,7 +591,7 @@ impl Screen {
         self.cursor = k;
         let counts = self.counts(sc, card);
         match counts.as_slice() {
-            [] => warn(self.why_not(sc, card)),
+            [] => Answer::warn(self.why_not(sc, card)),
             [one] => self.choose_play(Action::lay_n(card, *one)),
             many => {
                 self.chosen = None;
@@ -833,99 +698,6 @@ impl Screen {
             Ask::Count(_) | Ask::Name | Ask::Answer => Some(self.cursor),
             Ask::NextStage => Some(0),
             _ => None,
-        }
-    }
-
-    /// The line the message bar shows when no message is set: what to do now.
-    #[must_use]
-    pub fn hint(&self, sc: &WajhScene<'_>) -> String {
-        let view = sc.sight();
-        if let Some(result) = self.chronicle.stages.last().filter(|_| self.ask(sc) == Ask::NextStage) {
-            return format!(
-                "Stage {} is over: {} is the Wajh al-Nahs. Enter deals stage {}.",
-                result.stage,
-                sc.name(result.wajh),
-                view.stage
-            );
-        }
-        let Some(seat) = sc.to_act().seat() else {
-            return "The session is over.".into();
-        };
-        let name = sc.name(seat);
-        if sc.mover().is_none() {
-            return sc.waiting_hint(seat);
-        }
-        if let Some(action) = self.choice(sc) {
-            let what = match action {
-                Action::Swap(e) if e.is_keep() => format!("{name} keeps the cards as dealt"),
-                Action::Swap(e) => {
-                    let (give, take) = super::chronicle::swap_said(e.give(), e.take());
-                    format!("{name}: {give} face up, {take} into the hand")
-                }
-                Action::Lay { card, count } => format!("{name} lays {}", cards_said(card, count)),
-                Action::FaceDown(p) => format!("{name} turns over face-down card {}", p + 1),
-                Action::PickUp => {
-                    return format!(
-                        "{name}: p (or Enter) picks up the pile, {}. Esc: not yet.",
-                        crate::text::count(view.pile.len(), "card", "cards")
-                    );
-                }
-                Action::Name(s) => format!("{name} names {} to carry the pile", sc.name(s)),
-                Action::Deal(_) => String::new(),
-            };
-            return format!("{what}: Enter to confirm, Esc to take it back.");
-        }
-        match self.ask(sc) {
-            Ask::Swap => format!("{name}: mark cards to swap, as many of each row, or k to keep them."),
-            Ask::Cards(Source::FaceUp) => format!("{name} plays a face-up card: 1–9, ←→ and Enter, or click it."),
-            Ask::Cards(_) if view.phase == Rules::Opening => {
-                format!("No hand holds a number card: {name} lays any one card (1–9, or click it).")
-            }
-            Ask::Cards(_) => format!("{name} to play: pick a card (1–9, ←→ and Enter, or click it)."),
-            Ask::Count(card) => format!(
-                "How many {}s? ←→, then Enter to lay them; Esc: another card.",
-                name_in_words(card)
-            ),
-            Ask::FaceDown => format!("{name}: pick a face-down card, unseen (1–3, or click it)."),
-            Ask::PickUp => format!("{name}: nothing fits. p picks up the pile."),
-            Ask::Name => "Who must pick up the pile? A player's number, ←→ and Enter, or click a name.".into(),
-            Ask::Answer => format!("{name}: p picks up the pile; or answer with your own Carry-it."),
-            Ask::NextStage | Ask::Wait => String::new(),
-        }
-    }
-
-    /// A key while the notation line is open: typing, Backspace, Enter to
-    /// choose the turn typed, Esc to close.
-    pub fn prompt_key(&mut self, sc: &WajhScene<'_>, key: KeyEvent) -> Answer<Action> {
-        let Some(text) = &mut self.prompt else {
-            return Answer::Ignored;
-        };
-        match keys::edit_line(text, &key, 40) {
-            LineKey::Close => self.prompt = None,
-            LineKey::Submit => return self.submit(sc),
-            // A refusal is about the text as it was: any key moves on from it.
-            LineKey::Edited => {}
-        }
-        Answer::Handled
-    }
-
-    /// Chooses the typed notation, if it is a legal action now.
-    fn submit(&mut self, sc: &WajhScene<'_>) -> Answer<Action> {
-        let text = self.prompt.clone().unwrap_or_default();
-        if text.trim().is_empty() {
-            self.prompt = None;
-            return Answer::Handled;
-        }
-        match sc.parse(&text) {
-            Ok(action) if sc.legal().contains(&action) => {
-                self.prompt = None;
-                self.picked = None;
-                self.marked.clear();
-                self.chosen = Some(action);
-                Answer::Handled
-            }
-            Ok(action) => warn(format!("{} is not a legal turn now.", sc.notation(&action))),
-            Err(e) => warn(crate::text::unmarked(&e.reason)),
         }
     }
 

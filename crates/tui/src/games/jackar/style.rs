@@ -1,0 +1,58 @@
+//! The screen's styles: each seat's colour (its home, base lane, graveyard,
+//! name and marbles are drawn in it) and the highlights, read by the drawing
+//! and by the prompt row's answers alike.
+
+use ratatui::style::{Color, Modifier, Style};
+use rules_core::Seat;
+
+/// Each seat's colour: red, blue, green, gold, orchid, teal. Mid-tones of the
+/// xterm 256-colour cube, each at least 3:1 against white and 4:1 against
+/// black (WCAG contrast; the test `seat_colours_read_on_light_and_dark`), so
+/// letters and names read on light terminals too, and black on each (a lit
+/// marble) reads as well. The bright 220 and 44 read only on dark ones.
+pub const SEAT_COLOURS: [Color; 6] = [
+    Color::Indexed(167),
+    Color::Indexed(69),
+    Color::Indexed(28),
+    Color::Indexed(136),
+    Color::Indexed(134),
+    Color::Indexed(30),
+];
+
+/// Empty track cells.
+pub const CELL: Style = Style::new().fg(Color::Indexed(242));
+/// The cursor's brackets round a marble: the terminal's own foreground,
+/// readable whatever its background (the marble inside keeps its colour).
+pub const BRACKET: Style = Style::new().fg(Color::Reset).add_modifier(Modifier::BOLD);
+/// Where the play under the cursor takes a marble: black on yellow,
+/// reverse video without colour.
+pub const DEST: Style = crate::pieces::lit(Color::Indexed(226)).add_modifier(Modifier::BOLD);
+/// A marble the play under the cursor would kill (drawn as ×).
+pub const KILL: Style = Style::new()
+    .fg(Color::White)
+    .bg(Color::Indexed(160))
+    .add_modifier(Modifier::BOLD.union(Modifier::CROSSED_OUT));
+/// A card that can be played.
+pub const CARD: Style = Style::new().add_modifier(Modifier::BOLD);
+/// The frame of the card under the cursor (or chosen): the terminal's own
+/// foreground, apart from the seat-coloured frames of the other cards
+/// (and drawn heavy, so it reads without colour).
+pub const CARD_CURSOR: Style = Style::new().fg(Color::Reset).add_modifier(Modifier::BOLD);
+/// The choice under the cursor: black on cyan, reverse video without colour.
+pub const CHOICE_CURSOR: Style = crate::pieces::lit(Color::Indexed(51)).add_modifier(Modifier::BOLD);
+
+/// A seat's colour.
+#[must_use]
+pub fn colour(seat: Seat) -> Color {
+    SEAT_COLOURS[seat.index() % SEAT_COLOURS.len()]
+}
+
+pub(super) fn seat_style(seat: Seat) -> Style {
+    Style::new().fg(colour(seat))
+}
+
+/// A marble as normally drawn: its letter, bold, in its colour.
+#[must_use]
+pub fn marble_style(seat: Seat) -> Style {
+    seat_style(seat).add_modifier(Modifier::BOLD)
+}

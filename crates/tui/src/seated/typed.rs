@@ -1,0 +1,146 @@
+//! The typed-notation line every game's screen has: on the turn of the
+//! person holding the device, `:` opens a line at the message bar; Enter
+//! reads the text with the game's notation in the position (the rules'
+//! `parse_notation`); a text that does not read, or reads as an action that
+//! is not legal now, is refused on the line with the reason; an action that
+//! is legal is staged as the screen's own choice of it would be (its
+//! [`GameScreen::show`](super::GameScreen::show)), previewed, to confirm or
+//! take back like any choice. Esc, or Backspace on an empty line, closes it.
+//!
+//! A game words its line with [`GameScreen::NOTATION`](super::GameScreen::NOTATION).
+
+use ratatui::crossterm::event::{KeyCode, KeyEvent};
+use ratatui::style::{Modifier, Style};
+use ratatui::text::{Line, Span};
+
+use super::message::Message;
+use super::{GameScreen, Seated};
+use crate::keys::{self, LineKey};
+use crate::session::Reply;
+use crate::theme;
+
+/// The key that opens the line, in every game.
+pub const KEY: KeyCode = KeyCode::Char(':');
+
+/// The most characters the line takes: the longest action of any game
+/// (Wajh al-Nahs's swap of three cards for three, "swap five-or-less
+/// five-or-less under-over for transparent transparent transparent") with
+/// room to spare, and still within the message line's two rows at 80
+/// columns with the examples or a refusal beside it.
+const MAX_CHARS: usize = 96;
+
+/// How a game words its typed line: in the help and the key bar, on the
+/// line, and in a refusal.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Notation {
+    /// What the key does, for the help (and the key bar): "type a play (7 a3 b4)".
+    pub does: &'static str,
+    /// Whether the key bar offers the key (the help always lists it).
+    pub in_bar: bool,
+    /// What the line says after the text typed, until a refusal: how to
+    /// use it, and examples of the game's notation.
+    pub examples: &'static str,
+    /// What an action is called in a refusal: "7 a3 b4 is not a legal play now."
+    pub noun: &'static str,
+}
+
+impl Notation {
+    /// The line of a game that words it no further.
+    pub const DEFAULT: Notation = Notation {
+        does: "type a move in the game's notation",
+        in_bar: false,
+        examples: "Enter chooses it, Esc closes",
+        noun: "move",
+    };
+}
+
+/// The line as drawn: `: ` and the text with its cursor, then the refusal
+/// of the text as it was (until the next key), else the examples.
+#[must_use]
+pub fn line(text: &str, refusal: Option<&Message>, examples: &str) -> Line<'static> {
+    let after = match refusal {
+        Some(m) => Span::styled(format!("   {}", m.text), theme::WARN),
+        None => Span::styled(format!("   {examples}"), theme::QUIET),
+    };
+    Line::from(vec![
+        Span::styled(": ", theme::MOVER),
+        Span::styled(format!("{text}▏"), Style::new().add_modifier(Modifier::BOLD)),
+        after,
+    ])
+}
+
+impl<S: GameScreen> Seated<S> {
+    /// The text typed on the line, while it is open.
+    #[must_use]
+    pub fn typed(&self) -> Option<&str> {
+        self.typed.as_deref()
+    }
+
+    /// Whether the line may open now: the person holding the device is to
+    /// act (not a computer, not behind the curtain).
+    fn may_type(&self) -> bool {
+        !self.computer_busy() && self.scene().is_some_and(|scene| scene.mover().is_some())
+    }
+
+    /// `:` opens the line, when it may.
+    pub(super) fn open_typed(&mut self, key: &KeyEvent) -> Reply {
+        if key.code != KEY || !self.may_type() {
+            return Reply::Ignored;
+        }
+        self.typed = Some(String::new());
+        self.message = None;
+        Reply::Handled
+    }
+
+    /// A key while the line is open: it takes every key (q and ? too) until
+    /// it closes. A refusal is of the text as it was: any key moves on.
+    pub(super) fn typed_key(&mut self, key: &KeyEvent) -> Reply {
+        let Some(text) = &mut self.typed else {
+            return Reply::Ignored;
+        };
+        match keys::edit_line(text, key, MAX_CHARS) {
+            LineKey::Close => {
+                self.typed = None;
+                self.message = None;
+            }
+            LineKey::Edited => self.message = None,
+            LineKey::Submit => self.submit_typed(),
+        }
+        Reply::Handled
+    }
+
+    /// Reads the line: a legal action is staged as the screen's choice, to
+    /// confirm; anything else is refused with the reason, the text kept to
+    /// be corrected. An empty line closes.
+    fn submit_typed(&mut self) {
+        let text = self.typed.clone().unwrap_or_default();
+        if text.trim().is_empty() {
+            self.typed = None;
+            self.message = None;
+            return;
+        }
+        let read = self.with_screen(|_, scene| match scene.parse(&text) {
+            Ok(action) if scene.legal().contains(&action) => Ok(action),
+            Ok(action) => Err(format!(
+                "{} is not a legal {} now.",
+                scene.notation(&action),
+                S::NOTATION.noun
+            )),
+            // The text is on the line already: only the reason, so it fits.
+            Err(e) => Err(crate::text::unmarked(&e.reason)),
+        });
+        match read {
+            Some(Ok(action)) => {
+                self.typed = None;
+                self.message = None;
+                if !self.stage(&action) {
+                    self.message = Some(Message::warn(
+                        "That is legal, but it cannot be shown here: choose it with the keys.",
+                    ));
+                }
+            }
+            Some(Err(why)) => self.message = Some(Message::warn(why)),
+            None => self.typed = None,
+        }
+    }
+}
