@@ -224,11 +224,8 @@ impl<G: Game> Table<G> {
         let mut events = Vec::new();
         while self.game.to_act() == ToAct::Chance {
             let Some(action) = self.draw_chance() else { break };
-            match self.game.apply(&action) {
-                Ok(mut evs) => {
-                    events.append(&mut evs);
-                    self.actions.push(action);
-                }
+            match self.game.apply_into(&action, &mut events) {
+                Ok(()) => self.actions.push(action),
                 // A rules crate that lists an outcome it then refuses is at fault;
                 // stop rather than loop for ever.
                 Err(_) => break,

@@ -77,15 +77,19 @@ fn the_suite_catches_a_lost_card() {
 }
 
 #[test]
-fn the_suite_catches_fast_paths_that_disagree_with_the_plain_ones() {
-    let err = with_bug(Bug::IntoDiffers)
+fn the_suite_catches_a_buffer_of_legal_actions_not_cleared() {
+    let err = with_bug(Bug::KeepsBuffer)
         .run()
-        .expect_err("a reordered buffer is caught");
-    assert!(err.contains("legal_actions_into"), "{err}");
-    let err = with_bug(Bug::QuietDiffers)
+        .expect_err("a buffer not cleared is caught");
+    assert!(err.contains("legal_actions_into a used buffer"), "{err}");
+}
+
+#[test]
+fn the_suite_catches_events_told_of_a_refused_action() {
+    let err = with_bug(Bug::TellsRefusal)
         .run()
-        .expect_err("a quiet apply that differs is caught");
-    assert!(err.contains("apply_quiet"), "{err}");
+        .expect_err("events of a refusal are caught");
+    assert!(err.contains("told events"), "{err}");
 }
 
 #[test]
