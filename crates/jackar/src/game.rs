@@ -39,8 +39,9 @@ impl Game for Jackar {
     const DESCRIPTION: &'static Description = &crate::options::DESCRIPTION;
 
     fn new_game(players: usize, options: &Options) -> Result<Self, SetupError> {
-        let board = Board::new(players)
-            .ok_or_else(|| SetupError(format!("Jackar is played by 2, 4 or 6 players, not {players}")))?;
+        debug_assert!(Self::DESCRIPTION.players.contains(&players), "{players} players");
+        // The board is drawn for each described count (B1).
+        let board = Board::new(players).ok_or_else(|| SetupError(format!("no Jackar board for {players} players")))?;
         Ok(Jackar::start(board, *options))
     }
 

@@ -8,7 +8,6 @@ use rules_core::{
 use crate::apply::illegal;
 use crate::legal::each_placement;
 use crate::shape::Piece;
-use crate::state::{MAX_PLAYERS, MIN_PLAYERS};
 use crate::{Action, Event, Khixa, Options, Phase};
 
 /// One six-sided die: the roll-off (one throw per player) and every turn.
@@ -23,9 +22,7 @@ impl Game for Khixa {
 
     /// D10: 2 to 8 players; one set of pieces up to four, two from five.
     fn new_game(players: usize, options: &Options) -> Result<Self, SetupError> {
-        if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&players) {
-            return Err(SetupError(format!("Khixa is for 2 to 8 players, not {players}")));
-        }
+        debug_assert!(Self::DESCRIPTION.players.contains(&players), "{players} players");
         Ok(Khixa::start(players, options.clone()))
     }
 

@@ -106,8 +106,12 @@ pub trait Game: Clone + Debug + Send + 'static {
 
     /// A new game at its very start (usually a chance point: a roll or a deal).
     ///
+    /// `players` is one of [`Description::players`]: the caller checks it
+    /// ([`crate::Table::new`] does, with [`Description::check_players`]), so a
+    /// game does not restate its counts.
+    ///
     /// # Errors
-    /// When the player count or an option is not supported.
+    /// When an option is not supported.
     fn new_game(players: usize, options: &Self::Options) -> Result<Self, SetupError>;
 
     /// The options this game was set up with.

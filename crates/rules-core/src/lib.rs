@@ -57,7 +57,7 @@ pub use bot::{Bot, Bots, Budget, Decision, Determinize, Level, RandomBot, Seen, 
 pub use deck::{ArrayPile, Deck, Pile};
 pub use describe::{Choice, Description, OptionSpec, OptionValues};
 pub use dice::{Dice, Die, MAX_DICE, Roll};
-pub use erased::{DynError, DynTable, replay_json};
+pub use erased::{DynError, DynTable};
 pub use error::{LoadError, NotationError, RuleError, SetupError};
 pub use events::{Events, Quiet};
 pub use game::{ChanceOutcomes, Game, Outcome, ToAct, options_from_json};

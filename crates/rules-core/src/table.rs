@@ -112,8 +112,10 @@ impl<G: Game> Table<G> {
     /// not yet resolved: call [`Table::resolve_chance`] to roll or deal.
     ///
     /// # Errors
-    /// When the game does not support the players or options.
+    /// When the game is not played by `players` (its [`Game::DESCRIPTION`]
+    /// says by whom) or does not take the options.
     pub fn new(seed: u64, players: usize, options: G::Options) -> Result<Self, SetupError> {
+        G::DESCRIPTION.check_players(players)?;
         let game = G::new_game(players, &options)?;
         Ok(Table {
             game,

@@ -399,3 +399,16 @@ fn the_robustness_drive_passes_the_toy_and_catches_its_planted_bugs() {
     let err = drive(Bug::LoseCard).notation(1).expect_err("a lost card");
     assert!(err.contains("card"), "{err}");
 }
+
+#[test]
+fn a_table_refuses_a_player_count_its_description_does_not_list() {
+    for players in [0, 1, 5] {
+        let refused = Table::<Toy>::new(3, players, Options::default()).expect_err("not 2 to 4");
+        assert_eq!(refused.0, format!("Toy (لعبة) is played by 2–4 players, not {players}"));
+        let refused = Playouts::<Toy>::new(players, Options::default()).expect_err("not 2 to 4");
+        assert_eq!(refused.0, format!("Toy (لعبة) is played by 2–4 players, not {players}"));
+    }
+    for players in 2..=4 {
+        assert!(Table::<Toy>::new(3, players, Options::default()).is_ok(), "{players}");
+    }
+}

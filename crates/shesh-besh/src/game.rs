@@ -23,9 +23,7 @@ impl Game for SheshBesh {
     const DESCRIPTION: &'static Description = &crate::options::DESCRIPTION;
 
     fn new_game(players: usize, options: &Options) -> Result<Self, SetupError> {
-        if players != 2 {
-            return Err(SetupError(format!("Shesh-Besh is for 2 players, not {players}")));
-        }
+        debug_assert!(Self::DESCRIPTION.players.contains(&players), "{players} players");
         if options.match_to == 0 {
             return Err(SetupError("a match is to at least 1 point (match_to)".into()));
         }

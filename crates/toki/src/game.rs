@@ -20,12 +20,9 @@ impl Game for Toki {
     const DESCRIPTION: &'static Description = &crate::options::DESCRIPTION;
 
     fn new_game(players: usize, options: &Options) -> Result<Self, SetupError> {
-        match u8::try_from(players) {
-            Ok(n @ 2..=6) => Ok(Toki::start(n, *options)),
-            _ => Err(SetupError(format!(
-                "Toki Toki is played by 2 to 6 players, not {players}"
-            ))),
-        }
+        debug_assert!(Self::DESCRIPTION.players.contains(&players), "{players} players");
+        // One of the described counts, 2 to 6: it fits.
+        Ok(Toki::start(players as u8, *options))
     }
 
     fn options(&self) -> &Options {

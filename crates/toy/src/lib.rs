@@ -168,9 +168,7 @@ impl Game for Toy {
     const DESCRIPTION: &'static Description = &DESCRIPTION;
 
     fn new_game(players: usize, options: &Options) -> Result<Self, SetupError> {
-        if !DESCRIPTION.players.contains(&players) {
-            return Err(SetupError(format!("Toy is for 2 to 4 players, not {players}")));
-        }
+        debug_assert!(DESCRIPTION.players.contains(&players), "{players} players");
         if !(1..=MAX_HAND).contains(&options.hand) {
             return Err(SetupError(format!(
                 "a toy hand is 1 to {MAX_HAND} cards, not {}",

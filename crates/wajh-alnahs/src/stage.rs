@@ -13,15 +13,15 @@ use crate::state::{MAX_SEATS, Phase, SeatList, WajhAlNahs};
 
 impl WajhAlNahs {
     /// A session at its very start: the deck whole, the first deal due.
+    /// `players` is one of the described counts (the caller checks it).
     ///
     /// # Errors
-    /// Fewer than 2 or more than 6 players; stages not 1–20.
+    /// Stages not 1–20.
     pub(crate) fn start(players: usize, options: Options) -> Result<WajhAlNahs, SetupError> {
-        if !(2..=MAX_SEATS).contains(&players) {
-            return Err(SetupError(format!(
-                "Wajh al-Nahs is played by 2 to 6 players, not {players}"
-            )));
-        }
+        debug_assert!(
+            crate::options::DESCRIPTION.players.contains(&players),
+            "{players} players"
+        );
         if !(1..=MAX_STAGES).contains(&options.stages) {
             return Err(SetupError(format!(
                 "a session has 1 to {MAX_STAGES} stages, not {}",
