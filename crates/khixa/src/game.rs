@@ -8,7 +8,7 @@ use rules_core::{
 use crate::apply::illegal;
 use crate::legal::each_placement;
 use crate::shape::Piece;
-use crate::{Action, Event, Khixa, Options, Phase};
+use crate::{Action, Event, Khixa, Options, Phase, View};
 
 /// One six-sided die: the roll-off (one throw per player) and every turn.
 const DIE: Dice = Dice::one(Die::D6);
@@ -16,7 +16,7 @@ const DIE: Dice = Dice::one(Die::D6);
 impl Game for Khixa {
     type Action = Action;
     type Event = Event;
-    type View = serde_json::Value;
+    type View = View;
     type Options = Options;
     const DESCRIPTION: &'static Description = &crate::options::DESCRIPTION;
 
@@ -117,8 +117,9 @@ impl Game for Khixa {
         }
     }
 
-    fn view(&self, _seat: Seat) -> serde_json::Value {
-        self.to_json()
+    /// The whole match: Khixa hides nothing.
+    fn view(&self, _seat: Seat) -> View {
+        View::of(self)
     }
 
     /// After round 6: each seat's total, and the highest (shared on a tie).
