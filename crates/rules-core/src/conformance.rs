@@ -12,8 +12,9 @@
 //!   refused (a typo in a script never passes silently);
 //! - the fast paths agree with the plain ones: `legal_actions_into` (into a
 //!   buffer holding other actions) lists what `legal_actions` lists, in the same
-//!   order, and `apply_quiet` reaches the state `apply` reaches and refuses what
-//!   it refuses;
+//!   order, `apply_quiet` reaches the state `apply` reaches and refuses what
+//!   it refuses, and `apply_listed` of the action played (listed, or a chance
+//!   outcome drawn) reaches that state too;
 //! - a sample of illegal actions (game-supplied candidates, plus actions that were
 //!   legal earlier in the game but are not now) is refused with the state unchanged;
 //! - at a chance point the outcomes are listed with positive weights and each applies;
@@ -283,10 +284,13 @@ impl<G: Game> Conformance<G> {
             check_unknown_fields_refused::<G>(&action).map_err(at)?;
             let mut quiet = game.clone();
             let quietly = quiet.apply_quiet(&action);
+            let mut listed = game.clone();
+            let listedly = listed.apply_listed(&action);
             table
                 .apply(&action)
                 .map_err(|e| at(format!("applying {action}: {e}")))?;
-            check_same_as_quiet(table.game(), &quiet, quietly, &action).map_err(at)?;
+            check_same_as_apply(table.game(), &quiet, quietly, &action, "apply_quiet").map_err(at)?;
+            check_same_as_apply(table.game(), &listed, listedly, &action, "apply_listed").map_err(at)?;
         }
         Err(format!("did not end within {} actions", self.max_actions))
     }
@@ -382,23 +386,23 @@ fn check_buffered_legal<G: Game>(game: &G, buffer: &mut Vec<G::Action>) -> Resul
     ))
 }
 
-/// `apply_quiet` took the action `apply` took, to the same state.
-fn check_same_as_quiet<G: Game>(
+/// A fast path (`apply_quiet`, `apply_listed`, named by `how`) took the
+/// action `apply` took, to the same state.
+fn check_same_as_apply<G: Game>(
     applied: &G,
-    quiet: &G,
-    quietly: Result<(), crate::RuleError>,
+    fast: &G,
+    result: Result<(), crate::RuleError>,
     action: &G::Action,
+    how: &str,
 ) -> Result<(), String> {
-    if let Err(e) = quietly {
-        return Err(format!("apply_quiet refused {action}, which apply took: {e}"));
+    if let Err(e) = result {
+        return Err(format!("{how} refused {action}, which apply took: {e}"));
     }
-    let (a, q) = (applied.state_json(), quiet.state_json());
+    let (a, q) = (applied.state_json(), fast.state_json());
     if a == q {
         Ok(())
     } else {
-        Err(format!(
-            "apply_quiet of {action} reaches another state than apply:\n{q}\n{a}"
-        ))
+        Err(format!("{how} of {action} reaches another state than apply:\n{q}\n{a}"))
     }
 }
 

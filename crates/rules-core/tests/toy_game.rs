@@ -86,6 +86,10 @@ fn the_suite_catches_fast_paths_that_disagree_with_the_plain_ones() {
         .run()
         .expect_err("a quiet apply that differs is caught");
     assert!(err.contains("apply_quiet"), "{err}");
+    let err = with_bug(Bug::ListedDiffers)
+        .run()
+        .expect_err("an unchecked apply that differs is caught");
+    assert!(err.contains("apply_listed of"), "{err}");
 }
 
 #[test]

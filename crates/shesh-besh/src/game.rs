@@ -105,6 +105,11 @@ impl Game for SheshBesh {
         self.act(action, &mut NoEvents)
     }
 
+    /// [`Game::apply_quiet`] of a listed action: a turn is played unchecked.
+    fn apply_listed(&mut self, action: &Action) -> Result<(), RuleError> {
+        self.act_listed(action)
+    }
+
     /// Nothing is hidden in Shesh-Besh: every seat sees the whole state.
     fn view(&self, _seat: Seat) -> serde_json::Value {
         self.to_json()

@@ -4,7 +4,7 @@ use rules_core::{RuleError, Seat};
 use serde::{Deserialize, Serialize};
 
 use crate::building::Builder;
-use crate::event::Events;
+use crate::event::{Events, NoEvents};
 use crate::game::ROLL;
 use crate::legal::{self, BAR, Moves};
 use crate::options::MAX_CUBE;
@@ -442,6 +442,20 @@ impl SheshBesh {
         }
     }
 
+    /// [`SheshBesh::act`] of an action this very position listed
+    /// ([`rules_core::Game::apply_listed`]), telling nothing: a turn is played
+    /// without checking it against rule 7, a check that costs about as much as
+    /// listing the turns did. The rest (rolls, the cube) goes through `act`.
+    pub(crate) fn act_listed(&mut self, action: &Action) -> Result<(), RuleError> {
+        match (self.phase, action) {
+            (Phase::Move, Action::Turn(turn)) if self.dice.is_some() => {
+                self.play_turn(turn, &mut NoEvents);
+                Ok(())
+            }
+            _ => self.act(action, &mut NoEvents),
+        }
+    }
+
     fn apply_turn<E: Events>(&mut self, action: &Action, turn: &Turn, events: &mut E) -> Result<(), RuleError> {
         let (Some((d1, d2)), (me, opp)) = (self.dice, self.frames()) else {
             return Err(RuleError::ChanceToAct);
@@ -453,6 +467,12 @@ impl SheshBesh {
                 reason: self.why_illegal(turn, &moves),
             });
         }
+        self.play_turn(turn, events);
+        Ok(())
+    }
+
+    /// Plays a legal turn: its steps, then the game won or the other's turn.
+    fn play_turn<E: Events>(&mut self, turn: &Turn, events: &mut E) {
         let seat = self.turn;
         let hits = self.play_steps(turn.steps());
         if turn.is_empty() {
@@ -468,7 +488,6 @@ impl SheshBesh {
             self.turn = other(seat);
             self.phase = self.before_roll();
         }
-        Ok(())
     }
 
     fn why_illegal(&self, turn: &Turn, moves: &Moves) -> String {

@@ -314,6 +314,16 @@ impl Game for Toy {
         self.act(action, None)
     }
 
+    /// As `apply_quiet`; with [`Bug::ListedDiffers`] a play forgets its score.
+    fn apply_listed(&mut self, action: &Action) -> Result<(), RuleError> {
+        let seat = self.order.current();
+        self.act(action, None)?;
+        if let (Bug::ListedDiffers, Action::Play(card)) = (self.options.bug, *action) {
+            self.scores[seat] -= i64::from(card);
+        }
+        Ok(())
+    }
+
     fn view(&self, seat: Seat) -> View {
         assert!(
             !(self.options.bug == Bug::Panics && self.played.last() == Some(&9)),
