@@ -156,6 +156,13 @@ impl Shape {
     }
 }
 
+/// The checkers of a side on the board and the bar (each count at most 15),
+/// eight counts at a time: what is not there has been borne off. (A sum of the
+/// 25 counts one by one was a twentieth of a random game.)
+pub(crate) fn on_board(side: &[u8; 25]) -> u8 {
+    byte_sum(chunk(side, 0)) + byte_sum(chunk(side, 8)) + byte_sum(chunk(side, 16)) + side[BAR]
+}
+
 /// The mover's side during the search.
 #[derive(Copy, Clone)]
 pub(crate) struct Frame {
@@ -249,7 +256,16 @@ pub(crate) struct Moves {
     pub(crate) depth: u8,
 }
 
-impl Moves {
+/// The turns being listed, into a list the caller keeps.
+struct Lister<'a> {
+    actions: &'a mut Vec<Action>,
+    /// The keys of the actions, when kept (else empty).
+    keys: Vec<u128>,
+    /// Steps in every turn listed so far.
+    depth: u8,
+}
+
+impl Lister<'_> {
     /// Makes `depth` the depth of the listed turns when it is deeper (rule 7:
     /// shallower turns are dropped); false when deeper turns are listed already.
     #[inline]
@@ -327,24 +343,26 @@ fn bits_down(mut m: u32) -> impl Iterator<Item = usize> {
 /// Every legal complete turn of the mover `me` against `opp` with dice `(d1, d2)`.
 /// With `KEYS`, every turn's position key is kept too.
 pub(crate) fn generate<const KEYS: bool>(me: &[u8; 25], opp: &[u8; 25], d1: u8, d2: u8) -> Moves {
-    generate_into::<KEYS>(me, opp, d1, d2, Vec::new())
+    let mut actions = Vec::new();
+    let (keys, depth) = list::<KEYS>(me, opp, d1, d2, &mut actions);
+    Moves { actions, keys, depth }
 }
 
-/// [`generate`], listing the turns in `actions` (cleared first): a buffer kept
-/// from turn to turn keeps its room, so nothing is allocated.
-pub(crate) fn generate_into<const KEYS: bool>(
-    me: &[u8; 25],
-    opp: &[u8; 25],
-    d1: u8,
-    d2: u8,
-    mut actions: Vec<Action>,
-) -> Moves {
+/// The legal turns listed into `actions` (cleared first): a buffer kept from
+/// turn to turn keeps its room, so a playout allocates nothing.
+pub(crate) fn generate_into(me: &[u8; 25], opp: &[u8; 25], d1: u8, d2: u8, actions: &mut Vec<Action>) {
+    list::<false>(me, opp, d1, d2, actions);
+}
+
+/// Lists the turns into `actions` (cleared first); their keys (if `KEYS`)
+/// and their number of steps.
+fn list<const KEYS: bool>(me: &[u8; 25], opp: &[u8; 25], d1: u8, d2: u8, actions: &mut Vec<Action>) -> (Vec<u128>, u8) {
     let ctx = Ctx::new(opp);
     let f0 = Frame::new(me);
     let (a, b) = (usize::from(d1.max(d2)), usize::from(d1.min(d2)));
     actions.clear();
     actions.reserve(if a == b { 64 } else { 32 });
-    let mut moves = Moves {
+    let mut moves = Lister {
         actions,
         keys: Vec::new(),
         depth: 0,
@@ -358,7 +376,7 @@ pub(crate) fn generate_into<const KEYS: bool>(
         // Rule 7: no die can be used; the turn is lost.
         moves.leaf::<KEYS>(0, Turn::PASS, || f0);
     }
-    moves
+    (moves.keys, moves.depth)
 }
 
 /// The turns of a double of `d` from `f0`.
@@ -370,7 +388,7 @@ pub(crate) fn generate_into<const KEYS: bool>(
 /// time is written to memory and read back whole, and that read waits for the
 /// write: it was a quarter of the time of a double). The third step's
 /// position is only a [`Shape`]: the fourth step's sources need no more.
-fn double<const KEYS: bool>(moves: &mut Moves, ctx: &Ctx, f0: &Frame, d: usize) {
+fn double<const KEYS: bool>(moves: &mut Lister<'_>, ctx: &Ctx, f0: &Frame, d: usize) {
     let below = |src: usize| (2u32 << src) - 1;
     for i1 in bits_down(f0.sources(ctx, d)) {
         let f1 = f0.played(ctx, i1, d);
@@ -442,7 +460,7 @@ impl BearKeys {
 ///
 /// The first step's position is only a [`Shape`], which is all the second
 /// step's sources need; its whole frame is made only for a key or a bear-off.
-fn mixed<const KEYS: bool>(moves: &mut Moves, ctx: &Ctx, f0: &Frame, a: usize, b: usize) {
+fn mixed<const KEYS: bool>(moves: &mut Lister<'_>, ctx: &Ctx, f0: &Frame, a: usize, b: usize) {
     let mut bear_keys: Option<BearKeys> = None;
     // Higher die first.
     for i in bits_down(f0.sources(ctx, a)) {

@@ -8,7 +8,7 @@ use crate::event::{Events, NoEvents};
 use crate::game::ROLL;
 use crate::legal::{self, BAR, Moves};
 use crate::options::MAX_CUBE;
-use crate::{Action, Event, Opening, Options, Step, Turn, WinKind, position_id};
+use crate::{Action, Event, Opening, Options, Place, Step, Turn, WinKind, position_id};
 
 /// Checkers per side.
 pub const CHECKERS: u8 = 15;
@@ -109,7 +109,7 @@ impl SheshBesh {
     /// `seat`'s checkers borne off.
     #[must_use]
     pub fn off(&self, seat: Seat) -> u8 {
-        CHECKERS.saturating_sub(self.side(seat).iter().sum::<u8>())
+        CHECKERS.saturating_sub(legal::on_board(self.side(seat)))
     }
 
     /// `seat`'s checkers on its own point `point` (1..=24, numbered from its side).
@@ -242,15 +242,15 @@ impl SheshBesh {
         Some(legal::generate::<KEYS>(me, opp, d1, d2))
     }
 
-    /// The legal turns written into `out` (taken and given back, so its room is
-    /// kept), while a player is to move; else `out` is left empty.
+    /// The legal turns written into `out` (its room kept), while a player is
+    /// to move; else `out` is left empty.
     pub(crate) fn moves_into(&self, out: &mut Vec<Action>) {
         out.clear();
         let (Some((d1, d2)), Phase::Move) = (self.dice, self.phase) else {
             return;
         };
         let (me, opp) = self.frames();
-        *out = legal::generate_into::<false>(me, opp, d1, d2, std::mem::take(out)).actions;
+        legal::generate_into(me, opp, d1, d2, out);
     }
 
     /// The keyed legal turns and a builder over them, while a player is to move.
@@ -445,11 +445,17 @@ impl SheshBesh {
     /// [`SheshBesh::act`] of an action this very position listed
     /// ([`rules_core::Game::apply_listed`]), telling nothing: a turn is played
     /// without checking it against rule 7, a check that costs about as much as
-    /// listing the turns did. The rest (rolls, the cube) goes through `act`.
+    /// listing the turns did, and a roll drawn from the dice is taken as it
+    /// is. The rest (the opening roll, the cube) goes through `act`.
     pub(crate) fn act_listed(&mut self, action: &Action) -> Result<(), RuleError> {
         match (self.phase, action) {
             (Phase::Move, Action::Turn(turn)) if self.dice.is_some() => {
                 self.play_turn(turn, &mut NoEvents);
+                Ok(())
+            }
+            (Phase::Roll, &Action::Roll(a, b)) => {
+                self.dice = Some((a.max(b), a.min(b)));
+                self.phase = Phase::Move;
                 Ok(())
             }
             _ => self.act(action, &mut NoEvents),
@@ -474,6 +480,11 @@ impl SheshBesh {
     /// Plays a legal turn: its steps, then the game won or the other's turn.
     fn play_turn<E: Events>(&mut self, turn: &Turn, events: &mut E) {
         let seat = self.turn;
+        // Counted before the steps: each step off bears one more off. (Read
+        // after them, the counts just written byte by byte were read back eight
+        // at a time, and that read waited for the writes.)
+        let borne = turn.steps().iter().filter(|s| s.to == Place::Off).count();
+        let off = usize::from(self.off(seat)) + borne;
         let hits = self.play_steps(turn.steps());
         if turn.is_empty() {
             events.push(Event::Passed { seat });
@@ -482,7 +493,7 @@ impl SheshBesh {
             events.push(Event::Moved { seat, step, hit });
         }
         self.dice = None;
-        if self.off(seat) == CHECKERS {
+        if off == usize::from(CHECKERS) {
             self.game_won(seat, events);
         } else {
             self.turn = other(seat);
