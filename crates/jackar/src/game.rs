@@ -88,6 +88,11 @@ impl Game for Jackar {
         self.apply_action(action, &mut Quiet)
     }
 
+    /// A listed play is carried out without being checked again.
+    fn apply_listed(&mut self, action: &Action) -> Result<(), RuleError> {
+        self.apply_listed_action(action)
+    }
+
     fn view(&self, seat: Seat) -> View {
         let n = self.board.players();
         View {

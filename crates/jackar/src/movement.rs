@@ -140,7 +140,7 @@ impl Jackar {
                 });
             };
             // Cells c−steps+1 … c−1 are passed, c−steps is landed on.
-            let to = if c >= steps { c - steps } else { c + n - steps };
+            let to = back_cell(c, steps, n);
             self.check_passed(run(wrap(to + 1, n), steps - 1, n), m.seat, walk)?;
             return self.land_on(to);
         }
@@ -354,6 +354,12 @@ pub(crate) const MAX_FORWARD: u8 = 12;
 #[inline]
 fn ones(k: u32) -> u16 {
     ((1u32 << k) - 1) as u16
+}
+
+/// The cell `steps` back from track cell `c` (the 4, D3), on a track of `n`.
+#[inline]
+pub(crate) fn back_cell(c: u8, steps: u8, n: u8) -> u8 {
+    if c >= steps { c - steps } else { c + n - steps }
 }
 
 /// `c` brought back onto a track of `n` cells (`c` < 2n).

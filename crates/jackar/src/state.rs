@@ -312,7 +312,10 @@ impl Jackar {
     /// Whether all four of a seat's marbles are in its base.
     #[must_use]
     pub fn finished(&self, seat: Seat) -> bool {
-        self.marbles[seat.index()].iter().all(|p| matches!(p, Place::Base(_)))
+        // The base cells held, kept in step with the marbles (a loaded state
+        // never has two marbles on one base cell): all four, all in the base.
+        // Asked for every position generated, so one look, not four.
+        self.bases[seat.index()] == 0b1111
     }
 
     /// The colour a seat plays: its own, or its partner's once its own four are
