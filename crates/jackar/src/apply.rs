@@ -2,14 +2,16 @@
 //! play and what follows it (finishing, winning, the next seat), the stop's
 //! discard (D7) and the throw (D9).
 
-use rules_core::{Events, Seat, rng_from_seed};
+use rules_core::{Events, Game, Quiet, RuleError, Seat, rng_from_seed};
 
-use crate::board::{Board, MARBLES, Place};
+use crate::action::Action;
+
+use crate::board::{Board, MARBLES, Place, seating};
 use crate::card::Card;
 use crate::event::Event;
 use crate::legal::Effect;
 use crate::options::Options;
-use crate::state::{CardCounts, Jackar, MAX_SEATS, Phase, TRACK_MAX, deal_series, full_deck, seating};
+use crate::state::{CardCounts, Jackar, MAX_SEATS, Phase, TRACK_MAX, cards_of, deal_series, full_deck};
 
 /// Removes one card from a multiset; `false` if none was there.
 pub(crate) fn take(counts: &mut CardCounts, card: Card) -> bool {
@@ -89,6 +91,53 @@ impl Jackar {
             events.push(event);
         }
         Ok(())
+    }
+
+    /// [`rules_core::Game::apply_quiet`] of an action this very position
+    /// listed ([`rules_core::Game::apply_listed`]). Random playouts
+    /// apply nothing else, so the checks are left out: a play is carried out
+    /// without [`Jackar::plan`] walking its cells again, a split on the state
+    /// itself (not a copy, kept in case its second part fails), a throw
+    /// without looking for a card that could be played (D9). Anything else
+    /// goes through `apply_quiet`.
+    pub(crate) fn apply_listed_action(&mut self, action: &Action) -> Result<(), RuleError> {
+        match (self.phase, *action) {
+            (Phase::Play, Action::Throw) => {
+                self.throw_hand(&mut Quiet);
+                Ok(())
+            }
+            (Phase::Play, play) => {
+                let (Some(card), Some(effect)) = (play.card(), self.listed_effect(&play)) else {
+                    return self.apply_quiet(action);
+                };
+                self.play_card(card, effect, &mut Quiet)
+                    .map_err(|reason| RuleError::Illegal {
+                        action: action.to_string(),
+                        reason,
+                    })
+            }
+            _ => self.apply_quiet(action),
+        }
+    }
+
+    /// D9: the seat to play throws its whole hand (no card can be played).
+    pub(crate) fn throw_hand(&mut self, events: &mut impl Events<Event>) {
+        let seat = self.order.current();
+        let hand = self.hands[seat.index()];
+        for (p, h) in self.played.iter_mut().zip(self.hands[seat.index()].iter_mut()) {
+            *p += *h;
+            *h = 0;
+        }
+        // The hand is thrown sorted: its highest card ends on top.
+        self.last_played = (0..13)
+            .rev()
+            .find(|&k| hand[k] > 0)
+            .and_then(|k| Card::from_value(k as u8 + 1));
+        events.push_with(|| Event::Threw {
+            seat,
+            cards: cards_of(&hand),
+        });
+        self.pass_turn(seat, events);
     }
 
     /// Plays a card in hand with its planned effect, then what follows: a seat
@@ -209,10 +258,20 @@ impl Jackar {
 
     /// A deal from the stock shuffled by `seed` (at a series' first deal the
     /// whole deck, less 8 cards set aside for six players, D12); the leader
-    /// plays first (D10).
+    /// plays first (D10). Refused, with nothing changed, when the stock is too
+    /// small (checked first, so the state needs no copy to be kept).
     pub(crate) fn deal_cards(&mut self, seed: u64, events: &mut impl Events<Event>) -> Result<(), String> {
         let n = self.board.players();
         let leader = self.order.leader().unwrap_or(Seat(0));
+        let each = deal_series(n)[self.deal.min(deal_series(n).len() - 1)];
+        let stock = if self.deal == 0 {
+            full_deck(n).len() - if n == 6 { 8 } else { 0 }
+        } else {
+            self.stock.len()
+        };
+        if stock < each * n {
+            return Err(format!("the stock holds {stock} cards, too few to deal {each} each"));
+        }
         if self.deal == 0 {
             self.gather();
         }
@@ -223,13 +282,6 @@ impl Jackar {
                 put(&mut self.set_aside, card);
             }
             events.push_with(|| Event::SetAside { count: 8 });
-        }
-        let each = deal_series(n)[self.deal.min(deal_series(n).len() - 1)];
-        if self.stock.len() < each * n {
-            return Err(format!(
-                "the stock holds {} cards, too few to deal {each} each",
-                self.stock.len()
-            ));
         }
         // A hand at a time, from the leader round the table.
         for k in 0..n {

@@ -12,7 +12,7 @@ use crate::card::Card;
 use crate::event::Event;
 use crate::legal::Effect;
 use crate::options::Options;
-use crate::state::{Jackar, Phase, View, cards_of, count};
+use crate::state::{Jackar, Phase, View, count};
 
 impl Jackar {
     /// The colour whose marbles the position-aware notation writes by letter
@@ -119,10 +119,8 @@ impl Game for Jackar {
         }
         match (self.phase, *action) {
             (Phase::Opening, Action::OpeningDraw(seed)) => self.opening_draw(seed, events),
-            (Phase::Deal, Action::Deal(seed)) => {
-                self.on_a_copy(events, |next, told| next.deal_cards(seed, told))
-                    .map_err(illegal)?;
-            }
+            // Checked before anything changes or is told (see `deal_cards`).
+            (Phase::Deal, Action::Deal(seed)) => self.deal_cards(seed, events).map_err(illegal)?,
             (Phase::Opening, _) => return Err(illegal("the opening draw for match leader is due".into())),
             (Phase::Deal, _) => return Err(illegal("a deal is due".into())),
             (Phase::Discard, Action::Discard(card)) => {
@@ -143,22 +141,7 @@ impl Game for Jackar {
                         "a card can be played, so the hand cannot be thrown (D9)".into(),
                     ));
                 }
-                let seat = self.order.current();
-                let hand = self.hands[seat.index()];
-                for (p, h) in self.played.iter_mut().zip(self.hands[seat.index()].iter_mut()) {
-                    *p += *h;
-                    *h = 0;
-                }
-                // The hand is thrown sorted: its highest card ends on top.
-                self.last_played = (0..13)
-                    .rev()
-                    .find(|&k| hand[k] > 0)
-                    .and_then(|k| Card::from_value(k as u8 + 1));
-                events.push_with(|| Event::Threw {
-                    seat,
-                    cards: cards_of(&hand),
-                });
-                self.pass_turn(seat, events);
+                self.throw_hand(events);
             }
             (_, play) => {
                 let Some(card) = play.card() else {
@@ -177,6 +160,11 @@ impl Game for Jackar {
             }
         }
         Ok(())
+    }
+
+    /// A listed play is carried out without being checked again.
+    fn apply_listed(&mut self, action: &Action) -> Result<(), RuleError> {
+        self.apply_listed_action(action)
     }
 
     fn view(&self, seat: Seat) -> View {

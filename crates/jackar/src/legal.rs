@@ -12,29 +12,10 @@ use rules_core::{Events, Seat};
 
 use crate::action::Action;
 use crate::board::{MARBLES, MarbleId, Place};
-use crate::card::Card;
+use crate::card::{Card, Walk, card_walks};
 use crate::event::Event;
-use crate::movement::Walk;
-use crate::state::{Jackar, Phase, occ_code, occ_marble};
-
-/// How a card moves a marble: its steps and walk, `None` for cards that do not move one.
-pub(crate) fn card_walks(card: Card) -> &'static [(u8, Walk)] {
-    match card {
-        Card::Ace => &[(1, Walk::Forward), (11, Walk::Forward)],
-        Card::Two => &[(2, Walk::Forward)],
-        Card::Three => &[(3, Walk::Forward)],
-        Card::Four => &[(4, Walk::Back)],
-        Card::Five => &[(5, Walk::Forward)],
-        Card::Six => &[(6, Walk::Forward)],
-        Card::Seven => &[(7, Walk::Forward)],
-        Card::Eight => &[(8, Walk::Forward)],
-        Card::Nine => &[(9, Walk::Forward)],
-        Card::Ten => &[(10, Walk::Forward)],
-        Card::Jack => &[],
-        Card::Queen => &[(12, Walk::Forward)],
-        Card::King => &[(13, Walk::King)],
-    }
-}
+use crate::movement::back_cell;
+use crate::state::{CardCounts, Jackar, Phase, occ_code, occ_marble};
 
 /// What the generator works out once per position: the colour the seat to
 /// play is playing and, per marble of it, its legal ordinary forward walks
@@ -71,10 +52,12 @@ pub(crate) enum Effect {
         walk: Walk,
         to: Place,
     },
-    /// A split 7: the first part checked, the second checked after it.
+    /// A split 7: the first part checked, the second checked after it
+    /// (unless `listed`: a split listed by the generator, carried out as it is).
     Split {
         first: (MarbleId, u8, Place),
         second: (MarbleId, u8),
+        listed: bool,
     },
     /// A 10 stopping the next seat (D7).
     Stop { next: Seat },
@@ -83,6 +66,14 @@ pub(crate) enum Effect {
         mine: (MarbleId, u8),
         theirs: (MarbleId, u8),
     },
+}
+
+/// Bit `k` set when the hand holds a card of rank `k + 1`.
+#[inline]
+fn ranks_held(hand: &CardCounts) -> u16 {
+    hand.iter()
+        .enumerate()
+        .fold(0, |held, (k, &n)| held | u16::from(n > 0) << k)
 }
 
 /// The marble of a colour with this index.
@@ -96,12 +87,17 @@ impl Jackar {
     pub(crate) fn plays_into(&self, out: &mut Vec<Action>) {
         let hand = self.hands[self.order.current().index()];
         let ahead = self.ahead();
-        for card in Card::ALL {
+        // The ranks in hand, one bit each, gone through in rank order:
+        // a test of each of the 13 ranks went the wrong way at random.
+        let mut held = ranks_held(&hand);
+        if ahead.active == 0 {
             // D8: with nothing out only the A and the K (bringing out) can play.
-            let may_play = ahead.active != 0 || matches!(card, Card::Ace | Card::King);
-            if may_play && hand[usize::from(card.value() - 1)] > 0 {
-                self.card_plays(card, &ahead, out);
-            }
+            held &= 1 << (Card::Ace.value() - 1) | 1 << (Card::King.value() - 1);
+        }
+        while held != 0 {
+            let k = held.trailing_zeros() as usize;
+            held &= held - 1;
+            self.card_plays(Card::ALL[k], &ahead, out);
         }
     }
 
@@ -402,6 +398,7 @@ impl Jackar {
                 Ok(Effect::Split {
                     first: (a, s1, to),
                     second,
+                    listed: false,
                 })
             }
             Action::Stop => {
@@ -440,6 +437,59 @@ impl Jackar {
         }
     }
 
+    /// What a play listed by [`Jackar::plays_into`] in this very position
+    /// will do, worked out without [`Jackar::plan`]'s checks (its walks
+    /// looked at every cell again; random playouts apply only listed plays):
+    /// where the marble lands, whom a 10 stops, which cells a Jack swaps.
+    /// `None` for an action that is not a card's play.
+    pub(crate) fn listed_effect(&self, action: &Action) -> Option<Effect> {
+        Some(match *action {
+            Action::Out(_) => {
+                let colour = self.playing_colour(self.order.current());
+                let i = self.marbles[colour.index()]
+                    .iter()
+                    .position(|&p| p == Place::Graveyard)?;
+                Effect::Out {
+                    marble: marble(colour, i),
+                    home: self.board.home(colour),
+                }
+            }
+            Action::Move { card, marble: m, steps } => {
+                let &(_, walk) = card_walks(card).iter().find(|(s, _)| *s == steps)?;
+                let to = match (walk, self.place(m)) {
+                    (Walk::Back, Place::Track(c)) => Place::Track(back_cell(c, steps, self.board.track_len())),
+                    (Walk::Back, _) => return None,
+                    // The King's 13 follows the owner's path as any forward walk.
+                    (Walk::Forward | Walk::King, _) => self.forward_dest(m, steps),
+                };
+                Effect::Walk {
+                    marble: m,
+                    steps,
+                    walk,
+                    to,
+                }
+            }
+            Action::Split { first: (a, s1), second } => Effect::Split {
+                first: (a, s1, self.forward_dest(a, s1)),
+                second,
+                listed: true,
+            },
+            Action::Stop => Effect::Stop {
+                next: self.stop_target()?,
+            },
+            Action::Swap { mine, theirs } => {
+                let (Place::Track(c1), Place::Track(c2)) = (self.place(mine), self.place(theirs)) else {
+                    return None;
+                };
+                Effect::Swap {
+                    mine: (mine, c1),
+                    theirs: (theirs, c2),
+                }
+            }
+            Action::Throw | Action::Discard(_) | Action::OpeningDraw(_) | Action::Deal(_) => return None,
+        })
+    }
+
     /// Carries out a planned play. Only a split can fail here (its second
     /// part, checked after the first), leaving the state half changed: the
     /// caller works on a copy for splits.
@@ -459,19 +509,23 @@ impl Jackar {
             Effect::Split {
                 first: (a, s1, to),
                 second: (b, s2),
+                listed,
             } => {
                 self.do_walk(a, s1, Walk::Forward, to, events);
-                // D11: the second part plays for the partner once the seat has finished.
-                let colour2 = self.playing_colour(self.order.current());
-                if b.seat != colour2 || usize::from(b.index) >= MARBLES {
-                    return Err(format!("{b} is not a marble of the colour being played"));
-                }
-                if a == b {
-                    return Err("the two parts of a 7 move two different marbles (D4)".into());
-                }
-                let to = self
-                    .walk_to(b, s2, Walk::Forward)
-                    .map_err(|e| format!("second part: {e}"))?;
+                let to = if listed {
+                    self.forward_dest(b, s2)
+                } else {
+                    // D11: the second part plays for the partner once the seat has finished.
+                    let colour2 = self.playing_colour(self.order.current());
+                    if b.seat != colour2 || usize::from(b.index) >= MARBLES {
+                        return Err(format!("{b} is not a marble of the colour being played"));
+                    }
+                    if a == b {
+                        return Err("the two parts of a 7 move two different marbles (D4)".into());
+                    }
+                    self.walk_to(b, s2, Walk::Forward)
+                        .map_err(|e| format!("second part: {e}"))?
+                };
                 self.do_walk(b, s2, Walk::Forward, to, events);
             }
             Effect::Stop { next } => {

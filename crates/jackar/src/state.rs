@@ -132,12 +132,6 @@ pub(crate) fn full_deck(players: usize) -> Stock {
     }
 }
 
-/// The seating of a table: partners opposite (of four and six), no leader yet,
-/// seat 0's turn (until a deal gives it to the leader).
-pub(crate) fn seating(players: usize) -> TurnOrder {
-    TurnOrder::new(players, Seat(0)).with_partners()
-}
-
 /// How many cards a multiset holds.
 pub(crate) fn count(counts: &CardCounts) -> usize {
     counts.iter().map(|&n| usize::from(n)).sum()
@@ -312,7 +306,10 @@ impl Jackar {
     /// Whether all four of a seat's marbles are in its base.
     #[must_use]
     pub fn finished(&self, seat: Seat) -> bool {
-        self.marbles[seat.index()].iter().all(|p| matches!(p, Place::Base(_)))
+        // The base cells held, kept in step with the marbles (a loaded state
+        // never has two marbles on one base cell): all four, all in the base.
+        // Asked for every position generated, so one look, not four.
+        self.bases[seat.index()] == 0b1111
     }
 
     /// The colour a seat plays: its own, or its partner's once its own four are

@@ -12,6 +12,8 @@
 //!   refused (a typo in a script never passes silently);
 //! - `legal_actions_into` clears the buffer it is given: into a buffer still
 //!   holding the last step's actions it lists what a new list gets;
+//! - `apply_listed` of the action played (listed, or a chance outcome drawn)
+//!   reaches the state `apply` reaches;
 //! - a sample of illegal actions (game-supplied candidates, plus actions that were
 //!   legal earlier in the game but are not now) is refused with the state
 //!   unchanged and no event told;
@@ -280,9 +282,12 @@ impl<G: Game> Conformance<G> {
                 }
             };
             check_unknown_fields_refused::<G>(&action).map_err(at)?;
+            let mut listed = game.clone();
+            let listedly = listed.apply_listed(&action);
             table
                 .apply(&action)
                 .map_err(|e| at(format!("applying {action}: {e}")))?;
+            check_same_as_apply(table.game(), &listed, listedly, &action, "apply_listed").map_err(at)?;
         }
         Err(format!("did not end within {} actions", self.max_actions))
     }
@@ -373,6 +378,26 @@ fn check_buffered_legal<G: Game>(game: &G, buffer: &mut Vec<G::Action>) -> Resul
         show(buffer),
         show(&legal)
     ))
+}
+
+/// A fast path (`apply_listed`, named by `how`) took the action `apply`
+/// took, to the same state.
+fn check_same_as_apply<G: Game>(
+    applied: &G,
+    fast: &G,
+    result: Result<(), crate::RuleError>,
+    action: &G::Action,
+    how: &str,
+) -> Result<(), String> {
+    if let Err(e) = result {
+        return Err(format!("{how} refused {action}, which apply took: {e}"));
+    }
+    let (a, q) = (applied.state_json(), fast.state_json());
+    if a == q {
+        Ok(())
+    } else {
+        Err(format!("{how} of {action} reaches another state than apply:\n{q}\n{a}"))
+    }
 }
 
 fn check_notation<G: Game>(game: &G, a: &G::Action) -> Result<(), String> {

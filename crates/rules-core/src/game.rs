@@ -178,6 +178,24 @@ pub trait Game: Clone + Debug + Send + 'static {
         self.apply_into(action, &mut Quiet)
     }
 
+    /// Applies an action that this very position listed, keeping no events:
+    /// one of [`Game::legal_actions_into`], or an outcome drawn from
+    /// [`Game::chance_outcomes`]. Random playouts and search apply nothing
+    /// else, millions of times, so a game whose legality check costs as much as
+    /// listing the actions (Shesh-Besh's rule 7, Jackar's walks) may skip it
+    /// here. The conformance suite checks that it reaches the state `apply`
+    /// reaches.
+    ///
+    /// Given an action the position did not list, a game that skips the check
+    /// may leave an impossible position (or panic): whatever did not come from
+    /// the list goes through [`Game::apply`] or [`Game::apply_quiet`].
+    ///
+    /// # Errors
+    /// Where the game still checks (by default, as [`Game::apply_quiet`]).
+    fn apply_listed(&mut self, action: &Self::Action) -> Result<(), RuleError> {
+        self.apply_quiet(action)
+    }
+
     /// Exactly what `seat` may see: other seats' hidden information is masked.
     fn view(&self, seat: Seat) -> Self::View;
 

@@ -92,8 +92,8 @@ mod tests {
     struct Json {
         cells: Vec<u8>,
         phase: String,
-        #[serde(default)]
-        rows: Vec<Row>,
+        #[serde(default, rename = "rows")]
+        _rows: Vec<Row>,
     }
 
     #[derive(Deserialize)]

@@ -25,6 +25,7 @@ pub fn rng_from_seed(seed: u64) -> TableRng {
 /// [`ChanceOutcomes::Weighted`] or as [`ChanceOutcomes::Dice`] gets the same
 /// outcome from the same generator); a seeded outcome gets a fresh 64-bit seed.
 /// Returns `None` when the list of outcomes is empty or weighs nothing.
+#[inline]
 pub fn sample_chance<A: Clone, R: Rng + ?Sized>(outcomes: &ChanceOutcomes<A>, rng: &mut R) -> Option<A> {
     match outcomes {
         ChanceOutcomes::Dice { dice, outcome } => {

@@ -7,7 +7,7 @@ use rules_core::{
 
 use crate::notation::{Marked, Segment, parse_segments};
 use crate::state::other;
-use crate::{Action, Event, Opening, Options, Phase, Place, SheshBesh, WinKind};
+use crate::{Action, Event, Opening, Options, Phase, Place, SheshBesh, View, WinKind};
 
 /// D1: the opening roll, one die each, White's first.
 pub(crate) const OPENING_ROLL: Dice = Dice::ordered(2, Die::D6);
@@ -18,7 +18,7 @@ pub(crate) const ROLL: Dice = Dice::unordered(2, Die::D6);
 impl Game for SheshBesh {
     type Action = Action;
     type Event = Event;
-    type View = serde_json::Value;
+    type View = View;
     type Options = Options;
     const DESCRIPTION: &'static Description = &crate::options::DESCRIPTION;
 
@@ -193,9 +193,14 @@ impl Game for SheshBesh {
         }
     }
 
+    /// [`Game::apply_quiet`] of a listed action: a turn is played unchecked.
+    fn apply_listed(&mut self, action: &Action) -> Result<(), RuleError> {
+        self.act_listed(action)
+    }
+
     /// Nothing is hidden in Shesh-Besh: every seat sees the whole state.
-    fn view(&self, _seat: Seat) -> serde_json::Value {
-        self.to_json()
+    fn view(&self, _seat: Seat) -> View {
+        View::of(self)
     }
 
     /// Once the match is over: the match score and its winner.

@@ -1,12 +1,12 @@
 //! The state of a table: the board, the dice, whose turn, the match score.
 
-use rules_core::{Events, RuleError, Seat};
+use rules_core::{Events, Quiet, RuleError, Seat};
 use serde::{Deserialize, Serialize};
 
 use crate::building::Builder;
 use crate::legal::{self, BAR, Moves};
 use crate::options::MAX_CUBE;
-use crate::{Action, Event, Options, Step, Turn, WinKind, position_id};
+use crate::{Action, Event, Options, Place, Step, Turn, WinKind, position_id};
 
 /// Checkers per side.
 pub const CHECKERS: u8 = 15;
@@ -107,7 +107,7 @@ impl SheshBesh {
     /// `seat`'s checkers borne off.
     #[must_use]
     pub fn off(&self, seat: Seat) -> u8 {
-        CHECKERS.saturating_sub(self.side(seat).iter().sum::<u8>())
+        CHECKERS.saturating_sub(legal::on_board(self.side(seat)))
     }
 
     /// `seat`'s checkers on its own point `point` (1..=24, numbered from its side).
@@ -215,15 +215,6 @@ impl SheshBesh {
         position_id::encode(&self.sides[on_roll], &self.sides[1 - on_roll])
     }
 
-    /// A position from a GNU Backgammon Position ID, with `to_move` on roll and the
-    /// dice to play (or `None`: `to_move` is about to roll). Default options, 0-0.
-    ///
-    /// # Errors
-    /// When the id is not a position with 15 checkers a side, or the dice are not dice.
-    pub fn from_position_id(id: &str, to_move: Seat, dice: Option<(u8, u8)>) -> Result<Self, rules_core::LoadError> {
-        crate::json::from_position_id(id, to_move, dice)
-    }
-
     /// The mover's side and the opponent's, in the mover's frame.
     pub(crate) fn frames(&self) -> (&[u8; 25], &[u8; 25]) {
         let m = usize::from(self.turn.0 & 1);
@@ -240,15 +231,15 @@ impl SheshBesh {
         Some(legal::generate::<KEYS>(me, opp, d1, d2))
     }
 
-    /// The legal turns written into `out` (taken and given back, so its room is
-    /// kept), while a player is to move; else `out` is left empty.
+    /// The legal turns written into `out` (its room kept), while a player is
+    /// to move; else `out` is left empty.
     pub(crate) fn moves_into(&self, out: &mut Vec<Action>) {
         out.clear();
         let (Some((d1, d2)), Phase::Move) = (self.dice, self.phase) else {
             return;
         };
         let (me, opp) = self.frames();
-        *out = legal::generate_into::<false>(me, opp, d1, d2, std::mem::take(out)).actions;
+        legal::generate_into(me, opp, d1, d2, out);
     }
 
     /// The keyed legal turns and a builder over them, while a player is to move.
@@ -334,6 +325,26 @@ impl SheshBesh {
         self.clone().play_steps(turn.steps())
     }
 
+    /// [`rules_core::Game::apply_quiet`] of an action this very position
+    /// listed ([`rules_core::Game::apply_listed`]): a turn is played without
+    /// checking it against rule 7, a check that costs about as much as
+    /// listing the turns did, and a roll drawn from the dice is taken as it
+    /// is. The rest (the opening roll, the cube) goes through `apply_quiet`.
+    pub(crate) fn act_listed(&mut self, action: &Action) -> Result<(), RuleError> {
+        match (self.phase, action) {
+            (Phase::Move, Action::Turn(turn)) if self.dice.is_some() => {
+                self.play_turn(turn, &mut Quiet);
+                Ok(())
+            }
+            (Phase::Roll, &Action::Roll(a, b)) => {
+                self.dice = Some((a.max(b), a.min(b)));
+                self.phase = Phase::Move;
+                Ok(())
+            }
+            _ => rules_core::Game::apply_quiet(self, action),
+        }
+    }
+
     pub(crate) fn apply_turn<E: Events<Event>>(
         &mut self,
         action: &Action,
@@ -350,7 +361,18 @@ impl SheshBesh {
                 reason: self.why_illegal(turn, &moves),
             });
         }
+        self.play_turn(turn, events);
+        Ok(())
+    }
+
+    /// Plays a legal turn: its steps, then the game won or the other's turn.
+    fn play_turn<E: Events<Event>>(&mut self, turn: &Turn, events: &mut E) {
         let seat = self.turn;
+        // Counted before the steps: each step off bears one more off. (Read
+        // after them, the counts just written byte by byte were read back eight
+        // at a time, and that read waited for the writes.)
+        let borne = turn.steps().iter().filter(|s| s.to == Place::Off).count();
+        let off = usize::from(self.off(seat)) + borne;
         let hits = self.play_steps(turn.steps());
         if turn.is_empty() {
             events.push(Event::Passed { seat });
@@ -359,13 +381,12 @@ impl SheshBesh {
             events.push(Event::Moved { seat, step, hit });
         }
         self.dice = None;
-        if self.off(seat) == CHECKERS {
+        if off == usize::from(CHECKERS) {
             self.game_won(seat, events);
         } else {
             self.turn = other(seat);
             self.phase = self.before_roll();
         }
-        Ok(())
     }
 
     fn why_illegal(&self, turn: &Turn, moves: &Moves) -> String {

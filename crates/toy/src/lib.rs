@@ -44,7 +44,7 @@ mod options;
 pub mod testing;
 
 use rules_core::{
-    ChanceOutcomes, Deck, Description, Dice, Die, Events, Game, LoadError, Outcome, PerSeat, RuleError, Seat,
+    ChanceOutcomes, Deck, Description, Dice, Die, Events, Game, LoadError, Outcome, PerSeat, Quiet, RuleError, Seat,
     SetupError, ToAct, TurnOrder, rng_from_seed,
 };
 use serde::{Deserialize, Serialize};
@@ -288,6 +288,16 @@ impl Game for Toy {
             (Phase::Deal | Phase::Roll, _) => Err(RuleError::ChanceToAct),
             (Phase::Play, _) => Err(RuleError::NotChance(action.to_string())),
         }
+    }
+
+    /// As `apply_quiet`; with [`Bug::ListedDiffers`] a play forgets its score.
+    fn apply_listed(&mut self, action: &Action) -> Result<(), RuleError> {
+        let seat = self.order.current();
+        self.apply_into(action, &mut Quiet)?;
+        if let (Bug::ListedDiffers, Action::Play(card)) = (self.options.bug, *action) {
+            self.scores[seat] -= i64::from(card);
+        }
+        Ok(())
     }
 
     fn view(&self, seat: Seat) -> View {

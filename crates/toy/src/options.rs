@@ -67,6 +67,10 @@ pub static DESCRIPTION: Description = Description {
                         label: "A refused play is still told",
                     },
                     Choice {
+                        value: "listed-differs",
+                        label: "A listed play applied unchecked forgets the score",
+                    },
+                    Choice {
                         value: "panics",
                         label: "Playing a 9 panics",
                     },
@@ -103,6 +107,8 @@ pub enum Bug {
     KeepsBuffer,
     /// A refused play still tells its event.
     TellsRefusal,
+    /// `apply_listed` of a play forgets to score the card.
+    ListedDiffers,
     /// Playing a 9 changes the state and then panics, and so does a view while a
     /// 9 lies on top of the played cards (the engine and the simulator must
     /// survive it).

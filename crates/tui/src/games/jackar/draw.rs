@@ -235,7 +235,7 @@ fn draw_empty_board<'n>(buf: &mut Buffer, l: &Layout, view: &View, name: impl Fn
 fn draw_marbles(buf: &mut Buffer, l: &Layout, play: &Play<'_, '_, &JackarScene<'_>>, view: &View) {
     let options = play.marbles();
     let cursor = play.cursor_marble();
-    let playing = play.viewer().map(|seat| super::play::playing_colour(view, seat));
+    let playing = play.viewer().map(|seat| view.playing_colour(seat));
     for (s, places) in view.marbles.iter().enumerate() {
         let seat = Seat::new(s);
         for (i, &place) in places.iter().enumerate() {

@@ -1149,7 +1149,7 @@ fn no_color_snapshot_four_players_marble_chosen() {
     assert_eq!(at(dest), "a", "the marble's own letter where it would go");
     assert_eq!(crate::nocolor::mark(buf[dest].modifier), 'R', "in reverse video");
     for m in p(&s).marbles() {
-        let place = super::play::place_of(p(&s).view(), m).expect("placed");
+        let place = p(&s).view().place_of(m).expect("placed");
         let pos = l.spot_pos(super::play::spot_of(m, place)).expect("drawn");
         assert!(
             buf[pos].modifier.contains(ratatui::style::Modifier::UNDERLINED),
