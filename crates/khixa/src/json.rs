@@ -2,11 +2,12 @@
 //! is written and read. Reading it back is the validation step's
 //! (`validate.rs`), which lists every reason a state is impossible.
 //!
-//! A field of the wrong type makes the JSON unreadable and is refused alone,
-//! named by its path. Everything else is listed together: fields not
-//! documented (collected while reading, not refused at the first), and
-//! values of the right type that are out of range — numbers are read as any
-//! whole number and checked after reading.
+//! A field of the wrong type makes the JSON unreadable: it is named by its
+//! path, with the unknown fields met before it (`rules_core::read_state`).
+//! Everything else is listed together: fields not documented (collected while
+//! reading, not refused at the first), and values of the right type that are
+//! out of range — numbers are read as any whole number and checked after
+//! reading.
 
 use rules_core::Seat;
 use serde::{Deserialize, Deserializer, Serialize};

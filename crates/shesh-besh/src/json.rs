@@ -2,11 +2,12 @@
 //! written and read, then a validation step (`validate.rs`) that lists every
 //! reason a state is impossible.
 //!
-//! A field of the wrong type makes the JSON unreadable and is refused alone,
-//! named by its path. Everything else is listed together: fields not documented
-//! (collected while reading rather than refused at the first, so they are listed
-//! with the rest), and values of the right type that are out of range — counts
-//! and seats are read as any whole number and checked after reading.
+//! A field of the wrong type makes the JSON unreadable: it is named by its
+//! path, with the unknown fields met before it (`rules_core::read_state`).
+//! Everything else is listed together: fields not documented (collected while
+//! reading rather than refused at the first, so they are listed with the
+//! rest), and values of the right type that are out of range — counts and
+//! seats are read as any whole number and checked after reading.
 
 use rules_core::{LoadError, Seat};
 use serde::{Deserialize, Deserializer, Serialize};
