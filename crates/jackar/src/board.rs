@@ -150,7 +150,7 @@ impl Board {
     /// The seating of this table from the core's turn order: partners
     /// opposite of four and six, each alone of two.
     fn seating(self) -> TurnOrder {
-        crate::state::seating(self.players())
+        seating(self.players())
     }
 
     /// The partner (seats opposite: 0+2, 1+3 of four; 0+3, 1+4, 2+5 of six); none of two.
@@ -197,6 +197,12 @@ impl Board {
             None
         }
     }
+}
+
+/// The seating of a table: partners opposite (of four and six), no leader yet,
+/// seat 0's turn (until a deal gives it to the leader).
+pub(crate) fn seating(players: usize) -> TurnOrder {
+    TurnOrder::new(players, Seat(0)).with_partners()
 }
 
 #[cfg(test)]

@@ -126,3 +126,33 @@ impl<'de> Deserialize<'de> for Card {
         s.parse().map_err(serde::de::Error::custom)
     }
 }
+
+/// How a marble walks.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Walk {
+    /// Forward along the owner's path, ordinary rules (every card but 4 and K's 13).
+    Forward,
+    /// The King's 13: forward, killing every marble passed on the track.
+    King,
+    /// The 4: backwards along the track (D3).
+    Back,
+}
+
+/// How a card moves a marble: its steps and walk, `None` for cards that do not move one.
+pub(crate) fn card_walks(card: Card) -> &'static [(u8, Walk)] {
+    match card {
+        Card::Ace => &[(1, Walk::Forward), (11, Walk::Forward)],
+        Card::Two => &[(2, Walk::Forward)],
+        Card::Three => &[(3, Walk::Forward)],
+        Card::Four => &[(4, Walk::Back)],
+        Card::Five => &[(5, Walk::Forward)],
+        Card::Six => &[(6, Walk::Forward)],
+        Card::Seven => &[(7, Walk::Forward)],
+        Card::Eight => &[(8, Walk::Forward)],
+        Card::Nine => &[(9, Walk::Forward)],
+        Card::Ten => &[(10, Walk::Forward)],
+        Card::Jack => &[],
+        Card::Queen => &[(12, Walk::Forward)],
+        Card::King => &[(13, Walk::King)],
+    }
+}

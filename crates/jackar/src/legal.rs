@@ -1,40 +1,21 @@
 //! Legal actions: every card's effects, the 7 splits (D4, D11), the 5 on any
 //! colour (D5), the Jack (D6), the 10's stop (D7), D8 and the throw (D9).
 //!
-//! Two halves that must agree: [`Jackar::legal_plays`] lists the plays, and
+//! Two halves that must agree: [`Jackar::card_plays`] lists the plays, and
 //! [`Jackar::plan`] checks one (saying why it cannot be played), which is how
 //! `apply` checks an action without listing every other one. The generator
 //! answers ordinary forward walks with [`Jackar::forward_steps`], `plan` with
 //! the step-by-step [`Jackar::walk_to`]; the tests compare the two halves on
 //! every candidate action of many positions, and the two walk checks directly.
 
-use rules_core::Seat;
+use rules_core::{Events, Seat};
 
 use crate::action::Action;
 use crate::board::{MARBLES, MarbleId, Place};
-use crate::card::Card;
-use crate::event::{Event, Events, Quiet};
-use crate::movement::Walk;
-use crate::state::{Jackar, Phase, occ_code, occ_marble};
-
-/// How a card moves a marble: its steps and walk, `None` for cards that do not move one.
-pub(crate) fn card_walks(card: Card) -> &'static [(u8, Walk)] {
-    match card {
-        Card::Ace => &[(1, Walk::Forward), (11, Walk::Forward)],
-        Card::Two => &[(2, Walk::Forward)],
-        Card::Three => &[(3, Walk::Forward)],
-        Card::Four => &[(4, Walk::Back)],
-        Card::Five => &[(5, Walk::Forward)],
-        Card::Six => &[(6, Walk::Forward)],
-        Card::Seven => &[(7, Walk::Forward)],
-        Card::Eight => &[(8, Walk::Forward)],
-        Card::Nine => &[(9, Walk::Forward)],
-        Card::Ten => &[(10, Walk::Forward)],
-        Card::Jack => &[],
-        Card::Queen => &[(12, Walk::Forward)],
-        Card::King => &[(13, Walk::King)],
-    }
-}
+use crate::card::{Card, Walk, card_walks};
+use crate::event::Event;
+use crate::movement::back_cell;
+use crate::state::{CardCounts, Jackar, Phase, occ_code, occ_marble};
 
 /// What the generator works out once per position: the colour the seat to
 /// play is playing and, per marble of it, its legal ordinary forward walks
@@ -71,10 +52,12 @@ pub(crate) enum Effect {
         walk: Walk,
         to: Place,
     },
-    /// A split 7: the first part checked, the second checked after it.
+    /// A split 7: the first part checked, the second checked after it
+    /// (unless `listed`: a split listed by the generator, carried out as it is).
     Split {
         first: (MarbleId, u8, Place),
         second: (MarbleId, u8),
+        listed: bool,
     },
     /// A 10 stopping the next seat (D7).
     Stop { next: Seat },
@@ -85,45 +68,36 @@ pub(crate) enum Effect {
     },
 }
 
+/// Bit `k` set when the hand holds a card of rank `k + 1`.
+#[inline]
+fn ranks_held(hand: &CardCounts) -> u16 {
+    hand.iter()
+        .enumerate()
+        .fold(0, |held, (k, &n)| held | u16::from(n > 0) << k)
+}
+
 /// The marble of a colour with this index.
 fn marble(colour: Seat, index: usize) -> MarbleId {
     MarbleId::new(colour, index as u8)
 }
 
 impl Jackar {
-    /// The legal actions of the seat to act in `Play` or `Discard` (empty otherwise).
-    pub(crate) fn legal_plays(&self) -> Vec<Action> {
-        let mut out = Vec::with_capacity(32);
-        self.legal_plays_into(&mut out);
-        out
-    }
-
-    /// Appends the legal actions of the seat to act to `out` (nothing outside
-    /// `Play` and `Discard`).
-    pub(crate) fn legal_plays_into(&self, out: &mut Vec<Action>) {
+    /// Appends every play of the hand of the seat to act to `out`, card by
+    /// card (nothing when no card can be played: the hand is thrown, D9).
+    pub(crate) fn plays_into(&self, out: &mut Vec<Action>) {
         let hand = self.hands[self.order.current().index()];
-        match self.phase {
-            Phase::Play => {
-                let start = out.len();
-                let ahead = self.ahead();
-                for card in Card::ALL {
-                    // D8: with nothing out only the A and the K (bringing out) can play.
-                    let may_play = ahead.active != 0 || matches!(card, Card::Ace | Card::King);
-                    if may_play && hand[usize::from(card.value() - 1)] > 0 {
-                        self.card_plays(card, &ahead, out);
-                    }
-                }
-                if out.len() == start {
-                    out.push(Action::Throw);
-                }
-            }
-            Phase::Discard => out.extend(
-                Card::ALL
-                    .iter()
-                    .filter(|c| hand[usize::from(c.value() - 1)] > 0)
-                    .map(|&c| Action::Discard(c)),
-            ),
-            _ => {}
+        let ahead = self.ahead();
+        // The ranks in hand, one bit each, gone through in rank order:
+        // a test of each of the 13 ranks went the wrong way at random.
+        let mut held = ranks_held(&hand);
+        if ahead.active == 0 {
+            // D8: with nothing out only the A and the K (bringing out) can play.
+            held &= 1 << (Card::Ace.value() - 1) | 1 << (Card::King.value() - 1);
+        }
+        while held != 0 {
+            let k = held.trailing_zeros() as usize;
+            held &= held - 1;
+            self.card_plays(Card::ALL[k], &ahead, out);
         }
     }
 
@@ -348,7 +322,7 @@ impl Jackar {
     /// A copy of this position after `a` walked forward `s` steps to `to`.
     fn walked(&self, a: MarbleId, s: u8, to: Place) -> Jackar {
         let mut next = *self;
-        next.do_walk(a, s, Walk::Forward, to, &mut Quiet);
+        next.do_walk(a, s, Walk::Forward, to, &mut rules_core::Quiet);
         next
     }
 
@@ -424,6 +398,7 @@ impl Jackar {
                 Ok(Effect::Split {
                     first: (a, s1, to),
                     second,
+                    listed: false,
                 })
             }
             Action::Stop => {
@@ -462,15 +437,68 @@ impl Jackar {
         }
     }
 
+    /// What a play listed by [`Jackar::plays_into`] in this very position
+    /// will do, worked out without [`Jackar::plan`]'s checks (its walks
+    /// looked at every cell again; random playouts apply only listed plays):
+    /// where the marble lands, whom a 10 stops, which cells a Jack swaps.
+    /// `None` for an action that is not a card's play.
+    pub(crate) fn listed_effect(&self, action: &Action) -> Option<Effect> {
+        Some(match *action {
+            Action::Out(_) => {
+                let colour = self.playing_colour(self.order.current());
+                let i = self.marbles[colour.index()]
+                    .iter()
+                    .position(|&p| p == Place::Graveyard)?;
+                Effect::Out {
+                    marble: marble(colour, i),
+                    home: self.board.home(colour),
+                }
+            }
+            Action::Move { card, marble: m, steps } => {
+                let &(_, walk) = card_walks(card).iter().find(|(s, _)| *s == steps)?;
+                let to = match (walk, self.place(m)) {
+                    (Walk::Back, Place::Track(c)) => Place::Track(back_cell(c, steps, self.board.track_len())),
+                    (Walk::Back, _) => return None,
+                    // The King's 13 follows the owner's path as any forward walk.
+                    (Walk::Forward | Walk::King, _) => self.forward_dest(m, steps),
+                };
+                Effect::Walk {
+                    marble: m,
+                    steps,
+                    walk,
+                    to,
+                }
+            }
+            Action::Split { first: (a, s1), second } => Effect::Split {
+                first: (a, s1, self.forward_dest(a, s1)),
+                second,
+                listed: true,
+            },
+            Action::Stop => Effect::Stop {
+                next: self.stop_target()?,
+            },
+            Action::Swap { mine, theirs } => {
+                let (Place::Track(c1), Place::Track(c2)) = (self.place(mine), self.place(theirs)) else {
+                    return None;
+                };
+                Effect::Swap {
+                    mine: (mine, c1),
+                    theirs: (theirs, c2),
+                }
+            }
+            Action::Throw | Action::Discard(_) | Action::OpeningDraw(_) | Action::Deal(_) => return None,
+        })
+    }
+
     /// Carries out a planned play. Only a split can fail here (its second
     /// part, checked after the first), leaving the state half changed: the
     /// caller works on a copy for splits.
-    pub(crate) fn carry_out(&mut self, effect: Effect, events: &mut impl Events) -> Result<(), String> {
+    pub(crate) fn carry_out(&mut self, effect: Effect, events: &mut impl Events<Event>) -> Result<(), String> {
         match effect {
             Effect::Out { marble: m, home } => {
                 self.kill_at(home, events);
                 self.set_place(m, Place::Track(home));
-                events.record(|| Event::BroughtOut { marble: m });
+                events.push_with(|| Event::BroughtOut { marble: m });
             }
             Effect::Walk {
                 marble: m,
@@ -481,23 +509,27 @@ impl Jackar {
             Effect::Split {
                 first: (a, s1, to),
                 second: (b, s2),
+                listed,
             } => {
                 self.do_walk(a, s1, Walk::Forward, to, events);
-                // D11: the second part plays for the partner once the seat has finished.
-                let colour2 = self.playing_colour(self.order.current());
-                if b.seat != colour2 || usize::from(b.index) >= MARBLES {
-                    return Err(format!("{b} is not a marble of the colour being played"));
-                }
-                if a == b {
-                    return Err("the two parts of a 7 move two different marbles (D4)".into());
-                }
-                let to = self
-                    .walk_to(b, s2, Walk::Forward)
-                    .map_err(|e| format!("second part: {e}"))?;
+                let to = if listed {
+                    self.forward_dest(b, s2)
+                } else {
+                    // D11: the second part plays for the partner once the seat has finished.
+                    let colour2 = self.playing_colour(self.order.current());
+                    if b.seat != colour2 || usize::from(b.index) >= MARBLES {
+                        return Err(format!("{b} is not a marble of the colour being played"));
+                    }
+                    if a == b {
+                        return Err("the two parts of a 7 move two different marbles (D4)".into());
+                    }
+                    self.walk_to(b, s2, Walk::Forward)
+                        .map_err(|e| format!("second part: {e}"))?
+                };
                 self.do_walk(b, s2, Walk::Forward, to, events);
             }
             Effect::Stop { next } => {
-                events.record(|| Event::Stopped { seat: next });
+                events.push_with(|| Event::Stopped { seat: next });
                 self.phase = Phase::Discard;
                 self.order.set_current(next);
             }
@@ -510,7 +542,7 @@ impl Jackar {
                 self.marbles[theirs.seat.index()][usize::from(theirs.index)] = Place::Track(c1);
                 self.occ[usize::from(c1)] = occ_code(theirs);
                 self.occ[usize::from(c2)] = occ_code(mine);
-                events.record(|| Event::Swapped { mine, theirs });
+                events.push_with(|| Event::Swapped { mine, theirs });
             }
         }
         Ok(())

@@ -5,7 +5,7 @@
 use rand::RngExt;
 use rules_core::{Game, Seat, Table, rng_from_seed};
 
-use crate::movement::Walk;
+use crate::card::Walk;
 use crate::{Action, Card, Jackar, MarbleId, Options, Passing, Phase};
 
 /// Every action a seat could try in `Play`, legal or not.

@@ -134,6 +134,7 @@ mod movement;
 pub mod notation;
 mod options;
 mod state;
+mod view;
 
 pub use action::Action;
 pub use board::{BASE_CELLS, Board, MARBLES, MarbleId, Place, SECTION};

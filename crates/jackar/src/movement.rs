@@ -3,23 +3,13 @@
 //! the King's 13 and the 4 backwards (D3). Checked cell by cell on the
 //! occupancy array, without allocating.
 
-use rules_core::Seat;
+use rules_core::{Events, Seat};
 
 use crate::board::{BASE_CELLS, MarbleId, Place};
-use crate::event::{Event, Events};
+use crate::card::Walk;
+use crate::event::Event;
 use crate::options::Passing;
 use crate::state::{Jackar, occ_code, occ_marble};
-
-/// How a marble walks.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub(crate) enum Walk {
-    /// Forward along the owner's path, ordinary rules (every card but 4 and K's 13).
-    Forward,
-    /// The King's 13: forward, killing every marble passed on the track.
-    King,
-    /// The 4: backwards along the track (D3).
-    Back,
-}
 
 /// Why a marble cannot walk (a small value: the move generator meets many).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -140,7 +130,7 @@ impl Jackar {
                 });
             };
             // Cells c−steps+1 … c−1 are passed, c−steps is landed on.
-            let to = if c >= steps { c - steps } else { c + n - steps };
+            let to = back_cell(c, steps, n);
             self.check_passed(run(wrap(to + 1, n), steps - 1, n), m.seat, walk)?;
             return self.land_on(to);
         }
@@ -309,12 +299,12 @@ impl Jackar {
     }
 
     /// Sends the marble on a track cell (if any) to its graveyard.
-    pub(crate) fn kill_at(&mut self, cell: u8, events: &mut impl Events) {
+    pub(crate) fn kill_at(&mut self, cell: u8, events: &mut impl Events<Event>) {
         let code = self.occ[usize::from(cell)];
         if code != 0 {
             let victim = occ_marble(code);
             self.set_place(victim, Place::Graveyard);
-            events.record(|| Event::Killed {
+            events.push_with(|| Event::Killed {
                 marble: victim,
                 at: Place::Track(cell),
             });
@@ -323,7 +313,7 @@ impl Jackar {
 
     /// Carries out a walk already checked with [`Jackar::walk_to`]: the King's
     /// victims along the way, the marble landed on, then the move itself.
-    pub(crate) fn do_walk(&mut self, m: MarbleId, steps: u8, walk: Walk, to: Place, events: &mut impl Events) {
+    pub(crate) fn do_walk(&mut self, m: MarbleId, steps: u8, walk: Walk, to: Place, events: &mut impl Events<Event>) {
         let from = self.place(m);
         // The King kills every marble it passes on the track (none is safe:
         // `walk_to` refused the walk then), in the order it meets them.
@@ -343,7 +333,7 @@ impl Jackar {
             self.kill_at(c, events);
         }
         self.set_place(m, to);
-        events.record(|| Event::Moved { marble: m, from, to });
+        events.push_with(|| Event::Moved { marble: m, from, to });
     }
 }
 
@@ -354,6 +344,12 @@ pub(crate) const MAX_FORWARD: u8 = 12;
 #[inline]
 fn ones(k: u32) -> u16 {
     ((1u32 << k) - 1) as u16
+}
+
+/// The cell `steps` back from track cell `c` (the 4, D3), on a track of `n`.
+#[inline]
+pub(crate) fn back_cell(c: u8, steps: u8, n: u8) -> u8 {
+    if c >= steps { c - steps } else { c + n - steps }
 }
 
 /// `c` brought back onto a track of `n` cells (`c` < 2n).

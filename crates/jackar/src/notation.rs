@@ -38,8 +38,7 @@ use rules_core::{NotationError, Seat};
 
 use crate::action::Action;
 use crate::board::MarbleId;
-use crate::card::Card;
-use crate::legal::card_walks;
+use crate::card::{Card, card_walks};
 
 /// The steps a card moves when none are written (none for the Jack).
 fn default_steps(card: Card) -> Option<u8> {

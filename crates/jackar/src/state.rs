@@ -132,12 +132,6 @@ pub(crate) fn full_deck(players: usize) -> Stock {
     }
 }
 
-/// The seating of a table: partners opposite (of four and six), no leader yet,
-/// seat 0's turn (until a deal gives it to the leader).
-pub(crate) fn seating(players: usize) -> TurnOrder {
-    TurnOrder::new(players, Seat(0)).with_partners()
-}
-
 /// How many cards a multiset holds.
 pub(crate) fn count(counts: &CardCounts) -> usize {
     counts.iter().map(|&n| usize::from(n)).sum()
@@ -312,7 +306,10 @@ impl Jackar {
     /// Whether all four of a seat's marbles are in its base.
     #[must_use]
     pub fn finished(&self, seat: Seat) -> bool {
-        self.marbles[seat.index()].iter().all(|p| matches!(p, Place::Base(_)))
+        // The base cells held, kept in step with the marbles (a loaded state
+        // never has two marbles on one base cell): all four, all in the base.
+        // Asked for every position generated, so one look, not four.
+        self.bases[seat.index()] == 0b1111
     }
 
     /// The colour a seat plays: its own, or its partner's once its own four are
@@ -343,7 +340,10 @@ impl Jackar {
         if self.phase != Phase::Play {
             return Vec::new();
         }
-        let mut cards: Vec<Card> = self.legal_plays().iter().filter_map(Action::card).collect();
+        let mut cards: Vec<Card> = rules_core::Game::legal_actions(self)
+            .iter()
+            .filter_map(Action::card)
+            .collect();
         // The generator lists card by card, but the dimming must not depend on it.
         cards.sort_unstable();
         cards.dedup();
@@ -353,7 +353,7 @@ impl Jackar {
     /// The legal actions playing this card (empty if it cannot be played now).
     #[must_use]
     pub fn legal_for_card(&self, card: Card) -> Vec<Action> {
-        self.legal_plays()
+        rules_core::Game::legal_actions(self)
             .into_iter()
             .filter(|a| a.card() == Some(card) && !matches!(a, Action::Discard(_)))
             .collect()

@@ -196,3 +196,99 @@ fn six_players_conform_with_every_passing_option() {
 fn the_description_agrees_with_the_options_and_the_game() {
     assert_eq!(rules_core::conformance::check_description::<jackar::Jackar>(), Ok(()));
 }
+
+/// What [`every_listed_play_applies_unchecked_as_apply_applies_it`] met.
+#[derive(Debug, Default)]
+struct Met {
+    plays: usize,
+    splits: usize,
+    /// A split whose second part moves the partner's marble (D11).
+    partner_splits: usize,
+    throws: usize,
+    swaps: usize,
+    stops: usize,
+    backs: usize,
+    outs: usize,
+    discards: usize,
+    deals: usize,
+    wins: usize,
+}
+
+/// `apply_listed` carries out a listed play without checking it again
+/// (random playouts apply only listed plays): every listed action of every
+/// position of seeded games of 2, 4 and 6 with each passing option (D1) —
+/// splits of the 7 (D4), the partner's split (D11), throws (D9), swaps (D6),
+/// stops and their discards (D7), the 4 backwards (D3), bringing out (D2),
+/// the deals (D12) and the winning play — reaches the state `apply` reaches.
+#[test]
+fn every_listed_play_applies_unchecked_as_apply_applies_it() {
+    use rules_core::{ToAct, rng_from_seed, sample_chance};
+    let mut met = Met::default();
+    let mut picks = rng_from_seed(21);
+    for (players, games) in [(2, 12), (4, 8), (6, 4)] {
+        for passing in [Passing::One, Passing::Block, Passing::Free] {
+            for seed in 0..games {
+                let mut game = Jackar::new_game(players, &Options { passing }).expect("a game");
+                let mut chance = rng_from_seed(seed);
+                loop {
+                    let at =
+                        |game: &Jackar| format!("{players} players, {passing:?}, seed {seed}, {}", game.state_json());
+                    let legal = match game.to_act() {
+                        ToAct::Over => break,
+                        ToAct::Chance => {
+                            let outcomes = game.chance_outcomes().expect("chance to act");
+                            vec![sample_chance(&outcomes, &mut chance).expect("an outcome")]
+                        }
+                        ToAct::Seat(_) => game.legal_actions(),
+                    };
+                    for action in &legal {
+                        let mut checked = game;
+                        checked.apply(action).expect("a listed action applies");
+                        let mut unchecked = game;
+                        unchecked
+                            .apply_listed(action)
+                            .expect("a listed action applies unchecked");
+                        assert_eq!(unchecked, checked, "{action} from {}", at(&game));
+                        met.plays += 1;
+                        match *action {
+                            Action::Split { first, second } => {
+                                met.splits += 1;
+                                met.partner_splits += usize::from(first.0.seat != second.0.seat);
+                            }
+                            Action::Throw => met.throws += 1,
+                            Action::Swap { .. } => met.swaps += 1,
+                            Action::Stop => met.stops += 1,
+                            Action::Move { card: Card::Four, .. } => met.backs += 1,
+                            Action::Out(_) => met.outs += 1,
+                            Action::Discard(_) => met.discards += 1,
+                            Action::Deal(_) => met.deals += 1,
+                            _ => {}
+                        }
+                        met.wins += usize::from(checked.phase() == Phase::Over);
+                    }
+                    let pick = legal[picks.random_range(0..legal.len())];
+                    game.apply(&pick).expect("legal");
+                }
+            }
+        }
+    }
+    eprintln!("{met:?}");
+    assert!(
+        met.plays > 100_000
+            && [
+                met.splits,
+                met.partner_splits,
+                met.throws,
+                met.swaps,
+                met.stops,
+                met.backs,
+                met.outs,
+                met.discards,
+                met.deals,
+                met.wins
+            ]
+            .iter()
+            .all(|&k| k > 0),
+        "{met:?}"
+    );
+}

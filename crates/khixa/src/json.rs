@@ -1,14 +1,15 @@
 //! The state as JSON, documented in `docs/state.md`: one serde type for what
-//! is written and read, then the checks of `validate.rs`, which list every
-//! reason a state is impossible.
+//! is written and read. Reading it back is the validation step's
+//! (`validate.rs`), which lists every reason a state is impossible.
 //!
-//! A field of the wrong type makes the JSON unreadable and is refused alone,
-//! named by its path. Everything else is listed together: fields not
-//! documented (collected while reading, not refused at the first), and
-//! values of the right type that are out of range — numbers are read as any
-//! whole number and checked after reading.
+//! A field of the wrong type makes the JSON unreadable: it is named by its
+//! path, with the unknown fields met before it (`rules_core::read_state`).
+//! Everything else is listed together: fields not documented (collected while
+//! reading, not refused at the first), and values of the right type that are
+//! out of range — numbers are read as any whole number and checked after
+//! reading.
 
-use rules_core::{LoadError, Seat, SeatSet};
+use rules_core::Seat;
 use serde::{Deserialize, Deserializer, Serialize};
 use serde_json::Value;
 
@@ -16,8 +17,7 @@ use crate::area::Area;
 use crate::cell::Cell;
 use crate::formation::Formation;
 use crate::shape::{Piece, Shape};
-use crate::state::{Khixa, MAX_PLAYERS, MIN_PLAYERS, Opening, Phase, ROUNDS};
-use crate::validate::Read;
+use crate::state::{Khixa, Phase};
 
 /// A piece in an area as the state JSON writes it: `{"row", "col", "shape",
 /// "rot"}` (G1: row 0 north, column 0 west, `rot` clockwise quarter turns).
@@ -177,50 +177,4 @@ impl Khixa {
         // Plain data of our own always serialises; null rather than a panic if not.
         serde_json::to_value(state).unwrap_or(Value::Null)
     }
-
-    /// Reads a state (see `docs/state.md`), listing every problem found.
-    pub(crate) fn from_json(value: &Value) -> Result<Khixa, LoadError> {
-        if !value.is_object() {
-            return Err(LoadError::new("a Khixa state is a JSON object"));
-        }
-        let mut unknown = Vec::new();
-        let mut collect = |path: serde_ignored::Path<'_>| {
-            unknown.push(format!("unknown field {:?}", dotted(&path)));
-        };
-        let fields = serde_ignored::Deserializer::new(value, &mut collect);
-        let state: StateJson = serde_path_to_error::deserialize(fields)
-            .map_err(|e| LoadError::new(format!("{}: {}", e.path(), e.inner())))?;
-        Read::new(unknown).read(state)
-    }
-}
-
-/// A field's path as the documentation writes it (`areas[1][0].row`).
-fn dotted(path: &serde_ignored::Path<'_>) -> String {
-    use serde_ignored::Path;
-    match path {
-        Path::Root => String::new(),
-        Path::Seq { parent, index } => format!("{}[{index}]", dotted(parent)),
-        Path::Map { parent, key } => match dotted(parent) {
-            p if p.is_empty() => key.clone(),
-            p => format!("{p}.{key}"),
-        },
-        Path::Some { parent } | Path::NewtypeStruct { parent } | Path::NewtypeVariant { parent } => dotted(parent),
-    }
-}
-
-/// The roll-off read back: the rolls of this pass and the contenders.
-pub(crate) fn opening_from(rolls: [u8; MAX_PLAYERS], contenders: SeatSet) -> Opening {
-    Opening { rolls, contenders }
-}
-
-/// The player count, if it is one (2 to 8).
-pub(crate) fn players_in_range(n: i64) -> Option<usize> {
-    usize::try_from(n)
-        .ok()
-        .filter(|n| (MIN_PLAYERS..=MAX_PLAYERS).contains(n))
-}
-
-/// The round, if it is one (1 to 6).
-pub(crate) fn round_in_range(n: i64) -> Option<u8> {
-    u8::try_from(n).ok().filter(|r| (1..=ROUNDS).contains(r))
 }

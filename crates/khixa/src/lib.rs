@@ -115,6 +115,7 @@ mod options;
 mod shape;
 mod state;
 mod validate;
+mod view;
 
 pub use action::Action;
 pub use area::{Area, Placements};
@@ -127,3 +128,4 @@ pub use options::{DESCRIPTION, Options};
 pub use shape::{Colour, Edge, Piece, Profile, Shape, Side};
 pub use state::{Khixa, MAX_PLAYERS, MIN_PLAYERS, PER_SET, Phase, ROUNDS, sets};
 pub use validate::MAX_ROUND_SCORE;
+pub use view::View;

@@ -4,16 +4,35 @@
 //! turn that cannot be, a round that would have ended).
 
 use rules_core::{LoadError, Seat, SeatSet, TurnOrder};
+use serde_json::Value;
 
 use crate::area::Area;
 use crate::cell::Cell;
-use crate::json::{RawPiece, SeatOrWord, StateJson, opening_from, players_in_range, round_in_range};
+use crate::json::{OpeningJson, RawPiece, SeatOrWord, StateJson};
 use crate::shape::{Piece, Shape};
-use crate::state::{Khixa, MAX_PLAYERS, Opening, PER_SET, Phase, ROUNDS, sets};
+use crate::state::{Khixa, MAX_PLAYERS, MIN_PLAYERS, Opening, PER_SET, Phase, ROUNDS, sets};
 
 /// The most a player can score in a round: round 6 won with two groups of
 /// 6s (4 × 6 + 3 × 6) plus the bonus.
 pub const MAX_ROUND_SCORE: i64 = 4 * 6 + 3 * 6 + 20;
+
+impl Khixa {
+    /// Reads a state (see `docs/state.md`), listing every problem found.
+    pub(crate) fn from_json(value: &Value) -> Result<Khixa, LoadError> {
+        rules_core::read_state(
+            value,
+            "Khixa",
+            |_, _| None,
+            |state: StateJson, reasons| match Read::new(std::mem::take(reasons)).read(state) {
+                Ok(game) => Some(game),
+                Err(refused) => {
+                    *reasons = refused.reasons;
+                    None
+                }
+            },
+        )
+    }
+}
 
 /// A state being read: the reasons found so far.
 pub(crate) struct Read {
@@ -120,7 +139,7 @@ impl Read {
     }
 
     /// D7's roll-off as read, for a table of `players`.
-    fn opening(&mut self, given: Option<crate::json::OpeningJson>, players: usize) -> Opening {
+    fn opening(&mut self, given: Option<OpeningJson>, players: usize) -> Opening {
         let Some(o) = given else {
             return Opening::new(players);
         };
@@ -153,7 +172,7 @@ impl Read {
                 self.no(format!("seat {i} has a roll but is out of the roll-off"));
             }
         }
-        opening_from(rolls, contenders)
+        Opening { rolls, contenders }
     }
 
     /// The state, if possible; else every reason it is not.
@@ -454,4 +473,16 @@ impl Khixa {
         }
         r
     }
+}
+
+/// The player count, if it is one (2 to 8).
+fn players_in_range(n: i64) -> Option<usize> {
+    usize::try_from(n)
+        .ok()
+        .filter(|n| (MIN_PLAYERS..=MAX_PLAYERS).contains(n))
+}
+
+/// The round, if it is one (1 to 6).
+fn round_in_range(n: i64) -> Option<u8> {
+    u8::try_from(n).ok().filter(|r| (1..=ROUNDS).contains(r))
 }

@@ -139,4 +139,12 @@ fn a_field_of_the_wrong_type_is_named_by_its_path() {
         .expect_err("a string row");
     assert!(err.reasons[0].starts_with("areas[0][0].row: invalid type"), "{err}");
     assert!(Khixa::load_json(&json!([1, 2])).is_err());
+    // The unknown fields read before it are listed with it, by the same path form.
+    let err = Khixa::load_json(
+        &json!({"players": 2, "areas": [[{"row": 1, "col": 1, "shape": 1, "rot": 0, "tilt": 2}], [{"row": "3"}]]}),
+    )
+    .expect_err("an unknown field, then a string row");
+    assert_eq!(err.reasons.len(), 2, "{err}");
+    assert_eq!(err.reasons[0], "unknown field \"areas[0][0].tilt\"");
+    assert!(err.reasons[1].starts_with("areas[1][0].row: invalid type"), "{err}");
 }

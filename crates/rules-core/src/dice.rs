@@ -44,6 +44,7 @@ impl Die {
 
     /// Number of faces.
     #[must_use]
+    #[inline]
     pub fn sides(self) -> u8 {
         self.sides
     }
@@ -55,6 +56,7 @@ impl Die {
 
     /// True when `value` is a face of this die.
     #[must_use]
+    #[inline]
     pub fn has_face(self, value: u8) -> bool {
         (1..=self.sides).contains(&value)
     }
@@ -116,18 +118,21 @@ impl Dice {
 
     /// The die thrown.
     #[must_use]
+    #[inline]
     pub fn die(self) -> Die {
         self.die
     }
 
     /// How many dice are thrown.
     #[must_use]
+    #[inline]
     pub fn count(self) -> usize {
         usize::from(self.count)
     }
 
     /// Whether each die is told apart ([`Dice::ordered`]).
     #[must_use]
+    #[inline]
     pub fn is_ordered(self) -> bool {
         self.ordered
     }
@@ -135,6 +140,7 @@ impl Dice {
     /// The sum of the weights of every outcome: `sides ^ count`, as every
     /// sequence the dice can show is equally likely.
     #[must_use]
+    #[inline]
     pub fn total_weight(self) -> u64 {
         u64::from(self.die.sides).pow(u32::from(self.count))
     }
@@ -166,27 +172,37 @@ impl Dice {
     /// long as its weight. A driver rolls with a uniform `pick`; the result is
     /// the same as drawing from the weighted list, without building it.
     #[must_use]
+    #[inline]
     pub fn roll_at(self, pick: u64) -> Roll {
+        let total = self.total_weight();
+        // A driver's pick is below the total already: no division then (a
+        // 64-bit division costs more than the rest of a roll).
+        let pick = if pick < total { pick } else { pick % total };
+        if !self.ordered && self.count == 2 {
+            // Highest face h covers the picks (h-1)² to h² - 1: h - 1 mixed rolls
+            // of weight 2, then the double.
+            let high = pick.isqrt() + 1;
+            let low = (pick - (high - 1) * (high - 1)) / 2 + 1;
+            return Roll::of(self, &[high as u8, low as u8]);
+        }
+        self.roll_among(pick)
+    }
+
+    /// [`Dice::roll_at`] of a pick below the total, for ordered dice and
+    /// more than two unordered ones.
+    fn roll_among(self, pick: u64) -> Roll {
         let sides = u64::from(self.die.sides);
         let mut faces = [0u8; MAX_DICE];
         if self.ordered {
             // The faces are the digits of `pick` in base `sides`, first die first.
-            let mut rest = pick % self.total_weight();
+            let mut rest = pick;
             for f in faces[..self.count()].iter_mut().rev() {
                 *f = (rest % sides) as u8 + 1;
                 rest /= sides;
             }
             return Roll::of(self, &faces[..self.count()]);
         }
-        if self.count == 2 {
-            // Highest face h covers the picks (h-1)² to h² - 1: h - 1 mixed rolls
-            // of weight 2, then the double.
-            let pick = pick % self.total_weight();
-            let high = pick.isqrt() + 1;
-            let low = (pick - (high - 1) * (high - 1)) / 2 + 1;
-            return Roll::of(self, &[high as u8, low as u8]);
-        }
-        let mut rest = pick % self.total_weight();
+        let mut rest = pick;
         for (roll, weight) in self.outcomes() {
             if rest < u64::from(weight) {
                 return roll;
@@ -239,6 +255,7 @@ pub struct Roll {
 }
 
 impl Roll {
+    #[inline]
     fn of(dice: Dice, faces: &[u8]) -> Roll {
         let mut all = [0; MAX_DICE];
         all[..faces.len()].copy_from_slice(faces);
@@ -251,6 +268,7 @@ impl Roll {
 
 impl Deref for Roll {
     type Target = [u8];
+    #[inline]
     fn deref(&self) -> &[u8] {
         &self.faces[..usize::from(self.len)]
     }

@@ -4,7 +4,7 @@
 use serde_json::{Value, json};
 use thiserror::Error;
 
-use crate::{Game, LoadError, NotationError, Outcome, Record, RuleError, Seat, Table, ToAct};
+use crate::{Game, LoadError, NotationError, Outcome, RuleError, Seat, Table, ToAct};
 
 /// Why a request to a [`DynTable`] was refused. The table is unchanged.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
@@ -186,16 +186,4 @@ impl<G: Game> DynTable for Table<G> {
     fn clone_box(&self) -> Box<dyn DynTable> {
         Box::new(self.clone())
     }
-}
-
-/// Replays a record given as JSON into a boxed table.
-///
-/// # Errors
-/// When the JSON is not a record of `G` or does not replay.
-pub fn replay_json<G: Game>(record: &Value) -> Result<Box<dyn DynTable>, String> {
-    let record: Record<G> =
-        serde_json::from_value(record.clone()).map_err(|e| format!("not a {} record: {e}", G::ID))?;
-    Table::<G>::replay(&record)
-        .map(|t| Box::new(t) as Box<dyn DynTable>)
-        .map_err(|e| e.to_string())
 }

@@ -105,7 +105,8 @@ where
         }
         let action = &buffer[players.random_range(0..buffer.len())];
         watch.before(game, action);
-        if game.apply_quiet(action).is_err() {
+        // Listed by this very position: the game may skip its legality check.
+        if game.apply_listed(action).is_err() {
             break;
         }
         watch.after(game, action);
@@ -134,7 +135,7 @@ pub(crate) fn resolve_chance<G: Game, C: Rng + ?Sized>(
         // A rules crate that lists an outcome it then refuses is at fault; stop
         // rather than loop for ever.
         watch.before(game, &action);
-        if game.apply_quiet(&action).is_err() {
+        if game.apply_listed(&action).is_err() {
             break;
         }
         watch.after(game, &action);
@@ -156,8 +157,9 @@ impl<G: Game> Playouts<G> {
     /// Random games of `players` seats with `options`.
     ///
     /// # Errors
-    /// When the game cannot be set up so.
+    /// When the game is not played by `players` or does not take the options.
     pub fn new(players: usize, options: G::Options) -> Result<Self, SetupError> {
+        G::DESCRIPTION.check_players(players)?;
         G::new_game(players, &options)?;
         Ok(Playouts {
             players,

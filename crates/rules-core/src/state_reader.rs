@@ -35,7 +35,7 @@ pub fn read_state<J: DeserializeOwned, G>(
         unknown_fields += 1;
         // A few named (each cut: a key may be a megabyte), the rest counted.
         if unknown_fields <= UNKNOWN_NAMED {
-            reasons.push(format!("unknown field {}", words::quoted(&path.to_string())));
+            reasons.push(format!("unknown field {}", words::quoted(&dotted(&path))));
         }
     };
     let read: Result<J, _> = serde_path_to_error::deserialize(serde_ignored::Deserializer::new(value, &mut unknown));
@@ -66,6 +66,21 @@ pub fn read_state<J: DeserializeOwned, G>(
     }
 }
 
+/// A field's path as the state documents and serde's shape errors write it
+/// (`areas[1][0].row`), rather than serde_ignored's `areas.1.0.row`.
+fn dotted(path: &serde_ignored::Path<'_>) -> String {
+    use serde_ignored::Path;
+    match path {
+        Path::Root => String::new(),
+        Path::Seq { parent, index } => format!("{}[{index}]", dotted(parent)),
+        Path::Map { parent, key } => match dotted(parent) {
+            p if p.is_empty() => key.clone(),
+            p => format!("{p}.{key}"),
+        },
+        Path::Some { parent } | Path::NewtypeStruct { parent } | Path::NewtypeVariant { parent } => dotted(parent),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use serde::Deserialize;
@@ -77,6 +92,14 @@ mod tests {
     struct Json {
         cells: Vec<u8>,
         phase: String,
+        #[serde(default, rename = "rows")]
+        _rows: Vec<Row>,
+    }
+
+    #[derive(Deserialize)]
+    struct Row {
+        #[serde(rename = "n")]
+        _n: u8,
     }
 
     fn read(value: &Value) -> Result<usize, LoadError> {
@@ -102,6 +125,10 @@ mod tests {
         assert_eq!(e.reasons.len(), 3, "{e:?}");
         assert!(e.reasons.contains(&"unknown field \"odd\"".to_string()), "{e:?}");
         assert!(e.reasons.contains(&"no phase \"rest\"".to_string()), "{e:?}");
+        // An unknown field deep down is named as a shape error would name it.
+        let e = read(&json!({"cells": [], "phase": "play", "rows": [{"n": 1}, {"n": 2, "m": 3}]}))
+            .expect_err("a nested unknown field");
+        assert_eq!(e.reasons, ["unknown field \"rows[1].m\""]);
         let e = read(&json!({"cells": [1, "x"], "phase": "play"})).expect_err("a bad cell");
         assert!(e.reasons[0].starts_with("cells[1]: invalid type"), "{e:?}");
         let many: serde_json::Map<String, Value> = (0..50_000)

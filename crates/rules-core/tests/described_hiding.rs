@@ -13,7 +13,7 @@ use std::str::FromStr;
 
 use rules_core::conformance::Conformance;
 use rules_core::{
-    ChanceOutcomes, Description, Game, Hidden, LoadError, NotationError, Outcome, PerSeat, RuleError, Seat, SetupError,
+    ChanceOutcomes, Description, Events, Game, Hidden, LoadError, NotationError, Outcome, PerSeat, RuleError, Seat, SetupError,
     ToAct,
 };
 use serde::{Deserialize, Serialize};
@@ -99,10 +99,10 @@ impl<const SAYS_BY_SEAT: bool, const SHOWS_OWN: bool> Game for Peek<SAYS_BY_SEAT
             _ => ToAct::Over,
         }
     }
-    fn legal_actions(&self) -> Vec<Act> {
-        match self.to_act() {
-            ToAct::Seat(_) => vec![Act::Say(0), Act::Say(1)],
-            _ => Vec::new(),
+    fn legal_actions_into(&self, out: &mut Vec<Act>) {
+        out.clear();
+        if let ToAct::Seat(_) = self.to_act() {
+            out.extend([Act::Say(0), Act::Say(1)]);
         }
     }
     fn chance_outcomes(&self) -> Option<ChanceOutcomes<Act>> {
@@ -110,7 +110,7 @@ impl<const SAYS_BY_SEAT: bool, const SHOWS_OWN: bool> Game for Peek<SAYS_BY_SEAT
             .is_none()
             .then(|| ChanceOutcomes::Weighted((0..4).map(|n| (Act::Deal(n / 2, n % 2), 1)).collect()))
     }
-    fn apply(&mut self, action: &Act) -> Result<Vec<()>, RuleError> {
+    fn apply_into(&mut self, action: &Act, _events: &mut impl Events<()>) -> Result<(), RuleError> {
         let refused = || RuleError::Illegal {
             action: action.to_string(),
             reason: "not now".into(),
@@ -120,7 +120,7 @@ impl<const SAYS_BY_SEAT: bool, const SHOWS_OWN: bool> Game for Peek<SAYS_BY_SEAT
             (Act::Say(n), ToAct::Seat(_)) if n < 2 => self.said.push(n),
             _ => return Err(refused()),
         }
-        Ok(Vec::new())
+        Ok(())
     }
     fn view(&self, seat: Seat) -> PeekView {
         PeekView {

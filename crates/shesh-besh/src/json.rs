@@ -2,11 +2,12 @@
 //! written and read, then a validation step (`validate.rs`) that lists every
 //! reason a state is impossible.
 //!
-//! A field of the wrong type makes the JSON unreadable and is refused alone,
-//! named by its path. Everything else is listed together: fields not documented
-//! (collected while reading rather than refused at the first, so they are listed
-//! with the rest), and values of the right type that are out of range — counts
-//! and seats are read as any whole number and checked after reading.
+//! A field of the wrong type makes the JSON unreadable: it is named by its
+//! path, with the unknown fields met before it (`rules_core::read_state`).
+//! Everything else is listed together: fields not documented (collected while
+//! reading rather than refused at the first, so they are listed with the
+//! rest), and values of the right type that are out of range — counts and
+//! seats are read as any whole number and checked after reading.
 
 use rules_core::{LoadError, Seat};
 use serde::{Deserialize, Deserializer, Serialize};
@@ -111,31 +112,39 @@ impl SheshBesh {
 
     /// Reads a state (see `docs/state.md`), listing every problem found.
     pub(crate) fn from_json(value: &Value) -> Result<SheshBesh, LoadError> {
-        if !value.is_object() {
-            return Err(LoadError::new("a Shesh-Besh state is a JSON object"));
-        }
-        let mut unknown = Vec::new();
-        let mut collect = |path: serde_ignored::Path<'_>| {
-            unknown.push(format!("unknown field {:?}", dotted(&path)));
-        };
-        let fields = serde_ignored::Deserializer::new(value, &mut collect);
-        let state: StateJson = serde_path_to_error::deserialize(fields)
-            .map_err(|e| LoadError::new(format!("{}: {}", e.path(), e.inner())))?;
-        state.read(unknown)
+        rules_core::read_state(
+            value,
+            "Shesh-Besh",
+            |_, _| None,
+            |state: StateJson, reasons| match state.read(std::mem::take(reasons)) {
+                Ok(game) => Some(game),
+                Err(refused) => {
+                    *reasons = refused.reasons;
+                    None
+                }
+            },
+        )
     }
-}
 
-/// A field's path as the documentation writes it (`cube.value`, `board[3]`).
-fn dotted(path: &serde_ignored::Path<'_>) -> String {
-    use serde_ignored::Path;
-    match path {
-        Path::Root => String::new(),
-        Path::Seq { parent, index } => format!("{}[{index}]", dotted(parent)),
-        Path::Map { parent, key } => match dotted(parent) {
-            p if p.is_empty() => key.clone(),
-            p => format!("{p}.{key}"),
-        },
-        Path::Some { parent } | Path::NewtypeStruct { parent } | Path::NewtypeVariant { parent } => dotted(parent),
+    /// A position from a GNU Backgammon Position ID, with `to_move` on roll and the
+    /// dice to play (or `None`: `to_move` is about to roll). Default options, 0-0.
+    ///
+    /// # Errors
+    /// When the id is not a position with 15 checkers a side, or the dice are not dice.
+    pub fn from_position_id(id: &str, to_move: Seat, dice: Option<(u8, u8)>) -> Result<Self, LoadError> {
+        if to_move.0 > 1 {
+            return Err(LoadError::new(format!(
+                "to_move must be seat 0 or 1, not {}",
+                to_move.0
+            )));
+        }
+        StateJson {
+            position_id: Some(id.to_string()),
+            to_move: Some(Some(SeatOrWord::Seat(to_move.0.into()))),
+            dice: dice.map(|(a, b)| [a, b].map(i64::from)),
+            ..StateJson::default()
+        }
+        .read(Vec::new())
     }
 }
 
@@ -410,21 +419,4 @@ fn sides_from_id(id: &str, on_roll: Seat) -> Result<[[u8; 25]; 2], LoadError> {
     }
     LoadError::check(reasons)?;
     Ok(if on_roll.0 == 0 { [me, opp] } else { [opp, me] })
-}
-
-/// See [`SheshBesh::from_position_id`].
-pub(crate) fn from_position_id(id: &str, to_move: Seat, dice: Option<(u8, u8)>) -> Result<SheshBesh, LoadError> {
-    if to_move.0 > 1 {
-        return Err(LoadError::new(format!(
-            "to_move must be seat 0 or 1, not {}",
-            to_move.0
-        )));
-    }
-    StateJson {
-        position_id: Some(id.to_string()),
-        to_move: Some(Some(SeatOrWord::Seat(to_move.0.into()))),
-        dice: dice.map(|(a, b)| [a, b].map(i64::from)),
-        ..StateJson::default()
-    }
-    .read(Vec::new())
 }

@@ -90,12 +90,14 @@ mod place;
 pub mod position_id;
 mod state;
 mod validate;
+mod view;
 
 pub use action::{Action, Turn};
 pub use event::{Event, WinKind};
 pub use options::{MAX_CUBE, Opening, Options};
 pub use place::{Place, Step};
 pub use state::{CHECKERS, Phase, SheshBesh, board_index};
+pub use view::View;
 
 #[cfg(test)]
 mod legal_tests;

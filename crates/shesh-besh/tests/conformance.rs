@@ -73,3 +73,41 @@ fn matches_to_five_with_the_reroll_opening_conform() {
 fn the_description_agrees_with_the_options_and_the_game() {
     assert_eq!(rules_core::conformance::check_description::<SheshBesh>(), Ok(()));
 }
+
+/// `apply_listed` plays a turn without checking it (random playouts apply
+/// only listed turns): every listed turn of every position of seeded games,
+/// a pass, a bear-off and a hit included, reaches the state `apply` reaches,
+/// a game won (the match score) included.
+#[test]
+fn every_listed_turn_applies_unchecked_as_apply_applies_it() {
+    use rand::RngExt;
+    use rules_core::{Table, ToAct, rng_from_seed};
+    let mut picks = rng_from_seed(77);
+    let (mut turns, mut passes, mut wins) = (0, 0, 0);
+    for seed in 0..40 {
+        let mut table = Table::<SheshBesh>::new(seed, 2, Options::default()).expect("two players");
+        loop {
+            table.resolve_chance();
+            let game = table.game().clone();
+            if game.to_act() == ToAct::Over {
+                break;
+            }
+            let legal = game.legal_actions();
+            for action in &legal {
+                let mut checked = game.clone();
+                checked.apply(action).expect("a listed turn applies");
+                let mut unchecked = game.clone();
+                unchecked.apply_listed(action).expect("a listed turn applies unchecked");
+                assert_eq!(unchecked, checked, "seed {seed}: {action} from {}", game.position_id());
+                turns += 1;
+                passes += usize::from(action.steps().is_empty());
+                wins += usize::from(checked.score() != game.score());
+            }
+            table.apply(&legal[picks.random_range(0..legal.len())]).expect("legal");
+        }
+    }
+    assert!(
+        turns > 50_000 && passes > 0 && wins > 0,
+        "{turns} turns, {passes} passes, {wins} wins"
+    );
+}

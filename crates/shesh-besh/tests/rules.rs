@@ -77,7 +77,8 @@ fn setup_is_the_standard_start_with_167_pips_each() {
     );
     assert_eq!((board[0], board[11], board[16], board[18]), (-2, -5, -3, -5));
     assert_eq!(board[shesh_besh::board_index(BLACK, 6)], -5);
-    assert!(SheshBesh::new_game(3, &Options::default()).is_err(), "two players only");
+    let refused = rules_core::Table::<SheshBesh>::new(0, 3, Options::default()).expect_err("two players only");
+    assert_eq!(refused.0, "Shesh-Besh (שש בש) is played by 2 players, not 3");
 }
 
 // ---- D1: the opening roll ----------------------------------------------------
@@ -500,6 +501,13 @@ fn notation_refuses_an_ambiguous_move_and_names_the_choices() {
 #[test]
 fn every_seat_sees_the_whole_state() {
     let game = pos(&[(24, 1), (6, 14)], &[(7, 1), (6, 1), (24, 5)], 0, (6, 5));
-    assert_eq!(game.view(WHITE), game.state_json());
-    assert_eq!(game.view(BLACK), game.state_json());
+    for seat in [WHITE, BLACK] {
+        let view = game.view(seat);
+        assert_eq!(view.position(), &game);
+        // Written as the state JSON, byte for byte (the engine's `view`).
+        assert_eq!(
+            serde_json::to_string(&view).expect("written"),
+            serde_json::to_string(&game.state_json()).expect("written")
+        );
+    }
 }

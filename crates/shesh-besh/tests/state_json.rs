@@ -241,4 +241,13 @@ fn a_field_of_the_wrong_type_is_refused_by_its_path() {
         err.contains("unknown field \"last_game.by\"") && err.contains("last_game.winner must be 0, 1"),
         "{err}"
     );
+    // And with a field of the wrong type, which stops the reading.
+    let mut json = start().state_json();
+    json["colour"] = json!("red");
+    json["dice"] = json!("six");
+    let err = refused(&json);
+    assert!(
+        err.contains("unknown field \"colour\"") && err.contains("dice: invalid type"),
+        "{err}"
+    );
 }

@@ -1,5 +1,5 @@
 //! The state JSON (see `docs/state.md`), full and partial: one serde type,
-//! then a validation step ([`crate::validate`]).
+//! written here and read back by the validation step (`validate.rs`).
 //!
 //! Reading has two steps. Serde reads the shape: a value of the wrong type or
 //! a card that is not one is refused with the path to it. Unknown fields are
@@ -8,7 +8,7 @@
 //! cards conserved, the phase agreeing with the boxes and piles) and lists
 //! every reason a state is impossible.
 
-use rules_core::{LoadError, Seat};
+use rules_core::Seat;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
@@ -110,21 +110,5 @@ impl Toki {
         };
         // Numbers, strings, lists and objects only: nothing in it can fail to serialise.
         serde_json::to_value(json).unwrap_or(Value::Null)
-    }
-
-    /// Reads a full or partial state, listing every problem found.
-    pub(crate) fn from_json(value: &Value) -> Result<Toki, LoadError> {
-        rules_core::read_state(
-            value,
-            "Toki Toki",
-            |field, e| match field {
-                "phase" => Some(format!(
-                    "phase must be \"deal\", \"open\", \"starter\", \"take\", \"place\", \"reshuffle\" or \"over\": {e}"
-                )),
-                "options" => Some(format!("bad options (Toki Toki has none: {{}}): {e}")),
-                _ => None,
-            },
-            |json: StateJson, reasons| json.validate(reasons),
-        )
     }
 }

@@ -7,7 +7,8 @@
 //! pile and not drawn (so the 108 cards are conserved), in kind order with the
 //! Tokis on top; the rounds before score 0; `ender` is the one box all face up.
 
-use rules_core::{Deck, Seat, SeatSet};
+use rules_core::{Deck, LoadError, Seat, SeatSet};
+use serde_json::Value;
 
 use crate::card::{CELLS, Card, DECK_SIZE, KINDS, Pile};
 use crate::json::StateJson;
@@ -16,6 +17,24 @@ use crate::state::{FULL_DECK, MAX_SEATS, Phase, PlayerBox, ROUNDS, Toki, counts_
 /// The lowest and highest score a box can make: an eight (four pairs of one
 /// value) is −20; two 12s and two 11s in each column at most 92.
 const SCORE_RANGE: std::ops::RangeInclusive<i64> = -20..=96;
+
+impl Toki {
+    /// Reads a full or partial state, listing every problem found.
+    pub(crate) fn from_json(value: &Value) -> Result<Toki, LoadError> {
+        rules_core::read_state(
+            value,
+            "Toki Toki",
+            |field, e| match field {
+                "phase" => Some(format!(
+                    "phase must be \"deal\", \"open\", \"starter\", \"take\", \"place\", \"reshuffle\" or \"over\": {e}"
+                )),
+                "options" => Some(format!("bad options (Toki Toki has none: {{}}): {e}")),
+                _ => None,
+            },
+            |json: StateJson, reasons| json.validate(reasons),
+        )
+    }
+}
 
 impl StateJson {
     /// The state these fields describe, with every reason it is impossible

@@ -143,14 +143,14 @@ fn a_value_of_the_wrong_kind_is_named_with_its_path() {
     json["boxes"][0][3]["card"] = json!(13);
     let e = Toki::load_json(&json).expect_err("refused");
     assert_eq!(e.reasons, ["boxes[0][3].card: 13 is not a card (0 to 12, or toki)"]);
-    // Unknown fields are listed with the other reasons.
+    // Unknown fields are listed with the other reasons, by the same path form.
     unknown["colour"] = json!("red");
     unknown["boxes"][1][0]["face"] = json!("up");
     unknown["round"] = json!(7);
     let e = Toki::load_json(&unknown).expect_err("refused");
     for says in [
         "unknown field \"colour\"",
-        "unknown field \"boxes.1.0.face\"",
+        "unknown field \"boxes[1][0].face\"",
         "round must be 1 to 5",
     ] {
         assert!(

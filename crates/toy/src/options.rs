@@ -61,12 +61,16 @@ pub static DESCRIPTION: Description = Description {
                         label: "A played card vanishes",
                     },
                     Choice {
-                        value: "into-differs",
-                        label: "The buffered legal actions come in another order",
+                        value: "keeps-buffer",
+                        label: "The buffer of legal actions is not cleared",
                     },
                     Choice {
-                        value: "quiet-differs",
-                        label: "A quiet play forgets the score",
+                        value: "tells-refusal",
+                        label: "A refused play is still told",
+                    },
+                    Choice {
+                        value: "listed-differs",
+                        label: "A listed play applied unchecked forgets the score",
                     },
                     Choice {
                         value: "panics",
@@ -101,10 +105,12 @@ pub enum Bug {
     NeverEnds,
     /// A played card goes nowhere: the invariant breaks.
     LoseCard,
-    /// `legal_actions_into` lists the plays in reverse order.
-    IntoDiffers,
-    /// `apply_quiet` of a play forgets to score the card.
-    QuietDiffers,
+    /// `legal_actions_into` adds the plays to the buffer without clearing it.
+    KeepsBuffer,
+    /// A refused play still tells its event.
+    TellsRefusal,
+    /// `apply_listed` of a play forgets to score the card.
+    ListedDiffers,
     /// Playing a 9 changes the state and then panics, and so does a view while a
     /// 9 lies on top of the played cards (the engine and the simulator must
     /// survive it).

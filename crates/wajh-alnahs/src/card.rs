@@ -373,6 +373,24 @@ pub fn full_deck() -> impl Iterator<Item = Card> {
         .flat_map(|c| std::iter::repeat_n(c, usize::from(c.copies())))
 }
 
+/// The pile's value read from its cards (the partial form, D14): the top
+/// card's face value, looking through Transparents (only Transparents: 9); an
+/// Under-over on top (alone on the pile) 0; an empty pile 0.
+#[must_use]
+pub(crate) fn value_of_pile(pile: &[Card]) -> u8 {
+    match pile.iter().rev().find(|&&c| c != Card::TRANSPARENT) {
+        None if pile.is_empty() => 0,
+        None => 9,
+        Some(card) => card.value_brought_up(),
+    }
+}
+
+/// Whether the top card, looking through Transparents (D4), is a Five-or-less.
+#[must_use]
+pub(crate) fn limit_of_pile(pile: &[Card]) -> bool {
+    pile.iter().rev().find(|&&c| c != Card::TRANSPARENT) == Some(&Card::FIVE_OR_LESS)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

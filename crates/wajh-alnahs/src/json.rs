@@ -16,7 +16,7 @@ use rules_core::{ArrayPile, Deck, Direction, LoadError, Seat, TurnOrder};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use crate::card::{Card, DECK_SIZE, KINDS, counts_of};
+use crate::card::{Card, DECK_SIZE, KINDS, counts_of, limit_of_pile, value_of_pile};
 use crate::hand::Hand;
 use crate::options::{MAX_STAGES, Options};
 use crate::state::{MAX_SEATS, Phase, SeatList, WajhAlNahs, direction_sign};
@@ -59,37 +59,6 @@ pub(crate) struct StateJson {
     pub carry_it: Option<i64>,
     #[serde(default)]
     pub marks: Option<Vec<u64>>,
-}
-
-/// The pile's value read from its cards (the partial form, D14): the top
-/// card's face value, looking through Transparents (only Transparents: 9); an
-/// Under-over on top (alone on the pile) 0; an empty pile 0.
-#[must_use]
-pub(crate) fn value_of_pile(pile: &[Card]) -> u8 {
-    match pile.iter().rev().find(|&&c| c != Card::TRANSPARENT) {
-        None if pile.is_empty() => 0,
-        None => 9,
-        Some(card) => card.value_brought_up(),
-    }
-}
-
-/// Whether the top card, looking through Transparents (D4), is a Five-or-less.
-#[must_use]
-pub(crate) fn limit_of_pile(pile: &[Card]) -> bool {
-    pile.iter().rev().find(|&&c| c != Card::TRANSPARENT) == Some(&Card::FIVE_OR_LESS)
-}
-
-/// The phase's name in the JSON and in reasons.
-pub(crate) fn phase_name(phase: Phase) -> &'static str {
-    match phase {
-        Phase::Deal => "deal",
-        Phase::Swap => "swap",
-        Phase::Opening => "opening",
-        Phase::Play => "play",
-        Phase::Name => "name",
-        Phase::Answer => "answer",
-        Phase::Over => "over",
-    }
 }
 
 impl WajhAlNahs {

@@ -35,6 +35,21 @@ pub enum Phase {
     Over,
 }
 
+impl Phase {
+    /// The phase's name in the JSON and in reasons.
+    pub(crate) fn name(self) -> &'static str {
+        match self {
+            Phase::Deal => "deal",
+            Phase::Swap => "swap",
+            Phase::Opening => "opening",
+            Phase::Play => "play",
+            Phase::Name => "name",
+            Phase::Answer => "answer",
+            Phase::Over => "over",
+        }
+    }
+}
+
 /// The draw pile (the deck's draw pile, top last) and the pile played on
 /// (the deck's discards, bottom first), inline so the state stays `Copy`.
 pub(crate) type Cards = Deck<Card, ArrayPile<Card, DECK_SIZE>>;

@@ -3,8 +3,7 @@
 
 use rules_core::Seat;
 
-use crate::card::{Card, KINDS, Kind, Special};
-use crate::json::{limit_of_pile, phase_name};
+use crate::card::{Card, KINDS, Kind, Special, limit_of_pile};
 use crate::state::{Phase, WajhAlNahs};
 
 impl WajhAlNahs {
@@ -13,7 +12,7 @@ impl WajhAlNahs {
     pub(crate) fn check_state(&self, to_move: Option<Seat>, r: &mut Vec<String>) {
         self.check_pile(r);
         self.check_session(r);
-        let name = phase_name(self.phase);
+        let name = self.phase.name();
         match (self.phase, to_move) {
             (Phase::Deal | Phase::Over, Some(s)) => {
                 r.push(format!(

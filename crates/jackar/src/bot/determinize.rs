@@ -12,8 +12,9 @@
 use rules_core::{Deck, Determinize, Seat, ToAct};
 
 use crate::board::Board;
+use crate::board::seating;
 use crate::card::Card;
-use crate::state::{CardCounts, Jackar, MAX_SEATS, Phase, View, copies_per_rank, count, seating, stock_of};
+use crate::state::{CardCounts, Jackar, MAX_SEATS, Phase, View, copies_per_rank, count, stock_of};
 
 /// Removes `cards` from the multiset `pool`, or says which card the view
 /// shows once too often.

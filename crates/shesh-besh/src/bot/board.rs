@@ -106,7 +106,7 @@ impl Board {
     /// resulting position as [`rules_core::Game::legal_actions`] lists them
     /// (a lone pass when no die can be used), into `out`, whose room is kept.
     pub fn legal_turns(&self, d1: u8, d2: u8, out: &mut Vec<Action>) {
-        *out = crate::legal::generate_into::<false>(&self.me, &self.opp, d1, d2, std::mem::take(out)).actions;
+        crate::legal::generate_into(&self.me, &self.opp, d1, d2, out);
     }
 
     /// How the game stands if `me` has borne everything off: `None` while it

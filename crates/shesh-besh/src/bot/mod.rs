@@ -9,8 +9,8 @@
 //! | hard | [`Player::hard`] | the net, its best few turns a roll deeper (1-ply) |
 //! | yardstick | [`Player::pubeval`] | [`pubeval`], Tesauro's public linear evaluator |
 //!
-//! Every player reads the seat's view (the state JSON: nothing is hidden in
-//! Shesh-Besh, so [`rules_core::Determinize`] loads it back) and chooses among
+//! Every player reads the seat's view (the whole position: nothing is hidden
+//! in Shesh-Besh, so [`rules_core::Determinize`] takes it as it is) and chooses among
 //! the legal turns by scoring the position each one leaves. Its reasons, for
 //! the hint key, are the best few turns with their scores; the net's players
 //! (medium, hard) say first in words what each turn does ([`turn_words`]).
@@ -43,15 +43,15 @@ pub use stakes::Stakes;
 pub use train::{Played, Trainer};
 pub use words::{cube_words, turn_words};
 
-use rules_core::{Bot, Bots, Determinize, Game, Level, Seat};
+use rules_core::{Bot, Bots, Determinize, Level, Seat};
 
-use crate::SheshBesh;
+use crate::{SheshBesh, View};
 
-/// Nothing is hidden in Shesh-Besh: the view is the state JSON, and the one
-/// state it shows is the state.
+/// Nothing is hidden in Shesh-Besh: the view holds the position, and the one
+/// state it shows is the position.
 impl Determinize for SheshBesh {
-    fn determinize(view: &serde_json::Value, _seat: Seat, _seed: u64) -> Result<Self, String> {
-        SheshBesh::load_json(view).map_err(|e| e.to_string())
+    fn determinize(view: &View, _seat: Seat, _seed: u64) -> Result<Self, String> {
+        Ok(view.position().clone())
     }
 }
 

@@ -213,22 +213,18 @@ impl Bot<SheshBesh> for Player {
     /// when a game always offers an action).
     fn decide(&mut self, seen: &Seen<'_, SheshBesh>, _seed: u64, _budget: Budget<'_>) -> Decision<Action> {
         let first = seen.legal[0];
-        // The view is the game's own JSON; should it not load, the first legal
-        // action is still a legal answer.
-        let Ok(game) = SheshBesh::load_json(seen.view) else {
-            return Decision::bare(first);
-        };
+        let game = seen.view.position();
         if seen.legal.len() == 1 {
             return Decision::bare(first);
         }
         match game.phase() {
-            Phase::Move => self.choose_turn(&game, seen.legal),
+            Phase::Move => self.choose_turn(game, seen.legal),
             Phase::Decide | Phase::Respond => {
-                let p = self.estimate(&game, seen.seat);
+                let p = self.estimate(game, seen.seat);
                 let action = if game.phase() == Phase::Decide {
-                    cube::double_or_roll(&game, p)
+                    cube::double_or_roll(game, p)
                 } else {
-                    cube::take_or_drop(&game, p)
+                    cube::take_or_drop(game, p)
                 };
                 // The hint key's words: the answer and what it rests on.
                 let why = format!(

@@ -169,7 +169,7 @@ fn draw_empty_board<'n>(buf: &mut Buffer, l: &Layout, view: &View, name: impl Fn
 fn draw_marbles(buf: &mut Buffer, l: &Layout, screen: &Screen, sc: &JackarScene<'_>, view: &View) {
     let options = screen.marbles(sc);
     let cursor = screen.cursor_marble(sc);
-    let playing = sc.mover().map(|seat| super::play::playing_colour(view, seat));
+    let playing = sc.mover().map(|seat| view.playing_colour(seat));
     for (s, places) in view.marbles.iter().enumerate() {
         let seat = Seat::new(s);
         for (i, &place) in places.iter().enumerate() {

@@ -35,7 +35,7 @@ use crate::text::name;
 use choice::{Selection, Stage};
 use layout::Target;
 pub use play::Screen;
-use play::{JackarScene, Phase, playing_colour};
+use play::{JackarScene, Phase};
 
 /// A Jackar match on its screen.
 pub type JackarSession = Seated<Screen>;
@@ -159,7 +159,7 @@ impl GameScreen for Screen {
                 return format!(
                     "{name} plays {}{}: Enter to confirm, Esc to take it back.",
                     sc.notation(&action),
-                    self.owners(sc, &action, playing_colour(sc.sight(), seat))
+                    self.owners(sc, &action, sc.sight().playing_colour(seat))
                 );
             }
             None => {}
@@ -167,7 +167,7 @@ impl GameScreen for Screen {
         if let Phase::Discard(_) = self.phase(sc) {
             return format!("{name}, a 10 stops you: pick a card to discard (1–9 or ←→ and Enter, or click it).");
         }
-        let playing = playing_colour(sc.sight(), seat);
+        let playing = sc.sight().playing_colour(seat);
         let partner = if playing == seat {
             String::new()
         } else {

@@ -69,47 +69,17 @@ pub fn spot_of(marble: MarbleId, place: Place) -> Spot {
     }
 }
 
-/// Where a marble is, in a view.
-#[must_use]
-pub fn place_of(view: &View, marble: MarbleId) -> Option<Place> {
-    view.marbles
-        .get(marble.seat.index())
-        .and_then(|m| m.get(usize::from(marble.index)))
-        .copied()
-}
-
-/// The marble drawn at a spot, if any.
+/// The marble drawn at a spot, if any (the view answers; the screen only
+/// names its spots).
 #[must_use]
 pub fn marble_at(view: &View, spot: Spot) -> Option<MarbleId> {
-    let marble = |seat: Seat, index: usize| MarbleId::new(seat, u8::try_from(index).unwrap_or(0));
     match spot {
-        Spot::Track(cell) => view.marbles.iter().enumerate().find_map(|(s, places)| {
-            let i = places.iter().position(|&p| p == Place::Track(cell))?;
-            Some(marble(Seat::new(s), i))
-        }),
-        Spot::Base(seat, i) => {
-            let places = view.marbles.get(seat.index())?;
-            let k = places.iter().position(|&p| p == Place::Base(i))?;
-            Some(marble(seat, k))
-        }
+        Spot::Track(cell) => view.marble_at(cell),
+        Spot::Base(seat, i) => view.marble_in_base(seat, i),
         Spot::Graveyard(seat, i) => {
             let m = MarbleId::new(seat, i);
-            (place_of(view, m) == Some(Place::Graveyard)).then_some(m)
+            (view.place_of(m) == Some(Place::Graveyard)).then_some(m)
         }
-    }
-}
-
-/// The colour `seat` plays: its own, or its partner's once all four of its
-/// marbles are in base (D10), as the view shows it.
-#[must_use]
-pub fn playing_colour(view: &View, seat: Seat) -> Seat {
-    let finished = view
-        .marbles
-        .get(seat.index())
-        .is_some_and(|m| m.iter().all(|p| matches!(p, Place::Base(_))));
-    match Board::new(view.players).and_then(|b| b.partner(seat)) {
-        Some(partner) if finished => partner,
-        _ => seat,
     }
 }
 
@@ -274,7 +244,7 @@ impl Screen {
                 self.sel.first,
                 choice::split_steps(&self.legal(sc), &self.sel).get(self.cursor),
             )
-            && let (Some(board), Some(place)) = (Board::new(view.players), place_of(view, m))
+            && let (Some(board), Some(place)) = (Board::new(view.players), view.place_of(m))
         {
             let to = board
                 .progress(m.seat, place)
@@ -324,7 +294,7 @@ impl Screen {
                 items: vec![plain("throw the hand".into())],
             };
         }
-        let playing = playing_colour(sc.sight(), seat);
+        let playing = sc.sight().playing_colour(seat);
         let marble_item = |m: MarbleId| Choice {
             label: if m.seat == playing {
                 m.letter().to_string()

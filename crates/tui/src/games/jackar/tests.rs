@@ -1167,7 +1167,7 @@ fn no_color_snapshot_four_players_marble_chosen() {
     assert_eq!(at(dest), "a", "the marble's own letter where it would go");
     assert_eq!(crate::nocolor::mark(buf[dest].modifier), 'R', "in reverse video");
     for m in p(&s, |p, sc| p.marbles(sc)) {
-        let place = p(&s, |_, sc| super::play::place_of(sc.sight(), m)).expect("placed");
+        let place = p(&s, |_, sc| sc.sight().place_of(m)).expect("placed");
         let pos = l.spot_pos(super::play::spot_of(m, place)).expect("drawn");
         assert!(
             buf[pos].modifier.contains(ratatui::style::Modifier::UNDERLINED),
