@@ -2,18 +2,18 @@
 //! play and what follows it (finishing, winning, the next seat), the stop's
 //! discard (D7) and the throw (D9).
 
-use rules_core::{RuleError, Seat, rng_from_seed};
+use rules_core::{Events, Game, Quiet, RuleError, Seat, rng_from_seed};
 
 use crate::action::Action;
 use crate::board::{Board, MARBLES, Place};
 use crate::card::Card;
-use crate::event::{Event, Events, Quiet};
+use crate::event::Event;
 use crate::legal::Effect;
 use crate::options::Options;
 use crate::state::{CardCounts, Jackar, MAX_SEATS, Phase, TRACK_MAX, cards_of, deal_series, full_deck, seating};
 
 /// Removes one card from a multiset; `false` if none was there.
-fn take(counts: &mut CardCounts, card: Card) -> bool {
+pub(crate) fn take(counts: &mut CardCounts, card: Card) -> bool {
     let slot = &mut counts[usize::from(card.value() - 1)];
     if *slot == 0 {
         return false;
@@ -75,77 +75,30 @@ impl Jackar {
             .fold(0, |m, s| m | 1 << s)
     }
 
-    /// Applies any action, leaving the state as it was on error.
-    ///
-    /// Why it checks before it changes anything: the usual actions (a play, a
-    /// discard, a throw) are checked on the unchanged state and then carried
-    /// out in place, with no copy of the state; only the rare ones that are
-    /// checked while being carried out (a split 7's second part, a deal) work
-    /// on a copy.
-    pub(crate) fn apply_action(&mut self, action: &Action, events: &mut impl Events) -> Result<(), RuleError> {
-        let illegal = |reason: String| RuleError::Illegal {
-            action: action.to_string(),
-            reason,
-        };
-        let chance = matches!(action, Action::OpeningDraw(_) | Action::Deal(_));
-        match self.phase {
-            Phase::Over => return Err(RuleError::GameOver),
-            Phase::Opening | Phase::Deal if !chance => return Err(RuleError::ChanceToAct),
-            Phase::Play | Phase::Discard if chance => return Err(RuleError::NotChance(action.to_string())),
-            _ => {}
-        }
-        match (self.phase, *action) {
-            (Phase::Opening, Action::OpeningDraw(seed)) => self.opening_draw(seed, events),
-            (Phase::Deal, Action::Deal(seed)) => self.deal_cards(seed, events).map_err(illegal)?,
-            (Phase::Opening, _) => return Err(illegal("the opening draw for match leader is due".into())),
-            (Phase::Deal, _) => return Err(illegal("a deal is due".into())),
-            (Phase::Discard, Action::Discard(card)) => {
-                let seat = self.order.current();
-                if !take(&mut self.hands[seat.index()], card) {
-                    return Err(illegal(format!("no {card} in hand to discard")));
-                }
-                put(&mut self.played, card);
-                self.last_played = Some(card);
-                events.record(|| Event::Discarded { seat, card });
-                self.pass_turn(seat, events);
-            }
-            (Phase::Discard, _) => return Err(illegal("the stopped player must discard a card (D7)".into())),
-            (_, Action::Discard(_)) => return Err(illegal("only a player stopped by a 10 discards (D7)".into())),
-            (_, Action::Throw) => {
-                if self.can_play_a_card() {
-                    return Err(illegal(
-                        "a card can be played, so the hand cannot be thrown (D9)".into(),
-                    ));
-                }
-                self.throw_hand(events);
-            }
-            (_, play) => {
-                let Some(card) = play.card() else {
-                    return Err(illegal("not a play".into()));
-                };
-                if self.hands[self.order.current().index()][usize::from(card.value() - 1)] == 0 {
-                    return Err(illegal(format!("no {card} in hand")));
-                }
-                let effect = self.plan(&play).map_err(illegal)?;
-                if matches!(effect, Effect::Split { .. }) {
-                    let mut next = *self;
-                    next.play_card(card, effect, events).map_err(illegal)?;
-                    *self = next;
-                } else {
-                    self.play_card(card, effect, events).map_err(illegal)?;
-                }
-            }
+    /// Carries out `change` on a copy, which replaces the state only if it
+    /// succeeds; its events are told only then (a refusal tells nothing).
+    pub(crate) fn on_a_copy(
+        &mut self,
+        events: &mut impl Events<Event>,
+        change: impl FnOnce(&mut Jackar, &mut Vec<Event>) -> Result<(), String>,
+    ) -> Result<(), String> {
+        let mut next = *self;
+        let mut told = Vec::new();
+        change(&mut next, &mut told)?;
+        *self = next;
+        for event in told {
+            events.push(event);
         }
         Ok(())
     }
 
-    /// [`Jackar::apply_action`] of an action this very position listed
-    /// ([`rules_core::Game::apply_listed`]), telling nothing. Random playouts
+    /// [`Game::apply_into`] of an action this very position listed
+    /// ([`Game::apply_listed`]), telling nothing. Random playouts
     /// apply nothing else, so the checks are left out: a play is carried out
     /// without [`Jackar::plan`] walking its cells again, a split on the state
     /// itself (not a copy, kept in case its second part fails), a throw
     /// without looking for a card that could be played (D9). Anything else
-    /// goes through `apply_action`.
+    /// goes through `apply_into`.
     pub(crate) fn apply_listed_action(&mut self, action: &Action) -> Result<(), RuleError> {
         match (self.phase, *action) {
             (Phase::Play, Action::Throw) => {
@@ -154,7 +107,7 @@ impl Jackar {
             }
             (Phase::Play, play) => {
                 let (Some(card), Some(effect)) = (play.card(), self.listed_effect(&play)) else {
-                    return self.apply_action(action, &mut Quiet);
+                    return self.apply_into(action, &mut Quiet);
                 };
                 self.play_card(card, effect, &mut Quiet)
                     .map_err(|reason| RuleError::Illegal {
@@ -162,12 +115,12 @@ impl Jackar {
                         reason,
                     })
             }
-            _ => self.apply_action(action, &mut Quiet),
+            _ => self.apply_into(action, &mut Quiet),
         }
     }
 
     /// D9: the seat to play throws its whole hand (no card can be played).
-    fn throw_hand(&mut self, events: &mut impl Events) {
+    pub(crate) fn throw_hand(&mut self, events: &mut impl Events<Event>) {
         let seat = self.order.current();
         let hand = self.hands[seat.index()];
         for (p, h) in self.played.iter_mut().zip(self.hands[seat.index()].iter_mut()) {
@@ -179,7 +132,7 @@ impl Jackar {
             .rev()
             .find(|&k| hand[k] > 0)
             .and_then(|k| Card::from_value(k as u8 + 1));
-        events.record(|| Event::Threw {
+        events.push_with(|| Event::Threw {
             seat,
             cards: cards_of(&hand),
         });
@@ -189,7 +142,12 @@ impl Jackar {
     /// Plays a card in hand with its planned effect, then what follows: a seat
     /// finishing, the match won, or the turn passing on. Fails only as
     /// [`Jackar::carry_out`] does (a split's second part).
-    fn play_card(&mut self, card: Card, effect: Effect, events: &mut impl Events) -> Result<(), String> {
+    pub(crate) fn play_card(
+        &mut self,
+        card: Card,
+        effect: Effect,
+        events: &mut impl Events<Event>,
+    ) -> Result<(), String> {
         let seat = self.order.current();
         // Only a marble entering a base can finish a seat.
         let may_finish = matches!(effect, Effect::Walk { to: Place::Base(_), .. } | Effect::Split { .. });
@@ -197,7 +155,7 @@ impl Jackar {
         take(&mut self.hands[seat.index()], card);
         put(&mut self.played, card);
         self.last_played = Some(card);
-        events.record(|| Event::Played { seat, card });
+        events.push_with(|| Event::Played { seat, card });
         self.carry_out(effect, events)?;
         if may_finish && self.settle_finish(before, events) {
             return Ok(());
@@ -210,14 +168,14 @@ impl Jackar {
 
     /// After a play: a `Finished` event for each seat that has just finished,
     /// and the end of the match when a team has won (true then).
-    fn settle_finish(&mut self, before: u8, events: &mut impl Events) -> bool {
+    fn settle_finish(&mut self, before: u8, events: &mut impl Events<Event>) -> bool {
         let now = self.finished_mask();
         if now == before {
             return false;
         }
         for s in 0..self.board.players() {
             if now & !before & (1 << s) != 0 {
-                events.record(|| Event::Finished { seat: Seat(s as u8) });
+                events.push_with(|| Event::Finished { seat: Seat(s as u8) });
             }
         }
         let winners = self.winners();
@@ -226,13 +184,13 @@ impl Jackar {
         }
         self.phase = Phase::Over;
         self.order.set_current(Seat(0));
-        events.record(|| Event::Won { seats: winners });
+        events.push_with(|| Event::Won { seats: winners });
         true
     }
 
     /// The turn passes from `seat`: to the next seat holding a card, or, when
     /// every hand is empty, to the next deal or the next series.
-    fn pass_turn(&mut self, seat: Seat, events: &mut impl Events) {
+    pub(crate) fn pass_turn(&mut self, seat: Seat, events: &mut impl Events<Event>) {
         self.phase = Phase::Play;
         if let Some(next) = self.order.next_where(seat, |s| self.holds_cards(s)) {
             self.order.set_current(next);
@@ -252,7 +210,7 @@ impl Jackar {
         self.deal = 0;
         self.gather();
         let leader = self.order.pass_lead();
-        events.record(|| Event::Leader { seat: leader });
+        events.push_with(|| Event::Leader { seat: leader });
     }
 
     /// Every card back in the stock, nothing played or set aside.
@@ -265,7 +223,7 @@ impl Jackar {
 
     /// The opening draw: every seat draws from the deck shuffled by `seed`;
     /// the highest card leads, ties among the highest draw again.
-    fn opening_draw(&mut self, seed: u64, events: &mut impl Events) {
+    pub(crate) fn opening_draw(&mut self, seed: u64, events: &mut impl Events<Event>) {
         let n = self.board.players();
         // One generator for the draw and any fresh shuffle it needs, so a
         // seed gives one whole draw.
@@ -286,10 +244,10 @@ impl Jackar {
             }
             let best = cards.iter().map(|&(_, c)| c).max().unwrap_or(Card::Ace);
             drawing = cards.iter().filter(|&&(_, c)| c == best).map(|&(s, _)| s).collect();
-            events.record(|| Event::OpeningDraw { cards });
+            events.push_with(|| Event::OpeningDraw { cards });
             if let [leader] = drawing[..] {
                 self.order.set_leader(Some(leader));
-                events.record(|| Event::Leader { seat: leader });
+                events.push_with(|| Event::Leader { seat: leader });
                 break;
             }
         }
@@ -299,9 +257,10 @@ impl Jackar {
 
     /// A deal from the stock shuffled by `seed` (at a series' first deal the
     /// whole deck, less 8 cards set aside for six players, D12); the leader
-    /// plays first (D10). Refused, with nothing changed, when the stock is too
-    /// small (checked first, so the state needs no copy to be kept).
-    fn deal_cards(&mut self, seed: u64, events: &mut impl Events) -> Result<(), String> {
+    /// plays first (D10). Refused, with nothing changed and nothing told,
+    /// when the stock is too small (checked first, so the state needs no copy
+    /// to be kept).
+    pub(crate) fn deal_cards(&mut self, seed: u64, events: &mut impl Events<Event>) -> Result<(), String> {
         let n = self.board.players();
         let leader = self.order.leader().unwrap_or(Seat(0));
         let each = deal_series(n)[self.deal.min(deal_series(n).len() - 1)];
@@ -322,7 +281,7 @@ impl Jackar {
             for card in self.stock.draw_up_to(8) {
                 put(&mut self.set_aside, card);
             }
-            events.record(|| Event::SetAside { count: 8 });
+            events.push_with(|| Event::SetAside { count: 8 });
         }
         // A hand at a time, from the leader round the table.
         for k in 0..n {
@@ -332,7 +291,7 @@ impl Jackar {
             }
         }
         self.stock.sort_draw_pile();
-        events.record(|| Event::Dealt {
+        events.push_with(|| Event::Dealt {
             leader,
             deal: self.deal,
             cards_each: each,

@@ -99,30 +99,3 @@ pub enum Event {
         seats: Vec<Seat>,
     },
 }
-
-/// Where applying an action puts its events: a list ([`Game::apply`]), or
-/// nowhere ([`Quiet`], for [`Game::apply_quiet`] and the move generator's
-/// look-ahead), so that a playout builds no event at all.
-///
-/// [`Game::apply`]: rules_core::Game::apply
-/// [`Game::apply_quiet`]: rules_core::Game::apply_quiet
-pub(crate) trait Events {
-    /// Records an event made by `make` (not called when nothing is recorded,
-    /// so an event that allocates costs nothing then).
-    fn record(&mut self, make: impl FnOnce() -> Event);
-}
-
-impl Events for Vec<Event> {
-    #[inline]
-    fn record(&mut self, make: impl FnOnce() -> Event) {
-        self.push(make());
-    }
-}
-
-/// Events not kept.
-pub(crate) struct Quiet;
-
-impl Events for Quiet {
-    #[inline]
-    fn record(&mut self, _make: impl FnOnce() -> Event) {}
-}

@@ -1,12 +1,16 @@
 //! The [`rules_core::Game`] implementation.
 
 use rules_core::{
-    ChanceOutcomes, Description, Game, LoadError, NotationError, Outcome, PerSeat, RuleError, Seat, SetupError, ToAct,
+    ChanceOutcomes, Description, Events, Game, LoadError, NotationError, Outcome, PerSeat, RuleError, Seat, SetupError,
+    ToAct,
 };
 
 use crate::action::Action;
+use crate::apply::{put, take};
 use crate::board::Board;
-use crate::event::{Event, Quiet};
+use crate::card::Card;
+use crate::event::Event;
+use crate::legal::Effect;
 use crate::options::Options;
 use crate::state::{Jackar, Phase, View, count};
 
@@ -35,8 +39,9 @@ impl Game for Jackar {
     const DESCRIPTION: &'static Description = &crate::options::DESCRIPTION;
 
     fn new_game(players: usize, options: &Options) -> Result<Self, SetupError> {
-        let board = Board::new(players)
-            .ok_or_else(|| SetupError(format!("Jackar is played by 2, 4 or 6 players, not {players}")))?;
+        debug_assert!(Self::DESCRIPTION.players.contains(&players), "{players} players");
+        // The board is drawn for each described count (B1).
+        let board = Board::new(players).ok_or_else(|| SetupError(format!("no Jackar board for {players} players")))?;
         Ok(Jackar::start(board, *options))
     }
 
@@ -61,10 +66,6 @@ impl Game for Jackar {
         }
     }
 
-    fn legal_actions(&self) -> Vec<Action> {
-        self.legal_plays()
-    }
-
     fn chance_outcomes(&self) -> Option<ChanceOutcomes<Action>> {
         match self.phase {
             Phase::Opening => Some(ChanceOutcomes::Seeded(Action::OpeningDraw)),
@@ -73,19 +74,92 @@ impl Game for Jackar {
         }
     }
 
+    /// The plays of the hand (a throw when none, D9) in `Play`, the cards of
+    /// the hand to discard in `Discard` (D7), nothing otherwise.
     fn legal_actions_into(&self, out: &mut Vec<Action>) {
         out.clear();
-        self.legal_plays_into(out);
+        match self.phase {
+            Phase::Play => {
+                self.plays_into(out);
+                if out.is_empty() {
+                    out.push(Action::Throw);
+                }
+            }
+            Phase::Discard => {
+                let hand = self.hands[self.order.current().index()];
+                out.extend(
+                    Card::ALL
+                        .iter()
+                        .filter(|c| hand[usize::from(c.value() - 1)] > 0)
+                        .map(|&c| Action::Discard(c)),
+                );
+            }
+            _ => {}
+        }
     }
 
-    fn apply(&mut self, action: &Action) -> Result<Vec<Event>, RuleError> {
-        let mut events = Vec::with_capacity(4);
-        self.apply_action(action, &mut events)?;
-        Ok(events)
-    }
-
-    fn apply_quiet(&mut self, action: &Action) -> Result<(), RuleError> {
-        self.apply_action(action, &mut Quiet)
+    /// Applies any action, leaving the state as it was on error.
+    ///
+    /// Why it checks before it changes anything: the usual actions (a play, a
+    /// discard, a throw) are checked on the unchanged state and then carried
+    /// out in place, with no copy of the state; a deal checks the stock first;
+    /// only a split 7, whose second part is checked once the first is carried
+    /// out, works on a copy.
+    fn apply_into(&mut self, action: &Action, events: &mut impl Events<Event>) -> Result<(), RuleError> {
+        let illegal = |reason: String| RuleError::Illegal {
+            action: action.to_string(),
+            reason,
+        };
+        let chance = matches!(action, Action::OpeningDraw(_) | Action::Deal(_));
+        match self.phase {
+            Phase::Over => return Err(RuleError::GameOver),
+            Phase::Opening | Phase::Deal if !chance => return Err(RuleError::ChanceToAct),
+            Phase::Play | Phase::Discard if chance => return Err(RuleError::NotChance(action.to_string())),
+            _ => {}
+        }
+        match (self.phase, *action) {
+            (Phase::Opening, Action::OpeningDraw(seed)) => self.opening_draw(seed, events),
+            // Checked before anything changes: no copy needed.
+            (Phase::Deal, Action::Deal(seed)) => self.deal_cards(seed, events).map_err(illegal)?,
+            (Phase::Opening, _) => return Err(illegal("the opening draw for match leader is due".into())),
+            (Phase::Deal, _) => return Err(illegal("a deal is due".into())),
+            (Phase::Discard, Action::Discard(card)) => {
+                let seat = self.order.current();
+                if !take(&mut self.hands[seat.index()], card) {
+                    return Err(illegal(format!("no {card} in hand to discard")));
+                }
+                put(&mut self.played, card);
+                self.last_played = Some(card);
+                events.push_with(|| Event::Discarded { seat, card });
+                self.pass_turn(seat, events);
+            }
+            (Phase::Discard, _) => return Err(illegal("the stopped player must discard a card (D7)".into())),
+            (_, Action::Discard(_)) => return Err(illegal("only a player stopped by a 10 discards (D7)".into())),
+            (_, Action::Throw) => {
+                if self.can_play_a_card() {
+                    return Err(illegal(
+                        "a card can be played, so the hand cannot be thrown (D9)".into(),
+                    ));
+                }
+                self.throw_hand(events);
+            }
+            (_, play) => {
+                let Some(card) = play.card() else {
+                    return Err(illegal("not a play".into()));
+                };
+                if self.hands[self.order.current().index()][usize::from(card.value() - 1)] == 0 {
+                    return Err(illegal(format!("no {card} in hand")));
+                }
+                let effect = self.plan(&play).map_err(illegal)?;
+                if matches!(effect, Effect::Split { .. }) {
+                    self.on_a_copy(events, |next, told| next.play_card(card, effect, told))
+                        .map_err(illegal)?;
+                } else {
+                    self.play_card(card, effect, events).map_err(illegal)?;
+                }
+            }
+        }
+        Ok(())
     }
 
     /// A listed play is carried out without being checked again.

@@ -1,19 +1,19 @@
 //! Legal actions: every card's effects, the 7 splits (D4, D11), the 5 on any
 //! colour (D5), the Jack (D6), the 10's stop (D7), D8 and the throw (D9).
 //!
-//! Two halves that must agree: [`Jackar::legal_plays`] lists the plays, and
+//! Two halves that must agree: [`Jackar::card_plays`] lists the plays, and
 //! [`Jackar::plan`] checks one (saying why it cannot be played), which is how
 //! `apply` checks an action without listing every other one. The generator
 //! answers ordinary forward walks with [`Jackar::forward_steps`], `plan` with
 //! the step-by-step [`Jackar::walk_to`]; the tests compare the two halves on
 //! every candidate action of many positions, and the two walk checks directly.
 
-use rules_core::Seat;
+use rules_core::{Events, Seat};
 
 use crate::action::Action;
 use crate::board::{MARBLES, MarbleId, Place};
 use crate::card::Card;
-use crate::event::{Event, Events, Quiet};
+use crate::event::Event;
 use crate::movement::{Walk, back_cell};
 use crate::state::{CardCounts, Jackar, Phase, occ_code, occ_marble};
 
@@ -101,44 +101,22 @@ fn marble(colour: Seat, index: usize) -> MarbleId {
 }
 
 impl Jackar {
-    /// The legal actions of the seat to act in `Play` or `Discard` (empty otherwise).
-    pub(crate) fn legal_plays(&self) -> Vec<Action> {
-        let mut out = Vec::with_capacity(32);
-        self.legal_plays_into(&mut out);
-        out
-    }
-
-    /// Appends the legal actions of the seat to act to `out` (nothing outside
-    /// `Play` and `Discard`).
-    pub(crate) fn legal_plays_into(&self, out: &mut Vec<Action>) {
+    /// Appends every play of the hand of the seat to act to `out`, card by
+    /// card (nothing when no card can be played: the hand is thrown, D9).
+    pub(crate) fn plays_into(&self, out: &mut Vec<Action>) {
         let hand = self.hands[self.order.current().index()];
-        match self.phase {
-            Phase::Play => {
-                let start = out.len();
-                let ahead = self.ahead();
-                // The ranks in hand, one bit each, gone through in rank order:
-                // a test of each of the 13 ranks went the wrong way at random.
-                let mut held = ranks_held(&hand);
-                if ahead.active == 0 {
-                    // D8: with nothing out only the A and the K (bringing out) can play.
-                    held &= 1 << (Card::Ace.value() - 1) | 1 << (Card::King.value() - 1);
-                }
-                while held != 0 {
-                    let k = held.trailing_zeros() as usize;
-                    held &= held - 1;
-                    self.card_plays(Card::ALL[k], &ahead, out);
-                }
-                if out.len() == start {
-                    out.push(Action::Throw);
-                }
-            }
-            Phase::Discard => out.extend(
-                Card::ALL
-                    .iter()
-                    .filter(|c| hand[usize::from(c.value() - 1)] > 0)
-                    .map(|&c| Action::Discard(c)),
-            ),
-            _ => {}
+        let ahead = self.ahead();
+        // The ranks in hand, one bit each, gone through in rank order: a test
+        // of each of the 13 ranks went the wrong way at random.
+        let mut held = ranks_held(&hand);
+        if ahead.active == 0 {
+            // D8: with nothing out only the A and the K (bringing out) can play.
+            held &= 1 << (Card::Ace.value() - 1) | 1 << (Card::King.value() - 1);
+        }
+        while held != 0 {
+            let k = held.trailing_zeros() as usize;
+            held &= held - 1;
+            self.card_plays(Card::ALL[k], &ahead, out);
         }
     }
 
@@ -363,7 +341,7 @@ impl Jackar {
     /// A copy of this position after `a` walked forward `s` steps to `to`.
     fn walked(&self, a: MarbleId, s: u8, to: Place) -> Jackar {
         let mut next = *self;
-        next.do_walk(a, s, Walk::Forward, to, &mut Quiet);
+        next.do_walk(a, s, Walk::Forward, to, &mut rules_core::Quiet);
         next
     }
 
@@ -534,12 +512,12 @@ impl Jackar {
     /// Carries out a planned play. Only a split can fail here (its second
     /// part, checked after the first), leaving the state half changed: the
     /// caller works on a copy for splits.
-    pub(crate) fn carry_out(&mut self, effect: Effect, events: &mut impl Events) -> Result<(), String> {
+    pub(crate) fn carry_out(&mut self, effect: Effect, events: &mut impl Events<Event>) -> Result<(), String> {
         match effect {
             Effect::Out { marble: m, home } => {
                 self.kill_at(home, events);
                 self.set_place(m, Place::Track(home));
-                events.record(|| Event::BroughtOut { marble: m });
+                events.push_with(|| Event::BroughtOut { marble: m });
             }
             Effect::Walk {
                 marble: m,
@@ -570,7 +548,7 @@ impl Jackar {
                 self.do_walk(b, s2, Walk::Forward, to, events);
             }
             Effect::Stop { next } => {
-                events.record(|| Event::Stopped { seat: next });
+                events.push_with(|| Event::Stopped { seat: next });
                 self.phase = Phase::Discard;
                 self.order.set_current(next);
             }
@@ -583,7 +561,7 @@ impl Jackar {
                 self.marbles[theirs.seat.index()][usize::from(theirs.index)] = Place::Track(c1);
                 self.occ[usize::from(c1)] = occ_code(theirs);
                 self.occ[usize::from(c2)] = occ_code(mine);
-                events.record(|| Event::Swapped { mine, theirs });
+                events.push_with(|| Event::Swapped { mine, theirs });
             }
         }
         Ok(())

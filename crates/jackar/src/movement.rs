@@ -3,10 +3,10 @@
 //! the King's 13 and the 4 backwards (D3). Checked cell by cell on the
 //! occupancy array, without allocating.
 
-use rules_core::Seat;
+use rules_core::{Events, Seat};
 
 use crate::board::{BASE_CELLS, MarbleId, Place};
-use crate::event::{Event, Events};
+use crate::event::Event;
 use crate::options::Passing;
 use crate::state::{Jackar, occ_code, occ_marble};
 
@@ -309,12 +309,12 @@ impl Jackar {
     }
 
     /// Sends the marble on a track cell (if any) to its graveyard.
-    pub(crate) fn kill_at(&mut self, cell: u8, events: &mut impl Events) {
+    pub(crate) fn kill_at(&mut self, cell: u8, events: &mut impl Events<Event>) {
         let code = self.occ[usize::from(cell)];
         if code != 0 {
             let victim = occ_marble(code);
             self.set_place(victim, Place::Graveyard);
-            events.record(|| Event::Killed {
+            events.push_with(|| Event::Killed {
                 marble: victim,
                 at: Place::Track(cell),
             });
@@ -323,7 +323,7 @@ impl Jackar {
 
     /// Carries out a walk already checked with [`Jackar::walk_to`]: the King's
     /// victims along the way, the marble landed on, then the move itself.
-    pub(crate) fn do_walk(&mut self, m: MarbleId, steps: u8, walk: Walk, to: Place, events: &mut impl Events) {
+    pub(crate) fn do_walk(&mut self, m: MarbleId, steps: u8, walk: Walk, to: Place, events: &mut impl Events<Event>) {
         let from = self.place(m);
         // The King kills every marble it passes on the track (none is safe:
         // `walk_to` refused the walk then), in the order it meets them.
@@ -343,7 +343,7 @@ impl Jackar {
             self.kill_at(c, events);
         }
         self.set_place(m, to);
-        events.record(|| Event::Moved { marble: m, from, to });
+        events.push_with(|| Event::Moved { marble: m, from, to });
     }
 }
 

@@ -346,7 +346,10 @@ impl Jackar {
         if self.phase != Phase::Play {
             return Vec::new();
         }
-        let mut cards: Vec<Card> = self.legal_plays().iter().filter_map(Action::card).collect();
+        let mut cards: Vec<Card> = rules_core::Game::legal_actions(self)
+            .iter()
+            .filter_map(Action::card)
+            .collect();
         // The generator lists card by card, but the dimming must not depend on it.
         cards.sort_unstable();
         cards.dedup();
@@ -356,7 +359,7 @@ impl Jackar {
     /// The legal actions playing this card (empty if it cannot be played now).
     #[must_use]
     pub fn legal_for_card(&self, card: Card) -> Vec<Action> {
-        self.legal_plays()
+        rules_core::Game::legal_actions(self)
             .into_iter()
             .filter(|a| a.card() == Some(card) && !matches!(a, Action::Discard(_)))
             .collect()

@@ -2,18 +2,18 @@
 //! as it was), then the change, the jokers, the formation check, and the end
 //! of the turn, the round and the match.
 
-use rules_core::{RuleError, Seat};
+use rules_core::{Events, RuleError, Seat};
 
 use crate::action::Action;
 use crate::cell::Cell;
 use crate::contact::Contact;
-use crate::event::{Event, Events, StolenFrom};
+use crate::event::{Event, StolenFrom};
 use crate::formation::Formation;
 use crate::json::area_json;
 use crate::shape::{Piece, Shape};
 use crate::state::{Khixa, MAX_PLAYERS, Opening, PER_SET, Phase, ROUNDS, sets};
 
-fn illegal(action: &Action, reason: impl Into<String>) -> RuleError {
+pub(crate) fn illegal(action: &Action, reason: impl Into<String>) -> RuleError {
     RuleError::Illegal {
         action: action.to_string(),
         reason: reason.into(),
@@ -21,50 +21,9 @@ fn illegal(action: &Action, reason: impl Into<String>) -> RuleError {
 }
 
 impl Khixa {
-    /// Applies `action`, reporting what happened to `events`.
-    pub(crate) fn act<E: Events>(&mut self, action: &Action, events: &mut E) -> Result<(), RuleError> {
-        match (self.phase, *action) {
-            (Phase::Over, _) => Err(RuleError::GameOver),
-            (Phase::Opening | Phase::Roll, Action::Roll(face)) if (1..=6).contains(&face) => {
-                if self.phase == Phase::Opening {
-                    self.opening_roll(face, events);
-                } else {
-                    self.roll(face, events);
-                }
-                Ok(())
-            }
-            (Phase::Opening | Phase::Roll, Action::Roll(face)) => {
-                Err(illegal(action, format!("a die shows 1 to 6, not {face}")))
-            }
-            (Phase::Opening | Phase::Roll, _) => Err(RuleError::ChanceToAct),
-            (Phase::Place | Phase::Steal, Action::Roll(_)) => Err(RuleError::NotChance(action.to_string())),
-            (Phase::Place, Action::Place { shape, cell, rot }) => {
-                self.check_place(action, shape, cell, rot)?;
-                self.place(shape, cell, rot, events);
-                Ok(())
-            }
-            (Phase::Place, _) => Err(illegal(action, format!("the {} taken is to be placed first", self.die))),
-            (Phase::Steal, Action::Steal { victim, from, to, rot }) => {
-                let piece = self.check_steal(action, victim, from, to, rot)?;
-                self.steal(victim, from, Piece::new(piece, rot), to, events);
-                Ok(())
-            }
-            (Phase::Steal, Action::Decline) => {
-                let seat = self.order.current();
-                events.push(Event::Declined { seat });
-                self.joker_used(events);
-                Ok(())
-            }
-            (Phase::Steal, Action::Place { .. }) => Err(illegal(
-                action,
-                "the piece is placed: use a joker (steal) or decline it",
-            )),
-        }
-    }
-
     /// D7: one player's roll of the roll-off; once every contender has
     /// rolled, the highest starts, or the tied roll again.
-    fn opening_roll<E: Events>(&mut self, face: u8, events: &mut E) {
+    pub(crate) fn opening_roll<E: Events<Event>>(&mut self, face: u8, events: &mut E) {
         let Some(seat) = self.opening.next() else { return };
         self.opening.rolls[seat.index()] = face;
         events.push(Event::OpeningRolled { seat, value: face });
@@ -92,9 +51,7 @@ impl Khixa {
         } else {
             self.opening.rolls = [0; MAX_PLAYERS];
             self.opening.contenders = tied.iter().copied().collect();
-            if E::KEPT {
-                events.push(Event::OpeningTied { seats: tied });
-            }
+            events.push_with(|| Event::OpeningTied { seats: tied });
         }
     }
 
@@ -107,7 +64,7 @@ impl Khixa {
 
     /// A player's roll: the piece of that value is taken, or the turn is
     /// lost; a piece with no possible placement is set aside (D3).
-    fn roll<E: Events>(&mut self, face: u8, events: &mut E) {
+    pub(crate) fn roll<E: Events<Event>>(&mut self, face: u8, events: &mut E) {
         let seat = self.order.current();
         let Some(shape) = Shape::new(face) else { return };
         if self.pile[shape.index()] == 0 {
@@ -128,7 +85,7 @@ impl Khixa {
     }
 
     /// Why placing `shape` in `cell` turned `rot` is refused, if it is.
-    fn check_place(&self, action: &Action, shape: Shape, cell: Cell, rot: u8) -> Result<(), RuleError> {
+    pub(crate) fn check_place(&self, action: &Action, shape: Shape, cell: Cell, rot: u8) -> Result<(), RuleError> {
         if shape.value() != self.die {
             return Err(illegal(
                 action,
@@ -141,7 +98,14 @@ impl Khixa {
     }
 
     /// Why the steal is refused, if it is; else the stolen piece's shape.
-    fn check_steal(&self, action: &Action, victim: Seat, from: Cell, to: Cell, rot: u8) -> Result<Shape, RuleError> {
+    pub(crate) fn check_steal(
+        &self,
+        action: &Action,
+        victim: Seat,
+        from: Cell,
+        to: Cell,
+        rot: u8,
+    ) -> Result<Shape, RuleError> {
         let thief = self.order.current();
         if victim == thief {
             return Err(illegal(action, "a joker steals from another player (D5)"));
@@ -168,7 +132,7 @@ impl Khixa {
 
     /// Places the piece taken; then the formation check, the jokers earned
     /// (D4), or the end of the turn.
-    fn place<E: Events>(&mut self, shape: Shape, cell: Cell, rot: u8, events: &mut E) {
+    pub(crate) fn place<E: Events<Event>>(&mut self, shape: Shape, cell: Cell, rot: u8, events: &mut E) {
         let seat = self.order.current();
         let piece = Piece::new(shape, rot);
         let (interlocks, gaps) = count_contacts(self.areas[seat.index()].contacts(cell, piece));
@@ -200,7 +164,7 @@ impl Khixa {
 
     /// D5: moves the victim's piece into the thief's area; no joker for it
     /// (D6); then the formation check and the next joker.
-    fn steal<E: Events>(&mut self, victim: Seat, from: Cell, piece: Piece, to: Cell, events: &mut E) {
+    pub(crate) fn steal<E: Events<Event>>(&mut self, victim: Seat, from: Cell, piece: Piece, to: Cell, events: &mut E) {
         let seat = self.order.current();
         self.areas[victim.index()].take(from);
         let (interlocks, gaps) = count_contacts(self.areas[seat.index()].contacts(to, piece));
@@ -222,7 +186,7 @@ impl Khixa {
     }
 
     /// One joker used or declined: the next one, or the end of the turn.
-    fn joker_used<E: Events>(&mut self, events: &mut E) {
+    pub(crate) fn joker_used<E: Events<Event>>(&mut self, events: &mut E) {
         self.jokers = self.jokers.saturating_sub(1);
         if self.jokers == 0 {
             self.end_turn(events);
@@ -233,7 +197,7 @@ impl Khixa {
 
     /// D6: jokers that cannot be used (no stealable piece has a possible
     /// placement) are lost, and the turn ends.
-    fn lose_unusable_jokers<E: Events>(&mut self, events: &mut E) {
+    fn lose_unusable_jokers<E: Events<Event>>(&mut self, events: &mut E) {
         if self.can_steal() {
             return;
         }
@@ -246,7 +210,7 @@ impl Khixa {
 
     /// The turn ends: the round ends if the pile is empty (D12: only now,
     /// after the jokers), else the next seat rolls.
-    fn end_turn<E: Events>(&mut self, events: &mut E) {
+    fn end_turn<E: Events<Event>>(&mut self, events: &mut E) {
         self.jokers = 0;
         self.die = 0;
         if self.pile.iter().all(|&n| n == 0) {
@@ -260,7 +224,7 @@ impl Khixa {
     /// The round ends: everyone is scored (D8, D9); after round 6 the match
     /// is over, else the pieces go back to the pile and the next round's
     /// starter rolls (D7).
-    fn end_round<E: Events>(&mut self, winner: Option<Seat>, events: &mut E) {
+    fn end_round<E: Events<Event>>(&mut self, winner: Option<Seat>, events: &mut E) {
         let formation = self.formation();
         let round = usize::from(self.round - 1);
         let players = self.player_count();
@@ -268,9 +232,7 @@ impl Khixa {
             let points = formation.score(&self.areas[seat.index()], Some(seat) == winner);
             self.scores[seat.index()][round] = u16::try_from(points).unwrap_or(u16::MAX);
         }
-        if E::KEPT {
-            events.push(self.round_ended(formation, winner));
-        }
+        events.push_with(|| self.round_ended(formation, winner));
         self.jokers = 0;
         self.die = 0;
         if self.round >= ROUNDS {
@@ -278,12 +240,12 @@ impl Khixa {
             // nobody's turn (as a state read back has it).
             self.phase = Phase::Over;
             self.order.set_current(Seat(0));
-            if E::KEPT {
+            events.push_with(|| {
                 let totals: Vec<u32> = Seat::all(players).map(|s| self.total(s)).collect();
                 let best = totals.iter().copied().max().unwrap_or(0);
                 let winners = Seat::all(players).filter(|s| totals[s.index()] == best).collect();
-                events.push(Event::MatchOver { totals, winners });
-            }
+                Event::MatchOver { totals, winners }
+            });
             return;
         }
         // D7: the winner starts the next round; without a winner, the seat

@@ -119,29 +119,3 @@ pub struct StolenFrom {
     /// Its cell in the victim's area.
     pub cell: Cell,
 }
-
-/// Where applying an action tells what happened: a list for
-/// [`rules_core::Game::apply`], nowhere for [`rules_core::Game::apply_quiet`]
-/// (which then builds no event at all).
-pub(crate) trait Events {
-    /// Whether events are kept (else building one is wasted work).
-    const KEPT: bool;
-    /// Reports one event.
-    fn push(&mut self, event: Event);
-}
-
-impl Events for Vec<Event> {
-    const KEPT: bool = true;
-    fn push(&mut self, event: Event) {
-        Vec::push(self, event);
-    }
-}
-
-/// Events nobody reads.
-pub(crate) struct NoEvents;
-
-impl Events for NoEvents {
-    const KEPT: bool = false;
-    #[inline]
-    fn push(&mut self, _event: Event) {}
-}

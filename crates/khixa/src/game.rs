@@ -1,11 +1,13 @@
 //! The [`Game`] face of Khixa.
 
 use rules_core::{
-    ChanceOutcomes, Description, Dice, Die, Game, LoadError, Outcome, PerSeat, RuleError, Seat, SetupError, ToAct,
+    ChanceOutcomes, Description, Dice, Die, Events, Game, LoadError, Outcome, PerSeat, RuleError, Seat, SetupError,
+    ToAct,
 };
 
-use crate::event::NoEvents;
-use crate::state::{MAX_PLAYERS, MIN_PLAYERS};
+use crate::apply::illegal;
+use crate::legal::each_placement;
+use crate::shape::Piece;
 use crate::{Action, Event, Khixa, Options, Phase};
 
 /// One six-sided die: the roll-off (one throw per player) and every turn.
@@ -20,9 +22,7 @@ impl Game for Khixa {
 
     /// D10: 2 to 8 players; one set of pieces up to four, two from five.
     fn new_game(players: usize, options: &Options) -> Result<Self, SetupError> {
-        if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&players) {
-            return Err(SetupError(format!("Khixa is for 2 to 8 players, not {players}")));
-        }
+        debug_assert!(Self::DESCRIPTION.players.contains(&players), "{players} players");
         Ok(Khixa::start(players, options.clone()))
     }
 
@@ -45,20 +45,29 @@ impl Game for Khixa {
     /// The legal placements of the piece taken (D1, D2), or the steals of a
     /// joker (D5, D2 for the stolen piece) followed by `decline`; in the
     /// order of the `legal` module.
-    fn legal_actions(&self) -> Vec<Action> {
-        let mut out = Vec::new();
-        self.legal_into(&mut out);
-        out
-    }
-
-    /// [`Game::legal_actions`] written into a kept buffer, straight from the
-    /// areas' masks.
+    /// Straight from the areas' bit masks (see the `legal` module): a
+    /// placement by cell (row by row from the north-west) then rotation; a
+    /// steal by victim, the victim's cell, the thief's cell, then rotation,
+    /// and `decline` last.
     fn legal_actions_into(&self, out: &mut Vec<Action>) {
-        self.legal_into(out);
+        out.clear();
+        match self.phase {
+            Phase::Place => {
+                let Some(shape) = self.die() else { return };
+                let p = self.areas[self.order.current().index()].placements(shape);
+                each_placement(&p, |cell, rot| out.push(Action::Place { shape, cell, rot }));
+            }
+            Phase::Steal => {
+                self.steals(|action| {
+                    out.push(action);
+                    false
+                });
+                out.push(Action::Decline);
+            }
+            Phase::Opening | Phase::Roll | Phase::Over => {}
+        }
     }
 
-    /// One die, six faces of weight 1: a player's roll-off throw (D7) or a
-    /// roll for a piece.
     fn chance_outcomes(&self) -> Option<ChanceOutcomes<Action>> {
         matches!(self.phase, Phase::Opening | Phase::Roll).then_some(ChanceOutcomes::Dice {
             dice: DIE,
@@ -66,18 +75,48 @@ impl Game for Khixa {
         })
     }
 
-    fn apply(&mut self, action: &Action) -> Result<Vec<Event>, RuleError> {
-        let mut events = Vec::new();
-        self.act(action, &mut events)?;
-        Ok(events)
+    /// Every check first (a refused action leaves the match as it was),
+    /// then the change (see the `apply` module).
+    fn apply_into(&mut self, action: &Action, events: &mut impl Events<Event>) -> Result<(), RuleError> {
+        match (self.phase, *action) {
+            (Phase::Over, _) => Err(RuleError::GameOver),
+            (Phase::Opening | Phase::Roll, Action::Roll(face)) if (1..=6).contains(&face) => {
+                if self.phase == Phase::Opening {
+                    self.opening_roll(face, events);
+                } else {
+                    self.roll(face, events);
+                }
+                Ok(())
+            }
+            (Phase::Opening | Phase::Roll, Action::Roll(face)) => {
+                Err(illegal(action, format!("a die shows 1 to 6, not {face}")))
+            }
+            (Phase::Opening | Phase::Roll, _) => Err(RuleError::ChanceToAct),
+            (Phase::Place | Phase::Steal, Action::Roll(_)) => Err(RuleError::NotChance(action.to_string())),
+            (Phase::Place, Action::Place { shape, cell, rot }) => {
+                self.check_place(action, shape, cell, rot)?;
+                self.place(shape, cell, rot, events);
+                Ok(())
+            }
+            (Phase::Place, _) => Err(illegal(action, format!("the {} taken is to be placed first", self.die))),
+            (Phase::Steal, Action::Steal { victim, from, to, rot }) => {
+                let piece = self.check_steal(action, victim, from, to, rot)?;
+                self.steal(victim, from, Piece::new(piece, rot), to, events);
+                Ok(())
+            }
+            (Phase::Steal, Action::Decline) => {
+                let seat = self.order.current();
+                events.push(Event::Declined { seat });
+                self.joker_used(events);
+                Ok(())
+            }
+            (Phase::Steal, Action::Place { .. }) => Err(illegal(
+                action,
+                "the piece is placed: use a joker (steal) or decline it",
+            )),
+        }
     }
 
-    /// [`Game::apply`] without building any event.
-    fn apply_quiet(&mut self, action: &Action) -> Result<(), RuleError> {
-        self.act(action, &mut NoEvents)
-    }
-
-    /// Nothing is hidden in Khixa: every area is public, and so is the pile.
     fn view(&self, _seat: Seat) -> serde_json::Value {
         self.to_json()
     }

@@ -10,11 +10,11 @@ use crate::action::Action;
 use crate::area::{Facing, Placements};
 use crate::cell::Cell;
 use crate::shape::Shape;
-use crate::state::{Khixa, Phase};
+use crate::state::Khixa;
 
 /// Calls `emit` with every allowed placement, by cell then rotation.
 #[inline]
-fn each_placement(p: &Placements, mut emit: impl FnMut(Cell, u8)) {
+pub(crate) fn each_placement(p: &Placements, mut emit: impl FnMut(Cell, u8)) {
     for cell in Cell::of_mask(p.any_rotation()) {
         let bit = cell.bit();
         for (rot, mask) in (0u8..).zip(p.cells) {
@@ -47,26 +47,6 @@ impl ByShape {
 }
 
 impl Khixa {
-    /// The legal actions into `out` (cleared first).
-    pub(crate) fn legal_into(&self, out: &mut Vec<Action>) {
-        out.clear();
-        match self.phase {
-            Phase::Place => {
-                let Some(shape) = self.die() else { return };
-                let p = self.areas[self.order.current().index()].placements(shape);
-                each_placement(&p, |cell, rot| out.push(Action::Place { shape, cell, rot }));
-            }
-            Phase::Steal => {
-                self.steals(|action| {
-                    out.push(action);
-                    false
-                });
-                out.push(Action::Decline);
-            }
-            Phase::Opening | Phase::Roll | Phase::Over => {}
-        }
-    }
-
     /// Whether the player to move has a steal (D5, D6).
     pub(crate) fn can_steal(&self) -> bool {
         self.steals(|_| true)
@@ -74,7 +54,7 @@ impl Khixa {
 
     /// Calls `emit` with every steal of the player to move, in order, until
     /// it answers `true`; whether it did.
-    fn steals(&self, mut emit: impl FnMut(Action) -> bool) -> bool {
+    pub(crate) fn steals(&self, mut emit: impl FnMut(Action) -> bool) -> bool {
         let thief = self.order.current();
         let mut mine = ByShape::new(self.areas[thief.index()].facing());
         for victim in Seat::all(self.player_count()).filter(|&v| v != thief) {

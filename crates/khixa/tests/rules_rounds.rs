@@ -238,7 +238,11 @@ fn equal_highest_totals_share_the_win() {
 #[test]
 fn d10_two_to_eight_players_and_a_second_set_above_four() {
     for players in [1, 9] {
-        assert!(Khixa::new_game(players, &Default::default()).is_err(), "{players}");
+        let refused = rules_core::Table::<Khixa>::new(0, players, Default::default()).expect_err("refused");
+        assert_eq!(
+            refused.0,
+            format!("Khixa (خيكسا) is played by 2–8 players, not {players}")
+        );
     }
     for players in 2..=8 {
         let game = Khixa::new_game(players, &Default::default()).expect("a table");

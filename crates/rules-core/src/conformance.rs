@@ -10,13 +10,13 @@
 //!   back to the same action;
 //! - the action played, its JSON with a field added to any of its objects, is
 //!   refused (a typo in a script never passes silently);
-//! - the fast paths agree with the plain ones: `legal_actions_into` (into a
-//!   buffer holding other actions) lists what `legal_actions` lists, in the same
-//!   order, `apply_quiet` reaches the state `apply` reaches and refuses what
-//!   it refuses, and `apply_listed` of the action played (listed, or a chance
-//!   outcome drawn) reaches that state too;
+//! - `legal_actions_into` clears the buffer it is given: into a buffer still
+//!   holding the last step's actions it lists what a new list gets;
+//! - `apply_listed` of the action played (listed, or a chance outcome drawn)
+//!   reaches the state `apply` reaches;
 //! - a sample of illegal actions (game-supplied candidates, plus actions that were
-//!   legal earlier in the game but are not now) is refused with the state unchanged;
+//!   legal earlier in the game but are not now) is refused with the state
+//!   unchanged and no event told;
 //! - at a chance point the outcomes are listed with positive weights and each applies;
 //! - once over, no legal actions remain and an outcome is given;
 //! - the game ends within a bound, and its record replays to the same final state.
@@ -252,7 +252,7 @@ impl<G: Game> Conformance<G> {
         // actions that are well-formed but usually illegal now.
         let mut earlier: VecDeque<G::Action> = VecDeque::new();
         // The buffer for `legal_actions_into`, still holding the last step's
-        // actions: the fast path must clear it.
+        // actions: `legal_actions_into` must clear it.
         let mut buffer: Vec<G::Action> = Vec::new();
         for step in 0..=self.max_actions {
             let game = table.game();
@@ -282,15 +282,12 @@ impl<G: Game> Conformance<G> {
                 }
             };
             check_unknown_fields_refused::<G>(&action).map_err(at)?;
-            let mut quiet = game.clone();
-            let quietly = quiet.apply_quiet(&action);
             let mut listed = game.clone();
             let listedly = listed.apply_listed(&action);
             table
                 .apply(&action)
                 .map_err(|e| at(format!("applying {action}: {e}")))?;
-            check_same_as_apply(table.game(), &quiet, quietly, &action, "apply_quiet").map_err(at)?;
-            check_same_as_apply(table.game(), &listed, listedly, &action, "apply_listed").map_err(at)?;
+            check_listed_as_applied(table.game(), &listed, listedly, &action).map_err(at)?;
         }
         Err(format!("did not end within {} actions", self.max_actions))
     }
@@ -351,18 +348,15 @@ impl<G: Game> Conformance<G> {
         for _ in 0..self.illegal_per_step.min(candidates.len()) {
             let c = candidates.swap_remove(picker.random_range(0..candidates.len()));
             let mut copy = game.clone();
-            if copy.apply(&c).is_ok() {
+            let mut events = Vec::new();
+            if copy.apply_into(&c, &mut events).is_ok() {
                 return Err(format!("illegal action {c} (not among the legal actions) was applied"));
             }
             if copy.state_json() != before {
                 return Err(format!("refusing {c} changed the state"));
             }
-            let mut copy = game.clone();
-            if copy.apply_quiet(&c).is_ok() {
-                return Err(format!("apply_quiet took the illegal action {c}, which apply refuses"));
-            }
-            if copy.state_json() != before {
-                return Err(format!("refusing {c} in apply_quiet changed the state"));
+            if !events.is_empty() {
+                return Err(format!("refusing {c} told events: {events:?}"));
             }
             refused += 1;
         }
@@ -370,8 +364,8 @@ impl<G: Game> Conformance<G> {
     }
 }
 
-/// `legal_actions_into` lists what `legal_actions` lists, in the same order,
-/// whatever the buffer held before.
+/// `legal_actions_into` clears the buffer it writes: given one still holding
+/// other actions, it lists what it lists into a new one.
 fn check_buffered_legal<G: Game>(game: &G, buffer: &mut Vec<G::Action>) -> Result<(), String> {
     let legal = game.legal_actions();
     game.legal_actions_into(buffer);
@@ -380,29 +374,30 @@ fn check_buffered_legal<G: Game>(game: &G, buffer: &mut Vec<G::Action>) -> Resul
     }
     let show = |l: &[G::Action]| l.iter().map(ToString::to_string).collect::<Vec<_>>().join(", ");
     Err(format!(
-        "legal_actions_into lists [{}] where legal_actions lists [{}]",
+        "legal_actions_into a used buffer lists [{}] where a new buffer gets [{}]",
         show(buffer),
         show(&legal)
     ))
 }
 
-/// A fast path (`apply_quiet`, `apply_listed`, named by `how`) took the
-/// action `apply` took, to the same state.
-fn check_same_as_apply<G: Game>(
+/// `apply_listed` (the unchecked path of random playouts) took the action
+/// `apply` took, to the same state.
+fn check_listed_as_applied<G: Game>(
     applied: &G,
-    fast: &G,
+    listed: &G,
     result: Result<(), crate::RuleError>,
     action: &G::Action,
-    how: &str,
 ) -> Result<(), String> {
     if let Err(e) = result {
-        return Err(format!("{how} refused {action}, which apply took: {e}"));
+        return Err(format!("apply_listed refused {action}, which apply took: {e}"));
     }
-    let (a, q) = (applied.state_json(), fast.state_json());
-    if a == q {
+    let (a, l) = (applied.state_json(), listed.state_json());
+    if a == l {
         Ok(())
     } else {
-        Err(format!("{how} of {action} reaches another state than apply:\n{q}\n{a}"))
+        Err(format!(
+            "apply_listed of {action} reaches another state than apply:\n{l}\n{a}"
+        ))
     }
 }
 

@@ -271,25 +271,6 @@ impl<C, P: Pile<Card = C>> Deck<C, P> {
         std::iter::from_fn(move || pile.pop())
     }
 
-    /// Removes `n` cards chosen by the seed of a chance action from the draw
-    /// pile (or all, if fewer) and returns them, in the order chosen.
-    pub fn remove_random_with_seed(&mut self, n: usize, seed: u64) -> Vec<C> {
-        self.remove_random(n, &mut rng_from_seed(seed))
-    }
-
-    /// [`Deck::remove_random_with_seed`] with a generator the caller holds.
-    pub fn remove_random<R: Rng + ?Sized>(&mut self, n: usize, rng: &mut R) -> Vec<C> {
-        let mut removed = Vec::with_capacity(n.min(self.len()));
-        for _ in 0..n {
-            if self.is_empty() {
-                break;
-            }
-            let i = rand::RngExt::random_range(rng, 0..self.len());
-            removed.push(self.draw_pile.swap_remove(i));
-        }
-        removed
-    }
-
     /// Cards left to draw.
     #[must_use]
     pub fn len(&self) -> usize {
@@ -422,18 +403,6 @@ mod tests {
         assert_eq!(deck.take_top_discard(), None, "nothing to take from an empty pile");
         deck.put_back(7);
         assert_eq!(deck.draw(), Some(7));
-    }
-
-    #[test]
-    fn remove_random_removes_exactly_n() {
-        let mut deck = Deck::new((0..104).collect::<Vec<_>>());
-        let removed = deck.remove_random_with_seed(8, 3);
-        assert_eq!(removed.len(), 8);
-        assert_eq!(deck.len(), 96);
-        assert!(removed.iter().all(|c| !deck.draw_pile().contains(c)));
-        let rest = deck.remove_random(200, &mut rng_from_seed(3));
-        assert_eq!(rest.len(), 96);
-        assert!(deck.is_empty());
     }
 
     #[test]

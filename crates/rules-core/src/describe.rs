@@ -5,7 +5,7 @@
 
 use serde_json::Value;
 
-use crate::words;
+use crate::{SetupError, words};
 
 /// Everything a front-end or tool needs to know about a game before playing it.
 #[derive(Debug, PartialEq, Eq)]
@@ -105,6 +105,23 @@ impl Description {
                 format!("{} or {last}", init.join(", "))
             }
             [] => String::new(),
+        }
+    }
+
+    /// Checks that the game is played by `players` (one of [`Description::players`]).
+    ///
+    /// # Errors
+    /// When it is not, in the words a player reads: "Jackar (جاكار) is played
+    /// by 2, 4 or 6 players, not 3".
+    pub fn check_players(&self, players: usize) -> Result<(), SetupError> {
+        if self.players.contains(&players) {
+            Ok(())
+        } else {
+            Err(SetupError(format!(
+                "{} is played by {} players, not {players}",
+                self.display_name(),
+                self.players_text()
+            )))
         }
     }
 

@@ -5,7 +5,7 @@ use serde_json::{Value, json};
 use thiserror::Error;
 
 use crate::{
-    DynPlayouts, Game, LoadError, NotationError, Outcome, Playouts, Record, RuleError, Seat, SetupError, Table, ToAct,
+    DynPlayouts, Game, LoadError, NotationError, Outcome, Playouts, RuleError, Seat, SetupError, Table, ToAct,
 };
 
 /// Why a request to a [`DynTable`] was refused. The table is unchanged.
@@ -199,16 +199,4 @@ impl<G: Game> DynTable for Table<G> {
     fn clone_box(&self) -> Box<dyn DynTable> {
         Box::new(self.clone())
     }
-}
-
-/// Replays a record given as JSON into a boxed table.
-///
-/// # Errors
-/// When the JSON is not a record of `G` or does not replay.
-pub fn replay_json<G: Game>(record: &Value) -> Result<Box<dyn DynTable>, String> {
-    let record: Record<G> =
-        serde_json::from_value(record.clone()).map_err(|e| format!("not a {} record: {e}", G::ID))?;
-    Table::<G>::replay(&record)
-        .map(|t| Box::new(t) as Box<dyn DynTable>)
-        .map_err(|e| e.to_string())
 }

@@ -6,7 +6,7 @@ use std::str::FromStr;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
-use crate::{Description, Dice, LoadError, NotationError, PerSeat, Roll, RuleError, Seat, SetupError};
+use crate::{Description, Dice, Events, LoadError, NotationError, PerSeat, Quiet, Roll, RuleError, Seat, SetupError};
 
 /// Who is to act now.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -106,8 +106,12 @@ pub trait Game: Clone + Debug + Send + 'static {
 
     /// A new game at its very start (usually a chance point: a roll or a deal).
     ///
+    /// `players` is one of [`Description::players`]: the caller checks it
+    /// ([`crate::Table::new`] does, with [`Description::check_players`]), so a
+    /// game does not restate its counts.
+    ///
     /// # Errors
-    /// When the player count or an option is not supported.
+    /// When an option is not supported.
     fn new_game(players: usize, options: &Self::Options) -> Result<Self, SetupError>;
 
     /// The options this game was set up with.
@@ -127,38 +131,51 @@ pub trait Game: Clone + Debug + Send + 'static {
     /// Who is to act.
     fn to_act(&self) -> ToAct;
 
-    /// The legal actions of the seat to act, in a fixed order, never empty while
-    /// a seat is to act. Empty at a chance point and when the game is over.
-    fn legal_actions(&self) -> Vec<Self::Action>;
+    /// Writes the legal actions of the seat to act into `out`, which it clears
+    /// first: in a fixed order, never empty while a seat is to act; empty at a
+    /// chance point and when the game is over. Hot loops (random playouts,
+    /// search) keep one buffer and call this, so nothing is allocated per
+    /// position.
+    fn legal_actions_into(&self, out: &mut Vec<Self::Action>);
 
-    /// Writes the legal actions into `out` (cleared first), in the order of
-    /// [`Game::legal_actions`]. Hot loops (random playouts, search) call this with
-    /// one buffer they keep, so nothing is allocated per position; a game with a
-    /// fast generator overrides it (the conformance suite checks that it lists
-    /// what `legal_actions` lists).
-    fn legal_actions_into(&self, out: &mut Vec<Self::Action>) {
-        out.clear();
-        out.extend(self.legal_actions());
+    /// The legal actions of the seat to act, as [`Game::legal_actions_into`]
+    /// lists them, in a new list.
+    fn legal_actions(&self) -> Vec<Self::Action> {
+        let mut out = Vec::new();
+        self.legal_actions_into(&mut out);
+        out
     }
 
     /// The outcomes of the chance point, or `None` when chance is not to act.
     fn chance_outcomes(&self) -> Option<ChanceOutcomes<Self::Action>>;
 
-    /// Applies an action (a player's, or a chance outcome at a chance point).
+    /// Applies an action (a player's, or a chance outcome at a chance point),
+    /// telling `events` what happened, in order. The one way a game applies an
+    /// action: [`Game::apply`] keeps the events in a list, [`Game::apply_quiet`]
+    /// drops them unbuilt ([`Quiet`]).
+    ///
+    /// # Errors
+    /// When the action is not legal now; the state is then exactly as it was,
+    /// and `events` was told nothing.
+    fn apply_into(&mut self, action: &Self::Action, events: &mut impl Events<Self::Event>) -> Result<(), RuleError>;
+
+    /// Applies an action and returns its events (see [`Game::apply_into`]).
     ///
     /// # Errors
     /// When the action is not legal now; the state is then exactly as it was.
-    fn apply(&mut self, action: &Self::Action) -> Result<Vec<Self::Event>, RuleError>;
+    fn apply(&mut self, action: &Self::Action) -> Result<Vec<Self::Event>, RuleError> {
+        let mut events = Vec::new();
+        self.apply_into(action, &mut events)?;
+        Ok(events)
+    }
 
-    /// Applies an action like [`Game::apply`] but keeps no events: for random
-    /// playouts and search, which never read them. A game whose events cost
-    /// something to build overrides it (the conformance suite checks that it
-    /// reaches the state `apply` reaches and refuses what `apply` refuses).
+    /// Applies an action and keeps no events: for random playouts and search,
+    /// which never read them (see [`Game::apply_into`]).
     ///
     /// # Errors
     /// When the action is not legal now; the state is then exactly as it was.
     fn apply_quiet(&mut self, action: &Self::Action) -> Result<(), RuleError> {
-        self.apply(action).map(drop)
+        self.apply_into(action, &mut Quiet)
     }
 
     /// Applies an action that this very position listed, keeping no events:

@@ -12,9 +12,11 @@
 //! [`Dice`] to throw, or any seed for a shuffle); the driver draws one and
 //! applies it like any action. A seed plus the action list replays a game.
 //!
-//! Hot loops pay only for what they use: [`Game::legal_actions_into`] writes
-//! into a kept buffer and [`Game::apply_quiet`] builds no events; the
-//! conformance suite checks that both agree with the plain paths.
+//! A rules crate writes two things: [`Game::legal_actions_into`], which lists
+//! the legal actions into a buffer, and [`Game::apply_into`], which applies an
+//! action telling an [`Events`] sink what happened; the trait provides the
+//! rest. Hot loops pay only for what they use: they keep one buffer of actions
+//! and apply into [`Quiet`], which builds no events.
 //!
 //! ```
 //! use rules_core::{Table, Game, ToAct};
@@ -36,6 +38,7 @@ mod describe;
 mod dice;
 mod erased;
 mod error;
+mod events;
 mod game;
 mod ismcts;
 mod playout;
@@ -54,8 +57,9 @@ pub use bot::{Bot, Bots, Budget, Decision, Determinize, Level, RandomBot, Seen, 
 pub use deck::{ArrayPile, Deck, Pile};
 pub use describe::{Choice, Description, OptionSpec, OptionValues};
 pub use dice::{Dice, Die, MAX_DICE, Roll};
-pub use erased::{DynError, DynTable, replay_json};
+pub use erased::{DynError, DynTable};
 pub use error::{LoadError, NotationError, RuleError, SetupError};
+pub use events::{Events, Quiet};
 pub use game::{ChanceOutcomes, Game, Outcome, ToAct, options_from_json};
 pub use ismcts::{Ismcts, ONLY_MOVE, RandomRollouts, RolloutPolicy, Shortlist, chances_ahead, only_move};
 pub use playout::{DynPlayouts, Playout, PlayoutWatch, Playouts, random_playout, watched_playout};

@@ -157,8 +157,9 @@ impl<G: Game> Playouts<G> {
     /// Random games of `players` seats with `options`.
     ///
     /// # Errors
-    /// When the game cannot be set up so.
+    /// When the game is not played by `players` or does not take the options.
     pub fn new(players: usize, options: G::Options) -> Result<Self, SetupError> {
+        G::DESCRIPTION.check_players(players)?;
         G::new_game(players, &options)?;
         Ok(Playouts {
             players,

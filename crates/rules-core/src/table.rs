@@ -113,8 +113,10 @@ impl<G: Game> Table<G> {
     /// not yet resolved: call [`Table::resolve_chance`] to roll or deal.
     ///
     /// # Errors
-    /// When the game does not support the players or options.
+    /// When the game is not played by `players` (its [`Game::DESCRIPTION`]
+    /// says by whom) or does not take the options.
     pub fn new(seed: u64, players: usize, options: G::Options) -> Result<Self, SetupError> {
+        G::DESCRIPTION.check_players(players)?;
         let game = G::new_game(players, &options)?;
         Ok(Table {
             game,
@@ -225,11 +227,8 @@ impl<G: Game> Table<G> {
         let mut events = Vec::new();
         while self.game.to_act() == ToAct::Chance {
             let Some(action) = self.draw_chance() else { break };
-            match self.game.apply(&action) {
-                Ok(mut evs) => {
-                    events.append(&mut evs);
-                    self.actions.push(action);
-                }
+            match self.game.apply_into(&action, &mut events) {
+                Ok(()) => self.actions.push(action),
                 // A rules crate that lists an outcome it then refuses is at fault;
                 // stop rather than loop for ever.
                 Err(_) => break,

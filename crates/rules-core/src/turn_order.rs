@@ -24,7 +24,7 @@
 //! assert_eq!(order.direction(), Direction::Backward);
 //! assert_eq!(order.skip(1), Seat(1));               // a Skip: seat 2 loses its turn
 //! order.finish(Seat(0));                            // seat 0 has no card left
-//! assert_eq!(order.advance_in_play(), Some(Seat(4)), "seat 0 is passed by");
+//! assert_eq!(order.next_in_play(Seat(1)), Some(Seat(4)), "seat 0 is passed by");
 //! order.rejoin(Seat(0));                            // …until it picks up the pile
 //! assert_eq!(order.next_in_play(Seat(1)), Some(Seat(0)));
 //!
@@ -293,26 +293,6 @@ impl TurnOrder {
         self.next_where(from, |s| !self.out.contains(s))
     }
 
-    /// Passes the turn to the next seat still in play and returns it; `None`
-    /// (the turn unchanged) when every seat is out.
-    pub fn advance_in_play(&mut self) -> Option<Seat> {
-        let next = self.next_in_play(self.current)?;
-        self.current = next;
-        Some(next)
-    }
-
-    /// Skips the next `n` seats still in play (they lose their turn) and
-    /// passes the turn to the one after them; with fewer seats in play the
-    /// count goes round again. `None` (the turn unchanged) when every seat is out.
-    pub fn skip_in_play(&mut self, n: usize) -> Option<Seat> {
-        let mut seat = self.current;
-        for _ in 0..=n {
-            seat = self.next_in_play(seat)?;
-        }
-        self.current = seat;
-        Some(seat)
-    }
-
     /// Whether this table has partners (an even table of four or more set up
     /// [`TurnOrder::with_partners`]).
     #[inline]
@@ -433,31 +413,14 @@ mod tests {
             [Seat(0), Seat(3), Seat(4)]
         );
         assert!(!order.in_play(Seat(2)));
-        assert_eq!(order.advance_in_play(), Some(Seat(3)));
+        assert_eq!(order.next_in_play(Seat(0)), Some(Seat(3)));
         order.reverse();
-        assert_eq!(order.advance_in_play(), Some(Seat(0)), "2 and 1 are out");
+        assert_eq!(order.next_in_play(Seat(3)), Some(Seat(0)), "2 and 1 are out");
         assert!(order.rejoin(Seat(1)));
         assert!(!order.rejoin(Seat(1)), "in play already");
-        assert_eq!(order.advance_in_play(), Some(Seat(4)), "backward from 0 is 4");
+        assert_eq!(order.next_in_play(Seat(0)), Some(Seat(4)), "backward from 0 is 4");
         assert_eq!(order.next_in_play(Seat(4)), Some(Seat(3)));
         assert_eq!(order.next_in_play(Seat(3)), Some(Seat(1)), "2 still out");
-    }
-
-    #[test]
-    fn skipping_counts_only_seats_in_play_and_goes_round_when_few_are_left() {
-        let mut order = TurnOrder::new(6, Seat(0));
-        order.finish(Seat(1));
-        assert_eq!(order.skip_in_play(1), Some(Seat(3)), "2 skipped, 1 out");
-        assert_eq!(order.skip_in_play(2), Some(Seat(0)), "4 and 5 skipped");
-        for s in [2, 3, 4, 5] {
-            order.finish(Seat(s));
-        }
-        // Only seat 0 is left: a skip of two comes back to it.
-        assert_eq!(order.skip_in_play(2), Some(Seat(0)));
-        order.finish(Seat(0));
-        assert_eq!(order.skip_in_play(1), None);
-        assert_eq!(order.advance_in_play(), None);
-        assert_eq!(order.current(), Seat(0), "the turn is unchanged when nobody is in play");
     }
 
     #[test]

@@ -7,8 +7,8 @@ use std::fmt;
 use std::str::FromStr;
 
 use rules_core::{
-    Bot, Budget, ChanceOutcomes, Description, Determinize, Game, Ismcts, LoadError, NotationError, Outcome, PerSeat,
-    RandomBot, RandomRollouts, RuleError, Seat, Seen, SetupError, ToAct,
+    Bot, Budget, ChanceOutcomes, Description, Determinize, Events, Game, Ismcts, LoadError, NotationError, Outcome,
+    PerSeat, RandomBot, RandomRollouts, RuleError, Seat, Seen, SetupError, ToAct,
 };
 use serde::{Deserialize, Serialize};
 
@@ -77,16 +77,16 @@ impl Game for Nim {
             ToAct::Seat(Seat(self.turn))
         }
     }
-    fn legal_actions(&self) -> Vec<Take> {
-        if self.winner.is_some() {
-            return Vec::new();
+    fn legal_actions_into(&self, out: &mut Vec<Take>) {
+        out.clear();
+        if self.winner.is_none() {
+            out.extend((1..=3.min(self.heap)).map(Take));
         }
-        (1..=3.min(self.heap)).map(Take).collect()
     }
     fn chance_outcomes(&self) -> Option<ChanceOutcomes<Take>> {
         None
     }
-    fn apply(&mut self, action: &Take) -> Result<Vec<()>, RuleError> {
+    fn apply_into(&mut self, action: &Take, _events: &mut impl Events<()>) -> Result<(), RuleError> {
         if !self.legal_actions().contains(action) {
             return Err(RuleError::Illegal {
                 action: action.to_string(),
@@ -99,7 +99,7 @@ impl Game for Nim {
         } else {
             self.turn = 1 - self.turn;
         }
-        Ok(Vec::new())
+        Ok(())
     }
     fn view(&self, _seat: Seat) -> Nim {
         self.clone()

@@ -77,15 +77,23 @@ fn the_suite_catches_a_lost_card() {
 }
 
 #[test]
-fn the_suite_catches_fast_paths_that_disagree_with_the_plain_ones() {
-    let err = with_bug(Bug::IntoDiffers)
+fn the_suite_catches_a_buffer_of_legal_actions_not_cleared() {
+    let err = with_bug(Bug::KeepsBuffer)
         .run()
-        .expect_err("a reordered buffer is caught");
-    assert!(err.contains("legal_actions_into"), "{err}");
-    let err = with_bug(Bug::QuietDiffers)
+        .expect_err("a buffer not cleared is caught");
+    assert!(err.contains("legal_actions_into a used buffer"), "{err}");
+}
+
+#[test]
+fn the_suite_catches_events_told_of_a_refused_action() {
+    let err = with_bug(Bug::TellsRefusal)
         .run()
-        .expect_err("a quiet apply that differs is caught");
-    assert!(err.contains("apply_quiet"), "{err}");
+        .expect_err("events of a refusal are caught");
+    assert!(err.contains("told events"), "{err}");
+}
+
+#[test]
+fn the_suite_catches_an_unchecked_apply_that_differs() {
     let err = with_bug(Bug::ListedDiffers)
         .run()
         .expect_err("an unchecked apply that differs is caught");
@@ -398,4 +406,17 @@ fn the_robustness_drive_passes_the_toy_and_catches_its_planted_bugs() {
     assert!(err.contains("changed the game"), "{err}");
     let err = drive(Bug::LoseCard).notation(1).expect_err("a lost card");
     assert!(err.contains("card"), "{err}");
+}
+
+#[test]
+fn a_table_refuses_a_player_count_its_description_does_not_list() {
+    for players in [0, 1, 5] {
+        let refused = Table::<Toy>::new(3, players, Options::default()).expect_err("not 2 to 4");
+        assert_eq!(refused.0, format!("Toy (لعبة) is played by 2–4 players, not {players}"));
+        let refused = Playouts::<Toy>::new(players, Options::default()).expect_err("not 2 to 4");
+        assert_eq!(refused.0, format!("Toy (لعبة) is played by 2–4 players, not {players}"));
+    }
+    for players in 2..=4 {
+        assert!(Table::<Toy>::new(3, players, Options::default()).is_ok(), "{players}");
+    }
 }

@@ -107,25 +107,3 @@ pub enum Event {
         score: [u32; 2],
     },
 }
-
-/// Where applying an action tells what happened: a list for
-/// [`rules_core::Game::apply`], nowhere for [`rules_core::Game::apply_quiet`]
-/// (which then builds no event at all).
-pub(crate) trait Events {
-    /// Reports one event.
-    fn push(&mut self, event: Event);
-}
-
-impl Events for Vec<Event> {
-    fn push(&mut self, event: Event) {
-        Vec::push(self, event);
-    }
-}
-
-/// Events nobody reads.
-pub(crate) struct NoEvents;
-
-impl Events for NoEvents {
-    #[inline]
-    fn push(&mut self, _event: Event) {}
-}

@@ -1,13 +1,13 @@
 //! The [`Game`] face of Shesh-Besh.
 
 use rules_core::{
-    ChanceOutcomes, Description, Dice, Die, Game, LoadError, NotationError, Outcome, PerSeat, RuleError, Seat,
+    ChanceOutcomes, Description, Dice, Die, Events, Game, LoadError, NotationError, Outcome, PerSeat, RuleError, Seat,
     SetupError, ToAct,
 };
 
-use crate::event::NoEvents;
 use crate::notation::{Marked, Segment, parse_segments};
-use crate::{Action, Event, Options, Phase, Place, SheshBesh};
+use crate::state::other;
+use crate::{Action, Event, Opening, Options, Phase, Place, SheshBesh, WinKind};
 
 /// D1: the opening roll, one die each, White's first.
 pub(crate) const OPENING_ROLL: Dice = Dice::ordered(2, Die::D6);
@@ -23,9 +23,7 @@ impl Game for SheshBesh {
     const DESCRIPTION: &'static Description = &crate::options::DESCRIPTION;
 
     fn new_game(players: usize, options: &Options) -> Result<Self, SetupError> {
-        if players != 2 {
-            return Err(SetupError(format!("Shesh-Besh is for 2 players, not {players}")));
-        }
+        debug_assert!(Self::DESCRIPTION.players.contains(&players), "{players} players");
         if options.match_to == 0 {
             return Err(SetupError("a match is to at least 1 point (match_to)".into()));
         }
@@ -55,14 +53,9 @@ impl Game for SheshBesh {
     ///
     /// With the cube (D3): `roll` and `double` before a roll when the player may
     /// double, `take` and `drop` when a double is offered.
-    fn legal_actions(&self) -> Vec<Action> {
-        let mut out = Vec::new();
-        self.legal_actions_into(&mut out);
-        out
-    }
-
-    /// [`Game::legal_actions`] written into a kept buffer: the generator fills
-    /// the buffer itself, so a playout allocates nothing per turn.
+    ///
+    /// The generator fills the buffer itself, so a playout allocates nothing
+    /// per turn.
     fn legal_actions_into(&self, out: &mut Vec<Action>) {
         out.clear();
         match self.phase {
@@ -94,15 +87,110 @@ impl Game for SheshBesh {
         }
     }
 
-    fn apply(&mut self, action: &Action) -> Result<Vec<Event>, RuleError> {
-        let mut events = Vec::new();
-        self.act(action, &mut events)?;
-        Ok(events)
-    }
-
-    /// [`Game::apply`] without building any event.
-    fn apply_quiet(&mut self, action: &Action) -> Result<(), RuleError> {
-        self.act(action, &mut NoEvents)
+    /// A chance outcome, a cube decision (D3) or a turn, checked step by step
+    /// without listing every turn.
+    fn apply_into(&mut self, action: &Action, events: &mut impl Events<Event>) -> Result<(), RuleError> {
+        let illegal = |reason: String| RuleError::Illegal {
+            action: action.to_string(),
+            reason,
+        };
+        let die_ok = |d: u8| ROLL.die().has_face(d);
+        match (self.phase, action) {
+            (Phase::Over, _) => Err(RuleError::GameOver),
+            (Phase::Opening, Action::OpeningRoll { white, black }) => {
+                if !die_ok(*white) || !die_ok(*black) {
+                    return Err(illegal("dice show 1 to 6".into()));
+                }
+                // D1: the higher die starts; equal dice are rolled again.
+                let starter = match white.cmp(black) {
+                    std::cmp::Ordering::Greater => Some(Seat(0)),
+                    std::cmp::Ordering::Less => Some(Seat(1)),
+                    std::cmp::Ordering::Equal => None,
+                };
+                if let Some(s) = starter {
+                    self.turn = s;
+                    match self.options.opening {
+                        Opening::PlayRoll => {
+                            self.phase = Phase::Move;
+                            self.dice = Some(((*white).max(*black), (*white).min(*black)));
+                        }
+                        Opening::Reroll => self.phase = self.before_roll(),
+                    }
+                }
+                events.push(Event::OpeningRolled {
+                    white: *white,
+                    black: *black,
+                    starter,
+                });
+                Ok(())
+            }
+            (Phase::Roll, Action::Roll(a, b)) => {
+                if !die_ok(*a) || !die_ok(*b) {
+                    return Err(illegal("dice show 1 to 6".into()));
+                }
+                let dice = ((*a).max(*b), (*a).min(*b));
+                self.dice = Some(dice);
+                self.phase = Phase::Move;
+                events.push(Event::Rolled { seat: self.turn, dice });
+                Ok(())
+            }
+            (Phase::Opening, Action::Roll(..)) => Err(illegal(
+                "the opening roll is due: one die each (as \"opening 5-2\")".into(),
+            )),
+            (Phase::Roll, Action::OpeningRoll { .. }) => {
+                Err(illegal("the opening roll was made; the player rolls two dice".into()))
+            }
+            (Phase::Decide, Action::NoDouble) => {
+                self.phase = Phase::Roll;
+                Ok(())
+            }
+            (Phase::Decide, Action::Double) => {
+                self.phase = Phase::Respond;
+                events.push(Event::DoubleOffered {
+                    seat: self.turn,
+                    value: self.cube * 2,
+                });
+                Ok(())
+            }
+            (Phase::Respond, Action::Take) => {
+                let taker = other(self.turn);
+                self.cube *= 2;
+                self.cube_owner = Some(taker);
+                self.phase = Phase::Roll;
+                events.push(Event::DoubleTaken {
+                    seat: taker,
+                    value: self.cube,
+                });
+                Ok(())
+            }
+            (Phase::Respond, Action::Drop) => {
+                events.push(Event::DoubleDropped { seat: other(self.turn) });
+                self.dice = None;
+                self.game_won_as(self.turn, WinKind::Dropped, events);
+                Ok(())
+            }
+            (
+                Phase::Opening | Phase::Roll,
+                Action::Turn(_) | Action::Double | Action::NoDouble | Action::Take | Action::Drop,
+            ) => Err(RuleError::ChanceToAct),
+            (Phase::Move | Phase::Decide | Phase::Respond, Action::OpeningRoll { .. } | Action::Roll(..)) => {
+                Err(RuleError::NotChance(action.to_string()))
+            }
+            (Phase::Move, Action::Turn(turn)) => self.apply_turn(action, turn, events),
+            (Phase::Move, Action::Double | Action::NoDouble | Action::Take | Action::Drop) => {
+                Err(illegal(if self.options.cube {
+                    "the dice are rolled: a double is offered before rolling (D3), now the turn is played".into()
+                } else {
+                    "this table plays without the doubling cube (D3)".into()
+                }))
+            }
+            (Phase::Decide, Action::Turn(_) | Action::Take | Action::Drop) => Err(illegal(
+                "the player on turn doubles (\"double\") or rolls (\"roll\") first (D3)".into(),
+            )),
+            (Phase::Respond, Action::Turn(_) | Action::Double | Action::NoDouble) => Err(illegal(
+                "a double is offered: the other player takes (\"take\") or drops (\"drop\") (D3)".into(),
+            )),
+        }
     }
 
     /// [`Game::apply_quiet`] of a listed action: a turn is played unchecked.

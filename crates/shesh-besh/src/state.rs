@@ -1,14 +1,12 @@
 //! The state of a table: the board, the dice, whose turn, the match score.
 
-use rules_core::{RuleError, Seat};
+use rules_core::{Events, Game, Quiet, RuleError, Seat};
 use serde::{Deserialize, Serialize};
 
 use crate::building::Builder;
-use crate::event::{Events, NoEvents};
-use crate::game::ROLL;
 use crate::legal::{self, BAR, Moves};
 use crate::options::MAX_CUBE;
-use crate::{Action, Event, Opening, Options, Place, Step, Turn, WinKind, position_id};
+use crate::{Action, Event, Options, Place, Step, Turn, WinKind, position_id};
 
 /// Checkers per side.
 pub const CHECKERS: u8 = 15;
@@ -67,7 +65,7 @@ pub struct SheshBesh {
     pub(crate) crawford: bool,
 }
 
-fn other(seat: Seat) -> Seat {
+pub(crate) fn other(seat: Seat) -> Seat {
     Seat(1 - seat.0)
 }
 
@@ -188,7 +186,7 @@ impl SheshBesh {
     /// The phase before a roll: chance rolls, unless the cube lets the player on
     /// turn double first (D3). Without the cube this is always [`Phase::Roll`].
     #[inline]
-    fn before_roll(&self) -> Phase {
+    pub(crate) fn before_roll(&self) -> Phase {
         if self.options.cube && self.may_double(self.turn) {
             Phase::Decide
         } else {
@@ -336,121 +334,15 @@ impl SheshBesh {
         self.clone().play_steps(turn.steps())
     }
 
-    /// Applies a chance outcome or a turn (see [`rules_core::Game::apply`]),
-    /// telling `events` what happened ([`NoEvents`] for `apply_quiet`).
-    pub(crate) fn act<E: Events>(&mut self, action: &Action, events: &mut E) -> Result<(), RuleError> {
-        let illegal = |reason: String| RuleError::Illegal {
-            action: action.to_string(),
-            reason,
-        };
-        let die_ok = |d: u8| ROLL.die().has_face(d);
-        match (self.phase, action) {
-            (Phase::Over, _) => Err(RuleError::GameOver),
-            (Phase::Opening, Action::OpeningRoll { white, black }) => {
-                if !die_ok(*white) || !die_ok(*black) {
-                    return Err(illegal("dice show 1 to 6".into()));
-                }
-                // D1: the higher die starts; equal dice are rolled again.
-                let starter = match white.cmp(black) {
-                    std::cmp::Ordering::Greater => Some(Seat(0)),
-                    std::cmp::Ordering::Less => Some(Seat(1)),
-                    std::cmp::Ordering::Equal => None,
-                };
-                if let Some(s) = starter {
-                    self.turn = s;
-                    match self.options.opening {
-                        Opening::PlayRoll => {
-                            self.phase = Phase::Move;
-                            self.dice = Some(((*white).max(*black), (*white).min(*black)));
-                        }
-                        Opening::Reroll => self.phase = self.before_roll(),
-                    }
-                }
-                events.push(Event::OpeningRolled {
-                    white: *white,
-                    black: *black,
-                    starter,
-                });
-                Ok(())
-            }
-            (Phase::Roll, Action::Roll(a, b)) => {
-                if !die_ok(*a) || !die_ok(*b) {
-                    return Err(illegal("dice show 1 to 6".into()));
-                }
-                let dice = ((*a).max(*b), (*a).min(*b));
-                self.dice = Some(dice);
-                self.phase = Phase::Move;
-                events.push(Event::Rolled { seat: self.turn, dice });
-                Ok(())
-            }
-            (Phase::Opening, Action::Roll(..)) => Err(illegal(
-                "the opening roll is due: one die each (as \"opening 5-2\")".into(),
-            )),
-            (Phase::Roll, Action::OpeningRoll { .. }) => {
-                Err(illegal("the opening roll was made; the player rolls two dice".into()))
-            }
-            (Phase::Decide, Action::NoDouble) => {
-                self.phase = Phase::Roll;
-                Ok(())
-            }
-            (Phase::Decide, Action::Double) => {
-                self.phase = Phase::Respond;
-                events.push(Event::DoubleOffered {
-                    seat: self.turn,
-                    value: self.cube * 2,
-                });
-                Ok(())
-            }
-            (Phase::Respond, Action::Take) => {
-                let taker = other(self.turn);
-                self.cube *= 2;
-                self.cube_owner = Some(taker);
-                self.phase = Phase::Roll;
-                events.push(Event::DoubleTaken {
-                    seat: taker,
-                    value: self.cube,
-                });
-                Ok(())
-            }
-            (Phase::Respond, Action::Drop) => {
-                events.push(Event::DoubleDropped { seat: other(self.turn) });
-                self.dice = None;
-                self.game_won_as(self.turn, WinKind::Dropped, events);
-                Ok(())
-            }
-            (
-                Phase::Opening | Phase::Roll,
-                Action::Turn(_) | Action::Double | Action::NoDouble | Action::Take | Action::Drop,
-            ) => Err(RuleError::ChanceToAct),
-            (Phase::Move | Phase::Decide | Phase::Respond, Action::OpeningRoll { .. } | Action::Roll(..)) => {
-                Err(RuleError::NotChance(action.to_string()))
-            }
-            (Phase::Move, Action::Turn(turn)) => self.apply_turn(action, turn, events),
-            (Phase::Move, Action::Double | Action::NoDouble | Action::Take | Action::Drop) => {
-                Err(illegal(if self.options.cube {
-                    "the dice are rolled: a double is offered before rolling (D3), now the turn is played".into()
-                } else {
-                    "this table plays without the doubling cube (D3)".into()
-                }))
-            }
-            (Phase::Decide, Action::Turn(_) | Action::Take | Action::Drop) => Err(illegal(
-                "the player on turn doubles (\"double\") or rolls (\"roll\") first (D3)".into(),
-            )),
-            (Phase::Respond, Action::Turn(_) | Action::Double | Action::NoDouble) => Err(illegal(
-                "a double is offered: the other player takes (\"take\") or drops (\"drop\") (D3)".into(),
-            )),
-        }
-    }
-
-    /// [`SheshBesh::act`] of an action this very position listed
-    /// ([`rules_core::Game::apply_listed`]), telling nothing: a turn is played
-    /// without checking it against rule 7, a check that costs about as much as
-    /// listing the turns did, and a roll drawn from the dice is taken as it
-    /// is. The rest (the opening roll, the cube) goes through `act`.
+    /// [`Game::apply_into`] of an action this very position listed
+    /// ([`Game::apply_listed`]), telling nothing: a turn is played without
+    /// checking it against rule 7, a check that costs about as much as listing
+    /// the turns did, and a roll drawn from the dice is taken as it is. The
+    /// rest (the opening roll, the cube) goes through `apply_into`.
     pub(crate) fn act_listed(&mut self, action: &Action) -> Result<(), RuleError> {
         match (self.phase, action) {
             (Phase::Move, Action::Turn(turn)) if self.dice.is_some() => {
-                self.play_turn(turn, &mut NoEvents);
+                self.play_turn(turn, &mut Quiet);
                 Ok(())
             }
             (Phase::Roll, &Action::Roll(a, b)) => {
@@ -458,11 +350,16 @@ impl SheshBesh {
                 self.phase = Phase::Move;
                 Ok(())
             }
-            _ => self.act(action, &mut NoEvents),
+            _ => self.apply_into(action, &mut Quiet),
         }
     }
 
-    fn apply_turn<E: Events>(&mut self, action: &Action, turn: &Turn, events: &mut E) -> Result<(), RuleError> {
+    pub(crate) fn apply_turn<E: Events<Event>>(
+        &mut self,
+        action: &Action,
+        turn: &Turn,
+        events: &mut E,
+    ) -> Result<(), RuleError> {
         let (Some((d1, d2)), (me, opp)) = (self.dice, self.frames()) else {
             return Err(RuleError::ChanceToAct);
         };
@@ -478,7 +375,7 @@ impl SheshBesh {
     }
 
     /// Plays a legal turn: its steps, then the game won or the other's turn.
-    fn play_turn<E: Events>(&mut self, turn: &Turn, events: &mut E) {
+    fn play_turn<E: Events<Event>>(&mut self, turn: &Turn, events: &mut E) {
         let seat = self.turn;
         // Counted before the steps: each step off bears one more off. (Read
         // after them, the counts just written byte by byte were read back eight
@@ -533,14 +430,14 @@ impl SheshBesh {
         }
     }
 
-    fn game_won<E: Events>(&mut self, winner: Seat, events: &mut E) {
+    fn game_won<E: Events<Event>>(&mut self, winner: Seat, events: &mut E) {
         let kind = self.win_kind(winner);
         self.game_won_as(winner, kind, events);
     }
 
     /// Scores a game won by `winner` with `kind`, times the cube (D3), and starts
     /// the next game of the match or ends the match (D4).
-    fn game_won_as<E: Events>(&mut self, winner: Seat, kind: WinKind, events: &mut E) {
+    pub(crate) fn game_won_as<E: Events<Event>>(&mut self, winner: Seat, kind: WinKind, events: &mut E) {
         let points = kind.points() * u32::from(self.cube);
         let before = self.score[winner.index()];
         // Saturating: a loaded match may be to u32::MAX points; a score that

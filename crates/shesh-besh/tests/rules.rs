@@ -77,7 +77,8 @@ fn setup_is_the_standard_start_with_167_pips_each() {
     );
     assert_eq!((board[0], board[11], board[16], board[18]), (-2, -5, -3, -5));
     assert_eq!(board[shesh_besh::board_index(BLACK, 6)], -5);
-    assert!(SheshBesh::new_game(3, &Options::default()).is_err(), "two players only");
+    let refused = rules_core::Table::<SheshBesh>::new(0, 3, Options::default()).expect_err("two players only");
+    assert_eq!(refused.0, "Shesh-Besh (שש בש) is played by 2 players, not 3");
 }
 
 // ---- D1: the opening roll ----------------------------------------------------

@@ -3,60 +3,16 @@
 //! running out, D5, D7, D8, every player's 30th turn, D10) and the end of a
 //! round (hidden cards turned up, every box scored, five rounds).
 
-use rules_core::{ArrayPile, Deck, RuleError, Seat, SeatSet};
+use rules_core::{ArrayPile, Deck, Events, Seat, SeatSet};
 
 use crate::action::{Action, Rule};
 use crate::card::{CELLS, Card, Pile};
-use crate::event::{Event, Events, RoundEnd};
+use crate::event::{Event, RoundEnd};
 use crate::state::{Drawn, FULL_DECK, Phase, ROUNDS, Toki};
 
 impl Toki {
-    /// Applies `action` if it is legal now, recording its events; leaves the
-    /// state untouched otherwise.
-    pub(crate) fn apply_action(&mut self, action: &Action, ev: &mut impl Events) -> Result<(), RuleError> {
-        let illegal = |reason: String| RuleError::Illegal {
-            action: action.to_string(),
-            reason,
-        };
-        match (self.phase, *action) {
-            (Phase::Over, _) => Err(RuleError::GameOver),
-            (Phase::Deal, Action::Deal(seed)) => {
-                self.deal(seed, ev);
-                Ok(())
-            }
-            (Phase::Reshuffle, Action::Reshuffle(seed)) => {
-                self.piles.reshuffle_discards_keeping_top_with_seed(seed);
-                self.phase = Phase::Take;
-                let bank = self.piles.len();
-                ev.record(|| Event::Reshuffled { bank });
-                Ok(())
-            }
-            (Phase::Starter, Action::Starts(seat)) if self.tied.contains(seat) => {
-                self.begin(seat, true, ev);
-                Ok(())
-            }
-            (Phase::Starter, Action::Starts(seat)) => Err(illegal(format!(
-                "player {} is not among those tied for the highest sum",
-                seat.index() + 1
-            ))),
-            (Phase::Deal | Phase::Starter | Phase::Reshuffle, a) if a.is_chance() => Err(illegal(format!(
-                "chance is to act, but not with this: {} is due",
-                self.chance_due()
-            ))),
-            (Phase::Deal | Phase::Starter | Phase::Reshuffle, _) => Err(RuleError::ChanceToAct),
-            (_, a) if a.is_chance() => Err(RuleError::NotChance(a.to_string())),
-            (_, a) => match self.refusal(&a) {
-                Some(reason) => Err(illegal(reason)),
-                None => {
-                    self.play(a, ev);
-                    Ok(())
-                }
-            },
-        }
-    }
-
     /// What the chance point waits for, in words.
-    fn chance_due(&self) -> &'static str {
+    pub(crate) fn chance_due(&self) -> &'static str {
         match self.phase {
             Phase::Deal => "a deal",
             Phase::Starter => "the choice of who starts among the tied",
@@ -67,7 +23,7 @@ impl Toki {
     /// The round's deal: all 108 cards shuffled by the seed, eight face down
     /// to each seat (laid out unseen, top row then bottom row), the next card
     /// face up to start the discard pile; then the opening reveal, player 1 (seat 0) first.
-    fn deal(&mut self, seed: u64, ev: &mut impl Events) {
+    pub(crate) fn deal(&mut self, seed: u64, ev: &mut impl Events<Event>) {
         self.piles = Deck::new(ArrayPile::from(FULL_DECK));
         self.piles.shuffle_with_seed(seed);
         for b in &mut self.boxes[..usize::from(self.players)] {
@@ -90,11 +46,11 @@ impl Toki {
         self.tied = SeatSet::empty();
         let (round, bank) = (self.round, self.piles.len());
         let discard = self.piles.top_discard().copied().unwrap_or_default();
-        ev.record(|| Event::Dealt { round, discard, bank });
+        ev.push_with(|| Event::Dealt { round, discard, bank });
     }
 
     /// A seat's action in `Open`, `Take` or `Place`, already checked.
-    fn play(&mut self, action: Action, ev: &mut impl Events) {
+    pub(crate) fn play(&mut self, action: Action, ev: &mut impl Events<Event>) {
         let seat = self.order.current();
         match action {
             Action::Open([first, second]) => {
@@ -102,7 +58,7 @@ impl Toki {
                 b.up |= first.bit() | second.bit();
                 let cards = [(first, b.card(first)), (second, b.card(second))];
                 let sum = self.opening_sum(seat);
-                ev.record(|| Event::Opened { seat, cards, sum });
+                ev.push_with(|| Event::Opened { seat, cards, sum });
                 if seat.index() + 1 == usize::from(self.players) {
                     self.decide_starter(ev);
                 } else {
@@ -119,7 +75,7 @@ impl Toki {
 
     /// After the opening reveal: the highest sum starts (D1: a Toki counts 0);
     /// a tie goes to chance at a chance point, the players' pick at the table (D2).
-    fn decide_starter(&mut self, ev: &mut impl Events) {
+    fn decide_starter(&mut self, ev: &mut impl Events<Event>) {
         let n = usize::from(self.players);
         let best = Seat::all(n).map(|s| self.opening_sum(s)).max().unwrap_or(0);
         let tied: SeatSet = Seat::all(n).filter(|&s| self.opening_sum(s) == best).collect();
@@ -129,7 +85,7 @@ impl Toki {
                 self.tied = tied;
                 self.phase = Phase::Starter;
                 self.order.set_current(Seat(0));
-                ev.record(|| Event::Tied {
+                ev.push_with(|| Event::Tied {
                     seats: tied.iter().collect(),
                     sum: best,
                 });
@@ -138,17 +94,17 @@ impl Toki {
     }
 
     /// `seat` starts the round's play.
-    fn begin(&mut self, seat: Seat, tie: bool, ev: &mut impl Events) {
+    pub(crate) fn begin(&mut self, seat: Seat, tie: bool, ev: &mut impl Events<Event>) {
         self.tied = SeatSet::empty();
         self.phase = Phase::Take;
         self.order.set_current(seat);
         let sum = self.opening_sum(seat);
-        ev.record(|| Event::Starts { seat, sum, tie });
+        ev.push_with(|| Event::Starts { seat, sum, tie });
     }
 
     /// Takes the top card of a pile (checked not empty). The bank runs out at
     /// the moment its last card is taken (D8).
-    fn take(&mut self, seat: Seat, from: Pile, ev: &mut impl Events) {
+    fn take(&mut self, seat: Seat, from: Pile, ev: &mut impl Events<Event>) {
         let card = match from {
             Pile::Bank => self.piles.draw(),
             Pile::Discard => self.piles.take_top_discard(),
@@ -156,16 +112,16 @@ impl Toki {
         let Some(card) = card else { return };
         self.drawn = Some(Drawn { card, from });
         self.phase = Phase::Place;
-        ev.record(|| Event::Took { seat, from, card });
+        ev.push_with(|| Event::Took { seat, from, card });
         if from == Pile::Bank && self.piles.is_empty() {
             self.bank_emptied += 1;
             let times = self.bank_emptied;
-            ev.record(|| Event::BankRanOut { times });
+            ev.push_with(|| Event::BankRanOut { times });
         }
     }
 
     /// Rules a–d with the card taken (checked legal).
-    fn place(&mut self, seat: Seat, action: Action, ev: &mut impl Events) {
+    fn place(&mut self, seat: Seat, action: Action, ev: &mut impl Events<Event>) {
         let Some(Drawn { card, .. }) = self.drawn.take() else {
             return;
         };
@@ -181,7 +137,7 @@ impl Toki {
                 } else {
                     Rule::B
                 };
-                ev.record(|| Event::Replaced {
+                ev.push_with(|| Event::Replaced {
                     seat,
                     rule,
                     cell,
@@ -193,8 +149,8 @@ impl Toki {
                 b.up |= cell.bit();
                 let shown = b.card(cell);
                 self.piles.discard(card);
-                ev.record(|| Event::Discarded { seat, card });
-                ev.record(|| Event::TurnedUp {
+                ev.push_with(|| Event::Discarded { seat, card });
+                ev.push_with(|| Event::TurnedUp {
                     seat,
                     cell,
                     card: shown,
@@ -203,9 +159,9 @@ impl Toki {
             Action::Keep => {
                 let hidden = b.down_cells().next();
                 self.piles.discard(card);
-                ev.record(|| Event::Discarded { seat, card });
+                ev.push_with(|| Event::Discarded { seat, card });
                 if let Some(cell) = hidden {
-                    ev.record(|| Event::KeptHidden { seat, cell });
+                    ev.push_with(|| Event::KeptHidden { seat, cell });
                 }
             }
             Action::D { toki, to } => {
@@ -214,7 +170,7 @@ impl Toki {
                 b.cards[toki.index()] = card;
                 b.up |= to.bit();
                 self.piles.discard(old);
-                ev.record(|| Event::Flew {
+                ev.push_with(|| Event::Flew {
                     seat,
                     toki,
                     to,
@@ -231,12 +187,12 @@ impl Toki {
     /// does the turn in which every player has played 30 (D10: players who
     /// only take from the discard pile never run the bank out); a first
     /// running out makes a new bank (D5, D8); otherwise the next seat takes.
-    fn end_turn(&mut self, ev: &mut impl Events) {
+    fn end_turn(&mut self, ev: &mut impl Events<Event>) {
         let seat = self.order.current();
         self.round_turns = self.round_turns.saturating_add(1);
         if self.ender.is_none() && self.boxes[seat.index()].all_up() {
             self.ender = Some(seat);
-            ev.record(|| Event::BoxUp { seat });
+            ev.push_with(|| Event::BoxUp { seat });
         }
         let next = self.order.peek_next();
         if self.piles.is_empty() && self.bank_emptied >= 2 {
@@ -257,15 +213,15 @@ impl Toki {
 
     /// The end of a round: hidden cards turned up (seat by seat, cell by
     /// cell), every box scored, and the next round's deal or the game's end.
-    fn end_round(&mut self, why: RoundEnd, ev: &mut impl Events) {
+    fn end_round(&mut self, why: RoundEnd, ev: &mut impl Events<Event>) {
         let round = self.round;
-        ev.record(|| Event::RoundEnded { round, why });
+        ev.push_with(|| Event::RoundEnded { round, why });
         let n = usize::from(self.players);
         for seat in Seat::all(n) {
             let b = &mut self.boxes[seat.index()];
             for cell in b.down_cells() {
                 let card = b.card(cell);
-                ev.record(|| Event::Revealed { seat, cell, card });
+                ev.push_with(|| Event::Revealed { seat, cell, card });
             }
             b.up = u8::MAX;
         }
@@ -274,7 +230,7 @@ impl Toki {
             let score = self.boxes[seat.index()].score();
             // A box scores −20 to 96: it fits.
             self.scores[seat.index()][usize::from(round - 1)] = i16::try_from(score.points).unwrap_or(i16::MAX);
-            ev.record(|| Event::Scored {
+            ev.push_with(|| Event::Scored {
                 seat,
                 round,
                 cards,
@@ -289,7 +245,7 @@ impl Toki {
         self.order.set_current(Seat(0));
         if round >= ROUNDS {
             self.phase = Phase::Over;
-            ev.record(|| Event::GameOver {
+            ev.push_with(|| Event::GameOver {
                 totals: self.totals(),
                 winners: self.winners(),
             });

@@ -1,9 +1,12 @@
 //! The [`rules_core::Game`] implementation.
 
-use rules_core::{ChanceOutcomes, Description, Game, LoadError, Outcome, PerSeat, RuleError, Seat, SetupError, ToAct};
+use rules_core::{
+    ChanceOutcomes, Description, Events, Game, LoadError, Outcome, PerSeat, RuleError, Seat, SetupError, ToAct,
+};
 
 use crate::action::Action;
-use crate::event::{Event, Quiet};
+use crate::card::Pile;
+use crate::event::Event;
 use crate::options::Options;
 use crate::state::{Phase, Toki};
 use crate::view::View;
@@ -17,12 +20,9 @@ impl Game for Toki {
     const DESCRIPTION: &'static Description = &crate::options::DESCRIPTION;
 
     fn new_game(players: usize, options: &Options) -> Result<Self, SetupError> {
-        match u8::try_from(players) {
-            Ok(n @ 2..=6) => Ok(Toki::start(n, *options)),
-            _ => Err(SetupError(format!(
-                "Toki Toki is played by 2 to 6 players, not {players}"
-            ))),
-        }
+        debug_assert!(Self::DESCRIPTION.players.contains(&players), "{players} players");
+        // One of the described counts, 2 to 6: it fits.
+        Ok(Toki::start(players as u8, *options))
     }
 
     fn options(&self) -> &Options {
@@ -41,15 +41,28 @@ impl Game for Toki {
         }
     }
 
-    fn legal_actions(&self) -> Vec<Action> {
-        let mut out = Vec::with_capacity(32);
-        self.legal_into(&mut out);
-        out
-    }
-
     fn legal_actions_into(&self, out: &mut Vec<Action>) {
         out.clear();
-        self.legal_into(out);
+        match self.phase {
+            Phase::Open => {
+                let b = self.mover_box();
+                for first in b.down_cells() {
+                    for second in b.down_cells().filter(|&c| c > first) {
+                        out.push(Action::Open([first, second]));
+                    }
+                }
+            }
+            Phase::Take => {
+                if !self.piles.is_empty() {
+                    out.push(Action::Take(Pile::Bank));
+                }
+                if self.piles.top_discard().is_some() {
+                    out.push(Action::Take(Pile::Discard));
+                }
+            }
+            Phase::Place => self.placements_into(out),
+            Phase::Deal | Phase::Starter | Phase::Reshuffle | Phase::Over => {}
+        }
     }
 
     fn chance_outcomes(&self) -> Option<ChanceOutcomes<Action>> {
@@ -64,18 +77,50 @@ impl Game for Toki {
         }
     }
 
-    fn apply(&mut self, action: &Action) -> Result<Vec<Event>, RuleError> {
-        let mut events = Vec::with_capacity(4);
-        self.apply_action(action, &mut events)?;
-        Ok(events)
+    /// Applies `action` if it is legal now, recording its events; leaves the
+    /// state untouched otherwise.
+    fn apply_into(&mut self, action: &Action, ev: &mut impl Events<Event>) -> Result<(), RuleError> {
+        let illegal = |reason: String| RuleError::Illegal {
+            action: action.to_string(),
+            reason,
+        };
+        match (self.phase, *action) {
+            (Phase::Over, _) => Err(RuleError::GameOver),
+            (Phase::Deal, Action::Deal(seed)) => {
+                self.deal(seed, ev);
+                Ok(())
+            }
+            (Phase::Reshuffle, Action::Reshuffle(seed)) => {
+                self.piles.reshuffle_discards_keeping_top_with_seed(seed);
+                self.phase = Phase::Take;
+                let bank = self.piles.len();
+                ev.push_with(|| Event::Reshuffled { bank });
+                Ok(())
+            }
+            (Phase::Starter, Action::Starts(seat)) if self.tied.contains(seat) => {
+                self.begin(seat, true, ev);
+                Ok(())
+            }
+            (Phase::Starter, Action::Starts(seat)) => Err(illegal(format!(
+                "player {} is not among those tied for the highest sum",
+                seat.index() + 1
+            ))),
+            (Phase::Deal | Phase::Starter | Phase::Reshuffle, a) if a.is_chance() => Err(illegal(format!(
+                "chance is to act, but not with this: {} is due",
+                self.chance_due()
+            ))),
+            (Phase::Deal | Phase::Starter | Phase::Reshuffle, _) => Err(RuleError::ChanceToAct),
+            (_, a) if a.is_chance() => Err(RuleError::NotChance(a.to_string())),
+            (_, a) => match self.refusal(&a) {
+                Some(reason) => Err(illegal(reason)),
+                None => {
+                    self.play(a, ev);
+                    Ok(())
+                }
+            },
+        }
     }
 
-    fn apply_quiet(&mut self, action: &Action) -> Result<(), RuleError> {
-        self.apply_action(action, &mut Quiet)
-    }
-
-    /// Every seat sees the same: no face-down card (the owner's included) and
-    /// not the bank's order.
     fn view(&self, _seat: Seat) -> View {
         self.public_view()
     }

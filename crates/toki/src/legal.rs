@@ -16,32 +16,8 @@ impl Toki {
         &self.boxes[self.order.current().index()]
     }
 
-    /// Writes the legal actions into `out` (not cleared).
-    pub(crate) fn legal_into(&self, out: &mut Vec<Action>) {
-        match self.phase {
-            Phase::Open => {
-                let b = self.mover_box();
-                for first in b.down_cells() {
-                    for second in b.down_cells().filter(|&c| c > first) {
-                        out.push(Action::Open([first, second]));
-                    }
-                }
-            }
-            Phase::Take => {
-                if !self.piles.is_empty() {
-                    out.push(Action::Take(Pile::Bank));
-                }
-                if self.piles.top_discard().is_some() {
-                    out.push(Action::Take(Pile::Discard));
-                }
-            }
-            Phase::Place => self.placements_into(out),
-            Phase::Deal | Phase::Starter | Phase::Reshuffle | Phase::Over => {}
-        }
-    }
-
     /// Rules a–d with the card taken.
-    fn placements_into(&self, out: &mut Vec<Action>) {
+    pub(crate) fn placements_into(&self, out: &mut Vec<Action>) {
         let Some(drawn) = self.drawn else { return };
         let b = self.mover_box();
         out.extend(b.up_cells().map(Action::A));

@@ -32,8 +32,8 @@ fn two_to_six_play_and_no_other_count() {
         assert!(Toki::new_game(n, &Options::default()).is_ok(), "{n}");
     }
     for n in [0, 1, 7] {
-        let e = Toki::new_game(n, &Options::default()).expect_err("refused");
-        assert!(e.0.contains("2 to 6"), "{e}");
+        let e = rules_core::Table::<Toki>::new(0, n, Options::default()).expect_err("refused");
+        assert_eq!(e.0, format!("Toki Toki (توكي توكي) is played by 2–6 players, not {n}"));
     }
 }
 

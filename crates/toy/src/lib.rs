@@ -18,8 +18,8 @@
 //! The [`Options::bug`] option (**T2**) plants one [`Bug`], so a test can prove
 //! that the conformance suite, the leak test, the engine or the simulator catch
 //! it: a leak, a state changed by a refused action, a game that never ends, a lost
-//! card, fast paths that disagree with the plain ones, and a panic half-way
-//! through an action.
+//! card, a buffer of legal actions not cleared, events told of a refused
+//! action, and a panic half-way through an action.
 //!
 //! ```
 //! use majlis_toy::{Action, Options, Toy};
@@ -44,8 +44,8 @@ mod options;
 pub mod testing;
 
 use rules_core::{
-    ChanceOutcomes, Deck, Description, Dice, Die, Game, LoadError, Outcome, PerSeat, RuleError, Seat, SetupError,
-    ToAct, TurnOrder, rng_from_seed,
+    ChanceOutcomes, Deck, Description, Dice, Die, Events, Game, LoadError, Outcome, PerSeat, Quiet, RuleError, Seat,
+    SetupError, ToAct, TurnOrder, rng_from_seed,
 };
 use serde::{Deserialize, Serialize};
 
@@ -135,9 +135,9 @@ impl Toy {
     }
 
     /// The distinct cards of the hand to play, ascending (reversed for the
-    /// planted bug [`Bug::ChoicesPeek`] when the next seat holds a 9).
+    /// planted bug [`Bug::ChoicesPeek`] when the next seat holds a 9), added
+    /// to `out`.
     fn plays(&self, out: &mut Vec<Action>) {
-        out.clear();
         if self.phase != Phase::Play {
             return;
         }
@@ -148,82 +148,6 @@ impl Toy {
             cards.reverse();
         }
         out.extend(cards.into_iter().map(Action::Play));
-    }
-
-    /// Applies an action, keeping events only when `events` is given.
-    fn act(&mut self, action: &Action, mut events: Option<&mut Vec<Event>>) -> Result<(), RuleError> {
-        let quiet = events.is_none();
-        let mut event = |e: Event| {
-            if let Some(events) = events.as_mut() {
-                events.push(e);
-            }
-        };
-        let illegal = |reason: &str| RuleError::Illegal {
-            action: action.to_string(),
-            reason: reason.into(),
-        };
-        let seat = self.order.current();
-        match (self.phase, *action) {
-            (Phase::Over, _) => Err(RuleError::GameOver),
-            (Phase::Deal, Action::Deal(seed)) => {
-                self.deck.shuffle(&mut rng_from_seed(seed));
-                let each = usize::from(self.options.hand);
-                if self.deck.len() < each * self.players() {
-                    return Err(illegal("the deck is too small for these hands"));
-                }
-                for seat in Seat::all(self.players()) {
-                    self.hands[seat] = self.deck.draw_n(each).unwrap_or_default();
-                }
-                self.phase = Phase::Play;
-                event(Event::Dealt {
-                    each: self.options.hand,
-                });
-                Ok(())
-            }
-            (Phase::Play, Action::Play(card)) => {
-                let Some(at) = self.hands[seat].iter().position(|&c| c == card) else {
-                    if self.options.bug == Bug::MutateOnError {
-                        self.hands[seat].pop();
-                    }
-                    return Err(illegal("that card is not in the hand"));
-                };
-                if self.options.bug != Bug::NeverEnds {
-                    self.hands[seat].remove(at);
-                    if self.options.bug != Bug::LoseCard {
-                        self.played.push(card);
-                    }
-                }
-                assert!(
-                    !(self.options.bug == Bug::Panics && card == 9),
-                    "toy bug: playing a 9 panics half-way"
-                );
-                if !(self.options.bug == Bug::QuietDiffers && quiet) {
-                    self.scores[seat] += i64::from(card);
-                }
-                self.phase = Phase::Roll;
-                event(Event::Played { seat, card });
-                Ok(())
-            }
-            (Phase::Roll, Action::Roll(face)) => {
-                if !Die::D6.has_face(face) {
-                    return Err(illegal("a die shows 1 to 6"));
-                }
-                self.scores[seat] += i64::from(face);
-                event(Event::Rolled { seat, face });
-                if self.hands.iter().all(Vec::is_empty) {
-                    self.phase = Phase::Over;
-                    event(Event::Over {
-                        winners: self.winners(),
-                    });
-                } else {
-                    self.order.advance();
-                    self.phase = Phase::Play;
-                }
-                Ok(())
-            }
-            (Phase::Deal | Phase::Roll, _) => Err(RuleError::ChanceToAct),
-            (Phase::Play, _) => Err(RuleError::NotChance(action.to_string())),
-        }
     }
 
     fn winners(&self) -> Vec<Seat> {
@@ -244,9 +168,7 @@ impl Game for Toy {
     const DESCRIPTION: &'static Description = &DESCRIPTION;
 
     fn new_game(players: usize, options: &Options) -> Result<Self, SetupError> {
-        if !DESCRIPTION.players.contains(&players) {
-            return Err(SetupError(format!("Toy is for 2 to 4 players, not {players}")));
-        }
+        debug_assert!(DESCRIPTION.players.contains(&players), "{players} players");
         if !(1..=MAX_HAND).contains(&options.hand) {
             return Err(SetupError(format!(
                 "a toy hand is 1 to {MAX_HAND} cards, not {}",
@@ -280,17 +202,11 @@ impl Game for Toy {
         }
     }
 
-    fn legal_actions(&self) -> Vec<Action> {
-        let mut out = Vec::new();
-        self.plays(&mut out);
-        out
-    }
-
     fn legal_actions_into(&self, out: &mut Vec<Action>) {
-        self.plays(out);
-        if self.options.bug == Bug::IntoDiffers {
-            out.reverse();
+        if self.options.bug != Bug::KeepsBuffer {
+            out.clear();
         }
+        self.plays(out);
     }
 
     fn chance_outcomes(&self) -> Option<ChanceOutcomes<Action>> {
@@ -304,20 +220,80 @@ impl Game for Toy {
         }
     }
 
-    fn apply(&mut self, action: &Action) -> Result<Vec<Event>, RuleError> {
-        let mut events = Vec::new();
-        self.act(action, Some(&mut events))?;
-        Ok(events)
-    }
-
-    fn apply_quiet(&mut self, action: &Action) -> Result<(), RuleError> {
-        self.act(action, None)
+    fn apply_into(&mut self, action: &Action, events: &mut impl Events<Event>) -> Result<(), RuleError> {
+        let illegal = |reason: &str| RuleError::Illegal {
+            action: action.to_string(),
+            reason: reason.into(),
+        };
+        let seat = self.order.current();
+        match (self.phase, *action) {
+            (Phase::Over, _) => Err(RuleError::GameOver),
+            (Phase::Deal, Action::Deal(seed)) => {
+                self.deck.shuffle(&mut rng_from_seed(seed));
+                let each = usize::from(self.options.hand);
+                if self.deck.len() < each * self.players() {
+                    return Err(illegal("the deck is too small for these hands"));
+                }
+                for seat in Seat::all(self.players()) {
+                    self.hands[seat] = self.deck.draw_n(each).unwrap_or_default();
+                }
+                self.phase = Phase::Play;
+                events.push(Event::Dealt {
+                    each: self.options.hand,
+                });
+                Ok(())
+            }
+            (Phase::Play, Action::Play(card)) => {
+                let Some(at) = self.hands[seat].iter().position(|&c| c == card) else {
+                    if self.options.bug == Bug::MutateOnError {
+                        self.hands[seat].pop();
+                    }
+                    if self.options.bug == Bug::TellsRefusal {
+                        events.push(Event::Played { seat, card });
+                    }
+                    return Err(illegal("that card is not in the hand"));
+                };
+                if self.options.bug != Bug::NeverEnds {
+                    self.hands[seat].remove(at);
+                    if self.options.bug != Bug::LoseCard {
+                        self.played.push(card);
+                    }
+                }
+                assert!(
+                    !(self.options.bug == Bug::Panics && card == 9),
+                    "toy bug: playing a 9 panics half-way"
+                );
+                self.scores[seat] += i64::from(card);
+                self.phase = Phase::Roll;
+                events.push(Event::Played { seat, card });
+                Ok(())
+            }
+            (Phase::Roll, Action::Roll(face)) => {
+                if !Die::D6.has_face(face) {
+                    return Err(illegal("a die shows 1 to 6"));
+                }
+                self.scores[seat] += i64::from(face);
+                events.push(Event::Rolled { seat, face });
+                if self.hands.iter().all(Vec::is_empty) {
+                    self.phase = Phase::Over;
+                    events.push(Event::Over {
+                        winners: self.winners(),
+                    });
+                } else {
+                    self.order.advance();
+                    self.phase = Phase::Play;
+                }
+                Ok(())
+            }
+            (Phase::Deal | Phase::Roll, _) => Err(RuleError::ChanceToAct),
+            (Phase::Play, _) => Err(RuleError::NotChance(action.to_string())),
+        }
     }
 
     /// As `apply_quiet`; with [`Bug::ListedDiffers`] a play forgets its score.
     fn apply_listed(&mut self, action: &Action) -> Result<(), RuleError> {
         let seat = self.order.current();
-        self.act(action, None)?;
+        self.apply_into(action, &mut Quiet)?;
         if let (Bug::ListedDiffers, Action::Play(card)) = (self.options.bug, *action) {
             self.scores[seat] -= i64::from(card);
         }

@@ -59,12 +59,12 @@ pub static DESCRIPTION: Description = Description {
                         label: "A played card vanishes",
                     },
                     Choice {
-                        value: "into-differs",
-                        label: "The buffered legal actions come in another order",
+                        value: "keeps-buffer",
+                        label: "The buffer of legal actions is not cleared",
                     },
                     Choice {
-                        value: "quiet-differs",
-                        label: "A quiet play forgets the score",
+                        value: "tells-refusal",
+                        label: "A refused play is still told",
                     },
                     Choice {
                         value: "listed-differs",
@@ -103,10 +103,10 @@ pub enum Bug {
     NeverEnds,
     /// A played card goes nowhere: the invariant breaks.
     LoseCard,
-    /// `legal_actions_into` lists the plays in reverse order.
-    IntoDiffers,
-    /// `apply_quiet` of a play forgets to score the card.
-    QuietDiffers,
+    /// `legal_actions_into` adds the plays to the buffer without clearing it.
+    KeepsBuffer,
+    /// A refused play still tells its event.
+    TellsRefusal,
     /// `apply_listed` of a play forgets to score the card.
     ListedDiffers,
     /// Playing a 9 changes the state and then panics, and so does a view while a

@@ -3,11 +3,11 @@
 //! ([`crate::lay`] for lays and their effects, [`crate::stage`] for the
 //! deal, the swap, the opening, finishing and the stage's end).
 
-use rules_core::{RuleError, Seat};
+use rules_core::Seat;
 
 use crate::action::{Action, Exchange};
 use crate::card::{Card, KINDS, counts_of};
-use crate::event::{Events, Source};
+use crate::event::Source;
 use crate::state::{Phase, WajhAlNahs};
 
 /// The seat holds `count` of `card`, having `held` of it.
@@ -20,53 +20,9 @@ fn check_holds(held: u8, card: Card, count: u8, place: &str) -> Result<(), Strin
 }
 
 impl WajhAlNahs {
-    /// Applies any action, leaving the state as it was on error.
-    pub(crate) fn apply_action(&mut self, action: &Action, events: &mut impl Events) -> Result<(), RuleError> {
-        let illegal = |reason: String| RuleError::Illegal {
-            action: action.to_string(),
-            reason,
-        };
-        let chance = matches!(action, Action::Deal(_));
-        match self.phase {
-            Phase::Over => return Err(RuleError::GameOver),
-            Phase::Deal if !chance => return Err(RuleError::ChanceToAct),
-            Phase::Deal => {}
-            _ if chance => return Err(RuleError::NotChance(action.to_string())),
-            _ => {}
-        }
-        self.check(action).map_err(illegal)?;
-        let seat = self.order.current();
-        match *action {
-            Action::Deal(seed) => self.deal(seed, events),
-            Action::Swap(exchange) => self.swap(seat, &exchange, events),
-            Action::Lay { card, count } => {
-                let source = if self.phase == Phase::Play {
-                    self.source(seat).unwrap_or(Source::Hand)
-                } else {
-                    Source::Hand
-                };
-                self.take_from(seat, source, card, count);
-                self.lay(seat, card, count, source, events);
-            }
-            Action::FaceDown(position) => self.face_down_play(seat, usize::from(position), events),
-            Action::PickUp if self.phase == Phase::Answer => self.answer_pick_up(seat, events),
-            Action::PickUp => {
-                self.pick_up(seat, events);
-                self.pass_after_pick_up(seat, events);
-            }
-            Action::Name(named) => {
-                self.phase = Phase::Answer;
-                self.carry_it = Some(seat);
-                self.order.set_current(named);
-                events.record(|| crate::event::Event::Named { by: seat, seat: named });
-            }
-        }
-        Ok(())
-    }
-
     /// Why an action is not legal now, in words a player understands (the
     /// marks of the rules file where one decides it); `Ok` when it is.
-    fn check(&self, action: &Action) -> Result<(), String> {
+    pub(crate) fn check(&self, action: &Action) -> Result<(), String> {
         let seat = self.order.current();
         let s = seat.index();
         match (self.phase, *action) {
@@ -218,7 +174,7 @@ impl WajhAlNahs {
 
     /// Takes `count` of `card` from where the seat lays it (a face-down card
     /// is taken when it is turned over).
-    fn take_from(&mut self, seat: Seat, source: Source, card: Card, count: u8) {
+    pub(crate) fn take_from(&mut self, seat: Seat, source: Source, card: Card, count: u8) {
         let s = seat.index();
         match source {
             Source::Hand => self.hands[s].remove(card, count),

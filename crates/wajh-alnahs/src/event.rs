@@ -161,26 +161,3 @@ pub enum Event {
         marks: Vec<u32>,
     },
 }
-
-/// Where applying an action puts its events: a list ([`rules_core::Game::apply`])
-/// or nowhere ([`Quiet`], for [`rules_core::Game::apply_quiet`]), so that a
-/// random playout builds no event at all.
-pub(crate) trait Events {
-    /// Records an event made by `make` (not called when nothing is recorded).
-    fn record(&mut self, make: impl FnOnce() -> Event);
-}
-
-impl Events for Vec<Event> {
-    #[inline]
-    fn record(&mut self, make: impl FnOnce() -> Event) {
-        self.push(make());
-    }
-}
-
-/// Events not kept.
-pub(crate) struct Quiet;
-
-impl Events for Quiet {
-    #[inline]
-    fn record(&mut self, _make: impl FnOnce() -> Event) {}
-}

@@ -1,11 +1,14 @@
 //! The [`rules_core::Game`] implementation.
 
 use rules_core::{
-    ChanceOutcomes, Description, Game, LoadError, NotationError, Outcome, PerSeat, RuleError, Seat, SetupError, ToAct,
+    ChanceOutcomes, Description, Events, Game, LoadError, NotationError, Outcome, PerSeat, RuleError, Seat, SetupError,
+    ToAct,
 };
 
 use crate::action::Action;
-use crate::event::{Event, Quiet};
+use crate::card::Card;
+use crate::event::{Event, Source};
+use crate::legal::{fitting_mask, held_mask, push_lays};
 use crate::options::Options;
 use crate::state::{Phase, View, WajhAlNahs};
 
@@ -45,28 +48,102 @@ impl Game for WajhAlNahs {
         }
     }
 
-    fn legal_actions(&self) -> Vec<Action> {
-        let mut out = Vec::new();
-        self.legal_into(&mut out);
-        out
-    }
-
+    /// In order: the swaps (`keep` first), the lays by card, the face-down
+    /// cards by position, a pick-up when nothing can be laid, the seats to name.
     fn legal_actions_into(&self, out: &mut Vec<Action>) {
-        self.legal_into(out);
+        out.clear();
+        let seat = self.order.current();
+        let s = seat.index();
+        match self.phase {
+            Phase::Deal | Phase::Over => {}
+            Phase::Swap => out.extend(self.swaps(seat).into_iter().map(Action::Swap)),
+            // D19: one card, any card of the hand (the pile is empty).
+            Phase::Opening => push_lays(out, self.hands[s].counts(), self.hands[s].kinds(), true),
+            Phase::Play => match self.source(seat) {
+                Some(Source::FaceDown) => {
+                    let n = self.face_down[s].len();
+                    out.extend((0..n).map(|p| Action::FaceDown(u8::try_from(p).unwrap_or(0))));
+                }
+                Some(Source::Hand) => {
+                    let hand = &self.hands[s];
+                    push_lays(
+                        out,
+                        hand.counts(),
+                        hand.kinds() & fitting_mask(self.value, self.limit),
+                        false,
+                    );
+                    if out.is_empty() {
+                        out.push(Action::PickUp);
+                    }
+                }
+                Some(Source::FaceUp) => {
+                    let counts = self.face_up_counts(seat);
+                    let mask = held_mask(&counts) & fitting_mask(self.value, self.limit);
+                    push_lays(out, &counts, mask, false);
+                    if out.is_empty() {
+                        out.push(Action::PickUp);
+                    }
+                }
+                None => {}
+            },
+            Phase::Name => out.extend(self.seats().filter(|&t| t != seat).map(Action::Name)),
+            Phase::Answer => {
+                out.push(Action::PickUp);
+                if self.hands[s].count(Card::CARRY_IT) > 0 {
+                    out.push(Action::lay(Card::CARRY_IT));
+                }
+            }
+        }
     }
 
     fn chance_outcomes(&self) -> Option<ChanceOutcomes<Action>> {
         (self.phase == Phase::Deal).then_some(ChanceOutcomes::Seeded(Action::Deal))
     }
 
-    fn apply(&mut self, action: &Action) -> Result<Vec<Event>, RuleError> {
-        let mut events = Vec::with_capacity(6);
-        self.apply_action(action, &mut events)?;
-        Ok(events)
-    }
-
-    fn apply_quiet(&mut self, action: &Action) -> Result<(), RuleError> {
-        self.apply_action(action, &mut Quiet)
+    /// Every check first, on the unchanged state, so that a refused action
+    /// leaves it exactly as it was; then the action carried out (see the
+    /// `apply`, `lay` and `stage` modules).
+    fn apply_into(&mut self, action: &Action, events: &mut impl Events<Event>) -> Result<(), RuleError> {
+        let illegal = |reason: String| RuleError::Illegal {
+            action: action.to_string(),
+            reason,
+        };
+        let chance = matches!(action, Action::Deal(_));
+        match self.phase {
+            Phase::Over => return Err(RuleError::GameOver),
+            Phase::Deal if !chance => return Err(RuleError::ChanceToAct),
+            Phase::Deal => {}
+            _ if chance => return Err(RuleError::NotChance(action.to_string())),
+            _ => {}
+        }
+        self.check(action).map_err(illegal)?;
+        let seat = self.order.current();
+        match *action {
+            Action::Deal(seed) => self.deal(seed, events),
+            Action::Swap(exchange) => self.swap(seat, &exchange, events),
+            Action::Lay { card, count } => {
+                let source = if self.phase == Phase::Play {
+                    self.source(seat).unwrap_or(Source::Hand)
+                } else {
+                    Source::Hand
+                };
+                self.take_from(seat, source, card, count);
+                self.lay(seat, card, count, source, events);
+            }
+            Action::FaceDown(position) => self.face_down_play(seat, usize::from(position), events),
+            Action::PickUp if self.phase == Phase::Answer => self.answer_pick_up(seat, events),
+            Action::PickUp => {
+                self.pick_up(seat, events);
+                self.pass_after_pick_up(seat, events);
+            }
+            Action::Name(named) => {
+                self.phase = Phase::Answer;
+                self.carry_it = Some(seat);
+                self.order.set_current(named);
+                events.push_with(|| Event::Named { by: seat, seat: named });
+            }
+        }
+        Ok(())
     }
 
     fn view(&self, seat: Seat) -> View {

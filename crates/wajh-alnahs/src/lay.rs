@@ -2,19 +2,19 @@
 //! (D2–D5, D12, D14, D15, D17), four of a kind (D8), finishing, whose turn
 //! it is; a face-down card turned over; picking up the pile (D7, D11, D16).
 
-use rules_core::Seat;
+use rules_core::{Events, Seat};
 
 use crate::card::{Card, Kind, Special};
-use crate::event::{Event, Events, Source, StageEnd};
+use crate::event::{Event, Source, StageEnd};
 use crate::state::{MAX_SEATS, Phase, STALEMATE_LIMIT, WajhAlNahs, direction_sign};
 
 impl WajhAlNahs {
     /// Lays `count` × `card`, already taken from `source`, and carries out
     /// everything that follows, to the next seat's turn (or the naming of a
     /// Carry-it, or the stage's end).
-    pub(crate) fn lay(&mut self, seat: Seat, card: Card, count: u8, source: Source, events: &mut impl Events) {
+    pub(crate) fn lay(&mut self, seat: Seat, card: Card, count: u8, source: Source, events: &mut impl Events<Event>) {
         self.phase = Phase::Play;
-        events.record(|| Event::Laid {
+        events.push_with(|| Event::Laid {
             seat,
             card,
             count,
@@ -58,7 +58,7 @@ impl WajhAlNahs {
                     self.order.reverse();
                 }
                 let direction = direction_sign(self.order.direction());
-                events.record(|| Event::Reversed { direction });
+                events.push_with(|| Event::Reversed { direction });
                 self.next_after(seat)
             }
             _ => self.next_after(seat),
@@ -69,7 +69,7 @@ impl WajhAlNahs {
     /// A Carry-it laid: it leaves the game at once (D9); its player draws
     /// back to three, may finish, then names (D16). The stage's end waits
     /// for the chain to be resolved.
-    fn lay_carry_it(&mut self, seat: Seat, source: Source, events: &mut impl Events) {
+    fn lay_carry_it(&mut self, seat: Seat, source: Source, events: &mut impl Events<Event>) {
         self.out[Card::CARRY_IT.index()] += 1;
         self.stalemate = 0;
         if source == Source::Hand {
@@ -82,11 +82,11 @@ impl WajhAlNahs {
     }
 
     /// The seat plays again if it still holds cards, else the next plays.
-    fn again_or_next(&mut self, seat: Seat, done: bool, events: &mut impl Events) -> Seat {
+    fn again_or_next(&mut self, seat: Seat, done: bool, events: &mut impl Events<Event>) -> Seat {
         if done {
             return self.next_after(seat);
         }
-        events.record(|| Event::PlaysAgain { seat });
+        events.push_with(|| Event::PlaysAgain { seat });
         seat
     }
 
@@ -97,7 +97,7 @@ impl WajhAlNahs {
 
     /// `count` Skips: each of the next seats in play loses its turn (D15),
     /// going round again when few are left; the one after them plays.
-    fn skip(&mut self, seat: Seat, count: u8, events: &mut impl Events) -> Seat {
+    fn skip(&mut self, seat: Seat, count: u8, events: &mut impl Events<Event>) -> Seat {
         let mut skipped = [Seat(0); MAX_SEATS];
         let mut at = seat;
         let n = usize::from(count).min(MAX_SEATS);
@@ -105,7 +105,7 @@ impl WajhAlNahs {
             at = self.next_after(at);
             *slot = at;
         }
-        events.record(|| Event::Skipped {
+        events.push_with(|| Event::Skipped {
             seats: skipped[..n].to_vec(),
         });
         self.next_after(at)
@@ -126,7 +126,7 @@ impl WajhAlNahs {
 
     /// The whole pile leaves the game (a Burn, or four of a kind); the limit
     /// ends with it (D17).
-    fn burn(&mut self, seat: Seat, four: bool, events: &mut impl Events) {
+    fn burn(&mut self, seat: Seat, four: bool, events: &mut impl Events<Event>) {
         let pile = self.cards.take_discards();
         for card in &pile {
             self.out[card.index()] += 1;
@@ -135,11 +135,11 @@ impl WajhAlNahs {
         self.value = 0;
         self.limit = false;
         self.stalemate = 0;
-        events.record(|| Event::Burnt { seat, cards, four });
+        events.push_with(|| Event::Burnt { seat, cards, four });
     }
 
     /// The pile's value and limit after `card` was laid (D14, D12, D4, D5).
-    fn take_effect(&mut self, card: Card, was_empty: bool, events: &mut impl Events) {
+    fn take_effect(&mut self, card: Card, was_empty: bool, events: &mut impl Events<Event>) {
         match card.kind() {
             Kind::Number(n) => {
                 self.value = n;
@@ -154,7 +154,7 @@ impl WajhAlNahs {
             Kind::Special(Special::FiveOrLess) => {
                 self.value = 5;
                 self.limit = true;
-                events.record(|| Event::Limit);
+                events.push_with(|| Event::Limit);
             }
             Kind::Special(Special::UnderOver) => {
                 let pile = self.cards.discards_mut();
@@ -163,7 +163,7 @@ impl WajhAlNahs {
                 // D5: the card brought up gives its face value, not its effect.
                 self.value = top.value_brought_up();
                 self.limit = false;
-                events.record(|| Event::BroughtUp { card: top });
+                events.push_with(|| Event::BroughtUp { card: top });
             }
             Kind::Special(_) => {
                 self.value = card.face_value().unwrap_or(0);
@@ -174,7 +174,7 @@ impl WajhAlNahs {
 
     /// After laying from the hand, draw until holding three, while the draw
     /// pile lasts; holding three or more, draw nothing.
-    fn draw_back(&mut self, seat: Seat, events: &mut impl Events) {
+    fn draw_back(&mut self, seat: Seat, events: &mut impl Events<Event>) {
         // Most of a stage is played with the draw pile empty: ask that first.
         if self.cards.is_empty() {
             return;
@@ -191,12 +191,12 @@ impl WajhAlNahs {
         }
         // A card drawn is progress (D11).
         self.stalemate = 0;
-        events.record(|| Event::Drew { seat, count });
+        events.push_with(|| Event::Drew { seat, count });
     }
 
     /// A seat with no card left (hand, face-up, face-down) finishes. Returns
     /// whether the seat is out of play.
-    pub(crate) fn finish_if_done(&mut self, seat: Seat, events: &mut impl Events) -> bool {
+    pub(crate) fn finish_if_done(&mut self, seat: Seat, events: &mut impl Events<Event>) -> bool {
         if self.holds_cards(seat) {
             return false;
         }
@@ -204,19 +204,19 @@ impl WajhAlNahs {
             self.finished.push(seat.0);
             self.stalemate = 0;
             let place = self.finished.len();
-            events.record(|| Event::Finished { seat, place });
+            events.push_with(|| Event::Finished { seat, place });
         }
         true
     }
 
     /// The face-down card at `position` turned over: laid if it fits, else
     /// taken into the hand together with the pile.
-    pub(crate) fn face_down_play(&mut self, seat: Seat, position: usize, events: &mut impl Events) {
+    pub(crate) fn face_down_play(&mut self, seat: Seat, position: usize, events: &mut impl Events<Event>) {
         let card = self.face_down[seat.index()].remove(position);
         // Its play is progress first (D11), whether or not it fits.
         self.stalemate = 0;
         let fits = self.fits_now(card);
-        events.record(|| Event::TurnedUp { seat, card, fits });
+        events.push_with(|| Event::TurnedUp { seat, card, fits });
         if fits {
             self.lay(seat, card, 1, Source::FaceDown, events);
         } else {
@@ -229,7 +229,7 @@ impl WajhAlNahs {
     /// The seat takes the whole pile into its hand; the limit ends with the
     /// pile (D17). A pile of cards counts for D11 and brings a finished seat
     /// back into the stage; an empty one does neither (D16).
-    pub(crate) fn pick_up(&mut self, seat: Seat, events: &mut impl Events) {
+    pub(crate) fn pick_up(&mut self, seat: Seat, events: &mut impl Events<Event>) {
         let s = seat.index();
         let pile = self.cards.take_discards();
         for &card in &pile {
@@ -238,7 +238,7 @@ impl WajhAlNahs {
         let cards = pile.len();
         self.value = 0;
         self.limit = false;
-        events.record(|| Event::PickedUp { seat, cards });
+        events.push_with(|| Event::PickedUp { seat, cards });
         if cards == 0 {
             return;
         }
@@ -251,14 +251,14 @@ impl WajhAlNahs {
             if let Some(i) = self.finished.iter().position(|&p| p == seat.0) {
                 self.finished.remove(i);
             }
-            events.record(|| Event::Rejoined { seat });
+            events.push_with(|| Event::Rejoined { seat });
         }
     }
 
     /// After a pick-up in play (D7, a face-down card that did not fit) the
     /// next seat plays, unless this was the 40th pick-up since the last
     /// progress (D11).
-    pub(crate) fn pass_after_pick_up(&mut self, seat: Seat, events: &mut impl Events) {
+    pub(crate) fn pass_after_pick_up(&mut self, seat: Seat, events: &mut impl Events<Event>) {
         self.phase = Phase::Play;
         let next = self.next_after(seat);
         self.order.set_current(next);
@@ -269,7 +269,7 @@ impl WajhAlNahs {
 
     /// The named seat picks up (D16): then the chain is over, the stage's end
     /// is checked, and play goes on after the last Carry-it's player (D9).
-    pub(crate) fn answer_pick_up(&mut self, seat: Seat, events: &mut impl Events) {
+    pub(crate) fn answer_pick_up(&mut self, seat: Seat, events: &mut impl Events<Event>) {
         let namer = self.carry_it.take().unwrap_or(seat);
         self.pick_up(seat, events);
         self.phase = Phase::Play;

@@ -6,7 +6,7 @@ use rules_core::{ArrayPile, Seat};
 use crate::action::{Action, Exchange, Three};
 use crate::card::{Card, Counts, KINDS, Kind, Special};
 use crate::event::Source;
-use crate::state::{Phase, WajhAlNahs};
+use crate::state::WajhAlNahs;
 
 /// Whether `card` may be laid on a pile of value `value`, with or without a
 /// Five-or-less limit in force.
@@ -60,13 +60,13 @@ const FITTING: [u32; 28] = {
 
 /// The cards (as a mask of indices) that fit a pile of `value` with `limit`.
 #[inline]
-fn fitting_mask(value: u8, limit: bool) -> u32 {
+pub(crate) fn fitting_mask(value: u8, limit: bool) -> u32 {
     FITTING[usize::from(value.min(13)) * 2 + usize::from(limit)]
 }
 
 /// The kinds present in a multiset, as a mask of indices.
 #[inline]
-fn held_mask(counts: &Counts) -> u32 {
+pub(crate) fn held_mask(counts: &Counts) -> u32 {
     // Branch-free: this runs at every position of a playout.
     let mut mask = 0;
     for (i, &k) in counts.iter().enumerate() {
@@ -77,7 +77,7 @@ fn held_mask(counts: &Counts) -> u32 {
 
 /// Pushes every lay of the kinds in `mask`: each count from one to all held
 /// (D13: one at a time for Under-over and Carry-it; `single`: one card only).
-fn push_lays(out: &mut Vec<Action>, counts: &Counts, mut mask: u32, single: bool) {
+pub(crate) fn push_lays(out: &mut Vec<Action>, counts: &Counts, mut mask: u32, single: bool) {
     while mask != 0 {
         let i = mask.trailing_zeros() as usize;
         mask &= mask - 1;
@@ -113,53 +113,6 @@ impl WajhAlNahs {
             None => return false,
         };
         held & fitting_mask(self.value, self.limit) != 0
-    }
-
-    /// The legal actions, in order, into `out` (cleared first).
-    pub(crate) fn legal_into(&self, out: &mut Vec<Action>) {
-        out.clear();
-        let seat = self.order.current();
-        let s = seat.index();
-        match self.phase {
-            Phase::Deal | Phase::Over => {}
-            Phase::Swap => out.extend(self.swaps(seat).into_iter().map(Action::Swap)),
-            // D19: one card, any card of the hand (the pile is empty).
-            Phase::Opening => push_lays(out, self.hands[s].counts(), self.hands[s].kinds(), true),
-            Phase::Play => match self.source(seat) {
-                Some(Source::FaceDown) => {
-                    let n = self.face_down[s].len();
-                    out.extend((0..n).map(|p| Action::FaceDown(u8::try_from(p).unwrap_or(0))));
-                }
-                Some(Source::Hand) => {
-                    let hand = &self.hands[s];
-                    push_lays(
-                        out,
-                        hand.counts(),
-                        hand.kinds() & fitting_mask(self.value, self.limit),
-                        false,
-                    );
-                    if out.is_empty() {
-                        out.push(Action::PickUp);
-                    }
-                }
-                Some(Source::FaceUp) => {
-                    let counts = self.face_up_counts(seat);
-                    let mask = held_mask(&counts) & fitting_mask(self.value, self.limit);
-                    push_lays(out, &counts, mask, false);
-                    if out.is_empty() {
-                        out.push(Action::PickUp);
-                    }
-                }
-                None => {}
-            },
-            Phase::Name => out.extend(self.seats().filter(|&t| t != seat).map(Action::Name)),
-            Phase::Answer => {
-                out.push(Action::PickUp);
-                if self.hands[s].count(Card::CARRY_IT) > 0 {
-                    out.push(Action::lay(Card::CARRY_IT));
-                }
-            }
-        }
     }
 
     /// Every distinct swap a seat may make before play: hand cards given for

@@ -2,26 +2,26 @@
 //! opening lay (D6, D19), the stage's Wajh al-Nahs (D11, D16) and the
 //! session's marks (D10).
 
-use rules_core::{Deck, Seat, SetupError, TurnOrder};
+use rules_core::{Deck, Events, Seat, SetupError, TurnOrder};
 
 use crate::action::{Exchange, Three};
 use crate::card::{Card, KINDS, full_deck};
-use crate::event::{Event, Events, Source, StageEnd};
+use crate::event::{Event, Source, StageEnd};
 use crate::hand::Hand;
 use crate::options::{MAX_STAGES, Options};
 use crate::state::{MAX_SEATS, Phase, SeatList, WajhAlNahs};
 
 impl WajhAlNahs {
     /// A session at its very start: the deck whole, the first deal due.
+    /// `players` is one of the described counts (the caller checks it).
     ///
     /// # Errors
-    /// Fewer than 2 or more than 6 players; stages not 1–20.
+    /// Stages not 1–20.
     pub(crate) fn start(players: usize, options: Options) -> Result<WajhAlNahs, SetupError> {
-        if !(2..=MAX_SEATS).contains(&players) {
-            return Err(SetupError(format!(
-                "Wajh al-Nahs is played by 2 to 6 players, not {players}"
-            )));
-        }
+        debug_assert!(
+            crate::options::DESCRIPTION.players.contains(&players),
+            "{players} players"
+        );
         if !(1..=MAX_STAGES).contains(&options.stages) {
             return Err(SetupError(format!(
                 "a session has 1 to {MAX_STAGES} stages, not {}",
@@ -52,7 +52,7 @@ impl WajhAlNahs {
     /// Deals a stage from the whole deck shuffled with `seed`: to each seat
     /// in turn three face-down cards, three face-up on them, three in hand.
     /// Seat 0 swaps first.
-    pub(crate) fn deal(&mut self, seed: u64, events: &mut impl Events) {
+    pub(crate) fn deal(&mut self, seed: u64, events: &mut impl Events<Event>) {
         // Every card is gathered; in card order, so the seed alone decides the deal.
         self.cards = Deck::from_cards(full_deck());
         self.cards.shuffle_with_seed(seed);
@@ -78,11 +78,11 @@ impl WajhAlNahs {
         }
         self.phase = Phase::Swap;
         let stage = self.stage;
-        events.record(|| Event::Dealt { stage });
+        events.push_with(|| Event::Dealt { stage });
     }
 
     /// A seat's swap before play (checked); after the last seat, the opening.
-    pub(crate) fn swap(&mut self, seat: Seat, exchange: &Exchange, events: &mut impl Events) {
+    pub(crate) fn swap(&mut self, seat: Seat, exchange: &Exchange, events: &mut impl Events<Event>) {
         let s = seat.index();
         // The taken cards leave the row first, so the given ones have room.
         for &card in exchange.take() {
@@ -96,7 +96,7 @@ impl WajhAlNahs {
             self.face_up[s].push(card);
         }
         self.face_up[s].sort_unstable();
-        events.record(|| Event::Swapped {
+        events.push_with(|| Event::Swapped {
             seat,
             give: exchange.give().to_vec(),
             take: exchange.take().to_vec(),
@@ -111,7 +111,7 @@ impl WajhAlNahs {
     /// The opening (D6, D19): the lowest number card in any hand, ties to the
     /// first such seat from seat 0, is laid for its holder, one card; if no
     /// hand holds a number card, seat 0 chooses the card.
-    fn open(&mut self, events: &mut impl Events) {
+    fn open(&mut self, events: &mut impl Events<Event>) {
         let opener = (1..=13u8).filter_map(Card::number).find_map(|card| {
             self.seats()
                 .find(|s| self.hands[s.index()].count(card) > 0)
@@ -119,7 +119,7 @@ impl WajhAlNahs {
         });
         match opener {
             Some((seat, card)) => {
-                events.record(|| Event::Opened { seat, card });
+                events.push_with(|| Event::Opened { seat, card });
                 self.order.set_current(seat);
                 self.hands[seat.index()].remove(card, 1);
                 self.lay(seat, card, 1, Source::Hand, events);
@@ -135,7 +135,7 @@ impl WajhAlNahs {
     /// last to finish when a Carry-it chain left nobody, D16; the most cards
     /// at the 40th pick-up, D11) gets a mark (D10). Then the next deal, or
     /// the session's end.
-    pub(crate) fn end_stage(&mut self, end: StageEnd, events: &mut impl Events) {
+    pub(crate) fn end_stage(&mut self, end: StageEnd, events: &mut impl Events<Event>) {
         let wajh = match end {
             StageEnd::LastHolding => self.order.seats_in_play().iter().next(),
             StageEnd::NobodyHolding => self.finished.last().map(|&s| Seat(s)),
@@ -147,7 +147,7 @@ impl WajhAlNahs {
         // Nobody is to move until the next deal: one state, whoever moved last.
         self.order.set_current(Seat(0));
         let stage = self.stage;
-        events.record(|| Event::StageOver {
+        events.push_with(|| Event::StageOver {
             stage,
             wajh,
             finished: self.finished().into_iter().filter(|&s| s != wajh).collect(),
@@ -155,7 +155,7 @@ impl WajhAlNahs {
         });
         if self.stage >= self.options.stages {
             self.phase = Phase::Over;
-            events.record(|| Event::SessionOver {
+            events.push_with(|| Event::SessionOver {
                 winners: self.fewest_marks(),
                 wajh: self.most_marks(),
                 marks: self.marks(),

@@ -26,8 +26,13 @@ fn d1_a_new_session_holds_the_68_cards_of_the_deck_and_deals_first() {
     assert_eq!(game.to_act(), ToAct::Chance, "the first deal is chance's");
     assert_eq!(game.draw_pile().len(), 68);
     assert_eq!(counts_of(game.draw_pile()), counts_of(&full_deck().collect::<Vec<_>>()));
-    assert!(WajhAlNahs::new_game(1, &Options::default()).is_err(), "2–6 players");
-    assert!(WajhAlNahs::new_game(7, &Options::default()).is_err(), "2–6 players");
+    for n in [1, 7] {
+        let refused = rules_core::Table::<WajhAlNahs>::new(0, n, Options::default()).expect_err("2–6 players");
+        assert!(
+            refused.0.ends_with(&format!("is played by 2–6 players, not {n}")),
+            "{refused}"
+        );
+    }
     assert!(WajhAlNahs::new_game(4, &Options { stages: 0 }).is_err());
 }
 
