@@ -12,8 +12,9 @@ use rand::RngExt;
 use rules_core::{Game, TableRng, ToAct, rng_from_seed};
 
 /// One whole match with uniformly random legal actions, as `majlis sim` plays
-/// it: the legal actions into one kept buffer, applied without events; chance
-/// (the opening draw and the deals) gets seeds from the same generator.
+/// it: the legal actions into one kept buffer, the one picked applied unchecked
+/// and without events (`apply_listed`); chance (the opening draw and the
+/// deals) gets seeds from the same generator.
 /// Returns the number of actions applied.
 fn random_game(players: usize, rng: &mut TableRng, legal: &mut Vec<Action>) -> usize {
     let mut game = Jackar::new_game(players, &Options::default()).expect("a table");
@@ -28,7 +29,7 @@ fn random_game(players: usize, rng: &mut TableRng, legal: &mut Vec<Action>) -> u
                 legal[rng.random_range(0..legal.len())]
             }
         };
-        game.apply_quiet(&action).expect("legal");
+        game.apply_listed(&action).expect("legal");
         actions += 1;
     }
 }

@@ -102,9 +102,9 @@ impl Game for Jackar {
     ///
     /// Why it checks before it changes anything: the usual actions (a play, a
     /// discard, a throw) are checked on the unchanged state and then carried
-    /// out in place, with no copy of the state; only the rare ones that are
-    /// checked while being carried out (a split 7's second part, a deal) work
-    /// on a copy.
+    /// out in place, with no copy of the state; a deal checks the stock first;
+    /// only a split 7, whose second part is checked once the first is carried
+    /// out, works on a copy.
     fn apply_into(&mut self, action: &Action, events: &mut impl Events<Event>) -> Result<(), RuleError> {
         let illegal = |reason: String| RuleError::Illegal {
             action: action.to_string(),

@@ -300,7 +300,7 @@ impl<G: Game> Conformance<G> {
             table
                 .apply(&action)
                 .map_err(|e| at(format!("applying {action}: {e}")))?;
-            check_same_as_apply(table.game(), &listed, listedly, &action, "apply_listed").map_err(at)?;
+            check_listed_as_applied(table.game(), &listed, listedly, &action).map_err(at)?;
         }
         Err(format!("did not end within {} actions", self.max_actions))
     }
@@ -410,23 +410,24 @@ fn check_buffered_legal<G: Game>(game: &G, buffer: &mut Vec<G::Action>) -> Resul
     ))
 }
 
-/// A fast path (`apply_listed`, named by `how`) took the action `apply`
-/// took, to the same state.
-fn check_same_as_apply<G: Game>(
+/// `apply_listed` (the unchecked path of random playouts) took the action
+/// `apply` took, to the same state.
+fn check_listed_as_applied<G: Game>(
     applied: &G,
-    fast: &G,
+    listed: &G,
     result: Result<(), crate::RuleError>,
     action: &G::Action,
-    how: &str,
 ) -> Result<(), String> {
     if let Err(e) = result {
-        return Err(format!("{how} refused {action}, which apply took: {e}"));
+        return Err(format!("apply_listed refused {action}, which apply took: {e}"));
     }
-    let (a, q) = (applied.state_json(), fast.state_json());
-    if a == q {
+    let (a, l) = (applied.state_json(), listed.state_json());
+    if a == l {
         Ok(())
     } else {
-        Err(format!("{how} of {action} reaches another state than apply:\n{q}\n{a}"))
+        Err(format!(
+            "apply_listed of {action} reaches another state than apply:\n{l}\n{a}"
+        ))
     }
 }
 

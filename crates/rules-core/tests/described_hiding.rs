@@ -13,8 +13,8 @@ use std::str::FromStr;
 
 use rules_core::conformance::Conformance;
 use rules_core::{
-    ChanceOutcomes, Description, Events, Game, Hidden, LoadError, NotationError, Outcome, PerSeat, RuleError, Seat, SetupError,
-    ToAct,
+    ChanceOutcomes, Description, Events, Game, Hidden, LoadError, NotationError, Outcome, PerSeat, RuleError, Seat,
+    SetupError, ToAct,
 };
 use serde::{Deserialize, Serialize};
 

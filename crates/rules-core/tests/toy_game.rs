@@ -90,6 +90,10 @@ fn the_suite_catches_events_told_of_a_refused_action() {
         .run()
         .expect_err("events of a refusal are caught");
     assert!(err.contains("told events"), "{err}");
+}
+
+#[test]
+fn the_suite_catches_an_unchecked_apply_that_differs() {
     let err = with_bug(Bug::ListedDiffers)
         .run()
         .expect_err("an unchecked apply that differs is caught");

@@ -13,8 +13,8 @@
 //! which its owner may not see before it is turned over (D18): a preview
 //! taken back would otherwise tell what is hidden.
 
-use ratatui::style::Style;
 use majlis_games::rules::wajh_alnahs::{Action, Card, Exchange, Phase as Rules, Source, Three, View};
+use ratatui::style::Style;
 use rules_core::{Seat, ToAct};
 
 use super::cards::name_in_words;
