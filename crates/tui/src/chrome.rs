@@ -1,6 +1,8 @@
-//! Pieces every screen draws with: the title bar / body / key bar split, buttons
-//! and centred popups (text is measured and wrapped by [`crate::text`]). Every layout here is a pure function of the
-//! area, so drawing and mouse hit-testing agree.
+//! The chrome of every page: the title bar / body / key bar split, buttons
+//! and centred popups (text is measured and wrapped by [`crate::text`]).
+//! Every layout here is a pure function of the area, so drawing and mouse
+//! hit-testing agree. What a game draws inside its body is in
+//! [`crate::widgets`].
 
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Position, Rect};

@@ -1,4 +1,4 @@
-//! Small drawing pieces every game's screen shares: setting a cell, a row of
+//! The widgets every game's screen draws its body with: setting a cell, a row of
 //! choices with a cursor (a prompt and its answers), and a seat's line in a
 //! list of players. The log panel and the message line are the session's
 //! ([`crate::seated::LogPanel`], [`crate::seated::Scene::draw_message`]).
