@@ -256,6 +256,23 @@ impl<G: Game> Conformance<G> {
         Ok(report)
     }
 
+    /// Plays the games like [`Conformance::run`] and panics on the first
+    /// failure, naming the player count (and `what` else the caller varies)
+    /// beside the seed and step; checks every game was played to the end and
+    /// prints the report (seen with `--nocapture`).
+    ///
+    /// # Panics
+    /// On the first failure: that is the test failing.
+    #[must_use]
+    pub fn check(&self, what: &str) -> Report {
+        let report = self
+            .run()
+            .unwrap_or_else(|e| panic!("{} players{what}: {e}", self.players));
+        eprintln!("{} players{what}: {report:?}", self.players);
+        assert_eq!(report.games, self.games, "{} players{what}: every game played", self.players);
+        report
+    }
+
     fn run_one(&self, seed: u64, report: &mut Report) -> Result<usize, String> {
         let mut table = Table::<G>::new(seed, self.players, self.options.clone()).map_err(|e| e.to_string())?;
         // Picks the players' actions; separate from the table's own generator.
@@ -472,8 +489,10 @@ fn check_unknown_fields_refused<G: Game>(a: &G::Action) -> Result<(), String> {
 }
 
 /// Copies of `json`, each with a field `"bogus"` added to one of its objects
-/// (every object, however deep, in turn).
-fn with_a_field_added(json: &serde_json::Value) -> Vec<serde_json::Value> {
+/// (every object, however deep, in turn): what a reader that refuses unknown
+/// fields must refuse.
+#[must_use]
+pub fn with_a_field_added(json: &serde_json::Value) -> Vec<serde_json::Value> {
     use serde_json::Value;
     let mut out = Vec::new();
     match json {

@@ -33,6 +33,7 @@
 
 pub mod arena;
 mod bot;
+mod cases;
 mod deck;
 mod describe;
 mod dice;
