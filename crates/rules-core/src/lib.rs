@@ -32,6 +32,7 @@
 //! ```
 
 pub mod arena;
+pub mod bench;
 mod bot;
 mod cases;
 mod deck;
