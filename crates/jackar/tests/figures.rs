@@ -11,12 +11,9 @@ use rules_core::figures::Tallied;
 #[test]
 fn every_players_action_is_a_card_played_a_hand_thrown_or_a_discard_d7_d9() {
     let mut games = Tallied::<Jackar>::new(4, Options::default()).expect("four seats");
-    let mut actions = 0;
-    for seed in 3..23 {
-        let played = games.play(seed, !seed, 100_000);
-        assert!(played.ended, "seed {seed}");
-        actions += played.actions as u64;
-    }
+    let actions = games
+        .play_seeds(3..23, 100_000)
+        .unwrap_or_else(|seed| panic!("seed {seed} did not end"));
     let cards = *games.tally();
     let players = cards.played + cards.throws + cards.discards;
     assert!(cards.played > 50 * 20, "{cards:?}");

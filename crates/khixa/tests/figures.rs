@@ -8,12 +8,9 @@ use rules_core::figures::Tallied;
 #[test]
 fn pieces_placed_stolen_with_jokers_and_jokers_declined() {
     let mut matches = Tallied::<Khixa>::new(4, Options::default()).expect("four seats");
-    let mut actions = 0;
-    for seed in 5..17 {
-        let played = matches.play(seed, !seed, 100_000);
-        assert!(played.ended, "seed {seed}");
-        actions += played.actions as u64;
-    }
+    let actions = matches
+        .play_seeds(5..17, 100_000)
+        .unwrap_or_else(|seed| panic!("seed {seed} did not end"));
     let [placed, stolen, declined] = matches.tally().totals();
     assert!(
         placed > 100 * 12 && placed < actions,

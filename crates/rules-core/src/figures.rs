@@ -226,6 +226,23 @@ impl<G: SimFigures> Tallied<G> {
             .play_watched(seed, players_seed, max_actions, &mut self.tally)
     }
 
+    /// Plays one game a seed of `seeds` (the players' seed is `!seed`), as
+    /// [`Tallied::play`] does: the actions of all of them together.
+    ///
+    /// # Errors
+    /// The first seed whose game did not end within `max_actions`.
+    pub fn play_seeds(&mut self, seeds: std::ops::Range<u64>, max_actions: usize) -> Result<u64, u64> {
+        let mut actions = 0;
+        for seed in seeds {
+            let played = self.play(seed, !seed, max_actions);
+            if !played.ended {
+                return Err(seed);
+            }
+            actions += played.actions as u64;
+        }
+        Ok(actions)
+    }
+
     /// What was counted so far.
     #[must_use]
     pub fn tally(&self) -> &G::Tally {

@@ -10,12 +10,9 @@ use toki::{Options, Toki};
 #[test]
 fn turns_takes_from_the_discard_pile_flights_and_reshuffles_d5_d8() {
     let mut games = Tallied::<Toki>::new(4, Options::default()).expect("four seats");
-    let mut actions = 0;
-    for seed in 5..17 {
-        let played = games.play(seed, !seed, 100_000);
-        assert!(played.ended, "seed {seed}");
-        actions += played.actions as u64;
-    }
+    let actions = games
+        .play_seeds(5..17, 100_000)
+        .unwrap_or_else(|seed| panic!("seed {seed} did not end"));
     let [turns, discards_taken, flights, reshuffles] = games.tally().totals();
     assert!(
         discards_taken > 0 && discards_taken < turns,

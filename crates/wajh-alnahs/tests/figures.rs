@@ -8,12 +8,9 @@ use wajh_alnahs::{Options, WajhAlNahs};
 #[test]
 fn cards_laid_piles_picked_up_and_burnt_and_carry_its_named_d16() {
     let mut sessions = Tallied::<WajhAlNahs>::new(4, Options::default()).expect("four seats");
-    let mut actions = 0;
-    for seed in 5..17 {
-        let played = sessions.play(seed, !seed, 100_000);
-        assert!(played.ended, "seed {seed}");
-        actions += played.actions as u64;
-    }
+    let actions = sessions
+        .play_seeds(5..17, 100_000)
+        .unwrap_or_else(|seed| panic!("seed {seed} did not end"));
     let [laid, picked_up, burnt, named] = sessions.tally().totals();
     assert!(laid > picked_up && picked_up > 0, "{laid} laid, {picked_up} picked up");
     assert!(burnt > 0 && burnt < laid, "{burnt} burnt of {laid} laid");
