@@ -269,7 +269,11 @@ impl<G: Game> Conformance<G> {
             .run()
             .unwrap_or_else(|e| panic!("{} players{what}: {e}", self.players));
         eprintln!("{} players{what}: {report:?}", self.players);
-        assert_eq!(report.games, self.games, "{} players{what}: every game played", self.players);
+        assert_eq!(
+            report.games, self.games,
+            "{} players{what}: every game played",
+            self.players
+        );
         report
     }
 

@@ -51,9 +51,14 @@ fn sessions(c: &mut Criterion) {
 /// Positions in play from seeded random four-player stages.
 fn positions(n: usize) -> Vec<WajhAlNahs> {
     let mut picks = rng_from_seed(2026);
-    sampled_positions(4, &Options { stages: 1 }, 1.., &mut picks, n, |game: &WajhAlNahs, picks| {
-        game.phase() == Phase::Play && picks.random_bool(0.1)
-    })
+    sampled_positions(
+        4,
+        &Options { stages: 1 },
+        1..,
+        &mut picks,
+        n,
+        |game: &WajhAlNahs, picks| game.phase() == Phase::Play && picks.random_bool(0.1),
+    )
 }
 
 fn legal_generation(c: &mut Criterion) {
