@@ -4,7 +4,7 @@
 //! plays on.
 
 use proptest::prelude::*;
-use rules_core::props::{change, change_at, path, refused_or_whole, set_at};
+use rules_core::props::{change, changed, path, refused_or_whole};
 use rules_core::{Game, Seat, Table, rng_from_seed};
 use serde_json::{Map, Value, json};
 use wajh_alnahs::{Card, DECK_SIZE, Options, Special, WajhAlNahs};
@@ -140,13 +140,7 @@ proptest! {
         near in prop::collection::vec(near_miss(), 0..3),
     ) {
         let game = reached(players, seed, steps);
-        let mut json = if full { game.state_json() } else { partial(&game) };
-        for (pointer, value) in near {
-            set_at(&mut json, &pointer, value);
-        }
-        if let Some((path, c)) = anywhere {
-            change_at(&mut json, &path, c);
-        }
-        refused_or_whole::<WajhAlNahs>(&json, Some(whole))?;
+        let json = if full { game.state_json() } else { partial(&game) };
+        refused_or_whole::<WajhAlNahs>(&changed(json, near, anywhere), Some(whole))?;
     }
 }
