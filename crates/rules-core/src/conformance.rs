@@ -36,10 +36,12 @@
 use std::collections::VecDeque;
 
 mod bots;
+mod playthrough;
 
 pub use bots::{
     DecisionsReport, WordsReport, check_blind_to_hidden, check_decisions, check_search_words, played_positions,
 };
+pub use playthrough::{Drawn, Played, Step, play_through};
 
 use rand::RngExt;
 
