@@ -10,10 +10,8 @@ use rules_core::figures::Tallied;
 /// none.
 #[test]
 fn every_players_action_is_a_card_played_a_hand_thrown_or_a_discard_d7_d9() {
-    let mut games = Tallied::<Jackar>::new(4, Options::default()).expect("four seats");
-    let actions = games
-        .play_seeds(3..23, 100_000)
-        .unwrap_or_else(|seed| panic!("seed {seed} did not end"));
+    let (games, actions) =
+        Tallied::<Jackar>::played(4, Options::default(), 3..23, 100_000).unwrap_or_else(|e| panic!("{e}"));
     let cards = *games.tally();
     let players = cards.played + cards.throws + cards.discards;
     assert!(cards.played > 50 * 20, "{cards:?}");

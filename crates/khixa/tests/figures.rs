@@ -7,10 +7,8 @@ use rules_core::figures::Tallied;
 
 #[test]
 fn pieces_placed_stolen_with_jokers_and_jokers_declined() {
-    let mut matches = Tallied::<Khixa>::new(4, Options::default()).expect("four seats");
-    let actions = matches
-        .play_seeds(5..17, 100_000)
-        .unwrap_or_else(|seed| panic!("seed {seed} did not end"));
+    let (matches, actions) =
+        Tallied::<Khixa>::played(4, Options::default(), 5..17, 100_000).unwrap_or_else(|e| panic!("{e}"));
     let [placed, stolen, declined] = matches.tally().totals();
     assert!(
         placed > 100 * 12 && placed < actions,

@@ -226,21 +226,29 @@ impl<G: SimFigures> Tallied<G> {
             .play_watched(seed, players_seed, max_actions, &mut self.tally)
     }
 
-    /// Plays one game a seed of `seeds` (the players' seed is `!seed`), as
-    /// [`Tallied::play`] does: the actions of all of them together.
+    /// Random games of `players` seats with `options`, one a seed of
+    /// `seeds` (the players' seed is `!seed`) played as [`Tallied::play`]
+    /// plays them: what they counted, and their actions all together.
     ///
     /// # Errors
-    /// The first seed whose game did not end within `max_actions`.
-    pub fn play_seeds(&mut self, seeds: std::ops::Range<u64>, max_actions: usize) -> Result<u64, u64> {
+    /// When the game cannot be set up so, or the first seed whose game did
+    /// not end within `max_actions`.
+    pub fn played(
+        players: usize,
+        options: G::Options,
+        seeds: std::ops::Range<u64>,
+        max_actions: usize,
+    ) -> Result<(Self, u64), String> {
+        let mut tallied = Tallied::new(players, options).map_err(|e| e.to_string())?;
         let mut actions = 0;
         for seed in seeds {
-            let played = self.play(seed, !seed, max_actions);
+            let played = tallied.play(seed, !seed, max_actions);
             if !played.ended {
-                return Err(seed);
+                return Err(format!("seed {seed} did not end within {max_actions} actions"));
             }
             actions += played.actions as u64;
         }
-        Ok(actions)
+        Ok((tallied, actions))
     }
 
     /// What was counted so far.

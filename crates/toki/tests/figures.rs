@@ -9,10 +9,8 @@ use toki::{Options, Toki};
 /// the Toki's flights (rule d) and the reshuffles (D5, D8) apart.
 #[test]
 fn turns_takes_from_the_discard_pile_flights_and_reshuffles_d5_d8() {
-    let mut games = Tallied::<Toki>::new(4, Options::default()).expect("four seats");
-    let actions = games
-        .play_seeds(5..17, 100_000)
-        .unwrap_or_else(|seed| panic!("seed {seed} did not end"));
+    let (games, actions) =
+        Tallied::<Toki>::played(4, Options::default(), 5..17, 100_000).unwrap_or_else(|e| panic!("{e}"));
     let [turns, discards_taken, flights, reshuffles] = games.tally().totals();
     assert!(
         discards_taken > 0 && discards_taken < turns,

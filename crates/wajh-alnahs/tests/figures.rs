@@ -7,10 +7,8 @@ use wajh_alnahs::{Options, WajhAlNahs};
 
 #[test]
 fn cards_laid_piles_picked_up_and_burnt_and_carry_its_named_d16() {
-    let mut sessions = Tallied::<WajhAlNahs>::new(4, Options::default()).expect("four seats");
-    let actions = sessions
-        .play_seeds(5..17, 100_000)
-        .unwrap_or_else(|seed| panic!("seed {seed} did not end"));
+    let (sessions, actions) =
+        Tallied::<WajhAlNahs>::played(4, Options::default(), 5..17, 100_000).unwrap_or_else(|e| panic!("{e}"));
     let [laid, picked_up, burnt, named] = sessions.tally().totals();
     assert!(laid > picked_up && picked_up > 0, "{laid} laid, {picked_up} picked up");
     assert!(burnt > 0 && burnt < laid, "{burnt} burnt of {laid} laid");
