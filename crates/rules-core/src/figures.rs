@@ -109,6 +109,21 @@ impl Figures {
     pub fn lines(&self) -> &[String] {
         &self.lines
     }
+
+    /// What a one-line summary of [`Averages`] counts, in order, its numbers
+    /// left out (`per game on average: 3.5 turns, 0.2 flights` gives
+    /// `["turns", "flights"]`); `None` for any other summary.
+    #[must_use]
+    pub fn averaged(&self) -> Option<Vec<&str>> {
+        let [line] = self.lines.as_slice() else { return None };
+        line.strip_prefix("per game on average: ")?
+            .split(", ")
+            .map(|said| {
+                let (number, words) = said.split_once(' ')?;
+                number.parse::<f64>().ok().map(|_| words)
+            })
+            .collect()
+    }
 }
 
 impl PartialEq for Figures {
