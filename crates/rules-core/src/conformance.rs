@@ -39,7 +39,8 @@ mod bots;
 mod playthrough;
 
 pub use bots::{
-    DecisionsReport, WordsReport, check_blind_to_hidden, check_decisions, check_search_words, played_positions,
+    DecisionsReport, WordsReport, check_blind_to_hidden, check_decisions, check_every_level, check_search_words,
+    played_positions,
 };
 pub use playthrough::{Drawn, Played, Step, play_through};
 

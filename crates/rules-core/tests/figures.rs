@@ -34,7 +34,10 @@ fn averaged_gives_the_words_of_a_one_line_summary_of_averages_and_nothing_else()
     let said = |lines: &[&str]| Figures::new(&(), lines.iter().map(ToString::to_string).collect());
     let averages = said(&["per game on average: 3.5 turns, 0.2 Toki flights"]);
     assert_eq!(averages.averaged(), Some(vec!["turns", "Toki flights"]));
-    assert_eq!(said(&["per game on average: 3.5 turns", "a second line"]).averaged(), None);
+    assert_eq!(
+        said(&["per game on average: 3.5 turns", "a second line"]).averaged(),
+        None
+    );
     assert_eq!(said(&["a game is 3.5 cards played on average"]).averaged(), None);
     assert_eq!(said(&["per game on average: many turns"]).averaged(), None);
 }
