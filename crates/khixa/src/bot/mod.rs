@@ -18,7 +18,7 @@ mod judge;
 mod rollout;
 mod sample;
 
-use rules_core::{Bot, Bots, Budget, Decision, Determinize, Level, RandomBot, Seen, Shortlist};
+use rules_core::{Bot, Bots, Budget, Decision, Determinize, Level, Seen, Shortlist};
 
 pub use rollout::Playouts;
 
@@ -84,19 +84,10 @@ impl Bot<Khixa> for Search {
 
 impl Bots for Khixa {
     fn bot(level: Level, _players: usize) -> Box<dyn Bot<Self>> {
-        match level {
-            Level::Random => Box::new(RandomBot),
-            Level::Easy => Box::new(Heuristic),
-            Level::Medium => Box::new(MEDIUM),
-            Level::Hard => Box::new(HARD),
-        }
+        level.pick(Heuristic, MEDIUM, HARD)
     }
 
     fn iterations(level: Level) -> u32 {
-        match level {
-            Level::Random | Level::Easy => 1,
-            Level::Medium => MEDIUM_ITERATIONS,
-            Level::Hard => HARD_ITERATIONS,
-        }
+        level.search_iterations(MEDIUM_ITERATIONS, HARD_ITERATIONS)
     }
 }

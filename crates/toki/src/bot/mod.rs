@@ -19,7 +19,7 @@ mod known;
 mod rollout;
 mod sample;
 
-use rules_core::{Bot, Bots, Budget, Decision, Level, RandomBot, Seen, Shortlist};
+use rules_core::{Bot, Bots, Budget, Decision, Level, Seen, Shortlist};
 
 use crate::state::{Phase, Toki};
 use crate::{Action, View};
@@ -115,19 +115,10 @@ impl Bot<Toki> for Search {
 
 impl Bots for Toki {
     fn bot(level: Level, _players: usize) -> Box<dyn Bot<Self>> {
-        match level {
-            Level::Random => Box::new(RandomBot),
-            Level::Easy => Box::new(Heuristic),
-            Level::Medium => Box::new(MEDIUM),
-            Level::Hard => Box::new(HARD),
-        }
+        level.pick(Heuristic, MEDIUM, HARD)
     }
 
     fn iterations(level: Level) -> u32 {
-        match level {
-            Level::Random | Level::Easy => 1,
-            Level::Medium => MEDIUM_ITERATIONS,
-            Level::Hard => HARD_ITERATIONS,
-        }
+        level.search_iterations(MEDIUM_ITERATIONS, HARD_ITERATIONS)
     }
 }
