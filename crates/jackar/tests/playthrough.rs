@@ -9,7 +9,7 @@ use std::fmt::Write;
 
 use jackar::{Jackar, MarbleId, Options, Place};
 use rules_core::conformance::{Step, play_through};
-use rules_core::{Game, Seat, Table};
+use rules_core::{Game, Seat};
 
 /// The marbles out of the graveyards: `1a5` on track cell 5, `3c=b2` on base cell 2.
 fn marbles(game: &Jackar) -> String {
@@ -40,14 +40,13 @@ fn hands(game: &Jackar) -> String {
 
 #[test]
 fn a_seeded_four_player_match_plays_through_as_recorded() {
-    let mut table = Table::<Jackar>::new(2026, 4, Options::default()).expect("four players");
     let mut log = String::new();
-    play_through(&mut table, 11, |table, step| match step {
+    let table = play_through::<Jackar>(2026, 4, Options::default(), 11, |table, step| match step {
         // Every outcome drawn (the opening draw, then the deal).
         Step::Chance(drawn) => {
             let game = table.game();
-            for (n, action) in drawn.outcomes.iter().enumerate() {
-                let _ = writeln!(log, "{:>4} chance {action}", drawn.first + n + 1);
+            for (n, action) in drawn.numbered() {
+                let _ = writeln!(log, "{n:>4} chance {action}");
             }
             let (series, deal) = game.deal_number();
             let _ = writeln!(

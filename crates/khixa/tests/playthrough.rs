@@ -7,7 +7,7 @@ use std::fmt::Write;
 
 use khixa::{Event, Khixa, Options, PieceAt};
 use rules_core::conformance::{Step, play_through};
-use rules_core::{Game, Seat, Table};
+use rules_core::{Game, Seat};
 
 /// One event in a few words.
 fn said(event: &Event) -> String {
@@ -64,9 +64,8 @@ fn drawn(pieces: &[PieceAt]) -> String {
 
 #[test]
 fn a_seeded_three_player_match_plays_through_as_recorded() {
-    let mut table = Table::<Khixa>::new(2026, 3, Options::default()).expect("three players");
     let mut log = String::new();
-    play_through(&mut table, 11, |table, step| {
+    let table = play_through::<Khixa>(2026, 3, Options::default(), 11, |table, step| {
         let (who, action, events) = match step {
             Step::Chance(drawn) => {
                 let actions: Vec<String> = drawn.outcomes.iter().map(ToString::to_string).collect();

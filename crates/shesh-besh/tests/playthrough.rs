@@ -5,19 +5,17 @@
 
 use std::fmt::Write;
 
-use rules_core::Table;
 use rules_core::conformance::{Step, play_through};
 use shesh_besh::{Options, SheshBesh};
 
 #[test]
 fn a_seeded_game_plays_through_as_recorded() {
-    let mut table = Table::<SheshBesh>::new(2026, 2, Options::default()).expect("two players");
     let mut log = String::new();
-    play_through(&mut table, 11, |table, step| match step {
+    let table = play_through::<SheshBesh>(2026, 2, Options::default(), 11, |table, step| match step {
         // Every outcome drawn, a tied opening roll included.
         Step::Chance(drawn) => {
-            for (n, action) in drawn.outcomes.iter().enumerate() {
-                let _ = writeln!(log, "{:>3} chance {action}", drawn.first + n + 1);
+            for (n, action) in drawn.numbered() {
+                let _ = writeln!(log, "{n:>3} chance {action}");
             }
         }
         Step::Seat(played) => {

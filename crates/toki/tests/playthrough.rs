@@ -9,7 +9,7 @@
 use std::fmt::Write;
 
 use rules_core::conformance::{Played, Step, play_through};
-use rules_core::{Seat, Table};
+use rules_core::Seat;
 use toki::{Card, Event, Options, Toki};
 
 /// A box as seen, top row then bottom row: `7 ? T ? / ? ? 3 ?`.
@@ -34,10 +34,9 @@ fn card(c: Card) -> String {
 
 #[test]
 fn a_seeded_four_player_game_plays_through_as_recorded() {
-    let mut table = Table::<Toki>::new(2026, 4, Options::default()).expect("four players");
     let mut log = String::new();
     let mut pending = String::new();
-    play_through(&mut table, 11, |table, step| match step {
+    let table = play_through::<Toki>(2026, 4, Options::default(), 11, |table, step| match step {
         Step::Chance(drawn) => {
             for e in drawn.events {
                 match e {

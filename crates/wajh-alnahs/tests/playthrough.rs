@@ -11,7 +11,7 @@
 use std::fmt::Write;
 
 use rules_core::conformance::{Step, play_through};
-use rules_core::{Game, Seat, Table};
+use rules_core::{Game, Seat};
 use wajh_alnahs::{Event, Options, WajhAlNahs};
 
 /// `pile …9 9 transparent =9! draw 12 | 1:3/3/3 2:5/0/3* …`
@@ -43,9 +43,8 @@ fn table_line(game: &WajhAlNahs) -> String {
 
 #[test]
 fn a_seeded_four_player_stage_plays_through_as_recorded() {
-    let mut table = Table::<WajhAlNahs>::new(1519, 4, Options { stages: 1 }).expect("four players");
     let mut log = String::new();
-    play_through(&mut table, 11, |table, step| match step {
+    let table = play_through::<WajhAlNahs>(1519, 4, Options { stages: 1 }, 11, |table, step| match step {
         Step::Chance(_) => {
             let game = table.game();
             let _ = writeln!(log, "   1 chance {}", table.actions()[0]);

@@ -25,6 +25,13 @@ pub struct Drawn<G: Game> {
     pub events: Vec<G::Event>,
 }
 
+impl<G: Game> Drawn<G> {
+    /// The outcomes drawn, each with its number in the record (from 1).
+    pub fn numbered(&self) -> impl Iterator<Item = (usize, &G::Action)> {
+        self.outcomes.iter().enumerate().map(|(n, a)| (self.first + n + 1, a))
+    }
+}
+
 /// What a seat played at a step.
 pub struct Played<G: Game> {
     /// Who played.
@@ -37,15 +44,23 @@ pub struct Played<G: Game> {
     pub events: Vec<G::Event>,
 }
 
-/// Plays `table` to its end: chance resolved from the table's seed, each
-/// seat's action picked uniformly among its legal ones with a generator
-/// seeded `picks`; `log` is told of each step with the table after it.
-/// Then checks the table's record replays to the same end.
+/// Plays a table of `players` with `options`, seeded `seed`, to its end:
+/// chance resolved from the seed, each seat's action picked uniformly among
+/// its legal ones with a generator seeded `picks`; `log` is told of each
+/// step with the table after it. Then checks the table's record replays to
+/// the same end, and gives the table.
 ///
 /// # Panics
-/// When a listed action does not apply, or the record does not replay to the
-/// same end: that is the test failing.
-pub fn play_through<G: Game + PartialEq>(table: &mut Table<G>, picks: u64, mut log: impl FnMut(&Table<G>, Step<G>)) {
+/// When the table cannot be set up, a listed action does not apply, or the
+/// record does not replay to the same end: that is the test failing.
+pub fn play_through<G: Game + PartialEq>(
+    seed: u64,
+    players: usize,
+    options: G::Options,
+    picks: u64,
+    mut log: impl FnMut(&Table<G>, Step<G>),
+) -> Table<G> {
+    let mut table = Table::<G>::new(seed, players, options).expect("a table of a described count");
     let mut picker = rng_from_seed(picks);
     loop {
         match table.game().to_act() {
@@ -55,7 +70,7 @@ pub fn play_through<G: Game + PartialEq>(table: &mut Table<G>, picks: u64, mut l
                 let events = table.resolve_chance();
                 let outcomes = table.actions()[first..].to_vec();
                 log(
-                    table,
+                    &table,
                     Step::Chance(Drawn {
                         outcomes,
                         first,
@@ -70,7 +85,7 @@ pub fn play_through<G: Game + PartialEq>(table: &mut Table<G>, picks: u64, mut l
                 let events = table.apply(action).expect("a legal action applies");
                 let legal = legal.len();
                 log(
-                    table,
+                    &table,
                     Step::Seat(Played {
                         seat,
                         notation,
@@ -83,4 +98,5 @@ pub fn play_through<G: Game + PartialEq>(table: &mut Table<G>, picks: u64, mut l
     }
     let replayed = Table::<G>::replay(&table.record()).expect("the record replays");
     assert_eq!(replayed.game(), table.game(), "the record replays to the same end");
+    table
 }
