@@ -8,8 +8,8 @@
 
 use std::fmt::Write;
 
-use rules_core::conformance::{Played, Step, play_through};
 use rules_core::Seat;
+use rules_core::conformance::{Played, Step, play_through};
 use toki::{Card, Event, Options, Toki};
 
 /// A box as seen, top row then bottom row: `7 ? T ? / ? ? 3 ?`.
