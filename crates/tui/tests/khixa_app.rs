@@ -18,9 +18,9 @@ use common::{
     type_names,
 };
 use majlis_games::rules::khixa::{self, Khixa};
-use majlis_tui::app::{App, Screen, View};
+use majlis_tui::app::{App, Mode, Showing};
 use majlis_tui::games::khixa::KhixaSession;
-use majlis_tui::games::khixa::play::{Mode, Stage};
+use majlis_tui::games::khixa::play::{Awaiting, Stage};
 use majlis_tui::session::Session;
 use ratatui::crossterm::event::KeyCode;
 use rules_core::{Record, Table};
@@ -78,20 +78,20 @@ impl Pair {
 
     /// One step of the match by keys.
     fn step(&mut self, pick: &mut u64) {
-        assert_eq!(self.app.view(), View::Game);
+        assert_eq!(self.app.showing(), Showing::Game);
         let before = self.played();
         match self.twin.screen().mode(self.twin.game()) {
-            Mode::Over => panic!("the twin is over"),
-            Mode::Result => {
+            Awaiting::Over => panic!("the twin is over"),
+            Awaiting::Result => {
                 self.results += 1;
                 self.press(KeyCode::Enter);
             }
-            Mode::Opening(_) | Mode::Roll(_) => {
+            Awaiting::Opening(_) | Awaiting::Roll(_) => {
                 self.press(KeyCode::Char('r'));
                 assert!(self.played() > before, "r rolls");
             }
-            Mode::Place(_) => self.place(pick),
-            Mode::Steal(_) => {
+            Awaiting::Place(_) => self.place(pick),
+            Awaiting::Steal(_) => {
                 if next(pick) < 2 {
                     self.press(KeyCode::Char('x'));
                     assert_eq!(self.played(), before, "the first x only chooses to decline");
@@ -147,7 +147,7 @@ fn open_game(dir: &std::path::Path) -> App {
     let setup = render(&app);
     assert!(setup.contains("Khixa"), "{setup}");
     press_start(&mut app);
-    assert_eq!(app.view(), View::Game, "{}", render(&app));
+    assert_eq!(app.showing(), Showing::Game, "{}", render(&app));
     app
 }
 
@@ -166,17 +166,17 @@ fn a_seeded_four_player_match_by_keys_from_the_picker_to_the_results() {
         pair.step(&mut pick);
     }
     let saved = leave_and_continue(&mut pair.app, &dir, "khixa", &pair.twin.record_json());
-    assert_eq!(pair.app.view(), View::Game, "{}", render(&pair.app));
+    assert_eq!(pair.app.showing(), Showing::Game, "{}", render(&pair.app));
     let record: Record<Khixa> = serde_json::from_value(saved).expect("a record");
     pair.twin = KhixaSession::resumed(&record, NAMES.map(String::from).to_vec()).expect("resumes");
 
     for _ in 0..20_000 {
-        if pair.app.view() == View::Results {
+        if pair.app.showing() == Showing::Results {
             break;
         }
         pair.step(&mut pick);
     }
-    assert_eq!(pair.app.view(), View::Results, "the match ends");
+    assert_eq!(pair.app.showing(), Showing::Results, "the match ends");
     assert!(pair.twin.is_over());
     assert!(
         pair.steals > 0 && pair.declines > 0,
@@ -188,7 +188,7 @@ fn a_seeded_four_player_match_by_keys_from_the_picker_to_the_results() {
         pair.results, 5,
         "the result of rounds 1 to 5 shown; round 6 goes to the results"
     );
-    let Screen::Results(results) = pair.app.screen() else {
+    let Mode::Results(results) = pair.app.screen() else {
         panic!("results")
     };
     assert_eq!(results.summary, pair.twin.summary());
@@ -221,7 +221,7 @@ fn two_to_four_players_play_at_80_by_24() {
         let names: Vec<String> = NAMES[..players].iter().map(|s| (*s).to_string()).collect();
         app.play("khixa", 100, serde_json::Value::Null, players, names)
             .expect("play");
-        assert_eq!(app.view(), View::Game, "{players} players fit 80×24");
+        assert_eq!(app.showing(), Showing::Game, "{players} players fit 80×24");
         for _ in 0..12 {
             let screen = render(&app);
             if screen.contains("in hand") {
@@ -242,17 +242,17 @@ fn eight_players_play_a_whole_match_at_100_by_30() {
     let mut app = app_with(majlis_tui::games::SCREENS, &dir, (100, 30));
     app.play("khixa", 7, serde_json::Value::Null, 8, EIGHT.map(String::from).to_vec())
         .expect("play");
-    assert_eq!(app.view(), View::Game, "eight players fit 100×30");
+    assert_eq!(app.showing(), Showing::Game, "eight players fit 100×30");
     let mut pair = Pair::new(app, twin(7, &EIGHT), 97);
     let mut pick = 8;
     for _ in 0..40_000 {
-        if pair.app.view() == View::Results {
+        if pair.app.showing() == Showing::Results {
             break;
         }
         pair.step(&mut pick);
     }
-    assert_eq!(pair.app.view(), View::Results, "the match ends");
-    let Screen::Results(results) = pair.app.screen() else {
+    assert_eq!(pair.app.showing(), Showing::Results, "the match ends");
+    let Mode::Results(results) = pair.app.screen() else {
         panic!("results")
     };
     assert_eq!(results.summary, pair.twin.summary());

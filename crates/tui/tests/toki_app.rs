@@ -17,7 +17,7 @@ use common::{
     type_names,
 };
 use majlis_games::rules::toki::{self, Phase, Rule, Toki};
-use majlis_tui::app::{App, Screen, View};
+use majlis_tui::app::{App, Mode, Showing};
 use majlis_tui::games::toki::TokiSession;
 use majlis_tui::games::toki::layout::{Layout, layout};
 use majlis_tui::games::toki::play::{Item, Stage};
@@ -40,7 +40,7 @@ struct Pair {
 
 impl Pair {
     fn body(&self) -> ratatui::layout::Rect {
-        majlis_tui::ui::chrome(self.app.area()).body
+        majlis_tui::chrome::chrome(self.app.area()).body
     }
 
     fn press(&mut self, code: KeyCode) {
@@ -78,7 +78,7 @@ impl Pair {
             .wrapping_mul(6_364_136_223_846_793_005)
             .wrapping_add(1_442_695_040_888_963_407);
         let roll = *pick >> 58;
-        assert_eq!(self.app.view(), View::Game);
+        assert_eq!(self.app.showing(), Showing::Game);
         let play = self.twin.play().expect("an open table has a scene");
         let l = layout(self.body(), 4);
         match play.stage {
@@ -139,7 +139,11 @@ fn open_game(dir: &std::path::Path) -> App {
     open_setup(&mut app, "Toki Toki");
     type_names(&mut app, &NAMES);
     press_start(&mut app);
-    assert_eq!(app.view(), View::Game, "no curtain: nothing is seen by one player only");
+    assert_eq!(
+        app.showing(),
+        Showing::Game,
+        "no curtain: nothing is seen by one player only"
+    );
     app
 }
 
@@ -168,22 +172,22 @@ fn a_seeded_four_player_game_by_keys_and_clicks_from_the_picker_to_the_results()
     }
     assert_eq!(pair.twin.game().round(), 2);
     let saved = leave_and_continue(&mut pair.app, &dir, "toki", &pair.twin.record_json());
-    assert_eq!(pair.app.view(), View::Game);
+    assert_eq!(pair.app.showing(), Showing::Game);
     let record: Record<Toki> = serde_json::from_value(saved).expect("a record");
     pair.twin = TokiSession::resumed(&record, NAMES.map(String::from).to_vec()).expect("resumes");
 
     for _ in 0..60_000 {
-        if pair.app.view() == View::Results {
+        if pair.app.showing() == Showing::Results {
             break;
         }
         pair.step(&mut pick);
     }
-    assert_eq!(pair.app.view(), View::Results, "the game ends");
+    assert_eq!(pair.app.showing(), Showing::Results, "the game ends");
     assert!(pair.twin.is_over());
     assert_eq!(pair.twin.game().rounds_scored(), 5);
     assert!(pair.reveals >= 5, "every round's end was shown: {}", pair.reveals);
     assert!(pair.clicks > 20, "clicks played too: {}", pair.clicks);
-    let Screen::Results(results) = pair.app.screen() else {
+    let Mode::Results(results) = pair.app.screen() else {
         panic!("results")
     };
     assert_eq!(results.summary, pair.twin.summary());

@@ -17,7 +17,7 @@ mod common;
 
 use common::{app_with, key, leave_and_continue, open_setup, press_start, render, scratch, twin_key, type_names};
 use majlis_games::rules::wajh_alnahs::{self, Action, Card, WajhAlNahs};
-use majlis_tui::app::{App, Screen, View};
+use majlis_tui::app::{App, Mode, Showing};
 use majlis_tui::games::wajh_alnahs::WajhSession;
 use majlis_tui::games::wajh_alnahs::play::Ask;
 use majlis_tui::session::Session;
@@ -84,10 +84,10 @@ impl Pair {
             .wrapping_add(1_442_695_040_888_963_407);
         let r = usize::try_from(*pick >> 33).unwrap_or(0);
         if self.twin.curtain().is_some() {
-            assert_eq!(self.app.view(), View::Curtain);
+            assert_eq!(self.app.showing(), Showing::Curtain);
             return self.press(KeyCode::Char(' '));
         }
-        assert_eq!(self.app.view(), View::Game);
+        assert_eq!(self.app.showing(), Showing::Game);
         if self.twin.screen().covered() {
             return self.press(KeyCode::Char(' '));
         }
@@ -194,7 +194,11 @@ fn open_game(dir: &std::path::Path) -> App {
     open_setup(&mut app, "Wajh al-Nahs");
     type_names(&mut app, &NAMES);
     press_start(&mut app);
-    assert_eq!(app.view(), View::Curtain, "seat 0 takes the device first, to swap");
+    assert_eq!(
+        app.showing(),
+        Showing::Curtain,
+        "seat 0 takes the device first, to swap"
+    );
     app
 }
 
@@ -224,20 +228,20 @@ fn a_seeded_four_player_session_by_keys_from_the_picker_to_the_sessions_wajh_al_
     }
     let saved = leave_and_continue(&mut pair.app, &dir, "wajh-alnahs", &pair.twin.record_json());
     assert_eq!(
-        pair.app.view(),
-        View::Curtain,
+        pair.app.showing(),
+        Showing::Curtain,
         "a resumed game starts behind the curtain"
     );
     let record: Record<WajhAlNahs> = serde_json::from_value(saved).expect("a record");
     pair.twin = WajhSession::resumed(&record, NAMES.map(String::from).to_vec()).expect("resumes");
 
     for _ in 0..40_000 {
-        if pair.app.view() == View::Results {
+        if pair.app.showing() == Showing::Results {
             break;
         }
         pair.step(&mut pick);
     }
-    assert_eq!(pair.app.view(), View::Results, "the session ends");
+    assert_eq!(pair.app.showing(), Showing::Results, "the session ends");
     assert!(pair.twin.is_over());
     assert_eq!(
         pair.ceremonies, 2,
@@ -253,7 +257,7 @@ fn a_seeded_four_player_session_by_keys_from_the_picker_to_the_sessions_wajh_al_
             )
         }
     );
-    let Screen::Results(results) = pair.app.screen() else {
+    let Mode::Results(results) = pair.app.screen() else {
         panic!("results")
     };
     assert_eq!(results.summary, pair.twin.summary());
@@ -294,7 +298,7 @@ fn the_curtain_hides_every_hand_until_seat_0_takes_the_device_to_swap() {
     assert!(!screen.contains("╭1"), "no card behind the curtain:\n{screen}");
     insta::assert_snapshot!("wajh_curtain", screen);
     key(&mut app, KeyCode::Char(' '));
-    assert_eq!(app.view(), View::Game);
+    assert_eq!(app.showing(), Showing::Game);
     let screen = render(&app);
     assert!(screen.contains("Amal's hand (1–3) and face-up cards (4–6)"), "{screen}");
     insta::assert_snapshot!("wajh_swap_at_80x24", screen);

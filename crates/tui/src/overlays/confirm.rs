@@ -12,10 +12,10 @@ use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Borders, Clear, Paragraph};
 
+use crate::chrome;
 use crate::keys::Intent;
 use crate::request::{Exit, Request};
 use crate::save::Failure;
-use crate::ui;
 
 /// The overlay's state.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -47,7 +47,7 @@ const WIDTH: u16 = 70;
 /// its text, the buttons under it.
 #[must_use]
 pub fn layout(body: Rect, text_rows: u16) -> ConfirmLayout {
-    let popup = ui::popup(body, WIDTH, text_rows.saturating_add(4));
+    let popup = chrome::popup(body, WIDTH, text_rows.saturating_add(4));
     let inner = popup.inner(Margin::new(2, 1));
     let buttons = Rect {
         y: inner.bottom().saturating_sub(1),
@@ -187,7 +187,7 @@ impl Confirm {
             return None;
         };
         let row = self.layout(body).buttons;
-        let hit = ui::button_at(row, &self.labels(), Position::new(mouse.column, mouse.row))?;
+        let hit = chrome::button_at(row, &self.labels(), Position::new(mouse.column, mouse.row))?;
         self.selected = hit;
         Some(self.press(hit))
     }
@@ -204,6 +204,6 @@ impl Confirm {
             layout.popup,
         );
         frame.render_widget(Paragraph::new(self.lines(layout.text.width)), layout.text);
-        ui::draw_buttons(frame, layout.buttons, &self.labels(), Some(self.selected));
+        chrome::draw_buttons(frame, layout.buttons, &self.labels(), Some(self.selected));
     }
 }

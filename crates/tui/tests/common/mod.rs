@@ -392,7 +392,7 @@ pub fn type_names(app: &mut App, names: &[&str]) {
 /// Gives a twin session the key as the app's game screen gets it (in the
 /// body of the app's area).
 pub fn twin_key(app: &App, twin: &mut dyn Session, code: KeyCode) {
-    let area = majlis_tui::ui::chrome(app.area()).body;
+    let area = majlis_tui::chrome::chrome(app.area()).body;
     twin.on_key(KeyEvent::new(code, KeyModifiers::NONE), area);
 }
 
@@ -416,7 +416,7 @@ pub fn open_setup(app: &mut App, name: &str) {
     }
     assert!(render(app).contains(&mark), "{name} is on the picker:\n{}", render(app));
     key(app, KeyCode::Enter);
-    assert_eq!(app.view(), majlis_tui::app::View::Setup);
+    assert_eq!(app.showing(), majlis_tui::app::Showing::Setup);
 }
 
 /// On the setup screen: down to Start (past the options) and press it.
@@ -442,9 +442,9 @@ pub fn leave_and_continue(
 ) -> serde_json::Value {
     key(app, KeyCode::Char('q'));
     // Behind a curtain q asks too; either way the question comes.
-    assert_eq!(app.view(), majlis_tui::app::View::Confirm);
+    assert_eq!(app.showing(), majlis_tui::app::Showing::Confirm);
     key(app, KeyCode::Char('p'));
-    assert_eq!(app.view(), majlis_tui::app::View::Picker);
+    assert_eq!(app.showing(), majlis_tui::app::Showing::Picker);
     let saved: serde_json::Value =
         serde_json::from_str(&std::fs::read_to_string(dir.join("game-1.json")).expect("autosave")).expect("JSON");
     assert_eq!(saved["game"], game);

@@ -23,7 +23,7 @@ pub mod play;
 #[cfg(test)]
 mod tests;
 
-use majlis_games::rules::khixa::{Action, Event, Khixa, Phase as Rules};
+use majlis_games::rules::khixa::{Action, Event, Khixa, Phase};
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{KeyEvent, MouseEvent};
 use ratatui::layout::Rect;
@@ -33,7 +33,7 @@ use crate::seated::{Answer, GameScreen, LogLine, Notation, Open, Scene, Seated};
 use crate::text::{name, names_of};
 use chronicle::count;
 pub use play::Screen;
-use play::{Mode, Stage};
+use play::{Awaiting, Stage};
 
 /// A Khixa match on its screen.
 pub type KhixaSession = Seated<Screen>;
@@ -63,13 +63,13 @@ impl GameScreen for Screen {
 
     fn on_key(&mut self, scene: &Scene<'_, Self>, key: KeyEvent) -> Answer<Action> {
         match input::key_intent(&key) {
-            Some(intent) => self.update(scene.sight(), scene.names(), scene.legal(), intent),
+            Some(intent) => self.update(scene.view(), scene.names(), scene.legal(), intent),
             None => Answer::Ignored,
         }
     }
 
     fn on_mouse(&mut self, scene: &Scene<'_, Self>, mouse: MouseEvent, area: Rect) -> Answer<Action> {
-        let game = scene.sight();
+        let game = scene.view();
         let seat_in = |slot: usize, slots: usize| self.visible_smalls(game, slots).get(slot).copied();
         match input::mouse_intent(mouse, area, game.players(), seat_in) {
             Some(intent) => self.update(game, scene.names(), scene.legal(), intent),
@@ -78,7 +78,7 @@ impl GameScreen for Screen {
     }
 
     fn choice(&self, scene: &Scene<'_, Self>) -> Option<Action> {
-        Screen::choice(self, scene.sight(), scene.legal())
+        Screen::choice(self, scene.view(), scene.legal())
     }
 
     /// Takes the last step of the choice back.
@@ -91,7 +91,7 @@ impl GameScreen for Screen {
     }
 
     fn refresh(&mut self, scene: &Scene<'_, Self>) {
-        Screen::refresh(self, scene.sight());
+        Screen::refresh(self, scene.view());
     }
 
     /// Shows a computer's `action` as a person's choice of it would look:
@@ -99,7 +99,7 @@ impl GameScreen for Screen {
     /// the joker declined, waiting to be played. Returns whether it could
     /// (rolls are not chosen).
     fn show(&mut self, scene: &Scene<'_, Self>, action: &Action, _frame: usize) -> bool {
-        let game = scene.sight();
+        let game = scene.view();
         self.refresh(game);
         match *action {
             Action::Place { cell, rot, .. } if matches!(self.stage, Stage::Place { .. }) => {
@@ -131,17 +131,17 @@ impl GameScreen for Screen {
 
     /// The hint shown when no message is set.
     fn hint(&self, scene: &Scene<'_, Self>) -> String {
-        let (game, names, legal) = (scene.sight(), scene.names(), scene.legal());
+        let (game, names, legal) = (scene.view(), scene.names(), scene.legal());
         let who = |s: Seat| name(names, s).to_string();
         match self.mode(game) {
-            Mode::Over => "The match is over.".into(),
-            Mode::Result => format!("Round {} is over: Enter for the next round.", game.round() - 1),
-            Mode::Opening(s) => format!(
+            Awaiting::Over => "The match is over.".into(),
+            Awaiting::Result => format!("Round {} is over: Enter for the next round.", game.round() - 1),
+            Awaiting::Opening(s) => format!(
                 "{} rolls for the first turn: press r. The highest roll starts; ties roll again.",
                 who(s)
             ),
-            Mode::Roll(s) => format!("{} to roll: press r (or Enter).", who(s)),
-            Mode::Place(s) => match (self.choice(game, legal), self.in_hand(game)) {
+            Awaiting::Roll(s) => format!("{} to roll: press r (or Enter).", who(s)),
+            Awaiting::Place(s) => match (self.choice(game, legal), self.in_hand(game)) {
                 (Some(Action::Place { shape, cell, rot }), _) => format!(
                     "{} places the {shape} at {cell}, turned r{rot}: Enter to confirm, u to take it back.",
                     who(s)
@@ -154,7 +154,7 @@ impl GameScreen for Screen {
                 ),
                 (None, None) => String::new(),
             },
-            Mode::Steal(s) => match (self.stage, self.choice(game, legal)) {
+            Awaiting::Steal(s) => match (self.stage, self.choice(game, legal)) {
                 (Stage::Pick { decline: true, .. }, _) => {
                     format!("{} declines a joker: Enter to confirm, u to take it back.", who(s))
                 }
@@ -223,8 +223,8 @@ impl GameScreen for Screen {
     /// never asked to press r for a computer.
     fn roller(&self, game: &Khixa) -> Option<Seat> {
         match self.mode(game) {
-            Mode::Opening(seat) | Mode::Roll(seat) => Some(seat),
-            Mode::Place(_) | Mode::Steal(_) | Mode::Result | Mode::Over => None,
+            Awaiting::Opening(seat) | Awaiting::Roll(seat) => Some(seat),
+            Awaiting::Place(_) | Awaiting::Steal(_) | Awaiting::Result | Awaiting::Over => None,
         }
     }
 
@@ -232,8 +232,8 @@ impl GameScreen for Screen {
     fn progress(&self, game: &Khixa, names: &[String], _moves: usize) -> String {
         let totals: Vec<i64> = Seat::all(game.players()).map(|s| i64::from(game.total(s))).collect();
         let best = totals.iter().max().copied().unwrap_or(0);
-        match crate::ui::leaders(names, &totals, true) {
-            Some(lead) if game.phase() == Rules::Over => format!("over, {lead} with {best}"),
+        match crate::chrome::leaders(names, &totals, true) {
+            Some(lead) if game.phase() == Phase::Over => format!("over, {lead} with {best}"),
             Some(lead) => format!("round {} of 6, {lead} with {best}", game.round()),
             None if best > 0 => format!("round {} of 6, level at {best}", game.round()),
             None => format!("round {} of 6", game.round()),
@@ -243,22 +243,22 @@ impl GameScreen for Screen {
     fn bar(&self, scene: &Scene<'_, Self>) -> Vec<(&'static str, &'static str)> {
         // Only the keys that do something now: no "roll" while a piece is
         // placed or a round's result is shown.
-        match (self.mode(scene.sight()), self.stage()) {
-            (Mode::Opening(_) | Mode::Roll(_), _) => vec![("r", "roll")],
-            (Mode::Place(_), _) | (Mode::Steal(_), Stage::Put { .. }) => vec![
+        match (self.mode(scene.view()), self.stage()) {
+            (Awaiting::Opening(_) | Awaiting::Roll(_), _) => vec![("r", "roll")],
+            (Awaiting::Place(_), _) | (Awaiting::Steal(_), Stage::Put { .. }) => vec![
                 ("Enter", "place"),
                 ("t/T", "turn the piece"),
                 ("arrows", "cursor"),
                 ("Tab", "next marked cell"),
             ],
-            (Mode::Steal(_), _) => vec![("Enter", "take"), ("Tab", "next piece"), ("x", "decline a joker")],
-            (Mode::Result, _) => vec![("Enter", "next round")],
-            (Mode::Over, _) => Vec::new(),
+            (Awaiting::Steal(_), _) => vec![("Enter", "take"), ("Tab", "next piece"), ("x", "decline a joker")],
+            (Awaiting::Result, _) => vec![("Enter", "next round")],
+            (Awaiting::Over, _) => Vec::new(),
         }
     }
 
     fn unconfirmed(&self, scene: &Scene<'_, Self>) -> Option<String> {
-        if let Some(choice) = Screen::choice(self, scene.sight(), scene.legal()) {
+        if let Some(choice) = Screen::choice(self, scene.view(), scene.legal()) {
             // In words, as the log would write it: never the notation's seats from 0.
             let who = scene.to_act().seat().map_or("?", |s| scene.name(s));
             let what = match choice {

@@ -11,7 +11,7 @@
 //! not, is always the rules' answer ([`khixa::Area::placements`],
 //! [`khixa::Area::refusal`], [`Khixa::steal_targets`]).
 
-use majlis_games::rules::khixa::{Action, Cell, Khixa, Phase as Rules, Piece, Placements, Shape};
+use majlis_games::rules::khixa::{Action, Cell, Khixa, Phase, Piece, Placements, Shape};
 use rules_core::{Game, Seat, ToAct};
 
 use super::chronicle::Chronicle;
@@ -53,7 +53,7 @@ pub enum Stage {
 
 /// What the screen waits for.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Mode {
+pub enum Awaiting {
     /// D7: a seat rolls for the first turn.
     Opening(Seat),
     /// A seat rolls for a piece.
@@ -155,16 +155,16 @@ impl Screen {
 
     /// What the screen waits for in `game`.
     #[must_use]
-    pub fn mode(&self, game: &Khixa) -> Mode {
+    pub fn mode(&self, game: &Khixa) -> Awaiting {
         match game.to_act() {
-            ToAct::Over => Mode::Over,
-            _ if self.chronicle.result_pending => Mode::Result,
+            ToAct::Over => Awaiting::Over,
+            _ if self.chronicle.result_pending => Awaiting::Result,
             ToAct::Chance => match (game.phase(), game.turn()) {
-                (Rules::Roll, Some(s)) => Mode::Roll(s),
-                _ => Mode::Opening(opening_roller(game)),
+                (Phase::Roll, Some(s)) => Awaiting::Roll(s),
+                _ => Awaiting::Opening(opening_roller(game)),
             },
-            ToAct::Seat(s) if game.phase() == Rules::Steal => Mode::Steal(s),
-            ToAct::Seat(s) => Mode::Place(s),
+            ToAct::Seat(s) if game.phase() == Phase::Steal => Awaiting::Steal(s),
+            ToAct::Seat(s) => Awaiting::Place(s),
         }
     }
 
@@ -174,9 +174,9 @@ impl Screen {
     #[must_use]
     pub fn shown(&self, game: &Khixa) -> Seat {
         match (self.mode(game), self.stage) {
-            (Mode::Steal(_), Stage::Pick { victim, .. }) => victim,
-            (Mode::Opening(s) | Mode::Roll(s) | Mode::Place(s) | Mode::Steal(s), _) => s,
-            (Mode::Result | Mode::Over, _) => self
+            (Awaiting::Steal(_), Stage::Pick { victim, .. }) => victim,
+            (Awaiting::Opening(s) | Awaiting::Roll(s) | Awaiting::Place(s) | Awaiting::Steal(s), _) => s,
+            (Awaiting::Result | Awaiting::Over, _) => self
                 .chronicle
                 .results
                 .last()
@@ -243,8 +243,8 @@ impl Screen {
     /// stolen), or nothing to build.
     pub fn refresh(&mut self, game: &Khixa) {
         self.stage = match self.mode(game) {
-            Mode::Place(_) => Stage::Place { chosen: None },
-            Mode::Steal(thief) => {
+            Awaiting::Place(_) => Stage::Place { chosen: None },
+            Awaiting::Steal(thief) => {
                 let first = game.steal_targets().first().copied();
                 if let Some((_, cell)) = first {
                     self.cursor = cell;
@@ -292,8 +292,8 @@ impl Screen {
             _ => {}
         }
         match self.mode(game) {
-            Mode::Over => Answer::Ignored,
-            Mode::Result => match intent {
+            Awaiting::Over => Answer::Ignored,
+            Awaiting::Result => match intent {
                 // Only Enter (or a click) leaves the round's result: an r
                 // pressed to roll must not skip it unread.
                 Intent::Primary | Intent::Click(_) => {
@@ -308,7 +308,7 @@ impl Screen {
                 Intent::Back => Answer::Ignored,
                 _ => Answer::Handled,
             },
-            Mode::Opening(_) | Mode::Roll(_) => match intent {
+            Awaiting::Opening(_) | Awaiting::Roll(_) => match intent {
                 Intent::Primary | Intent::Roll | Intent::Click(Target::Hand) => Answer::Roll { first: None },
                 Intent::Up | Intent::Down | Intent::Left | Intent::Right => {
                     self.cursor = stepped(self.cursor, intent);
@@ -317,8 +317,8 @@ impl Screen {
                 Intent::Back => Answer::Ignored,
                 _ => Answer::warn("Roll first: press r."),
             },
-            Mode::Place(_) => self.update_place(game, legal, intent),
-            Mode::Steal(thief) => match self.stage {
+            Awaiting::Place(_) => self.update_place(game, legal, intent),
+            Awaiting::Steal(thief) => match self.stage {
                 Stage::Put { .. } => self.update_place(game, legal, intent),
                 _ => self.update_pick(game, names, thief, intent),
             },

@@ -17,7 +17,7 @@ pub mod play;
 #[cfg(test)]
 mod tests;
 
-use majlis_games::rules::shesh_besh::{Action, Event, Phase as Rules, SheshBesh};
+use majlis_games::rules::shesh_besh::{Action, Event, Phase, SheshBesh};
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{KeyEvent, MouseEvent};
 use ratatui::layout::Rect;
@@ -28,7 +28,7 @@ use crate::text::name;
 use chronicle::{points_text, roll_text, win_name, win_with_cube};
 use layout::{BLACK, WHITE};
 pub use play::Screen;
-use play::{Phase, dice_left_text, other, place_spot, place_text};
+use play::{Awaiting, dice_left_text, other, place_spot, place_text};
 
 /// A Shesh-Besh match on its screen.
 pub type SheshBeshSession = Seated<Screen>;
@@ -36,7 +36,7 @@ pub type SheshBeshSession = Seated<Screen>;
 impl Seated<Screen> {
     /// What the screen waits for now.
     #[must_use]
-    pub fn phase(&self) -> Phase {
+    pub fn phase(&self) -> Awaiting {
         self.screen().phase(self.game())
     }
 }
@@ -66,14 +66,14 @@ impl GameScreen for Screen {
 
     fn on_key(&mut self, scene: &Scene<'_, Self>, key: KeyEvent) -> Answer<Action> {
         match input::key_intent(&key) {
-            Some(intent) => self.update(scene.sight(), scene.names(), intent),
+            Some(intent) => self.update(scene.view(), scene.names(), intent),
             None => Answer::Ignored,
         }
     }
 
     fn on_mouse(&mut self, scene: &Scene<'_, Self>, mouse: MouseEvent, area: Rect) -> Answer<Action> {
         match input::mouse_intent(mouse, area) {
-            Some(intent) => self.update(scene.sight(), scene.names(), intent),
+            Some(intent) => self.update(scene.view(), scene.names(), intent),
             None => Answer::Ignored,
         }
     }
@@ -86,7 +86,7 @@ impl GameScreen for Screen {
     /// Takes the last step of the choice back: a cube decision, else the last
     /// step of the turn.
     fn take_back(&mut self, scene: &Scene<'_, Self>) {
-        let game = scene.sight();
+        let game = scene.view();
         if self.offer.take().is_none() {
             // A message here would be about the undo itself: nothing to say.
             let _ = self.undo(game);
@@ -94,7 +94,7 @@ impl GameScreen for Screen {
     }
 
     fn refresh(&mut self, scene: &Scene<'_, Self>) {
-        Screen::refresh(self, scene.sight());
+        Screen::refresh(self, scene.view());
     }
 
     fn note(
@@ -111,26 +111,26 @@ impl GameScreen for Screen {
 
     /// The hint shown when no message is set.
     fn hint(&self, scene: &Scene<'_, Self>) -> String {
-        let (game, names) = (scene.sight(), scene.names());
+        let (game, names) = (scene.view(), scene.names());
         let name = |s: Seat| crate::text::name(names, s);
         let doubled = u32::from(game.cube().0) * 2;
         match self.phase(game) {
-            Phase::Over => match self.chronicle.match_winner() {
+            Awaiting::Over => match self.chronicle.match_winner() {
                 Some(w) if game.match_to() <= 1 => format!("{} wins the game.", name(w)),
                 Some(w) => format!("{} wins the match.", name(w)),
                 None => "The game is over.".to_string(),
             },
-            Phase::Result => "Press Enter for the next game.".to_string(),
-            Phase::Roll(None) => format!(
+            Awaiting::Result => "Press Enter for the next game.".to_string(),
+            Awaiting::Roll(None) => format!(
                 "Game {}: opening roll, press r. Each player rolls one die; the higher starts.",
                 self.chronicle.game_number()
             ),
-            Phase::Roll(Some(s)) => format!("{} to roll: press r or Space.", name(s)),
-            Phase::Decide(s) if self.offer == Some(Action::Double) => {
+            Awaiting::Roll(Some(s)) => format!("{} to roll: press r or Space.", name(s)),
+            Awaiting::Decide(s) if self.offer == Some(Action::Double) => {
                 format!("{} doubles to {doubled}: Enter to confirm, u to take it back.", name(s))
             }
-            Phase::Decide(s) => format!("{} to roll (r or Space), or double to {doubled} (d).", name(s)),
-            Phase::Respond(s) => match self.offer {
+            Awaiting::Decide(s) => format!("{} to roll (r or Space), or double to {doubled} (d).", name(s)),
+            Awaiting::Respond(s) => match self.offer {
                 Some(Action::Take) => format!(
                     "{} takes the cube at {doubled}: Enter to confirm, u to take it back.",
                     name(s)
@@ -145,7 +145,7 @@ impl GameScreen for Screen {
                     name(s)
                 ),
             },
-            Phase::Move(s) => {
+            Awaiting::Move(s) => {
                 let Some(turn) = &self.turn else { return String::new() };
                 let name = name(s);
                 if turn.complete.is_some() {
@@ -243,7 +243,7 @@ impl GameScreen for Screen {
     /// picture, the turn then complete), or a cube decision chosen. Returns
     /// whether it could (the opening roll and rolls are not chosen).
     fn show(&mut self, scene: &Scene<'_, Self>, action: &Action, frame: usize) -> bool {
-        let game = scene.sight();
+        let game = scene.view();
         match action {
             Action::Turn(turn) => {
                 self.refresh(game);
@@ -273,16 +273,16 @@ impl GameScreen for Screen {
 
     /// Goes on to the next game of the match, as Enter would.
     fn go_on(&mut self, scene: &Scene<'_, Self>) {
-        let game = scene.sight();
+        let game = scene.view();
         self.chronicle.result_pending = false;
         self.refresh(game);
     }
 
     /// A turn with no step at all (rule 7): the empty turn, and what to say.
     fn forced(&self, scene: &Scene<'_, Self>) -> Option<(Action, String)> {
-        let (game, names) = (scene.sight(), scene.names());
+        let (game, names) = (scene.view(), scene.names());
         let ToAct::Seat(seat) = game.to_act() else { return None };
-        if self.chronicle.result_pending || game.phase() != Rules::Move || !game.legal_steps(&[]).is_empty() {
+        if self.chronicle.result_pending || game.phase() != Phase::Move || !game.legal_steps(&[]).is_empty() {
             return None;
         }
         let action = game.turn_for(&[]).or_else(|| game.legal_actions().into_iter().next())?;
@@ -305,7 +305,7 @@ impl GameScreen for Screen {
         let named: Vec<String> = [WHITE, BLACK].map(|s| name(names, s).to_owned()).to_vec();
         if game.match_to() <= 1 {
             let pips = [WHITE, BLACK].map(|s| i64::from(game.pip_count(s)));
-            match crate::ui::leaders(&named, &pips, false) {
+            match crate::chrome::leaders(&named, &pips, false) {
                 Some(lead) => format!(
                     "{lead} by {} · move {}",
                     crate::text::count((pips[0] - pips[1]).abs(), "pip", "pips"),
@@ -315,7 +315,7 @@ impl GameScreen for Screen {
             }
         } else {
             let score = [i64::from(w), i64::from(b)];
-            let lead = crate::ui::leaders(&named, &score, true).map_or(String::new(), |lead| format!("{lead} "));
+            let lead = crate::chrome::leaders(&named, &score, true).map_or(String::new(), |lead| format!("{lead} "));
             format!(
                 "match to {}, game {}, {lead}{w}–{b} · move {}",
                 game.match_to(),
@@ -327,7 +327,7 @@ impl GameScreen for Screen {
 
     /// What is played of the turn but not confirmed, for the leave question.
     fn unconfirmed(&self, scene: &Scene<'_, Self>) -> Option<String> {
-        let (game, names) = (scene.sight(), scene.names());
+        let (game, names) = (scene.view(), scene.names());
         if let Some(offer) = self.offer {
             let who = game.to_act().seat().map_or("?", |s| name(names, s));
             let what = match offer {

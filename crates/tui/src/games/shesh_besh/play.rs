@@ -7,7 +7,7 @@
 //! screen's [`Screen::choice`]: the session shows it and applies it only when
 //! it is confirmed, as the one action [`SheshBesh::turn_for`] returns.
 
-use majlis_games::rules::shesh_besh::Phase as Rules;
+use majlis_games::rules::shesh_besh::Phase;
 use majlis_games::rules::shesh_besh::{self, Action, Place, SheshBesh, Step, board_index};
 use rules_core::{Game, Seat, ToAct};
 
@@ -38,7 +38,7 @@ pub struct TurnUi {
 
 /// What the screen is waiting for.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Phase {
+pub enum Awaiting {
     /// A roll: the opening roll (`None`) or a player's.
     Roll(Option<Seat>),
     /// The player moves.
@@ -205,8 +205,8 @@ impl Screen {
     #[must_use]
     pub fn numbered_for(&self, game: &SheshBesh) -> Seat {
         match (self.from_my_side, self.phase(game)) {
-            (true, Phase::Move(s) | Phase::Roll(Some(s)) | Phase::Decide(s)) => s,
-            (true, Phase::Respond(s)) => other(s),
+            (true, Awaiting::Move(s) | Awaiting::Roll(Some(s)) | Awaiting::Decide(s)) => s,
+            (true, Awaiting::Respond(s)) => other(s),
             _ => WHITE,
         }
     }
@@ -233,16 +233,16 @@ impl Screen {
 
     /// What the screen waits for in `game`.
     #[must_use]
-    pub fn phase(&self, game: &SheshBesh) -> Phase {
+    pub fn phase(&self, game: &SheshBesh) -> Awaiting {
         match game.to_act() {
-            ToAct::Over => Phase::Over,
-            _ if self.chronicle.result_pending => Phase::Result,
+            ToAct::Over => Awaiting::Over,
+            _ if self.chronicle.result_pending => Awaiting::Result,
             ToAct::Seat(s) => match game.phase() {
-                Rules::Decide => Phase::Decide(s),
-                Rules::Respond => Phase::Respond(s),
-                _ => Phase::Move(s),
+                Phase::Decide => Awaiting::Decide(s),
+                Phase::Respond => Awaiting::Respond(s),
+                _ => Awaiting::Move(s),
             },
-            ToAct::Chance => Phase::Roll(game.mover()),
+            ToAct::Chance => Awaiting::Roll(game.mover()),
         }
     }
 
@@ -253,7 +253,7 @@ impl Screen {
         if let Some(board) = self.chronicle.pending().and_then(|r| r.final_board.as_ref()) {
             return board;
         }
-        if matches!(self.phase(game), Phase::Over)
+        if matches!(self.phase(game), Awaiting::Over)
             && let Some(board) = self.chronicle.results.last().and_then(|r| r.final_board.as_ref())
         {
             return board;
@@ -292,7 +292,7 @@ impl Screen {
         self.offer = None;
         self.turn = None;
         let ToAct::Seat(seat) = game.to_act() else { return };
-        if self.chronicle.result_pending || game.phase() != Rules::Move {
+        if self.chronicle.result_pending || game.phase() != Phase::Move {
             return;
         }
         self.turn = Some(TurnUi {
@@ -323,11 +323,11 @@ impl Screen {
             }));
         }
         match self.phase(game) {
-            Phase::Over => Answer::Ignored,
-            Phase::Result => self.update_result(game, intent),
-            Phase::Roll(_) | Phase::Decide(_) => self.update_roll(game, names, intent),
-            Phase::Respond(s) => self.update_respond(game, names, s, intent),
-            Phase::Move(_) => self.update_move(game, names, intent),
+            Awaiting::Over => Answer::Ignored,
+            Awaiting::Result => self.update_result(game, intent),
+            Awaiting::Roll(_) | Awaiting::Decide(_) => self.update_roll(game, names, intent),
+            Awaiting::Respond(s) => self.update_respond(game, names, s, intent),
+            Awaiting::Move(_) => self.update_move(game, names, intent),
         }
     }
 
@@ -363,7 +363,7 @@ impl Screen {
         let Some(seat) = game.mover() else {
             return Answer::Ignored;
         };
-        if self.phase(game) != Phase::Decide(seat) {
+        if self.phase(game) != Awaiting::Decide(seat) {
             let (value, owner) = game.cube();
             let why = if !game.options().cube {
                 "This table plays without the doubling cube.".to_string()
@@ -401,7 +401,7 @@ impl Screen {
         }
         match intent {
             Intent::Primary | Intent::Roll | Intent::Click(Target::Dice) => {
-                let first = matches!(self.phase(game), Phase::Decide(_)).then_some(Action::NoDouble);
+                let first = matches!(self.phase(game), Awaiting::Decide(_)).then_some(Action::NoDouble);
                 Answer::Roll { first }
             }
             Intent::Double | Intent::Click(Target::Cube) if game.options().cube => self.double(game, names),
