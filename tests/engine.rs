@@ -7,6 +7,7 @@ use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{Receiver, channel};
 use std::time::Duration;
 
+use rules_core::conformance::with_a_field_added;
 use serde_json::{Value, json};
 
 /// A running `majlis engine`.
@@ -644,36 +645,6 @@ fn a_bot_request_of_the_most_iterations_stops_for_time() {
         refused,
         json!({"ok": false, "error": "\"ms\" must be a whole number of milliseconds from 1 to 10000, not 60000"})
     );
-}
-
-/// Copies of `json`, each with a field `"bogus"` added to one of its objects.
-fn with_a_field_added(json: &Value) -> Vec<Value> {
-    let mut out = Vec::new();
-    match json {
-        Value::Object(map) => {
-            let mut extended = map.clone();
-            extended.insert("bogus".into(), json!(1));
-            out.push(Value::Object(extended));
-            for (key, inner) in map {
-                for changed in with_a_field_added(inner) {
-                    let mut copy = map.clone();
-                    copy.insert(key.clone(), changed);
-                    out.push(Value::Object(copy));
-                }
-            }
-        }
-        Value::Array(items) => {
-            for (i, inner) in items.iter().enumerate() {
-                for changed in with_a_field_added(inner) {
-                    let mut copy = items.clone();
-                    copy[i] = changed;
-                    out.push(Value::Array(copy));
-                }
-            }
-        }
-        _ => {}
-    }
-    out
 }
 
 #[test]

@@ -15,7 +15,7 @@
 //! agreeing with the hands and seats) and lists every reason a state is
 //! impossible, not only the first.
 
-use rules_core::{LoadError, Seat};
+use rules_core::{LoadError, Seat, read_seat};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
@@ -258,16 +258,8 @@ impl StateJson {
         self.read_marbles(&mut game, r);
         game.rebuild_occ();
         self.read_cards(&mut game, r);
-        let seat = |field: &str, value: Option<i64>, r: &mut Vec<String>| {
-            let v = value?;
-            let seat = usize::try_from(v).ok().filter(|&s| s < n).map(Seat::new);
-            if seat.is_none() {
-                r.push(format!("{field} must be a seat 0–{} or null, not {v}", n - 1));
-            }
-            seat
-        };
-        let to_move = seat("to_move", self.to_move, r);
-        let leader = seat("leader", self.leader, r);
+        let to_move = read_seat("to_move", self.to_move, n, r);
+        let leader = read_seat("leader", self.leader, n, r);
         game.order.set_leader(leader);
         game.series = self.series.unwrap_or(0);
         game.deal = match self.deal {

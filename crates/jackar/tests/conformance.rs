@@ -155,41 +155,26 @@ fn near_misses(game: &Jackar, rng: &mut TableRng) -> Vec<Action> {
     out
 }
 
-fn run(players: usize, passing: Passing, games: usize) {
-    let report = Conformance::<Jackar>::new(players)
-        .options(Options { passing })
-        .games(games)
-        .first_seed(players as u64 * 1000 + passing as u64 * 100)
-        .max_legal_checked(6)
-        .illegal_per_step(3)
-        .invariant(conserved)
-        .illegal_candidates(near_misses)
-        .run()
-        .unwrap_or_else(|e| panic!("{players} players, {passing:?}: {e}"));
-    eprintln!("{players} players, {passing:?}: {report:?}");
-    assert_eq!(report.games, games);
-    assert!(report.illegal_refused > report.actions / 2, "{report:?}");
-}
-
-#[test]
-fn two_players_conform_with_every_passing_option() {
+/// `games` seeded games of `players` with each passing option (D1).
+fn run(players: usize, games: usize) {
     for passing in [Passing::One, Passing::Block, Passing::Free] {
-        run(2, passing, 20);
+        let report = Conformance::<Jackar>::new(players)
+            .options(Options { passing })
+            .games(games)
+            .first_seed(players as u64 * 1000 + passing as u64 * 100)
+            .max_legal_checked(6)
+            .illegal_per_step(3)
+            .invariant(conserved)
+            .illegal_candidates(near_misses)
+            .check(&format!(", {passing:?}"));
+        assert!(report.illegal_refused > report.actions / 2, "{report:?}");
     }
 }
 
-#[test]
-fn four_players_conform_with_every_passing_option() {
-    for passing in [Passing::One, Passing::Block, Passing::Free] {
-        run(4, passing, 12);
-    }
-}
-
-#[test]
-fn six_players_conform_with_every_passing_option() {
-    for passing in [Passing::One, Passing::Block, Passing::Free] {
-        run(6, passing, 6);
-    }
+rules_core::cases! { run:
+    two_players_conform_with_every_passing_option(2, 20),
+    four_players_conform_with_every_passing_option(4, 12),
+    six_players_conform_with_every_passing_option(6, 6),
 }
 
 #[test]

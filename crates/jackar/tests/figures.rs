@@ -10,13 +10,8 @@ use rules_core::figures::Tallied;
 /// none.
 #[test]
 fn every_players_action_is_a_card_played_a_hand_thrown_or_a_discard_d7_d9() {
-    let mut games = Tallied::<Jackar>::new(4, Options::default()).expect("four seats");
-    let mut actions = 0;
-    for seed in 3..23 {
-        let played = games.play(seed, !seed, 100_000);
-        assert!(played.ended, "seed {seed}");
-        actions += played.actions as u64;
-    }
+    let (games, actions) =
+        Tallied::<Jackar>::played(4, Options::default(), 3..23, 100_000).unwrap_or_else(|e| panic!("{e}"));
     let cards = *games.tally();
     let players = cards.played + cards.throws + cards.discards;
     assert!(cards.played > 50 * 20, "{cards:?}");

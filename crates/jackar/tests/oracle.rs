@@ -414,46 +414,30 @@ fn random_positions(players: usize, passing: Passing, positions: usize) {
     assert!(failures.1 > positions, "hardly any actions compared: {}", failures.1);
 }
 
-#[test]
-fn oracle_agrees_on_random_games_of_two() {
+/// Random games of `players` with each passing option (D1).
+fn games_with_every_passing(players: usize) {
     for passing in PASSINGS {
-        random_games(2, passing, positions());
+        random_games(players, passing, positions());
     }
 }
 
-#[test]
-fn oracle_agrees_on_random_games_of_four() {
+/// Crowded random positions of `players` with each passing option (D1).
+fn crowded_with_every_passing(players: usize) {
     for passing in PASSINGS {
-        random_games(4, passing, positions());
+        random_positions(players, passing, positions());
     }
 }
 
-#[test]
-fn oracle_agrees_on_random_games_of_six() {
-    for passing in PASSINGS {
-        random_games(6, passing, positions());
-    }
+rules_core::cases! { games_with_every_passing:
+    oracle_agrees_on_random_games_of_two(2),
+    oracle_agrees_on_random_games_of_four(4),
+    oracle_agrees_on_random_games_of_six(6),
 }
 
-#[test]
-fn oracle_agrees_on_crowded_positions_of_two() {
-    for passing in PASSINGS {
-        random_positions(2, passing, positions());
-    }
-}
-
-#[test]
-fn oracle_agrees_on_crowded_positions_of_four() {
-    for passing in PASSINGS {
-        random_positions(4, passing, positions());
-    }
-}
-
-#[test]
-fn oracle_agrees_on_crowded_positions_of_six() {
-    for passing in PASSINGS {
-        random_positions(6, passing, positions());
-    }
+rules_core::cases! { crowded_with_every_passing:
+    oracle_agrees_on_crowded_positions_of_two(2),
+    oracle_agrees_on_crowded_positions_of_four(4),
+    oracle_agrees_on_crowded_positions_of_six(6),
 }
 
 /// A hand-made position: what it shows, the position, the passing option,

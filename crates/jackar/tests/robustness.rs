@@ -66,16 +66,9 @@ fn drive() -> Robustness<Jackar> {
         .tries(60)
 }
 
-#[test]
-fn mutated_state_json_never_panics_and_what_loads_is_playable() {
-    let fed = drive().state_json(2).unwrap_or_else(|e| panic!("{e}"));
-    assert!(fed.accepted > 50, "hardly any mutated state loaded: {fed:?}");
-}
-
-#[test]
-fn random_and_mutated_notation_never_panics() {
-    let fed = drive().notation(1).unwrap_or_else(|e| panic!("{e}"));
-    assert!(fed.accepted > 100, "hardly anything parsed: {fed:?}");
+rules_core::robustness_tests! { drive:
+    state_json: |fed| fed.accepted > 50,
+    notation: |fed| fed.accepted > 100,
 }
 
 #[test]

@@ -9,7 +9,7 @@ use jackar::{Jackar, Options, Passing, Place, copies_per_rank};
 use proptest::prelude::*;
 use rules_core::props::{change, change_at, path, refused_or_whole, set_at};
 use rules_core::{Game, Seat, Table, rng_from_seed};
-use serde_json::{Map, Value, json};
+use serde_json::{Value, json};
 
 /// A state reached by `steps` random actions of a seeded game.
 fn reached(players: usize, passing: Passing, seed: u64, steps: usize) -> Jackar {
@@ -26,26 +26,17 @@ fn passing() -> impl Strategy<Value = Passing> {
     prop_oneof![Just(Passing::One), Just(Passing::Block), Just(Passing::Free)]
 }
 
-/// The partial form of a state: the position and the public counts, no stock.
+/// The partial form of a state: the position and the public counts, no stock
+/// (the full form without what a reader derives: the board's geometry, the
+/// stock, the cards set aside and the winners).
 fn partial(game: &Jackar) -> Value {
-    let full = game.state_json();
-    let mut partial = Map::new();
-    for key in [
-        "players",
-        "marbles",
-        "hands",
-        "to_move",
-        "leader",
-        "phase",
-        "options",
-        "series",
-        "deal",
-        "played",
-        "last_played",
-    ] {
-        partial.insert(key.into(), full[key].clone());
+    let mut partial = game.state_json();
+    if let Some(full) = partial.as_object_mut() {
+        for derived in ["track_len", "home", "teams", "stock", "set_aside", "winners"] {
+            full.remove(derived);
+        }
     }
-    Value::Object(partial)
+    partial
 }
 
 /// A JSON value of any kind, with the values the state uses among them.

@@ -12,9 +12,5 @@ use jackar::{Jackar, Options};
 
 rules_core::strength_tests! {
     game: Jackar, players: 4, options: Options::default(), max_actions: 10_000, scoring: AnyWinner;
-    easy_beats_random: Easy vs Random, seed 1, games 40;
-    medium_beats_random: Medium vs Random, seed 1, games 40;
-    hard_beats_random: Hard vs Random, seed 1, games 40;
-    medium_beats_easy: Medium vs Easy, seed 1, games 40;
-    hard_beats_medium: Hard vs Medium, seed 1, games 40;
+    the ladder, games 40, seeds [1, 1, 1, 1, 1];
 }

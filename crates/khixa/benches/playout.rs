@@ -7,32 +7,16 @@ use std::hint::black_box;
 
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
 use khixa::{Khixa, Options, Phase};
-use rand::RngExt;
-use rules_core::{Game, Playouts, Table, ToAct, rng_from_seed};
+use rules_core::bench::{count_legal, sampled_positions};
+use rules_core::{Playouts, rng_from_seed};
 
 /// Positions of `players` seats with a piece to place (`Phase::Place`) or
 /// jokers to use (`Phase::Steal`), from seeded random matches.
 fn positions(players: usize, phase: Phase, n: usize) -> Vec<Khixa> {
     let mut picks = rng_from_seed(2024);
-    let mut out = Vec::with_capacity(n);
-    for seed in 0.. {
-        let mut table = Table::<Khixa>::new(seed, players, Options::default()).expect("a table");
-        loop {
-            table.resolve_chance();
-            if table.game().to_act() == ToAct::Over {
-                break;
-            }
-            if table.game().phase() == phase {
-                out.push(table.game().clone());
-                if out.len() == n {
-                    return out;
-                }
-            }
-            let legal = table.game().legal_actions();
-            table.apply(&legal[picks.random_range(0..legal.len())]).expect("legal");
-        }
-    }
-    out
+    sampled_positions(players, &Options::default(), 0.., &mut picks, n, |game: &Khixa, _| {
+        game.phase() == phase
+    })
 }
 
 fn bench(c: &mut Criterion) {
@@ -62,14 +46,7 @@ fn bench(c: &mut Criterion) {
         let set = positions(4, phase, n);
         group.throughput(Throughput::Elements(set.len() as u64));
         group.bench_function(name, |b| {
-            b.iter(|| {
-                set.iter()
-                    .map(|g| {
-                        g.legal_actions_into(&mut buffer);
-                        buffer.len()
-                    })
-                    .sum::<usize>()
-            });
+            b.iter(|| count_legal(&set, &mut buffer));
         });
     }
     group.finish();

@@ -78,35 +78,16 @@ fn run(players: usize, games: usize, first_seed: u64) {
         .max_legal_checked(6)
         .invariant(common::pieces_conserved)
         .illegal_candidates(near_misses)
-        .run()
-        .unwrap_or_else(|e| panic!("{players} players: {e}"));
-    assert_eq!(report.games, games);
+        .check("");
     assert!(report.illegal_refused > 100, "{report:?}");
 }
 
-#[test]
-fn d10_random_matches_of_two_players_conform() {
-    run(2, 12, 0);
-}
-
-#[test]
-fn d10_random_matches_of_three_players_conform() {
-    run(3, 8, 100);
-}
-
-#[test]
-fn d10_random_matches_of_four_players_conform() {
-    run(4, 8, 200);
-}
-
-#[test]
-fn d10_random_matches_of_six_players_with_two_sets_conform() {
-    run(6, 3, 300);
-}
-
-#[test]
-fn d10_random_matches_of_eight_players_with_two_sets_conform() {
-    run(8, 2, 400);
+rules_core::cases! { run:
+    d10_random_matches_of_two_players_conform(2, 12, 0),
+    d10_random_matches_of_three_players_conform(3, 8, 100),
+    d10_random_matches_of_four_players_conform(4, 8, 200),
+    d10_random_matches_of_six_players_with_two_sets_conform(6, 3, 300),
+    d10_random_matches_of_eight_players_with_two_sets_conform(8, 2, 400),
 }
 
 #[test]

@@ -18,33 +18,39 @@ fn to_steal(mine: &str, theirs: &str, jokers: u8) -> Khixa {
     }))
 }
 
+/// Seat 0, its area `mine`, places a 5 turned r0 in d4 (seat 1 has a 2 in
+/// a1), interlocking once and making `gaps` gap contacts: one joker each
+/// (D4). The game after.
+fn five_placed_in_d4_beside(mine: &str, gaps: u8) -> Khixa {
+    let mut game = load(json!({
+        "players": 2, "round": 3,
+        "areas": [pieces(mine), pieces("a1:2r0")],
+        "to_move": 0, "die": 5,
+    }));
+    let events = play(&mut game, "place 5 d4 r0");
+    assert!(
+        matches!(
+            events[0],
+            Event::Placed { interlocks: 1, gaps: g, stolen_from: None, .. } if g == gaps
+        ),
+        "{events:?}"
+    );
+    assert_eq!(
+        events[1],
+        Event::JokersEarned {
+            seat: Seat(0),
+            count: gaps
+        }
+    );
+    game
+}
+
 /// D4: each gap contact the placed piece makes earns a joker: a 5 turned r0
 /// in d4 interlocks with the 1 above and meets the flat sides of the 1s on
 /// either side with its two hollows ▲: two gaps, two jokers.
 #[test]
 fn d4_each_gap_contact_earns_a_joker() {
-    let mut game = load(json!({
-        "players": 2, "round": 3,
-        "areas": [pieces("d3:1r0 c4:1r0 e4:1r0"), pieces("a1:2r0")],
-        "to_move": 0, "die": 5,
-    }));
-    let events = play(&mut game, "place 5 d4 r0");
-    assert!(matches!(
-        events[0],
-        Event::Placed {
-            interlocks: 1,
-            gaps: 2,
-            stolen_from: None,
-            ..
-        }
-    ));
-    assert_eq!(
-        events[1],
-        Event::JokersEarned {
-            seat: Seat(0),
-            count: 2
-        }
-    );
+    let game = five_placed_in_d4_beside("d3:1r0 c4:1r0 e4:1r0", 2);
     assert_eq!((game.phase(), game.jokers()), (Phase::Steal, 2));
     assert_eq!(
         game.to_act(),
@@ -57,27 +63,7 @@ fn d4_each_gap_contact_earns_a_joker() {
 /// west against the 2's hollow ● east.
 #[test]
 fn d4_a_hollow_against_a_hollow_is_one_joker() {
-    let mut game = load(json!({
-        "players": 2, "round": 3,
-        "areas": [pieces("d3:1r0 c4:2r0"), pieces("a1:2r0")],
-        "to_move": 0, "die": 5,
-    }));
-    let events = play(&mut game, "place 5 d4 r0");
-    assert!(matches!(
-        events[0],
-        Event::Placed {
-            interlocks: 1,
-            gaps: 1,
-            ..
-        }
-    ));
-    assert_eq!(
-        events[1],
-        Event::JokersEarned {
-            seat: Seat(0),
-            count: 1
-        }
-    );
+    let game = five_placed_in_d4_beside("d3:1r0 c4:2r0", 1);
     assert_eq!(game.jokers(), 1);
 }
 

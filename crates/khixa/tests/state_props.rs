@@ -7,8 +7,7 @@ mod common;
 
 use khixa::{Khixa, Options};
 use proptest::prelude::*;
-use proptest::strategy::ValueTree;
-use rules_core::props::{any_json as any_json_of, change, change_at, path, plain_leaf, refused_or_whole};
+use rules_core::props::{any_json as any_json_of, change, changed, load_outcomes, path, plain_leaf, refused_or_whole};
 use rules_core::{Game, Table, rng_from_seed};
 use serde_json::{Value, json};
 
@@ -58,10 +57,7 @@ proptest! {
         game in reachable(),
         changes in prop::collection::vec((path(), change(any_json())), 1..4),
     ) {
-        let mut json = game.state_json();
-        for (path, c) in changes {
-            change_at(&mut json, &path, c);
-        }
+        let json = changed(game.state_json(), Vec::new(), changes);
         refused_or_whole::<Khixa>(&json, Some(common::pieces_conserved))?;
     }
 }
@@ -71,25 +67,7 @@ proptest! {
 /// reasons at once.
 #[test]
 fn the_mutations_reach_both_outcomes() {
-    let (mut loaded, mut several) = (0, 0);
-    let mut runner = proptest::test_runner::TestRunner::deterministic();
-    for n in 0..300 {
-        let game = reachable().new_tree(&mut runner).expect("a state").current();
-        let mut json = game.state_json();
-        let (path, c) = (path(), change(any_json()))
-            .new_tree(&mut runner)
-            .expect("a change")
-            .current();
-        change_at(&mut json, &path, c);
-        if n % 2 == 0 {
-            json.as_object_mut().map(|o| o.remove("pile"));
-        }
-        match Khixa::load_json(&json) {
-            Ok(_) => loaded += 1,
-            Err(e) if e.reasons.len() > 1 => several += 1,
-            Err(_) => {}
-        }
-    }
+    let (loaded, several) = load_outcomes(reachable(), (path(), change(any_json())), "pile", 300);
     assert!(
         loaded > 0 && several > 0,
         "{loaded} loaded, {several} refused for several reasons"

@@ -14,9 +14,5 @@ use khixa::{Khixa, Options};
 
 rules_core::strength_tests! {
     game: Khixa, players: 4, options: Options::default(), max_actions: 20_000, scoring: AnyWinner;
-    easy_beats_random: Easy vs Random, seed 1_000_000, games 40;
-    medium_beats_random: Medium vs Random, seed 2_000_000, games 40;
-    hard_beats_random: Hard vs Random, seed 3_000_000, games 40;
-    medium_beats_easy: Medium vs Easy, seed 4_000_000, games 40;
-    hard_beats_medium: Hard vs Medium, seed 5_000_000, games 40;
+    the ladder, games 40, seeds [1_000_000, 2_000_000, 3_000_000, 4_000_000, 5_000_000];
 }

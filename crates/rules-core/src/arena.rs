@@ -355,8 +355,35 @@ pub fn matchup<G: Bots>(
 ///
 /// Run in release: `MAJLIS_STRENGTH_GAMES=1000 cargo test --release -p <crate>
 /// --test strength -- --ignored --nocapture` (one row: add its name).
+///
+/// Most games measure the usual ladder, each level against random and
+/// against the level below, in five rows `easy_beats_random`,
+/// `medium_beats_random`, `hard_beats_random`, `medium_beats_easy`,
+/// `hard_beats_medium`; `the ladder` writes them, each with its seed:
+///
+/// ```ignore
+/// rules_core::strength_tests! {
+///     game: Toki, players: 4, options: Options::default(),
+///     max_actions: 20_000, scoring: AnyWinner;
+///     the ladder, games 40, seeds [1_000_000, 2_000_000, 3_000_000, 4_000_000, 5_000_000];
+/// }
+/// ```
 #[macro_export]
 macro_rules! strength_tests {
+    (
+        game: $game:ty, players: $players:expr, options: $options:expr,
+        max_actions: $max:expr, scoring: $scoring:ident;
+        the ladder, games $games:expr, seeds [$s1:expr, $s2:expr, $s3:expr, $s4:expr, $s5:expr $(,)?];
+    ) => {
+        $crate::strength_tests! {
+            game: $game, players: $players, options: $options, max_actions: $max, scoring: $scoring;
+            easy_beats_random: Easy vs Random, seed $s1, games $games;
+            medium_beats_random: Medium vs Random, seed $s2, games $games;
+            hard_beats_random: Hard vs Random, seed $s3, games $games;
+            medium_beats_easy: Medium vs Easy, seed $s4, games $games;
+            hard_beats_medium: Hard vs Medium, seed $s5, games $games;
+        }
+    };
     (
         game: $game:ty, players: $players:expr, options: $options:expr,
         max_actions: $max:expr, scoring: $scoring:ident;

@@ -48,6 +48,35 @@ impl Level {
             Level::Hard => "hard",
         }
     }
+
+    /// The computer player of this level on the usual ladder: the
+    /// [`RandomBot`], then the game's `easy` player (its heuristic), its
+    /// `medium` and its `hard` one (the searches); the others are dropped.
+    #[must_use]
+    pub fn pick<G: Game>(
+        self,
+        easy: impl Bot<G> + 'static,
+        medium: impl Bot<G> + 'static,
+        hard: impl Bot<G> + 'static,
+    ) -> Box<dyn Bot<G>> {
+        match self {
+            Level::Random => Box::new(RandomBot),
+            Level::Easy => Box::new(easy),
+            Level::Medium => Box::new(medium),
+            Level::Hard => Box::new(hard),
+        }
+    }
+
+    /// The search iterations of this level on the usual ladder: `medium` or
+    /// `hard`, and 1 for random and easy, which do not search.
+    #[must_use]
+    pub const fn search_iterations(self, medium: u32, hard: u32) -> u32 {
+        match self {
+            Level::Random | Level::Easy => 1,
+            Level::Medium => medium,
+            Level::Hard => hard,
+        }
+    }
 }
 
 impl fmt::Display for Level {
@@ -218,4 +247,15 @@ pub trait Bots: Determinize {
     /// that a move takes at most 50 ms at medium and 200 ms at hard on one core
     /// of the CI-class machine (measured by the game's bot bench).
     fn iterations(level: Level) -> u32;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn on_the_usual_ladder_only_medium_and_hard_search() {
+        let iterations = Level::ALL.map(|level| level.search_iterations(150, 600));
+        assert_eq!(iterations, [1, 1, 150, 600]);
+    }
 }

@@ -36,10 +36,13 @@
 use std::collections::VecDeque;
 
 mod bots;
+mod playthrough;
 
 pub use bots::{
-    DecisionsReport, WordsReport, check_blind_to_hidden, check_decisions, check_search_words, played_positions,
+    DecisionsReport, WordsReport, check_blind_to_hidden, check_decisions, check_every_level, check_search_words,
+    played_positions,
 };
+pub use playthrough::{Drawn, Played, Step, play_through};
 
 use rand::RngExt;
 
@@ -254,6 +257,27 @@ impl<G: Game> Conformance<G> {
             ));
         }
         Ok(report)
+    }
+
+    /// Plays the games like [`Conformance::run`] and panics on the first
+    /// failure, naming the player count (and `what` else the caller varies)
+    /// beside the seed and step; checks every game was played to the end and
+    /// prints the report (seen with `--nocapture`).
+    ///
+    /// # Panics
+    /// On the first failure: that is the test failing.
+    #[must_use]
+    pub fn check(&self, what: &str) -> Report {
+        let report = self
+            .run()
+            .unwrap_or_else(|e| panic!("{} players{what}: {e}", self.players));
+        eprintln!("{} players{what}: {report:?}", self.players);
+        assert_eq!(
+            report.games, self.games,
+            "{} players{what}: every game played",
+            self.players
+        );
+        report
     }
 
     fn run_one(&self, seed: u64, report: &mut Report) -> Result<usize, String> {
@@ -472,8 +496,10 @@ fn check_unknown_fields_refused<G: Game>(a: &G::Action) -> Result<(), String> {
 }
 
 /// Copies of `json`, each with a field `"bogus"` added to one of its objects
-/// (every object, however deep, in turn).
-fn with_a_field_added(json: &serde_json::Value) -> Vec<serde_json::Value> {
+/// (every object, however deep, in turn): what a reader that refuses unknown
+/// fields must refuse.
+#[must_use]
+pub fn with_a_field_added(json: &serde_json::Value) -> Vec<serde_json::Value> {
     use serde_json::Value;
     let mut out = Vec::new();
     match json {

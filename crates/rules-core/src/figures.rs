@@ -109,6 +109,21 @@ impl Figures {
     pub fn lines(&self) -> &[String] {
         &self.lines
     }
+
+    /// What a one-line summary of [`Averages`] counts, in order, its numbers
+    /// left out (`per game on average: 3.5 turns, 0.2 flights` gives
+    /// `["turns", "flights"]`); `None` for any other summary.
+    #[must_use]
+    pub fn averaged(&self) -> Option<Vec<&str>> {
+        let [line] = self.lines.as_slice() else { return None };
+        line.strip_prefix("per game on average: ")?
+            .split(", ")
+            .map(|said| {
+                let (number, words) = said.split_once(' ')?;
+                number.parse::<f64>().ok().map(|_| words)
+            })
+            .collect()
+    }
 }
 
 impl PartialEq for Figures {
@@ -224,6 +239,31 @@ impl<G: SimFigures> Tallied<G> {
     pub fn play(&mut self, seed: u64, players_seed: u64, max_actions: usize) -> Playout {
         self.playouts
             .play_watched(seed, players_seed, max_actions, &mut self.tally)
+    }
+
+    /// Random games of `players` seats with `options`, one a seed of
+    /// `seeds` (the players' seed is `!seed`) played as [`Tallied::play`]
+    /// plays them: what they counted, and their actions all together.
+    ///
+    /// # Errors
+    /// When the game cannot be set up so, or the first seed whose game did
+    /// not end within `max_actions`.
+    pub fn played(
+        players: usize,
+        options: G::Options,
+        seeds: std::ops::Range<u64>,
+        max_actions: usize,
+    ) -> Result<(Self, u64), String> {
+        let mut tallied = Tallied::new(players, options).map_err(|e| e.to_string())?;
+        let mut actions = 0;
+        for seed in seeds {
+            let played = tallied.play(seed, !seed, max_actions);
+            if !played.ended {
+                return Err(format!("seed {seed} did not end within {max_actions} actions"));
+            }
+            actions += played.actions as u64;
+        }
+        Ok((tallied, actions))
     }
 
     /// What was counted so far.

@@ -11,7 +11,7 @@ use crate::TableRng;
 
 mod robustness;
 
-pub use robustness::{Fed, Invariant, Robustness, random_positions};
+pub use robustness::{Fed, Invariant, Robustness, random_positions, tables_of_every_count};
 
 /// A value that stands in for a field of the wrong type or range: null, zero,
 /// negative, huge and fractional numbers, empty and odd strings, booleans, empty

@@ -32,7 +32,9 @@
 //! ```
 
 pub mod arena;
+pub mod bench;
 mod bot;
+mod cases;
 mod deck;
 mod describe;
 mod dice;
@@ -66,6 +68,6 @@ pub use game::{ChanceOutcomes, Game, Outcome, ToAct, options_from_json};
 pub use ismcts::{Ismcts, ONLY_MOVE, RandomRollouts, RolloutPolicy, Shortlist, chances_ahead, only_move};
 pub use playout::{Playout, PlayoutWatch, Playouts, random_playout, watched_playout};
 pub use seat::{PerSeat, Seat, SeatSet};
-pub use state_reader::read_state;
+pub use state_reader::{read_seat, read_state};
 pub use table::{Record, ReplayError, Table, TableRng, rng_from_seed, sample_chance};
 pub use turn_order::{Direction, TurnOrder};

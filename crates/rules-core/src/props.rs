@@ -126,6 +126,58 @@ pub fn set_at(json: &mut Value, pointer: &str, value: Value) {
     }
 }
 
+/// `json` changed: each `(pointer, value)` of `near` set ([`set_at`]: a
+/// field given a value close to its own), then each change of `anywhere`
+/// made where its path leads ([`change_at`]).
+#[must_use]
+pub fn changed(
+    mut json: Value,
+    near: Vec<(String, Value)>,
+    anywhere: impl IntoIterator<Item = (Vec<Index>, Change)>,
+) -> Value {
+    for (pointer, value) in near {
+        set_at(&mut json, &pointer, value);
+    }
+    for (path, change) in anywhere {
+        change_at(&mut json, &path, change);
+    }
+    json
+}
+
+/// Plays `cases` deterministic cases (proptest's deterministic runner): a
+/// state of `games` with one change of `changes` made ([`change_at`]), every
+/// other one also without its field `dropped` (one a short form derives), and
+/// counts the changed states that load and those refused for several reasons
+/// at once: that the changes reach both ends of a reader.
+///
+/// # Panics
+/// When a strategy cannot make a value.
+pub fn load_outcomes<G: Game>(
+    games: impl Strategy<Value = G>,
+    changes: impl Strategy<Value = (Vec<Index>, Change)>,
+    dropped: &str,
+    cases: usize,
+) -> (usize, usize) {
+    use proptest::strategy::ValueTree;
+    let (mut loaded, mut several) = (0, 0);
+    let mut runner = proptest::test_runner::TestRunner::deterministic();
+    for n in 0..cases {
+        let game = games.new_tree(&mut runner).expect("a state").current();
+        let mut json = game.state_json();
+        let (path, c) = changes.new_tree(&mut runner).expect("a change").current();
+        change_at(&mut json, &path, c);
+        if n % 2 == 0 {
+            json.as_object_mut().map(|o| o.remove(dropped));
+        }
+        match G::load_json(&json) {
+            Ok(_) => loaded += 1,
+            Err(e) if e.reasons.len() > 1 => several += 1,
+            Err(_) => {}
+        }
+    }
+    (loaded, several)
+}
+
 /// The reader's property: `json` is refused with reasons, none empty, or
 /// loads into a game that holds together ([`Robustness::check_consistent`]:
 /// `invariant`, loads back the same, a legal action or outcome, plays on

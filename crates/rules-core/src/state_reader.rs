@@ -7,10 +7,25 @@
 use serde::de::DeserializeOwned;
 use serde_json::Value;
 
-use crate::{LoadError, words};
+use crate::{LoadError, Seat, words};
 
 /// The unknown fields named one by one; more are counted.
 const UNKNOWN_NAMED: u64 = 10;
+
+/// Reads an optional seat of a state JSON (`to_move`, `leader`…) of a game
+/// of `players` seats: no value is no seat; a number that is no seat is
+/// refused with the reason `"{field} must be a seat 0–{last} or null, not {v}"`.
+pub fn read_seat(field: &str, value: Option<i64>, players: usize, reasons: &mut Vec<String>) -> Option<Seat> {
+    let v = value?;
+    let seat = usize::try_from(v).ok().filter(|&s| s < players).map(Seat::new);
+    if seat.is_none() {
+        reasons.push(format!(
+            "{field} must be a seat 0–{} or null, not {v}",
+            players.saturating_sub(1)
+        ));
+    }
+    seat
+}
 
 /// Reads `value` as the state JSON `J` and checks it with `check`, which turns
 /// it into the game or adds its reasons. `game` names the game in the refusal

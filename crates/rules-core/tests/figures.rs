@@ -1,7 +1,7 @@
 //! The figures `majlis sim` counts (`rules_core::figures`), with the toy game.
 
 use majlis_toy::Toy;
-use rules_core::figures::{Tallied, per_game, seat_label};
+use rules_core::figures::{Figures, Tallied, per_game, seat_label};
 use rules_core::{DynPlayouts, Game, Playouts};
 
 #[test]
@@ -27,4 +27,17 @@ fn tallied_playouts_play_the_same_games_and_a_game_without_figures_has_none() {
     boxed.merge(other.as_ref());
     assert_eq!(boxed.figures(20), None);
     assert!(Tallied::<Toy>::new(9, Default::default()).is_err(), "nine seats");
+}
+
+#[test]
+fn averaged_gives_the_words_of_a_one_line_summary_of_averages_and_nothing_else() {
+    let said = |lines: &[&str]| Figures::new(&(), lines.iter().map(ToString::to_string).collect());
+    let averages = said(&["per game on average: 3.5 turns, 0.2 Toki flights"]);
+    assert_eq!(averages.averaged(), Some(vec!["turns", "Toki flights"]));
+    assert_eq!(
+        said(&["per game on average: 3.5 turns", "a second line"]).averaged(),
+        None
+    );
+    assert_eq!(said(&["a game is 3.5 cards played on average"]).averaged(), None);
+    assert_eq!(said(&["per game on average: many turns"]).averaged(), None);
 }

@@ -5,30 +5,14 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use rand::RngExt;
-use rules_core::{Game, Playouts, Table, ToAct, rng_from_seed};
+use rules_core::bench::{count_legal, sampled_positions};
+use rules_core::{Game, Playouts, Table, rng_from_seed};
 use shesh_besh::{Options, SheshBesh};
 
 /// Positions with dice to play, from seeded random games.
 fn positions(n: usize) -> Vec<SheshBesh> {
     let mut picks = rng_from_seed(2024);
-    let mut out = Vec::with_capacity(n);
-    for seed in 0.. {
-        let mut table = Table::<SheshBesh>::new(seed, 2, Options::default()).expect("two players");
-        loop {
-            table.resolve_chance();
-            if table.game().to_act() == ToAct::Over {
-                break;
-            }
-            if out.len() == n {
-                return out;
-            }
-            out.push(table.game().clone());
-            let legal = table.game().legal_actions();
-            table.apply(&legal[picks.random_range(0..legal.len())]).expect("legal");
-        }
-    }
-    out
+    sampled_positions(2, &Options::default(), 0.., &mut picks, n, |_: &SheshBesh, _| true)
 }
 
 fn bench(c: &mut Criterion) {
@@ -58,14 +42,7 @@ fn bench(c: &mut Criterion) {
     let mut buffer = Vec::new();
     group.throughput(Throughput::Elements(set.len() as u64));
     group.bench_function("legal turns, 1000 positions", |b| {
-        b.iter(|| {
-            set.iter()
-                .map(|g| {
-                    g.legal_actions_into(&mut buffer);
-                    buffer.len()
-                })
-                .sum::<usize>()
-        });
+        b.iter(|| count_legal(&set, &mut buffer));
     });
 
     // A front-end asks for the first steps of a turn: here a double of 1s with

@@ -125,18 +125,23 @@ fn random_sides(rng: &mut rules_core::TableRng) -> Sides {
     sides
 }
 
-fn check(sides: Sides, a: u8, b: u8, every_order: bool) {
-    let moves = generate::<true>(&sides[0], &sides[1], a, b);
-    let quick = generate::<false>(&sides[0], &sides[1], a, b);
-    assert_eq!(quick.actions, moves.actions, "keys or not, the same list");
-    let want = reference(&sides[0], &sides[1], usize::from(a), usize::from(b));
-    let game = SheshBesh {
+/// White to move `sides` with the dice `a` and `b`.
+fn white_to_move(sides: Sides, a: u8, b: u8) -> SheshBesh {
+    SheshBesh {
         sides,
         phase: Phase::Move,
         turn: Seat(0),
         dice: Some((a.max(b), a.min(b))),
         ..SheshBesh::start(crate::Options::default())
-    };
+    }
+}
+
+fn check(sides: Sides, a: u8, b: u8, every_order: bool) {
+    let moves = generate::<true>(&sides[0], &sides[1], a, b);
+    let quick = generate::<false>(&sides[0], &sides[1], a, b);
+    assert_eq!(quick.actions, moves.actions, "keys or not, the same list");
+    let want = reference(&sides[0], &sides[1], usize::from(a), usize::from(b));
+    let game = white_to_move(sides, a, b);
     let mut got = BTreeMap::new();
     for action in &moves.actions {
         let Action::Turn(turn) = action else { panic!("a turn") };
@@ -211,13 +216,7 @@ fn the_generator_matches_the_reference_at_the_start() {
 /// exactly the next steps of the full-length step sequences that reach a listed
 /// position, and each such sequence maps to the listed action of its position.
 fn check_building(sides: Sides, a: u8, b: u8) {
-    let game = SheshBesh {
-        sides,
-        phase: Phase::Move,
-        turn: Seat(0),
-        dice: Some((a.max(b), a.min(b))),
-        ..SheshBesh::start(crate::Options::default())
-    };
+    let game = white_to_move(sides, a, b);
     let legal = generate::<true>(&sides[0], &sides[1], a, b);
     let depth = usize::from(legal.depth);
     let mut every = Vec::new();

@@ -92,6 +92,19 @@ fn is_false(b: &bool) -> bool {
 /// The highest value of the doubling cube (D3).
 pub const MAX_CUBE: u8 = 64;
 
+impl Options {
+    /// A match to `match_to` points with the doubling cube (D3, D4), the
+    /// opening as the rules file plays it (D1).
+    #[must_use]
+    pub fn cube_match(match_to: u32) -> Options {
+        Options {
+            match_to,
+            cube: true,
+            ..Options::default()
+        }
+    }
+}
+
 impl Default for Options {
     fn default() -> Self {
         Options {

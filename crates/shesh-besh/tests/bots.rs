@@ -14,22 +14,14 @@ fn the_one_state_a_view_shows_is_the_state() {
     let report = check_determinization::<SheshBesh>(2, &Options::default(), 10, 200, 2).expect("determinizes");
     assert!(report.samples > 1000, "{report:?}");
     assert_eq!(report.differed, 0, "nothing is hidden: every sample is the state");
-    let cube = Options {
-        cube: true,
-        match_to: 3,
-        ..Options::default()
-    };
+    let cube = Options::cube_match(3);
     let report = check_determinization::<SheshBesh>(2, &cube, 5, 300, 1).expect("determinizes with the cube");
     assert_eq!(report.differed, 0);
 }
 
 #[test]
 fn every_level_plays_whole_games_legally_with_and_without_the_cube() {
-    let cube = Options {
-        cube: true,
-        match_to: 3,
-        ..Options::default()
-    };
+    let cube = Options::cube_match(3);
     for options in [Options::default(), cube] {
         for level in Level::ALL {
             for index in 0..2 {
@@ -55,24 +47,13 @@ fn the_easy_player_beats_random_turns() {
 fn every_level_decides_the_same_for_the_same_seed_and_only_legally() {
     // Positions of one seeded game the easy player plays against itself,
     // cube on so the cube answers are asked too.
-    let cube = Options {
-        cube: true,
-        match_to: 3,
-        ..Options::default()
-    };
+    let cube = Options::cube_match(3);
     let positions =
         rules_core::conformance::played_positions::<SheshBesh>(2, &cube, 11..12, 400, |_, step| step % 7 == 0)
             .expect("easy plays");
     assert!(positions.len() >= 10, "{} positions", positions.len());
-    let report = rules_core::conformance::check_decisions::<SheshBesh>(
-        &positions,
-        &Level::ALL,
-        SheshBesh::iterations,
-        &[Level::Easy, Level::Medium, Level::Hard],
-        0,
-    )
-    .unwrap_or_else(|e| panic!("{e}"));
-    assert_eq!(report.decisions, positions.len() * 4);
+    rules_core::conformance::check_every_level::<SheshBesh>(&positions, SheshBesh::iterations, 0)
+        .unwrap_or_else(|e| panic!("{e}"));
 }
 
 #[test]

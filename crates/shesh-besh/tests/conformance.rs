@@ -44,9 +44,7 @@ fn random_games_conform_with_fifteen_checkers_each() {
         .max_legal_checked(8)
         .invariant(common::checkers_and_cube_consistent)
         .illegal_candidates(near_misses)
-        .run()
-        .expect("shesh-besh conforms");
-    assert_eq!(report.games, 200);
+        .check("");
     assert!(report.illegal_refused > 1000, "{report:?}");
 }
 
@@ -64,9 +62,8 @@ fn matches_to_five_with_the_reroll_opening_conform() {
         .max_legal_checked(4)
         .invariant(common::checkers_and_cube_consistent)
         .illegal_candidates(near_misses)
-        .run()
-        .expect("matches conform");
-    assert_eq!(report.games, 20);
+        .check(", matches to five");
+    assert!(report.illegal_refused > 0, "{report:?}");
 }
 
 #[test]

@@ -12,17 +12,9 @@ use shesh_besh::{Action, Event, MAX_CUBE, Options, Phase, SheshBesh, WinKind};
 const WHITE: Seat = Seat(0);
 const BLACK: Seat = Seat(1);
 
-fn cube_options(match_to: u32) -> Options {
-    Options {
-        match_to,
-        cube: true,
-        ..Options::default()
-    }
-}
-
 /// A cube game after White's opening 3-1 (8/5 6/5): Black is on turn, before rolling.
 fn black_on_turn(match_to: u32) -> SheshBesh {
-    let mut game = SheshBesh::new_game(2, &cube_options(match_to)).expect("a game");
+    let mut game = SheshBesh::new_game(2, &Options::cube_match(match_to)).expect("a game");
     game.apply(&Action::OpeningRoll { white: 3, black: 1 })
         .expect("opening");
     let turn = game.parse_notation("8/5 6/5").expect("a turn");
@@ -401,7 +393,9 @@ fn d3_state_json_refuses_a_bad_cube() {
         "only played with the cube",
     );
     // The opening roll has the cube in the middle.
-    let mut opening = SheshBesh::new_game(2, &cube_options(3)).expect("game").state_json();
+    let mut opening = SheshBesh::new_game(2, &Options::cube_match(3))
+        .expect("game")
+        .state_json();
     opening["cube"] = json!({"value": 2, "owner": 1});
     assert!(SheshBesh::load_json(&opening).is_err());
 }
@@ -419,28 +413,19 @@ fn d3_a_match_won_on_a_drop_loads_back() {
     assert!(SheshBesh::load_json(&wrong).is_err(), "the winner is the doubler");
 }
 
-#[test]
-fn d3_random_games_with_the_cube_conform() {
+/// `games` seeded games with the cube to `match_to` points (D3) conform.
+fn cube_games_conform(match_to: u32, games: usize, first_seed: u64, max_legal_checked: usize) {
     let report = Conformance::<SheshBesh>::new(2)
-        .options(cube_options(1))
-        .games(100)
-        .first_seed(3000)
-        .max_legal_checked(8)
+        .options(Options::cube_match(match_to))
+        .games(games)
+        .first_seed(first_seed)
+        .max_legal_checked(max_legal_checked)
         .invariant(common::checkers_and_cube_consistent)
-        .run()
-        .expect("cube games conform");
-    assert_eq!(report.games, 100);
+        .check(&format!(", the cube, matches to {match_to}"));
+    assert_eq!(report.games, games);
 }
 
-#[test]
-fn d3_matches_with_the_cube_conform() {
-    let report = Conformance::<SheshBesh>::new(2)
-        .options(cube_options(7))
-        .games(20)
-        .first_seed(4000)
-        .max_legal_checked(4)
-        .invariant(common::checkers_and_cube_consistent)
-        .run()
-        .expect("cube matches conform");
-    assert_eq!(report.games, 20);
+rules_core::cases! { cube_games_conform:
+    d3_random_games_with_the_cube_conform(1, 100, 3000, 8),
+    d3_matches_with_the_cube_conform(7, 20, 4000, 4),
 }

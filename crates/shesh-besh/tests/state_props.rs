@@ -5,8 +5,7 @@
 mod common;
 
 use proptest::prelude::*;
-use proptest::strategy::ValueTree;
-use rules_core::props::{any_json as any_json_of, change, change_at, path, plain_leaf, refused_or_whole};
+use rules_core::props::{any_json as any_json_of, change, changed, load_outcomes, path, plain_leaf, refused_or_whole};
 use rules_core::{Game, Table, ToAct, rng_from_seed};
 use serde_json::Value;
 use shesh_besh::{Opening, Options, SheshBesh};
@@ -65,10 +64,7 @@ proptest! {
         game in reachable(),
         changes in prop::collection::vec((path(), change(any_json())), 1..4),
     ) {
-        let mut json = game.state_json();
-        for (path, c) in changes {
-            change_at(&mut json, &path, c);
-        }
+        let json = changed(game.state_json(), Vec::new(), changes);
         refused_or_whole::<SheshBesh>(&json, Some(common::checkers_and_cube_consistent))?;
     }
 }
@@ -78,25 +74,7 @@ proptest! {
 /// are refused for several reasons at once.
 #[test]
 fn the_mutations_reach_both_outcomes() {
-    let (mut loaded, mut several) = (0, 0);
-    let mut runner = proptest::test_runner::TestRunner::deterministic();
-    for n in 0..300 {
-        let game = reachable().new_tree(&mut runner).expect("a state").current();
-        let mut json = game.state_json();
-        let (path, c) = (path(), change(any_json()))
-            .new_tree(&mut runner)
-            .expect("a change")
-            .current();
-        change_at(&mut json, &path, c);
-        if n % 2 == 0 {
-            json.as_object_mut().map(|o| o.remove("position_id"));
-        }
-        match SheshBesh::load_json(&json) {
-            Ok(_) => loaded += 1,
-            Err(e) if e.reasons.len() > 1 => several += 1,
-            Err(_) => {}
-        }
-    }
+    let (loaded, several) = load_outcomes(reachable(), (path(), change(any_json())), "position_id", 300);
     assert!(
         loaded > 0 && several > 0,
         "{loaded} loaded, {several} refused for several reasons"

@@ -7,6 +7,7 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use rules_core::bench::count_legal;
 use rules_core::{Game, Playouts, TableRng, ToAct, rng_from_seed, sample_chance};
 use toki::{Action, Options, Phase, Toki};
 
@@ -58,15 +59,7 @@ fn legal_generation(c: &mut Criterion) {
     group.throughput(Throughput::Elements(placing.len() as u64));
     let mut legal: Vec<Action> = Vec::new();
     group.bench_function("place", |b| {
-        b.iter(|| {
-            placing
-                .iter()
-                .map(|g| {
-                    black_box(g).legal_actions_into(&mut legal);
-                    legal.len()
-                })
-                .sum::<usize>()
-        });
+        b.iter(|| count_legal(&placing, &mut legal));
     });
     group.finish();
 }

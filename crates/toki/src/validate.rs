@@ -7,7 +7,7 @@
 //! pile and not drawn (so the 108 cards are conserved), in kind order with the
 //! Tokis on top; the rounds before score 0; `ender` is the one box all face up.
 
-use rules_core::{Deck, LoadError, Seat, SeatSet};
+use rules_core::{Deck, LoadError, Seat, SeatSet, read_seat};
 use serde_json::Value;
 
 use crate::card::{CELLS, Card, DECK_SIZE, KINDS, Pile};
@@ -55,16 +55,8 @@ impl StateJson {
             }
         };
         self.read_boxes(&mut game, r);
-        let seat = |field: &str, value: Option<i64>, r: &mut Vec<String>| {
-            let v = value?;
-            let seat = usize::try_from(v).ok().filter(|&s| s < n).map(Seat::new);
-            if seat.is_none() {
-                r.push(format!("{field} must be a seat 0–{} or null, not {v}", n - 1));
-            }
-            seat
-        };
-        let to_move = seat("to_move", self.to_move, r);
-        let ender = seat("ender", self.ender, r);
+        let to_move = read_seat("to_move", self.to_move, n, r);
+        let ender = read_seat("ender", self.ender, n, r);
         game.phase = match (self.phase, self.drawn, to_move) {
             (Some(phase), _, _) => phase,
             (None, Some(_), _) => Phase::Place,

@@ -80,36 +80,16 @@ fn run(players: usize, games: usize) {
         .illegal_per_step(3)
         .invariant(conserved)
         .illegal_candidates(near_misses)
-        .run()
-        .unwrap_or_else(|e| panic!("{players} players: {e}"));
-    eprintln!("{players} players: {report:?}");
-    assert_eq!(report.games, games);
+        .check("");
     assert!(report.illegal_refused > report.actions, "{report:?}");
 }
 
-#[test]
-fn two_players_conform() {
-    run(2, 12);
-}
-
-#[test]
-fn three_players_conform() {
-    run(3, 8);
-}
-
-#[test]
-fn four_players_conform() {
-    run(4, 6);
-}
-
-#[test]
-fn five_players_conform() {
-    run(5, 4);
-}
-
-#[test]
-fn six_players_conform() {
-    run(6, 4);
+rules_core::cases! { run:
+    two_players_conform(2, 12),
+    three_players_conform(3, 8),
+    four_players_conform(4, 6),
+    five_players_conform(5, 4),
+    six_players_conform(6, 4),
 }
 
 #[test]

@@ -5,9 +5,9 @@
 //! Toki's near misses). What loads must be whole and playable.
 
 use rules_core::Game;
-use rules_core::fuzz::{Robustness, random_positions};
+use rules_core::fuzz::{Robustness, random_positions, tables_of_every_count};
 use serde_json::{Value, json};
-use toki::{Options, Toki};
+use toki::Toki;
 
 const PIECES: [&str; 24] = [
     "a",
@@ -39,8 +39,7 @@ const PIECES: [&str; 24] = [
 /// The drive: real positions (eight stops in each of ten seeded games, 2 to
 /// 6 players) and Toki Toki's near misses.
 fn drive() -> Robustness<Toki> {
-    let tables: Vec<(usize, Options)> = (0..10).map(|i| (2 + i % 5, Options::default())).collect();
-    let positions = random_positions::<Toki>(&tables, 8, 80, 11).expect("the tables");
+    let positions = random_positions::<Toki>(&tables_of_every_count::<Toki>(10), 8, 80, 11).expect("the tables");
     Robustness::new(positions)
         .near_json(vec![
             json!({"card": "toki", "up": true}),
@@ -62,17 +61,10 @@ fn drive() -> Robustness<Toki> {
         .play_on(40)
 }
 
-#[test]
-fn mutated_state_json_never_panics_and_what_loads_is_playable() {
-    let fed = drive().state_json(2).unwrap_or_else(|e| panic!("{e}"));
-    assert!(fed.accepted > 50, "hardly any mutated state loaded: {fed:?}");
-}
-
-#[test]
-fn random_and_mutated_notation_never_panics() {
-    let fed = drive().notation(1).unwrap_or_else(|e| panic!("{e}"));
-    // Toki's notation is terse ("a", "b 3"): few mutations still read.
-    assert!(fed.accepted > 40 && fed.applied > 20, "hardly anything parsed: {fed:?}");
+// Toki's notation is terse ("a", "b 3"): few mutations still read.
+rules_core::robustness_tests! { drive:
+    state_json: |fed| fed.accepted > 50,
+    notation: |fed| fed.accepted > 40 && fed.applied > 20,
 }
 
 #[test]

@@ -4,7 +4,7 @@
 
 mod support;
 
-use rules_core::{Game, Seat};
+use rules_core::{Game, LoadError, Seat};
 use serde_json::{Value, json};
 use support::{load, position_json};
 use toki::{Card, Options, Phase, Toki};
@@ -29,6 +29,17 @@ fn doc_examples() -> Vec<Value> {
         }
     }
     blocks
+}
+
+/// Each of `says` is in one of the refusal's reasons.
+fn says_all(e: &LoadError, says: &[&str]) {
+    for said in says {
+        assert!(
+            e.reasons.iter().any(|r| r.contains(said)),
+            "{said:?} not among {:#?}",
+            e.reasons
+        );
+    }
 }
 
 #[test]
@@ -148,17 +159,14 @@ fn a_value_of_the_wrong_kind_is_named_with_its_path() {
     unknown["boxes"][1][0]["face"] = json!("up");
     unknown["round"] = json!(7);
     let e = Toki::load_json(&unknown).expect_err("refused");
-    for says in [
-        "unknown field \"colour\"",
-        "unknown field \"boxes[1][0].face\"",
-        "round must be 1 to 5",
-    ] {
-        assert!(
-            e.reasons.iter().any(|r| r.contains(says)),
-            "{says:?} not among {:#?}",
-            e.reasons
-        );
-    }
+    says_all(
+        &e,
+        &[
+            "unknown field \"colour\"",
+            "unknown field \"boxes[1][0].face\"",
+            "round must be 1 to 5",
+        ],
+    );
     assert!(Toki::load_json(&json!([1, 2])).is_err(), "not an object");
     let e =
         Toki::load_json(&json!({"players": 2, "boxes": [], "discard": [], "phase": "dancing"})).expect_err("refused");
@@ -181,22 +189,19 @@ fn an_impossible_state_is_refused_with_every_reason() {
     json["scores"] = json!([[1], [2]]);
     json["bank_emptied"] = json!(5);
     let e = Toki::load_json(&json).expect_err("refused");
-    for says in [
-        "round must be 1 to 5",
-        "to_move must be a seat 0–2",
-        "9 cards 1 in all, but the deck holds 8",
-        "5 Tokis in all, but the deck holds 4",
-        "tied lists seats only in phase starter",
-        "scores must list 3 seats",
-        "bank_emptied 5 cannot be in phase place",
-        "in phase place, to_move must name the seat to play",
-    ] {
-        assert!(
-            e.reasons.iter().any(|r| r.contains(says)),
-            "{says:?} not among {:#?}",
-            e.reasons
-        );
-    }
+    says_all(
+        &e,
+        &[
+            "round must be 1 to 5",
+            "to_move must be a seat 0–2",
+            "9 cards 1 in all, but the deck holds 8",
+            "5 Tokis in all, but the deck holds 4",
+            "tied lists seats only in phase starter",
+            "scores must list 3 seats",
+            "bank_emptied 5 cannot be in phase place",
+            "in phase place, to_move must name the seat to play",
+        ],
+    );
     assert!(e.reasons.len() >= 8, "{:#?}", e.reasons);
 }
 
@@ -222,14 +227,7 @@ fn the_cards_must_add_up_to_the_108() {
 #[test]
 fn the_phase_and_the_boxes_and_piles_must_agree() {
     let boxes = ["1 2 3 4? / 5 6 7 8?", "1 2 3 4? / 5 6 7 8?"];
-    let refused = |json: Value, says: &str| {
-        let e = Toki::load_json(&json).expect_err(says);
-        assert!(
-            e.reasons.iter().any(|r| r.contains(says)),
-            "{says:?} not among {:#?}",
-            e.reasons
-        );
-    };
+    let refused = |json: Value, says: &str| says_all(&Toki::load_json(&json).expect_err(says), &[says]);
     // A card drawn outside `place`, and none in `place`.
     let mut j = position_json(&boxes, &["9"], 0, Some("3 bank"));
     j["phase"] = json!("take");

@@ -6,7 +6,7 @@
 //! that is whole and plays on — never a panic.
 
 use proptest::prelude::*;
-use rules_core::props::{change, change_at, path, refused_or_whole, set_at};
+use rules_core::props::{change, changed, path, refused_or_whole};
 use rules_core::{Game, Seat, Table, rng_from_seed};
 use serde_json::{Map, Value, json};
 use toki::{Card, Cell, Options, Toki};
@@ -158,13 +158,7 @@ proptest! {
         near in prop::collection::vec(set_field(), 0..3),
     ) {
         let game = reached(players, seed, steps);
-        let mut json = if full { game.state_json() } else { partial(&game) };
-        for (pointer, value) in near {
-            set_at(&mut json, &pointer, value);
-        }
-        if let Some((path, c)) = anywhere {
-            change_at(&mut json, &path, c);
-        }
-        refused_or_whole::<Toki>(&json, Some(whole))?;
+        let json = if full { game.state_json() } else { partial(&game) };
+        refused_or_whole::<Toki>(&changed(json, near, anywhere), Some(whole))?;
     }
 }

@@ -10,7 +10,8 @@ use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use rand::RngExt;
-use rules_core::{Game, Playouts, Table, ToAct, rng_from_seed};
+use rules_core::bench::{count_legal, sampled_positions};
+use rules_core::{Playouts, rng_from_seed};
 use wajh_alnahs::{Action, Options, Phase, WajhAlNahs};
 
 /// One stage (a session of one), then the next seed.
@@ -49,44 +50,24 @@ fn sessions(c: &mut Criterion) {
 
 /// Positions in play from seeded random four-player stages.
 fn positions(n: usize) -> Vec<WajhAlNahs> {
-    let mut rng = rng_from_seed(2026);
-    let mut out = Vec::with_capacity(n);
-    let mut seed = 0;
-    while out.len() < n {
-        seed += 1;
-        let mut table = Table::<WajhAlNahs>::new(seed, 4, Options { stages: 1 }).expect("four");
-        loop {
-            table.resolve_chance();
-            let game = *table.game();
-            if game.to_act() == ToAct::Over {
-                break;
-            }
-            if game.phase() == Phase::Play && out.len() < n && rng.random_bool(0.1) {
-                out.push(game);
-            }
-            let legal = game.legal_actions();
-            let pick: Action = legal[rng.random_range(0..legal.len())];
-            table.apply(&pick).expect("legal");
-        }
-    }
-    out
+    let mut picks = rng_from_seed(2026);
+    sampled_positions(
+        4,
+        &Options { stages: 1 },
+        1..,
+        &mut picks,
+        n,
+        |game: &WajhAlNahs, picks| game.phase() == Phase::Play && picks.random_bool(0.1),
+    )
 }
 
 fn legal_generation(c: &mut Criterion) {
     let mut group = c.benchmark_group("legal_actions");
     let positions = positions(256);
     group.throughput(Throughput::Elements(positions.len() as u64));
-    let mut legal = Vec::new();
+    let mut legal: Vec<Action> = Vec::new();
     group.bench_function("in_play", |b| {
-        b.iter(|| {
-            positions
-                .iter()
-                .map(|g| {
-                    black_box(g).legal_actions_into(&mut legal);
-                    legal.len()
-                })
-                .sum::<usize>()
-        });
+        b.iter(|| count_legal(&positions, &mut legal));
     });
     group.finish();
 }

@@ -122,36 +122,16 @@ fn run(players: usize, stages: u32, games: usize) {
         .illegal_per_step(3)
         .invariant(whole)
         .illegal_candidates(near_misses)
-        .run()
-        .unwrap_or_else(|e| panic!("{players} players: {e}"));
-    eprintln!("{players} players: {report:?}");
-    assert_eq!(report.games, games);
+        .check("");
     assert!(report.illegal_refused > report.actions / 2, "{report:?}");
 }
 
-#[test]
-fn two_players_conform() {
-    run(2, 3, 12);
-}
-
-#[test]
-fn three_players_conform() {
-    run(3, 2, 10);
-}
-
-#[test]
-fn four_players_conform() {
-    run(4, 3, 6);
-}
-
-#[test]
-fn five_players_conform() {
-    run(5, 1, 10);
-}
-
-#[test]
-fn six_players_conform() {
-    run(6, 2, 5);
+rules_core::cases! { run:
+    two_players_conform(2, 3, 12),
+    three_players_conform(3, 2, 10),
+    four_players_conform(4, 3, 6),
+    five_players_conform(5, 1, 10),
+    six_players_conform(6, 2, 5),
 }
 
 #[test]

@@ -4,9 +4,9 @@
 //! (the core's [`Robustness`] drive with this game's near misses). What loads
 //! must be consistent and playable.
 
-use rules_core::fuzz::{Robustness, random_positions};
+use rules_core::fuzz::{Robustness, random_positions, tables_of_every_count};
 use serde_json::{Value, json};
-use wajh_alnahs::{Action, Options, WajhAlNahs};
+use wajh_alnahs::{Action, WajhAlNahs};
 
 const PIECES: [&str; 24] = [
     "7",
@@ -38,7 +38,7 @@ const PIECES: [&str; 24] = [
 /// The drive: real positions (ten stops in each of ten seeded sessions, 2 to
 /// 6 players) and Wajh al-Nahs' near misses.
 fn drive() -> Robustness<WajhAlNahs> {
-    let tables: Vec<(usize, Options)> = (0..10).map(|i| (2 + i % 5, Options::default())).collect();
+    let tables = tables_of_every_count::<WajhAlNahs>(10);
     let positions = random_positions::<WajhAlNahs>(&tables, 10, 150, 11).expect("the tables");
     Robustness::new(positions)
         .near_json(vec![
@@ -59,16 +59,9 @@ fn drive() -> Robustness<WajhAlNahs> {
         .play_on(60)
 }
 
-#[test]
-fn mutated_state_json_never_panics_and_what_loads_is_playable() {
-    let fed = drive().state_json(2).unwrap_or_else(|e| panic!("{e}"));
-    assert!(fed.accepted > 50, "hardly any mutated state loaded: {fed:?}");
-}
-
-#[test]
-fn random_and_mutated_notation_never_panics() {
-    let fed = drive().notation(1).unwrap_or_else(|e| panic!("{e}"));
-    assert!(fed.accepted > 100, "hardly anything parsed: {fed:?}");
+rules_core::robustness_tests! { drive:
+    state_json: |fed| fed.accepted > 50,
+    notation: |fed| fed.accepted > 100,
 }
 
 #[test]

@@ -8,7 +8,7 @@ mod support;
 use rules_core::Seat;
 use serde_json::json;
 use support::{card, cards, legal, play, position, refused};
-use wajh_alnahs::{Event, WajhAlNahs};
+use wajh_alnahs::{Card, Event, Special, WajhAlNahs};
 
 /// Seats with the hands given (seat 0 to play), the draw pile empty, the
 /// pile as given with its value and limit read from it.
@@ -42,17 +42,12 @@ fn d2_five_or_less_goes_only_on_a_value_strictly_lower_than_5() {
 
 #[test]
 fn d12_d3_after_a_five_or_less_the_next_play_is_5_or_less_or_a_wild_card_then_the_normal_rule() {
-    let hand1 = [
-        "3",
-        "7",
-        "zero",
-        "skip",
-        "reverse",
-        "burn",
-        "transparent",
-        "under-over",
-        "carry-it",
-    ];
+    // A 3, a 7 and every special but the five-or-less.
+    let specials = Special::ALL.into_iter().filter(|&s| s != Special::FiveOrLess);
+    let hand1: Vec<&str> = ["3", "7"]
+        .into_iter()
+        .chain(specials.map(|s| Card::special(s).name()))
+        .collect();
     let mut game = table(&["2"], &[&["five-or-less", "13"], &hand1, &["12", "12"]]);
     let events = play(&mut game, "five-or-less");
     assert!(events.contains(&Event::Limit));

@@ -15,6 +15,16 @@ fn reasons(json: Value) -> Vec<String> {
     WajhAlNahs::load_json(&json).expect_err("refused").reasons
 }
 
+/// Each of `expected` is in one of the `found` reasons.
+fn found_all(found: &[String], expected: &[&str]) {
+    for expected in expected {
+        assert!(
+            found.iter().any(|r| r.contains(expected)),
+            "{expected:?} missing from {found:#?}"
+        );
+    }
+}
+
 /// A partial position of three seats, seat 0 to play.
 fn partial() -> Value {
     json!({
@@ -87,19 +97,17 @@ fn an_impossible_state_is_refused_with_every_reason() {
     json["direction"] = json!(2);
     json["limit"] = json!(true);
     let found = reasons(json);
-    for expected in [
-        "more cards than the deck holds (D1): 5 × 2",
-        "face_up of seat 2 holds 4 cards",
-        "never rests on the pile",
-        "to_move: 9 is not a seat",
-        "direction must be 1",
-        "limit is in force only on a Five-or-less",
-    ] {
-        assert!(
-            found.iter().any(|r| r.contains(expected)),
-            "{expected:?} missing from {found:#?}"
-        );
-    }
+    found_all(
+        &found,
+        &[
+            "more cards than the deck holds (D1): 5 × 2",
+            "face_up of seat 2 holds 4 cards",
+            "never rests on the pile",
+            "to_move: 9 is not a seat",
+            "direction must be 1",
+            "limit is in force only on a Five-or-less",
+        ],
+    );
 }
 
 #[test]
@@ -125,16 +133,14 @@ fn the_seats_must_agree_with_the_finished_list_and_the_draw_pile() {
     json["hands"][1] = json!(["3", "4"]);
     json["finished"] = json!([0]);
     let found = reasons(json);
-    for expected in [
-        "seat 0 has finished but holds cards",
-        "seat 2 holds no card but is not among the finished",
-        "seat 1 holds 2 cards in hand while the draw pile holds",
-    ] {
-        assert!(
-            found.iter().any(|r| r.contains(expected)),
-            "{expected:?} missing from {found:#?}"
-        );
-    }
+    found_all(
+        &found,
+        &[
+            "seat 0 has finished but holds cards",
+            "seat 2 holds no card but is not among the finished",
+            "seat 1 holds 2 cards in hand while the draw pile holds",
+        ],
+    );
 }
 
 #[test]

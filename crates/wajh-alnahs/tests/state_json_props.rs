@@ -4,10 +4,10 @@
 //! plays on.
 
 use proptest::prelude::*;
-use rules_core::props::{change, change_at, path, refused_or_whole, set_at};
+use rules_core::props::{change, changed, path, refused_or_whole};
 use rules_core::{Game, Seat, Table, rng_from_seed};
 use serde_json::{Map, Value, json};
-use wajh_alnahs::{DECK_SIZE, Options, WajhAlNahs};
+use wajh_alnahs::{Card, DECK_SIZE, Options, Special, WajhAlNahs};
 
 /// A state reached by `steps` random actions of a seeded session.
 fn reached(players: usize, seed: u64, steps: usize) -> WajhAlNahs {
@@ -45,26 +45,15 @@ fn partial(game: &WajhAlNahs) -> Value {
     Value::Object(partial)
 }
 
-/// A card name, now and then one that is not.
+/// A card name (a few numbers, every special), now and then one that is not.
 fn card() -> impl Strategy<Value = Value> {
-    prop::sample::select(vec![
-        "1",
-        "5",
-        "7",
-        "9",
-        "13",
-        "zero",
-        "five-or-less",
-        "skip",
-        "reverse",
-        "burn",
-        "transparent",
-        "under-over",
-        "carry-it",
-        "14",
-        "ace",
-    ])
-    .prop_map(Value::from)
+    let specials = Special::ALL.map(|s| Card::special(s).name());
+    let names: Vec<&str> = ["1", "5", "7", "9", "13"]
+        .into_iter()
+        .chain(specials)
+        .chain(["14", "ace"])
+        .collect();
+    prop::sample::select(names).prop_map(Value::from)
 }
 
 /// A JSON value of any kind, with the values the state uses among them.
@@ -151,13 +140,7 @@ proptest! {
         near in prop::collection::vec(near_miss(), 0..3),
     ) {
         let game = reached(players, seed, steps);
-        let mut json = if full { game.state_json() } else { partial(&game) };
-        for (pointer, value) in near {
-            set_at(&mut json, &pointer, value);
-        }
-        if let Some((path, c)) = anywhere {
-            change_at(&mut json, &path, c);
-        }
-        refused_or_whole::<WajhAlNahs>(&json, Some(whole))?;
+        let json = if full { game.state_json() } else { partial(&game) };
+        refused_or_whole::<WajhAlNahs>(&changed(json, near, anywhere), Some(whole))?;
     }
 }

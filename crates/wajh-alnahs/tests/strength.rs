@@ -21,9 +21,5 @@ use wajh_alnahs::{Options, WajhAlNahs};
 
 rules_core::strength_tests! {
     game: WajhAlNahs, players: 4, options: Options { stages: 1 }, max_actions: 50_000, scoring: MoreWinners;
-    easy_beats_random: Easy vs Random, seed 1, games 40;
-    medium_beats_random: Medium vs Random, seed 1, games 40;
-    hard_beats_random: Hard vs Random, seed 1, games 40;
-    medium_beats_easy: Medium vs Easy, seed 1, games 40;
-    hard_beats_medium: Hard vs Medium, seed 1, games 40;
+    the ladder, games 40, seeds [1, 1, 1, 1, 1];
 }

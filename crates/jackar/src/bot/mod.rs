@@ -21,7 +21,7 @@ mod rollouts;
 pub mod value;
 mod words;
 
-use rules_core::{Bot, Bots, Budget, Decision, Determinize, Ismcts, Level, Question, RandomBot};
+use rules_core::{Bot, Bots, Budget, Decision, Determinize, Ismcts, Level, Question};
 
 use crate::action::Action;
 use crate::state::Jackar;
@@ -95,18 +95,12 @@ impl Bot<Jackar> for Search {
 
 impl Bots for Jackar {
     fn bot(level: Level, _players: usize) -> Box<dyn Bot<Self>> {
-        match level {
-            Level::Random => Box::new(RandomBot),
-            Level::Easy => Box::new(Heuristic),
-            Level::Medium | Level::Hard => Box::new(Search::new(Rollouts::default())),
-        }
+        // Medium and hard are the same search, with more iterations.
+        let search = Search::new(Rollouts::default());
+        level.pick(Heuristic, search.clone(), search)
     }
 
     fn iterations(level: Level) -> u32 {
-        match level {
-            Level::Random | Level::Easy => 1,
-            Level::Medium => 150,
-            Level::Hard => 600,
-        }
+        level.search_iterations(150, 600)
     }
 }

@@ -18,7 +18,7 @@ mod judge;
 mod rollout;
 mod sample;
 
-use rules_core::{Bot, Bots, Budget, Decision, Determinize, Level, Question, RandomBot, Shortlist};
+use rules_core::{Bot, Bots, Budget, Decision, Determinize, Level, Question, Shortlist};
 
 pub use rollout::Playouts;
 
@@ -48,27 +48,19 @@ impl Bot<Khixa> for Heuristic {
 
 /// The medium player: the heuristic's best few actions searched, player
 /// actions per playout before it is judged, iterations per decision.
-const MEDIUM: Search = Search::new(3, 8);
+const MEDIUM: Search = Shortlist::new(3, Playouts::new(8));
 const MEDIUM_ITERATIONS: u32 = 60;
 /// The hard player: more iterations, more candidates, longer playouts.
-const HARD: Search = Search::new(4, 12);
+const HARD: Search = Shortlist::new(4, Playouts::new(12));
 const HARD_ITERATIONS: u32 = 240;
 
 /// A search player: Monte Carlo tree search over the heuristic's best few
 /// actions ([`Shortlist`]), playing out with [`Playouts`]. A piece may go to
 /// dozens of cells and rotations, most of them plainly worse; a small budget
 /// is spent on the few the heuristic rates best.
-#[derive(Clone, Debug)]
-pub struct Search(pub Shortlist<Playouts>);
-
-impl Search {
-    /// A search over the heuristic's `width` best actions, playouts of
-    /// `horizon` actions.
-    #[must_use]
-    pub const fn new(width: usize, horizon: usize) -> Search {
-        Search(Shortlist::new(width, Playouts::new(horizon)))
-    }
-}
+/// `Shortlist::new(width, Playouts::new(horizon))` searches the heuristic's
+/// `width` best actions with playouts of `horizon` actions.
+pub type Search = Shortlist<Playouts>;
 
 impl Bot<Khixa> for Search {
     fn decide(&mut self, seen: &Question<'_, Khixa>, seed: u64, budget: Budget<'_>) -> Decision<Action> {
@@ -76,27 +68,17 @@ impl Bot<Khixa> for Search {
             return Decision::bare(seen.legal[0]);
         };
         let ranked = heuristic::ranked(&game, seen.legal);
-        self.0
-            .decide_among(seen, ranked, seed, budget, |a| heuristic::describe(&game, a))
+        self.decide_among(seen, ranked, seed, budget, |a| heuristic::describe(&game, a))
             .unwrap_or_else(|| Heuristic.decide(seen, seed, budget))
     }
 }
 
 impl Bots for Khixa {
     fn bot(level: Level, _players: usize) -> Box<dyn Bot<Self>> {
-        match level {
-            Level::Random => Box::new(RandomBot),
-            Level::Easy => Box::new(Heuristic),
-            Level::Medium => Box::new(MEDIUM),
-            Level::Hard => Box::new(HARD),
-        }
+        level.pick(Heuristic, MEDIUM, HARD)
     }
 
     fn iterations(level: Level) -> u32 {
-        match level {
-            Level::Random | Level::Easy => 1,
-            Level::Medium => MEDIUM_ITERATIONS,
-            Level::Hard => HARD_ITERATIONS,
-        }
+        level.search_iterations(MEDIUM_ITERATIONS, HARD_ITERATIONS)
     }
 }

@@ -123,6 +123,30 @@ pub fn check_decisions<G: Bots>(
     Ok(report)
 }
 
+/// [`check_decisions`] as every game's computer players keep it: every
+/// level of [`Level::ALL`] at every position, the heuristic and the search
+/// levels (easy, medium, hard) giving reasons wherever there is a choice.
+///
+/// # Errors
+/// The first failure, or a position a level did not decide at.
+pub fn check_every_level<G: Bots>(
+    positions: &[G],
+    iterations: impl Fn(Level) -> u32,
+    seed: u64,
+) -> Result<DecisionsReport, String> {
+    let reasoned = [Level::Easy, Level::Medium, Level::Hard];
+    let report = check_decisions(positions, &Level::ALL, iterations, &reasoned, seed)?;
+    if report.decisions != positions.len() * Level::ALL.len() {
+        return Err(format!(
+            "{} decisions at {} positions of {} levels",
+            report.decisions,
+            positions.len(),
+            Level::ALL.len()
+        ));
+    }
+    Ok(report)
+}
+
 /// Checks that no level decides by what the seat to act cannot see: at each
 /// position, `redeal(position, seat, i)` gives the state with what `seat`
 /// cannot see dealt otherwise (written by the game's tests apart from its

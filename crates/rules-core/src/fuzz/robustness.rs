@@ -414,3 +414,43 @@ pub fn random_positions<G: Game>(
     }
     Ok(out)
 }
+
+/// `n` tables of `G` with default options, its described player counts in
+/// turn: the tables [`random_positions`] is most often asked for.
+#[must_use]
+pub fn tables_of_every_count<G: Game>(n: usize) -> Vec<(usize, G::Options)> {
+    let counts = G::DESCRIPTION.players;
+    (0..n)
+        .map(|i| (counts[i % counts.len()], G::Options::default()))
+        .collect()
+}
+
+/// Writes the two robustness tests most games run on their drive `drive()`:
+/// mutated state JSON (seed 2) and random and mutated notation (seed 1)
+/// never panic, and enough of each is accepted (`state_json` and `notation`
+/// say what is enough of the [`Fed`]).
+///
+/// ```ignore
+/// rules_core::robustness_tests! { drive:
+///     state_json: |fed| fed.accepted > 50,
+///     notation: |fed| fed.accepted > 100,
+/// }
+/// ```
+#[macro_export]
+macro_rules! robustness_tests {
+    ($drive:path: state_json: $loaded:expr, notation: $parsed:expr $(,)?) => {
+        #[test]
+        fn mutated_state_json_never_panics_and_what_loads_is_playable() {
+            let fed = $drive().state_json(2).unwrap_or_else(|e| panic!("{e}"));
+            let enough: fn(&$crate::fuzz::Fed) -> bool = $loaded;
+            assert!(enough(&fed), "hardly any mutated state loaded: {fed:?}");
+        }
+
+        #[test]
+        fn random_and_mutated_notation_never_panics() {
+            let fed = $drive().notation(1).unwrap_or_else(|e| panic!("{e}"));
+            let enough: fn(&$crate::fuzz::Fed) -> bool = $parsed;
+            assert!(enough(&fed), "hardly anything parsed: {fed:?}");
+        }
+    };
+}

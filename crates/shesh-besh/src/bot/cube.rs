@@ -141,11 +141,7 @@ mod tests {
 
     #[test]
     fn a_match_takes_when_a_drop_loses_it_and_trails_double_at_once() {
-        let options = Options {
-            cube: true,
-            match_to: 3,
-            ..Options::default()
-        };
+        let options = Options::cube_match(3);
         let mut game = race(5, 5, options);
         // White doubles at 2-0 for it: a drop ends the match, so Black takes.
         game.score = [2, 0];

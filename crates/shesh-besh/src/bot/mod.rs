@@ -57,12 +57,7 @@ impl Determinize for SheshBesh {
 
 impl Bots for SheshBesh {
     fn bot(level: Level, _players: usize) -> Box<dyn Bot<Self>> {
-        match level {
-            Level::Random => Box::new(rules_core::RandomBot),
-            Level::Easy => Box::new(Player::easy()),
-            Level::Medium => Box::new(Player::medium()),
-            Level::Hard => Box::new(Player::hard()),
-        }
+        level.pick(Player::easy(), Player::medium(), Player::hard())
     }
 
     /// Each player scores every legal turn once (the hard one a roll deeper

@@ -19,7 +19,7 @@ mod known;
 mod rollout;
 mod sample;
 
-use rules_core::{Bot, Bots, Budget, Decision, Level, Question, RandomBot, Shortlist};
+use rules_core::{Bot, Bots, Budget, Decision, Level, Question, Shortlist};
 
 use crate::state::{Phase, Toki};
 use crate::{Action, View};
@@ -31,10 +31,10 @@ pub use rollout::Playouts;
 /// The medium player: iterations per decision, the heuristic's best few
 /// actions searched, player actions per playout before it is judged (a turn
 /// is two actions).
-const MEDIUM: Search = Search::new(2, 16);
+const MEDIUM: Search = Shortlist::new(2, Playouts::new(16));
 const MEDIUM_ITERATIONS: u32 = 60;
 /// The hard player: more iterations, a candidate more, longer playouts.
-const HARD: Search = Search::new(3, 24);
+const HARD: Search = Shortlist::new(3, Playouts::new(24));
 const HARD_ITERATIONS: u32 = 240;
 
 /// The easy player: the heuristic of the `heuristic` module, one turn at a
@@ -80,17 +80,9 @@ impl Bot<Toki> for Heuristic {
 /// heuristic's candidates keeps a small budget on the moves that matter (a
 /// card may go to any of eight cells, most of them plainly bad); the opening
 /// reveal, where nothing is known yet, is the heuristic's.
-#[derive(Clone, Debug)]
-pub struct Search(pub Shortlist<Playouts>);
-
-impl Search {
-    /// A search over the heuristic's `width` best actions, playouts of
-    /// `horizon` actions.
-    #[must_use]
-    pub const fn new(width: usize, horizon: usize) -> Search {
-        Search(Shortlist::new(width, Playouts::new(horizon)))
-    }
-}
+/// `Shortlist::new(width, Playouts::new(horizon))` searches the heuristic's
+/// `width` best actions with playouts of `horizon` actions.
+pub type Search = Shortlist<Playouts>;
 
 impl Bot<Toki> for Search {
     fn decide(&mut self, seen: &Question<'_, Toki>, seed: u64, budget: Budget<'_>) -> Decision<Action> {
@@ -105,29 +97,19 @@ impl Bot<Toki> for Search {
             ender: view.ender,
         };
         let ranked = heuristic::ranked(&turn, seen.legal, view.drawn, view.discard_top);
-        self.0
-            .decide_among(seen, ranked, seed, budget, |a| {
-                heuristic::words(&turn, *a, view.drawn, view.discard_top)
-            })
-            .unwrap_or_else(|| Heuristic.decide(seen, seed, budget))
+        self.decide_among(seen, ranked, seed, budget, |a| {
+            heuristic::words(&turn, *a, view.drawn, view.discard_top)
+        })
+        .unwrap_or_else(|| Heuristic.decide(seen, seed, budget))
     }
 }
 
 impl Bots for Toki {
     fn bot(level: Level, _players: usize) -> Box<dyn Bot<Self>> {
-        match level {
-            Level::Random => Box::new(RandomBot),
-            Level::Easy => Box::new(Heuristic),
-            Level::Medium => Box::new(MEDIUM),
-            Level::Hard => Box::new(HARD),
-        }
+        level.pick(Heuristic, MEDIUM, HARD)
     }
 
     fn iterations(level: Level) -> u32 {
-        match level {
-            Level::Random | Level::Easy => 1,
-            Level::Medium => MEDIUM_ITERATIONS,
-            Level::Hard => HARD_ITERATIONS,
-        }
+        level.search_iterations(MEDIUM_ITERATIONS, HARD_ITERATIONS)
     }
 }

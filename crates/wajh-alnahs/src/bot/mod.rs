@@ -20,7 +20,7 @@ pub mod heuristic;
 pub mod rollouts;
 mod words;
 
-use rules_core::{Bot, Bots, Budget, Decision, Determinize, Ismcts, Level, Question, RandomBot};
+use rules_core::{Bot, Bots, Budget, Decision, Determinize, Ismcts, Level, Question};
 
 use crate::action::Action;
 use crate::state::WajhAlNahs;
@@ -99,18 +99,12 @@ impl Bot<WajhAlNahs> for Search {
 
 impl Bots for WajhAlNahs {
     fn bot(level: Level, _players: usize) -> Box<dyn Bot<Self>> {
-        match level {
-            Level::Random => Box::new(RandomBot),
-            Level::Easy => Box::new(Heuristic),
-            Level::Medium | Level::Hard => Box::new(Search::new(Rollouts::default(), 3)),
-        }
+        // Medium and hard are the same search, with more iterations.
+        let search = Search::new(Rollouts::default(), 3);
+        level.pick(Heuristic, search.clone(), search)
     }
 
     fn iterations(level: Level) -> u32 {
-        match level {
-            Level::Random | Level::Easy => 1,
-            Level::Medium => 150,
-            Level::Hard => 600,
-        }
+        level.search_iterations(150, 600)
     }
 }
