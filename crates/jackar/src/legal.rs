@@ -12,7 +12,7 @@ use rules_core::{Events, Seat};
 
 use crate::action::Action;
 use crate::board::{MARBLES, MarbleId, Place};
-use crate::card::{Card, Walk, card_walks};
+use crate::card::{Card, Walk, card_walks, forward_walks};
 use crate::event::Event;
 use crate::movement::back_cell;
 use crate::state::{CardCounts, Jackar, Phase, occ_code, occ_marble};
@@ -35,8 +35,14 @@ impl Ahead {
 
     /// The marbles out of the graveyard, in order.
     fn active(&self) -> impl Iterator<Item = usize> {
-        let active = self.active;
-        (0..MARBLES).filter(move |i| active >> i & 1 != 0)
+        let mut rest = self.active;
+        std::iter::from_fn(move || {
+            (rest != 0).then(|| {
+                let i = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                i
+            })
+        })
     }
 }
 
@@ -79,6 +85,25 @@ fn ranks_held(hand: &CardCounts) -> u16 {
 /// The marble of a colour with this index.
 fn marble(colour: Seat, index: usize) -> MarbleId {
     MarbleId::new(colour, index as u8)
+}
+
+/// The ordinary forward walks of a card (every card but 4, 5, J and K),
+/// answered by `ahead`: marble by marble, the shorter walk first (the A's 1
+/// before its 11).
+fn forward_plays(card: Card, ahead: &Ahead, out: &mut Vec<Action>) {
+    let walks = forward_walks(card);
+    for i in ahead.active() {
+        let mut legal = ahead.steps[i] & walks;
+        while legal != 0 {
+            let steps = legal.trailing_zeros() as u8;
+            legal &= legal - 1;
+            out.push(Action::Move {
+                card,
+                marble: marble(ahead.colour, i),
+                steps,
+            });
+        }
+    }
 }
 
 impl Jackar {
@@ -163,60 +188,74 @@ impl Jackar {
             return;
         }
         match card {
-            Card::Five => {
-                for s in 0..self.board.players() {
-                    let owner = Seat(s as u8);
-                    for (i, p) in self.marbles[s].iter().enumerate() {
-                        let Place::Track(cell) = *p else { continue };
-                        // D5: another player's safe home marble is its owner's alone.
-                        if owner != colour && self.board.home(owner) == cell {
-                            continue;
-                        }
-                        let m = marble(owner, i);
-                        let legal = if owner == colour {
-                            ahead.can(i, 5)
-                        } else {
-                            self.forward_steps(m) >> 5 & 1 != 0
-                        };
-                        if legal {
-                            out.push(Action::Move {
-                                card,
-                                marble: m,
-                                steps: 5,
-                            });
-                        }
-                    }
-                }
-            }
+            Card::Five => self.five_plays(ahead, out),
             Card::Jack => self.jack_plays(colour, out),
-            Card::Four | Card::King => {
-                let (steps, walk) = card_walks(card)[0];
-                for i in ahead.active() {
-                    let m = marble(colour, i);
-                    if self.walk_to(m, steps, walk).is_ok() {
-                        out.push(Action::Move { card, marble: m, steps });
-                    }
-                }
-            }
+            Card::Four => self.back_plays(ahead, out),
+            Card::King => self.king_plays(ahead, out),
             _ => {
-                // Ordinary forward walks, answered by `ahead`.
-                for i in ahead.active() {
-                    for &(steps, _) in card_walks(card) {
-                        if ahead.can(i, steps) {
-                            out.push(Action::Move {
-                                card,
-                                marble: marble(colour, i),
-                                steps,
-                            });
-                        }
-                    }
-                }
+                forward_plays(card, ahead, out);
                 if card == Card::Seven {
                     self.split_plays(ahead, out);
                 }
                 if card == Card::Ten && self.stop_target().is_some() {
                     out.push(Action::Stop);
                 }
+            }
+        }
+    }
+
+    /// D5: the 5 moves any marble on the track, of any colour, but another
+    /// player's marble safe on its home.
+    fn five_plays(&self, ahead: &Ahead, out: &mut Vec<Action>) {
+        let colour = ahead.colour;
+        for s in 0..self.board.players() {
+            let owner = Seat(s as u8);
+            for (i, p) in self.marbles[s].iter().enumerate() {
+                let Place::Track(cell) = *p else { continue };
+                if owner != colour && self.board.home(owner) == cell {
+                    continue;
+                }
+                let m = marble(owner, i);
+                let legal = if owner == colour {
+                    ahead.can(i, 5)
+                } else {
+                    self.forward_steps(m) >> 5 & 1 != 0
+                };
+                if legal {
+                    out.push(Action::Move {
+                        card: Card::Five,
+                        marble: m,
+                        steps: 5,
+                    });
+                }
+            }
+        }
+    }
+
+    /// D3: the 4, each marble of the colour 4 back.
+    fn back_plays(&self, ahead: &Ahead, out: &mut Vec<Action>) {
+        for i in ahead.active() {
+            let m = marble(ahead.colour, i);
+            if self.can_walk_back(m) {
+                out.push(Action::Move {
+                    card: Card::Four,
+                    marble: m,
+                    steps: 4,
+                });
+            }
+        }
+    }
+
+    /// The King's 13, each marble of the colour (bringing out is listed apart).
+    fn king_plays(&self, ahead: &Ahead, out: &mut Vec<Action>) {
+        for i in ahead.active() {
+            let m = marble(ahead.colour, i);
+            if self.can_walk_king(m) {
+                out.push(Action::Move {
+                    card: Card::King,
+                    marble: m,
+                    steps: 13,
+                });
             }
         }
     }
