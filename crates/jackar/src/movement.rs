@@ -182,7 +182,7 @@ impl Jackar {
     /// the legal counts on the track are a run `1..=limit`; past the track's
     /// end come the free base cells before the first taken one. `walk_to`
     /// stays the reference (apply uses it); a test compares the two.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn forward_steps(&self, m: MarbleId) -> u16 {
         match self.place(m) {
             // Most marbles of most positions wait in a graveyard: answered here.
