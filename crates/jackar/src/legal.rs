@@ -235,7 +235,7 @@ impl Jackar {
                 let legal = if owner == colour {
                     ahead.can(i, 5)
                 } else {
-                    self.forward_steps(m) >> 5 & 1 != 0
+                    self.can_walk_forward(m, 5)
                 };
                 if legal {
                     out.push(Action::Move {
@@ -359,7 +359,9 @@ impl Jackar {
                     }
                     continue;
                 }
-                let next = self.walked(a, s, to);
+                // Walked here, not by `walked`: its copy was copied again.
+                let mut next = *self;
+                next.do_walk(a, s, Walk::Forward, to, &mut rules_core::Quiet);
                 let colour2 = next.playing_colour(self.order.current());
                 for j in 0..MARBLES {
                     let b = marble(colour2, j);
@@ -375,6 +377,7 @@ impl Jackar {
     }
 
     /// A copy of this position after `a` walked forward `s` steps to `to`.
+    #[inline]
     fn walked(&self, a: MarbleId, s: u8, to: Place) -> Jackar {
         let mut next = *self;
         next.do_walk(a, s, Walk::Forward, to, &mut rules_core::Quiet);

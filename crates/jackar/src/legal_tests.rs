@@ -125,7 +125,7 @@ fn random_positions(players: usize, passing: Passing, games: u64) -> Vec<Jackar>
 /// The generator's shortcuts agree with the reference checks: the forward
 /// walks found at once (`forward_steps`, `forward_dest`) with `walk_to` step by
 /// step, for every marble of every seat, and the 4's and the King's walks
-/// (`can_walk_back`, `can_walk_king`); the D9 check (`can_play_a_card`, which
+/// (`can_walk_back`, `can_walk_king`) and one walk's (`can_walk_forward`); the D9 check (`can_play_a_card`, which
 /// stops at the first playable card) with the full list.
 #[test]
 fn fast_paths_agree_with_the_reference_checks() {
@@ -166,6 +166,7 @@ fn fast_paths_agree_with_the_reference_checks() {
                             "{m} {steps} steps ({walk:?}), passing {passing:?}\n{}",
                             game.state_json()
                         );
+                        assert_eq!(game.can_walk_forward(m, steps), walk.is_ok(), "{m} {steps} steps");
                         if let Ok(to) = walk {
                             assert_eq!(game.forward_dest(m, steps), to, "{m} {steps} steps");
                             checked[0] += 1;

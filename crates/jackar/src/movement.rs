@@ -265,6 +265,22 @@ impl Jackar {
         window & ones(u32::from(len))
     }
 
+    /// Whether `m` may walk `steps` (1–12) forward: bit `steps` of
+    /// [`Jackar::forward_steps`], answered at once when the walk stays on the
+    /// track and the cells it passes and lands on are empty (the 5 asks this
+    /// of every other colour's marble on the track, D5).
+    pub(crate) fn can_walk_forward(&self, m: MarbleId, steps: u8) -> bool {
+        if let Place::Track(c) = self.place(m) {
+            let n = self.board.track_len();
+            let home = self.board.home(m.seat);
+            let p = if c >= home { c - home } else { c + n - home };
+            if p + steps < n && self.occupied(wrap(c + 1, n), steps) == 0 {
+                return true;
+            }
+        }
+        self.forward_steps(m) >> steps & 1 != 0
+    }
+
     /// Whether `m` may walk the 4 back (D3): [`Jackar::walk_to`] with
     /// [`Walk::Back`], answered at once when the four cells behind it are
     /// empty (most times: then nothing is passed nor landed on).
