@@ -346,8 +346,7 @@ impl Jackar {
                             Place::Track(c) if c == y => false, // killed by the first part
                             Place::Track(c) if touches(c, k, x) || touches(c, k, y) => after
                                 .get_or_insert_with(|| self.walked(a, s, to))
-                                .walk_to(marble(colour, j), k, Walk::Forward)
-                                .is_ok(),
+                                .can_walk_forward(marble(colour, j), k),
                             _ => ahead.can(j, k),
                         };
                         if legal {
@@ -365,7 +364,7 @@ impl Jackar {
                 let colour2 = next.playing_colour(self.order.current());
                 for j in 0..MARBLES {
                     let b = marble(colour2, j);
-                    if b != a && next.walk_to(b, k, Walk::Forward).is_ok() {
+                    if b != a && next.can_walk_forward(b, k) {
                         out.push(Action::Split {
                             first: (a, s),
                             second: (b, k),
