@@ -2,7 +2,7 @@
 //! play and what follows it (finishing, winning, the next seat), the stop's
 //! discard (D7) and the throw (D9).
 
-use rules_core::{Events, Game, Quiet, RuleError, Seat, rng_from_seed};
+use rules_core::{ArrayPile, Deck, Events, Game, Quiet, RuleError, Seat, rng_from_seed};
 
 use crate::action::Action;
 
@@ -11,7 +11,9 @@ use crate::card::Card;
 use crate::event::Event;
 use crate::legal::Effect;
 use crate::options::Options;
-use crate::state::{CardCounts, Jackar, MAX_SEATS, Phase, TRACK_MAX, cards_of, deal_series, full_deck};
+use crate::state::{
+    CardCounts, Jackar, MAX_CARDS, MAX_SEATS, Phase, Stock, TRACK_MAX, cards_of, deal_series, full_deck,
+};
 
 /// Removes one card from a multiset; `false` if none was there.
 pub(crate) fn take(counts: &mut CardCounts, card: Card) -> bool {
@@ -26,6 +28,24 @@ pub(crate) fn take(counts: &mut CardCounts, card: Card) -> bool {
 /// Adds one card to a multiset.
 pub(crate) fn put(counts: &mut CardCounts, card: Card) {
     counts[usize::from(card.value() - 1)] += 1;
+}
+
+/// The cards of a stock in rank order, as a fresh stock: counted and
+/// written rank by rank, not sorted (a sort of up to 104 cards of 13 ranks,
+/// or a push per card, cost as much as the rest of a deal but its shuffle).
+fn in_rank_order(stock: &Stock) -> Stock {
+    let mut counts = [0; 13];
+    for &card in stock.draw_pile() {
+        put(&mut counts, card);
+    }
+    let mut cards = [Card::Ace; MAX_CARDS];
+    let mut len = 0;
+    for (&card, &n) in Card::ALL.iter().zip(&counts) {
+        let n = usize::from(n);
+        cards[len..len + n].fill(card);
+        len += n;
+    }
+    Deck::new(ArrayPile::from_array_len(cards, len))
 }
 
 impl Jackar {
@@ -290,7 +310,7 @@ impl Jackar {
                 put(hand, card);
             }
         }
-        self.stock.sort_draw_pile();
+        self.stock = in_rank_order(&self.stock);
         events.push_with(|| Event::Dealt {
             leader,
             deal: self.deal,

@@ -100,15 +100,25 @@ impl fmt::Display for MarbleId {
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Board {
     players: u8,
+    /// The track length and each seat's home, worked out once from
+    /// `players`: the move generator asks for them at every marble it looks at.
+    track_len: u8,
+    homes: [u8; 6],
 }
 
 impl Board {
     /// The board for `players` (2, 4 or 6); `None` for any other count.
     #[must_use]
     pub fn new(players: usize) -> Option<Board> {
-        matches!(players, 2 | 4 | 6).then(|| Board {
-            players: u8::try_from(players).unwrap_or(0),
-        })
+        let players = u8::try_from(players).ok().filter(|p| matches!(p, 2 | 4 | 6))?;
+        let mut board = Board {
+            players,
+            track_len: 0,
+            homes: [0; 6],
+        };
+        board.track_len = board.sections() * SECTION;
+        board.homes = std::array::from_fn(|s| board.section(Seat(s as u8)) * SECTION);
+        Some(board)
     }
 
     /// How many play.
@@ -126,7 +136,7 @@ impl Board {
     /// Track length N: 76 or 114 (B1).
     #[must_use]
     pub fn track_len(self) -> u8 {
-        self.sections() * SECTION
+        self.track_len
     }
 
     /// The section a seat sits at: its own index, except seat 1 of two at section 2 (B4).
@@ -138,7 +148,10 @@ impl Board {
     /// The seat's home (start) cell, 19 × section (B2, B4).
     #[must_use]
     pub fn home(self, seat: Seat) -> u8 {
-        self.section(seat) * SECTION
+        match self.homes.get(seat.index()) {
+            Some(&home) => home,
+            None => self.section(seat) * SECTION,
+        }
     }
 
     /// The seat whose home is this cell, if any.

@@ -12,7 +12,7 @@ use rules_core::{Events, Seat};
 
 use crate::action::Action;
 use crate::board::{MARBLES, MarbleId, Place};
-use crate::card::{Card, Walk, card_walks};
+use crate::card::{Card, Walk, card_walks, forward_walks};
 use crate::event::Event;
 use crate::movement::back_cell;
 use crate::state::{CardCounts, Jackar, Phase, occ_code, occ_marble};
@@ -35,8 +35,14 @@ impl Ahead {
 
     /// The marbles out of the graveyard, in order.
     fn active(&self) -> impl Iterator<Item = usize> {
-        let active = self.active;
-        (0..MARBLES).filter(move |i| active >> i & 1 != 0)
+        let mut rest = self.active;
+        std::iter::from_fn(move || {
+            (rest != 0).then(|| {
+                let i = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                i
+            })
+        })
     }
 }
 
@@ -69,16 +75,51 @@ pub(crate) enum Effect {
 }
 
 /// Bit `k` set when the hand holds a card of rank `k + 1`.
+///
+/// Why in two words: asked for every position, a look at each of the 13
+/// counts cost as much as listing a typical hand's plays.
 #[inline]
 fn ranks_held(hand: &CardCounts) -> u16 {
-    hand.iter()
-        .enumerate()
-        .fold(0, |held, (k, &n)| held | u16::from(n > 0) << k)
+    let (mut low, mut high) = ([0; 8], [0; 8]);
+    low.copy_from_slice(&hand[..8]);
+    high[..5].copy_from_slice(&hand[8..]);
+    nonzero_bytes(u64::from_le_bytes(low)) | nonzero_bytes(u64::from_le_bytes(high)) << 8
+}
+
+/// Bit `i` set when byte `i` of `x` is not zero.
+#[inline]
+fn nonzero_bytes(x: u64) -> u16 {
+    const LOW7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
+    // Each byte's high bit: set when its low seven bits are not all zero
+    // (adding 0x7F carries into it) or it was set already.
+    let high = (((x & LOW7) + LOW7) | x) & !LOW7;
+    // The multiplication moves byte i's high bit (bit 8i + 7) to bit 56 + i
+    // and everything else to other bits, none carrying into those eight.
+    (high.wrapping_mul(0x0002_0408_1020_4081) >> 56) as u16
 }
 
 /// The marble of a colour with this index.
 fn marble(colour: Seat, index: usize) -> MarbleId {
     MarbleId::new(colour, index as u8)
+}
+
+/// The ordinary forward walks of a card (every card but 4, 5, J and K),
+/// answered by `ahead`: marble by marble, the shorter walk first (the A's 1
+/// before its 11).
+fn forward_plays(card: Card, ahead: &Ahead, out: &mut Vec<Action>) {
+    let walks = forward_walks(card);
+    for i in ahead.active() {
+        let mut legal = ahead.steps[i] & walks;
+        while legal != 0 {
+            let steps = legal.trailing_zeros() as u8;
+            legal &= legal - 1;
+            out.push(Action::Move {
+                card,
+                marble: marble(ahead.colour, i),
+                steps,
+            });
+        }
+    }
 }
 
 impl Jackar {
@@ -163,60 +204,74 @@ impl Jackar {
             return;
         }
         match card {
-            Card::Five => {
-                for s in 0..self.board.players() {
-                    let owner = Seat(s as u8);
-                    for (i, p) in self.marbles[s].iter().enumerate() {
-                        let Place::Track(cell) = *p else { continue };
-                        // D5: another player's safe home marble is its owner's alone.
-                        if owner != colour && self.board.home(owner) == cell {
-                            continue;
-                        }
-                        let m = marble(owner, i);
-                        let legal = if owner == colour {
-                            ahead.can(i, 5)
-                        } else {
-                            self.forward_steps(m) >> 5 & 1 != 0
-                        };
-                        if legal {
-                            out.push(Action::Move {
-                                card,
-                                marble: m,
-                                steps: 5,
-                            });
-                        }
-                    }
-                }
-            }
+            Card::Five => self.five_plays(ahead, out),
             Card::Jack => self.jack_plays(colour, out),
-            Card::Four | Card::King => {
-                let (steps, walk) = card_walks(card)[0];
-                for i in ahead.active() {
-                    let m = marble(colour, i);
-                    if self.walk_to(m, steps, walk).is_ok() {
-                        out.push(Action::Move { card, marble: m, steps });
-                    }
-                }
-            }
+            Card::Four => self.back_plays(ahead, out),
+            Card::King => self.king_plays(ahead, out),
             _ => {
-                // Ordinary forward walks, answered by `ahead`.
-                for i in ahead.active() {
-                    for &(steps, _) in card_walks(card) {
-                        if ahead.can(i, steps) {
-                            out.push(Action::Move {
-                                card,
-                                marble: marble(colour, i),
-                                steps,
-                            });
-                        }
-                    }
-                }
+                forward_plays(card, ahead, out);
                 if card == Card::Seven {
                     self.split_plays(ahead, out);
                 }
                 if card == Card::Ten && self.stop_target().is_some() {
                     out.push(Action::Stop);
                 }
+            }
+        }
+    }
+
+    /// D5: the 5 moves any marble on the track, of any colour, but another
+    /// player's marble safe on its home.
+    fn five_plays(&self, ahead: &Ahead, out: &mut Vec<Action>) {
+        let colour = ahead.colour;
+        for s in 0..self.board.players() {
+            let owner = Seat(s as u8);
+            for (i, p) in self.marbles[s].iter().enumerate() {
+                let Place::Track(cell) = *p else { continue };
+                if owner != colour && self.board.home(owner) == cell {
+                    continue;
+                }
+                let m = marble(owner, i);
+                let legal = if owner == colour {
+                    ahead.can(i, 5)
+                } else {
+                    self.can_walk_forward(m, 5)
+                };
+                if legal {
+                    out.push(Action::Move {
+                        card: Card::Five,
+                        marble: m,
+                        steps: 5,
+                    });
+                }
+            }
+        }
+    }
+
+    /// D3: the 4, each marble of the colour 4 back.
+    fn back_plays(&self, ahead: &Ahead, out: &mut Vec<Action>) {
+        for i in ahead.active() {
+            let m = marble(ahead.colour, i);
+            if self.can_walk_back(m) {
+                out.push(Action::Move {
+                    card: Card::Four,
+                    marble: m,
+                    steps: 4,
+                });
+            }
+        }
+    }
+
+    /// The King's 13, each marble of the colour (bringing out is listed apart).
+    fn king_plays(&self, ahead: &Ahead, out: &mut Vec<Action>) {
+        for i in ahead.active() {
+            let m = marble(ahead.colour, i);
+            if self.can_walk_king(m) {
+                out.push(Action::Move {
+                    card: Card::King,
+                    marble: m,
+                    steps: 13,
+                });
             }
         }
     }
@@ -291,8 +346,7 @@ impl Jackar {
                             Place::Track(c) if c == y => false, // killed by the first part
                             Place::Track(c) if touches(c, k, x) || touches(c, k, y) => after
                                 .get_or_insert_with(|| self.walked(a, s, to))
-                                .walk_to(marble(colour, j), k, Walk::Forward)
-                                .is_ok(),
+                                .can_walk_forward(marble(colour, j), k),
                             _ => ahead.can(j, k),
                         };
                         if legal {
@@ -304,11 +358,13 @@ impl Jackar {
                     }
                     continue;
                 }
-                let next = self.walked(a, s, to);
+                // Walked here, not by `walked`: its copy was copied again.
+                let mut next = *self;
+                next.do_walk(a, s, Walk::Forward, to, &mut rules_core::Quiet);
                 let colour2 = next.playing_colour(self.order.current());
                 for j in 0..MARBLES {
                     let b = marble(colour2, j);
-                    if b != a && next.walk_to(b, k, Walk::Forward).is_ok() {
+                    if b != a && next.can_walk_forward(b, k) {
                         out.push(Action::Split {
                             first: (a, s),
                             second: (b, k),
@@ -320,6 +376,7 @@ impl Jackar {
     }
 
     /// A copy of this position after `a` walked forward `s` steps to `to`.
+    #[inline]
     fn walked(&self, a: MarbleId, s: u8, to: Place) -> Jackar {
         let mut next = *self;
         next.do_walk(a, s, Walk::Forward, to, &mut rules_core::Quiet);
@@ -546,5 +603,23 @@ impl Jackar {
             }
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `ranks_held` sees every set of ranks, whatever the counts (1 to 8
+    /// cards of a rank, and a count with only its high bit).
+    #[test]
+    fn ranks_held_sees_every_set_of_ranks() {
+        for held in 0u16..1 << 13 {
+            for copies in [1, 2, 4, 8, 0x80] {
+                let hand: CardCounts =
+                    std::array::from_fn(|k| if held >> k & 1 != 0 { copies + k as u8 % 3 } else { 0 });
+                assert_eq!(ranks_held(&hand), held, "{hand:?}");
+            }
+        }
     }
 }

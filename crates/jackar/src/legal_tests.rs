@@ -124,11 +124,12 @@ fn random_positions(players: usize, passing: Passing, games: u64) -> Vec<Jackar>
 
 /// The generator's shortcuts agree with the reference checks: the forward
 /// walks found at once (`forward_steps`, `forward_dest`) with `walk_to` step by
-/// step, for every marble of every seat; the D9 check (`can_play_a_card`, which
+/// step, for every marble of every seat, and the 4's and the King's walks
+/// (`can_walk_back`, `can_walk_king`) and one walk's (`can_walk_forward`); the D9 check (`can_play_a_card`, which
 /// stops at the first playable card) with the full list.
 #[test]
 fn fast_paths_agree_with_the_reference_checks() {
-    let mut checked = [0usize; 2];
+    let mut checked = [0usize; 3];
     for (players, passing) in [
         (2, Passing::One),
         (4, Passing::One),
@@ -141,6 +142,20 @@ fn fast_paths_agree_with_the_reference_checks() {
             for s in Seat::all(players) {
                 for i in 0..4 {
                     let m = MarbleId::new(s, i);
+                    // The 4 and the King's 13, answered from the occupied cells.
+                    for (steps, walk, fast) in [
+                        (4, Walk::Back, game.can_walk_back(m)),
+                        (13, Walk::King, game.can_walk_king(m)),
+                    ] {
+                        let reference = game.walk_to(m, steps, walk);
+                        assert_eq!(
+                            fast,
+                            reference.is_ok(),
+                            "{m} {walk:?} ({reference:?})\n{}",
+                            game.state_json()
+                        );
+                        checked[2] += usize::from(fast);
+                    }
                     let fast = game.forward_steps(m);
                     assert_eq!(fast & !0x1FFE, 0, "only 1–12 steps");
                     for steps in 1..=12u8 {
@@ -151,6 +166,7 @@ fn fast_paths_agree_with_the_reference_checks() {
                             "{m} {steps} steps ({walk:?}), passing {passing:?}\n{}",
                             game.state_json()
                         );
+                        assert_eq!(game.can_walk_forward(m, steps), walk.is_ok(), "{m} {steps} steps");
                         if let Ok(to) = walk {
                             assert_eq!(game.forward_dest(m, steps), to, "{m} {steps} steps");
                             checked[0] += 1;
@@ -165,6 +181,6 @@ fn fast_paths_agree_with_the_reference_checks() {
             }
         }
     }
-    // The positions include legal walks and hands that must be thrown.
-    assert!(checked[0] > 1000 && checked[1] > 10, "{checked:?}");
+    // The positions include legal walks (4s and Kings too) and hands that must be thrown.
+    assert!(checked[0] > 1000 && checked[1] > 10 && checked[2] > 1000, "{checked:?}");
 }

@@ -182,7 +182,7 @@ impl Jackar {
     /// the legal counts on the track are a run `1..=limit`; past the track's
     /// end come the free base cells before the first taken one. `walk_to`
     /// stays the reference (apply uses it); a test compares the two.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn forward_steps(&self, m: MarbleId) -> u16 {
         match self.place(m) {
             // Most marbles of most positions wait in a graveyard: answered here.
@@ -205,15 +205,9 @@ impl Jackar {
         // Track cells ahead before the base; only the first MAX_FORWARD matter.
         let left = n - 1 - p;
         let horizon = left.min(MAX_FORWARD);
-        // Occupied cells ahead, bit d−1 for the cell d steps on: the window of
-        // the occupancy bits from the next cell, continued from cell 0 when it
-        // runs past cell n−1 (one 128-bit shift: they are slow).
+        // Occupied cells ahead, bit d−1 for the cell d steps on.
         let start = wrap(cell + 1, n);
-        let mut ahead = (self.occ_bits >> start) as u16;
-        if start + horizon > n {
-            ahead |= (self.occ_bits as u16) << (n - start);
-        }
-        ahead &= ones(u32::from(horizon));
+        let ahead = self.occupied(start, horizon);
         // The longest walk the marbles ahead allow (none: every one).
         let mut limit = u8::MAX;
         let mut rest = ahead;
@@ -255,6 +249,73 @@ impl Jackar {
             steps |= ((u32::from(ones(room)) << (left + 1)) & 0xFFFF) as u16;
         }
         steps & ones(u32::from(MAX_FORWARD)) << 1
+    }
+
+    /// The occupied cells of the `len` (≤ 16) track cells from `start` on,
+    /// bit `k` for cell `start + k`: the window of the occupancy bits,
+    /// continued from cell 0 when it runs past cell n−1 (one 128-bit shift:
+    /// they are slow).
+    #[inline]
+    fn occupied(&self, start: u8, len: u8) -> u16 {
+        let n = self.board.track_len();
+        let mut window = (self.occ_bits >> start) as u16;
+        if start + len > n {
+            window |= (self.occ_bits as u16) << (n - start);
+        }
+        window & ones(u32::from(len))
+    }
+
+    /// Whether `m` may walk `steps` (1–12) forward: bit `steps` of
+    /// [`Jackar::forward_steps`], answered at once when the walk stays on the
+    /// track and the cells it passes and lands on are empty (the 5 asks this
+    /// of every other colour's marble on the track, D5).
+    pub(crate) fn can_walk_forward(&self, m: MarbleId, steps: u8) -> bool {
+        if let Place::Track(c) = self.place(m) {
+            let n = self.board.track_len();
+            let home = self.board.home(m.seat);
+            let p = if c >= home { c - home } else { c + n - home };
+            if p + steps < n && self.occupied(wrap(c + 1, n), steps) == 0 {
+                return true;
+            }
+        }
+        self.forward_steps(m) >> steps & 1 != 0
+    }
+
+    /// Whether `m` may walk the 4 back (D3): [`Jackar::walk_to`] with
+    /// [`Walk::Back`], answered at once when the four cells behind it are
+    /// empty (most times: then nothing is passed nor landed on).
+    pub(crate) fn can_walk_back(&self, m: MarbleId) -> bool {
+        let Place::Track(c) = self.place(m) else {
+            return false;
+        };
+        let n = self.board.track_len();
+        self.occupied(back_cell(c, 4, n), 4) == 0 || self.walk_to(m, 4, Walk::Back).is_ok()
+    }
+
+    /// Whether `m` may take the King's 13: [`Jackar::walk_to`] with
+    /// [`Walk::King`]. Along the track the King kills whatever it passes or
+    /// lands on but a marble safe on its home, so only the occupied cells
+    /// ahead are looked at; a walk into the base goes to `walk_to`.
+    pub(crate) fn can_walk_king(&self, m: MarbleId) -> bool {
+        const KING: u8 = 13;
+        if let Place::Track(c) = self.place(m) {
+            let n = self.board.track_len();
+            let home = self.board.home(m.seat);
+            let p = if c >= home { c - home } else { c + n - home };
+            if p + KING < n {
+                let start = wrap(c + 1, n);
+                let mut rest = self.occupied(start, KING);
+                while rest != 0 {
+                    let cell = wrap(start + rest.trailing_zeros() as u8, n);
+                    rest &= rest - 1;
+                    if self.safe_at(cell, self.occ[usize::from(cell)]) {
+                        return false;
+                    }
+                }
+                return true;
+            }
+        }
+        self.walk_to(m, KING, Walk::King).is_ok()
     }
 
     /// Where a forward walk of `steps` already known legal
