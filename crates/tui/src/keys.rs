@@ -357,6 +357,34 @@ pub fn left_click<T, I>(
     hit(Position::new(mouse.column, mouse.row)).map(click)
 }
 
+/// The digit keys that pick a thing by its number, and the intent of a
+/// digit ([`Intents::NUMBERED`]).
+pub type Numbered<I> = Option<(std::ops::RangeInclusive<char>, fn(u8) -> I)>;
+
+/// What a game screen's keys and clicks ask for (its intents), with the
+/// one table of bindings the handler, the help and the key bar read, and
+/// the help's words for a click.
+pub trait Intents: Copy + std::fmt::Debug + 'static {
+    /// The keys: one table for the handler, the help and the key bar.
+    const BINDINGS: &'static [Binding<Self>];
+    /// What a click does, for the help ("a checker, then a marked point").
+    const CLICK: &'static str;
+    /// The digit keys that pick a thing by its number (a card, a cell),
+    /// read before [`Intents::BINDINGS`], and the intent of a digit. `None`
+    /// (the default): digits are keys like any other.
+    const NUMBERED: Numbered<Self> = None;
+
+    /// The intent of a key press; `None` for keys the screen leaves to the
+    /// session and the shell. Only plain presses count (see [`is_plain_press`]).
+    #[must_use]
+    fn of_key(key: &KeyEvent) -> Option<Self> {
+        match Self::NUMBERED {
+            Some((digits, digit)) => numbered_lookup(Self::BINDINGS, digits, digit, key),
+            None => lookup(Self::BINDINGS, key),
+        }
+    }
+}
+
 /// What a key did to a line of text being typed (a notation prompt).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum LineKey {

@@ -26,7 +26,6 @@ mod tests;
 
 use majlis_games::rules::jackar::{self, Action, Event, Jackar};
 use ratatui::buffer::Buffer;
-use ratatui::crossterm::event::{KeyEvent, MouseEvent};
 use ratatui::layout::{Position, Rect};
 use rules_core::{Game, Outcome, Seat};
 
@@ -45,8 +44,6 @@ impl GameScreen for Screen {
     type Seeing = Private;
     type Intent = input::Intent;
 
-    const BINDINGS: &'static [crate::keys::Binding<input::Intent>] = input::BINDINGS;
-    const CLICK: &'static str = input::CLICK;
     const RULES: &'static str = include_str!("../../../../../assets/rules/jackar.md");
     const SETUP_NOTE: Option<fn(&[String]) -> String> = Some(partners_note);
     const NOTATION: Notation = Notation {
@@ -64,18 +61,21 @@ impl GameScreen for Screen {
         draw::draw(buf, area, self, scene);
     }
 
-    fn on_key(&mut self, scene: &Scene<'_, Self>, key: KeyEvent) -> Answer<Action> {
-        match input::key_intent(&key) {
-            Some(intent) => self.update(scene, intent),
-            None => Answer::Ignored,
-        }
+    /// One intent of a key or a click (see [`play`]).
+    fn update(&mut self, scene: &Scene<'_, Self>, intent: input::Intent) -> Answer<Action> {
+        self.on_intent(scene, intent)
     }
 
-    fn on_mouse(&mut self, scene: &Scene<'_, Self>, mouse: MouseEvent, area: Rect) -> Answer<Action> {
-        match input::mouse_intent(mouse, |pos| self.hit(scene, area, pos)) {
-            Some(intent) => self.update(scene, intent),
-            None => Answer::Ignored,
-        }
+    /// What a click at a position lands on: a card, a choice of the prompt
+    /// row, or a spot of the board.
+    fn click(&self, scene: &Scene<'_, Self>, area: Rect, pos: Position) -> Option<input::Intent> {
+        let l = layout::layout(area, scene.players());
+        let target = l.hit(pos).or_else(|| {
+            self.choice_row(scene, style::marble_style)
+                .hit(l.choices, pos)
+                .map(Target::Choice)
+        });
+        target.map(input::Intent::Click)
     }
 
     /// The play waiting for its confirmation, if any: one chosen whole (out,
@@ -276,20 +276,6 @@ fn in_base(game: &Jackar, seat: Seat) -> i64 {
         .filter(|p| matches!(p, jackar::Place::Base(_)))
         .count();
     i64::try_from(n).unwrap_or(0)
-}
-
-impl Screen {
-    /// What a click at a position lands on: a card, a choice of the prompt
-    /// row, or a spot of the board.
-    fn hit(&self, scene: &Scene<'_, Self>, area: Rect, pos: Position) -> Option<Target> {
-        let l = layout::layout(area, scene.players());
-        if let Some(target) = l.hit(pos) {
-            return Some(target);
-        }
-        self.choice_row(scene, style::marble_style)
-            .hit(l.choices, pos)
-            .map(Target::Choice)
-    }
 }
 
 /// The setup screen's line on teams: partners sit opposite (seat n with seat

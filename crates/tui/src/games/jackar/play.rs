@@ -400,7 +400,7 @@ impl Screen {
     }
 
     /// Handles an intent.
-    pub fn update(&mut self, sc: &JackarScene<'_>, intent: Intent) -> Answer<Action> {
+    pub(super) fn on_intent(&mut self, sc: &JackarScene<'_>, intent: Intent) -> Answer<Action> {
         if sc.mover().is_none() {
             return Answer::Ignored;
         }

@@ -25,7 +25,7 @@ mod tests;
 
 use majlis_games::rules::khixa::{Action, Event, Khixa, Phase as Rules};
 use ratatui::buffer::Buffer;
-use ratatui::crossterm::event::{KeyEvent, MouseEvent};
+use ratatui::crossterm::event::MouseEvent;
 use ratatui::layout::Rect;
 use rules_core::{Game, Outcome, Seat};
 
@@ -43,8 +43,6 @@ impl GameScreen for Screen {
     type Seeing = Open;
     type Intent = input::Intent;
 
-    const BINDINGS: &'static [crate::keys::Binding<input::Intent>] = input::BINDINGS;
-    const CLICK: &'static str = input::CLICK;
     const RULES: &'static str = include_str!("../../../../../assets/rules/khixa.md");
     const NOTATION: Notation = Notation {
         does: "type a placement (place 3 c4 r1)",
@@ -61,24 +59,36 @@ impl GameScreen for Screen {
         draw::draw(buf, area, self, scene);
     }
 
-    fn on_key(&mut self, scene: &Scene<'_, Self>, key: KeyEvent) -> Answer<Action> {
-        match input::key_intent(&key) {
-            Some(intent) => self.update(scene.sight(), scene.names(), scene.legal(), intent),
-            None => Answer::Ignored,
-        }
+    /// One intent of a key or a click (see [`play`]).
+    fn update(&mut self, scene: &Scene<'_, Self>, intent: input::Intent) -> Answer<Action> {
+        self.on_intent(scene, intent)
     }
 
-    fn on_mouse(&mut self, scene: &Scene<'_, Self>, mouse: MouseEvent, area: Rect) -> Answer<Action> {
+    fn mouse_intent(&self, scene: &Scene<'_, Self>, mouse: MouseEvent, area: Rect) -> Option<input::Intent> {
         let game = scene.sight();
         let seat_in = |slot: usize, slots: usize| self.visible_smalls(game, slots).get(slot).copied();
-        match input::mouse_intent(mouse, area, game.players(), seat_in) {
-            Some(intent) => self.update(game, scene.names(), scene.legal(), intent),
-            None => Answer::Ignored,
-        }
+        input::mouse_intent(mouse, area, game.players(), seat_in)
     }
 
+    /// The action the screen's state describes, if it is complete and legal.
     fn choice(&self, scene: &Scene<'_, Self>) -> Option<Action> {
-        Screen::choice(self, scene.sight(), scene.legal())
+        let action = match self.stage {
+            Stage::Place {
+                chosen: Some((cell, rot)),
+            } => Action::Place {
+                shape: scene.sight().die()?,
+                cell,
+                rot,
+            },
+            Stage::Put {
+                victim,
+                from,
+                chosen: Some((to, rot)),
+            } => Action::Steal { victim, from, to, rot },
+            Stage::Pick { decline: true, .. } => Action::Decline,
+            _ => return None,
+        };
+        scene.legal().contains(&action).then_some(action)
     }
 
     /// Takes the last step of the choice back.
@@ -90,8 +100,26 @@ impl GameScreen for Screen {
         }
     }
 
+    /// Brings the screen in step with the table: a piece to place (the
+    /// cursor on a cell it may go to), a joker (the first piece that may be
+    /// stolen), or nothing to build.
     fn refresh(&mut self, scene: &Scene<'_, Self>) {
-        Screen::refresh(self, scene.sight());
+        let game = scene.sight();
+        self.stage = match self.mode(game) {
+            Mode::Place(_) => Stage::Place { chosen: None },
+            Mode::Steal(thief) => {
+                let first = game.steal_targets().first().copied();
+                if let Some((_, cell)) = first {
+                    self.cursor = cell;
+                }
+                Stage::Pick {
+                    victim: first.map_or(thief, |(v, _)| v),
+                    decline: false,
+                }
+            }
+            _ => Stage::Waiting,
+        };
+        self.aim(game);
     }
 
     /// Shows a computer's `action` as a person's choice of it would look:
@@ -99,8 +127,7 @@ impl GameScreen for Screen {
     /// the joker declined, waiting to be played. Returns whether it could
     /// (rolls are not chosen).
     fn show(&mut self, scene: &Scene<'_, Self>, action: &Action, _frame: usize) -> bool {
-        let game = scene.sight();
-        self.refresh(game);
+        self.refresh(scene);
         match *action {
             Action::Place { cell, rot, .. } if matches!(self.stage, Stage::Place { .. }) => {
                 (self.cursor, self.rot) = (cell, rot);
@@ -131,7 +158,7 @@ impl GameScreen for Screen {
 
     /// The hint shown when no message is set.
     fn hint(&self, scene: &Scene<'_, Self>) -> String {
-        let (game, names, legal) = (scene.sight(), scene.names(), scene.legal());
+        let (game, names) = (scene.sight(), scene.names());
         let who = |s: Seat| name(names, s).to_string();
         match self.mode(game) {
             Mode::Over => "The match is over.".into(),
@@ -141,7 +168,7 @@ impl GameScreen for Screen {
                 who(s)
             ),
             Mode::Roll(s) => format!("{} to roll: press r (or Enter).", who(s)),
-            Mode::Place(s) => match (self.choice(game, legal), self.in_hand(game)) {
+            Mode::Place(s) => match (self.choice(scene), self.in_hand(game)) {
                 (Some(Action::Place { shape, cell, rot }), _) => format!(
                     "{} places the {shape} at {cell}, turned r{rot}: Enter to confirm, u to take it back.",
                     who(s)
@@ -154,7 +181,7 @@ impl GameScreen for Screen {
                 ),
                 (None, None) => String::new(),
             },
-            Mode::Steal(s) => match (self.stage, self.choice(game, legal)) {
+            Mode::Steal(s) => match (self.stage, self.choice(scene)) {
                 (Stage::Pick { decline: true, .. }, _) => {
                     format!("{} declines a joker: Enter to confirm, u to take it back.", who(s))
                 }
@@ -258,7 +285,7 @@ impl GameScreen for Screen {
     }
 
     fn unconfirmed(&self, scene: &Scene<'_, Self>) -> Option<String> {
-        if let Some(choice) = Screen::choice(self, scene.sight(), scene.legal()) {
+        if let Some(choice) = self.choice(scene) {
             // In words, as the log would write it: never the notation's seats from 0.
             let who = scene.to_act().seat().map_or("?", |s| scene.name(s));
             let what = match choice {

@@ -17,7 +17,7 @@ use rules_core::{Game, Seat, ToAct};
 use super::chronicle::Chronicle;
 use super::input::Intent;
 use super::layout::Target;
-use crate::seated::{Answer, Message};
+use crate::seated::{Answer, GameScreen, Message, Scene};
 use crate::text::name;
 
 /// The choice being built.
@@ -216,52 +216,9 @@ impl Screen {
         }
     }
 
-    /// The action the screen's state describes, if it is complete and legal.
-    #[must_use]
-    pub fn choice(&self, game: &Khixa, legal: &[Action]) -> Option<Action> {
-        let action = match self.stage {
-            Stage::Place {
-                chosen: Some((cell, rot)),
-            } => Action::Place {
-                shape: game.die()?,
-                cell,
-                rot,
-            },
-            Stage::Put {
-                victim,
-                from,
-                chosen: Some((to, rot)),
-            } => Action::Steal { victim, from, to, rot },
-            Stage::Pick { decline: true, .. } => Action::Decline,
-            _ => return None,
-        };
-        legal.contains(&action).then_some(action)
-    }
-
-    /// Brings the screen in step with the table: a piece to place (the
-    /// cursor on a cell it may go to), a joker (the first piece that may be
-    /// stolen), or nothing to build.
-    pub fn refresh(&mut self, game: &Khixa) {
-        self.stage = match self.mode(game) {
-            Mode::Place(_) => Stage::Place { chosen: None },
-            Mode::Steal(thief) => {
-                let first = game.steal_targets().first().copied();
-                if let Some((_, cell)) = first {
-                    self.cursor = cell;
-                }
-                Stage::Pick {
-                    victim: first.map_or(thief, |(v, _)| v),
-                    decline: false,
-                }
-            }
-            _ => Stage::Waiting,
-        };
-        self.aim(game);
-    }
-
     /// Puts the cursor where the piece in hand may go, if it is not already,
     /// and turns the piece so that it fits there.
-    fn aim(&mut self, game: &Khixa) {
+    pub(super) fn aim(&mut self, game: &Khixa) {
         let Some((_, p)) = self.in_hand(game) else { return };
         if p.any_rotation() & self.cursor.bit() == 0
             && let Some(first) = Cell::of_mask(p.any_rotation()).next()
@@ -282,9 +239,9 @@ impl Screen {
         Seat::all(game.players()).filter(|&s| s != shown).collect()
     }
 
-    /// Handles one intent in `game`; `legal` are the legal actions of the
-    /// seat to act.
-    pub fn update(&mut self, game: &Khixa, names: &[String], legal: &[Action], intent: Intent) -> Answer<Action> {
+    /// Handles one intent of the seat to act, the update step.
+    pub(super) fn on_intent(&mut self, scene: &Scene<'_, Self>, intent: Intent) -> Answer<Action> {
+        let (game, names) = (scene.sight(), scene.names());
         match intent {
             Intent::PagePrev | Intent::PageNext => return self.scroll_smalls(game, intent),
             Intent::Click(Target::PagePrev) => return self.scroll_smalls(game, Intent::PagePrev),
@@ -298,7 +255,7 @@ impl Screen {
                 // pressed to roll must not skip it unread.
                 Intent::Primary | Intent::Click(_) => {
                     self.chronicle.result_pending = false;
-                    self.refresh(game);
+                    self.refresh(scene);
                     Answer::Handled
                 }
                 Intent::Roll => Answer::Say(crate::seated::Message::info(format!(
@@ -317,9 +274,9 @@ impl Screen {
                 Intent::Back => Answer::Ignored,
                 _ => Answer::warn("Roll first: press r."),
             },
-            Mode::Place(_) => self.update_place(game, legal, intent),
+            Mode::Place(_) => self.update_place(scene, intent),
             Mode::Steal(thief) => match self.stage {
-                Stage::Put { .. } => self.update_place(game, legal, intent),
+                Stage::Put { .. } => self.update_place(scene, intent),
                 _ => self.update_pick(game, names, thief, intent),
             },
         }
@@ -337,7 +294,8 @@ impl Screen {
     }
 
     /// Placing the piece taken, or the stolen one.
-    fn update_place(&mut self, game: &Khixa, legal: &[Action], intent: Intent) -> Answer<Action> {
+    fn update_place(&mut self, scene: &Scene<'_, Self>, intent: Intent) -> Answer<Action> {
+        let game = scene.sight();
         let Some((shape, p)) = self.in_hand(game) else {
             return Answer::Ignored;
         };
@@ -377,7 +335,7 @@ impl Screen {
             }
             Intent::Primary => self.choose(game, shape, &p, self.cursor),
             Intent::Click(Target::Big(cell)) => {
-                if self.chosen() == Some((cell, self.rot)) && self.choice(game, legal).is_some() {
+                if self.chosen() == Some((cell, self.rot)) && self.choice(scene).is_some() {
                     return Answer::Confirm;
                 }
                 self.cursor = cell;

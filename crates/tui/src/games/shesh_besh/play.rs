@@ -14,7 +14,7 @@ use rules_core::{Game, Seat, ToAct};
 use super::chronicle::{Chronicle, as_numbered, moves_text, roll_text, steps_as_numbered, with_hits};
 use super::input::Intent;
 use super::layout::{BLACK, Spot, Target, WHITE, flip_cursor, step_cursor};
-use crate::seated::{Answer, Message};
+use crate::seated::{Answer, GameScreen, Message, Scene};
 use crate::text::name;
 
 /// The turn being built: steps played on a preview, not yet sent to the table.
@@ -286,34 +286,9 @@ impl Screen {
         spots
     }
 
-    /// Brings the screen in step with the table: opens a turn when a player is
-    /// to move (the cube decisions build none), and drops any offer.
-    pub fn refresh(&mut self, game: &SheshBesh) {
-        self.offer = None;
-        self.turn = None;
-        let ToAct::Seat(seat) = game.to_act() else { return };
-        if self.chronicle.result_pending || game.phase() != Rules::Move {
-            return;
-        }
-        self.turn = Some(TurnUi {
-            seat,
-            dice: game.dice().unwrap_or((0, 0)),
-            played: Vec::new(),
-            preview: game.clone(),
-            complete: None,
-            next: game.legal_steps(&[]),
-            selected: None,
-        });
-        let movable = self.movable();
-        if !movable.contains(&self.cursor)
-            && let Some(first) = movable.first()
-        {
-            self.cursor = *first;
-        }
-    }
-
-    /// Handles one intent in `game`.
-    pub fn update(&mut self, game: &SheshBesh, names: &[String], intent: Intent) -> Answer<Action> {
+    /// Handles one intent, the update step.
+    pub(super) fn on_intent(&mut self, scene: &Scene<'_, Self>, intent: Intent) -> Answer<Action> {
+        let (game, names) = (scene.sight(), scene.names());
         if intent == Intent::Numbering {
             self.from_my_side = !self.from_my_side;
             return Answer::Say(Message::info(if self.from_my_side {
@@ -324,7 +299,7 @@ impl Screen {
         }
         match self.phase(game) {
             Phase::Over => Answer::Ignored,
-            Phase::Result => self.update_result(game, intent),
+            Phase::Result => self.update_result(scene, intent),
             Phase::Roll(_) | Phase::Decide(_) => self.update_roll(game, names, intent),
             Phase::Respond(s) => self.update_respond(game, names, s, intent),
             Phase::Move(_) => self.update_move(game, names, intent),
@@ -381,14 +356,14 @@ impl Screen {
         self.choose_offer(Action::Double)
     }
 
-    fn update_result(&mut self, game: &SheshBesh, intent: Intent) -> Answer<Action> {
+    fn update_result(&mut self, scene: &Scene<'_, Self>, intent: Intent) -> Answer<Action> {
         match intent {
             Intent::Primary | Intent::Roll | Intent::Click(_) | Intent::ClickElsewhere => {
                 self.chronicle.result_pending = false;
-                self.refresh(game);
+                self.refresh(scene);
                 Answer::Handled
             }
-            Intent::ShowId => self.show_id(game),
+            Intent::ShowId => self.show_id(scene.sight()),
             Intent::Cancel | Intent::Drop(_) => Answer::Ignored,
             _ => Answer::Handled,
         }

@@ -37,7 +37,6 @@ mod tests;
 
 use majlis_games::rules::toki::{self, Action, Event, Phase, Rule, Toki};
 use ratatui::buffer::Buffer;
-use ratatui::crossterm::event::{KeyEvent, MouseEvent};
 use ratatui::layout::{Position, Rect};
 use rules_core::{Game, Outcome, Seat};
 
@@ -65,8 +64,6 @@ impl GameScreen for Screen {
     type Seeing = Public;
     type Intent = input::Intent;
 
-    const BINDINGS: &'static [crate::keys::Binding<input::Intent>] = input::BINDINGS;
-    const CLICK: &'static str = input::CLICK;
     const RULES: &'static str = include_str!("../../../../../assets/rules/toki.md");
     const NOTATION: Notation = Notation {
         does: "type a choice (open 1 6, take bank, a3)",
@@ -83,18 +80,21 @@ impl GameScreen for Screen {
         draw::draw(buf, area, self, scene);
     }
 
-    fn on_key(&mut self, scene: &Scene<'_, Self>, key: KeyEvent) -> Answer<Action> {
-        match input::key_intent(&key) {
-            Some(intent) => self.update(scene, intent),
-            None => Answer::Ignored,
-        }
+    /// One intent of a key or a click (see [`play`]).
+    fn update(&mut self, scene: &Scene<'_, Self>, intent: input::Intent) -> Answer<Action> {
+        self.on_intent(scene, intent)
     }
 
-    fn on_mouse(&mut self, scene: &Scene<'_, Self>, mouse: MouseEvent, area: Rect) -> Answer<Action> {
-        match input::mouse_intent(mouse, |pos| self.hit(scene, area, pos)) {
-            Some(intent) => self.update(scene, intent),
-            None => Answer::Ignored,
-        }
+    /// What a click at a position lands on: an answer of the prompt row, a
+    /// card, a pile, or the boxes.
+    fn click(&self, scene: &Scene<'_, Self>, area: Rect, pos: Position) -> Option<input::Intent> {
+        let l = layout::layout(area, scene.players());
+        let play = play::Play::new(self, scene);
+        let target = match play.row().hit(l.prompt, pos) {
+            Some(i) => Some(Target::Choice(i)),
+            None => l.hit(pos),
+        };
+        target.map(input::Intent::Click)
     }
 
     /// The choice waiting for confirmation.
@@ -305,17 +305,4 @@ fn progress(game: &Toki, names: &[String], moves: usize) -> String {
         None => format!(", level at {best}"),
     };
     format!("round {round} of {}{lead} · move {}", toki::ROUNDS, moves + 1)
-}
-
-impl Screen {
-    /// What a click at a position lands on: an answer of the prompt row, a
-    /// card, a pile, or the boxes.
-    fn hit(&self, scene: &Scene<'_, Self>, area: Rect, pos: Position) -> Option<Target> {
-        let l = layout::layout(area, scene.players());
-        let play = play::Play::new(self, scene);
-        if let Some(i) = play.row().hit(l.prompt, pos) {
-            return Some(Target::Choice(i));
-        }
-        l.hit(pos)
-    }
 }

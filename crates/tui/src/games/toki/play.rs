@@ -475,7 +475,7 @@ impl Screen {
     }
 
     /// The update step: one intent, answered.
-    pub fn update(&mut self, scene: &TokiScene<'_>, intent: Intent) -> Answer<Action> {
+    pub(super) fn on_intent(&mut self, scene: &TokiScene<'_>, intent: Intent) -> Answer<Action> {
         // The options are read from the state as it was before this input.
         let before = self.clone();
         let play = Play::new(&before, scene);

@@ -26,7 +26,6 @@ mod tests;
 
 use majlis_games::rules::wajh_alnahs::{self, Action, Event, Phase as Rules, Source, WajhAlNahs};
 use ratatui::buffer::Buffer;
-use ratatui::crossterm::event::{KeyEvent, MouseEvent};
 use ratatui::layout::{Position, Rect};
 use rules_core::{Game, Outcome, Seat};
 
@@ -46,8 +45,6 @@ impl GameScreen for Screen {
     type Seeing = Private;
     type Intent = input::Intent;
 
-    const BINDINGS: &'static [crate::keys::Binding<input::Intent>] = input::BINDINGS;
-    const CLICK: &'static str = input::CLICK;
     const RULES: &'static str = include_str!("../../../../../assets/rules/wajh-alnahs.md");
     const NOTATION: Notation = Notation {
         does: "type a turn (7 7)",
@@ -64,18 +61,28 @@ impl GameScreen for Screen {
         draw::draw(buf, area, self, scene);
     }
 
-    fn on_key(&mut self, scene: &Scene<'_, Self>, key: KeyEvent) -> Answer<Action> {
-        match input::key_intent(&key) {
-            Some(intent) => self.update(scene, intent),
-            None => Answer::Ignored,
-        }
+    /// One intent of a key or a click (see [`play`]).
+    fn update(&mut self, scene: &Scene<'_, Self>, intent: input::Intent) -> Answer<Action> {
+        self.on_intent(scene, intent)
     }
 
-    fn on_mouse(&mut self, scene: &Scene<'_, Self>, mouse: MouseEvent, area: Rect) -> Answer<Action> {
-        match input::mouse_intent(mouse, |pos| self.hit(scene, area, pos)) {
-            Some(intent) => self.update(scene, intent),
-            None => Answer::Ignored,
-        }
+    /// What a click at a position lands on: a tile (by its index among all
+    /// the tiles), an answer of the prompt row, or a seat's row.
+    fn click(&self, scene: &Scene<'_, Self>, area: Rect, pos: Position) -> Option<input::Intent> {
+        let l = layout(area, scene.players());
+        let tiles = self.tiles(scene).len();
+        let ask = self.ask(scene);
+        let tile_cursor = matches!(ask, Ask::Swap | Ask::Cards(_) | Ask::FaceDown);
+        let shown = window(tiles, if tile_cursor { self.cursor() } else { 0 }, l.tiles_fit());
+        let split = (ask == Ask::Swap).then(|| scene.sight().hand.len().saturating_sub(shown.start));
+        let target = if let Some(k) = l.tile_at(pos, shown.len(), split) {
+            Target::Tile(shown.start + k)
+        } else if let Some(k) = self.choice_row(scene).hit(l.choices, pos) {
+            Target::Choice(k)
+        } else {
+            Target::Seat(l.seat_at(pos)?)
+        };
+        Some(input::Intent::Click(target))
     }
 
     /// The action waiting for its confirmation, if any: one chosen whole,
@@ -375,25 +382,5 @@ impl Seated<Screen> {
     #[must_use]
     pub fn preview(&self) -> Option<play::PilePreview> {
         self.scene().and_then(|sc| self.screen().preview(&sc))
-    }
-}
-
-impl Screen {
-    /// What a click at a position lands on: a tile (by its index among all
-    /// the tiles), an answer of the prompt row, or a seat's row.
-    fn hit(&self, scene: &Scene<'_, Self>, area: Rect, pos: Position) -> Option<Target> {
-        let l = layout(area, scene.players());
-        let tiles = self.tiles(scene).len();
-        let ask = self.ask(scene);
-        let tile_cursor = matches!(ask, Ask::Swap | Ask::Cards(_) | Ask::FaceDown);
-        let shown = window(tiles, if tile_cursor { self.cursor() } else { 0 }, l.tiles_fit());
-        let split = (ask == Ask::Swap).then(|| scene.sight().hand.len().saturating_sub(shown.start));
-        if let Some(k) = l.tile_at(pos, shown.len(), split) {
-            return Some(Target::Tile(shown.start + k));
-        }
-        if let Some(k) = self.choice_row(scene).hit(l.choices, pos) {
-            return Some(Target::Choice(k));
-        }
-        l.seat_at(pos).map(Target::Seat)
     }
 }

@@ -402,7 +402,7 @@ impl Screen {
     }
 
     /// Handles an intent.
-    pub fn update(&mut self, sc: &WajhScene<'_>, intent: Intent) -> Answer<Action> {
+    pub(super) fn on_intent(&mut self, sc: &WajhScene<'_>, intent: Intent) -> Answer<Action> {
         let ask = self.ask(sc);
         if ask == Ask::NextStage {
             return match intent {
