@@ -1,4 +1,5 @@
-//! Helpers for the games' unit tests.
+//! Helpers for the unit tests, and for the integration tests too
+//! (`tests/common` includes this file).
 
 use ratatui::crossterm::event::{KeyModifiers, MouseEvent, MouseEventKind};
 use ratatui::layout::Position;
@@ -19,7 +20,7 @@ pub fn mouse_at(kind: MouseEventKind, pos: Position) -> MouseEvent {
 /// left in the temp folder. Reads as the folder's path (`dir.join(…)`,
 /// `&*dir`).
 #[derive(Debug)]
-pub struct Scratch(tempfile::TempDir);
+pub struct Scratch(pub tempfile::TempDir);
 
 /// A [`Scratch`] folder named after the test (`majlis-save-test-roundtrip…`),
 /// so that a test stopped half way by a debugger is easy to find.

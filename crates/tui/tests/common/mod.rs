@@ -237,35 +237,12 @@ pub static COUNTDOWN: &[Registered] = &[Registered {
     rules: RULES,
 }];
 
-/// A fresh, empty directory for one test's saves, removed with everything
-/// in it when dropped (when the test ends, also when it fails): nothing is
-/// left in the temp folder. It reads as its path (`&dir`, `dir.join(…)`).
-#[derive(Debug)]
-pub struct Scratch(tempfile::TempDir);
-
-impl std::ops::Deref for Scratch {
-    type Target = std::path::Path;
-
-    fn deref(&self) -> &std::path::Path {
-        self.0.path()
-    }
-}
-
-impl AsRef<std::path::Path> for Scratch {
-    fn as_ref(&self) -> &std::path::Path {
-        self.0.path()
-    }
-}
-
-/// A [`Scratch`] directory named after the test (`majlis-toy-game-…`).
-pub fn scratch(name: &str) -> Scratch {
-    Scratch(
-        tempfile::Builder::new()
-            .prefix(&format!("majlis-{name}-"))
-            .tempdir()
-            .expect("a scratch folder"),
-    )
-}
+// The scratch folders are the unit tests' own (`src/test_support.rs`): one
+// file serves both.
+#[path = "../../src/test_support.rs"]
+mod support;
+#[allow(unused_imports)] // not every test uses both
+pub use support::{Scratch, scratch};
 
 /// A folder at a fixed path, `/tmp/<name>`, removed when dropped: for the
 /// tests whose notices name the folder (their wrapping must not depend on
