@@ -32,6 +32,7 @@ use rules_core::{Game, Outcome, Seat};
 use crate::seated::{Answer, GameScreen, LogLine, Notation, Private, Scene, Seated};
 use crate::text::name;
 use choice::{Selection, Stage};
+use input::Intent;
 use layout::Target;
 pub use play::Screen;
 use play::{JackarScene, Phase};
@@ -42,7 +43,7 @@ pub type JackarSession = Seated<Screen>;
 impl GameScreen for Screen {
     type Game = Jackar;
     type Seeing = Private;
-    type Intent = input::Intent;
+    type Intent = Intent;
 
     const RULES: &'static str = include_str!("../../../../../assets/rules/jackar.md");
     const SETUP_NOTE: Option<fn(&[String]) -> String> = Some(partners_note);
@@ -61,21 +62,71 @@ impl GameScreen for Screen {
         draw::draw(buf, area, self, scene);
     }
 
-    /// One intent of a key or a click (see [`play`]).
-    fn update(&mut self, scene: &Scene<'_, Self>, intent: input::Intent) -> Answer<Action> {
-        self.on_intent(scene, intent)
+    /// Handles an intent.
+    fn update(&mut self, sc: &Scene<'_, Self>, intent: Intent) -> Answer<Action> {
+        if sc.mover().is_none() {
+            return Answer::Ignored;
+        }
+        // Moving among the options or stepping back lets go of a play chosen
+        // whole (out, stop, a typed play); a hand that must be thrown keeps
+        // its throw. The same choice made again confirms it.
+        let moves = matches!(intent, Intent::Next | Intent::Prev) && self.option_count(sc) > 0;
+        if (moves || intent == Intent::Back) && !self.must_throw(sc) {
+            self.chosen = None;
+        }
+        match intent {
+            Intent::Throw => self.throw(sc),
+            Intent::Back if matches!(self.phase(sc), Phase::Discard(_)) => {
+                if self.sel.card.take().is_none() {
+                    return Answer::Ignored;
+                }
+                Answer::Handled
+            }
+            Intent::Back => {
+                let old = self.sel;
+                if !self.sel.back(self.card(sc)) {
+                    return Answer::Ignored;
+                }
+                self.cursor = self.cursor_on(sc, &old);
+                Answer::Handled
+            }
+            // A warning is about the choice the cursor leaves: the hint
+            // (what Enter would play now) takes the message line again.
+            Intent::Next => {
+                self.step_cursor(sc, 1);
+                Answer::Handled
+            }
+            Intent::Prev => {
+                self.step_cursor(sc, -1);
+                Answer::Handled
+            }
+            Intent::Choose => self.choose(sc, self.cursor),
+            Intent::Digit(d) => self.digit(sc, d),
+            Intent::Click(Target::Card(k)) => self.pick_card(sc, k),
+            Intent::Click(Target::Choice(k)) => {
+                if self.single_choice(sc) {
+                    // The one choice offered, chosen already: confirmed.
+                    self.chosen.map_or(Answer::Handled, |a| self.choose_play(a))
+                } else if self.stage(sc) != Stage::Card {
+                    self.choose(sc, k)
+                } else {
+                    Answer::Handled
+                }
+            }
+            Intent::Click(Target::Spot(spot)) => self.click_spot(sc, spot),
+        }
     }
 
     /// What a click at a position lands on: a card, a choice of the prompt
     /// row, or a spot of the board.
-    fn click(&self, scene: &Scene<'_, Self>, area: Rect, pos: Position) -> Option<input::Intent> {
+    fn click(&self, scene: &Scene<'_, Self>, area: Rect, pos: Position) -> Option<Intent> {
         let l = layout::layout(area, scene.players());
         let target = l.hit(pos).or_else(|| {
             self.choice_row(scene, style::marble_style)
                 .hit(l.choices, pos)
                 .map(Target::Choice)
         });
-        target.map(input::Intent::Click)
+        target.map(Intent::Click)
     }
 
     /// The play waiting for its confirmation, if any: one chosen whole (out,

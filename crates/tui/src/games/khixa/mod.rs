@@ -32,8 +32,10 @@ use rules_core::{Game, Outcome, Seat};
 use crate::seated::{Answer, GameScreen, LogLine, Notation, Open, Scene, Seated};
 use crate::text::{name, names_of};
 use chronicle::count;
+use input::Intent;
+use layout::Target;
 pub use play::Screen;
-use play::{Mode, Stage};
+use play::{Mode, Stage, stepped};
 
 /// A Khixa match on its screen.
 pub type KhixaSession = Seated<Screen>;
@@ -41,7 +43,7 @@ pub type KhixaSession = Seated<Screen>;
 impl GameScreen for Screen {
     type Game = Khixa;
     type Seeing = Open;
-    type Intent = input::Intent;
+    type Intent = Intent;
 
     const RULES: &'static str = include_str!("../../../../../assets/rules/khixa.md");
     const NOTATION: Notation = Notation {
@@ -59,12 +61,50 @@ impl GameScreen for Screen {
         draw::draw(buf, area, self, scene);
     }
 
-    /// One intent of a key or a click (see [`play`]).
-    fn update(&mut self, scene: &Scene<'_, Self>, intent: input::Intent) -> Answer<Action> {
-        self.on_intent(scene, intent)
+    /// Handles one intent of the seat to act, the update step.
+    fn update(&mut self, scene: &Scene<'_, Self>, intent: Intent) -> Answer<Action> {
+        let (game, names) = (scene.sight(), scene.names());
+        match intent {
+            Intent::PagePrev | Intent::PageNext => return self.scroll_smalls(game, intent),
+            Intent::Click(Target::PagePrev) => return self.scroll_smalls(game, Intent::PagePrev),
+            Intent::Click(Target::PageNext) => return self.scroll_smalls(game, Intent::PageNext),
+            _ => {}
+        }
+        match self.mode(game) {
+            Mode::Over => Answer::Ignored,
+            Mode::Result => match intent {
+                // Only Enter (or a click) leaves the round's result: an r
+                // pressed to roll must not skip it unread.
+                Intent::Primary | Intent::Click(_) => {
+                    self.chronicle.result_pending = false;
+                    self.refresh(scene);
+                    Answer::Handled
+                }
+                Intent::Roll => Answer::Say(crate::seated::Message::info(format!(
+                    "Round {} is over: press Enter for the next round.",
+                    game.round() - 1
+                ))),
+                Intent::Back => Answer::Ignored,
+                _ => Answer::Handled,
+            },
+            Mode::Opening(_) | Mode::Roll(_) => match intent {
+                Intent::Primary | Intent::Roll | Intent::Click(Target::Hand) => Answer::Roll { first: None },
+                Intent::Up | Intent::Down | Intent::Left | Intent::Right => {
+                    self.cursor = stepped(self.cursor, intent);
+                    Answer::Handled
+                }
+                Intent::Back => Answer::Ignored,
+                _ => Answer::warn("Roll first: press r."),
+            },
+            Mode::Place(_) => self.update_place(scene, intent),
+            Mode::Steal(thief) => match self.stage {
+                Stage::Put { .. } => self.update_place(scene, intent),
+                _ => self.update_pick(game, names, thief, intent),
+            },
+        }
     }
 
-    fn mouse_intent(&self, scene: &Scene<'_, Self>, mouse: MouseEvent, area: Rect) -> Option<input::Intent> {
+    fn mouse_intent(&self, scene: &Scene<'_, Self>, mouse: MouseEvent, area: Rect) -> Option<Intent> {
         let game = scene.sight();
         let seat_in = |slot: usize, slots: usize| self.visible_smalls(game, slots).get(slot).copied();
         input::mouse_intent(mouse, area, game.players(), seat_in)

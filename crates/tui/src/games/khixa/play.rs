@@ -1,5 +1,5 @@
-//! The screen's state and its update step: how keys and clicks narrow the
-//! legal actions to one.
+//! The screen's state and the steps of its update (`GameScreen::update`,
+//! in `mod.rs`): how keys and clicks narrow the legal actions to one.
 //!
 //! The table is the session's; beside it this module keeps the cursor, the
 //! turn of the piece in hand, and the choice being built: a placement (a
@@ -99,7 +99,7 @@ impl Default for Screen {
 }
 
 /// A cell moved one step (kept inside the area).
-fn stepped(cell: Cell, intent: Intent) -> Cell {
+pub(super) fn stepped(cell: Cell, intent: Intent) -> Cell {
     let (r, c) = (cell.row(), cell.col());
     let (r, c) = match intent {
         Intent::Up => (r.saturating_sub(1), c),
@@ -239,52 +239,9 @@ impl Screen {
         Seat::all(game.players()).filter(|&s| s != shown).collect()
     }
 
-    /// Handles one intent of the seat to act, the update step.
-    pub(super) fn on_intent(&mut self, scene: &Scene<'_, Self>, intent: Intent) -> Answer<Action> {
-        let (game, names) = (scene.sight(), scene.names());
-        match intent {
-            Intent::PagePrev | Intent::PageNext => return self.scroll_smalls(game, intent),
-            Intent::Click(Target::PagePrev) => return self.scroll_smalls(game, Intent::PagePrev),
-            Intent::Click(Target::PageNext) => return self.scroll_smalls(game, Intent::PageNext),
-            _ => {}
-        }
-        match self.mode(game) {
-            Mode::Over => Answer::Ignored,
-            Mode::Result => match intent {
-                // Only Enter (or a click) leaves the round's result: an r
-                // pressed to roll must not skip it unread.
-                Intent::Primary | Intent::Click(_) => {
-                    self.chronicle.result_pending = false;
-                    self.refresh(scene);
-                    Answer::Handled
-                }
-                Intent::Roll => Answer::Say(crate::seated::Message::info(format!(
-                    "Round {} is over: press Enter for the next round.",
-                    game.round() - 1
-                ))),
-                Intent::Back => Answer::Ignored,
-                _ => Answer::Handled,
-            },
-            Mode::Opening(_) | Mode::Roll(_) => match intent {
-                Intent::Primary | Intent::Roll | Intent::Click(Target::Hand) => Answer::Roll { first: None },
-                Intent::Up | Intent::Down | Intent::Left | Intent::Right => {
-                    self.cursor = stepped(self.cursor, intent);
-                    Answer::Handled
-                }
-                Intent::Back => Answer::Ignored,
-                _ => Answer::warn("Roll first: press r."),
-            },
-            Mode::Place(_) => self.update_place(scene, intent),
-            Mode::Steal(thief) => match self.stage {
-                Stage::Put { .. } => self.update_place(scene, intent),
-                _ => self.update_pick(game, names, thief, intent),
-            },
-        }
-    }
-
     /// Scrolls the small areas by one, round the table (they are drawn in
     /// order from the scroll position only when they do not all fit).
-    fn scroll_smalls(&mut self, game: &Khixa, intent: Intent) -> Answer<Action> {
+    pub(super) fn scroll_smalls(&mut self, game: &Khixa, intent: Intent) -> Answer<Action> {
         let others = game.players().saturating_sub(1).max(1);
         self.scroll = match intent {
             Intent::PagePrev => (self.scroll + others - 1) % others,
@@ -294,7 +251,7 @@ impl Screen {
     }
 
     /// Placing the piece taken, or the stolen one.
-    fn update_place(&mut self, scene: &Scene<'_, Self>, intent: Intent) -> Answer<Action> {
+    pub(super) fn update_place(&mut self, scene: &Scene<'_, Self>, intent: Intent) -> Answer<Action> {
         let game = scene.sight();
         let Some((shape, p)) = self.in_hand(game) else {
             return Answer::Ignored;
@@ -396,7 +353,13 @@ impl Screen {
     }
 
     /// Picking the piece a joker steals.
-    fn update_pick(&mut self, game: &Khixa, names: &[String], thief: Seat, intent: Intent) -> Answer<Action> {
+    pub(super) fn update_pick(
+        &mut self,
+        game: &Khixa,
+        names: &[String],
+        thief: Seat,
+        intent: Intent,
+    ) -> Answer<Action> {
         let Stage::Pick { victim, decline } = self.stage else {
             return Answer::Ignored;
         };

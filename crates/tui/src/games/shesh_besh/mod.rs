@@ -23,9 +23,10 @@ use ratatui::crossterm::event::MouseEvent;
 use ratatui::layout::Rect;
 use rules_core::{Game, Outcome, Seat, ToAct};
 
-use crate::seated::{Answer, GameScreen, LogLine, Notation, Open, Scene, Seated};
+use crate::seated::{Answer, GameScreen, LogLine, Message, Notation, Open, Scene, Seated};
 use crate::text::name;
 use chronicle::{points_text, roll_text, win_name, win_with_cube};
+use input::Intent;
 use layout::{BLACK, WHITE};
 pub use play::Screen;
 use play::{Phase, TurnUi, dice_left_text, other, place_spot, place_text};
@@ -44,7 +45,7 @@ impl Seated<Screen> {
 impl GameScreen for Screen {
     type Game = SheshBesh;
     type Seeing = Open;
-    type Intent = input::Intent;
+    type Intent = Intent;
 
     const RULES: &'static str = include_str!("../../../../../assets/rules/shesh-besh.md");
     const NOTATION: Notation = Notation {
@@ -62,13 +63,28 @@ impl GameScreen for Screen {
         draw::draw(buf, area, self, scene);
     }
 
-    /// One intent of a key or a click (see [`play`]).
-    fn update(&mut self, scene: &Scene<'_, Self>, intent: input::Intent) -> Answer<Action> {
-        self.on_intent(scene, intent)
+    /// Handles one intent, the update step.
+    fn update(&mut self, scene: &Scene<'_, Self>, intent: Intent) -> Answer<Action> {
+        let (game, names) = (scene.sight(), scene.names());
+        if intent == Intent::Numbering {
+            self.from_my_side = !self.from_my_side;
+            return Answer::Say(Message::info(if self.from_my_side {
+                "Points are numbered from the side of the player whose turn it is (n: fixed from White's side)."
+            } else {
+                "Points are numbered from White's side for the whole game (n: from the mover's side)."
+            }));
+        }
+        match self.phase(game) {
+            Phase::Over => Answer::Ignored,
+            Phase::Result => self.update_result(scene, intent),
+            Phase::Roll(_) | Phase::Decide(_) => self.update_roll(game, names, intent),
+            Phase::Respond(s) => self.update_respond(game, names, s, intent),
+            Phase::Move(_) => self.update_move(game, names, intent),
+        }
     }
 
     /// Left clicks, and the left button's release (a drop).
-    fn mouse_intent(&self, _scene: &Scene<'_, Self>, mouse: MouseEvent, area: Rect) -> Option<input::Intent> {
+    fn mouse_intent(&self, _scene: &Scene<'_, Self>, mouse: MouseEvent, area: Rect) -> Option<Intent> {
         input::mouse_intent(mouse, area)
     }
 

@@ -1,5 +1,5 @@
-//! The screen's state and its update step: how keys and clicks narrow the
-//! legal turns to one.
+//! The screen's state and the steps of its update (`GameScreen::update`,
+//! in `mod.rs`): how keys and clicks narrow the legal turns to one.
 //!
 //! The table is the session's; beside it this module keeps the half-built
 //! turn (steps played on a preview, the picked checker), the cursor, and a
@@ -64,7 +64,7 @@ pub struct Screen {
     pub(super) offer: Option<Action>,
     /// The board's points numbered from the side of the seat whose turn it
     /// is (the player asked with `n`); else fixed from White's side.
-    from_my_side: bool,
+    pub(super) from_my_side: bool,
 }
 
 impl Default for Screen {
@@ -286,26 +286,6 @@ impl Screen {
         spots
     }
 
-    /// Handles one intent, the update step.
-    pub(super) fn on_intent(&mut self, scene: &Scene<'_, Self>, intent: Intent) -> Answer<Action> {
-        let (game, names) = (scene.sight(), scene.names());
-        if intent == Intent::Numbering {
-            self.from_my_side = !self.from_my_side;
-            return Answer::Say(Message::info(if self.from_my_side {
-                "Points are numbered from the side of the player whose turn it is (n: fixed from White's side)."
-            } else {
-                "Points are numbered from White's side for the whole game (n: from the mover's side)."
-            }));
-        }
-        match self.phase(game) {
-            Phase::Over => Answer::Ignored,
-            Phase::Result => self.update_result(scene, intent),
-            Phase::Roll(_) | Phase::Decide(_) => self.update_roll(game, names, intent),
-            Phase::Respond(s) => self.update_respond(game, names, s, intent),
-            Phase::Move(_) => self.update_move(game, names, intent),
-        }
-    }
-
     /// Chooses a cube decision; the same one chosen again confirms it.
     fn choose_offer(&mut self, action: Action) -> Answer<Action> {
         if self.offer == Some(action) {
@@ -316,7 +296,13 @@ impl Screen {
     }
 
     /// Answering a double (D3): `t` takes, `x` drops; nothing else plays.
-    fn update_respond(&mut self, game: &SheshBesh, names: &[String], seat: Seat, intent: Intent) -> Answer<Action> {
+    pub(super) fn update_respond(
+        &mut self,
+        game: &SheshBesh,
+        names: &[String],
+        seat: Seat,
+        intent: Intent,
+    ) -> Answer<Action> {
         match intent {
             Intent::Take => self.choose_offer(Action::Take),
             Intent::DropDouble => self.choose_offer(Action::Drop),
@@ -356,7 +342,7 @@ impl Screen {
         self.choose_offer(Action::Double)
     }
 
-    fn update_result(&mut self, scene: &Scene<'_, Self>, intent: Intent) -> Answer<Action> {
+    pub(super) fn update_result(&mut self, scene: &Scene<'_, Self>, intent: Intent) -> Answer<Action> {
         match intent {
             Intent::Primary | Intent::Roll | Intent::Click(_) | Intent::ClickElsewhere => {
                 self.chronicle.result_pending = false;
@@ -369,7 +355,7 @@ impl Screen {
         }
     }
 
-    fn update_roll(&mut self, game: &SheshBesh, names: &[String], intent: Intent) -> Answer<Action> {
+    pub(super) fn update_roll(&mut self, game: &SheshBesh, names: &[String], intent: Intent) -> Answer<Action> {
         if self.offer.is_some() && !matches!(intent, Intent::Double | Intent::Click(Target::Cube) | Intent::ShowId) {
             // Anything but the double again leaves the double unsaid.
             self.offer = None;
@@ -421,7 +407,7 @@ impl Screen {
         };
     }
 
-    fn update_move(&mut self, game: &SheshBesh, names: &[String], intent: Intent) -> Answer<Action> {
+    pub(super) fn update_move(&mut self, game: &SheshBesh, names: &[String], intent: Intent) -> Answer<Action> {
         let Some(turn) = &self.turn else { return Answer::Ignored };
         let selected = turn.selected;
         let complete = turn.complete.is_some();

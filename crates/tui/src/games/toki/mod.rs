@@ -35,7 +35,7 @@ pub mod play;
 #[cfg(test)]
 mod tests;
 
-use majlis_games::rules::toki::{self, Action, Event, Phase, Rule, Toki};
+use majlis_games::rules::toki::{self, Action, Cell, Event, Phase, Rule, Toki};
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Position, Rect};
 use rules_core::{Game, Outcome, Seat};
@@ -43,6 +43,7 @@ use rules_core::{Game, Outcome, Seat};
 use crate::seated::{Answer, GameScreen, LogLine, Notation, Public, Scene, Seated};
 use crate::text::name;
 use chronicle::signed;
+use input::Intent;
 use layout::Target;
 pub use play::Screen;
 use play::{Item, Play, Stage, TokiScene};
@@ -62,7 +63,7 @@ impl Seated<Screen> {
 impl GameScreen for Screen {
     type Game = Toki;
     type Seeing = Public;
-    type Intent = input::Intent;
+    type Intent = Intent;
 
     const RULES: &'static str = include_str!("../../../../../assets/rules/toki.md");
     const NOTATION: Notation = Notation {
@@ -80,21 +81,41 @@ impl GameScreen for Screen {
         draw::draw(buf, area, self, scene);
     }
 
-    /// One intent of a key or a click (see [`play`]).
-    fn update(&mut self, scene: &Scene<'_, Self>, intent: input::Intent) -> Answer<Action> {
-        self.on_intent(scene, intent)
+    /// The update step: one intent, answered.
+    fn update(&mut self, scene: &Scene<'_, Self>, intent: Intent) -> Answer<Action> {
+        // The options are read from the state as it was before this input.
+        let before = self.clone();
+        let play = Play::new(&before, scene);
+        let stage = play.stage;
+        match (stage, intent) {
+            (Stage::Recap, intent) => self.recap_step(intent),
+            (Stage::Deal, Intent::Choose | Intent::Click(_)) => Answer::Roll { first: None },
+            (Stage::Idle | Stage::Deal, _) => Answer::Ignored,
+            (_, Intent::Back) => self.back(&play),
+            (_, Intent::Next) => self.move_cursor(&play, 1),
+            (_, Intent::Prev) => self.move_cursor(&play, -1),
+            (_, Intent::Flip) => self.flip(&play),
+            (_, Intent::Choose) => self.choose(&play),
+            (_, Intent::Cell(n)) => match Cell::numbered(n) {
+                Some(cell) => self.on_cell(&play, cell),
+                None => Answer::Ignored,
+            },
+            (_, Intent::Rule(rule)) => self.set_rule(&play, rule),
+            (_, Intent::Click(target)) => self.click_target(&play, target),
+            (_, Intent::All) => Answer::Ignored,
+        }
     }
 
     /// What a click at a position lands on: an answer of the prompt row, a
     /// card, a pile, or the boxes.
-    fn click(&self, scene: &Scene<'_, Self>, area: Rect, pos: Position) -> Option<input::Intent> {
+    fn click(&self, scene: &Scene<'_, Self>, area: Rect, pos: Position) -> Option<Intent> {
         let l = layout::layout(area, scene.players());
         let play = play::Play::new(self, scene);
         let target = match play.row().hit(l.prompt, pos) {
             Some(i) => Some(Target::Choice(i)),
             None => l.hit(pos),
         };
-        target.map(input::Intent::Click)
+        target.map(Intent::Click)
     }
 
     /// The choice waiting for confirmation.

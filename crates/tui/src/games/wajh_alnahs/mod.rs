@@ -24,7 +24,7 @@ pub mod play;
 #[cfg(test)]
 mod tests;
 
-use majlis_games::rules::wajh_alnahs::{self, Action, Event, Phase as Rules, Source, WajhAlNahs};
+use majlis_games::rules::wajh_alnahs::{self, Action, Event, Exchange, Phase as Rules, Source, WajhAlNahs};
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Position, Rect};
 use rules_core::{Game, Outcome, Seat};
@@ -33,6 +33,7 @@ use crate::seated::{Answer, GameScreen, LogLine, Notation, Private, Scene, Seate
 use crate::text::{count, name, names_of};
 use cards::name_in_words;
 use chronicle::cards_said;
+use input::Intent;
 use layout::{Target, layout, window};
 pub use play::Screen;
 use play::{Ask, WajhScene};
@@ -43,7 +44,7 @@ pub type WajhSession = Seated<Screen>;
 impl GameScreen for Screen {
     type Game = WajhAlNahs;
     type Seeing = Private;
-    type Intent = input::Intent;
+    type Intent = Intent;
 
     const RULES: &'static str = include_str!("../../../../../assets/rules/wajh-alnahs.md");
     const NOTATION: Notation = Notation {
@@ -61,14 +62,63 @@ impl GameScreen for Screen {
         draw::draw(buf, area, self, scene);
     }
 
-    /// One intent of a key or a click (see [`play`]).
-    fn update(&mut self, scene: &Scene<'_, Self>, intent: input::Intent) -> Answer<Action> {
-        self.on_intent(scene, intent)
+    /// Handles an intent.
+    fn update(&mut self, sc: &Scene<'_, Self>, intent: Intent) -> Answer<Action> {
+        let ask = self.ask(sc);
+        if ask == Ask::NextStage {
+            return match intent {
+                Intent::Choose | Intent::Click(Target::Choice(0)) => {
+                    self.dealt_by = Some(sc.holder());
+                    Answer::Roll { first: None }
+                }
+                _ => Answer::Ignored,
+            };
+        }
+        if ask == Ask::Wait {
+            return Answer::Ignored;
+        }
+        // Moving among the cards or stepping back lets go of a choice made
+        // whole, except a pick-up that is the only thing to do.
+        let only_pick_up = sc.legal() == [Action::PickUp];
+        if matches!(intent, Intent::Next | Intent::Prev) && !only_pick_up {
+            self.chosen = None;
+        }
+        match intent {
+            Intent::PickUp => self.pick_up(sc),
+            Intent::Keep if ask == Ask::Swap => {
+                self.marked.clear();
+                self.choose_play(Action::Swap(Exchange::keep()))
+            }
+            Intent::Keep => Answer::warn("Keeping the cards as dealt is for the swap before play."),
+            Intent::Next => {
+                self.step(sc, 1);
+                Answer::Handled
+            }
+            Intent::Prev => {
+                self.step(sc, -1);
+                Answer::Handled
+            }
+            Intent::Back => self.back(sc),
+            Intent::Choose => self.choose(sc, self.cursor),
+            Intent::Digit(d) => self.digit(sc, usize::from(d)),
+            Intent::Click(Target::Tile(k)) => self.pick_tile(sc, k),
+            Intent::Click(Target::Choice(k)) => self.click_choice(sc, k),
+            Intent::Click(Target::Seat(seat)) => match ask {
+                Ask::Name => match self.nameable(sc).iter().position(|&s| s == seat) {
+                    Some(k) => {
+                        self.cursor = k;
+                        self.choose_play(Action::Name(seat))
+                    }
+                    None => Answer::warn("A player may not name themself."),
+                },
+                _ => Answer::Ignored,
+            },
+        }
     }
 
     /// What a click at a position lands on: a tile (by its index among all
     /// the tiles), an answer of the prompt row, or a seat's row.
-    fn click(&self, scene: &Scene<'_, Self>, area: Rect, pos: Position) -> Option<input::Intent> {
+    fn click(&self, scene: &Scene<'_, Self>, area: Rect, pos: Position) -> Option<Intent> {
         let l = layout(area, scene.players());
         let tiles = self.tiles(scene).len();
         let ask = self.ask(scene);
@@ -82,7 +132,7 @@ impl GameScreen for Screen {
         } else {
             Target::Seat(l.seat_at(pos)?)
         };
-        Some(input::Intent::Click(target))
+        Some(Intent::Click(target))
     }
 
     /// The action waiting for its confirmation, if any: one chosen whole,
