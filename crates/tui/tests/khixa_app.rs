@@ -13,17 +13,14 @@
 
 mod common;
 
-use common::{
-    app_with, assert_same_record, key, leave_and_continue, open_setup, press_start, render, scratch, twin_key,
-    type_names,
-};
-use majlis_games::rules::khixa::{self, Khixa};
+use common::{app_with, assert_same_record, key, leave_and_continue, open_game, render, scratch, stir, twin, twin_key};
+use majlis_games::rules::khixa::Khixa;
 use majlis_tui::app::{App, Screen, View};
 use majlis_tui::games::khixa::KhixaSession;
 use majlis_tui::games::khixa::play::{Mode, Stage};
 use majlis_tui::session::Session;
 use ratatui::crossterm::event::KeyCode;
-use rules_core::{Record, Table};
+use rules_core::Record;
 
 const SIZE: (u16, u16) = (80, 24);
 const NAMES: [&str; 4] = ["Amal", "Sami", "Dov", "Lea"];
@@ -44,10 +41,7 @@ struct Pair {
 
 /// A seeded counter: the next number from 0 to 7.
 fn next(pick: &mut u64) -> u64 {
-    *pick = pick
-        .wrapping_mul(6_364_136_223_846_793_005)
-        .wrapping_add(1_442_695_040_888_963_407);
-    *pick >> 61
+    stir(pick) >> 61
 }
 
 impl Pair {
@@ -133,31 +127,12 @@ impl Pair {
     }
 }
 
-/// The twin of a new match of `names` at this table.
-fn twin(seed: u64, names: &[&str]) -> KhixaSession {
-    let table = Table::<Khixa>::new(seed, names.len(), khixa::Options::default()).expect("a table");
-    KhixaSession::new(table, names.iter().map(|n| (*n).to_string()).collect())
-}
-
-/// Picker → Khixa's setup (four players by default, four names) → the game, seed 100.
-fn open_game(dir: &std::path::Path) -> App {
-    let mut app = app_with(majlis_tui::games::SCREENS, dir, SIZE);
-    open_setup(&mut app, "Khixa");
-    type_names(&mut app, &NAMES);
-    let setup = render(&app);
-    assert!(setup.contains("Khixa"), "{setup}");
-    press_start(&mut app);
-    assert_eq!(app.view(), View::Game, "{}", render(&app));
-    app
-}
-
 #[test]
 fn a_seeded_four_player_match_by_keys_from_the_picker_to_the_results() {
     let dir = scratch("kx-whole-match");
-    let app = open_game(&dir);
-    let playing = app.playing().expect("a game");
-    assert_eq!(playing.session.record_json()["seed"], 100, "the app's first seed");
-    assert_eq!(playing.session.names(), NAMES);
+    // Picker → Khixa's setup (four players by default, four names) → the game, seed 100.
+    let app = open_game(&dir, SIZE, "Khixa", &NAMES);
+    assert_eq!(app.view(), View::Game, "{}", render(&app));
     let mut pair = Pair::new(app, twin(100, &NAMES), 7);
     let mut pick = 100;
 

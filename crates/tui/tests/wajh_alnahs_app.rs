@@ -15,14 +15,14 @@
 
 mod common;
 
-use common::{app_with, key, leave_and_continue, open_setup, press_start, render, scratch, twin_key, type_names};
+use common::{key, leave_and_continue, open_game, render, scratch, stir, twin, twin_key};
 use majlis_games::rules::wajh_alnahs::{self, Action, Card, WajhAlNahs};
 use majlis_tui::app::{App, Screen, View};
 use majlis_tui::games::wajh_alnahs::WajhSession;
 use majlis_tui::games::wajh_alnahs::play::Ask;
 use majlis_tui::session::Session;
 use ratatui::crossterm::event::KeyCode;
-use rules_core::{Record, Table};
+use rules_core::Record;
 
 const SIZE: (u16, u16) = (80, 24);
 const NAMES: [&str; 4] = ["Amal", "Sami", "Dov", "Lea"];
@@ -79,10 +79,7 @@ impl Pair {
     /// One turn (or one curtain, cover or stage's result) by keys. `pick`
     /// stirs which card, seat or answer is taken.
     fn step(&mut self, pick: &mut u64) {
-        *pick = pick
-            .wrapping_mul(6_364_136_223_846_793_005)
-            .wrapping_add(1_442_695_040_888_963_407);
-        let r = usize::try_from(*pick >> 33).unwrap_or(0);
+        let r = usize::try_from(stir(pick) >> 33).unwrap_or(0);
         if self.twin.curtain().is_some() {
             assert_eq!(self.app.view(), View::Curtain);
             return self.press(KeyCode::Char(' '));
@@ -181,19 +178,10 @@ impl Pair {
     }
 }
 
-/// The twin of a new four-player session at this table.
-fn twin(seed: u64) -> WajhSession {
-    let table = Table::<WajhAlNahs>::new(seed, 4, wajh_alnahs::Options::default()).expect("a table");
-    WajhSession::new(table, NAMES.map(String::from).to_vec())
-}
-
 /// Picker → Wajh al-Nahs' setup (four players by default, four names, three
 /// stages) → the game, seed 100.
-fn open_game(dir: &std::path::Path) -> App {
-    let mut app = app_with(majlis_tui::games::SCREENS, dir, SIZE);
-    open_setup(&mut app, "Wajh al-Nahs");
-    type_names(&mut app, &NAMES);
-    press_start(&mut app);
+fn open_wajh(dir: &std::path::Path) -> App {
+    let app = open_game(dir, SIZE, "Wajh al-Nahs", &NAMES);
     assert_eq!(app.view(), View::Curtain, "seat 0 takes the device first, to swap");
     app
 }
@@ -201,13 +189,10 @@ fn open_game(dir: &std::path::Path) -> App {
 #[test]
 fn a_seeded_four_player_session_by_keys_from_the_picker_to_the_sessions_wajh_al_nahs() {
     let dir = scratch("wajh-whole-session");
-    let app = open_game(&dir);
-    let playing = app.playing().expect("a game");
-    assert_eq!(playing.session.record_json()["seed"], 100, "the app's first seed");
-    assert_eq!(playing.session.names(), NAMES);
+    let app = open_wajh(&dir);
     let mut pair = Pair {
         app,
-        twin: twin(100),
+        twin: twin(100, &NAMES),
         keys: 0,
         names: 0,
         answers: 0,
@@ -284,7 +269,7 @@ fn a_seeded_four_player_session_by_keys_from_the_picker_to_the_sessions_wajh_al_
 #[test]
 fn the_curtain_hides_every_hand_until_seat_0_takes_the_device_to_swap() {
     let dir = scratch("wajh-curtain");
-    let mut app = open_game(&dir);
+    let mut app = open_wajh(&dir);
     common::wait(&mut app); // the curtain's moment passes: it asks for a key
     let screen = render(&app);
     assert!(

@@ -9,6 +9,7 @@
 use majlis_tui::app::App;
 use majlis_tui::registry::Registered;
 use majlis_tui::save::SaveStore;
+use majlis_tui::seated::{GameScreen, Seated};
 use majlis_tui::session::{KeyHelp, Reply, Session, Summary};
 use ratatui::Frame;
 use ratatui::Terminal;
@@ -17,7 +18,7 @@ use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers, MouseBut
 use ratatui::layout::Rect;
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Borders, Paragraph};
-use rules_core::{Description, OptionSpec, OptionValues, Seat};
+use rules_core::{Description, Game, OptionSpec, OptionValues, Seat, Table};
 use serde_json::{Value, json};
 
 pub struct Countdown {
@@ -428,4 +429,37 @@ pub fn leave_and_continue(
     assert_eq!(&saved["record"], record);
     key(app, KeyCode::Enter); // Continue
     saved["record"].clone()
+}
+
+/// A seeded counter for the tests that vary their keys by a seed (a 64-bit
+/// LCG): stirs `pick` and returns it; its top bits are the well mixed ones.
+pub fn stir(pick: &mut u64) -> u64 {
+    *pick = pick
+        .wrapping_mul(6_364_136_223_846_793_005)
+        .wrapping_add(1_442_695_040_888_963_407);
+    *pick
+}
+
+/// The twin of a new game on screen `S` at the app's table: the seed, one
+/// name a seat, the default options.
+pub fn twin<S: GameScreen>(seed: u64, names: &[&str]) -> Seated<S>
+where
+    <S::Game as Game>::Options: Default,
+{
+    let table = Table::<S::Game>::new(seed, names.len(), Default::default()).expect("a table");
+    Seated::new(table, names.iter().map(|n| (*n).to_string()).collect())
+}
+
+/// Picker → the setup of the game listed as `game` (its usual player
+/// count) → `names` typed → Start: the app's first game, seed 100, checked
+/// to be so.
+pub fn open_game(dir: &std::path::Path, size: (u16, u16), game: &str, names: &[&str]) -> App {
+    let mut app = app_with(majlis_tui::games::SCREENS, dir, size);
+    open_setup(&mut app, game);
+    type_names(&mut app, names);
+    press_start(&mut app);
+    let playing = app.playing().expect("a game");
+    assert_eq!(playing.session.record_json()["seed"], 100, "the app's first seed");
+    assert_eq!(playing.session.names(), names);
+    app
 }
