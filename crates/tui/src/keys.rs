@@ -114,6 +114,39 @@ pub const fn paired<I: Copy>(binding: Binding<I>, bar: (&'static str, &'static s
     }
 }
 
+// The keys the game screens share, each game binding its own intent.
+
+/// Enter or Space: take the option under the cursor (the card screens).
+pub const fn choose<I>(intent: I) -> Binding<I> {
+    bind(&[KeyCode::Enter, KeyCode::Char(' ')], "Enter", "choose", intent)
+}
+
+/// Tab, → or ↓: the next option; ← ↑ and Shift-Tab, the previous, are
+/// [`previous_option`] (the help's row names both).
+pub const fn next_option<I>(intent: I) -> Binding<I> {
+    bind(
+        &[KeyCode::Tab, KeyCode::Right, KeyCode::Down],
+        "Tab/←→",
+        "next / previous",
+        intent,
+    )
+}
+
+/// Shift-Tab, ← or ↑: the previous option (see [`next_option`]).
+pub const fn previous_option<I>(intent: I) -> Binding<I> {
+    hidden(&[KeyCode::BackTab, KeyCode::Left, KeyCode::Up], intent)
+}
+
+/// Esc or Backspace: one step of the choice back.
+pub const fn step_back<I>(intent: I) -> Binding<I> {
+    bind(&[KeyCode::Esc, KeyCode::Backspace], "Esc", "step back", intent)
+}
+
+/// r: roll the dice (or the die).
+pub const fn roll<I>(intent: I) -> Binding<I> {
+    bind(&[KeyCode::Char('r'), KeyCode::Char('R')], "r", "roll", intent)
+}
+
 const HELP_KEYS: &[KeyCode] = &[KeyCode::Char('?'), KeyCode::F(1)];
 
 /// The game picker.
@@ -462,6 +495,33 @@ pub fn bar_pairs<I>(table: &'static [Binding<I>]) -> impl Iterator<Item = (&'sta
 /// named by the row before them are left out).
 pub fn help_pairs<I>(table: &'static [Binding<I>]) -> impl Iterator<Item = (&'static str, &'static str)> {
     table.iter().filter(|b| !b.shown.is_empty()).map(|b| (b.shown, b.does))
+}
+
+/// The game screens' input tests: a key's intent, and the keys every card
+/// screen shares.
+#[cfg(test)]
+pub(crate) mod testing {
+    use super::*;
+
+    /// The intent of a plain press of `code` on a screen whose intents are `I`.
+    pub(crate) fn press<I: Intents>(code: KeyCode) -> Option<I> {
+        I::of_key(&KeyEvent::new(code, KeyModifiers::NONE))
+    }
+
+    /// Asserts Enter, Tab, ← and Esc give a card screen's `choose`, `next`,
+    /// `previous` and `back` ([`choose`], [`next_option`],
+    /// [`previous_option`], [`step_back`]), and that the shell's keys (q, ?,
+    /// a Ctrl chord) give none.
+    pub(crate) fn assert_card_keys<I: Intents + PartialEq>(choose: I, next: I, previous: I, back: I) {
+        assert_eq!(press(KeyCode::Enter), Some(choose));
+        assert_eq!(press(KeyCode::Tab), Some(next));
+        assert_eq!(press(KeyCode::Left), Some(previous));
+        assert_eq!(press(KeyCode::Esc), Some(back));
+        assert_eq!(press::<I>(KeyCode::Char('q')), None, "q is the shell's");
+        assert_eq!(press::<I>(KeyCode::Char('?')), None, "? is the shell's");
+        let ctrl = KeyEvent::new(KeyCode::Char('3'), KeyModifiers::CONTROL);
+        assert_eq!(I::of_key(&ctrl), None, "Ctrl chords are the shell's");
+    }
 }
 
 #[cfg(test)]

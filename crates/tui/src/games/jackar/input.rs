@@ -3,7 +3,7 @@
 
 use ratatui::crossterm::event::KeyCode;
 
-use crate::keys::{Binding, Intents, Numbered, bind, hidden};
+use crate::keys::{self, Binding, Intents, Numbered, bind};
 
 use super::layout::Target;
 
@@ -30,15 +30,10 @@ pub enum Intent {
 impl Intents for Intent {
     const BINDINGS: &'static [Binding<Intent>] = &[
         bind(&[], "1–9", "pick a card", Intent::Digit(1)),
-        bind(&[KeyCode::Enter, KeyCode::Char(' ')], "Enter", "choose", Intent::Choose),
-        bind(
-            &[KeyCode::Tab, KeyCode::Right, KeyCode::Down],
-            "Tab/←→",
-            "next / previous",
-            Intent::Next,
-        ),
-        hidden(&[KeyCode::BackTab, KeyCode::Left, KeyCode::Up], Intent::Prev),
-        bind(&[KeyCode::Esc, KeyCode::Backspace], "Esc", "step back", Intent::Back),
+        keys::choose(Intent::Choose),
+        keys::next_option(Intent::Next),
+        keys::previous_option(Intent::Prev),
+        keys::step_back(Intent::Back),
         bind(
             &[KeyCode::Char('t'), KeyCode::Char('T')],
             "t",
@@ -53,26 +48,14 @@ impl Intents for Intent {
 
 #[cfg(test)]
 mod tests {
-    use ratatui::crossterm::event::{KeyEvent, KeyModifiers};
-
     use super::*;
-
-    fn press(code: KeyCode) -> Option<Intent> {
-        Intent::of_key(&KeyEvent::new(code, KeyModifiers::NONE))
-    }
+    use crate::keys::testing::{assert_card_keys, press};
 
     #[test]
     fn digits_arrows_enter_and_escape_map_to_intents() {
         assert_eq!(press(KeyCode::Char('3')), Some(Intent::Digit(3)));
-        assert_eq!(press(KeyCode::Char('0')), None);
-        assert_eq!(press(KeyCode::Tab), Some(Intent::Next));
-        assert_eq!(press(KeyCode::Left), Some(Intent::Prev));
-        assert_eq!(press(KeyCode::Enter), Some(Intent::Choose));
-        assert_eq!(press(KeyCode::Esc), Some(Intent::Back));
+        assert_eq!(press::<Intent>(KeyCode::Char('0')), None);
         assert_eq!(press(KeyCode::Char('t')), Some(Intent::Throw));
-        assert_eq!(press(KeyCode::Char('q')), None, "q is the shell's");
-        assert_eq!(press(KeyCode::Char('?')), None, "? is the shell's");
-        let ctrl = KeyEvent::new(KeyCode::Char('3'), KeyModifiers::CONTROL);
-        assert_eq!(Intent::of_key(&ctrl), None);
+        assert_card_keys(Intent::Choose, Intent::Next, Intent::Prev, Intent::Back);
     }
 }

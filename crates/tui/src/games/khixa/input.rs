@@ -8,7 +8,7 @@ use majlis_games::rules::khixa::Cell;
 use rules_core::Seat;
 
 use super::layout::{Target, layout};
-use crate::keys::{Binding, Intents, bind, hidden, quiet};
+use crate::keys::{self, Binding, Intents, bind, hidden, quiet};
 
 /// What the player asks for.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -51,7 +51,7 @@ pub enum Intent {
 
 impl Intents for Intent {
     const BINDINGS: &'static [Binding<Intent>] = &[
-        bind(&[KeyCode::Char('r'), KeyCode::Char('R')], "r", "roll", Intent::Roll),
+        keys::roll(Intent::Roll),
         bind(
             &[KeyCode::Enter, KeyCode::Char(' ')],
             "Enter/Space",

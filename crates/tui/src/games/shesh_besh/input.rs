@@ -4,7 +4,7 @@
 use ratatui::crossterm::event::{KeyCode, MouseButton, MouseEvent, MouseEventKind};
 use ratatui::layout::{Position, Rect};
 
-use crate::keys::{Binding, Intents, bind, hidden};
+use crate::keys::{self, Binding, Intents, bind, hidden};
 
 use super::layout::{Target, layout};
 
@@ -51,7 +51,7 @@ pub enum Intent {
 
 impl Intents for Intent {
     const BINDINGS: &'static [Binding<Intent>] = &[
-        bind(&[KeyCode::Char('r'), KeyCode::Char('R')], "r", "roll", Intent::Roll),
+        keys::roll(Intent::Roll),
         bind(
             &[KeyCode::Enter, KeyCode::Char(' ')],
             "Enter/Space",

@@ -5,7 +5,7 @@ use majlis_games::rules::toki::Rule;
 use ratatui::crossterm::event::KeyCode;
 
 use super::layout::Target;
-use crate::keys::{Binding, Intents, Numbered, bind, hidden, quiet};
+use crate::keys::{self, Binding, Intents, Numbered, bind, hidden, quiet};
 
 /// What the player asks for.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -43,7 +43,7 @@ impl Intents for Intent {
         hidden(&[KeyCode::Char('b'), KeyCode::Char('B')], Intent::Rule(Rule::B)),
         hidden(&[KeyCode::Char('c'), KeyCode::Char('C')], Intent::Rule(Rule::C)),
         hidden(&[KeyCode::Char('d'), KeyCode::Char('D')], Intent::Rule(Rule::D)),
-        bind(&[KeyCode::Enter, KeyCode::Char(' ')], "Enter", "choose", Intent::Choose),
+        keys::choose(Intent::Choose),
         bind(
             &[KeyCode::Tab, KeyCode::Right],
             "Tab/←→",
@@ -57,7 +57,7 @@ impl Intents for Intent {
             "the card above or below",
             Intent::Flip,
         ),
-        bind(&[KeyCode::Esc, KeyCode::Backspace], "Esc", "step back", Intent::Back),
+        keys::step_back(Intent::Back),
         quiet(
             &[KeyCode::Char('s'), KeyCode::Char('S')],
             "s",
@@ -72,31 +72,17 @@ impl Intents for Intent {
 
 #[cfg(test)]
 mod tests {
-    use ratatui::crossterm::event::{KeyEvent, KeyModifiers};
-
     use super::*;
-
-    fn press(code: KeyCode) -> Option<Intent> {
-        Intent::of_key(&KeyEvent::new(code, KeyModifiers::NONE))
-    }
+    use crate::keys::testing::{assert_card_keys, press};
 
     #[test]
     fn letters_digits_arrows_enter_and_escape_map_to_intents() {
         assert_eq!(press(KeyCode::Char('3')), Some(Intent::Cell(3)));
-        assert_eq!(press(KeyCode::Char('9')), None, "eight cards a box");
+        assert_eq!(press::<Intent>(KeyCode::Char('9')), None, "eight cards a box");
         assert_eq!(press(KeyCode::Char('c')), Some(Intent::Rule(Rule::C)));
         assert_eq!(press(KeyCode::Char('D')), Some(Intent::Rule(Rule::D)));
-        assert_eq!(press(KeyCode::Tab), Some(Intent::Next));
-        assert_eq!(press(KeyCode::Left), Some(Intent::Prev));
         assert_eq!(press(KeyCode::Up), Some(Intent::Flip));
-        assert_eq!(press(KeyCode::Enter), Some(Intent::Choose));
-        assert_eq!(press(KeyCode::Esc), Some(Intent::Back));
         assert_eq!(press(KeyCode::Char('s')), Some(Intent::All));
-        assert_eq!(press(KeyCode::Char('q')), None, "q is the shell's");
-        assert_eq!(press(KeyCode::Char('?')), None, "? is the shell's");
-        assert_eq!(
-            Intent::of_key(&KeyEvent::new(KeyCode::Char('3'), KeyModifiers::CONTROL)),
-            None
-        );
+        assert_card_keys(Intent::Choose, Intent::Next, Intent::Prev, Intent::Back);
     }
 }
