@@ -142,6 +142,12 @@ pub const fn step_back<I>(intent: I) -> Binding<I> {
     bind(&[KeyCode::Esc, KeyCode::Backspace], "Esc", "step back", intent)
 }
 
+/// Enter or Space: the screen's main key, doing what `does` says (roll,
+/// pick, place…).
+pub const fn enter_or_space<I>(does: &'static str, intent: I) -> Binding<I> {
+    bind(&[KeyCode::Enter, KeyCode::Char(' ')], "Enter/Space", does, intent)
+}
+
 /// r: roll the dice (or the die).
 pub const fn roll<I>(intent: I) -> Binding<I> {
     bind(&[KeyCode::Char('r'), KeyCode::Char('R')], "r", "roll", intent)
@@ -510,9 +516,17 @@ pub(crate) mod testing {
 
     /// Asserts Enter, Tab, ← and Esc give a card screen's `choose`, `next`,
     /// `previous` and `back` ([`choose`], [`next_option`],
-    /// [`previous_option`], [`step_back`]), and that the shell's keys (q, ?,
-    /// a Ctrl chord) give none.
+    /// [`previous_option`], [`step_back`]); that its numbered digits give
+    /// their numbers, and 0 and the digit after the last none; and that the
+    /// shell's keys (q, ?, a Ctrl chord) give none.
     pub(crate) fn assert_card_keys<I: Intents + PartialEq>(choose: I, next: I, previous: I, back: I) {
+        let (digits, digit) = I::NUMBERED.expect("a card screen picks by number");
+        for (c, n) in digits.clone().zip(1..) {
+            assert_eq!(press(KeyCode::Char(c)), Some(digit(n)), "the digit {c}");
+        }
+        let after = char::from_u32(u32::from(*digits.end()) + 1).expect("a character");
+        assert_eq!(press::<I>(KeyCode::Char('0')), None, "0 picks nothing");
+        assert_eq!(press::<I>(KeyCode::Char(after)), None, "{after} is past the last");
         assert_eq!(press(KeyCode::Enter), Some(choose));
         assert_eq!(press(KeyCode::Tab), Some(next));
         assert_eq!(press(KeyCode::Left), Some(previous));

@@ -15,6 +15,12 @@ pub fn mouse_at(kind: MouseEventKind, pos: Position) -> MouseEvent {
     }
 }
 
+/// A buffer's symbols cell by cell, row after row, as one string (no line
+/// breaks): what a test searches for a text drawn.
+pub fn symbols(buffer: &ratatui::buffer::Buffer) -> String {
+    buffer.content().iter().map(|c| c.symbol()).collect()
+}
+
 /// A fresh, empty folder for one test's files, removed with everything in
 /// it when the test ends (dropped, also when the test fails): nothing is
 /// left in the temp folder. Reads as the folder's path (`dir.join(…)`,

@@ -202,13 +202,7 @@ mod tests {
             terminal
                 .draw(|frame| draw_title(frame, frame.area(), left.clone(), right.clone()))
                 .expect("drawn");
-            terminal
-                .backend()
-                .buffer()
-                .content()
-                .iter()
-                .map(|c| c.symbol())
-                .collect()
+            crate::test_support::symbols(terminal.backend().buffer())
         };
         let row = title(&right);
         assert!(row.starts_with(" Jackar · جاكار "), "the game's names whole: {row:?}");

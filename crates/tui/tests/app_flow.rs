@@ -39,10 +39,7 @@ fn saves(dir: &std::path::Path) -> Vec<Value> {
 }
 
 fn picker_entries(app: &App) -> Vec<String> {
-    let Screen::Picker(picker) = app.screen() else {
-        panic!("not on the picker: {:?}", app.view())
-    };
-    picker
+    picker(app)
         .entries()
         .iter()
         .map(|e| match e {
@@ -53,10 +50,7 @@ fn picker_entries(app: &App) -> Vec<String> {
 }
 
 fn picker_notice(app: &App) -> Vec<String> {
-    let Screen::Picker(picker) = app.screen() else {
-        panic!("not on the picker: {:?}", app.view())
-    };
-    picker.notice().to_vec()
+    picker(app).notice().to_vec()
 }
 
 /// Picker → setup with two typed names and 5 moves → game.

@@ -9,6 +9,7 @@
 use majlis_tui::app::App;
 use majlis_tui::registry::Registered;
 use majlis_tui::save::SaveStore;
+use majlis_tui::screens::picker::{Entry, Picker, SavedGame};
 use majlis_tui::seated::{GameScreen, Seated};
 use majlis_tui::session::{KeyHelp, Reply, Session, Summary};
 use ratatui::Frame;
@@ -462,4 +463,24 @@ pub fn open_game(dir: &std::path::Path, size: (u16, u16), game: &str, names: &[&
     assert_eq!(playing.session.record_json()["seed"], 100, "the app's first seed");
     assert_eq!(playing.session.names(), names);
     app
+}
+
+/// The picker on screen (failing the test when another screen is up).
+pub fn picker(app: &App) -> &Picker {
+    let majlis_tui::app::Screen::Picker(picker) = app.screen() else {
+        panic!("not on the picker: {:?}", app.view())
+    };
+    picker
+}
+
+/// The saved games the picker offers, in its order.
+pub fn saved_games(app: &App) -> Vec<&SavedGame> {
+    picker(app)
+        .entries()
+        .iter()
+        .filter_map(|e| match e {
+            Entry::Continue(saved) => Some(saved),
+            Entry::Game { .. } => None,
+        })
+        .collect()
 }

@@ -52,12 +52,7 @@ pub enum Intent {
 impl Intents for Intent {
     const BINDINGS: &'static [Binding<Intent>] = &[
         keys::roll(Intent::Roll),
-        bind(
-            &[KeyCode::Enter, KeyCode::Char(' ')],
-            "Enter/Space",
-            "place, take, roll",
-            Intent::Primary,
-        ),
+        keys::enter_or_space("place, take, roll", Intent::Primary),
         bind(&[KeyCode::Char('t')], "t/T", "turn the piece", Intent::Turn),
         hidden(&[KeyCode::Char('T')], Intent::TurnBack),
         bind(&[KeyCode::Left], "arrows", "cursor", Intent::Left),

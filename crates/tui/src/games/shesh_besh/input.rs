@@ -52,12 +52,7 @@ pub enum Intent {
 impl Intents for Intent {
     const BINDINGS: &'static [Binding<Intent>] = &[
         keys::roll(Intent::Roll),
-        bind(
-            &[KeyCode::Enter, KeyCode::Char(' ')],
-            "Enter/Space",
-            "pick, move, confirm",
-            Intent::Primary,
-        ),
+        keys::enter_or_space("pick, move, confirm", Intent::Primary),
         bind(
             &[KeyCode::Char('u'), KeyCode::Backspace],
             "u/Backspace",

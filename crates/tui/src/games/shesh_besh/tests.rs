@@ -18,7 +18,7 @@ use super::play::{Phase, place_spot};
 use super::{Screen, SheshBeshSession};
 use crate::registry::Registered;
 use crate::seated::Tone;
-use crate::test_support::mouse_at;
+use crate::test_support::{mouse_at, symbols};
 
 const ENTRY: Registered = Registered::of::<Screen>();
 use crate::session::{Reply, Session};
@@ -86,14 +86,7 @@ fn cursor_to(s: &mut SheshBeshSession, spot: Spot) {
 }
 
 fn screen_text(s: &dyn Session) -> String {
-    let terminal = render(s, 80, 24);
-    terminal
-        .backend()
-        .buffer()
-        .content()
-        .iter()
-        .map(|c| c.symbol())
-        .collect()
+    symbols(render(s, 80, 24).backend().buffer())
 }
 
 fn point(seat: Seat, p: u8) -> Spot {
@@ -270,13 +263,7 @@ fn snapshot_a_turkish_mars() {
 fn too_small_says_so() {
     let s = new_match(1, 1);
     let terminal = render(s.as_ref(), 60, 10);
-    let text: String = terminal
-        .backend()
-        .buffer()
-        .content()
-        .iter()
-        .map(|c| c.symbol())
-        .collect();
+    let text = symbols(terminal.backend().buffer());
     assert!(
         text.contains("Shesh-Besh needs at least 76×16; this is 60×10."),
         "{text}"

@@ -60,8 +60,6 @@ mod tests {
 
     #[test]
     fn digits_arrows_enter_and_the_turns_own_keys_map_to_intents() {
-        assert_eq!(press(KeyCode::Char('3')), Some(Intent::Digit(3)));
-        assert_eq!(press::<Intent>(KeyCode::Char('0')), None);
         assert_eq!(press(KeyCode::Char('p')), Some(Intent::PickUp));
         assert_eq!(press(KeyCode::Char('k')), Some(Intent::Keep));
         assert_card_keys(Intent::Choose, Intent::Next, Intent::Prev, Intent::Back);
