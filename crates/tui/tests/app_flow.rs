@@ -270,11 +270,7 @@ fn setup_letters_go_into_names_even_those_bound_elsewhere() {
     let mut app = app_with(COUNTDOWN, &dir, SIZE);
     key(&mut app, KeyCode::Enter);
     chars(&mut app, "jkq? x");
-    key(&mut app, KeyCode::Down);
-    key(&mut app, KeyCode::Down);
-    key(&mut app, KeyCode::Down);
-    key(&mut app, KeyCode::Down);
-    key(&mut app, KeyCode::Enter);
+    press_start(&mut app);
     assert_eq!(app.playing().expect("game").session.names(), ["jkq? x", "Black"]);
 }
 

@@ -7,7 +7,7 @@ use majlis_games::rules::jackar::{self, Action, Card, Jackar, MarbleId, Place};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
-use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEventKind};
+use ratatui::crossterm::event::KeyCode;
 use ratatui::layout::{Position, Rect};
 use rules_core::{Game, Seat, Table};
 use serde_json::{Value, json};
@@ -16,18 +16,12 @@ use super::choice::Stage;
 use super::layout::{Geometry, Spot, Target, layout, min_size};
 use super::play::{JackarScene, Phase};
 use super::{JackarSession, Screen};
+use crate::games::testing::{NAMES, input_helpers, names};
 use crate::registry::Registered;
 use crate::seated::GameScreen;
-use crate::test_support::mouse_at;
 
 const ENTRY: Registered = Registered::of::<Screen>();
 use crate::session::{Reply, Session};
-
-const NAMES: [&str; 6] = ["Amal", "Sami", "Dov", "Lea", "Rami", "Noor"];
-
-fn names(n: usize) -> Vec<String> {
-    NAMES[..n].iter().map(|s| (*s).to_string()).collect()
-}
 
 fn area(players: usize) -> Rect {
     if players == 6 {
@@ -68,20 +62,7 @@ fn at(marbles: &[[&str; 4]], hands: &[&[&str]], to_move: u8) -> JackarSession {
     s
 }
 
-fn key(s: &mut dyn Session, code: KeyCode) -> Reply {
-    s.on_key(KeyEvent::new(code, KeyModifiers::NONE), area(s.names().len()))
-}
-
-fn keys(s: &mut dyn Session, codes: &[KeyCode]) {
-    for &code in codes {
-        key(s, code);
-    }
-}
-
-fn click(s: &mut dyn Session, pos: Position) -> Reply {
-    let mouse = mouse_at(MouseEventKind::Down(MouseButton::Left), pos);
-    s.on_mouse(mouse, area(s.names().len()))
-}
+input_helpers!(area);
 
 fn render(s: &dyn Session) -> Terminal<TestBackend> {
     let a = area(s.names().len());

@@ -6,17 +6,17 @@
 use majlis_games::rules::khixa::{Action, Cell, Khixa, Phase};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
-use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEventKind};
-use ratatui::layout::{Position, Rect};
+use ratatui::crossterm::event::KeyCode;
+use ratatui::layout::Rect;
 use rules_core::{Game, Seat, Table, ToAct};
 use serde_json::{Value, json};
 
 use super::KhixaSession;
 use super::layout::layout;
 use super::play::{Mode, Stage};
+use crate::games::testing::input_helpers;
 use crate::seated::Tone;
-use crate::session::{Reply, Session};
-use crate::test_support::mouse_at;
+use crate::session::Session;
 
 const AREA: Rect = Rect::new(0, 0, 80, 22);
 
@@ -67,19 +67,7 @@ fn four_placing() -> KhixaSession {
     }))
 }
 
-fn key(s: &mut dyn Session, code: KeyCode) -> Reply {
-    s.on_key(KeyEvent::new(code, KeyModifiers::NONE), AREA)
-}
-
-fn keys(s: &mut dyn Session, codes: &[KeyCode]) {
-    for &code in codes {
-        key(s, code);
-    }
-}
-
-fn click(s: &mut dyn Session, pos: Position) -> Reply {
-    s.on_mouse(mouse_at(MouseEventKind::Down(MouseButton::Left), pos), AREA)
-}
+input_helpers!(|_: usize| AREA);
 
 fn render(s: &dyn Session, area: Rect) -> Terminal<TestBackend> {
     let mut terminal = Terminal::new(TestBackend::new(area.width, area.height)).expect("a test terminal");
