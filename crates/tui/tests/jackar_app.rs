@@ -11,14 +11,12 @@
 
 mod common;
 
-use common::{app_with, assert_same_record, key, leave_and_continue, open_game, render, scratch, stir, twin, twin_key};
-use majlis_games::rules::jackar::Jackar;
+use common::{app_with, assert_same_record, key, leave_and_resume, open_game, render, scratch, stir, twin, twin_key};
 use majlis_tui::app::{App, Screen, View};
 use majlis_tui::games::jackar::JackarSession;
 use majlis_tui::games::jackar::play::Phase;
 use majlis_tui::session::Session;
 use ratatui::crossterm::event::KeyCode;
-use rules_core::Record;
 
 const SIZE: (u16, u16) = (100, 34);
 const NAMES: [&str; 4] = ["Amal", "Sami", "Dov", "Lea"];
@@ -122,14 +120,12 @@ fn a_seeded_four_player_match_by_keys_from_the_picker_to_the_winning_team() {
     for _ in 0..60 {
         pair.step(&mut pick);
     }
-    let saved = leave_and_continue(&mut pair.app, &dir, "jackar", &pair.twin.record_json());
+    pair.twin = leave_and_resume(&mut pair.app, &dir, "jackar", &pair.twin, &NAMES);
     assert_eq!(
         pair.app.view(),
         View::Curtain,
         "a resumed game starts behind the curtain"
     );
-    let record: Record<Jackar> = serde_json::from_value(saved).expect("a record");
-    pair.twin = JackarSession::resumed(&record, NAMES.map(String::from).to_vec()).expect("resumes");
 
     for _ in 0..20_000 {
         if pair.app.view() == View::Results {

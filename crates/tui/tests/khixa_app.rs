@@ -13,14 +13,12 @@
 
 mod common;
 
-use common::{app_with, assert_same_record, key, leave_and_continue, open_game, render, scratch, stir, twin, twin_key};
-use majlis_games::rules::khixa::Khixa;
+use common::{app_with, assert_same_record, key, leave_and_resume, open_game, render, scratch, stir, twin, twin_key};
 use majlis_tui::app::{App, Screen, View};
 use majlis_tui::games::khixa::KhixaSession;
 use majlis_tui::games::khixa::play::{Mode, Stage};
 use majlis_tui::session::Session;
 use ratatui::crossterm::event::KeyCode;
-use rules_core::Record;
 
 const SIZE: (u16, u16) = (80, 24);
 const NAMES: [&str; 4] = ["Amal", "Sami", "Dov", "Lea"];
@@ -140,10 +138,8 @@ fn a_seeded_four_player_match_by_keys_from_the_picker_to_the_results() {
     for _ in 0..150 {
         pair.step(&mut pick);
     }
-    let saved = leave_and_continue(&mut pair.app, &dir, "khixa", &pair.twin.record_json());
+    pair.twin = leave_and_resume(&mut pair.app, &dir, "khixa", &pair.twin, &NAMES);
     assert_eq!(pair.app.view(), View::Game, "{}", render(&pair.app));
-    let record: Record<Khixa> = serde_json::from_value(saved).expect("a record");
-    pair.twin = KhixaSession::resumed(&record, NAMES.map(String::from).to_vec()).expect("resumes");
 
     for _ in 0..20_000 {
         if pair.app.view() == View::Results {

@@ -12,15 +12,15 @@
 
 mod common;
 
-use common::{assert_same_record, key, leave_and_continue, open_game, render, scratch, stir, twin, twin_key};
-use majlis_games::rules::toki::{Phase, Rule, Toki};
+use common::{assert_same_record, key, leave_and_resume, open_game, render, scratch, stir, twin, twin_key};
+use majlis_games::rules::toki::{Phase, Rule};
 use majlis_tui::app::{App, Screen, View};
 use majlis_tui::games::toki::TokiSession;
 use majlis_tui::games::toki::layout::{Layout, layout};
 use majlis_tui::games::toki::play::{Item, Stage};
 use majlis_tui::session::Session;
 use ratatui::crossterm::event::{Event, KeyCode, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
-use rules_core::{Record, Seat};
+use rules_core::Seat;
 
 const SIZE: (u16, u16) = (80, 24);
 const NAMES: [&str; 4] = ["Amal", "Sami", "Dov", "Lea"];
@@ -144,10 +144,8 @@ fn a_seeded_four_player_game_by_keys_and_clicks_from_the_picker_to_the_results()
         pair.step(&mut pick);
     }
     assert_eq!(pair.twin.game().round(), 2);
-    let saved = leave_and_continue(&mut pair.app, &dir, "toki", &pair.twin.record_json());
+    pair.twin = leave_and_resume(&mut pair.app, &dir, "toki", &pair.twin, &NAMES);
     assert_eq!(pair.app.view(), View::Game);
-    let record: Record<Toki> = serde_json::from_value(saved).expect("a record");
-    pair.twin = TokiSession::resumed(&record, NAMES.map(String::from).to_vec()).expect("resumes");
 
     for _ in 0..60_000 {
         if pair.app.view() == View::Results {

@@ -15,14 +15,13 @@
 
 mod common;
 
-use common::{key, leave_and_continue, open_game, render, scratch, stir, twin, twin_key};
-use majlis_games::rules::wajh_alnahs::{self, Action, Card, WajhAlNahs};
+use common::{key, leave_and_resume, open_game, render, scratch, stir, twin, twin_key};
+use majlis_games::rules::wajh_alnahs::{self, Action, Card};
 use majlis_tui::app::{App, Screen, View};
 use majlis_tui::games::wajh_alnahs::WajhSession;
 use majlis_tui::games::wajh_alnahs::play::Ask;
 use majlis_tui::session::Session;
 use ratatui::crossterm::event::KeyCode;
-use rules_core::Record;
 
 const SIZE: (u16, u16) = (80, 24);
 const NAMES: [&str; 4] = ["Amal", "Sami", "Dov", "Lea"];
@@ -207,14 +206,12 @@ fn a_seeded_four_player_session_by_keys_from_the_picker_to_the_sessions_wajh_al_
     for _ in 0..150 {
         pair.step(&mut pick);
     }
-    let saved = leave_and_continue(&mut pair.app, &dir, "wajh-alnahs", &pair.twin.record_json());
+    pair.twin = leave_and_resume(&mut pair.app, &dir, "wajh-alnahs", &pair.twin, &NAMES);
     assert_eq!(
         pair.app.view(),
         View::Curtain,
         "a resumed game starts behind the curtain"
     );
-    let record: Record<WajhAlNahs> = serde_json::from_value(saved).expect("a record");
-    pair.twin = WajhSession::resumed(&record, NAMES.map(String::from).to_vec()).expect("resumes");
 
     for _ in 0..40_000 {
         if pair.app.view() == View::Results {

@@ -19,7 +19,7 @@ use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers, MouseBut
 use ratatui::layout::Rect;
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Borders, Paragraph};
-use rules_core::{Description, Game, OptionSpec, OptionValues, Seat, Table};
+use rules_core::{Description, Game, OptionSpec, OptionValues, Record, Seat, Table};
 use serde_json::{Value, json};
 
 pub struct Countdown {
@@ -483,4 +483,20 @@ pub fn saved_games(app: &App) -> Vec<&SavedGame> {
             Entry::Game { .. } => None,
         })
         .collect()
+}
+
+/// Leaves the game in play and continues it from the picker, as
+/// [`leave_and_continue`] does (the autosave checked to hold `twin`'s
+/// record), and returns the twin resumed from the record saved, with
+/// `names`.
+pub fn leave_and_resume<S: GameScreen>(
+    app: &mut App,
+    dir: &std::path::Path,
+    game: &str,
+    twin: &Seated<S>,
+    names: &[&str],
+) -> Seated<S> {
+    let saved = leave_and_continue(app, dir, game, &twin.record_json());
+    let record: Record<S::Game> = serde_json::from_value(saved).expect("a record");
+    Seated::resumed(&record, names.iter().map(|n| (*n).to_string()).collect()).expect("resumes")
 }

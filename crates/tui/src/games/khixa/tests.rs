@@ -200,19 +200,25 @@ fn eight_players_at_their_smallest_scroll_the_small_areas() {
     insta::assert_snapshot!("eight_smallest", render(&s, area).backend());
 }
 
-/// A round's end: the winner's area with the formation marked, the round's
-/// result under it, until Enter.
-#[test]
-fn snapshot_a_round_won() {
+/// Round 1 won by Amal: a third 6 placed east of e4 (its hollow ● on e4's
+/// knob ●), a trio, chosen and confirmed; the round's result on show.
+fn round_won() -> KhixaSession {
     let mut s = session(json!({
         "players": 2, "round": 1,
         "areas": [pieces("d4:6r0 e4:6r0"), pieces("a1:2r0")],
         "to_move": 0, "die": 6,
     }));
-    // A third 6 east of e4 (its hollow ● on e4's knob ●): a trio.
     cursor_to(&mut s, cell("f4"));
     keys(&mut s, &[KeyCode::Enter, KeyCode::Enter]);
     assert_eq!(s.screen().mode(s.game()), Mode::Result);
+    s
+}
+
+/// A round's end: the winner's area with the formation marked, the round's
+/// result under it, until Enter.
+#[test]
+fn snapshot_a_round_won() {
+    let mut s = round_won();
     assert_eq!(s.game().round(), 2);
     let terminal = render(&s, AREA);
     insta::assert_snapshot!("round_won", terminal.backend());
@@ -233,14 +239,7 @@ fn snapshot_a_round_won() {
 /// only Enter goes on (issue 17).
 #[test]
 fn r_at_a_rounds_result_keeps_it_shown_until_enter() {
-    let mut s = session(json!({
-        "players": 2, "round": 1,
-        "areas": [pieces("d4:6r0 e4:6r0"), pieces("a1:2r0")],
-        "to_move": 0, "die": 6,
-    }));
-    cursor_to(&mut s, cell("f4"));
-    keys(&mut s, &[KeyCode::Enter, KeyCode::Enter]);
-    assert_eq!(s.screen().mode(s.game()), Mode::Result);
+    let mut s = round_won();
     let actions = s.table().actions().len();
     key(&mut s, KeyCode::Char('r'));
     assert_eq!(s.screen().mode(s.game()), Mode::Result, "the round's result stays");
