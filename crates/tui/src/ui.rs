@@ -3,6 +3,7 @@
 //! area, so drawing and mouse hit-testing agree.
 
 use ratatui::Frame;
+use ratatui::crossterm::event::{MouseButton, MouseEvent, MouseEventKind};
 use ratatui::layout::{Constraint, Layout, Position, Rect};
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
@@ -125,6 +126,16 @@ pub fn draw_buttons(frame: &mut Frame, row: Rect, labels: &[&str], selected: Opt
 #[must_use]
 pub fn button_at(row: Rect, labels: &[&str], at: Position) -> Option<usize> {
     buttons(row, labels).iter().position(|r| r.contains(at))
+}
+
+/// The index of the button a left click presses, if the mouse event is one
+/// and lands on a button of the row.
+#[must_use]
+pub fn clicked_button(mouse: MouseEvent, row: Rect, labels: &[&str]) -> Option<usize> {
+    let MouseEventKind::Down(MouseButton::Left) = mouse.kind else {
+        return None;
+    };
+    button_at(row, labels, Position::new(mouse.column, mouse.row))
 }
 
 /// A short list of names as a family says it: "Amal vs Dov", "Amal, Dov and Layla".
