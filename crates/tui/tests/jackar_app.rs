@@ -11,7 +11,10 @@
 
 mod common;
 
-use common::{app_with, assert_same_record, key, leave_and_resume, open_game, render, scratch, stir, twin, twin_key};
+use common::{
+    app_with, assert_same_record, key, leave_and_resume, open_game, play_to_results, render, scratch, stir, twin,
+    twin_key,
+};
 use majlis_tui::app::{App, Screen, View};
 use majlis_tui::games::jackar::JackarSession;
 use majlis_tui::games::jackar::play::Phase;
@@ -127,13 +130,7 @@ fn a_seeded_four_player_match_by_keys_from_the_picker_to_the_winning_team() {
         "a resumed game starts behind the curtain"
     );
 
-    for _ in 0..20_000 {
-        if pair.app.view() == View::Results {
-            break;
-        }
-        pair.step(&mut pick);
-    }
-    assert_eq!(pair.app.view(), View::Results, "the match ends");
+    play_to_results(&mut pair, |p| &p.app, |p| p.step(&mut pick), 20_000, "the match ends");
     assert!(pair.discards > 0, "the match had a stop and its discard");
     assert!(pair.twin.is_over());
     let Screen::Results(results) = pair.app.screen() else {

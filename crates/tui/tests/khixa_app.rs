@@ -13,7 +13,10 @@
 
 mod common;
 
-use common::{app_with, assert_same_record, key, leave_and_resume, open_game, render, scratch, stir, twin, twin_key};
+use common::{
+    app_with, assert_same_record, key, leave_and_resume, open_game, play_to_results, render, scratch, stir, twin,
+    twin_key,
+};
 use majlis_tui::app::{App, Screen, View};
 use majlis_tui::games::khixa::KhixaSession;
 use majlis_tui::games::khixa::play::{Mode, Stage};
@@ -141,13 +144,7 @@ fn a_seeded_four_player_match_by_keys_from_the_picker_to_the_results() {
     pair.twin = leave_and_resume(&mut pair.app, &dir, "khixa", &pair.twin, &NAMES);
     assert_eq!(pair.app.view(), View::Game, "{}", render(&pair.app));
 
-    for _ in 0..20_000 {
-        if pair.app.view() == View::Results {
-            break;
-        }
-        pair.step(&mut pick);
-    }
-    assert_eq!(pair.app.view(), View::Results, "the match ends");
+    play_to_results(&mut pair, |p| &p.app, |p| p.step(&mut pick), 20_000, "the match ends");
     assert!(pair.twin.is_over());
     assert!(
         pair.steals > 0 && pair.declines > 0,
@@ -216,13 +213,7 @@ fn eight_players_play_a_whole_match_at_100_by_30() {
     assert_eq!(app.view(), View::Game, "eight players fit 100×30");
     let mut pair = Pair::new(app, twin(7, &EIGHT), 97);
     let mut pick = 8;
-    for _ in 0..40_000 {
-        if pair.app.view() == View::Results {
-            break;
-        }
-        pair.step(&mut pick);
-    }
-    assert_eq!(pair.app.view(), View::Results, "the match ends");
+    play_to_results(&mut pair, |p| &p.app, |p| p.step(&mut pick), 40_000, "the match ends");
     let Screen::Results(results) = pair.app.screen() else {
         panic!("results")
     };

@@ -11,7 +11,7 @@
 
 mod common;
 
-use common::{app_with, assert_same_record, key, render, scratch, stir, twin, twin_key, type_names};
+use common::{app_with, assert_same_record, key, play_to_results, render, scratch, stir, twin, twin_key, type_names};
 use majlis_games::rules::shesh_besh::SheshBesh;
 use majlis_tui::app::{App, Screen, View};
 use majlis_tui::games::shesh_besh::SheshBeshSession;
@@ -137,13 +137,13 @@ fn a_whole_seeded_game_by_keys_from_the_picker_to_the_results() {
     let record: Record<SheshBesh> = serde_json::from_value(saved["record"].clone()).expect("a record");
     pair.twin = SheshBeshSession::resumed(&record, vec!["Amal".into(), "Dov".into()]).expect("resumes");
 
-    for _ in 0..2_000 {
-        if pair.app.view() == View::Results {
-            break;
-        }
-        pair.step(&mut pick);
-    }
-    assert_eq!(pair.app.view(), View::Results, "the game ends within 2000 moves");
+    play_to_results(
+        &mut pair,
+        |p| &p.app,
+        |p| p.step(&mut pick),
+        2_000,
+        "the game ends within 2000 moves",
+    );
     assert!(pair.twin.is_over());
     let Screen::Results(results) = pair.app.screen() else {
         panic!("results")

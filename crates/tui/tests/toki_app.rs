@@ -12,7 +12,9 @@
 
 mod common;
 
-use common::{assert_same_record, key, leave_and_resume, open_game, render, scratch, stir, twin, twin_key};
+use common::{
+    assert_same_record, key, leave_and_resume, open_game, play_to_results, render, scratch, stir, twin, twin_key,
+};
 use majlis_games::rules::toki::{Phase, Rule};
 use majlis_tui::app::{App, Screen, View};
 use majlis_tui::games::toki::TokiSession;
@@ -147,13 +149,7 @@ fn a_seeded_four_player_game_by_keys_and_clicks_from_the_picker_to_the_results()
     pair.twin = leave_and_resume(&mut pair.app, &dir, "toki", &pair.twin, &NAMES);
     assert_eq!(pair.app.view(), View::Game);
 
-    for _ in 0..60_000 {
-        if pair.app.view() == View::Results {
-            break;
-        }
-        pair.step(&mut pick);
-    }
-    assert_eq!(pair.app.view(), View::Results, "the game ends");
+    play_to_results(&mut pair, |p| &p.app, |p| p.step(&mut pick), 60_000, "the game ends");
     assert!(pair.twin.is_over());
     assert_eq!(pair.twin.game().rounds_scored(), 5);
     assert!(pair.reveals >= 5, "every round's end was shown: {}", pair.reveals);

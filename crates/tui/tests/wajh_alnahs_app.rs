@@ -15,7 +15,7 @@
 
 mod common;
 
-use common::{key, leave_and_resume, open_game, render, scratch, stir, twin, twin_key};
+use common::{key, leave_and_resume, open_game, play_to_results, render, scratch, stir, twin, twin_key};
 use majlis_games::rules::wajh_alnahs::{self, Action, Card};
 use majlis_tui::app::{App, Screen, View};
 use majlis_tui::games::wajh_alnahs::WajhSession;
@@ -213,13 +213,7 @@ fn a_seeded_four_player_session_by_keys_from_the_picker_to_the_sessions_wajh_al_
         "a resumed game starts behind the curtain"
     );
 
-    for _ in 0..40_000 {
-        if pair.app.view() == View::Results {
-            break;
-        }
-        pair.step(&mut pick);
-    }
-    assert_eq!(pair.app.view(), View::Results, "the session ends");
+    play_to_results(&mut pair, |p| &p.app, |p| p.step(&mut pick), 40_000, "the session ends");
     assert!(pair.twin.is_over());
     assert_eq!(
         pair.ceremonies, 2,

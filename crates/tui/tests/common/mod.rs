@@ -500,3 +500,16 @@ pub fn leave_and_resume<S: GameScreen>(
     let record: Record<S::Game> = serde_json::from_value(saved).expect("a record");
     Seated::resumed(&record, names.iter().map(|n| (*n).to_string()).collect()).expect("resumes")
 }
+
+/// Plays a test's app and twin (`pair`) by `step` until the app shows the
+/// results, `most` steps at the most, and asserts it does (`what`: "the
+/// match ends"); `app` finds the app in the pair.
+pub fn play_to_results<P>(pair: &mut P, app: fn(&P) -> &App, mut step: impl FnMut(&mut P), most: usize, what: &str) {
+    for _ in 0..most {
+        if app(pair).view() == majlis_tui::app::View::Results {
+            break;
+        }
+        step(pair);
+    }
+    assert_eq!(app(pair).view(), majlis_tui::app::View::Results, "{what}");
+}
