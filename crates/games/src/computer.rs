@@ -3,12 +3,13 @@
 //! bench ask for.
 //!
 //! A bot is handed only the view of the seat to act and that seat's legal
-//! actions ([`Seen`]), never the state: [`ShelfTable::bot_move`] builds
+//! actions ([`Question`]), never the state: [`ShelfTable::bot_move`] builds
 //! them from the table and nothing else reaches the bot.
 
 use rules_core::arena::{ArenaGame, arena_game_with};
 use rules_core::{
-    Bot, Bots, Budget, DynTable, Game, Level, Seat, Seen, SimFigures, Table, ToAct, decision_seed, options_from_json,
+    Bot, Bots, Budget, DynTable, Game, Level, Question, Seat, SimFigures, Table, ToAct, decision_seed,
+    options_from_json,
 };
 use serde_json::Value;
 use thiserror::Error;
@@ -65,14 +66,14 @@ impl<G: Game> Computers<G> {
 /// and the figures `majlis sim` counts of it ([`SimFigures`]), all written in
 /// its rules crate. Every such game is one: putting a game on the shelf is its
 /// registration line alone.
-pub trait Seated: Bots + SimFigures {
+pub trait Shelved: Bots + SimFigures {
     /// The game's computer players: its own ([`Bots`]).
     fn computers() -> Option<Computers<Self>> {
         Some(Computers::of())
     }
 }
 
-impl<G: Bots + SimFigures> Seated for G {}
+impl<G: Bots + SimFigures> Shelved for G {}
 
 /// A computer player's move for the seat to act, in JSON and notation.
 #[derive(Clone, Debug, PartialEq)]
@@ -157,7 +158,7 @@ fn to_json<T: serde::Serialize>(value: &T) -> Value {
     serde_json::to_value(value).unwrap_or(Value::Null)
 }
 
-impl<G: Seated> ShelfTable for Table<G> {
+impl<G: Shelved> ShelfTable for Table<G> {
     fn bot_move(&self, level: Level, seed: Option<u64>, budget: Option<Budget<'_>>) -> Result<BotMove, BotError> {
         let computers = G::computers().ok_or(BotError::NoComputers(G::DESCRIPTION.latin))?;
         let game = self.game();
@@ -169,7 +170,7 @@ impl<G: Seated> ShelfTable for Table<G> {
         let (mut bot, iterations) = computers.player(level, game.players());
         let (view, legal) = (game.view(seat), game.legal_actions());
         let seed = seed.unwrap_or_else(|| self.bot_seed());
-        let seen = Seen::<G> {
+        let seen = Question::<G> {
             seat,
             view: &view,
             legal: &legal,
@@ -214,7 +215,7 @@ impl<G: Seated> ShelfTable for Table<G> {
 }
 
 /// One arena game of `G` (see [`arena_game_with`]) with options given as JSON.
-pub(crate) fn arena_json<G: Seated>(
+pub(crate) fn arena_json<G: Shelved>(
     levels: &[Level],
     options: Option<&Value>,
     index: u64,

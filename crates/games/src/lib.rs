@@ -9,7 +9,7 @@
 //! list of screens are built, so the two cannot disagree.
 //!
 //! A game on the shelf brings everything else from its rules crate
-//! ([`Seated`]): its computer players (a table opened here answers
+//! ([`Shelved`]): its computer players (a table opened here answers
 //! [`ShelfTable::bot_move`], and [`GameInfo::arena_game`] plays bots against
 //! bots) and the figures `majlis sim` counts of its games
 //! ([`GameInfo::playouts`]). Nothing outside the rules crate names the game
@@ -17,7 +17,7 @@
 
 pub mod computer;
 
-pub use computer::{BotError, BotMove, BotReason, Computers, Seated, ShelfTable};
+pub use computer::{BotError, BotMove, BotReason, Computers, ShelfTable, Shelved};
 
 use rules_core::arena::ArenaGame;
 use rules_core::figures::Tallied;
@@ -183,16 +183,16 @@ impl GameInfo {
     }
 }
 
-fn new_table<G: Seated>(seed: u64, players: usize, options: Option<&Value>) -> Result<BoxedTable, SetupError> {
+fn new_table<G: Shelved>(seed: u64, players: usize, options: Option<&Value>) -> Result<BoxedTable, SetupError> {
     let options = options_from_json::<G>(options)?;
     Ok(Box::new(Table::<G>::new(seed, players, options)?) as BoxedTable)
 }
 
-fn load_state<G: Seated>(seed: u64, state: &Value) -> Result<BoxedTable, LoadError> {
+fn load_state<G: Shelved>(seed: u64, state: &Value) -> Result<BoxedTable, LoadError> {
     Ok(Box::new(Table::from_state(G::load_json(state)?, seed)))
 }
 
-fn replay<G: Seated>(record: &Value) -> Result<BoxedTable, String> {
+fn replay<G: Shelved>(record: &Value) -> Result<BoxedTable, String> {
     let record: Record<G> =
         serde_json::from_value(record.clone()).map_err(|e| format!("not a {} record: {e}", G::ID))?;
     Table::<G>::replay(&record)
@@ -200,21 +200,21 @@ fn replay<G: Seated>(record: &Value) -> Result<BoxedTable, String> {
         .map_err(|e| e.to_string())
 }
 
-fn playouts<G: Seated>(players: usize, options: Option<&Value>) -> Result<Box<dyn DynPlayouts>, SetupError> {
+fn playouts<G: Shelved>(players: usize, options: Option<&Value>) -> Result<Box<dyn DynPlayouts>, SetupError> {
     let options = options_from_json::<G>(options)?;
     Ok(Box::new(Tallied::<G>::new(players, options)?))
 }
 
-fn has_computers<G: Seated>() -> bool {
+fn has_computers<G: Shelved>() -> bool {
     G::computers().is_some()
 }
 
 /// The shelf entry of game `G`: everything is read from the game itself,
-/// its `DESCRIPTION`, its computer players and its figures ([`Seated`]).
+/// its `DESCRIPTION`, its computer players and its figures ([`Shelved`]).
 /// Public so that tests of the engine and tools can put a toy game on a
 /// shelf of their own.
 #[must_use]
-pub const fn entry<G: Seated>() -> GameInfo {
+pub const fn entry<G: Shelved>() -> GameInfo {
     GameInfo {
         id: G::DESCRIPTION.id,
         description: G::DESCRIPTION,
@@ -257,7 +257,7 @@ mod tests {
 
     /// A check of one game on the shelf, run on each by [`every_game`].
     trait Check {
-        fn check<G: Seated>();
+        fn check<G: Shelved>();
     }
 
     /// Builds [`every_game`] from the shelf's list.
@@ -276,7 +276,7 @@ mod tests {
     fn every_game_is_found_by_its_id_and_is_its_rules_crates_description() {
         struct Described;
         impl Check for Described {
-            fn check<G: Seated>() {
+            fn check<G: Shelved>() {
                 let game = find(G::ID).unwrap_or_else(|| panic!("{} is on the shelf", G::ID));
                 assert!(std::ptr::eq(game.description, G::DESCRIPTION), "{}", G::ID);
             }
@@ -297,7 +297,7 @@ mod tests {
     fn every_game_passes_the_description_check_of_the_conformance_suite() {
         struct Described;
         impl Check for Described {
-            fn check<G: Seated>() {
+            fn check<G: Shelved>() {
                 assert_eq!(rules_core::conformance::check_description::<G>(), Ok(()), "{}", G::ID);
             }
         }
@@ -385,7 +385,7 @@ mod tests {
     fn every_games_counted_playouts_play_the_core_games() {
         struct SameGames;
         impl Check for SameGames {
-            fn check<G: Seated>() {
+            fn check<G: Shelved>() {
                 let players = G::DESCRIPTION.usual_players;
                 let mut plain = Playouts::<G>::new(players, G::Options::default()).expect("the usual count");
                 let mut counted = find(G::ID)

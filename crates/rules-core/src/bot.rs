@@ -106,7 +106,7 @@ impl Budget<'_> {
 /// What a bot sees of the table when it is its turn: its seat, that seat's
 /// view, and that seat's legal actions (in the game's order, never empty).
 #[derive(Debug)]
-pub struct Seen<'a, G: Game> {
+pub struct Question<'a, G: Game> {
     /// The seat the bot plays.
     pub seat: Seat,
     /// What that seat may see.
@@ -162,7 +162,7 @@ pub fn decide_at<G: Game>(
     if legal.is_empty() {
         return None;
     }
-    let seen = Seen::<G> {
+    let seen = Question::<G> {
         seat,
         view: &view,
         legal: &legal,
@@ -174,7 +174,7 @@ pub fn decide_at<G: Game>(
 pub trait Bot<G: Game>: Send {
     /// Chooses one of `seen.legal`, from `seen` alone, within `budget`. The same
     /// inputs and `seed` give the same decision.
-    fn decide(&mut self, seen: &Seen<'_, G>, seed: u64, budget: Budget<'_>) -> Decision<G::Action>;
+    fn decide(&mut self, seen: &Question<'_, G>, seed: u64, budget: Budget<'_>) -> Decision<G::Action>;
 }
 
 /// Uniformly random legal actions.
@@ -185,7 +185,7 @@ impl<G: Game> Bot<G> for RandomBot {
     /// # Panics
     /// If `seen.legal` is empty (a bot is asked only while its seat is to act,
     /// when a game always offers an action).
-    fn decide(&mut self, seen: &Seen<'_, G>, seed: u64, _budget: Budget<'_>) -> Decision<G::Action> {
+    fn decide(&mut self, seen: &Question<'_, G>, seed: u64, _budget: Budget<'_>) -> Decision<G::Action> {
         use rand::RngExt;
         let pick = crate::rng_from_seed(seed).random_range(0..seen.legal.len());
         Decision::bare(seen.legal[pick].clone())

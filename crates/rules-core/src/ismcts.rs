@@ -16,7 +16,7 @@
 use rand::RngExt;
 
 use crate::{
-    Bot, Budget, Decision, Determinize, Game, Outcome, Seat, Seen, TableRng, ToAct, rng_from_seed, sample_chance,
+    Bot, Budget, Decision, Determinize, Game, Outcome, Question, Seat, TableRng, ToAct, rng_from_seed, sample_chance,
 };
 
 /// How a game plays the rest of a search iteration out: which action a
@@ -124,7 +124,7 @@ impl<P> Shortlist<P> {
     /// search (the caller's heuristic then decides).
     pub fn decide_among<G>(
         &mut self,
-        seen: &Seen<'_, G>,
+        seen: &Question<'_, G>,
         ranked: impl IntoIterator<Item = usize>,
         seed: u64,
         budget: Budget<'_>,
@@ -142,7 +142,7 @@ impl<P> Shortlist<P> {
         if candidates.len() <= 1 {
             return None;
         }
-        let narrowed = Seen::<G> {
+        let narrowed = Question::<G> {
             seat: seen.seat,
             view: seen.view,
             legal: &candidates,
@@ -232,7 +232,7 @@ impl<P> Ismcts<P> {
     /// visits, mean result for the bot's seat), most visited first.
     pub fn search<G: Determinize>(
         &self,
-        seen: &Seen<'_, G>,
+        seen: &Question<'_, G>,
         seed: u64,
         budget: Budget<'_>,
     ) -> Vec<(G::Action, u32, f64)>
@@ -362,7 +362,7 @@ impl<P> Ismcts<P> {
     /// If `seen.legal` is empty (a bot is asked only while its seat is to act).
     pub fn decide_saying<G>(
         &mut self,
-        seen: &Seen<'_, G>,
+        seen: &Question<'_, G>,
         seed: u64,
         budget: Budget<'_>,
         describe: impl Fn(&G::Action) -> String,
@@ -420,7 +420,7 @@ where
 {
     /// # Panics
     /// If `seen.legal` is empty (a bot is asked only while its seat is to act).
-    fn decide(&mut self, seen: &Seen<'_, G>, seed: u64, budget: Budget<'_>) -> Decision<G::Action> {
+    fn decide(&mut self, seen: &Question<'_, G>, seed: u64, budget: Budget<'_>) -> Decision<G::Action> {
         self.decide_saying(seen, seed, budget, |_| String::new())
     }
 }

@@ -54,7 +54,7 @@ pub mod fuzz;
 #[cfg(feature = "proptest")]
 pub mod props;
 
-pub use bot::{Bot, Bots, Budget, Decision, Determinize, Level, RandomBot, Seen, decide_at, decision_seed};
+pub use bot::{Bot, Bots, Budget, Decision, Determinize, Level, Question, RandomBot, decide_at, decision_seed};
 pub use deck::{ArrayPile, Deck, Pile};
 pub use describe::{Choice, Description, Hidden, OptionSpec, OptionValues};
 pub use dice::{Dice, Die, MAX_DICE, Roll};

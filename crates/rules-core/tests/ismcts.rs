@@ -8,7 +8,7 @@ use std::str::FromStr;
 
 use rules_core::{
     Bot, Budget, ChanceOutcomes, Description, Determinize, Events, Game, Ismcts, LoadError, NotationError, Outcome,
-    PerSeat, RandomBot, RandomRollouts, RuleError, Seat, Seen, SetupError, ToAct,
+    PerSeat, Question, RandomBot, RandomRollouts, RuleError, Seat, SetupError, ToAct,
 };
 use serde::{Deserialize, Serialize};
 
@@ -128,7 +128,7 @@ impl Determinize for Nim {
 fn decide(bot: &mut impl Bot<Nim>, game: &Nim, seed: u64) -> Take {
     let seat = game.to_act().seat().expect("a seat to act");
     let (view, legal) = (game.view(seat), game.legal_actions());
-    let seen = Seen::<Nim> {
+    let seen = Question::<Nim> {
         seat,
         view: &view,
         legal: &legal,
@@ -149,7 +149,7 @@ fn the_search_finds_the_winning_move_and_gives_its_reasons() {
     }
     let game = Nim::new_game(2, &()).expect("nim");
     let (view, legal) = (game.view(Seat(0)), game.legal_actions());
-    let seen = Seen::<Nim> {
+    let seen = Question::<Nim> {
         seat: Seat(0),
         view: &view,
         legal: &legal,
@@ -170,7 +170,7 @@ fn the_only_legal_move_is_played_with_its_words_and_says_it_is_the_only_one() {
     };
     let (view, legal) = (game.view(Seat(0)), game.legal_actions());
     assert_eq!(legal, [Take(1)]);
-    let seen = Seen::<Nim> {
+    let seen = Question::<Nim> {
         seat: Seat(0),
         view: &view,
         legal: &legal,
@@ -196,7 +196,7 @@ fn the_search_is_repeatable_for_a_seed_and_stops_when_asked() {
     };
     let bot = Ismcts::new(RandomRollouts);
     let (view, legal) = (game.view(Seat(0)), game.legal_actions());
-    let seen = Seen::<Nim> {
+    let seen = Question::<Nim> {
         seat: Seat(0),
         view: &view,
         legal: &legal,
@@ -266,7 +266,7 @@ fn a_tree_cut_at_the_root_judges_each_root_action_by_the_policy_alone() {
         winner: None,
     };
     let (view, legal) = (game.view(Seat(0)), game.legal_actions());
-    let seen = Seen::<Nim> {
+    let seen = Question::<Nim> {
         seat: Seat(0),
         view: &view,
         legal: &legal,

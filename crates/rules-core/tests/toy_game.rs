@@ -6,7 +6,7 @@ use majlis_toy::testing::{cards_conserved, cards_not_in_hand, hidden_variant};
 use majlis_toy::{Action, Bug, Options, Toy};
 use rules_core::conformance::{Conformance, check_description, check_determinization, leak_test};
 use rules_core::{
-    Bot, Budget, Game, PlayoutWatch, Playouts, RandomBot, Record, RuleError, Seen, Table, ToAct, random_playout,
+    Bot, Budget, Game, PlayoutWatch, Playouts, Question, RandomBot, Record, RuleError, Table, ToAct, random_playout,
     rng_from_seed,
 };
 
@@ -259,7 +259,7 @@ fn the_random_bot_picks_a_legal_action_the_same_for_the_same_seed() {
         panic!("a seat plays after the deal")
     };
     let (view, legal) = (table.game().view(seat), table.game().legal_actions());
-    let seen = Seen::<Toy> {
+    let seen = Question::<Toy> {
         seat,
         view: &view,
         legal: &legal,

@@ -77,12 +77,12 @@ fn every_level_decides_the_same_for_the_same_seed_and_only_legally() {
 
 #[test]
 fn the_net_levels_give_their_best_turns_with_equities_as_reasons() {
-    use rules_core::{Budget, Game, Seat, Seen};
+    use rules_core::{Budget, Game, Question, Seat};
     // White to play 3-1 at the start: the net levels should make the 5-point
     // (8/5 6/5), the classic play, and say why.
     let game = SheshBesh::from_position_id("4HPwATDgc/ABMA", Seat(0), Some((3, 1))).expect("a position");
     let (view, legal) = (game.view(Seat(0)), game.legal_actions());
-    let seen = Seen::<SheshBesh> {
+    let seen = Question::<SheshBesh> {
         seat: Seat(0),
         view: &view,
         legal: &legal,
@@ -127,12 +127,12 @@ fn white_wins_next_roll(black_off: u8) -> SheshBesh {
 }
 
 fn decide(game: &SheshBesh, level: Level) -> shesh_besh::Action {
-    use rules_core::{Budget, Game, Seen, ToAct};
+    use rules_core::{Budget, Game, Question, ToAct};
     let ToAct::Seat(seat) = game.to_act() else {
         panic!("a seat is to act")
     };
     let (view, legal) = (game.view(seat), game.legal_actions());
-    let seen = Seen::<SheshBesh> {
+    let seen = Question::<SheshBesh> {
         seat,
         view: &view,
         legal: &legal,

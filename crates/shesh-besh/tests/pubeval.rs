@@ -14,7 +14,7 @@
 //! when several plays share the best score (to float tolerance), GNU
 //! Backgammon's must be one of them; ours takes the first in our legal order.
 
-use rules_core::{Bot, Budget, Game, Seat, Seen};
+use rules_core::{Bot, Budget, Game, Question, Seat};
 use shesh_besh::bot::{Board, Player, pubeval};
 use shesh_besh::{Action, SheshBesh, position_id};
 
@@ -106,7 +106,7 @@ fn our_pubeval_player_plays_gnu_backgammons_best_move() {
         let game = SheshBesh::from_position_id(&s.id, Seat(0), Some(s.dice)).expect("a position");
         let legal = game.legal_actions();
         let view = game.view(Seat(0));
-        let seen = Seen::<SheshBesh> {
+        let seen = Question::<SheshBesh> {
             seat: Seat(0),
             view: &view,
             legal: &legal,

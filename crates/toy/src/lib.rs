@@ -412,7 +412,7 @@ pub struct HighestCard;
 impl rules_core::Bot<Toy> for HighestCard {
     fn decide(
         &mut self,
-        seen: &rules_core::Seen<'_, Toy>,
+        seen: &rules_core::Question<'_, Toy>,
         _seed: u64,
         _budget: rules_core::Budget<'_>,
     ) -> rules_core::Decision<Action> {

@@ -33,9 +33,9 @@ use majlis_games::rules::wajh_alnahs;
 use majlis_tui::games::jackar::JackarSession;
 use majlis_tui::games::jackar::choice::Stage;
 use majlis_tui::games::khixa::KhixaSession;
-use majlis_tui::games::khixa::play::Mode;
+use majlis_tui::games::khixa::play::Awaiting as KhixaAwaiting;
 use majlis_tui::games::shesh_besh::SheshBeshSession;
-use majlis_tui::games::shesh_besh::play::Phase;
+use majlis_tui::games::shesh_besh::play::Awaiting as SheshBeshAwaiting;
 use majlis_tui::session::Session;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -60,7 +60,7 @@ fn mid_game() -> SheshBeshSession {
     // a checker is picked with a log of moves behind it. Each key is checked, so the
     // set-up does not depend on where the cursor lands after a step.
     let ready = |s: &SheshBeshSession| {
-        matches!(s.phase(), Phase::Move(_))
+        matches!(s.phase(), SheshBeshAwaiting::Move(_))
             && s.screen().turn().is_some_and(|t| t.selected.is_some())
             && s.log().lines().len() > 10
     };
@@ -108,12 +108,12 @@ fn khixa_mid_game() -> KhixaSession {
     let mut session = KhixaSession::new(table, names);
     for turn in 0..20_000 {
         let mode = session.screen().mode(session.game());
-        if turn > 300 && matches!(mode, Mode::Place(_)) && session.choice().is_none() {
+        if turn > 300 && matches!(mode, KhixaAwaiting::Place(_)) && session.choice().is_none() {
             return session;
         }
         let code = match mode {
-            Mode::Opening(_) | Mode::Roll(_) => KeyCode::Char('r'),
-            Mode::Steal(_) if session.choice().is_none() => KeyCode::Char('x'),
+            KhixaAwaiting::Opening(_) | KhixaAwaiting::Roll(_) => KeyCode::Char('r'),
+            KhixaAwaiting::Steal(_) if session.choice().is_none() => KeyCode::Char('x'),
             _ => KeyCode::Enter,
         };
         session.on_key(KeyEvent::new(code, KeyModifiers::NONE), AREA);

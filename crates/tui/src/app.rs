@@ -34,6 +34,7 @@ use ratatui::widgets::Paragraph;
 use serde_json::Value;
 
 use crate::checks::{Checks, Job, Verdict};
+use crate::chrome;
 use crate::clock::Stamp;
 use crate::history::{HistoryStore, Kept};
 use crate::keys::{self, Intent};
@@ -43,7 +44,7 @@ use crate::overlays::help::{Help, HelpContent};
 use crate::overlays::{curtain, too_small};
 use crate::registry::Registered;
 use crate::request::{Exit, NewGame, Request};
-use crate::save::{Failure, SaveProblem, SaveStore, Shelved};
+use crate::save::{Failure, SaveProblem, SaveStore, Saved};
 use crate::screens::game::Playing;
 use crate::screens::picker::{Page, PastGame, Picker, SavedGame};
 use crate::screens::replay::Replay;
@@ -51,7 +52,6 @@ use crate::screens::results::Results;
 use crate::screens::setup::Setup;
 use crate::seats::{Pace, SeatKind};
 use crate::session::Reply;
-use crate::ui;
 
 /// Where new games' seeds come from. `run` draws them with
 /// [`crate::fresh_seed`]; tests give a fixed sequence, so the app itself is
@@ -60,7 +60,7 @@ pub type Seeds = Box<dyn FnMut() -> u64>;
 
 /// The screen under any overlay.
 #[derive(Debug)]
-pub enum Screen {
+pub enum Mode {
     /// The game picker.
     Picker(Picker),
     /// The setup of a new game.
@@ -86,7 +86,7 @@ pub enum Overlay {
 
 /// What the family sees on top, for tests and the main loop.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum View {
+pub enum Showing {
     /// The game picker.
     Picker,
     /// The setup screen.
@@ -121,7 +121,7 @@ pub struct App {
     clock: Option<(Stamp, jiff::tz::TimeZone)>,
     seeds: Seeds,
     area: Rect,
-    screen: Screen,
+    screen: Mode,
     overlay: Option<Overlay>,
     quit: bool,
     /// Text a game asked to copy, until the main loop sends it to the clipboard.
@@ -189,7 +189,7 @@ impl App {
         size: (u16, u16),
         wait: Option<std::time::Duration>,
     ) -> Self {
-        let placeholder = Screen::Picker(Picker::new(games, Vec::new(), Vec::new(), Vec::new(), Vec::new()));
+        let placeholder = Mode::Picker(Picker::new(games, Vec::new(), Vec::new(), Vec::new(), Vec::new()));
         let history = HistoryStore::in_data_dir(store.dir());
         let mut app = App {
             games,
@@ -284,7 +284,7 @@ impl App {
         let mut session = (entry.open_seated)(seed, names, seats, &options)?;
         session.set_pace(self.pace);
         self.overlay = None;
-        self.screen = Screen::Game(Playing::new(session, entry, options, None));
+        self.screen = Mode::Game(Playing::new(session, entry, options, None));
         self.check_over();
         self.watch_curtain(self.now);
         Ok(())
@@ -295,7 +295,7 @@ impl App {
     /// picker afresh.
     pub fn fix_clock(&mut self, now: Stamp, zone: jiff::tz::TimeZone) {
         self.clock = Some((now, zone));
-        if matches!(self.screen, Screen::Picker(_)) {
+        if matches!(self.screen, Mode::Picker(_)) {
             self.open_picker(Vec::new());
         }
     }
@@ -304,7 +304,7 @@ impl App {
     /// (tests: [`Pace::instant`]).
     pub fn set_pace(&mut self, pace: Pace) {
         self.pace = pace;
-        if let Screen::Game(playing) = &mut self.screen {
+        if let Mode::Game(playing) = &mut self.screen {
             playing.session.set_pace(pace);
         }
     }
@@ -328,8 +328,8 @@ impl App {
             return false;
         }
         let changed = match &mut self.screen {
-            Screen::Game(playing) => playing.session.tick(now),
-            Screen::Picker(_) => return self.take_verdicts(Wait::Not),
+            Mode::Game(playing) => playing.session.tick(now),
+            Mode::Picker(_) => return self.take_verdicts(Wait::Not),
             _ => false,
         };
         if changed {
@@ -345,10 +345,9 @@ impl App {
     #[must_use]
     pub fn busy(&self) -> bool {
         let waiting_curtain = self.curtain.is_some() && !self.curtain_ready();
-        let checking =
-            matches!(&self.screen, Screen::Picker(_)) && self.checks.as_ref().is_some_and(|c| c.pending() > 0);
+        let checking = matches!(&self.screen, Mode::Picker(_)) && self.checks.as_ref().is_some_and(|c| c.pending() > 0);
         self.overlay.is_none()
-            && (waiting_curtain || checking || matches!(&self.screen, Screen::Game(playing) if playing.session.busy()))
+            && (waiting_curtain || checking || matches!(&self.screen, Mode::Game(playing) if playing.session.busy()))
     }
 
     /// Whether the curtain on screen takes a key now (see [`curtain::Guard`]).
@@ -362,8 +361,8 @@ impl App {
     /// game, a closed help or question, a resize back to a size that fits)
     /// is up since `now`; none on screen, none kept.
     fn watch_curtain(&mut self, now: Instant) {
-        let seat = match (self.view(), &self.screen) {
-            (View::Curtain, Screen::Game(playing)) => playing.session.curtain(),
+        let seat = match (self.showing(), &self.screen) {
+            (Showing::Curtain, Mode::Game(playing)) => playing.session.curtain(),
             _ => None,
         };
         self.curtain = match (seat, self.curtain) {
@@ -383,7 +382,7 @@ impl App {
             Event::Mouse(mouse) => matches!(mouse.kind, MouseEventKind::Down(_)),
             _ => false,
         };
-        if !input || self.view() != View::Curtain {
+        if !input || self.showing() != Showing::Curtain {
             return false;
         }
         // A curtain not seen to appear is taken as appearing now.
@@ -401,7 +400,7 @@ impl App {
 
     /// The screen under any overlay.
     #[must_use]
-    pub fn screen(&self) -> &Screen {
+    pub fn screen(&self) -> &Mode {
         &self.screen
     }
 
@@ -409,7 +408,7 @@ impl App {
     #[must_use]
     pub fn playing(&self) -> Option<&Playing> {
         match &self.screen {
-            Screen::Game(playing) => Some(playing),
+            Mode::Game(playing) => Some(playing),
             _ => None,
         }
     }
@@ -422,20 +421,20 @@ impl App {
 
     /// What is on top.
     #[must_use]
-    pub fn view(&self) -> View {
+    pub fn showing(&self) -> Showing {
         if too_small::is_too_small(self.area, self.min_size()) {
-            return View::TooSmall;
+            return Showing::TooSmall;
         }
         match (&self.overlay, &self.screen) {
-            (Some(Overlay::Help(_)), _) => View::Help,
-            (Some(Overlay::Confirm(_)), _) => View::Confirm,
-            (Some(Overlay::Delete(_)), _) => View::Delete,
-            (None, Screen::Picker(_)) => View::Picker,
-            (None, Screen::Setup(_)) => View::Setup,
-            (None, Screen::Game(p)) if p.session.curtain().is_some() => View::Curtain,
-            (None, Screen::Game(_)) => View::Game,
-            (None, Screen::Results(_)) => View::Results,
-            (None, Screen::Replay(_)) => View::Replay,
+            (Some(Overlay::Help(_)), _) => Showing::Help,
+            (Some(Overlay::Confirm(_)), _) => Showing::Confirm,
+            (Some(Overlay::Delete(_)), _) => Showing::Delete,
+            (None, Mode::Picker(_)) => Showing::Picker,
+            (None, Mode::Setup(_)) => Showing::Setup,
+            (None, Mode::Game(p)) if p.session.curtain().is_some() => Showing::Curtain,
+            (None, Mode::Game(_)) => Showing::Game,
+            (None, Mode::Results(_)) => Showing::Results,
+            (None, Mode::Replay(_)) => Showing::Replay,
         }
     }
 
@@ -443,9 +442,9 @@ impl App {
     #[must_use]
     pub fn min_size(&self) -> (u16, u16) {
         match &self.screen {
-            Screen::Game(playing) => playing.min_size(),
-            Screen::Replay(replay) => crate::screens::game::shell_size(replay.session.min_size()),
-            _ => ui::MIN_SIZE,
+            Mode::Game(playing) => playing.min_size(),
+            Mode::Replay(replay) => crate::screens::game::shell_size(replay.session.min_size()),
+            _ => chrome::MIN_SIZE,
         }
     }
 
@@ -464,10 +463,10 @@ impl App {
         match event {
             Event::Resize(width, height) => self.area = Rect::new(0, 0, *width, *height),
             Event::Key(key) if key.kind == KeyEventKind::Press => self.on_key(*key),
-            Event::Mouse(mouse) if self.view() != View::TooSmall => self.on_mouse(*mouse),
+            Event::Mouse(mouse) if self.showing() != Showing::TooSmall => self.on_mouse(*mouse),
             _ => {}
         }
-        if let Screen::Game(playing) = &mut self.screen
+        if let Mode::Game(playing) = &mut self.screen
             && let Some(text) = playing.session.take_copy()
         {
             self.copy = Some(text);
@@ -489,7 +488,7 @@ impl App {
     /// and tried again at the next action. A finished match is not saved (its
     /// autosave is removed next).
     fn autosave(&mut self) {
-        let Screen::Game(playing) = &mut self.screen else {
+        let Mode::Game(playing) = &mut self.screen else {
             return;
         };
         let played = playing.session.actions_played();
@@ -509,7 +508,7 @@ impl App {
     /// # Errors
     /// When the autosave cannot be written.
     pub fn save_game(&mut self) -> Result<bool, crate::save::SaveError> {
-        let Screen::Game(playing) = &mut self.screen else {
+        let Mode::Game(playing) = &mut self.screen else {
             return Ok(false);
         };
         if playing.session.is_over() {
@@ -521,7 +520,7 @@ impl App {
     }
 
     fn body(&self) -> Rect {
-        ui::chrome(self.area).body
+        chrome::chrome(self.area).body
     }
 
     fn on_key(&mut self, key: KeyEvent) {
@@ -533,7 +532,7 @@ impl App {
                 save,
             });
         }
-        if self.view() == View::TooSmall {
+        if self.showing() == Showing::TooSmall {
             // Nothing can be seen, so only leaving is offered.
             if keys::lookup(keys::GAME, &key) == Some(Intent::Quit) {
                 self.carry_out(Request::Leave {
@@ -571,11 +570,11 @@ impl App {
     fn screen_key(&mut self, key: KeyEvent) -> Option<Request> {
         let body = self.body();
         match &mut self.screen {
-            Screen::Picker(picker) => picker.on_intent(keys::lookup(keys::PICKER, &key)?),
-            Screen::Setup(setup) => setup.on_key(key),
-            Screen::Results(results) => results.on_intent(keys::lookup(keys::RESULTS, &key)?, body),
-            Screen::Replay(replay) => replay.on_intent(keys::lookup(keys::REPLAY, &key)?),
-            Screen::Game(playing) => {
+            Mode::Picker(picker) => picker.on_intent(keys::lookup(keys::PICKER, &key)?),
+            Mode::Setup(setup) => setup.on_key(key),
+            Mode::Results(results) => results.on_intent(keys::lookup(keys::RESULTS, &key)?, body),
+            Mode::Replay(replay) => replay.on_intent(keys::lookup(keys::REPLAY, &key)?),
+            Mode::Game(playing) => {
                 let shell = keys::lookup(keys::GAME, &key);
                 if playing.session.curtain().is_some() {
                     // Any key but "leave" lifts the curtain; it is not passed on as a move.
@@ -615,10 +614,10 @@ impl App {
             }
             (Some(Overlay::Confirm(confirm)), _) => confirm.on_mouse(mouse, body),
             (Some(Overlay::Delete(delete)), _) => delete.on_mouse(mouse, body),
-            (None, Screen::Picker(picker)) => picker.on_mouse(mouse, body),
-            (None, Screen::Setup(setup)) => setup.on_mouse(mouse, body),
-            (None, Screen::Results(results)) => results.on_mouse(mouse, body),
-            (None, Screen::Replay(replay)) => {
+            (None, Mode::Picker(picker)) => picker.on_mouse(mouse, body),
+            (None, Mode::Setup(setup)) => setup.on_mouse(mouse, body),
+            (None, Mode::Results(results)) => results.on_mouse(mouse, body),
+            (None, Mode::Replay(replay)) => {
                 match mouse.kind {
                     MouseEventKind::ScrollUp => replay.step(false),
                     MouseEventKind::ScrollDown | MouseEventKind::Down(MouseButton::Left) => replay.step(true),
@@ -626,7 +625,7 @@ impl App {
                 }
                 None
             }
-            (None, Screen::Game(playing)) => {
+            (None, Mode::Game(playing)) => {
                 if playing.session.curtain().is_some() {
                     if mouse.kind == MouseEventKind::Down(MouseButton::Left) {
                         playing.session.take_device();
@@ -644,8 +643,8 @@ impl App {
 
     fn carry_out(&mut self, request: Request) {
         match request {
-            Request::Setup(entry) => self.screen = Screen::Setup(Setup::new(entry)),
-            Request::Continue(shelved) => self.resume(shelved),
+            Request::Setup(entry) => self.screen = Mode::Setup(Setup::new(entry)),
+            Request::Continue(on_disk) => self.resume(on_disk),
             Request::AskDelete(path, name) => {
                 if crate::save::held_elsewhere(&path) {
                     self.open_picker(vec![OPEN_ELSEWHERE_DELETE.to_owned()]);
@@ -667,7 +666,7 @@ impl App {
             Request::Replay(kept) => self.replay(kept),
             Request::ToHistory => {
                 self.open_picker(Vec::new());
-                if let Screen::Picker(picker) = &mut self.screen {
+                if let Mode::Picker(picker) = &mut self.screen {
                     picker.show(Page::Results);
                 }
             }
@@ -676,13 +675,13 @@ impl App {
                 // Back from a game's setup or results: the picker's cursor is
                 // where the family left it, on that game.
                 let came_from = match &self.screen {
-                    Screen::Setup(setup) => Some(setup.entry().id()),
-                    Screen::Results(results) => Some(results.entry.id()),
+                    Mode::Setup(setup) => Some(setup.entry().id()),
+                    Mode::Results(results) => Some(results.entry.id()),
                     _ => None,
                 };
                 self.overlay = None;
                 self.open_picker(Vec::new());
-                if let (Some(id), Screen::Picker(picker)) = (came_from, &mut self.screen) {
+                if let (Some(id), Mode::Picker(picker)) = (came_from, &mut self.screen) {
                     picker.select_new_game(id);
                 }
             }
@@ -696,7 +695,7 @@ impl App {
             }
             Request::CloseOverlay => self.overlay = None,
             Request::Leave { to, save } => {
-                if let Screen::Game(playing) = &mut self.screen
+                if let Mode::Game(playing) = &mut self.screen
                     && save
                 {
                     if let Err(error) = write_save(&self.store, playing) {
@@ -733,7 +732,7 @@ impl App {
         let games = self.games;
         // The game left lets go of its hold before the shelf is looked at,
         // or it would be listed as open in another window.
-        self.screen = Screen::Picker(Picker::new(games, Vec::new(), Vec::new(), Vec::new(), Vec::new()));
+        self.screen = Mode::Picker(Picker::new(games, Vec::new(), Vec::new(), Vec::new(), Vec::new()));
         self.checks = None;
         let known = |id: &str| games.iter().any(|g| g.id() == id);
         let (now, zone) = self.now();
@@ -741,24 +740,24 @@ impl App {
         notice.extend(shelf.messages());
         let mut saved = Vec::new();
         let mut jobs = Vec::new();
-        for shelved in shelf.games {
-            let Some(entry) = games.iter().find(|g| g.id() == shelved.save.game) else {
+        for on_disk in shelf.games {
+            let Some(entry) = games.iter().find(|g| g.id() == on_disk.save.game) else {
                 continue;
             };
             jobs.push(Job::Save {
-                path: shelved.path.clone(),
+                path: on_disk.path.clone(),
                 entry,
-                names: shelved.save.names.clone(),
-                record: shelved.save.record.clone(),
+                names: on_disk.save.names.clone(),
+                record: on_disk.save.record.clone(),
             });
             saved.push(SavedGame {
                 progress: String::new(),
-                when: shelved
+                when: on_disk
                     .modified
                     .map_or_else(String::new, |m| Stamp::from_system(m).text(now, &zone)),
                 checking: true,
-                elsewhere: crate::save::held_elsewhere(&shelved.path),
-                shelved,
+                elsewhere: crate::save::held_elsewhere(&on_disk.path),
+                on_disk,
                 entry,
             });
         }
@@ -786,7 +785,7 @@ impl App {
                 unchecked.push(game);
             }
         }
-        self.screen = Screen::Picker(Picker::new(self.games, saved, past, unchecked, notice));
+        self.screen = Mode::Picker(Picker::new(self.games, saved, past, unchecked, notice));
         self.checks = Some(Checks::start(jobs));
         self.take_verdicts(Wait::For(self.check_wait.map(|wait| std::time::Instant::now() + wait)));
     }
@@ -810,7 +809,7 @@ impl App {
 
     /// One check come back, into the picker.
     fn take_verdict(&mut self, verdict: Verdict) {
-        let Screen::Picker(picker) = &mut self.screen else {
+        let Mode::Picker(picker) = &mut self.screen else {
             return;
         };
         match verdict {
@@ -850,24 +849,24 @@ impl App {
     /// Continues a saved game: this window takes its hold first (refused when
     /// another window has it open), then reads it afresh (it may have been
     /// played on elsewhere since the shelf was listed).
-    fn resume(&mut self, shelved: Shelved) {
-        let Some(entry) = self.games.iter().find(|g| g.id() == shelved.save.game) else {
+    fn resume(&mut self, on_disk: Saved) {
+        let Some(entry) = self.games.iter().find(|g| g.id() == on_disk.save.game) else {
             return self.open_picker(Vec::new());
         };
-        let Ok(hold) = self.store.hold(&shelved.path) else {
+        let Ok(hold) = self.store.hold(&on_disk.path) else {
             return self.open_picker(vec![OPEN_ELSEWHERE.to_owned()]);
         };
         let games = self.games;
-        let save = match self.store.read(&shelved.path, |id| games.iter().any(|g| g.id() == id)) {
+        let save = match self.store.read(&on_disk.path, |id| games.iter().any(|g| g.id() == id)) {
             Ok(save) => save,
-            Err(_) if !shelved.path.exists() => {
+            Err(_) if !on_disk.path.exists() => {
                 drop(hold);
                 return self.open_picker(vec![
                     "That game is no longer on the shelf: it was finished or deleted in another window.".to_owned(),
                 ]);
             }
             Err(problem) => {
-                let aside = crate::save::set_aside(&shelved.path, problem);
+                let aside = crate::save::set_aside(&on_disk.path, problem);
                 drop(hold);
                 return self.open_picker(vec![aside.message()]);
             }
@@ -876,10 +875,10 @@ impl App {
             Ok(mut session) => {
                 session.set_pace(self.pace);
                 let options = save.record.get("options").cloned().unwrap_or(Value::Null);
-                self.screen = Screen::Game(Playing::new(session, entry, options, Some(shelved.path)).holding(hold));
+                self.screen = Mode::Game(Playing::new(session, entry, options, Some(on_disk.path)).holding(hold));
             }
             Err(error) => {
-                let aside = crate::save::set_aside(&shelved.path, SaveProblem::Refused(format!("{error:#}")));
+                let aside = crate::save::set_aside(&on_disk.path, SaveProblem::Refused(format!("{error:#}")));
                 drop(hold);
                 self.open_picker(vec![aside.message()]);
             }
@@ -893,11 +892,11 @@ impl App {
         };
         let path = kept.path.clone();
         match Replay::new(entry, kept) {
-            Ok(replay) => self.screen = Screen::Replay(replay),
+            Ok(replay) => self.screen = Mode::Replay(replay),
             Err(error) => {
                 let aside = crate::save::set_aside(&path, SaveProblem::Refused(format!("{error:#}")));
                 self.open_picker(vec![refused_record_message(&aside)]);
-                if let Screen::Picker(picker) = &mut self.screen {
+                if let Mode::Picker(picker) = &mut self.screen {
                     picker.show(Page::Results);
                 }
             }
@@ -910,13 +909,13 @@ impl App {
             Ok(mut session) => {
                 session.set_pace(self.pace);
                 self.overlay = None;
-                self.screen = Screen::Game(Playing::new(session, new.entry, new.options, None));
+                self.screen = Mode::Game(Playing::new(session, new.entry, new.options, None));
             }
             Err(error) => {
                 let message = format!("The game could not start: {error:#}");
                 match &mut self.screen {
-                    Screen::Setup(setup) => setup.set_error(message),
-                    Screen::Results(results) => results.note = Some(message),
+                    Mode::Setup(setup) => setup.set_error(message),
+                    Mode::Results(results) => results.note = Some(message),
                     _ => self.open_picker(vec![message]),
                 }
             }
@@ -926,12 +925,12 @@ impl App {
     /// A finished game goes to the results: its save is removed from the
     /// shelf and its record kept in the history.
     fn check_over(&mut self) {
-        let over = matches!(&self.screen, Screen::Game(playing) if playing.session.is_over());
+        let over = matches!(&self.screen, Mode::Game(playing) if playing.session.is_over());
         if !over {
             return;
         }
-        let placeholder = Screen::Picker(Picker::new(self.games, Vec::new(), Vec::new(), Vec::new(), Vec::new()));
-        let Screen::Game(mut playing) = std::mem::replace(&mut self.screen, placeholder) else {
+        let placeholder = Mode::Picker(Picker::new(self.games, Vec::new(), Vec::new(), Vec::new(), Vec::new()));
+        let Mode::Game(mut playing) = std::mem::replace(&mut self.screen, placeholder) else {
             return;
         };
         let summary = playing.session.summary();
@@ -964,7 +963,7 @@ impl App {
             results.note = Some(problems.join(" "));
         }
         self.overlay = None;
-        self.screen = Screen::Results(results);
+        self.screen = Mode::Results(results);
     }
 
     /// The help overlay's content for the screen under it.
@@ -986,11 +985,11 @@ impl App {
             };
         }
         match &self.screen {
-            Screen::Picker(picker) => HelpContent {
+            Mode::Picker(picker) => HelpContent {
                 notes: picker.notice().to_vec(),
                 ..section("Picker keys", keys::PICKER)
             },
-            Screen::Setup(setup) => {
+            Mode::Setup(setup) => {
                 let mut content = section("Setup keys", keys::SETUP);
                 // The game's rules and its house rules as chosen so far, read before it starts.
                 let d = setup.entry().description;
@@ -1003,7 +1002,7 @@ impl App {
                 if let Some((_, rows)) = content.sections.first_mut() {
                     rows.push(("letters".into(), "type the focused player's name".into()));
                     rows.push(("Backspace".into(), "erase a letter".into()));
-                    if matches!(&self.screen, Screen::Setup(setup) if setup.offers_computers()) {
+                    if matches!(&self.screen, Mode::Setup(setup) if setup.offers_computers()) {
                         rows.push((
                             "←/→ on a player".into(),
                             "a person, or a computer (easy, medium, hard), plays the seat".into(),
@@ -1012,7 +1011,7 @@ impl App {
                 }
                 content
             }
-            Screen::Game(playing) => {
+            Mode::Game(playing) => {
                 let d = playing.entry.description;
                 HelpContent {
                     sections: vec![
@@ -1031,8 +1030,8 @@ impl App {
                     notes: Vec::new(),
                 }
             }
-            Screen::Results(_) => section("Results keys", keys::RESULTS),
-            Screen::Replay(replay) => HelpContent {
+            Mode::Results(_) => section("Results keys", keys::RESULTS),
+            Mode::Replay(replay) => HelpContent {
                 rules: Some(replay.session.rules_text()),
                 ..section("Replay keys", keys::REPLAY)
             },
@@ -1044,31 +1043,31 @@ impl App {
         let area = frame.area();
         let need = self.min_size();
         if too_small::is_too_small(area, need) {
-            too_small::draw(frame, area, need, matches!(self.screen, Screen::Game(_)));
+            too_small::draw(frame, area, need, matches!(self.screen, Mode::Game(_)));
             return;
         }
-        let chrome = ui::chrome(area);
+        let chrome = chrome::chrome(area);
         let (left, right) = self.title();
-        ui::draw_title(frame, chrome.title, left, right);
+        chrome::draw_title(frame, chrome.title, left, right);
         let overlay = self.overlay.is_some();
         let curtain = match &self.screen {
-            Screen::Picker(picker) => {
+            Mode::Picker(picker) => {
                 picker.draw(frame, chrome.body);
                 None
             }
-            Screen::Setup(setup) => {
+            Mode::Setup(setup) => {
                 setup.draw(frame, chrome.body, !overlay);
                 None
             }
-            Screen::Results(results) => {
+            Mode::Results(results) => {
                 results.draw(frame, chrome.body);
                 None
             }
-            Screen::Replay(replay) => {
+            Mode::Replay(replay) => {
                 replay.draw(frame, chrome.body);
                 None
             }
-            Screen::Game(playing) => match playing.session.curtain() {
+            Mode::Game(playing) => match playing.session.curtain() {
                 Some(seat) => {
                     let name = playing
                         .session
@@ -1104,23 +1103,23 @@ impl App {
             ])
         };
         match &self.screen {
-            Screen::Picker(_) => (Line::styled(" Majlis · مجلس ", bold), Line::raw("a family game table ")),
-            Screen::Setup(setup) => (game_title(setup.entry(), "— new game"), Line::raw("Majlis ")),
-            Screen::Game(playing) => (
+            Mode::Picker(_) => (Line::styled(" Majlis · مجلس ", bold), Line::raw("a family game table ")),
+            Mode::Setup(setup) => (game_title(setup.entry(), "— new game"), Line::raw("Majlis ")),
+            Mode::Game(playing) => (
                 game_title(playing.entry, ""),
-                Line::raw(format!("{} ", ui::names_text(playing.session.names()))),
+                Line::raw(format!("{} ", chrome::names_text(playing.session.names()))),
             ),
-            Screen::Results(results) => (
+            Mode::Results(results) => (
                 game_title(results.entry, "— results"),
-                Line::raw(format!("{} ", ui::names_text(&results.names))),
+                Line::raw(format!("{} ", chrome::names_text(&results.names))),
             ),
-            Screen::Replay(replay) => {
+            Mode::Replay(replay) => {
                 let (shown, total) = replay.position();
                 (
                     game_title(replay.entry, &format!("— replay, move {shown} of {total}")),
                     Line::raw(format!(
                         "{} · {} ",
-                        ui::names_text(&replay.kept.game.names),
+                        chrome::names_text(&replay.kept.game.names),
                         replay.kept.game.finished_at.long_text()
                     )),
                 )
@@ -1137,18 +1136,18 @@ impl App {
         match (&self.overlay, &self.screen) {
             (Some(Overlay::Help(_)), _) => (table(keys::HELP), Vec::new()),
             (Some(Overlay::Confirm(_)), _) => (table(keys::CONFIRM), Vec::new()),
-            (None, Screen::Picker(picker)) => (picker.bar_pairs(), Vec::new()),
-            (None, Screen::Setup(setup)) => (setup.bar_pairs(), Vec::new()),
-            (None, Screen::Results(results)) => {
+            (None, Mode::Picker(picker)) => (picker.bar_pairs(), Vec::new()),
+            (None, Mode::Setup(setup)) => (setup.bar_pairs(), Vec::new()),
+            (None, Mode::Results(results)) => {
                 // ↑↓ only when the text is longer than its panel.
                 let scrolls = results.scrolls(self.body());
                 let mut pairs: Vec<KeyPair> = table(keys::RESULTS);
                 pairs.retain(|(k, _)| scrolls || k != "↑↓");
                 (pairs, Vec::new())
             }
-            (None, Screen::Replay(_)) => (table(keys::REPLAY), Vec::new()),
+            (None, Mode::Replay(_)) => (table(keys::REPLAY), Vec::new()),
             (Some(Overlay::Delete(_)), _) => (table(keys::DELETE), Vec::new()),
-            (None, Screen::Game(playing)) => match curtain {
+            (None, Mode::Game(playing)) => match curtain {
                 // Before its moment has passed the curtain takes no key.
                 Some(_) if !self.curtain_ready() => (own(vec![("wait", "a moment")]), Vec::new()),
                 Some(name) => (
@@ -1164,7 +1163,7 @@ impl App {
     fn draw_key_bar(&self, frame: &mut Frame, bar: Rect, curtain: Option<&str>) {
         let (left, right) = self.key_bar(curtain);
         let save_error = match (&self.overlay, &self.screen) {
-            (None, Screen::Game(playing)) => playing.save_error.as_ref(),
+            (None, Mode::Game(playing)) => playing.save_error.as_ref(),
             _ => None,
         };
         fn pairs(list: &[(String, String)]) -> impl Iterator<Item = (&str, &str)> {

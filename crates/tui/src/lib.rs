@@ -14,6 +14,7 @@
 
 pub mod app;
 pub mod checks;
+pub mod chrome;
 pub mod clock;
 pub mod games;
 pub mod history;
@@ -21,7 +22,6 @@ pub mod keys;
 pub mod markdown;
 pub mod nocolor;
 pub mod overlays;
-pub mod pieces;
 pub mod registry;
 pub mod request;
 pub mod save;
@@ -32,7 +32,7 @@ pub mod session;
 pub mod terminal;
 pub mod text;
 pub mod theme;
-pub mod ui;
+pub mod widgets;
 
 #[cfg(test)]
 mod test_support;
@@ -72,7 +72,7 @@ pub enum Start {
 /// game refuses (reported before the terminal is touched). Otherwise when the terminal cannot be
 /// set up, read or drawn to.
 pub fn run(start: Start) -> anyhow::Result<()> {
-    let size = ratatui::crossterm::terminal::size().unwrap_or(ui::MIN_SIZE);
+    let size = ratatui::crossterm::terminal::size().unwrap_or(chrome::MIN_SIZE);
     let mut app = app::App::with_check_wait(
         games::SCREENS,
         save::SaveStore::from_env(),

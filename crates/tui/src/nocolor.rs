@@ -85,7 +85,7 @@ mod tests {
     #[test]
     fn stripping_the_colours_keeps_every_attribute() {
         let mut buf = Buffer::empty(Rect::new(0, 0, 3, 1));
-        buf.set_string(0, 0, "ab", crate::pieces::lit(Color::Red));
+        buf.set_string(0, 0, "ab", crate::widgets::lit(Color::Red));
         buf.set_string(2, 0, "c", Style::new().fg(Color::Blue).add_modifier(Modifier::BOLD));
         strip_colours(&mut buf);
         for x in 0..3 {

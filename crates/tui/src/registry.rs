@@ -120,7 +120,7 @@ fn resume_people<S: GameScreen>(names: Vec<String>, record: &Value) -> anyhow::R
 }
 
 fn has_computers<S: GameScreen>() -> bool {
-    <S::Game as majlis_games::Seated>::computers().is_some()
+    <S::Game as majlis_games::Shelved>::computers().is_some()
 }
 
 fn open<S: GameScreen>(

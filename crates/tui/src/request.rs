@@ -8,7 +8,7 @@ use crate::registry::Registered;
 use std::path::PathBuf;
 
 use crate::history::Kept;
-use crate::save::Shelved;
+use crate::save::Saved;
 
 /// A game to open: which, who plays, with which options.
 #[derive(Clone, Debug)]
@@ -38,7 +38,7 @@ pub enum Request {
     /// Open the setup screen of a game.
     Setup(&'static Registered),
     /// Continue a saved game from the shelf.
-    Continue(Shelved),
+    Continue(Saved),
     /// Ask whether to delete a saved game (its file, and how the picker names it).
     AskDelete(PathBuf, String),
     /// Delete a saved game's file (the family confirmed it).

@@ -1,4 +1,4 @@
-//! The shelf of saved games: every game in progress, one file each, in the
+//! The saved games: every game in progress, one file each, in the
 //! user's data directory.
 //!
 //! A file is JSON:
@@ -18,7 +18,7 @@
 //! once its whole first save is written, by giving the written file that name
 //! if nobody has it ([`disk::claim`]): a slot never exists without its whole
 //! content. Temporary files a crash left behind are recovered at the next look
-//! at the shelf if whole, else removed.
+//! at the saved games if whole, else removed.
 //!
 //! A game on screen is held by its window ([`Hold`]): another window refuses
 //! to continue or delete it ("open in another window") until the holder lets
@@ -29,7 +29,7 @@
 //! [`MAX_NAME_COLUMNS`] columns or longer than [`MAX_NAME_CHARS`] characters,
 //! or more than [`MAX_NAMES`] names, is refused. Files written by earlier versions, which kept one
 //! `autosave.json` and renamed a displaced one to `autosave.replaced-<n>.json`,
-//! are on the shelf as well and go on being saved where they are.
+//! are among the saved games as well and go on being saved where they are.
 //!
 //! A file that cannot be used — not JSON, JSON of something else, a newer format
 //! version, a game this build does not have, a record the game refuses — is
@@ -64,9 +64,9 @@ pub const VERSION: u64 = 2;
 pub const VERSION_PEOPLE: u64 = 1;
 /// The environment variable that replaces the data directory (tests, portable installs).
 pub const DATA_DIR_ENV: &str = "MAJLIS_DATA_DIR";
-/// The one save of Majlis before the shelf; still read, and written while continued.
+/// The one save of Majlis before games were saved one file each; still read, and written while continued.
 const LEGACY: &str = "autosave.json";
-/// The prefix of a save displaced by a new game before the shelf (`autosave.replaced-<n>.json`).
+/// The prefix of a save displaced by a new game before games were saved one file each (`autosave.replaced-<n>.json`).
 const LEGACY_REPLACED: &str = "autosave.replaced-";
 /// The prefix of a slot (`game-<n>.json`).
 const SLOT: &str = "game-";
@@ -395,9 +395,9 @@ pub fn set_aside_message(problem: &SaveProblem, kept_at: &Path) -> String {
     )
 }
 
-/// A saved game on the shelf: its file, what it holds, and when it was last written.
+/// A saved game: its file, what it holds, and when it was last written.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Shelved {
+pub struct Saved {
     /// The file (the game's slot): continuing the game saves here.
     pub path: PathBuf,
     /// The save.
@@ -406,18 +406,18 @@ pub struct Shelved {
     pub modified: Option<SystemTime>,
 }
 
-/// What looking at the shelf found.
+/// The saved games found in the saves folder.
 #[derive(Clone, Debug, Default, PartialEq)]
-pub struct Shelf {
+pub struct SavedGames {
     /// Every usable save, the most recently played first.
-    pub games: Vec<Shelved>,
+    pub games: Vec<Saved>,
     /// Files that could not be used, set aside just now.
     pub set_aside: Vec<SetAside>,
     /// Slots recovered just now from the temporary files a crash left.
     pub recovered: Vec<PathBuf>,
 }
 
-impl Shelf {
+impl SavedGames {
     /// The sentences the picker shows for the files set aside.
     #[must_use]
     pub fn messages(&self) -> Vec<String> {
@@ -482,7 +482,7 @@ impl SaveStore {
     /// given the first free `game-<n>.json` no other window holds, never
     /// over another file. A slot therefore never exists without its whole
     /// content; a crash before the name is given leaves the temporary file,
-    /// which the next look at the shelf recovers.
+    /// which the next look at the saved games recovers.
     ///
     /// # Errors
     /// When there is no data directory or the file system refuses.
@@ -536,15 +536,15 @@ impl SaveStore {
         write_atomically(slot, text.as_bytes())
     }
 
-    /// Every saved game on the shelf, the most recently played first. Files
+    /// Every saved game, the most recently played first. Files
     /// that cannot be used are renamed aside with their reason (unless another
     /// window holds them); temporary files a crash left are recovered first.
     #[must_use]
-    pub fn list(&self, known_game: impl Fn(&str) -> bool) -> Shelf {
-        let mut shelf = Shelf::default();
-        let Some(dir) = &self.dir else { return shelf };
-        shelf.recovered = self.recover(&known_game);
-        let Ok(entries) = fs::read_dir(dir) else { return shelf };
+    pub fn list(&self, known_game: impl Fn(&str) -> bool) -> SavedGames {
+        let mut saved = SavedGames::default();
+        let Some(dir) = &self.dir else { return saved };
+        saved.recovered = self.recover(&known_game);
+        let Ok(entries) = fs::read_dir(dir) else { return saved };
         let mut paths: Vec<PathBuf> = entries
             .filter_map(Result::ok)
             .map(|e| e.path())
@@ -553,7 +553,7 @@ impl SaveStore {
         paths.sort();
         for path in paths {
             match read_save(&path, &known_game) {
-                Ok(save) => shelf.games.push(Shelved {
+                Ok(save) => saved.games.push(Saved {
                     modified: fs::metadata(&path).and_then(|m| m.modified()).ok(),
                     path,
                     save,
@@ -562,18 +562,18 @@ impl SaveStore {
                 // holder's files are set aside.
                 Err(problem) => {
                     if let Some(aside) = self.set_aside_held(&path, problem) {
-                        shelf.set_aside.push(aside);
+                        saved.set_aside.push(aside);
                     }
                 }
             }
         }
         // Most recent first; the file name keeps the order stable among equals.
-        shelf.games.sort_by_key(|g| std::cmp::Reverse(g.modified));
-        shelf
+        saved.games.sort_by_key(|g| std::cmp::Reverse(g.modified));
+        saved
     }
 
     /// Reads one save afresh (a game about to be continued may have been
-    /// played on in another window since the shelf was listed).
+    /// played on in another window since the saved games was listed).
     ///
     /// # Errors
     /// When it cannot be used; [`SaveProblem::Unreadable`] when it is gone.
@@ -693,8 +693,8 @@ impl SaveStore {
     }
 }
 
-/// Whether a file name is a save on the shelf: `game-<n>.json`, or one of the
-/// files before the shelf (`autosave.json`, `autosave.replaced-<n>.json`).
+/// Whether a file name is a save among the saved games: `game-<n>.json`, or one of the
+/// files before games were saved one file each (`autosave.json`, `autosave.replaced-<n>.json`).
 fn is_save_name(name: &str) -> bool {
     let numbered = |prefix: &str| {
         name.strip_prefix(prefix)

@@ -4,7 +4,7 @@
 mod common;
 
 use common::*;
-use majlis_tui::app::{App, Screen, View};
+use majlis_tui::app::{App, Mode, Showing};
 use majlis_tui::save::{SaveFile, SaveStore};
 use majlis_tui::screens::picker::Entry;
 use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
@@ -43,7 +43,7 @@ fn picker_entries(app: &App) -> Vec<String> {
         .entries()
         .iter()
         .map(|e| match e {
-            Entry::Continue(saved) => format!("continue {}", saved.shelved.save.names.join("/")),
+            Entry::Continue(saved) => format!("continue {}", saved.on_disk.save.names.join("/")),
             Entry::Game { entry } => entry.id().to_owned(),
         })
         .collect()
@@ -55,9 +55,9 @@ fn picker_notice(app: &App) -> Vec<String> {
 
 /// Picker → setup with two typed names and 5 moves → game.
 fn start_named_game(app: &mut App) {
-    assert_eq!(app.view(), View::Picker);
+    assert_eq!(app.showing(), Showing::Picker);
     key(app, KeyCode::Enter);
-    assert_eq!(app.view(), View::Setup);
+    assert_eq!(app.showing(), Showing::Setup);
     // Focus starts on the first name, which shows its default until typed over.
     chars(app, "Amal");
     key(app, KeyCode::Down);
@@ -67,7 +67,7 @@ fn start_named_game(app: &mut App) {
     key(app, KeyCode::Down); // Hidden hands
     key(app, KeyCode::Down); // Start
     key(app, KeyCode::Enter);
-    assert_eq!(app.view(), View::Game);
+    assert_eq!(app.showing(), Showing::Game);
 }
 
 #[test]
@@ -87,9 +87,9 @@ fn picker_setup_game_leave_autosaves_and_continue_resumes_to_results() {
 
     chars(&mut app, "xx");
     key(&mut app, KeyCode::Char('q'));
-    assert_eq!(app.view(), View::Confirm);
+    assert_eq!(app.showing(), Showing::Confirm);
     key(&mut app, KeyCode::Char('p'));
-    assert_eq!(app.view(), View::Picker);
+    assert_eq!(app.showing(), Showing::Picker);
     let save = autosave(&dir);
     assert_eq!(save["format"], "majlis-save");
     assert_eq!(save["version"], 1);
@@ -99,15 +99,15 @@ fn picker_setup_game_leave_autosaves_and_continue_resumes_to_results() {
     assert_eq!(picker_entries(&app), vec!["continue Amal/Dov", "countdown"]);
 
     key(&mut app, KeyCode::Enter);
-    assert_eq!(app.view(), View::Game);
+    assert_eq!(app.showing(), Showing::Game);
     assert_eq!(
         app.playing().expect("resumed").session.record_json()["actions"],
         json!(["x0", "x1"])
     );
     chars(&mut app, "xxx");
-    assert_eq!(app.view(), View::Results);
+    assert_eq!(app.showing(), Showing::Results);
     assert!(saves(&dir).is_empty(), "a finished game's save is removed");
-    let Screen::Results(results) = app.screen() else {
+    let Mode::Results(results) = app.screen() else {
         panic!("results")
     };
     assert_eq!(results.summary.headline, "Amal made the last move and wins");
@@ -128,7 +128,7 @@ fn play_again_keeps_names_and_options_with_a_new_seed() {
     let mut app = app_with(COUNTDOWN, &dir, SIZE);
     start_named_game(&mut app);
     chars(&mut app, "xxxxx");
-    assert_eq!(app.view(), View::Results);
+    assert_eq!(app.showing(), Showing::Results);
     key(&mut app, KeyCode::Enter); // "Play again" is selected first
     let record = app.playing().expect("a new game").session.record_json();
     assert_eq!(app.playing().expect("game").session.names(), ["Amal", "Dov"]);
@@ -148,7 +148,7 @@ fn results_buttons_work_by_arrow_and_by_click() {
     chars(&mut app, "xxx");
     key(&mut app, KeyCode::Right);
     key(&mut app, KeyCode::Enter);
-    assert_eq!(app.view(), View::Picker);
+    assert_eq!(app.showing(), Showing::Picker);
 
     key(&mut app, KeyCode::Enter);
     key(&mut app, KeyCode::Up);
@@ -157,7 +157,7 @@ fn results_buttons_work_by_arrow_and_by_click() {
     chars(&mut app, "xxx");
     let (column, row) = find_text(&app, "Play again").expect("button on screen");
     click(&mut app, column, row);
-    assert_eq!(app.view(), View::Game);
+    assert_eq!(app.showing(), Showing::Game);
     assert_eq!(
         app.playing().expect("game").session.record_json()["seed"],
         102,
@@ -183,9 +183,9 @@ fn escape_on_the_question_keeps_playing_and_saves_nothing() {
     let mut app = app_with(COUNTDOWN, &dir, SIZE);
     start_named_game(&mut app);
     key(&mut app, KeyCode::Esc);
-    assert_eq!(app.view(), View::Confirm);
+    assert_eq!(app.showing(), Showing::Confirm);
     key(&mut app, KeyCode::Esc);
-    assert_eq!(app.view(), View::Game);
+    assert_eq!(app.showing(), Showing::Game);
     assert!(!app.should_quit());
     assert!(saves(&dir).is_empty());
 }
@@ -231,7 +231,7 @@ fn a_failed_save_says_why_and_offers_to_leave_unsaved() {
     key(&mut app, KeyCode::Char('q'));
     key(&mut app, KeyCode::Char('q'));
     assert!(!app.should_quit(), "the game is not lost silently");
-    assert_eq!(app.view(), View::Confirm);
+    assert_eq!(app.showing(), Showing::Confirm);
     let screen = render(&app);
     assert!(
         screen.contains("The game could not be saved:") && screen.contains("blocker"),
@@ -252,7 +252,7 @@ fn setup_escape_goes_back_and_empty_names_get_defaults() {
     key(&mut app, KeyCode::Enter);
     assert!(!render(&app).contains("replaces the saved"), "no save, no warning");
     key(&mut app, KeyCode::Esc);
-    assert_eq!(app.view(), View::Picker);
+    assert_eq!(app.showing(), Showing::Picker);
     key(&mut app, KeyCode::Enter);
     chars(&mut app, "Zed");
     key(&mut app, KeyCode::Backspace);
@@ -283,7 +283,7 @@ fn a_game_that_refuses_to_start_is_explained_on_setup() {
     key(&mut app, KeyCode::Up);
     key(&mut app, KeyCode::Left);
     key(&mut app, KeyCode::Enter);
-    assert_eq!(app.view(), View::Setup);
+    assert_eq!(app.showing(), Showing::Setup);
     assert!(
         render(&app).contains("The game could not start: Nobody cannot play"),
         "{}",
@@ -303,7 +303,7 @@ fn play_refuses_a_wrong_number_of_names() {
         .play("countdown", 1, Value::Null, 1, vec!["Solo".into()])
         .expect_err("one player");
     assert!(err.to_string().contains("played by 2 players, not 1"), "{err}");
-    assert_eq!(app.view(), View::Picker);
+    assert_eq!(app.showing(), Showing::Picker);
 }
 
 #[test]
@@ -312,7 +312,7 @@ fn setup_mouse_clicks_focus_change_options_and_press_start() {
     let mut app = app_with(COUNTDOWN, &dir, SIZE);
     let (column, row) = find_text(&app, "Countdown").expect("entry");
     click(&mut app, column, row);
-    assert_eq!(app.view(), View::Setup);
+    assert_eq!(app.showing(), Showing::Setup);
     // The option's value, right of its left arrow: a click there steps forward.
     let (column, row) = find_text(&app, "◀ 3 ▶").expect("option");
     let column = column + 2;
@@ -357,25 +357,25 @@ fn the_curtain_hides_the_game_until_the_named_player_presses_a_key() {
         vec!["Amal".into(), "Dov".into()],
     )
     .expect("play");
-    assert_eq!(app.view(), View::Curtain);
+    assert_eq!(app.showing(), Showing::Curtain);
     let screen = render(&app);
     assert!(!screen.contains("SECRET"), "the curtain hides the hand:\n{screen}");
     assert!(screen.contains("Pass the device to"));
     // The key that lifts the curtain is not passed on as a move.
     key(&mut app, KeyCode::Char('x'));
-    assert_eq!(app.view(), View::Game);
+    assert_eq!(app.showing(), Showing::Game);
     assert_eq!(app.playing().expect("game").session.record_json()["actions"], json!([]));
     assert!(render(&app).contains("SECRET-0"));
     key(&mut app, KeyCode::Char('x'));
-    assert_eq!(app.view(), View::Curtain, "before Dov's turn");
+    assert_eq!(app.showing(), Showing::Curtain, "before Dov's turn");
     assert!(render(&app).contains("Dov"));
     assert!(!render(&app).contains("SECRET"));
     click(&mut app, 50, 15);
-    assert_eq!(app.view(), View::Game);
+    assert_eq!(app.showing(), Showing::Game);
     assert!(render(&app).contains("SECRET-1"));
     key(&mut app, KeyCode::Char('x'));
     key(&mut app, KeyCode::Char('q'));
-    assert_eq!(app.view(), View::Confirm, "q on the curtain asks to leave");
+    assert_eq!(app.showing(), Showing::Confirm, "q on the curtain asks to leave");
     assert!(
         !render(&app).contains("SECRET"),
         "and the question keeps the game hidden"
@@ -386,21 +386,21 @@ fn the_curtain_hides_the_game_until_the_named_player_presses_a_key() {
 fn too_small_replaces_everything_and_resizing_brings_the_screen_back() {
     let dir = scratch("too-small");
     let mut app = app_with(COUNTDOWN, &dir, (79, 24));
-    assert_eq!(app.view(), View::TooSmall);
+    assert_eq!(app.showing(), Showing::TooSmall);
     key(&mut app, KeyCode::Enter);
     resize(&mut app, 80, 24);
     assert_eq!(
-        app.view(),
-        View::Picker,
+        app.showing(),
+        Showing::Picker,
         "the Enter pressed while too small did nothing"
     );
     // The game asks for 90×26 plus the shell's two bars.
     app.play("countdown", 1, Value::Null, 2, Vec::new()).expect("play");
     assert_eq!(app.min_size(), (90, 28));
-    assert_eq!(app.view(), View::TooSmall);
+    assert_eq!(app.showing(), Showing::TooSmall);
     key(&mut app, KeyCode::Char('x'));
     resize(&mut app, 90, 28);
-    assert_eq!(app.view(), View::Game);
+    assert_eq!(app.showing(), Showing::Game);
     assert_eq!(app.playing().expect("game").session.record_json()["actions"], json!([]));
     resize(&mut app, 90, 27);
     key(&mut app, KeyCode::Char('q'));
@@ -414,7 +414,7 @@ fn help_scrolls_within_its_text_and_closes() {
     let mut app = app_with(COUNTDOWN, &dir, SIZE);
     app.play("countdown", 1, Value::Null, 2, Vec::new()).expect("play");
     key(&mut app, KeyCode::Char('?'));
-    assert_eq!(app.view(), View::Help);
+    assert_eq!(app.showing(), Showing::Help);
     assert!(!render(&app).contains("The end."));
     key(&mut app, KeyCode::End);
     assert!(render(&app).contains("The end."));
@@ -424,7 +424,7 @@ fn help_scrolls_within_its_text_and_closes() {
     key(&mut app, KeyCode::Home);
     assert!(render(&app).contains("make a move"));
     key(&mut app, KeyCode::Esc);
-    assert_eq!(app.view(), View::Game);
+    assert_eq!(app.showing(), Showing::Game);
 }
 
 #[test]
@@ -478,11 +478,11 @@ fn a_new_game_saves_beside_another_games_save_and_both_are_offered() {
     let mut app = app_with(COUNTDOWN, &dir, SIZE);
     key(&mut app, KeyCode::Down);
     key(&mut app, KeyCode::Enter);
-    assert_eq!(app.view(), View::Setup);
+    assert_eq!(app.showing(), Showing::Setup);
     key(&mut app, KeyCode::Up);
     key(&mut app, KeyCode::Up);
     key(&mut app, KeyCode::Enter);
-    assert_eq!(app.view(), View::Game);
+    assert_eq!(app.showing(), Showing::Game);
     assert_eq!(saves(&dir).len(), 1, "nothing played yet, nothing written");
     chars(&mut app, "xx");
     assert_eq!(saves(&dir).len(), 2, "the new game has a save of its own");
@@ -515,10 +515,10 @@ fn every_action_is_autosaved_without_leaving_and_resumes_in_a_new_app() {
     let mut again = app_with(COUNTDOWN, &dir, SIZE);
     assert_eq!(picker_entries(&again), vec!["continue Amal/Dov", "countdown"]);
     key(&mut again, KeyCode::Enter);
-    assert_eq!(again.view(), View::Game);
+    assert_eq!(again.showing(), Showing::Game);
     assert_eq!(render(&again), seen, "the same position");
     key(&mut again, KeyCode::Char('x'));
-    assert_eq!(again.view(), View::Results);
+    assert_eq!(again.showing(), Showing::Results);
     assert!(saves(&dir).is_empty(), "finished: the save is removed");
 }
 
@@ -533,7 +533,7 @@ fn a_failing_autosave_is_shown_in_the_key_bar_play_goes_on_and_it_is_retried() {
     let bar = |app: &App| render(app).lines().last().expect("a key bar").to_owned();
     assert!(!bar(&app).contains("Not saved"), "{}", bar(&app));
     key(&mut app, KeyCode::Char('x'));
-    assert_eq!(app.view(), View::Game, "play goes on");
+    assert_eq!(app.showing(), Showing::Game, "play goes on");
     assert!(bar(&app).contains("Not saved"), "{}", bar(&app));
     let reason = app
         .playing()
@@ -566,12 +566,12 @@ fn finishing_a_game_removes_its_own_save_only_and_keeps_it_in_the_history() {
     let mut app = app_with(COUNTDOWN, &dir, SIZE);
     key(&mut app, KeyCode::Down);
     key(&mut app, KeyCode::Enter);
-    assert_eq!(app.view(), View::Setup);
+    assert_eq!(app.showing(), Showing::Setup);
     key(&mut app, KeyCode::Up);
     key(&mut app, KeyCode::Up);
     key(&mut app, KeyCode::Enter);
     chars(&mut app, "xxx");
-    assert_eq!(app.view(), View::Results);
+    assert_eq!(app.showing(), Showing::Results);
     assert_eq!(
         autosave(&dir)["names"],
         json!(["Old", "Game"]),
@@ -609,11 +609,11 @@ fn the_confirm_question_answers_clicks() {
     key(&mut app, KeyCode::Char('q'));
     let (column, row) = find_text(&app, "Keep playing").expect("button");
     click(&mut app, column, row);
-    assert_eq!(app.view(), View::Game);
+    assert_eq!(app.showing(), Showing::Game);
     key(&mut app, KeyCode::Char('q'));
     let (column, row) = find_text(&app, "Save, to picker").expect("button");
     click(&mut app, column, row);
-    assert_eq!(app.view(), View::Picker);
+    assert_eq!(app.showing(), Showing::Picker);
     assert_eq!(saves(&dir).len(), 1);
 }
 
@@ -622,23 +622,23 @@ fn help_opens_on_every_screen_with_that_screens_keys() {
     let dir = scratch("help-everywhere");
     let mut app = app_with(COUNTDOWN, &dir, SIZE);
     key(&mut app, KeyCode::Char('?'));
-    assert_eq!(app.view(), View::Help);
+    assert_eq!(app.showing(), Showing::Help);
     assert!(render(&app).contains("Picker keys"));
     key(&mut app, KeyCode::Esc);
-    assert_eq!(app.view(), View::Picker);
+    assert_eq!(app.showing(), Showing::Picker);
 
     key(&mut app, KeyCode::Enter);
     key(&mut app, KeyCode::Char('?'));
-    assert_eq!(app.view(), View::Setup, "in a name field ? is a letter");
+    assert_eq!(app.showing(), Showing::Setup, "in a name field ? is a letter");
     key(&mut app, KeyCode::F(1));
-    assert_eq!(app.view(), View::Help);
+    assert_eq!(app.showing(), Showing::Help);
     let screen = render(&app);
     assert!(
         screen.contains("Setup keys") && screen.contains("type the focused player's name"),
         "{screen}"
     );
     key(&mut app, KeyCode::Char('q'));
-    assert_eq!(app.view(), View::Setup, "q closes the help, not the program");
+    assert_eq!(app.showing(), Showing::Setup, "q closes the help, not the program");
     assert!(!app.should_quit());
 
     key(&mut app, KeyCode::Up);

@@ -16,9 +16,9 @@ use common::{app_with, key, render, scratch, stir, twin_key};
 use majlis_games::ShelfTable;
 use majlis_games::rules::jackar;
 use majlis_games::rules::khixa;
-use majlis_tui::app::{App, Screen, View};
+use majlis_tui::app::{App, Mode, Showing};
 use majlis_tui::games::shesh_besh::SheshBeshSession;
-use majlis_tui::games::shesh_besh::play::{Phase, place_spot};
+use majlis_tui::games::shesh_besh::play::{Awaiting, place_spot};
 use majlis_tui::save::SaveFile;
 use majlis_tui::seats::{Pace, SeatKind};
 
@@ -52,7 +52,7 @@ fn new_app(dir: &std::path::Path) -> App {
 /// Picker → Shesh-Besh's setup.
 fn to_setup(app: &mut App) {
     key(app, KeyCode::Enter);
-    assert_eq!(app.view(), View::Setup);
+    assert_eq!(app.showing(), Showing::Setup);
 }
 
 /// From the second name on the setup screen, down to Start and press it.
@@ -61,7 +61,7 @@ fn start_from_second_name(app: &mut App) {
         key(app, KeyCode::Down); // match length, opening roll, doubling cube, Start
     }
     key(app, KeyCode::Enter);
-    assert_eq!(app.view(), View::Game);
+    assert_eq!(app.showing(), Showing::Game);
 }
 
 /// Setup: Amal against an easy computer.
@@ -97,10 +97,10 @@ fn press(app: &mut App, twin: &mut SheshBeshSession, code: KeyCode) {
 fn person_acts(app: &mut App, pick: &mut u64) {
     let mut twin = twin_of(app);
     match twin.phase() {
-        Phase::Roll(_) | Phase::Decide(_) => press(app, &mut twin, KeyCode::Char('r')),
-        Phase::Respond(_) => press(app, &mut twin, KeyCode::Char('t')),
-        Phase::Result => press(app, &mut twin, KeyCode::Enter),
-        Phase::Move(seat) => {
+        Awaiting::Roll(_) | Awaiting::Decide(_) => press(app, &mut twin, KeyCode::Char('r')),
+        Awaiting::Respond(_) => press(app, &mut twin, KeyCode::Char('t')),
+        Awaiting::Result => press(app, &mut twin, KeyCode::Enter),
+        Awaiting::Move(seat) => {
             assert_eq!(seat, Seat(0), "the app waits for a person on the computer's turn");
             for _ in 0..6 {
                 let turn = twin.screen().turn().expect("a turn");
@@ -120,7 +120,7 @@ fn person_acts(app: &mut App, pick: &mut u64) {
             }
             panic!("a turn of more than four steps");
         }
-        Phase::Over => panic!("the twin is over but the app is on {:?}", app.view()),
+        Awaiting::Over => panic!("the twin is over but the app is on {:?}", app.showing()),
     }
 }
 
@@ -149,12 +149,12 @@ fn at_the_persons_first_move(dir: &std::path::Path) -> (App, u64) {
     let mut pick = 5;
     for _ in 0..20 {
         settle(&mut app);
-        if matches!(twin_of(&app).phase(), Phase::Move(Seat(0))) {
+        if matches!(twin_of(&app).phase(), Awaiting::Move(Seat(0))) {
             break;
         }
         person_acts(&mut app, &mut pick);
     }
-    assert!(matches!(twin_of(&app).phase(), Phase::Move(Seat(0))), "Amal moves");
+    assert!(matches!(twin_of(&app).phase(), Awaiting::Move(Seat(0))), "Amal moves");
     (app, pick)
 }
 
@@ -170,7 +170,7 @@ fn setup_offers_a_computer_for_each_seat_and_names_it() {
     let screen = render(&app);
     assert!(screen.contains("Computer (hard)"), "{screen}");
     assert!(screen.contains("human/computer"), "the key bar says how:\n{screen}");
-    let Screen::Setup(setup) = app.screen() else {
+    let Mode::Setup(setup) = app.screen() else {
         panic!("setup")
     };
     assert_eq!(
@@ -183,7 +183,7 @@ fn setup_offers_a_computer_for_each_seat_and_names_it() {
         [SeatKind::Human, SeatKind::Computer { level: Level::Hard }]
     );
     key(&mut app, KeyCode::Right);
-    let Screen::Setup(setup) = app.screen() else {
+    let Mode::Setup(setup) = app.screen() else {
         panic!("setup")
     };
     assert_eq!(setup.seats()[1], SeatKind::Human, "hard wraps round to a person");
@@ -216,16 +216,16 @@ fn a_person_plays_a_computer_by_keys_to_the_end() {
     let mut person_actions = 0;
     for _ in 0..3_000 {
         settle(&mut app);
-        if app.view() == View::Results {
+        if app.showing() == Showing::Results {
             break;
         }
-        assert_eq!(app.view(), View::Game, "no curtain in an open game");
+        assert_eq!(app.showing(), Showing::Game, "no curtain in an open game");
         person_acts(&mut app, &mut pick);
         person_actions += 1;
     }
-    assert_eq!(app.view(), View::Results, "the game ends");
+    assert_eq!(app.showing(), Showing::Results, "the game ends");
     assert!(person_actions > 10, "the person played too ({person_actions})");
-    let Screen::Results(results) = app.screen() else {
+    let Mode::Results(results) = app.screen() else {
         panic!("results")
     };
     assert_eq!(results.names, ["Amal", "Computer (easy)"]);
@@ -278,8 +278,8 @@ fn a_game_of_computers_is_watched_to_its_end_and_can_be_paused() {
     assert!(record(&app).actions.len() > still, "a step plays one move");
     key(&mut app, KeyCode::Char('w'));
     settle(&mut app);
-    assert_eq!(app.view(), View::Results, "the computers play to the end");
-    let Screen::Results(results) = app.screen() else {
+    assert_eq!(app.showing(), Showing::Results, "the computers play to the end");
+    let Mode::Results(results) = app.screen() else {
         panic!("results")
     };
     assert_eq!(results.names, ["Computer 1 (easy)", "Computer 2 (easy)"]);
@@ -338,7 +338,7 @@ fn a_saved_game_keeps_its_computer_and_goes_on_when_continued() {
     // Leave at once, the computer perhaps thinking: safe.
     key(&mut app, KeyCode::Char('q'));
     key(&mut app, KeyCode::Char('p'));
-    assert_eq!(app.view(), View::Picker);
+    assert_eq!(app.showing(), Showing::Picker);
     let text = std::fs::read_to_string(dir.join("game-1.json")).expect("saved");
     let saved: serde_json::Value = serde_json::from_str(&text).expect("JSON");
     assert_eq!(saved["version"], 2);
@@ -349,7 +349,7 @@ fn a_saved_game_keeps_its_computer_and_goes_on_when_continued() {
     let file = SaveFile::parse(&text, |g| g == "shesh-besh").expect("reads back");
     assert_eq!(file.seats[1], SeatKind::Computer { level: Level::Easy });
     key(&mut app, KeyCode::Enter); // Continue
-    assert_eq!(app.view(), View::Game);
+    assert_eq!(app.showing(), Showing::Game);
     let playing = app.playing().expect("a game");
     assert_eq!(playing.session.seats()[1], SeatKind::Computer { level: Level::Easy });
     let at = computer_lines(&app);
@@ -376,7 +376,7 @@ fn a_save_from_before_computers_continues_with_people_only() {
     std::fs::write(dir.join("game-1.json"), old.to_string()).expect("plant");
     let mut app = new_app(&dir);
     key(&mut app, KeyCode::Enter); // Continue: saved games come first
-    assert_eq!(app.view(), View::Game);
+    assert_eq!(app.showing(), Showing::Game);
     let playing = app.playing().expect("the old game");
     assert_eq!(playing.session.names(), ["Amal", "Dov"]);
     assert_eq!(playing.session.seats(), [SeatKind::Human, SeatKind::Human]);
@@ -427,7 +427,7 @@ fn a_computers_turn_is_shown_one_checker_after_another_then_played() {
                 ratatui::crossterm::event::KeyEvent::from(KeyCode::Char('r')),
                 ratatui::layout::Rect::new(0, 0, 100, 28),
             );
-            (s.phase() == Phase::Move(Seat(0))).then_some(s)
+            (s.phase() == Awaiting::Move(Seat(0))).then_some(s)
         })
         .expect("a seed where the computer opens");
     assert!(session.busy(), "the computer's turn");
@@ -466,7 +466,7 @@ fn a_computers_turn_is_shown_one_checker_after_another_then_played() {
     assert_eq!(session.table().actions().len(), actions);
     session.tick(t0 + pause / 2 + pause);
     assert_eq!(session.table().actions().len(), actions + 1, "then it is played");
-    assert_eq!(session.phase(), Phase::Roll(Some(Seat(1))), "Dov to roll");
+    assert_eq!(session.phase(), Awaiting::Roll(Some(Seat(1))), "Dov to roll");
 }
 
 /// A computer's move `shown` since `since` is held for the whole `pause`
@@ -586,7 +586,7 @@ fn a_computers_khixa_placement_is_shown_on_its_area_before_it_is_played() {
 #[test]
 fn a_person_never_rolls_for_a_computer_in_khixa() {
     use majlis_tui::games::khixa::KhixaSession;
-    use majlis_tui::games::khixa::play::Mode;
+    use majlis_tui::games::khixa::play::Awaiting;
     use majlis_tui::session::Session;
     use ratatui::crossterm::event::KeyEvent;
     use ratatui::layout::Rect;
@@ -606,7 +606,7 @@ fn a_person_never_rolls_for_a_computer_in_khixa() {
         for _ in 0..4 {
             let mode = session.screen().mode(session.game());
             assert!(
-                matches!(mode, Mode::Opening(Seat(0)) | Mode::Roll(Seat(0))),
+                matches!(mode, Awaiting::Opening(Seat(0)) | Awaiting::Roll(Seat(0))),
                 "seed {seed}: the screen waits for {mode:?}, not for the person's roll"
             );
             let before = session.table().actions().len();
@@ -620,12 +620,12 @@ fn a_person_never_rolls_for_a_computer_in_khixa() {
                 "seed {seed}: the person's r rolled"
             );
             rolls_asked += 1;
-            if matches!(session.screen().mode(session.game()), Mode::Place(Seat(0))) {
+            if matches!(session.screen().mode(session.game()), Awaiting::Place(Seat(0))) {
                 break;
             }
         }
         assert!(
-            matches!(session.screen().mode(session.game()), Mode::Place(Seat(0))),
+            matches!(session.screen().mode(session.game()), Awaiting::Place(Seat(0))),
             "seed {seed}: after {rolls_asked} rolls of the person's own, the person places a piece"
         );
     }
@@ -695,5 +695,5 @@ fn a_game_opened_with_its_seats_names_the_computers_as_setup_does() {
         .play_seated("jackar", 7, serde_json::Value::Null, 4, Vec::new(), &seats[..2])
         .expect_err("two seats for four players");
     assert_eq!(err.to_string(), "2 seats were given for 4 players");
-    assert_eq!(app.view(), View::Picker, "nothing was opened");
+    assert_eq!(app.showing(), Showing::Picker, "nothing was opened");
 }

@@ -18,7 +18,7 @@ use std::time::{Duration, Instant};
 
 use common::{app_with, scratch};
 use majlis_games::rules::wajh_alnahs::{self, Phase, WajhAlNahs};
-use majlis_tui::app::{App, View};
+use majlis_tui::app::{App, Showing};
 use majlis_tui::save::{SaveFile, SaveStore};
 use majlis_tui::seats::{Pace, SeatKind};
 use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
@@ -67,7 +67,7 @@ fn settle_at(app: &mut App, at: Instant) {
 
 /// The seat behind the curtain now, if one is up.
 fn curtain(app: &App) -> Option<Seat> {
-    (app.view() == View::Curtain)
+    (app.showing() == Showing::Curtain)
         .then(|| app.playing().and_then(|p| p.session.curtain()))
         .flatten()
 }
@@ -118,7 +118,7 @@ fn assert_second_tap_held(app: &mut App, clock: &Clock, at: u64, next: Seat, nam
         "{screen}"
     );
     key_at(app, KeyCode::Char(' '), clock.at(at + 650));
-    assert_eq!(app.view(), View::Game, "a deliberate key lifts it");
+    assert_eq!(app.showing(), Showing::Game, "a deliberate key lifts it");
 }
 
 /// The issue's own report: `majlis play wajh-alnahs --names Hala,Omar
@@ -165,7 +165,7 @@ fn jackar_a_double_enter_after_a_play_leaves_the_next_curtain_down() {
     let clock = Clock::new();
     assert_eq!(curtain(&app), Some(Seat(0)), "Hala leads");
     key_at(&mut app, KeyCode::Enter, clock.at(0));
-    assert_eq!(app.view(), View::Game);
+    assert_eq!(app.showing(), Showing::Game);
     assert!(
         common::render(&app).contains("throw the hand"),
         "{}",
@@ -183,13 +183,13 @@ fn a_click_too_soon_does_not_lift_the_curtain_and_one_later_does() {
     let mut app = open(&dir, "jackar", 3, &["Hala", "Omar"], &[]);
     let clock = Clock::new();
     click_at(&mut app, clock.at(0)); // Hala takes the device by a click
-    assert_eq!(app.view(), View::Game);
+    assert_eq!(app.showing(), Showing::Game);
     key_at(&mut app, KeyCode::Enter, clock.at(1_000));
     assert_eq!(curtain(&app), Some(Seat(1)));
     click_at(&mut app, clock.at(1_080));
     assert_eq!(curtain(&app), Some(Seat(1)), "a click 80 ms later");
     click_at(&mut app, clock.at(1_700));
-    assert_eq!(app.view(), View::Game, "a click once the curtain is ready");
+    assert_eq!(app.showing(), Showing::Game, "a click once the curtain is ready");
 }
 
 /// A mixed table: the curtain comes after a computer's move, the moment
@@ -214,7 +214,7 @@ fn jackar_with_computers_the_curtain_after_a_computers_move_holds_a_key_too_soon
             assert_held_then_lifted(&mut app, &clock, t, turn);
             after_a_computer += 1;
         }
-        if app.view() != View::Game {
+        if app.showing() != Showing::Game {
             break;
         }
         // A person holds the device and plays: the hint, then Enter.
@@ -236,7 +236,7 @@ fn assert_held_then_lifted(app: &mut App, clock: &Clock, at: u64, turn: u64) {
     key_at(app, KeyCode::Enter, clock.at(at + 50));
     assert_eq!(curtain(app), seat, "turn {turn}: a key 50 ms after the curtain came");
     key_at(app, KeyCode::Enter, clock.at(at + 600));
-    assert_eq!(app.view(), View::Game, "turn {turn}: a key once it is ready");
+    assert_eq!(app.showing(), Showing::Game, "turn {turn}: a key once it is ready");
 }
 
 /// Wajh al-Nahs with a computer between two people: Hala keeps her cards,
@@ -276,7 +276,7 @@ fn a_continued_game_holds_its_curtain_against_the_second_enter() {
     key_at(&mut app, KeyCode::Enter, clock.at(2_000));
     key_at(&mut app, KeyCode::Char('q'), clock.at(3_000));
     key_at(&mut app, KeyCode::Char('p'), clock.at(4_000)); // saved, to the picker
-    assert_eq!(app.view(), View::Picker);
+    assert_eq!(app.showing(), Showing::Picker);
     key_at(&mut app, KeyCode::Enter, clock.at(5_000)); // Continue
     assert_eq!(curtain(&app), Some(Seat(1)), "continued behind Omar's curtain");
     key_at(&mut app, KeyCode::Enter, clock.at(5_050));
@@ -293,18 +293,18 @@ fn the_curtain_back_from_the_leave_question_or_a_resize_takes_its_moment_again()
     let mut app = open(&dir, "jackar", 3, &["Hala", "Omar"], &[]);
     let clock = Clock::new();
     key_at(&mut app, KeyCode::Char('q'), clock.at(0));
-    assert_eq!(app.view(), View::Confirm, "q on a ready curtain asks to leave");
+    assert_eq!(app.showing(), Showing::Confirm, "q on a ready curtain asks to leave");
     key_at(&mut app, KeyCode::Esc, clock.at(1_000)); // keep playing
     assert_eq!(curtain(&app), Some(Seat(0)));
     key_at(&mut app, KeyCode::Esc, clock.at(1_050));
     assert_eq!(curtain(&app), Some(Seat(0)), "Esc pressed twice does not lift it");
     app.handle_at(&Event::Resize(60, 20), clock.at(2_000));
-    assert_eq!(app.view(), View::TooSmall);
+    assert_eq!(app.showing(), Showing::TooSmall);
     app.handle_at(&Event::Resize(80, 24), clock.at(3_000));
     key_at(&mut app, KeyCode::Enter, clock.at(3_100));
     assert_eq!(curtain(&app), Some(Seat(0)), "a key 100 ms after the size fits again");
     key_at(&mut app, KeyCode::Enter, clock.at(3_700));
-    assert_eq!(app.view(), View::Game);
+    assert_eq!(app.showing(), Showing::Game);
 }
 
 /// Wajh al-Nahs after a stage: the stage's result is watched by everyone,

@@ -19,7 +19,7 @@ use std::time::{Duration, Instant};
 
 use common::{app_with, key, render, scratch};
 use majlis_games::rules::wajh_alnahs;
-use majlis_tui::app::View;
+use majlis_tui::app::Showing;
 use majlis_tui::seated::{GameScreen, Seated};
 use majlis_tui::seats::{Pace, SeatKind};
 use majlis_tui::session::Session;
@@ -253,7 +253,7 @@ fn the_rules_summaries_and_every_setup_screen_cite_no_mark() {
             key(&mut app, KeyCode::Down);
         }
         key(&mut app, KeyCode::F(1));
-        assert_eq!(app.view(), View::Help);
+        assert_eq!(app.showing(), Showing::Help);
         for _ in 0..200 {
             read.add(&format!("{} help", entry.id()), &render(&app));
             key(&mut app, KeyCode::Down);

@@ -20,7 +20,7 @@ mod common;
 use std::time::{Duration, Instant};
 
 use common::{app_with, key, render, scratch};
-use majlis_tui::app::{App, View};
+use majlis_tui::app::{App, Showing};
 use majlis_tui::seats::Pace;
 use ratatui::crossterm::event::KeyCode;
 use rules_core::{Level, ToAct};
@@ -118,13 +118,13 @@ fn play_by_hints(case: &Case, take_back_every: usize) {
     let mut hinted = 0;
     for _ in 0..3_000 {
         settle(&mut app);
-        match app.view() {
-            View::Results => break,
-            View::Curtain => {
+        match app.showing() {
+            Showing::Results => break,
+            Showing::Curtain => {
                 key(&mut app, KeyCode::Char(' '));
                 continue;
             }
-            view => assert_eq!(view, View::Game),
+            view => assert_eq!(view, Showing::Game),
         }
         let before = record(&app);
         let table = info.replay(&before).expect("the record replays");

@@ -15,9 +15,9 @@ use common::{
     app_with, assert_same_record, key, leave_and_resume, open_game, play_to_results, render, scratch, stir, twin,
     twin_key,
 };
-use majlis_tui::app::{App, Screen, View};
+use majlis_tui::app::{App, Mode, Showing};
 use majlis_tui::games::jackar::JackarSession;
-use majlis_tui::games::jackar::play::Phase;
+use majlis_tui::games::jackar::play::Awaiting;
 use majlis_tui::session::Session;
 use ratatui::crossterm::event::KeyCode;
 
@@ -59,21 +59,21 @@ impl Pair {
     /// before each Enter, so the marbles and cards chosen vary.
     fn step(&mut self, pick: &mut u64) {
         if self.twin.curtain().is_some() {
-            assert_eq!(self.app.view(), View::Curtain);
+            assert_eq!(self.app.showing(), Showing::Curtain);
             return self.press(KeyCode::Char(' '));
         }
-        assert_eq!(self.app.view(), View::Game);
+        assert_eq!(self.app.showing(), Showing::Game);
         let (screen, scene) = (
             self.twin.screen(),
             self.twin.scene().expect("the twin holds the device"),
         );
         let phase = screen.phase(&scene);
-        assert!(!matches!(phase, Phase::Over), "the twin is over");
+        assert!(!matches!(phase, Awaiting::Over), "the twin is over");
         if screen.must_throw(&scene) {
             return self.press(KeyCode::Char('t'));
         }
         let before = self.twin.table().actions().len();
-        if let Phase::Discard(_) = phase {
+        if let Awaiting::Discard(_) = phase {
             // Picked, then confirmed: the first Enter never discards.
             self.press(KeyCode::Enter);
             let scene = self.twin.scene().expect("the twin holds the device");
@@ -103,7 +103,7 @@ impl Pair {
 /// Picker → Jackar's setup (four players by default, four names, default options) → the game, seed 100.
 fn open_jackar(dir: &std::path::Path) -> App {
     let app = open_game(dir, SIZE, "Jackar", &NAMES);
-    assert_eq!(app.view(), View::Curtain, "the leader takes the device first");
+    assert_eq!(app.showing(), Showing::Curtain, "the leader takes the device first");
     app
 }
 
@@ -125,15 +125,15 @@ fn a_seeded_four_player_match_by_keys_from_the_picker_to_the_winning_team() {
     }
     pair.twin = leave_and_resume(&mut pair.app, &dir, "jackar", &pair.twin, &NAMES);
     assert_eq!(
-        pair.app.view(),
-        View::Curtain,
+        pair.app.showing(),
+        Showing::Curtain,
         "a resumed game starts behind the curtain"
     );
 
     play_to_results(&mut pair, |p| &p.app, |p| p.step(&mut pick), 20_000, "the match ends");
     assert!(pair.discards > 0, "the match had a stop and its discard");
     assert!(pair.twin.is_over());
-    let Screen::Results(results) = pair.app.screen() else {
+    let Mode::Results(results) = pair.app.screen() else {
         panic!("results")
     };
     assert_eq!(results.summary, pair.twin.summary());
@@ -174,7 +174,7 @@ fn the_curtain_hides_every_hand_until_the_leader_takes_the_device() {
     assert!(!first_card(&screen), "no card behind the curtain:\n{screen}");
     insta::assert_snapshot!("jackar_curtain", screen);
     key(&mut app, KeyCode::Char(' '));
-    assert_eq!(app.view(), View::Game);
+    assert_eq!(app.showing(), Showing::Game);
     let screen = render(&app);
     assert!(first_card(&screen), "the leader's hand:\n{screen}");
     insta::assert_snapshot!("jackar_leader_has_the_device", screen);
@@ -190,9 +190,9 @@ fn two_and_four_players_play_at_80_by_24() {
         let names: Vec<String> = NAMES[..players].iter().map(|s| (*s).to_string()).collect();
         app.play("jackar", 100, serde_json::Value::Null, players, names)
             .expect("play");
-        assert_eq!(app.view(), View::Curtain, "{players} players fit 80×24");
+        assert_eq!(app.showing(), Showing::Curtain, "{players} players fit 80×24");
         key(&mut app, KeyCode::Char(' '));
-        assert_eq!(app.view(), View::Game);
+        assert_eq!(app.showing(), Showing::Game);
         insta::assert_snapshot!(format!("jackar_80x24_{players}_players"), render(&app));
     }
 }

@@ -19,7 +19,7 @@ use std::time::{Duration, Instant};
 
 use common::{app_with, chars, key, render, scratch, stir};
 use majlis_games::rules::jackar::{Card, Jackar};
-use majlis_tui::app::{App, View};
+use majlis_tui::app::{App, Showing};
 use majlis_tui::seats::Pace;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -41,7 +41,7 @@ fn open(dir: &std::path::Path, seats: [Option<&str>; 4]) -> App {
     app.set_pace(held());
     key(&mut app, KeyCode::Down); // Jackar, after Shesh-Besh
     key(&mut app, KeyCode::Enter);
-    assert_eq!(app.view(), View::Setup);
+    assert_eq!(app.showing(), Showing::Setup);
     for (seat, who) in seats.iter().enumerate() {
         if seat > 0 {
             key(&mut app, KeyCode::Down);
@@ -54,7 +54,11 @@ fn open(dir: &std::path::Path, seats: [Option<&str>; 4]) -> App {
     key(&mut app, KeyCode::Down); // Passing others
     key(&mut app, KeyCode::Down); // Start
     key(&mut app, KeyCode::Enter);
-    assert!(matches!(app.view(), View::Game | View::Curtain), "{:?}", app.view());
+    assert!(
+        matches!(app.showing(), Showing::Game | Showing::Curtain),
+        "{:?}",
+        app.showing()
+    );
     app
 }
 
@@ -128,7 +132,7 @@ fn next(app: &mut App) -> Next {
     let start = Instant::now();
     loop {
         assert!(start.elapsed() < Duration::from_secs(60), "a computer never chose");
-        if app.view() == View::Results {
+        if app.showing() == Showing::Results {
             return Next::Over;
         }
         match game(app).to_act() {
@@ -187,14 +191,14 @@ fn person_plays(app: &mut App, pick: &mut u64) {
 fn one_person_among_computers_sees_their_own_hand_while_the_computers_play() {
     let dir = scratch("jk-alone-with-computers");
     let mut app = open(&dir, [Some("Amal"), None, None, None]);
-    assert_eq!(app.view(), View::Game, "one person among computers: no curtain");
+    assert_eq!(app.showing(), Showing::Game, "one person among computers: no curtain");
     let amal = Seat(0);
     let (mut computer_turns, mut amal_turns, mut pick) = (0, 0, 3);
     while computer_turns < 12 || amal_turns < 4 {
         match next(&mut app) {
             Next::Computer(seat) => {
                 assert_ne!(seat, amal);
-                assert_eq!(app.view(), View::Game, "never a curtain at this table");
+                assert_eq!(app.showing(), Showing::Game, "never a curtain at this table");
                 let screen = screen(&app);
                 assert!(!screen.contains("cards are hidden"), "{screen}");
                 let hand = game(&app).hand(amal);
@@ -217,7 +221,7 @@ fn one_person_among_computers_sees_their_own_hand_while_the_computers_play() {
             }
             Next::Person(seat) => {
                 assert_eq!(seat, amal);
-                assert_eq!(app.view(), View::Game, "never a curtain at this table");
+                assert_eq!(app.showing(), Showing::Game, "never a curtain at this table");
                 let screen = screen(&app);
                 let hand = game(&app).hand(amal);
                 assert!(screen.contains(&tiles(&hand)), "Amal's hand on her turn:\n{screen}");
@@ -244,7 +248,7 @@ fn with_two_people_a_computers_turn_shows_the_holders_hand_and_the_other_gets_th
         match next(&mut app) {
             Next::Computer(seat) => {
                 assert!(!people.contains(&seat));
-                assert_eq!(app.view(), View::Game, "no curtain before a computer's turn");
+                assert_eq!(app.showing(), Showing::Game, "no curtain before a computer's turn");
                 let screen = screen(&app);
                 match holder {
                     Some(h) => {
@@ -266,11 +270,11 @@ fn with_two_people_a_computers_turn_shows_the_holders_hand_and_the_other_gets_th
             Next::Person(seat) => {
                 assert!(people.contains(&seat));
                 if holder == Some(seat) {
-                    assert_eq!(app.view(), View::Game, "the holder plays on without a curtain");
+                    assert_eq!(app.showing(), Showing::Game, "the holder plays on without a curtain");
                 } else {
                     assert_eq!(
-                        app.view(),
-                        View::Curtain,
+                        app.showing(),
+                        Showing::Curtain,
                         "{} must pass the curtain before their hand is shown",
                         name(&app, seat)
                     );
@@ -283,7 +287,7 @@ fn with_two_people_a_computers_turn_shows_the_holders_hand_and_the_other_gets_th
                     key(&mut app, KeyCode::Char(' '));
                     holder = Some(seat);
                 }
-                assert_eq!(app.view(), View::Game);
+                assert_eq!(app.showing(), Showing::Game);
                 let screen = screen(&app);
                 let other = people.iter().find(|&&p| p != seat).copied().expect("two people");
                 let (mine, theirs) = (game(&app).hand(seat), game(&app).hand(other));

@@ -17,9 +17,9 @@ use common::{
     app_with, assert_same_record, key, leave_and_resume, open_game, play_to_results, render, scratch, stir, twin,
     twin_key,
 };
-use majlis_tui::app::{App, Screen, View};
+use majlis_tui::app::{App, Mode, Showing};
 use majlis_tui::games::khixa::KhixaSession;
-use majlis_tui::games::khixa::play::{Mode, Stage};
+use majlis_tui::games::khixa::play::{Awaiting, Stage};
 use majlis_tui::session::Session;
 use ratatui::crossterm::event::KeyCode;
 
@@ -73,20 +73,20 @@ impl Pair {
 
     /// One step of the match by keys.
     fn step(&mut self, pick: &mut u64) {
-        assert_eq!(self.app.view(), View::Game);
+        assert_eq!(self.app.showing(), Showing::Game);
         let before = self.played();
         match self.twin.screen().mode(self.twin.game()) {
-            Mode::Over => panic!("the twin is over"),
-            Mode::Result => {
+            Awaiting::Over => panic!("the twin is over"),
+            Awaiting::Result => {
                 self.results += 1;
                 self.press(KeyCode::Enter);
             }
-            Mode::Opening(_) | Mode::Roll(_) => {
+            Awaiting::Opening(_) | Awaiting::Roll(_) => {
                 self.press(KeyCode::Char('r'));
                 assert!(self.played() > before, "r rolls");
             }
-            Mode::Place(_) => self.place(pick),
-            Mode::Steal(_) => {
+            Awaiting::Place(_) => self.place(pick),
+            Awaiting::Steal(_) => {
                 if next(pick) < 2 {
                     self.press(KeyCode::Char('x'));
                     assert_eq!(self.played(), before, "the first x only chooses to decline");
@@ -133,7 +133,7 @@ fn a_seeded_four_player_match_by_keys_from_the_picker_to_the_results() {
     let dir = scratch("kx-whole-match");
     // Picker → Khixa's setup (four players by default, four names) → the game, seed 100.
     let app = open_game(&dir, SIZE, "Khixa", &NAMES);
-    assert_eq!(app.view(), View::Game, "{}", render(&app));
+    assert_eq!(app.showing(), Showing::Game, "{}", render(&app));
     let mut pair = Pair::new(app, twin(100, &NAMES), 7);
     let mut pick = 100;
 
@@ -142,7 +142,7 @@ fn a_seeded_four_player_match_by_keys_from_the_picker_to_the_results() {
         pair.step(&mut pick);
     }
     pair.twin = leave_and_resume(&mut pair.app, &dir, "khixa", &pair.twin, &NAMES);
-    assert_eq!(pair.app.view(), View::Game, "{}", render(&pair.app));
+    assert_eq!(pair.app.showing(), Showing::Game, "{}", render(&pair.app));
 
     play_to_results(&mut pair, |p| &p.app, |p| p.step(&mut pick), 20_000, "the match ends");
     assert!(pair.twin.is_over());
@@ -156,7 +156,7 @@ fn a_seeded_four_player_match_by_keys_from_the_picker_to_the_results() {
         pair.results, 5,
         "the result of rounds 1 to 5 shown; round 6 goes to the results"
     );
-    let Screen::Results(results) = pair.app.screen() else {
+    let Mode::Results(results) = pair.app.screen() else {
         panic!("results")
     };
     assert_eq!(results.summary, pair.twin.summary());
@@ -189,7 +189,7 @@ fn two_to_four_players_play_at_80_by_24() {
         let names: Vec<String> = NAMES[..players].iter().map(|s| (*s).to_string()).collect();
         app.play("khixa", 100, serde_json::Value::Null, players, names)
             .expect("play");
-        assert_eq!(app.view(), View::Game, "{players} players fit 80×24");
+        assert_eq!(app.showing(), Showing::Game, "{players} players fit 80×24");
         for _ in 0..12 {
             let screen = render(&app);
             if screen.contains("in hand") {
@@ -210,11 +210,11 @@ fn eight_players_play_a_whole_match_at_100_by_30() {
     let mut app = app_with(majlis_tui::games::SCREENS, &dir, (100, 30));
     app.play("khixa", 7, serde_json::Value::Null, 8, EIGHT.map(String::from).to_vec())
         .expect("play");
-    assert_eq!(app.view(), View::Game, "eight players fit 100×30");
+    assert_eq!(app.showing(), Showing::Game, "eight players fit 100×30");
     let mut pair = Pair::new(app, twin(7, &EIGHT), 97);
     let mut pick = 8;
     play_to_results(&mut pair, |p| &p.app, |p| p.step(&mut pick), 40_000, "the match ends");
-    let Screen::Results(results) = pair.app.screen() else {
+    let Mode::Results(results) = pair.app.screen() else {
         panic!("results")
     };
     assert_eq!(results.summary, pair.twin.summary());

@@ -7,7 +7,7 @@
 mod common;
 
 use common::{app_with, key, open_setup, render, scratch};
-use majlis_tui::app::{App, Screen, View};
+use majlis_tui::app::{App, Mode, Showing};
 use majlis_tui::screens::picker::{Entry, Page};
 use ratatui::crossterm::event::KeyCode;
 
@@ -21,8 +21,8 @@ fn new_app(name: &str) -> (App, common::Scratch) {
 
 /// The game of the entry selected on the picker's Games page.
 fn selected(app: &App) -> String {
-    let Screen::Picker(picker) = app.screen() else {
-        panic!("not on the picker: {:?}", app.view())
+    let Mode::Picker(picker) = app.screen() else {
+        panic!("not on the picker: {:?}", app.showing())
     };
     assert_eq!(picker.page(), Page::Games);
     match &picker.entries()[picker.selected()] {
@@ -41,7 +41,7 @@ fn esc_from_a_games_setup_comes_back_to_that_game_on_the_picker() {
     let (mut app, _dir) = new_app("words-esc-from-setup");
     open_setup(&mut app, "Khixa");
     key(&mut app, KeyCode::Esc);
-    assert_eq!(app.view(), View::Picker);
+    assert_eq!(app.showing(), Showing::Picker);
     assert_eq!(selected(&app), "khixa", "the cursor stays on Khixa");
     // The Back button too.
     open_setup(&mut app, "Wajh al-Nahs");
@@ -73,7 +73,7 @@ fn the_picker_counts_games_and_saved_games_apart_and_offers_delete_only_on_a_sav
     key(&mut app, KeyCode::Char('r'));
     key(&mut app, KeyCode::Char('q'));
     key(&mut app, KeyCode::Char('p'));
-    assert_eq!(app.view(), View::Picker);
+    assert_eq!(app.showing(), Showing::Picker);
     let screen = render(&app);
     assert!(screen.contains("5 games · 1 saved · 0 finished"), "{screen}");
     assert_eq!(selected(&app), "continue shesh-besh");
@@ -102,13 +102,13 @@ fn r_on_the_picker_shows_the_rules_of_the_game_selected() {
     key(&mut app, KeyCode::Down);
     assert_eq!(selected(&app), "khixa");
     key(&mut app, KeyCode::Char('r'));
-    assert_eq!(app.view(), View::Help);
+    assert_eq!(app.showing(), Showing::Help);
     let screen = render(&app);
     assert!(screen.contains("Khixa (خيكسا) — the rules in short"), "{screen}");
     assert!(screen.contains(" Rules "), "titled as the rules: {screen}");
     assert!(!screen.contains("Picker keys"), "the rules alone: {screen}");
     key(&mut app, KeyCode::Esc);
-    assert_eq!(app.view(), View::Picker);
+    assert_eq!(app.showing(), Showing::Picker);
     assert_eq!(selected(&app), "khixa");
 }
 
@@ -126,7 +126,7 @@ fn f1_on_the_setup_screen_shows_the_setup_keys_the_house_rules_chosen_and_the_ru
     }
     key(&mut app, KeyCode::Right);
     key(&mut app, KeyCode::F(1));
-    assert_eq!(app.view(), View::Help);
+    assert_eq!(app.showing(), Showing::Help);
     let mut seen = render(&app);
     for _ in 0..80 {
         key(&mut app, KeyCode::Down);

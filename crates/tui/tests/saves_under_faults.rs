@@ -11,7 +11,7 @@ use std::sync::{Condvar, Mutex};
 use std::time::{Duration, Instant};
 
 use common::*;
-use majlis_tui::app::{App, Screen, View};
+use majlis_tui::app::{App, Mode, Showing};
 use majlis_tui::clock::Stamp;
 use majlis_tui::history::{Ending, Finished, HistoryStore};
 use majlis_tui::registry::Registered;
@@ -54,7 +54,7 @@ fn a_dozen_files_set_aside_leave_the_saved_games_and_new_game_in_view() {
         Box::new(|| 7),
         (80, 24),
     );
-    let Screen::Picker(picker) = app.screen() else { panic!() };
+    let Mode::Picker(picker) = app.screen() else { panic!() };
     assert_eq!(picker.notice().len(), 12, "{:?}", picker.notice());
     let screen = render(&app);
     assert!(screen.contains("Continue: Shesh-Besh"), "{screen}");
@@ -86,7 +86,7 @@ fn a_save_with_a_name_of_a_million_characters_is_set_aside_and_the_picker_drawn(
         Box::new(|| 7),
         (80, 24),
     );
-    let Screen::Picker(picker) = app.screen() else { panic!() };
+    let Mode::Picker(picker) = app.screen() else { panic!() };
     assert!(
         !picker.entries().iter().any(|e| matches!(e, Entry::Continue(_))),
         "not offered"
@@ -141,7 +141,7 @@ fn the_picker_is_drawn_before_a_slow_record_is_read_and_fills_it_in_after() {
         "the picker did not wait on it"
     );
     let checking = |app: &App| {
-        let Screen::Picker(picker) = app.screen() else { panic!() };
+        let Mode::Picker(picker) = app.screen() else { panic!() };
         picker
             .entries()
             .iter()
@@ -197,7 +197,7 @@ fn a_finished_games_record_its_game_refuses_never_counts_in_the_results() {
         .expect("kept");
     let mut app = app_with(COUNTDOWN, dir.path(), (100, 30));
     key(&mut app, KeyCode::Tab);
-    let Screen::Picker(picker) = app.screen() else { panic!() };
+    let Mode::Picker(picker) = app.screen() else { panic!() };
     assert_eq!(picker.page(), Page::Results);
     assert_eq!(picker.past().len(), 1, "only the sound record is listed");
     let screen = render(&app);
@@ -274,13 +274,13 @@ fn the_leave_question_after_a_failed_autosave_says_the_game_is_not_saved_and_wha
     let dir = common::fixed_scratch("majlis-tui-snapshot-unsaved");
     let mut app = unsavable_game(&dir);
     key(&mut app, KeyCode::Char('q'));
-    assert_eq!(app.view(), View::Confirm);
+    assert_eq!(app.showing(), Showing::Confirm);
     let screen = render(&app);
     assert!(!screen.contains("The game will be saved"), "{screen}");
     assert!(screen.contains("The game is not saved"), "{screen}");
     insta::assert_snapshot!("leave_question_unsaved", screen);
     // Leaving tries once more, and says so when it fails again.
     key(&mut app, KeyCode::Char('p'));
-    assert_eq!(app.view(), View::Confirm);
+    assert_eq!(app.showing(), Showing::Confirm);
     assert!(render(&app).contains("Leave unsaved"), "{}", render(&app));
 }

@@ -6,7 +6,7 @@
 mod common;
 
 use common::{app_with, key, render, saved_games, scratch};
-use majlis_tui::app::{App, View};
+use majlis_tui::app::{App, Showing};
 use majlis_tui::clock::Stamp;
 use ratatui::crossterm::event::KeyCode;
 
@@ -51,7 +51,7 @@ fn offered(app: &App) -> Vec<(String, Vec<String>, String)> {
         .map(|saved| {
             (
                 saved.entry.id().to_owned(),
-                saved.shelved.save.names.clone(),
+                saved.on_disk.save.names.clone(),
                 saved.progress.clone(),
             )
         })
@@ -69,13 +69,13 @@ fn two_games_played_into_two_saves_resume_each_from_the_picker() {
     }
     to_start(&mut app);
     key(&mut app, KeyCode::Enter);
-    assert_eq!(app.view(), View::Game, "{}", render(&app));
+    assert_eq!(app.showing(), Showing::Game, "{}", render(&app));
     assert_eq!(app.playing().map(|p| p.entry.id()), Some("shesh-besh"));
     play_one_action(&mut app, &[KeyCode::Char('r')]);
     let shesh = app.playing().expect("a game").session.record_json();
     key(&mut app, KeyCode::Char('q'));
     key(&mut app, KeyCode::Char('p'));
-    assert_eq!(app.view(), View::Picker);
+    assert_eq!(app.showing(), Showing::Picker);
 
     // Jackar, four players: the leader takes the device and plays a card.
     // (Up from the end of the list: other games come after it.)
@@ -87,10 +87,10 @@ fn two_games_played_into_two_saves_resume_each_from_the_picker() {
         key(&mut app, KeyCode::Up);
     }
     key(&mut app, KeyCode::Enter);
-    assert_eq!(app.view(), View::Setup);
+    assert_eq!(app.showing(), Showing::Setup);
     to_start(&mut app);
     key(&mut app, KeyCode::Enter);
-    assert_eq!(app.view(), View::Curtain);
+    assert_eq!(app.showing(), Showing::Curtain);
     key(&mut app, KeyCode::Char(' '));
     play_a_card(&mut app);
     let jackar = app.playing().expect("a game").session.record_json();
@@ -116,7 +116,7 @@ fn two_games_played_into_two_saves_resume_each_from_the_picker() {
     // Continue the Shesh-Besh match (the second entry): the same record.
     key(&mut app, KeyCode::Down);
     key(&mut app, KeyCode::Enter);
-    assert_eq!(app.view(), View::Game);
+    assert_eq!(app.showing(), Showing::Game);
     assert_eq!(app.playing().map(|p| p.entry.id()), Some("shesh-besh"));
     assert_eq!(app.playing().expect("game").session.record_json(), shesh);
     key(&mut app, KeyCode::Char('q'));
@@ -132,8 +132,8 @@ fn two_games_played_into_two_saves_resume_each_from_the_picker() {
     }
     key(&mut app, KeyCode::Enter);
     assert_eq!(
-        app.view(),
-        View::Curtain,
+        app.showing(),
+        Showing::Curtain,
         "a continued private game starts behind the curtain"
     );
     assert_eq!(app.playing().expect("game").session.record_json(), jackar);
@@ -156,14 +156,14 @@ fn a_saved_game_is_deleted_only_after_its_question() {
     key(&mut app, KeyCode::Char('p'));
     assert_eq!(offered(&app).len(), 1);
     key(&mut app, KeyCode::Char('d'));
-    assert_eq!(app.view(), View::Delete);
+    assert_eq!(app.showing(), Showing::Delete);
     let question = render(&app);
     assert!(
         question.contains("Delete the saved game?") && question.contains("Shesh-Besh, Amal vs Dov"),
         "{question}"
     );
     key(&mut app, KeyCode::Enter);
-    assert_eq!(app.view(), View::Picker, "Keep is the default");
+    assert_eq!(app.showing(), Showing::Picker, "Keep is the default");
     assert_eq!(offered(&app).len(), 1);
     key(&mut app, KeyCode::Char('d'));
     key(&mut app, KeyCode::Char('y'));

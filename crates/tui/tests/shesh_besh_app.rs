@@ -13,10 +13,10 @@ mod common;
 
 use common::{app_with, assert_same_record, key, play_to_results, render, scratch, stir, twin, twin_key, type_names};
 use majlis_games::rules::shesh_besh::SheshBesh;
-use majlis_tui::app::{App, Screen, View};
+use majlis_tui::app::{App, Mode, Showing};
 use majlis_tui::games::shesh_besh::SheshBeshSession;
 use majlis_tui::games::shesh_besh::layout::Spot;
-use majlis_tui::games::shesh_besh::play::{Phase, place_spot};
+use majlis_tui::games::shesh_besh::play::{Awaiting, place_spot};
 use majlis_tui::session::Session;
 use ratatui::crossterm::event::KeyCode;
 use rules_core::Record;
@@ -71,11 +71,11 @@ impl Pair {
     /// One move of the script: roll, or play a whole turn.
     fn step(&mut self, pick: &mut u64) {
         match self.twin.phase() {
-            Phase::Roll(_) | Phase::Decide(_) => self.press(KeyCode::Char('r')),
-            Phase::Respond(_) => self.press(KeyCode::Char('t')),
-            Phase::Move(_) => self.play_turn(pick),
-            Phase::Result => self.press(KeyCode::Enter),
-            Phase::Over => panic!("the twin is over but the app is on {:?}", self.app.view()),
+            Awaiting::Roll(_) | Awaiting::Decide(_) => self.press(KeyCode::Char('r')),
+            Awaiting::Respond(_) => self.press(KeyCode::Char('t')),
+            Awaiting::Move(_) => self.play_turn(pick),
+            Awaiting::Result => self.press(KeyCode::Enter),
+            Awaiting::Over => panic!("the twin is over but the app is on {:?}", self.app.showing()),
         }
     }
 }
@@ -84,13 +84,13 @@ impl Pair {
 fn open_game(dir: &std::path::Path) -> App {
     let mut app = app_with(majlis_tui::games::SCREENS, dir, SIZE);
     key(&mut app, KeyCode::Enter);
-    assert_eq!(app.view(), View::Setup);
+    assert_eq!(app.showing(), Showing::Setup);
     type_names(&mut app, &["Amal", "Dov"]);
     for _ in 0..4 {
         key(&mut app, KeyCode::Down); // match length, opening roll, doubling cube, Start
     }
     key(&mut app, KeyCode::Enter);
-    assert_eq!(app.view(), View::Game);
+    assert_eq!(app.showing(), Showing::Game);
     app
 }
 
@@ -127,12 +127,12 @@ fn a_whole_seeded_game_by_keys_from_the_picker_to_the_results() {
     );
     key(&mut pair.app, KeyCode::Char('q'));
     key(&mut pair.app, KeyCode::Char('p'));
-    assert_eq!(pair.app.view(), View::Picker);
+    assert_eq!(pair.app.showing(), Showing::Picker);
     let saved: serde_json::Value =
         serde_json::from_str(&std::fs::read_to_string(dir.join("game-1.json")).expect("autosave")).expect("JSON");
     assert_eq!(saved["record"], pair.twin.record_json());
     key(&mut pair.app, KeyCode::Enter); // Continue
-    assert_eq!(pair.app.view(), View::Game);
+    assert_eq!(pair.app.showing(), Showing::Game);
     // The resumed screen starts afresh (cursor, no half-played turn), so the twin does too.
     let record: Record<SheshBesh> = serde_json::from_value(saved["record"].clone()).expect("a record");
     pair.twin = SheshBeshSession::resumed(&record, vec!["Amal".into(), "Dov".into()]).expect("resumes");
@@ -145,7 +145,7 @@ fn a_whole_seeded_game_by_keys_from_the_picker_to_the_results() {
         "the game ends within 2000 moves",
     );
     assert!(pair.twin.is_over());
-    let Screen::Results(results) = pair.app.screen() else {
+    let Mode::Results(results) = pair.app.screen() else {
         panic!("results")
     };
     assert_eq!(results.summary, pair.twin.summary());
@@ -203,21 +203,21 @@ fn the_leave_question_warns_of_a_turn_played_halfway() {
     key(&mut app, KeyCode::Enter);
     key(&mut app, KeyCode::Enter);
     key(&mut app, KeyCode::Char('q'));
-    assert_eq!(app.view(), View::Confirm);
+    assert_eq!(app.showing(), Showing::Confirm);
     // The question over the board, the step played named in words.
     insta::assert_snapshot!("leave_halfway", render(&app));
 }
 
 fn render_game(app: &App) -> String {
     let area = app.area();
-    let body = majlis_tui::ui::chrome(area).body;
+    let body = majlis_tui::chrome::chrome(area).body;
     let mut terminal = ratatui::Terminal::new(ratatui::backend::TestBackend::new(area.width, area.height)).expect("t");
     terminal.draw(|frame| app.draw(frame)).expect("draw");
     rows(terminal.backend().buffer(), body)
 }
 
 fn render_twin(twin: &dyn Session, area: ratatui::layout::Rect) -> String {
-    let body = majlis_tui::ui::chrome(area).body;
+    let body = majlis_tui::chrome::chrome(area).body;
     let mut terminal = ratatui::Terminal::new(ratatui::backend::TestBackend::new(area.width, area.height)).expect("t");
     terminal.draw(|frame| twin.draw(frame, body)).expect("draw");
     rows(terminal.backend().buffer(), body)
@@ -279,9 +279,9 @@ fn every_roll_and_confirmed_turn_is_autosaved_and_a_new_app_resumes_there() {
     let area = pair.app.area();
     drop(pair.app);
     let mut again = app_with(majlis_tui::games::SCREENS, &dir, SIZE);
-    assert_eq!(again.view(), View::Picker);
+    assert_eq!(again.showing(), Showing::Picker);
     key(&mut again, KeyCode::Enter); // Continue is the first entry
-    assert_eq!(again.view(), View::Game);
+    assert_eq!(again.showing(), Showing::Game);
     let saved = before.expect("saved");
     let resumed_twin = (majlis_tui::registry::Registered::of::<majlis_tui::games::shesh_besh::Screen>().resume)(
         vec!["Amal".into(), "Dov".into()],

@@ -22,7 +22,7 @@ use std::time::{Duration, Instant};
 use common::{app_with, key, render, scratch};
 use majlis_games::rules::jackar;
 use majlis_games::rules::wajh_alnahs;
-use majlis_tui::app::{App, Screen, View};
+use majlis_tui::app::{App, Mode, Showing};
 use majlis_tui::history::{HistoryStore, Kept};
 use majlis_tui::registry::Registered;
 use majlis_tui::save::SaveFile;
@@ -138,7 +138,7 @@ fn a_long_message_wraps_whole_at_80x24_in_every_game() {
 fn a_table_of_computers_plays_every_game_to_its_results_by_itself() {
     for (entry, players) in usual() {
         let (app, dir) = computers_only(entry, players, "alone");
-        assert_eq!(app.view(), View::Results, "{} waits for a person", entry.id());
+        assert_eq!(app.showing(), Showing::Results, "{} waits for a person", entry.id());
         assert_eq!(history(&dir).len(), 1, "{}: kept in the history", entry.id());
     }
 }
@@ -308,15 +308,15 @@ fn results_of(entry: &Registered, players: usize) -> App {
     key(&mut app, KeyCode::Enter); // Continue: saved games come first
     for _ in 0..40 {
         settle(&mut app);
-        if app.view() != View::Game {
+        if app.showing() != Showing::Game {
             break;
         }
         // A round's end waits for the people's Enter (Toki Toki turns its
         // last cards up one by one).
         key(&mut app, KeyCode::Enter);
     }
-    assert_eq!(app.view(), View::Results, "{}", entry.id());
-    let Screen::Results(results) = app.screen() else {
+    assert_eq!(app.showing(), Showing::Results, "{}", entry.id());
+    let Mode::Results(results) = app.screen() else {
         unreachable!("on the results")
     };
     assert_eq!(
@@ -341,10 +341,10 @@ fn snapshot_results(entry: &Registered, players: usize) {
         );
     }
     insta::assert_snapshot!(format!("results_80x24_{}", entry.id()), first);
-    let Screen::Results(results) = app.screen() else {
+    let Mode::Results(results) = app.screen() else {
         unreachable!("on the results")
     };
-    if results.scrolls(majlis_tui::ui::chrome(app.area()).body) {
+    if results.scrolls(majlis_tui::chrome::chrome(app.area()).body) {
         assert!(first.contains("↓ more"), "{}: says there is more\n{first}", entry.id());
         for _ in 0..20 {
             key(&mut app, KeyCode::Down);

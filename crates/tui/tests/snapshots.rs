@@ -4,7 +4,7 @@
 mod common;
 
 use common::*;
-use majlis_tui::app::View;
+use majlis_tui::app::Showing;
 use majlis_tui::save::SaveFile;
 use ratatui::crossterm::event::KeyCode;
 use serde_json::{Value, json};
@@ -73,7 +73,7 @@ fn setup_jackar_four_players_with_partners() {
     let mut app = app_with(majlis_tui::games::SCREENS, &dir, SIZE);
     key(&mut app, KeyCode::Down);
     key(&mut app, KeyCode::Enter);
-    assert_eq!(app.view(), View::Setup);
+    assert_eq!(app.showing(), Showing::Setup);
     let before = render(&app);
     assert!(before.contains("Teams: players 1 + 3, 2 + 4"), "{before}");
     chars(&mut app, "Amal");
@@ -116,7 +116,7 @@ fn results() {
     )
     .expect("play");
     chars(&mut app, "xxxxx");
-    assert_eq!(app.view(), View::Results);
+    assert_eq!(app.showing(), Showing::Results);
     insta::assert_snapshot!(render(&app));
 }
 
@@ -162,7 +162,7 @@ fn curtain() {
     .expect("play");
     key(&mut app, KeyCode::Char(' '));
     key(&mut app, KeyCode::Char('x'));
-    assert_eq!(app.view(), View::Curtain);
+    assert_eq!(app.showing(), Showing::Curtain);
     // Just up: it takes no key yet, and says so.
     insta::assert_snapshot!("curtain_a_moment", render(&app));
     common::wait(&mut app);

@@ -16,7 +16,7 @@ use common::{
     assert_same_record, key, leave_and_resume, open_game, play_to_results, render, scratch, stir, twin, twin_key,
 };
 use majlis_games::rules::toki::{Phase, Rule};
-use majlis_tui::app::{App, Screen, View};
+use majlis_tui::app::{App, Mode, Showing};
 use majlis_tui::games::toki::TokiSession;
 use majlis_tui::games::toki::layout::{Layout, layout};
 use majlis_tui::games::toki::play::{Item, Stage};
@@ -39,7 +39,7 @@ struct Pair {
 
 impl Pair {
     fn body(&self) -> ratatui::layout::Rect {
-        majlis_tui::ui::chrome(self.app.area()).body
+        majlis_tui::chrome::chrome(self.app.area()).body
     }
 
     fn press(&mut self, code: KeyCode) {
@@ -74,7 +74,7 @@ impl Pair {
     /// One step of play by the twin's stage; `pick` stirs the choices.
     fn step(&mut self, pick: &mut u64) {
         let roll = stir(pick) >> 58;
-        assert_eq!(self.app.view(), View::Game);
+        assert_eq!(self.app.showing(), Showing::Game);
         let play = self.twin.play().expect("an open table has a scene");
         let l = layout(self.body(), 4);
         match play.stage {
@@ -128,7 +128,11 @@ fn a_seeded_four_player_game_by_keys_and_clicks_from_the_picker_to_the_results()
     let dir = scratch("toki-whole-game");
     // Picker → Toki Toki's setup (four players by default, four names) → the game, seed 100.
     let app = open_game(&dir, SIZE, "Toki Toki", &NAMES);
-    assert_eq!(app.view(), View::Game, "no curtain: nothing is seen by one player only");
+    assert_eq!(
+        app.showing(),
+        Showing::Game,
+        "no curtain: nothing is seen by one player only"
+    );
     let mut pair = Pair {
         app,
         twin: twin(100, &NAMES),
@@ -147,14 +151,14 @@ fn a_seeded_four_player_game_by_keys_and_clicks_from_the_picker_to_the_results()
     }
     assert_eq!(pair.twin.game().round(), 2);
     pair.twin = leave_and_resume(&mut pair.app, &dir, "toki", &pair.twin, &NAMES);
-    assert_eq!(pair.app.view(), View::Game);
+    assert_eq!(pair.app.showing(), Showing::Game);
 
     play_to_results(&mut pair, |p| &p.app, |p| p.step(&mut pick), 60_000, "the game ends");
     assert!(pair.twin.is_over());
     assert_eq!(pair.twin.game().rounds_scored(), 5);
     assert!(pair.reveals >= 5, "every round's end was shown: {}", pair.reveals);
     assert!(pair.clicks > 20, "clicks played too: {}", pair.clicks);
-    let Screen::Results(results) = pair.app.screen() else {
+    let Mode::Results(results) = pair.app.screen() else {
         panic!("results")
     };
     assert_eq!(results.summary, pair.twin.summary());

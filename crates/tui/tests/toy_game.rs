@@ -11,7 +11,7 @@ mod common;
 
 use common::{app_with, key, render, scratch};
 use majlis_toy::{Action, Event, Toy, View};
-use majlis_tui::app::{App, Screen as Shown, View as On};
+use majlis_tui::app::{App, Mode as Shown, Showing as On};
 use majlis_tui::keys::{Binding, Intents, bind};
 use majlis_tui::registry::Registered;
 use majlis_tui::seated::{Answer, GameScreen, LogLine, LogPanel, Private, Scene};
@@ -58,7 +58,7 @@ impl GameScreen for ToyScreen {
     }
 
     fn draw(&self, scene: &Scene<'_, Self>, buf: &mut Buffer, area: Rect) {
-        let view: &View = scene.sight();
+        let view: &View = scene.view();
         let hand: Vec<String> = view
             .hand
             .iter()
@@ -89,7 +89,7 @@ impl GameScreen for ToyScreen {
     }
 
     fn update(&mut self, scene: &Scene<'_, Self>, intent: Intent) -> Answer<Action> {
-        let hand = &scene.sight().hand;
+        let hand = &scene.view().hand;
         match intent {
             Intent::Left => self.cursor = self.cursor.saturating_sub(1),
             Intent::Right => self.cursor = (self.cursor + 1).min(hand.len().saturating_sub(1)),
@@ -158,7 +158,7 @@ fn the_toy_registered_in_one_line_plays_through_the_shell() {
         "{picker}"
     );
     key(&mut app, KeyCode::Enter);
-    assert_eq!(app.view(), On::Setup);
+    assert_eq!(app.showing(), On::Setup);
     // The setup offers its player counts, default names and options from the description.
     let setup = render(&app);
     assert!(setup.contains("North") && setup.contains("East"), "{setup}");
@@ -174,10 +174,10 @@ fn the_toy_registered_in_one_line_plays_through_the_shell() {
     for code in [KeyCode::Down, KeyCode::Down, KeyCode::Enter] {
         key(&mut app, code);
     }
-    assert_eq!(app.view(), On::Curtain, "hidden hands: the curtain first");
+    assert_eq!(app.showing(), On::Curtain, "hidden hands: the curtain first");
     assert!(render(&app).contains("Pass the device to"));
     key(&mut app, KeyCode::Char(' '));
-    assert_eq!(app.view(), On::Game);
+    assert_eq!(app.showing(), On::Game);
     let screen = render(&app);
     assert!(
         screen.contains("Hand: [") && screen.contains("2 cards dealt to each"),
@@ -195,7 +195,7 @@ fn the_toy_registered_in_one_line_plays_through_the_shell() {
     key(&mut app, KeyCode::Enter);
     key(&mut app, KeyCode::Enter);
     assert_eq!(played(&app), before + 2, "the card, then the die rolled from the seed");
-    assert_eq!(app.view(), On::Curtain, "East's turn, behind the curtain");
+    assert_eq!(app.showing(), On::Curtain, "East's turn, behind the curtain");
     assert!(dir.join("game-1.json").exists(), "every action is saved");
 
     // The help lists the keys, the house rules as set, and the rules rendered.
@@ -215,7 +215,7 @@ fn the_toy_registered_in_one_line_plays_through_the_shell() {
     // The rest of the game: each seat takes the device and plays its first card.
     let mut scrolled = false;
     for _ in 0..100 {
-        match app.view() {
+        match app.showing() {
             On::Curtain => key(&mut app, KeyCode::Char(' ')),
             On::Game => {
                 key(&mut app, KeyCode::Enter);
@@ -225,7 +225,7 @@ fn the_toy_registered_in_one_line_plays_through_the_shell() {
         }
         if let Some(playing) = app.playing()
             && playing.session.actions_played() > 6
-            && app.view() == On::Game
+            && app.showing() == On::Game
         {
             // The log scrolls back to the deal with PgUp.
             key(&mut app, KeyCode::PageUp);
@@ -235,7 +235,7 @@ fn the_toy_registered_in_one_line_plays_through_the_shell() {
         }
     }
     assert!(scrolled, "the log was scrolled back during the game");
-    assert_eq!(app.view(), On::Results);
+    assert_eq!(app.showing(), On::Results);
     let results = render(&app);
     assert!(
         results.contains("Toy (لعبة) — results") && results.contains("wins"),
@@ -257,7 +257,7 @@ fn play_a_whole_game(app: &mut App) {
         key(app, code);
     }
     for _ in 0..200 {
-        match app.view() {
+        match app.showing() {
             On::Curtain => key(app, KeyCode::Char(' ')),
             On::Game => {
                 key(app, KeyCode::Enter);
@@ -266,7 +266,7 @@ fn play_a_whole_game(app: &mut App) {
             _ => break,
         }
     }
-    assert_eq!(app.view(), On::Results);
+    assert_eq!(app.showing(), On::Results);
 }
 
 /// A finished game's record is kept in the history: the picker's Results page
@@ -306,7 +306,7 @@ fn a_finished_game_is_in_the_history_and_replays_to_the_same_final_state() {
 
     // The Results page: the game, and each player's games played / won.
     key(&mut app, KeyCode::Char('p'));
-    assert_eq!(app.view(), On::Picker);
+    assert_eq!(app.showing(), On::Picker);
     key(&mut app, KeyCode::Tab);
     let page = render(&app);
     assert!(page.contains("Last games") && page.contains("North vs East"), "{page}");
@@ -323,7 +323,7 @@ fn a_finished_game_is_in_the_history_and_replays_to_the_same_final_state() {
 
     // Replay: from the start, step forward to the end, back one, and forward again.
     key(&mut app, KeyCode::Enter);
-    assert_eq!(app.view(), On::Replay);
+    assert_eq!(app.showing(), On::Replay);
     let Shown::Replay(replay) = app.screen() else {
         panic!("a replay")
     };
@@ -365,7 +365,7 @@ fn a_finished_game_is_in_the_history_and_replays_to_the_same_final_state() {
     assert!(replay.position().0 < total, "a step back");
     key(&mut app, KeyCode::End);
     key(&mut app, KeyCode::Esc);
-    assert_eq!(app.view(), On::Picker, "back to the Results page");
+    assert_eq!(app.showing(), On::Picker, "back to the Results page");
     assert!(render(&app).contains("Last games"));
 }
 
@@ -407,7 +407,7 @@ fn curtains_called(seats: &[SeatKind], name: &str) -> Vec<String> {
                 std::thread::sleep(std::time::Duration::from_millis(1));
             }
         }
-        match app.view() {
+        match app.showing() {
             On::Results => return called,
             On::Curtain => {
                 let playing = app.playing().expect("a game");

@@ -14,7 +14,7 @@ use std::path::Path;
 use std::process::{Child, Command, Stdio};
 
 use common::{key, picker, render, saved_games};
-use majlis_tui::app::{App, View};
+use majlis_tui::app::{App, Showing};
 use majlis_tui::save::SaveStore;
 use ratatui::crossterm::event::KeyCode;
 
@@ -39,7 +39,7 @@ fn app(dir: &Path) -> App {
 fn be_the_other_window(dir: &Path) {
     let mut window = app(dir);
     key(&mut window, KeyCode::Enter);
-    assert_eq!(window.view(), View::Game, "{}", render(&window));
+    assert_eq!(window.showing(), Showing::Game, "{}", render(&window));
     println!("{HOLDING}");
     std::io::stdout().flush().expect("flush");
     let mut rest = Vec::new();
@@ -109,20 +109,20 @@ fn a_game_open_in_another_window_is_refused_until_that_window_ends_or_is_killed(
     let picker = render(&here);
     assert!(picker.contains("open in another window"), "{picker}");
     key(&mut here, KeyCode::Enter);
-    assert_eq!(here.view(), View::Picker, "not continued here");
+    assert_eq!(here.showing(), Showing::Picker, "not continued here");
     assert!(
         notice(&here).contains("This game is open in another window of Majlis"),
         "{}",
         notice(&here)
     );
     key(&mut here, KeyCode::Char('d'));
-    assert_eq!(here.view(), View::Picker, "no delete question");
+    assert_eq!(here.showing(), Showing::Picker, "no delete question");
     assert!(notice(&here).contains("can be deleted once that window has left it"));
     assert!(slot.exists(), "not deleted");
     drop(other.stdin.take());
     assert!(other.wait().expect("it ends").success());
     key(&mut here, KeyCode::Enter);
-    assert_eq!(here.view(), View::Game, "let go when that window ended");
+    assert_eq!(here.showing(), Showing::Game, "let go when that window ended");
     key(&mut here, KeyCode::Char('q'));
     key(&mut here, KeyCode::Char('p'));
 
@@ -130,11 +130,11 @@ fn a_game_open_in_another_window_is_refused_until_that_window_ends_or_is_killed(
     let mut other = other_window(dir.path());
     let mut here = app(dir.path());
     key(&mut here, KeyCode::Enter);
-    assert_eq!(here.view(), View::Picker, "still refused");
+    assert_eq!(here.showing(), Showing::Picker, "still refused");
     other.kill().expect("SIGKILL");
     let _ = other.wait();
     let mut here = app(dir.path());
     assert_eq!(saved_entries(&here), vec![false], "no longer held");
     key(&mut here, KeyCode::Enter);
-    assert_eq!(here.view(), View::Game, "taken over once its holder is gone");
+    assert_eq!(here.showing(), Showing::Game, "taken over once its holder is gone");
 }

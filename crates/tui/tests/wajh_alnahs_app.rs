@@ -17,7 +17,7 @@ mod common;
 
 use common::{key, leave_and_resume, open_game, play_to_results, render, scratch, stir, twin, twin_key};
 use majlis_games::rules::wajh_alnahs::{self, Action, Card};
-use majlis_tui::app::{App, Screen, View};
+use majlis_tui::app::{App, Mode, Showing};
 use majlis_tui::games::wajh_alnahs::WajhSession;
 use majlis_tui::games::wajh_alnahs::play::Ask;
 use majlis_tui::session::Session;
@@ -80,10 +80,10 @@ impl Pair {
     fn step(&mut self, pick: &mut u64) {
         let r = usize::try_from(stir(pick) >> 33).unwrap_or(0);
         if self.twin.curtain().is_some() {
-            assert_eq!(self.app.view(), View::Curtain);
+            assert_eq!(self.app.showing(), Showing::Curtain);
             return self.press(KeyCode::Char(' '));
         }
-        assert_eq!(self.app.view(), View::Game);
+        assert_eq!(self.app.showing(), Showing::Game);
         if self.twin.screen().covered() {
             return self.press(KeyCode::Char(' '));
         }
@@ -181,7 +181,11 @@ impl Pair {
 /// stages) → the game, seed 100.
 fn open_wajh(dir: &std::path::Path) -> App {
     let app = open_game(dir, SIZE, "Wajh al-Nahs", &NAMES);
-    assert_eq!(app.view(), View::Curtain, "seat 0 takes the device first, to swap");
+    assert_eq!(
+        app.showing(),
+        Showing::Curtain,
+        "seat 0 takes the device first, to swap"
+    );
     app
 }
 
@@ -208,8 +212,8 @@ fn a_seeded_four_player_session_by_keys_from_the_picker_to_the_sessions_wajh_al_
     }
     pair.twin = leave_and_resume(&mut pair.app, &dir, "wajh-alnahs", &pair.twin, &NAMES);
     assert_eq!(
-        pair.app.view(),
-        View::Curtain,
+        pair.app.showing(),
+        Showing::Curtain,
         "a resumed game starts behind the curtain"
     );
 
@@ -229,7 +233,7 @@ fn a_seeded_four_player_session_by_keys_from_the_picker_to_the_sessions_wajh_al_
             )
         }
     );
-    let Screen::Results(results) = pair.app.screen() else {
+    let Mode::Results(results) = pair.app.screen() else {
         panic!("results")
     };
     assert_eq!(results.summary, pair.twin.summary());
@@ -270,7 +274,7 @@ fn the_curtain_hides_every_hand_until_seat_0_takes_the_device_to_swap() {
     assert!(!screen.contains("╭1"), "no card behind the curtain:\n{screen}");
     insta::assert_snapshot!("wajh_curtain", screen);
     key(&mut app, KeyCode::Char(' '));
-    assert_eq!(app.view(), View::Game);
+    assert_eq!(app.showing(), Showing::Game);
     let screen = render(&app);
     assert!(screen.contains("Amal's hand (1–3) and face-up cards (4–6)"), "{screen}");
     insta::assert_snapshot!("wajh_swap_at_80x24", screen);

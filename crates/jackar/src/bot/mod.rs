@@ -21,7 +21,7 @@ mod rollouts;
 pub mod value;
 mod words;
 
-use rules_core::{Bot, Bots, Budget, Decision, Determinize, Ismcts, Level, RandomBot, Seen};
+use rules_core::{Bot, Bots, Budget, Decision, Determinize, Ismcts, Level, Question, RandomBot};
 
 use crate::action::Action;
 use crate::state::Jackar;
@@ -34,7 +34,7 @@ pub use words::describe;
 pub struct Heuristic;
 
 impl Bot<Jackar> for Heuristic {
-    fn decide(&mut self, seen: &Seen<'_, Jackar>, seed: u64, _budget: Budget<'_>) -> Decision<Action> {
+    fn decide(&mut self, seen: &Question<'_, Jackar>, seed: u64, _budget: Budget<'_>) -> Decision<Action> {
         let Some(&first) = seen.legal.first() else {
             return Decision::bare(Action::Throw);
         };
@@ -79,7 +79,7 @@ impl Search {
 }
 
 impl Bot<Jackar> for Search {
-    fn decide(&mut self, seen: &Seen<'_, Jackar>, seed: u64, budget: Budget<'_>) -> Decision<Action> {
+    fn decide(&mut self, seen: &Question<'_, Jackar>, seed: u64, budget: Budget<'_>) -> Decision<Action> {
         if seen.legal.is_empty() {
             return Decision::bare(Action::Throw);
         }

@@ -18,7 +18,7 @@ mod judge;
 mod rollout;
 mod sample;
 
-use rules_core::{Bot, Bots, Budget, Decision, Determinize, Level, RandomBot, Seen, Shortlist};
+use rules_core::{Bot, Bots, Budget, Decision, Determinize, Level, Question, RandomBot, Shortlist};
 
 pub use rollout::Playouts;
 
@@ -31,7 +31,7 @@ use crate::state::Khixa;
 pub struct Heuristic;
 
 impl Bot<Khixa> for Heuristic {
-    fn decide(&mut self, seen: &Seen<'_, Khixa>, seed: u64, _budget: Budget<'_>) -> Decision<Action> {
+    fn decide(&mut self, seen: &Question<'_, Khixa>, seed: u64, _budget: Budget<'_>) -> Decision<Action> {
         let fallback = || Decision::bare(seen.legal[0]);
         let Ok(game) = Khixa::determinize(seen.view, seen.seat, seed) else {
             return fallback();
@@ -71,7 +71,7 @@ impl Search {
 }
 
 impl Bot<Khixa> for Search {
-    fn decide(&mut self, seen: &Seen<'_, Khixa>, seed: u64, budget: Budget<'_>) -> Decision<Action> {
+    fn decide(&mut self, seen: &Question<'_, Khixa>, seed: u64, budget: Budget<'_>) -> Decision<Action> {
         let Ok(game) = Khixa::determinize(seen.view, seen.seat, seed) else {
             return Decision::bare(seen.legal[0]);
         };

@@ -1,7 +1,7 @@
 //! [`Player`]: every level's choice of turn and cube action, and the reasons
 //! the hint key shows.
 
-use rules_core::{Bot, Budget, Decision, Game, Seen};
+use rules_core::{Bot, Budget, Decision, Game, Question};
 
 use super::board::Board;
 use super::cube;
@@ -211,7 +211,7 @@ impl Bot<SheshBesh> for Player {
     /// # Panics
     /// If `seen.legal` is empty (a bot is asked only while its seat is to act,
     /// when a game always offers an action).
-    fn decide(&mut self, seen: &Seen<'_, SheshBesh>, _seed: u64, _budget: Budget<'_>) -> Decision<Action> {
+    fn decide(&mut self, seen: &Question<'_, SheshBesh>, _seed: u64, _budget: Budget<'_>) -> Decision<Action> {
         let first = seen.legal[0];
         let game = seen.view.position();
         if seen.legal.len() == 1 {

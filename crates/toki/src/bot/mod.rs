@@ -1,6 +1,6 @@
 //! Computer players of Toki Toki, at the levels of [`rules_core::Level`].
 //!
-//! Every level sees only what the table sees ([`rules_core::Seen`]): the
+//! Every level sees only what the table sees ([`rules_core::Question`]): the
 //! boxes' face-up cards, the discard pile, the card taken and the counters.
 //! - **random**: a legal action at random ([`rules_core::RandomBot`]).
 //! - **easy**: [`Heuristic`], a player from the rules (see the `heuristic`
@@ -19,7 +19,7 @@ mod known;
 mod rollout;
 mod sample;
 
-use rules_core::{Bot, Bots, Budget, Decision, Level, RandomBot, Seen, Shortlist};
+use rules_core::{Bot, Bots, Budget, Decision, Level, Question, RandomBot, Shortlist};
 
 use crate::state::{Phase, Toki};
 use crate::{Action, View};
@@ -62,7 +62,7 @@ impl Heuristic {
 }
 
 impl Bot<Toki> for Heuristic {
-    fn decide(&mut self, seen: &Seen<'_, Toki>, _seed: u64, _budget: Budget<'_>) -> Decision<Action> {
+    fn decide(&mut self, seen: &Question<'_, Toki>, _seed: u64, _budget: Budget<'_>) -> Decision<Action> {
         let (action, why) = Heuristic::choose(seen.view, seen.seat, seen.legal);
         Decision {
             action,
@@ -93,7 +93,7 @@ impl Search {
 }
 
 impl Bot<Toki> for Search {
-    fn decide(&mut self, seen: &Seen<'_, Toki>, seed: u64, budget: Budget<'_>) -> Decision<Action> {
+    fn decide(&mut self, seen: &Question<'_, Toki>, seed: u64, budget: Budget<'_>) -> Decision<Action> {
         let view = seen.view;
         if view.phase == Phase::Open {
             return Heuristic.decide(seen, seed, budget);

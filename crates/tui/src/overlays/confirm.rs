@@ -12,10 +12,10 @@ use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Borders, Clear, Paragraph};
 
+use crate::chrome;
 use crate::keys::Intent;
 use crate::request::{Exit, Request};
 use crate::save::Failure;
-use crate::ui;
 
 /// The overlay's state.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -47,7 +47,7 @@ const WIDTH: u16 = 70;
 /// its text, the buttons under it.
 #[must_use]
 pub fn layout(body: Rect, text_rows: u16) -> ConfirmLayout {
-    let popup = ui::popup(body, WIDTH, text_rows.saturating_add(4));
+    let popup = chrome::popup(body, WIDTH, text_rows.saturating_add(4));
     let inner = popup.inner(Margin::new(2, 1));
     let buttons = Rect {
         y: inner.bottom().saturating_sub(1),
@@ -183,7 +183,7 @@ impl Confirm {
 
     /// A click on a button presses it.
     pub fn on_mouse(&mut self, mouse: MouseEvent, body: Rect) -> Option<Request> {
-        let hit = ui::clicked_button(mouse, self.layout(body).buttons, &self.labels())?;
+        let hit = chrome::clicked_button(mouse, self.layout(body).buttons, &self.labels())?;
         self.selected = hit;
         Some(self.press(hit))
     }
@@ -200,6 +200,6 @@ impl Confirm {
             layout.popup,
         );
         frame.render_widget(Paragraph::new(self.lines(layout.text.width)), layout.text);
-        ui::draw_buttons(frame, layout.buttons, &self.labels(), Some(self.selected));
+        chrome::draw_buttons(frame, layout.buttons, &self.labels(), Some(self.selected));
     }
 }

@@ -18,7 +18,7 @@ use ratatui::text::Line;
 use ratatui::widgets::{Block, Borders, Clear, Paragraph};
 use rules_core::Seat;
 
-use crate::{text, ui};
+use crate::{chrome, text};
 
 /// How long a curtain stays up, untouched, before a key lifts it: longer
 /// than a double tap or a double click, shorter than passing the device.
@@ -104,7 +104,7 @@ fn lines(name: &str, width: u16, ready: bool) -> Vec<Line<'static>> {
 pub fn card(body: Rect, name: &str) -> Rect {
     let width = WIDTH.min(body.width);
     let rows = u16::try_from(lines(name, width.saturating_sub(4), true).len()).unwrap_or(u16::MAX);
-    ui::popup(body, width, rows.saturating_add(2))
+    chrome::popup(body, width, rows.saturating_add(2))
 }
 
 /// Draws the curtain for `name` over the whole body; `ready`: a key lifts

@@ -12,7 +12,7 @@ use ratatui::widgets::{Block, Borders, Clear, Paragraph};
 
 use crate::keys::Intent;
 use crate::request::Request;
-use crate::{text, ui};
+use crate::{chrome, text};
 
 const BUTTONS: [&str; 2] = ["Delete", "Keep it"];
 
@@ -48,7 +48,7 @@ impl Delete {
     fn layout(&self, body: Rect) -> (Rect, Rect, Rect) {
         let width = 64.min(body.width);
         let lines = u16::try_from(self.lines(width.saturating_sub(4)).len()).unwrap_or(4);
-        let popup = ui::popup(body, width, lines + 4);
+        let popup = chrome::popup(body, width, lines + 4);
         let inner = popup.inner(Margin::new(2, 1));
         let buttons = Rect {
             y: inner.bottom().saturating_sub(1),
@@ -89,7 +89,7 @@ impl Delete {
     /// A click on a button presses it.
     pub fn on_mouse(&mut self, mouse: MouseEvent, body: Rect) -> Option<Request> {
         let (_, _, buttons) = self.layout(body);
-        let hit = ui::clicked_button(mouse, buttons, &BUTTONS)?;
+        let hit = chrome::clicked_button(mouse, buttons, &BUTTONS)?;
         Some(self.press(hit))
     }
 
@@ -110,6 +110,6 @@ impl Delete {
         );
         let lines: Vec<Line> = self.lines(text_area.width).into_iter().map(Line::raw).collect();
         frame.render_widget(Paragraph::new(lines), text_area);
-        ui::draw_buttons(frame, buttons, &BUTTONS, Some(self.selected));
+        chrome::draw_buttons(frame, buttons, &BUTTONS, Some(self.selected));
     }
 }

@@ -9,7 +9,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph};
 
 use crate::keys::{self, Intent};
-use crate::{markdown, text, ui};
+use crate::{chrome, markdown, text};
 
 /// What the help overlay shows.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -45,7 +45,7 @@ pub fn layout(body: Rect, content: &HelpContent) -> Rect {
         .unwrap_or(u16::MAX)
         .saturating_add(2)
         .min(body.height.saturating_sub(2));
-    ui::popup(body, width, height)
+    chrome::popup(body, width, height)
 }
 
 /// The text area inside the popup.

@@ -28,8 +28,8 @@ fn files_in(dir: &Path) -> Vec<String> {
     names
 }
 
-fn saves(shelf: &Shelf) -> Vec<SaveFile> {
-    shelf.games.iter().map(|g| g.save.clone()).collect()
+fn saves(saved: &SavedGames) -> Vec<SaveFile> {
+    saved.games.iter().map(|g| g.save.clone()).collect()
 }
 
 #[test]
@@ -38,10 +38,10 @@ fn a_written_save_is_on_the_shelf_in_its_own_slot_and_leaves_no_temporary_file()
     let store = SaveStore::at(dir.join("nested"));
     let slot = store.write(&sample()).expect("write");
     assert_eq!(slot, dir.join("nested").join("game-1.json"));
-    let shelf = store.list(known);
-    assert_eq!(saves(&shelf), vec![sample()]);
-    assert_eq!(shelf.games[0].path, slot);
-    assert!(shelf.games[0].modified.is_some());
+    let saved = store.list(known);
+    assert_eq!(saves(&saved), vec![sample()]);
+    assert_eq!(saved.games[0].path, slot);
+    assert!(saved.games[0].modified.is_some());
     assert_eq!(files_in(&dir.join("nested")), vec!["game-1.json"]);
     let text = fs::read_to_string(&slot).expect("read");
     let value: Value = serde_json::from_str(&text).expect("json");
@@ -62,10 +62,10 @@ fn two_games_get_two_slots_and_each_write_replaces_only_its_own() {
     assert_ne!(first, slot);
     second.record["actions"] = json!(["3-1: 8/5 6/5", "6-6: 24/18(2) 13/7(2)"]);
     store.write_to(&slot, &second).expect("write again");
-    let shelf = store.list(known);
-    assert_eq!(shelf.games.len(), 2);
-    assert!(saves(&shelf).contains(&sample()), "the first game is untouched");
-    assert!(saves(&shelf).contains(&second));
+    let saved = store.list(known);
+    assert_eq!(saved.games.len(), 2);
+    assert!(saves(&saved).contains(&sample()), "the first game is untouched");
+    assert!(saves(&saved).contains(&second));
     assert_eq!(files_in(&dir), vec!["game-1.json", "game-2.json"]);
 }
 
@@ -78,15 +78,15 @@ fn the_saves_before_the_shelf_are_on_it_and_corrupt_ones_are_not() {
     fs::write(dir.join("autosave.replaced-3.json"), &text).expect("plant");
     fs::write(dir.join("autosave.corrupt-1.json"), "garbage").expect("plant");
     fs::write(dir.join("notes.json"), "{}").expect("plant");
-    let shelf = store.list(known);
-    let mut paths: Vec<PathBuf> = shelf.games.iter().map(|g| g.path.clone()).collect();
+    let saved = store.list(known);
+    let mut paths: Vec<PathBuf> = saved.games.iter().map(|g| g.path.clone()).collect();
     paths.sort();
     assert_eq!(
         paths,
         vec![dir.join("autosave.json"), dir.join("autosave.replaced-3.json")]
     );
     assert!(
-        shelf.set_aside.is_empty(),
+        saved.set_aside.is_empty(),
         "files kept aside before are not looked at again"
     );
     assert_eq!(
@@ -121,7 +121,7 @@ fn the_most_recently_played_comes_first() {
 fn no_file_is_an_empty_shelf_and_removing_nothing_is_fine() {
     let dir = scratch("empty");
     let store = SaveStore::at(&*dir);
-    assert_eq!(store.list(known), Shelf::default());
+    assert_eq!(store.list(known), SavedGames::default());
     store.remove(&dir.join("game-1.json"), None).expect("remove nothing");
 }
 
@@ -141,10 +141,10 @@ fn assert_set_aside(name: &str, text: &str, expected: impl Fn(&SaveProblem) -> b
     let dir = scratch(name);
     let store = SaveStore::at(&*dir);
     fs::write(dir.join("autosave.json"), text).expect("plant");
-    let shelf = store.list(known);
-    assert!(shelf.games.is_empty(), "{name}");
-    let [aside] = shelf.set_aside.as_slice() else {
-        panic!("{name}: expected the file to be set aside, got {shelf:?}");
+    let saved = store.list(known);
+    assert!(saved.games.is_empty(), "{name}");
+    let [aside] = saved.set_aside.as_slice() else {
+        panic!("{name}: expected the file to be set aside, got {saved:?}");
     };
     assert!(expected(&aside.problem), "{name}: {:?}", aside.problem);
     assert_eq!(aside.kept_at, dir.join("autosave.corrupt-1.json"));
@@ -161,7 +161,7 @@ fn assert_set_aside(name: &str, text: &str, expected: impl Fn(&SaveProblem) -> b
     );
     assert_eq!(
         store.list(known),
-        Shelf::default(),
+        SavedGames::default(),
         "{name}: the next look finds nothing"
     );
     aside.clone()
@@ -254,8 +254,8 @@ fn binary_garbage_is_renamed_aside() {
     let dir = scratch("binary");
     let store = SaveStore::at(&*dir);
     fs::write(dir.join("game-4.json"), [0xff, 0xfe, 0x00]).expect("plant");
-    let shelf = store.list(known);
-    assert!(matches!(shelf.set_aside[0].problem, SaveProblem::NotJson(_)));
+    let saved = store.list(known);
+    assert!(matches!(saved.set_aside[0].problem, SaveProblem::NotJson(_)));
     assert_eq!(
         fs::read(dir.join("game-4.corrupt-1.json")).expect("kept"),
         vec![0xff, 0xfe, 0x00]
@@ -269,8 +269,8 @@ fn setting_aside_never_overwrites_an_earlier_corrupt_file() {
     fs::write(dir.join("autosave.json"), "first").expect("plant");
     let _ = store.list(known);
     fs::write(dir.join("autosave.json"), "second").expect("plant");
-    let shelf = store.list(known);
-    assert_eq!(shelf.set_aside[0].kept_at, dir.join("autosave.corrupt-2.json"));
+    let saved = store.list(known);
+    assert_eq!(saved.set_aside[0].kept_at, dir.join("autosave.corrupt-2.json"));
     assert_eq!(
         fs::read_to_string(dir.join("autosave.corrupt-1.json")).expect("1"),
         "first"
@@ -300,7 +300,7 @@ fn a_refused_save_is_set_aside_on_request_with_its_reason() {
 fn a_store_without_a_directory_refuses_to_write_and_finds_nothing() {
     let store = SaveStore::nowhere();
     assert!(matches!(store.write(&sample()), Err(SaveError::NoDataDir)));
-    assert_eq!(store.list(known), Shelf::default());
+    assert_eq!(store.list(known), SavedGames::default());
 }
 
 #[test]
@@ -404,10 +404,10 @@ fn a_crash_between_writing_and_claiming_a_new_games_slot_loses_nothing() {
         "the whole save is in its temporary file"
     );
     // The next start recovers it into its slot.
-    let shelf = SaveStore::at(dir.path()).list(known);
-    assert_eq!(saves(&shelf), vec![sample()]);
-    assert_eq!(shelf.recovered, vec![dir.path().join("game-1.json")]);
-    assert!(shelf.set_aside.is_empty(), "{shelf:?}");
+    let saved = SaveStore::at(dir.path()).list(known);
+    assert_eq!(saves(&saved), vec![sample()]);
+    assert_eq!(saved.recovered, vec![dir.path().join("game-1.json")]);
+    assert!(saved.set_aside.is_empty(), "{saved:?}");
     assert_eq!(temporary_files(dir.path()), Vec::<String>::new());
     // And a new game after it takes the next slot.
     assert_eq!(
@@ -423,9 +423,9 @@ fn the_empty_slot_an_older_majlis_left_in_a_crash_is_filled_from_its_temporary_f
     let dir = tempfile::tempdir().expect("dir");
     fs::write(dir.path().join("game-1.json"), "").expect("plant");
     fs::write(dir.path().join(".game-1.json.4242.tmp"), text_of(&sample())).expect("plant");
-    let shelf = SaveStore::at(dir.path()).list(known);
-    assert_eq!(saves(&shelf), vec![sample()], "{shelf:?}");
-    assert!(shelf.set_aside.is_empty(), "not called damaged: {shelf:?}");
+    let saved = SaveStore::at(dir.path()).list(known);
+    assert_eq!(saves(&saved), vec![sample()], "{saved:?}");
+    assert!(saved.set_aside.is_empty(), "not called damaged: {saved:?}");
     assert_eq!(visible_files(dir.path()), vec!["game-1.json"]);
     assert_eq!(temporary_files(dir.path()), Vec::<String>::new());
 }
@@ -462,8 +462,8 @@ fn a_first_save_left_by_a_crash_never_takes_another_games_slot() {
     theirs.names = vec!["Layla".into(), "Noa".into()];
     store.write(&theirs).expect("write");
     fs::write(dir.path().join(".game-1.json.4242-0.tmp"), text_of(&sample())).expect("plant");
-    let shelf = store.list(known);
-    let mut found = saves(&shelf);
+    let saved = store.list(known);
+    let mut found = saves(&saved);
     found.sort_by(|a, b| a.names.cmp(&b.names));
     assert_eq!(found, vec![sample(), theirs]);
     assert_eq!(visible_files(dir.path()), vec!["game-1.json", "game-2.json"]);

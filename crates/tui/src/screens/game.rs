@@ -90,7 +90,7 @@ impl Playing {
 #[must_use]
 pub fn shell_size(game: (u16, u16)) -> (u16, u16) {
     (
-        game.0.max(crate::ui::MIN_SIZE.0),
-        game.1.saturating_add(2).max(crate::ui::MIN_SIZE.1),
+        game.0.max(crate::chrome::MIN_SIZE.0),
+        game.1.saturating_add(2).max(crate::chrome::MIN_SIZE.1),
     )
 }

@@ -25,14 +25,14 @@ use crate::history::Kept;
 use crate::keys::Intent;
 use crate::registry::Registered;
 use crate::request::Request;
-use crate::save::Shelved;
-use crate::{text, ui};
+use crate::save::Saved;
+use crate::{chrome, text};
 
 /// A saved game as the picker offers it.
 #[derive(Clone, Debug)]
 pub struct SavedGame {
     /// The file and the save.
-    pub shelved: Shelved,
+    pub on_disk: Saved,
     /// Its game.
     pub entry: &'static Registered,
     /// How far it has gone ("move 34 · 2–1 in a match to 5").
@@ -150,7 +150,7 @@ pub fn layout(body: Rect, notice_lines: u16) -> PickerLayout {
 
 /// The column the picker is drawn in.
 fn column(body: Rect) -> Rect {
-    ui::column(body.inner(ratatui::layout::Margin::new(2, 1)), WIDTH)
+    chrome::column(body.inner(ratatui::layout::Margin::new(2, 1)), WIDTH)
 }
 
 impl Picker {
@@ -203,7 +203,7 @@ impl Picker {
         let Some(at) = self
             .entries
             .iter()
-            .position(|e| matches!(e, Entry::Continue(s) if s.shelved.path == path))
+            .position(|e| matches!(e, Entry::Continue(s) if s.on_disk.path == path))
         else {
             return;
         };
@@ -391,7 +391,7 @@ impl Picker {
     fn open(&self) -> Option<Request> {
         match self.page {
             Page::Games => match self.entries.get(self.selected)? {
-                Entry::Continue(saved) => Some(Request::Continue(saved.shelved.clone())),
+                Entry::Continue(saved) => Some(Request::Continue(saved.on_disk.clone())),
                 Entry::Game { entry } => Some(Request::Setup(entry)),
             },
             Page::Results => Some(Request::Replay(self.past.get(self.past_selected)?.kept.clone())),
@@ -474,7 +474,7 @@ impl Picker {
             return None;
         }
         match self.entries.get(self.selected)? {
-            Entry::Continue(saved) => Some(Request::AskDelete(saved.shelved.path.clone(), saved_name(saved))),
+            Entry::Continue(saved) => Some(Request::AskDelete(saved.on_disk.path.clone(), saved_name(saved))),
             Entry::Game { .. } => None,
         }
     }
@@ -499,7 +499,8 @@ impl Picker {
                     rows.push(Row::Item(i));
                     let more = match entry {
                         Entry::Continue(s) => {
-                            let mut line = ui::names_text(&marked_names(&s.shelved.save.names, &s.shelved.save.seats));
+                            let mut line =
+                                chrome::names_text(&marked_names(&s.on_disk.save.names, &s.on_disk.save.seats));
                             if s.checking {
                                 line = format!("{line}  ·  …");
                             } else if !s.progress.is_empty() {
@@ -533,7 +534,7 @@ impl Picker {
                 for (i, past) in self.past.iter().enumerate() {
                     // Who won, then who played, whole: wrapped, never cut.
                     let game = &past.kept.game;
-                    let players = ui::names_text(&marked_names(&game.names, &game.seats));
+                    let players = chrome::names_text(&marked_names(&game.names, &game.seats));
                     rows.push(Row::Item(i));
                     for line in [&game.ending.headline, &players] {
                         rows.extend(text::wrap(line, text_width).into_iter().map(|l| Row::More(i, l)));
@@ -658,7 +659,7 @@ impl Picker {
     fn item_line(&self, i: usize, selected: bool, width: u16) -> Line<'static> {
         let marker = if selected { "▶ " } else { "  " };
         let name_style = if selected {
-            crate::pieces::lit(Color::Cyan).add_modifier(Modifier::BOLD)
+            crate::widgets::lit(Color::Cyan).add_modifier(Modifier::BOLD)
         } else {
             Style::new().add_modifier(Modifier::BOLD)
         };
@@ -734,7 +735,7 @@ impl Picker {
 
 /// How the picker names a saved game in a question: "Shesh-Besh, Amal vs Dov (move 34)".
 fn saved_name(saved: &SavedGame) -> String {
-    let names = ui::names_text(&marked_names(&saved.shelved.save.names, &saved.shelved.save.seats));
+    let names = chrome::names_text(&marked_names(&saved.on_disk.save.names, &saved.on_disk.save.seats));
     if saved.progress.is_empty() {
         format!("{}, {names}", saved.entry.description.latin)
     } else {
@@ -764,7 +765,7 @@ fn draw_tabs(frame: &mut Frame, row: Rect, page: Page, counts: &str) {
         let (text, style) = if on {
             (
                 format!("[ {label} ]"),
-                crate::pieces::lit(Color::Cyan).add_modifier(Modifier::BOLD),
+                crate::widgets::lit(Color::Cyan).add_modifier(Modifier::BOLD),
             )
         } else {
             (format!("  {label}  "), Style::new().fg(Color::Gray))
@@ -783,7 +784,7 @@ mod tests {
 
     #[test]
     fn every_listed_game_is_described_in_one_line_at_80_columns() {
-        let body = ui::chrome(Rect::new(0, 0, 80, 24)).body;
+        let body = chrome::chrome(Rect::new(0, 0, 80, 24)).body;
         let picker = Picker::new(crate::games::SCREENS, Vec::new(), Vec::new(), Vec::new(), Vec::new());
         let rows = picker.rows(layout(body, 0).list.width);
         for i in 0..picker.entries().len() {

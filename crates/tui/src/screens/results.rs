@@ -22,7 +22,7 @@ use crate::registry::Registered;
 use crate::request::{NewGame, Request};
 use crate::seats::{SeatKind, kind_of};
 use crate::session::{Session, Summary};
-use crate::{text, ui};
+use crate::{chrome, text};
 
 const BUTTONS: [&str; 2] = ["Play again", "Back to picker"];
 /// Lines PgUp and PgDn scroll the text.
@@ -80,7 +80,7 @@ const PANEL_MIN: u16 = 30;
 /// details), with room under the panel for a note when there is one.
 #[must_use]
 pub fn layout(body: Rect, text_rows: u16, note: bool) -> ResultsLayout {
-    let column = ui::column(body.inner(Margin::new(2, 1)), WIDTH);
+    let column = chrome::column(body.inner(Margin::new(2, 1)), WIDTH);
     let button_rows = if column.width.saturating_sub(4) < buttons_width() {
         2
     } else {
@@ -90,7 +90,7 @@ pub fn layout(body: Rect, text_rows: u16, note: bool) -> ResultsLayout {
     let height = text_rows
         .saturating_add(4 + button_rows)
         .min(column.height.saturating_sub(if note { 2 } else { 0 }));
-    let panel = ui::popup(column, column.width, height);
+    let panel = chrome::popup(column, column.width, height);
     let inner = panel.inner(Margin::new(2, 1));
     let buttons = Rect {
         y: inner.bottom().saturating_sub(button_rows),
@@ -113,7 +113,7 @@ pub fn layout(body: Rect, text_rows: u16, note: bool) -> ResultsLayout {
 
 /// The columns the buttons take side by side.
 fn buttons_width() -> u16 {
-    let rects = ui::buttons(Rect::new(0, 0, u16::MAX / 2, 1), &BUTTONS);
+    let rects = chrome::buttons(Rect::new(0, 0, u16::MAX / 2, 1), &BUTTONS);
     rects.last().map_or(0, |r| r.right()) - rects.first().map_or(0, |r| r.x)
 }
 
@@ -124,16 +124,18 @@ fn button_rects(area: Rect) -> Vec<Rect> {
         BUTTONS
             .iter()
             .zip(area.y..)
-            .flat_map(|(label, y)| ui::buttons(Rect { y, height: 1, ..area }, &[label]))
+            .flat_map(|(label, y)| chrome::buttons(Rect { y, height: 1, ..area }, &[label]))
             .collect()
     } else {
-        ui::buttons(area, &BUTTONS)
+        chrome::buttons(area, &BUTTONS)
     }
 }
 
 /// The width of the text inside the panel.
 fn text_width(body: Rect) -> u16 {
-    ui::column(body.inner(Margin::new(2, 1)), WIDTH).width.saturating_sub(4)
+    chrome::column(body.inner(Margin::new(2, 1)), WIDTH)
+        .width
+        .saturating_sub(4)
 }
 
 impl Results {
@@ -367,10 +369,10 @@ impl Results {
                     height: 1,
                     ..layout.buttons
                 };
-                ui::draw_buttons(frame, row, &[label], (k == self.selected).then_some(0));
+                chrome::draw_buttons(frame, row, &[label], (k == self.selected).then_some(0));
             }
         } else {
-            ui::draw_buttons(frame, layout.buttons, &BUTTONS, Some(self.selected));
+            chrome::draw_buttons(frame, layout.buttons, &BUTTONS, Some(self.selected));
         }
         if let Some(note) = &self.note {
             frame.render_widget(

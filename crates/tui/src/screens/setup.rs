@@ -20,7 +20,7 @@ use crate::keys::{self, Intent};
 use crate::registry::Registered;
 use crate::request::{NewGame, Request};
 use crate::seats::SeatKind;
-use crate::{text, ui};
+use crate::{chrome, text};
 
 /// The longest name a field takes, in display columns (a letter one, an emoji two).
 pub const NAME_MAX: usize = 16;
@@ -85,7 +85,7 @@ const BUTTONS: [&str; 2] = ["Start", "Back"];
 /// under the names when `note` is set.
 #[must_use]
 pub fn layout(body: Rect, fields: &[Field], note: bool) -> SetupLayout {
-    let col = ui::column(body.inner(Margin::new(2, 1)), 76);
+    let col = chrome::column(body.inner(Margin::new(2, 1)), 76);
     let heading = Rect {
         height: 3.min(col.height),
         ..col
@@ -446,7 +446,7 @@ impl Setup {
             }
             match field {
                 Field::Start | Field::Back => {
-                    let hit = ui::button_at(*rect, &BUTTONS, at)?;
+                    let hit = chrome::button_at(*rect, &BUTTONS, at)?;
                     self.focus = fields.iter().position(|f| *f == [Field::Start, Field::Back][hit])?;
                     return self.on_intent(Intent::Confirm);
                 }
@@ -527,7 +527,7 @@ impl Setup {
                         Field::Back => Some(1),
                         _ => None,
                     };
-                    ui::draw_buttons(frame, *rect, &BUTTONS, selected);
+                    chrome::draw_buttons(frame, *rect, &BUTTONS, selected);
                     continue;
                 }
             };

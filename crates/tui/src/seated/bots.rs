@@ -7,7 +7,7 @@
 use std::time::Instant;
 
 use majlis_games::Computers;
-use majlis_games::Seated as Shelf;
+use majlis_games::Shelved;
 use rules_core::{Decision, Game, Level, Seat, ToAct, decision_seed};
 
 use super::computer::{Ask, Poll, Purpose, Thinking};
@@ -33,7 +33,7 @@ pub(super) enum Turn<A> {
 }
 
 /// The seats' kinds and the computers' state of a session.
-pub(super) struct Players<G: Shelf> {
+pub(super) struct Players<G: Shelved> {
     /// One kind per seat (a computer only where the game has computers).
     pub seats: Vec<SeatKind>,
     pub computers: Option<Computers<G>>,
@@ -47,7 +47,7 @@ pub(super) struct Players<G: Shelf> {
     pub waiting_since: Option<Instant>,
 }
 
-impl<G: Shelf> Players<G> {
+impl<G: Shelved> Players<G> {
     /// The seats of a table: `seats` as chosen (missing seats are people); a
     /// computer's seat of a game without computers is a person's.
     pub fn new(players: usize, seats: &[SeatKind]) -> Self {
@@ -95,7 +95,7 @@ impl<G: Shelf> Players<G> {
     }
 }
 
-impl<G: Shelf> Clone for Players<G> {
+impl<G: Shelved> Clone for Players<G> {
     /// A copy of the seats; a worker's answer goes to the original only.
     fn clone(&self) -> Self {
         Players {
@@ -110,7 +110,7 @@ impl<G: Shelf> Clone for Players<G> {
     }
 }
 
-impl<G: Shelf> std::fmt::Debug for Players<G> {
+impl<G: Shelved> std::fmt::Debug for Players<G> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let turn = match &self.turn {
             Turn::Idle => "idle",

@@ -10,7 +10,7 @@
 use std::sync::mpsc::{self, Receiver, TryRecvError};
 use std::time::{Duration, Instant};
 
-use rules_core::{Bot, Budget, Decision, Game, Seat, Seen};
+use rules_core::{Bot, Budget, Decision, Game, Question, Seat};
 
 /// Why the computer is thinking.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -106,7 +106,7 @@ impl<A: Send + 'static> Thinking<A> {
                     iterations,
                     stop: Some(&stop),
                 };
-                let seen = Seen::<G> {
+                let seen = Question::<G> {
                     seat,
                     view: &view,
                     legal: &legal,

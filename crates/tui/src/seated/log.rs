@@ -8,8 +8,8 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, BorderType, Widget};
 use rules_core::Seat;
 
-use crate::pieces::put;
 use crate::text::wrap_log;
+use crate::widgets::put;
 
 /// One line of a game's log.
 #[derive(Clone, Debug, PartialEq, Eq)]

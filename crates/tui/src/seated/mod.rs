@@ -23,7 +23,7 @@ mod typed;
 
 pub use log::{Log, LogLine, LogPanel, PAGE};
 pub use message::{Message, Tone, draw_line, line_rows};
-pub use screen::{ActionOf, Answer, GameScreen, Scene, SightOf, curtained, seeing_fits};
+pub use screen::{ActionOf, Answer, GameScreen, Scene, ViewOf, curtained, seeing_fits};
 pub use seeing::{Open, Private, Public, Seeing};
 pub use typed::Notation;
 

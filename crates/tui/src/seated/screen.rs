@@ -6,7 +6,7 @@
 use std::cell::OnceCell;
 use std::fmt::Debug;
 
-use majlis_games::Seated as Shelf;
+use majlis_games::Shelved;
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{KeyEvent, MouseEvent};
 use ratatui::layout::{Position, Rect};
@@ -34,7 +34,7 @@ use crate::seats::{SeatKind, kind_of};
 /// confirmed choice reaches the table.
 pub trait GameScreen: Clone + Debug + Default + Send + 'static {
     /// The rules, as the shelf has them (with their computer players, if any).
-    type Game: Shelf;
+    type Game: Shelved;
     /// How the screen sees the table: [`Open`] (the whole game: nothing is
     /// hidden from anyone), [`Public`] (the view every seat shares) or
     /// [`Private`] (only the view of the seat holding the device, with a
@@ -329,8 +329,8 @@ pub const fn curtained<S: GameScreen>() -> bool {
 
 /// The game's action type of a screen.
 pub type ActionOf<S> = <<S as GameScreen>::Game as Game>::Action;
-/// What a screen sees of the table ([`Seeing::Sight`]).
-pub type SightOf<S> = <<S as GameScreen>::Seeing as Seeing<<S as GameScreen>::Game>>::Sight;
+/// What a screen sees of the table ([`Seeing::View`]).
+pub type ViewOf<S> = <<S as GameScreen>::Seeing as Seeing<<S as GameScreen>::Game>>::View;
 
 /// The table as a game's screen may see it, for one frame or one input:
 /// what the seat holding the device sees ([`Scene::sight`]), the legal actions
@@ -350,7 +350,7 @@ pub struct Scene<'a, S: GameScreen> {
     holder: Seat,
     log: &'a Log,
     message: Option<&'a Message>,
-    sight: SightOf<S>,
+    sight: ViewOf<S>,
     legal: OnceCell<Vec<ActionOf<S>>>,
     /// A computer's move being shown before it is played: the one action of
     /// a seat other than the mover that [`Scene::after`] answers for.
@@ -377,7 +377,7 @@ impl<'a, S: GameScreen> Scene<'a, S> {
             holder,
             log,
             message,
-            sight: S::Seeing::sight(table.game(), holder),
+            sight: S::Seeing::view(table.game(), holder),
             legal: OnceCell::new(),
             shown: None,
             typed: None,
@@ -399,7 +399,7 @@ impl<'a, S: GameScreen> Scene<'a, S> {
     /// What the screen sees: the whole game ([`super::Open`]) or the view of
     /// the seat holding the device ([`super::Private`]).
     #[must_use]
-    pub fn sight(&self) -> &SightOf<S> {
+    pub fn view(&self) -> &ViewOf<S> {
         &self.sight
     }
 
@@ -470,7 +470,7 @@ impl<'a, S: GameScreen> Scene<'a, S> {
     /// What the holder would see after `action`, if it is legal now: the
     /// preview of a choice. Chance after it is not drawn.
     #[must_use]
-    pub fn after(&self, action: &ActionOf<S>) -> Option<SightOf<S>> {
+    pub fn after(&self, action: &ActionOf<S>) -> Option<ViewOf<S>> {
         // Only the mover's own actions, or the computer's move being shown
         // (it will be played whatever the holder does): a screen cannot probe
         // a hidden hand by asking what other actions would do.
@@ -479,7 +479,7 @@ impl<'a, S: GameScreen> Scene<'a, S> {
         }
         let mut game = self.table.game().clone();
         game.apply_quiet(action).ok()?;
-        Some(S::Seeing::sight(&game, self.holder))
+        Some(S::Seeing::view(&game, self.holder))
     }
 
     /// An action in the game's notation, as written in this position.

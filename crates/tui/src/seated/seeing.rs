@@ -15,9 +15,9 @@ pub trait Seeing<G: Game>: 'static {
     /// The games this way of seeing fits, by what they hide.
     const FITS: &'static [Hidden];
     /// What the screen is given of the table.
-    type Sight: Clone + Debug;
+    type View: Clone + Debug;
     /// What the screen sees of `game` with `holder` holding the device.
-    fn sight(game: &G, holder: Seat) -> Self::Sight;
+    fn view(game: &G, holder: Seat) -> Self::View;
 }
 
 /// Nothing is hidden (Shesh-Besh, Khixa): the screen sees the whole game.
@@ -26,8 +26,8 @@ pub enum Open {}
 
 impl<G: Game> Seeing<G> for Open {
     const FITS: &'static [Hidden] = &[Hidden::Nothing];
-    type Sight = G;
-    fn sight(game: &G, _holder: Seat) -> G {
+    type View = G;
+    fn view(game: &G, _holder: Seat) -> G {
         game.clone()
     }
 }
@@ -40,8 +40,8 @@ pub enum Public {}
 
 impl<G: Game> Seeing<G> for Public {
     const FITS: &'static [Hidden] = &[Hidden::Nothing, Hidden::FromEveryone];
-    type Sight = G::View;
-    fn sight(game: &G, holder: Seat) -> G::View {
+    type View = G::View;
+    fn view(game: &G, holder: Seat) -> G::View {
         // Every seat's view is the same (the conformance suite holds the
         // game to its description): the holder's is everyone's.
         game.view(holder)
@@ -58,8 +58,8 @@ pub enum Private {}
 
 impl<G: Game> Seeing<G> for Private {
     const FITS: &'static [Hidden] = &[Hidden::BySeat];
-    type Sight = G::View;
-    fn sight(game: &G, holder: Seat) -> G::View {
+    type View = G::View;
+    fn view(game: &G, holder: Seat) -> G::View {
         game.view(holder)
     }
 }

@@ -371,7 +371,7 @@ pub fn type_names(app: &mut App, names: &[&str]) {
 /// Gives a twin session the key as the app's game screen gets it (in the
 /// body of the app's area).
 pub fn twin_key(app: &App, twin: &mut dyn Session, code: KeyCode) {
-    let area = majlis_tui::ui::chrome(app.area()).body;
+    let area = majlis_tui::chrome::chrome(app.area()).body;
     twin.on_key(KeyEvent::new(code, KeyModifiers::NONE), area);
 }
 
@@ -395,7 +395,7 @@ pub fn open_setup(app: &mut App, name: &str) {
     }
     assert!(render(app).contains(&mark), "{name} is on the picker:\n{}", render(app));
     key(app, KeyCode::Enter);
-    assert_eq!(app.view(), majlis_tui::app::View::Setup);
+    assert_eq!(app.showing(), majlis_tui::app::Showing::Setup);
 }
 
 /// On the setup screen: down to Start (past the options) and press it.
@@ -421,9 +421,9 @@ pub fn leave_and_continue(
 ) -> serde_json::Value {
     key(app, KeyCode::Char('q'));
     // Behind a curtain q asks too; either way the question comes.
-    assert_eq!(app.view(), majlis_tui::app::View::Confirm);
+    assert_eq!(app.showing(), majlis_tui::app::Showing::Confirm);
     key(app, KeyCode::Char('p'));
-    assert_eq!(app.view(), majlis_tui::app::View::Picker);
+    assert_eq!(app.showing(), majlis_tui::app::Showing::Picker);
     let saved: serde_json::Value =
         serde_json::from_str(&std::fs::read_to_string(dir.join("game-1.json")).expect("autosave")).expect("JSON");
     assert_eq!(saved["game"], game);
@@ -467,8 +467,8 @@ pub fn open_game(dir: &std::path::Path, size: (u16, u16), game: &str, names: &[&
 
 /// The picker on screen (failing the test when another screen is up).
 pub fn picker(app: &App) -> &Picker {
-    let majlis_tui::app::Screen::Picker(picker) = app.screen() else {
-        panic!("not on the picker: {:?}", app.view())
+    let majlis_tui::app::Mode::Picker(picker) = app.screen() else {
+        panic!("not on the picker: {:?}", app.showing())
     };
     picker
 }
@@ -506,10 +506,10 @@ pub fn leave_and_resume<S: GameScreen>(
 /// match ends"); `app` finds the app in the pair.
 pub fn play_to_results<P>(pair: &mut P, app: fn(&P) -> &App, mut step: impl FnMut(&mut P), most: usize, what: &str) {
     for _ in 0..most {
-        if app(pair).view() == majlis_tui::app::View::Results {
+        if app(pair).showing() == majlis_tui::app::Showing::Results {
             break;
         }
         step(pair);
     }
-    assert_eq!(app(pair).view(), majlis_tui::app::View::Results, "{what}");
+    assert_eq!(app(pair).showing(), majlis_tui::app::Showing::Results, "{what}");
 }

@@ -20,7 +20,7 @@ pub mod heuristic;
 pub mod rollouts;
 mod words;
 
-use rules_core::{Bot, Bots, Budget, Decision, Determinize, Ismcts, Level, RandomBot, Seen};
+use rules_core::{Bot, Bots, Budget, Decision, Determinize, Ismcts, Level, Question, RandomBot};
 
 use crate::action::Action;
 use crate::state::WajhAlNahs;
@@ -33,7 +33,7 @@ pub use words::describe;
 pub struct Heuristic;
 
 impl Bot<WajhAlNahs> for Heuristic {
-    fn decide(&mut self, seen: &Seen<'_, WajhAlNahs>, seed: u64, _budget: Budget<'_>) -> Decision<Action> {
+    fn decide(&mut self, seen: &Question<'_, WajhAlNahs>, seed: u64, _budget: Budget<'_>) -> Decision<Action> {
         let Some(&first) = seen.legal.first() else {
             return Decision::bare(Action::PickUp);
         };
@@ -72,7 +72,7 @@ impl Search {
 }
 
 impl Bot<WajhAlNahs> for Search {
-    fn decide(&mut self, seen: &Seen<'_, WajhAlNahs>, seed: u64, budget: Budget<'_>) -> Decision<Action> {
+    fn decide(&mut self, seen: &Question<'_, WajhAlNahs>, seed: u64, budget: Budget<'_>) -> Decision<Action> {
         if seen.legal.is_empty() {
             return Decision::bare(Action::PickUp);
         }
@@ -86,7 +86,7 @@ impl Bot<WajhAlNahs> for Search {
             candidates.sort_by(|a, b| heuristic::score(g, b).total_cmp(&heuristic::score(g, a)));
             candidates.truncate(self.candidates);
         }
-        let narrowed = Seen {
+        let narrowed = Question {
             seat: seen.seat,
             view: seen.view,
             legal: &candidates,

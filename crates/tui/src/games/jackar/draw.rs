@@ -31,12 +31,12 @@ use rules_core::Seat;
 use super::choice::Stage;
 use super::chronicle::{Gone, LastCard};
 use super::layout::{CARD_W, Layout, Spot, layout};
-use super::play::{JackarScene, Phase, Screen, spot_of};
+use super::play::{Awaiting, JackarScene, Screen, spot_of};
 use super::style::{self, colour, marble_style, seat_style};
-use crate::pieces::put;
 use crate::seated::{GameScreen, LogPanel};
 use crate::text::{self, pad, truncate};
 use crate::theme;
+use crate::widgets::put;
 
 /// Each seat's number as the log marks its lines.
 const SEAT_NUMBERS: [&str; 6] = ["1", "2", "3", "4", "5", "6"];
@@ -101,7 +101,7 @@ pub fn team_mark(view: &View, seat: Seat) -> &'static str {
 
 /// Draws the whole game screen (the session has checked that it fits).
 pub fn draw(buf: &mut Buffer, area: Rect, screen: &Screen, sc: &JackarScene<'_>) {
-    let view = sc.sight();
+    let view = sc.view();
     let l = layout(area, view.players);
     draw_board(buf, &l, sc, view);
     draw_marbles(buf, &l, screen, sc, view);
@@ -460,7 +460,7 @@ fn draw_status(buf: &mut Buffer, l: &Layout, screen: &Screen, sc: &JackarScene<'
     let area = l.status;
     let mut hint = screen.hint(sc);
     let kills = screen.preview(sc).kills;
-    if !kills.is_empty() && matches!(screen.phase(sc), Phase::Play(_)) {
+    if !kills.is_empty() && matches!(screen.phase(sc), Awaiting::Play(_)) {
         let names: Vec<String> = kills
             .iter()
             .map(|m| format!("{}'s {}", sc.name(m.seat), m.letter()))

@@ -557,7 +557,7 @@ impl Layout {
     }
 
     /// What is at a screen position: a card of the hand, or a spot of the board
-    /// (choices are hit-tested with [`crate::pieces::ChoiceRow::hit`], as they depend on
+    /// (choices are hit-tested with [`crate::widgets::ChoiceRow::hit`], as they depend on
     /// what is asked).
     #[must_use]
     pub fn hit(&self, pos: Position) -> Option<Target> {

@@ -35,7 +35,7 @@ use choice::{Selection, Stage};
 use input::Intent;
 use layout::Target;
 pub use play::Screen;
-use play::{JackarScene, Phase};
+use play::{Awaiting, JackarScene};
 
 /// A Jackar match on its screen.
 pub type JackarSession = Seated<Screen>;
@@ -76,7 +76,7 @@ impl GameScreen for Screen {
         }
         match intent {
             Intent::Throw => self.throw(sc),
-            Intent::Back if matches!(self.phase(sc), Phase::Discard(_)) => {
+            Intent::Back if matches!(self.phase(sc), Awaiting::Discard(_)) => {
                 if self.sel.card.take().is_none() {
                     return Answer::Ignored;
                 }
@@ -141,7 +141,7 @@ impl GameScreen for Screen {
     /// under the cursor one stage back (as Esc does).
     fn take_back(&mut self, sc: &JackarScene<'_>) {
         let chosen = self.chosen.take();
-        if let Phase::Discard(_) = self.phase(sc) {
+        if let Awaiting::Discard(_) = self.phase(sc) {
             self.sel.card = None;
             return;
         }
@@ -192,7 +192,7 @@ impl GameScreen for Screen {
     /// The hint shown when no message is set.
     fn hint(&self, sc: &JackarScene<'_>) -> String {
         let Some(seat) = sc.to_act().seat() else {
-            let names: Vec<&str> = sc.sight().winners.iter().map(|&s| sc.name(s)).collect();
+            let names: Vec<&str> = sc.view().winners.iter().map(|&s| sc.name(s)).collect();
             return format!("{} won.", names.join(" and "));
         };
         let name = sc.name(seat);
@@ -210,15 +210,15 @@ impl GameScreen for Screen {
                 return format!(
                     "{name} plays {}{}: Enter to confirm, Esc to take it back.",
                     sc.notation(&action),
-                    self.owners(sc, &action, sc.sight().playing_colour(seat))
+                    self.owners(sc, &action, sc.view().playing_colour(seat))
                 );
             }
             None => {}
         }
-        if let Phase::Discard(_) = self.phase(sc) {
+        if let Awaiting::Discard(_) = self.phase(sc) {
             return format!("{name}, a 10 stops you: pick a card to discard (1–9 or ←→ and Enter, or click it).");
         }
-        let playing = sc.sight().playing_colour(seat);
+        let playing = sc.view().playing_colour(seat);
         let partner = if playing == seat {
             String::new()
         } else {
@@ -298,7 +298,7 @@ impl GameScreen for Screen {
             .collect();
         let bases: Vec<String> = counts.iter().map(ToString::to_string).collect();
         // A team leads as one, named as setup names partners: "Amal + Dov leads".
-        let lead = crate::ui::leaders(&team_names, &counts, true).map_or(String::new(), |lead| format!(", {lead}"));
+        let lead = crate::chrome::leaders(&team_names, &counts, true).map_or(String::new(), |lead| format!(", {lead}"));
         let cards = crate::text::count(self.chronicle().cards_out, "card", "cards");
         format!(
             "series {}, deal {} of {deals} · {cards} used · in base {}{lead}",

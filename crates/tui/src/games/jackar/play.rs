@@ -14,14 +14,14 @@
 //! discard confirmed, so a key pressed by reflex as the curtain lifts cannot
 //! throw a card away.
 
-use majlis_games::rules::jackar::{Action, Board, Card, MarbleId, Phase as Rules, Place, View};
+use majlis_games::rules::jackar::{Action, Board, Card, MarbleId, Phase, Place, View};
 use ratatui::style::{Modifier, Style};
 use rules_core::{Seat, ToAct};
 
 use super::choice::{self, Effect, Selection, Stage};
 use super::chronicle::Chronicle;
 use super::layout::Spot;
-use crate::pieces::{Choice, ChoiceRow};
+use crate::widgets::{Choice, ChoiceRow};
 
 use crate::seated::{Answer, Scene};
 
@@ -30,7 +30,7 @@ pub type JackarScene<'a> = Scene<'a, Screen>;
 
 /// What the screen waits for.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Phase {
+pub enum Awaiting {
     /// A seat plays a card (or throws its hand).
     Play(Seat),
     /// A seat stopped by a 10 discards a card (D7).
@@ -103,11 +103,11 @@ impl Screen {
 
     /// What the screen waits for.
     #[must_use]
-    pub fn phase(&self, sc: &JackarScene<'_>) -> Phase {
+    pub fn phase(&self, sc: &JackarScene<'_>) -> Awaiting {
         match sc.to_act() {
-            ToAct::Seat(s) if sc.sight().phase == Rules::Discard => Phase::Discard(s),
-            ToAct::Seat(s) => Phase::Play(s),
-            ToAct::Chance | ToAct::Over => Phase::Over,
+            ToAct::Seat(s) if sc.view().phase == Phase::Discard => Awaiting::Discard(s),
+            ToAct::Seat(s) => Awaiting::Play(s),
+            ToAct::Chance | ToAct::Over => Awaiting::Over,
         }
     }
 
@@ -115,7 +115,7 @@ impl Screen {
     /// computer) acts and the holder waits for their turn.
     #[must_use]
     pub fn hand<'s>(&self, sc: &'s JackarScene<'_>) -> &'s [Card] {
-        &sc.sight().hand
+        &sc.view().hand
     }
 
     /// The cards of the hand that can be played now (all of them when
@@ -126,28 +126,28 @@ impl Screen {
             return Vec::new();
         }
         match self.phase(sc) {
-            Phase::Play(_) => {
+            Awaiting::Play(_) => {
                 let mut cards: Vec<Card> = sc.legal().iter().filter_map(Action::card).collect();
                 cards.sort_unstable();
                 cards.dedup();
                 cards
             }
-            Phase::Discard(_) => self.hand(sc).to_vec(),
-            Phase::Over => Vec::new(),
+            Awaiting::Discard(_) => self.hand(sc).to_vec(),
+            Awaiting::Over => Vec::new(),
         }
     }
 
     /// No card can be played: the only action is to throw the hand (D9).
     #[must_use]
     pub fn must_throw(&self, sc: &JackarScene<'_>) -> bool {
-        matches!(self.phase(sc), Phase::Play(_)) && sc.legal() == [Action::Throw]
+        matches!(self.phase(sc), Awaiting::Play(_)) && sc.legal() == [Action::Throw]
     }
 
     /// The card chosen to play, if any (never while discarding: see
     /// [`Screen::discard_choice`]).
     #[must_use]
     pub fn card(&self, sc: &JackarScene<'_>) -> Option<Card> {
-        if let Phase::Discard(_) = self.phase(sc) {
+        if let Awaiting::Discard(_) = self.phase(sc) {
             return None;
         }
         self.hand(sc).get(self.sel.card?).copied()
@@ -158,7 +158,7 @@ impl Screen {
     #[must_use]
     pub fn discard_choice(&self, sc: &JackarScene<'_>) -> Option<Card> {
         match self.phase(sc) {
-            Phase::Discard(_) => self.hand(sc).get(self.sel.card?).copied(),
+            Awaiting::Discard(_) => self.hand(sc).get(self.sel.card?).copied(),
             _ => None,
         }
     }
@@ -173,7 +173,7 @@ impl Screen {
     #[must_use]
     pub fn stage(&self, sc: &JackarScene<'_>) -> Stage {
         match self.phase(sc) {
-            Phase::Discard(_) => Stage::Card,
+            Awaiting::Discard(_) => Stage::Card,
             _ => self.sel.stage(),
         }
     }
@@ -223,7 +223,7 @@ impl Screen {
     /// marbles; the first part of a split 7 while its steps are chosen.
     #[must_use]
     pub fn preview(&self, sc: &JackarScene<'_>) -> Preview {
-        let view = sc.sight();
+        let view = sc.view();
         if let Some(after) = self.chosen.or_else(|| self.pending(sc)).and_then(|a| sc.after(&a)) {
             let mut preview = Preview::default();
             for (s, (was, now)) in view.marbles.iter().zip(&after.marbles).enumerate() {
@@ -275,7 +275,7 @@ impl Screen {
             enabled: true,
             style: Style::new().add_modifier(Modifier::BOLD),
         };
-        if let Phase::Discard(_) = self.phase(sc) {
+        if let Awaiting::Discard(_) = self.phase(sc) {
             return match self.discard_choice(sc) {
                 Some(card) => ChoiceRow {
                     lead: "Stopped by a 10:".into(),
@@ -293,7 +293,7 @@ impl Screen {
                 items: vec![plain("throw the hand".into())],
             };
         }
-        let playing = sc.sight().playing_colour(seat);
+        let playing = sc.view().playing_colour(seat);
         let marble_item = |m: MarbleId| Choice {
             label: if m.seat == playing {
                 m.letter().to_string()
@@ -439,7 +439,7 @@ impl Screen {
         }
         let allowed = |screen: &Screen, i: usize| -> bool {
             match (screen.stage(sc), screen.phase(sc)) {
-                (Stage::Card, Phase::Play(_)) => {
+                (Stage::Card, Awaiting::Play(_)) => {
                     screen.hand(sc).get(i).is_some_and(|c| screen.playable(sc).contains(c))
                 }
                 (Stage::Effect, _) => screen
@@ -455,7 +455,7 @@ impl Screen {
             if allowed(self, at) {
                 self.cursor = at;
                 // A card picked to discard: the pick moves with the cursor.
-                if let (Phase::Discard(_), Some(_)) = (self.phase(sc), self.sel.card) {
+                if let (Awaiting::Discard(_), Some(_)) = (self.phase(sc), self.sel.card) {
                     self.pick_discard(sc, at);
                 }
                 return;
@@ -485,7 +485,7 @@ impl Screen {
         if k >= self.hand(sc).len() {
             return Answer::warn(format!("There is no card {} in the hand.", k + 1));
         }
-        if let Phase::Discard(_) = self.phase(sc) {
+        if let Awaiting::Discard(_) = self.phase(sc) {
             return self.discard(sc, k);
         }
         self.chosen = None;
@@ -515,7 +515,7 @@ impl Screen {
     }
 
     pub(super) fn click_spot(&mut self, sc: &JackarScene<'_>, spot: Spot) -> Answer<Action> {
-        let marble = marble_at(sc.sight(), spot);
+        let marble = marble_at(sc.view(), spot);
         match self.stage(sc) {
             Stage::Marble | Stage::Second => match marble.and_then(|m| self.marbles(sc).iter().position(|&o| o == m)) {
                 Some(k) => {
@@ -531,7 +531,7 @@ impl Screen {
     pub(super) fn throw(&mut self, sc: &JackarScene<'_>) -> Answer<Action> {
         if self.must_throw(sc) {
             self.choose_play(Action::Throw)
-        } else if let Phase::Discard(_) = self.phase(sc) {
+        } else if let Awaiting::Discard(_) = self.phase(sc) {
             Answer::warn("A stopped player discards one card: pick it.")
         } else {
             Answer::warn("A card can be played, so the hand cannot be thrown.")
@@ -602,7 +602,7 @@ impl Screen {
         let Some(&card) = self.hand(sc).get(k) else {
             return Answer::Ignored;
         };
-        if let Phase::Discard(_) = self.phase(sc) {
+        if let Awaiting::Discard(_) = self.phase(sc) {
             return self.discard(sc, k);
         }
         self.cursor = k;

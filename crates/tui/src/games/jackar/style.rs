@@ -15,7 +15,7 @@ pub const CELL: Style = Style::new().fg(Color::Indexed(242));
 pub const BRACKET: Style = Style::new().fg(Color::Reset).add_modifier(Modifier::BOLD);
 /// Where the play under the cursor takes a marble: black on yellow,
 /// reverse video without colour.
-pub const DEST: Style = crate::pieces::lit(Color::Indexed(226)).add_modifier(Modifier::BOLD);
+pub const DEST: Style = crate::widgets::lit(Color::Indexed(226)).add_modifier(Modifier::BOLD);
 /// A marble the play under the cursor would kill (drawn as ×).
 pub const KILL: Style = Style::new()
     .fg(Color::White)
@@ -28,7 +28,7 @@ pub const CARD: Style = Style::new().add_modifier(Modifier::BOLD);
 /// (and drawn heavy, so it reads without colour).
 pub const CARD_CURSOR: Style = Style::new().fg(Color::Reset).add_modifier(Modifier::BOLD);
 /// The choice under the cursor: black on cyan, reverse video without colour.
-pub const CHOICE_CURSOR: Style = crate::pieces::lit(Color::Indexed(51)).add_modifier(Modifier::BOLD);
+pub const CHOICE_CURSOR: Style = crate::widgets::lit(Color::Indexed(51)).add_modifier(Modifier::BOLD);
 
 /// A seat's colour.
 #[must_use]

@@ -14,7 +14,7 @@ use serde_json::{Value, json};
 
 use super::choice::Stage;
 use super::layout::{Geometry, Spot, Target, layout, min_size};
-use super::play::{JackarScene, Phase};
+use super::play::{Awaiting, JackarScene};
 use super::{JackarSession, Screen};
 use crate::games::testing::{NAMES, input_helpers, names};
 use crate::registry::Registered;
@@ -206,7 +206,7 @@ fn snapshot_stopped_player_discards_behind_the_curtain() {
     );
     assert!(s.scene().is_none(), "nothing of the table, no hand, behind the curtain");
     s.take_device();
-    assert_eq!(p(&s, |p, sc| p.phase(sc)), Phase::Discard(Seat(1)));
+    assert_eq!(p(&s, |p, sc| p.phase(sc)), Awaiting::Discard(Seat(1)));
     assert_eq!(p(&s, |p, sc| p.hand(sc).to_vec()), [Card::Eight, Card::King]);
     insta::assert_snapshot!("four_stopped_discard", render(&s).backend());
     // Enter pressed by reflex as the curtain lifts only picks the first card.
@@ -260,7 +260,7 @@ fn stopped_sami() -> JackarSession {
         &[KeyCode::Char('2'), KeyCode::Right, KeyCode::Enter, KeyCode::Enter],
     );
     s.take_device();
-    assert_eq!(p(&s, |p, sc| p.phase(sc)), Phase::Discard(Seat(1)));
+    assert_eq!(p(&s, |p, sc| p.phase(sc)), Awaiting::Discard(Seat(1)));
     s
 }
 
@@ -365,7 +365,7 @@ fn the_curtain_names_the_seat_to_act_until_it_takes_the_device_and_then_shows_on
 #[test]
 fn the_viewers_view_holds_its_own_hand_only() {
     let s = four_midgame();
-    let view = s.scene().expect("a seat holds the device").sight().clone();
+    let view = s.scene().expect("a seat holds the device").view().clone();
     assert_eq!(view.seat, Seat(0));
     assert_eq!(view.hand, s.game().hand(Seat(0)));
     assert_eq!(view.hand_sizes, [5, 4, 4, 4]);
@@ -1143,7 +1143,7 @@ fn no_color_snapshot_four_players_marble_chosen() {
     assert_eq!(at(dest), "a", "the marble's own letter where it would go");
     assert_eq!(crate::nocolor::mark(buf[dest].modifier), 'R', "in reverse video");
     for m in p(&s, |p, sc| p.marbles(sc)) {
-        let place = p(&s, |_, sc| sc.sight().place_of(m)).expect("placed");
+        let place = p(&s, |_, sc| sc.view().place_of(m)).expect("placed");
         let pos = l.spot_pos(super::play::spot_of(m, place)).expect("drawn");
         assert!(
             buf[pos].modifier.contains(ratatui::style::Modifier::UNDERLINED),

@@ -19,12 +19,12 @@ use rules_core::{Game, Seat};
 use super::chronicle::{RoundResult, count};
 use super::layout::{Layout, layout};
 use super::look::{self, style};
-use super::play::{Mode, Screen, Stage};
-use crate::pieces::{MOVER, put};
+use super::play::{Awaiting, Screen, Stage};
 use crate::seated::{GameScreen, LogPanel, Scene};
 use crate::text::name;
 use crate::text::{pad, pad_left, truncate};
 use crate::theme;
+use crate::widgets::{MOVER, put};
 
 /// The seats' marks in the log and the panel: their numbers, from 1.
 pub const SEAT_MARKS: [&str; 8] = ["1", "2", "3", "4", "5", "6", "7", "8"];
@@ -83,12 +83,12 @@ struct Shown<'a> {
     screen: &'a Screen,
     game: &'a Khixa,
     names: &'a [String],
-    mode: Mode,
+    mode: Awaiting,
 }
 
 /// Draws the whole game screen (the session has checked that it fits).
 pub fn draw(buf: &mut Buffer, area: Rect, screen: &Screen, scene: &Scene<'_, Screen>) {
-    let game = scene.sight();
+    let game = scene.view();
     let l = layout(area, game.players());
     let shown = Shown {
         screen,
@@ -97,7 +97,7 @@ pub fn draw(buf: &mut Buffer, area: Rect, screen: &Screen, scene: &Scene<'_, Scr
         mode: screen.mode(game),
     };
     let big_seat = screen.shown(game);
-    let pending = screen.chronicle().pending().filter(|_| shown.mode == Mode::Result);
+    let pending = screen.chronicle().pending().filter(|_| shown.mode == Awaiting::Result);
     let (grid, marks) = big_view(&shown, big_seat, pending);
     draw_big(buf, &l, &grid, &marks);
     draw_info(buf, &l, &shown, big_seat, pending);
@@ -367,7 +367,7 @@ fn draw_info(buf: &mut Buffer, l: &Layout, shown: &Shown<'_>, seat: Seat, pendin
         first.extend(formation_picture(game.formation()));
         lines[0] = Line::from(first);
         let second = match (shown.mode, screen.stage()) {
-            (Mode::Opening(_), _) => {
+            (Awaiting::Opening(_), _) => {
                 // Each seat by its number, as the scores and the small areas write it.
                 let rolls: Vec<String> = game
                     .opening_rolls()
@@ -377,16 +377,16 @@ fn draw_info(buf: &mut Buffer, l: &Layout, shown: &Shown<'_>, seat: Seat, pendin
                     .collect();
                 labelled("Rolls", &rolls.join(" "), w)
             }
-            (Mode::Roll(_), _) => labelled("Pile", &pile_text(game), w),
-            (Mode::Place(_) | Mode::Steal(_), Stage::Place { .. } | Stage::Put { .. }) => screen
+            (Awaiting::Roll(_), _) => labelled("Pile", &pile_text(game), w),
+            (Awaiting::Place(_) | Awaiting::Steal(_), Stage::Place { .. } | Stage::Put { .. }) => screen
                 .in_hand(game)
                 .map(|(_, p)| fit_text(p.must_fit))
                 .unwrap_or_default(),
-            (Mode::Steal(_), _) => format!(
+            (Awaiting::Steal(_), _) => format!(
                 "{}: take a piece in [ ]",
                 capital(&count(game.jokers(), "joker", "jokers"))
             ),
-            (Mode::Place(_) | Mode::Result | Mode::Over, _) => String::new(),
+            (Awaiting::Place(_) | Awaiting::Result | Awaiting::Over, _) => String::new(),
         };
         lines[1] = Line::styled(second, theme::QUIET);
     }
@@ -486,7 +486,7 @@ fn draw_smalls(buf: &mut Buffer, l: &Layout, shown: &Shown<'_>, pending: Option<
 }
 
 /// The score table: players × 6 rounds, and totals (the sheet's table).
-pub fn draw_scores(buf: &mut Buffer, area: Rect, game: &Khixa, names: &[String], mode: Mode) {
+pub fn draw_scores(buf: &mut Buffer, area: Rect, game: &Khixa, names: &[String], mode: Awaiting) {
     let block = Block::bordered()
         .border_type(BorderType::Rounded)
         .border_style(theme::FRAME)
@@ -506,7 +506,7 @@ pub fn draw_scores(buf: &mut Buffer, area: Rect, game: &Khixa, names: &[String],
     buf.set_stringn(inner.x, inner.y, &header, w, theme::QUIET);
     let current = usize::from(game.round()) - 1;
     let to_act = match mode {
-        Mode::Roll(s) | Mode::Place(s) | Mode::Steal(s) => Some(s),
+        Awaiting::Roll(s) | Awaiting::Place(s) | Awaiting::Steal(s) => Some(s),
         _ => None,
     };
     for (row, seat) in (1u16..).zip(Seat::all(game.players())) {
@@ -524,7 +524,7 @@ pub fn draw_scores(buf: &mut Buffer, area: Rect, game: &Khixa, names: &[String],
         let scores = game.scores(seat);
         for r in 0..6 {
             let text = scores.get(r).map_or_else(|| "·".to_string(), ToString::to_string);
-            let st = if r == current && mode != Mode::Over {
+            let st = if r == current && mode != Awaiting::Over {
                 Style::new().add_modifier(Modifier::BOLD)
             } else if scores.get(r).is_none() {
                 theme::QUIET
@@ -544,7 +544,7 @@ pub fn draw_scores(buf: &mut Buffer, area: Rect, game: &Khixa, names: &[String],
 /// The totals alone, two players a row under a header (where the full
 /// table would leave the log too few lines): the mover's mark, the seat's
 /// number and name, its total.
-pub fn draw_totals(buf: &mut Buffer, area: Rect, game: &Khixa, names: &[String], mode: Mode) {
+pub fn draw_totals(buf: &mut Buffer, area: Rect, game: &Khixa, names: &[String], mode: Awaiting) {
     if area.is_empty() {
         return;
     }
@@ -557,7 +557,7 @@ pub fn draw_totals(buf: &mut Buffer, area: Rect, game: &Khixa, names: &[String],
         theme::QUIET.add_modifier(Modifier::BOLD),
     );
     let to_act = match mode {
-        Mode::Roll(s) | Mode::Place(s) | Mode::Steal(s) => Some(s),
+        Awaiting::Roll(s) | Awaiting::Place(s) | Awaiting::Steal(s) => Some(s),
         _ => None,
     };
     let half = usize::from(area.width) / 2;
@@ -597,5 +597,5 @@ pub fn final_size(players: usize) -> (u16, u16) {
 pub fn draw_final(buf: &mut Buffer, area: Rect, game: &Khixa, names: &[String]) {
     let (w, h) = final_size(game.players());
     let at = Rect::new(area.x, area.y, w.min(area.width), h.min(area.height));
-    draw_scores(buf, at, game, names, Mode::Over);
+    draw_scores(buf, at, game, names, Awaiting::Over);
 }

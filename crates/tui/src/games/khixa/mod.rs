@@ -23,7 +23,7 @@ pub mod play;
 #[cfg(test)]
 mod tests;
 
-use majlis_games::rules::khixa::{Action, Event, Khixa, Phase as Rules};
+use majlis_games::rules::khixa::{Action, Event, Khixa, Phase};
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::MouseEvent;
 use ratatui::layout::Rect;
@@ -35,7 +35,7 @@ use chronicle::count;
 use input::Intent;
 use layout::Target;
 pub use play::Screen;
-use play::{Mode, Stage, stepped};
+use play::{Awaiting, Stage, stepped};
 
 /// A Khixa match on its screen.
 pub type KhixaSession = Seated<Screen>;
@@ -63,7 +63,7 @@ impl GameScreen for Screen {
 
     /// Handles one intent of the seat to act, the update step.
     fn update(&mut self, scene: &Scene<'_, Self>, intent: Intent) -> Answer<Action> {
-        let (game, names) = (scene.sight(), scene.names());
+        let (game, names) = (scene.view(), scene.names());
         match intent {
             Intent::PagePrev | Intent::PageNext => return self.scroll_smalls(game, intent),
             Intent::Click(Target::PagePrev) => return self.scroll_smalls(game, Intent::PagePrev),
@@ -71,8 +71,8 @@ impl GameScreen for Screen {
             _ => {}
         }
         match self.mode(game) {
-            Mode::Over => Answer::Ignored,
-            Mode::Result => match intent {
+            Awaiting::Over => Answer::Ignored,
+            Awaiting::Result => match intent {
                 // Only Enter (or a click) leaves the round's result: an r
                 // pressed to roll must not skip it unread.
                 Intent::Primary | Intent::Click(_) => {
@@ -87,7 +87,7 @@ impl GameScreen for Screen {
                 Intent::Back => Answer::Ignored,
                 _ => Answer::Handled,
             },
-            Mode::Opening(_) | Mode::Roll(_) => match intent {
+            Awaiting::Opening(_) | Awaiting::Roll(_) => match intent {
                 Intent::Primary | Intent::Roll | Intent::Click(Target::Hand) => Answer::Roll { first: None },
                 Intent::Up | Intent::Down | Intent::Left | Intent::Right => {
                     self.cursor = stepped(self.cursor, intent);
@@ -96,8 +96,8 @@ impl GameScreen for Screen {
                 Intent::Back => Answer::Ignored,
                 _ => Answer::warn("Roll first: press r."),
             },
-            Mode::Place(_) => self.update_place(scene, intent),
-            Mode::Steal(thief) => match self.stage {
+            Awaiting::Place(_) => self.update_place(scene, intent),
+            Awaiting::Steal(thief) => match self.stage {
                 Stage::Put { .. } => self.update_place(scene, intent),
                 _ => self.update_pick(game, names, thief, intent),
             },
@@ -105,7 +105,7 @@ impl GameScreen for Screen {
     }
 
     fn mouse_intent(&self, scene: &Scene<'_, Self>, mouse: MouseEvent, area: Rect) -> Option<Intent> {
-        let game = scene.sight();
+        let game = scene.view();
         let seat_in = |slot: usize, slots: usize| self.visible_smalls(game, slots).get(slot).copied();
         input::mouse_intent(mouse, area, game.players(), seat_in)
     }
@@ -116,7 +116,7 @@ impl GameScreen for Screen {
             Stage::Place {
                 chosen: Some((cell, rot)),
             } => Action::Place {
-                shape: scene.sight().die()?,
+                shape: scene.view().die()?,
                 cell,
                 rot,
             },
@@ -144,10 +144,10 @@ impl GameScreen for Screen {
     /// cursor on a cell it may go to), a joker (the first piece that may be
     /// stolen), or nothing to build.
     fn refresh(&mut self, scene: &Scene<'_, Self>) {
-        let game = scene.sight();
+        let game = scene.view();
         self.stage = match self.mode(game) {
-            Mode::Place(_) => Stage::Place { chosen: None },
-            Mode::Steal(thief) => {
+            Awaiting::Place(_) => Stage::Place { chosen: None },
+            Awaiting::Steal(thief) => {
                 let first = game.steal_targets().first().copied();
                 if let Some((_, cell)) = first {
                     self.cursor = cell;
@@ -198,17 +198,17 @@ impl GameScreen for Screen {
 
     /// The hint shown when no message is set.
     fn hint(&self, scene: &Scene<'_, Self>) -> String {
-        let (game, names) = (scene.sight(), scene.names());
+        let (game, names) = (scene.view(), scene.names());
         let who = |s: Seat| name(names, s).to_string();
         match self.mode(game) {
-            Mode::Over => "The match is over.".into(),
-            Mode::Result => format!("Round {} is over: Enter for the next round.", game.round() - 1),
-            Mode::Opening(s) => format!(
+            Awaiting::Over => "The match is over.".into(),
+            Awaiting::Result => format!("Round {} is over: Enter for the next round.", game.round() - 1),
+            Awaiting::Opening(s) => format!(
                 "{} rolls for the first turn: press r. The highest roll starts; ties roll again.",
                 who(s)
             ),
-            Mode::Roll(s) => format!("{} to roll: press r (or Enter).", who(s)),
-            Mode::Place(s) => match (self.choice(scene), self.in_hand(game)) {
+            Awaiting::Roll(s) => format!("{} to roll: press r (or Enter).", who(s)),
+            Awaiting::Place(s) => match (self.choice(scene), self.in_hand(game)) {
                 (Some(Action::Place { shape, cell, rot }), _) => format!(
                     "{} places the {shape} at {cell}, turned r{rot}: Enter to confirm, u to take it back.",
                     who(s)
@@ -221,7 +221,7 @@ impl GameScreen for Screen {
                 ),
                 (None, None) => String::new(),
             },
-            Mode::Steal(s) => match (self.stage, self.choice(scene)) {
+            Awaiting::Steal(s) => match (self.stage, self.choice(scene)) {
                 (Stage::Pick { decline: true, .. }, _) => {
                     format!("{} declines a joker: Enter to confirm, u to take it back.", who(s))
                 }
@@ -290,8 +290,8 @@ impl GameScreen for Screen {
     /// never asked to press r for a computer.
     fn roller(&self, game: &Khixa) -> Option<Seat> {
         match self.mode(game) {
-            Mode::Opening(seat) | Mode::Roll(seat) => Some(seat),
-            Mode::Place(_) | Mode::Steal(_) | Mode::Result | Mode::Over => None,
+            Awaiting::Opening(seat) | Awaiting::Roll(seat) => Some(seat),
+            Awaiting::Place(_) | Awaiting::Steal(_) | Awaiting::Result | Awaiting::Over => None,
         }
     }
 
@@ -299,8 +299,8 @@ impl GameScreen for Screen {
     fn progress(&self, game: &Khixa, names: &[String], _moves: usize) -> String {
         let totals: Vec<i64> = Seat::all(game.players()).map(|s| i64::from(game.total(s))).collect();
         let best = totals.iter().max().copied().unwrap_or(0);
-        match crate::ui::leaders(names, &totals, true) {
-            Some(lead) if game.phase() == Rules::Over => format!("over, {lead} with {best}"),
+        match crate::chrome::leaders(names, &totals, true) {
+            Some(lead) if game.phase() == Phase::Over => format!("over, {lead} with {best}"),
             Some(lead) => format!("round {} of 6, {lead} with {best}", game.round()),
             None if best > 0 => format!("round {} of 6, level at {best}", game.round()),
             None => format!("round {} of 6", game.round()),
@@ -310,17 +310,17 @@ impl GameScreen for Screen {
     fn bar(&self, scene: &Scene<'_, Self>) -> Vec<(&'static str, &'static str)> {
         // Only the keys that do something now: no "roll" while a piece is
         // placed or a round's result is shown.
-        match (self.mode(scene.sight()), self.stage()) {
-            (Mode::Opening(_) | Mode::Roll(_), _) => vec![("r", "roll")],
-            (Mode::Place(_), _) | (Mode::Steal(_), Stage::Put { .. }) => vec![
+        match (self.mode(scene.view()), self.stage()) {
+            (Awaiting::Opening(_) | Awaiting::Roll(_), _) => vec![("r", "roll")],
+            (Awaiting::Place(_), _) | (Awaiting::Steal(_), Stage::Put { .. }) => vec![
                 ("Enter", "place"),
                 ("t/T", "turn the piece"),
                 ("arrows", "cursor"),
                 ("Tab", "next marked cell"),
             ],
-            (Mode::Steal(_), _) => vec![("Enter", "take"), ("Tab", "next piece"), ("x", "decline a joker")],
-            (Mode::Result, _) => vec![("Enter", "next round")],
-            (Mode::Over, _) => Vec::new(),
+            (Awaiting::Steal(_), _) => vec![("Enter", "take"), ("Tab", "next piece"), ("x", "decline a joker")],
+            (Awaiting::Result, _) => vec![("Enter", "next round")],
+            (Awaiting::Over, _) => Vec::new(),
         }
     }
 

@@ -11,7 +11,7 @@
 //! not, is always the rules' answer ([`khixa::Area::placements`],
 //! [`khixa::Area::refusal`], [`Khixa::steal_targets`]).
 
-use majlis_games::rules::khixa::{Action, Cell, Khixa, Phase as Rules, Piece, Placements, Shape};
+use majlis_games::rules::khixa::{Action, Cell, Khixa, Phase, Piece, Placements, Shape};
 use rules_core::{Game, Seat, ToAct};
 
 use super::chronicle::Chronicle;
@@ -53,7 +53,7 @@ pub enum Stage {
 
 /// What the screen waits for.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Mode {
+pub enum Awaiting {
     /// D7: a seat rolls for the first turn.
     Opening(Seat),
     /// A seat rolls for a piece.
@@ -155,16 +155,16 @@ impl Screen {
 
     /// What the screen waits for in `game`.
     #[must_use]
-    pub fn mode(&self, game: &Khixa) -> Mode {
+    pub fn mode(&self, game: &Khixa) -> Awaiting {
         match game.to_act() {
-            ToAct::Over => Mode::Over,
-            _ if self.chronicle.result_pending => Mode::Result,
+            ToAct::Over => Awaiting::Over,
+            _ if self.chronicle.result_pending => Awaiting::Result,
             ToAct::Chance => match (game.phase(), game.turn()) {
-                (Rules::Roll, Some(s)) => Mode::Roll(s),
-                _ => Mode::Opening(opening_roller(game)),
+                (Phase::Roll, Some(s)) => Awaiting::Roll(s),
+                _ => Awaiting::Opening(opening_roller(game)),
             },
-            ToAct::Seat(s) if game.phase() == Rules::Steal => Mode::Steal(s),
-            ToAct::Seat(s) => Mode::Place(s),
+            ToAct::Seat(s) if game.phase() == Phase::Steal => Awaiting::Steal(s),
+            ToAct::Seat(s) => Awaiting::Place(s),
         }
     }
 
@@ -174,9 +174,9 @@ impl Screen {
     #[must_use]
     pub fn shown(&self, game: &Khixa) -> Seat {
         match (self.mode(game), self.stage) {
-            (Mode::Steal(_), Stage::Pick { victim, .. }) => victim,
-            (Mode::Opening(s) | Mode::Roll(s) | Mode::Place(s) | Mode::Steal(s), _) => s,
-            (Mode::Result | Mode::Over, _) => self
+            (Awaiting::Steal(_), Stage::Pick { victim, .. }) => victim,
+            (Awaiting::Opening(s) | Awaiting::Roll(s) | Awaiting::Place(s) | Awaiting::Steal(s), _) => s,
+            (Awaiting::Result | Awaiting::Over, _) => self
                 .chronicle
                 .results
                 .last()
@@ -252,7 +252,7 @@ impl Screen {
 
     /// Placing the piece taken, or the stolen one.
     pub(super) fn update_place(&mut self, scene: &Scene<'_, Self>, intent: Intent) -> Answer<Action> {
-        let game = scene.sight();
+        let game = scene.view();
         let Some((shape, p)) = self.in_hand(game) else {
             return Answer::Ignored;
         };

@@ -13,7 +13,7 @@ use serde_json::{Value, json};
 
 use super::KhixaSession;
 use super::layout::layout;
-use super::play::{Mode, Stage};
+use super::play::{Awaiting, Stage};
 use crate::games::testing::input_helpers;
 use crate::seated::Tone;
 use crate::session::Session;
@@ -210,7 +210,7 @@ fn round_won() -> KhixaSession {
     }));
     cursor_to(&mut s, cell("f4"));
     keys(&mut s, &[KeyCode::Enter, KeyCode::Enter]);
-    assert_eq!(s.screen().mode(s.game()), Mode::Result);
+    assert_eq!(s.screen().mode(s.game()), Awaiting::Result);
     s
 }
 
@@ -230,7 +230,7 @@ fn snapshot_a_round_won() {
     key(&mut s, KeyCode::Enter);
     assert_eq!(
         s.screen().mode(s.game()),
-        Mode::Roll(Seat(0)),
+        Awaiting::Roll(Seat(0)),
         "the winner starts round 2 (D7)"
     );
 }
@@ -242,7 +242,7 @@ fn r_at_a_rounds_result_keeps_it_shown_until_enter() {
     let mut s = round_won();
     let actions = s.table().actions().len();
     key(&mut s, KeyCode::Char('r'));
-    assert_eq!(s.screen().mode(s.game()), Mode::Result, "the round's result stays");
+    assert_eq!(s.screen().mode(s.game()), Awaiting::Result, "the round's result stays");
     assert_eq!(s.table().actions().len(), actions, "nothing rolled");
     assert!(
         s.message().is_some_and(|m| m.text.contains("Enter for the next round")),
@@ -250,7 +250,7 @@ fn r_at_a_rounds_result_keeps_it_shown_until_enter() {
         s.message()
     );
     key(&mut s, KeyCode::Enter);
-    assert_eq!(s.screen().mode(s.game()), Mode::Roll(Seat(0)));
+    assert_eq!(s.screen().mode(s.game()), Awaiting::Roll(Seat(0)));
 }
 
 // ------------------------------------------------------------ keys and mouse

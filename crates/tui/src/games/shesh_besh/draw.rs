@@ -23,11 +23,11 @@ use rules_core::{Game, Seat};
 
 use super::chronicle::{Chronicle, GameResult, points_text, win_with_cube};
 use super::layout::{BLACK, Layout, MIN_SIZE, Spot, WHITE, layout};
-use super::play::{Phase, Screen, TurnUi, checkers_at, dice_used, place_spot};
-use crate::pieces::{put, seat_line};
+use super::play::{Awaiting, Screen, TurnUi, checkers_at, dice_used, place_spot};
 use crate::seated::{GameScreen, LogPanel, Scene};
 use crate::text::{pad_left, truncate};
 use crate::theme;
+use crate::widgets::{put, seat_line};
 
 /// What one frame draws from: the screen's state, the game and the names.
 pub struct Shown<'a> {
@@ -43,7 +43,7 @@ impl Shown<'_> {
     fn name(&self, seat: Seat) -> &str {
         crate::text::name(self.names, seat)
     }
-    fn phase(&self) -> Phase {
+    fn phase(&self) -> Awaiting {
         self.screen.phase(self.game)
     }
     fn chronicle(&self) -> &Chronicle {
@@ -88,11 +88,11 @@ pub mod style {
     /// The keyboard cursor.
     pub const CURSOR: Style = Style::new().add_modifier(Modifier::REVERSED);
     /// The picked checker: black on cyan, reverse video without colour.
-    pub const SELECTED: Style = crate::pieces::lit(Color::Cyan).add_modifier(Modifier::BOLD);
+    pub const SELECTED: Style = crate::widgets::lit(Color::Cyan).add_modifier(Modifier::BOLD);
     /// Where the picked checker may go: black on green, reverse video without colour.
-    pub const DEST: Style = crate::pieces::lit(Color::Green);
+    pub const DEST: Style = crate::widgets::lit(Color::Green);
     /// The destination under the cursor: black on yellow, bold reverse video without colour.
-    pub const DEST_CURSOR: Style = crate::pieces::lit(Color::Yellow).add_modifier(Modifier::BOLD);
+    pub const DEST_CURSOR: Style = crate::widgets::lit(Color::Yellow).add_modifier(Modifier::BOLD);
     /// A die still to play: an ivory tile.
     pub const DIE: Style = Style::new()
         .fg(Color::Indexed(16))
@@ -265,7 +265,7 @@ pub fn draw(buf: &mut Buffer, area: Rect, screen: &Screen, scene: &Scene<'_, Scr
     let l = layout(area);
     let play = &Shown {
         screen,
-        game: scene.sight(),
+        game: scene.view(),
         names: scene.names(),
     };
     let board = play.shown_board();
@@ -273,7 +273,7 @@ pub fn draw(buf: &mut Buffer, area: Rect, screen: &Screen, scene: &Scene<'_, Scr
     draw_frame(buf, &l, screen.numbered_for(play.game));
     draw_homes(buf, &l, play.names);
     draw_checkers(buf, &l, board);
-    if let Phase::Move(_) = phase {
+    if let Awaiting::Move(_) = phase {
         draw_highlights(buf, &l, play, board);
     }
     draw_middle(buf, &l, play);
@@ -281,8 +281,8 @@ pub fn draw(buf: &mut Buffer, area: Rect, screen: &Screen, scene: &Scene<'_, Scr
     draw_log(buf, l.log, scene);
     scene.draw_message(buf, l.status, &screen.hint(scene));
     let result = match phase {
-        Phase::Result => play.chronicle().pending(),
-        Phase::Over => play.chronicle().results.last(),
+        Awaiting::Result => play.chronicle().pending(),
+        Awaiting::Over => play.chronicle().results.last(),
         _ => None,
     };
     if let Some(result) = result {
@@ -525,13 +525,13 @@ fn draw_middle(buf: &mut Buffer, l: &Layout, play: &Shown) {
     }
     let dice_area = l.dice;
     match play.phase() {
-        Phase::Move(_) => {
+        Awaiting::Move(_) => {
             if let Some(turn) = play.turn() {
                 let dice = dice_used(turn.dice, &turn.played);
                 Dice { dice: &dice }.render(dice_area, buf);
             }
         }
-        Phase::Roll(who) => {
+        Awaiting::Roll(who) => {
             let text = if who.is_none() { "r: opening roll" } else { "r: roll" };
             Paragraph::new(Span::styled(text, theme::QUIET))
                 .alignment(Alignment::Center)
@@ -540,8 +540,8 @@ fn draw_middle(buf: &mut Buffer, l: &Layout, play: &Shown) {
                     buf,
                 );
         }
-        Phase::Decide(_) | Phase::Respond(_) => {
-            let text = if let Phase::Decide(_) = play.phase() {
+        Awaiting::Decide(_) | Awaiting::Respond(_) => {
+            let text = if let Awaiting::Decide(_) = play.phase() {
                 "r: roll  d: double"
             } else {
                 "t: take  x: drop"
@@ -553,7 +553,7 @@ fn draw_middle(buf: &mut Buffer, l: &Layout, play: &Shown) {
                     buf,
                 );
         }
-        Phase::Result | Phase::Over => {}
+        Awaiting::Result | Awaiting::Over => {}
     }
 }
 
@@ -601,7 +601,7 @@ fn draw_players(buf: &mut Buffer, l: &Layout, play: &Shown, board: &SheshBesh) {
     let header = format!("{:<4}{:<name_w$}{:>6}{:>5}", "", "", "Score", "Pips");
     buf.set_string(inner.x, inner.y, truncate(&header, w), theme::QUIET);
     let to_move = match play.phase() {
-        Phase::Move(s) | Phase::Roll(Some(s)) | Phase::Decide(s) | Phase::Respond(s) => Some(s),
+        Awaiting::Move(s) | Awaiting::Roll(Some(s)) | Awaiting::Decide(s) | Awaiting::Respond(s) => Some(s),
         _ => None,
     };
     let score = game.score();

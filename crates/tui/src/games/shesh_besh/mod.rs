@@ -17,7 +17,7 @@ pub mod play;
 #[cfg(test)]
 mod tests;
 
-use majlis_games::rules::shesh_besh::{Action, Event, Phase as Rules, SheshBesh};
+use majlis_games::rules::shesh_besh::{Action, Event, Phase, SheshBesh};
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::MouseEvent;
 use ratatui::layout::Rect;
@@ -29,7 +29,7 @@ use chronicle::{points_text, roll_text, win_name, win_with_cube};
 use input::Intent;
 use layout::{BLACK, WHITE};
 pub use play::Screen;
-use play::{Phase, TurnUi, dice_left_text, other, place_spot, place_text};
+use play::{Awaiting, TurnUi, dice_left_text, other, place_spot, place_text};
 
 /// A Shesh-Besh match on its screen.
 pub type SheshBeshSession = Seated<Screen>;
@@ -37,7 +37,7 @@ pub type SheshBeshSession = Seated<Screen>;
 impl Seated<Screen> {
     /// What the screen waits for now.
     #[must_use]
-    pub fn phase(&self) -> Phase {
+    pub fn phase(&self) -> Awaiting {
         self.screen().phase(self.game())
     }
 }
@@ -65,7 +65,7 @@ impl GameScreen for Screen {
 
     /// Handles one intent, the update step.
     fn update(&mut self, scene: &Scene<'_, Self>, intent: Intent) -> Answer<Action> {
-        let (game, names) = (scene.sight(), scene.names());
+        let (game, names) = (scene.view(), scene.names());
         if intent == Intent::Numbering {
             self.from_my_side = !self.from_my_side;
             return Answer::Say(Message::info(if self.from_my_side {
@@ -75,11 +75,11 @@ impl GameScreen for Screen {
             }));
         }
         match self.phase(game) {
-            Phase::Over => Answer::Ignored,
-            Phase::Result => self.update_result(scene, intent),
-            Phase::Roll(_) | Phase::Decide(_) => self.update_roll(game, names, intent),
-            Phase::Respond(s) => self.update_respond(game, names, s, intent),
-            Phase::Move(_) => self.update_move(game, names, intent),
+            Awaiting::Over => Answer::Ignored,
+            Awaiting::Result => self.update_result(scene, intent),
+            Awaiting::Roll(_) | Awaiting::Decide(_) => self.update_roll(game, names, intent),
+            Awaiting::Respond(s) => self.update_respond(game, names, s, intent),
+            Awaiting::Move(_) => self.update_move(game, names, intent),
         }
     }
 
@@ -96,7 +96,7 @@ impl GameScreen for Screen {
     /// Takes the last step of the choice back: a cube decision, else the last
     /// step of the turn.
     fn take_back(&mut self, scene: &Scene<'_, Self>) {
-        let game = scene.sight();
+        let game = scene.view();
         if self.offer.take().is_none() {
             // A message here would be about the undo itself: nothing to say.
             let _ = self.undo(game);
@@ -106,11 +106,11 @@ impl GameScreen for Screen {
     /// Brings the screen in step with the table: opens a turn when a player is
     /// to move (the cube decisions build none), and drops any offer.
     fn refresh(&mut self, scene: &Scene<'_, Self>) {
-        let game = scene.sight();
+        let game = scene.view();
         self.offer = None;
         self.turn = None;
         let ToAct::Seat(seat) = game.to_act() else { return };
-        if self.chronicle.result_pending || game.phase() != Rules::Move {
+        if self.chronicle.result_pending || game.phase() != Phase::Move {
             return;
         }
         self.turn = Some(TurnUi {
@@ -144,26 +144,26 @@ impl GameScreen for Screen {
 
     /// The hint shown when no message is set.
     fn hint(&self, scene: &Scene<'_, Self>) -> String {
-        let (game, names) = (scene.sight(), scene.names());
+        let (game, names) = (scene.view(), scene.names());
         let name = |s: Seat| crate::text::name(names, s);
         let doubled = u32::from(game.cube().0) * 2;
         match self.phase(game) {
-            Phase::Over => match self.chronicle.match_winner() {
+            Awaiting::Over => match self.chronicle.match_winner() {
                 Some(w) if game.match_to() <= 1 => format!("{} wins the game.", name(w)),
                 Some(w) => format!("{} wins the match.", name(w)),
                 None => "The game is over.".to_string(),
             },
-            Phase::Result => "Press Enter for the next game.".to_string(),
-            Phase::Roll(None) => format!(
+            Awaiting::Result => "Press Enter for the next game.".to_string(),
+            Awaiting::Roll(None) => format!(
                 "Game {}: opening roll, press r. Each player rolls one die; the higher starts.",
                 self.chronicle.game_number()
             ),
-            Phase::Roll(Some(s)) => format!("{} to roll: press r or Space.", name(s)),
-            Phase::Decide(s) if self.offer == Some(Action::Double) => {
+            Awaiting::Roll(Some(s)) => format!("{} to roll: press r or Space.", name(s)),
+            Awaiting::Decide(s) if self.offer == Some(Action::Double) => {
                 format!("{} doubles to {doubled}: Enter to confirm, u to take it back.", name(s))
             }
-            Phase::Decide(s) => format!("{} to roll (r or Space), or double to {doubled} (d).", name(s)),
-            Phase::Respond(s) => match self.offer {
+            Awaiting::Decide(s) => format!("{} to roll (r or Space), or double to {doubled} (d).", name(s)),
+            Awaiting::Respond(s) => match self.offer {
                 Some(Action::Take) => format!(
                     "{} takes the cube at {doubled}: Enter to confirm, u to take it back.",
                     name(s)
@@ -178,7 +178,7 @@ impl GameScreen for Screen {
                     name(s)
                 ),
             },
-            Phase::Move(s) => {
+            Awaiting::Move(s) => {
                 let Some(turn) = &self.turn else { return String::new() };
                 let name = name(s);
                 if turn.complete.is_some() {
@@ -276,7 +276,7 @@ impl GameScreen for Screen {
     /// picture, the turn then complete), or a cube decision chosen. Returns
     /// whether it could (the opening roll and rolls are not chosen).
     fn show(&mut self, scene: &Scene<'_, Self>, action: &Action, frame: usize) -> bool {
-        let game = scene.sight();
+        let game = scene.view();
         match action {
             Action::Turn(turn) => {
                 self.refresh(scene);
@@ -312,9 +312,9 @@ impl GameScreen for Screen {
 
     /// A turn with no step at all (rule 7): the empty turn, and what to say.
     fn forced(&self, scene: &Scene<'_, Self>) -> Option<(Action, String)> {
-        let (game, names) = (scene.sight(), scene.names());
+        let (game, names) = (scene.view(), scene.names());
         let ToAct::Seat(seat) = game.to_act() else { return None };
-        if self.chronicle.result_pending || game.phase() != Rules::Move || !game.legal_steps(&[]).is_empty() {
+        if self.chronicle.result_pending || game.phase() != Phase::Move || !game.legal_steps(&[]).is_empty() {
             return None;
         }
         let action = game.turn_for(&[]).or_else(|| game.legal_actions().into_iter().next())?;
@@ -337,7 +337,7 @@ impl GameScreen for Screen {
         let named: Vec<String> = [WHITE, BLACK].map(|s| name(names, s).to_owned()).to_vec();
         if game.match_to() <= 1 {
             let pips = [WHITE, BLACK].map(|s| i64::from(game.pip_count(s)));
-            match crate::ui::leaders(&named, &pips, false) {
+            match crate::chrome::leaders(&named, &pips, false) {
                 Some(lead) => format!(
                     "{lead} by {} · move {}",
                     crate::text::count((pips[0] - pips[1]).abs(), "pip", "pips"),
@@ -347,7 +347,7 @@ impl GameScreen for Screen {
             }
         } else {
             let score = [i64::from(w), i64::from(b)];
-            let lead = crate::ui::leaders(&named, &score, true).map_or(String::new(), |lead| format!("{lead} "));
+            let lead = crate::chrome::leaders(&named, &score, true).map_or(String::new(), |lead| format!("{lead} "));
             format!(
                 "match to {}, game {}, {lead}{w}–{b} · move {}",
                 game.match_to(),
@@ -359,7 +359,7 @@ impl GameScreen for Screen {
 
     /// What is played of the turn but not confirmed, for the leave question.
     fn unconfirmed(&self, scene: &Scene<'_, Self>) -> Option<String> {
-        let (game, names) = (scene.sight(), scene.names());
+        let (game, names) = (scene.view(), scene.names());
         if let Some(offer) = self.offer {
             let who = game.to_act().seat().map_or("?", |s| name(names, s));
             let what = match offer {

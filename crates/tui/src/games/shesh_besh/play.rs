@@ -7,7 +7,7 @@
 //! screen's [`Screen::choice`]: the session shows it and applies it only when
 //! it is confirmed, as the one action [`SheshBesh::turn_for`] returns.
 
-use majlis_games::rules::shesh_besh::Phase as Rules;
+use majlis_games::rules::shesh_besh::Phase;
 use majlis_games::rules::shesh_besh::{self, Action, Place, SheshBesh, Step, board_index};
 use rules_core::{Game, Seat, ToAct};
 
@@ -38,7 +38,7 @@ pub struct TurnUi {
 
 /// What the screen is waiting for.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Phase {
+pub enum Awaiting {
     /// A roll: the opening roll (`None`) or a player's.
     Roll(Option<Seat>),
     /// The player moves.
@@ -205,8 +205,8 @@ impl Screen {
     #[must_use]
     pub fn numbered_for(&self, game: &SheshBesh) -> Seat {
         match (self.from_my_side, self.phase(game)) {
-            (true, Phase::Move(s) | Phase::Roll(Some(s)) | Phase::Decide(s)) => s,
-            (true, Phase::Respond(s)) => other(s),
+            (true, Awaiting::Move(s) | Awaiting::Roll(Some(s)) | Awaiting::Decide(s)) => s,
+            (true, Awaiting::Respond(s)) => other(s),
             _ => WHITE,
         }
     }
@@ -233,16 +233,16 @@ impl Screen {
 
     /// What the screen waits for in `game`.
     #[must_use]
-    pub fn phase(&self, game: &SheshBesh) -> Phase {
+    pub fn phase(&self, game: &SheshBesh) -> Awaiting {
         match game.to_act() {
-            ToAct::Over => Phase::Over,
-            _ if self.chronicle.result_pending => Phase::Result,
+            ToAct::Over => Awaiting::Over,
+            _ if self.chronicle.result_pending => Awaiting::Result,
             ToAct::Seat(s) => match game.phase() {
-                Rules::Decide => Phase::Decide(s),
-                Rules::Respond => Phase::Respond(s),
-                _ => Phase::Move(s),
+                Phase::Decide => Awaiting::Decide(s),
+                Phase::Respond => Awaiting::Respond(s),
+                _ => Awaiting::Move(s),
             },
-            ToAct::Chance => Phase::Roll(game.mover()),
+            ToAct::Chance => Awaiting::Roll(game.mover()),
         }
     }
 
@@ -253,7 +253,7 @@ impl Screen {
         if let Some(board) = self.chronicle.pending().and_then(|r| r.final_board.as_ref()) {
             return board;
         }
-        if matches!(self.phase(game), Phase::Over)
+        if matches!(self.phase(game), Awaiting::Over)
             && let Some(board) = self.chronicle.results.last().and_then(|r| r.final_board.as_ref())
         {
             return board;
@@ -324,7 +324,7 @@ impl Screen {
         let Some(seat) = game.mover() else {
             return Answer::Ignored;
         };
-        if self.phase(game) != Phase::Decide(seat) {
+        if self.phase(game) != Awaiting::Decide(seat) {
             let (value, owner) = game.cube();
             let why = if !game.options().cube {
                 "This table plays without the doubling cube.".to_string()
@@ -349,7 +349,7 @@ impl Screen {
                 self.refresh(scene);
                 Answer::Handled
             }
-            Intent::ShowId => self.show_id(scene.sight()),
+            Intent::ShowId => self.show_id(scene.view()),
             Intent::Cancel | Intent::Drop(_) => Answer::Ignored,
             _ => Answer::Handled,
         }
@@ -362,7 +362,7 @@ impl Screen {
         }
         match intent {
             Intent::Primary | Intent::Roll | Intent::Click(Target::Dice) => {
-                let first = matches!(self.phase(game), Phase::Decide(_)).then_some(Action::NoDouble);
+                let first = matches!(self.phase(game), Awaiting::Decide(_)).then_some(Action::NoDouble);
                 Answer::Roll { first }
             }
             Intent::Double | Intent::Click(Target::Cube) if game.options().cube => self.double(game, names),

@@ -14,7 +14,7 @@ use rules_core::{Game, Seat, Table, ToAct};
 
 use super::draw::{Dice, Stack, Tray, style};
 use super::layout::{BLACK, Spot, Target, WHITE, layout};
-use super::play::{Phase, place_spot};
+use super::play::{Awaiting, place_spot};
 use super::{Screen, SheshBeshSession};
 use crate::games::testing::input_helpers;
 use crate::registry::Registered;
@@ -390,7 +390,7 @@ fn keys_play_undo_and_confirm_a_turn() {
     assert_eq!(key(&mut s, KeyCode::Enter), Reply::Handled);
     assert_eq!(s.table().actions().last(), Some(&action));
     assert_eq!(s.game().board(), preview);
-    assert_eq!(s.phase(), Phase::Roll(Some(BLACK)));
+    assert_eq!(s.phase(), Awaiting::Roll(Some(BLACK)));
     let last = s.log().lines().last().expect("a log line");
     assert!(last.text.starts_with("Amal 6-3: "), "{}", last.text);
 }
@@ -398,12 +398,12 @@ fn keys_play_undo_and_confirm_a_turn() {
 #[test]
 fn keys_roll_and_show_the_position_id() {
     let mut s = at_position(START_ID, WHITE, None);
-    assert_eq!(s.phase(), Phase::Roll(Some(WHITE)));
+    assert_eq!(s.phase(), Awaiting::Roll(Some(WHITE)));
     assert_eq!(key(&mut s, KeyCode::Char('p')), Reply::Handled);
     assert_eq!(message(&s), format!("Position ID: {START_ID}"));
     assert_eq!(key(&mut s, KeyCode::Char('r')), Reply::Handled);
     // The table drew the dice; White moves (or passed, which the start never does).
-    assert!(matches!(s.phase(), Phase::Move(seat) if seat == WHITE));
+    assert!(matches!(s.phase(), Awaiting::Move(seat) if seat == WHITE));
     assert!(s.game().dice().is_some());
     assert_eq!(s.table().actions().len(), 1, "one roll recorded");
     assert_eq!(key(&mut s, KeyCode::Char('q')), Reply::Ignored, "q is the shell's");
@@ -430,7 +430,7 @@ fn snapshot_the_opening_roll() {
     let table = Table::<SheshBesh>::new(5, 2, serde_json::from_value(options).expect("options")).expect("a table");
     let mut s = SheshBeshSession::new(table, names());
     for _ in 0..10 {
-        if matches!(s.phase(), Phase::Move(_)) {
+        if matches!(s.phase(), Awaiting::Move(_)) {
             break;
         }
         key(&mut s, KeyCode::Char('r'));
@@ -453,7 +453,7 @@ fn a_closed_board_passes_automatically() {
     );
     let mut s = at_position(&id, WHITE, None);
     key(&mut s, KeyCode::Char('r'));
-    assert_eq!(s.phase(), Phase::Roll(Some(BLACK)), "the turn passed to Ben");
+    assert_eq!(s.phase(), Awaiting::Roll(Some(BLACK)), "the turn passed to Ben");
     assert!(
         message(&s).contains("cannot move: the turn passes to Ben."),
         "{}",
@@ -522,7 +522,7 @@ fn mouse_click_the_dice_to_roll() {
     let mut s = at_position(START_ID, BLACK, None);
     let l = layout(area());
     click(&mut s, Position::new(l.dice.x + 2, l.dice.y));
-    assert!(matches!(s.phase(), Phase::Move(seat) if seat == BLACK));
+    assert!(matches!(s.phase(), Awaiting::Move(seat) if seat == BLACK));
 }
 
 // ---------------------------------------------------------------- whole games
@@ -590,11 +590,11 @@ fn play_match_with(
     let mut results_seen = 0;
     for _ in 0..20_000 {
         match s.phase() {
-            Phase::Over => break,
-            Phase::Roll(_) => {
+            Awaiting::Over => break,
+            Awaiting::Roll(_) => {
                 key(&mut s, KeyCode::Char('r'));
             }
-            Phase::Result => {
+            Awaiting::Result => {
                 results_seen += 1;
                 if snapshot && match_to > 1 && s.screen().chronicle().results.len() == 1 {
                     insta::assert_snapshot!("match_game_result", render(&s, 80, 24).backend());
@@ -602,18 +602,18 @@ fn play_match_with(
                 key(&mut s, KeyCode::Enter);
             }
             // A cube decision chosen waits for Enter (confirm / undo).
-            Phase::Decide(_) | Phase::Respond(_) if s.screen().offer().is_some() => {
+            Awaiting::Decide(_) | Awaiting::Respond(_) if s.screen().offer().is_some() => {
                 key(&mut s, KeyCode::Enter);
             }
-            Phase::Decide(_) => {
+            Awaiting::Decide(_) => {
                 pick = pick.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
                 key(&mut s, KeyCode::Char(if (pick >> 33) % 4 == 0 { 'd' } else { 'r' }));
             }
-            Phase::Respond(_) => {
+            Awaiting::Respond(_) => {
                 pick = pick.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
                 key(&mut s, KeyCode::Char(if (pick >> 33) % 3 == 0 { 'x' } else { 't' }));
             }
-            Phase::Move(_) => play_turn_by_keys(&mut s, &mut pick),
+            Awaiting::Move(_) => play_turn_by_keys(&mut s, &mut pick),
         }
     }
     assert!(s.is_over(), "the match ends");
@@ -795,7 +795,7 @@ fn log_texts(s: &SheshBeshSession) -> Vec<String> {
 #[test]
 fn d3_the_cube_sits_in_the_bar_and_the_player_on_turn_may_double() {
     let s = cube_session(1);
-    assert_eq!(s.phase(), Phase::Decide(BLACK));
+    assert_eq!(s.phase(), Awaiting::Decide(BLACK));
     let text = screen_text(&s);
     assert!(text.contains("r: roll  d: double"), "{text}");
     assert!(text.contains("Ben to roll (r or Space), or double to 2 (d)."), "{text}");
@@ -807,7 +807,7 @@ fn d3_offer_and_take_by_keys() {
     let mut s = cube_session(1);
     assert_eq!(key(&mut s, KeyCode::Char('d')), Reply::Handled);
     // The double is chosen, not yet offered: it waits for Enter, and u takes it back.
-    assert_eq!(s.phase(), Phase::Decide(BLACK));
+    assert_eq!(s.phase(), Awaiting::Decide(BLACK));
     let text = screen_text(&s);
     assert!(
         text.contains("Ben doubles to 2: Enter to confirm, u to take it back."),
@@ -819,21 +819,21 @@ fn d3_offer_and_take_by_keys() {
     key(&mut s, KeyCode::Char('d'));
     key(&mut s, KeyCode::Enter);
     // Hot seat: the prompt names the player who answers.
-    assert_eq!(s.phase(), Phase::Respond(WHITE));
+    assert_eq!(s.phase(), Awaiting::Respond(WHITE));
     let text = screen_text(&s);
     assert!(text.contains("Ben doubles to 2. Amal: take (t) or drop (x)?"), "{text}");
     assert!(text.contains("t: take  x: drop"), "{text}");
     insta::assert_snapshot!("cube_take_or_drop", render(&s, 80, 24).backend());
     // Rolling is not an answer.
     key(&mut s, KeyCode::Char('r'));
-    assert_eq!(s.phase(), Phase::Respond(WHITE));
+    assert_eq!(s.phase(), Awaiting::Respond(WHITE));
     assert_eq!(s.message().map(|m| m.tone), Some(Tone::Warn));
     key(&mut s, KeyCode::Char('t'));
     assert_eq!(s.game().cube(), (1, None), "taking waits for its confirmation");
     assert!(screen_text(&s).contains("Amal takes the cube at 2: Enter to confirm"));
     key(&mut s, KeyCode::Enter);
     assert_eq!(s.game().cube(), (2, Some(WHITE)));
-    assert_eq!(s.phase(), Phase::Roll(Some(BLACK)), "the doubler rolls");
+    assert_eq!(s.phase(), Awaiting::Roll(Some(BLACK)), "the doubler rolls");
     let log = log_texts(&s);
     assert!(log.iter().any(|l| l == "Ben doubles to 2"), "{log:?}");
     assert!(log.iter().any(|l| l == "Amal takes the cube at 2"), "{log:?}");
@@ -844,7 +844,7 @@ fn d3_offer_and_take_by_keys() {
     assert_eq!(warn.tone, Tone::Warn);
     assert!(warn.text.contains("The cube is Amal's"), "{}", warn.text);
     key(&mut s, KeyCode::Char('r'));
-    assert_eq!(s.phase(), Phase::Move(BLACK));
+    assert_eq!(s.phase(), Awaiting::Move(BLACK));
     // After rolling no double is offered.
     key(&mut s, KeyCode::Char('d'));
     assert!(s.message().expect("a message").text.contains("before rolling"));
@@ -859,7 +859,7 @@ fn d3_offer_and_drop_by_keys_ends_the_game_at_the_cube() {
     assert!(screen_text(&s).contains("Amal drops the double and loses the game: Enter to confirm"));
     // A second x confirms, as a second click does.
     key(&mut s, KeyCode::Char('x'));
-    assert_eq!(s.phase(), Phase::Over);
+    assert_eq!(s.phase(), Awaiting::Over);
     let result = s.screen().chronicle().results.last().expect("a result");
     assert_eq!(
         (result.winner, result.kind, result.points),
@@ -881,13 +881,13 @@ fn d3_a_redouble_dropped_scores_the_cube_in_the_results() {
     // Ben plays any turn by keys, then Amal redoubles and Ben drops.
     let mut pick = 5;
     play_turn_by_keys(&mut s, &mut pick);
-    assert_eq!(s.phase(), Phase::Decide(WHITE));
+    assert_eq!(s.phase(), Awaiting::Decide(WHITE));
     key(&mut s, KeyCode::Char('d'));
     key(&mut s, KeyCode::Enter);
-    assert_eq!(s.phase(), Phase::Respond(BLACK));
+    assert_eq!(s.phase(), Awaiting::Respond(BLACK));
     key(&mut s, KeyCode::Char('x'));
     key(&mut s, KeyCode::Enter);
-    assert_eq!(s.phase(), Phase::Result);
+    assert_eq!(s.phase(), Awaiting::Result);
     let result = s.screen().chronicle().results.last().expect("a result");
     assert_eq!((result.winner, result.points), (WHITE, 2));
     let text = screen_text(&s);
@@ -906,10 +906,10 @@ fn d3_a_click_on_the_cube_doubles() {
     let cube = Position::new(l.middle_bar.x + 1, l.middle_bar.y + l.middle_bar.height / 2);
     assert_eq!(l.hit(cube), Some(Target::Cube));
     assert_eq!(click(&mut s, cube), Reply::Handled);
-    assert_eq!(s.phase(), Phase::Decide(BLACK), "the first click chooses the double");
+    assert_eq!(s.phase(), Awaiting::Decide(BLACK), "the first click chooses the double");
     assert_eq!(s.screen().offer(), Some(shesh_besh::Action::Double));
     assert_eq!(click(&mut s, cube), Reply::Handled);
-    assert_eq!(s.phase(), Phase::Respond(WHITE), "the second click confirms it");
+    assert_eq!(s.phase(), Awaiting::Respond(WHITE), "the second click confirms it");
 }
 
 #[test]

@@ -23,10 +23,10 @@ use rules_core::Seat;
 use super::chronicle::{Recap, bonus_words, explain, signed};
 use super::layout::{BOX_W, Layout, layout};
 use super::play::{Item, Play, Screen, Stage, TokiScene};
-use crate::pieces::{MOVER, put};
 use crate::seated::LogPanel;
 use crate::text::{pad, pad_left, truncate, wrap};
 use crate::theme;
+use crate::widgets::{MOVER, put};
 
 /// The styles of the screen.
 pub mod style {

@@ -320,7 +320,7 @@ fn progress(game: &Toki, names: &[String], moves: usize) -> String {
     let totals = game.totals();
     let best = totals.iter().min().copied().unwrap_or(0);
     let best = signed(i32::try_from(best).unwrap_or(i32::MAX));
-    let lead = match crate::ui::leaders(names, &totals, false) {
+    let lead = match crate::chrome::leaders(names, &totals, false) {
         _ if game.rounds_scored() == 0 => String::new(),
         Some(lead) => format!(", {lead} with {best}"),
         None => format!(", level at {best}"),

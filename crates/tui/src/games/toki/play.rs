@@ -14,8 +14,8 @@ use rules_core::Seat;
 use super::chronicle::{Chronicle, Recap, card_word};
 use super::input::Intent;
 use super::layout::Target;
-use crate::pieces::{Choice, ChoiceRow};
 use crate::seated::{Answer, Message, Scene};
+use crate::widgets::{Choice, ChoiceRow};
 
 /// The scene a Toki screen is given.
 pub type TokiScene<'a> = Scene<'a, Screen>;
@@ -130,7 +130,7 @@ impl<'s> Play<'s> {
     /// The screen and the scene, seen through the view.
     #[must_use]
     pub fn new(screen: &'s Screen, scene: &TokiScene<'_>) -> Self {
-        let view = scene.sight().clone();
+        let view = scene.view().clone();
         let mover = scene.mover();
         let legal = scene.legal().to_vec();
         let stage = screen.stage(&view, mover, &legal);

@@ -648,7 +648,7 @@ fn the_log_names_each_turn_in_the_rules_words() {
 /// What the hard computer plays for the seat to act at `s`'s table, asked
 /// of the rules' players directly (as the hint key asks them).
 fn hard_choice(s: &TokiSession) -> Action {
-    let computers = <Toki as majlis_games::Seated>::computers().expect("computer players");
+    let computers = <Toki as majlis_games::Shelved>::computers().expect("computer players");
     let (mut bot, iterations) = computers.player(rules_core::Level::Hard, s.game().players());
     let seat = s.game().to_act().seat().expect("a seat to act");
     let seed = rules_core::decision_seed(s.table().seed(), s.table().actions().len() as u64, seat);

@@ -46,7 +46,7 @@ pub fn draw(buf: &mut Buffer, area: Rect, screen: &Screen, sc: &WajhScene<'_>) {
         }
     } else {
         draw_table(buf, &l, sc);
-        draw_pile(buf, l.pile, sc.sight(), screen.preview(sc).as_ref());
+        draw_pile(buf, l.pile, sc.view(), screen.preview(sc).as_ref());
         draw_cards(buf, &l, screen, sc, ask);
     }
     draw_log(buf, l.log, sc);
@@ -105,7 +105,7 @@ fn turn_order(view: &View, from: Seat, names: &dyn Fn(Seat) -> String) -> String
 
 /// The players' table: one row a seat, then the turn order.
 fn draw_table(buf: &mut Buffer, l: &Layout, sc: &WajhScene<'_>) {
-    let view = sc.sight();
+    let view = sc.view();
     let title = format!(" Stage {} of {} ", view.stage, view.stages);
     let inner = panel(buf, l.table, &title);
     if inner.height == 0 {
@@ -138,7 +138,7 @@ fn draw_table(buf: &mut Buffer, l: &Layout, sc: &WajhScene<'_>) {
             Style::new()
         };
         let mut spans = vec![
-            Span::styled(if mover { crate::pieces::MOVER } else { "  " }, theme::MOVER),
+            Span::styled(if mover { crate::widgets::MOVER } else { "  " }, theme::MOVER),
             Span::styled(pad(&name, name_w), name_style),
         ];
         match out_word(view, seat) {
@@ -280,7 +280,7 @@ fn draw_cards(buf: &mut Buffer, l: &Layout, screen: &Screen, sc: &WajhScene<'_>,
         Ask::Count(card) => Some(card),
         _ => None,
     };
-    let split = (ask == Ask::Swap).then(|| sc.sight().hand.len().saturating_sub(shown.start));
+    let split = (ask == Ask::Swap).then(|| sc.view().hand.len().saturating_sub(shown.start));
     let rects = l.tile_rects(shown.len(), split);
     for (rect, k) in rects.iter().zip(shown.clone()) {
         let Some(&(card, count)) = tiles.get(k) else { continue };
@@ -384,7 +384,7 @@ fn draw_ceremony(buf: &mut Buffer, area: Rect, screen: &Screen, sc: &WajhScene<'
         buf,
         Rect::new(x, marks_y, w, inner.bottom().saturating_sub(marks_y)),
         &screen.chronicle().stages,
-        &sc.sight().marks,
+        &sc.view().marks,
         &name,
     );
 }

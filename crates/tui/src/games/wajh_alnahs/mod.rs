@@ -24,7 +24,7 @@ pub mod play;
 #[cfg(test)]
 mod tests;
 
-use majlis_games::rules::wajh_alnahs::{self, Action, Event, Exchange, Phase as Rules, Source, WajhAlNahs};
+use majlis_games::rules::wajh_alnahs::{self, Action, Event, Exchange, Phase, Source, WajhAlNahs};
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Position, Rect};
 use rules_core::{Game, Outcome, Seat};
@@ -124,7 +124,7 @@ impl GameScreen for Screen {
         let ask = self.ask(scene);
         let tile_cursor = matches!(ask, Ask::Swap | Ask::Cards(_) | Ask::FaceDown);
         let shown = window(tiles, if tile_cursor { self.cursor() } else { 0 }, l.tiles_fit());
-        let split = (ask == Ask::Swap).then(|| scene.sight().hand.len().saturating_sub(shown.start));
+        let split = (ask == Ask::Swap).then(|| scene.view().hand.len().saturating_sub(shown.start));
         let target = if let Some(k) = l.tile_at(pos, shown.len(), split) {
             Target::Tile(shown.start + k)
         } else if let Some(k) = self.choice_row(scene).hit(l.choices, pos) {
@@ -256,7 +256,7 @@ impl GameScreen for Screen {
 
     /// The line the message bar shows when no message is set: what to do now.
     fn hint(&self, sc: &WajhScene<'_>) -> String {
-        let view = sc.sight();
+        let view = sc.view();
         if let Some(result) = self.chronicle.stages.last().filter(|_| self.ask(sc) == Ask::NextStage) {
             return format!(
                 "Stage {} is over: {} is the Wajh al-Nahs. Enter deals stage {}.",
@@ -295,7 +295,7 @@ impl GameScreen for Screen {
         match self.ask(sc) {
             Ask::Swap => format!("{name}: mark cards to swap, as many of each row, or k to keep them."),
             Ask::Cards(Source::FaceUp) => format!("{name} plays a face-up card: 1–9, ←→ and Enter, or click it."),
-            Ask::Cards(_) if view.phase == Rules::Opening => {
+            Ask::Cards(_) if view.phase == Phase::Opening => {
                 format!("No hand holds a number card: {name} lays any one card (1–9, or click it).")
             }
             Ask::Cards(_) => format!("{name} to play: pick a card (1–9, ←→ and Enter, or click it)."),
@@ -367,7 +367,7 @@ impl GameScreen for Screen {
     /// screen is on show: a game resumed between stages has nobody holding
     /// the device yet, so its deal is drawn at once (the result is in the log).
     fn rolls_by_hand(&self, game: &WajhAlNahs) -> bool {
-        self.shown && game.phase() == Rules::Deal && game.stage() > 1
+        self.shown && game.phase() == Phase::Deal && game.stage() > 1
     }
 
     /// The stage and who leads with the fewest marks: "stage 2 of 3, Sami
@@ -381,7 +381,7 @@ impl GameScreen for Screen {
             n => format!("{n} marks"),
         };
         let stage = format!("stage {} of {}", game.stage(), game.options().stages);
-        match crate::ui::leaders(names, &marks, false) {
+        match crate::chrome::leaders(names, &marks, false) {
             Some(lead) => format!("{stage}, {lead} with {fewest}"),
             None if marks.iter().any(|&m| m > 0) => format!("{stage}, level at {fewest}"),
             None => stage,

@@ -13,14 +13,14 @@
 //! which its owner may not see before it is turned over (D18): a preview
 //! taken back would otherwise tell what is hidden.
 
-use majlis_games::rules::wajh_alnahs::{Action, Card, Exchange, Phase as Rules, Source, Three, View};
+use majlis_games::rules::wajh_alnahs::{Action, Card, Exchange, Phase, Source, Three, View};
 use ratatui::style::Style;
 use rules_core::{Seat, ToAct};
 
 use super::cards::name_in_words;
 use super::chronicle::Chronicle;
-use crate::pieces::{Choice, ChoiceRow};
 use crate::seated::{Answer, GameScreen, Scene};
+use crate::widgets::{Choice, ChoiceRow};
 
 /// The scene a Wajh al-Nahs screen is given.
 pub type WajhScene<'a> = Scene<'a, Screen>;
@@ -177,29 +177,29 @@ impl Screen {
     /// What is asked of the seat holding the device.
     #[must_use]
     pub fn ask(&self, sc: &WajhScene<'_>) -> Ask {
-        let view = sc.sight();
+        let view = sc.view();
         if self.covered() {
             return Ask::Wait;
         }
         let Some(seat) = sc.mover() else {
-            return if sc.to_act() == ToAct::Chance && view.phase == Rules::Deal && view.stage > 1 {
+            return if sc.to_act() == ToAct::Chance && view.phase == Phase::Deal && view.stage > 1 {
                 Ask::NextStage
             } else {
                 Ask::Wait
             };
         };
         match view.phase {
-            Rules::Swap => Ask::Swap,
-            Rules::Opening => Ask::Cards(Source::Hand),
-            Rules::Name => Ask::Name,
-            Rules::Answer => Ask::Answer,
-            Rules::Play if sc.legal() == [Action::PickUp] => Ask::PickUp,
-            Rules::Play => match (source(view, seat), self.picked) {
+            Phase::Swap => Ask::Swap,
+            Phase::Opening => Ask::Cards(Source::Hand),
+            Phase::Name => Ask::Name,
+            Phase::Answer => Ask::Answer,
+            Phase::Play if sc.legal() == [Action::PickUp] => Ask::PickUp,
+            Phase::Play => match (source(view, seat), self.picked) {
                 (Source::FaceDown, _) => Ask::FaceDown,
                 (_, Some(card)) => Ask::Count(card),
                 (from, None) => Ask::Cards(from),
             },
-            Rules::Deal | Rules::Over => Ask::Wait,
+            Phase::Deal | Phase::Over => Ask::Wait,
         }
     }
 
@@ -209,7 +209,7 @@ impl Screen {
     /// seat (a computer) acts, the holder's own cards as they play from them.
     #[must_use]
     pub fn tiles(&self, sc: &WajhScene<'_>) -> Vec<(Option<Card>, usize)> {
-        let view = sc.sight();
+        let view = sc.view();
         let Some(seat) = sc.mover() else {
             return self.waiting_tiles(sc);
         };
@@ -232,8 +232,8 @@ impl Screen {
     /// from next, each kind once with its count (face-down cards as backs);
     /// none while they are covered, between stages or once it is over.
     fn waiting_tiles(&self, sc: &WajhScene<'_>) -> Vec<(Option<Card>, usize)> {
-        let view = sc.sight();
-        if self.covered() || sc.to_act().seat().is_none() || matches!(view.phase, Rules::Deal | Rules::Over) {
+        let view = sc.view();
+        if self.covered() || sc.to_act().seat().is_none() || matches!(view.phase, Phase::Deal | Phase::Over) {
             return Vec::new();
         }
         let holder = sc.holder();
@@ -307,7 +307,7 @@ impl Screen {
     /// as face-up cards, at least one.
     #[must_use]
     pub fn marked_swap(&self, sc: &WajhScene<'_>) -> Option<Action> {
-        let view = sc.sight();
+        let view = sc.view();
         let seat = sc.mover()?;
         let hand = &view.hand;
         let up = view.face_up.get(seat.index())?;
@@ -333,7 +333,7 @@ impl Screen {
             return None;
         };
         let after = sc.after(&action)?;
-        let before = &sc.sight().pile;
+        let before = &sc.view().pile;
         let burnt = after.pile.is_empty() && card != Card::CARRY_IT;
         let new = match card {
             _ if burnt => 0,
@@ -354,7 +354,7 @@ impl Screen {
     /// Marks the cards of a swap as a person would: a hand card, then the
     /// face-up card it goes for, pair after pair; the cursor on the last.
     pub(super) fn mark_swap(&mut self, sc: &WajhScene<'_>, exchange: Exchange) {
-        let view = sc.sight();
+        let view = sc.view();
         let hand = &view.hand;
         let up = sc
             .mover()
@@ -549,9 +549,9 @@ impl Screen {
     /// Why a card cannot be laid now, in the rules file's words.
     #[must_use]
     pub fn why_not(&self, sc: &WajhScene<'_>, card: Card) -> String {
-        let view = sc.sight();
+        let view = sc.view();
         let title = card.title();
-        if view.phase != Rules::Play {
+        if view.phase != Phase::Play {
             return format!("The {title} cannot be laid now.");
         }
         if view.limit {
@@ -570,7 +570,7 @@ impl Screen {
     /// The prompt row: what is asked and its answers.
     #[must_use]
     pub fn choice_row(&self, sc: &WajhScene<'_>) -> ChoiceRow {
-        let view = sc.sight();
+        let view = sc.view();
         let item = |label: String| Choice {
             label,
             enabled: true,
@@ -648,7 +648,7 @@ impl Screen {
     /// The label over the tiles: whose cards and what they are.
     #[must_use]
     pub fn tiles_label(&self, sc: &WajhScene<'_>) -> String {
-        let view = sc.sight();
+        let view = sc.view();
         let Some(seat) = sc.mover() else {
             return self.waiting_label(sc);
         };
@@ -669,14 +669,14 @@ impl Screen {
         let Some(to_act) = sc.to_act().seat() else {
             return String::new();
         };
-        let view = sc.sight();
+        let view = sc.view();
         let holder = sc.holder();
         let name = sc.name(holder);
         let playing = sc.name(to_act);
         if self.covered() {
             return format!("{name}'s new cards stay covered until {name}'s turn · {playing} to play");
         }
-        if matches!(view.phase, Rules::Deal | Rules::Over) {
+        if matches!(view.phase, Phase::Deal | Phase::Over) {
             return String::new();
         }
         let whose = match source(view, holder) {

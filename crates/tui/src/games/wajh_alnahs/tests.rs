@@ -575,7 +575,7 @@ fn the_results_name_the_sessions_wajh_al_nahs_and_each_stage() {
 /// What the hard computer plays for the seat to act at `s`'s table, asked
 /// of the rules' players directly (as the hint key asks them).
 fn hard_choice(s: &WajhSession) -> Action {
-    let computers = <WajhAlNahs as majlis_games::Seated>::computers().expect("computer players");
+    let computers = <WajhAlNahs as majlis_games::Shelved>::computers().expect("computer players");
     let (mut bot, iterations) = computers.player(Level::Hard, s.game().players());
     let seat = s.game().to_act().seat().expect("a seat to act");
     let seed = rules_core::decision_seed(s.table().seed(), s.table().actions().len() as u64, seat);
