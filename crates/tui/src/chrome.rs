@@ -5,6 +5,7 @@
 //! [`crate::widgets`].
 
 use ratatui::Frame;
+use ratatui::crossterm::event::{MouseButton, MouseEvent, MouseEventKind};
 use ratatui::layout::{Constraint, Layout, Position, Rect};
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
@@ -129,6 +130,16 @@ pub fn button_at(row: Rect, labels: &[&str], at: Position) -> Option<usize> {
     buttons(row, labels).iter().position(|r| r.contains(at))
 }
 
+/// The index of the button a left click presses, if the mouse event is one
+/// and lands on a button of the row.
+#[must_use]
+pub fn clicked_button(mouse: MouseEvent, row: Rect, labels: &[&str]) -> Option<usize> {
+    let MouseEventKind::Down(MouseButton::Left) = mouse.kind else {
+        return None;
+    };
+    button_at(row, labels, Position::new(mouse.column, mouse.row))
+}
+
 /// A short list of names as a family says it: "Amal vs Dov", "Amal, Dov and Layla".
 #[must_use]
 pub fn names_text(names: &[String]) -> String {
@@ -204,13 +215,7 @@ mod tests {
             terminal
                 .draw(|frame| draw_title(frame, frame.area(), left.clone(), right.clone()))
                 .expect("drawn");
-            terminal
-                .backend()
-                .buffer()
-                .content()
-                .iter()
-                .map(|c| c.symbol())
-                .collect()
+            crate::test_support::symbols(terminal.backend().buffer())
         };
         let row = title(&right);
         assert!(row.starts_with(" Jackar · جاكار "), "the game's names whole: {row:?}");

@@ -114,6 +114,45 @@ pub const fn paired<I: Copy>(binding: Binding<I>, bar: (&'static str, &'static s
     }
 }
 
+// The keys the game screens share, each game binding its own intent.
+
+/// Enter or Space: take the option under the cursor (the card screens).
+pub const fn choose<I>(intent: I) -> Binding<I> {
+    bind(&[KeyCode::Enter, KeyCode::Char(' ')], "Enter", "choose", intent)
+}
+
+/// Tab, → or ↓: the next option; ← ↑ and Shift-Tab, the previous, are
+/// [`previous_option`] (the help's row names both).
+pub const fn next_option<I>(intent: I) -> Binding<I> {
+    bind(
+        &[KeyCode::Tab, KeyCode::Right, KeyCode::Down],
+        "Tab/←→",
+        "next / previous",
+        intent,
+    )
+}
+
+/// Shift-Tab, ← or ↑: the previous option (see [`next_option`]).
+pub const fn previous_option<I>(intent: I) -> Binding<I> {
+    hidden(&[KeyCode::BackTab, KeyCode::Left, KeyCode::Up], intent)
+}
+
+/// Esc or Backspace: one step of the choice back.
+pub const fn step_back<I>(intent: I) -> Binding<I> {
+    bind(&[KeyCode::Esc, KeyCode::Backspace], "Esc", "step back", intent)
+}
+
+/// Enter or Space: the screen's main key, doing what `does` says (roll,
+/// pick, place…).
+pub const fn enter_or_space<I>(does: &'static str, intent: I) -> Binding<I> {
+    bind(&[KeyCode::Enter, KeyCode::Char(' ')], "Enter/Space", does, intent)
+}
+
+/// r: roll the dice (or the die).
+pub const fn roll<I>(intent: I) -> Binding<I> {
+    bind(&[KeyCode::Char('r'), KeyCode::Char('R')], "r", "roll", intent)
+}
+
 const HELP_KEYS: &[KeyCode] = &[KeyCode::Char('?'), KeyCode::F(1)];
 
 /// The game picker.
@@ -357,6 +396,34 @@ pub fn left_click<T, I>(
     hit(Position::new(mouse.column, mouse.row)).map(click)
 }
 
+/// The digit keys that pick a thing by its number, and the intent of a
+/// digit ([`Intents::NUMBERED`]).
+pub type Numbered<I> = Option<(std::ops::RangeInclusive<char>, fn(u8) -> I)>;
+
+/// What a game screen's keys and clicks ask for (its intents), with the
+/// one table of bindings the handler, the help and the key bar read, and
+/// the help's words for a click.
+pub trait Intents: Copy + std::fmt::Debug + 'static {
+    /// The keys: one table for the handler, the help and the key bar.
+    const BINDINGS: &'static [Binding<Self>];
+    /// What a click does, for the help ("a checker, then a marked point").
+    const CLICK: &'static str;
+    /// The digit keys that pick a thing by its number (a card, a cell),
+    /// read before [`Intents::BINDINGS`], and the intent of a digit. `None`
+    /// (the default): digits are keys like any other.
+    const NUMBERED: Numbered<Self> = None;
+
+    /// The intent of a key press; `None` for keys the screen leaves to the
+    /// session and the shell. Only plain presses count (see [`is_plain_press`]).
+    #[must_use]
+    fn of_key(key: &KeyEvent) -> Option<Self> {
+        match Self::NUMBERED {
+            Some((digits, digit)) => numbered_lookup(Self::BINDINGS, digits, digit, key),
+            None => lookup(Self::BINDINGS, key),
+        }
+    }
+}
+
 /// What a key did to a line of text being typed (a notation prompt).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum LineKey {
@@ -434,6 +501,41 @@ pub fn bar_pairs<I>(table: &'static [Binding<I>]) -> impl Iterator<Item = (&'sta
 /// named by the row before them are left out).
 pub fn help_pairs<I>(table: &'static [Binding<I>]) -> impl Iterator<Item = (&'static str, &'static str)> {
     table.iter().filter(|b| !b.shown.is_empty()).map(|b| (b.shown, b.does))
+}
+
+/// The game screens' input tests: a key's intent, and the keys every card
+/// screen shares.
+#[cfg(test)]
+pub(crate) mod testing {
+    use super::*;
+
+    /// The intent of a plain press of `code` on a screen whose intents are `I`.
+    pub(crate) fn press<I: Intents>(code: KeyCode) -> Option<I> {
+        I::of_key(&KeyEvent::new(code, KeyModifiers::NONE))
+    }
+
+    /// Asserts Enter, Tab, ← and Esc give a card screen's `choose`, `next`,
+    /// `previous` and `back` ([`choose`], [`next_option`],
+    /// [`previous_option`], [`step_back`]); that its numbered digits give
+    /// their numbers, and 0 and the digit after the last none; and that the
+    /// shell's keys (q, ?, a Ctrl chord) give none.
+    pub(crate) fn assert_card_keys<I: Intents + PartialEq>(choose: I, next: I, previous: I, back: I) {
+        let (digits, digit) = I::NUMBERED.expect("a card screen picks by number");
+        for (c, n) in digits.clone().zip(1..) {
+            assert_eq!(press(KeyCode::Char(c)), Some(digit(n)), "the digit {c}");
+        }
+        let after = char::from_u32(u32::from(*digits.end()) + 1).expect("a character");
+        assert_eq!(press::<I>(KeyCode::Char('0')), None, "0 picks nothing");
+        assert_eq!(press::<I>(KeyCode::Char(after)), None, "{after} is past the last");
+        assert_eq!(press(KeyCode::Enter), Some(choose));
+        assert_eq!(press(KeyCode::Tab), Some(next));
+        assert_eq!(press(KeyCode::Left), Some(previous));
+        assert_eq!(press(KeyCode::Esc), Some(back));
+        assert_eq!(press::<I>(KeyCode::Char('q')), None, "q is the shell's");
+        assert_eq!(press::<I>(KeyCode::Char('?')), None, "? is the shell's");
+        let ctrl = KeyEvent::new(KeyCode::Char('3'), KeyModifiers::CONTROL);
+        assert_eq!(I::of_key(&ctrl), None, "Ctrl chords are the shell's");
+    }
 }
 
 #[cfg(test)]

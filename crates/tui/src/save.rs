@@ -694,7 +694,7 @@ impl SaveStore {
 }
 
 /// Whether a file name is a save among the saved games: `game-<n>.json`, or one of the
-/// files before there were several saved games (`autosave.json`, `autosave.replaced-<n>.json`).
+/// files before games were saved one file each (`autosave.json`, `autosave.replaced-<n>.json`).
 fn is_save_name(name: &str) -> bool {
     let numbered = |prefix: &str| {
         name.strip_prefix(prefix)

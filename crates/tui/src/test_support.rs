@@ -1,4 +1,5 @@
-//! Helpers for the games' unit tests.
+//! Helpers for the unit tests, and for the integration tests too
+//! (`tests/common` includes this file).
 
 use ratatui::crossterm::event::{KeyModifiers, MouseEvent, MouseEventKind};
 use ratatui::layout::Position;
@@ -14,12 +15,18 @@ pub fn mouse_at(kind: MouseEventKind, pos: Position) -> MouseEvent {
     }
 }
 
+/// A buffer's symbols cell by cell, row after row, as one string (no line
+/// breaks): what a test searches for a text drawn.
+pub fn symbols(buffer: &ratatui::buffer::Buffer) -> String {
+    buffer.content().iter().map(|c| c.symbol()).collect()
+}
+
 /// A fresh, empty folder for one test's files, removed with everything in
 /// it when the test ends (dropped, also when the test fails): nothing is
 /// left in the temp folder. Reads as the folder's path (`dir.join(…)`,
 /// `&*dir`).
 #[derive(Debug)]
-pub struct Scratch(tempfile::TempDir);
+pub struct Scratch(pub tempfile::TempDir);
 
 /// A [`Scratch`] folder named after the test (`majlis-save-test-roundtrip…`),
 /// so that a test stopped half way by a debugger is easy to find.

@@ -20,3 +20,17 @@ pub const FRAME: Style = Style::new().fg(Color::Indexed(137));
 pub const BANNER: Style = Style::new().fg(Color::Indexed(136));
 /// What cannot be chosen now: an answer, a card (dark grey, dim).
 pub const DIMMED: Style = Style::new().fg(Color::Indexed(240)).add_modifier(Modifier::DIM);
+
+/// Each seat's colour: red, blue, green, gold, orchid, teal. Mid-tones of the
+/// xterm 256-colour cube, each at least 3:1 against white and 4:1 against
+/// black (WCAG contrast; Jackar's test `seat_colours_read_on_light_and_dark`), so
+/// letters and names read on light terminals too, and black on each (a lit
+/// marble, a card) reads as well. The bright 220 and 44 read only on dark ones.
+pub const SEAT_COLOURS: [Color; 6] = [
+    Color::Indexed(167),
+    Color::Indexed(69),
+    Color::Indexed(28),
+    Color::Indexed(136),
+    Color::Indexed(134),
+    Color::Indexed(30),
+];

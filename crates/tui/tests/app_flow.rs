@@ -39,10 +39,7 @@ fn saves(dir: &std::path::Path) -> Vec<Value> {
 }
 
 fn picker_entries(app: &App) -> Vec<String> {
-    let Mode::Picker(picker) = app.screen() else {
-        panic!("not on the picker: {:?}", app.showing())
-    };
-    picker
+    picker(app)
         .entries()
         .iter()
         .map(|e| match e {
@@ -53,10 +50,7 @@ fn picker_entries(app: &App) -> Vec<String> {
 }
 
 fn picker_notice(app: &App) -> Vec<String> {
-    let Mode::Picker(picker) = app.screen() else {
-        panic!("not on the picker: {:?}", app.showing())
-    };
-    picker.notice().to_vec()
+    picker(app).notice().to_vec()
 }
 
 /// Picker → setup with two typed names and 5 moves → game.
@@ -276,11 +270,7 @@ fn setup_letters_go_into_names_even_those_bound_elsewhere() {
     let mut app = app_with(COUNTDOWN, &dir, SIZE);
     key(&mut app, KeyCode::Enter);
     chars(&mut app, "jkq? x");
-    key(&mut app, KeyCode::Down);
-    key(&mut app, KeyCode::Down);
-    key(&mut app, KeyCode::Down);
-    key(&mut app, KeyCode::Down);
-    key(&mut app, KeyCode::Enter);
+    press_start(&mut app);
     assert_eq!(app.playing().expect("game").session.names(), ["jkq? x", "Black"]);
 }
 

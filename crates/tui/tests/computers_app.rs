@@ -12,7 +12,7 @@ mod common;
 
 use std::time::{Duration, Instant};
 
-use common::{app_with, key, render, scratch, twin_key};
+use common::{app_with, key, render, scratch, stir, twin_key};
 use majlis_games::ShelfTable;
 use majlis_games::rules::jackar;
 use majlis_games::rules::khixa;
@@ -107,10 +107,7 @@ fn person_acts(app: &mut App, pick: &mut u64) {
                 if turn.complete.is_some() {
                     return press(app, &mut twin, KeyCode::Enter);
                 }
-                *pick = pick
-                    .wrapping_mul(6_364_136_223_846_793_005)
-                    .wrapping_add(1_442_695_040_888_963_407);
-                let step = turn.next[usize::try_from(*pick >> 33).expect("fits") % turn.next.len()];
+                let step = turn.next[usize::try_from(stir(pick) >> 33).expect("fits") % turn.next.len()];
                 for spot in [place_spot(step.from, seat), place_spot(step.to, seat)] {
                     for _ in 0..28 {
                         if twin.screen().cursor() == spot {

@@ -12,16 +12,14 @@
 mod common;
 
 use common::{
-    app_with, assert_same_record, key, leave_and_continue, open_setup, press_start, render, scratch, twin_key,
-    type_names,
+    app_with, assert_same_record, key, leave_and_resume, open_game, play_to_results, render, scratch, stir, twin,
+    twin_key,
 };
-use majlis_games::rules::jackar::{self, Jackar};
 use majlis_tui::app::{App, Mode, Showing};
 use majlis_tui::games::jackar::JackarSession;
 use majlis_tui::games::jackar::play::Awaiting;
 use majlis_tui::session::Session;
 use ratatui::crossterm::event::KeyCode;
-use rules_core::{Record, Table};
 
 const SIZE: (u16, u16) = (100, 34);
 const NAMES: [&str; 4] = ["Amal", "Sami", "Dov", "Lea"];
@@ -87,10 +85,7 @@ impl Pair {
             self.discards += 1;
         }
         for _ in 0..12 {
-            *pick = pick
-                .wrapping_mul(6_364_136_223_846_793_005)
-                .wrapping_add(1_442_695_040_888_963_407);
-            for _ in 0..(*pick >> 61) {
+            for _ in 0..(stir(pick) >> 61) {
                 self.press(KeyCode::Tab);
             }
             self.press(KeyCode::Enter);
@@ -105,18 +100,9 @@ impl Pair {
     }
 }
 
-/// The twin of a new four-player game at this table.
-fn twin(seed: u64) -> JackarSession {
-    let table = Table::<Jackar>::new(seed, 4, jackar::Options::default()).expect("a table");
-    JackarSession::new(table, NAMES.map(String::from).to_vec())
-}
-
 /// Picker → Jackar's setup (four players by default, four names, default options) → the game, seed 100.
-fn open_game(dir: &std::path::Path) -> App {
-    let mut app = app_with(majlis_tui::games::SCREENS, dir, SIZE);
-    open_setup(&mut app, "Jackar");
-    type_names(&mut app, &NAMES);
-    press_start(&mut app);
+fn open_jackar(dir: &std::path::Path) -> App {
+    let app = open_game(dir, SIZE, "Jackar", &NAMES);
     assert_eq!(app.showing(), Showing::Curtain, "the leader takes the device first");
     app
 }
@@ -124,13 +110,10 @@ fn open_game(dir: &std::path::Path) -> App {
 #[test]
 fn a_seeded_four_player_match_by_keys_from_the_picker_to_the_winning_team() {
     let dir = scratch("jk-whole-game");
-    let app = open_game(&dir);
-    let playing = app.playing().expect("a game");
-    assert_eq!(playing.session.record_json()["seed"], 100, "the app's first seed");
-    assert_eq!(playing.session.names(), NAMES);
+    let app = open_jackar(&dir);
     let mut pair = Pair {
         app,
-        twin: twin(100),
+        twin: twin(100, &NAMES),
         keys: 0,
         discards: 0,
     };
@@ -140,22 +123,14 @@ fn a_seeded_four_player_match_by_keys_from_the_picker_to_the_winning_team() {
     for _ in 0..60 {
         pair.step(&mut pick);
     }
-    let saved = leave_and_continue(&mut pair.app, &dir, "jackar", &pair.twin.record_json());
+    pair.twin = leave_and_resume(&mut pair.app, &dir, "jackar", &pair.twin, &NAMES);
     assert_eq!(
         pair.app.showing(),
         Showing::Curtain,
         "a resumed game starts behind the curtain"
     );
-    let record: Record<Jackar> = serde_json::from_value(saved).expect("a record");
-    pair.twin = JackarSession::resumed(&record, NAMES.map(String::from).to_vec()).expect("resumes");
 
-    for _ in 0..20_000 {
-        if pair.app.showing() == Showing::Results {
-            break;
-        }
-        pair.step(&mut pick);
-    }
-    assert_eq!(pair.app.showing(), Showing::Results, "the match ends");
+    play_to_results(&mut pair, |p| &p.app, |p| p.step(&mut pick), 20_000, "the match ends");
     assert!(pair.discards > 0, "the match had a stop and its discard");
     assert!(pair.twin.is_over());
     let Mode::Results(results) = pair.app.screen() else {
@@ -188,8 +163,8 @@ fn a_seeded_four_player_match_by_keys_from_the_picker_to_the_winning_team() {
 #[test]
 fn the_curtain_hides_every_hand_until_the_leader_takes_the_device() {
     let dir = scratch("jk-curtain");
-    let mut app = open_game(&dir);
-    let twin = twin(100);
+    let mut app = open_jackar(&dir);
+    let twin: JackarSession = twin(100, &NAMES);
     let leader = twin.curtain().expect("the leader is named");
     common::wait(&mut app); // the curtain's moment passes: it asks for a key
     let screen = render(&app);

@@ -17,7 +17,7 @@ mod common;
 
 use std::time::{Duration, Instant};
 
-use common::{app_with, chars, key, render, scratch};
+use common::{app_with, chars, key, render, scratch, stir};
 use majlis_games::rules::jackar::{Card, Jackar};
 use majlis_tui::app::{App, Showing};
 use majlis_tui::seats::Pace;
@@ -174,10 +174,7 @@ fn let_it_play(app: &mut App) {
 fn person_plays(app: &mut App, pick: &mut u64) {
     let game = game(app);
     let legal = game.legal_actions();
-    *pick = pick
-        .wrapping_mul(6_364_136_223_846_793_005)
-        .wrapping_add(1_442_695_040_888_963_407);
-    let action = legal[usize::try_from(*pick >> 33).expect("fits") % legal.len()];
+    let action = legal[usize::try_from(stir(pick) >> 33).expect("fits") % legal.len()];
     let before = actions(app);
     key(app, KeyCode::Char(':'));
     chars(app, &game.notation(&action));

@@ -14,16 +14,14 @@
 mod common;
 
 use common::{
-    app_with, assert_same_record, key, leave_and_continue, open_setup, press_start, render, scratch, twin_key,
-    type_names,
+    app_with, assert_same_record, key, leave_and_resume, open_game, play_to_results, render, scratch, stir, twin,
+    twin_key,
 };
-use majlis_games::rules::khixa::{self, Khixa};
 use majlis_tui::app::{App, Mode, Showing};
 use majlis_tui::games::khixa::KhixaSession;
 use majlis_tui::games::khixa::play::{Awaiting, Stage};
 use majlis_tui::session::Session;
 use ratatui::crossterm::event::KeyCode;
-use rules_core::{Record, Table};
 
 const SIZE: (u16, u16) = (80, 24);
 const NAMES: [&str; 4] = ["Amal", "Sami", "Dov", "Lea"];
@@ -44,10 +42,7 @@ struct Pair {
 
 /// A seeded counter: the next number from 0 to 7.
 fn next(pick: &mut u64) -> u64 {
-    *pick = pick
-        .wrapping_mul(6_364_136_223_846_793_005)
-        .wrapping_add(1_442_695_040_888_963_407);
-    *pick >> 61
+    stir(pick) >> 61
 }
 
 impl Pair {
@@ -133,31 +128,12 @@ impl Pair {
     }
 }
 
-/// The twin of a new match of `names` at this table.
-fn twin(seed: u64, names: &[&str]) -> KhixaSession {
-    let table = Table::<Khixa>::new(seed, names.len(), khixa::Options::default()).expect("a table");
-    KhixaSession::new(table, names.iter().map(|n| (*n).to_string()).collect())
-}
-
-/// Picker → Khixa's setup (four players by default, four names) → the game, seed 100.
-fn open_game(dir: &std::path::Path) -> App {
-    let mut app = app_with(majlis_tui::games::SCREENS, dir, SIZE);
-    open_setup(&mut app, "Khixa");
-    type_names(&mut app, &NAMES);
-    let setup = render(&app);
-    assert!(setup.contains("Khixa"), "{setup}");
-    press_start(&mut app);
-    assert_eq!(app.showing(), Showing::Game, "{}", render(&app));
-    app
-}
-
 #[test]
 fn a_seeded_four_player_match_by_keys_from_the_picker_to_the_results() {
     let dir = scratch("kx-whole-match");
-    let app = open_game(&dir);
-    let playing = app.playing().expect("a game");
-    assert_eq!(playing.session.record_json()["seed"], 100, "the app's first seed");
-    assert_eq!(playing.session.names(), NAMES);
+    // Picker → Khixa's setup (four players by default, four names) → the game, seed 100.
+    let app = open_game(&dir, SIZE, "Khixa", &NAMES);
+    assert_eq!(app.showing(), Showing::Game, "{}", render(&app));
     let mut pair = Pair::new(app, twin(100, &NAMES), 7);
     let mut pick = 100;
 
@@ -165,18 +141,10 @@ fn a_seeded_four_player_match_by_keys_from_the_picker_to_the_results() {
     for _ in 0..150 {
         pair.step(&mut pick);
     }
-    let saved = leave_and_continue(&mut pair.app, &dir, "khixa", &pair.twin.record_json());
+    pair.twin = leave_and_resume(&mut pair.app, &dir, "khixa", &pair.twin, &NAMES);
     assert_eq!(pair.app.showing(), Showing::Game, "{}", render(&pair.app));
-    let record: Record<Khixa> = serde_json::from_value(saved).expect("a record");
-    pair.twin = KhixaSession::resumed(&record, NAMES.map(String::from).to_vec()).expect("resumes");
 
-    for _ in 0..20_000 {
-        if pair.app.showing() == Showing::Results {
-            break;
-        }
-        pair.step(&mut pick);
-    }
-    assert_eq!(pair.app.showing(), Showing::Results, "the match ends");
+    play_to_results(&mut pair, |p| &p.app, |p| p.step(&mut pick), 20_000, "the match ends");
     assert!(pair.twin.is_over());
     assert!(
         pair.steals > 0 && pair.declines > 0,
@@ -245,13 +213,7 @@ fn eight_players_play_a_whole_match_at_100_by_30() {
     assert_eq!(app.showing(), Showing::Game, "eight players fit 100×30");
     let mut pair = Pair::new(app, twin(7, &EIGHT), 97);
     let mut pick = 8;
-    for _ in 0..40_000 {
-        if pair.app.showing() == Showing::Results {
-            break;
-        }
-        pair.step(&mut pick);
-    }
-    assert_eq!(pair.app.showing(), Showing::Results, "the match ends");
+    play_to_results(&mut pair, |p| &p.app, |p| p.step(&mut pick), 40_000, "the match ends");
     let Mode::Results(results) = pair.app.screen() else {
         panic!("results")
     };

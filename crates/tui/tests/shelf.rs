@@ -5,10 +5,9 @@
 
 mod common;
 
-use common::{app_with, key, render, scratch};
-use majlis_tui::app::{App, Mode, Showing};
+use common::{app_with, key, render, saved_games, scratch};
+use majlis_tui::app::{App, Showing};
 use majlis_tui::clock::Stamp;
-use majlis_tui::screens::picker::Entry;
 use ratatui::crossterm::event::KeyCode;
 
 /// Plays keys until the game's record holds one more action than `before`.
@@ -47,19 +46,14 @@ fn to_start(app: &mut App) {
 
 /// The saved games the picker offers: (game id, names, progress).
 fn offered(app: &App) -> Vec<(String, Vec<String>, String)> {
-    let Mode::Picker(picker) = app.screen() else {
-        panic!("not on the picker: {:?}", app.showing())
-    };
-    picker
-        .entries()
-        .iter()
-        .filter_map(|e| match e {
-            Entry::Continue(saved) => Some((
+    saved_games(app)
+        .into_iter()
+        .map(|saved| {
+            (
                 saved.entry.id().to_owned(),
                 saved.on_disk.save.names.clone(),
                 saved.progress.clone(),
-            )),
-            Entry::Game { .. } => None,
+            )
         })
         .collect()
 }

@@ -11,15 +11,15 @@
 
 mod common;
 
-use common::{app_with, assert_same_record, key, render, scratch, twin_key, type_names};
-use majlis_games::rules::shesh_besh::{self, SheshBesh};
+use common::{app_with, assert_same_record, key, play_to_results, render, scratch, stir, twin, twin_key, type_names};
+use majlis_games::rules::shesh_besh::SheshBesh;
 use majlis_tui::app::{App, Mode, Showing};
 use majlis_tui::games::shesh_besh::SheshBeshSession;
 use majlis_tui::games::shesh_besh::layout::Spot;
 use majlis_tui::games::shesh_besh::play::{Awaiting, place_spot};
 use majlis_tui::session::Session;
 use ratatui::crossterm::event::KeyCode;
-use rules_core::{Record, Table};
+use rules_core::Record;
 
 const SIZE: (u16, u16) = (100, 30);
 
@@ -57,10 +57,7 @@ impl Pair {
             if turn.complete.is_some() {
                 return self.press(KeyCode::Enter);
             }
-            *pick = pick
-                .wrapping_mul(6_364_136_223_846_793_005)
-                .wrapping_add(1_442_695_040_888_963_407);
-            let step = turn.next[usize::try_from(*pick >> 33).expect("fits") % turn.next.len()];
+            let step = turn.next[usize::try_from(stir(pick) >> 33).expect("fits") % turn.next.len()];
             let seat = turn.seat;
             self.cursor_to(place_spot(step.from, seat));
             self.press(KeyCode::Enter);
@@ -81,12 +78,6 @@ impl Pair {
             Awaiting::Over => panic!("the twin is over but the app is on {:?}", self.app.showing()),
         }
     }
-}
-
-/// The twin of a new game at this table.
-fn twin(seed: u64, names: [&str; 2]) -> SheshBeshSession {
-    let table = Table::<SheshBesh>::new(seed, 2, shesh_besh::Options::default()).expect("a table");
-    SheshBeshSession::new(table, names.map(String::from).to_vec())
 }
 
 /// Picker → setup (two names, default options) → the game, seed 100.
@@ -120,7 +111,7 @@ fn a_whole_seeded_game_by_keys_from_the_picker_to_the_results() {
     assert_eq!(playing.session.record_json()["seed"], 100, "the app's first seed");
     let mut pair = Pair {
         app,
-        twin: twin(100, ["Amal", "Dov"]),
+        twin: twin(100, &["Amal", "Dov"]),
         keys: 0,
     };
     let mut pick = 100;
@@ -146,13 +137,13 @@ fn a_whole_seeded_game_by_keys_from_the_picker_to_the_results() {
     let record: Record<SheshBesh> = serde_json::from_value(saved["record"].clone()).expect("a record");
     pair.twin = SheshBeshSession::resumed(&record, vec!["Amal".into(), "Dov".into()]).expect("resumes");
 
-    for _ in 0..2_000 {
-        if pair.app.showing() == Showing::Results {
-            break;
-        }
-        pair.step(&mut pick);
-    }
-    assert_eq!(pair.app.showing(), Showing::Results, "the game ends within 2000 moves");
+    play_to_results(
+        &mut pair,
+        |p| &p.app,
+        |p| p.step(&mut pick),
+        2_000,
+        "the game ends within 2000 moves",
+    );
     assert!(pair.twin.is_over());
     let Mode::Results(results) = pair.app.screen() else {
         panic!("results")
@@ -257,7 +248,7 @@ fn every_roll_and_confirmed_turn_is_autosaved_and_a_new_app_resumes_there() {
     assert_eq!(autosave_record(&dir), None, "opening a game writes nothing yet");
     let mut pair = Pair {
         app,
-        twin: twin(100, ["Amal", "Dov"]),
+        twin: twin(100, &["Amal", "Dov"]),
         keys: 0,
     };
     let mut pick = 7;

@@ -13,17 +13,16 @@
 mod common;
 
 use common::{
-    app_with, assert_same_record, key, leave_and_continue, open_setup, press_start, render, scratch, twin_key,
-    type_names,
+    assert_same_record, key, leave_and_resume, open_game, play_to_results, render, scratch, stir, twin, twin_key,
 };
-use majlis_games::rules::toki::{self, Phase, Rule, Toki};
+use majlis_games::rules::toki::{Phase, Rule};
 use majlis_tui::app::{App, Mode, Showing};
 use majlis_tui::games::toki::TokiSession;
 use majlis_tui::games::toki::layout::{Layout, layout};
 use majlis_tui::games::toki::play::{Item, Stage};
 use majlis_tui::session::Session;
 use ratatui::crossterm::event::{Event, KeyCode, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
-use rules_core::{Record, Seat, Table};
+use rules_core::Seat;
 
 const SIZE: (u16, u16) = (80, 24);
 const NAMES: [&str; 4] = ["Amal", "Sami", "Dov", "Lea"];
@@ -74,10 +73,7 @@ impl Pair {
 
     /// One step of play by the twin's stage; `pick` stirs the choices.
     fn step(&mut self, pick: &mut u64) {
-        *pick = pick
-            .wrapping_mul(6_364_136_223_846_793_005)
-            .wrapping_add(1_442_695_040_888_963_407);
-        let roll = *pick >> 58;
+        let roll = stir(pick) >> 58;
         assert_eq!(self.app.showing(), Showing::Game);
         let play = self.twin.play().expect("an open table has a scene");
         let l = layout(self.body(), 4);
@@ -127,36 +123,19 @@ impl Pair {
     }
 }
 
-/// The twin of a new four-player game at this table.
-fn twin(seed: u64) -> TokiSession {
-    let table = Table::<Toki>::new(seed, 4, toki::Options::default()).expect("a table");
-    TokiSession::new(table, NAMES.map(String::from).to_vec())
-}
-
-/// Picker → Toki Toki's setup (four players by default, four names) → the game, seed 100.
-fn open_game(dir: &std::path::Path) -> App {
-    let mut app = app_with(majlis_tui::games::SCREENS, dir, SIZE);
-    open_setup(&mut app, "Toki Toki");
-    type_names(&mut app, &NAMES);
-    press_start(&mut app);
+#[test]
+fn a_seeded_four_player_game_by_keys_and_clicks_from_the_picker_to_the_results() {
+    let dir = scratch("toki-whole-game");
+    // Picker → Toki Toki's setup (four players by default, four names) → the game, seed 100.
+    let app = open_game(&dir, SIZE, "Toki Toki", &NAMES);
     assert_eq!(
         app.showing(),
         Showing::Game,
         "no curtain: nothing is seen by one player only"
     );
-    app
-}
-
-#[test]
-fn a_seeded_four_player_game_by_keys_and_clicks_from_the_picker_to_the_results() {
-    let dir = scratch("toki-whole-game");
-    let app = open_game(&dir);
-    let playing = app.playing().expect("a game");
-    assert_eq!(playing.session.record_json()["seed"], 100, "the app's first seed");
-    assert_eq!(playing.session.names(), NAMES);
     let mut pair = Pair {
         app,
-        twin: twin(100),
+        twin: twin(100, &NAMES),
         inputs: 0,
         reveals: 0,
         clicks: 0,
@@ -171,18 +150,10 @@ fn a_seeded_four_player_game_by_keys_and_clicks_from_the_picker_to_the_results()
         pair.step(&mut pick);
     }
     assert_eq!(pair.twin.game().round(), 2);
-    let saved = leave_and_continue(&mut pair.app, &dir, "toki", &pair.twin.record_json());
+    pair.twin = leave_and_resume(&mut pair.app, &dir, "toki", &pair.twin, &NAMES);
     assert_eq!(pair.app.showing(), Showing::Game);
-    let record: Record<Toki> = serde_json::from_value(saved).expect("a record");
-    pair.twin = TokiSession::resumed(&record, NAMES.map(String::from).to_vec()).expect("resumes");
 
-    for _ in 0..60_000 {
-        if pair.app.showing() == Showing::Results {
-            break;
-        }
-        pair.step(&mut pick);
-    }
-    assert_eq!(pair.app.showing(), Showing::Results, "the game ends");
+    play_to_results(&mut pair, |p| &p.app, |p| p.step(&mut pick), 60_000, "the game ends");
     assert!(pair.twin.is_over());
     assert_eq!(pair.twin.game().rounds_scored(), 5);
     assert!(pair.reveals >= 5, "every round's end was shown: {}", pair.reveals);

@@ -12,12 +12,12 @@ mod common;
 use common::{app_with, key, render, scratch};
 use majlis_toy::{Action, Event, Toy, View};
 use majlis_tui::app::{App, Mode as Shown, Showing as On};
-use majlis_tui::keys::{self, Binding, bind};
+use majlis_tui::keys::{Binding, Intents, bind};
 use majlis_tui::registry::Registered;
 use majlis_tui::seated::{Answer, GameScreen, LogLine, LogPanel, Private, Scene};
 use majlis_tui::seats::{Pace, SeatKind};
 use ratatui::buffer::Buffer;
-use ratatui::crossterm::event::{KeyCode, KeyEvent, MouseEvent};
+use ratatui::crossterm::event::KeyCode;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
 use rules_core::{Level, Seat};
@@ -37,19 +37,20 @@ enum Intent {
     Choose,
 }
 
-const BINDINGS: &[Binding<Intent>] = &[
-    bind(&[KeyCode::Left], "←", "previous card", Intent::Left),
-    bind(&[KeyCode::Right], "→", "next card", Intent::Right),
-    bind(&[KeyCode::Enter], "Enter", "choose the card", Intent::Choose),
-];
+impl Intents for Intent {
+    const BINDINGS: &'static [Binding<Intent>] = &[
+        bind(&[KeyCode::Left], "←", "previous card", Intent::Left),
+        bind(&[KeyCode::Right], "→", "next card", Intent::Right),
+        bind(&[KeyCode::Enter], "Enter", "choose the card", Intent::Choose),
+    ];
+    const CLICK: &'static str = "nothing";
+}
 
 impl GameScreen for ToyScreen {
     type Game = Toy;
     type Seeing = Private;
     type Intent = Intent;
 
-    const BINDINGS: &'static [Binding<Intent>] = BINDINGS;
-    const CLICK: &'static str = "nothing";
     const RULES: &'static str = "# Toy\n\nPlay a **card** from your hand; then the die is rolled for you.";
 
     fn min_size(_players: usize) -> (u16, u16) {
@@ -87,22 +88,17 @@ impl GameScreen for ToyScreen {
         scene.draw_message(buf, status, &self.hint(scene));
     }
 
-    fn on_key(&mut self, scene: &Scene<'_, Self>, key: KeyEvent) -> Answer<Action> {
+    fn update(&mut self, scene: &Scene<'_, Self>, intent: Intent) -> Answer<Action> {
         let hand = &scene.view().hand;
-        match keys::lookup(BINDINGS, &key) {
-            Some(Intent::Left) => self.cursor = self.cursor.saturating_sub(1),
-            Some(Intent::Right) => self.cursor = (self.cursor + 1).min(hand.len().saturating_sub(1)),
-            Some(Intent::Choose) => match hand.get(self.cursor) {
+        match intent {
+            Intent::Left => self.cursor = self.cursor.saturating_sub(1),
+            Intent::Right => self.cursor = (self.cursor + 1).min(hand.len().saturating_sub(1)),
+            Intent::Choose => match hand.get(self.cursor) {
                 Some(&card) => self.chosen = Some(Action::Play(card)),
                 None => return Answer::Say(majlis_tui::seated::Message::warn("No card to play.")),
             },
-            None => return Answer::Ignored,
         }
         Answer::Handled
-    }
-
-    fn on_mouse(&mut self, _scene: &Scene<'_, Self>, _mouse: MouseEvent, _area: Rect) -> Answer<Action> {
-        Answer::Ignored
     }
 
     fn choice(&self, _scene: &Scene<'_, Self>) -> Option<Action> {

@@ -13,10 +13,9 @@ use std::io::{BufRead, BufReader, Read, Write};
 use std::path::Path;
 use std::process::{Child, Command, Stdio};
 
-use common::{key, render};
-use majlis_tui::app::{App, Mode, Showing};
+use common::{key, picker, render, saved_games};
+use majlis_tui::app::{App, Showing};
 use majlis_tui::save::SaveStore;
-use majlis_tui::screens::picker::Entry;
 use ratatui::crossterm::event::KeyCode;
 
 /// Set (to the data folder) in the process that plays the other window.
@@ -73,24 +72,11 @@ fn other_window(dir: &Path) -> Child {
 
 /// The picker's saved games: (right-hand note is "open in another window", progress).
 fn saved_entries(app: &App) -> Vec<bool> {
-    let Mode::Picker(picker) = app.screen() else {
-        panic!("not on the picker: {:?}", app.showing())
-    };
-    picker
-        .entries()
-        .iter()
-        .filter_map(|e| match e {
-            Entry::Continue(saved) => Some(saved.elsewhere),
-            Entry::Game { .. } => None,
-        })
-        .collect()
+    saved_games(app).iter().map(|saved| saved.elsewhere).collect()
 }
 
 fn notice(app: &App) -> String {
-    let Mode::Picker(picker) = app.screen() else {
-        panic!("not on the picker: {:?}", app.showing())
-    };
-    picker.notice().join(" ")
+    picker(app).notice().join(" ")
 }
 
 #[test]

@@ -15,14 +15,13 @@
 
 mod common;
 
-use common::{app_with, key, leave_and_continue, open_setup, press_start, render, scratch, twin_key, type_names};
-use majlis_games::rules::wajh_alnahs::{self, Action, Card, WajhAlNahs};
+use common::{key, leave_and_resume, open_game, play_to_results, render, scratch, stir, twin, twin_key};
+use majlis_games::rules::wajh_alnahs::{self, Action, Card};
 use majlis_tui::app::{App, Mode, Showing};
 use majlis_tui::games::wajh_alnahs::WajhSession;
 use majlis_tui::games::wajh_alnahs::play::Ask;
 use majlis_tui::session::Session;
 use ratatui::crossterm::event::KeyCode;
-use rules_core::{Record, Table};
 
 const SIZE: (u16, u16) = (80, 24);
 const NAMES: [&str; 4] = ["Amal", "Sami", "Dov", "Lea"];
@@ -79,10 +78,7 @@ impl Pair {
     /// One turn (or one curtain, cover or stage's result) by keys. `pick`
     /// stirs which card, seat or answer is taken.
     fn step(&mut self, pick: &mut u64) {
-        *pick = pick
-            .wrapping_mul(6_364_136_223_846_793_005)
-            .wrapping_add(1_442_695_040_888_963_407);
-        let r = usize::try_from(*pick >> 33).unwrap_or(0);
+        let r = usize::try_from(stir(pick) >> 33).unwrap_or(0);
         if self.twin.curtain().is_some() {
             assert_eq!(self.app.showing(), Showing::Curtain);
             return self.press(KeyCode::Char(' '));
@@ -181,19 +177,10 @@ impl Pair {
     }
 }
 
-/// The twin of a new four-player session at this table.
-fn twin(seed: u64) -> WajhSession {
-    let table = Table::<WajhAlNahs>::new(seed, 4, wajh_alnahs::Options::default()).expect("a table");
-    WajhSession::new(table, NAMES.map(String::from).to_vec())
-}
-
 /// Picker → Wajh al-Nahs' setup (four players by default, four names, three
 /// stages) → the game, seed 100.
-fn open_game(dir: &std::path::Path) -> App {
-    let mut app = app_with(majlis_tui::games::SCREENS, dir, SIZE);
-    open_setup(&mut app, "Wajh al-Nahs");
-    type_names(&mut app, &NAMES);
-    press_start(&mut app);
+fn open_wajh(dir: &std::path::Path) -> App {
+    let app = open_game(dir, SIZE, "Wajh al-Nahs", &NAMES);
     assert_eq!(
         app.showing(),
         Showing::Curtain,
@@ -205,13 +192,10 @@ fn open_game(dir: &std::path::Path) -> App {
 #[test]
 fn a_seeded_four_player_session_by_keys_from_the_picker_to_the_sessions_wajh_al_nahs() {
     let dir = scratch("wajh-whole-session");
-    let app = open_game(&dir);
-    let playing = app.playing().expect("a game");
-    assert_eq!(playing.session.record_json()["seed"], 100, "the app's first seed");
-    assert_eq!(playing.session.names(), NAMES);
+    let app = open_wajh(&dir);
     let mut pair = Pair {
         app,
-        twin: twin(100),
+        twin: twin(100, &NAMES),
         keys: 0,
         names: 0,
         answers: 0,
@@ -226,22 +210,14 @@ fn a_seeded_four_player_session_by_keys_from_the_picker_to_the_sessions_wajh_al_
     for _ in 0..150 {
         pair.step(&mut pick);
     }
-    let saved = leave_and_continue(&mut pair.app, &dir, "wajh-alnahs", &pair.twin.record_json());
+    pair.twin = leave_and_resume(&mut pair.app, &dir, "wajh-alnahs", &pair.twin, &NAMES);
     assert_eq!(
         pair.app.showing(),
         Showing::Curtain,
         "a resumed game starts behind the curtain"
     );
-    let record: Record<WajhAlNahs> = serde_json::from_value(saved).expect("a record");
-    pair.twin = WajhSession::resumed(&record, NAMES.map(String::from).to_vec()).expect("resumes");
 
-    for _ in 0..40_000 {
-        if pair.app.showing() == Showing::Results {
-            break;
-        }
-        pair.step(&mut pick);
-    }
-    assert_eq!(pair.app.showing(), Showing::Results, "the session ends");
+    play_to_results(&mut pair, |p| &p.app, |p| p.step(&mut pick), 40_000, "the session ends");
     assert!(pair.twin.is_over());
     assert_eq!(
         pair.ceremonies, 2,
@@ -288,7 +264,7 @@ fn a_seeded_four_player_session_by_keys_from_the_picker_to_the_sessions_wajh_al_
 #[test]
 fn the_curtain_hides_every_hand_until_seat_0_takes_the_device_to_swap() {
     let dir = scratch("wajh-curtain");
-    let mut app = open_game(&dir);
+    let mut app = open_wajh(&dir);
     common::wait(&mut app); // the curtain's moment passes: it asks for a key
     let screen = render(&app);
     assert!(

@@ -11,6 +11,9 @@ pub mod shesh_besh;
 pub mod toki;
 pub mod wajh_alnahs;
 
+#[cfg(test)]
+pub(crate) mod testing;
+
 /// Builds [`SCREENS`] from the shelf's list: `module: Game` gives the entry of
 /// `module::Screen`, which must play `Game`.
 macro_rules! screens {

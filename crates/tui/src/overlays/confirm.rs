@@ -6,8 +6,8 @@
 //! without saving. The popup is as tall as its text.
 
 use ratatui::Frame;
-use ratatui::crossterm::event::{MouseButton, MouseEvent, MouseEventKind};
-use ratatui::layout::{Margin, Position, Rect};
+use ratatui::crossterm::event::MouseEvent;
+use ratatui::layout::{Margin, Rect};
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Borders, Clear, Paragraph};
@@ -183,11 +183,7 @@ impl Confirm {
 
     /// A click on a button presses it.
     pub fn on_mouse(&mut self, mouse: MouseEvent, body: Rect) -> Option<Request> {
-        let MouseEventKind::Down(MouseButton::Left) = mouse.kind else {
-            return None;
-        };
-        let row = self.layout(body).buttons;
-        let hit = chrome::button_at(row, &self.labels(), Position::new(mouse.column, mouse.row))?;
+        let hit = chrome::clicked_button(mouse, self.layout(body).buttons, &self.labels())?;
         self.selected = hit;
         Some(self.press(hit))
     }

@@ -4,8 +4,8 @@
 use std::path::PathBuf;
 
 use ratatui::Frame;
-use ratatui::crossterm::event::{MouseButton, MouseEvent, MouseEventKind};
-use ratatui::layout::{Margin, Position, Rect};
+use ratatui::crossterm::event::MouseEvent;
+use ratatui::layout::{Margin, Rect};
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Borders, Clear, Paragraph};
@@ -88,11 +88,8 @@ impl Delete {
 
     /// A click on a button presses it.
     pub fn on_mouse(&mut self, mouse: MouseEvent, body: Rect) -> Option<Request> {
-        let MouseEventKind::Down(MouseButton::Left) = mouse.kind else {
-            return None;
-        };
         let (_, _, buttons) = self.layout(body);
-        let hit = chrome::button_at(buttons, &BUTTONS, Position::new(mouse.column, mouse.row))?;
+        let hit = chrome::clicked_button(mouse, buttons, &BUTTONS)?;
         Some(self.press(hit))
     }
 

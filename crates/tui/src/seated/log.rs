@@ -92,6 +92,18 @@ pub struct LogPanel<'a> {
     pub empty: Option<(&'a str, Style)>,
 }
 
+impl LogPanel<'static> {
+    /// The usual panel: " Log " in the theme's frame, no margin, nothing
+    /// said while the log is empty. A screen changes what it needs
+    /// (`LogPanel { margin: 1, ..LogPanel::LOG }`).
+    pub const LOG: LogPanel<'static> = LogPanel {
+        title: " Log ",
+        frame: crate::theme::FRAME,
+        margin: 0,
+        empty: None,
+    };
+}
+
 impl LogPanel<'_> {
     /// Draws `log` in `area`; `mark` gives a seat's symbol and style. Scrolled
     /// back, the bottom edge says how many newer entries are below

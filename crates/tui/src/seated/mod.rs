@@ -619,9 +619,9 @@ impl<S: GameScreen> Session for Seated<S> {
     }
 
     fn keys(&self) -> KeyHelp {
-        let mut rows: Vec<_> = keys::help_pairs(S::BINDINGS).collect();
+        let mut rows: Vec<_> = keys::help_pairs(<S::Intent as keys::Intents>::BINDINGS).collect();
         rows.push((":", S::NOTATION.does));
-        rows.push(("click", S::CLICK));
+        rows.push(("click", <S::Intent as keys::Intents>::CLICK));
         rows.extend(keys::help_pairs(CHOICE_KEYS));
         rows.extend(keys::help_pairs(LOG_KEYS));
         rows.push(("wheel", "scroll the log"));
@@ -653,7 +653,7 @@ impl<S: GameScreen> Session for Seated<S> {
         let taken: Vec<&str> = bar.iter().map(|(k, _)| *k).collect();
         let mut own = match self.scene() {
             Some(scene) => self.screen.bar(&scene),
-            None => keys::bar_pairs(S::BINDINGS).collect(),
+            None => keys::bar_pairs(<S::Intent as keys::Intents>::BINDINGS).collect(),
         };
         if S::NOTATION.in_bar {
             own.push((":", S::NOTATION.does));

@@ -9,7 +9,7 @@ use std::fmt::Debug;
 use majlis_games::Shelved;
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{KeyEvent, MouseEvent};
-use ratatui::layout::Rect;
+use ratatui::layout::{Position, Rect};
 use ratatui::style::Style;
 use rules_core::{Game, Outcome, Seat, Table, ToAct};
 
@@ -17,7 +17,7 @@ use super::log::{Log, LogLine, LogPanel};
 use super::message::{self, Message};
 use super::seeing::Seeing;
 use super::typed::Notation;
-use crate::keys::Binding;
+use crate::keys::Intents;
 use crate::seats::{SeatKind, kind_of};
 
 /// A game's screen: its own state (cursor, the choice being narrowed), its
@@ -41,13 +41,10 @@ pub trait GameScreen: Clone + Debug + Default + Send + 'static {
     /// curtain between seats), as fits what the game's description says it
     /// hides.
     type Seeing: Seeing<Self::Game>;
-    /// What the screen's keys mean.
-    type Intent: Copy + Debug;
+    /// What the screen's keys and clicks ask for, with its one table of
+    /// bindings (the handler, the help and the key bar read it).
+    type Intent: Intents;
 
-    /// The screen's keys: one table for the handler, the help and the key bar.
-    const BINDINGS: &'static [Binding<Self::Intent>];
-    /// What a click does, for the help ("a checker, then a marked point").
-    const CLICK: &'static str;
     /// How the typed-notation line (`:`, every game has it) is worded.
     const NOTATION: Notation = Notation::DEFAULT;
     /// The rules summary for the help overlay, in Markdown.
@@ -66,16 +63,43 @@ pub trait GameScreen: Clone + Debug + Default + Send + 'static {
     /// where the screen's layout puts them.
     fn draw(&self, scene: &Scene<'_, Self>, buf: &mut Buffer, area: Rect);
 
-    /// A key press (a plain press: no release, no Ctrl or Alt chord).
-    fn on_key(&mut self, scene: &Scene<'_, Self>, key: KeyEvent) -> Answer<<Self::Game as Game>::Action>;
+    /// The update step: what the screen does for one intent of a key or a
+    /// click, narrowing the legal actions ([`Scene::legal`]) to one in its
+    /// own state (the cursor, the choice half built).
+    fn update(&mut self, scene: &Scene<'_, Self>, intent: Self::Intent) -> Answer<<Self::Game as Game>::Action>;
 
-    /// A mouse event in the game drawn in `area`.
+    /// What a left click at `pos` in the game drawn in `area` lands on, as an
+    /// intent (the screen's layout, with what is asked now). The default:
+    /// nothing.
+    fn click(&self, _scene: &Scene<'_, Self>, _area: Rect, _pos: Position) -> Option<Self::Intent> {
+        None
+    }
+
+    /// The intent of a mouse event in the game drawn in `area`. The default:
+    /// a left click's ([`GameScreen::click`]); a screen that reads other
+    /// buttons or a release (a drop) says so here.
+    fn mouse_intent(&self, scene: &Scene<'_, Self>, mouse: MouseEvent, area: Rect) -> Option<Self::Intent> {
+        crate::keys::left_click(mouse, |pos| self.click(scene, area, pos), |intent| intent)
+    }
+
+    /// A key press (a plain press: no release, no Ctrl or Alt chord): its
+    /// intent ([`Intents::of_key`]) updates the screen; a key with none is
+    /// [`Answer::Ignored`], for the session and the shell.
+    fn on_key(&mut self, scene: &Scene<'_, Self>, key: KeyEvent) -> Answer<<Self::Game as Game>::Action> {
+        Self::Intent::of_key(&key).map_or(Answer::Ignored, |intent| self.update(scene, intent))
+    }
+
+    /// A mouse event in the game drawn in `area`: its intent
+    /// ([`GameScreen::mouse_intent`]) updates the screen.
     fn on_mouse(
         &mut self,
         scene: &Scene<'_, Self>,
         mouse: MouseEvent,
         area: Rect,
-    ) -> Answer<<Self::Game as Game>::Action>;
+    ) -> Answer<<Self::Game as Game>::Action> {
+        self.mouse_intent(scene, mouse, area)
+            .map_or(Answer::Ignored, |intent| self.update(scene, intent))
+    }
 
     /// The action the screen's state describes completely, waiting to be
     /// confirmed, if any. A pure function of the state: the session shows
@@ -113,7 +137,7 @@ pub trait GameScreen: Clone + Debug + Default + Send + 'static {
     /// "roll" while a piece is being placed, no card keys while a round's
     /// end is on show). The default: every binding the bar shows.
     fn bar(&self, _scene: &Scene<'_, Self>) -> Vec<(&'static str, &'static str)> {
-        crate::keys::bar_pairs(Self::BINDINGS).collect()
+        crate::keys::bar_pairs(Self::Intent::BINDINGS).collect()
     }
 
     /// The first line of the results, once the game is over (the whole

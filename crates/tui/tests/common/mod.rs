@@ -9,6 +9,8 @@
 use majlis_tui::app::App;
 use majlis_tui::registry::Registered;
 use majlis_tui::save::SaveStore;
+use majlis_tui::screens::picker::{Entry, Picker, SavedGame};
+use majlis_tui::seated::{GameScreen, Seated};
 use majlis_tui::session::{KeyHelp, Reply, Session, Summary};
 use ratatui::Frame;
 use ratatui::Terminal;
@@ -17,7 +19,7 @@ use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers, MouseBut
 use ratatui::layout::Rect;
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Borders, Paragraph};
-use rules_core::{Description, OptionSpec, OptionValues, Seat};
+use rules_core::{Description, Game, OptionSpec, OptionValues, Record, Seat, Table};
 use serde_json::{Value, json};
 
 pub struct Countdown {
@@ -237,35 +239,12 @@ pub static COUNTDOWN: &[Registered] = &[Registered {
     rules: RULES,
 }];
 
-/// A fresh, empty directory for one test's saves, removed with everything
-/// in it when dropped (when the test ends, also when it fails): nothing is
-/// left in the temp folder. It reads as its path (`&dir`, `dir.join(…)`).
-#[derive(Debug)]
-pub struct Scratch(tempfile::TempDir);
-
-impl std::ops::Deref for Scratch {
-    type Target = std::path::Path;
-
-    fn deref(&self) -> &std::path::Path {
-        self.0.path()
-    }
-}
-
-impl AsRef<std::path::Path> for Scratch {
-    fn as_ref(&self) -> &std::path::Path {
-        self.0.path()
-    }
-}
-
-/// A [`Scratch`] directory named after the test (`majlis-toy-game-…`).
-pub fn scratch(name: &str) -> Scratch {
-    Scratch(
-        tempfile::Builder::new()
-            .prefix(&format!("majlis-{name}-"))
-            .tempdir()
-            .expect("a scratch folder"),
-    )
-}
+// The scratch folders are the unit tests' own (`src/test_support.rs`): one
+// file serves both.
+#[path = "../../src/test_support.rs"]
+mod support;
+#[allow(unused_imports)] // not every test uses both
+pub use support::{Scratch, scratch};
 
 /// A folder at a fixed path, `/tmp/<name>`, removed when dropped: for the
 /// tests whose notices name the folder (their wrapping must not depend on
@@ -451,4 +430,86 @@ pub fn leave_and_continue(
     assert_eq!(&saved["record"], record);
     key(app, KeyCode::Enter); // Continue
     saved["record"].clone()
+}
+
+/// A seeded counter for the tests that vary their keys by a seed (a 64-bit
+/// LCG): stirs `pick` and returns it; its top bits are the well mixed ones.
+pub fn stir(pick: &mut u64) -> u64 {
+    *pick = pick
+        .wrapping_mul(6_364_136_223_846_793_005)
+        .wrapping_add(1_442_695_040_888_963_407);
+    *pick
+}
+
+/// The twin of a new game on screen `S` at the app's table: the seed, one
+/// name a seat, the default options.
+pub fn twin<S: GameScreen>(seed: u64, names: &[&str]) -> Seated<S>
+where
+    <S::Game as Game>::Options: Default,
+{
+    let table = Table::<S::Game>::new(seed, names.len(), Default::default()).expect("a table");
+    Seated::new(table, names.iter().map(|n| (*n).to_string()).collect())
+}
+
+/// Picker → the setup of the game listed as `game` (its usual player
+/// count) → `names` typed → Start: the app's first game, seed 100, checked
+/// to be so.
+pub fn open_game(dir: &std::path::Path, size: (u16, u16), game: &str, names: &[&str]) -> App {
+    let mut app = app_with(majlis_tui::games::SCREENS, dir, size);
+    open_setup(&mut app, game);
+    type_names(&mut app, names);
+    press_start(&mut app);
+    let playing = app.playing().expect("a game");
+    assert_eq!(playing.session.record_json()["seed"], 100, "the app's first seed");
+    assert_eq!(playing.session.names(), names);
+    app
+}
+
+/// The picker on screen (failing the test when another screen is up).
+pub fn picker(app: &App) -> &Picker {
+    let majlis_tui::app::Mode::Picker(picker) = app.screen() else {
+        panic!("not on the picker: {:?}", app.showing())
+    };
+    picker
+}
+
+/// The saved games the picker offers, in its order.
+pub fn saved_games(app: &App) -> Vec<&SavedGame> {
+    picker(app)
+        .entries()
+        .iter()
+        .filter_map(|e| match e {
+            Entry::Continue(saved) => Some(saved),
+            Entry::Game { .. } => None,
+        })
+        .collect()
+}
+
+/// Leaves the game in play and continues it from the picker, as
+/// [`leave_and_continue`] does (the autosave checked to hold `twin`'s
+/// record), and returns the twin resumed from the record saved, with
+/// `names`.
+pub fn leave_and_resume<S: GameScreen>(
+    app: &mut App,
+    dir: &std::path::Path,
+    game: &str,
+    twin: &Seated<S>,
+    names: &[&str],
+) -> Seated<S> {
+    let saved = leave_and_continue(app, dir, game, &twin.record_json());
+    let record: Record<S::Game> = serde_json::from_value(saved).expect("a record");
+    Seated::resumed(&record, names.iter().map(|n| (*n).to_string()).collect()).expect("resumes")
+}
+
+/// Plays a test's app and twin (`pair`) by `step` until the app shows the
+/// results, `most` steps at the most, and asserts it does (`what`: "the
+/// match ends"); `app` finds the app in the pair.
+pub fn play_to_results<P>(pair: &mut P, app: fn(&P) -> &App, mut step: impl FnMut(&mut P), most: usize, what: &str) {
+    for _ in 0..most {
+        if app(pair).showing() == majlis_tui::app::Showing::Results {
+            break;
+        }
+        step(pair);
+    }
+    assert_eq!(app(pair).showing(), majlis_tui::app::Showing::Results, "{what}");
 }

@@ -387,11 +387,9 @@ fn draw_table(buf: &mut Buffer, l: &Layout, sc: &JackarScene<'_>, view: &View) {
 
 fn draw_log(buf: &mut Buffer, area: Rect, sc: &JackarScene<'_>) {
     let panel = LogPanel {
-        title: " Log ",
-        frame: theme::FRAME,
         // One column kept clear before the frame.
         margin: 1,
-        empty: None,
+        ..LogPanel::LOG
     };
     // Each line is marked by its seat's number, as the board and the table number them.
     sc.draw_log(&panel, buf, area, |seat| {

@@ -26,13 +26,13 @@ mod tests;
 
 use majlis_games::rules::jackar::{self, Action, Event, Jackar};
 use ratatui::buffer::Buffer;
-use ratatui::crossterm::event::{KeyEvent, MouseEvent};
 use ratatui::layout::{Position, Rect};
 use rules_core::{Game, Outcome, Seat};
 
 use crate::seated::{Answer, GameScreen, LogLine, Notation, Private, Scene, Seated};
 use crate::text::name;
 use choice::{Selection, Stage};
+use input::Intent;
 use layout::Target;
 pub use play::Screen;
 use play::{Awaiting, JackarScene};
@@ -43,10 +43,8 @@ pub type JackarSession = Seated<Screen>;
 impl GameScreen for Screen {
     type Game = Jackar;
     type Seeing = Private;
-    type Intent = input::Intent;
+    type Intent = Intent;
 
-    const BINDINGS: &'static [crate::keys::Binding<input::Intent>] = input::BINDINGS;
-    const CLICK: &'static str = input::CLICK;
     const RULES: &'static str = include_str!("../../../../../assets/rules/jackar.md");
     const SETUP_NOTE: Option<fn(&[String]) -> String> = Some(partners_note);
     const NOTATION: Notation = Notation {
@@ -64,18 +62,71 @@ impl GameScreen for Screen {
         draw::draw(buf, area, self, scene);
     }
 
-    fn on_key(&mut self, scene: &Scene<'_, Self>, key: KeyEvent) -> Answer<Action> {
-        match input::key_intent(&key) {
-            Some(intent) => self.update(scene, intent),
-            None => Answer::Ignored,
+    /// Handles an intent.
+    fn update(&mut self, sc: &Scene<'_, Self>, intent: Intent) -> Answer<Action> {
+        if sc.mover().is_none() {
+            return Answer::Ignored;
+        }
+        // Moving among the options or stepping back lets go of a play chosen
+        // whole (out, stop, a typed play); a hand that must be thrown keeps
+        // its throw. The same choice made again confirms it.
+        let moves = matches!(intent, Intent::Next | Intent::Prev) && self.option_count(sc) > 0;
+        if (moves || intent == Intent::Back) && !self.must_throw(sc) {
+            self.chosen = None;
+        }
+        match intent {
+            Intent::Throw => self.throw(sc),
+            Intent::Back if matches!(self.phase(sc), Awaiting::Discard(_)) => {
+                if self.sel.card.take().is_none() {
+                    return Answer::Ignored;
+                }
+                Answer::Handled
+            }
+            Intent::Back => {
+                let old = self.sel;
+                if !self.sel.back(self.card(sc)) {
+                    return Answer::Ignored;
+                }
+                self.cursor = self.cursor_on(sc, &old);
+                Answer::Handled
+            }
+            // A warning is about the choice the cursor leaves: the hint
+            // (what Enter would play now) takes the message line again.
+            Intent::Next => {
+                self.step_cursor(sc, 1);
+                Answer::Handled
+            }
+            Intent::Prev => {
+                self.step_cursor(sc, -1);
+                Answer::Handled
+            }
+            Intent::Choose => self.choose(sc, self.cursor),
+            Intent::Digit(d) => self.digit(sc, d),
+            Intent::Click(Target::Card(k)) => self.pick_card(sc, k),
+            Intent::Click(Target::Choice(k)) => {
+                if self.single_choice(sc) {
+                    // The one choice offered, chosen already: confirmed.
+                    self.chosen.map_or(Answer::Handled, |a| self.choose_play(a))
+                } else if self.stage(sc) != Stage::Card {
+                    self.choose(sc, k)
+                } else {
+                    Answer::Handled
+                }
+            }
+            Intent::Click(Target::Spot(spot)) => self.click_spot(sc, spot),
         }
     }
 
-    fn on_mouse(&mut self, scene: &Scene<'_, Self>, mouse: MouseEvent, area: Rect) -> Answer<Action> {
-        match input::mouse_intent(mouse, |pos| self.hit(scene, area, pos)) {
-            Some(intent) => self.update(scene, intent),
-            None => Answer::Ignored,
-        }
+    /// What a click at a position lands on: a card, a choice of the prompt
+    /// row, or a spot of the board.
+    fn click(&self, scene: &Scene<'_, Self>, area: Rect, pos: Position) -> Option<Intent> {
+        let l = layout::layout(area, scene.players());
+        let target = l.hit(pos).or_else(|| {
+            self.choice_row(scene, style::marble_style)
+                .hit(l.choices, pos)
+                .map(Target::Choice)
+        });
+        target.map(Intent::Click)
     }
 
     /// The play waiting for its confirmation, if any: one chosen whole (out,
@@ -276,20 +327,6 @@ fn in_base(game: &Jackar, seat: Seat) -> i64 {
         .filter(|p| matches!(p, jackar::Place::Base(_)))
         .count();
     i64::try_from(n).unwrap_or(0)
-}
-
-impl Screen {
-    /// What a click at a position lands on: a card, a choice of the prompt
-    /// row, or a spot of the board.
-    fn hit(&self, scene: &Scene<'_, Self>, area: Rect, pos: Position) -> Option<Target> {
-        let l = layout::layout(area, scene.players());
-        if let Some(target) = l.hit(pos) {
-            return Some(target);
-        }
-        self.choice_row(scene, style::marble_style)
-            .hit(l.choices, pos)
-            .map(Target::Choice)
-    }
 }
 
 /// The setup screen's line on teams: partners sit opposite (seat n with seat

@@ -1,5 +1,5 @@
-//! The screen's state and its update step: how keys and clicks narrow the
-//! legal actions to one play.
+//! The screen's state and the steps of its update (`GameScreen::update`,
+//! in `mod.rs`): how keys and clicks narrow the legal actions to one play.
 //!
 //! The screen sees only the [`View`] of the seat holding the device and that
 //! seat's legal actions (the session's [`Scene`]): the hand shown is always
@@ -20,8 +20,7 @@ use rules_core::{Seat, ToAct};
 
 use super::choice::{self, Effect, Selection, Stage};
 use super::chronicle::Chronicle;
-use super::input::Intent;
-use super::layout::{Spot, Target};
+use super::layout::Spot;
 use crate::widgets::{Choice, ChoiceRow};
 
 use crate::seated::{Answer, Scene};
@@ -191,7 +190,7 @@ impl Screen {
     }
 
     /// How many options the cursor moves among now.
-    fn option_count(&self, sc: &JackarScene<'_>) -> usize {
+    pub(super) fn option_count(&self, sc: &JackarScene<'_>) -> usize {
         match self.stage(sc) {
             Stage::Card => self.hand(sc).len(),
             Stage::Effect => self.card(sc).map_or(0, |c| choice::effects(c).len()),
@@ -385,7 +384,7 @@ impl Screen {
 
     /// Chooses a complete play: it waits for its confirmation; the same play
     /// chosen again confirms it (a second click, a second Enter).
-    fn choose_play(&mut self, action: Action) -> Answer<Action> {
+    pub(super) fn choose_play(&mut self, action: Action) -> Answer<Action> {
         if self.chosen == Some(action) {
             return Answer::Confirm;
         }
@@ -397,61 +396,6 @@ impl Screen {
     pub(super) fn first_playable(&self, sc: &JackarScene<'_>) -> usize {
         let playable = self.playable(sc);
         self.hand(sc).iter().position(|c| playable.contains(c)).unwrap_or(0)
-    }
-
-    /// Handles an intent.
-    pub fn update(&mut self, sc: &JackarScene<'_>, intent: Intent) -> Answer<Action> {
-        if sc.mover().is_none() {
-            return Answer::Ignored;
-        }
-        // Moving among the options or stepping back lets go of a play chosen
-        // whole (out, stop, a typed play); a hand that must be thrown keeps
-        // its throw. The same choice made again confirms it.
-        let moves = matches!(intent, Intent::Next | Intent::Prev) && self.option_count(sc) > 0;
-        if (moves || intent == Intent::Back) && !self.must_throw(sc) {
-            self.chosen = None;
-        }
-        match intent {
-            Intent::Throw => self.throw(sc),
-            Intent::Back if matches!(self.phase(sc), Awaiting::Discard(_)) => {
-                if self.sel.card.take().is_none() {
-                    return Answer::Ignored;
-                }
-                Answer::Handled
-            }
-            Intent::Back => {
-                let old = self.sel;
-                if !self.sel.back(self.card(sc)) {
-                    return Answer::Ignored;
-                }
-                self.cursor = self.cursor_on(sc, &old);
-                Answer::Handled
-            }
-            // A warning is about the choice the cursor leaves: the hint
-            // (what Enter would play now) takes the message line again.
-            Intent::Next => {
-                self.step_cursor(sc, 1);
-                Answer::Handled
-            }
-            Intent::Prev => {
-                self.step_cursor(sc, -1);
-                Answer::Handled
-            }
-            Intent::Choose => self.choose(sc, self.cursor),
-            Intent::Digit(d) => self.digit(sc, d),
-            Intent::Click(Target::Card(k)) => self.pick_card(sc, k),
-            Intent::Click(Target::Choice(k)) => {
-                if self.single_choice(sc) {
-                    // The one choice offered, chosen already: confirmed.
-                    self.chosen.map_or(Answer::Handled, |a| self.choose_play(a))
-                } else if self.stage(sc) != Stage::Card {
-                    self.choose(sc, k)
-                } else {
-                    Answer::Handled
-                }
-            }
-            Intent::Click(Target::Spot(spot)) => self.click_spot(sc, spot),
-        }
     }
 
     /// Where the cursor goes after a step back: on the choice that was taken
@@ -488,7 +432,7 @@ impl Screen {
 
     /// Moves the cursor among the options: only among the cards and effects
     /// that can be played.
-    fn step_cursor(&mut self, sc: &JackarScene<'_>, delta: isize) {
+    pub(super) fn step_cursor(&mut self, sc: &JackarScene<'_>, delta: isize) {
         let n = self.option_count(sc);
         if n == 0 {
             return;
@@ -519,7 +463,7 @@ impl Screen {
         }
     }
 
-    fn digit(&mut self, sc: &JackarScene<'_>, d: u8) -> Answer<Action> {
+    pub(super) fn digit(&mut self, sc: &JackarScene<'_>, d: u8) -> Answer<Action> {
         if self.must_throw(sc) {
             return self.throw(sc);
         }
@@ -534,7 +478,7 @@ impl Screen {
     }
 
     /// Starts a play afresh with the `k`-th card of the hand.
-    fn pick_card(&mut self, sc: &JackarScene<'_>, k: usize) -> Answer<Action> {
+    pub(super) fn pick_card(&mut self, sc: &JackarScene<'_>, k: usize) -> Answer<Action> {
         if self.must_throw(sc) {
             return Answer::warn("No card can be played: press t or Enter to throw the hand.");
         }
@@ -570,7 +514,7 @@ impl Screen {
         Answer::Handled
     }
 
-    fn click_spot(&mut self, sc: &JackarScene<'_>, spot: Spot) -> Answer<Action> {
+    pub(super) fn click_spot(&mut self, sc: &JackarScene<'_>, spot: Spot) -> Answer<Action> {
         let marble = marble_at(sc.view(), spot);
         match self.stage(sc) {
             Stage::Marble | Stage::Second => match marble.and_then(|m| self.marbles(sc).iter().position(|&o| o == m)) {
@@ -584,7 +528,7 @@ impl Screen {
         }
     }
 
-    fn throw(&mut self, sc: &JackarScene<'_>) -> Answer<Action> {
+    pub(super) fn throw(&mut self, sc: &JackarScene<'_>) -> Answer<Action> {
         if self.must_throw(sc) {
             self.choose_play(Action::Throw)
         } else if let Awaiting::Discard(_) = self.phase(sc) {
@@ -595,7 +539,7 @@ impl Screen {
     }
 
     /// Takes option `k` of the current stage.
-    fn choose(&mut self, sc: &JackarScene<'_>, k: usize) -> Answer<Action> {
+    pub(super) fn choose(&mut self, sc: &JackarScene<'_>, k: usize) -> Answer<Action> {
         if self.must_throw(sc) {
             return self.throw(sc);
         }

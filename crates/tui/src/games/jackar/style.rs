@@ -5,19 +5,8 @@
 use ratatui::style::{Color, Modifier, Style};
 use rules_core::Seat;
 
-/// Each seat's colour: red, blue, green, gold, orchid, teal. Mid-tones of the
-/// xterm 256-colour cube, each at least 3:1 against white and 4:1 against
-/// black (WCAG contrast; the test `seat_colours_read_on_light_and_dark`), so
-/// letters and names read on light terminals too, and black on each (a lit
-/// marble) reads as well. The bright 220 and 44 read only on dark ones.
-pub const SEAT_COLOURS: [Color; 6] = [
-    Color::Indexed(167),
-    Color::Indexed(69),
-    Color::Indexed(28),
-    Color::Indexed(136),
-    Color::Indexed(134),
-    Color::Indexed(30),
-];
+/// Each seat's colour (the theme's, one for every game that colours its seats).
+pub use crate::theme::SEAT_COLOURS;
 
 /// Empty track cells.
 pub const CELL: Style = Style::new().fg(Color::Indexed(242));

@@ -7,7 +7,7 @@ use majlis_games::rules::jackar::{self, Action, Card, Jackar, MarbleId, Place};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
-use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEventKind};
+use ratatui::crossterm::event::KeyCode;
 use ratatui::layout::{Position, Rect};
 use rules_core::{Game, Seat, Table};
 use serde_json::{Value, json};
@@ -16,18 +16,12 @@ use super::choice::Stage;
 use super::layout::{Geometry, Spot, Target, layout, min_size};
 use super::play::{Awaiting, JackarScene};
 use super::{JackarSession, Screen};
+use crate::games::testing::{NAMES, input_helpers, names};
 use crate::registry::Registered;
 use crate::seated::GameScreen;
-use crate::test_support::mouse_at;
 
 const ENTRY: Registered = Registered::of::<Screen>();
 use crate::session::{Reply, Session};
-
-const NAMES: [&str; 6] = ["Amal", "Sami", "Dov", "Lea", "Rami", "Noor"];
-
-fn names(n: usize) -> Vec<String> {
-    NAMES[..n].iter().map(|s| (*s).to_string()).collect()
-}
 
 fn area(players: usize) -> Rect {
     if players == 6 {
@@ -68,20 +62,7 @@ fn at(marbles: &[[&str; 4]], hands: &[&[&str]], to_move: u8) -> JackarSession {
     s
 }
 
-fn key(s: &mut dyn Session, code: KeyCode) -> Reply {
-    s.on_key(KeyEvent::new(code, KeyModifiers::NONE), area(s.names().len()))
-}
-
-fn keys(s: &mut dyn Session, codes: &[KeyCode]) {
-    for &code in codes {
-        key(s, code);
-    }
-}
-
-fn click(s: &mut dyn Session, pos: Position) -> Reply {
-    let mouse = mouse_at(MouseEventKind::Down(MouseButton::Left), pos);
-    s.on_mouse(mouse, area(s.names().len()))
-}
+input_helpers!(area);
 
 fn render(s: &dyn Session) -> Terminal<TestBackend> {
     let a = area(s.names().len());
@@ -208,11 +189,7 @@ fn snapshot_mid_seven_split() {
 #[test]
 fn snapshot_stopped_player_discards_behind_the_curtain() {
     // Amal plays the 10 as a stop (D7): Sami must discard, behind his curtain.
-    let mut s = at(
-        &[["t5", "g", "g", "g"], ["t19", "g", "g", "g"], ["g"; 4], ["g"; 4]],
-        &[&["10", "3"], &["K", "8"], &["2"], &["4"]],
-        0,
-    );
+    let mut s = ten_to_stop(&["2"]);
     keys(&mut s, &[KeyCode::Char('2'), KeyCode::Right, KeyCode::Enter]);
     assert_eq!(last_action(&s), None, "the stop is shown first");
     assert!(
@@ -264,13 +241,20 @@ fn snapshot_stopped_player_discards_behind_the_curtain() {
     );
 }
 
+/// Amal (a marble on cell 5) to play, holding 10 and 3; Sami (on 19)
+/// holding K and 8, Dov `dov`, Lea a 4: Amal's 10 played as a stop (D7)
+/// makes Sami discard.
+fn ten_to_stop(dov: &[&str]) -> JackarSession {
+    at(
+        &[["t5", "g", "g", "g"], ["t19", "g", "g", "g"], ["g"; 4], ["g"; 4]],
+        &[&["10", "3"], &["K", "8"], dov, &["4"]],
+        0,
+    )
+}
+
 /// Sami, stopped by Amal's 10, holding 8 and K with the device.
 fn stopped_sami() -> JackarSession {
-    let mut s = at(
-        &[["t5", "g", "g", "g"], ["t19", "g", "g", "g"], ["g"; 4], ["g"; 4]],
-        &[&["10", "3"], &["K", "8"], &["2"], &["4"]],
-        0,
-    );
+    let mut s = ten_to_stop(&["2"]);
     keys(
         &mut s,
         &[KeyCode::Char('2'), KeyCode::Right, KeyCode::Enter, KeyCode::Enter],
@@ -829,11 +813,7 @@ fn the_log_names_the_marble_brought_out_and_what_it_killed() {
 
 #[test]
 fn the_log_tells_stops_discards_and_throws() {
-    let mut s = at(
-        &[["t5", "g", "g", "g"], ["t19", "g", "g", "g"], ["g"; 4], ["g"; 4]],
-        &[&["10", "3"], &["K", "8"], &["2", "6"], &["4"]],
-        0,
-    );
+    let mut s = ten_to_stop(&["2", "6"]);
     typed(&mut s, "10 stop");
     s.take_device();
     typed(&mut s, "discard K");
@@ -871,11 +851,7 @@ fn centre_rows(s: &JackarSession) -> Vec<String> {
 
 #[test]
 fn the_centre_says_whether_the_last_card_was_played_thrown_or_discarded() {
-    let mut s = at(
-        &[["t5", "g", "g", "g"], ["t19", "g", "g", "g"], ["g"; 4], ["g"; 4]],
-        &[&["10", "3"], &["K", "8"], &["2", "6"], &["4"]],
-        0,
-    );
+    let mut s = ten_to_stop(&["2", "6"]);
     // Each time the next seat takes the device and sees the centre.
     typed(&mut s, "10 stop");
     s.take_device();
@@ -1258,11 +1234,7 @@ fn the_opening_draw_says_an_a_counts_1() {
 
 #[test]
 fn leaving_with_a_play_chosen_says_so_in_words_not_notation() {
-    let mut s = at(
-        &[["t5", "g", "g", "g"], ["t19", "g", "g", "g"], ["g"; 4], ["g"; 4]],
-        &[&["10", "3"], &["K", "8"], &["2"], &["4"]],
-        0,
-    );
+    let mut s = ten_to_stop(&["2"]);
     // The 10 as a stop: chosen, waiting for Enter (its notation is "10 stop").
     keys(&mut s, &[KeyCode::Char('2'), KeyCode::Right, KeyCode::Enter]);
     assert!(s.choice().is_some(), "{}", message(&s));

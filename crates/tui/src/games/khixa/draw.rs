@@ -108,10 +108,8 @@ pub fn draw(buf: &mut Buffer, area: Rect, screen: &Screen, scene: &Scene<'_, Scr
         draw_scores(buf, l.scores, game, shown.names, shown.mode);
     }
     let panel = LogPanel {
-        title: " Log ",
-        frame: theme::FRAME,
-        margin: 0,
         empty: Some(("Nothing yet.", theme::QUIET)),
+        ..LogPanel::LOG
     };
     scene.draw_log(&panel, buf, l.log, |seat| {
         (seat_mark(seat), Style::new().add_modifier(Modifier::BOLD))

@@ -1,14 +1,14 @@
-//! Keys and mouse → intents. One table of bindings ([`BINDINGS`]) feeds the
+//! Keys and mouse → intents. One table of bindings ([`Intents::BINDINGS`]) feeds the
 //! handler, the help overlay and the key bar.
 
-use ratatui::crossterm::event::{KeyCode, KeyEvent, MouseButton, MouseEvent, MouseEventKind};
+use ratatui::crossterm::event::{KeyCode, MouseButton, MouseEvent, MouseEventKind};
 use ratatui::layout::{Position, Rect};
 
 use majlis_games::rules::khixa::Cell;
 use rules_core::Seat;
 
 use super::layout::{Target, layout};
-use crate::keys::{self, Binding, bind, hidden, quiet};
+use crate::keys::{self, Binding, Intents, bind, hidden, quiet};
 
 /// What the player asks for.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -49,50 +49,38 @@ pub enum Intent {
     RightClick,
 }
 
-/// The screen's keys: the handler, the help and the key bar read this table.
-pub const BINDINGS: &[Binding<Intent>] = &[
-    bind(&[KeyCode::Char('r'), KeyCode::Char('R')], "r", "roll", Intent::Roll),
-    bind(
-        &[KeyCode::Enter, KeyCode::Char(' ')],
-        "Enter/Space",
-        "place, take, roll",
-        Intent::Primary,
-    ),
-    bind(&[KeyCode::Char('t')], "t/T", "turn the piece", Intent::Turn),
-    hidden(&[KeyCode::Char('T')], Intent::TurnBack),
-    bind(&[KeyCode::Left], "arrows", "cursor", Intent::Left),
-    hidden(&[KeyCode::Right], Intent::Right),
-    hidden(&[KeyCode::Up], Intent::Up),
-    hidden(&[KeyCode::Down], Intent::Down),
-    bind(&[KeyCode::Tab], "Tab", "next marked cell", Intent::Next),
-    bind(
-        &[KeyCode::Char('x'), KeyCode::Char('X')],
-        "x",
-        "decline a joker",
-        Intent::Decline,
-    ),
-    quiet(
-        &[KeyCode::Char('u'), KeyCode::Backspace],
-        "u/Backspace",
-        "put a stolen piece back",
-        Intent::Back,
-    ),
-    quiet(
-        &[KeyCode::Char('[')],
-        "[ ]",
-        "other players' areas, page by page",
-        Intent::PagePrev,
-    ),
-    hidden(&[KeyCode::Char(']')], Intent::PageNext),
-];
-
-/// What a click does, for the help.
-pub const CLICK: &str = "a cell to place (again to confirm); a marked piece to steal; right click turns";
-
-/// The intent of a key press; `None` for keys this screen leaves to the shell.
-#[must_use]
-pub fn key_intent(key: &KeyEvent) -> Option<Intent> {
-    keys::lookup(BINDINGS, key)
+impl Intents for Intent {
+    const BINDINGS: &'static [Binding<Intent>] = &[
+        keys::roll(Intent::Roll),
+        keys::enter_or_space("place, take, roll", Intent::Primary),
+        bind(&[KeyCode::Char('t')], "t/T", "turn the piece", Intent::Turn),
+        hidden(&[KeyCode::Char('T')], Intent::TurnBack),
+        bind(&[KeyCode::Left], "arrows", "cursor", Intent::Left),
+        hidden(&[KeyCode::Right], Intent::Right),
+        hidden(&[KeyCode::Up], Intent::Up),
+        hidden(&[KeyCode::Down], Intent::Down),
+        bind(&[KeyCode::Tab], "Tab", "next marked cell", Intent::Next),
+        bind(
+            &[KeyCode::Char('x'), KeyCode::Char('X')],
+            "x",
+            "decline a joker",
+            Intent::Decline,
+        ),
+        quiet(
+            &[KeyCode::Char('u'), KeyCode::Backspace],
+            "u/Backspace",
+            "put a stolen piece back",
+            Intent::Back,
+        ),
+        quiet(
+            &[KeyCode::Char('[')],
+            "[ ]",
+            "other players' areas, page by page",
+            Intent::PagePrev,
+        ),
+        hidden(&[KeyCode::Char(']')], Intent::PageNext),
+    ];
+    const CLICK: &'static str = "a cell to place (again to confirm); a marked piece to steal; right click turns";
 }
 
 /// The intent of a mouse event in the game drawn in `area` for `players`;

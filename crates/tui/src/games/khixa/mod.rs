@@ -25,15 +25,17 @@ mod tests;
 
 use majlis_games::rules::khixa::{Action, Event, Khixa, Phase};
 use ratatui::buffer::Buffer;
-use ratatui::crossterm::event::{KeyEvent, MouseEvent};
+use ratatui::crossterm::event::MouseEvent;
 use ratatui::layout::Rect;
 use rules_core::{Game, Outcome, Seat};
 
 use crate::seated::{Answer, GameScreen, LogLine, Notation, Open, Scene, Seated};
 use crate::text::{name, names_of};
 use chronicle::count;
+use input::Intent;
+use layout::Target;
 pub use play::Screen;
-use play::{Awaiting, Stage};
+use play::{Awaiting, Stage, stepped};
 
 /// A Khixa match on its screen.
 pub type KhixaSession = Seated<Screen>;
@@ -41,10 +43,8 @@ pub type KhixaSession = Seated<Screen>;
 impl GameScreen for Screen {
     type Game = Khixa;
     type Seeing = Open;
-    type Intent = input::Intent;
+    type Intent = Intent;
 
-    const BINDINGS: &'static [crate::keys::Binding<input::Intent>] = input::BINDINGS;
-    const CLICK: &'static str = input::CLICK;
     const RULES: &'static str = include_str!("../../../../../assets/rules/khixa.md");
     const NOTATION: Notation = Notation {
         does: "type a placement (place 3 c4 r1)",
@@ -61,24 +61,74 @@ impl GameScreen for Screen {
         draw::draw(buf, area, self, scene);
     }
 
-    fn on_key(&mut self, scene: &Scene<'_, Self>, key: KeyEvent) -> Answer<Action> {
-        match input::key_intent(&key) {
-            Some(intent) => self.update(scene.view(), scene.names(), scene.legal(), intent),
-            None => Answer::Ignored,
+    /// Handles one intent of the seat to act, the update step.
+    fn update(&mut self, scene: &Scene<'_, Self>, intent: Intent) -> Answer<Action> {
+        let (game, names) = (scene.view(), scene.names());
+        match intent {
+            Intent::PagePrev | Intent::PageNext => return self.scroll_smalls(game, intent),
+            Intent::Click(Target::PagePrev) => return self.scroll_smalls(game, Intent::PagePrev),
+            Intent::Click(Target::PageNext) => return self.scroll_smalls(game, Intent::PageNext),
+            _ => {}
+        }
+        match self.mode(game) {
+            Awaiting::Over => Answer::Ignored,
+            Awaiting::Result => match intent {
+                // Only Enter (or a click) leaves the round's result: an r
+                // pressed to roll must not skip it unread.
+                Intent::Primary | Intent::Click(_) => {
+                    self.chronicle.result_pending = false;
+                    self.refresh(scene);
+                    Answer::Handled
+                }
+                Intent::Roll => Answer::Say(crate::seated::Message::info(format!(
+                    "Round {} is over: press Enter for the next round.",
+                    game.round() - 1
+                ))),
+                Intent::Back => Answer::Ignored,
+                _ => Answer::Handled,
+            },
+            Awaiting::Opening(_) | Awaiting::Roll(_) => match intent {
+                Intent::Primary | Intent::Roll | Intent::Click(Target::Hand) => Answer::Roll { first: None },
+                Intent::Up | Intent::Down | Intent::Left | Intent::Right => {
+                    self.cursor = stepped(self.cursor, intent);
+                    Answer::Handled
+                }
+                Intent::Back => Answer::Ignored,
+                _ => Answer::warn("Roll first: press r."),
+            },
+            Awaiting::Place(_) => self.update_place(scene, intent),
+            Awaiting::Steal(thief) => match self.stage {
+                Stage::Put { .. } => self.update_place(scene, intent),
+                _ => self.update_pick(game, names, thief, intent),
+            },
         }
     }
 
-    fn on_mouse(&mut self, scene: &Scene<'_, Self>, mouse: MouseEvent, area: Rect) -> Answer<Action> {
+    fn mouse_intent(&self, scene: &Scene<'_, Self>, mouse: MouseEvent, area: Rect) -> Option<Intent> {
         let game = scene.view();
         let seat_in = |slot: usize, slots: usize| self.visible_smalls(game, slots).get(slot).copied();
-        match input::mouse_intent(mouse, area, game.players(), seat_in) {
-            Some(intent) => self.update(game, scene.names(), scene.legal(), intent),
-            None => Answer::Ignored,
-        }
+        input::mouse_intent(mouse, area, game.players(), seat_in)
     }
 
+    /// The action the screen's state describes, if it is complete and legal.
     fn choice(&self, scene: &Scene<'_, Self>) -> Option<Action> {
-        Screen::choice(self, scene.view(), scene.legal())
+        let action = match self.stage {
+            Stage::Place {
+                chosen: Some((cell, rot)),
+            } => Action::Place {
+                shape: scene.view().die()?,
+                cell,
+                rot,
+            },
+            Stage::Put {
+                victim,
+                from,
+                chosen: Some((to, rot)),
+            } => Action::Steal { victim, from, to, rot },
+            Stage::Pick { decline: true, .. } => Action::Decline,
+            _ => return None,
+        };
+        scene.legal().contains(&action).then_some(action)
     }
 
     /// Takes the last step of the choice back.
@@ -90,8 +140,26 @@ impl GameScreen for Screen {
         }
     }
 
+    /// Brings the screen in step with the table: a piece to place (the
+    /// cursor on a cell it may go to), a joker (the first piece that may be
+    /// stolen), or nothing to build.
     fn refresh(&mut self, scene: &Scene<'_, Self>) {
-        Screen::refresh(self, scene.view());
+        let game = scene.view();
+        self.stage = match self.mode(game) {
+            Awaiting::Place(_) => Stage::Place { chosen: None },
+            Awaiting::Steal(thief) => {
+                let first = game.steal_targets().first().copied();
+                if let Some((_, cell)) = first {
+                    self.cursor = cell;
+                }
+                Stage::Pick {
+                    victim: first.map_or(thief, |(v, _)| v),
+                    decline: false,
+                }
+            }
+            _ => Stage::Waiting,
+        };
+        self.aim(game);
     }
 
     /// Shows a computer's `action` as a person's choice of it would look:
@@ -99,8 +167,7 @@ impl GameScreen for Screen {
     /// the joker declined, waiting to be played. Returns whether it could
     /// (rolls are not chosen).
     fn show(&mut self, scene: &Scene<'_, Self>, action: &Action, _frame: usize) -> bool {
-        let game = scene.view();
-        self.refresh(game);
+        self.refresh(scene);
         match *action {
             Action::Place { cell, rot, .. } if matches!(self.stage, Stage::Place { .. }) => {
                 (self.cursor, self.rot) = (cell, rot);
@@ -131,7 +198,7 @@ impl GameScreen for Screen {
 
     /// The hint shown when no message is set.
     fn hint(&self, scene: &Scene<'_, Self>) -> String {
-        let (game, names, legal) = (scene.view(), scene.names(), scene.legal());
+        let (game, names) = (scene.view(), scene.names());
         let who = |s: Seat| name(names, s).to_string();
         match self.mode(game) {
             Awaiting::Over => "The match is over.".into(),
@@ -141,7 +208,7 @@ impl GameScreen for Screen {
                 who(s)
             ),
             Awaiting::Roll(s) => format!("{} to roll: press r (or Enter).", who(s)),
-            Awaiting::Place(s) => match (self.choice(game, legal), self.in_hand(game)) {
+            Awaiting::Place(s) => match (self.choice(scene), self.in_hand(game)) {
                 (Some(Action::Place { shape, cell, rot }), _) => format!(
                     "{} places the {shape} at {cell}, turned r{rot}: Enter to confirm, u to take it back.",
                     who(s)
@@ -154,7 +221,7 @@ impl GameScreen for Screen {
                 ),
                 (None, None) => String::new(),
             },
-            Awaiting::Steal(s) => match (self.stage, self.choice(game, legal)) {
+            Awaiting::Steal(s) => match (self.stage, self.choice(scene)) {
                 (Stage::Pick { decline: true, .. }, _) => {
                     format!("{} declines a joker: Enter to confirm, u to take it back.", who(s))
                 }
@@ -258,7 +325,7 @@ impl GameScreen for Screen {
     }
 
     fn unconfirmed(&self, scene: &Scene<'_, Self>) -> Option<String> {
-        if let Some(choice) = Screen::choice(self, scene.view(), scene.legal()) {
+        if let Some(choice) = self.choice(scene) {
             // In words, as the log would write it: never the notation's seats from 0.
             let who = scene.to_act().seat().map_or("?", |s| scene.name(s));
             let what = match choice {

@@ -1,5 +1,5 @@
-//! The screen's state and its update step: how keys and clicks narrow the
-//! legal actions to one.
+//! The screen's state and the steps of its update (`GameScreen::update`,
+//! in `mod.rs`): how keys and clicks narrow the legal actions to one.
 //!
 //! The table is the session's; beside it this module keeps the cursor, the
 //! turn of the piece in hand, and the choice being built: a placement (a
@@ -17,7 +17,7 @@ use rules_core::{Game, Seat, ToAct};
 use super::chronicle::Chronicle;
 use super::input::Intent;
 use super::layout::Target;
-use crate::seated::{Answer, Message};
+use crate::seated::{Answer, GameScreen, Message, Scene};
 use crate::text::name;
 
 /// The choice being built.
@@ -99,7 +99,7 @@ impl Default for Screen {
 }
 
 /// A cell moved one step (kept inside the area).
-fn stepped(cell: Cell, intent: Intent) -> Cell {
+pub(super) fn stepped(cell: Cell, intent: Intent) -> Cell {
     let (r, c) = (cell.row(), cell.col());
     let (r, c) = match intent {
         Intent::Up => (r.saturating_sub(1), c),
@@ -216,52 +216,9 @@ impl Screen {
         }
     }
 
-    /// The action the screen's state describes, if it is complete and legal.
-    #[must_use]
-    pub fn choice(&self, game: &Khixa, legal: &[Action]) -> Option<Action> {
-        let action = match self.stage {
-            Stage::Place {
-                chosen: Some((cell, rot)),
-            } => Action::Place {
-                shape: game.die()?,
-                cell,
-                rot,
-            },
-            Stage::Put {
-                victim,
-                from,
-                chosen: Some((to, rot)),
-            } => Action::Steal { victim, from, to, rot },
-            Stage::Pick { decline: true, .. } => Action::Decline,
-            _ => return None,
-        };
-        legal.contains(&action).then_some(action)
-    }
-
-    /// Brings the screen in step with the table: a piece to place (the
-    /// cursor on a cell it may go to), a joker (the first piece that may be
-    /// stolen), or nothing to build.
-    pub fn refresh(&mut self, game: &Khixa) {
-        self.stage = match self.mode(game) {
-            Awaiting::Place(_) => Stage::Place { chosen: None },
-            Awaiting::Steal(thief) => {
-                let first = game.steal_targets().first().copied();
-                if let Some((_, cell)) = first {
-                    self.cursor = cell;
-                }
-                Stage::Pick {
-                    victim: first.map_or(thief, |(v, _)| v),
-                    decline: false,
-                }
-            }
-            _ => Stage::Waiting,
-        };
-        self.aim(game);
-    }
-
     /// Puts the cursor where the piece in hand may go, if it is not already,
     /// and turns the piece so that it fits there.
-    fn aim(&mut self, game: &Khixa) {
+    pub(super) fn aim(&mut self, game: &Khixa) {
         let Some((_, p)) = self.in_hand(game) else { return };
         if p.any_rotation() & self.cursor.bit() == 0
             && let Some(first) = Cell::of_mask(p.any_rotation()).next()
@@ -282,52 +239,9 @@ impl Screen {
         Seat::all(game.players()).filter(|&s| s != shown).collect()
     }
 
-    /// Handles one intent in `game`; `legal` are the legal actions of the
-    /// seat to act.
-    pub fn update(&mut self, game: &Khixa, names: &[String], legal: &[Action], intent: Intent) -> Answer<Action> {
-        match intent {
-            Intent::PagePrev | Intent::PageNext => return self.scroll_smalls(game, intent),
-            Intent::Click(Target::PagePrev) => return self.scroll_smalls(game, Intent::PagePrev),
-            Intent::Click(Target::PageNext) => return self.scroll_smalls(game, Intent::PageNext),
-            _ => {}
-        }
-        match self.mode(game) {
-            Awaiting::Over => Answer::Ignored,
-            Awaiting::Result => match intent {
-                // Only Enter (or a click) leaves the round's result: an r
-                // pressed to roll must not skip it unread.
-                Intent::Primary | Intent::Click(_) => {
-                    self.chronicle.result_pending = false;
-                    self.refresh(game);
-                    Answer::Handled
-                }
-                Intent::Roll => Answer::Say(crate::seated::Message::info(format!(
-                    "Round {} is over: press Enter for the next round.",
-                    game.round() - 1
-                ))),
-                Intent::Back => Answer::Ignored,
-                _ => Answer::Handled,
-            },
-            Awaiting::Opening(_) | Awaiting::Roll(_) => match intent {
-                Intent::Primary | Intent::Roll | Intent::Click(Target::Hand) => Answer::Roll { first: None },
-                Intent::Up | Intent::Down | Intent::Left | Intent::Right => {
-                    self.cursor = stepped(self.cursor, intent);
-                    Answer::Handled
-                }
-                Intent::Back => Answer::Ignored,
-                _ => Answer::warn("Roll first: press r."),
-            },
-            Awaiting::Place(_) => self.update_place(game, legal, intent),
-            Awaiting::Steal(thief) => match self.stage {
-                Stage::Put { .. } => self.update_place(game, legal, intent),
-                _ => self.update_pick(game, names, thief, intent),
-            },
-        }
-    }
-
     /// Scrolls the small areas by one, round the table (they are drawn in
     /// order from the scroll position only when they do not all fit).
-    fn scroll_smalls(&mut self, game: &Khixa, intent: Intent) -> Answer<Action> {
+    pub(super) fn scroll_smalls(&mut self, game: &Khixa, intent: Intent) -> Answer<Action> {
         let others = game.players().saturating_sub(1).max(1);
         self.scroll = match intent {
             Intent::PagePrev => (self.scroll + others - 1) % others,
@@ -337,7 +251,8 @@ impl Screen {
     }
 
     /// Placing the piece taken, or the stolen one.
-    fn update_place(&mut self, game: &Khixa, legal: &[Action], intent: Intent) -> Answer<Action> {
+    pub(super) fn update_place(&mut self, scene: &Scene<'_, Self>, intent: Intent) -> Answer<Action> {
+        let game = scene.view();
         let Some((shape, p)) = self.in_hand(game) else {
             return Answer::Ignored;
         };
@@ -377,7 +292,7 @@ impl Screen {
             }
             Intent::Primary => self.choose(game, shape, &p, self.cursor),
             Intent::Click(Target::Big(cell)) => {
-                if self.chosen() == Some((cell, self.rot)) && self.choice(game, legal).is_some() {
+                if self.chosen() == Some((cell, self.rot)) && self.choice(scene).is_some() {
                     return Answer::Confirm;
                 }
                 self.cursor = cell;
@@ -438,7 +353,13 @@ impl Screen {
     }
 
     /// Picking the piece a joker steals.
-    fn update_pick(&mut self, game: &Khixa, names: &[String], thief: Seat, intent: Intent) -> Answer<Action> {
+    pub(super) fn update_pick(
+        &mut self,
+        game: &Khixa,
+        names: &[String],
+        thief: Seat,
+        intent: Intent,
+    ) -> Answer<Action> {
         let Stage::Pick { victim, decline } = self.stage else {
             return Answer::Ignored;
         };

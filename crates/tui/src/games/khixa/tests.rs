@@ -6,17 +6,17 @@
 use majlis_games::rules::khixa::{Action, Cell, Khixa, Phase};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
-use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEventKind};
-use ratatui::layout::{Position, Rect};
+use ratatui::crossterm::event::KeyCode;
+use ratatui::layout::Rect;
 use rules_core::{Game, Seat, Table, ToAct};
 use serde_json::{Value, json};
 
 use super::KhixaSession;
 use super::layout::layout;
 use super::play::{Awaiting, Stage};
+use crate::games::testing::input_helpers;
 use crate::seated::Tone;
-use crate::session::{Reply, Session};
-use crate::test_support::mouse_at;
+use crate::session::Session;
 
 const AREA: Rect = Rect::new(0, 0, 80, 22);
 
@@ -67,19 +67,7 @@ fn four_placing() -> KhixaSession {
     }))
 }
 
-fn key(s: &mut dyn Session, code: KeyCode) -> Reply {
-    s.on_key(KeyEvent::new(code, KeyModifiers::NONE), AREA)
-}
-
-fn keys(s: &mut dyn Session, codes: &[KeyCode]) {
-    for &code in codes {
-        key(s, code);
-    }
-}
-
-fn click(s: &mut dyn Session, pos: Position) -> Reply {
-    s.on_mouse(mouse_at(MouseEventKind::Down(MouseButton::Left), pos), AREA)
-}
+input_helpers!(|_: usize| AREA);
 
 fn render(s: &dyn Session, area: Rect) -> Terminal<TestBackend> {
     let mut terminal = Terminal::new(TestBackend::new(area.width, area.height)).expect("a test terminal");
@@ -212,19 +200,25 @@ fn eight_players_at_their_smallest_scroll_the_small_areas() {
     insta::assert_snapshot!("eight_smallest", render(&s, area).backend());
 }
 
-/// A round's end: the winner's area with the formation marked, the round's
-/// result under it, until Enter.
-#[test]
-fn snapshot_a_round_won() {
+/// Round 1 won by Amal: a third 6 placed east of e4 (its hollow ● on e4's
+/// knob ●), a trio, chosen and confirmed; the round's result on show.
+fn round_won() -> KhixaSession {
     let mut s = session(json!({
         "players": 2, "round": 1,
         "areas": [pieces("d4:6r0 e4:6r0"), pieces("a1:2r0")],
         "to_move": 0, "die": 6,
     }));
-    // A third 6 east of e4 (its hollow ● on e4's knob ●): a trio.
     cursor_to(&mut s, cell("f4"));
     keys(&mut s, &[KeyCode::Enter, KeyCode::Enter]);
     assert_eq!(s.screen().mode(s.game()), Awaiting::Result);
+    s
+}
+
+/// A round's end: the winner's area with the formation marked, the round's
+/// result under it, until Enter.
+#[test]
+fn snapshot_a_round_won() {
+    let mut s = round_won();
     assert_eq!(s.game().round(), 2);
     let terminal = render(&s, AREA);
     insta::assert_snapshot!("round_won", terminal.backend());
@@ -245,14 +239,7 @@ fn snapshot_a_round_won() {
 /// only Enter goes on (issue 17).
 #[test]
 fn r_at_a_rounds_result_keeps_it_shown_until_enter() {
-    let mut s = session(json!({
-        "players": 2, "round": 1,
-        "areas": [pieces("d4:6r0 e4:6r0"), pieces("a1:2r0")],
-        "to_move": 0, "die": 6,
-    }));
-    cursor_to(&mut s, cell("f4"));
-    keys(&mut s, &[KeyCode::Enter, KeyCode::Enter]);
-    assert_eq!(s.screen().mode(s.game()), Awaiting::Result);
+    let mut s = round_won();
     let actions = s.table().actions().len();
     key(&mut s, KeyCode::Char('r'));
     assert_eq!(s.screen().mode(s.game()), Awaiting::Result, "the round's result stays");

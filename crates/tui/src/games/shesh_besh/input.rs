@@ -1,10 +1,10 @@
-//! Keys and mouse → intents. One table of bindings ([`BINDINGS`]) feeds the
+//! Keys and mouse → intents. One table of bindings ([`Intents::BINDINGS`]) feeds the
 //! handler, the help overlay and the key bar.
 
-use ratatui::crossterm::event::{KeyCode, KeyEvent, MouseButton, MouseEvent, MouseEventKind};
+use ratatui::crossterm::event::{KeyCode, MouseButton, MouseEvent, MouseEventKind};
 use ratatui::layout::{Position, Rect};
 
-use crate::keys::{self, Binding, bind, hidden};
+use crate::keys::{self, Binding, Intents, bind, hidden};
 
 use super::layout::{Target, layout};
 
@@ -49,63 +49,50 @@ pub enum Intent {
     Drop(Target),
 }
 
-/// The screen's keys: the handler, the help and the key bar read this table.
-pub const BINDINGS: &[Binding<Intent>] = &[
-    bind(&[KeyCode::Char('r'), KeyCode::Char('R')], "r", "roll", Intent::Roll),
-    bind(
-        &[KeyCode::Enter, KeyCode::Char(' ')],
-        "Enter/Space",
-        "pick, move, confirm",
-        Intent::Primary,
-    ),
-    bind(
-        &[KeyCode::Char('u'), KeyCode::Backspace],
-        "u/Backspace",
-        "undo a step",
-        Intent::Undo,
-    ),
-    bind(&[KeyCode::Left], "←/→", "cursor", Intent::Left),
-    hidden(&[KeyCode::Right], Intent::Right),
-    bind(&[KeyCode::Up], "↑/↓", "other row", Intent::Up),
-    hidden(&[KeyCode::Down], Intent::Down),
-    bind(&[KeyCode::Tab], "Tab", "next checker", Intent::NextChecker),
-    bind(
-        &[KeyCode::Esc],
-        "Esc",
-        "put the picked checker back; with none picked, leave the game (asks first)",
-        Intent::Cancel,
-    ),
-    bind(
-        &[KeyCode::Char('n')],
-        "n",
-        "numbers from my side / fixed",
-        Intent::Numbering,
-    ),
-    bind(&[KeyCode::Char('p')], "p", "show & copy Position ID", Intent::ShowId),
-    // The cube's keys (D3) come last: the key bar shows the first bindings.
-    bind(
-        &[KeyCode::Char('d'), KeyCode::Char('D')],
-        "d",
-        "double (cube on, before rolling)",
-        Intent::Double,
-    ),
-    bind(
-        &[KeyCode::Char('t'), KeyCode::Char('T')],
-        "t/x",
-        "take / drop a double",
-        Intent::Take,
-    ),
-    hidden(&[KeyCode::Char('x'), KeyCode::Char('X')], Intent::DropDouble),
-];
-
-/// What a click does, for the help.
-pub const CLICK: &str = "a checker, then a marked point; the dice to roll; the cube to double";
-
-/// The intent of a key press; `None` for keys this screen leaves to the shell.
-/// Only presses count: releases and repeats are ignored.
-#[must_use]
-pub fn key_intent(key: &KeyEvent) -> Option<Intent> {
-    keys::lookup(BINDINGS, key)
+impl Intents for Intent {
+    const BINDINGS: &'static [Binding<Intent>] = &[
+        keys::roll(Intent::Roll),
+        keys::enter_or_space("pick, move, confirm", Intent::Primary),
+        bind(
+            &[KeyCode::Char('u'), KeyCode::Backspace],
+            "u/Backspace",
+            "undo a step",
+            Intent::Undo,
+        ),
+        bind(&[KeyCode::Left], "←/→", "cursor", Intent::Left),
+        hidden(&[KeyCode::Right], Intent::Right),
+        bind(&[KeyCode::Up], "↑/↓", "other row", Intent::Up),
+        hidden(&[KeyCode::Down], Intent::Down),
+        bind(&[KeyCode::Tab], "Tab", "next checker", Intent::NextChecker),
+        bind(
+            &[KeyCode::Esc],
+            "Esc",
+            "put the picked checker back; with none picked, leave the game (asks first)",
+            Intent::Cancel,
+        ),
+        bind(
+            &[KeyCode::Char('n')],
+            "n",
+            "numbers from my side / fixed",
+            Intent::Numbering,
+        ),
+        bind(&[KeyCode::Char('p')], "p", "show & copy Position ID", Intent::ShowId),
+        // The cube's keys (D3) come last: the key bar shows the first bindings.
+        bind(
+            &[KeyCode::Char('d'), KeyCode::Char('D')],
+            "d",
+            "double (cube on, before rolling)",
+            Intent::Double,
+        ),
+        bind(
+            &[KeyCode::Char('t'), KeyCode::Char('T')],
+            "t/x",
+            "take / drop a double",
+            Intent::Take,
+        ),
+        hidden(&[KeyCode::Char('x'), KeyCode::Char('X')], Intent::DropDouble),
+    ];
+    const CLICK: &'static str = "a checker, then a marked point; the dice to roll; the cube to double";
 }
 
 /// The intent of a mouse event in the game drawn in `area`: left clicks, and

@@ -19,16 +19,17 @@ mod tests;
 
 use majlis_games::rules::shesh_besh::{Action, Event, Phase, SheshBesh};
 use ratatui::buffer::Buffer;
-use ratatui::crossterm::event::{KeyEvent, MouseEvent};
+use ratatui::crossterm::event::MouseEvent;
 use ratatui::layout::Rect;
 use rules_core::{Game, Outcome, Seat, ToAct};
 
-use crate::seated::{Answer, GameScreen, LogLine, Notation, Open, Scene, Seated};
+use crate::seated::{Answer, GameScreen, LogLine, Message, Notation, Open, Scene, Seated};
 use crate::text::name;
 use chronicle::{points_text, roll_text, win_name, win_with_cube};
+use input::Intent;
 use layout::{BLACK, WHITE};
 pub use play::Screen;
-use play::{Awaiting, dice_left_text, other, place_spot, place_text};
+use play::{Awaiting, TurnUi, dice_left_text, other, place_spot, place_text};
 
 /// A Shesh-Besh match on its screen.
 pub type SheshBeshSession = Seated<Screen>;
@@ -44,10 +45,8 @@ impl Seated<Screen> {
 impl GameScreen for Screen {
     type Game = SheshBesh;
     type Seeing = Open;
-    type Intent = input::Intent;
+    type Intent = Intent;
 
-    const BINDINGS: &'static [crate::keys::Binding<input::Intent>] = input::BINDINGS;
-    const CLICK: &'static str = input::CLICK;
     const RULES: &'static str = include_str!("../../../../../assets/rules/shesh-besh.md");
     const NOTATION: Notation = Notation {
         does: "type a turn, points numbered from your side (13/7 8/7)",
@@ -64,18 +63,29 @@ impl GameScreen for Screen {
         draw::draw(buf, area, self, scene);
     }
 
-    fn on_key(&mut self, scene: &Scene<'_, Self>, key: KeyEvent) -> Answer<Action> {
-        match input::key_intent(&key) {
-            Some(intent) => self.update(scene.view(), scene.names(), intent),
-            None => Answer::Ignored,
+    /// Handles one intent, the update step.
+    fn update(&mut self, scene: &Scene<'_, Self>, intent: Intent) -> Answer<Action> {
+        let (game, names) = (scene.view(), scene.names());
+        if intent == Intent::Numbering {
+            self.from_my_side = !self.from_my_side;
+            return Answer::Say(Message::info(if self.from_my_side {
+                "Points are numbered from the side of the player whose turn it is (n: fixed from White's side)."
+            } else {
+                "Points are numbered from White's side for the whole game (n: from the mover's side)."
+            }));
+        }
+        match self.phase(game) {
+            Awaiting::Over => Answer::Ignored,
+            Awaiting::Result => self.update_result(scene, intent),
+            Awaiting::Roll(_) | Awaiting::Decide(_) => self.update_roll(game, names, intent),
+            Awaiting::Respond(s) => self.update_respond(game, names, s, intent),
+            Awaiting::Move(_) => self.update_move(game, names, intent),
         }
     }
 
-    fn on_mouse(&mut self, scene: &Scene<'_, Self>, mouse: MouseEvent, area: Rect) -> Answer<Action> {
-        match input::mouse_intent(mouse, area) {
-            Some(intent) => self.update(scene.view(), scene.names(), intent),
-            None => Answer::Ignored,
-        }
+    /// Left clicks, and the left button's release (a drop).
+    fn mouse_intent(&self, _scene: &Scene<'_, Self>, mouse: MouseEvent, area: Rect) -> Option<Intent> {
+        input::mouse_intent(mouse, area)
     }
 
     /// The action waiting for confirmation: a complete turn or a cube decision.
@@ -93,8 +103,31 @@ impl GameScreen for Screen {
         }
     }
 
+    /// Brings the screen in step with the table: opens a turn when a player is
+    /// to move (the cube decisions build none), and drops any offer.
     fn refresh(&mut self, scene: &Scene<'_, Self>) {
-        Screen::refresh(self, scene.view());
+        let game = scene.view();
+        self.offer = None;
+        self.turn = None;
+        let ToAct::Seat(seat) = game.to_act() else { return };
+        if self.chronicle.result_pending || game.phase() != Phase::Move {
+            return;
+        }
+        self.turn = Some(TurnUi {
+            seat,
+            dice: game.dice().unwrap_or((0, 0)),
+            played: Vec::new(),
+            preview: game.clone(),
+            complete: None,
+            next: game.legal_steps(&[]),
+            selected: None,
+        });
+        let movable = self.movable();
+        if !movable.contains(&self.cursor)
+            && let Some(first) = movable.first()
+        {
+            self.cursor = *first;
+        }
     }
 
     fn note(
@@ -246,7 +279,7 @@ impl GameScreen for Screen {
         let game = scene.view();
         match action {
             Action::Turn(turn) => {
-                self.refresh(game);
+                self.refresh(scene);
                 if self.turn.is_none() {
                     return false;
                 }
@@ -273,9 +306,8 @@ impl GameScreen for Screen {
 
     /// Goes on to the next game of the match, as Enter would.
     fn go_on(&mut self, scene: &Scene<'_, Self>) {
-        let game = scene.view();
         self.chronicle.result_pending = false;
-        self.refresh(game);
+        self.refresh(scene);
     }
 
     /// A turn with no step at all (rule 7): the empty turn, and what to say.

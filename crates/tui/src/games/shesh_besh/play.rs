@@ -1,5 +1,5 @@
-//! The screen's state and its update step: how keys and clicks narrow the
-//! legal turns to one.
+//! The screen's state and the steps of its update (`GameScreen::update`,
+//! in `mod.rs`): how keys and clicks narrow the legal turns to one.
 //!
 //! The table is the session's; beside it this module keeps the half-built
 //! turn (steps played on a preview, the picked checker), the cursor, and a
@@ -14,7 +14,7 @@ use rules_core::{Game, Seat, ToAct};
 use super::chronicle::{Chronicle, as_numbered, moves_text, roll_text, steps_as_numbered, with_hits};
 use super::input::Intent;
 use super::layout::{BLACK, Spot, Target, WHITE, flip_cursor, step_cursor};
-use crate::seated::{Answer, Message};
+use crate::seated::{Answer, GameScreen, Message, Scene};
 use crate::text::name;
 
 /// The turn being built: steps played on a preview, not yet sent to the table.
@@ -64,7 +64,7 @@ pub struct Screen {
     pub(super) offer: Option<Action>,
     /// The board's points numbered from the side of the seat whose turn it
     /// is (the player asked with `n`); else fixed from White's side.
-    from_my_side: bool,
+    pub(super) from_my_side: bool,
 }
 
 impl Default for Screen {
@@ -286,51 +286,6 @@ impl Screen {
         spots
     }
 
-    /// Brings the screen in step with the table: opens a turn when a player is
-    /// to move (the cube decisions build none), and drops any offer.
-    pub fn refresh(&mut self, game: &SheshBesh) {
-        self.offer = None;
-        self.turn = None;
-        let ToAct::Seat(seat) = game.to_act() else { return };
-        if self.chronicle.result_pending || game.phase() != Phase::Move {
-            return;
-        }
-        self.turn = Some(TurnUi {
-            seat,
-            dice: game.dice().unwrap_or((0, 0)),
-            played: Vec::new(),
-            preview: game.clone(),
-            complete: None,
-            next: game.legal_steps(&[]),
-            selected: None,
-        });
-        let movable = self.movable();
-        if !movable.contains(&self.cursor)
-            && let Some(first) = movable.first()
-        {
-            self.cursor = *first;
-        }
-    }
-
-    /// Handles one intent in `game`.
-    pub fn update(&mut self, game: &SheshBesh, names: &[String], intent: Intent) -> Answer<Action> {
-        if intent == Intent::Numbering {
-            self.from_my_side = !self.from_my_side;
-            return Answer::Say(Message::info(if self.from_my_side {
-                "Points are numbered from the side of the player whose turn it is (n: fixed from White's side)."
-            } else {
-                "Points are numbered from White's side for the whole game (n: from the mover's side)."
-            }));
-        }
-        match self.phase(game) {
-            Awaiting::Over => Answer::Ignored,
-            Awaiting::Result => self.update_result(game, intent),
-            Awaiting::Roll(_) | Awaiting::Decide(_) => self.update_roll(game, names, intent),
-            Awaiting::Respond(s) => self.update_respond(game, names, s, intent),
-            Awaiting::Move(_) => self.update_move(game, names, intent),
-        }
-    }
-
     /// Chooses a cube decision; the same one chosen again confirms it.
     fn choose_offer(&mut self, action: Action) -> Answer<Action> {
         if self.offer == Some(action) {
@@ -341,7 +296,13 @@ impl Screen {
     }
 
     /// Answering a double (D3): `t` takes, `x` drops; nothing else plays.
-    fn update_respond(&mut self, game: &SheshBesh, names: &[String], seat: Seat, intent: Intent) -> Answer<Action> {
+    pub(super) fn update_respond(
+        &mut self,
+        game: &SheshBesh,
+        names: &[String],
+        seat: Seat,
+        intent: Intent,
+    ) -> Answer<Action> {
         match intent {
             Intent::Take => self.choose_offer(Action::Take),
             Intent::DropDouble => self.choose_offer(Action::Drop),
@@ -381,20 +342,20 @@ impl Screen {
         self.choose_offer(Action::Double)
     }
 
-    fn update_result(&mut self, game: &SheshBesh, intent: Intent) -> Answer<Action> {
+    pub(super) fn update_result(&mut self, scene: &Scene<'_, Self>, intent: Intent) -> Answer<Action> {
         match intent {
             Intent::Primary | Intent::Roll | Intent::Click(_) | Intent::ClickElsewhere => {
                 self.chronicle.result_pending = false;
-                self.refresh(game);
+                self.refresh(scene);
                 Answer::Handled
             }
-            Intent::ShowId => self.show_id(game),
+            Intent::ShowId => self.show_id(scene.view()),
             Intent::Cancel | Intent::Drop(_) => Answer::Ignored,
             _ => Answer::Handled,
         }
     }
 
-    fn update_roll(&mut self, game: &SheshBesh, names: &[String], intent: Intent) -> Answer<Action> {
+    pub(super) fn update_roll(&mut self, game: &SheshBesh, names: &[String], intent: Intent) -> Answer<Action> {
         if self.offer.is_some() && !matches!(intent, Intent::Double | Intent::Click(Target::Cube) | Intent::ShowId) {
             // Anything but the double again leaves the double unsaid.
             self.offer = None;
@@ -446,7 +407,7 @@ impl Screen {
         };
     }
 
-    fn update_move(&mut self, game: &SheshBesh, names: &[String], intent: Intent) -> Answer<Action> {
+    pub(super) fn update_move(&mut self, game: &SheshBesh, names: &[String], intent: Intent) -> Answer<Action> {
         let Some(turn) = &self.turn else { return Answer::Ignored };
         let selected = turn.selected;
         let complete = turn.complete.is_some();

@@ -7,7 +7,7 @@ use majlis_games::rules::shesh_besh::{self, Place, SheshBesh, Step};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
-use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEventKind};
+use ratatui::crossterm::event::{KeyCode, MouseButton, MouseEventKind};
 use ratatui::layout::{Position, Rect};
 use ratatui::widgets::Widget;
 use rules_core::{Game, Seat, Table, ToAct};
@@ -16,9 +16,10 @@ use super::draw::{Dice, Stack, Tray, style};
 use super::layout::{BLACK, Spot, Target, WHITE, layout};
 use super::play::{Awaiting, place_spot};
 use super::{Screen, SheshBeshSession};
+use crate::games::testing::input_helpers;
 use crate::registry::Registered;
 use crate::seated::Tone;
-use crate::test_support::mouse_at;
+use crate::test_support::{mouse_at, symbols};
 
 const ENTRY: Registered = Registered::of::<Screen>();
 use crate::session::{Reply, Session};
@@ -58,13 +59,7 @@ fn id_of(on_roll: &[(usize, u8)], opponent: &[(usize, u8)]) -> String {
     encode(&side(on_roll), &side(opponent))
 }
 
-fn key(s: &mut dyn Session, code: KeyCode) -> Reply {
-    s.on_key(KeyEvent::new(code, KeyModifiers::NONE), area())
-}
-
-fn click(s: &mut dyn Session, pos: Position) -> Reply {
-    s.on_mouse(mouse_at(MouseEventKind::Down(MouseButton::Left), pos), area())
-}
+input_helpers!(|_: usize| area());
 
 fn render(s: &dyn Session, width: u16, height: u16) -> Terminal<TestBackend> {
     let mut terminal = Terminal::new(TestBackend::new(width, height)).expect("a test terminal");
@@ -86,14 +81,7 @@ fn cursor_to(s: &mut SheshBeshSession, spot: Spot) {
 }
 
 fn screen_text(s: &dyn Session) -> String {
-    let terminal = render(s, 80, 24);
-    terminal
-        .backend()
-        .buffer()
-        .content()
-        .iter()
-        .map(|c| c.symbol())
-        .collect()
+    symbols(render(s, 80, 24).backend().buffer())
 }
 
 fn point(seat: Seat, p: u8) -> Spot {
@@ -270,13 +258,7 @@ fn snapshot_a_turkish_mars() {
 fn too_small_says_so() {
     let s = new_match(1, 1);
     let terminal = render(s.as_ref(), 60, 10);
-    let text: String = terminal
-        .backend()
-        .buffer()
-        .content()
-        .iter()
-        .map(|c| c.symbol())
-        .collect();
+    let text = symbols(terminal.backend().buffer());
     assert!(
         text.contains("Shesh-Besh needs at least 76×16; this is 60×10."),
         "{text}"

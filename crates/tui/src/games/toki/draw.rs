@@ -15,7 +15,7 @@ use majlis_games::rules::toki::{
 };
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::style::{Color, Modifier, Style};
+use ratatui::style::{Modifier, Style};
 use ratatui::text::Span;
 use ratatui::widgets::{Block, BorderType, Widget};
 use rules_core::Seat;
@@ -46,22 +46,13 @@ pub mod style {
     pub const LIT: Style = Style::new().add_modifier(Modifier::REVERSED.union(Modifier::BOLD));
 }
 
-/// Each seat's colour, for its name and its mark in the log (the name says
-/// whose it is; the colour only helps).
-const SEAT_COLOURS: [Color; 6] = [
-    Color::Indexed(167),
-    Color::Indexed(69),
-    Color::Indexed(28),
-    Color::Indexed(136),
-    Color::Indexed(134),
-    Color::Indexed(30),
-];
-
 /// The marks of the seats in the log: their numbers.
 const SEAT_MARKS: [&str; 6] = ["1", "2", "3", "4", "5", "6"];
 
+/// A seat's colour (the theme's), for its name and its mark in the log (the
+/// name says whose it is; the colour only helps).
 fn seat_style(seat: Seat) -> Style {
-    Style::new().fg(SEAT_COLOURS[seat.index() % SEAT_COLOURS.len()])
+    Style::new().fg(theme::SEAT_COLOURS[seat.index() % theme::SEAT_COLOURS.len()])
 }
 
 /// Draws the whole game screen (the session has checked that it fits).
@@ -73,12 +64,7 @@ pub fn draw(buf: &mut Buffer, area: Rect, screen: &Screen, scene: &TokiScene<'_>
     }
     draw_table(buf, l.table, &play);
     draw_head(buf, &l, &play);
-    let panel = LogPanel {
-        title: " Log ",
-        frame: theme::FRAME,
-        margin: 0,
-        empty: None,
-    };
+    let panel = LogPanel::LOG;
     match screen.recap() {
         // At a round's end its scoring takes the log's place: the log has it
         // all already, and would tell the cards before they are turned up.

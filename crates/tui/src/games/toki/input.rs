@@ -1,12 +1,11 @@
-//! Keys and mouse → intents. One table of bindings ([`BINDINGS`]) feeds the
+//! Keys and mouse → intents. One table of bindings ([`Intents::BINDINGS`]) feeds the
 //! handler, the help overlay and the key bar.
 
 use majlis_games::rules::toki::Rule;
-use ratatui::crossterm::event::{KeyCode, KeyEvent, MouseEvent};
-use ratatui::layout::Position;
+use ratatui::crossterm::event::KeyCode;
 
 use super::layout::Target;
-use crate::keys::{self, Binding, bind, hidden, quiet};
+use crate::keys::{self, Binding, Intents, Numbered, bind, hidden, quiet};
 
 /// What the player asks for.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -32,85 +31,56 @@ pub enum Intent {
     Click(Target),
 }
 
-/// The screen's keys: the handler, the help and the key bar read this table.
-/// The digits (a card by its number) are read before it.
-pub const BINDINGS: &[Binding<Intent>] = &[
-    bind(&[], "1–8", "a card of the box", Intent::Cell(1)),
-    bind(
-        &[KeyCode::Char('a'), KeyCode::Char('A')],
-        "a–d",
-        "rule a, b, c or d",
-        Intent::Rule(Rule::A),
-    ),
-    hidden(&[KeyCode::Char('b'), KeyCode::Char('B')], Intent::Rule(Rule::B)),
-    hidden(&[KeyCode::Char('c'), KeyCode::Char('C')], Intent::Rule(Rule::C)),
-    hidden(&[KeyCode::Char('d'), KeyCode::Char('D')], Intent::Rule(Rule::D)),
-    bind(&[KeyCode::Enter, KeyCode::Char(' ')], "Enter", "choose", Intent::Choose),
-    bind(
-        &[KeyCode::Tab, KeyCode::Right],
-        "Tab/←→",
-        "next / previous",
-        Intent::Next,
-    ),
-    hidden(&[KeyCode::BackTab, KeyCode::Left], Intent::Prev),
-    quiet(
-        &[KeyCode::Up, KeyCode::Down],
-        "↑/↓",
-        "the card above or below",
-        Intent::Flip,
-    ),
-    bind(&[KeyCode::Esc, KeyCode::Backspace], "Esc", "step back", Intent::Back),
-    quiet(
-        &[KeyCode::Char('s'), KeyCode::Char('S')],
-        "s",
-        "at a round's end: turn up every hidden card",
-        Intent::All,
-    ),
-];
-
-/// What a click does, for the help.
-pub const CLICK: &str = "a pile, a card of the box, an answer; again to confirm";
-
-/// The intent of a key press; `None` for keys this screen leaves to the shell.
-#[must_use]
-pub fn key_intent(key: &KeyEvent) -> Option<Intent> {
-    keys::numbered_lookup(BINDINGS, '1'..='8', Intent::Cell, key)
-}
-
-/// The intent of a mouse event: a left click on something. `hit` finds what
-/// is at a position (the screen's layout, with the answers asked now).
-#[must_use]
-pub fn mouse_intent(mouse: MouseEvent, hit: impl FnOnce(Position) -> Option<Target>) -> Option<Intent> {
-    keys::left_click(mouse, hit, Intent::Click)
+impl Intents for Intent {
+    const BINDINGS: &'static [Binding<Intent>] = &[
+        bind(&[], "1–8", "a card of the box", Intent::Cell(1)),
+        bind(
+            &[KeyCode::Char('a'), KeyCode::Char('A')],
+            "a–d",
+            "rule a, b, c or d",
+            Intent::Rule(Rule::A),
+        ),
+        hidden(&[KeyCode::Char('b'), KeyCode::Char('B')], Intent::Rule(Rule::B)),
+        hidden(&[KeyCode::Char('c'), KeyCode::Char('C')], Intent::Rule(Rule::C)),
+        hidden(&[KeyCode::Char('d'), KeyCode::Char('D')], Intent::Rule(Rule::D)),
+        keys::choose(Intent::Choose),
+        bind(
+            &[KeyCode::Tab, KeyCode::Right],
+            "Tab/←→",
+            "next / previous",
+            Intent::Next,
+        ),
+        hidden(&[KeyCode::BackTab, KeyCode::Left], Intent::Prev),
+        quiet(
+            &[KeyCode::Up, KeyCode::Down],
+            "↑/↓",
+            "the card above or below",
+            Intent::Flip,
+        ),
+        keys::step_back(Intent::Back),
+        quiet(
+            &[KeyCode::Char('s'), KeyCode::Char('S')],
+            "s",
+            "at a round's end: turn up every hidden card",
+            Intent::All,
+        ),
+    ];
+    const CLICK: &'static str = "a pile, a card of the box, an answer; again to confirm";
+    /// The digits pick by number (read before the bindings).
+    const NUMBERED: Numbered<Intent> = Some(('1'..='8', Intent::Cell));
 }
 
 #[cfg(test)]
 mod tests {
-    use ratatui::crossterm::event::KeyModifiers;
-
     use super::*;
-
-    fn press(code: KeyCode) -> Option<Intent> {
-        key_intent(&KeyEvent::new(code, KeyModifiers::NONE))
-    }
+    use crate::keys::testing::{assert_card_keys, press};
 
     #[test]
     fn letters_digits_arrows_enter_and_escape_map_to_intents() {
-        assert_eq!(press(KeyCode::Char('3')), Some(Intent::Cell(3)));
-        assert_eq!(press(KeyCode::Char('9')), None, "eight cards a box");
         assert_eq!(press(KeyCode::Char('c')), Some(Intent::Rule(Rule::C)));
         assert_eq!(press(KeyCode::Char('D')), Some(Intent::Rule(Rule::D)));
-        assert_eq!(press(KeyCode::Tab), Some(Intent::Next));
-        assert_eq!(press(KeyCode::Left), Some(Intent::Prev));
         assert_eq!(press(KeyCode::Up), Some(Intent::Flip));
-        assert_eq!(press(KeyCode::Enter), Some(Intent::Choose));
-        assert_eq!(press(KeyCode::Esc), Some(Intent::Back));
         assert_eq!(press(KeyCode::Char('s')), Some(Intent::All));
-        assert_eq!(press(KeyCode::Char('q')), None, "q is the shell's");
-        assert_eq!(press(KeyCode::Char('?')), None, "? is the shell's");
-        assert_eq!(
-            key_intent(&KeyEvent::new(KeyCode::Char('3'), KeyModifiers::CONTROL)),
-            None
-        );
+        assert_card_keys(Intent::Choose, Intent::Next, Intent::Prev, Intent::Back);
     }
 }

@@ -35,15 +35,15 @@ pub mod play;
 #[cfg(test)]
 mod tests;
 
-use majlis_games::rules::toki::{self, Action, Event, Phase, Rule, Toki};
+use majlis_games::rules::toki::{self, Action, Cell, Event, Phase, Rule, Toki};
 use ratatui::buffer::Buffer;
-use ratatui::crossterm::event::{KeyEvent, MouseEvent};
 use ratatui::layout::{Position, Rect};
 use rules_core::{Game, Outcome, Seat};
 
 use crate::seated::{Answer, GameScreen, LogLine, Notation, Public, Scene, Seated};
 use crate::text::name;
 use chronicle::signed;
+use input::Intent;
 use layout::Target;
 pub use play::Screen;
 use play::{Item, Play, Stage, TokiScene};
@@ -63,10 +63,8 @@ impl Seated<Screen> {
 impl GameScreen for Screen {
     type Game = Toki;
     type Seeing = Public;
-    type Intent = input::Intent;
+    type Intent = Intent;
 
-    const BINDINGS: &'static [crate::keys::Binding<input::Intent>] = input::BINDINGS;
-    const CLICK: &'static str = input::CLICK;
     const RULES: &'static str = include_str!("../../../../../assets/rules/toki.md");
     const NOTATION: Notation = Notation {
         does: "type a choice (open 1 6, take bank, a3)",
@@ -83,18 +81,41 @@ impl GameScreen for Screen {
         draw::draw(buf, area, self, scene);
     }
 
-    fn on_key(&mut self, scene: &Scene<'_, Self>, key: KeyEvent) -> Answer<Action> {
-        match input::key_intent(&key) {
-            Some(intent) => self.update(scene, intent),
-            None => Answer::Ignored,
+    /// The update step: one intent, answered.
+    fn update(&mut self, scene: &Scene<'_, Self>, intent: Intent) -> Answer<Action> {
+        // The options are read from the state as it was before this input.
+        let before = self.clone();
+        let play = Play::new(&before, scene);
+        let stage = play.stage;
+        match (stage, intent) {
+            (Stage::Recap, intent) => self.recap_step(intent),
+            (Stage::Deal, Intent::Choose | Intent::Click(_)) => Answer::Roll { first: None },
+            (Stage::Idle | Stage::Deal, _) => Answer::Ignored,
+            (_, Intent::Back) => self.back(&play),
+            (_, Intent::Next) => self.move_cursor(&play, 1),
+            (_, Intent::Prev) => self.move_cursor(&play, -1),
+            (_, Intent::Flip) => self.flip(&play),
+            (_, Intent::Choose) => self.choose(&play),
+            (_, Intent::Cell(n)) => match Cell::numbered(n) {
+                Some(cell) => self.on_cell(&play, cell),
+                None => Answer::Ignored,
+            },
+            (_, Intent::Rule(rule)) => self.set_rule(&play, rule),
+            (_, Intent::Click(target)) => self.click_target(&play, target),
+            (_, Intent::All) => Answer::Ignored,
         }
     }
 
-    fn on_mouse(&mut self, scene: &Scene<'_, Self>, mouse: MouseEvent, area: Rect) -> Answer<Action> {
-        match input::mouse_intent(mouse, |pos| self.hit(scene, area, pos)) {
-            Some(intent) => self.update(scene, intent),
-            None => Answer::Ignored,
-        }
+    /// What a click at a position lands on: an answer of the prompt row, a
+    /// card, a pile, or the boxes.
+    fn click(&self, scene: &Scene<'_, Self>, area: Rect, pos: Position) -> Option<Intent> {
+        let l = layout::layout(area, scene.players());
+        let play = play::Play::new(self, scene);
+        let target = match play.row().hit(l.prompt, pos) {
+            Some(i) => Some(Target::Choice(i)),
+            None => l.hit(pos),
+        };
+        target.map(Intent::Click)
     }
 
     /// The choice waiting for confirmation.
@@ -305,17 +326,4 @@ fn progress(game: &Toki, names: &[String], moves: usize) -> String {
         None => format!(", level at {best}"),
     };
     format!("round {round} of {}{lead} · move {}", toki::ROUNDS, moves + 1)
-}
-
-impl Screen {
-    /// What a click at a position lands on: an answer of the prompt row, a
-    /// card, a pile, or the boxes.
-    fn hit(&self, scene: &Scene<'_, Self>, area: Rect, pos: Position) -> Option<Target> {
-        let l = layout::layout(area, scene.players());
-        let play = play::Play::new(self, scene);
-        if let Some(i) = play.row().hit(l.prompt, pos) {
-            return Some(Target::Choice(i));
-        }
-        l.hit(pos)
-    }
 }

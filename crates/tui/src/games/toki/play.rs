@@ -1,5 +1,5 @@
-//! The screen's state and its update step: how keys and clicks narrow the
-//! legal actions to one.
+//! The screen's state and the steps of its update (`GameScreen::update`,
+//! in `mod.rs`): how keys and clicks narrow the legal actions to one.
 //!
 //! The screen sees the table through the rules' [`View`] every seat shares
 //! (nothing is shown to one seat only; every face-down card is hidden, the
@@ -474,33 +474,8 @@ impl Screen {
         self.recap.as_ref()
     }
 
-    /// The update step: one intent, answered.
-    pub fn update(&mut self, scene: &TokiScene<'_>, intent: Intent) -> Answer<Action> {
-        // The options are read from the state as it was before this input.
-        let before = self.clone();
-        let play = Play::new(&before, scene);
-        let stage = play.stage;
-        match (stage, intent) {
-            (Stage::Recap, intent) => self.recap_step(intent),
-            (Stage::Deal, Intent::Choose | Intent::Click(_)) => Answer::Roll { first: None },
-            (Stage::Idle | Stage::Deal, _) => Answer::Ignored,
-            (_, Intent::Back) => self.back(&play),
-            (_, Intent::Next) => self.move_cursor(&play, 1),
-            (_, Intent::Prev) => self.move_cursor(&play, -1),
-            (_, Intent::Flip) => self.flip(&play),
-            (_, Intent::Choose) => self.choose(&play),
-            (_, Intent::Cell(n)) => match Cell::numbered(n) {
-                Some(cell) => self.on_cell(&play, cell),
-                None => Answer::Ignored,
-            },
-            (_, Intent::Rule(rule)) => self.set_rule(&play, rule),
-            (_, Intent::Click(target)) => self.click(&play, target),
-            (_, Intent::All) => Answer::Ignored,
-        }
-    }
-
     /// At a round's end: the next card, all of them, then the deal (or the results).
-    fn recap_step(&mut self, intent: Intent) -> Answer<Action> {
+    pub(super) fn recap_step(&mut self, intent: Intent) -> Answer<Action> {
         let Some(recap) = self.recap.as_mut() else {
             return Answer::Ignored;
         };
@@ -523,7 +498,7 @@ impl Screen {
     }
 
     /// Esc: one step back.
-    fn back(&mut self, play: &Play<'_>) -> Answer<Action> {
+    pub(super) fn back(&mut self, play: &Play<'_>) -> Answer<Action> {
         if self.toki.is_some() && play.flyers().len() > 1 {
             self.toki = None;
         } else if self.rule.is_some() {
@@ -539,7 +514,7 @@ impl Screen {
         Answer::Handled
     }
 
-    fn move_cursor(&mut self, play: &Play<'_>, by: isize) -> Answer<Action> {
+    pub(super) fn move_cursor(&mut self, play: &Play<'_>, by: isize) -> Answer<Action> {
         let n = match play.stage {
             Stage::Open(_) | Stage::Cells(_) | Stage::Toki => play.targets().len(),
             _ => play.items().len(),
@@ -554,7 +529,7 @@ impl Screen {
     }
 
     /// ↑/↓: the card above or below the cursor, when it is one of the options.
-    fn flip(&mut self, play: &Play<'_>) -> Answer<Action> {
+    pub(super) fn flip(&mut self, play: &Play<'_>) -> Answer<Action> {
         let targets = play.targets();
         let Some(at) = play.cursor_cell() else {
             return self.move_cursor(play, 1);
@@ -567,7 +542,7 @@ impl Screen {
     }
 
     /// Enter: the option under the cursor.
-    fn choose(&mut self, play: &Play<'_>) -> Answer<Action> {
+    pub(super) fn choose(&mut self, play: &Play<'_>) -> Answer<Action> {
         match play.stage {
             Stage::Open(_) | Stage::Cells(_) | Stage::Toki => match play.cursor_cell() {
                 Some(cell) => self.on_cell(play, cell),
@@ -622,7 +597,7 @@ impl Screen {
     }
 
     /// A letter a–d: the rule for the card taken.
-    fn set_rule(&mut self, play: &Play<'_>, rule: Rule) -> Answer<Action> {
+    pub(super) fn set_rule(&mut self, play: &Play<'_>, rule: Rule) -> Answer<Action> {
         if !matches!(
             play.stage,
             Stage::Rule | Stage::Cells(_) | Stage::LastCard | Stage::Toki
@@ -649,7 +624,7 @@ impl Screen {
     }
 
     /// A card of the mover's box, by its number or a click.
-    fn on_cell(&mut self, play: &Play<'_>, cell: Cell) -> Answer<Action> {
+    pub(super) fn on_cell(&mut self, play: &Play<'_>, cell: Cell) -> Answer<Action> {
         let seen = play.mover_seen();
         let targets = play.targets();
         if let Some(i) = targets.iter().position(|&c| c == cell) {
@@ -736,7 +711,7 @@ impl Screen {
         }
     }
 
-    fn click(&mut self, play: &Play<'_>, target: Target) -> Answer<Action> {
+    pub(super) fn click_target(&mut self, play: &Play<'_>, target: Target) -> Answer<Action> {
         match target {
             Target::Cell(seat, cell) if Some(seat) == play.mover => self.on_cell(play, cell),
             Target::Cell(seat, _) => Answer::warn(format!("That is {}'s box.", play.name(seat))),

@@ -9,26 +9,20 @@ use majlis_games::rules::toki::{self, Action, Card, Cell, Phase, Pile, Rule, Tok
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
-use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEventKind};
-use ratatui::layout::{Position, Rect};
+use ratatui::crossterm::event::KeyCode;
+use ratatui::layout::Rect;
 use rules_core::{Game, Seat, Table, ToAct};
 use serde_json::{Value, json};
 
 use super::layout::{Layout, layout, min_size};
 use super::play::{Item, Stage};
 use super::{Screen, TokiSession};
+use crate::games::testing::{input_helpers, names};
 use crate::registry::Registered;
 use crate::seated::GameScreen;
-use crate::session::{Reply, Session};
-use crate::test_support::mouse_at;
+use crate::session::Session;
 
 const ENTRY: Registered = Registered::of::<Screen>();
-const NAMES: [&str; 6] = ["Amal", "Sami", "Dov", "Lea", "Rami", "Noor"];
-
-fn names(n: usize) -> Vec<String> {
-    NAMES[..n].iter().map(|s| (*s).to_string()).collect()
-}
-
 /// The game's area: 4 players in 80×24 and 6 in 100×30, less the shell's two bars.
 fn area(players: usize) -> Rect {
     if players > 4 {
@@ -93,23 +87,10 @@ fn four(to_move: u8, drawn: Option<(&str, &str)>) -> TokiSession {
     session(&position(&FOUR, &[5, 9], to_move, drawn))
 }
 
-fn key(s: &mut dyn Session, code: KeyCode) -> Reply {
-    s.on_key(KeyEvent::new(code, KeyModifiers::NONE), area(s.names().len()))
-}
-
-fn keys(s: &mut dyn Session, codes: &[KeyCode]) {
-    for &code in codes {
-        key(s, code);
-    }
-}
+input_helpers!(area);
 
 fn ch(c: char) -> KeyCode {
     KeyCode::Char(c)
-}
-
-fn click(s: &mut dyn Session, pos: Position) -> Reply {
-    let mouse = mouse_at(MouseEventKind::Down(MouseButton::Left), pos);
-    s.on_mouse(mouse, area(s.names().len()))
 }
 
 fn render(s: &dyn Session) -> Terminal<TestBackend> {

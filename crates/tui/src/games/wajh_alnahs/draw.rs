@@ -316,10 +316,8 @@ fn draw_cards(buf: &mut Buffer, l: &Layout, screen: &Screen, sc: &WajhScene<'_>,
 
 fn draw_log(buf: &mut Buffer, area: Rect, sc: &WajhScene<'_>) {
     let panel = LogPanel {
-        title: " Log ",
-        frame: theme::FRAME,
         margin: 1,
-        empty: None,
+        ..LogPanel::LOG
     };
     sc.draw_log(&panel, buf, area, |seat| {
         (SEAT_MARKS[seat.index() % SEAT_MARKS.len()], theme::QUIET)

@@ -1,11 +1,10 @@
-//! Keys and mouse → intents. One table of bindings ([`BINDINGS`]) feeds the
+//! Keys and mouse → intents. One table of bindings ([`Intents::BINDINGS`]) feeds the
 //! handler, the help overlay and the key bar.
 
-use ratatui::crossterm::event::{KeyCode, KeyEvent, MouseEvent};
-use ratatui::layout::Position;
+use ratatui::crossterm::event::KeyCode;
 
 use super::layout::Target;
-use crate::keys::{self, Binding, bind, hidden};
+use crate::keys::{self, Binding, Intents, Numbered, bind};
 
 /// What the player asks for.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -29,70 +28,40 @@ pub enum Intent {
     Click(Target),
 }
 
-/// The screen's keys: the handler, the help and the key bar read this table.
-/// The digits (a card by its number) are read before it.
-pub const BINDINGS: &[Binding<Intent>] = &[
-    bind(&[], "1–9", "pick a card (or an answer)", Intent::Digit(1)),
-    bind(&[KeyCode::Enter, KeyCode::Char(' ')], "Enter", "choose", Intent::Choose),
-    bind(
-        &[KeyCode::Tab, KeyCode::Right, KeyCode::Down],
-        "Tab/←→",
-        "next / previous",
-        Intent::Next,
-    ),
-    hidden(&[KeyCode::BackTab, KeyCode::Left, KeyCode::Up], Intent::Prev),
-    bind(&[KeyCode::Esc, KeyCode::Backspace], "Esc", "step back", Intent::Back),
-    bind(
-        &[KeyCode::Char('p'), KeyCode::Char('P')],
-        "p",
-        "pick up the pile",
-        Intent::PickUp,
-    ),
-    bind(
-        &[KeyCode::Char('k'), KeyCode::Char('K')],
-        "k",
-        "keep the cards (swap)",
-        Intent::Keep,
-    ),
-];
-
-/// What a click does, for the help.
-pub const CLICK: &str = "a card, an answer, a player to name";
-
-/// The intent of a key press; `None` for keys this screen leaves to the shell.
-#[must_use]
-pub fn key_intent(key: &KeyEvent) -> Option<Intent> {
-    keys::numbered_lookup(BINDINGS, '1'..='9', Intent::Digit, key)
-}
-
-/// The intent of a mouse event: a left click on something. `hit` finds what
-/// is at a position (the screen's layout, with what is asked now).
-#[must_use]
-pub fn mouse_intent(mouse: MouseEvent, hit: impl FnOnce(Position) -> Option<Target>) -> Option<Intent> {
-    keys::left_click(mouse, hit, Intent::Click)
+impl Intents for Intent {
+    const BINDINGS: &'static [Binding<Intent>] = &[
+        bind(&[], "1–9", "pick a card (or an answer)", Intent::Digit(1)),
+        keys::choose(Intent::Choose),
+        keys::next_option(Intent::Next),
+        keys::previous_option(Intent::Prev),
+        keys::step_back(Intent::Back),
+        bind(
+            &[KeyCode::Char('p'), KeyCode::Char('P')],
+            "p",
+            "pick up the pile",
+            Intent::PickUp,
+        ),
+        bind(
+            &[KeyCode::Char('k'), KeyCode::Char('K')],
+            "k",
+            "keep the cards (swap)",
+            Intent::Keep,
+        ),
+    ];
+    const CLICK: &'static str = "a card, an answer, a player to name";
+    /// The digits pick by number (read before the bindings).
+    const NUMBERED: Numbered<Intent> = Some(('1'..='9', Intent::Digit));
 }
 
 #[cfg(test)]
 mod tests {
-    use ratatui::crossterm::event::KeyModifiers;
-
     use super::*;
-
-    fn press(code: KeyCode) -> Option<Intent> {
-        key_intent(&KeyEvent::new(code, KeyModifiers::NONE))
-    }
+    use crate::keys::testing::{assert_card_keys, press};
 
     #[test]
     fn digits_arrows_enter_and_the_turns_own_keys_map_to_intents() {
-        assert_eq!(press(KeyCode::Char('3')), Some(Intent::Digit(3)));
-        assert_eq!(press(KeyCode::Char('0')), None);
-        assert_eq!(press(KeyCode::Tab), Some(Intent::Next));
-        assert_eq!(press(KeyCode::Left), Some(Intent::Prev));
-        assert_eq!(press(KeyCode::Enter), Some(Intent::Choose));
-        assert_eq!(press(KeyCode::Esc), Some(Intent::Back));
         assert_eq!(press(KeyCode::Char('p')), Some(Intent::PickUp));
         assert_eq!(press(KeyCode::Char('k')), Some(Intent::Keep));
-        assert_eq!(press(KeyCode::Char('q')), None, "q is the shell's");
-        assert_eq!(press(KeyCode::Char('?')), None, "? is the shell's");
+        assert_card_keys(Intent::Choose, Intent::Next, Intent::Prev, Intent::Back);
     }
 }

@@ -24,9 +24,8 @@ pub mod play;
 #[cfg(test)]
 mod tests;
 
-use majlis_games::rules::wajh_alnahs::{self, Action, Event, Phase, Source, WajhAlNahs};
+use majlis_games::rules::wajh_alnahs::{self, Action, Event, Exchange, Phase, Source, WajhAlNahs};
 use ratatui::buffer::Buffer;
-use ratatui::crossterm::event::{KeyEvent, MouseEvent};
 use ratatui::layout::{Position, Rect};
 use rules_core::{Game, Outcome, Seat};
 
@@ -34,6 +33,7 @@ use crate::seated::{Answer, GameScreen, LogLine, Notation, Private, Scene, Seate
 use crate::text::{count, name, names_of};
 use cards::name_in_words;
 use chronicle::cards_said;
+use input::Intent;
 use layout::{Target, layout, window};
 pub use play::Screen;
 use play::{Ask, WajhScene};
@@ -44,10 +44,8 @@ pub type WajhSession = Seated<Screen>;
 impl GameScreen for Screen {
     type Game = WajhAlNahs;
     type Seeing = Private;
-    type Intent = input::Intent;
+    type Intent = Intent;
 
-    const BINDINGS: &'static [crate::keys::Binding<input::Intent>] = input::BINDINGS;
-    const CLICK: &'static str = input::CLICK;
     const RULES: &'static str = include_str!("../../../../../assets/rules/wajh-alnahs.md");
     const NOTATION: Notation = Notation {
         does: "type a turn (7 7)",
@@ -64,18 +62,77 @@ impl GameScreen for Screen {
         draw::draw(buf, area, self, scene);
     }
 
-    fn on_key(&mut self, scene: &Scene<'_, Self>, key: KeyEvent) -> Answer<Action> {
-        match input::key_intent(&key) {
-            Some(intent) => self.update(scene, intent),
-            None => Answer::Ignored,
+    /// Handles an intent.
+    fn update(&mut self, sc: &Scene<'_, Self>, intent: Intent) -> Answer<Action> {
+        let ask = self.ask(sc);
+        if ask == Ask::NextStage {
+            return match intent {
+                Intent::Choose | Intent::Click(Target::Choice(0)) => {
+                    self.dealt_by = Some(sc.holder());
+                    Answer::Roll { first: None }
+                }
+                _ => Answer::Ignored,
+            };
+        }
+        if ask == Ask::Wait {
+            return Answer::Ignored;
+        }
+        // Moving among the cards or stepping back lets go of a choice made
+        // whole, except a pick-up that is the only thing to do.
+        let only_pick_up = sc.legal() == [Action::PickUp];
+        if matches!(intent, Intent::Next | Intent::Prev) && !only_pick_up {
+            self.chosen = None;
+        }
+        match intent {
+            Intent::PickUp => self.pick_up(sc),
+            Intent::Keep if ask == Ask::Swap => {
+                self.marked.clear();
+                self.choose_play(Action::Swap(Exchange::keep()))
+            }
+            Intent::Keep => Answer::warn("Keeping the cards as dealt is for the swap before play."),
+            Intent::Next => {
+                self.step(sc, 1);
+                Answer::Handled
+            }
+            Intent::Prev => {
+                self.step(sc, -1);
+                Answer::Handled
+            }
+            Intent::Back => self.back(sc),
+            Intent::Choose => self.choose(sc, self.cursor),
+            Intent::Digit(d) => self.digit(sc, usize::from(d)),
+            Intent::Click(Target::Tile(k)) => self.pick_tile(sc, k),
+            Intent::Click(Target::Choice(k)) => self.click_choice(sc, k),
+            Intent::Click(Target::Seat(seat)) => match ask {
+                Ask::Name => match self.nameable(sc).iter().position(|&s| s == seat) {
+                    Some(k) => {
+                        self.cursor = k;
+                        self.choose_play(Action::Name(seat))
+                    }
+                    None => Answer::warn("A player may not name themself."),
+                },
+                _ => Answer::Ignored,
+            },
         }
     }
 
-    fn on_mouse(&mut self, scene: &Scene<'_, Self>, mouse: MouseEvent, area: Rect) -> Answer<Action> {
-        match input::mouse_intent(mouse, |pos| self.hit(scene, area, pos)) {
-            Some(intent) => self.update(scene, intent),
-            None => Answer::Ignored,
-        }
+    /// What a click at a position lands on: a tile (by its index among all
+    /// the tiles), an answer of the prompt row, or a seat's row.
+    fn click(&self, scene: &Scene<'_, Self>, area: Rect, pos: Position) -> Option<Intent> {
+        let l = layout(area, scene.players());
+        let tiles = self.tiles(scene).len();
+        let ask = self.ask(scene);
+        let tile_cursor = matches!(ask, Ask::Swap | Ask::Cards(_) | Ask::FaceDown);
+        let shown = window(tiles, if tile_cursor { self.cursor() } else { 0 }, l.tiles_fit());
+        let split = (ask == Ask::Swap).then(|| scene.view().hand.len().saturating_sub(shown.start));
+        let target = if let Some(k) = l.tile_at(pos, shown.len(), split) {
+            Target::Tile(shown.start + k)
+        } else if let Some(k) = self.choice_row(scene).hit(l.choices, pos) {
+            Target::Choice(k)
+        } else {
+            Target::Seat(l.seat_at(pos)?)
+        };
+        Some(Intent::Click(target))
     }
 
     /// The action waiting for its confirmation, if any: one chosen whole,
@@ -375,25 +432,5 @@ impl Seated<Screen> {
     #[must_use]
     pub fn preview(&self) -> Option<play::PilePreview> {
         self.scene().and_then(|sc| self.screen().preview(&sc))
-    }
-}
-
-impl Screen {
-    /// What a click at a position lands on: a tile (by its index among all
-    /// the tiles), an answer of the prompt row, or a seat's row.
-    fn hit(&self, scene: &Scene<'_, Self>, area: Rect, pos: Position) -> Option<Target> {
-        let l = layout(area, scene.players());
-        let tiles = self.tiles(scene).len();
-        let ask = self.ask(scene);
-        let tile_cursor = matches!(ask, Ask::Swap | Ask::Cards(_) | Ask::FaceDown);
-        let shown = window(tiles, if tile_cursor { self.cursor() } else { 0 }, l.tiles_fit());
-        let split = (ask == Ask::Swap).then(|| scene.view().hand.len().saturating_sub(shown.start));
-        if let Some(k) = l.tile_at(pos, shown.len(), split) {
-            return Some(Target::Tile(shown.start + k));
-        }
-        if let Some(k) = self.choice_row(scene).hit(l.choices, pos) {
-            return Some(Target::Choice(k));
-        }
-        l.seat_at(pos).map(Target::Seat)
     }
 }

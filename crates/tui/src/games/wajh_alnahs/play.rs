@@ -1,5 +1,5 @@
-//! The screen's state and its update step: how keys and clicks narrow the
-//! legal actions to one.
+//! The screen's state and the steps of its update (`GameScreen::update`,
+//! in `mod.rs`): how keys and clicks narrow the legal actions to one.
 //!
 //! The screen sees only the [`View`] of the seat holding the device and that
 //! seat's legal actions (the session's [`Scene`]). Beside it this module keeps
@@ -19,8 +19,6 @@ use rules_core::{Seat, ToAct};
 
 use super::cards::name_in_words;
 use super::chronicle::Chronicle;
-use super::input::Intent;
-use super::layout::Target;
 use crate::seated::{Answer, GameScreen, Scene};
 use crate::widgets::{Choice, ChoiceRow};
 
@@ -269,7 +267,7 @@ impl Screen {
     }
 
     /// The seats that may be named (everyone else, D9).
-    fn nameable(&self, sc: &WajhScene<'_>) -> Vec<Seat> {
+    pub(super) fn nameable(&self, sc: &WajhScene<'_>) -> Vec<Seat> {
         sc.legal()
             .iter()
             .filter_map(|a| match *a {
@@ -393,7 +391,7 @@ impl Screen {
 
     /// Chooses a whole action: it waits for its confirmation; the same one
     /// chosen again confirms it (a second click, a second Enter).
-    fn choose_play(&mut self, action: Action) -> Answer<Action> {
+    pub(super) fn choose_play(&mut self, action: Action) -> Answer<Action> {
         if self.chosen == Some(action) {
             return Answer::Confirm;
         }
@@ -401,62 +399,8 @@ impl Screen {
         Answer::Handled
     }
 
-    /// Handles an intent.
-    pub fn update(&mut self, sc: &WajhScene<'_>, intent: Intent) -> Answer<Action> {
-        let ask = self.ask(sc);
-        if ask == Ask::NextStage {
-            return match intent {
-                Intent::Choose | Intent::Click(Target::Choice(0)) => {
-                    self.dealt_by = Some(sc.holder());
-                    Answer::Roll { first: None }
-                }
-                _ => Answer::Ignored,
-            };
-        }
-        if ask == Ask::Wait {
-            return Answer::Ignored;
-        }
-        // Moving among the cards or stepping back lets go of a choice made
-        // whole, except a pick-up that is the only thing to do.
-        let only_pick_up = sc.legal() == [Action::PickUp];
-        if matches!(intent, Intent::Next | Intent::Prev) && !only_pick_up {
-            self.chosen = None;
-        }
-        match intent {
-            Intent::PickUp => self.pick_up(sc),
-            Intent::Keep if ask == Ask::Swap => {
-                self.marked.clear();
-                self.choose_play(Action::Swap(Exchange::keep()))
-            }
-            Intent::Keep => Answer::warn("Keeping the cards as dealt is for the swap before play."),
-            Intent::Next => {
-                self.step(sc, 1);
-                Answer::Handled
-            }
-            Intent::Prev => {
-                self.step(sc, -1);
-                Answer::Handled
-            }
-            Intent::Back => self.back(sc),
-            Intent::Choose => self.choose(sc, self.cursor),
-            Intent::Digit(d) => self.digit(sc, usize::from(d)),
-            Intent::Click(Target::Tile(k)) => self.pick_tile(sc, k),
-            Intent::Click(Target::Choice(k)) => self.click_choice(sc, k),
-            Intent::Click(Target::Seat(seat)) => match ask {
-                Ask::Name => match self.nameable(sc).iter().position(|&s| s == seat) {
-                    Some(k) => {
-                        self.cursor = k;
-                        self.choose_play(Action::Name(seat))
-                    }
-                    None => Answer::warn("A player may not name themself."),
-                },
-                _ => Answer::Ignored,
-            },
-        }
-    }
-
     /// `p`: pick up the pile, when the rules allow it.
-    fn pick_up(&mut self, sc: &WajhScene<'_>) -> Answer<Action> {
+    pub(super) fn pick_up(&mut self, sc: &WajhScene<'_>) -> Answer<Action> {
         if sc.legal().contains(&Action::PickUp) {
             self.picked = None;
             return self.choose_play(Action::PickUp);
@@ -472,7 +416,7 @@ impl Screen {
 
     /// Esc with nothing waiting: the last mark of the swap, or nothing (the
     /// shell's then).
-    fn back(&mut self, sc: &WajhScene<'_>) -> Answer<Action> {
+    pub(super) fn back(&mut self, sc: &WajhScene<'_>) -> Answer<Action> {
         match self.ask(sc) {
             Ask::Swap if self.marked.pop().is_some() => Answer::Handled,
             Ask::Count(card) => {
@@ -485,7 +429,7 @@ impl Screen {
     }
 
     /// Moves the cursor among what is offered; on a count, the count.
-    fn step(&mut self, sc: &WajhScene<'_>, delta: isize) {
+    pub(super) fn step(&mut self, sc: &WajhScene<'_>, delta: isize) {
         let n = self.option_count(sc);
         if n == 0 {
             return;
@@ -494,7 +438,7 @@ impl Screen {
     }
 
     /// A digit: the tile (or answer) with that number; a count of cards.
-    fn digit(&mut self, sc: &WajhScene<'_>, d: usize) -> Answer<Action> {
+    pub(super) fn digit(&mut self, sc: &WajhScene<'_>, d: usize) -> Answer<Action> {
         match self.ask(sc) {
             // A count of the card picked, else another card.
             Ask::Count(card) => match self.counts(sc, card).iter().position(|&n| usize::from(n) == d) {
@@ -517,7 +461,7 @@ impl Screen {
     }
 
     /// The `k`-th tile, picked (by its number or a click).
-    fn pick_tile(&mut self, sc: &WajhScene<'_>, k: usize) -> Answer<Action> {
+    pub(super) fn pick_tile(&mut self, sc: &WajhScene<'_>, k: usize) -> Answer<Action> {
         let count = self.tiles(sc).len();
         if k >= count {
             return Answer::warn(format!("There is no card {} here.", k + 1));
@@ -531,7 +475,7 @@ impl Screen {
     }
 
     /// The `k`-th answer of the prompt row, clicked.
-    fn click_choice(&mut self, sc: &WajhScene<'_>, k: usize) -> Answer<Action> {
+    pub(super) fn click_choice(&mut self, sc: &WajhScene<'_>, k: usize) -> Answer<Action> {
         let answers = self.answers(sc);
         let Some(&action) = answers.get(k) else {
             return Answer::Ignored;
@@ -555,7 +499,7 @@ impl Screen {
     }
 
     /// Takes option `k` of what is asked.
-    fn choose(&mut self, sc: &WajhScene<'_>, k: usize) -> Answer<Action> {
+    pub(super) fn choose(&mut self, sc: &WajhScene<'_>, k: usize) -> Answer<Action> {
         match self.ask(sc) {
             Ask::Swap => {
                 if k >= self.tiles(sc).len() {

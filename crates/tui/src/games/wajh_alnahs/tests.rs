@@ -7,7 +7,7 @@
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
-use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEventKind};
+use ratatui::crossterm::event::KeyCode;
 use ratatui::layout::{Position, Rect};
 use std::time::{Duration, Instant};
 
@@ -18,18 +18,12 @@ use serde_json::{Value, json};
 use super::layout::{layout, min_size};
 use super::play::Ask;
 use super::{Screen, WajhSession};
+use crate::games::testing::{input_helpers, names};
 use crate::registry::Registered;
 use crate::seats::{Pace, SeatKind};
-use crate::session::{Reply, Session};
-use crate::test_support::mouse_at;
+use crate::session::Session;
 
 const ENTRY: Registered = Registered::of::<Screen>();
-const NAMES: [&str; 6] = ["Amal", "Sami", "Dov", "Lea", "Rami", "Noor"];
-
-fn names(n: usize) -> Vec<String> {
-    NAMES[..n].iter().map(|s| (*s).to_string()).collect()
-}
-
 /// The area of the game in an 80 × 24 terminal (four players), a 100 × 30
 /// one (six).
 fn area(players: usize) -> Rect {
@@ -67,22 +61,7 @@ fn four(hand: &[&str], pile: &[&str]) -> WajhSession {
     }))
 }
 
-fn key(s: &mut dyn Session, code: KeyCode) -> Reply {
-    s.on_key(KeyEvent::new(code, KeyModifiers::NONE), area(s.names().len()))
-}
-
-fn keys(s: &mut dyn Session, codes: &[KeyCode]) {
-    for &code in codes {
-        key(s, code);
-    }
-}
-
-fn click(s: &mut dyn Session, pos: Position) -> Reply {
-    s.on_mouse(
-        mouse_at(MouseEventKind::Down(MouseButton::Left), pos),
-        area(s.names().len()),
-    )
-}
+input_helpers!(area);
 
 fn buffer(s: &dyn Session, a: Rect) -> Buffer {
     let mut terminal = Terminal::new(TestBackend::new(a.width, a.height)).expect("a test terminal");

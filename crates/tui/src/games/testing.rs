@@ -1,0 +1,44 @@
+//! Helpers for the games' unit tests: the names at the table, and keys and
+//! clicks to a session drawn in a game's test area.
+
+/// The players' names at the games' tests' tables, seat by seat.
+pub(crate) const NAMES: [&str; 6] = ["Amal", "Sami", "Dov", "Lea", "Rami", "Noor"];
+
+/// The names of the first `n` seats.
+pub(crate) fn names(n: usize) -> Vec<String> {
+    NAMES[..n].iter().map(|s| (*s).to_string()).collect()
+}
+
+/// Defines a game's test helpers `key` (a plain key press), `keys` (one
+/// after another) and `click` (a left click at a position) to a session
+/// drawn in `$area(players)`, the game's test area for that many players.
+macro_rules! input_helpers {
+    ($area:expr) => {
+        #[allow(dead_code)]
+        fn key(s: &mut dyn $crate::session::Session, code: KeyCode) -> $crate::session::Reply {
+            let area = ($area)(s.names().len());
+            s.on_key(
+                ratatui::crossterm::event::KeyEvent::new(code, ratatui::crossterm::event::KeyModifiers::NONE),
+                area,
+            )
+        }
+
+        #[allow(dead_code)]
+        fn keys(s: &mut dyn $crate::session::Session, codes: &[KeyCode]) {
+            for &code in codes {
+                key(s, code);
+            }
+        }
+
+        #[allow(dead_code)]
+        fn click(s: &mut dyn $crate::session::Session, pos: ratatui::layout::Position) -> $crate::session::Reply {
+            use ratatui::crossterm::event::{MouseButton, MouseEventKind};
+            let area = ($area)(s.names().len());
+            s.on_mouse(
+                $crate::test_support::mouse_at(MouseEventKind::Down(MouseButton::Left), pos),
+                area,
+            )
+        }
+    };
+}
+pub(crate) use input_helpers;
