@@ -11,11 +11,8 @@
 
 mod common;
 
-use common::{
-    app_with, assert_same_record, key, leave_and_resume, open_game, play_to_results, render, scratch, stir, twin,
-    twin_key,
-};
-use majlis_tui::app::{App, Mode, Showing};
+use common::{Pair, app_with, key, open_game, render, scratch, stir, twin};
+use majlis_tui::app::{App, Showing};
 use majlis_tui::games::jackar::JackarSession;
 use majlis_tui::games::jackar::play::Awaiting;
 use majlis_tui::session::Session;
@@ -24,27 +21,17 @@ use ratatui::crossterm::event::KeyCode;
 const SIZE: (u16, u16) = (100, 34);
 const NAMES: [&str; 4] = ["Amal", "Sami", "Dov", "Lea"];
 
-/// The app and the twin, driven together.
-struct Pair {
-    app: App,
-    twin: JackarSession,
-    keys: usize,
+/// What the keys did.
+#[derive(Default)]
+struct Tally {
     /// Discards by a stopped player (D7), each picked then confirmed.
     discards: usize,
 }
 
-impl Pair {
+impl Pair<JackarSession, Tally> {
     fn press(&mut self, code: KeyCode) {
-        let curtain = self.twin.curtain().is_some();
-        key(&mut self.app, code);
-        self.keys += 1;
-        if curtain {
-            // The shell lifts the curtain; the key is not passed on as a move.
-            self.twin.take_device();
-        } else {
-            twin_key(&self.app, &mut self.twin, code);
-        }
-        assert_same_record(&self.app, &self.twin, &format!("after key {} ({code:?})", self.keys));
+        self.send(code);
+        self.assert_same(code);
         if let Some(playing) = self.app.playing() {
             assert_eq!(
                 playing.session.curtain(),
@@ -82,7 +69,7 @@ impl Pair {
                 self.twin.screen().discard_choice(&scene).is_some(),
                 "the first Enter picks a card"
             );
-            self.discards += 1;
+            self.tally.discards += 1;
         }
         for _ in 0..12 {
             for _ in 0..(stir(pick) >> 61) {
@@ -111,32 +98,17 @@ fn open_jackar(dir: &std::path::Path) -> App {
 fn a_seeded_four_player_match_by_keys_from_the_picker_to_the_winning_team() {
     let dir = scratch("jk-whole-game");
     let app = open_jackar(&dir);
-    let mut pair = Pair {
-        app,
-        twin: twin(100, &NAMES),
-        keys: 0,
-        discards: 0,
-    };
+    let mut pair = Pair::new(app, twin(100, &NAMES));
     let mut pick = 100;
 
     // Some turns, then leave (saving) and continue from the picker.
     for _ in 0..60 {
         pair.step(&mut pick);
     }
-    pair.twin = leave_and_resume(&mut pair.app, &dir, "jackar", &pair.twin, &NAMES);
-    assert_eq!(
-        pair.app.showing(),
-        Showing::Curtain,
-        "a resumed game starts behind the curtain"
-    );
-
-    play_to_results(&mut pair, |p| &p.app, |p| p.step(&mut pick), 20_000, "the match ends");
-    assert!(pair.discards > 0, "the match had a stop and its discard");
-    assert!(pair.twin.is_over());
-    let Mode::Results(results) = pair.app.screen() else {
-        panic!("results")
-    };
-    assert_eq!(results.summary, pair.twin.summary());
+    // A resumed game starts behind the curtain.
+    pair.resume_and_finish(&dir, "jackar", &NAMES, Showing::Curtain, 20_000, |p| p.step(&mut pick));
+    assert!(pair.tally.discards > 0, "the match had a stop and its discard");
+    let results = pair.results();
     let winners: Vec<usize> = results.summary.winners.iter().map(|s| s.index()).collect();
     assert_eq!(winners.len(), 2, "a team of two wins: {winners:?}");
     assert_eq!(winners[1], winners[0] + 2, "partners sit opposite");

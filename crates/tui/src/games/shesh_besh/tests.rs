@@ -94,16 +94,22 @@ fn message(s: &SheshBeshSession) -> String {
 
 // ---------------------------------------------------------------- widgets
 
+/// `widget` drawn alone on an empty `width`×`height` buffer.
+fn drawn(widget: impl Widget, width: u16, height: u16) -> Buffer {
+    let area = Rect::new(0, 0, width, height);
+    let mut buf = Buffer::empty(area);
+    widget.render(area, &mut buf);
+    buf
+}
+
+/// `count` of `seat`'s checkers in a 3×5 column, from the top or the bottom.
+fn stack(seat: Seat, count: u8, from_top: bool) -> Buffer {
+    drawn(Stack { seat, count, from_top }, 3, 5)
+}
+
 #[test]
 fn a_tall_stack_shows_four_checkers_and_the_count() {
-    let area = Rect::new(0, 0, 3, 5);
-    let mut buf = Buffer::empty(area);
-    Stack {
-        seat: WHITE,
-        count: 7,
-        from_top: true,
-    }
-    .render(area, &mut buf);
+    let buf = stack(WHITE, 7, true);
     let mut expected = Buffer::with_lines([" ○ ", " ○ ", " ○ ", " ○ ", " 7 "]);
     expected.set_style(Rect::new(1, 0, 1, 4), style::WHITE);
     expected.set_style(Rect::new(1, 4, 1, 1), style::COUNT);
@@ -112,37 +118,25 @@ fn a_tall_stack_shows_four_checkers_and_the_count() {
 
 #[test]
 fn a_black_stack_grows_up_and_a_two_digit_count_ends_under_it() {
-    let area = Rect::new(0, 0, 3, 5);
-    let mut buf = Buffer::empty(area);
-    Stack {
-        seat: BLACK,
-        count: 11,
-        from_top: false,
-    }
-    .render(area, &mut buf);
+    let buf = stack(BLACK, 11, false);
     let mut expected = Buffer::with_lines(["11 ", " ● ", " ● ", " ● ", " ● "]);
     expected.set_style(Rect::new(1, 1, 1, 4), style::BLACK);
     expected.set_style(Rect::new(0, 0, 2, 1), style::COUNT);
     assert_eq!(buf, expected);
 
-    let mut short = Buffer::empty(area);
-    Stack {
-        seat: BLACK,
-        count: 2,
-        from_top: false,
-    }
-    .render(area, &mut short);
+    let short = stack(BLACK, 2, false);
     assert_eq!(short, Buffer::with_lines(["   ", "   ", "   ", " ● ", " ● "]));
 }
 
 #[test]
 fn the_dice_show_used_ones_dimmed() {
-    let area = Rect::new(0, 0, 18, 1);
-    let mut buf = Buffer::empty(area);
-    Dice {
-        dice: &[(6, false), (3, true)],
-    }
-    .render(area, &mut buf);
+    let buf = drawn(
+        Dice {
+            dice: &[(6, false), (3, true)],
+        },
+        18,
+        1,
+    );
     let mut expected = Buffer::with_lines(["      6   3       "]);
     expected.set_style(Rect::new(5, 0, 3, 1), style::DIE);
     expected.set_style(Rect::new(9, 0, 3, 1), style::DIE_USED);
@@ -151,10 +145,8 @@ fn the_dice_show_used_ones_dimmed() {
 
 #[test]
 fn boxed_dice_in_a_taller_band() {
-    let area = Rect::new(0, 0, 23, 3);
-    let mut buf = Buffer::empty(area);
     let four = [(4, true), (4, false), (4, false), (4, false)];
-    Dice { dice: &four }.render(area, &mut buf);
+    let buf = drawn(Dice { dice: &four }, 23, 3);
     let mut expected = Buffer::with_lines([
         "╭───╮ ╭───╮ ╭───╮ ╭───╮",
         "│ 4 │ │ 4 │ │ 4 │ │ 4 │",
@@ -169,14 +161,15 @@ fn boxed_dice_in_a_taller_band() {
 
 #[test]
 fn a_tray_fills_rows_of_three() {
-    let area = Rect::new(0, 0, 5, 5);
-    let mut buf = Buffer::empty(area);
-    Tray {
-        seat: WHITE,
-        count: 4,
-        from_top: false,
-    }
-    .render(area, &mut buf);
+    let buf = drawn(
+        Tray {
+            seat: WHITE,
+            count: 4,
+            from_top: false,
+        },
+        5,
+        5,
+    );
     let mut expected = Buffer::with_lines(["     ", "     ", "     ", " ○   ", " ○○○ "]);
     expected.set_style(Rect::new(1, 3, 1, 1), style::WHITE);
     expected.set_style(Rect::new(1, 4, 3, 1), style::WHITE);
