@@ -443,7 +443,7 @@ fn a_bad_autosave_is_set_aside_and_named_in_the_picker() {
 #[test]
 fn a_save_the_game_refuses_is_set_aside_before_it_is_offered() {
     let dir = scratch("refused-save");
-    save_countdown(&*dir, ["A", "B"], json!(["x1"]));
+    save_countdown(&dir, ["A", "B"], json!(["x1"]));
     let app = app_with(COUNTDOWN, &dir, SIZE);
     assert_eq!(picker_entries(&app), vec!["countdown"]);
     let notice = picker_notice(&app).join(" ");
@@ -459,7 +459,7 @@ fn a_save_the_game_refuses_is_set_aside_before_it_is_offered() {
 #[test]
 fn a_new_game_saves_beside_another_games_save_and_both_are_offered() {
     let dir = scratch("other-save-kept");
-    let old = save_countdown(&*dir, ["Old", "Game"], json!(["x0"]));
+    let old = save_countdown(&dir, ["Old", "Game"], json!(["x0"]));
     let before = std::fs::read(&old).expect("the old save");
     let mut app = app_with(COUNTDOWN, &dir, SIZE);
     key(&mut app, KeyCode::Down);
@@ -542,7 +542,7 @@ fn a_failing_autosave_is_shown_in_the_key_bar_play_goes_on_and_it_is_retried() {
 #[test]
 fn finishing_a_game_removes_its_own_save_only_and_keeps_it_in_the_history() {
     let dir = scratch("other-save");
-    save_countdown(&*dir, ["Old", "Game"], json!(["x0"]));
+    save_countdown(&dir, ["Old", "Game"], json!(["x0"]));
     let mut app = app_with(COUNTDOWN, &dir, SIZE);
     key(&mut app, KeyCode::Down);
     key(&mut app, KeyCode::Enter);
