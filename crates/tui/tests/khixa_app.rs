@@ -13,14 +13,13 @@
 
 mod common;
 
-use common::{Pair, app_with, key, open_game, play_to_results, render, scratch, stir, twin};
+use common::{FOUR, Pair, key, open_game, play_to_results, playing, render, scratch, stir, twin};
 use majlis_tui::app::{App, Showing};
 use majlis_tui::games::khixa::KhixaSession;
 use majlis_tui::games::khixa::play::{Awaiting, Stage};
 use ratatui::crossterm::event::KeyCode;
 
 const SIZE: (u16, u16) = (80, 24);
-const NAMES: [&str; 4] = ["Amal", "Sami", "Dov", "Lea"];
 
 /// What the keys did.
 #[derive(Default)]
@@ -119,16 +118,11 @@ impl Pair<KhixaSession, Tally> {
 fn a_seeded_four_player_match_by_keys_from_the_picker_to_the_results() {
     let dir = scratch("kx-whole-match");
     // Picker → Khixa's setup (four players by default, four names) → the game, seed 100.
-    let app = open_game(&dir, SIZE, "Khixa", &NAMES);
+    let app = open_game(&dir, SIZE, "Khixa", &FOUR);
     assert_eq!(app.showing(), Showing::Game, "{}", render(&app));
-    let mut pair = Pair::checking_every(app, twin(100, &NAMES), 7);
-    let mut pick = 100;
-
+    let mut pair = Pair::checking_every(app, twin(100, &FOUR), 7);
     // Some turns, then leave (saving) and continue from the picker.
-    for _ in 0..150 {
-        pair.step(&mut pick);
-    }
-    pair.resume_and_finish(&dir, "khixa", &NAMES, Showing::Game, 20_000, |p| p.step(&mut pick));
+    pair.play_with_a_break(&dir, 150, Showing::Game, 20_000, Pair::step);
     assert!(
         pair.tally.steals > 0 && pair.tally.declines > 0,
         "{} steals, {} declines",
@@ -146,29 +140,22 @@ fn a_seeded_four_player_match_by_keys_from_the_picker_to_the_results() {
     for w in &results.summary.winners {
         assert_eq!(totals[w.index()], best);
         assert!(
-            results.summary.headline.contains(NAMES[w.index()]),
+            results.summary.headline.contains(FOUR[w.index()]),
             "{}",
             results.summary.headline
         );
     }
     let screen = render(&pair.app);
     assert!(screen.contains(&results.summary.headline), "{screen}");
-    assert!(
-        !dir.join("game-1.json").exists(),
-        "the finished game's autosave is removed"
-    );
-    eprintln!("{} keys\n{screen}", pair.keys);
+    pair.assert_save_removed(&dir, "");
 }
 
 /// Two to four players at 80×24, a piece in hand after the roll-off.
 #[test]
 fn two_to_four_players_play_at_80_by_24() {
     for players in [2, 3, 4] {
-        let dir = scratch(&format!("khixa-80x24-{players}"));
-        let mut app = app_with(majlis_tui::games::SCREENS, &dir, (80, 24));
-        let names: Vec<String> = NAMES[..players].iter().map(|s| (*s).to_string()).collect();
-        app.play("khixa", 100, serde_json::Value::Null, players, names)
-            .expect("play");
+        let folder = format!("khixa-80x24-{players}");
+        let (_dir, mut app) = playing(&folder, (80, 24), "khixa", 100, &FOUR[..players]);
         assert_eq!(app.showing(), Showing::Game, "{players} players fit 80×24");
         for _ in 0..12 {
             let screen = render(&app);
@@ -186,10 +173,7 @@ fn two_to_four_players_play_at_80_by_24() {
 #[test]
 fn eight_players_play_a_whole_match_at_100_by_30() {
     const EIGHT: [&str; 8] = ["Amal", "Sami", "Dov", "Lea", "Noor", "Yael", "Omar", "Tali"];
-    let dir = scratch("kx-eight");
-    let mut app = app_with(majlis_tui::games::SCREENS, &dir, (100, 30));
-    app.play("khixa", 7, serde_json::Value::Null, 8, EIGHT.map(String::from).to_vec())
-        .expect("play");
+    let (_dir, app) = playing("kx-eight", (100, 30), "khixa", 7, &EIGHT);
     assert_eq!(app.showing(), Showing::Game, "eight players fit 100×30");
     let mut pair = Pair::checking_every(app, twin(7, &EIGHT), 97);
     let mut pick = 8;

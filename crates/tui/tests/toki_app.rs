@@ -12,7 +12,7 @@
 
 mod common;
 
-use common::{Pair, assert_same_record, open_game, render, scratch, stir, twin};
+use common::{FOUR, Pair, assert_same_record, open_game, render, scratch, stir, twin};
 use majlis_games::rules::toki::{Phase, Rule};
 use majlis_tui::app::Showing;
 use majlis_tui::games::toki::TokiSession;
@@ -23,7 +23,6 @@ use ratatui::crossterm::event::{Event, KeyCode, KeyModifiers, MouseButton, Mouse
 use rules_core::Seat;
 
 const SIZE: (u16, u16) = (80, 24);
-const NAMES: [&str; 4] = ["Amal", "Sami", "Dov", "Lea"];
 
 /// What the input did.
 #[derive(Default)]
@@ -117,13 +116,13 @@ impl Pair<TokiSession, Tally> {
 fn a_seeded_four_player_game_by_keys_and_clicks_from_the_picker_to_the_results() {
     let dir = scratch("toki-whole-game");
     // Picker → Toki Toki's setup (four players by default, four names) → the game, seed 100.
-    let app = open_game(&dir, SIZE, "Toki Toki", &NAMES);
+    let app = open_game(&dir, SIZE, "Toki Toki", &FOUR);
     assert_eq!(
         app.showing(),
         Showing::Game,
         "no curtain: nothing is seen by one player only"
     );
-    let mut pair = Pair::<TokiSession, Tally>::new(app, twin(100, &NAMES));
+    let mut pair = Pair::<TokiSession, Tally>::new(app, twin(100, &FOUR));
     let mut pick = 100;
 
     // Into the second round, then leave (saving) and continue from the picker.
@@ -134,7 +133,7 @@ fn a_seeded_four_player_game_by_keys_and_clicks_from_the_picker_to_the_results()
         pair.step(&mut pick);
     }
     assert_eq!(pair.twin.game().round(), 2);
-    pair.resume_and_finish(&dir, "toki", &NAMES, Showing::Game, 60_000, |p| p.step(&mut pick));
+    pair.resume_and_finish(&dir, "toki", &FOUR, Showing::Game, 60_000, |p| p.step(&mut pick));
     assert_eq!(pair.twin.game().rounds_scored(), 5);
     assert!(
         pair.tally.reveals >= 5,
@@ -150,12 +149,8 @@ fn a_seeded_four_player_game_by_keys_and_clicks_from_the_picker_to_the_results()
     assert_eq!(results.summary.winners, winners);
     let screen = render(&pair.app);
     for w in &winners {
-        assert!(screen.contains(NAMES[w.index()]), "{screen}");
+        assert!(screen.contains(FOUR[w.index()]), "{screen}");
     }
     assert!(screen.contains("lowest total"), "{screen}");
-    assert!(
-        !dir.join("game-1.json").exists(),
-        "the finished game's autosave is removed"
-    );
-    eprintln!("{} inputs\n{screen}", pair.keys);
+    pair.assert_save_removed(&dir, "");
 }

@@ -15,16 +15,15 @@
 
 mod common;
 
-use common::{Pair, key, open_game, render, scratch, stir, twin};
+use common::{FOUR, Pair, key, open_behind_curtain, render, scratch, stir, twin};
 use majlis_games::rules::wajh_alnahs::{self, Action, Card};
-use majlis_tui::app::{App, Showing};
+use majlis_tui::app::Showing;
 use majlis_tui::games::wajh_alnahs::WajhSession;
 use majlis_tui::games::wajh_alnahs::play::Ask;
 use majlis_tui::session::Session;
 use ratatui::crossterm::event::KeyCode;
 
 const SIZE: (u16, u16) = (80, 24);
-const NAMES: [&str; 4] = ["Amal", "Sami", "Dov", "Lea"];
 
 /// What the keys did, to check the session met every part of the game.
 #[derive(Default)]
@@ -48,12 +47,7 @@ impl Pair<WajhSession, Tally> {
             "after key {} ({code:?})",
             self.keys
         );
-        assert_eq!(
-            playing.session.curtain(),
-            self.twin.curtain(),
-            "after key {}",
-            self.keys
-        );
+        self.assert_same_curtain();
         if self.keys % 500 == 0 {
             assert_eq!(
                 playing.session.record_json(),
@@ -167,33 +161,13 @@ impl Pair<WajhSession, Tally> {
     }
 }
 
-/// Picker → Wajh al-Nahs' setup (four players by default, four names, three
-/// stages) → the game, seed 100.
-fn open_wajh(dir: &std::path::Path) -> App {
-    let app = open_game(dir, SIZE, "Wajh al-Nahs", &NAMES);
-    assert_eq!(
-        app.showing(),
-        Showing::Curtain,
-        "seat 0 takes the device first, to swap"
-    );
-    app
-}
-
 #[test]
 fn a_seeded_four_player_session_by_keys_from_the_picker_to_the_sessions_wajh_al_nahs() {
     let dir = scratch("wajh-whole-session");
-    let app = open_wajh(&dir);
-    let mut pair = Pair::new(app, twin(100, &NAMES));
-    let mut pick = 100;
-
-    // Some turns, then leave (saving) and continue from the picker.
-    for _ in 0..150 {
-        pair.step(&mut pick);
-    }
-    // A resumed game starts behind the curtain.
-    pair.resume_and_finish(&dir, "wajh-alnahs", &NAMES, Showing::Curtain, 40_000, |p| {
-        p.step(&mut pick)
-    });
+    let mut pair = Pair::new(open_behind_curtain(&dir, SIZE, "Wajh al-Nahs", &FOUR), twin(100, &FOUR));
+    // Some turns, then leave (saving) and continue from the picker: a resumed
+    // game starts behind the curtain.
+    pair.play_with_a_break(&dir, 150, Showing::Curtain, 40_000, Pair::step);
     assert_eq!(
         pair.tally.ceremonies, 2,
         "each stage but the last ends with its result on screen"
@@ -223,20 +197,18 @@ fn a_seeded_four_player_session_by_keys_from_the_picker_to_the_sessions_wajh_al_
         "the cat sits by the session's Wajh al-Nahs:\n{screen}"
     );
     insta::assert_snapshot!("wajh_results_80x24", screen);
-    assert!(
-        !dir.join("game-1.json").exists(),
-        "the finished game's autosave is removed"
+    let tally = &pair.tally;
+    let more = format!(
+        "; {} named, {} answered, {} face down",
+        tally.names, tally.answers, tally.face_down
     );
-    eprintln!(
-        "{} keys; {} named, {} answered, {} face down\n{screen}",
-        pair.keys, pair.tally.names, pair.tally.answers, pair.tally.face_down
-    );
+    pair.assert_save_removed(&dir, &more);
 }
 
 #[test]
 fn the_curtain_hides_every_hand_until_seat_0_takes_the_device_to_swap() {
     let dir = scratch("wajh-curtain");
-    let mut app = open_wajh(&dir);
+    let mut app = open_behind_curtain(&dir, SIZE, "Wajh al-Nahs", &FOUR);
     common::wait(&mut app); // the curtain's moment passes: it asks for a key
     let screen = render(&app);
     assert!(

@@ -273,6 +273,9 @@ pub fn app_with(games: &'static [Registered], dir: &std::path::Path, size: (u16,
     App::new(games, SaveStore::at(dir), counting_seeds(), size)
 }
 
+/// The four players' names of the app tests.
+pub const FOUR: [&str; 4] = ["Amal", "Sami", "Dov", "Lea"];
+
 /// An app on `dir` at `size`, already playing Countdown as `majlis play`
 /// opens it: seed `seed`, three moves, two players named `names` (the
 /// default names where `names` is empty).
@@ -280,6 +283,27 @@ pub fn playing_countdown(dir: &std::path::Path, size: (u16, u16), seed: u64, nam
     let mut app = app_with(COUNTDOWN, dir, size);
     let names = names.iter().map(|n| (*n).to_owned()).collect();
     app.play("countdown", seed, Value::Null, 2, names).expect("play");
+    app
+}
+
+/// An app with the real games on a new scratch folder (`folder`), at
+/// `size`, playing `game` straight away as [`play_directly`] opens it.
+pub fn playing(folder: &str, size: (u16, u16), game: &str, seed: u64, names: &[&str]) -> (Scratch, App) {
+    let dir = scratch(folder);
+    let mut app = app_with(majlis_tui::games::SCREENS, &dir, size);
+    play_directly(&mut app, game, seed, Value::Null, names);
+    (dir, app)
+}
+
+/// Opens `game` from the picker as [`open_game`] does, and asserts that it
+/// starts behind the curtain: the first player takes the device first.
+pub fn open_behind_curtain(dir: &std::path::Path, size: (u16, u16), game: &str, names: &[&str]) -> App {
+    let app = open_game(dir, size, game, names);
+    assert_eq!(
+        app.showing(),
+        majlis_tui::app::Showing::Curtain,
+        "{game}: the first player takes the device first"
+    );
     app
 }
 
@@ -586,6 +610,29 @@ impl<S: Session, T> Pair<S, T> {
         assert_same_record(&self.app, &self.twin, &format!("after key {} ({code:?})", self.keys));
     }
 
+    /// Asserts that the finished game's autosave is gone from `dir`, and
+    /// prints the results screen with the keys the game took (and `more`).
+    pub fn assert_save_removed(&self, dir: &std::path::Path, more: &str) {
+        assert!(
+            !dir.join("game-1.json").exists(),
+            "the finished game's autosave is removed"
+        );
+        eprintln!("{} keys{more}\n{}", self.keys, render(&self.app));
+    }
+
+    /// Asserts that the app's game (while it shows one) and the twin have
+    /// the same curtain up, or none.
+    pub fn assert_same_curtain(&self) {
+        if let Some(playing) = self.app.playing() {
+            assert_eq!(
+                playing.session.curtain(),
+                self.twin.curtain(),
+                "after key {}",
+                self.keys
+            );
+        }
+    }
+
     /// The results the app shows, asserted to be the twin's summary.
     pub fn results(&self) -> &majlis_tui::screens::results::Results {
         let majlis_tui::app::Mode::Results(results) = self.app.screen() else {
@@ -597,6 +644,27 @@ impl<S: Session, T> Pair<S, T> {
 }
 
 impl<G: GameScreen, T> Pair<Seated<G>, T> {
+    /// Plays by `step` (a seeded counter from 100 stirring its choices)
+    /// `before` times, then as [`Pair::resume_and_finish`] does: leaves,
+    /// continues from the picker (the app then showing `shows`) and plays on
+    /// to the results, `most` steps at the most.
+    pub fn play_with_a_break(
+        &mut self,
+        dir: &std::path::Path,
+        before: usize,
+        shows: majlis_tui::app::Showing,
+        most: usize,
+        mut step: impl FnMut(&mut Self, &mut u64),
+    ) {
+        let mut pick = 100;
+        for _ in 0..before {
+            step(self, &mut pick);
+        }
+        let (game, names) = (self.twin.game_id(), self.twin.names().to_vec());
+        let names: Vec<&str> = names.iter().map(String::as_str).collect();
+        self.resume_and_finish(dir, game, &names, shows, most, |p| step(p, &mut pick));
+    }
+
     /// Leaves the game in play (saving) and continues it from the picker, as
     /// [`leave_and_resume`] does (the twin resumed from the save, by
     /// `names`), asserts that the app then shows `shows`, and plays on by
