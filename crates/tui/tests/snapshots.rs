@@ -111,20 +111,23 @@ fn results() {
     insta::assert_snapshot!(render(&app));
 }
 
+/// Countdown in play (seed 3, Amal and Dov) on a scratch folder (`folder`),
+/// drawn after `code` is pressed.
+fn countdown_after(folder: &str, code: KeyCode) -> String {
+    let dir = scratch(folder);
+    let mut app = playing_countdown(&dir, SIZE, 3, &["Amal", "Dov"]);
+    key(&mut app, code);
+    render(&app)
+}
+
 #[test]
 fn help_overlay() {
-    let dir = scratch("snap-help");
-    let mut app = playing_countdown(&dir, SIZE, 3, &["Amal", "Dov"]);
-    key(&mut app, KeyCode::Char('?'));
-    insta::assert_snapshot!(render(&app));
+    insta::assert_snapshot!(countdown_after("snap-help", KeyCode::Char('?')));
 }
 
 #[test]
 fn confirm_leave() {
-    let dir = scratch("snap-confirm");
-    let mut app = playing_countdown(&dir, SIZE, 3, &["Amal", "Dov"]);
-    key(&mut app, KeyCode::Char('q'));
-    insta::assert_snapshot!(render(&app));
+    insta::assert_snapshot!(countdown_after("snap-confirm", KeyCode::Char('q')));
 }
 
 #[test]
