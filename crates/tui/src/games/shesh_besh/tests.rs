@@ -80,6 +80,15 @@ fn cursor_to(s: &mut SheshBeshSession, spot: Spot) {
     assert_eq!(s.screen().cursor(), spot, "the cursor never reached {spot:?}");
 }
 
+/// One of White's steps by the cursor: the checker on point `from` picked
+/// by Enter, dropped on `to` by Enter.
+fn step_by_cursor(s: &mut SheshBeshSession, from: u8, to: u8) {
+    cursor_to(s, point(WHITE, from));
+    key(s, KeyCode::Enter);
+    cursor_to(s, point(WHITE, to));
+    key(s, KeyCode::Enter);
+}
+
 fn screen_text(s: &dyn Session) -> String {
     symbols(render(s, 80, 24).backend().buffer())
 }
@@ -310,10 +319,7 @@ fn after_a_step_the_cursor_leaves_a_checker_that_cannot_move_on() {
     // 6-1 at the start: 6/5 with the 1 leaves a checker on 5 that cannot play the 6
     // (it would bear off while checkers are still outside home).
     let mut s = at_position(START_ID, WHITE, Some((6, 1)));
-    cursor_to(&mut s, point(WHITE, 6));
-    key(&mut s, KeyCode::Enter);
-    cursor_to(&mut s, point(WHITE, 5));
-    key(&mut s, KeyCode::Enter);
+    step_by_cursor(&mut s, 6, 5);
     assert_eq!(s.screen().turn().expect("a turn").played.len(), 1);
     let movable = s.screen().movable();
     assert!(
@@ -335,10 +341,7 @@ fn after_a_step_the_cursor_leaves_a_checker_that_cannot_move_on() {
 fn after_a_step_the_cursor_stays_on_a_checker_that_can_go_on() {
     // 6-3: 24/18 with the 6; the checker on 18 can still play the 3.
     let mut s = at_position(START_ID, WHITE, Some((6, 3)));
-    cursor_to(&mut s, point(WHITE, 24));
-    key(&mut s, KeyCode::Enter);
-    cursor_to(&mut s, point(WHITE, 18));
-    key(&mut s, KeyCode::Enter);
+    step_by_cursor(&mut s, 24, 18);
     assert_eq!(s.screen().cursor(), point(WHITE, 18));
 }
 
@@ -347,10 +350,7 @@ fn keys_play_undo_and_confirm_a_turn() {
     let mut s = at_position(START_ID, WHITE, Some((6, 3)));
     let before = s.game().board();
     // 24/18 with the 6.
-    cursor_to(&mut s, point(WHITE, 24));
-    key(&mut s, KeyCode::Enter);
-    cursor_to(&mut s, point(WHITE, 18));
-    key(&mut s, KeyCode::Enter);
+    step_by_cursor(&mut s, 24, 18);
     let turn = s.screen().turn().expect("a turn");
     assert_eq!(
         turn.played,
@@ -368,14 +368,8 @@ fn keys_play_undo_and_confirm_a_turn() {
     assert_eq!(key(&mut s, KeyCode::Backspace), Reply::Handled);
     assert_eq!(message(&s), "Nothing to undo this turn.");
     // 24/18, 13/10: complete; Enter confirms and sends exactly `turn_for`.
-    cursor_to(&mut s, point(WHITE, 24));
-    key(&mut s, KeyCode::Enter);
-    cursor_to(&mut s, point(WHITE, 18));
-    key(&mut s, KeyCode::Enter);
-    cursor_to(&mut s, point(WHITE, 13));
-    key(&mut s, KeyCode::Enter);
-    cursor_to(&mut s, point(WHITE, 10));
-    key(&mut s, KeyCode::Enter);
+    step_by_cursor(&mut s, 24, 18);
+    step_by_cursor(&mut s, 13, 10);
     let turn = s.screen().turn().expect("a turn");
     let action = turn.complete.expect("a complete turn");
     assert_eq!(Some(action), s.game().turn_for(&turn.played));
@@ -1019,10 +1013,7 @@ fn the_log_writes_one_checkers_dice_as_gnubg_does_with_hits_marked() {
     );
     // Through the screen: 6-3 played 13/7 7/4 is logged and hinted as 13/4.
     let mut s = at_position(START_ID, WHITE, Some((6, 3)));
-    cursor_to(&mut s, point(WHITE, 13));
-    key(&mut s, KeyCode::Enter);
-    cursor_to(&mut s, point(WHITE, 7));
-    key(&mut s, KeyCode::Enter);
+    step_by_cursor(&mut s, 13, 7);
     key(&mut s, KeyCode::Enter);
     cursor_to(&mut s, point(WHITE, 4));
     key(&mut s, KeyCode::Enter);
@@ -1037,10 +1028,7 @@ fn the_log_writes_one_checkers_dice_as_gnubg_does_with_hits_marked() {
 fn leaving_with_a_turn_played_halfway_says_it_is_dropped() {
     let mut s = at_position(START_ID, WHITE, Some((6, 3)));
     assert_eq!(s.unconfirmed(), None);
-    cursor_to(&mut s, point(WHITE, 13));
-    key(&mut s, KeyCode::Enter);
-    cursor_to(&mut s, point(WHITE, 7));
-    key(&mut s, KeyCode::Enter);
+    step_by_cursor(&mut s, 13, 7);
     assert_eq!(
         s.unconfirmed().as_deref(),
         Some("Amal has played 13/7 of 6-3 but not confirmed it")
