@@ -5,7 +5,7 @@ mod common;
 
 use common::*;
 use majlis_tui::app::{App, Mode, Showing};
-use majlis_tui::save::{SaveFile, SaveStore};
+use majlis_tui::save::SaveStore;
 use majlis_tui::screens::picker::Entry;
 use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use serde_json::{Value, json};
@@ -349,14 +349,13 @@ fn play_opens_the_game_directly_with_default_names() {
 fn the_curtain_hides_the_game_until_the_named_player_presses_a_key() {
     let dir = scratch("curtain");
     let mut app = app_with(COUNTDOWN, &dir, SIZE);
-    app.play(
+    play_directly(
+        &mut app,
         "countdown",
         5,
         json!({"moves": 3, "hidden": true}),
-        2,
-        vec!["Amal".into(), "Dov".into()],
-    )
-    .expect("play");
+        &["Amal", "Dov"],
+    );
     assert_eq!(app.showing(), Showing::Curtain);
     let screen = render(&app);
     assert!(!screen.contains("SECRET"), "the curtain hides the hand:\n{screen}");
@@ -411,8 +410,7 @@ fn too_small_replaces_everything_and_resizing_brings_the_screen_back() {
 #[test]
 fn help_scrolls_within_its_text_and_closes() {
     let dir = scratch("help");
-    let mut app = app_with(COUNTDOWN, &dir, SIZE);
-    app.play("countdown", 1, Value::Null, 2, Vec::new()).expect("play");
+    let mut app = playing_countdown(&dir, SIZE, 1, &[]);
     key(&mut app, KeyCode::Char('?'));
     assert_eq!(app.showing(), Showing::Help);
     assert!(!render(&app).contains("The end."));
@@ -445,13 +443,7 @@ fn a_bad_autosave_is_set_aside_and_named_in_the_picker() {
 #[test]
 fn a_save_the_game_refuses_is_set_aside_before_it_is_offered() {
     let dir = scratch("refused-save");
-    let save = SaveFile {
-        game: "countdown".into(),
-        names: vec!["A".into(), "B".into()],
-        record: json!({"seed": 1, "options": {"moves": 3}, "actions": ["x1"]}),
-        seats: Vec::new(),
-    };
-    SaveStore::at(&*dir).write(&save).expect("write");
+    save_countdown(&dir, ["A", "B"], json!(["x1"]));
     let app = app_with(COUNTDOWN, &dir, SIZE);
     assert_eq!(picker_entries(&app), vec!["countdown"]);
     let notice = picker_notice(&app).join(" ");
@@ -467,13 +459,7 @@ fn a_save_the_game_refuses_is_set_aside_before_it_is_offered() {
 #[test]
 fn a_new_game_saves_beside_another_games_save_and_both_are_offered() {
     let dir = scratch("other-save-kept");
-    let save = SaveFile {
-        game: "countdown".into(),
-        names: vec!["Old".into(), "Game".into()],
-        record: json!({"seed": 1, "options": {"moves": 3}, "actions": ["x0"]}),
-        seats: Vec::new(),
-    };
-    let old = SaveStore::at(&*dir).write(&save).expect("write");
+    let old = save_countdown(&dir, ["Old", "Game"], json!(["x0"]));
     let before = std::fs::read(&old).expect("the old save");
     let mut app = app_with(COUNTDOWN, &dir, SIZE);
     key(&mut app, KeyCode::Down);
@@ -556,13 +542,7 @@ fn a_failing_autosave_is_shown_in_the_key_bar_play_goes_on_and_it_is_retried() {
 #[test]
 fn finishing_a_game_removes_its_own_save_only_and_keeps_it_in_the_history() {
     let dir = scratch("other-save");
-    let save = SaveFile {
-        game: "countdown".into(),
-        names: vec!["Old".into(), "Game".into()],
-        record: json!({"seed": 1, "options": {"moves": 3}, "actions": ["x0"]}),
-        seats: Vec::new(),
-    };
-    SaveStore::at(&*dir).write(&save).expect("write");
+    save_countdown(&dir, ["Old", "Game"], json!(["x0"]));
     let mut app = app_with(COUNTDOWN, &dir, SIZE);
     key(&mut app, KeyCode::Down);
     key(&mut app, KeyCode::Enter);
@@ -590,8 +570,7 @@ fn finishing_a_game_removes_its_own_save_only_and_keeps_it_in_the_history() {
 #[test]
 fn mouse_clicks_on_the_game_reach_the_session_with_its_area() {
     let dir = scratch("game-mouse");
-    let mut app = app_with(COUNTDOWN, &dir, SIZE);
-    app.play("countdown", 1, Value::Null, 2, Vec::new()).expect("play");
+    let mut app = playing_countdown(&dir, SIZE, 1, &[]);
     click(&mut app, 10, 0); // the title bar is not the game's
     assert_eq!(app.playing().expect("game").session.record_json()["actions"], json!([]));
     click(&mut app, 10, 5);
@@ -604,8 +583,7 @@ fn mouse_clicks_on_the_game_reach_the_session_with_its_area() {
 #[test]
 fn the_confirm_question_answers_clicks() {
     let dir = scratch("confirm-mouse");
-    let mut app = app_with(COUNTDOWN, &dir, SIZE);
-    app.play("countdown", 1, Value::Null, 2, Vec::new()).expect("play");
+    let mut app = playing_countdown(&dir, SIZE, 1, &[]);
     key(&mut app, KeyCode::Char('q'));
     let (column, row) = find_text(&app, "Keep playing").expect("button");
     click(&mut app, column, row);

@@ -88,6 +88,17 @@ fn open(dir: &std::path::Path, game: &str, seed: u64, names: &[&str], seats: &[S
     app
 }
 
+/// Wajh al-Nahs (seed 3, Hala and Omar): Hala takes the device at 0 ms, keeps
+/// her cards as dealt at 1 s and confirms at 2 s, so Omar's curtain is up.
+fn wajh_after_halas_swap(dir: &std::path::Path) -> (App, Clock) {
+    let mut app = open(dir, "wajh-alnahs", 3, &["Hala", "Omar"], &[]);
+    let clock = Clock::new();
+    key_at(&mut app, KeyCode::Enter, clock.at(0));
+    key_at(&mut app, KeyCode::Char('k'), clock.at(1_000));
+    key_at(&mut app, KeyCode::Enter, clock.at(2_000));
+    (app, clock)
+}
+
 /// The double tap: the first key at `at` plays, the second 50 ms later
 /// meets the curtain it brought up; it must leave the curtain down, and
 /// only a key once the curtain has had its moment lifts it.
@@ -143,11 +154,7 @@ fn wajh_al_nahs_a_double_enter_after_the_swap_leaves_the_next_curtain_down() {
 #[test]
 fn a_key_held_down_never_lifts_the_curtain() {
     let dir = scratch("curtain-held");
-    let mut app = open(&dir, "wajh-alnahs", 3, &["Hala", "Omar"], &[]);
-    let clock = Clock::new();
-    key_at(&mut app, KeyCode::Enter, clock.at(0));
-    key_at(&mut app, KeyCode::Char('k'), clock.at(1_000));
-    key_at(&mut app, KeyCode::Enter, clock.at(2_000));
+    let (mut app, clock) = wajh_after_halas_swap(&dir);
     for ms in (2_030..4_000).step_by(30) {
         key_at(&mut app, KeyCode::Enter, clock.at(ms));
         assert_eq!(curtain(&app), Some(Seat(1)), "a repeat at {ms} ms");
@@ -269,11 +276,7 @@ fn wajh_al_nahs_with_a_computer_the_curtain_after_its_swap_holds_a_key_too_soon(
 #[test]
 fn a_continued_game_holds_its_curtain_against_the_second_enter() {
     let dir = scratch("curtain-continue");
-    let mut app = open(&dir, "wajh-alnahs", 3, &["Hala", "Omar"], &[]);
-    let clock = Clock::new();
-    key_at(&mut app, KeyCode::Enter, clock.at(0));
-    key_at(&mut app, KeyCode::Char('k'), clock.at(1_000));
-    key_at(&mut app, KeyCode::Enter, clock.at(2_000));
+    let (mut app, clock) = wajh_after_halas_swap(&dir);
     key_at(&mut app, KeyCode::Char('q'), clock.at(3_000));
     key_at(&mut app, KeyCode::Char('p'), clock.at(4_000)); // saved, to the picker
     assert_eq!(app.showing(), Showing::Picker);

@@ -179,6 +179,16 @@ fn play_and_read<S: GameScreen>(players: usize, options: <S::Game as Game>::Opti
 
 /// In a game seen open, each computer's move shown says, word for word, the
 /// start of what the log writes once it is played.
+/// `game` (its screen `S`) played as [`play_and_read`] plays it (default
+/// options, seed 5), asserted to show no mark and to say every move as the
+/// log writes it.
+fn read_moves<S: GameScreen>(game: &str, players: usize) -> Read {
+    let read = play_and_read::<S>(players, Default::default(), 5);
+    read.assert_no_mark(game);
+    assert_moves_said_as_logged(game, &read);
+    read
+}
+
 fn assert_moves_said_as_logged(game: &str, read: &Read) {
     assert!(!read.said.is_empty(), "{game}: no computer's move was shown");
     for (said, wrote) in &read.said {
@@ -200,9 +210,7 @@ fn assert_moves_said_as_logged(game: &str, read: &Read) {
 
 #[test]
 fn khixa_reads_in_words() {
-    let read = play_and_read::<majlis_tui::games::khixa::Screen>(4, Default::default(), 5);
-    read.assert_no_mark("khixa");
-    assert_moves_said_as_logged("khixa", &read);
+    let read = read_moves::<majlis_tui::games::khixa::Screen>("khixa", 4);
     // A stolen piece reads as a person's move: whose, from where, to where.
     assert!(
         read.texts
@@ -214,16 +222,12 @@ fn khixa_reads_in_words() {
 
 #[test]
 fn toki_reads_in_words() {
-    let read = play_and_read::<majlis_tui::games::toki::Screen>(4, Default::default(), 5);
-    read.assert_no_mark("toki");
-    assert_moves_said_as_logged("toki", &read);
+    read_moves::<majlis_tui::games::toki::Screen>("toki", 4);
 }
 
 #[test]
 fn shesh_besh_reads_in_words() {
-    let read = play_and_read::<majlis_tui::games::shesh_besh::Screen>(2, Default::default(), 5);
-    read.assert_no_mark("shesh-besh");
-    assert_moves_said_as_logged("shesh-besh", &read);
+    read_moves::<majlis_tui::games::shesh_besh::Screen>("shesh-besh", 2);
 }
 
 #[test]

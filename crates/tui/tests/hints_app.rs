@@ -194,63 +194,23 @@ fn play_by_hints(case: &Case, take_back_every: usize) {
     panic!("{}: only {hinted} hints in the whole game", case.game);
 }
 
-#[test]
-fn toki_toki_enter_after_h_plays_the_hint() {
-    let case = Case {
-        game: "toki",
-        seed: 3,
-        players: 2,
-        go_on: &[KeyCode::Enter],
-        hints: 24,
-    };
-    play_by_hints(&case, 5);
+/// One test a game, two players each: `name: (game, seed, go_on, hints,
+/// take_back_every)`, as [`Case`] and [`play_by_hints`] say.
+macro_rules! hint_tests {
+    ($($name:ident: ($game:literal, $seed:literal, $go_on:expr, $hints:literal, $take_back_every:literal),)*) => {$(
+        #[test]
+        fn $name() {
+            let case = Case { game: $game, seed: $seed, players: 2, go_on: $go_on, hints: $hints };
+            play_by_hints(&case, $take_back_every);
+        }
+    )*};
 }
 
-#[test]
-fn wajh_al_nahs_enter_after_h_plays_the_hint() {
-    let case = Case {
-        game: "wajh-alnahs",
-        seed: 3,
-        players: 2,
-        go_on: &[KeyCode::Enter],
-        hints: 30,
-    };
-    play_by_hints(&case, 4);
-}
-
-#[test]
-fn jackar_enter_after_h_plays_the_hint() {
-    let case = Case {
-        game: "jackar",
-        seed: 5,
-        players: 2,
-        go_on: &[KeyCode::Enter],
-        hints: 20,
-    };
-    play_by_hints(&case, 5);
-}
-
-#[test]
-fn khixa_enter_after_h_plays_the_hint() {
-    let case = Case {
-        game: "khixa",
-        seed: 3,
-        players: 2,
-        // r rolls; only Enter leaves a round's result.
-        go_on: &[KeyCode::Char('r'), KeyCode::Enter],
-        hints: 12,
-    };
-    play_by_hints(&case, 4);
-}
-
-#[test]
-fn shesh_besh_enter_after_h_plays_the_hint() {
-    let case = Case {
-        game: "shesh-besh",
-        seed: 3,
-        players: 2,
-        go_on: &[KeyCode::Char('r')],
-        hints: 16,
-    };
-    play_by_hints(&case, 4);
+hint_tests! {
+    toki_toki_enter_after_h_plays_the_hint: ("toki", 3, &[KeyCode::Enter], 24, 5),
+    wajh_al_nahs_enter_after_h_plays_the_hint: ("wajh-alnahs", 3, &[KeyCode::Enter], 30, 4),
+    jackar_enter_after_h_plays_the_hint: ("jackar", 5, &[KeyCode::Enter], 20, 5),
+    // r rolls; only Enter leaves a round's result.
+    khixa_enter_after_h_plays_the_hint: ("khixa", 3, &[KeyCode::Char('r'), KeyCode::Enter], 12, 4),
+    shesh_besh_enter_after_h_plays_the_hint: ("shesh-besh", 3, &[KeyCode::Char('r')], 16, 4),
 }

@@ -11,48 +11,27 @@
 
 mod common;
 
-use common::{
-    app_with, assert_same_record, key, leave_and_resume, open_game, play_to_results, render, scratch, stir, twin,
-    twin_key,
-};
-use majlis_tui::app::{App, Mode, Showing};
+use common::{FOUR, Pair, key, open_behind_curtain, playing, render, scratch, stir, twin};
+use majlis_tui::app::Showing;
 use majlis_tui::games::jackar::JackarSession;
 use majlis_tui::games::jackar::play::Awaiting;
 use majlis_tui::session::Session;
 use ratatui::crossterm::event::KeyCode;
 
 const SIZE: (u16, u16) = (100, 34);
-const NAMES: [&str; 4] = ["Amal", "Sami", "Dov", "Lea"];
 
-/// The app and the twin, driven together.
-struct Pair {
-    app: App,
-    twin: JackarSession,
-    keys: usize,
+/// What the keys did.
+#[derive(Default)]
+struct Tally {
     /// Discards by a stopped player (D7), each picked then confirmed.
     discards: usize,
 }
 
-impl Pair {
+impl Pair<JackarSession, Tally> {
     fn press(&mut self, code: KeyCode) {
-        let curtain = self.twin.curtain().is_some();
-        key(&mut self.app, code);
-        self.keys += 1;
-        if curtain {
-            // The shell lifts the curtain; the key is not passed on as a move.
-            self.twin.take_device();
-        } else {
-            twin_key(&self.app, &mut self.twin, code);
-        }
-        assert_same_record(&self.app, &self.twin, &format!("after key {} ({code:?})", self.keys));
-        if let Some(playing) = self.app.playing() {
-            assert_eq!(
-                playing.session.curtain(),
-                self.twin.curtain(),
-                "after key {}",
-                self.keys
-            );
-        }
+        self.send(code);
+        self.assert_same(code);
+        self.assert_same_curtain();
     }
 
     /// One turn (or one curtain) by keys. `pick` stirs how many Tabs go
@@ -82,7 +61,7 @@ impl Pair {
                 self.twin.screen().discard_choice(&scene).is_some(),
                 "the first Enter picks a card"
             );
-            self.discards += 1;
+            self.tally.discards += 1;
         }
         for _ in 0..12 {
             for _ in 0..(stir(pick) >> 61) {
@@ -100,76 +79,44 @@ impl Pair {
     }
 }
 
-/// Picker → Jackar's setup (four players by default, four names, default options) → the game, seed 100.
-fn open_jackar(dir: &std::path::Path) -> App {
-    let app = open_game(dir, SIZE, "Jackar", &NAMES);
-    assert_eq!(app.showing(), Showing::Curtain, "the leader takes the device first");
-    app
-}
-
 #[test]
 fn a_seeded_four_player_match_by_keys_from_the_picker_to_the_winning_team() {
     let dir = scratch("jk-whole-game");
-    let app = open_jackar(&dir);
-    let mut pair = Pair {
-        app,
-        twin: twin(100, &NAMES),
-        keys: 0,
-        discards: 0,
-    };
-    let mut pick = 100;
-
-    // Some turns, then leave (saving) and continue from the picker.
-    for _ in 0..60 {
-        pair.step(&mut pick);
-    }
-    pair.twin = leave_and_resume(&mut pair.app, &dir, "jackar", &pair.twin, &NAMES);
-    assert_eq!(
-        pair.app.showing(),
-        Showing::Curtain,
-        "a resumed game starts behind the curtain"
-    );
-
-    play_to_results(&mut pair, |p| &p.app, |p| p.step(&mut pick), 20_000, "the match ends");
-    assert!(pair.discards > 0, "the match had a stop and its discard");
-    assert!(pair.twin.is_over());
-    let Mode::Results(results) = pair.app.screen() else {
-        panic!("results")
-    };
-    assert_eq!(results.summary, pair.twin.summary());
+    let mut pair = Pair::new(open_behind_curtain(&dir, SIZE, "Jackar", &FOUR), twin(100, &FOUR));
+    // Some turns, then leave (saving) and continue from the picker: a resumed
+    // game starts behind the curtain.
+    pair.play_with_a_break(&dir, 60, Showing::Curtain, 20_000, Pair::step);
+    assert!(pair.tally.discards > 0, "the match had a stop and its discard");
+    let results = pair.results();
     let winners: Vec<usize> = results.summary.winners.iter().map(|s| s.index()).collect();
     assert_eq!(winners.len(), 2, "a team of two wins: {winners:?}");
     assert_eq!(winners[1], winners[0] + 2, "partners sit opposite");
     for &w in &winners {
         assert_eq!(results.summary.scores[w], 4, "every marble of the winners is in base");
         assert!(
-            results.summary.headline.contains(NAMES[w]),
+            results.summary.headline.contains(FOUR[w]),
             "{}",
             results.summary.headline
         );
     }
     let screen = render(&pair.app);
     assert!(
-        screen.contains(&format!("Team {} + {} wins", NAMES[winners[0]], NAMES[winners[1]])),
+        screen.contains(&format!("Team {} + {} wins", FOUR[winners[0]], FOUR[winners[1]])),
         "{screen}"
     );
-    assert!(
-        !dir.join("game-1.json").exists(),
-        "the finished game's autosave is removed"
-    );
-    eprintln!("{} keys\n{screen}", pair.keys);
+    pair.assert_save_removed(&dir, "");
 }
 
 #[test]
 fn the_curtain_hides_every_hand_until_the_leader_takes_the_device() {
     let dir = scratch("jk-curtain");
-    let mut app = open_jackar(&dir);
-    let twin: JackarSession = twin(100, &NAMES);
+    let mut app = open_behind_curtain(&dir, SIZE, "Jackar", &FOUR);
+    let twin: JackarSession = twin(100, &FOUR);
     let leader = twin.curtain().expect("the leader is named");
     common::wait(&mut app); // the curtain's moment passes: it asks for a key
     let screen = render(&app);
     assert!(screen.contains("Pass the device to"), "{screen}");
-    assert!(screen.contains(NAMES[leader.index()]), "{screen}");
+    assert!(screen.contains(FOUR[leader.index()]), "{screen}");
     let first_card = |screen: &str| screen.contains("╭1─╮") || screen.contains("┏1━┓");
     assert!(!first_card(&screen), "no card behind the curtain:\n{screen}");
     insta::assert_snapshot!("jackar_curtain", screen);
@@ -185,11 +132,8 @@ fn the_curtain_hides_every_hand_until_the_leader_takes_the_device() {
 #[test]
 fn two_and_four_players_play_at_80_by_24() {
     for players in [2, 4] {
-        let dir = scratch(&format!("jackar-80x24-{players}"));
-        let mut app = app_with(majlis_tui::games::SCREENS, &dir, (80, 24));
-        let names: Vec<String> = NAMES[..players].iter().map(|s| (*s).to_string()).collect();
-        app.play("jackar", 100, serde_json::Value::Null, players, names)
-            .expect("play");
+        let folder = format!("jackar-80x24-{players}");
+        let (_dir, mut app) = playing(&folder, (80, 24), "jackar", 100, &FOUR[..players]);
         assert_eq!(app.showing(), Showing::Curtain, "{players} players fit 80×24");
         key(&mut app, KeyCode::Char(' '));
         assert_eq!(app.showing(), Showing::Game);

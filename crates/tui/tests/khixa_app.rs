@@ -13,24 +13,17 @@
 
 mod common;
 
-use common::{
-    app_with, assert_same_record, key, leave_and_resume, open_game, play_to_results, render, scratch, stir, twin,
-    twin_key,
-};
-use majlis_tui::app::{App, Mode, Showing};
+use common::{FOUR, Pair, key, open_game, play_to_results, playing, render, scratch, stir, twin};
+use majlis_tui::app::{App, Showing};
 use majlis_tui::games::khixa::KhixaSession;
 use majlis_tui::games::khixa::play::{Awaiting, Stage};
-use majlis_tui::session::Session;
 use ratatui::crossterm::event::KeyCode;
 
 const SIZE: (u16, u16) = (80, 24);
-const NAMES: [&str; 4] = ["Amal", "Sami", "Dov", "Lea"];
 
-/// The app and the twin, driven together.
-struct Pair {
-    app: App,
-    twin: KhixaSession,
-    keys: usize,
+/// What the keys did.
+#[derive(Default)]
+struct Tally {
     /// Pieces stolen and jokers declined.
     steals: usize,
     declines: usize,
@@ -45,25 +38,18 @@ fn next(pick: &mut u64) -> u64 {
     stir(pick) >> 61
 }
 
-impl Pair {
-    fn new(app: App, twin: KhixaSession, check_every: usize) -> Self {
-        Pair {
-            app,
-            twin,
-            keys: 0,
-            steals: 0,
-            declines: 0,
-            results: 0,
-            check_every,
-        }
+impl Pair<KhixaSession, Tally> {
+    /// `app` and `twin`, their records compared every `check_every` keys.
+    fn checking_every(app: App, twin: KhixaSession, check_every: usize) -> Self {
+        let mut pair = Self::new(app, twin);
+        pair.tally.check_every = check_every;
+        pair
     }
 
     fn press(&mut self, code: KeyCode) {
-        key(&mut self.app, code);
-        self.keys += 1;
-        twin_key(&self.app, &mut self.twin, code);
-        if self.keys % self.check_every == 0 {
-            assert_same_record(&self.app, &self.twin, &format!("after key {} ({code:?})", self.keys));
+        self.send(code);
+        if self.keys % self.tally.check_every == 0 {
+            self.assert_same(code);
         }
     }
 
@@ -78,7 +64,7 @@ impl Pair {
         match self.twin.screen().mode(self.twin.game()) {
             Awaiting::Over => panic!("the twin is over"),
             Awaiting::Result => {
-                self.results += 1;
+                self.tally.results += 1;
                 self.press(KeyCode::Enter);
             }
             Awaiting::Opening(_) | Awaiting::Roll(_) => {
@@ -91,7 +77,7 @@ impl Pair {
                     self.press(KeyCode::Char('x'));
                     assert_eq!(self.played(), before, "the first x only chooses to decline");
                     self.press(KeyCode::Char('x'));
-                    self.declines += 1;
+                    self.tally.declines += 1;
                 } else {
                     for _ in 0..next(pick) {
                         self.press(KeyCode::Tab);
@@ -103,7 +89,7 @@ impl Pair {
                         self.twin.message()
                     );
                     self.place(pick);
-                    self.steals += 1;
+                    self.tally.steals += 1;
                 }
                 assert!(self.played() > before, "the joker is used or declined");
             }
@@ -132,63 +118,44 @@ impl Pair {
 fn a_seeded_four_player_match_by_keys_from_the_picker_to_the_results() {
     let dir = scratch("kx-whole-match");
     // Picker → Khixa's setup (four players by default, four names) → the game, seed 100.
-    let app = open_game(&dir, SIZE, "Khixa", &NAMES);
+    let app = open_game(&dir, SIZE, "Khixa", &FOUR);
     assert_eq!(app.showing(), Showing::Game, "{}", render(&app));
-    let mut pair = Pair::new(app, twin(100, &NAMES), 7);
-    let mut pick = 100;
-
+    let mut pair = Pair::checking_every(app, twin(100, &FOUR), 7);
     // Some turns, then leave (saving) and continue from the picker.
-    for _ in 0..150 {
-        pair.step(&mut pick);
-    }
-    pair.twin = leave_and_resume(&mut pair.app, &dir, "khixa", &pair.twin, &NAMES);
-    assert_eq!(pair.app.showing(), Showing::Game, "{}", render(&pair.app));
-
-    play_to_results(&mut pair, |p| &p.app, |p| p.step(&mut pick), 20_000, "the match ends");
-    assert!(pair.twin.is_over());
+    pair.play_with_a_break(&dir, 150, Showing::Game, 20_000, Pair::step);
     assert!(
-        pair.steals > 0 && pair.declines > 0,
+        pair.tally.steals > 0 && pair.tally.declines > 0,
         "{} steals, {} declines",
-        pair.steals,
-        pair.declines
+        pair.tally.steals,
+        pair.tally.declines
     );
     assert_eq!(
-        pair.results, 5,
+        pair.tally.results, 5,
         "the result of rounds 1 to 5 shown; round 6 goes to the results"
     );
-    let Mode::Results(results) = pair.app.screen() else {
-        panic!("results")
-    };
-    assert_eq!(results.summary, pair.twin.summary());
+    let results = pair.results();
     assert_eq!(results.summary.details.len(), 6, "a sentence a round");
     let totals = &results.summary.scores;
     let best = totals.iter().copied().max().expect("scores");
     for w in &results.summary.winners {
         assert_eq!(totals[w.index()], best);
         assert!(
-            results.summary.headline.contains(NAMES[w.index()]),
+            results.summary.headline.contains(FOUR[w.index()]),
             "{}",
             results.summary.headline
         );
     }
     let screen = render(&pair.app);
     assert!(screen.contains(&results.summary.headline), "{screen}");
-    assert!(
-        !dir.join("game-1.json").exists(),
-        "the finished game's autosave is removed"
-    );
-    eprintln!("{} keys\n{screen}", pair.keys);
+    pair.assert_save_removed(&dir, "");
 }
 
 /// Two to four players at 80×24, a piece in hand after the roll-off.
 #[test]
 fn two_to_four_players_play_at_80_by_24() {
     for players in [2, 3, 4] {
-        let dir = scratch(&format!("khixa-80x24-{players}"));
-        let mut app = app_with(majlis_tui::games::SCREENS, &dir, (80, 24));
-        let names: Vec<String> = NAMES[..players].iter().map(|s| (*s).to_string()).collect();
-        app.play("khixa", 100, serde_json::Value::Null, players, names)
-            .expect("play");
+        let folder = format!("khixa-80x24-{players}");
+        let (_dir, mut app) = playing(&folder, (80, 24), "khixa", 100, &FOUR[..players]);
         assert_eq!(app.showing(), Showing::Game, "{players} players fit 80×24");
         for _ in 0..12 {
             let screen = render(&app);
@@ -206,18 +173,12 @@ fn two_to_four_players_play_at_80_by_24() {
 #[test]
 fn eight_players_play_a_whole_match_at_100_by_30() {
     const EIGHT: [&str; 8] = ["Amal", "Sami", "Dov", "Lea", "Noor", "Yael", "Omar", "Tali"];
-    let dir = scratch("kx-eight");
-    let mut app = app_with(majlis_tui::games::SCREENS, &dir, (100, 30));
-    app.play("khixa", 7, serde_json::Value::Null, 8, EIGHT.map(String::from).to_vec())
-        .expect("play");
+    let (_dir, app) = playing("kx-eight", (100, 30), "khixa", 7, &EIGHT);
     assert_eq!(app.showing(), Showing::Game, "eight players fit 100×30");
-    let mut pair = Pair::new(app, twin(7, &EIGHT), 97);
+    let mut pair = Pair::checking_every(app, twin(7, &EIGHT), 97);
     let mut pick = 8;
     play_to_results(&mut pair, |p| &p.app, |p| p.step(&mut pick), 40_000, "the match ends");
-    let Mode::Results(results) = pair.app.screen() else {
-        panic!("results")
-    };
-    assert_eq!(results.summary, pair.twin.summary());
+    let results = pair.results();
     assert_eq!(results.summary.scores.len(), 8);
     let screen = render(&pair.app);
     for name in EIGHT {
@@ -225,6 +186,6 @@ fn eight_players_play_a_whole_match_at_100_by_30() {
     }
     eprintln!(
         "{} keys, {} steals, {} declines\n{screen}",
-        pair.keys, pair.steals, pair.declines
+        pair.keys, pair.tally.steals, pair.tally.declines
     );
 }

@@ -15,7 +15,7 @@ use majlis_tui::app::{App, Mode, Showing};
 use majlis_tui::clock::Stamp;
 use majlis_tui::history::{Ending, Finished, HistoryStore};
 use majlis_tui::registry::Registered;
-use majlis_tui::save::{SaveFile, SaveStore};
+use majlis_tui::save::SaveStore;
 use majlis_tui::screens::picker::{Entry, Page};
 use majlis_tui::session::Session;
 use ratatui::crossterm::event::KeyCode;
@@ -121,13 +121,7 @@ static SLOW: &[Registered] = &[Registered {
 #[test]
 fn the_picker_is_drawn_before_a_slow_record_is_read_and_fills_it_in_after() {
     let dir = tempfile::tempdir().expect("a folder");
-    let save = SaveFile {
-        game: "countdown".into(),
-        names: vec!["Amal".into(), "Dov".into()],
-        record: json!({"seed": 1, "options": {"moves": 3}, "actions": ["x0"]}),
-        seats: Vec::new(),
-    };
-    SaveStore::at(dir.path()).write(&save).expect("write");
+    save_countdown(dir.path(), ["Amal", "Dov"], json!(["x0"]));
     let started = Instant::now();
     let mut app = App::with_check_wait(
         SLOW,

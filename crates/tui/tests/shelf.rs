@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::{app_with, key, render, saved_games, scratch};
+use common::{app_with, key, play_directly, render, saved_games, scratch};
 use majlis_tui::app::{App, Showing};
 use majlis_tui::clock::Stamp;
 use ratatui::crossterm::event::KeyCode;
@@ -143,14 +143,7 @@ fn two_games_played_into_two_saves_resume_each_from_the_picker() {
 fn a_saved_game_is_deleted_only_after_its_question() {
     let dir = scratch("shelf-delete");
     let mut app = app_with(majlis_tui::games::SCREENS, &dir, (100, 30));
-    app.play(
-        "shesh-besh",
-        4,
-        serde_json::Value::Null,
-        2,
-        vec!["Amal".into(), "Dov".into()],
-    )
-    .expect("play");
+    play_directly(&mut app, "shesh-besh", 4, serde_json::Value::Null, &["Amal", "Dov"]);
     play_one_action(&mut app, &[KeyCode::Char('r')]);
     key(&mut app, KeyCode::Char('q'));
     key(&mut app, KeyCode::Char('p'));
@@ -177,25 +170,23 @@ fn a_saved_game_is_deleted_only_after_its_question() {
 fn snapshot_the_picker_with_two_saved_games() {
     let dir = scratch("shelf-snapshot");
     let mut app = app_with(majlis_tui::games::SCREENS, &dir, (80, 24));
-    app.play(
+    play_directly(
+        &mut app,
         "shesh-besh",
         4,
         serde_json::json!({"match_to": 5}),
-        2,
-        vec!["Amal".into(), "Dov".into()],
-    )
-    .expect("play");
+        &["Amal", "Dov"],
+    );
     play_one_action(&mut app, &[KeyCode::Char('r')]);
     key(&mut app, KeyCode::Char('q'));
     key(&mut app, KeyCode::Char('p'));
-    app.play(
+    play_directly(
+        &mut app,
         "jackar",
         9,
         serde_json::Value::Null,
-        4,
-        vec!["سامي".into(), "דב".into(), "Lea".into(), "Badr 🎲".into()],
-    )
-    .expect("play");
+        &["سامي", "דב", "Lea", "Badr 🎲"],
+    );
     key(&mut app, KeyCode::Char(' '));
     play_a_card(&mut app);
     key(&mut app, KeyCode::Char('q'));

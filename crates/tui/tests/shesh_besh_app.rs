@@ -11,9 +11,9 @@
 
 mod common;
 
-use common::{app_with, assert_same_record, key, play_to_results, render, scratch, stir, twin, twin_key, type_names};
+use common::{Pair, app_with, key, play_directly, play_to_results, render, scratch, stir, twin, type_names};
 use majlis_games::rules::shesh_besh::SheshBesh;
-use majlis_tui::app::{App, Mode, Showing};
+use majlis_tui::app::{App, Showing};
 use majlis_tui::games::shesh_besh::SheshBeshSession;
 use majlis_tui::games::shesh_besh::layout::Spot;
 use majlis_tui::games::shesh_besh::play::{Awaiting, place_spot};
@@ -23,19 +23,10 @@ use rules_core::Record;
 
 const SIZE: (u16, u16) = (100, 30);
 
-/// The app and the twin, driven together.
-struct Pair {
-    app: App,
-    twin: SheshBeshSession,
-    keys: usize,
-}
-
-impl Pair {
+impl Pair<SheshBeshSession> {
     fn press(&mut self, code: KeyCode) {
-        key(&mut self.app, code);
-        self.keys += 1;
-        twin_key(&self.app, &mut self.twin, code);
-        assert_same_record(&self.app, &self.twin, &format!("after key {} ({code:?})", self.keys));
+        self.send(code);
+        self.assert_same(code);
     }
 
     /// Presses → until the twin's cursor is on `spot` (one key reaches every stop).
@@ -109,11 +100,7 @@ fn a_whole_seeded_game_by_keys_from_the_picker_to_the_results() {
     let app = open_game(&dir);
     let playing = app.playing().expect("a game");
     assert_eq!(playing.session.record_json()["seed"], 100, "the app's first seed");
-    let mut pair = Pair {
-        app,
-        twin: twin(100, &["Amal", "Dov"]),
-        keys: 0,
-    };
+    let mut pair = Pair::new(app, twin(100, &["Amal", "Dov"]));
     let mut pick = 100;
 
     // Twenty moves, then leave (saving) and continue from the picker.
@@ -145,10 +132,7 @@ fn a_whole_seeded_game_by_keys_from_the_picker_to_the_results() {
         "the game ends within 2000 moves",
     );
     assert!(pair.twin.is_over());
-    let Mode::Results(results) = pair.app.screen() else {
-        panic!("results")
-    };
-    assert_eq!(results.summary, pair.twin.summary());
+    let results = pair.results();
     assert_eq!(results.names, ["Amal", "Dov"]);
     assert_eq!(results.summary.winners.len(), 1);
     let winner = results.summary.winners[0].index();
@@ -183,14 +167,7 @@ fn a_whole_seeded_game_by_keys_from_the_picker_to_the_results() {
 fn the_leave_question_warns_of_a_turn_played_halfway() {
     let dir = scratch("sb-leave-halfway");
     let mut app = app_with(majlis_tui::games::SCREENS, &dir, SIZE);
-    app.play(
-        "shesh-besh",
-        3,
-        serde_json::Value::Null,
-        2,
-        vec!["Amal".into(), "Dov".into()],
-    )
-    .expect("play");
+    play_directly(&mut app, "shesh-besh", 3, serde_json::Value::Null, &["Amal", "Dov"]);
     key(&mut app, KeyCode::Char('r'));
     key(&mut app, KeyCode::Char('q'));
     assert!(
@@ -246,11 +223,7 @@ fn every_roll_and_confirmed_turn_is_autosaved_and_a_new_app_resumes_there() {
     let dir = scratch("sb-autosave");
     let app = open_game(&dir);
     assert_eq!(autosave_record(&dir), None, "opening a game writes nothing yet");
-    let mut pair = Pair {
-        app,
-        twin: twin(100, &["Amal", "Dov"]),
-        keys: 0,
-    };
+    let mut pair = Pair::new(app, twin(100, &["Amal", "Dov"]));
     let mut pick = 7;
     for n in 0..30 {
         pair.step(&mut pick);

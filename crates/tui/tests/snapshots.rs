@@ -97,9 +97,7 @@ fn setup_with_options() {
 #[test]
 fn game_with_title_and_key_bar() {
     let dir = scratch("snap-game");
-    let mut app = app_with(COUNTDOWN, &dir, (120, 40));
-    app.play("countdown", 3, Value::Null, 2, vec!["Amal".into(), "Dov".into()])
-        .expect("play");
+    let app = playing_countdown(&dir, (120, 40), 3, &["Amal", "Dov"]);
     insta::assert_snapshot!(render(&app));
 }
 
@@ -107,44 +105,35 @@ fn game_with_title_and_key_bar() {
 fn results() {
     let dir = scratch("snap-results");
     let mut app = app_with(COUNTDOWN, &dir, SIZE);
-    app.play(
-        "countdown",
-        3,
-        json!({"moves": 5}),
-        2,
-        vec!["Amal".into(), "Dov".into()],
-    )
-    .expect("play");
+    play_directly(&mut app, "countdown", 3, json!({"moves": 5}), &["Amal", "Dov"]);
     chars(&mut app, "xxxxx");
     assert_eq!(app.showing(), Showing::Results);
     insta::assert_snapshot!(render(&app));
 }
 
+/// Countdown in play (seed 3, Amal and Dov) on a scratch folder (`folder`),
+/// drawn after `code` is pressed.
+fn countdown_after(folder: &str, code: KeyCode) -> String {
+    let dir = scratch(folder);
+    let mut app = playing_countdown(&dir, SIZE, 3, &["Amal", "Dov"]);
+    key(&mut app, code);
+    render(&app)
+}
+
 #[test]
 fn help_overlay() {
-    let dir = scratch("snap-help");
-    let mut app = app_with(COUNTDOWN, &dir, SIZE);
-    app.play("countdown", 3, Value::Null, 2, vec!["Amal".into(), "Dov".into()])
-        .expect("play");
-    key(&mut app, KeyCode::Char('?'));
-    insta::assert_snapshot!(render(&app));
+    insta::assert_snapshot!(countdown_after("snap-help", KeyCode::Char('?')));
 }
 
 #[test]
 fn confirm_leave() {
-    let dir = scratch("snap-confirm");
-    let mut app = app_with(COUNTDOWN, &dir, SIZE);
-    app.play("countdown", 3, Value::Null, 2, vec!["Amal".into(), "Dov".into()])
-        .expect("play");
-    key(&mut app, KeyCode::Char('q'));
-    insta::assert_snapshot!(render(&app));
+    insta::assert_snapshot!(countdown_after("snap-confirm", KeyCode::Char('q')));
 }
 
 #[test]
 fn too_small() {
     let dir = scratch("snap-too-small");
-    let mut app = app_with(COUNTDOWN, &dir, (70, 20));
-    app.play("countdown", 3, Value::Null, 2, Vec::new()).expect("play");
+    let app = playing_countdown(&dir, (70, 20), 3, &[]);
     insta::assert_snapshot!(render(&app));
 }
 
@@ -152,14 +141,7 @@ fn too_small() {
 fn curtain() {
     let dir = scratch("snap-curtain");
     let mut app = app_with(COUNTDOWN, &dir, SIZE);
-    app.play(
-        "countdown",
-        3,
-        json!({"hidden": true}),
-        2,
-        vec!["Amal".into(), "Dov".into()],
-    )
-    .expect("play");
+    play_directly(&mut app, "countdown", 3, json!({"hidden": true}), &["Amal", "Dov"]);
     key(&mut app, KeyCode::Char(' '));
     key(&mut app, KeyCode::Char('x'));
     assert_eq!(app.showing(), Showing::Curtain);

@@ -12,11 +12,9 @@
 
 mod common;
 
-use common::{
-    assert_same_record, key, leave_and_resume, open_game, play_to_results, render, scratch, stir, twin, twin_key,
-};
+use common::{FOUR, Pair, assert_same_record, open_game, render, scratch, stir, twin};
 use majlis_games::rules::toki::{Phase, Rule};
-use majlis_tui::app::{App, Mode, Showing};
+use majlis_tui::app::Showing;
 use majlis_tui::games::toki::TokiSession;
 use majlis_tui::games::toki::layout::{Layout, layout};
 use majlis_tui::games::toki::play::{Item, Stage};
@@ -25,32 +23,23 @@ use ratatui::crossterm::event::{Event, KeyCode, KeyModifiers, MouseButton, Mouse
 use rules_core::Seat;
 
 const SIZE: (u16, u16) = (80, 24);
-const NAMES: [&str; 4] = ["Amal", "Sami", "Dov", "Lea"];
 
-/// The app and the twin, driven together.
-struct Pair {
-    app: App,
-    twin: TokiSession,
-    inputs: usize,
+/// What the input did.
+#[derive(Default)]
+struct Tally {
     /// Round ends seen on screen, card by card.
     reveals: usize,
     clicks: usize,
 }
 
-impl Pair {
+impl Pair<TokiSession, Tally> {
     fn body(&self) -> ratatui::layout::Rect {
         majlis_tui::chrome::chrome(self.app.area()).body
     }
 
     fn press(&mut self, code: KeyCode) {
-        key(&mut self.app, code);
-        twin_key(&self.app, &mut self.twin, code);
-        self.inputs += 1;
-        assert_same_record(
-            &self.app,
-            &self.twin,
-            &format!("after input {} ({code:?})", self.inputs),
-        );
+        self.send(code);
+        assert_same_record(&self.app, &self.twin, &format!("after input {} ({code:?})", self.keys));
     }
 
     fn click(&mut self, at: ratatui::layout::Position) {
@@ -62,12 +51,12 @@ impl Pair {
         };
         self.app.handle(&Event::Mouse(mouse));
         self.twin.on_mouse(mouse, self.body());
-        self.inputs += 1;
-        self.clicks += 1;
+        self.keys += 1;
+        self.tally.clicks += 1;
         assert_same_record(
             &self.app,
             &self.twin,
-            &format!("after input {} (click {at:?})", self.inputs),
+            &format!("after input {} (click {at:?})", self.keys),
         );
     }
 
@@ -79,7 +68,7 @@ impl Pair {
         let l = layout(self.body(), 4);
         match play.stage {
             Stage::Recap => {
-                self.reveals += 1;
+                self.tally.reveals += 1;
                 self.press(if roll % 9 == 0 {
                     KeyCode::Char('s')
                 } else {
@@ -127,19 +116,13 @@ impl Pair {
 fn a_seeded_four_player_game_by_keys_and_clicks_from_the_picker_to_the_results() {
     let dir = scratch("toki-whole-game");
     // Picker → Toki Toki's setup (four players by default, four names) → the game, seed 100.
-    let app = open_game(&dir, SIZE, "Toki Toki", &NAMES);
+    let app = open_game(&dir, SIZE, "Toki Toki", &FOUR);
     assert_eq!(
         app.showing(),
         Showing::Game,
         "no curtain: nothing is seen by one player only"
     );
-    let mut pair = Pair {
-        app,
-        twin: twin(100, &NAMES),
-        inputs: 0,
-        reveals: 0,
-        clicks: 0,
-    };
+    let mut pair = Pair::<TokiSession, Tally>::new(app, twin(100, &FOUR));
     let mut pick = 100;
 
     // Into the second round, then leave (saving) and continue from the picker.
@@ -150,18 +133,15 @@ fn a_seeded_four_player_game_by_keys_and_clicks_from_the_picker_to_the_results()
         pair.step(&mut pick);
     }
     assert_eq!(pair.twin.game().round(), 2);
-    pair.twin = leave_and_resume(&mut pair.app, &dir, "toki", &pair.twin, &NAMES);
-    assert_eq!(pair.app.showing(), Showing::Game);
-
-    play_to_results(&mut pair, |p| &p.app, |p| p.step(&mut pick), 60_000, "the game ends");
-    assert!(pair.twin.is_over());
+    pair.resume_and_finish(&dir, "toki", &FOUR, Showing::Game, 60_000, |p| p.step(&mut pick));
     assert_eq!(pair.twin.game().rounds_scored(), 5);
-    assert!(pair.reveals >= 5, "every round's end was shown: {}", pair.reveals);
-    assert!(pair.clicks > 20, "clicks played too: {}", pair.clicks);
-    let Mode::Results(results) = pair.app.screen() else {
-        panic!("results")
-    };
-    assert_eq!(results.summary, pair.twin.summary());
+    assert!(
+        pair.tally.reveals >= 5,
+        "every round's end was shown: {}",
+        pair.tally.reveals
+    );
+    assert!(pair.tally.clicks > 20, "clicks played too: {}", pair.tally.clicks);
+    let results = pair.results();
     let totals = pair.twin.game().totals();
     assert_eq!(results.summary.scores, totals);
     let best = *totals.iter().min().expect("totals");
@@ -169,12 +149,8 @@ fn a_seeded_four_player_game_by_keys_and_clicks_from_the_picker_to_the_results()
     assert_eq!(results.summary.winners, winners);
     let screen = render(&pair.app);
     for w in &winners {
-        assert!(screen.contains(NAMES[w.index()]), "{screen}");
+        assert!(screen.contains(FOUR[w.index()]), "{screen}");
     }
     assert!(screen.contains("lowest total"), "{screen}");
-    assert!(
-        !dir.join("game-1.json").exists(),
-        "the finished game's autosave is removed"
-    );
-    eprintln!("{} inputs\n{screen}", pair.inputs);
+    pair.assert_save_removed(&dir, "");
 }

@@ -13,7 +13,7 @@ use std::io::{BufRead, BufReader, Read, Write};
 use std::path::Path;
 use std::process::{Child, Command, Stdio};
 
-use common::{key, picker, render, saved_games};
+use common::{key, picker, play_directly, render, saved_games};
 use majlis_tui::app::{App, Showing};
 use majlis_tui::save::SaveStore;
 use ratatui::crossterm::event::KeyCode;
@@ -87,14 +87,7 @@ fn a_game_open_in_another_window_is_refused_until_that_window_ends_or_is_killed(
     let dir = tempfile::tempdir().expect("a data folder");
     // A Shesh-Besh match with its opening roll, saved and left.
     let mut here = app(dir.path());
-    here.play(
-        "shesh-besh",
-        4,
-        serde_json::Value::Null,
-        2,
-        vec!["Amal".into(), "Dov".into()],
-    )
-    .expect("a game");
+    play_directly(&mut here, "shesh-besh", 4, serde_json::Value::Null, &["Amal", "Dov"]);
     key(&mut here, KeyCode::Char('r'));
     key(&mut here, KeyCode::Char('q'));
     key(&mut here, KeyCode::Char('p'));

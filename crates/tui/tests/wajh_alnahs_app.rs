@@ -15,23 +15,19 @@
 
 mod common;
 
-use common::{key, leave_and_resume, open_game, play_to_results, render, scratch, stir, twin, twin_key};
+use common::{FOUR, Pair, key, open_behind_curtain, render, scratch, stir, twin};
 use majlis_games::rules::wajh_alnahs::{self, Action, Card};
-use majlis_tui::app::{App, Mode, Showing};
+use majlis_tui::app::Showing;
 use majlis_tui::games::wajh_alnahs::WajhSession;
 use majlis_tui::games::wajh_alnahs::play::Ask;
 use majlis_tui::session::Session;
 use ratatui::crossterm::event::KeyCode;
 
 const SIZE: (u16, u16) = (80, 24);
-const NAMES: [&str; 4] = ["Amal", "Sami", "Dov", "Lea"];
 
-/// The app and the twin, driven together.
-struct Pair {
-    app: App,
-    twin: WajhSession,
-    keys: usize,
-    /// What the keys did, to check the session met every part of the game.
+/// What the keys did, to check the session met every part of the game.
+#[derive(Default)]
+struct Tally {
     names: usize,
     answers: usize,
     face_down: usize,
@@ -40,17 +36,9 @@ struct Pair {
     ceremonies: usize,
 }
 
-impl Pair {
+impl Pair<WajhSession, Tally> {
     fn press(&mut self, code: KeyCode) {
-        let curtain = self.twin.curtain().is_some();
-        key(&mut self.app, code);
-        self.keys += 1;
-        if curtain {
-            // The shell lifts the curtain; the key is not passed on as a move.
-            self.twin.take_device();
-        } else {
-            twin_key(&self.app, &mut self.twin, code);
-        }
+        self.send(code);
         // Once over, the shell shows the results: the twin is checked there.
         let Some(playing) = self.app.playing() else { return };
         assert_eq!(
@@ -59,12 +47,7 @@ impl Pair {
             "after key {} ({code:?})",
             self.keys
         );
-        assert_eq!(
-            playing.session.curtain(),
-            self.twin.curtain(),
-            "after key {}",
-            self.keys
-        );
+        self.assert_same_curtain();
         if self.keys % 500 == 0 {
             assert_eq!(
                 playing.session.record_json(),
@@ -91,7 +74,7 @@ impl Pair {
         let ask = self.twin.ask().expect("the twin holds the device");
         match ask {
             Ask::NextStage => {
-                self.ceremonies += 1;
+                self.tally.ceremonies += 1;
                 self.press(KeyCode::Enter);
             }
             Ask::Swap => {
@@ -103,7 +86,8 @@ impl Pair {
                 if self.twin.choice().is_none() {
                     self.press(KeyCode::Char('k'));
                 }
-                self.swaps += usize::from(self.twin.choice() != Some(Action::Swap(wajh_alnahs::Exchange::keep())));
+                self.tally.swaps +=
+                    usize::from(self.twin.choice() != Some(Action::Swap(wajh_alnahs::Exchange::keep())));
                 self.press(KeyCode::Enter);
             }
             Ask::PickUp => self.press(KeyCode::Char('p')),
@@ -124,7 +108,7 @@ impl Pair {
                     self.press(KeyCode::Enter);
                 }
                 if let Some(Ask::Count(_)) = self.twin.ask() {
-                    self.groups += 1;
+                    self.tally.groups += 1;
                     if r % 2 == 0 {
                         self.press(KeyCode::Left);
                     }
@@ -133,13 +117,13 @@ impl Pair {
                 self.press(KeyCode::Enter);
             }
             Ask::FaceDown => {
-                self.face_down += 1;
+                self.tally.face_down += 1;
                 let n = self.twin.tiles().len();
                 self.press(KeyCode::Char(char::from(b'1' + u8::try_from(r % n).unwrap_or(0))));
                 self.press(KeyCode::Enter);
             }
             Ask::Name => {
-                self.names += 1;
+                self.tally.names += 1;
                 let seats: Vec<usize> = self
                     .twin
                     .answers()
@@ -155,7 +139,7 @@ impl Pair {
             }
             Ask::Answer => {
                 if self.twin.answers().contains(&Action::lay(Card::CARRY_IT)) && r % 2 == 0 {
-                    self.answers += 1;
+                    self.tally.answers += 1;
                     self.press(KeyCode::Char('2'));
                     self.press(KeyCode::Enter);
                 } else if self.twin.choice() == Some(Action::PickUp) {
@@ -177,66 +161,28 @@ impl Pair {
     }
 }
 
-/// Picker → Wajh al-Nahs' setup (four players by default, four names, three
-/// stages) → the game, seed 100.
-fn open_wajh(dir: &std::path::Path) -> App {
-    let app = open_game(dir, SIZE, "Wajh al-Nahs", &NAMES);
-    assert_eq!(
-        app.showing(),
-        Showing::Curtain,
-        "seat 0 takes the device first, to swap"
-    );
-    app
-}
-
 #[test]
 fn a_seeded_four_player_session_by_keys_from_the_picker_to_the_sessions_wajh_al_nahs() {
     let dir = scratch("wajh-whole-session");
-    let app = open_wajh(&dir);
-    let mut pair = Pair {
-        app,
-        twin: twin(100, &NAMES),
-        keys: 0,
-        names: 0,
-        answers: 0,
-        face_down: 0,
-        swaps: 0,
-        groups: 0,
-        ceremonies: 0,
-    };
-    let mut pick = 100;
-
-    // Some turns, then leave (saving) and continue from the picker.
-    for _ in 0..150 {
-        pair.step(&mut pick);
-    }
-    pair.twin = leave_and_resume(&mut pair.app, &dir, "wajh-alnahs", &pair.twin, &NAMES);
+    let mut pair = Pair::new(open_behind_curtain(&dir, SIZE, "Wajh al-Nahs", &FOUR), twin(100, &FOUR));
+    // Some turns, then leave (saving) and continue from the picker: a resumed
+    // game starts behind the curtain.
+    pair.play_with_a_break(&dir, 150, Showing::Curtain, 40_000, Pair::step);
     assert_eq!(
-        pair.app.showing(),
-        Showing::Curtain,
-        "a resumed game starts behind the curtain"
-    );
-
-    play_to_results(&mut pair, |p| &p.app, |p| p.step(&mut pick), 40_000, "the session ends");
-    assert!(pair.twin.is_over());
-    assert_eq!(
-        pair.ceremonies, 2,
+        pair.tally.ceremonies, 2,
         "each stage but the last ends with its result on screen"
     );
     assert!(
-        pair.names > 0 && pair.face_down > 0 && pair.groups > 0 && pair.swaps > 0,
+        pair.tally.names > 0 && pair.tally.face_down > 0 && pair.tally.groups > 0 && pair.tally.swaps > 0,
         "{}",
         {
             format!(
                 "names {}, face down {}, groups {}, swaps {}",
-                pair.names, pair.face_down, pair.groups, pair.swaps
+                pair.tally.names, pair.tally.face_down, pair.tally.groups, pair.tally.swaps
             )
         }
     );
-    let Mode::Results(results) = pair.app.screen() else {
-        panic!("results")
-    };
-    assert_eq!(results.summary, pair.twin.summary());
+    let results = pair.results();
     let marks: i64 = results.summary.scores.iter().sum();
     assert_eq!(marks, 3, "a mark a stage");
     let screen = render(&pair.app);
@@ -251,20 +197,18 @@ fn a_seeded_four_player_session_by_keys_from_the_picker_to_the_sessions_wajh_al_
         "the cat sits by the session's Wajh al-Nahs:\n{screen}"
     );
     insta::assert_snapshot!("wajh_results_80x24", screen);
-    assert!(
-        !dir.join("game-1.json").exists(),
-        "the finished game's autosave is removed"
+    let tally = &pair.tally;
+    let more = format!(
+        "; {} named, {} answered, {} face down",
+        tally.names, tally.answers, tally.face_down
     );
-    eprintln!(
-        "{} keys; {} named, {} answered, {} face down\n{screen}",
-        pair.keys, pair.names, pair.answers, pair.face_down
-    );
+    pair.assert_save_removed(&dir, &more);
 }
 
 #[test]
 fn the_curtain_hides_every_hand_until_seat_0_takes_the_device_to_swap() {
     let dir = scratch("wajh-curtain");
-    let mut app = open_wajh(&dir);
+    let mut app = open_behind_curtain(&dir, SIZE, "Wajh al-Nahs", &FOUR);
     common::wait(&mut app); // the curtain's moment passes: it asks for a key
     let screen = render(&app);
     assert!(

@@ -9,6 +9,16 @@ pub(crate) fn names(n: usize) -> Vec<String> {
     NAMES[..n].iter().map(|s| (*s).to_string()).collect()
 }
 
+/// A game's area in the shell, less its two bars: an 80×24 terminal for up
+/// to four players, a 100×30 one for more.
+pub(crate) fn body(players: usize) -> ratatui::layout::Rect {
+    if players > 4 {
+        ratatui::layout::Rect::new(0, 1, 100, 28)
+    } else {
+        ratatui::layout::Rect::new(0, 1, 80, 22)
+    }
+}
+
 /// Defines a game's test helpers `key` (a plain key press), `keys` (one
 /// after another) and `click` (a left click at a position) to a session
 /// drawn in `$area(players)`, the game's test area for that many players.

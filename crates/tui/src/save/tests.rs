@@ -6,6 +6,13 @@ fn scratch(name: &str) -> crate::test_support::Scratch {
     crate::test_support::scratch(&format!("save-test-{name}"))
 }
 
+/// A store on a fresh, empty directory (`name`), and the directory.
+fn store_in(name: &str) -> (crate::test_support::Scratch, SaveStore) {
+    let dir = scratch(name);
+    let store = SaveStore::at(&*dir);
+    (dir, store)
+}
+
 fn sample() -> SaveFile {
     SaveFile {
         game: "shesh-besh".into(),
@@ -53,11 +60,9 @@ fn a_written_save_is_on_the_shelf_in_its_own_slot_and_leaves_no_temporary_file()
 
 #[test]
 fn two_games_get_two_slots_and_each_write_replaces_only_its_own() {
-    let dir = scratch("two-slots");
-    let store = SaveStore::at(&*dir);
+    let (dir, store) = store_in("two-slots");
     let first = store.write(&sample()).expect("write");
-    let mut second = sample();
-    second.names = vec!["Layla".into(), "Noa".into()];
+    let mut second = sample_by_others();
     let slot = store.write(&second).expect("second slot");
     assert_ne!(first, slot);
     second.record["actions"] = json!(["3-1: 8/5 6/5", "6-6: 24/18(2) 13/7(2)"]);
@@ -71,8 +76,7 @@ fn two_games_get_two_slots_and_each_write_replaces_only_its_own() {
 
 #[test]
 fn the_saves_before_the_shelf_are_on_it_and_corrupt_ones_are_not() {
-    let dir = scratch("legacy");
-    let store = SaveStore::at(&*dir);
+    let (dir, store) = store_in("legacy");
     let text = serde_json::to_string(&sample().to_json()).expect("json");
     fs::write(dir.join("autosave.json"), &text).expect("plant");
     fs::write(dir.join("autosave.replaced-3.json"), &text).expect("plant");
@@ -102,11 +106,9 @@ fn the_saves_before_the_shelf_are_on_it_and_corrupt_ones_are_not() {
 
 #[test]
 fn the_most_recently_played_comes_first() {
-    let dir = scratch("recent");
-    let store = SaveStore::at(&*dir);
+    let (_dir, store) = store_in("recent");
     let old = store.write(&sample()).expect("write");
-    let mut second = sample();
-    second.names = vec!["Layla".into(), "Noa".into()];
+    let second = sample_by_others();
     store.write(&second).expect("write");
     let a_day_ago = SystemTime::now() - std::time::Duration::from_secs(86_400);
     fs::File::options()
@@ -119,16 +121,14 @@ fn the_most_recently_played_comes_first() {
 
 #[test]
 fn no_file_is_an_empty_shelf_and_removing_nothing_is_fine() {
-    let dir = scratch("empty");
-    let store = SaveStore::at(&*dir);
+    let (dir, store) = store_in("empty");
     assert_eq!(store.list(known), SavedGames::default());
     store.remove(&dir.join("game-1.json"), None).expect("remove nothing");
 }
 
 #[test]
 fn remove_deletes_that_save_only() {
-    let dir = scratch("remove");
-    let store = SaveStore::at(&*dir);
+    let (dir, store) = store_in("remove");
     let one = store.write(&sample()).expect("write");
     store.write(&sample()).expect("write");
     store.remove(&one, None).expect("remove");
@@ -138,8 +138,7 @@ fn remove_deletes_that_save_only() {
 /// Writes `text` as a save, lists, and checks the problem, that the file was
 /// kept byte for byte under the corrupt name, and that its reason is beside it.
 fn assert_set_aside(name: &str, text: &str, expected: impl Fn(&SaveProblem) -> bool) -> SetAside {
-    let dir = scratch(name);
-    let store = SaveStore::at(&*dir);
+    let (dir, store) = store_in(name);
     fs::write(dir.join("autosave.json"), text).expect("plant");
     let saved = store.list(known);
     assert!(saved.games.is_empty(), "{name}");
@@ -251,8 +250,7 @@ fn a_save_missing_its_names_or_record_is_renamed_aside() {
 
 #[test]
 fn binary_garbage_is_renamed_aside() {
-    let dir = scratch("binary");
-    let store = SaveStore::at(&*dir);
+    let (dir, store) = store_in("binary");
     fs::write(dir.join("game-4.json"), [0xff, 0xfe, 0x00]).expect("plant");
     let saved = store.list(known);
     assert!(matches!(saved.set_aside[0].problem, SaveProblem::NotJson(_)));
@@ -264,8 +262,7 @@ fn binary_garbage_is_renamed_aside() {
 
 #[test]
 fn setting_aside_never_overwrites_an_earlier_corrupt_file() {
-    let dir = scratch("twice");
-    let store = SaveStore::at(&*dir);
+    let (dir, store) = store_in("twice");
     fs::write(dir.join("autosave.json"), "first").expect("plant");
     let _ = store.list(known);
     fs::write(dir.join("autosave.json"), "second").expect("plant");
@@ -283,8 +280,7 @@ fn setting_aside_never_overwrites_an_earlier_corrupt_file() {
 
 #[test]
 fn a_refused_save_is_set_aside_on_request_with_its_reason() {
-    let dir = scratch("refused");
-    let store = SaveStore::at(&*dir);
+    let (dir, store) = store_in("refused");
     let slot = store.write(&sample()).expect("write");
     let aside = store.set_aside(&slot, SaveProblem::Refused("action 3 is illegal".into()));
     assert_eq!(aside.kept_at, dir.join("game-1.corrupt-1.json"));
@@ -379,6 +375,14 @@ fn temporary_files(dir: &Path) -> Vec<String> {
     files_in(dir).into_iter().filter(|n| n.ends_with(".tmp")).collect()
 }
 
+/// `sample()`, the game of other players (a second save beside it).
+fn sample_by_others() -> SaveFile {
+    SaveFile {
+        names: vec!["Layla".into(), "Noa".into()],
+        ..sample()
+    }
+}
+
 /// `sample()` played one action further.
 fn sample_further() -> SaveFile {
     let mut save = sample();
@@ -458,8 +462,7 @@ fn a_first_save_left_by_a_crash_never_takes_another_games_slot() {
     let dir = tempfile::tempdir().expect("dir");
     let store = SaveStore::at(dir.path());
     // Another window's new game took slot 1 after the crash.
-    let mut theirs = sample();
-    theirs.names = vec!["Layla".into(), "Noa".into()];
+    let theirs = sample_by_others();
     store.write(&theirs).expect("write");
     fs::write(dir.path().join(".game-1.json.4242-0.tmp"), text_of(&sample())).expect("plant");
     let saved = store.list(known);

@@ -8,7 +8,7 @@
 
 use majlis_tui::app::App;
 use majlis_tui::registry::Registered;
-use majlis_tui::save::SaveStore;
+use majlis_tui::save::{SaveFile, SaveStore};
 use majlis_tui::screens::picker::{Entry, Picker, SavedGame};
 use majlis_tui::seated::{GameScreen, Seated};
 use majlis_tui::session::{KeyHelp, Reply, Session, Summary};
@@ -273,6 +273,60 @@ pub fn app_with(games: &'static [Registered], dir: &std::path::Path, size: (u16,
     App::new(games, SaveStore::at(dir), counting_seeds(), size)
 }
 
+/// The four players' names of the app tests.
+pub const FOUR: [&str; 4] = ["Amal", "Sami", "Dov", "Lea"];
+
+/// An app on `dir` at `size`, already playing Countdown as `majlis play`
+/// opens it: seed `seed`, three moves, two players named `names` (the
+/// default names where `names` is empty).
+pub fn playing_countdown(dir: &std::path::Path, size: (u16, u16), seed: u64, names: &[&str]) -> App {
+    let mut app = app_with(COUNTDOWN, dir, size);
+    let names = names.iter().map(|n| (*n).to_owned()).collect();
+    app.play("countdown", seed, Value::Null, 2, names).expect("play");
+    app
+}
+
+/// An app with the real games on a new scratch folder (`folder`), at
+/// `size`, playing `game` straight away as [`play_directly`] opens it.
+pub fn playing(folder: &str, size: (u16, u16), game: &str, seed: u64, names: &[&str]) -> (Scratch, App) {
+    let dir = scratch(folder);
+    let mut app = app_with(majlis_tui::games::SCREENS, &dir, size);
+    play_directly(&mut app, game, seed, Value::Null, names);
+    (dir, app)
+}
+
+/// Opens `game` from the picker as [`open_game`] does, and asserts that it
+/// starts behind the curtain: the first player takes the device first.
+pub fn open_behind_curtain(dir: &std::path::Path, size: (u16, u16), game: &str, names: &[&str]) -> App {
+    let app = open_game(dir, size, game, names);
+    assert_eq!(
+        app.showing(),
+        majlis_tui::app::Showing::Curtain,
+        "{game}: the first player takes the device first"
+    );
+    app
+}
+
+/// Opens `game` in `app` straight away, as `majlis play` does: `seed`,
+/// `options`, one player a name.
+pub fn play_directly(app: &mut App, game: &str, seed: u64, options: Value, names: &[&str]) {
+    let players = names.len();
+    let names = names.iter().map(|n| (*n).to_owned()).collect();
+    app.play(game, seed, options, players, names).expect("play");
+}
+
+/// Writes a Countdown save by `names` (seed 1, three moves, `actions`
+/// played) to the shelf in `dir`, as the app would; returns its path.
+pub fn save_countdown(dir: &std::path::Path, names: [&str; 2], actions: Value) -> std::path::PathBuf {
+    let save = SaveFile {
+        game: "countdown".into(),
+        names: names.map(str::to_owned).to_vec(),
+        record: json!({"seed": 1, "options": {"moves": 3}, "actions": actions}),
+        seats: Vec::new(),
+    };
+    SaveStore::at(dir).write(&save).expect("write")
+}
+
 thread_local! {
     /// When the last input of [`moment`] came, on this test's thread.
     static LAST_INPUT: std::cell::Cell<Option<std::time::Instant>> = const { std::cell::Cell::new(None) };
@@ -512,4 +566,121 @@ pub fn play_to_results<P>(pair: &mut P, app: fn(&P) -> &App, mut step: impl FnMu
         step(pair);
     }
     assert_eq!(app(pair).showing(), majlis_tui::app::Showing::Results, "{what}");
+}
+
+/// The real app and a twin session at the same table, driven together: the
+/// twin receives exactly the keys the app's game receives, and a test checks
+/// that the two agree. `T` is what the test counts on the way.
+pub struct Pair<S, T = ()> {
+    pub app: App,
+    pub twin: S,
+    /// The keys (and clicks) sent so far.
+    pub keys: usize,
+    pub tally: T,
+}
+
+impl<S: Session, T: Default> Pair<S, T> {
+    /// `app` and `twin`, nothing sent yet.
+    pub fn new(app: App, twin: S) -> Self {
+        Pair {
+            app,
+            twin,
+            keys: 0,
+            tally: T::default(),
+        }
+    }
+}
+
+impl<S: Session, T> Pair<S, T> {
+    /// Sends `code` to the app and the twin, and counts it. While the twin's
+    /// curtain is up the shell lifts it: the key is not passed on as a move.
+    pub fn send(&mut self, code: KeyCode) {
+        let curtain = self.twin.curtain().is_some();
+        key(&mut self.app, code);
+        self.keys += 1;
+        if curtain {
+            self.twin.take_device();
+        } else {
+            twin_key(&self.app, &mut self.twin, code);
+        }
+    }
+
+    /// Asserts that the app's game has the twin's record, after the key `code`.
+    pub fn assert_same(&self, code: KeyCode) {
+        assert_same_record(&self.app, &self.twin, &format!("after key {} ({code:?})", self.keys));
+    }
+
+    /// Asserts that the finished game's autosave is gone from `dir`, and
+    /// prints the results screen with the keys the game took (and `more`).
+    pub fn assert_save_removed(&self, dir: &std::path::Path, more: &str) {
+        assert!(
+            !dir.join("game-1.json").exists(),
+            "the finished game's autosave is removed"
+        );
+        eprintln!("{} keys{more}\n{}", self.keys, render(&self.app));
+    }
+
+    /// Asserts that the app's game (while it shows one) and the twin have
+    /// the same curtain up, or none.
+    pub fn assert_same_curtain(&self) {
+        if let Some(playing) = self.app.playing() {
+            assert_eq!(
+                playing.session.curtain(),
+                self.twin.curtain(),
+                "after key {}",
+                self.keys
+            );
+        }
+    }
+
+    /// The results the app shows, asserted to be the twin's summary.
+    pub fn results(&self) -> &majlis_tui::screens::results::Results {
+        let majlis_tui::app::Mode::Results(results) = self.app.screen() else {
+            panic!("results")
+        };
+        assert_eq!(results.summary, self.twin.summary());
+        results
+    }
+}
+
+impl<G: GameScreen, T> Pair<Seated<G>, T> {
+    /// Plays by `step` (a seeded counter from 100 stirring its choices)
+    /// `before` times, then as [`Pair::resume_and_finish`] does: leaves,
+    /// continues from the picker (the app then showing `shows`) and plays on
+    /// to the results, `most` steps at the most.
+    pub fn play_with_a_break(
+        &mut self,
+        dir: &std::path::Path,
+        before: usize,
+        shows: majlis_tui::app::Showing,
+        most: usize,
+        mut step: impl FnMut(&mut Self, &mut u64),
+    ) {
+        let mut pick = 100;
+        for _ in 0..before {
+            step(self, &mut pick);
+        }
+        let (game, names) = (self.twin.game_id(), self.twin.names().to_vec());
+        let names: Vec<&str> = names.iter().map(String::as_str).collect();
+        self.resume_and_finish(dir, game, &names, shows, most, |p| step(p, &mut pick));
+    }
+
+    /// Leaves the game in play (saving) and continues it from the picker, as
+    /// [`leave_and_resume`] does (the twin resumed from the save, by
+    /// `names`), asserts that the app then shows `shows`, and plays on by
+    /// `step` to the results (`most` steps at the most), the twin over too.
+    pub fn resume_and_finish(
+        &mut self,
+        dir: &std::path::Path,
+        game: &str,
+        names: &[&str],
+        shows: majlis_tui::app::Showing,
+        most: usize,
+        step: impl FnMut(&mut Self),
+    ) {
+        self.twin = leave_and_resume(&mut self.app, dir, game, &self.twin, names);
+        assert_eq!(self.app.showing(), shows, "the resumed game:\n{}", render(&self.app));
+        play_to_results(self, |p| &p.app, step, most, "the game reaches its results");
+        assert!(self.twin.is_over(), "the twin is over too");
+    }
 }

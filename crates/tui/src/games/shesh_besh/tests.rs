@@ -80,6 +80,15 @@ fn cursor_to(s: &mut SheshBeshSession, spot: Spot) {
     assert_eq!(s.screen().cursor(), spot, "the cursor never reached {spot:?}");
 }
 
+/// One of White's steps by the cursor: the checker on point `from` picked
+/// by Enter, dropped on `to` by Enter.
+fn step_by_cursor(s: &mut SheshBeshSession, from: u8, to: u8) {
+    cursor_to(s, point(WHITE, from));
+    key(s, KeyCode::Enter);
+    cursor_to(s, point(WHITE, to));
+    key(s, KeyCode::Enter);
+}
+
 fn screen_text(s: &dyn Session) -> String {
     symbols(render(s, 80, 24).backend().buffer())
 }
@@ -94,16 +103,22 @@ fn message(s: &SheshBeshSession) -> String {
 
 // ---------------------------------------------------------------- widgets
 
+/// `widget` drawn alone on an empty `width`×`height` buffer.
+fn drawn(widget: impl Widget, width: u16, height: u16) -> Buffer {
+    let area = Rect::new(0, 0, width, height);
+    let mut buf = Buffer::empty(area);
+    widget.render(area, &mut buf);
+    buf
+}
+
+/// `count` of `seat`'s checkers in a 3×5 column, from the top or the bottom.
+fn stack(seat: Seat, count: u8, from_top: bool) -> Buffer {
+    drawn(Stack { seat, count, from_top }, 3, 5)
+}
+
 #[test]
 fn a_tall_stack_shows_four_checkers_and_the_count() {
-    let area = Rect::new(0, 0, 3, 5);
-    let mut buf = Buffer::empty(area);
-    Stack {
-        seat: WHITE,
-        count: 7,
-        from_top: true,
-    }
-    .render(area, &mut buf);
+    let buf = stack(WHITE, 7, true);
     let mut expected = Buffer::with_lines([" ○ ", " ○ ", " ○ ", " ○ ", " 7 "]);
     expected.set_style(Rect::new(1, 0, 1, 4), style::WHITE);
     expected.set_style(Rect::new(1, 4, 1, 1), style::COUNT);
@@ -112,37 +127,25 @@ fn a_tall_stack_shows_four_checkers_and_the_count() {
 
 #[test]
 fn a_black_stack_grows_up_and_a_two_digit_count_ends_under_it() {
-    let area = Rect::new(0, 0, 3, 5);
-    let mut buf = Buffer::empty(area);
-    Stack {
-        seat: BLACK,
-        count: 11,
-        from_top: false,
-    }
-    .render(area, &mut buf);
+    let buf = stack(BLACK, 11, false);
     let mut expected = Buffer::with_lines(["11 ", " ● ", " ● ", " ● ", " ● "]);
     expected.set_style(Rect::new(1, 1, 1, 4), style::BLACK);
     expected.set_style(Rect::new(0, 0, 2, 1), style::COUNT);
     assert_eq!(buf, expected);
 
-    let mut short = Buffer::empty(area);
-    Stack {
-        seat: BLACK,
-        count: 2,
-        from_top: false,
-    }
-    .render(area, &mut short);
+    let short = stack(BLACK, 2, false);
     assert_eq!(short, Buffer::with_lines(["   ", "   ", "   ", " ● ", " ● "]));
 }
 
 #[test]
 fn the_dice_show_used_ones_dimmed() {
-    let area = Rect::new(0, 0, 18, 1);
-    let mut buf = Buffer::empty(area);
-    Dice {
-        dice: &[(6, false), (3, true)],
-    }
-    .render(area, &mut buf);
+    let buf = drawn(
+        Dice {
+            dice: &[(6, false), (3, true)],
+        },
+        18,
+        1,
+    );
     let mut expected = Buffer::with_lines(["      6   3       "]);
     expected.set_style(Rect::new(5, 0, 3, 1), style::DIE);
     expected.set_style(Rect::new(9, 0, 3, 1), style::DIE_USED);
@@ -151,10 +154,8 @@ fn the_dice_show_used_ones_dimmed() {
 
 #[test]
 fn boxed_dice_in_a_taller_band() {
-    let area = Rect::new(0, 0, 23, 3);
-    let mut buf = Buffer::empty(area);
     let four = [(4, true), (4, false), (4, false), (4, false)];
-    Dice { dice: &four }.render(area, &mut buf);
+    let buf = drawn(Dice { dice: &four }, 23, 3);
     let mut expected = Buffer::with_lines([
         "╭───╮ ╭───╮ ╭───╮ ╭───╮",
         "│ 4 │ │ 4 │ │ 4 │ │ 4 │",
@@ -169,14 +170,15 @@ fn boxed_dice_in_a_taller_band() {
 
 #[test]
 fn a_tray_fills_rows_of_three() {
-    let area = Rect::new(0, 0, 5, 5);
-    let mut buf = Buffer::empty(area);
-    Tray {
-        seat: WHITE,
-        count: 4,
-        from_top: false,
-    }
-    .render(area, &mut buf);
+    let buf = drawn(
+        Tray {
+            seat: WHITE,
+            count: 4,
+            from_top: false,
+        },
+        5,
+        5,
+    );
     let mut expected = Buffer::with_lines(["     ", "     ", "     ", " ○   ", " ○○○ "]);
     expected.set_style(Rect::new(1, 3, 1, 1), style::WHITE);
     expected.set_style(Rect::new(1, 4, 3, 1), style::WHITE);
@@ -317,10 +319,7 @@ fn after_a_step_the_cursor_leaves_a_checker_that_cannot_move_on() {
     // 6-1 at the start: 6/5 with the 1 leaves a checker on 5 that cannot play the 6
     // (it would bear off while checkers are still outside home).
     let mut s = at_position(START_ID, WHITE, Some((6, 1)));
-    cursor_to(&mut s, point(WHITE, 6));
-    key(&mut s, KeyCode::Enter);
-    cursor_to(&mut s, point(WHITE, 5));
-    key(&mut s, KeyCode::Enter);
+    step_by_cursor(&mut s, 6, 5);
     assert_eq!(s.screen().turn().expect("a turn").played.len(), 1);
     let movable = s.screen().movable();
     assert!(
@@ -342,10 +341,7 @@ fn after_a_step_the_cursor_leaves_a_checker_that_cannot_move_on() {
 fn after_a_step_the_cursor_stays_on_a_checker_that_can_go_on() {
     // 6-3: 24/18 with the 6; the checker on 18 can still play the 3.
     let mut s = at_position(START_ID, WHITE, Some((6, 3)));
-    cursor_to(&mut s, point(WHITE, 24));
-    key(&mut s, KeyCode::Enter);
-    cursor_to(&mut s, point(WHITE, 18));
-    key(&mut s, KeyCode::Enter);
+    step_by_cursor(&mut s, 24, 18);
     assert_eq!(s.screen().cursor(), point(WHITE, 18));
 }
 
@@ -354,10 +350,7 @@ fn keys_play_undo_and_confirm_a_turn() {
     let mut s = at_position(START_ID, WHITE, Some((6, 3)));
     let before = s.game().board();
     // 24/18 with the 6.
-    cursor_to(&mut s, point(WHITE, 24));
-    key(&mut s, KeyCode::Enter);
-    cursor_to(&mut s, point(WHITE, 18));
-    key(&mut s, KeyCode::Enter);
+    step_by_cursor(&mut s, 24, 18);
     let turn = s.screen().turn().expect("a turn");
     assert_eq!(
         turn.played,
@@ -375,14 +368,8 @@ fn keys_play_undo_and_confirm_a_turn() {
     assert_eq!(key(&mut s, KeyCode::Backspace), Reply::Handled);
     assert_eq!(message(&s), "Nothing to undo this turn.");
     // 24/18, 13/10: complete; Enter confirms and sends exactly `turn_for`.
-    cursor_to(&mut s, point(WHITE, 24));
-    key(&mut s, KeyCode::Enter);
-    cursor_to(&mut s, point(WHITE, 18));
-    key(&mut s, KeyCode::Enter);
-    cursor_to(&mut s, point(WHITE, 13));
-    key(&mut s, KeyCode::Enter);
-    cursor_to(&mut s, point(WHITE, 10));
-    key(&mut s, KeyCode::Enter);
+    step_by_cursor(&mut s, 24, 18);
+    step_by_cursor(&mut s, 13, 10);
     let turn = s.screen().turn().expect("a turn");
     let action = turn.complete.expect("a complete turn");
     assert_eq!(Some(action), s.game().turn_for(&turn.played));
@@ -1026,10 +1013,7 @@ fn the_log_writes_one_checkers_dice_as_gnubg_does_with_hits_marked() {
     );
     // Through the screen: 6-3 played 13/7 7/4 is logged and hinted as 13/4.
     let mut s = at_position(START_ID, WHITE, Some((6, 3)));
-    cursor_to(&mut s, point(WHITE, 13));
-    key(&mut s, KeyCode::Enter);
-    cursor_to(&mut s, point(WHITE, 7));
-    key(&mut s, KeyCode::Enter);
+    step_by_cursor(&mut s, 13, 7);
     key(&mut s, KeyCode::Enter);
     cursor_to(&mut s, point(WHITE, 4));
     key(&mut s, KeyCode::Enter);
@@ -1044,10 +1028,7 @@ fn the_log_writes_one_checkers_dice_as_gnubg_does_with_hits_marked() {
 fn leaving_with_a_turn_played_halfway_says_it_is_dropped() {
     let mut s = at_position(START_ID, WHITE, Some((6, 3)));
     assert_eq!(s.unconfirmed(), None);
-    cursor_to(&mut s, point(WHITE, 13));
-    key(&mut s, KeyCode::Enter);
-    cursor_to(&mut s, point(WHITE, 7));
-    key(&mut s, KeyCode::Enter);
+    step_by_cursor(&mut s, 13, 7);
     assert_eq!(
         s.unconfirmed().as_deref(),
         Some("Amal has played 13/7 of 6-3 but not confirmed it")

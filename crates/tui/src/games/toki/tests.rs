@@ -17,20 +17,12 @@ use serde_json::{Value, json};
 use super::layout::{Layout, layout, min_size};
 use super::play::{Item, Stage};
 use super::{Screen, TokiSession};
-use crate::games::testing::{input_helpers, names};
+use crate::games::testing::{body as area, input_helpers, names};
 use crate::registry::Registered;
 use crate::seated::GameScreen;
 use crate::session::Session;
 
 const ENTRY: Registered = Registered::of::<Screen>();
-/// The game's area: 4 players in 80×24 and 6 in 100×30, less the shell's two bars.
-fn area(players: usize) -> Rect {
-    if players > 4 {
-        Rect::new(0, 1, 100, 28)
-    } else {
-        Rect::new(0, 1, 80, 22)
-    }
-}
 
 /// A box from eight tokens, top row then bottom row: a number or `T`,
 /// followed by `?` when face down.
