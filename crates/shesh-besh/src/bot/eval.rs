@@ -115,14 +115,17 @@ mod tests {
         assert_eq!(ROLLS.iter().filter(|r| r.0 == r.1).count(), 6);
     }
 
+    /// No checker on either side: each test places its own.
+    const EMPTY: Board = Board {
+        me: [0; 25],
+        opp: [0; 25],
+    };
+
     #[test]
     fn a_won_position_is_certain_at_any_depth() {
         let net = Net::new(4, 1);
         let mut scratch = Scratch::default();
-        let mut b = Board {
-            me: [0; 25],
-            opp: [0; 25],
-        };
+        let mut b = EMPTY;
         b.opp[0] = 15;
         let p = after_1ply(&net, &b, &Stakes::MONEY, &mut scratch);
         assert_eq!((p.win, p.win_gammon, p.win_backgammon), (1.0, 1.0, 0.0));
@@ -136,10 +139,7 @@ mod tests {
         // look-ahead does.
         let net = Net::new(8, 2);
         let mut scratch = Scratch::default();
-        let mut b = Board {
-            me: [0; 25],
-            opp: [0; 25],
-        };
+        let mut b = EMPTY;
         b.me[5] = 10;
         b.opp[0] = 1;
         let p = after_1ply(&net, &b, &Stakes::MONEY, &mut scratch);
