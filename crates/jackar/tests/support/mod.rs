@@ -196,6 +196,15 @@ pub fn at(game: &Jackar, seat: u8, index: u8) -> Place {
     game.place(m(seat, index))
 }
 
+/// Where `seat`'s marble a, alone on a table of `players` on `from`, stands
+/// after `seat` plays `text`, holding only the card it names (its first word).
+pub fn lone_move(players: usize, seat: u8, from: Place, text: &str) -> Place {
+    let card = text.split_whitespace().next().expect("a card");
+    let mut game = table(players).marble(seat, 0, from).hand(seat, card).mover(seat).game();
+    play(&mut game, text);
+    at(&game, seat, 0)
+}
+
 /// How many of `seat`'s marbles stand at `place`.
 pub fn count_at(game: &Jackar, seat: u8, place: Place) -> usize {
     game.marbles(Seat(seat)).iter().filter(|&&p| p == place).count()
