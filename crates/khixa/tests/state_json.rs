@@ -11,14 +11,7 @@ use serde_json::{Value, json};
 
 /// The ```json blocks of the documentation, in order.
 fn documented() -> Vec<Value> {
-    let doc = include_str!("../docs/state.md");
-    doc.split("```json")
-        .skip(1)
-        .map(|block| {
-            let body = block.split("```").next().expect("a closed block");
-            serde_json::from_str(body).unwrap_or_else(|e| panic!("{e}\n{body}"))
-        })
-        .collect()
+    rules_core::conformance::json_blocks(include_str!("../docs/state.md"))
 }
 
 #[test]
