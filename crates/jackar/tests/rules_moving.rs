@@ -418,8 +418,8 @@ fn d5_an_opponents_five_can_finish_a_team() {
     // Seat 2 finished; seat 0's last marble d on 71 (step 71), base 1–3 taken.
     // Seat 1 plays a 5 on it: step 76, base 0 — team 0+2 has all its marbles in.
     let mut game = table(4)
-        .marbles(0, [b(1), b(2), b(3), t(71)])
-        .marbles(2, [b(0), b(1), b(2), b(3)])
+        .last_out(0, 71)
+        .finished(2)
         .marble(1, 0, t(30))
         .hand(1, "5")
         .hand(2, "2")
