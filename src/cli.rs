@@ -467,10 +467,15 @@ mod tests {
             !help.contains("five"),
             "the help must not promise games this build lacks:\n{help}"
         );
+        assert_names_every_game(&help);
+    }
+
+    /// Every game of this build is named in `text`, by its id and its own name.
+    fn assert_names_every_game(text: &str) {
         for game in GAMES {
             assert!(
-                help.contains(game.id) && help.contains(game.description.original),
-                "{help}"
+                text.contains(game.id) && text.contains(game.description.original),
+                "{text}"
             );
         }
     }
@@ -537,12 +542,7 @@ mod tests {
     #[test]
     fn an_unknown_game_is_refused_with_every_id() {
         let err = unknown_game("chess");
-        for game in GAMES {
-            assert!(
-                err.contains(game.id) && err.contains(game.description.original),
-                "{err}"
-            );
-        }
+        assert_names_every_game(&err);
     }
 
     #[test]

@@ -15,6 +15,14 @@ fn text(bytes: &[u8]) -> String {
     String::from_utf8(bytes.to_vec()).expect("utf-8 output")
 }
 
+/// What `majlis` says on its error stream when `args` are refused as a usage
+/// error (exit code 2).
+fn usage_error(args: &[&str]) -> String {
+    let out = majlis(args);
+    assert_eq!(out.status.code(), Some(2), "{args:?}");
+    text(&out.stderr)
+}
+
 #[test]
 fn help_lists_every_command_and_every_game_in_both_scripts() {
     let out = majlis(&["--help"]);
@@ -62,9 +70,7 @@ fn an_unknown_flag_is_a_clap_usage_error() {
 #[test]
 fn an_unknown_game_is_refused_with_the_list_of_games() {
     for args in [&["play", "chess"][..], &["sim", "chess", "--games", "1"]] {
-        let out = majlis(args);
-        assert_eq!(out.status.code(), Some(2), "{args:?}");
-        let err = text(&out.stderr);
+        let err = usage_error(args);
         assert!(err.contains("unknown game \"chess\""), "{err}");
         for game in majlis_games::GAMES {
             assert!(
@@ -97,9 +103,7 @@ fn play_refuses_player_counts_names_and_options_the_game_does_not_take() {
         ),
     ];
     for (args, expected) in cases {
-        let out = majlis(args);
-        assert_eq!(out.status.code(), Some(2), "{args:?}");
-        let err = text(&out.stderr);
+        let err = usage_error(args);
         assert!(err.contains(expected), "{args:?}: {err}");
     }
 }
@@ -270,9 +274,7 @@ fn number_errors_say_the_rule_in_words_not_rusts() {
         ),
     ];
     for (args, expected) in cases {
-        let out = majlis(args);
-        assert_eq!(out.status.code(), Some(2), "{args:?}");
-        let err = text(&out.stderr);
+        let err = usage_error(args);
         assert!(err.starts_with("error:") && err.contains(expected), "{args:?}: {err}");
         for rust in [
             "expected u",

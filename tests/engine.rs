@@ -264,6 +264,18 @@ fn without_auto_chance_the_caller_forces_the_opening_roll_and_each_roll() {
     assert_eq!(err["ok"], false, "{err}");
 }
 
+/// A new seeded Shesh-Besh game in which the first legal action was applied
+/// `actions` times: a position from the middle of a game.
+fn shesh_besh_after_first_actions(seed: u64, actions: usize) -> Engine {
+    let mut source = Engine::start();
+    source.ok(&json!({"cmd": "new", "game": "shesh-besh", "seed": seed}));
+    for _ in 0..actions {
+        let legal = source.legal();
+        source.ok(&json!({"cmd": "apply", "action": legal["actions"][0]}));
+    }
+    source
+}
+
 #[test]
 fn a_position_loads_from_its_gnu_backgammon_position_id() {
     // The start (GNU Backgammon's `4HPwATDgc/ABMA`) with White to play 3-1 is the
@@ -282,12 +294,7 @@ fn a_position_loads_from_its_gnu_backgammon_position_id() {
     assert!(list(&engine.legal()["notation"]).contains(&json!("8/5 6/5")));
 
     // A position from the middle of a game comes back from its id, seat and dice.
-    let mut source = Engine::start();
-    source.ok(&json!({"cmd": "new", "game": "shesh-besh", "seed": 19}));
-    for _ in 0..9 {
-        let legal = source.legal();
-        source.ok(&json!({"cmd": "apply", "action": legal["actions"][0]}));
-    }
+    let mut source = shesh_besh_after_first_actions(19, 9);
     let middle = source.state();
     let by_id = json!({"position_id": middle["position_id"], "to_move": middle["to_move"], "dice": middle["dice"]});
     let loaded = engine.ok(&json!({"cmd": "load", "game": "shesh-besh", "state": by_id}));
@@ -305,12 +312,7 @@ fn a_position_loads_from_its_gnu_backgammon_position_id() {
 
 #[test]
 fn a_position_loads_from_its_state_json() {
-    let mut source = Engine::start();
-    source.ok(&json!({"cmd": "new", "game": "shesh-besh", "seed": 3}));
-    for _ in 0..6 {
-        let legal = source.legal();
-        source.ok(&json!({"cmd": "apply", "action": legal["actions"][0]}));
-    }
+    let mut source = shesh_besh_after_first_actions(3, 6);
     let state = source.state();
     let mut engine = Engine::start();
     let loaded = engine.ok(&json!({"cmd": "load", "game": "shesh-besh", "state": state, "seed": 3}));

@@ -550,8 +550,8 @@ fn oracle_agrees_on_hand_made_corners() {
         (
             "D11: a split that wins for the team needs a second part",
             table(4)
-                .marbles(2, [b(0), b(1), b(2), b(3)])
-                .marbles(0, [b(1), b(2), b(3), t(74)])
+                .finished(2)
+                .last_out(0, 74)
                 .marble(1, 0, t(10))
                 .hand(0, "7")
                 .mover(0),
@@ -561,22 +561,14 @@ fn oracle_agrees_on_hand_made_corners() {
         ),
         (
             "D11: the rest of the 7 moves the partner",
-            table(4)
-                .marbles(0, [b(1), b(2), b(3), t(74)])
-                .marble(2, 0, t(40))
-                .hand(0, "7")
-                .mover(0),
+            table(4).last_out(0, 74).marble(2, 0, t(40)).hand(0, "7").mover(0),
             "one",
             &["7 d2 3a5"],
             &["7 d2"],
         ),
         (
             "D5: a finished seat moves its partner's home marble",
-            table(4)
-                .marbles(0, [b(0), b(1), b(2), b(3)])
-                .marble(2, 0, t(38))
-                .hand(0, "5")
-                .mover(0),
+            table(4).finished(0).marble(2, 0, t(38)).hand(0, "5").mover(0),
             "one",
             &["5 a"],
             &[],

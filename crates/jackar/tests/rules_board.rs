@@ -7,7 +7,7 @@ mod support;
 
 use rules_core::Game;
 use serde_json::json;
-use support::{G, at, b, count_at, legal, play, refused, set, t, table};
+use support::{G, at, b, count_at, legal, lone_move, play, refused, set, t, table};
 
 // ---- B1: the track ----------------------------------------------------------
 
@@ -22,13 +22,9 @@ fn b1_the_track_has_76_cells_for_two_and_four_players_and_114_for_six() {
 #[test]
 fn b1_the_track_is_a_loop_from_its_last_cell_to_cell_0() {
     // Seat 1 (home 19) on cell 70 is 51 steps from home: an 8 goes on to cell 2.
-    let mut game = table(4).marble(1, 0, t(70)).hand(1, "8").mover(1).game();
-    play(&mut game, "8 a");
-    assert_eq!(at(&game, 1, 0), t(2));
+    assert_eq!(lone_move(4, 1, t(70), "8 a"), t(2));
     // Six players: seat 1 on cell 110 (of 114) + 8 = cell 4.
-    let mut game = table(6).marble(1, 0, t(110)).hand(1, "8").mover(1).game();
-    play(&mut game, "8 a");
-    assert_eq!(at(&game, 1, 0), t(4));
+    assert_eq!(lone_move(6, 1, t(110), "8 a"), t(4));
 }
 
 // ---- B2: homes and graveyards -----------------------------------------------
@@ -55,13 +51,9 @@ fn b2_bringing_out_puts_a_marble_from_the_graveyard_on_its_home_cell() {
 #[test]
 fn b3_a_marble_reaches_its_base_from_the_cells_just_before_its_home() {
     // The rules' own example: seat 1 on cell 17 reaches base cell 0 with a 2.
-    let mut game = table(4).marble(1, 0, t(17)).hand(1, "2").mover(1).game();
-    play(&mut game, "2 a");
-    assert_eq!(at(&game, 1, 0), b(0));
+    assert_eq!(lone_move(4, 1, t(17), "2 a"), b(0));
     // From cell 18, the last cell of its lap, a 1 enters the base.
-    let mut game = table(4).marble(1, 0, t(18)).hand(1, "A").mover(1).game();
-    play(&mut game, "A a1");
-    assert_eq!(at(&game, 1, 0), b(0));
+    assert_eq!(lone_move(4, 1, t(18), "A a1"), b(0));
 }
 
 #[test]
@@ -87,13 +79,9 @@ fn b3_a_marble_never_passes_its_own_home_going_forward() {
 #[test]
 fn b3_another_players_base_is_private() {
     // Seat 0 on cell 17 passes the branch to seat 1's base: a 3 ends on cell 20.
-    let mut game = table(4).marble(0, 0, t(17)).hand(0, "3").game();
-    play(&mut game, "3 a");
-    assert_eq!(at(&game, 0, 0), t(20));
+    assert_eq!(lone_move(4, 0, t(17), "3 a"), t(20));
     // Two players: seat 0 on cell 36 passes seat 1's base entry (after 37).
-    let mut game = table(2).marble(0, 0, t(36)).hand(0, "3").game();
-    play(&mut game, "3 a");
-    assert_eq!(at(&game, 0, 0), t(39));
+    assert_eq!(lone_move(2, 0, t(36), "3 a"), t(39));
 }
 
 #[test]
@@ -162,9 +150,7 @@ fn b4_homes_are_19_times_the_section_and_two_players_sit_opposite() {
 #[test]
 fn b4_two_players_seat_1_enters_its_base_after_cell_37() {
     // Seat 1's home is 38 of two players: cell 36 + 2 is base 0.
-    let mut game = table(2).marble(1, 0, t(36)).hand(1, "2").mover(1).game();
-    play(&mut game, "2 a");
-    assert_eq!(at(&game, 1, 0), b(0));
+    assert_eq!(lone_move(2, 1, t(36), "2 a"), b(0));
 }
 
 #[test]

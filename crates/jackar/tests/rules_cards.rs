@@ -5,7 +5,7 @@
 
 mod support;
 
-use jackar::Event;
+use jackar::{Event, Jackar};
 use support::{G, at, count_at, killed, legal, m, play, set, t, table};
 
 #[test]
@@ -30,50 +30,55 @@ fn ace_brings_out_or_moves_one_or_eleven() {
 #[test]
 fn two_three_six_eight_nine_and_queen_move_forward_by_their_value() {
     for (card, steps) in [("2", 2), ("3", 3), ("6", 6), ("8", 8), ("9", 9), ("Q", 12)] {
-        let mut game = table(4).marble(0, 0, t(40)).hand(0, card).game();
-        let text = format!("{card} a");
-        assert_eq!(legal(&game), set(&[&text]), "card {card}: one marble, one way");
-        play(&mut game, &text);
-        assert_eq!(at(&game, 0, 0), t(40 + steps), "card {card}");
+        only_move(card, 40, 40 + steps);
     }
+}
+
+/// Seat 0's lone marble a on `from` with only `card` in hand: moving a is the
+/// one legal play, and it lands on `to`.
+fn only_move(card: &str, from: u8, to: u8) {
+    let mut game = table(4).marble(0, 0, t(from)).hand(0, card).game();
+    let text = format!("{card} a");
+    assert_eq!(legal(&game), set(&[&text]), "card {card}: one marble, one way");
+    play(&mut game, &text);
+    assert_eq!(at(&game, 0, 0), t(to), "card {card}");
 }
 
 #[test]
 fn four_moves_backwards_four() {
-    let mut game = table(4).marble(0, 0, t(44)).hand(0, "4").game();
-    assert_eq!(legal(&game), set(&["4 a"]));
-    play(&mut game, "4 a");
-    assert_eq!(at(&game, 0, 0), t(40));
+    only_move("4", 44, 40);
 }
 
 #[test]
 fn five_moves_a_marble_five() {
     // Own marble here; any colour's in rules_moving.rs (D5).
-    let mut game = table(4).marble(0, 0, t(40)).hand(0, "5").game();
-    assert_eq!(legal(&game), set(&["5 a"]));
-    play(&mut game, "5 a");
-    assert_eq!(at(&game, 0, 0), t(45));
+    only_move("5", 40, 45);
 }
 
 #[test]
 fn seven_moves_one_marble_seven() {
     // One marble on the track: no split possible (the splits are in rules_seven.rs).
-    let mut game = table(4).marble(0, 0, t(40)).hand(0, "7").game();
-    assert_eq!(legal(&game), set(&["7 a"]));
-    play(&mut game, "7 a");
-    assert_eq!(at(&game, 0, 0), t(47));
+    only_move("7", 40, 47);
+}
+
+/// In `game` seat 0 may play `card` two ways: "`card` a", which takes its
+/// marble a to `to`, or `other`; the game after `other`, and what it told.
+fn moves_or(game: Jackar, card: &str, to: u8, other: &str) -> (Jackar, Vec<Event>) {
+    let moving = format!("{card} a");
+    assert_eq!(legal(&game), set(&[&moving, other]));
+    let mut moved = game;
+    play(&mut moved, &moving);
+    assert_eq!(at(&moved, 0, 0), t(to));
+    let mut instead = game;
+    let events = play(&mut instead, other);
+    (instead, events)
 }
 
 #[test]
 fn ten_moves_ten_or_stops_the_next_player() {
     // Seat 1 holds a card, so the stop is possible (D7, rules_turns.rs).
     let game = table(4).marble(0, 0, t(40)).hand(0, "10").hand(1, "2").game();
-    assert_eq!(legal(&game), set(&["10 a", "10 stop"]));
-    let mut moved = game;
-    play(&mut moved, "10 a");
-    assert_eq!(at(&moved, 0, 0), t(50));
-    let mut stopped = game;
-    let events = play(&mut stopped, "10 stop");
+    let (stopped, events) = moves_or(game, "10", 50, "10 stop");
     assert!(
         events.contains(&Event::Stopped {
             seat: rules_core::Seat(1)
@@ -95,12 +100,7 @@ fn jack_swaps_own_marble_with_another_players() {
 #[test]
 fn king_brings_out_or_moves_thirteen() {
     let game = table(4).marble(0, 0, t(40)).hand(0, "K").game();
-    assert_eq!(legal(&game), set(&["K out", "K a"]));
-    let mut moved = game;
-    play(&mut moved, "K a");
-    assert_eq!(at(&moved, 0, 0), t(53));
-    let mut out = game;
-    let events = play(&mut out, "K out");
+    let (out, events) = moves_or(game, "K", 53, "K out");
     assert_eq!(count_at(&out, 0, t(0)), 1);
     assert!(
         events

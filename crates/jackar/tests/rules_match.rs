@@ -8,7 +8,7 @@ use std::collections::BTreeSet;
 
 use jackar::{Action, Card, Event, Jackar, Options, Phase, deal_series};
 use rules_core::{Game, RuleError, Seat, ToAct};
-use support::{b, legal, play, set, t, table};
+use support::{legal, play, set, t, table};
 
 // ---- The opening draw ----------------------------------------------------------------
 
@@ -227,8 +227,8 @@ fn a_team_wins_when_all_its_marbles_are_in_the_bases() {
     // Seat 0 finished; seat 2 has a, b, c in base 1–3 and d on 36 (step 74 from 38).
     // Seat 0 plays its partner's d into base 0: team 0+2 has won.
     let mut game = table(4)
-        .marbles(0, [b(0), b(1), b(2), b(3)])
-        .marbles(2, [b(1), b(2), b(3), t(36)])
+        .finished(0)
+        .last_out(2, 36)
         .marble(1, 0, t(30))
         .hand(0, "2")
         .hand(1, "3")
@@ -252,8 +252,8 @@ fn a_team_wins_when_all_its_marbles_are_in_the_bases() {
 fn one_partner_finished_is_not_a_win() {
     // Seat 0 brings its last marble in; seat 2 still has one on the track.
     let mut game = table(4)
-        .marbles(0, [b(1), b(2), b(3), t(74)])
-        .marbles(2, [b(1), b(2), b(3), t(36)])
+        .last_out(0, 74)
+        .last_out(2, 36)
         .hand(0, "2")
         .hand(1, "3")
         .game();
@@ -267,12 +267,7 @@ fn one_partner_finished_is_not_a_win() {
 #[test]
 fn a_team_of_six_wins_when_its_second_player_finishes() {
     // Seat 1 finished; seat 4 (home 76) has d on 74 (step 112): a 2 brings it in.
-    let mut game = table(6)
-        .marbles(1, [b(0), b(1), b(2), b(3)])
-        .marbles(4, [b(1), b(2), b(3), t(74)])
-        .hand(4, "2")
-        .mover(4)
-        .game();
+    let mut game = table(6).finished(1).last_out(4, 74).hand(4, "2").mover(4).game();
     play(&mut game, "2 d");
     assert_eq!(game.winners(), vec![Seat(1), Seat(4)]);
     assert_eq!(game.outcome().expect("over").winners, vec![Seat(1), Seat(4)]);
@@ -282,7 +277,7 @@ fn a_team_of_six_wins_when_its_second_player_finishes() {
 fn two_players_the_first_with_four_in_the_base_wins() {
     // Seat 1 (home 38): d on 37 is its last track cell; an A's 1 brings it in.
     let mut game = table(2)
-        .marbles(1, [b(1), b(2), b(3), t(37)])
+        .last_out(1, 37)
         .marble(0, 0, t(20))
         .hand(1, "A")
         .hand(0, "2")

@@ -7,7 +7,7 @@ mod support;
 
 use jackar::{Event, Options, Passing};
 use rules_core::Game;
-use support::{G, at, b, count_at, killed, legal, legal_with, m, play, refused, set, t, table};
+use support::{G, at, b, count_at, killed, legal, legal_with, lone_move, m, play, refused, set, t, table};
 
 const OPTIONS: [&str; 3] = ["one", "block", "free"];
 
@@ -103,32 +103,39 @@ fn d1_one_is_the_default() {
 
 // ---- Landing kills --------------------------------------------------------------
 
+/// Seat 0's a on 40 plays `card` onto `victim` (seat, index) standing on
+/// `40 + card`: the victim alone is killed, back to its graveyard.
+fn landing_kills(victim: (u8, u8), card: u8) -> Vec<Event> {
+    let (seat, index) = victim;
+    let to = t(40 + card);
+    let mut game = table(4)
+        .marble(0, 0, t(40))
+        .marble(seat, index, to)
+        .hand(0, &card.to_string())
+        .game();
+    let events = play(&mut game, &format!("{card} a"));
+    assert_eq!(killed(&events), vec![m(seat, index)]);
+    assert_eq!((at(&game, 0, 0), at(&game, seat, index)), (to, G));
+    events
+}
+
 #[test]
 fn landing_kills_another_colours_marble() {
-    let mut game = table(4).marble(0, 0, t(40)).marble(1, 2, t(48)).hand(0, "8").game();
-    let events = play(&mut game, "8 a");
-    assert_eq!(killed(&events), vec![m(1, 2)]);
+    let events = landing_kills((1, 2), 8);
     assert!(events.contains(&Event::Killed {
         marble: m(1, 2),
         at: t(48)
     }));
-    assert_eq!((at(&game, 0, 0), at(&game, 1, 2)), (t(48), G));
 }
 
 #[test]
 fn landing_kills_a_marble_of_the_movers_own_colour() {
-    let mut game = table(4).marble(0, 0, t(40)).marble(0, 1, t(43)).hand(0, "3").game();
-    let events = play(&mut game, "3 a");
-    assert_eq!(killed(&events), vec![m(0, 1)]);
-    assert_eq!((at(&game, 0, 0), at(&game, 0, 1)), (t(43), G));
+    landing_kills((0, 1), 3);
 }
 
 #[test]
 fn landing_kills_a_partners_marble() {
-    let mut game = table(4).marble(0, 0, t(40)).marble(2, 1, t(46)).hand(0, "6").game();
-    let events = play(&mut game, "6 a");
-    assert_eq!(killed(&events), vec![m(2, 1)]);
-    assert_eq!((at(&game, 0, 0), at(&game, 2, 1)), (t(46), G));
+    landing_kills((2, 1), 6);
 }
 
 // ---- The safe home ----------------------------------------------------------------
@@ -323,9 +330,7 @@ fn d3_the_home_trick_four_back_from_home_then_into_the_base() {
 #[test]
 fn d3_four_backwards_moves_only_on_the_track() {
     // Back past its own (empty) home a marble stays on the track: 2 → 74.
-    let mut game = table(4).marble(0, 0, t(2)).hand(0, "4").game();
-    play(&mut game, "4 a");
-    assert_eq!(at(&game, 0, 0), t(74));
+    assert_eq!(lone_move(4, 0, t(2), "4 a"), t(74));
     // A marble in the base cannot move back out of it.
     let mut game = table(4).marble(0, 0, b(1)).hand(0, "4").game();
     assert_eq!(legal(&game), set(&["throw"]));
@@ -358,9 +363,7 @@ fn d5_five_moves_any_marble_on_the_track_but_not_base_graveyard_or_safe_home_one
 
 #[test]
 fn d5_five_may_move_own_safe_home_marble() {
-    let mut game = table(4).marble(0, 0, t(0)).hand(0, "5").game();
-    play(&mut game, "5 a");
-    assert_eq!(at(&game, 0, 0), t(5));
+    assert_eq!(lone_move(4, 0, t(0), "5 a"), t(5));
 }
 
 #[test]
@@ -415,8 +418,8 @@ fn d5_an_opponents_five_can_finish_a_team() {
     // Seat 2 finished; seat 0's last marble d on 71 (step 71), base 1–3 taken.
     // Seat 1 plays a 5 on it: step 76, base 0 — team 0+2 has all its marbles in.
     let mut game = table(4)
-        .marbles(0, [b(1), b(2), b(3), t(71)])
-        .marbles(2, [b(0), b(1), b(2), b(3)])
+        .last_out(0, 71)
+        .finished(2)
         .marble(1, 0, t(30))
         .hand(1, "5")
         .hand(2, "2")

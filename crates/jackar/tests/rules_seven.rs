@@ -5,7 +5,7 @@ mod support;
 
 use std::collections::BTreeSet;
 
-use jackar::{Action, Event};
+use jackar::{Action, Event, Jackar, Place};
 use rules_core::Seat;
 use support::{G, at, b, killed, legal, m, play, refused, refused_action, set, t, table};
 
@@ -26,33 +26,29 @@ fn splits(first: &str, second: &str, first_parts: std::ops::RangeInclusive<u8>) 
 fn d4_every_split_is_listed_in_both_orders() {
     // a on 10, b on 30, nothing in the way: each may move 1–7 steps, so the 7
     // is a whole 7 for either, or any k + (7 − k), k = 1..6, in either order.
-    let game = table(4).marble(0, 0, t(10)).marble(0, 1, t(30)).hand(0, "7").game();
+    let game = seven_for(t(10), t(30));
     let mut expected = splits("a", "b", 1..=6);
     expected.extend(set(&["7 a", "7 b"]));
     assert_eq!(expected.len(), 14);
     assert_eq!(legal(&game), expected);
-    let mut g = game;
-    play(&mut g, "7 a3 b4");
-    assert_eq!((at(&g, 0, 0), at(&g, 0, 1)), (t(13), t(34)));
+    split_to(game, "7 a3 b4", (t(13), t(34)));
 }
 
 #[test]
 fn d4_a_part_may_move_a_marble_inside_its_base() {
     // a on base 0 can take only 1, 2 or 3 (base 1–3); b on 30 takes the rest.
-    let game = table(4).marble(0, 0, b(0)).marble(0, 1, t(30)).hand(0, "7").game();
+    let game = seven_for(b(0), t(30));
     let mut expected = splits("a", "b", 1..=3);
     expected.insert("7 b".to_string());
     assert_eq!(legal(&game), expected);
-    let mut g = game;
-    play(&mut g, "7 b5 a2");
-    assert_eq!((at(&g, 0, 0), at(&g, 0, 1)), (b(2), t(35)));
+    split_to(game, "7 b5 a2", (b(2), t(35)));
 }
 
 #[test]
 fn d4_both_parts_must_be_possible() {
     // b on 74 can take 1–5 steps only (5 reaches base 3): no part of 6 for b,
     // and no whole 7 for b. a on 40 can take anything.
-    let mut game = table(4).marble(0, 0, t(40)).marble(0, 1, t(74)).hand(0, "7").game();
+    let mut game = seven_for(t(40), t(74));
     let mut expected = splits("b", "a", 1..=5);
     expected.insert("7 a".to_string());
     assert_eq!(legal(&game), expected);
@@ -64,21 +60,35 @@ fn d4_both_parts_must_be_possible() {
 #[test]
 fn d4_order_matters_a_marble_moved_first_clears_the_way() {
     // a on 10, b on 12. a first (3, to 13) would pass b; b first (4, to 16) clears 12.
-    let mut game = table(4).marble(0, 0, t(10)).marble(0, 1, t(12)).hand(0, "7").game();
+    b_first(t(10), t(12), (t(13), t(16)));
+}
+
+/// Seat 0's a on `a_at` and b on `b_at` with a 7: a 3 then b 4 is refused,
+/// b 4 then a 3 is played and leaves a and b on `ends`; what it told.
+fn b_first(a_at: Place, b_at: Place, ends: (Place, Place)) -> Vec<Event> {
+    let mut game = seven_for(a_at, b_at);
     refused(&mut game, "7 a3 b4");
-    play(&mut game, "7 b4 a3");
-    assert_eq!((at(&game, 0, 0), at(&game, 0, 1)), (t(13), t(16)));
+    split_to(game, "7 b4 a3", ends)
+}
+
+/// Seat 0's a on `a_at` and b on `b_at`, a 7 in hand.
+fn seven_for(a_at: Place, b_at: Place) -> Jackar {
+    table(4).marble(0, 0, a_at).marble(0, 1, b_at).hand(0, "7").game()
+}
+
+/// Plays `text` on `game`, after which a and b stand on `ends`; what it told.
+fn split_to(mut game: Jackar, text: &str, ends: (Place, Place)) -> Vec<Event> {
+    let events = play(&mut game, text);
+    assert_eq!((at(&game, 0, 0), at(&game, 0, 1)), ends);
+    events
 }
 
 #[test]
 fn d4_order_matters_a_kill_in_part_one_changes_part_two() {
     // a on 40, b on 43. a's 3 first lands on b and kills it: b cannot then move 4.
     // b's 4 first (to 47), then a's 3 lands on the empty 43.
-    let mut game = table(4).marble(0, 0, t(40)).marble(0, 1, t(43)).hand(0, "7").game();
-    refused(&mut game, "7 a3 b4");
-    let events = play(&mut game, "7 b4 a3");
+    let events = b_first(t(40), t(43), (t(43), t(47)));
     assert!(killed(&events).is_empty());
-    assert_eq!((at(&game, 0, 0), at(&game, 0, 1)), (t(43), t(47)));
 }
 
 #[test]
@@ -140,11 +150,7 @@ fn d11_the_rest_of_a_seven_moves_a_partners_marble_once_the_last_own_marble_is_i
     // d alone: 7 overshoots (step 80); 1 or 2 leave d on the track, so no partner
     // part; 4+ would pass or land on b1. a, b, c cannot move (base 2, 3 taken).
     // So only d's 3 (into base 0, seat 0 finished) then the partner's a by 4.
-    let mut game = table(4)
-        .marbles(0, [b(1), b(2), b(3), t(73)])
-        .marble(2, 0, t(40))
-        .hand(0, "7")
-        .game();
+    let mut game = table(4).last_out(0, 73).marble(2, 0, t(40)).hand(0, "7").game();
     assert_eq!(legal(&game), set(&["7 d3 3a4"]));
     refused(&mut game, "7 3a4 d3");
     let events = play(&mut game, "7 d3 3a4");
@@ -156,7 +162,7 @@ fn d11_the_rest_of_a_seven_moves_a_partners_marble_once_the_last_own_marble_is_i
 fn d11_no_split_when_the_partner_cannot_take_the_rest() {
     // As above but the partner's marbles all wait in the graveyard: the 4 left
     // over cannot be played, so the 7 cannot be played at all.
-    let mut game = table(4).marbles(0, [b(1), b(2), b(3), t(73)]).hand(0, "7").game();
+    let mut game = table(4).last_out(0, 73).hand(0, "7").game();
     assert_eq!(legal(&game), set(&["throw"]));
     refused(&mut game, "7 d3 3a4");
 }

@@ -161,7 +161,7 @@ fn d9_no_throw_while_a_card_can_be_played() {
 /// Seat 0 finished (all four in base); seat 2 (its partner) as given.
 fn finished_seat_0(partner: [jackar::Place; 4], hand: &str) -> jackar::Jackar {
     table(4)
-        .marbles(0, [b(0), b(1), b(2), b(3)])
+        .finished(0)
         .marbles(2, partner)
         .marble(1, 0, t(30))
         .hand(0, hand)

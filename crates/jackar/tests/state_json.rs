@@ -271,21 +271,10 @@ fn a_won_state_loads_as_over() {
     assert_eq!(game.outcome().map(|o| o.winners), Some(vec![Seat(0)]));
 }
 
-/// The JSON blocks of `docs/state.md`.
-fn doc_examples() -> Vec<Value> {
-    let doc = include_str!("../docs/state.md");
-    doc.split("```json")
-        .skip(1)
-        .map(|block| {
-            let text = block.split("```").next().expect("a closed block");
-            serde_json::from_str(text).unwrap_or_else(|e| panic!("{e}: {text}"))
-        })
-        .collect()
-}
-
 #[test]
 fn the_documented_examples_load() {
-    let examples = doc_examples();
+    // The JSON blocks of `docs/state.md`.
+    let examples = rules_core::conformance::json_blocks(include_str!("../docs/state.md"));
     assert_eq!(examples.len(), 2);
     let full = Jackar::load_json(&examples[0]).expect("the full example");
     assert_eq!(

@@ -8,10 +8,24 @@ mod common;
 use common::{load, pieces, play};
 use khixa::{Action, Event, Formation, Khixa, Phase, Shape};
 use rules_core::{Game, Seat, ToAct};
-use serde_json::json;
+use serde_json::{Value, json};
 
 fn roll(game: &mut Khixa, face: u8) -> Vec<Event> {
     game.apply(&Action::Roll(face)).expect("a roll")
+}
+
+/// Round `round`, seat 0 to place a 1 (the die's face), the areas by seat in
+/// `pieces` text, with the scores of the rounds before when given.
+fn placing_a_one(round: u8, areas: &[&str], scores: Option<Value>) -> Khixa {
+    let mut state = json!({
+        "players": areas.len(), "round": round,
+        "areas": areas.iter().map(|area| pieces(area)).collect::<Vec<_>>(),
+        "to_move": 0, "die": 1,
+    });
+    if let Some(scores) = scores {
+        state["scores"] = scores;
+    }
+    load(state)
 }
 
 /// The scores of a round's end event, and its winner.
@@ -158,15 +172,7 @@ fn d8_d9_d13_the_round_is_scored_through_the_game() {
     // third in d6 under them: a trio of 1s, 3 + 20. Seat 1 has a pair of 6s
     // interlocked side by side and a lone 5: 6 × 2 = 12.
     // Seat 2 has lone pieces only: 0.
-    let mut game = load(json!({
-        "players": 3, "round": 1,
-        "areas": [
-            pieces("d4:1r0 d5:1r0"),
-            pieces("a1:6r0 b1:6r0 h8:5r0"),
-            pieces("a1:4r0 c1:4r0"),
-        ],
-        "to_move": 0, "die": 1,
-    }));
+    let mut game = placing_a_one(1, &["d4:1r0 d5:1r0", "a1:6r0 b1:6r0 h8:5r0", "a1:4r0 c1:4r0"], None);
     let events = play(&mut game, "place 1 d6 r0");
     let (winner, scores) = round_end(&events);
     assert_eq!(winner, Some(Seat(0)));
@@ -191,15 +197,14 @@ fn d11_d14_round_six_and_the_end_of_the_match() {
     // third under a2 makes a trio: four and trio, two groups of 1s (D11):
     // 4 + 3 + 20. Seat 1: three 6s, three 4s and two 5s, the best pair of
     // groups (D14) 6s up to 4 and 4s up to 3 (or the other way): 18 + 12.
-    let mut game = load(json!({
-        "players": 2, "round": 6,
-        "areas": [
-            pieces("d2:1r0 d3:1r0 d4:1r0 d5:1r0 a1:1r0 a2:1r0"),
-            pieces("a1:6r0 b1:6r0 c1:6r0 a3:4r0 b3:4r0 c3:4r0 a5:5r0 b5:5r0"),
+    let mut game = placing_a_one(
+        6,
+        &[
+            "d2:1r0 d3:1r0 d4:1r0 d5:1r0 a1:1r0 a2:1r0",
+            "a1:6r0 b1:6r0 c1:6r0 a3:4r0 b3:4r0 c3:4r0 a5:5r0 b5:5r0",
         ],
-        "scores": [[10, 10, 10, 10, 10], [30, 10, 10, 0, 0]],
-        "to_move": 0, "die": 1,
-    }));
+        Some(json!([[10, 10, 10, 10, 10], [30, 10, 10, 0, 0]])),
+    );
     assert!(!Formation::FourAndTrio.is_complete(game.area(Seat(0))));
     let events = play(&mut game, "place 1 a3 r0");
     let (winner, scores) = round_end(&events);
@@ -221,12 +226,11 @@ fn d11_d14_round_six_and_the_end_of_the_match() {
 /// After round 6 equal highest totals share the win.
 #[test]
 fn equal_highest_totals_share_the_win() {
-    let mut game = load(json!({
-        "players": 3, "round": 6,
-        "areas": [pieces("d2:1r0 d3:1r0 d4:1r0 d5:1r0 a1:1r0 a2:1r0"), [], []],
-        "scores": [[0, 0, 0, 0, 0], [27, 0, 0, 0, 0], [0, 0, 0, 0, 0]],
-        "to_move": 0, "die": 1,
-    }));
+    let mut game = placing_a_one(
+        6,
+        &["d2:1r0 d3:1r0 d4:1r0 d5:1r0 a1:1r0 a2:1r0", "", ""],
+        Some(json!([[0, 0, 0, 0, 0], [27, 0, 0, 0, 0], [0, 0, 0, 0, 0]])),
+    );
     play(&mut game, "place 1 a3 r0");
     let outcome = game.outcome().expect("over");
     assert_eq!(outcome.scores.as_slice(), [27, 27, 0]);

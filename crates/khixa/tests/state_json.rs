@@ -6,24 +6,16 @@ mod common;
 
 use common::{load, pieces};
 use khixa::{Khixa, Phase, Shape};
+use rules_core::conformance::json_blocks;
 use rules_core::{Game, Seat, ToAct};
-use serde_json::{Value, json};
+use serde_json::json;
 
-/// The ```json blocks of the documentation, in order.
-fn documented() -> Vec<Value> {
-    let doc = include_str!("../docs/state.md");
-    doc.split("```json")
-        .skip(1)
-        .map(|block| {
-            let body = block.split("```").next().expect("a closed block");
-            serde_json::from_str(body).unwrap_or_else(|e| panic!("{e}\n{body}"))
-        })
-        .collect()
-}
+/// The documentation's state examples, in order.
+const DOCUMENTED: &str = include_str!("../docs/state.md");
 
 #[test]
 fn the_documented_full_state_loads_and_writes_back_the_same() {
-    let docs = documented();
+    let docs = json_blocks(DOCUMENTED);
     assert_eq!(docs.len(), 2);
     let game = load(docs[0].clone());
     assert_eq!(game.state_json(), docs[0], "written exactly as documented");
@@ -33,7 +25,7 @@ fn the_documented_full_state_loads_and_writes_back_the_same() {
 
 #[test]
 fn the_documented_partial_state_derives_the_rest() {
-    let game = load(documented()[1].clone());
+    let game = load(json_blocks(DOCUMENTED)[1].clone());
     assert_eq!(game.to_act(), ToAct::Seat(Seat(1)));
     assert_eq!((game.round(), game.starter(), game.jokers()), (2, Some(Seat(1)), 0));
     // Ten of each shape, less the 1 placed and the 1 in hand.

@@ -738,3 +738,19 @@ pub fn check_determinization<G: crate::Determinize>(
     }
     Ok(report)
 }
+
+/// The ` ```json ` blocks of a documentation page, parsed, in order: a rules
+/// crate's tests load the states its `docs/state.md` shows.
+///
+/// # Panics
+/// On a block left open or one that is not JSON, naming it.
+#[must_use]
+pub fn json_blocks(doc: &str) -> Vec<serde_json::Value> {
+    doc.split("```json")
+        .skip(1)
+        .map(|block| {
+            let body = block.split("```").next().expect("a closed block");
+            serde_json::from_str(body).unwrap_or_else(|e| panic!("{e}\n{body}"))
+        })
+        .collect()
+}

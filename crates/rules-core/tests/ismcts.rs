@@ -59,11 +59,7 @@ impl Game for Nim {
         if players != 2 {
             return Err(SetupError("two players".into()));
         }
-        Ok(Nim {
-            heap: 10,
-            turn: 0,
-            winner: None,
-        })
+        Ok(heap(10))
     }
     fn options(&self) -> &() {
         &()
@@ -125,35 +121,55 @@ impl Determinize for Nim {
     }
 }
 
+/// A heap of `stones`, seat 0 to take.
+fn heap(stones: u8) -> Nim {
+    Nim {
+        heap: stones,
+        turn: 0,
+        winner: None,
+    }
+}
+
+/// What the seat to act in a game is asked: its view and its legal takes.
+struct Asked {
+    seat: Seat,
+    view: Nim,
+    legal: Vec<Take>,
+}
+
+impl Asked {
+    fn of(game: &Nim) -> Self {
+        let seat = game.to_act().seat().expect("a seat to act");
+        Asked {
+            seat,
+            view: game.view(seat),
+            legal: game.legal_actions(),
+        }
+    }
+
+    fn question(&self) -> Question<'_, Nim> {
+        Question {
+            seat: self.seat,
+            view: &self.view,
+            legal: &self.legal,
+        }
+    }
+}
+
 fn decide(bot: &mut impl Bot<Nim>, game: &Nim, seed: u64) -> Take {
-    let seat = game.to_act().seat().expect("a seat to act");
-    let (view, legal) = (game.view(seat), game.legal_actions());
-    let seen = Question::<Nim> {
-        seat,
-        view: &view,
-        legal: &legal,
-    };
-    bot.decide(&seen, seed, Budget::iterations(2_000)).action
+    let asked = Asked::of(game);
+    bot.decide(&asked.question(), seed, Budget::iterations(2_000)).action
 }
 
 #[test]
 fn the_search_finds_the_winning_move_and_gives_its_reasons() {
     let mut bot = Ismcts::new(RandomRollouts);
-    for (heap, winning) in [(10, 2), (9, 1), (7, 3), (6, 2), (5, 1)] {
-        let game = Nim {
-            heap,
-            turn: 0,
-            winner: None,
-        };
-        assert_eq!(decide(&mut bot, &game, 1), Take(winning), "heap {heap}");
+    for (stones, winning) in [(10, 2), (9, 1), (7, 3), (6, 2), (5, 1)] {
+        assert_eq!(decide(&mut bot, &heap(stones), 1), Take(winning), "heap {stones}");
     }
     let game = Nim::new_game(2, &()).expect("nim");
-    let (view, legal) = (game.view(Seat(0)), game.legal_actions());
-    let seen = Question::<Nim> {
-        seat: Seat(0),
-        view: &view,
-        legal: &legal,
-    };
+    let asked = Asked::of(&game);
+    let seen = asked.question();
     let decision = bot.decide(&seen, 3, Budget::iterations(2_000));
     assert_eq!(decision.reasons.len(), 3, "{decision:?}");
     assert_eq!(decision.reasons[0].0, decision.action);
@@ -163,18 +179,10 @@ fn the_search_finds_the_winning_move_and_gives_its_reasons() {
 #[test]
 fn the_only_legal_move_is_played_with_its_words_and_says_it_is_the_only_one() {
     // A heap of one: taking it is all there is (and wins).
-    let game = Nim {
-        heap: 1,
-        turn: 0,
-        winner: None,
-    };
-    let (view, legal) = (game.view(Seat(0)), game.legal_actions());
-    assert_eq!(legal, [Take(1)]);
-    let seen = Question::<Nim> {
-        seat: Seat(0),
-        view: &view,
-        legal: &legal,
-    };
+    let game = heap(1);
+    let asked = Asked::of(&game);
+    assert_eq!(asked.legal, [Take(1)]);
+    let seen = asked.question();
     let mut bot = Ismcts::new(RandomRollouts);
     let said = bot.decide_saying(&seen, 3, Budget::iterations(100), |_| "takes the last stone".into());
     assert_eq!(said.action, Take(1));
@@ -189,18 +197,10 @@ fn the_only_legal_move_is_played_with_its_words_and_says_it_is_the_only_one() {
 
 #[test]
 fn the_search_is_repeatable_for_a_seed_and_stops_when_asked() {
-    let game = Nim {
-        heap: 8,
-        turn: 0,
-        winner: None,
-    };
+    let game = heap(8);
     let bot = Ismcts::new(RandomRollouts);
-    let (view, legal) = (game.view(Seat(0)), game.legal_actions());
-    let seen = Question::<Nim> {
-        seat: Seat(0),
-        view: &view,
-        legal: &legal,
-    };
+    let asked = Asked::of(&game);
+    let seen = asked.question();
     let first = bot.search(&seen, 9, Budget::iterations(300));
     assert_eq!(first, bot.search(&seen, 9, Budget::iterations(300)));
     assert_eq!(
@@ -260,17 +260,9 @@ impl rules_core::RolloutPolicy<Nim> for Perfect {
 
 #[test]
 fn a_tree_cut_at_the_root_judges_each_root_action_by_the_policy_alone() {
-    let game = Nim {
-        heap: 9,
-        turn: 0,
-        winner: None,
-    };
-    let (view, legal) = (game.view(Seat(0)), game.legal_actions());
-    let seen = Question::<Nim> {
-        seat: Seat(0),
-        view: &view,
-        legal: &legal,
-    };
+    let game = heap(9);
+    let asked = Asked::of(&game);
+    let seen = asked.question();
     // Cut at the root: after each root action the perfect policy plays both
     // seats, so taking 1 always wins and taking 2 or 3 always loses.
     let cut = Ismcts::new(Perfect { depth: 1 }).search(&seen, 4, Budget::iterations(300));

@@ -7,7 +7,7 @@
 //! that reaches the position of a listed turn. The searches stop at the first
 //! completion found, so they stay quick even for a double of many checkers.
 
-use crate::legal::{BAR, Ctx, Frame, Moves, STEPS, highest};
+use crate::legal::{BAR, Ctx, Frame, Moves, STEPS, bits_down};
 use crate::{Place, Step, Turn};
 
 /// A position part-way through a turn: the mover's frame and the dice left.
@@ -88,19 +88,19 @@ impl<'a> Builder<'a> {
         if played == self.depth {
             return self.keys.binary_search(&p.frame.key()).is_ok();
         }
-        distinct(&p.dice).any(|(n, d)| {
-            let mut m = p.frame.sources(&self.ctx, d);
-            while m != 0 {
-                let i = highest(m);
-                m &= !(1 << i);
+        self.single_steps(p).any(|(_, next)| self.completes(&next, played + 1))
+    }
+
+    /// Every step one die of `p` can play, with the partial turn after it: each
+    /// die value once, its sources highest first.
+    fn single_steps<'p>(&'p self, p: &'p Partial) -> impl Iterator<Item = (Step, Partial)> + 'p {
+        distinct(&p.dice).flat_map(move |(n, d)| {
+            bits_down(p.frame.sources(&self.ctx, d)).map(move |i| {
                 let mut next = p.clone();
                 next.frame.play(&self.ctx, i, d);
                 next.dice.remove(n);
-                if self.completes(&next, played + 1) {
-                    return true;
-                }
-            }
-            false
+                (STEPS[i][d], next)
+            })
         })
     }
 
@@ -111,21 +111,9 @@ impl<'a> Builder<'a> {
             return out;
         }
         for p in self.after(played) {
-            for (n, d) in distinct(&p.dice) {
-                let mut m = p.frame.sources(&self.ctx, d);
-                while m != 0 {
-                    let i = highest(m);
-                    m &= !(1 << i);
-                    let step = STEPS[i][d];
-                    if out.contains(&step) {
-                        continue;
-                    }
-                    let mut next = p.clone();
-                    next.frame.play(&self.ctx, i, d);
-                    next.dice.remove(n);
-                    if self.completes(&next, played.len() + 1) {
-                        out.push(step);
-                    }
+            for (step, next) in self.single_steps(&p) {
+                if !out.contains(&step) && self.completes(&next, played.len() + 1) {
+                    out.push(step);
                 }
             }
         }
@@ -166,26 +154,17 @@ impl<'a> Builder<'a> {
             }
             return;
         }
-        for (n, d) in distinct(&p.dice) {
-            let mut m = p.frame.sources(&self.ctx, d);
-            while m != 0 {
-                let i = highest(m);
-                m &= !(1 << i);
-                let step = STEPS[i][d];
-                for k in 0..at.len() {
-                    let (pos, end) = at[k];
-                    if pos != step.from || pos == end || !not_past(step.to, end) {
-                        continue;
-                    }
-                    at[k].0 = step.to;
-                    let mut next = p.clone();
-                    next.frame.play(&self.ctx, i, d);
-                    next.dice.remove(n);
-                    let mut t = turn;
-                    t.push(step);
-                    self.realise(&next, t, at, out);
-                    at[k].0 = pos;
+        for (step, next) in self.single_steps(p) {
+            for k in 0..at.len() {
+                let (pos, end) = at[k];
+                if pos != step.from || pos == end || !not_past(step.to, end) {
+                    continue;
                 }
+                at[k].0 = step.to;
+                let mut t = turn;
+                t.push(step);
+                self.realise(&next, t, at, out);
+                at[k].0 = pos;
             }
         }
     }

@@ -330,7 +330,7 @@ pub(crate) fn highest(m: u32) -> usize {
 
 /// The set bits of `m`, highest first.
 #[inline]
-fn bits_down(mut m: u32) -> impl Iterator<Item = usize> {
+pub(crate) fn bits_down(mut m: u32) -> impl Iterator<Item = usize> {
     std::iter::from_fn(move || {
         (m != 0).then(|| {
             let i = highest(m);

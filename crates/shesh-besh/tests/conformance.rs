@@ -3,7 +3,7 @@
 
 mod common;
 
-use rules_core::conformance::Conformance;
+use rules_core::conformance::{Conformance, Report};
 use rules_core::{Game, TableRng};
 use shesh_besh::{Action, Opening, Options, Place, SheshBesh, Step};
 
@@ -37,14 +37,23 @@ fn near_misses(game: &SheshBesh, rng: &mut TableRng) -> Vec<Action> {
     out
 }
 
-#[test]
-fn random_games_conform_with_fifteen_checkers_each() {
-    let report = Conformance::<SheshBesh>::new(2)
-        .games(200)
-        .max_legal_checked(8)
+/// `games` seeded games of `options` from `first_seed`, checked with the
+/// checkers and the cube consistent and the near misses refused; `what`
+/// names them in a failure.
+fn conform(options: Options, games: usize, first_seed: u64, max_legal_checked: usize, what: &str) -> Report {
+    Conformance::<SheshBesh>::new(2)
+        .options(options)
+        .games(games)
+        .first_seed(first_seed)
+        .max_legal_checked(max_legal_checked)
         .invariant(common::checkers_and_cube_consistent)
         .illegal_candidates(near_misses)
-        .check("");
+        .check(what)
+}
+
+#[test]
+fn random_games_conform_with_fifteen_checkers_each() {
+    let report = conform(Options::default(), 200, 0, 8, "");
     assert!(report.illegal_refused > 1000, "{report:?}");
 }
 
@@ -55,14 +64,7 @@ fn matches_to_five_with_the_reroll_opening_conform() {
         match_to: 5,
         ..Options::default()
     };
-    let report = Conformance::<SheshBesh>::new(2)
-        .options(options)
-        .games(20)
-        .first_seed(1000)
-        .max_legal_checked(4)
-        .invariant(common::checkers_and_cube_consistent)
-        .illegal_candidates(near_misses)
-        .check(", matches to five");
+    let report = conform(options, 20, 1000, 4, ", matches to five");
     assert!(report.illegal_refused > 0, "{report:?}");
 }
 

@@ -6,7 +6,7 @@ mod support;
 
 use rules_core::{Game, Seat};
 use serde_json::json;
-use support::{card, cards, legal, play, position, refused};
+use support::{burns, card, cards, legal, play, position, refused};
 use wajh_alnahs::{Action, Event, Phase, Source, WajhAlNahs};
 
 /// Three seats, the draw pile empty, seat 0 to play on a pile topped by `top`.
@@ -110,17 +110,7 @@ fn d7_a_player_with_no_card_to_lay_picks_up_the_whole_pile_and_only_then() {
 #[test]
 fn d8_four_cards_of_one_value_on_top_burn_the_pile_and_whoever_laid_the_fourth_plays_again() {
     // Laid by several players: two 7s below, two laid now.
-    let mut game = on(&["2", "7", "7"], &["7", "7", "9"]);
-    let out_before = game.out().len();
-    let events = play(&mut game, "7 7");
-    assert!(events.contains(&Event::Burnt {
-        seat: Seat(0),
-        cards: 5,
-        four: true
-    }));
-    assert!(game.pile().is_empty());
-    assert_eq!(game.out().len(), out_before + 5, "the pile leaves the game");
-    assert_eq!(game.to_move(), Some(Seat(0)), "plays again");
+    burns(&mut on(&["2", "7", "7"], &["7", "7", "9"]), "7 7", 5, true);
     // D8: numbered specials count by face value; a Transparent counts 9.
     let mut nines = on(&["9", "9", "9"], &["transparent", "2"]);
     play(&mut nines, "transparent");

@@ -7,7 +7,7 @@ mod support;
 
 use rules_core::Seat;
 use serde_json::json;
-use support::{card, cards, legal, play, position, refused};
+use support::{burns, card, cards, legal, play, position, refused};
 use wajh_alnahs::{Card, Event, Special, WajhAlNahs};
 
 /// Seats with the hands given (seat 0 to play), the draw pile empty, the
@@ -94,13 +94,22 @@ fn d17_the_limit_ends_with_the_pile_picked_up_or_burnt() {
 
 #[test]
 fn d2_skip_goes_only_on_a_value_lower_than_6_and_the_next_player_loses_their_turn() {
-    let on_six = table(&["6"], &[&["skip", "13"], &["1"], &["2"]]);
-    assert!(refused(&on_six, "skip").contains("lower than 6 (D2)"));
-    let mut game = table(&["5"], &[&["skip", "13"], &["1", "2"], &["7", "8"]]);
-    let events = play(&mut game, "skip");
-    assert!(events.contains(&Event::Skipped { seats: vec![Seat(1)] }));
+    goes_only_below("skip", 6, &Event::Skipped { seats: vec![Seat(1)] });
+}
+
+/// D2: `special` is refused on a pile of value `limit`; laid on `limit - 1`
+/// among three seats it does `effect`, seat 2 plays next, and the pile's
+/// value is `limit`.
+fn goes_only_below(special: &str, limit: u8, effect: &Event) {
+    let (on_limit, below) = (limit.to_string(), (limit - 1).to_string());
+    let on_limit = table(&[&on_limit], &[&[special, "13"], &["1"], &["2"]]);
+    let reason = refused(&on_limit, special);
+    assert!(reason.contains(&format!("lower than {limit} (D2)")), "{reason}");
+    let mut game = table(&[&below], &[&[special, "13"], &["1", "2"], &["7", "8"]]);
+    let events = play(&mut game, special);
+    assert!(events.contains(effect), "{events:?}");
     assert_eq!(game.to_move(), Some(Seat(2)));
-    assert_eq!(game.value(), 6);
+    assert_eq!(game.value(), limit);
 }
 
 #[test]
@@ -153,13 +162,8 @@ fn d15_a_skip_that_is_its_players_last_card_skips_as_usual_even_when_two_are_lef
 
 #[test]
 fn d2_reverse_goes_only_on_a_value_lower_than_7_and_reverses_the_direction() {
-    let on_seven = table(&["7"], &[&["reverse", "13"], &["1"], &["2"]]);
-    assert!(refused(&on_seven, "reverse").contains("lower than 7 (D2)"));
-    let mut game = table(&["6"], &[&["reverse", "13"], &["1", "2"], &["7", "8"]]);
-    let events = play(&mut game, "reverse");
-    assert!(events.contains(&Event::Reversed { direction: -1 }));
-    assert_eq!(game.to_move(), Some(Seat(2)), "the other way round");
-    assert_eq!(game.value(), 7);
+    // Seat 2 plays next: the other way round.
+    goes_only_below("reverse", 7, &Event::Reversed { direction: -1 });
 }
 
 #[test]
@@ -190,16 +194,7 @@ fn d15_with_two_players_a_reverse_is_a_plain_7_unless_it_is_the_last_card() {
 #[test]
 fn burn_goes_on_anything_sends_the_pile_out_of_the_game_and_its_player_plays_again() {
     let mut game = table(&["13", "13"], &[&["burn", "2"], &["1"]]);
-    let out_before = game.out().len();
-    let events = play(&mut game, "burn");
-    assert!(events.contains(&Event::Burnt {
-        seat: Seat(0),
-        cards: 3,
-        four: false
-    }));
-    assert_eq!(game.out().len(), out_before + 3, "the Burn leaves with the pile");
-    assert!(game.pile().is_empty());
-    assert_eq!(game.to_move(), Some(Seat(0)));
+    burns(&mut game, "burn", 3, false);
     assert_eq!(legal(&game), ["2"]);
     // Its player's last card: the next plays.
     let mut last = table(&["13"], &[&["burn"], &["1", "2"], &["3"]]);

@@ -71,6 +71,17 @@ impl Setup {
         self
     }
 
+    /// `seat` finished: all four of its marbles in its base.
+    pub fn finished(self, seat: u8) -> Self {
+        self.marbles(seat, [b(0), b(1), b(2), b(3)])
+    }
+
+    /// `seat`'s a, b and c in base cells 1–3 and d, the last to come in, on
+    /// track cell `cell`.
+    pub fn last_out(self, seat: u8, cell: u8) -> Self {
+        self.marbles(seat, [b(1), b(2), b(3), t(cell)])
+    }
+
     /// Gives `seat` a hand, written as card symbols separated by spaces (`"7 K 10"`).
     pub fn hand(mut self, seat: u8, cards: &str) -> Self {
         self.hands[usize::from(seat)] = cards.split_whitespace().map(str::to_string).collect();
@@ -194,6 +205,15 @@ pub fn refused_action(game: &mut Jackar, a: &Action) {
 /// Where a marble is.
 pub fn at(game: &Jackar, seat: u8, index: u8) -> Place {
     game.place(m(seat, index))
+}
+
+/// Where `seat`'s marble a, alone on a table of `players` on `from`, stands
+/// after `seat` plays `text`, holding only the card it names (its first word).
+pub fn lone_move(players: usize, seat: u8, from: Place, text: &str) -> Place {
+    let card = text.split_whitespace().next().expect("a card");
+    let mut game = table(players).marble(seat, 0, from).hand(seat, card).mover(seat).game();
+    play(&mut game, text);
+    at(&game, seat, 0)
 }
 
 /// How many of `seat`'s marbles stand at `place`.

@@ -32,6 +32,13 @@ impl Board {
     /// The start of every game.
     pub const START: Board = Board { me: START, opp: START };
 
+    /// No checker on either side: a test places its own.
+    #[cfg(test)]
+    pub(crate) const EMPTY: Board = Board {
+        me: [0; 25],
+        opp: [0; 25],
+    };
+
     /// The board of `game` from the side of the seat whose turn it is.
     #[must_use]
     pub fn of(game: &SheshBesh) -> Board {
@@ -127,6 +134,12 @@ impl Board {
     }
 }
 
+/// A step between two points, for the tests' turns.
+#[cfg(test)]
+pub(crate) fn step(from: u8, to: u8) -> crate::Step {
+    crate::Step::new(crate::Place::Point(from), crate::Place::Point(to))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -153,10 +166,7 @@ mod tests {
 
     #[test]
     fn sides_that_have_passed_each_other_race() {
-        let mut b = Board {
-            me: [0; 25],
-            opp: [0; 25],
-        };
+        let mut b = Board::EMPTY;
         b.me[0] = 15; // all on my 1-point
         b.opp[0] = 15; // all on its 1-point, my 24-point: behind me, passed
         assert!(!b.contact());
@@ -172,10 +182,7 @@ mod tests {
 
     #[test]
     fn wins_are_told_apart_by_what_the_loser_has_left() {
-        let mut b = Board {
-            me: [0; 25],
-            opp: [0; 25],
-        };
+        let mut b = Board::EMPTY;
         b.opp[5] = 15;
         assert_eq!(b.won(), Some(Won::Mars));
         b.opp[5] = 14;

@@ -115,18 +115,20 @@ mod tests {
         assert_eq!(ROLLS.iter().filter(|r| r.0 == r.1).count(), 6);
     }
 
+    /// The chances `net` gives `b` looking one roll ahead, then by itself alone.
+    fn one_ply_then_net(net: &Net, b: &Board) -> (Probs, Probs) {
+        let mut scratch = Scratch::default();
+        let one_ply = after_1ply(net, b, &Stakes::MONEY, &mut scratch);
+        (one_ply, after_0ply(net, b, &mut scratch))
+    }
+
     #[test]
     fn a_won_position_is_certain_at_any_depth() {
-        let net = Net::new(4, 1);
-        let mut scratch = Scratch::default();
-        let mut b = Board {
-            me: [0; 25],
-            opp: [0; 25],
-        };
+        let mut b = Board::EMPTY;
         b.opp[0] = 15;
-        let p = after_1ply(&net, &b, &Stakes::MONEY, &mut scratch);
+        let (p, net_alone) = one_ply_then_net(&Net::new(4, 1), &b);
         assert_eq!((p.win, p.win_gammon, p.win_backgammon), (1.0, 1.0, 0.0));
-        assert_eq!(after_0ply(&net, &b, &mut scratch), p);
+        assert_eq!(net_alone, p);
     }
 
     #[test]
@@ -134,16 +136,11 @@ mod tests {
         // The opponent has one checker left on its 1-point: whatever it
         // rolls, it bears off and wins. An untrained net does not know; the
         // look-ahead does.
-        let net = Net::new(8, 2);
-        let mut scratch = Scratch::default();
-        let mut b = Board {
-            me: [0; 25],
-            opp: [0; 25],
-        };
+        let mut b = Board::EMPTY;
         b.me[5] = 10;
         b.opp[0] = 1;
-        let p = after_1ply(&net, &b, &Stakes::MONEY, &mut scratch);
+        let (p, net_alone) = one_ply_then_net(&Net::new(8, 2), &b);
         assert_eq!(p.win, 0.0);
-        assert!(after_0ply(&net, &b, &mut scratch).win > 0.0);
+        assert!(net_alone.win > 0.0);
     }
 }

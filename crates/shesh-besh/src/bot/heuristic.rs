@@ -100,19 +100,19 @@ fn shooters_behind(opp: &[u8; 25], i: usize) -> f32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{Place, Step};
-
-    fn step(from: u8, to: u8) -> Step {
-        Step::new(Place::Point(from), Place::Point(to))
-    }
+    use crate::Step;
+    use crate::bot::board::step;
 
     #[test]
     fn making_the_five_point_beats_splitting_to_blots() {
         // The opening 3-1: 8/5 6/5 makes the five-point; 24/21 13/12 leaves blots.
-        let b = Board::START;
-        let point = heuristic(&b.after(&[step(8, 5), step(6, 5)]));
-        let split = heuristic(&b.after(&[step(24, 21), step(13, 12)]));
-        assert!(point > split, "{point} vs {split}");
+        prefers(&Board::START, &[step(8, 5), step(6, 5)], &[step(24, 21), step(13, 12)]);
+    }
+
+    /// The heuristic values `b` more after `better` than after `worse`.
+    fn prefers(b: &Board, better: &[Step], worse: &[Step]) {
+        let (good, bad) = (heuristic(&b.after(better)), heuristic(&b.after(worse)));
+        assert!(good > bad, "{good} vs {bad}");
     }
 
     #[test]
@@ -121,18 +121,13 @@ mod tests {
         let mut b = Board::START;
         b.opp[23] = 1;
         b.opp[19] = 1;
-        let hit = heuristic(&b.after(&[step(6, 5)]));
-        let quiet = heuristic(&b.after(&[step(8, 7)]));
-        assert!(hit > quiet, "{hit} vs {quiet}");
+        prefers(&b, &[step(6, 5)], &[step(8, 7)]);
     }
 
     #[test]
     fn a_made_point_beats_two_blots_in_reach_at_the_same_pips() {
         // The opponent's 15 on its 15-point, my 10-point: behind my 12- to 14-points.
-        let mut b = Board {
-            me: [0; 25],
-            opp: [0; 25],
-        };
+        let mut b = Board::EMPTY;
         b.opp[14] = 15;
         b.me[5] = 13;
         let mut made = b;

@@ -63,8 +63,8 @@ mod tests {
     #[test]
     fn a_position_with_everything_off_scores_the_win() {
         let b = Board {
-            me: [0; 25],
             opp: Board::START.opp,
+            ..Board::EMPTY
         };
         assert_eq!(pubeval(true, &b), WON);
     }

@@ -76,20 +76,25 @@ mod tests {
         }
     }
 
+    /// A new game of a match to `points` (1: a single game).
+    fn match_to(points: u32) -> SheshBesh {
+        let options = Options {
+            match_to: points,
+            ..Options::default()
+        };
+        SheshBesh::new_game(2, &options).expect("two players")
+    }
+
     #[test]
     fn a_single_game_counts_only_the_win() {
-        let game = SheshBesh::new_game(2, &Options::default()).expect("two players");
+        let game = match_to(1);
         let v = Stakes::of(&game).value(&chances());
         assert!((v - 0.2).abs() < 1e-6, "{v}");
     }
 
     #[test]
     fn a_long_match_counts_every_point_as_money_does() {
-        let options = Options {
-            match_to: 7,
-            ..Options::default()
-        };
-        let game = SheshBesh::new_game(2, &options).expect("two players");
+        let game = match_to(7);
         let s = Stakes::of(&game);
         assert_eq!(s, Stakes::MONEY);
         assert!((s.value(&chances()) - chances().equity()).abs() < 1e-6);
@@ -97,11 +102,7 @@ mod tests {
 
     #[test]
     fn at_two_away_a_mars_counts_but_a_turkish_mars_adds_nothing() {
-        let options = Options {
-            match_to: 2,
-            ..Options::default()
-        };
-        let game = SheshBesh::new_game(2, &options).expect("two players");
+        let game = match_to(2);
         let v = Stakes::of(&game).value(&chances());
         // 0.2 + 0.3 - 0.2
         assert!((v - 0.3).abs() < 1e-6, "{v}");

@@ -93,11 +93,7 @@ pub fn cube_words(action: Action, win: f32) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{Place, Step};
-
-    fn step(from: u8, to: u8) -> Step {
-        Step::new(Place::Point(from), Place::Point(to))
-    }
+    use crate::bot::board::step;
 
     #[test]
     fn the_opening_three_one_makes_the_five_point_and_leaves_no_blot_added() {

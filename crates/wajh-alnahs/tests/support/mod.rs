@@ -29,6 +29,25 @@ pub fn play(game: &mut WajhAlNahs, text: &str) -> Vec<Event> {
         .unwrap_or_else(|e| panic!("{text} refused: {e}\n{}", game.state_json()))
 }
 
+/// Seat 0 lays `text` and burns the pile: `cards` cards, the lay included,
+/// leave the game (by four of a kind, D8, when `four`; else by a Burn), and
+/// seat 0 plays again.
+pub fn burns(game: &mut WajhAlNahs, text: &str, cards: usize, four: bool) {
+    let out_before = game.out().len();
+    let events = play(game, text);
+    assert!(
+        events.contains(&Event::Burnt {
+            seat: Seat(0),
+            cards,
+            four
+        }),
+        "{events:?}"
+    );
+    assert!(game.pile().is_empty());
+    assert_eq!(game.out().len(), out_before + cards, "the pile leaves the game");
+    assert_eq!(game.to_move(), Some(Seat(0)), "plays again");
+}
+
 /// The reason an action in notation is refused (panics if it is applied).
 pub fn refused(game: &WajhAlNahs, text: &str) -> String {
     let action = game.parse_notation(text).unwrap_or_else(|e| panic!("{e}"));
