@@ -29,35 +29,21 @@ use crate::state::{CardCounts, Jackar, MAX_SEATS, Phase, copies_per_rank, count,
 #[derive(Clone, Debug, Serialize, Deserialize)]
 struct StateJson {
     players: u64,
-    #[serde(default)]
     track_len: Option<u64>,
-    #[serde(default)]
     home: Option<Vec<u64>>,
-    #[serde(default)]
     teams: Option<Vec<Vec<Seat>>>,
     marbles: Vec<Vec<Place>>,
     hands: Vec<Vec<Card>>,
-    #[serde(default)]
     to_move: Option<i64>,
-    #[serde(default)]
     leader: Option<i64>,
-    #[serde(default)]
     phase: Option<Phase>,
-    #[serde(default)]
     options: Option<Options>,
-    #[serde(default)]
     series: Option<u32>,
-    #[serde(default)]
     deal: Option<u64>,
-    #[serde(default)]
     stock: Option<Vec<Card>>,
-    #[serde(default)]
     played: Option<Vec<Card>>,
-    #[serde(default)]
     last_played: Option<Card>,
-    #[serde(default)]
     set_aside: Option<Vec<Card>>,
-    #[serde(default)]
     winners: Option<Vec<Seat>>,
 }
 

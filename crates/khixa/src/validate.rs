@@ -58,6 +58,14 @@ impl Read {
         self.reasons.push(reason.into());
     }
 
+    /// A list of `len` entries that must hold one per seat, else the reason
+    /// `said` words from the count found.
+    fn one_per_seat(&mut self, len: usize, players: usize, said: impl FnOnce(usize) -> String) {
+        if len != players {
+            self.no(said(len));
+        }
+    }
+
     /// A seat number of a table of `players`, else a reason naming the field.
     fn seat(&mut self, n: i64, what: &str, players: usize) -> Option<Seat> {
         match usize::try_from(n) {
@@ -96,12 +104,9 @@ impl Read {
     fn areas(&mut self, given: Option<Vec<Vec<RawPiece>>>, players: usize) -> [Area; MAX_PLAYERS] {
         let mut areas: [Area; MAX_PLAYERS] = Default::default();
         let Some(given) = given else { return areas };
-        if given.len() != players {
-            self.no(format!(
-                "areas must list {players} areas, one per seat, not {}",
-                given.len()
-            ));
-        }
+        self.one_per_seat(given.len(), players, |n| {
+            format!("areas must list {players} areas, one per seat, not {n}")
+        });
         for (seat, pieces) in given.iter().enumerate().take(players) {
             let area = &mut areas[seat];
             for (k, p) in pieces.iter().enumerate() {
@@ -368,12 +373,9 @@ impl Read {
     fn scores(&mut self, given: Option<Vec<Vec<i64>>>, players: usize, rounds: usize) -> [[u16; 6]; MAX_PLAYERS] {
         let mut out = [[0u16; 6]; MAX_PLAYERS];
         let Some(rows) = given else { return out };
-        if rows.len() != players {
-            self.no(format!(
-                "scores must have {players} rows, one per seat, not {}",
-                rows.len()
-            ));
-        }
+        self.one_per_seat(rows.len(), players, |n| {
+            format!("scores must have {players} rows, one per seat, not {n}")
+        });
         for (seat, row) in rows.iter().enumerate().take(players) {
             if row.len() != rounds {
                 self.no(format!(

@@ -28,34 +28,21 @@ pub(crate) struct SlotJson {
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub(crate) struct StateJson {
     pub(crate) players: u64,
-    #[serde(default)]
     pub(crate) round: Option<u64>,
-    #[serde(default)]
     pub(crate) phase: Option<Phase>,
-    #[serde(default)]
     pub(crate) to_move: Option<i64>,
     pub(crate) boxes: Vec<Vec<SlotJson>>,
     pub(crate) discard: Vec<Card>,
-    #[serde(default)]
     pub(crate) bank: Option<Vec<Card>>,
-    #[serde(default)]
     pub(crate) drawn: Option<Drawn>,
-    #[serde(default)]
     pub(crate) bank_emptied: Option<u64>,
     /// Absent in states written before D10: read as 0.
-    #[serde(default)]
     pub(crate) round_turns: Option<u64>,
-    #[serde(default)]
     pub(crate) ender: Option<i64>,
-    #[serde(default)]
     pub(crate) tied: Option<Vec<i64>>,
-    #[serde(default)]
     pub(crate) box_points: Option<Vec<i64>>,
-    #[serde(default)]
     pub(crate) scores: Option<Vec<Vec<i64>>>,
-    #[serde(default)]
     pub(crate) totals: Option<Vec<i64>>,
-    #[serde(default)]
     pub(crate) winners: Option<Vec<i64>>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub(crate) options: Option<Options>,

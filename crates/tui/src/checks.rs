@@ -95,57 +95,59 @@ impl Checks {
 
     /// The next verdict, waiting for it until `deadline` at most.
     pub fn next_by(&mut self, deadline: Instant) -> Option<Verdict> {
-        if self.pending == 0 {
-            return None;
-        }
-        let wait = deadline.saturating_duration_since(Instant::now());
-        match self.verdicts.recv_timeout(wait) {
-            Ok(verdict) => {
-                self.pending -= 1;
-                Some(verdict)
+        self.take(|verdicts| {
+            let wait = deadline.saturating_duration_since(Instant::now());
+            match verdicts.recv_timeout(wait) {
+                Ok(verdict) => Got::Verdict(verdict),
+                Err(RecvTimeoutError::Timeout) => Got::Nothing,
+                Err(RecvTimeoutError::Disconnected) => Got::Gone,
             }
-            Err(RecvTimeoutError::Timeout) => None,
-            Err(RecvTimeoutError::Disconnected) => {
-                self.pending = 0;
-                None
-            }
-        }
+        })
     }
 
     /// The next verdict, waiting for it as long as it takes.
     pub fn wait_next(&mut self) -> Option<Verdict> {
-        if self.pending == 0 {
-            return None;
-        }
-        match self.verdicts.recv() {
-            Ok(verdict) => {
-                self.pending -= 1;
-                Some(verdict)
-            }
-            Err(_) => {
-                self.pending = 0;
-                None
-            }
-        }
+        self.take(|verdicts| verdicts.recv().map_or(Got::Gone, Got::Verdict))
     }
 
     /// The next verdict if one has come back.
     pub fn try_next(&mut self) -> Option<Verdict> {
+        self.take(|verdicts| match verdicts.try_recv() {
+            Ok(verdict) => Got::Verdict(verdict),
+            Err(TryRecvError::Empty) => Got::Nothing,
+            Err(TryRecvError::Disconnected) => Got::Gone,
+        })
+    }
+
+    /// A verdict received by `receive`, counted off the pending checks; none
+    /// is asked for once every check is back, and none is waited for once
+    /// the checker is gone.
+    fn take(&mut self, receive: impl FnOnce(&Receiver<Verdict>) -> Got) -> Option<Verdict> {
         if self.pending == 0 {
             return None;
         }
-        match self.verdicts.try_recv() {
-            Ok(verdict) => {
+        match receive(&self.verdicts) {
+            Got::Verdict(verdict) => {
                 self.pending -= 1;
                 Some(verdict)
             }
-            Err(TryRecvError::Empty) => None,
-            Err(TryRecvError::Disconnected) => {
+            Got::Nothing => None,
+            Got::Gone => {
                 self.pending = 0;
                 None
             }
         }
     }
+}
+
+/// What one look at the verdicts found.
+enum Got {
+    /// A check came back.
+    Verdict(Verdict),
+    /// None yet.
+    Nothing,
+    /// The checker has stopped: no more will come.
+    Gone,
 }
 
 /// Checks one record.

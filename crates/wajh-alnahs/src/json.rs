@@ -25,39 +25,24 @@ use crate::state::{MAX_SEATS, Phase, SeatList, WajhAlNahs, direction_sign};
 /// [`WajhAlNahs::json_value`]; read with the optional fields absent.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub(crate) struct StateJson {
-    #[serde(default)]
     pub players: Option<u64>,
-    #[serde(default)]
     pub options: Option<Options>,
-    #[serde(default)]
     pub stage: Option<u64>,
-    #[serde(default)]
     pub phase: Option<Phase>,
     pub hands: Vec<Vec<Card>>,
     pub face_up: Vec<Vec<Card>>,
     pub face_down: Vec<Vec<Card>>,
     pub pile: Vec<Card>,
-    #[serde(default)]
     pub value: Option<u64>,
-    #[serde(default)]
     pub limit: Option<bool>,
-    #[serde(default)]
     pub draw: Option<Vec<Card>>,
-    #[serde(default)]
     pub out: Option<Vec<Card>>,
-    #[serde(default)]
     pub to_move: Option<i64>,
-    #[serde(default)]
     pub direction: Option<i64>,
-    #[serde(default)]
     pub finished: Option<Vec<i64>>,
-    #[serde(default)]
     pub stalemate: Option<u64>,
-    #[serde(default)]
     pub picked_up: Option<Vec<i64>>,
-    #[serde(default)]
     pub carry_it: Option<i64>,
-    #[serde(default)]
     pub marks: Option<Vec<u64>>,
 }
 

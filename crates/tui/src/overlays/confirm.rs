@@ -102,6 +102,16 @@ impl Confirm {
         };
         let gray = Style::new().fg(Color::Gray);
         let warn = Style::new().fg(Color::LightRed).add_modifier(Modifier::BOLD);
+        // A failed save told whole: what failed, why, what to do, and what
+        // leaving now does.
+        let failure_told = |heading: &str, failure: &Failure, leaving: &str| {
+            let mut told = wrap(heading, warn);
+            told.extend(wrap(&failure.reason, Style::new().fg(Color::LightRed)));
+            told.extend(wrap(&failure.advice, Style::new()));
+            told.push(Line::raw(""));
+            told.extend(wrap(leaving, Style::new()));
+            told
+        };
         let mut lines = Vec::new();
         match &self.error {
             None => {
@@ -114,30 +124,20 @@ impl Confirm {
                         "The game will be saved (every confirmed move is). Choose it in the picker to play on.",
                         Style::new(),
                     )),
-                    Some(failure) => {
-                        lines.extend(wrap("⚠ The game is not saved: the last save failed.", warn));
-                        lines.extend(wrap(&failure.reason, Style::new().fg(Color::LightRed)));
-                        lines.extend(wrap(&failure.advice, Style::new()));
-                        lines.push(Line::raw(""));
-                        lines.extend(wrap(
-                            "Leaving tries to save once more; if that fails too, you will be asked again.",
-                            Style::new(),
-                        ));
-                    }
+                    Some(failure) => lines.extend(failure_told(
+                        "⚠ The game is not saved: the last save failed.",
+                        failure,
+                        "Leaving tries to save once more; if that fails too, you will be asked again.",
+                    )),
                 }
                 lines.push(Line::raw(""));
                 lines.extend(wrap("p: save, to picker · q: save and quit · Esc: keep playing", gray));
             }
-            Some(error) => {
-                lines.extend(wrap("The game could not be saved:", warn));
-                lines.extend(wrap(&error.reason, Style::new().fg(Color::LightRed)));
-                lines.extend(wrap(&error.advice, Style::new()));
-                lines.push(Line::raw(""));
-                lines.extend(wrap(
-                    "Leaving now loses the moves since the last save. Keep playing to try again at the next move.",
-                    Style::new(),
-                ));
-            }
+            Some(error) => lines.extend(failure_told(
+                "The game could not be saved:",
+                error,
+                "Leaving now loses the moves since the last save. Keep playing to try again at the next move.",
+            )),
         }
         lines
     }

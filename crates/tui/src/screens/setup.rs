@@ -686,15 +686,20 @@ mod tests {
         setup.on_key(KeyEvent::new(code, KeyModifiers::NONE))
     }
 
+    /// Types `text` into the focused field, one character (code point) a key.
+    fn type_text(setup: &mut Setup, text: &str) {
+        for c in text.chars() {
+            press(setup, KeyCode::Char(c));
+        }
+    }
+
     #[test]
     fn the_player_count_changes_the_name_fields_and_keeps_typed_names() {
         let entry = crate::games::find("shesh-besh").expect("screen");
         let mut setup = Setup::with_counts(entry, &[2, 3, 4]);
         assert_eq!(setup.fields()[0], Field::Players);
         assert_eq!(setup.focused(), Field::Name(0));
-        for c in "Amal".chars() {
-            press(&mut setup, KeyCode::Char(c));
-        }
+        type_text(&mut setup, "Amal");
         press(&mut setup, KeyCode::Up);
         press(&mut setup, KeyCode::Right);
         press(&mut setup, KeyCode::Right);
@@ -741,9 +746,7 @@ mod tests {
         }
         assert_eq!(setup.names()[0], "🎲".repeat(8), "eight emoji fill sixteen columns");
         press(&mut setup, KeyCode::Down);
-        for c in "سامي العلي الكبير".chars() {
-            press(&mut setup, KeyCode::Char(c));
-        }
+        type_text(&mut setup, "سامي العلي الكبير");
         assert_eq!(
             setup.names()[1],
             "سامي العلي الكبي",
@@ -754,13 +757,9 @@ mod tests {
     #[test]
     fn a_family_emoji_typed_code_point_by_code_point_takes_two_columns() {
         let mut setup = Setup::new(crate::games::find("shesh-besh").expect("screen"));
-        for c in "Abdelrahman Ah".chars() {
-            press(&mut setup, KeyCode::Char(c));
-        }
+        type_text(&mut setup, "Abdelrahman Ah");
         // 👨‍👩‍👧 arrives as five code points: man, joiner, woman, joiner, girl.
-        for c in "👨\u{200d}👩\u{200d}👧".chars() {
-            press(&mut setup, KeyCode::Char(c));
-        }
+        type_text(&mut setup, "👨\u{200d}👩\u{200d}👧");
         assert_eq!(
             setup.names()[0],
             "Abdelrahman Ah👨\u{200d}👩\u{200d}👧",
@@ -787,9 +786,7 @@ mod tests {
             if i > 0 {
                 press(&mut setup, KeyCode::Down);
             }
-            for c in name.chars() {
-                press(&mut setup, KeyCode::Char(c));
-            }
+            type_text(&mut setup, name);
         }
         assert_eq!(
             setup.setup_note(80).as_deref(),
@@ -859,9 +856,7 @@ mod tests {
     #[test]
     fn a_name_typed_past_its_limit_says_so() {
         let mut setup = Setup::new(crate::games::find("shesh-besh").expect("screen"));
-        for c in "Abdelrahman Ahmad".chars() {
-            press(&mut setup, KeyCode::Char(c));
-        }
+        type_text(&mut setup, "Abdelrahman Ahmad");
         assert_eq!(setup.names()[0], "Abdelrahman Ahma");
         assert_eq!(
             setup.name_full().as_deref(),
@@ -905,9 +900,7 @@ mod tests {
         assert_eq!(setup.names()[1], "Black", "→ after hard: a person again");
         // A typed name stays whatever plays the seat.
         press(&mut setup, KeyCode::Up);
-        for c in "Amal".chars() {
-            press(&mut setup, KeyCode::Char(c));
-        }
+        type_text(&mut setup, "Amal");
         press(&mut setup, KeyCode::Left);
         assert_eq!(setup.names()[0], "Amal");
         assert_eq!(
