@@ -246,8 +246,9 @@ pub enum SaveProblem {
     /// A save of a game this build does not have.
     #[error("it is a game of \"{0}\", which this Majlis does not have")]
     UnknownGame(String),
-    /// The game refused the saved record.
-    #[error("the game could not be restored ({0})")]
+    /// The game refused the saved record, in the rules crate's words (shown
+    /// without the rules files' marks, as every reason a family reads).
+    #[error("the game could not be restored ({})", crate::text::unmarked(.0))]
     Refused(String),
     /// Larger than any file Majlis writes: its size in bytes.
     #[error("it is {0} bytes long, and a file of Majlis is at most {MAX_FILE_BYTES} bytes")]

@@ -279,6 +279,17 @@ fn setting_aside_never_overwrites_an_earlier_corrupt_file() {
 }
 
 #[test]
+fn a_refused_saves_reason_is_told_without_the_rules_marks() {
+    // A Jackar record refused mid-replay says why in the rules crate's words,
+    // which cite their marks; the picker's notice and the kept reason do not.
+    let problem = SaveProblem::Refused("two marbles side by side block the way (D1)".into());
+    assert_eq!(
+        problem.to_string(),
+        "the game could not be restored (two marbles side by side block the way)"
+    );
+}
+
+#[test]
 fn a_refused_save_is_set_aside_on_request_with_its_reason() {
     let (dir, store) = store_in("refused");
     let slot = store.write(&sample()).expect("write");
