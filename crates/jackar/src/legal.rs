@@ -206,8 +206,8 @@ impl Jackar {
         match card {
             Card::Five => self.five_plays(ahead, out),
             Card::Jack => self.jack_plays(colour, out),
-            Card::Four => self.back_plays(ahead, out),
-            Card::King => self.king_plays(ahead, out),
+            Card::Four => self.walk_plays(ahead, Card::Four, 4, Self::can_walk_back, out),
+            Card::King => self.walk_plays(ahead, Card::King, 13, Self::can_walk_king, out),
             _ => {
                 forward_plays(card, ahead, out);
                 if card == Card::Seven {
@@ -248,30 +248,22 @@ impl Jackar {
         }
     }
 
-    /// D3: the 4, each marble of the colour 4 back.
-    fn back_plays(&self, ahead: &Ahead, out: &mut Vec<Action>) {
+    /// The plays of a card that walks one way only (D3: the 4 back; the
+    /// King's 13, bringing out listed apart): each marble of the colour that
+    /// `can` walk it, in marble order.
+    #[inline]
+    fn walk_plays(
+        &self,
+        ahead: &Ahead,
+        card: Card,
+        steps: u8,
+        can: impl Fn(&Self, MarbleId) -> bool,
+        out: &mut Vec<Action>,
+    ) {
         for i in ahead.active() {
             let m = marble(ahead.colour, i);
-            if self.can_walk_back(m) {
-                out.push(Action::Move {
-                    card: Card::Four,
-                    marble: m,
-                    steps: 4,
-                });
-            }
-        }
-    }
-
-    /// The King's 13, each marble of the colour (bringing out is listed apart).
-    fn king_plays(&self, ahead: &Ahead, out: &mut Vec<Action>) {
-        for i in ahead.active() {
-            let m = marble(ahead.colour, i);
-            if self.can_walk_king(m) {
-                out.push(Action::Move {
-                    card: Card::King,
-                    marble: m,
-                    steps: 13,
-                });
+            if can(self, m) {
+                out.push(Action::Move { card, marble: m, steps });
             }
         }
     }
