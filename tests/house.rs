@@ -291,6 +291,14 @@ const REGISTRATION: [&str; 5] = [
 /// What may name a game outside its crate and screen folder, and how much:
 /// `lines` are the lines of `text` that name it (line 0: the file's path).
 fn allowed(game: &Game, path: &str, text: &str, lines: &[(usize, String)]) -> Result<(), String> {
+    // The game's own words in each language (issue 19): its message files,
+    // as its rules summary under `assets/rules/` is its own.
+    if ["en", "ar", "he"]
+        .iter()
+        .any(|lang| path == format!("assets/locales/{lang}/{}.ftl", game.id))
+    {
+        return Ok(());
+    }
     if lines.iter().any(|(n, _)| *n == 0) {
         return Err(format!("its path names {}", game.id));
     }
@@ -552,6 +560,7 @@ fn the_screens_guide_lists_what_a_new_game_touches() {
         "`Cargo.toml`",
         "`crates/games/Cargo.toml`",
         "`Cargo.lock`",
+        "`assets/locales/<lang>/<game>.ftl`",
         "`tests/house.rs`",
     ] {
         assert!(

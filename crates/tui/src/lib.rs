@@ -13,11 +13,13 @@
 //! shell opens a game). A guide to writing a game's screen is `docs/screens.md`.
 
 pub mod app;
+pub mod bidi;
 pub mod checks;
 pub mod chrome;
 pub mod clock;
 pub mod games;
 pub mod history;
+pub mod i18n;
 pub mod keys;
 pub mod markdown;
 pub mod nocolor;

@@ -51,6 +51,8 @@ pub struct Registered {
     /// The rules in short (Markdown, from `assets/rules/`): the help shows
     /// them in a game, and the picker and setup before one starts.
     pub rules: &'static str,
+    /// The game's own words, in each language (its message files).
+    pub messages: crate::i18n::Messages,
 }
 
 impl std::fmt::Debug for Registered {
@@ -76,6 +78,7 @@ impl Registered {
             min_size: S::min_size,
             has_computers: has_computers::<S>,
             rules: S::RULES,
+            messages: S::MESSAGES,
         }
     }
 

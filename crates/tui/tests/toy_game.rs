@@ -52,6 +52,7 @@ impl GameScreen for ToyScreen {
     type Intent = Intent;
 
     const RULES: &'static str = "# Toy\n\nPlay a **card** from your hand; then the die is rolled for you.";
+    const MESSAGES: majlis_tui::i18n::Messages = majlis_tui::i18n::Messages::NONE;
 
     fn min_size(_players: usize) -> (u16, u16) {
         (60, 12)

@@ -49,6 +49,9 @@ pub trait GameScreen: Clone + Debug + Default + Send + 'static {
     const NOTATION: Notation = Notation::DEFAULT;
     /// The rules summary for the help overlay, in Markdown.
     const RULES: &'static str;
+    /// The game's own words, in each language
+    /// (`assets/locales/<lang>/<game id>.ftl`, by [`crate::messages!`]).
+    const MESSAGES: crate::i18n::Messages;
     /// A line for the setup screen about the table being set up (who
     /// partners whom), from the names typed so far: one per seat, blank
     /// where none is typed. `None` for none.

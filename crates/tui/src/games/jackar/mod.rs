@@ -46,6 +46,7 @@ impl GameScreen for Screen {
     type Intent = Intent;
 
     const RULES: &'static str = include_str!("../../../../../assets/rules/jackar.md");
+    const MESSAGES: crate::i18n::Messages = crate::messages!("jackar");
     const SETUP_NOTE: Option<fn(&[String]) -> String> = Some(partners_note);
     const NOTATION: Notation = Notation {
         does: "type a play (7 a3 b4)",

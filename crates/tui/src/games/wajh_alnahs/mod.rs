@@ -47,6 +47,7 @@ impl GameScreen for Screen {
     type Intent = Intent;
 
     const RULES: &'static str = include_str!("../../../../../assets/rules/wajh-alnahs.md");
+    const MESSAGES: crate::i18n::Messages = crate::messages!("wajh-alnahs");
     const NOTATION: Notation = Notation {
         does: "type a turn (7 7)",
         in_bar: true,

@@ -1,0 +1,1 @@
+# jackar: the game's own words (ar). Ids start with "jackar-".

@@ -1,0 +1,1 @@
+# khixa: the game's own words (ar). Ids start with "khixa-".

@@ -1,0 +1,1 @@
+# toki: the game's own words (ar). Ids start with "toki-".

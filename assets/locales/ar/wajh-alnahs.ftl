@@ -1,0 +1,1 @@
+# wajh-alnahs: the game's own words (ar). Ids start with "wajh-alnahs-".

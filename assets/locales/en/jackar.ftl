@@ -1,0 +1,1 @@
+# jackar: the game's own words (en). Ids start with "jackar-".

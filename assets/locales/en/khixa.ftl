@@ -1,0 +1,1 @@
+# khixa: the game's own words (en). Ids start with "khixa-".

@@ -1,0 +1,1 @@
+# toki: the game's own words (en). Ids start with "toki-".

@@ -1,0 +1,1 @@
+# jackar: the game's own words (he). Ids start with "jackar-".

@@ -1,0 +1,1 @@
+# khixa: the game's own words (he). Ids start with "khixa-".

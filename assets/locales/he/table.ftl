@@ -1,0 +1,5 @@
+count-players = { $count ->
+    [one] שחקן אחד
+    [two] שני שחקנים
+   *[other] { $count } שחקנים
+}

@@ -1,0 +1,1 @@
+# toki: the game's own words (he). Ids start with "toki-".

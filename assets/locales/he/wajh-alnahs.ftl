@@ -1,0 +1,1 @@
+# wajh-alnahs: the game's own words (he). Ids start with "wajh-alnahs-".

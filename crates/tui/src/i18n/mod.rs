@@ -1,0 +1,283 @@
+//! The words of the interface, in the family's language: every message a
+//! player reads is looked up by its id in Fluent message files
+//! (`assets/locales/<lang>/*.ftl`), never written in code.
+//!
+//! - [`t!`](crate::t) looks a message up in the current language, with its
+//!   variables: `t!("picker-title")`, `t!("turn-of", name = player)`.
+//! - The language is the thread's ([`set_lang`], [`lang`]): the terminal's
+//!   thread sets it once at start (and when the family changes it on the
+//!   picker); a test sets its own, so tests in Arabic and in English run side
+//!   by side.
+//! - The shell's messages are `shell.ftl` and `table.ftl`; each game's are
+//!   `<game id>.ftl`, brought by its screen folder
+//!   ([`GameScreen::MESSAGES`](crate::seated::GameScreen::MESSAGES)), with ids
+//!   that start with the game's id (`toki-…`).
+//! - Every id exists in every language with the same variables, and every id
+//!   the code names exists: `tests` below check both.
+//!
+//! Fluent's isolation marks around variables are off: ratatui draws no
+//! zero-width character, so the marks would never reach the cells where the
+//! bidirectional layer ([`crate::bidi`]) reorders each line.
+
+pub mod lang;
+
+use std::borrow::Cow;
+use std::cell::{Cell, RefCell};
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
+use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
+
+pub use lang::{Direction, Lang, UnknownLang};
+
+/// One set of message files, in each language (a game's, or a part of the
+/// shell's): Fluent source text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Messages {
+    /// Where the files are, for error messages (`assets/locales/*/toki.ftl`).
+    pub name: &'static str,
+    /// The English messages.
+    pub en: &'static str,
+    /// The Arabic messages.
+    pub ar: &'static str,
+    /// The Hebrew messages.
+    pub he: &'static str,
+}
+
+impl Messages {
+    /// No messages (a test's game).
+    pub const NONE: Messages = Messages {
+        name: "none",
+        en: "",
+        ar: "",
+        he: "",
+    };
+
+    /// The source text in `lang` (the pseudo-language reads English).
+    #[must_use]
+    pub const fn source(&self, lang: Lang) -> &'static str {
+        match lang.source() {
+            Lang::Ar => self.ar,
+            Lang::He => self.he,
+            Lang::En | Lang::Pseudo => self.en,
+        }
+    }
+}
+
+/// The message files of `assets/locales/<lang>/<name>.ftl`, in the three
+/// languages: `messages!("toki")`.
+#[macro_export]
+macro_rules! messages {
+    ($name:literal) => {
+        $crate::i18n::Messages {
+            name: concat!("assets/locales/*/", $name, ".ftl"),
+            en: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/../../assets/locales/en/", $name, ".ftl")),
+            ar: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/../../assets/locales/ar/", $name, ".ftl")),
+            he: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/../../assets/locales/he/", $name, ".ftl")),
+        }
+    };
+}
+
+/// The shell's message files (everything but the games' own).
+pub const SHELL: &[Messages] = &[messages!("shell"), messages!("table")];
+
+/// Every message file: the shell's, then each game's on the shelf.
+pub fn all_messages() -> impl Iterator<Item = Messages> {
+    SHELL
+        .iter()
+        .copied()
+        .chain(crate::games::SCREENS.iter().map(|s| s.messages))
+}
+
+/// A message's variable, as [`t!`](crate::t) passes it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Arg(FluentValue<'static>);
+
+impl From<&str> for Arg {
+    fn from(text: &str) -> Self {
+        Arg(FluentValue::from(text.to_string()))
+    }
+}
+
+impl From<String> for Arg {
+    fn from(text: String) -> Self {
+        Arg(FluentValue::from(text))
+    }
+}
+
+impl From<&String> for Arg {
+    fn from(text: &String) -> Self {
+        Arg(FluentValue::from(text.clone()))
+    }
+}
+
+impl From<Cow<'_, str>> for Arg {
+    fn from(text: Cow<'_, str>) -> Self {
+        Arg(FluentValue::from(text.into_owned()))
+    }
+}
+
+macro_rules! number_args {
+    ($($t:ty)*) => {$(
+        impl From<$t> for Arg {
+            fn from(n: $t) -> Self {
+                Arg(FluentValue::from(n))
+            }
+        }
+        impl From<&$t> for Arg {
+            fn from(n: &$t) -> Self {
+                Arg(FluentValue::from(*n))
+            }
+        }
+    )*};
+}
+number_args!(i8 i16 i32 i64 isize u8 u16 u32 u64 usize f32 f64);
+
+/// Looks up message `id` in the current language: `t!("id")`, or with
+/// variables `t!("id", name = player, count = n)` (a variable is any text or
+/// number; a count picks the plural form the language has for it).
+#[macro_export]
+macro_rules! t {
+    ($id:literal) => {
+        $crate::i18n::tr($id, &[])
+    };
+    ($id:literal, $($name:ident = $value:expr),+ $(,)?) => {
+        $crate::i18n::tr($id, &[$((stringify!($name), $crate::i18n::Arg::from($value))),+])
+    };
+}
+
+thread_local! {
+    static CURRENT: Cell<Lang> = const { Cell::new(Lang::En) };
+    static BUNDLES: RefCell<HashMap<Lang, Bundle>> = RefCell::new(HashMap::new());
+}
+
+/// A language's messages, ready to format (one per thread: Fluent's
+/// bundles are not shared between threads).
+type Bundle = FluentBundle<&'static FluentResource>;
+
+/// Sets this thread's interface language.
+pub fn set_lang(lang: Lang) {
+    CURRENT.with(|current| current.set(lang));
+}
+
+/// This thread's interface language (English until [`set_lang`]).
+#[must_use]
+pub fn lang() -> Lang {
+    CURRENT.with(Cell::get)
+}
+
+/// Whether the interface runs right to left (Arabic, Hebrew).
+#[must_use]
+pub fn is_rtl() -> bool {
+    lang().direction() == Direction::Rtl
+}
+
+/// `rect` mirrored inside `outer` when the interface runs right to left (a
+/// side panel on the left goes to the right), unchanged otherwise. Layouts
+/// that are text, not a board with the game's own geometry, pass their
+/// columns through it, for drawing and for clicks alike.
+#[must_use]
+pub fn mirror(outer: ratatui::layout::Rect, rect: ratatui::layout::Rect) -> ratatui::layout::Rect {
+    if !is_rtl() {
+        return rect;
+    }
+    let right = outer.x + outer.width;
+    let x = right.saturating_sub(rect.x.saturating_sub(outer.x) + rect.width).max(outer.x);
+    ratatui::layout::Rect { x, ..rect }
+}
+
+/// The parsed message files of a language, made once per process.
+fn resources(lang: Lang) -> &'static [FluentResource] {
+    static PARSED: OnceLock<HashMap<Lang, Vec<FluentResource>>> = OnceLock::new();
+    let parsed = PARSED.get_or_init(|| {
+        Lang::ALL
+            .into_iter()
+            .filter(|lang| lang.source() == *lang)
+            .map(|lang| {
+                let files = all_messages()
+                    .map(|m| match FluentResource::try_new(m.source(lang).to_string()) {
+                        Ok(resource) => resource,
+                        // A syntax error loses only the broken entries (a
+                        // test fails on any).
+                        Err((resource, _errors)) => resource,
+                    })
+                    .collect();
+                (lang, files)
+            })
+            .collect()
+    });
+    parsed.get(&lang.source()).map_or(&[], Vec::as_slice)
+}
+
+/// A bundle of every message in `lang`.
+fn bundle(lang: Lang) -> Bundle {
+    let langid: unic_langid::LanguageIdentifier = lang.source().code().parse().unwrap_or_default();
+    let mut bundle = FluentBundle::new(vec![langid]);
+    bundle.set_use_isolating(false);
+    if lang == Lang::Pseudo {
+        bundle.set_transform(Some(pseudo));
+    }
+    for resource in resources(lang) {
+        // A duplicate id keeps the first (a test fails on any).
+        let _duplicates = bundle.add_resource(resource);
+    }
+    bundle
+}
+
+/// Message `id` in the current language, with `args` ([`t!`](crate::t)
+/// calls it). A missing id gives the English message, else the id itself (a
+/// test fails on any id that is missing).
+#[must_use]
+pub fn tr(id: &str, args: &[(&str, Arg)]) -> String {
+    let lang = lang();
+    let text = format_in(lang, id, args)
+        .or_else(|| format_in(Lang::En, id, args))
+        .unwrap_or_else(|| id.to_string());
+    if lang == Lang::Pseudo { format!("[{text}]") } else { text }
+}
+
+/// Whether message `id` exists in the current language (for ids made at run
+/// time, such as an option's label).
+#[must_use]
+pub fn has(id: &str) -> bool {
+    let lang = lang();
+    BUNDLES.with(|bundles| {
+        bundles
+            .borrow_mut()
+            .entry(lang)
+            .or_insert_with(|| bundle(lang))
+            .has_message(id)
+    })
+}
+
+/// Message `id` formatted in `lang`, if it has it.
+fn format_in(lang: Lang, id: &str, args: &[(&str, Arg)]) -> Option<String> {
+    BUNDLES.with(|bundles| {
+        let mut bundles = bundles.borrow_mut();
+        let bundle = bundles.entry(lang).or_insert_with(|| bundle(lang));
+        let pattern = bundle.get_message(id)?.value()?;
+        let mut fluent_args = FluentArgs::with_capacity(args.len());
+        for (name, Arg(value)) in args {
+            fluent_args.set(*name, value.clone());
+        }
+        let mut errors = Vec::new();
+        Some(bundle.format_pattern(pattern, Some(&fluent_args), &mut errors).into_owned())
+    })
+}
+
+/// The pseudo-language's text: every vowel doubled (English text grows by
+/// about 40 % with the brackets [`tr`] adds), so that text which only just
+/// fits in English shows that it will not in a longer language.
+fn pseudo(text: &str) -> Cow<'_, str> {
+    let mut out = String::with_capacity(text.len() * 3 / 2);
+    for c in text.chars() {
+        out.push(c);
+        if "aeiouAEIOU".contains(c) {
+            out.push(c.to_ascii_lowercase());
+        }
+    }
+    Cow::Owned(out)
+}
+
+#[cfg(test)]
+mod tests;
