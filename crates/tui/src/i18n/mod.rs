@@ -71,9 +71,24 @@ macro_rules! messages {
     ($name:literal) => {
         $crate::i18n::Messages {
             name: concat!("assets/locales/*/", $name, ".ftl"),
-            en: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/../../assets/locales/en/", $name, ".ftl")),
-            ar: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/../../assets/locales/ar/", $name, ".ftl")),
-            he: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/../../assets/locales/he/", $name, ".ftl")),
+            en: include_str!(concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/../../assets/locales/en/",
+                $name,
+                ".ftl"
+            )),
+            ar: include_str!(concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/../../assets/locales/ar/",
+                $name,
+                ".ftl"
+            )),
+            he: include_str!(concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/../../assets/locales/he/",
+                $name,
+                ".ftl"
+            )),
         }
     };
 }
@@ -182,7 +197,9 @@ pub fn mirror(outer: ratatui::layout::Rect, rect: ratatui::layout::Rect) -> rata
         return rect;
     }
     let right = outer.x + outer.width;
-    let x = right.saturating_sub(rect.x.saturating_sub(outer.x) + rect.width).max(outer.x);
+    let x = right
+        .saturating_sub(rect.x.saturating_sub(outer.x) + rect.width)
+        .max(outer.x);
     ratatui::layout::Rect { x, ..rect }
 }
 
@@ -233,7 +250,11 @@ pub fn tr(id: &str, args: &[(&str, Arg)]) -> String {
     let text = format_in(lang, id, args)
         .or_else(|| format_in(Lang::En, id, args))
         .unwrap_or_else(|| id.to_string());
-    if lang == Lang::Pseudo { format!("[{text}]") } else { text }
+    if lang == Lang::Pseudo {
+        format!("[{text}]")
+    } else {
+        text
+    }
 }
 
 /// Whether message `id` exists in the current language (for ids made at run
@@ -261,7 +282,11 @@ fn format_in(lang: Lang, id: &str, args: &[(&str, Arg)]) -> Option<String> {
             fluent_args.set(*name, value.clone());
         }
         let mut errors = Vec::new();
-        Some(bundle.format_pattern(pattern, Some(&fluent_args), &mut errors).into_owned())
+        Some(
+            bundle
+                .format_pattern(pattern, Some(&fluent_args), &mut errors)
+                .into_owned(),
+        )
     })
 }
 

@@ -183,14 +183,20 @@ fn a_message_is_in_the_threads_language() {
     let hebrew = t!("language-name");
     set_lang(Lang::En);
     let english = t!("language-name");
-    assert_eq!((arabic.as_str(), hebrew.as_str(), english.as_str()), ("العربية", "עברית", "English"));
+    assert_eq!(
+        (arabic.as_str(), hebrew.as_str(), english.as_str()),
+        ("العربية", "עברית", "English")
+    );
 }
 
 #[test]
 fn a_count_takes_the_plural_form_of_the_language() {
     // Arabic has a form for one, two, a few (3–10) and many (11–99).
     set_lang(Lang::Ar);
-    let forms: Vec<String> = [1_usize, 2, 3, 11, 100].iter().map(|n| t!("count-players", count = n)).collect();
+    let forms: Vec<String> = [1_usize, 2, 3, 11, 100]
+        .iter()
+        .map(|n| t!("count-players", count = n))
+        .collect();
     set_lang(Lang::En);
     let distinct: BTreeSet<&String> = forms.iter().collect();
     assert!(distinct.len() >= 4, "{forms:?}");

@@ -237,6 +237,7 @@ pub static COUNTDOWN: &[Registered] = &[Registered {
     min_size: |_| (90, 26),
     has_computers: || false,
     rules: RULES,
+    messages: majlis_tui::i18n::Messages::NONE,
 }];
 
 // The scratch folders are the unit tests' own (`src/test_support.rs`): one
