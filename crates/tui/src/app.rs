@@ -982,7 +982,7 @@ impl App {
             && let Some(entry) = help.rules_of().and_then(|id| self.games.iter().find(|g| g.id() == id))
         {
             return HelpContent {
-                rules: Some(entry.rules),
+                rules: Some(entry.rules.current()),
                 ..HelpContent::default()
             };
         }
@@ -1000,7 +1000,7 @@ impl App {
                     .into_iter()
                     .map(|(spec, value)| (spec.label.to_owned(), spec.value_label(&value), spec.help.to_owned()))
                     .collect();
-                content.rules = Some(setup.entry().rules);
+                content.rules = Some(setup.entry().rules.current());
                 if let Some((_, rows)) = content.sections.first_mut() {
                     rows.push(("letters".into(), "type the focused player's name".into()));
                     rows.push(("Backspace".into(), "erase a letter".into()));

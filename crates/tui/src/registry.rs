@@ -50,9 +50,9 @@ pub struct Registered {
     pub has_computers: fn() -> bool,
     /// The rules in short (Markdown, from `assets/rules/`): the help shows
     /// them in a game, and the picker and setup before one starts.
-    pub rules: &'static str,
+    pub rules: crate::i18n::Texts,
     /// The game's own words, in each language (its message files).
-    pub messages: crate::i18n::Messages,
+    pub messages: crate::i18n::Texts,
 }
 
 impl std::fmt::Debug for Registered {

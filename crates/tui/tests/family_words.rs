@@ -247,7 +247,7 @@ fn wajh_al_nahs_reads_in_words() {
 fn the_rules_summaries_and_every_setup_screen_cite_no_mark() {
     let mut read = Read::default();
     for entry in majlis_tui::games::SCREENS {
-        read.add(&format!("{} rules summary", entry.id()), entry.rules);
+        read.add(&format!("{} rules summary", entry.id()), entry.rules.en);
         // Its setup screen, every field focused, and its help.
         let dir = scratch(&format!("words-setup-{}", entry.id()));
         let mut app = app_with(majlis_tui::games::SCREENS, &dir, (80, 24));

@@ -51,8 +51,11 @@ impl GameScreen for ToyScreen {
     type Seeing = Private;
     type Intent = Intent;
 
-    const RULES: &'static str = "# Toy\n\nPlay a **card** from your hand; then the die is rolled for you.";
-    const MESSAGES: majlis_tui::i18n::Messages = majlis_tui::i18n::Messages::NONE;
+    const RULES: majlis_tui::i18n::Texts = majlis_tui::i18n::Texts {
+        en: "# Toy\n\nPlay a **card** from your hand; then the die is rolled for you.",
+        ..majlis_tui::i18n::Texts::NONE
+    };
+    const MESSAGES: majlis_tui::i18n::Texts = majlis_tui::i18n::Texts::NONE;
 
     fn min_size(_players: usize) -> (u16, u16) {
         (60, 12)

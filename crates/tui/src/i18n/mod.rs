@@ -30,10 +30,11 @@ use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 
 pub use lang::{Direction, Lang, UnknownLang};
 
-/// One set of message files, in each language (a game's, or a part of the
-/// shell's): Fluent source text.
+/// One text in each language: a set of message files (a game's, or a part
+/// of the shell's: Fluent source, by [`messages!`](crate::messages)), or a
+/// game's rules summary (Markdown, by [`rules_summary!`](crate::rules_summary)).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Messages {
+pub struct Texts {
     /// Where the files are, for error messages (`assets/locales/*/toki.ftl`).
     pub name: &'static str,
     /// The English messages.
@@ -44,16 +45,16 @@ pub struct Messages {
     pub he: &'static str,
 }
 
-impl Messages {
+impl Texts {
     /// No messages (a test's game).
-    pub const NONE: Messages = Messages {
+    pub const NONE: Texts = Texts {
         name: "none",
         en: "",
         ar: "",
         he: "",
     };
 
-    /// The source text in `lang` (the pseudo-language reads English).
+    /// The text in `lang` (the pseudo-language reads English).
     #[must_use]
     pub const fn source(&self, lang: Lang) -> &'static str {
         match lang.source() {
@@ -62,6 +63,41 @@ impl Messages {
             Lang::En | Lang::Pseudo => self.en,
         }
     }
+
+    /// The text in this thread's language.
+    #[must_use]
+    pub fn current(&self) -> &'static str {
+        self.source(lang())
+    }
+}
+
+/// A game's rules summary in the three languages:
+/// `assets/rules/<id>.md` (English), `<id>.ar.md`, `<id>.he.md`.
+#[macro_export]
+macro_rules! rules_summary {
+    ($name:literal) => {
+        $crate::i18n::Texts {
+            name: concat!("assets/rules/", $name, ".*.md"),
+            en: include_str!(concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/../../assets/rules/",
+                $name,
+                ".md"
+            )),
+            ar: include_str!(concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/../../assets/rules/",
+                $name,
+                ".ar.md"
+            )),
+            he: include_str!(concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/../../assets/rules/",
+                $name,
+                ".he.md"
+            )),
+        }
+    };
 }
 
 /// The message files of `assets/locales/<lang>/<name>.ftl`, in the three
@@ -69,7 +105,7 @@ impl Messages {
 #[macro_export]
 macro_rules! messages {
     ($name:literal) => {
-        $crate::i18n::Messages {
+        $crate::i18n::Texts {
             name: concat!("assets/locales/*/", $name, ".ftl"),
             en: include_str!(concat!(
                 env!("CARGO_MANIFEST_DIR"),
@@ -94,10 +130,10 @@ macro_rules! messages {
 }
 
 /// The shell's message files (everything but the games' own).
-pub const SHELL: &[Messages] = &[messages!("shell"), messages!("table")];
+pub const SHELL: &[Texts] = &[messages!("shell"), messages!("table")];
 
 /// Every message file: the shell's, then each game's on the shelf.
-pub fn all_messages() -> impl Iterator<Item = Messages> {
+pub fn all_messages() -> impl Iterator<Item = Texts> {
     SHELL
         .iter()
         .copied()

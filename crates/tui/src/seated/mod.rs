@@ -667,7 +667,7 @@ impl<S: GameScreen> Session for Seated<S> {
     }
 
     fn rules_text(&self) -> &'static str {
-        S::RULES
+        S::RULES.current()
     }
 
     fn curtain(&self) -> Option<Seat> {

@@ -47,11 +47,12 @@ pub trait GameScreen: Clone + Debug + Default + Send + 'static {
 
     /// How the typed-notation line (`:`, every game has it) is worded.
     const NOTATION: Notation = Notation::DEFAULT;
-    /// The rules summary for the help overlay, in Markdown.
-    const RULES: &'static str;
+    /// The rules summary for the help overlay, in Markdown, in each language
+    /// (`assets/rules/<game id>[.ar|.he].md`, by [`crate::rules_summary!`]).
+    const RULES: crate::i18n::Texts;
     /// The game's own words, in each language
     /// (`assets/locales/<lang>/<game id>.ftl`, by [`crate::messages!`]).
-    const MESSAGES: crate::i18n::Messages;
+    const MESSAGES: crate::i18n::Texts;
     /// A line for the setup screen about the table being set up (who
     /// partners whom), from the names typed so far: one per seat, blank
     /// where none is typed. `None` for none.

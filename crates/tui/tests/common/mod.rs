@@ -236,8 +236,11 @@ pub static COUNTDOWN: &[Registered] = &[Registered {
     setup_note: None,
     min_size: |_| (90, 26),
     has_computers: || false,
-    rules: RULES,
-    messages: majlis_tui::i18n::Messages::NONE,
+    rules: majlis_tui::i18n::Texts {
+        en: RULES,
+        ..majlis_tui::i18n::Texts::NONE
+    },
+    messages: majlis_tui::i18n::Texts::NONE,
 }];
 
 // The scratch folders are the unit tests' own (`src/test_support.rs`): one

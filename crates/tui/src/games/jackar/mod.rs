@@ -45,8 +45,8 @@ impl GameScreen for Screen {
     type Seeing = Private;
     type Intent = Intent;
 
-    const RULES: &'static str = include_str!("../../../../../assets/rules/jackar.md");
-    const MESSAGES: crate::i18n::Messages = crate::messages!("jackar");
+    const RULES: crate::i18n::Texts = crate::rules_summary!("jackar");
+    const MESSAGES: crate::i18n::Texts = crate::messages!("jackar");
     const SETUP_NOTE: Option<fn(&[String]) -> String> = Some(partners_note);
     const NOTATION: Notation = Notation {
         does: "type a play (7 a3 b4)",

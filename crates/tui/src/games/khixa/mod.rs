@@ -45,8 +45,8 @@ impl GameScreen for Screen {
     type Seeing = Open;
     type Intent = Intent;
 
-    const RULES: &'static str = include_str!("../../../../../assets/rules/khixa.md");
-    const MESSAGES: crate::i18n::Messages = crate::messages!("khixa");
+    const RULES: crate::i18n::Texts = crate::rules_summary!("khixa");
+    const MESSAGES: crate::i18n::Texts = crate::messages!("khixa");
     const NOTATION: Notation = Notation {
         does: "type a placement (place 3 c4 r1)",
         in_bar: false,

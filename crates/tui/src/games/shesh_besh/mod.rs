@@ -47,8 +47,8 @@ impl GameScreen for Screen {
     type Seeing = Open;
     type Intent = Intent;
 
-    const RULES: &'static str = include_str!("../../../../../assets/rules/shesh-besh.md");
-    const MESSAGES: crate::i18n::Messages = crate::messages!("shesh-besh");
+    const RULES: crate::i18n::Texts = crate::rules_summary!("shesh-besh");
+    const MESSAGES: crate::i18n::Texts = crate::messages!("shesh-besh");
     const NOTATION: Notation = Notation {
         does: "type a turn, points numbered from your side (13/7 8/7)",
         in_bar: false,

@@ -65,8 +65,8 @@ impl GameScreen for Screen {
     type Seeing = Public;
     type Intent = Intent;
 
-    const RULES: &'static str = include_str!("../../../../../assets/rules/toki.md");
-    const MESSAGES: crate::i18n::Messages = crate::messages!("toki");
+    const RULES: crate::i18n::Texts = crate::rules_summary!("toki");
+    const MESSAGES: crate::i18n::Texts = crate::messages!("toki");
     const NOTATION: Notation = Notation {
         does: "type a choice (open 1 6, take bank, a3)",
         in_bar: false,

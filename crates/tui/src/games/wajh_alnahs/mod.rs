@@ -46,8 +46,8 @@ impl GameScreen for Screen {
     type Seeing = Private;
     type Intent = Intent;
 
-    const RULES: &'static str = include_str!("../../../../../assets/rules/wajh-alnahs.md");
-    const MESSAGES: crate::i18n::Messages = crate::messages!("wajh-alnahs");
+    const RULES: crate::i18n::Texts = crate::rules_summary!("wajh-alnahs");
+    const MESSAGES: crate::i18n::Texts = crate::messages!("wajh-alnahs");
     const NOTATION: Notation = Notation {
         does: "type a turn (7 7)",
         in_bar: true,
