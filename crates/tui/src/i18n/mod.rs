@@ -19,6 +19,8 @@
 //! zero-width character, so the marks would never reach the cells where the
 //! bidirectional layer ([`crate::bidi`]) reorders each line.
 
+pub mod choice;
+pub mod config;
 pub mod lang;
 
 use std::borrow::Cow;
