@@ -165,9 +165,69 @@ struct Row {
     text: String,
     /// Where each grapheme starts in `text`.
     offsets: Vec<usize>,
+    /// Per grapheme: the last grapheme of its field, or `None` for the
+    /// blanks between fields (see [`Row::fields`]).
+    field_end: Vec<Option<usize>>,
+}
+
+/// First-strong isolates' openers in the paragraph's direction, and their
+/// closer (UAX #9 X5a–X5c), put around each field of a row in the text the
+/// algorithm reads (never in the cells).
+const LRI: char = '\u{2066}';
+/// See [`LRI`].
+const RLI: char = '\u{2067}';
+/// See [`LRI`].
+const PDI: char = '\u{2069}';
+
+/// Whether a cell is blank.
+fn blank(cell: &Cell) -> bool {
+    matches!(cell.symbol(), " " | "")
 }
 
 impl Row {
+    /// Splits the row into fields: text separated by two blanks or more (a
+    /// screen's columns: a name, then a score; a title, then the players).
+    /// Each field is an isolate in the paragraph's direction, as if
+    /// wrapped in LRI/RLI … PDI (a higher-level protocol UAX #9 allows,
+    /// HL3), so that a number in one column is not drawn into the Arabic
+    /// name beside it, while within a field, and for the order of the
+    /// fields, the algorithm works as usual. The blanks before the first
+    /// field, after the last and between fields are in none.
+    fn fields(&mut self) {
+        let n = self.units.len();
+        self.field_end.clear();
+        self.field_end.resize(n, None);
+        let is_blank: Vec<bool> = self.units.iter().map(|&(start, _)| blank(&self.cells[start])).collect();
+        let mut k = 0;
+        while k < n {
+            // Here, between fields: a blank is in none.
+            if is_blank[k] {
+                k += 1;
+                continue;
+            }
+            // A field from k: up to the next gap of two blanks, or the row's
+            // end (a single blank between words belongs to the field).
+            let mut end = k;
+            let mut j = k;
+            while j < n {
+                if is_blank[j] {
+                    let run_end = (j..n).find(|&i| !is_blank[i]).unwrap_or(n);
+                    if run_end - j >= 2 || run_end == n {
+                        break;
+                    }
+                    j = run_end;
+                } else {
+                    end = j;
+                    j += 1;
+                }
+            }
+            for slot in &mut self.field_end[k..=end] {
+                *slot = Some(end);
+            }
+            k = end + 1;
+        }
+    }
+
     /// Puts the cells `left..right` of row `y` in visual order.
     fn visual(&mut self, buf: &mut Buffer, mut left: u16, mut right: u16, y: u16, base: Level) {
         // The second half of a wide character that starts left of the area
@@ -225,12 +285,21 @@ impl Row {
     /// Shapes the row's Arabic and works out the visual order: each
     /// grapheme's index, and whether it is in a right-to-left run.
     fn reorder(&mut self, base: Level) -> Vec<(usize, bool)> {
+        self.fields();
+        let open = if base.is_rtl() { RLI } else { LRI };
         self.text.clear();
         self.offsets.clear();
-        for &(start, _) in &self.units {
+        for (k, &(start, _)) in self.units.iter().enumerate() {
+            let in_field = self.field_end[k].is_some();
+            if in_field && (k == 0 || self.field_end[k - 1].is_none()) {
+                self.text.push(open);
+            }
             self.offsets.push(self.text.len());
             let symbol = self.cells[start].symbol();
             self.text.push_str(if symbol.is_empty() { " " } else { symbol });
+            if in_field && self.field_end[k] == Some(k) {
+                self.text.push(PDI);
+            }
         }
         let info = BidiInfo::new_with_data_source(&Notation, &self.text, Some(base));
         let mut byte_levels: Vec<Level> = vec![base; self.text.len()];
@@ -256,14 +325,18 @@ impl Row {
                 }
             }
         }
+        // (Freed cells are taken from the last: the ones before have not
+        // moved, and a move stays inside its field, so positions before and
+        // past the field are as they were.)
         for unit in (0..shaped.len()).rev() {
             if shaped[unit] != Shaped::Freed {
                 continue;
             }
             let at = logical.iter().position(|&u| u == unit).unwrap_or(unit);
             let level = levels[at];
+            let field_end = self.field_end[unit].unwrap_or(unit);
             let mut end = at;
-            while end + 1 < levels.len() && levels[end + 1] >= level {
+            while end < field_end && levels[end + 1] >= level {
                 end += 1;
             }
             let moved = logical.remove(at);

@@ -411,3 +411,33 @@ proptest! {
         prop_assert_eq!(buf, before);
     }
 }
+
+#[test]
+fn columns_apart_by_two_blanks_or_more_are_reordered_each_on_its_own() {
+    // An Arabic name, then its score: the score stays in its column, the
+    // name reads right inside its own.
+    assert_eq!(
+        visual(Lang::En, "هالة     = 0   עמר  = 12", 24),
+        "\u{FE94}\u{FEDF}\u{FE8E}\u{FEEB}     = 0   רמע  = 12"
+    );
+    // A title at the left and the players at the right of an English title bar.
+    assert_eq!(
+        visual(Lang::En, "Toki · توكي     هالة vs עמר", 27),
+        "Toki · \u{FEF2}\u{FEDB}\u{FEEE}\u{FE97}     \u{FE94}\u{FEDF}\u{FE8E}\u{FEEB} vs רמע"
+    );
+    // In Hebrew the columns swap sides (the layout mirrors), each read in Hebrew.
+    assert_eq!(visual(Lang::He, "דני   = 3", 9), "3 =   ינד");
+    // A table row: the name, then its numbers, each column whole.
+    assert_eq!(
+        visual(Lang::En, "עמר    ·    12", 14),
+        "רמע    ·    12"
+    );
+}
+
+#[test]
+fn a_freed_cell_stays_in_its_column() {
+    // سلام in the first column of a Hebrew row: the freed cell stays in the
+    // word's column, the second column does not move.
+    assert_eq!(visual(Lang::He, "סך  سلام", 8), " \u{FEE1}\u{FEFC}\u{FEB3}  ךס");
+    assert_eq!(visual(Lang::He, "سلام  סך", 8), "ךס   \u{FEE1}\u{FEFC}\u{FEB3}");
+}
