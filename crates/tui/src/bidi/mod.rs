@@ -35,7 +35,7 @@ use std::cell::Cell as StdCell;
 use ratatui::buffer::{Buffer, Cell, CellDiffOption, CellWidth};
 use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
-use unicode_bidi::{BidiClass, BidiDataSource, BidiInfo, Level, bidi_class};
+use unicode_bidi::{BidiClass, BidiDataSource, BidiInfo, Level, ParagraphBidiInfo, bidi_class};
 
 use crate::i18n;
 use shape::Shaped;
@@ -135,7 +135,10 @@ impl BidiDataSource for Notation {
 /// paragraph: right-to-left letters, and the controls that open a
 /// right-to-left embedding, override or isolate.
 fn starts_rtl(c: char) -> bool {
-    matches!(
+    // Nothing before Hebrew is (Latin, Greek, Cyrillic…): most characters
+    // are answered without a look-up.
+    c >= '\u{0590}'
+        && matches!(
         bidi_class(c),
         BidiClass::R | BidiClass::AL | BidiClass::RLE | BidiClass::RLO | BidiClass::RLI | BidiClass::FSI
     )
@@ -266,7 +269,13 @@ impl Row {
         if self.units.is_empty() {
             return;
         }
-        let order = self.reorder(base);
+        let order = if self.units.iter().all(|&(start, _)| blank(&self.cells[start])) {
+            // Blanks only (a right-to-left row; a left-to-right one took the
+            // fast path): all at the paragraph's level, the row mirrored.
+            (0..self.units.len()).rev().map(|k| (k, false)).collect()
+        } else {
+            self.reorder(base)
+        };
         let mut x = left;
         for (unit, rtl) in order {
             let (start, width) = self.units[unit];
@@ -301,28 +310,33 @@ impl Row {
                 self.text.push(PDI);
             }
         }
-        let info = BidiInfo::new_with_data_source(&Notation, &self.text, Some(base));
-        let mut byte_levels: Vec<Level> = vec![base; self.text.len()];
-        for para in &info.paragraphs {
-            let levels = info.reordered_levels(para, para.range.clone());
-            byte_levels[para.range.clone()].copy_from_slice(&levels[para.range.clone()]);
-        }
+        // A row is one line of one paragraph.
+        let info = ParagraphBidiInfo::new_with_data_source(&Notation, &self.text, Some(base));
+        let byte_levels = info.reordered_levels(0..self.text.len());
         let mut levels: Vec<Level> = self.offsets.iter().map(|&at| byte_levels[at]).collect();
         let mut logical: Vec<usize> = (0..self.units.len()).collect();
 
         // Shaping, in logical order; a freed alef's cell goes blank to the
         // logical end of its run.
         let shaped = shape::shape(self.units.iter().map(|&(start, _)| self.cells[start].symbol()));
-        for (unit, shaped) in shaped.iter().enumerate() {
+        for (unit, &this) in shaped.iter().enumerate() {
             let start = self.units[unit].0;
-            match shaped {
+            match this {
                 Shaped::Same => {}
-                Shaped::Now(grapheme) => {
-                    self.cells[start].set_symbol(grapheme);
+                Shaped::Now(form) => self.replace_letter(start, form, None),
+                Shaped::Ligature(lig) => {
+                    let alef = shaped[unit + 1..]
+                        .iter()
+                        .position(|s| *s == Shaped::Freed)
+                        .map(|k| self.units[unit + 1 + k].0);
+                    self.replace_letter(start, lig, alef);
                 }
-                Shaped::Freed => {
-                    self.cells[start].set_symbol(" ");
-                }
+                Shaped::Freed => {}
+            }
+        }
+        for (unit, shaped) in shaped.iter().enumerate() {
+            if *shaped == Shaped::Freed {
+                self.cells[self.units[unit].0].set_char(' ');
             }
         }
         // (Freed cells are taken from the last: the ones before have not
@@ -348,6 +362,25 @@ impl Row {
             .into_iter()
             .map(|k| (logical[k], levels[k].is_rtl()))
             .collect()
+    }
+}
+
+impl Row {
+    /// The letter of cell `at` drawn as `form`, its marks kept (and, for a
+    /// ligature, the marks of the alef in cell `alef` after them).
+    fn replace_letter(&mut self, at: usize, form: char, alef: Option<usize>) {
+        let symbol = self.cells[at].symbol();
+        let marks = symbol.char_indices().nth(1).map_or("", |(k, _)| &symbol[k..]);
+        let alef_marks = alef.map_or("", |a| {
+            let s = self.cells[a].symbol();
+            s.char_indices().nth(1).map_or("", |(k, _)| &s[k..])
+        });
+        if marks.is_empty() && alef_marks.is_empty() {
+            self.cells[at].set_char(form);
+        } else {
+            let grapheme = format!("{form}{marks}{alef_marks}");
+            self.cells[at].set_symbol(&grapheme);
+        }
     }
 }
 

@@ -134,13 +134,16 @@ fn joins(a: JoiningType, b: JoiningType) -> bool {
 }
 
 /// What shaping does to a cell.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Shaped {
     /// Left as it is.
     Same,
-    /// Drawn as this grapheme instead (a presentation form, with the
-    /// letter's marks).
-    Now(String),
+    /// Its letter drawn as this presentation form (the marks after it in
+    /// the grapheme stay).
+    Now(char),
+    /// A lam drawn as this lam-alef ligature: its marks stay, and the
+    /// marks of the alef taken into it follow them.
+    Ligature(char),
     /// Taken into the ligature of the lam before it: the cell is freed.
     Freed,
 }
@@ -197,20 +200,16 @@ pub fn shape<'a>(graphemes: impl IntoIterator<Item = &'a str>) -> Vec<Shaped> {
             (false, true) => Form::Initial,
             (false, false) => Form::Isolated,
         };
-        let marks = &graphemes[i][letter.len_utf8()..];
-        let shaped = if letter == LAM
+        out[i] = if letter == LAM
             && let Some(j) = next_letter(&types, i)
             && freed[j]
         {
-            let alef = graphemes[j].chars().next().and_then(lam_alef);
+            let iso = graphemes[j].chars().next().and_then(lam_alef);
             let final_form = u32::from(which == Form::Final);
-            alef.and_then(|iso| char::from_u32(iso + final_form)).map(|lig| {
-                let alef_marks = graphemes[j].chars().skip(1);
-                std::iter::once(lig)
-                    .chain(marks.chars())
-                    .chain(alef_marks)
-                    .collect::<String>()
-            })
+            match iso.and_then(|iso| char::from_u32(iso + final_form)) {
+                Some(lig) => Shaped::Ligature(lig),
+                None => Shaped::Same,
+            }
         } else {
             // A letter without the form asked (a right-joining letter has
             // no initial or medial form) takes the form it has.
@@ -221,11 +220,8 @@ pub fn shape<'a>(graphemes: impl IntoIterator<Item = &'a str>) -> Vec<Shaped> {
             };
             form(letter, which)
                 .or_else(|| form(letter, fallback))
-                .map(|c| format!("{c}{marks}"))
+                .map_or(Shaped::Same, Shaped::Now)
         };
-        if let Some(shaped) = shaped {
-            out[i] = Shaped::Now(shaped);
-        }
     }
     out
 }
