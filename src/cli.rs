@@ -480,9 +480,18 @@ mod tests {
     fn lang_and_bidi_are_taken_before_or_after_the_command() {
         let cli = Cli::try_parse_from(["majlis", "--lang", "ar"]).expect("parses");
         assert_eq!((cli.lang, cli.bidi), (Some(Lang::Ar), None));
-        let cli =
-            Cli::try_parse_from(["majlis", "play", "toki", "--lang", "he", "--bidi", "terminal", "--names", "هالة,عمر"])
-                .expect("parses");
+        let cli = Cli::try_parse_from([
+            "majlis",
+            "play",
+            "toki",
+            "--lang",
+            "he",
+            "--bidi",
+            "terminal",
+            "--names",
+            "هالة,عمر",
+        ])
+        .expect("parses");
         assert_eq!((cli.lang, cli.bidi), (Some(Lang::He), Some(bidi::Mode::Terminal)));
         let cli = Cli::try_parse_from(["majlis", "--bidi", "app", "play", "toki"]).expect("parses");
         assert_eq!((cli.lang, cli.bidi), (None, Some(bidi::Mode::App)));
@@ -495,10 +504,19 @@ mod tests {
         let err = Cli::try_parse_from(["majlis", "--lang", "fr"]).expect_err("fr");
         assert_eq!(err.kind(), ErrorKind::ValueValidation);
         let text = err.to_string();
-        assert!(text.contains("\"fr\"") && text.contains("en (English)") && text.contains("ar (العربية)") && text.contains("he (עברית)"), "{text}");
+        assert!(
+            text.contains("\"fr\"")
+                && text.contains("en (English)")
+                && text.contains("ar (العربية)")
+                && text.contains("he (עברית)"),
+            "{text}"
+        );
         let err = Cli::try_parse_from(["majlis", "play", "toki", "--bidi", "both"]).expect_err("both");
         assert_eq!(err.kind(), ErrorKind::ValueValidation);
-        assert!(err.to_string().contains("app") && err.to_string().contains("terminal"), "{err}");
+        assert!(
+            err.to_string().contains("app") && err.to_string().contains("terminal"),
+            "{err}"
+        );
     }
 
     #[test]

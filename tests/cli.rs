@@ -305,7 +305,10 @@ fn two_players_cannot_share_a_name() {
 #[test]
 fn an_unknown_language_is_refused_with_the_known_ones_as_a_usage_error() {
     let known = |err: &str| {
-        err.contains("\"fr\"") && err.contains("en (English)") && err.contains("ar (العربية)") && err.contains("he (עברית)")
+        err.contains("\"fr\"")
+            && err.contains("en (English)")
+            && err.contains("ar (العربية)")
+            && err.contains("he (עברית)")
     };
     for args in [&["--lang", "fr"][..], &["play", "toki", "--lang", "fr"]] {
         let err = usage_error(args);
@@ -335,5 +338,8 @@ fn an_unknown_language_is_refused_with_the_known_ones_as_a_usage_error() {
 #[test]
 fn an_unknown_bidi_mode_is_a_usage_error() {
     let err = usage_error(&["--bidi", "sideways"]);
-    assert!(err.contains("\"sideways\"") && err.contains("app") && err.contains("terminal"), "{err}");
+    assert!(
+        err.contains("\"sideways\"") && err.contains("app") && err.contains("terminal"),
+        "{err}"
+    );
 }

@@ -44,10 +44,14 @@ pub const BIDI_IMPLICIT_MODE: &str = "\x1b[8h\x1b[0 k";
 /// switched to explicit mode.
 #[must_use]
 pub fn reordering_terminal(env: &dyn Fn(&str) -> Option<String>) -> Option<&'static str> {
-    [("VTE_VERSION", "VTE"), ("KONSOLE_VERSION", "Konsole"), ("MLTERM", "mlterm")]
-        .into_iter()
-        .find(|(var, _)| env(var).is_some_and(|v| !v.is_empty()))
-        .map(|(_, name)| name)
+    [
+        ("VTE_VERSION", "VTE"),
+        ("KONSOLE_VERSION", "Konsole"),
+        ("MLTERM", "mlterm"),
+    ]
+    .into_iter()
+    .find(|(var, _)| env(var).is_some_and(|v| !v.is_empty()))
+    .map(|(_, name)| name)
 }
 
 /// Owns the terminal's special modes for as long as it lives.
@@ -421,7 +425,10 @@ mod tests {
             move |name: &str| vars.iter().find(|(k, _)| *k == name).map(|(_, v)| (*v).to_owned())
         };
         assert_eq!(reordering_terminal(&env(&[("VTE_VERSION", "7600")])), Some("VTE"));
-        assert_eq!(reordering_terminal(&env(&[("KONSOLE_VERSION", "230804")])), Some("Konsole"));
+        assert_eq!(
+            reordering_terminal(&env(&[("KONSOLE_VERSION", "230804")])),
+            Some("Konsole")
+        );
         assert_eq!(reordering_terminal(&env(&[("MLTERM", "3.9.3")])), Some("mlterm"));
         assert_eq!(reordering_terminal(&env(&[("VTE_VERSION", "")])), None);
         assert_eq!(
@@ -437,13 +444,19 @@ mod tests {
         let mut out = Vec::new();
         enter_modes(&mut out, true, &explicit).expect("written");
         let text = String::from_utf8_lossy(&out).into_owned();
-        assert!(text.contains("\x1b[?1049h") && text.ends_with("\x1b[8l\x1b[1 k"), "{text:?}");
+        assert!(
+            text.contains("\x1b[?1049h") && text.ends_with("\x1b[8l\x1b[1 k"),
+            "{text:?}"
+        );
         // Leaving (return, error, panic hook, SIGTERM all come through
         // restore): implicit again, then the main screen.
         let mut out = Vec::new();
         leave_modes(&mut out, &explicit);
         let text = String::from_utf8_lossy(&out).into_owned();
-        assert!(text.starts_with("\x1b[8h\x1b[0 k") && text.contains("\x1b[?1049l"), "{text:?}");
+        assert!(
+            text.starts_with("\x1b[8h\x1b[0 k") && text.contains("\x1b[?1049l"),
+            "{text:?}"
+        );
         // A second way out (the panic hook after the guard's drop) does not
         // switch it again.
         let mut out = Vec::new();

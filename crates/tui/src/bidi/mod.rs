@@ -139,9 +139,9 @@ fn starts_rtl(c: char) -> bool {
     // are answered without a look-up.
     c >= '\u{0590}'
         && matches!(
-        bidi_class(c),
-        BidiClass::R | BidiClass::AL | BidiClass::RLE | BidiClass::RLO | BidiClass::RLI | BidiClass::FSI
-    )
+            bidi_class(c),
+            BidiClass::R | BidiClass::AL | BidiClass::RLE | BidiClass::RLO | BidiClass::RLI | BidiClass::FSI
+        )
 }
 
 /// How many columns a cell's grapheme takes (a blank or a lone mark, one).

@@ -129,7 +129,11 @@ fn styles_travel_with_their_characters() {
     visual_area(&mut buf, all);
     assert_eq!(row(&buf, 0), "To רמע won  ");
     for x in 3..6 {
-        assert_eq!((buf[(x, 0)].fg, buf[(x, 0)].modifier), (Color::Red, Modifier::BOLD), "column {x}");
+        assert_eq!(
+            (buf[(x, 0)].fg, buf[(x, 0)].modifier),
+            (Color::Red, Modifier::BOLD),
+            "column {x}"
+        );
     }
     assert_eq!(buf[(0, 0)].fg, Color::Reset);
     assert_eq!(buf[(8, 0)].fg, Color::Green);
@@ -145,7 +149,10 @@ fn styles_travel_with_their_characters() {
     // ע was second in logical order: it is second from the right.
     assert_eq!(buf[(4, 0)].symbol(), "ע");
     assert_eq!((buf[(4, 0)].fg, buf[(4, 0)].modifier), (Color::Red, Modifier::BOLD));
-    assert_eq!((buf[(5, 0)].fg, buf[(5, 0)].modifier), (Color::Reset, Modifier::empty()));
+    assert_eq!(
+        (buf[(5, 0)].fg, buf[(5, 0)].modifier),
+        (Color::Reset, Modifier::empty())
+    );
 }
 
 #[test]
@@ -255,7 +262,10 @@ fn bidi_modes_parse() {
     assert_eq!(Mode::parse("app"), Ok(Mode::App));
     assert_eq!(Mode::parse(" Terminal "), Ok(Mode::Terminal));
     let err = Mode::parse("both").expect_err("no such mode");
-    assert!(err.contains("\"both\"") && err.contains("app") && err.contains("terminal"), "{err}");
+    assert!(
+        err.contains("\"both\"") && err.contains("app") && err.contains("terminal"),
+        "{err}"
+    );
 }
 
 // The shaper against Unicode's data.
@@ -303,7 +313,10 @@ fn the_lam_alef_ligatures_decompose_to_lam_and_alef() {
         let Shaped::Ligature(lig) = shaped[0] else {
             panic!("{shaped:?}")
         };
-        assert_eq!(lig.to_string().nfkd().collect::<String>(), word.nfkd().collect::<String>());
+        assert_eq!(
+            lig.to_string().nfkd().collect::<String>(),
+            word.nfkd().collect::<String>()
+        );
         assert_eq!(shaped[1], Shaped::Freed);
     }
 }
@@ -314,7 +327,10 @@ fn harakat_stay_with_their_letter_and_do_not_break_joining() {
     // it), the second final.
     let shaped = shape::shape(["\u{0628}\u{064E}", "\u{0628}"]);
     assert_eq!(shaped, vec![Shaped::Now('\u{FE91}'), Shaped::Now('\u{FE90}')]);
-    assert_eq!(visual(Lang::Ar, "\u{0628}\u{064E}\u{0628}", 2), "\u{FE90}\u{FE91}\u{064E}");
+    assert_eq!(
+        visual(Lang::Ar, "\u{0628}\u{064E}\u{0628}", 2),
+        "\u{FE90}\u{FE91}\u{064E}"
+    );
     // A mark in a cell of its own is transparent: the letters either side join.
     let shaped = shape::shape(["\u{0628}", "\u{064E}", "\u{0628}"]);
     assert_eq!(shaped[0], Shaped::Now('\u{FE91}'));
@@ -425,10 +441,7 @@ fn columns_apart_by_two_blanks_or_more_are_reordered_each_on_its_own() {
     // In Hebrew the columns swap sides (the layout mirrors), each read in Hebrew.
     assert_eq!(visual(Lang::He, "דני   = 3", 9), "3 =   ינד");
     // A table row: the name, then its numbers, each column whole.
-    assert_eq!(
-        visual(Lang::En, "עמר    ·    12", 14),
-        "רמע    ·    12"
-    );
+    assert_eq!(visual(Lang::En, "עמר    ·    12", 14), "רמע    ·    12");
 }
 
 #[test]

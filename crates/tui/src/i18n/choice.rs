@@ -188,7 +188,10 @@ mod tests {
     fn an_unknown_majlis_lang_is_refused_with_the_known_languages() {
         let err = choose(None, &env(&[("MAJLIS_LANG", "fr")]), Some(Lang::Ar)).expect_err("fr");
         let text = err.to_string();
-        assert!(text.contains("\"fr\"") && text.contains("ar") && text.contains("he") && text.contains("en"), "{text}");
+        assert!(
+            text.contains("\"fr\"") && text.contains("ar") && text.contains("he") && text.contains("en"),
+            "{text}"
+        );
     }
 
     #[test]
@@ -205,7 +208,13 @@ mod tests {
         config.remember_lang(Lang::He).expect("written");
         let vte = env(&[("VTE_VERSION", "7600"), ("LANG", "ar_EG.UTF-8")]);
         let i = Interface::choose(None, None, &vte, config.clone()).expect("fine");
-        assert_eq!(i.choice, Choice { lang: Lang::He, source: Source::Config });
+        assert_eq!(
+            i.choice,
+            Choice {
+                lang: Lang::He,
+                source: Source::Config
+            }
+        );
         assert_eq!(i.bidi, bidi::Mode::App);
         assert!(i.explicit_bidi, "VTE reorders by itself: switched to explicit");
         assert_eq!(i.problem, None);
@@ -224,7 +233,13 @@ mod tests {
         std::fs::create_dir_all(&*dir).expect("dir");
         std::fs::write(dir.join("config.json"), "{ not json").expect("plant");
         let i = Interface::choose(None, None, &env(&[("LANG", "ar_EG.UTF-8")]), ConfigStore::at(&dir)).expect("fine");
-        assert_eq!(i.choice, Choice { lang: Lang::Ar, source: Source::Locale });
+        assert_eq!(
+            i.choice,
+            Choice {
+                lang: Lang::Ar,
+                source: Source::Locale
+            }
+        );
         let problem = i.problem.expect("reported");
         assert_eq!(problem.kept_at, Some(dir.join("config.corrupt-1.json")));
     }

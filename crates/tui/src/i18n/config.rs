@@ -160,7 +160,9 @@ impl ConfigStore {
     pub fn remember_lang(&self, lang: Lang) -> Result<Option<ConfigProblem>, String> {
         let not_remembered = |reason: String| crate::t!("language-not-remembered", reason = reason);
         let Some(path) = &self.path else {
-            return Err(not_remembered(format!("no config directory is known (set {CONFIG_DIR_ENV})")));
+            return Err(not_remembered(format!(
+                "no config directory is known (set {CONFIG_DIR_ENV})"
+            )));
         };
         // A file that cannot be used (corrupt, or from a newer Majlis with a
         // language this one does not speak) is set aside, not overwritten.
@@ -246,9 +248,16 @@ mod tests {
         assert_eq!(store.remember_lang(Lang::He), Ok(None));
         assert_eq!(store.load().config.lang, Some(Lang::He));
         let text = fs::read_to_string(dir.join("config.json")).expect("written");
-        assert_eq!(serde_json::from_str::<Value>(&text).ok(), Some(serde_json::json!({"lang": "he"})));
+        assert_eq!(
+            serde_json::from_str::<Value>(&text).ok(),
+            Some(serde_json::json!({"lang": "he"}))
+        );
         // Nothing but the file: the temporary one was renamed over it.
-        let files: Vec<_> = fs::read_dir(&*dir).expect("dir").flatten().map(|e| e.file_name()).collect();
+        let files: Vec<_> = fs::read_dir(&*dir)
+            .expect("dir")
+            .flatten()
+            .map(|e| e.file_name())
+            .collect();
         assert_eq!(files, vec![std::ffi::OsString::from("config.json")]);
     }
 
@@ -281,7 +290,10 @@ mod tests {
             let store = ConfigStore::at(&dir);
             let loaded = store.load();
             assert_eq!(loaded.config, Config::default(), "{name}");
-            let problem = loaded.problem.unwrap_or_else(|| panic!("{name}: not reported")).message();
+            let problem = loaded
+                .problem
+                .unwrap_or_else(|| panic!("{name}: not reported"))
+                .message();
             assert!(problem.contains("config.corrupt-1.json"), "{name}: {problem}");
             assert_eq!(
                 fs::read_to_string(dir.join("config.corrupt-1.json")).ok().as_deref(),
@@ -292,10 +304,13 @@ mod tests {
             assert!(!dir.join("config.json").exists(), "{name}");
             // Then the choice is written anew.
             assert_eq!(store.remember_lang(Lang::He), Ok(None), "{name}");
-            assert_eq!(store.load(), Loaded {
-                config: Config { lang: Some(Lang::He) },
-                problem: None
-            });
+            assert_eq!(
+                store.load(),
+                Loaded {
+                    config: Config { lang: Some(Lang::He) },
+                    problem: None
+                }
+            );
         }
     }
 
@@ -312,7 +327,10 @@ mod tests {
                 notice.is_some_and(|n| n.message().contains("config.corrupt-1.json")),
                 "{name}"
             );
-            assert_eq!(fs::read_to_string(dir.join("config.corrupt-1.json")).ok().as_deref(), Some(text));
+            assert_eq!(
+                fs::read_to_string(dir.join("config.corrupt-1.json")).ok().as_deref(),
+                Some(text)
+            );
             assert_eq!(store.load().config.lang, Some(Lang::Ar));
         }
     }
