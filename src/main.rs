@@ -27,7 +27,7 @@ fn main() -> ExitCode {
     // The interface's language and bidi, read only for the commands that
     // open the terminal (an unknown $MAJLIS_LANG is refused as --lang is).
     let interface = || {
-        majlis_tui::i18n::choice::Interface::from_env(cli.lang, cli.bidi)
+        majlis_tui::interface::Interface::from_env(cli.lang, cli.bidi)
             .unwrap_or_else(|e| Cli::command().error(ErrorKind::ValueValidation, e).exit())
     };
     let result = match cli.command {
@@ -68,7 +68,7 @@ fn usage_error(command: &str, game: &str, message: &str) -> ! {
 
 fn play_game(
     chosen: InGame<PlayArgs>,
-    interface: impl FnOnce() -> majlis_tui::i18n::choice::Interface,
+    interface: impl FnOnce() -> majlis_tui::interface::Interface,
 ) -> anyhow::Result<()> {
     let InGame { game, args } = chosen;
     let refuse = |e: &str| -> ! { usage_error("play", game.id, e) };

@@ -20,6 +20,7 @@ pub mod clock;
 pub mod games;
 pub mod history;
 pub mod i18n;
+pub mod interface;
 pub mod keys;
 pub mod markdown;
 pub mod nocolor;
@@ -74,7 +75,7 @@ pub enum Start {
 /// game refuses (reported before the terminal is touched). Otherwise when the terminal cannot be
 /// set up, read or drawn to.
 pub fn run(start: Start) -> anyhow::Result<()> {
-    let interface = i18n::choice::Interface::from_env(None, None)?;
+    let interface = interface::Interface::from_env(None, None)?;
     run_with(start, interface)
 }
 
@@ -85,7 +86,7 @@ pub fn run(start: Start) -> anyhow::Result<()> {
 ///
 /// # Errors
 /// As [`run`].
-pub fn run_with(start: Start, interface: i18n::choice::Interface) -> anyhow::Result<()> {
+pub fn run_with(start: Start, interface: interface::Interface) -> anyhow::Result<()> {
     i18n::set_lang(interface.choice.lang);
     bidi::set_mode(interface.bidi);
     let size = ratatui::crossterm::terminal::size().unwrap_or(chrome::MIN_SIZE);
