@@ -9,6 +9,8 @@ use clap::builder::StyledStr;
 use clap::error::ErrorKind;
 use clap::{ArgMatches, Args, Command as ClapCommand, FromArgMatches, Parser, Subcommand};
 use majlis_games::{GAMES, GameInfo};
+use majlis_tui::bidi;
+use majlis_tui::i18n::Lang;
 use majlis_tui::seats::SeatKind;
 use rules_core::Level;
 use rules_core::words::thousands;
@@ -39,6 +41,26 @@ pub struct Cli {
     /// What to do (default: open the game picker).
     #[command(subcommand)]
     pub command: Option<Command>,
+    /// The interface's language: en (English), ar (العربية) or he (עברית)
+    /// (default: $MAJLIS_LANG, else the language last chosen on the picker,
+    /// else the locale's, else English).
+    #[arg(long, global = true, value_name = "LANG", value_parser = parse_lang)]
+    pub lang: Option<Lang>,
+    /// Who puts right-to-left text in reading order: `app` (Majlis does, the
+    /// default; terminals known to reorder by themselves are switched off
+    /// it while Majlis runs) or `terminal` (a terminal that does bidi itself).
+    #[arg(long, global = true, value_name = "app|terminal", value_parser = parse_bidi)]
+    pub bidi: Option<bidi::Mode>,
+}
+
+/// `--lang`, with the languages listed when it is not one.
+fn parse_lang(text: &str) -> Result<Lang, String> {
+    Lang::parse(text).map_err(|e| e.to_string())
+}
+
+/// `--bidi`.
+fn parse_bidi(text: &str) -> Result<bidi::Mode, String> {
+    bidi::Mode::parse(text)
 }
 
 /// The subcommands.
@@ -452,6 +474,49 @@ mod tests {
 
     fn game(id: &str) -> &'static GameInfo {
         majlis_games::find(id).expect("listed")
+    }
+
+    #[test]
+    fn lang_and_bidi_are_taken_before_or_after_the_command() {
+        let cli = Cli::try_parse_from(["majlis", "--lang", "ar"]).expect("parses");
+        assert_eq!((cli.lang, cli.bidi), (Some(Lang::Ar), None));
+        let cli = Cli::try_parse_from([
+            "majlis",
+            "play",
+            "toki",
+            "--lang",
+            "he",
+            "--bidi",
+            "terminal",
+            "--names",
+            "هالة,عمر",
+        ])
+        .expect("parses");
+        assert_eq!((cli.lang, cli.bidi), (Some(Lang::He), Some(bidi::Mode::Terminal)));
+        let cli = Cli::try_parse_from(["majlis", "--bidi", "app", "play", "toki"]).expect("parses");
+        assert_eq!((cli.lang, cli.bidi), (None, Some(bidi::Mode::App)));
+        let cli = Cli::try_parse_from(["majlis", "play", "toki"]).expect("parses");
+        assert_eq!((cli.lang, cli.bidi), (None, None));
+    }
+
+    #[test]
+    fn an_unknown_language_or_bidi_mode_is_refused_with_the_known_ones() {
+        let err = Cli::try_parse_from(["majlis", "--lang", "fr"]).expect_err("fr");
+        assert_eq!(err.kind(), ErrorKind::ValueValidation);
+        let text = err.to_string();
+        assert!(
+            text.contains("\"fr\"")
+                && text.contains("en (English)")
+                && text.contains("ar (العربية)")
+                && text.contains("he (עברית)"),
+            "{text}"
+        );
+        let err = Cli::try_parse_from(["majlis", "play", "toki", "--bidi", "both"]).expect_err("both");
+        assert_eq!(err.kind(), ErrorKind::ValueValidation);
+        assert!(
+            err.to_string().contains("app") && err.to_string().contains("terminal"),
+            "{err}"
+        );
     }
 
     #[test]

@@ -24,9 +24,15 @@ use cli::{Cli, Command, InGame, PlayArgs, SimArgs};
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    // The interface's language and bidi, read only for the commands that
+    // open the terminal (an unknown $MAJLIS_LANG is refused as --lang is).
+    let interface = || {
+        majlis_tui::interface::Interface::from_env(cli.lang, cli.bidi)
+            .unwrap_or_else(|e| Cli::command().error(ErrorKind::ValueValidation, e).exit())
+    };
     let result = match cli.command {
-        None => majlis_tui::run(Start::Picker),
-        Some(Command::Play(play)) => play_game(play.game),
+        None => majlis_tui::run_with(Start::Picker, interface()),
+        Some(Command::Play(play)) => play_game(play.game, interface),
         Some(Command::Engine) => engine::run(),
         Some(Command::Sim(sim)) => simulate(&sim.game),
         Some(Command::Games) => {
@@ -60,7 +66,10 @@ fn usage_error(command: &str, game: &str, message: &str) -> ! {
     }
 }
 
-fn play_game(chosen: InGame<PlayArgs>) -> anyhow::Result<()> {
+fn play_game(
+    chosen: InGame<PlayArgs>,
+    interface: impl FnOnce() -> majlis_tui::interface::Interface,
+) -> anyhow::Result<()> {
     let InGame { game, args } = chosen;
     let refuse = |e: &str| -> ! { usage_error("play", game.id, e) };
     let players = cli::player_count(game, args.players, &args.names, &args.seats).unwrap_or_else(|e| refuse(&e));
@@ -80,14 +89,17 @@ fn play_game(chosen: InGame<PlayArgs>) -> anyhow::Result<()> {
             majlis_tui::text::truncate(long, NAME_MAX + 4)
         ));
     }
-    majlis_tui::run(Start::Play {
-        game: game.id.to_string(),
-        seed,
-        options: options.unwrap_or(serde_json::Value::Null),
-        players,
-        names: args.names,
-        seats: args.seats,
-    })
+    majlis_tui::run_with(
+        Start::Play {
+            game: game.id.to_string(),
+            seed,
+            options: options.unwrap_or(serde_json::Value::Null),
+            players,
+            names: args.names,
+            seats: args.seats,
+        },
+        interface(),
+    )
 }
 
 /// The refusal of computer players at a game that has none yet, naming the

@@ -301,3 +301,45 @@ fn two_players_cannot_share_a_name() {
         );
     }
 }
+
+#[test]
+fn an_unknown_language_is_refused_with_the_known_ones_as_a_usage_error() {
+    let known = |err: &str| {
+        err.contains("\"fr\"")
+            && err.contains("en (English)")
+            && err.contains("ar (العربية)")
+            && err.contains("he (עברית)")
+    };
+    for args in [&["--lang", "fr"][..], &["play", "toki", "--lang", "fr"]] {
+        let err = usage_error(args);
+        assert!(err.starts_with("error:") && known(&err), "{args:?}: {err}");
+    }
+    // From the environment: refused the same way, before the terminal is touched.
+    for args in [&[][..], &["play", "toki", "--names", "هالة,عمر"]] {
+        let out = Command::new(env!("CARGO_BIN_EXE_majlis"))
+            .args(args)
+            .env("MAJLIS_LANG", "fr")
+            .output()
+            .expect("runs");
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = text(&out.stderr);
+        assert!(err.starts_with("error:") && known(&err), "{args:?}: {err}");
+        assert!(out.stdout.is_empty());
+    }
+    // Commands that do not open the table do not read it.
+    let out = Command::new(env!("CARGO_BIN_EXE_majlis"))
+        .arg("games")
+        .env("MAJLIS_LANG", "fr")
+        .output()
+        .expect("runs");
+    assert!(out.status.success());
+}
+
+#[test]
+fn an_unknown_bidi_mode_is_a_usage_error() {
+    let err = usage_error(&["--bidi", "sideways"]);
+    assert!(
+        err.contains("\"sideways\"") && err.contains("app") && err.contains("terminal"),
+        "{err}"
+    );
+}

@@ -20,27 +20,41 @@
 //! `wajh-alnahs/frame 120x40`: the Wajh al-Nahs screen of a seeded
 //! four-player session some way in (a card chosen, the pile previewed, a log),
 //! redrawn.
+//!
+//! `toki/frame 120x40 arabic`: the Toki Toki game above with Arabic names,
+//! drawn with the thread's language Arabic: the interface right to left, its
+//! words Arabic where they are translated, and the areas the screen wraps in
+//! `bidi::Visual` reordered and shaped.
+//!
+//! `bidi/visual_area 120x40 arabic`: the bidirectional layer alone over a
+//! whole 120×40 buffer of Arabic sentences, Hebrew and Latin names, numbers,
+//! notation and columns, in the Arabic interface (no row takes the fast
+//! path): the most the layer can cost a frame.
 #![allow(missing_docs)]
 
 use std::hint::black_box;
 
-use criterion::{Criterion, criterion_group, criterion_main};
+use criterion::{BatchSize, Criterion, criterion_group, criterion_main};
 use majlis_games::rules::jackar::{self, Jackar};
 use majlis_games::rules::khixa;
 use majlis_games::rules::shesh_besh::{Options, SheshBesh};
 use majlis_games::rules::toki;
 use majlis_games::rules::wajh_alnahs;
+use majlis_tui::bidi;
 use majlis_tui::games::jackar::JackarSession;
 use majlis_tui::games::jackar::choice::Stage;
 use majlis_tui::games::khixa::KhixaSession;
 use majlis_tui::games::khixa::play::Awaiting as KhixaAwaiting;
 use majlis_tui::games::shesh_besh::SheshBeshSession;
 use majlis_tui::games::shesh_besh::play::Awaiting as SheshBeshAwaiting;
+use majlis_tui::i18n::{self, Lang};
 use majlis_tui::session::Session;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
+use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::layout::Rect;
+use ratatui::style::{Color, Modifier, Style};
 use rules_core::Table;
 
 const AREA: Rect = Rect::new(0, 0, 120, 40);
@@ -124,8 +138,13 @@ fn khixa_mid_game() -> KhixaSession {
 /// A four-player Toki Toki game played some way in by keys, with rule b's
 /// card picked and previewed.
 fn toki_mid_game() -> majlis_tui::games::toki::TokiSession {
+    toki_mid_game_of(["Amal", "Sami", "Dov", "Lea"])
+}
+
+/// [`toki_mid_game`] with these players.
+fn toki_mid_game_of(names: [&str; 4]) -> majlis_tui::games::toki::TokiSession {
     use majlis_tui::games::toki::play::Stage as TokiStage;
-    let names = ["Amal", "Sami", "Dov", "Lea"].map(String::from).to_vec();
+    let names = names.map(String::from).to_vec();
     let table = Table::<toki::Toki>::new(2026, 4, toki::Options::default()).expect("a table");
     let mut session = majlis_tui::games::toki::TokiSession::new(table, names);
     let press = |s: &mut majlis_tui::games::toki::TokiSession, code| {
@@ -171,6 +190,35 @@ fn wajh_mid_game() -> majlis_tui::games::wajh_alnahs::WajhSession {
     panic!("no mid-game position with a lay chosen");
 }
 
+/// A 120×40 buffer full of text as an Arabic screen draws it, in logical
+/// order: sentences with names, numbers and notation, columns of scores,
+/// styles changing along the row.
+fn mixed_arabic_buffer() -> Buffer {
+    let rows = [
+        "دور هالة: رمت 5 و 3، فحرّكت 13/7 ثم 8/5 (خطوة مزدوجة 2×)",
+        "هالة        = 12    عمر        = 7    سلمى      = 0    Dov    = 3",
+        "لا يمكن لعب هذه الورقة الآن: السلام عليكم يا أهل المجلس [b2 → c4]",
+        "Amal أخذت الورقة 9 من البنك، والدور الآن على דני (עמר) 🎲",
+    ];
+    let mut buf = Buffer::empty(AREA);
+    let styles = [
+        Style::new(),
+        Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD),
+        Style::new().fg(Color::Gray),
+    ];
+    for y in 0..AREA.height {
+        let mut x = 0;
+        for (k, word) in rows[usize::from(y) % rows.len()].split_inclusive(' ').enumerate() {
+            let (end, _) = buf.set_stringn(x, y, word, usize::from(AREA.width - x), styles[k % styles.len()]);
+            x = end;
+            if x >= AREA.width {
+                break;
+            }
+        }
+    }
+    buf
+}
+
 fn frame(c: &mut Criterion) {
     let wajh = wajh_mid_game();
     let mut terminal = Terminal::new(TestBackend::new(AREA.width, AREA.height)).expect("a test terminal");
@@ -195,6 +243,27 @@ fn frame(c: &mut Criterion) {
             terminal.draw(|f| toki.draw(f, black_box(AREA))).expect("drawn");
         });
     });
+
+    i18n::set_lang(Lang::Ar);
+    let toki = toki_mid_game_of(["هالة", "عمر", "سلمى", "دوف"]);
+    let mut terminal = Terminal::new(TestBackend::new(AREA.width, AREA.height)).expect("a test terminal");
+    c.bench_function("toki/frame 120x40 arabic", |b| {
+        b.iter(|| {
+            terminal.draw(|f| toki.draw(f, black_box(AREA))).expect("drawn");
+        });
+    });
+    let mixed = mixed_arabic_buffer();
+    c.bench_function("bidi/visual_area 120x40 arabic", |b| {
+        b.iter_batched(
+            || mixed.clone(),
+            |mut buf| {
+                bidi::visual_area(&mut buf, black_box(AREA));
+                buf
+            },
+            BatchSize::SmallInput,
+        );
+    });
+    i18n::set_lang(Lang::En);
 
     let jackar = jackar_mid_game();
     let mut terminal = Terminal::new(TestBackend::new(AREA.width, AREA.height)).expect("a test terminal");

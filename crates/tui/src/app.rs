@@ -143,6 +143,11 @@ pub struct App {
     /// The latest time the app was told of (an event, a tick): the curtain's
     /// guard is drawn as it stands then.
     now: Instant,
+    /// Where the language chosen on the picker is remembered (`None`: not).
+    config: Option<crate::i18n::config::ConfigStore>,
+    /// A config set aside at start, told when the picker next opens (a
+    /// game started from the command line is on screen first).
+    config_notice: Option<String>,
 }
 
 /// How long to wait for the picker's checks.
@@ -214,6 +219,8 @@ impl App {
             sound: std::collections::HashSet::new(),
             curtain: None,
             now: Instant::now(),
+            config: None,
+            config_notice: None,
         };
         app.open_picker(Vec::new());
         app
@@ -700,6 +707,7 @@ impl App {
                 self.overlay = Some(Overlay::Confirm(Confirm::asking(dropped, unsaved)));
             }
             Request::CloseOverlay => self.overlay = None,
+            Request::Language => self.next_language(),
             Request::Leave { to, save } => {
                 if let Mode::Game(playing) = &mut self.screen
                     && save
@@ -720,6 +728,34 @@ impl App {
         }
     }
 
+    /// Remembers the language chosen on the picker in `config`; `notice`
+    /// (a config set aside at start) is shown on the picker.
+    pub fn remember_in(&mut self, config: crate::i18n::config::ConfigStore, notice: Option<String>) {
+        self.config = Some(config);
+        match (notice, &mut self.screen) {
+            (Some(notice), Mode::Picker(picker)) => picker.add_notice(notice),
+            (notice, _) => self.config_notice = notice,
+        }
+    }
+
+    /// The picker's language key: the next of the family's languages, at
+    /// once (the next frame is drawn in it), remembered in the config.
+    fn next_language(&mut self) {
+        use crate::i18n::{self, Lang};
+        let now = i18n::lang();
+        let at = Lang::FAMILY.iter().position(|l| *l == now);
+        let next = at.map_or(Lang::En, |k| Lang::FAMILY[(k + 1) % Lang::FAMILY.len()]);
+        i18n::set_lang(next);
+        let notice = match self.config.as_ref().map(|c| c.remember_lang(next)) {
+            None | Some(Ok(None)) => None,
+            Some(Ok(Some(problem))) => Some(problem.message()),
+            Some(Err(sentence)) => Some(sentence),
+        };
+        if let (Some(notice), Mode::Picker(picker)) = (notice, &mut self.screen) {
+            picker.add_notice(notice);
+        }
+    }
+
     /// The clock and zone dates are read in.
     fn now(&self) -> (Stamp, jiff::tz::TimeZone) {
         self.clock
@@ -735,6 +771,7 @@ impl App {
     /// come back. A record the game refuses is set aside with its reason,
     /// never offered.
     fn open_picker(&mut self, mut notice: Vec<String>) {
+        notice.extend(self.config_notice.take());
         let games = self.games;
         // The game left lets go of its hold before the shelf is looked at,
         // or it would be listed as open in another window.

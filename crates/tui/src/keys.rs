@@ -48,6 +48,8 @@ pub enum Intent {
     Delete,
     /// Read the rules of the game selected (before starting it).
     Rules,
+    /// Speak the next language (the picker: English, Arabic, Hebrew).
+    Language,
 }
 
 /// One key binding: the keys, how the help writes them, what they do, the
@@ -192,6 +194,14 @@ pub static PICKER: &[Binding] = &[
     ),
     bind(HELP_KEYS, "?", "help", Intent::Help),
     bind(&[KeyCode::Char('q'), KeyCode::Esc], "q", "quit", Intent::Quit),
+    // `l` is the next page already (as in vi). The picker shows the
+    // language on, in its own name, beside its tabs, with this key.
+    quiet(
+        &[KeyCode::Char('L')],
+        "L",
+        "change the language (English, العربية, עברית)",
+        Intent::Language,
+    ),
 ];
 
 /// The setup screen. Letters are typed into the name fields, so no letter is bound.

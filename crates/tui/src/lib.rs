@@ -20,6 +20,7 @@ pub mod clock;
 pub mod games;
 pub mod history;
 pub mod i18n;
+pub mod interface;
 pub mod keys;
 pub mod markdown;
 pub mod nocolor;
@@ -74,6 +75,20 @@ pub enum Start {
 /// game refuses (reported before the terminal is touched). Otherwise when the terminal cannot be
 /// set up, read or drawn to.
 pub fn run(start: Start) -> anyhow::Result<()> {
+    let interface = interface::Interface::from_env(None, None)?;
+    run_with(start, interface)
+}
+
+/// [`run`], speaking as `interface` says: its language for this thread (the
+/// terminal's), its bidi mode, the terminal switched to explicit bidi mode
+/// when it reorders text itself, and the picker's choice of language
+/// remembered in its config.
+///
+/// # Errors
+/// As [`run`].
+pub fn run_with(start: Start, interface: interface::Interface) -> anyhow::Result<()> {
+    i18n::set_lang(interface.choice.lang);
+    bidi::set_mode(interface.bidi);
     let size = ratatui::crossterm::terminal::size().unwrap_or(chrome::MIN_SIZE);
     let mut app = app::App::with_check_wait(
         games::SCREENS,
@@ -93,7 +108,8 @@ pub fn run(start: Start) -> anyhow::Result<()> {
     {
         app.play_seated(&game, seed, options, players, names, &seats)?;
     }
-    terminal::main_loop(&mut app)
+    app.remember_in(interface.config, interface.problem.map(|p| p.message()));
+    terminal::main_loop_with(&mut app, interface.explicit_bidi)
 }
 
 /// A fresh seed for a new game: the one way Majlis makes one (the picker's

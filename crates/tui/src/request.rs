@@ -68,4 +68,6 @@ pub enum Request {
     },
     /// Close the overlay.
     CloseOverlay,
+    /// Speak the next language, and remember it.
+    Language,
 }

@@ -1,9 +1,10 @@
 //! The terminal: a guard that sets up raw mode, the alternate screen and mouse
-//! capture and restores all of it when dropped (on return, on error and, through
-//! the panic hook, on panic), and the main loop, which also ends cleanly on
-//! SIGTERM, saving the game first.
+//! capture (and, on terminals that reorder right-to-left text themselves,
+//! their explicit bidi mode) and restores all of it when dropped (on return,
+//! on error and, through the panic hook, on panic), and the main loop, which
+//! also ends cleanly on SIGTERM, saving the game first.
 
-use std::io::{self, IsTerminal, Stdout};
+use std::io::{self, IsTerminal, Stdout, Write};
 use std::sync::Once;
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -21,6 +22,38 @@ use crate::app::App;
 /// since (the panic message, the shell's prompt).
 static ACTIVE: AtomicBool = AtomicBool::new(false);
 
+/// Whether the terminal was switched to explicit bidi mode, and must be
+/// switched back to implicit when Majlis leaves.
+static BIDI_EXPLICIT: AtomicBool = AtomicBool::new(false);
+
+/// Explicit bidi mode, left to right (the terminal-wg BiDi recommendation:
+/// ECMA-48's BDSM reset, `CSI 8 l`, then SCP left to right, `CSI 1 SP k`):
+/// the terminal shows cells as they are given, which Majlis has already put
+/// in visual order.
+pub const BIDI_EXPLICIT_MODE: &str = "\x1b[8l\x1b[1 k";
+
+/// Back to the terminal's own bidi (implicit mode, `CSI 8 h`, and its
+/// default direction, `CSI 0 SP k`), as the recommendation asks of an
+/// application that leaves.
+pub const BIDI_IMPLICIT_MODE: &str = "\x1b[8h\x1b[0 k";
+
+/// The terminal that reorders right-to-left text itself, as its environment
+/// says (`VTE_VERSION`: GNOME Terminal, Tilix, Terminator and the other
+/// VTE-based ones; `KONSOLE_VERSION`: Konsole; `MLTERM`: mlterm), if any.
+/// On those, Majlis's reordering would be reordered again, unless they are
+/// switched to explicit mode.
+#[must_use]
+pub fn reordering_terminal(env: &dyn Fn(&str) -> Option<String>) -> Option<&'static str> {
+    [
+        ("VTE_VERSION", "VTE"),
+        ("KONSOLE_VERSION", "Konsole"),
+        ("MLTERM", "mlterm"),
+    ]
+    .into_iter()
+    .find(|(var, _)| env(var).is_some_and(|v| !v.is_empty()))
+    .map(|(_, name)| name)
+}
+
 /// Owns the terminal's special modes for as long as it lives.
 pub struct TerminalGuard {
     terminal: Terminal<CrosstermBackend<Stdout>>,
@@ -33,6 +66,16 @@ impl TerminalGuard {
     /// # Errors
     /// When the terminal refuses (not a terminal, …); whatever was set up is undone.
     pub fn enter() -> io::Result<Self> {
+        TerminalGuard::enter_with(false)
+    }
+
+    /// As [`TerminalGuard::enter`], switching the terminal to explicit bidi
+    /// mode as well when `explicit_bidi` ([`BIDI_EXPLICIT_MODE`]; back to
+    /// implicit on every way out).
+    ///
+    /// # Errors
+    /// As [`TerminalGuard::enter`].
+    pub fn enter_with(explicit_bidi: bool) -> io::Result<Self> {
         // Refused before anything is written: escape codes in a file or a pipe
         // help nobody, and the picker cannot be driven from one.
         if !io::stdout().is_terminal() {
@@ -41,7 +84,7 @@ impl TerminalGuard {
         install_panic_hook();
         enable_raw_mode()?;
         ACTIVE.store(true, Ordering::SeqCst);
-        let set_up = execute!(io::stdout(), EnterAlternateScreen, EnableMouseCapture)
+        let set_up = enter_modes(&mut io::stdout(), explicit_bidi, &BIDI_EXPLICIT)
             .and_then(|()| Terminal::new(CrosstermBackend::new(io::stdout())));
         match set_up {
             Ok(terminal) => Ok(TerminalGuard { terminal }),
@@ -71,8 +114,29 @@ pub fn restore() {
         return;
     }
     let _ = disable_raw_mode();
+    leave_modes(&mut io::stdout(), &BIDI_EXPLICIT);
+}
+
+/// Writes the modes Majlis draws in: the alternate screen, mouse capture,
+/// and explicit bidi when asked (noted in `explicit`, for [`leave_modes`]).
+fn enter_modes(out: &mut impl Write, explicit_bidi: bool, explicit: &AtomicBool) -> io::Result<()> {
+    execute!(out, EnterAlternateScreen, EnableMouseCapture)?;
+    if explicit_bidi {
+        explicit.store(true, Ordering::SeqCst);
+        out.write_all(BIDI_EXPLICIT_MODE.as_bytes())?;
+        out.flush()?;
+    }
+    Ok(())
+}
+
+/// Writes what undoes [`enter_modes`]: the terminal's own bidi back (once,
+/// if it was switched), mouse capture off, the main screen, the cursor.
+fn leave_modes(out: &mut impl Write, explicit: &AtomicBool) {
+    if explicit.swap(false, Ordering::SeqCst) {
+        let _ = out.write_all(BIDI_IMPLICIT_MODE.as_bytes());
+    }
     let _ = execute!(
-        io::stdout(),
+        out,
         DisableMouseCapture,
         LeaveAlternateScreen,
         ratatui::crossterm::cursor::Show
@@ -98,7 +162,16 @@ fn install_panic_hook() {
 /// loop. The game on screen is saved first, so it waits under "Continue", and
 /// the terminal is restored.
 pub fn main_loop(app: &mut App) -> anyhow::Result<()> {
-    let mut guard = TerminalGuard::enter().map_err(setup_error)?;
+    main_loop_with(app, false)
+}
+
+/// [`main_loop`], with the terminal in explicit bidi mode while it runs when
+/// `explicit_bidi` (see [`reordering_terminal`]).
+///
+/// # Errors
+/// As [`main_loop`].
+pub fn main_loop_with(app: &mut App, explicit_bidi: bool) -> anyhow::Result<()> {
+    let mut guard = TerminalGuard::enter_with(explicit_bidi).map_err(setup_error)?;
     let signals = signals::Watch::start();
     let result = run_events(app, &mut guard, &signals);
     finish(app, result)
@@ -344,6 +417,62 @@ mod tests {
                 && text.ends_with("standard output is not a terminal"),
             "{text}"
         );
+    }
+
+    #[test]
+    fn terminals_that_reorder_text_themselves_are_known_by_their_environment() {
+        let env = |vars: &'static [(&'static str, &'static str)]| {
+            move |name: &str| vars.iter().find(|(k, _)| *k == name).map(|(_, v)| (*v).to_owned())
+        };
+        assert_eq!(reordering_terminal(&env(&[("VTE_VERSION", "7600")])), Some("VTE"));
+        assert_eq!(
+            reordering_terminal(&env(&[("KONSOLE_VERSION", "230804")])),
+            Some("Konsole")
+        );
+        assert_eq!(reordering_terminal(&env(&[("MLTERM", "3.9.3")])), Some("mlterm"));
+        assert_eq!(reordering_terminal(&env(&[("VTE_VERSION", "")])), None);
+        assert_eq!(
+            reordering_terminal(&env(&[("TERM", "xterm-256color"), ("TMUX", "/tmp/x")])),
+            None
+        );
+        assert_eq!(reordering_terminal(&env(&[])), None);
+    }
+
+    #[test]
+    fn explicit_bidi_is_switched_on_at_entry_and_back_once_on_the_way_out() {
+        let explicit = AtomicBool::new(false);
+        let mut out = Vec::new();
+        enter_modes(&mut out, true, &explicit).expect("written");
+        let text = String::from_utf8_lossy(&out).into_owned();
+        assert!(
+            text.contains("\x1b[?1049h") && text.ends_with("\x1b[8l\x1b[1 k"),
+            "{text:?}"
+        );
+        // Leaving (return, error, panic hook, SIGTERM all come through
+        // restore): implicit again, then the main screen.
+        let mut out = Vec::new();
+        leave_modes(&mut out, &explicit);
+        let text = String::from_utf8_lossy(&out).into_owned();
+        assert!(
+            text.starts_with("\x1b[8h\x1b[0 k") && text.contains("\x1b[?1049l"),
+            "{text:?}"
+        );
+        // A second way out (the panic hook after the guard's drop) does not
+        // switch it again.
+        let mut out = Vec::new();
+        leave_modes(&mut out, &explicit);
+        assert!(!String::from_utf8_lossy(&out).contains("\x1b[8"), "{out:?}");
+    }
+
+    #[test]
+    fn a_terminal_left_to_itself_gets_no_bidi_escape() {
+        let explicit = AtomicBool::new(false);
+        let mut out = Vec::new();
+        enter_modes(&mut out, false, &explicit).expect("written");
+        leave_modes(&mut out, &explicit);
+        let text = String::from_utf8_lossy(&out).into_owned();
+        assert!(!text.contains("\x1b[8"), "{text:?}");
+        assert!(text.contains("\x1b[?1049h") && text.contains("\x1b[?1049l"), "{text:?}");
     }
 
     #[test]

@@ -18,8 +18,10 @@
 //!
 //! Fluent's isolation marks around variables are off: ratatui draws no
 //! zero-width character, so the marks would never reach the cells where the
-//! bidirectional layer ([`crate::bidi`]) reorders each line.
+//! bidirectional layer (the `bidi` module) reorders each line.
 
+pub mod choice;
+pub mod config;
 pub mod lang;
 
 use std::borrow::Cow;

@@ -350,6 +350,7 @@ impl Picker {
             Intent::Confirm => return self.open(),
             Intent::Delete => return self.ask_delete(),
             Intent::Rules => return self.selected_game().map(Request::Rules),
+            Intent::Language => return Some(Request::Language),
             Intent::Help => return Some(Request::Help),
             Intent::Quit | Intent::Back => return Some(Request::Quit),
             _ => {}
@@ -773,8 +774,23 @@ fn draw_tabs(frame: &mut Frame, row: Rect, page: Page, counts: &str) {
         buf.set_stringn(rect.x, rect.y, text, usize::from(rect.width), style);
     }
     let w = u16::try_from(text::width(counts)).unwrap_or(0);
-    if row.width > w + 24 {
+    let counted = row.width > w + 24;
+    if counted {
         buf.set_string(row.right() - w, row.y, counts, Style::new().fg(Color::Gray));
+    }
+    // The language on, in its own name, after the tabs, with the key that
+    // changes it: at every width, so a family that reads no English finds it.
+    let name = crate::i18n::lang().native_name();
+    let at = tab_rects(row).last().map_or(row.x, |r| r.right()).saturating_add(3);
+    let end = if counted {
+        row.right().saturating_sub(w + 2)
+    } else {
+        row.right()
+    };
+    let need = u16::try_from(text::width(name) + 4).unwrap_or(u16::MAX);
+    if at.saturating_add(need) <= end {
+        buf.set_string(at, row.y, " L ", crate::keys::key_style());
+        buf.set_string(at + 4, row.y, name, Style::new().add_modifier(Modifier::BOLD));
     }
 }
 
