@@ -19,6 +19,7 @@
 //! zero-width character, so the marks would never reach the cells where the
 //! bidirectional layer ([`crate::bidi`]) reorders each line.
 
+pub mod game_words;
 pub mod lang;
 
 use std::borrow::Cow;
