@@ -106,7 +106,7 @@ fn seat_names(description: &Description, names: Vec<String>) -> anyhow::Result<V
         .map(|(seat, name)| {
             let name = name.trim();
             if name.is_empty() {
-                description.default_name(seat)
+                crate::i18n::game_words::seat_name(description, seat)
             } else {
                 name.to_string()
             }

@@ -128,6 +128,14 @@ impl ChoiceRow {
 /// well as a colour.
 pub const MOVER: &str = "▶ ";
 
+/// The marker before the thing lit in a list (the seat to act, the entry
+/// selected), pointing at it once the line is in visual order: `▶ ` left to
+/// right, `◀ ` right to left (the marker ends up at the line's right).
+#[must_use]
+pub fn pointer() -> &'static str {
+    if crate::i18n::is_rtl() { "◀ " } else { MOVER }
+}
+
 /// A seat's line in a list of players: the mover's marker, the seat's mark
 /// (its checker, its number), its name padded to `name_width` columns (bold
 /// for the mover), then the game's columns.
@@ -147,7 +155,7 @@ pub fn seat_line<'a>(
         name_style
     };
     let mut spans = vec![
-        Span::styled(if mover { MOVER } else { "  " }, marker),
+        Span::styled(if mover { pointer() } else { "  " }, marker),
         mark,
         Span::raw(" "),
         Span::styled(pad(name, name_width), name_style),

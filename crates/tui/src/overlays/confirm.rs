@@ -116,27 +116,24 @@ impl Confirm {
         match &self.error {
             None => {
                 if let Some(dropped) = &self.dropped {
-                    lines.extend(wrap(&format!("⚠ {dropped}: leaving drops it."), warn));
+                    lines.extend(wrap(&crate::t!("leave-drops", what = dropped.as_str()), warn));
                     lines.push(Line::raw(""));
                 }
                 match &self.unsaved {
-                    None => lines.extend(wrap(
-                        "The game will be saved (every confirmed move is). Choose it in the picker to play on.",
-                        Style::new(),
-                    )),
+                    None => lines.extend(wrap(&crate::t!("leave-will-save"), Style::new())),
                     Some(failure) => lines.extend(failure_told(
-                        "⚠ The game is not saved: the last save failed.",
+                        &crate::t!("leave-not-saved"),
                         failure,
-                        "Leaving tries to save once more; if that fails too, you will be asked again.",
+                        &crate::t!("leave-tries-again"),
                     )),
                 }
                 lines.push(Line::raw(""));
-                lines.extend(wrap("p: save, to picker · q: save and quit · Esc: keep playing", gray));
+                lines.extend(wrap(&crate::t!("leave-keys"), gray));
             }
             Some(error) => lines.extend(failure_told(
-                "The game could not be saved:",
+                &crate::t!("leave-save-failed"),
                 error,
-                "Leaving now loses the moves since the last save. Keep playing to try again at the next move.",
+                &crate::t!("leave-loses-moves"),
             )),
         }
         lines
@@ -147,11 +144,19 @@ impl Confirm {
         layout(body, u16::try_from(self.lines(width).len()).unwrap_or(u16::MAX))
     }
 
-    fn labels(&self) -> [&'static str; 3] {
+    fn labels(&self) -> [String; 3] {
         if self.error.is_some() {
-            ["Leave unsaved", "Quit unsaved", "Keep playing"]
+            [
+                crate::t!("leave-unsaved-to-picker"),
+                crate::t!("leave-unsaved-quit"),
+                crate::t!("leave-keep-playing"),
+            ]
         } else {
-            ["Save, to picker", "Save and quit", "Keep playing"]
+            [
+                crate::t!("leave-save-to-picker"),
+                crate::t!("leave-save-quit"),
+                crate::t!("leave-keep-playing"),
+            ]
         }
     }
 
@@ -170,6 +175,9 @@ impl Confirm {
     /// A key's intent.
     pub fn on_intent(&mut self, intent: Intent) -> Option<Request> {
         match intent {
+            // The buttons' row runs right to left in Arabic and Hebrew.
+            Intent::Left if crate::i18n::is_rtl() => self.selected = (self.selected + 1).min(2),
+            Intent::Right if crate::i18n::is_rtl() => self.selected = self.selected.saturating_sub(1),
             Intent::Left => self.selected = self.selected.saturating_sub(1),
             Intent::Right => self.selected = (self.selected + 1).min(2),
             Intent::Confirm => return Some(self.press(self.selected)),
@@ -192,14 +200,19 @@ impl Confirm {
     pub fn draw(&self, frame: &mut Frame, body: Rect) {
         let layout = self.layout(body);
         frame.render_widget(Clear, layout.popup);
-        frame.render_widget(
+        chrome::draw_framed(
+            frame,
             Block::new()
                 .borders(Borders::ALL)
-                .border_style(Style::new().fg(Color::Yellow))
-                .title(Line::from(" Leave the game? ").centered()),
+                .border_style(Style::new().fg(Color::Yellow)),
             layout.popup,
+            Line::from(format!(" {} ", crate::t!("leave-title"))),
+            Line::default(),
         );
-        frame.render_widget(Paragraph::new(self.lines(layout.text.width)), layout.text);
+        frame.render_widget(
+            crate::bidi::Visual(Paragraph::new(self.lines(layout.text.width))),
+            layout.text,
+        );
         chrome::draw_buttons(frame, layout.buttons, &self.labels(), Some(self.selected));
     }
 }
