@@ -1104,9 +1104,7 @@ impl App {
             if let Some(original) = original {
                 spans.push(Span::raw(format!("· {original} ")));
             }
-            if !what.is_empty() {
-                spans.push(Span::raw(format!("{what} ")));
-            }
+            spans.push(Span::raw(what));
             Line::from(spans)
         };
         match &self.screen {

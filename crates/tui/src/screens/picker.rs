@@ -732,13 +732,13 @@ impl Picker {
         )
     }
 
-    /// A finished game's name on the Results page: its game's title in the
-    /// interface language, else the name it was kept with.
+    /// A finished game's name on the Results page: its game's name as a
+    /// heading gives it in the interface language, else the name it was kept with.
     fn past_title(&self, past: &PastGame) -> String {
         self.games
             .iter()
             .find(|g| g.id() == past.kept.game.game)
-            .map_or_else(|| past.name.to_owned(), |g| game_words::title(g.description))
+            .map_or_else(|| past.name.to_owned(), |g| game_words::heading(g.description).0)
     }
 }
 
@@ -761,7 +761,7 @@ pub fn players_text(d: &rules_core::Description) -> String {
 /// How the picker names a saved game in a question: "Shesh-Besh (שש בש), Amal vs Dov (move 34)".
 fn saved_name(saved: &SavedGame) -> String {
     let names = chrome::names_text(&marked_names(&saved.on_disk.save.names, &saved.on_disk.save.seats));
-    let game = game_words::title(saved.entry.description);
+    let game = game_words::heading(saved.entry.description).0;
     if saved.progress.is_empty() {
         t!("picker-saved-name", game = game, names = names)
     } else {
@@ -808,7 +808,7 @@ fn draw_tabs(frame: &mut Frame, row: Rect, page: Page, counts: &str) {
     }
     let w = u16::try_from(text::width(counts)).unwrap_or(0);
     let tabs_width = tab_rects(row, &labels).iter().map(|r| r.width + 2).sum::<u16>();
-    if row.width > w + tabs_width + 2 {
+    if row.width > w + tabs_width {
         let rect = crate::i18n::mirror(row, Rect::new(row.right() - w, row.y, w, 1));
         buf.set_string(rect.x, rect.y, counts, Style::new().fg(Color::Gray));
         crate::bidi::visual_area(buf, rect);
