@@ -140,8 +140,16 @@ setup-start = ابدأ
 setup-back = رجوع
 setup-players = اللاعبون
 setup-player = اللاعب { $seat }
-setup-too-small = ⚠ { $game } مع { $count } لاعبين تحتاج نافذة لا تقل عن { $need_columns }×{ $need_rows }؛ وهذه { $columns }×{ $rows }. كبّر النافذة قبل البدء.
-setup-too-small-fewer = ⚠ { $game } مع { $count } لاعبين تحتاج نافذة لا تقل عن { $need_columns }×{ $need_rows }؛ وهذه { $columns }×{ $rows }. كبّر النافذة قبل البدء، أو اختر لاعبين أقل.
+setup-too-small = ⚠ { $game } مع { $count ->
+    [two] لاعبَين
+    [few] { $count } لاعبين
+   *[other] { $count } لاعبًا
+} تحتاج نافذة { $need_columns }×{ $need_rows }؛ وهذه { $columns }×{ $rows }. كبّرها قبل البدء.
+setup-too-small-fewer = ⚠ { $game } مع { $count ->
+    [two] لاعبَين
+    [few] { $count } لاعبين
+   *[other] { $count } لاعبًا
+} تحتاج نافذة { $need_columns }×{ $need_rows }؛ وهذه { $columns }×{ $rows }. كبّرها، أو اختر لاعبين أقل.
 setup-name-full = اسم اللاعب { $seat } اكتمل: الاسم { $max } خانة على الأكثر (الحرف خانة، والوجه التعبيري خانتان).
 setup-name-help-computers = → ← : يلعب هذا المقعد شخص أو حاسوب (سهل، متوسط، صعب). الاسم حتى { $max } خانة.
 setup-name-help = الاسم حتى { $max } خانة: الحرف من أي لغة خانة، والوجه التعبيري خانتان.
@@ -157,7 +165,7 @@ results-winner = فائز
 results-more-below = ↓ المزيد: ↑↓
 results-more-above = ↑ المزيد فوق: ↑↓
 results-computer-level = { $name } ({ $level })
-results-computers = لعب الحاسوب بـ: { $list }
+results-computers = لعب الحاسوب باسم: { $list }
 
 ## A replay (on the game's message line)
 

@@ -1040,6 +1040,14 @@ impl App {
         }
     }
 
+    /// Shows `results` as the results screen (the language tests' results,
+    /// with a summary of their own).
+    #[cfg(test)]
+    pub(crate) fn show_results(&mut self, results: Results) {
+        self.overlay = None;
+        self.screen = Mode::Results(results);
+    }
+
     /// Draws everything. Never changes the app.
     pub fn draw(&self, frame: &mut Frame) {
         let area = frame.area();

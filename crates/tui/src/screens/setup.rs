@@ -121,7 +121,9 @@ pub fn layout(body: Rect, fields: &[Field], note: bool) -> SetupLayout {
         rows.push((*field, Rect::new(col.x, y, col.width, 1).intersection(col)));
         y += 1;
     }
-    let error = Rect::new(col.x, y + 1, col.width, 2).intersection(col);
+    // Two rows, or more where the body has them (a longer language's warning).
+    let error_rows = col.bottom().saturating_sub(y + 1).clamp(2, 4);
+    let error = Rect::new(col.x, y + 1, col.width, error_rows).intersection(col);
     SetupLayout {
         heading,
         rows,
@@ -886,8 +888,8 @@ mod tests {
         assert_eq!(
             setup.too_small((80, 24)).as_deref(),
             Some(
-                "⚠ Jackar for 6 players needs a terminal of at least 100×29; this one is 80×24. \
-                 Enlarge the window before starting, or choose fewer players."
+                "⚠ Jackar for 6 players needs a terminal of 100×29; this one is 80×24. \
+                 Enlarge it, or choose fewer players."
             )
         );
         assert_eq!(setup.too_small((100, 30)), None);
