@@ -260,3 +260,10 @@ notice-could-not-start = تعذّر بدء اللعبة: { $error }
 notice-not-kept = تعذّر حفظ اللعبة المنتهية في السجل: { $error }
 notice-save-not-removed = تعذّر حذف ملف اللعبة المنتهية: { $error }
 notice-record-refused = تعذّرت إعادة عرض سجلّ لعبة منتهية: { $problem }. حُفظ الملف باسم { $file }.
+
+## A saved game or record its game cannot open (said in a notice)
+
+registry-not-a-save = هذا ليس ملف { $game } محفوظًا: { $error }
+registry-names-count = الملف المحفوظ لعدد { $players } من اللاعبين لكنه يذكر { $names } أسماء
+registry-seats-count = الملف المحفوظ لعدد { $players } من اللاعبين لكن فيه { $seats } مقاعد
+registry-players = تُلعب { $game } بـ{ $players }، لا بـ{ $count }

@@ -243,3 +243,11 @@ notice-could-not-start = The game could not start: { $error }
 notice-not-kept = The finished game could not be kept in the history: { $error }
 notice-save-not-removed = The finished game's save could not be removed: { $error }
 notice-record-refused = A finished game's record could not be replayed: { $problem }. The file was kept as { $file }.
+
+## A saved game or record its game cannot open (said in a notice)
+
+registry-not-a-save = this is not a { $game } save: { $error }
+registry-names-count = the save is of { $players } players but names { $names }
+registry-seats-count = the save is of { $players } players but has { $seats } seats
+# "Toki Toki (توكي توكي) is played by 2–6 players, not 7"
+registry-players = { $game } is played by { $players }, not { $count }

@@ -240,3 +240,10 @@ notice-could-not-start = לא הצלחנו להתחיל את המשחק: { $erro
 notice-not-kept = לא הצלחנו לשמור את המשחק שהסתיים בהיסטוריה: { $error }
 notice-save-not-removed = לא הצלחנו למחוק את השמירה של המשחק שהסתיים: { $error }
 notice-record-refused = לא הצלחנו להציג שוב רישום של משחק שהסתיים: { $problem }. הקובץ נשמר בשם { $file }.
+
+## A saved game or record its game cannot open (said in a notice)
+
+registry-not-a-save = זו לא שמירה של { $game }: { $error }
+registry-names-count = השמירה היא של { $players } שחקנים אבל יש בה { $names } שמות
+registry-seats-count = השמירה היא של { $players } שחקנים אבל יש בה { $seats } מקומות
+registry-players = ב{ $game } משחקים { $players }, לא { $count }

@@ -1168,10 +1168,9 @@ impl App {
             (Some(Overlay::Delete(_)), _) => (table(keys::DELETE), Vec::new()),
             (None, Mode::Game(playing)) => match curtain {
                 // Before its moment has passed the curtain takes no key.
-                Some(_) if !self.curtain_ready() => (
-                    vec![(crate::t!("bar-key-wait"), crate::t!("bar-a-moment"))],
-                    Vec::new(),
-                ),
+                Some(_) if !self.curtain_ready() => {
+                    (vec![(crate::t!("bar-key-wait"), crate::t!("bar-a-moment"))], Vec::new())
+                }
                 Some(name) => (
                     vec![(crate::t!("bar-key-any"), crate::t!("bar-takes-the-device", name = name))],
                     own(vec![("q", "key-leave")]),

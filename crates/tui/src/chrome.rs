@@ -80,7 +80,11 @@ pub fn draw_framed(frame: &mut Frame, block: ratatui::widgets::Block<'_>, area: 
         block = block.title(top.centered());
     }
     if bottom_width > 0 {
-        block = block.title_bottom(if rtl { bottom.left_aligned() } else { bottom.right_aligned() });
+        block = block.title_bottom(if rtl {
+            bottom.left_aligned()
+        } else {
+            bottom.right_aligned()
+        });
     }
     frame.render_widget(block, area);
     let buf = frame.buffer_mut();

@@ -165,7 +165,12 @@ pub static PICKER: &[Binding] = &[
         quiet(&[KeyCode::Down, KeyCode::Char('j')], "↓/j", "key-down", Intent::Down),
         ("↑↓", "key-choose"),
     ),
-    bind(&[KeyCode::Enter, KeyCode::Char(' ')], "Enter", "key-open", Intent::Confirm),
+    bind(
+        &[KeyCode::Enter, KeyCode::Char(' ')],
+        "Enter",
+        "key-open",
+        Intent::Confirm,
+    ),
     bind(
         &[KeyCode::Tab, KeyCode::Right, KeyCode::Char('l')],
         "Tab/←→",
@@ -185,12 +190,7 @@ pub static PICKER: &[Binding] = &[
     quiet(&[KeyCode::Home], "Home", "key-first-entry", Intent::Home),
     quiet(&[KeyCode::End], "End", "key-last-entry", Intent::End),
     paired(
-        quiet(
-            &[KeyCode::Char('r')],
-            "r",
-            "key-rules-selected",
-            Intent::Rules,
-        ),
+        quiet(&[KeyCode::Char('r')], "r", "key-rules-selected", Intent::Rules),
         ("r", "key-rules"),
     ),
     bind(HELP_KEYS, "?", "key-help", Intent::Help),
@@ -248,18 +248,18 @@ const NEXT_BUTTON: Binding = paired(
 pub static RESULTS: &[Binding] = &[
     PREVIOUS_BUTTON,
     NEXT_BUTTON,
-    bind(&[KeyCode::Enter, KeyCode::Char(' ')], "Enter", "key-press", Intent::Confirm),
+    bind(
+        &[KeyCode::Enter, KeyCode::Char(' ')],
+        "Enter",
+        "key-press",
+        Intent::Confirm,
+    ),
     bind(&[KeyCode::Char('r')], "r", "key-play-again", Intent::PlayAgain),
     bind(&[KeyCode::Char('p'), KeyCode::Esc], "p", "key-picker", Intent::ToPicker),
     bind(HELP_KEYS, "?", "key-help", Intent::Help),
     bind(&[KeyCode::Char('q')], "q", "key-quit", Intent::Quit),
     // Last: where the bar is full, the panel's edge says "↓ more: ↑↓".
-    quiet(
-        &[KeyCode::Up, KeyCode::Char('k')],
-        "↑/k",
-        "key-results-up",
-        Intent::Up,
-    ),
+    quiet(&[KeyCode::Up, KeyCode::Char('k')], "↑/k", "key-results-up", Intent::Up),
     paired(
         quiet(
             &[KeyCode::Down, KeyCode::Char('j')],
@@ -277,7 +277,12 @@ pub static RESULTS: &[Binding] = &[
 pub static HELP: &[Binding] = &[
     quiet(&[KeyCode::Up, KeyCode::Char('k')], "↑/k", "key-scroll-up", Intent::Up),
     paired(
-        quiet(&[KeyCode::Down, KeyCode::Char('j')], "↓/j", "key-scroll-down", Intent::Down),
+        quiet(
+            &[KeyCode::Down, KeyCode::Char('j')],
+            "↓/j",
+            "key-scroll-down",
+            Intent::Down,
+        ),
         ("↑↓", "key-scroll"),
     ),
     quiet(&[KeyCode::PageUp], "PgUp", "key-page-up", Intent::PageUp),
@@ -311,7 +316,12 @@ pub static DELETE: &[Binding] = &[
     PREVIOUS_BUTTON,
     NEXT_BUTTON,
     bind(&[KeyCode::Enter], "Enter", "key-press", Intent::Confirm),
-    bind(&[KeyCode::Char('y'), KeyCode::Char('d')], "y", "key-delete", Intent::Delete),
+    bind(
+        &[KeyCode::Char('y'), KeyCode::Char('d')],
+        "y",
+        "key-delete",
+        Intent::Delete,
+    ),
     bind(&[KeyCode::Esc, KeyCode::Char('n')], "Esc", "key-keep-it", Intent::Back),
 ];
 
@@ -350,7 +360,12 @@ pub static CONFIRM: &[Binding] = &[
     bind(&[KeyCode::Enter], "Enter", "key-press", Intent::Confirm),
     bind(&[KeyCode::Char('p')], "p", "key-to-picker", Intent::ToPicker),
     bind(&[KeyCode::Char('q')], "q", "key-quit-majlis", Intent::Quit),
-    bind(&[KeyCode::Esc, KeyCode::Char('n')], "Esc", "key-keep-playing", Intent::Back),
+    bind(
+        &[KeyCode::Esc, KeyCode::Char('n')],
+        "Esc",
+        "key-keep-playing",
+        Intent::Back,
+    ),
 ];
 
 /// The intent a key press has in `table`, if any. Only presses count (not
@@ -558,6 +573,49 @@ pub(crate) mod testing {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Every word the shell's keys say (the help's and the key bar's, and
+    /// what the picker and setup say a key does at the moment) is a message
+    /// in every language.
+    #[test]
+    fn the_shells_keys_are_worded_in_every_language() {
+        let tables: [&[Binding]; 8] = [PICKER, SETUP, GAME, RESULTS, HELP, DELETE, REPLAY, CONFIRM];
+        let shared: [Binding<()>; 4] = [choose(()), next_option(()), step_back(()), roll(())];
+        let mut ids: Vec<&str> = tables
+            .iter()
+            .flat_map(|t| t.iter())
+            .flat_map(|b| [b.does, b.bar.map_or("", |(_, d)| d)])
+            .chain(shared.iter().map(|b| b.does))
+            .filter(|id| !id.is_empty())
+            .collect();
+        // What the picker and setup say Enter, Tab, d and → do at the moment.
+        ids.extend([
+            "key-continue",
+            "key-new-game",
+            "key-replay",
+            "key-delete",
+            "picker-tab-games",
+            "picker-tab-results",
+            "key-human-computer",
+            "key-button",
+            "key-start-game",
+            "key-back",
+            "key-next",
+        ]);
+        for lang in crate::i18n::Lang::FAMILY {
+            crate::i18n::set_lang(lang);
+            let missing: Vec<&&str> = ids.iter().filter(|id| !crate::i18n::has(id)).collect();
+            assert!(missing.is_empty(), "{lang}: no message for {missing:?}");
+        }
+        crate::i18n::set_lang(crate::i18n::Lang::Ar);
+        assert_eq!(say("key-quit"), "خروج", "said in the language");
+        assert_eq!(
+            say("Amal takes the device"),
+            "Amal takes the device",
+            "words kept as they are"
+        );
+        crate::i18n::set_lang(crate::i18n::Lang::En);
+    }
 
     fn key(code: KeyCode, modifiers: KeyModifiers) -> KeyEvent {
         KeyEvent::new_with_kind(code, modifiers, KeyEventKind::Press)

@@ -33,11 +33,7 @@ fn part(text: &str) -> String {
 
 /// Message `id` with `args` when the language has it, else `fallback`.
 fn or_else(id: &str, args: &[(&str, Arg)], fallback: impl FnOnce() -> String) -> String {
-    if i18n::has(id) {
-        i18n::tr(id, args)
-    } else {
-        fallback()
-    }
+    if i18n::has(id) { i18n::tr(id, args) } else { fallback() }
 }
 
 /// The id of the game's title.
@@ -159,24 +155,36 @@ mod tests {
     use super::*;
     use crate::i18n::{Lang, set_lang};
 
-    /// Every game on the shelf has every description-driven word in every
-    /// language: its title, summary, each seat of its largest table, each
-    /// option's label, help and values.
+    /// Every game on the shelf has the words the shell shows of it in every
+    /// language: its description's (title, summary, each seat of its
+    /// largest table, each option's label, help and values) and what its
+    /// keys do in the help and the key bar (its bindings' and the table's
+    /// `does`, message ids: `keys::say`).
     #[test]
-    fn every_game_has_its_description_words_in_every_language() {
+    fn every_game_has_the_words_the_shell_shows_in_every_language() {
         let mut missing_all = Vec::new();
         for lang in Lang::FAMILY {
             set_lang(lang);
             for screen in crate::games::SCREENS {
-                for id in missing(screen.description) {
+                let d = screen.description;
+                for id in missing(d) {
                     missing_all.push(format!("{lang}: {id}"));
+                }
+                let names = (0..d.usual_players).map(|seat| format!("P{seat}")).collect();
+                let session = (screen.open)(1, names, &Value::Null).expect("a new game");
+                let keys = session.keys();
+                for (key, does) in keys.rows.iter().chain(&keys.bar) {
+                    let line = format!("{lang}: {} key {key:?}: {does:?} is no message id", d.id);
+                    if !i18n::has(does) && !missing_all.contains(&line) {
+                        missing_all.push(line);
+                    }
                 }
             }
         }
         set_lang(Lang::En);
         assert!(
             missing_all.is_empty(),
-            "{} description words missing:\n{}",
+            "{} words of the games missing (the games' and the table's files to write):\n{}",
             missing_all.len(),
             missing_all.join("\n")
         );
@@ -201,7 +209,10 @@ mod tests {
             assert!(ids.contains(&id.to_owned()), "{id} not in {ids:?}");
         }
         let jackar = crate::games::find("jackar").expect("jackar").description;
-        assert!(needed(jackar).contains(&"jackar-seat-6".to_owned()), "the largest table's seats");
+        assert!(
+            needed(jackar).contains(&"jackar-seat-6".to_owned()),
+            "the largest table's seats"
+        );
     }
 
     #[test]

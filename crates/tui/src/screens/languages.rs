@@ -17,17 +17,33 @@ use crate::i18n::{self, Lang, game_words};
 use crate::save::SaveStore;
 use crate::screens::results::Results;
 use crate::seats::SeatKind;
-use rules_core::Level;
 use crate::session::Summary;
 use crate::test_support::{Scratch, english_words, scratch};
+use rules_core::Level;
 
 const SIZE: (u16, u16) = (80, 24);
 
 /// The words a screen may keep in Latin letters in Arabic: key names and the
 /// games' Latin names.
 const LATIN: &[&str] = &[
-    "Enter", "Esc", "Tab", "Home", "End", "PgUp", "PgDn", "Space", "Shift", "Delete", "Backspace", "Shesh",
-    "Besh", "Jackar", "Khixa", "Wajh", "Nahs", "Toki",
+    "Enter",
+    "Esc",
+    "Tab",
+    "Home",
+    "End",
+    "PgUp",
+    "PgDn",
+    "Space",
+    "Shift",
+    "Delete",
+    "Backspace",
+    "Shesh",
+    "Besh",
+    "Jackar",
+    "Khixa",
+    "Wajh",
+    "Nahs",
+    "Toki",
 ];
 
 /// The players' names in each language.
@@ -179,7 +195,14 @@ fn the_setup_says_the_terminal_is_too_small_in_each_language() {
         key(&mut app, KeyCode::Enter);
         key(&mut app, KeyCode::Up);
         // Right to left, ← steps on to the next value (the arrows' row is mirrored).
-        key(&mut app, if lang.direction() == i18n::Direction::Rtl { KeyCode::Left } else { KeyCode::Right });
+        key(
+            &mut app,
+            if lang.direction() == i18n::Direction::Rtl {
+                KeyCode::Left
+            } else {
+                KeyCode::Right
+            },
+        );
         let screen = render(&app);
         assert!(screen.contains("100×29"), "{lang}: says how large\n{screen}");
         snapshot("setup_too_small", lang, &screen);
@@ -189,7 +212,10 @@ fn the_setup_says_the_terminal_is_too_small_in_each_language() {
                 .and_then(|g| g.setup_note)
                 .map(|note| note(&vec![String::new(); 6]))
                 .unwrap_or_default();
-            let shell: Vec<&str> = screen.lines().filter(|l| note.is_empty() || !l.contains(&note)).collect();
+            let shell: Vec<&str> = screen
+                .lines()
+                .filter(|l| note.is_empty() || !l.contains(&note))
+                .collect();
             assert_no_english(&shell.join("\n"), "the too-small warning");
         }
     });
@@ -203,9 +229,18 @@ fn results(lang: Lang) -> Results {
     let entry = crate::games::find("shesh-besh").expect("on the shelf");
     let [amal, dov] = names(lang);
     let (headline, detail) = match lang {
-        Lang::Ar => (format!("{amal} تفوز بالمباراة 3–1"), format!("الدور 2: مارس لـ{amal} (نقطتان)")),
-        Lang::He => (format!("{amal} מנצחת במשחק 3–1"), format!("משחק 2: מארס ל{amal} (2 נקודות)")),
-        Lang::En | Lang::Pseudo => (format!("{amal} wins the match 3–1"), format!("Game 2: {amal}, Mars (2 points)")),
+        Lang::Ar => (
+            format!("{amal} تفوز بالمباراة 3–1"),
+            format!("الدور 2: مارس لـ{amal} (نقطتان)"),
+        ),
+        Lang::He => (
+            format!("{amal} מנצחת במשחק 3–1"),
+            format!("משחק 2: מארס ל{amal} (2 נקודות)"),
+        ),
+        Lang::En | Lang::Pseudo => (
+            format!("{amal} wins the match 3–1"),
+            format!("Game 2: {amal}, Mars (2 points)"),
+        ),
     };
     Results::new(
         entry,

@@ -22,11 +22,11 @@ use ratatui::widgets::Paragraph;
 use std::path::Path;
 
 use crate::history::Kept;
+use crate::i18n::game_words;
 use crate::keys::Intent;
 use crate::registry::Registered;
 use crate::request::Request;
 use crate::save::Saved;
-use crate::i18n::game_words;
 use crate::{chrome, t, text};
 
 /// A saved game as the picker offers it.
@@ -507,9 +507,12 @@ impl Picker {
             Page::Results => {
                 rows.push(Row::Heading(t!("picker-last-games")));
                 let quiet = |sentence: String| {
-                    text::wrap(&sentence, text_width)
-                        .into_iter()
-                        .map(|l| Row::Text(Line::styled(format!("{}{l}", " ".repeat(INDENT)), Style::new().fg(Color::Gray))))
+                    text::wrap(&sentence, text_width).into_iter().map(|l| {
+                        Row::Text(Line::styled(
+                            format!("{}{l}", " ".repeat(INDENT)),
+                            Style::new().fg(Color::Gray),
+                        ))
+                    })
                 };
                 if !self.unchecked.is_empty() {
                     rows.extend(quiet(t!("picker-reading", count = self.unchecked.len())));

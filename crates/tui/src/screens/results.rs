@@ -17,12 +17,12 @@ use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
 use rules_core::Seat;
 use serde_json::Value;
 
+use crate::i18n::game_words;
 use crate::keys::Intent;
 use crate::registry::Registered;
 use crate::request::{NewGame, Request};
 use crate::seats::{SeatKind, kind_of};
 use crate::session::{Session, Summary};
-use crate::i18n::game_words;
 use crate::{chrome, t, text};
 
 /// The buttons' labels: play again, back to the picker.
@@ -188,10 +188,7 @@ impl Results {
             // Side by side: the board first in the reading direction.
             let board = Rect::new(body.x, body.y + (body.height - h) / 2, w, h);
             let rest = Rect::new(body.x + w + 1, body.y, body.width - w - 1, body.height);
-            return (
-                Some(crate::i18n::mirror(body, board)),
-                crate::i18n::mirror(body, rest),
-            );
+            return (Some(crate::i18n::mirror(body, board)), crate::i18n::mirror(body, rest));
         }
         if body.height >= h + rows.min(6) + 4 && body.width >= w {
             let board = Rect::new(body.x + (body.width - w) / 2, body.y, w, h);
@@ -322,7 +319,14 @@ impl Results {
             lines.push(Line::from(vec![
                 Span::styled(format!("{mark}{}", text::pad(name, name_width)), style),
                 Span::styled(format!("  {}", text::pad_left(score, score_width)), style),
-                Span::styled(if won && winner_word { winner.clone() } else { String::new() }, style),
+                Span::styled(
+                    if won && winner_word {
+                        winner.clone()
+                    } else {
+                        String::new()
+                    },
+                    style,
+                ),
             ]));
         }
         if let Some(computers) = computers_line(&self.names, &self.seats) {
@@ -432,4 +436,63 @@ fn computers_line(names: &[String], seats: &[SeatKind]) -> Option<String> {
         })
         .collect();
     (!played.is_empty()).then(|| t!("results-computers", list = chrome::list_text(&played)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{Lang, set_lang};
+    use crate::test_support::mouse_at;
+
+    fn results() -> Results {
+        let entry = crate::games::find("shesh-besh").expect("on the shelf");
+        Results::new(
+            entry,
+            vec!["أمل".to_owned(), "سامي".to_owned()],
+            Value::Null,
+            Summary {
+                headline: "أمل تفوز".to_owned(),
+                details: Vec::new(),
+                scores: vec![1, 0],
+                winners: vec![Seat::new(0)],
+            },
+        )
+    }
+
+    /// Right to left the buttons' row runs from the right: "Play again" is
+    /// drawn to the right of "Back to picker", a click there plays again,
+    /// and ← goes to the button on the left.
+    #[test]
+    fn right_to_left_the_buttons_run_from_the_right_for_drawing_clicks_and_arrows() {
+        let body = Rect::new(0, 1, 80, 22);
+        for (lang, again_on_the_right) in [(Lang::En, false), (Lang::Ar, true), (Lang::He, true)] {
+            set_lang(lang);
+            let mut results = results();
+            let rects = button_rects(results.layout(body).buttons);
+            assert_eq!(rects[0].x > rects[1].x, again_on_the_right, "{lang}: {rects:?}");
+            let centre = |r: Rect| Position::new(r.x + r.width / 2, r.y);
+            let click = mouse_at(MouseEventKind::Down(MouseButton::Left), centre(rects[0]));
+            assert!(
+                matches!(results.on_mouse(click, body), Some(Request::Start(_))),
+                "{lang}"
+            );
+            let click = mouse_at(MouseEventKind::Down(MouseButton::Left), centre(rects[1]));
+            assert!(
+                matches!(results.on_mouse(click, body), Some(Request::ToPicker)),
+                "{lang}"
+            );
+            // The arrow toward the other button selects it.
+            let toward_back = if again_on_the_right {
+                Intent::Left
+            } else {
+                Intent::Right
+            };
+            results.on_intent(toward_back, body);
+            assert!(
+                matches!(results.on_intent(Intent::Confirm, body), Some(Request::ToPicker)),
+                "{lang}"
+            );
+        }
+        set_lang(Lang::En);
+    }
 }

@@ -16,10 +16,10 @@ use ratatui::widgets::Paragraph;
 use rules_core::{Description, OptionSpec, OptionValues};
 use serde_json::Value;
 
+use crate::i18n::game_words;
 use crate::keys::{self, Intent};
 use crate::registry::Registered;
 use crate::request::{NewGame, Request};
-use crate::i18n::game_words;
 use crate::seats::SeatKind;
 use crate::{chrome, t, text};
 
@@ -576,7 +576,10 @@ impl Setup {
             // cut whole, so the values line up.
             let label_room = usize::from(LABEL_WIDTH) - 2;
             let mut spans = vec![Span::styled(
-                format!("{marker}{}", text::pad(&text::truncate(&label, label_room - 1), label_room)),
+                format!(
+                    "{marker}{}",
+                    text::pad(&text::truncate(&label, label_room - 1), label_room)
+                ),
                 label_style,
             )];
             spans.extend(value);
@@ -588,7 +591,11 @@ impl Setup {
                 let typed = u16::try_from(text::width(&self.names[*seat])).unwrap_or(0);
                 let x = rect.x + LABEL_WIDTH + 2 + typed;
                 // Right to left the field is drawn at its mirror.
-                let x = if crate::i18n::is_rtl() { rect.x + rect.right() - 1 - (x - rect.x) } else { x };
+                let x = if crate::i18n::is_rtl() {
+                    rect.x + rect.right() - 1 - (x - rect.x)
+                } else {
+                    x
+                };
                 frame.set_cursor_position(Position::new(x, rect.y));
             }
         }
@@ -711,7 +718,11 @@ fn arrows(value: &str, on: bool) -> Vec<Span<'static>> {
     } else {
         Style::new().fg(Color::DarkGray)
     };
-    let (first, last) = if crate::i18n::is_rtl() { ("▶ ", " ◀") } else { ("◀ ", " ▶") };
+    let (first, last) = if crate::i18n::is_rtl() {
+        ("▶ ", " ◀")
+    } else {
+        ("◀ ", " ▶")
+    };
     vec![
         Span::styled(first, arrow),
         Span::styled(value.to_owned(), Style::new().add_modifier(Modifier::BOLD)),
@@ -730,6 +741,51 @@ fn cycle(at: usize, step: isize, len: usize) -> usize {
 mod tests {
     use super::*;
     use ratatui::crossterm::event::KeyEvent;
+
+    /// Right to left a row is drawn mirrored: the value's first arrow laid
+    /// out (▶ there, ◀ left to right) is at the row's right end, and a click
+    /// on it steps back as the → key does; the arrow at the left end and the
+    /// ← key step on. Jackar's passing: one, block, free.
+    #[test]
+    fn right_to_left_the_arrows_of_a_value_are_mirrored_for_clicks_and_keys() {
+        let body = Rect::new(0, 1, 80, 22);
+        let passing = |setup: &Setup| setup.options()["passing"].as_str().map(str::to_owned);
+        for lang in [crate::i18n::Lang::En, crate::i18n::Lang::He, crate::i18n::Lang::Ar] {
+            crate::i18n::set_lang(lang);
+            let rtl = crate::i18n::is_rtl();
+            let mut setup = Setup::new(crate::games::find("jackar").expect("screen"));
+            let fields = setup.fields();
+            let row = layout(body, &fields, setup.entry.setup_note.is_some())
+                .rows
+                .iter()
+                .find(|(f, _)| *f == Field::Option(0))
+                .map(|(_, r)| *r)
+                .expect("the option's row");
+            // Where the first arrow is drawn: its laid-out column, mirrored right to left.
+            let laid_out = row.x + LABEL_WIDTH;
+            let first = if rtl {
+                row.x + row.right() - 1 - laid_out
+            } else {
+                laid_out
+            };
+            let click = |setup: &mut Setup, x: u16| {
+                setup.on_mouse(
+                    crate::test_support::mouse_at(MouseEventKind::Down(MouseButton::Left), Position::new(x, row.y)),
+                    body,
+                )
+            };
+            click(&mut setup, first);
+            assert_eq!(passing(&setup).as_deref(), Some("free"), "{lang}: back from the first");
+            // The far arrow, two columns past the first laid out, steps on.
+            let far = if rtl { first - 3 } else { first + 3 };
+            click(&mut setup, far);
+            assert_eq!(passing(&setup).as_deref(), Some("one"), "{lang}: on from the far arrow");
+            // The key pointing at the first arrow steps back.
+            press(&mut setup, if rtl { KeyCode::Right } else { KeyCode::Left });
+            assert_eq!(passing(&setup).as_deref(), Some("free"), "{lang}: back by key");
+        }
+        crate::i18n::set_lang(crate::i18n::Lang::En);
+    }
 
     fn press(setup: &mut Setup, code: KeyCode) -> Option<Request> {
         setup.on_key(KeyEvent::new(code, KeyModifiers::NONE))
