@@ -424,7 +424,8 @@ pub type Numbered<I> = Option<(std::ops::RangeInclusive<char>, fn(u8) -> I)>;
 pub trait Intents: Copy + std::fmt::Debug + 'static {
     /// The keys: one table for the handler, the help and the key bar.
     const BINDINGS: &'static [Binding<Self>];
-    /// What a click does, for the help ("a checker, then a marked point").
+    /// What a click does, for the help: a message id, as a binding's
+    /// `does` ("a checker, then a marked point": `shesh-besh-click`).
     const CLICK: &'static str;
     /// The digit keys that pick a thing by its number (a card, a cell),
     /// read before [`Intents::BINDINGS`], and the intent of a digit. `None`
