@@ -242,10 +242,19 @@ mod tests {
         let row = Rect::new(0, 0, 24, 1);
         let c = choices(&["out", "1", "11", "no"]);
         let rects = c.rects(row);
-        assert_eq!(&rects[..3], &[Rect::new(13, 0, 5, 1), Rect::new(9, 0, 3, 1), Rect::new(4, 0, 4, 1)]);
+        assert_eq!(
+            &rects[..3],
+            &[Rect::new(13, 0, 5, 1), Rect::new(9, 0, 3, 1), Rect::new(4, 0, 4, 1)]
+        );
         assert_eq!(c.hit(row, Position::new(10, 0)), Some(1));
         let mut buf = Buffer::empty(row);
-        c.draw(&mut buf, row, Some(1), Style::new().add_modifier(Modifier::REVERSED), Style::new());
+        c.draw(
+            &mut buf,
+            row,
+            Some(1),
+            Style::new().add_modifier(Modifier::REVERSED),
+            Style::new(),
+        );
         crate::i18n::set_lang(crate::i18n::Lang::En);
         // Each piece in its place (its letters put in visual order there by
         // the bidi layer): the prompt at the right end, the … at the left.

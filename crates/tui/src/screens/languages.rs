@@ -205,7 +205,10 @@ fn the_setup_says_the_terminal_is_too_small_in_each_language() {
         );
         let screen = render(&app);
         // The sizes, whichever way the bidi layer orders "100×29" in the line.
-        assert!(screen.contains("100") && screen.contains("29"), "{lang}: says how large\n{screen}");
+        assert!(
+            screen.contains("100") && screen.contains("29"),
+            "{lang}: says how large\n{screen}"
+        );
         snapshot("setup_too_small", lang, &screen);
         if lang == Lang::Ar {
             // The partners' line under the names is Jackar's to word.
