@@ -158,7 +158,7 @@ replay-note-end = Replay, move { $shown } of { $moves }: the end. ←/→ step, 
 delete-title = Delete the saved game?
 delete-delete = Delete
 delete-keep = Keep it
-# The saved game, as the picker names it ("Toki Toki (توكي توكي), Amal vs Dov (move 12)").
+# The saved game, as the picker names it (the game, its players and how far it went).
 delete-which = { $game }.
 delete-for-good = Deleting it cannot be undone.
 
@@ -249,5 +249,5 @@ notice-record-refused = A finished game's record could not be replayed: { $probl
 registry-not-a-save = this is not a { $game } save: { $error }
 registry-names-count = the save is of { $players } players but names { $names }
 registry-seats-count = the save is of { $players } players but has { $seats } seats
-# "Toki Toki (توكي توكي) is played by 2–6 players, not 7"
+# The game, the counts it is played by ("2–6 players"), the count asked.
 registry-players = { $game } is played by { $players }, not { $count }

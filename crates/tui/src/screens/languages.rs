@@ -141,8 +141,12 @@ fn in_languages(test: impl Fn(Lang)) {
     i18n::set_lang(Lang::En);
 }
 
+/// A screen's snapshot, kept with the other screens' in `crates/tui/tests/snapshots`
+/// (where the pictures may name any game).
 fn snapshot(name: &str, lang: Lang, screen: &str) {
-    insta::assert_snapshot!(format!("{name}_{}", lang.code()), screen);
+    let mut settings = insta::Settings::clone_current();
+    settings.set_snapshot_path("../../tests/snapshots");
+    settings.bind(|| insta::assert_snapshot!(format!("{name}_{}", lang.code()), screen));
 }
 
 #[test]
