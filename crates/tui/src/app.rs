@@ -37,6 +37,7 @@ use crate::checks::{Checks, Job, Verdict};
 use crate::chrome;
 use crate::clock::Stamp;
 use crate::history::{HistoryStore, Kept};
+use crate::i18n::game_words;
 use crate::keys::{self, Intent};
 use crate::overlays::confirm::Confirm;
 use crate::overlays::delete::Delete;
@@ -660,7 +661,7 @@ impl App {
             Request::Continue(on_disk) => self.resume(on_disk),
             Request::AskDelete(path, name) => {
                 if crate::save::held_elsewhere(&path) {
-                    self.open_picker(vec![OPEN_ELSEWHERE_DELETE.to_owned()]);
+                    self.open_picker(vec![crate::t!("notice-open-elsewhere-delete")]);
                 } else {
                     self.overlay = Some(Overlay::Delete(Delete::new(path, name)));
                 }
@@ -668,10 +669,10 @@ impl App {
             Request::Delete(path) => {
                 self.overlay = None;
                 let notice = match self.store.hold(&path) {
-                    Err(_) => vec![OPEN_ELSEWHERE_DELETE.to_owned()],
+                    Err(_) => vec![crate::t!("notice-open-elsewhere-delete")],
                     Ok(hold) => match self.store.remove(&path, Some(hold)) {
                         Ok(()) => Vec::new(),
-                        Err(error) => vec![format!("The saved game could not be deleted: {error}")],
+                        Err(error) => vec![crate::t!("notice-not-deleted", error = error.to_string())],
                     },
                 };
                 self.open_picker(notice);
@@ -897,16 +898,14 @@ impl App {
             return self.open_picker(Vec::new());
         };
         let Ok(hold) = self.store.hold(&on_disk.path) else {
-            return self.open_picker(vec![OPEN_ELSEWHERE.to_owned()]);
+            return self.open_picker(vec![crate::t!("notice-open-elsewhere")]);
         };
         let games = self.games;
         let save = match self.store.read(&on_disk.path, |id| games.iter().any(|g| g.id() == id)) {
             Ok(save) => save,
             Err(_) if !on_disk.path.exists() => {
                 drop(hold);
-                return self.open_picker(vec![
-                    "That game is no longer on the shelf: it was finished or deleted in another window.".to_owned(),
-                ]);
+                return self.open_picker(vec![crate::t!("notice-no-longer-on-shelf")]);
             }
             Err(problem) => {
                 let aside = crate::save::set_aside(&on_disk.path, problem);
@@ -955,7 +954,7 @@ impl App {
                 self.screen = Mode::Game(Playing::new(session, new.entry, new.options, None));
             }
             Err(error) => {
-                let message = format!("The game could not start: {error:#}");
+                let message = crate::t!("notice-could-not-start", error = format!("{error:#}"));
                 match &mut self.screen {
                     Mode::Setup(setup) => setup.set_error(message),
                     Mode::Results(results) => results.note = Some(message),
@@ -987,12 +986,12 @@ impl App {
             seats: playing.session.seats(),
         };
         if let Err(error) = self.history.write(&finished) {
-            problems.push(format!("The finished game could not be kept in the history: {error}"));
+            problems.push(crate::t!("notice-not-kept", error = error.to_string()));
         }
         if let Some(slot) = &playing.slot
             && let Err(error) = self.store.remove(slot, playing.hold.take())
         {
-            problems.push(format!("The finished game's save could not be removed: {error}"));
+            problems.push(crate::t!("notice-save-not-removed", error = error.to_string()));
         }
         let mut results = Results::new(
             playing.entry,
@@ -1012,10 +1011,22 @@ impl App {
     /// The help overlay's content for the screen under it.
     fn help_content(&self) -> HelpContent {
         let pairs = |rows: &mut dyn Iterator<Item = (&'static str, &'static str)>| -> Vec<(String, String)> {
-            rows.map(|(k, d)| (k.to_owned(), d.to_owned())).collect()
+            rows.map(|(k, d)| (keys::say(k), keys::say(d))).collect()
         };
-        let section = |title: &str, table: &'static [keys::Binding]| HelpContent {
-            sections: vec![(title.to_owned(), pairs(&mut keys::help_pairs(table)))],
+        let house_rules = |d: &'static rules_core::Description, options: &Value| -> Vec<(String, String, String)> {
+            d.options_as_set(options)
+                .into_iter()
+                .map(|(spec, value)| {
+                    (
+                        game_words::option_label(d, spec),
+                        game_words::value_label(d, spec, &value),
+                        game_words::option_help(d, spec),
+                    )
+                })
+                .collect()
+        };
+        let section = |title: String, table: &'static [keys::Binding]| HelpContent {
+            sections: vec![(title, pairs(&mut keys::help_pairs(table)))],
             ..HelpContent::default()
         };
         // The rules of a game asked for before it starts: the rules alone.
@@ -1030,26 +1041,19 @@ impl App {
         match &self.screen {
             Mode::Picker(picker) => HelpContent {
                 notes: picker.notice().to_vec(),
-                ..section("Picker keys", keys::PICKER)
+                ..section(crate::t!("help-picker-keys"), keys::PICKER)
             },
             Mode::Setup(setup) => {
-                let mut content = section("Setup keys", keys::SETUP);
+                let mut content = section(crate::t!("help-setup-keys"), keys::SETUP);
                 // The game's rules and its house rules as chosen so far, read before it starts.
                 let d = setup.entry().description;
-                content.options = d
-                    .options_as_set(&setup.options())
-                    .into_iter()
-                    .map(|(spec, value)| (spec.label.to_owned(), spec.value_label(&value), spec.help.to_owned()))
-                    .collect();
+                content.options = house_rules(d, &setup.options());
                 content.rules = Some(setup.entry().rules.current());
                 if let Some((_, rows)) = content.sections.first_mut() {
-                    rows.push(("letters".into(), "type the focused player's name".into()));
-                    rows.push(("Backspace".into(), "erase a letter".into()));
+                    rows.push((crate::t!("help-key-letters"), crate::t!("help-letters")));
+                    rows.push(("Backspace".into(), crate::t!("help-erase")));
                     if matches!(&self.screen, Mode::Setup(setup) if setup.offers_computers()) {
-                        rows.push((
-                            "←/→ on a player".into(),
-                            "a person, or a computer (easy, medium, hard), plays the seat".into(),
-                        ));
+                        rows.push((crate::t!("help-key-on-player"), crate::t!("help-seat-kind")));
                     }
                 }
                 content
@@ -1059,26 +1063,30 @@ impl App {
                 HelpContent {
                     sections: vec![
                         (
-                            format!("{} keys", d.latin),
+                            crate::t!("help-game-keys", game = game_words::heading(d).0),
                             pairs(&mut playing.session.keys().rows.into_iter()),
                         ),
-                        ("Table keys".into(), pairs(&mut keys::help_pairs(keys::GAME))),
+                        (crate::t!("help-table-keys"), pairs(&mut keys::help_pairs(keys::GAME))),
                     ],
-                    options: d
-                        .options_as_set(&playing.options)
-                        .into_iter()
-                        .map(|(spec, value)| (spec.label.to_owned(), spec.value_label(&value), spec.help.to_owned()))
-                        .collect(),
+                    options: house_rules(d, &playing.options),
                     rules: Some(playing.session.rules_text()),
                     notes: Vec::new(),
                 }
             }
-            Mode::Results(_) => section("Results keys", keys::RESULTS),
+            Mode::Results(_) => section(crate::t!("help-results-keys"), keys::RESULTS),
             Mode::Replay(replay) => HelpContent {
                 rules: Some(replay.session.rules_text()),
-                ..section("Replay keys", keys::REPLAY)
+                ..section(crate::t!("help-replay-keys"), keys::REPLAY)
             },
         }
+    }
+
+    /// Shows `results` as the results screen (the language tests' results,
+    /// with a summary of their own).
+    #[cfg(test)]
+    pub(crate) fn show_results(&mut self, results: Results) {
+        self.overlay = None;
+        self.screen = Mode::Results(results);
     }
 
     /// Draws everything. Never changes the app.
@@ -1117,7 +1125,7 @@ impl App {
                         .names()
                         .get(seat.index())
                         .cloned()
-                        .unwrap_or_else(|| format!("Player {}", seat.index() + 1));
+                        .unwrap_or_else(|| crate::t!("setup-player", seat = seat.index() + 1));
                     curtain::draw(frame, chrome.body, &name, self.curtain_ready());
                     Some(name)
                 }
@@ -1138,28 +1146,37 @@ impl App {
 
     fn title(&self) -> (Line<'static>, Line<'static>) {
         let bold = Style::new().add_modifier(Modifier::BOLD);
-        let game_title = |entry: &Registered, what: &str| {
-            Line::from(vec![
-                Span::styled(format!(" {} ", entry.description.latin), bold),
-                Span::raw(format!("· {} ", entry.description.original)),
-                Span::raw(what.to_owned()),
-            ])
+        // The game's name (bold), then what the screen is, if anything.
+        let game_title = |entry: &Registered, what: String| {
+            let (name, original) = game_words::heading(entry.description);
+            let mut spans = vec![Span::styled(format!(" {name} "), bold)];
+            if let Some(original) = original {
+                spans.push(Span::raw(format!("· {original} ")));
+            }
+            spans.push(Span::raw(what));
+            Line::from(spans)
         };
         match &self.screen {
-            Mode::Picker(_) => (Line::styled(" Majlis · مجلس ", bold), Line::raw("a family game table ")),
-            Mode::Setup(setup) => (game_title(setup.entry(), "— new game"), Line::raw("Majlis ")),
+            Mode::Picker(_) => (
+                Line::styled(format!(" {} ", crate::t!("title-majlis")), bold),
+                Line::raw(format!("{} ", crate::t!("title-tagline"))),
+            ),
+            Mode::Setup(setup) => (
+                game_title(setup.entry(), crate::t!("title-new-game")),
+                Line::raw(format!("{} ", crate::t!("title-majlis-short"))),
+            ),
             Mode::Game(playing) => (
-                game_title(playing.entry, ""),
+                game_title(playing.entry, String::new()),
                 Line::raw(format!("{} ", chrome::names_text(playing.session.names()))),
             ),
             Mode::Results(results) => (
-                game_title(results.entry, "— results"),
+                game_title(results.entry, crate::t!("title-results")),
                 Line::raw(format!("{} ", chrome::names_text(&results.names))),
             ),
             Mode::Replay(replay) => {
                 let (shown, total) = replay.position();
                 (
-                    game_title(replay.entry, &format!("— replay, move {shown} of {total}")),
+                    game_title(replay.entry, crate::t!("title-replay", shown = shown, total = total)),
                     Line::raw(format!(
                         "{} · {} ",
                         chrome::names_text(&replay.kept.game.names),
@@ -1192,10 +1209,12 @@ impl App {
             (Some(Overlay::Delete(_)), _) => (table(keys::DELETE), Vec::new()),
             (None, Mode::Game(playing)) => match curtain {
                 // Before its moment has passed the curtain takes no key.
-                Some(_) if !self.curtain_ready() => (own(vec![("wait", "a moment")]), Vec::new()),
+                Some(_) if !self.curtain_ready() => {
+                    (vec![(crate::t!("bar-key-wait"), crate::t!("bar-a-moment"))], Vec::new())
+                }
                 Some(name) => (
-                    vec![("any key".to_owned(), format!("{name} takes the device"))],
-                    own(vec![("q", "leave")]),
+                    vec![(crate::t!("bar-key-any"), crate::t!("bar-takes-the-device", name = name))],
+                    own(vec![("q", "key-leave")]),
                 ),
                 None => (own(playing.session.keys().bar), table(keys::GAME)),
             },
@@ -1240,6 +1259,9 @@ impl App {
             ..bar
         };
         frame.render_widget(Paragraph::new(right), right_area);
+        // One line: right to left, the screen's keys go to the right and
+        // the shell's to the left.
+        crate::bidi::visual_area(frame.buffer_mut(), bar);
     }
 }
 
@@ -1258,31 +1280,23 @@ fn write_save(store: &SaveStore, playing: &mut Playing) -> Result<(), crate::sav
     }
 }
 
-/// Why a saved game cannot be continued here.
-pub const OPEN_ELSEWHERE: &str = "This game is open in another window of Majlis: play it there, or leave it \
-there first. (A window that crashed lets go of it by itself.)";
-
-/// Why a saved game cannot be deleted here.
-const OPEN_ELSEWHERE_DELETE: &str = "This game is open in another window of Majlis: it can be deleted once \
-that window has left it.";
-
 /// The key bar's warning that the game is not saved, fitting `width`
 /// columns: the reason in a few words when there is room.
 fn not_saved_line(short: &str, width: usize) -> String {
-    let long = format!(" ⚠ Not saved ({short}): q tells what to do");
+    let long = format!(" {}", crate::t!("bar-not-saved-because", short = short));
     if crate::text::width(&long) <= width {
         long
     } else {
-        " ⚠ Not saved: q tells what to do".to_owned()
+        format!(" {}", crate::t!("bar-not-saved"))
     }
 }
 
 /// The sentence for a finished game's record its game refused.
 fn refused_record_message(aside: &crate::save::SetAside) -> String {
-    format!(
-        "A finished game's record could not be replayed: {}. The file was kept as {}.",
-        aside.problem,
-        aside.kept_at.display()
+    crate::t!(
+        "notice-record-refused",
+        problem = aside.problem.to_string(),
+        file = aside.kept_at.display().to_string()
     )
 }
 

@@ -56,6 +56,50 @@ pub fn draw_title(frame: &mut Frame, area: Rect, left: Line<'_>, right: Line<'_>
     };
     frame.render_widget(Paragraph::new(left).style(title_style()), area);
     frame.render_widget(Paragraph::new(right.right_aligned()).style(title_style()), area);
+    // One line: right to left, the game's names go to the right and the
+    // players' to the left.
+    crate::bidi::visual_area(frame.buffer_mut(), area);
+}
+
+/// A bordered block's edge titles in the interface's direction: the centred
+/// title on the top edge, and a note on the bottom edge at the end the text
+/// starts from (the right left to right, as the scroll position of help;
+/// the left right to left). Each is drawn by the block and then put in
+/// visual order in its own cells, the box-drawing frame around them untouched.
+pub fn draw_framed(frame: &mut Frame, block: ratatui::widgets::Block<'_>, area: Rect, top: Line<'_>, bottom: Line<'_>) {
+    let inner = Rect {
+        x: area.x.saturating_add(1),
+        width: area.width.saturating_sub(2),
+        ..area
+    };
+    let top_width = u16::try_from(top.width()).unwrap_or(u16::MAX).min(inner.width);
+    let bottom_width = u16::try_from(bottom.width()).unwrap_or(u16::MAX).min(inner.width);
+    let rtl = crate::i18n::is_rtl();
+    let mut block = block;
+    if top_width > 0 {
+        block = block.title(top.centered());
+    }
+    if bottom_width > 0 {
+        block = block.title_bottom(if rtl {
+            bottom.left_aligned()
+        } else {
+            bottom.right_aligned()
+        });
+    }
+    frame.render_widget(block, area);
+    let buf = frame.buffer_mut();
+    if top_width > 0 {
+        let x = inner.x + inner.width.saturating_sub(top_width) / 2;
+        crate::bidi::visual_area(buf, Rect::new(x, area.y, top_width, 1));
+    }
+    if bottom_width > 0 && area.height > 0 {
+        let x = if rtl {
+            inner.x
+        } else {
+            inner.right().saturating_sub(bottom_width)
+        };
+        crate::bidi::visual_area(buf, Rect::new(x, area.bottom() - 1, bottom_width, 1));
+    }
 }
 
 /// A column of at most `width` cells centred in `area`.
@@ -82,11 +126,13 @@ pub fn popup(area: Rect, width: u16, height: u16) -> Rect {
     )
 }
 
-/// The rectangles of a row of buttons with these labels, centred in `row`.
+/// The rectangles of a row of buttons with these labels, centred in `row`:
+/// the first at the left, or right to left at the right
+/// ([`crate::i18n::mirror`]), for drawing and clicks alike.
 #[must_use]
-pub fn buttons(row: Rect, labels: &[&str]) -> Vec<Rect> {
+pub fn buttons<S: AsRef<str>>(row: Rect, labels: &[S]) -> Vec<Rect> {
     const GAP: u16 = 3;
-    let widths: Vec<u16> = labels.iter().map(|l| button_width(l)).collect();
+    let widths: Vec<u16> = labels.iter().map(|l| button_width(l.as_ref())).collect();
     let gaps = GAP * u16::try_from(labels.len().saturating_sub(1)).unwrap_or(u16::MAX);
     let total = widths.iter().fold(gaps, |sum, w| sum.saturating_add(*w));
     let mut x = row.x + row.width.saturating_sub(total) / 2;
@@ -95,7 +141,7 @@ pub fn buttons(row: Rect, labels: &[&str]) -> Vec<Rect> {
         .map(|w| {
             let rect = Rect::new(x, row.y, *w, 1).intersection(row);
             x = x.saturating_add(w + GAP);
-            rect
+            crate::i18n::mirror(row, rect)
         })
         .collect()
 }
@@ -104,9 +150,12 @@ fn button_width(label: &str) -> u16 {
     u16::try_from(Line::from(label).width() + 4).unwrap_or(u16::MAX)
 }
 
-/// Draws a row of buttons; the `selected` one is highlighted.
-pub fn draw_buttons(frame: &mut Frame, row: Rect, labels: &[&str], selected: Option<usize>) {
+/// Draws a row of buttons; the `selected` one is highlighted. Each button's
+/// label is put in visual order in its own rectangle (the row's order is
+/// already the interface's: [`buttons`]).
+pub fn draw_buttons<S: AsRef<str>>(frame: &mut Frame, row: Rect, labels: &[S], selected: Option<usize>) {
     for (i, (rect, label)) in buttons(row, labels).into_iter().zip(labels).enumerate() {
+        let label = label.as_ref();
         let style = if Some(i) == selected {
             Style::new()
                 .fg(Color::Black)
@@ -116,24 +165,30 @@ pub fn draw_buttons(frame: &mut Frame, row: Rect, labels: &[&str], selected: Opt
             Style::new().add_modifier(Modifier::BOLD)
         };
         let text = if Some(i) == selected {
-            format!("▶ {label} ◀")
+            // Pointing in at the label once in visual order.
+            if crate::i18n::is_rtl() {
+                format!("◀ {label} ▶")
+            } else {
+                format!("▶ {label} ◀")
+            }
         } else {
             format!("[ {label} ]")
         };
         frame.render_widget(Paragraph::new(Span::styled(text, style)), rect);
+        crate::bidi::visual_area(frame.buffer_mut(), rect);
     }
 }
 
 /// The index of the button under a click, if any.
 #[must_use]
-pub fn button_at(row: Rect, labels: &[&str], at: Position) -> Option<usize> {
+pub fn button_at<S: AsRef<str>>(row: Rect, labels: &[S], at: Position) -> Option<usize> {
     buttons(row, labels).iter().position(|r| r.contains(at))
 }
 
 /// The index of the button a left click presses, if the mouse event is one
 /// and lands on a button of the row.
 #[must_use]
-pub fn clicked_button(mouse: MouseEvent, row: Rect, labels: &[&str]) -> Option<usize> {
+pub fn clicked_button<S: AsRef<str>>(mouse: MouseEvent, row: Rect, labels: &[S]) -> Option<usize> {
     let MouseEventKind::Down(MouseButton::Left) = mouse.kind else {
         return None;
     };
@@ -146,9 +201,17 @@ pub fn names_text(names: &[String]) -> String {
     match names {
         [] => String::new(),
         [one] => one.clone(),
-        [a, b] => format!("{a} vs {b}"),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+        [a, b] => crate::t!("names-versus", a = a, b = b),
+        [init @ .., last] => crate::t!("names-and", list = list_text(init), last = last),
     }
+}
+
+/// Items joined by the language's list separator ("Amal, Dov"), for a
+/// message that adds the last with its "and" or "or".
+#[must_use]
+pub fn list_text<S: AsRef<str>>(items: &[S]) -> String {
+    let separator = crate::t!("list-separator");
+    items.iter().map(AsRef::as_ref).collect::<Vec<_>>().join(&separator)
 }
 
 /// Who leads, for a saved game's line on the picker: "Amal leads", "Amal and
@@ -171,11 +234,8 @@ pub fn leaders(names: &[String], scores: &[i64], higher_leads: bool) -> Option<S
         return None;
     }
     Some(match seats.as_slice() {
-        [one] => format!("{one} leads"),
-        [init @ .., last] => format!(
-            "{} and {last} lead",
-            init.iter().map(|n| n.as_str()).collect::<Vec<_>>().join(", ")
-        ),
+        [one] => crate::t!("leader-one", name = *one),
+        [init @ .., last] => crate::t!("leaders-many", list = list_text(init), last = *last),
         [] => return None,
     })
 }

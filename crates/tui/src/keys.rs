@@ -63,12 +63,15 @@ pub struct Binding<I = Intent> {
     /// How the keys are written in the help overlay (`↑/k`); empty to leave
     /// the binding out of the help (its row before names it: `←/→`).
     pub shown: &'static str,
-    /// What it does, in a few words.
+    /// What it does, in a few words: a message id (`key-roll`, a game's
+    /// `toki-key-take`), put in the interface language where the help and
+    /// the key bar show it ([`say`]).
     pub does: &'static str,
     /// The intent it produces.
     pub intent: I,
-    /// How the key bar shows it, if at all: pairs such as ↑ and ↓ share one entry
-    /// (`↑↓ choose`) so the bar fits.
+    /// How the key bar shows it, if at all: the keys' names and a message id
+    /// for the words; pairs such as ↑ and ↓ share one entry (`↑↓ choose`)
+    /// so the bar fits.
     pub bar: Option<(&'static str, &'static str)>,
 }
 
@@ -120,7 +123,7 @@ pub const fn paired<I: Copy>(binding: Binding<I>, bar: (&'static str, &'static s
 
 /// Enter or Space: take the option under the cursor (the card screens).
 pub const fn choose<I>(intent: I) -> Binding<I> {
-    bind(&[KeyCode::Enter, KeyCode::Char(' ')], "Enter", "choose", intent)
+    bind(&[KeyCode::Enter, KeyCode::Char(' ')], "Enter", "key-choose", intent)
 }
 
 /// Tab, → or ↓: the next option; ← ↑ and Shift-Tab, the previous, are
@@ -129,7 +132,7 @@ pub const fn next_option<I>(intent: I) -> Binding<I> {
     bind(
         &[KeyCode::Tab, KeyCode::Right, KeyCode::Down],
         "Tab/←→",
-        "next / previous",
+        "key-next-previous",
         intent,
     )
 }
@@ -141,7 +144,7 @@ pub const fn previous_option<I>(intent: I) -> Binding<I> {
 
 /// Esc or Backspace: one step of the choice back.
 pub const fn step_back<I>(intent: I) -> Binding<I> {
-    bind(&[KeyCode::Esc, KeyCode::Backspace], "Esc", "step back", intent)
+    bind(&[KeyCode::Esc, KeyCode::Backspace], "Esc", "key-step-back", intent)
 }
 
 /// Enter or Space: the screen's main key, doing what `does` says (roll,
@@ -152,23 +155,28 @@ pub const fn enter_or_space<I>(does: &'static str, intent: I) -> Binding<I> {
 
 /// r: roll the dice (or the die).
 pub const fn roll<I>(intent: I) -> Binding<I> {
-    bind(&[KeyCode::Char('r'), KeyCode::Char('R')], "r", "roll", intent)
+    bind(&[KeyCode::Char('r'), KeyCode::Char('R')], "r", "key-roll", intent)
 }
 
 const HELP_KEYS: &[KeyCode] = &[KeyCode::Char('?'), KeyCode::F(1)];
 
 /// The game picker.
 pub static PICKER: &[Binding] = &[
-    quiet(&[KeyCode::Up, KeyCode::Char('k')], "↑/k", "up", Intent::Up),
+    quiet(&[KeyCode::Up, KeyCode::Char('k')], "↑/k", "key-up", Intent::Up),
     paired(
-        quiet(&[KeyCode::Down, KeyCode::Char('j')], "↓/j", "down", Intent::Down),
-        ("↑↓", "choose"),
+        quiet(&[KeyCode::Down, KeyCode::Char('j')], "↓/j", "key-down", Intent::Down),
+        ("↑↓", "key-choose"),
     ),
-    bind(&[KeyCode::Enter, KeyCode::Char(' ')], "Enter", "open", Intent::Confirm),
+    bind(
+        &[KeyCode::Enter, KeyCode::Char(' ')],
+        "Enter",
+        "key-open",
+        Intent::Confirm,
+    ),
     bind(
         &[KeyCode::Tab, KeyCode::Right, KeyCode::Char('l')],
         "Tab/←→",
-        "Games / Results page",
+        "key-pages",
         Intent::Next,
     ),
     hidden(&[KeyCode::BackTab, KeyCode::Left, KeyCode::Char('h')], Intent::Prev),
@@ -176,32 +184,22 @@ pub static PICKER: &[Binding] = &[
         quiet(
             &[KeyCode::Char('d'), KeyCode::Delete],
             "d/Delete",
-            "delete the saved game selected (asks first)",
+            "key-delete-saved",
             Intent::Delete,
         ),
-        ("d", "delete save"),
+        ("d", "key-delete-save"),
     ),
-    quiet(&[KeyCode::Home], "Home", "first entry", Intent::Home),
-    quiet(&[KeyCode::End], "End", "last entry", Intent::End),
+    quiet(&[KeyCode::Home], "Home", "key-first-entry", Intent::Home),
+    quiet(&[KeyCode::End], "End", "key-last-entry", Intent::End),
     paired(
-        quiet(
-            &[KeyCode::Char('r')],
-            "r",
-            "the rules of the game selected",
-            Intent::Rules,
-        ),
-        ("r", "rules"),
+        quiet(&[KeyCode::Char('r')], "r", "key-rules-selected", Intent::Rules),
+        ("r", "key-rules"),
     ),
-    bind(HELP_KEYS, "?", "help", Intent::Help),
-    bind(&[KeyCode::Char('q'), KeyCode::Esc], "q", "quit", Intent::Quit),
+    bind(HELP_KEYS, "?", "key-help", Intent::Help),
+    bind(&[KeyCode::Char('q'), KeyCode::Esc], "q", "key-quit", Intent::Quit),
     // `l` is the next page already (as in vi). The picker shows the
     // language on, in its own name, beside its tabs, with this key.
-    quiet(
-        &[KeyCode::Char('L')],
-        "L",
-        "change the language (English, العربية, עברית)",
-        Intent::Language,
-    ),
+    quiet(&[KeyCode::Char('L')], "L", "key-language", Intent::Language),
 ];
 
 /// The setup screen. Letters are typed into the name fields, so no letter is bound.
@@ -209,34 +207,34 @@ pub static SETUP: &[Binding] = &[
     quiet(
         &[KeyCode::Up, KeyCode::BackTab],
         "↑/Shift-Tab",
-        "previous field",
+        "key-previous-field",
         Intent::Up,
     ),
     paired(
-        quiet(&[KeyCode::Down, KeyCode::Tab], "↓/Tab", "next field", Intent::Down),
-        ("↑↓", "field"),
+        quiet(&[KeyCode::Down, KeyCode::Tab], "↓/Tab", "key-next-field", Intent::Down),
+        ("↑↓", "key-field"),
     ),
-    quiet(&[KeyCode::Left], "←", "previous value", Intent::Left),
+    quiet(&[KeyCode::Left], "←", "key-previous-value", Intent::Left),
     paired(
-        quiet(&[KeyCode::Right], "→", "next value", Intent::Right),
-        ("←→", "change"),
+        quiet(&[KeyCode::Right], "→", "key-next-value", Intent::Right),
+        ("←→", "key-change"),
     ),
-    bind(&[KeyCode::Enter], "Enter", "next / press", Intent::Confirm),
-    bind(&[KeyCode::F(1)], "F1", "help & rules", Intent::Help),
-    bind(&[KeyCode::Esc], "Esc", "back", Intent::Back),
+    bind(&[KeyCode::Enter], "Enter", "key-next-press", Intent::Confirm),
+    bind(&[KeyCode::F(1)], "F1", "key-help-rules", Intent::Help),
+    bind(&[KeyCode::Esc], "Esc", "key-back", Intent::Back),
 ];
 
 /// The shell's keys during a game, after the game's own keys.
 pub static GAME: &[Binding] = &[
-    bind(HELP_KEYS, "?", "help & rules", Intent::Help),
-    bind(&[KeyCode::Char('q'), KeyCode::Esc], "q", "leave", Intent::Quit),
+    bind(HELP_KEYS, "?", "key-help-rules", Intent::Help),
+    bind(&[KeyCode::Char('q'), KeyCode::Esc], "q", "key-leave", Intent::Quit),
 ];
 
 /// Moves to the previous button of a row of buttons (results, leave dialog).
 const PREVIOUS_BUTTON: Binding = quiet(
     &[KeyCode::Left, KeyCode::BackTab, KeyCode::Char('h')],
     "←/h",
-    "previous button",
+    "key-previous-button",
     Intent::Left,
 );
 
@@ -245,60 +243,65 @@ const NEXT_BUTTON: Binding = paired(
     quiet(
         &[KeyCode::Right, KeyCode::Tab, KeyCode::Char('l')],
         "→/l",
-        "next button",
+        "key-next-button",
         Intent::Right,
     ),
-    ("←→", "choose"),
+    ("←→", "key-choose"),
 );
 
 /// The results screen.
 pub static RESULTS: &[Binding] = &[
     PREVIOUS_BUTTON,
     NEXT_BUTTON,
-    bind(&[KeyCode::Enter, KeyCode::Char(' ')], "Enter", "press", Intent::Confirm),
-    bind(&[KeyCode::Char('r')], "r", "play again", Intent::PlayAgain),
-    bind(&[KeyCode::Char('p'), KeyCode::Esc], "p", "picker", Intent::ToPicker),
-    bind(HELP_KEYS, "?", "help", Intent::Help),
-    bind(&[KeyCode::Char('q')], "q", "quit", Intent::Quit),
-    // Last: where the bar is full, the panel's edge says "↓ more: ↑↓".
-    quiet(
-        &[KeyCode::Up, KeyCode::Char('k')],
-        "↑/k",
-        "scroll the results up",
-        Intent::Up,
+    bind(
+        &[KeyCode::Enter, KeyCode::Char(' ')],
+        "Enter",
+        "key-press",
+        Intent::Confirm,
     ),
+    bind(&[KeyCode::Char('r')], "r", "key-play-again", Intent::PlayAgain),
+    bind(&[KeyCode::Char('p'), KeyCode::Esc], "p", "key-picker", Intent::ToPicker),
+    bind(HELP_KEYS, "?", "key-help", Intent::Help),
+    bind(&[KeyCode::Char('q')], "q", "key-quit", Intent::Quit),
+    // Last: where the bar is full, the panel's edge says "↓ more: ↑↓".
+    quiet(&[KeyCode::Up, KeyCode::Char('k')], "↑/k", "key-results-up", Intent::Up),
     paired(
         quiet(
             &[KeyCode::Down, KeyCode::Char('j')],
             "↓/j",
-            "scroll the results down",
+            "key-results-down",
             Intent::Down,
         ),
-        ("↑↓", "more"),
+        ("↑↓", "key-more"),
     ),
-    quiet(&[KeyCode::PageUp], "PgUp", "a page up", Intent::PageUp),
-    quiet(&[KeyCode::PageDown], "PgDn", "a page down", Intent::PageDown),
+    quiet(&[KeyCode::PageUp], "PgUp", "key-a-page-up", Intent::PageUp),
+    quiet(&[KeyCode::PageDown], "PgDn", "key-a-page-down", Intent::PageDown),
 ];
 
 /// The help overlay.
 pub static HELP: &[Binding] = &[
-    quiet(&[KeyCode::Up, KeyCode::Char('k')], "↑/k", "scroll up", Intent::Up),
+    quiet(&[KeyCode::Up, KeyCode::Char('k')], "↑/k", "key-scroll-up", Intent::Up),
     paired(
-        quiet(&[KeyCode::Down, KeyCode::Char('j')], "↓/j", "scroll down", Intent::Down),
-        ("↑↓", "scroll"),
+        quiet(
+            &[KeyCode::Down, KeyCode::Char('j')],
+            "↓/j",
+            "key-scroll-down",
+            Intent::Down,
+        ),
+        ("↑↓", "key-scroll"),
     ),
-    quiet(&[KeyCode::PageUp], "PgUp", "page up", Intent::PageUp),
+    quiet(&[KeyCode::PageUp], "PgUp", "key-page-up", Intent::PageUp),
     paired(
         quiet(
             &[KeyCode::PageDown, KeyCode::Char(' ')],
             "PgDn/Space",
-            "page down",
+            "key-page-down",
             Intent::PageDown,
         ),
-        ("PgUp/PgDn", "page"),
+        ("PgUp/PgDn", "key-page"),
     ),
-    quiet(&[KeyCode::Home], "Home", "top", Intent::Home),
-    quiet(&[KeyCode::End], "End", "bottom", Intent::End),
+    quiet(&[KeyCode::Home], "Home", "key-top", Intent::Home),
+    quiet(&[KeyCode::End], "End", "key-bottom", Intent::End),
     bind(
         &[
             KeyCode::Esc,
@@ -308,7 +311,7 @@ pub static HELP: &[Binding] = &[
             KeyCode::Enter,
         ],
         "Esc",
-        "close",
+        "key-close",
         Intent::Back,
     ),
 ];
@@ -317,9 +320,14 @@ pub static HELP: &[Binding] = &[
 pub static DELETE: &[Binding] = &[
     PREVIOUS_BUTTON,
     NEXT_BUTTON,
-    bind(&[KeyCode::Enter], "Enter", "press", Intent::Confirm),
-    bind(&[KeyCode::Char('y'), KeyCode::Char('d')], "y", "delete", Intent::Delete),
-    bind(&[KeyCode::Esc, KeyCode::Char('n')], "Esc", "keep it", Intent::Back),
+    bind(&[KeyCode::Enter], "Enter", "key-press", Intent::Confirm),
+    bind(
+        &[KeyCode::Char('y'), KeyCode::Char('d')],
+        "y",
+        "key-delete",
+        Intent::Delete,
+    ),
+    bind(&[KeyCode::Esc, KeyCode::Char('n')], "Esc", "key-keep-it", Intent::Back),
 ];
 
 /// A replay of a finished game.
@@ -327,25 +335,25 @@ pub static REPLAY: &[Binding] = &[
     quiet(
         &[KeyCode::Left, KeyCode::Char('h'), KeyCode::Backspace],
         "←/h",
-        "a move back",
+        "key-move-back",
         Intent::Left,
     ),
     paired(
         quiet(
             &[KeyCode::Right, KeyCode::Char('l'), KeyCode::Char(' '), KeyCode::Enter],
             "→/l/Space",
-            "a move forward",
+            "key-move-forward",
             Intent::Right,
         ),
-        ("←→", "step"),
+        ("←→", "key-step"),
     ),
-    bind(&[KeyCode::Home], "Home", "start", Intent::Home),
-    bind(&[KeyCode::End], "End", "end", Intent::End),
-    bind(HELP_KEYS, "?", "help", Intent::Help),
+    bind(&[KeyCode::Home], "Home", "key-start", Intent::Home),
+    bind(&[KeyCode::End], "End", "key-end", Intent::End),
+    bind(HELP_KEYS, "?", "key-help", Intent::Help),
     bind(
         &[KeyCode::Esc, KeyCode::Char('q')],
         "Esc",
-        "back to results",
+        "key-back-to-results",
         Intent::Back,
     ),
 ];
@@ -354,10 +362,15 @@ pub static REPLAY: &[Binding] = &[
 pub static CONFIRM: &[Binding] = &[
     PREVIOUS_BUTTON,
     NEXT_BUTTON,
-    bind(&[KeyCode::Enter], "Enter", "press", Intent::Confirm),
-    bind(&[KeyCode::Char('p')], "p", "to picker", Intent::ToPicker),
-    bind(&[KeyCode::Char('q')], "q", "quit Majlis", Intent::Quit),
-    bind(&[KeyCode::Esc, KeyCode::Char('n')], "Esc", "keep playing", Intent::Back),
+    bind(&[KeyCode::Enter], "Enter", "key-press", Intent::Confirm),
+    bind(&[KeyCode::Char('p')], "p", "key-to-picker", Intent::ToPicker),
+    bind(&[KeyCode::Char('q')], "q", "key-quit-majlis", Intent::Quit),
+    bind(
+        &[KeyCode::Esc, KeyCode::Char('n')],
+        "Esc",
+        "key-keep-playing",
+        Intent::Back,
+    ),
 ];
 
 /// The intent a key press has in `table`, if any. Only presses count (not
@@ -416,7 +429,8 @@ pub type Numbered<I> = Option<(std::ops::RangeInclusive<char>, fn(u8) -> I)>;
 pub trait Intents: Copy + std::fmt::Debug + 'static {
     /// The keys: one table for the handler, the help and the key bar.
     const BINDINGS: &'static [Binding<Self>];
-    /// What a click does, for the help ("a checker, then a marked point").
+    /// What a click does, for the help: a message id, as a binding's
+    /// `does` ("a checker, then a marked point": `shesh-besh-click`).
     const CLICK: &'static str;
     /// The digit keys that pick a thing by its number (a card, a cell),
     /// read before [`Intents::BINDINGS`], and the intent of a digit. `None`
@@ -481,15 +495,29 @@ pub fn key_style() -> Style {
     Style::new().add_modifier(Modifier::REVERSED)
 }
 
-/// A key bar: ` key ` what it does, for each pair, separated by spaces. Pairs that
-/// would not fit in `width` columns are left out whole (the help lists them all).
+/// What a key does, in the interface language: `does` is a message id
+/// (a binding's, or one a screen picks for the moment: `key-continue`), or
+/// words already in the language (a name: "Amal takes the device"), kept
+/// as they are.
+#[must_use]
+pub fn say(does: &str) -> String {
+    if crate::i18n::has(does) {
+        crate::i18n::tr(does, &[])
+    } else {
+        does.to_owned()
+    }
+}
+
+/// A key bar: ` key ` what it does ([`say`]), for each pair, separated by
+/// spaces. Pairs that would not fit in `width` columns are left out whole
+/// (the help lists them all).
 #[must_use]
 pub fn bar<'a>(pairs: impl IntoIterator<Item = (&'a str, &'a str)>, width: usize) -> Line<'static> {
     let mut spans = Vec::new();
     let mut used = 0;
     for (key, does) in pairs {
         let gap = if spans.is_empty() { "" } else { "  " };
-        let (key, does) = (format!(" {key} "), format!(" {does}"));
+        let (key, does) = (format!(" {key} "), format!(" {}", say(does)));
         let needed = Line::from(format!("{gap}{key}{does}")).width();
         if used + needed > width {
             // A long pair that does not fit leaves room for a shorter one
@@ -551,6 +579,49 @@ pub(crate) mod testing {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Every word the shell's keys say (the help's and the key bar's, and
+    /// what the picker and setup say a key does at the moment) is a message
+    /// in every language.
+    #[test]
+    fn the_shells_keys_are_worded_in_every_language() {
+        let tables: [&[Binding]; 8] = [PICKER, SETUP, GAME, RESULTS, HELP, DELETE, REPLAY, CONFIRM];
+        let shared: [Binding<()>; 4] = [choose(()), next_option(()), step_back(()), roll(())];
+        let mut ids: Vec<&str> = tables
+            .iter()
+            .flat_map(|t| t.iter())
+            .flat_map(|b| [b.does, b.bar.map_or("", |(_, d)| d)])
+            .chain(shared.iter().map(|b| b.does))
+            .filter(|id| !id.is_empty())
+            .collect();
+        // What the picker and setup say Enter, Tab, d and → do at the moment.
+        ids.extend([
+            "key-continue",
+            "key-new-game",
+            "key-replay",
+            "key-delete",
+            "picker-tab-games",
+            "picker-tab-results",
+            "key-human-computer",
+            "key-button",
+            "key-start-game",
+            "key-back",
+            "key-next",
+        ]);
+        for lang in crate::i18n::Lang::FAMILY {
+            crate::i18n::set_lang(lang);
+            let missing: Vec<&&str> = ids.iter().filter(|id| !crate::i18n::has(id)).collect();
+            assert!(missing.is_empty(), "{lang}: no message for {missing:?}");
+        }
+        crate::i18n::set_lang(crate::i18n::Lang::Ar);
+        assert_eq!(say("key-quit"), "خروج", "said in the language");
+        assert_eq!(
+            say("Amal takes the device"),
+            "Amal takes the device",
+            "words kept as they are"
+        );
+        crate::i18n::set_lang(crate::i18n::Lang::En);
+    }
 
     fn key(code: KeyCode, modifiers: KeyModifiers) -> KeyEvent {
         KeyEvent::new_with_kind(code, modifiers, KeyEventKind::Press)

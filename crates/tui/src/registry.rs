@@ -94,10 +94,13 @@ impl Registered {
 fn seat_names(description: &Description, names: Vec<String>) -> anyhow::Result<Vec<String>> {
     if !description.players.contains(&names.len()) {
         anyhow::bail!(
-            "{} is played by {} players, not {}",
-            description.display_name(),
-            description.players_text(),
-            names.len()
+            "{}",
+            crate::t!(
+                "registry-players",
+                game = crate::i18n::game_words::title(description),
+                players = crate::screens::picker::players_text(description),
+                count = names.len()
+            )
         );
     }
     Ok(names
@@ -106,7 +109,7 @@ fn seat_names(description: &Description, names: Vec<String>) -> anyhow::Result<V
         .map(|(seat, name)| {
             let name = name.trim();
             if name.is_empty() {
-                description.default_name(seat)
+                crate::i18n::game_words::seat_name(description, seat)
             } else {
                 name.to_string()
             }
@@ -144,17 +147,27 @@ fn open<S: GameScreen>(
 
 fn resume<S: GameScreen>(names: Vec<String>, seats: &[SeatKind], record: &Value) -> anyhow::Result<Box<dyn Session>> {
     let description = <S::Game as Game>::DESCRIPTION;
-    let record: Record<S::Game> = serde_json::from_value(record.clone())
-        .map_err(|e| anyhow::anyhow!("this is not a {} save: {e}", description.latin))?;
+    let record: Record<S::Game> = serde_json::from_value(record.clone()).map_err(|e| {
+        anyhow::anyhow!(
+            "{}",
+            crate::t!(
+                "registry-not-a-save",
+                game = crate::i18n::game_words::heading(description).0,
+                error = e.to_string()
+            )
+        )
+    })?;
     if names.len() != record.players {
-        anyhow::bail!("the save is of {} players but names {}", record.players, names.len());
+        anyhow::bail!(
+            "{}",
+            crate::t!("registry-names-count", players = record.players, names = names.len())
+        );
     }
     let names = seat_names(description, names)?;
     if seats.len() > record.players {
         anyhow::bail!(
-            "the save is of {} players but has {} seats",
-            record.players,
-            seats.len()
+            "{}",
+            crate::t!("registry-seats-count", players = record.players, seats = seats.len())
         );
     }
     Ok(Box::new(Seated::<S>::resumed_with_seats(&record, names, seats)?))

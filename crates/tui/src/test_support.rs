@@ -52,3 +52,24 @@ impl AsRef<std::path::Path> for Scratch {
         self.0.path()
     }
 }
+
+/// The runs of three or more Latin letters in `text` that are not in
+/// `allowed` (compared whole, case and all): what a screen in Arabic or
+/// Hebrew still says in English. Key names, Latin game names and the
+/// players' names a test chose go in `allowed`.
+#[allow(dead_code)] // not every test binary that includes this file uses it
+pub fn english_words(text: &str, allowed: &[&str]) -> Vec<String> {
+    let mut found = Vec::new();
+    let mut word = String::new();
+    for c in text.chars().chain(std::iter::once(' ')) {
+        if c.is_ascii_alphabetic() {
+            word.push(c);
+            continue;
+        }
+        if word.chars().count() >= 3 && !allowed.contains(&word.as_str()) && !found.contains(&word) {
+            found.push(word.clone());
+        }
+        word.clear();
+    }
+    found
+}

@@ -45,7 +45,11 @@ pub struct Choice {
 /// A prompt and its answers on one row: `lead [a] [b] [c]`, the cursor's
 /// answer lit. The rectangles are a pure function of the row, so drawing and
 /// clicking agree; answers that do not fit are left out, marked by a `…`
-/// (the cursor still reaches them by key).
+/// (the cursor still reaches them by key). Right to left the row runs from
+/// the right (`[c] [b] [a] lead`): its rectangles are mirrored
+/// ([`crate::i18n::mirror`]) and each piece's words are put in visual order
+/// in its own rectangle, so the row is not to be wrapped in
+/// [`crate::bidi::Visual`] again.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct ChoiceRow {
     /// What is asked.
@@ -56,9 +60,17 @@ pub struct ChoiceRow {
 
 impl ChoiceRow {
     /// Where each answer is drawn in `row` (an empty rectangle for one that
-    /// does not fit).
+    /// does not fit), in the interface's direction.
     #[must_use]
     pub fn rects(&self, row: Rect) -> Vec<Rect> {
+        self.laid_out(row)
+            .into_iter()
+            .map(|r| if r.is_empty() { r } else { crate::i18n::mirror(row, r) })
+            .collect()
+    }
+
+    /// The answers' rectangles laid out from the left of `row`.
+    fn laid_out(&self, row: Rect) -> Vec<Rect> {
         let right = row.right();
         let lead = u16::try_from(width(&self.lead)).unwrap_or(u16::MAX);
         let mut x = row
@@ -97,12 +109,17 @@ impl ChoiceRow {
         if row.is_empty() {
             return;
         }
-        buf.set_stringn(row.x, row.y, &self.lead, usize::from(row.width), Style::new());
-        let rects = self.rects(row);
-        if let Some(cut) = rects.iter().find(|r| r.is_empty()) {
-            buf.set_stringn(cut.x, row.y, "…", usize::from(row.right().saturating_sub(cut.x)), dim);
+        let lead_width = u16::try_from(width(&self.lead)).unwrap_or(u16::MAX).min(row.width);
+        let lead = crate::i18n::mirror(row, Rect::new(row.x, row.y, lead_width, 1));
+        buf.set_stringn(lead.x, lead.y, &self.lead, usize::from(lead.width), Style::new());
+        crate::bidi::visual_area(buf, lead);
+        if let Some(cut) = self.laid_out(row).iter().find(|r| r.is_empty())
+            && cut.x < row.right()
+        {
+            let cut = crate::i18n::mirror(row, Rect::new(cut.x, row.y, 1, 1));
+            buf.set_stringn(cut.x, row.y, "…", 1, dim);
         }
-        for (k, (item, rect)) in self.items.iter().zip(rects).enumerate() {
+        for (k, (item, rect)) in self.items.iter().zip(self.rects(row)).enumerate() {
             if rect.is_empty() {
                 continue;
             }
@@ -120,6 +137,7 @@ impl ChoiceRow {
                 usize::from(rect.width),
                 style,
             );
+            crate::bidi::visual_area(buf, rect);
         }
     }
 }
@@ -127,6 +145,14 @@ impl ChoiceRow {
 /// The marker before the seat to act in a list of players: `▶`, a shape as
 /// well as a colour.
 pub const MOVER: &str = "▶ ";
+
+/// The marker before the thing lit in a list (the seat to act, the entry
+/// selected), pointing at it once the line is in visual order: `▶ ` left to
+/// right, `◀ ` right to left (the marker ends up at the line's right).
+#[must_use]
+pub fn pointer() -> &'static str {
+    if crate::i18n::is_rtl() { "◀ " } else { MOVER }
+}
 
 /// A seat's line in a list of players: the mover's marker, the seat's mark
 /// (its checker, its number), its name padded to `name_width` columns (bold
@@ -147,7 +173,7 @@ pub fn seat_line<'a>(
         name_style
     };
     let mut spans = vec![
-        Span::styled(if mover { MOVER } else { "  " }, marker),
+        Span::styled(if mover { pointer() } else { "  " }, marker),
         mark,
         Span::raw(" "),
         Span::styled(pad(name, name_width), name_style),
@@ -205,6 +231,39 @@ mod tests {
         assert!(
             buf[(12, 0)].modifier.contains(Modifier::REVERSED),
             "the cursor's answer is lit"
+        );
+    }
+
+    /// Right to left the answers run from the right, the prompt at the
+    /// right end and the … at the left, drawn where they are clicked.
+    #[test]
+    fn right_to_left_a_row_of_choices_runs_from_the_right() {
+        crate::i18n::set_lang(crate::i18n::Lang::Ar);
+        let row = Rect::new(0, 0, 24, 1);
+        let c = choices(&["out", "1", "11", "no"]);
+        let rects = c.rects(row);
+        assert_eq!(
+            &rects[..3],
+            &[Rect::new(13, 0, 5, 1), Rect::new(9, 0, 3, 1), Rect::new(4, 0, 4, 1)]
+        );
+        assert_eq!(c.hit(row, Position::new(10, 0)), Some(1));
+        let mut buf = Buffer::empty(row);
+        c.draw(
+            &mut buf,
+            row,
+            Some(1),
+            Style::new().add_modifier(Modifier::REVERSED),
+            Style::new(),
+        );
+        crate::i18n::set_lang(crate::i18n::Lang::En);
+        // Each piece in its place (its letters put in visual order there by
+        // the bidi layer): the prompt at the right end, the … at the left.
+        let text = row_text(&buf, 0);
+        assert_eq!(buf[(2, 0)].symbol(), "…", "{text:?}");
+        assert!((19..24).all(|x| buf[(x, 0)].symbol() != " "), "{text:?}");
+        assert!(
+            (9..12).all(|x| buf[(x, 0)].modifier.contains(Modifier::REVERSED)),
+            "the cursor's answer is lit where it is clicked: {text:?}"
         );
     }
 

@@ -22,6 +22,7 @@
 
 pub mod choice;
 pub mod config;
+pub mod game_words;
 pub mod lang;
 
 use std::borrow::Cow;

@@ -6,8 +6,8 @@
 //! without saving. The popup is as tall as its text.
 
 use ratatui::Frame;
-use ratatui::crossterm::event::MouseEvent;
-use ratatui::layout::{Margin, Rect};
+use ratatui::crossterm::event::{MouseButton, MouseEvent, MouseEventKind};
+use ratatui::layout::{Margin, Position, Rect};
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Borders, Clear, Paragraph};
@@ -47,18 +47,38 @@ const WIDTH: u16 = 70;
 /// its text, the buttons under it.
 #[must_use]
 pub fn layout(body: Rect, text_rows: u16) -> ConfirmLayout {
-    let popup = chrome::popup(body, WIDTH, text_rows.saturating_add(4));
+    layout_with(body, text_rows, 1)
+}
+
+/// The layout with `button_rows` rows of buttons: one, or one a button when
+/// their words are too long for one row (a longer language).
+fn layout_with(body: Rect, text_rows: u16, button_rows: u16) -> ConfirmLayout {
+    let popup = chrome::popup(body, WIDTH, text_rows.saturating_add(3 + button_rows));
     let inner = popup.inner(Margin::new(2, 1));
     let buttons = Rect {
-        y: inner.bottom().saturating_sub(1),
-        height: 1.min(inner.height),
+        y: inner.bottom().saturating_sub(button_rows),
+        height: button_rows.min(inner.height),
         ..inner
     };
     let text = Rect {
-        height: inner.height.saturating_sub(2),
+        height: inner.height.saturating_sub(1 + button_rows),
         ..inner
     };
     ConfirmLayout { popup, text, buttons }
+}
+
+/// The buttons' rectangles in `area`: in one row when `area` is one row,
+/// else one a row.
+fn button_rects(area: Rect, labels: &[String]) -> Vec<Rect> {
+    if area.height >= 2 {
+        labels
+            .iter()
+            .zip(area.y..)
+            .flat_map(|(label, y)| chrome::buttons(Rect { y, height: 1, ..area }, &[label]))
+            .collect()
+    } else {
+        chrome::buttons(area, labels)
+    }
 }
 
 impl Confirm {
@@ -116,27 +136,24 @@ impl Confirm {
         match &self.error {
             None => {
                 if let Some(dropped) = &self.dropped {
-                    lines.extend(wrap(&format!("⚠ {dropped}: leaving drops it."), warn));
+                    lines.extend(wrap(&crate::t!("leave-drops", what = dropped.as_str()), warn));
                     lines.push(Line::raw(""));
                 }
                 match &self.unsaved {
-                    None => lines.extend(wrap(
-                        "The game will be saved (every confirmed move is). Choose it in the picker to play on.",
-                        Style::new(),
-                    )),
+                    None => lines.extend(wrap(&crate::t!("leave-will-save"), Style::new())),
                     Some(failure) => lines.extend(failure_told(
-                        "⚠ The game is not saved: the last save failed.",
+                        &crate::t!("leave-not-saved"),
                         failure,
-                        "Leaving tries to save once more; if that fails too, you will be asked again.",
+                        &crate::t!("leave-tries-again"),
                     )),
                 }
                 lines.push(Line::raw(""));
-                lines.extend(wrap("p: save, to picker · q: save and quit · Esc: keep playing", gray));
+                lines.extend(wrap(&crate::t!("leave-keys"), gray));
             }
             Some(error) => lines.extend(failure_told(
-                "The game could not be saved:",
+                &crate::t!("leave-save-failed"),
                 error,
-                "Leaving now loses the moves since the last save. Keep playing to try again at the next move.",
+                &crate::t!("leave-loses-moves"),
             )),
         }
         lines
@@ -144,14 +161,30 @@ impl Confirm {
 
     fn layout(&self, body: Rect) -> ConfirmLayout {
         let width = WIDTH.min(body.width).saturating_sub(4);
-        layout(body, u16::try_from(self.lines(width).len()).unwrap_or(u16::MAX))
+        let labels = self.labels();
+        let rects = chrome::buttons(Rect::new(0, 0, u16::MAX / 2, 1), &labels);
+        let needed = rects.iter().map(|r| r.right()).max().unwrap_or(0) - rects.iter().map(|r| r.x).min().unwrap_or(0);
+        let rows = if needed > width {
+            u16::try_from(labels.len()).unwrap_or(1)
+        } else {
+            1
+        };
+        layout_with(body, u16::try_from(self.lines(width).len()).unwrap_or(u16::MAX), rows)
     }
 
-    fn labels(&self) -> [&'static str; 3] {
+    fn labels(&self) -> [String; 3] {
         if self.error.is_some() {
-            ["Leave unsaved", "Quit unsaved", "Keep playing"]
+            [
+                crate::t!("leave-unsaved-to-picker"),
+                crate::t!("leave-unsaved-quit"),
+                crate::t!("leave-keep-playing"),
+            ]
         } else {
-            ["Save, to picker", "Save and quit", "Keep playing"]
+            [
+                crate::t!("leave-save-to-picker"),
+                crate::t!("leave-save-quit"),
+                crate::t!("leave-keep-playing"),
+            ]
         }
     }
 
@@ -170,6 +203,9 @@ impl Confirm {
     /// A key's intent.
     pub fn on_intent(&mut self, intent: Intent) -> Option<Request> {
         match intent {
+            // The buttons' row runs right to left in Arabic and Hebrew.
+            Intent::Left if crate::i18n::is_rtl() => self.selected = (self.selected + 1).min(2),
+            Intent::Right if crate::i18n::is_rtl() => self.selected = self.selected.saturating_sub(1),
             Intent::Left => self.selected = self.selected.saturating_sub(1),
             Intent::Right => self.selected = (self.selected + 1).min(2),
             Intent::Confirm => return Some(self.press(self.selected)),
@@ -183,7 +219,13 @@ impl Confirm {
 
     /// A click on a button presses it.
     pub fn on_mouse(&mut self, mouse: MouseEvent, body: Rect) -> Option<Request> {
-        let hit = chrome::clicked_button(mouse, self.layout(body).buttons, &self.labels())?;
+        let MouseEventKind::Down(MouseButton::Left) = mouse.kind else {
+            return None;
+        };
+        let at = Position::new(mouse.column, mouse.row);
+        let hit = button_rects(self.layout(body).buttons, &self.labels())
+            .iter()
+            .position(|r| r.contains(at))?;
         self.selected = hit;
         Some(self.press(hit))
     }
@@ -192,14 +234,31 @@ impl Confirm {
     pub fn draw(&self, frame: &mut Frame, body: Rect) {
         let layout = self.layout(body);
         frame.render_widget(Clear, layout.popup);
-        frame.render_widget(
+        chrome::draw_framed(
+            frame,
             Block::new()
                 .borders(Borders::ALL)
-                .border_style(Style::new().fg(Color::Yellow))
-                .title(Line::from(" Leave the game? ").centered()),
+                .border_style(Style::new().fg(Color::Yellow)),
             layout.popup,
+            Line::from(format!(" {} ", crate::t!("leave-title"))),
+            Line::default(),
         );
-        frame.render_widget(Paragraph::new(self.lines(layout.text.width)), layout.text);
-        chrome::draw_buttons(frame, layout.buttons, &self.labels(), Some(self.selected));
+        frame.render_widget(
+            crate::bidi::Visual(Paragraph::new(self.lines(layout.text.width))),
+            layout.text,
+        );
+        let labels = self.labels();
+        if layout.buttons.height >= 2 {
+            for (k, (label, y)) in labels.iter().zip(layout.buttons.y..).enumerate() {
+                let row = Rect {
+                    y,
+                    height: 1,
+                    ..layout.buttons
+                };
+                chrome::draw_buttons(frame, row, &[label], (k == self.selected).then_some(0));
+            }
+        } else {
+            chrome::draw_buttons(frame, layout.buttons, &labels, Some(self.selected));
+        }
     }
 }

@@ -18,7 +18,7 @@ use ratatui::text::Line;
 use ratatui::widgets::{Block, Borders, Clear, Paragraph};
 use rules_core::Seat;
 
-use crate::{chrome, text};
+use crate::{chrome, t, text};
 
 /// How long a curtain stays up, untouched, before a key lifts it: longer
 /// than a double tap or a double click, shorter than passing the device.
@@ -75,7 +75,7 @@ fn lines(name: &str, width: u16, ready: bool) -> Vec<Line<'static>> {
     let bold = Style::new().add_modifier(Modifier::BOLD);
     let mut lines = vec![
         Line::raw(""),
-        Line::styled("Pass the device to", Style::new().fg(Color::Gray)),
+        Line::styled(t!("curtain-pass-to"), Style::new().fg(Color::Gray)),
         Line::raw(""),
     ];
     lines.extend(
@@ -85,15 +85,15 @@ fn lines(name: &str, width: u16, ready: bool) -> Vec<Line<'static>> {
     );
     lines.push(Line::raw(""));
     lines.extend(
-        text::wrap(&format!("When only {name} can see the screen:"), width)
+        text::wrap(&t!("curtain-when-only", name = name), width)
             .into_iter()
             .map(Line::raw),
     );
     // The same words' place either way: the card does not jump.
     lines.push(if ready {
-        Line::styled("now press a key.", bold)
+        Line::styled(t!("curtain-press-a-key"), bold)
     } else {
-        Line::raw("a moment, please…")
+        Line::raw(t!("curtain-a-moment"))
     });
     lines.push(Line::raw(""));
     lines
@@ -121,7 +121,10 @@ pub fn draw(frame: &mut Frame, body: Rect, name: &str, ready: bool) {
             .border_style(Style::new().fg(Color::Yellow)),
         card,
     );
-    frame.render_widget(Paragraph::new(lines(name, inner.width, ready)).centered(), inner);
+    frame.render_widget(
+        crate::bidi::Visual(Paragraph::new(lines(name, inner.width, ready)).centered()),
+        inner,
+    );
 }
 
 #[cfg(test)]

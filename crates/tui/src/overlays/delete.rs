@@ -12,9 +12,12 @@ use ratatui::widgets::{Block, Borders, Clear, Paragraph};
 
 use crate::keys::Intent;
 use crate::request::Request;
-use crate::{chrome, text};
+use crate::{chrome, t, text};
 
-const BUTTONS: [&str; 2] = ["Delete", "Keep it"];
+/// The buttons' labels: delete, keep it.
+fn buttons() -> [String; 2] {
+    [t!("delete-delete"), t!("delete-keep")]
+}
 
 /// The question's state.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -38,9 +41,9 @@ impl Delete {
     }
 
     fn lines(&self, width: u16) -> Vec<String> {
-        let mut lines = text::wrap(&format!("{}.", self.name), usize::from(width));
+        let mut lines = text::wrap(&t!("delete-which", game = self.name.as_str()), usize::from(width));
         lines.push(String::new());
-        lines.extend(text::wrap("Deleting it cannot be undone.", usize::from(width)));
+        lines.extend(text::wrap(&t!("delete-for-good"), usize::from(width)));
         lines
     }
 
@@ -76,8 +79,9 @@ impl Delete {
     /// A key's intent.
     pub fn on_intent(&mut self, intent: Intent) -> Option<Request> {
         match intent {
-            Intent::Left => self.selected = 0,
-            Intent::Right => self.selected = 1,
+            // The buttons' row runs right to left in Arabic and Hebrew.
+            Intent::Left => self.selected = usize::from(crate::i18n::is_rtl()),
+            Intent::Right => self.selected = usize::from(!crate::i18n::is_rtl()),
             Intent::Confirm => return Some(self.press(self.selected)),
             Intent::Delete => return Some(self.press(0)),
             Intent::Back => return Some(Request::CloseOverlay),
@@ -89,7 +93,7 @@ impl Delete {
     /// A click on a button presses it.
     pub fn on_mouse(&mut self, mouse: MouseEvent, body: Rect) -> Option<Request> {
         let (_, _, buttons) = self.layout(body);
-        let hit = chrome::clicked_button(mouse, buttons, &BUTTONS)?;
+        let hit = chrome::clicked_button(mouse, buttons, &self::buttons())?;
         Some(self.press(hit))
     }
 
@@ -97,19 +101,17 @@ impl Delete {
     pub fn draw(&self, frame: &mut Frame, body: Rect) {
         let (popup, text_area, buttons) = self.layout(body);
         frame.render_widget(Clear, popup);
-        frame.render_widget(
+        chrome::draw_framed(
+            frame,
             Block::new()
                 .borders(Borders::ALL)
-                .border_style(Style::new().fg(Color::LightRed))
-                .title(
-                    Line::from(" Delete the saved game? ")
-                        .centered()
-                        .style(Style::new().add_modifier(Modifier::BOLD)),
-                ),
+                .border_style(Style::new().fg(Color::LightRed)),
             popup,
+            Line::from(format!(" {} ", t!("delete-title"))).style(Style::new().add_modifier(Modifier::BOLD)),
+            Line::default(),
         );
         let lines: Vec<Line> = self.lines(text_area.width).into_iter().map(Line::raw).collect();
-        frame.render_widget(Paragraph::new(lines), text_area);
-        chrome::draw_buttons(frame, buttons, &BUTTONS, Some(self.selected));
+        frame.render_widget(crate::bidi::Visual(Paragraph::new(lines)), text_area);
+        chrome::draw_buttons(frame, buttons, &self::buttons(), Some(self.selected));
     }
 }

@@ -90,7 +90,7 @@ impl HelpContent {
             lines.push(Line::raw(""));
         }
         if !self.notes.is_empty() {
-            lines.push(Line::styled("About the saved games and results", heading));
+            lines.push(Line::styled(crate::t!("help-notes"), heading));
             for note in &self.notes {
                 lines.extend(
                     text::wrap(note, width.saturating_sub(2))
@@ -101,10 +101,10 @@ impl HelpContent {
             }
         }
         if !self.options.is_empty() {
-            lines.push(Line::styled("House rules at this table", heading));
+            lines.push(Line::styled(crate::t!("help-house-rules"), heading));
             for (label, value, does) in &self.options {
                 lines.push(Line::from(vec![
-                    Span::raw(format!("  {label}: ")),
+                    Span::raw(format!("  {} ", crate::t!("help-option-label", label = label.as_str()))),
                     Span::styled(value.clone(), Style::new().add_modifier(Modifier::BOLD)),
                 ]));
                 lines.extend(
@@ -177,22 +177,32 @@ impl Help {
             .collect();
         let position = if total > usize::from(area.height) {
             format!(
-                " {}–{} of {total} ",
-                self.scroll + 1,
-                (self.scroll + usize::from(area.height)).min(total)
+                " {} ",
+                crate::t!(
+                    "help-position",
+                    first = self.scroll + 1,
+                    last = (self.scroll + usize::from(area.height)).min(total),
+                    total = total
+                )
             )
         } else {
             String::new()
         };
+        let title = if self.rules_of.is_some() {
+            crate::t!("help-title-rules")
+        } else {
+            crate::t!("help-title")
+        };
         frame.render_widget(Clear, outer);
-        frame.render_widget(
+        chrome::draw_framed(
+            frame,
             Block::new()
                 .borders(Borders::ALL)
-                .border_style(Style::new().fg(Color::Cyan))
-                .title(Line::from(if self.rules_of.is_some() { " Rules " } else { " Help " }).centered())
-                .title_bottom(Line::from(position).right_aligned()),
+                .border_style(Style::new().fg(Color::Cyan)),
             outer,
+            Line::from(format!(" {title} ")),
+            Line::from(position),
         );
-        frame.render_widget(Paragraph::new(shown), area);
+        frame.render_widget(crate::bidi::Visual(Paragraph::new(shown)), area);
     }
 }

@@ -16,27 +16,30 @@ pub fn is_too_small(area: Rect, need: (u16, u16)) -> bool {
 /// Draws the message over the whole terminal.
 pub fn draw(frame: &mut Frame, area: Rect, need: (u16, u16), in_game: bool) {
     let leave = if in_game {
-        "q saves the game and quits."
+        crate::t!("too-small-quit-saving")
     } else {
-        "q quits."
+        crate::t!("too-small-quit")
     };
     let text = vec![
         Line::styled(
-            "The terminal is too small.",
+            crate::t!("too-small-title"),
             Style::new().fg(Color::LightRed).add_modifier(Modifier::BOLD),
         ),
-        Line::raw(format!(
-            "Majlis needs {}×{} here; this one is {}×{}.",
-            need.0, need.1, area.width, area.height
+        Line::raw(crate::t!(
+            "too-small-needs",
+            need_columns = need.0,
+            need_rows = need.1,
+            columns = area.width,
+            rows = area.height
         )),
-        Line::raw("Enlarge the window to go on."),
+        Line::raw(crate::t!("too-small-enlarge")),
         Line::raw(leave),
     ];
     let height = u16::try_from(text.len()).unwrap_or(0);
     let y = area.y + area.height.saturating_sub(height) / 2;
     frame.render_widget(Clear, area);
     frame.render_widget(
-        Paragraph::new(text).centered().wrap(Wrap { trim: true }),
+        crate::bidi::Visual(Paragraph::new(text).centered().wrap(Wrap { trim: true })),
         Rect {
             y,
             height: area.height.saturating_sub(y - area.y),

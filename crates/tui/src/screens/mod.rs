@@ -7,3 +7,6 @@ pub mod picker;
 pub mod replay;
 pub mod results;
 pub mod setup;
+
+#[cfg(test)]
+mod languages;

@@ -22,11 +22,12 @@ use ratatui::widgets::Paragraph;
 use std::path::Path;
 
 use crate::history::Kept;
+use crate::i18n::game_words;
 use crate::keys::Intent;
 use crate::registry::Registered;
 use crate::request::Request;
 use crate::save::Saved;
-use crate::{chrome, text};
+use crate::{chrome, t, text};
 
 /// A saved game as the picker offers it.
 #[derive(Clone, Debug)]
@@ -123,7 +124,10 @@ pub struct PickerLayout {
 const WIDTH: u16 = 90;
 /// Where an entry's second and later lines start.
 const INDENT: usize = 4;
-const TABS: [&str; 2] = ["Games", "Results"];
+/// The pages' tab labels, in order.
+fn tabs() -> [String; 2] {
+    [t!("picker-tab-games"), t!("picker-tab-results")]
+}
 /// The most rows the notice takes under the list; more notices are summed up
 /// (the help overlay has them all).
 pub const NOTICE_ROWS: usize = 3;
@@ -293,24 +297,11 @@ impl Picker {
         let count = self.notice.len();
         let first = text::wrap(&self.notice[0], width);
         let more = count - 1;
-        let rest = text::wrap(
-            &format!(
-                "…and {more} more {}: ? shows them all.",
-                if more == 1 { "note" } else { "notes" }
-            ),
-            width,
-        );
+        let rest = text::wrap(&t!("picker-notice-more", count = more), width);
         if more > 0 && first.len() + rest.len() <= NOTICE_ROWS {
             return first.into_iter().chain(rest).collect();
         }
-        let mut summary = text::wrap(
-            &if count == 1 {
-                "⚠ A note about the saved games: ? shows it.".to_owned()
-            } else {
-                format!("⚠ {count} notes about the saved games and results: ? shows them all.")
-            },
-            width,
-        );
+        let mut summary = text::wrap(&t!("picker-notice-summary", count = count), width);
         summary.truncate(NOTICE_ROWS);
         summary
     }
@@ -365,7 +356,7 @@ impl Picker {
             MouseEventKind::Down(MouseButton::Left) => {
                 let at = Position::new(mouse.column, mouse.row);
                 let layout = self.layout(body);
-                if let Some(tab) = tab_rects(layout.tabs).iter().position(|r| r.contains(at)) {
+                if let Some(tab) = tab_rects(layout.tabs, &tabs()).iter().position(|r| r.contains(at)) {
                     self.page = [Page::Games, Page::Results][tab];
                     return None;
                 }
@@ -450,16 +441,16 @@ impl Picker {
                     }
                     Intent::Confirm => match (self.page, saved) {
                         _ if !item => return None,
-                        (Page::Games, true) => (key, "continue"),
-                        (Page::Games, false) => (key, "new game"),
-                        (Page::Results, _) => (key, "replay"),
+                        (Page::Games, true) => (key, "key-continue"),
+                        (Page::Games, false) => (key, "key-new-game"),
+                        (Page::Results, _) => (key, "key-replay"),
                     },
                     Intent::Next => match self.page {
-                        Page::Games => ("Tab", "Results"),
-                        Page::Results => ("Tab", "Games"),
+                        Page::Games => ("Tab", "picker-tab-results"),
+                        Page::Results => ("Tab", "picker-tab-games"),
                     },
                     Intent::Delete if !saved => return None,
-                    Intent::Delete => (key, "delete"),
+                    Intent::Delete => (key, "key-delete"),
                     Intent::Rules if self.selected_game().is_none() => return None,
                     _ => (key, does),
                 };
@@ -489,13 +480,13 @@ impl Picker {
                 let saved = self.entries.iter().filter(|e| matches!(e, Entry::Continue(_))).count();
                 for (i, entry) in self.entries.iter().enumerate() {
                     if i == 0 && saved > 0 {
-                        rows.push(Row::Heading("Saved games".into()));
+                        rows.push(Row::Heading(t!("picker-saved-games")));
                     }
                     if i == saved {
                         if saved > 0 {
                             rows.push(Row::Blank);
                         }
-                        rows.push(Row::Heading("New game".into()));
+                        rows.push(Row::Heading(t!("picker-new-game")));
                     }
                     rows.push(Row::Item(i));
                     let more = match entry {
@@ -509,28 +500,25 @@ impl Picker {
                             }
                             line
                         }
-                        Entry::Game { entry } => entry.description.summary.to_owned(),
+                        Entry::Game { entry } => game_words::summary(entry.description),
                     };
                     rows.extend(text::wrap(&more, text_width).into_iter().map(|l| Row::More(i, l)));
                 }
             }
             Page::Results => {
-                rows.push(Row::Heading("Last games".into()));
+                rows.push(Row::Heading(t!("picker-last-games")));
+                let quiet = |sentence: String| {
+                    text::wrap(&sentence, text_width).into_iter().map(|l| {
+                        Row::Text(Line::styled(
+                            format!("{}{l}", " ".repeat(INDENT)),
+                            Style::new().fg(Color::Gray),
+                        ))
+                    })
+                };
                 if !self.unchecked.is_empty() {
-                    let n = self.unchecked.len();
-                    rows.push(Row::Text(Line::styled(
-                        if n == 1 {
-                            "    Reading a finished game's record…".to_owned()
-                        } else {
-                            format!("    Reading {n} finished games' records…")
-                        },
-                        Style::new().fg(Color::Gray),
-                    )));
+                    rows.extend(quiet(t!("picker-reading", count = self.unchecked.len())));
                 } else if self.past.is_empty() {
-                    rows.push(Row::Text(Line::styled(
-                        "    No game has been finished at this table yet.",
-                        Style::new().fg(Color::Gray),
-                    )));
+                    rows.extend(quiet(t!("picker-none-finished")));
                 }
                 for (i, past) in self.past.iter().enumerate() {
                     // Who won, then who played, whole: wrapped, never cut.
@@ -552,7 +540,7 @@ impl Picker {
     /// name over two rows where it has two words, so the columns are narrow
     /// and the names whole (as long as the widest, up to what is left).
     fn players_table(&self, width: u16) -> Vec<Row> {
-        let mut rows = vec![Row::Heading("Players: games played / won".into())];
+        let mut rows = vec![Row::Heading(t!("picker-players-table"))];
         if self.players.is_empty() {
             return rows;
         }
@@ -631,6 +619,8 @@ impl Picker {
         let saved = self.entries.iter().filter(|e| matches!(e, Entry::Continue(_))).count();
         draw_tabs(frame, layout.tabs, self.page, &self.counts(saved));
         let buf = frame.buffer_mut();
+        // Each row of the list is a line of text: right to left, the marker
+        // and the names go to the right, when and how many to the left.
         let selected = self.selected();
         for (row, y) in self.visible_rows(layout.list).into_iter().zip(layout.list.y..) {
             let line = match row {
@@ -646,19 +636,20 @@ impl Picker {
             };
             buf.set_line(layout.list.x, y, &line, layout.list.width);
         }
+        crate::bidi::visual_area(buf, layout.list);
         let notice: Vec<Line> = self
             .notice_lines(layout.notice.width)
             .into_iter()
             .map(|l| Line::styled(l, Style::new().fg(Color::LightRed).add_modifier(Modifier::BOLD)))
             .collect();
-        frame.render_widget(Paragraph::new(notice), layout.notice);
+        frame.render_widget(crate::bidi::Visual(Paragraph::new(notice)), layout.notice);
     }
 
     /// An item's first line: the marker, its name lit when selected (reverse
     /// video as well as colour, so it reads without colour), and at the
     /// right what kind of item it is.
     fn item_line(&self, i: usize, selected: bool, width: u16) -> Line<'static> {
-        let marker = if selected { "▶ " } else { "  " };
+        let marker = if selected { crate::widgets::pointer() } else { "  " };
         let name_style = if selected {
             crate::widgets::lit(Color::Cyan).add_modifier(Modifier::BOLD)
         } else {
@@ -667,29 +658,31 @@ impl Picker {
         let (mut spans, right) = match self.page {
             Page::Games => match self.entries.get(i) {
                 Some(Entry::Continue(s)) => (
-                    vec![
-                        Span::styled(format!(" Continue: {} ", s.entry.description.latin), name_style),
-                        Span::raw("  "),
-                        Span::styled(s.entry.description.original, Style::new().fg(Color::Yellow)),
-                    ],
+                    heading_spans(
+                        t!("picker-continue", game = game_words::heading(s.entry.description).0),
+                        game_words::heading(s.entry.description).1,
+                        name_style,
+                    ),
                     if s.elsewhere {
-                        "open in another window".to_owned()
+                        t!("picker-open-elsewhere")
                     } else {
                         s.when.clone()
                     },
                 ),
                 Some(Entry::Game { entry }) => (
-                    vec![
-                        Span::styled(format!(" {} ", entry.description.latin), name_style),
-                        Span::raw("  "),
-                        Span::styled(entry.description.original, Style::new().fg(Color::Yellow)),
-                    ],
-                    format!("{} players", entry.description.players_text()),
+                    {
+                        let (name, original) = game_words::heading(entry.description);
+                        heading_spans(name, original, name_style)
+                    },
+                    players_text(entry.description),
                 ),
                 None => (Vec::new(), String::new()),
             },
             Page::Results => match self.past.get(i) {
-                Some(p) => (vec![Span::styled(format!(" {} ", p.name), name_style)], p.when.clone()),
+                Some(p) => (
+                    vec![Span::styled(format!(" {} ", self.past_title(p)), name_style)],
+                    p.when.clone(),
+                ),
                 None => (Vec::new(), String::new()),
             },
         };
@@ -700,6 +693,17 @@ impl Picker {
         spans.push(Span::styled(right, Style::new().fg(Color::Gray)));
         Line::from(spans)
     }
+}
+
+/// A game's name on its item's line, lit when selected, and its original
+/// name beside it in its own colour where the heading gives one.
+fn heading_spans(name: String, original: Option<&'static str>, style: Style) -> Vec<Span<'static>> {
+    let mut spans = vec![Span::styled(format!(" {name} "), style)];
+    if let Some(original) = original {
+        spans.push(Span::raw("  "));
+        spans.push(Span::styled(original, Style::new().fg(Color::Yellow)));
+    }
+    spans
 }
 
 /// A game's name over two rows of a table's header: split at the space or
@@ -724,44 +728,76 @@ impl Picker {
     /// The counts beside the tabs: the games there are to start, the saved
     /// games to continue and the finished ones, each counted apart.
     fn counts(&self, saved: usize) -> String {
-        let games = self.entries.len() - saved;
-        let games = if games == 1 {
-            "1 game".to_owned()
-        } else {
-            format!("{games} games")
-        };
-        format!("{games} · {saved} saved · {} finished", self.past.len())
+        t!(
+            "picker-counts",
+            games = self.entries.len() - saved,
+            saved = saved,
+            finished = self.past.len()
+        )
+    }
+
+    /// A finished game's name on the Results page: its game's name as a
+    /// heading gives it in the interface language, else the name it was kept with.
+    fn past_title(&self, past: &PastGame) -> String {
+        self.games
+            .iter()
+            .find(|g| g.id() == past.kept.game.game)
+            .map_or_else(|| past.name.to_owned(), |g| game_words::heading(g.description).0)
     }
 }
 
-/// How the picker names a saved game in a question: "Shesh-Besh, Amal vs Dov (move 34)".
+/// How many play a game, in words: "2 players", "2–4 players", "2, 4 or 6 players".
+#[must_use]
+pub fn players_text(d: &rules_core::Description) -> String {
+    match d.players {
+        [one] => t!("players-count", count = *one),
+        [first, .., last] if d.players.windows(2).all(|w| w[1] == w[0] + 1) => {
+            t!("players-range", min = *first, max = *last)
+        }
+        [init @ .., last] => {
+            let init: Vec<String> = init.iter().map(ToString::to_string).collect();
+            t!("players-choice", list = chrome::list_text(&init), last = *last)
+        }
+        [] => String::new(),
+    }
+}
+
+/// How the picker names a saved game in a question: "Shesh-Besh (שש בש), Amal vs Dov (move 34)".
 fn saved_name(saved: &SavedGame) -> String {
     let names = chrome::names_text(&marked_names(&saved.on_disk.save.names, &saved.on_disk.save.seats));
+    let game = game_words::heading(saved.entry.description).0;
     if saved.progress.is_empty() {
-        format!("{}, {names}", saved.entry.description.latin)
+        t!("picker-saved-name", game = game, names = names)
     } else {
-        format!("{}, {names} ({})", saved.entry.description.latin, saved.progress)
+        t!(
+            "picker-saved-name-progress",
+            game = game,
+            names = names,
+            progress = saved.progress.as_str()
+        )
     }
 }
 
-/// The tabs' rectangles in their row.
-fn tab_rects(row: Rect) -> Vec<Rect> {
+/// The tabs' rectangles in their row: from the left, or right to left from the right.
+fn tab_rects(row: Rect, labels: &[String]) -> Vec<Rect> {
     let mut x = row.x;
-    TABS.iter()
+    labels
+        .iter()
         .map(|t| {
             let w = u16::try_from(text::width(t) + 4).unwrap_or(12);
             let r = Rect::new(x, row.y, w, 1).intersection(row);
             x = x.saturating_add(w + 2);
-            r
+            crate::i18n::mirror(row, r)
         })
         .collect()
 }
 
 /// The page tabs: the shown one bracketed and lit, the other plain; how to
-/// switch at the right.
+/// switch at the right (at the left, right to left).
 fn draw_tabs(frame: &mut Frame, row: Rect, page: Page, counts: &str) {
     let buf = frame.buffer_mut();
-    for (k, (rect, label)) in tab_rects(row).into_iter().zip(TABS).enumerate() {
+    let labels = tabs();
+    for (k, (rect, label)) in tab_rects(row, &labels).into_iter().zip(&labels).enumerate() {
         let on = [Page::Games, Page::Results][k] == page;
         let (text, style) = if on {
             (
@@ -772,16 +808,20 @@ fn draw_tabs(frame: &mut Frame, row: Rect, page: Page, counts: &str) {
             (format!("  {label}  "), Style::new().fg(Color::Gray))
         };
         buf.set_stringn(rect.x, rect.y, text, usize::from(rect.width), style);
+        crate::bidi::visual_area(buf, rect);
     }
     let w = u16::try_from(text::width(counts)).unwrap_or(0);
-    let counted = row.width > w + 24;
+    let tabs_width = tab_rects(row, &labels).iter().map(|r| r.width + 2).sum::<u16>();
+    let counted = row.width > w + tabs_width;
     if counted {
-        buf.set_string(row.right() - w, row.y, counts, Style::new().fg(Color::Gray));
+        let rect = crate::i18n::mirror(row, Rect::new(row.right() - w, row.y, w, 1));
+        buf.set_string(rect.x, rect.y, counts, Style::new().fg(Color::Gray));
+        crate::bidi::visual_area(buf, rect);
     }
     // The language on, in its own name, after the tabs, with the key that
     // changes it: at every width, so a family that reads no English finds it.
     let name = crate::i18n::lang().native_name();
-    let at = tab_rects(row).last().map_or(row.x, |r| r.right()).saturating_add(3);
+    let at = row.x.saturating_add(tabs_width).saturating_add(1);
     let end = if counted {
         row.right().saturating_sub(w + 2)
     } else {
@@ -789,8 +829,10 @@ fn draw_tabs(frame: &mut Frame, row: Rect, page: Page, counts: &str) {
     };
     let need = u16::try_from(text::width(name) + 4).unwrap_or(u16::MAX);
     if at.saturating_add(need) <= end {
-        buf.set_string(at, row.y, " L ", crate::keys::key_style());
-        buf.set_string(at + 4, row.y, name, Style::new().add_modifier(Modifier::BOLD));
+        let rect = crate::i18n::mirror(row, Rect::new(at, row.y, need, 1));
+        buf.set_string(rect.x, rect.y, " L ", crate::keys::key_style());
+        buf.set_string(rect.x + 4, rect.y, name, Style::new().add_modifier(Modifier::BOLD));
+        crate::bidi::visual_area(buf, rect);
     }
 }
 
@@ -822,7 +864,7 @@ mod tests {
         let games = crate::games::SCREENS;
         let mut picker = Picker::new(games, Vec::new(), Vec::new(), Vec::new(), Vec::new());
         let list = Rect::new(0, 0, 60, 4);
-        assert_eq!(picker.visible_rows(list)[0], Row::Heading("New game".into()));
+        assert_eq!(picker.visible_rows(list)[0], Row::Heading(t!("picker-new-game")));
         picker.on_intent(Intent::End);
         let last = picker.entries().len() - 1;
         let rows = picker.visible_rows(list);

@@ -136,15 +136,14 @@ impl Replay {
     fn note(&mut self) {
         let (shown, moves) = self.position();
         let at_end = self.session.actions_played() >= self.total;
-        let end = if at_end { ": the end" } else { "" };
-        let start = if shown == 0 && !at_end {
-            " (before anyone played)"
+        let note = if at_end {
+            crate::t!("replay-note-end", shown = shown, moves = moves)
+        } else if shown == 0 {
+            crate::t!("replay-note-start", moves = moves)
         } else {
-            ""
+            crate::t!("replay-note", shown = shown, moves = moves)
         };
-        self.session.set_note(Some(format!(
-            "Replay, move {shown} of {moves}{start}{end}. ←/→ step, Home/End, Esc back to the results."
-        )));
+        self.session.set_note(Some(note));
     }
 
     /// A key's intent.

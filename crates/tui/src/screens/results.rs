@@ -17,14 +17,18 @@ use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
 use rules_core::Seat;
 use serde_json::Value;
 
+use crate::i18n::game_words;
 use crate::keys::Intent;
 use crate::registry::Registered;
 use crate::request::{NewGame, Request};
 use crate::seats::{SeatKind, kind_of};
 use crate::session::{Session, Summary};
-use crate::{chrome, text};
+use crate::{chrome, t, text};
 
-const BUTTONS: [&str; 2] = ["Play again", "Back to picker"];
+/// The buttons' labels: play again, back to the picker.
+fn buttons() -> [String; 2] {
+    [t!("results-play-again"), t!("results-to-picker")]
+}
 /// Lines PgUp and PgDn scroll the text.
 const PAGE: isize = 5;
 
@@ -113,21 +117,23 @@ pub fn layout(body: Rect, text_rows: u16, note: bool) -> ResultsLayout {
 
 /// The columns the buttons take side by side.
 fn buttons_width() -> u16 {
-    let rects = chrome::buttons(Rect::new(0, 0, u16::MAX / 2, 1), &BUTTONS);
-    rects.last().map_or(0, |r| r.right()) - rects.first().map_or(0, |r| r.x)
+    let rects = chrome::buttons(Rect::new(0, 0, u16::MAX / 2, 1), &buttons());
+    let left = rects.iter().map(|r| r.x).min().unwrap_or(0);
+    rects.iter().map(|r| r.right()).max().unwrap_or(0) - left
 }
 
 /// Each button's rectangle in the button area: side by side in one row, or
 /// one a row.
 fn button_rects(area: Rect) -> Vec<Rect> {
+    let labels = buttons();
     if area.height >= 2 {
-        BUTTONS
+        labels
             .iter()
             .zip(area.y..)
             .flat_map(|(label, y)| chrome::buttons(Rect { y, height: 1, ..area }, &[label]))
             .collect()
     } else {
-        chrome::buttons(area, &BUTTONS)
+        chrome::buttons(area, &labels)
     }
 }
 
@@ -179,9 +185,10 @@ impl Results {
         };
         let rows = u16::try_from(self.lines(text_width(body)).len()).unwrap_or(u16::MAX);
         if body.width >= w + 1 + PANEL_MIN && body.height >= h {
+            // Side by side: the board first in the reading direction.
             let board = Rect::new(body.x, body.y + (body.height - h) / 2, w, h);
             let rest = Rect::new(body.x + w + 1, body.y, body.width - w - 1, body.height);
-            return (Some(board), rest);
+            return (Some(crate::i18n::mirror(body, board)), crate::i18n::mirror(body, rest));
         }
         if body.height >= h + rows.min(6) + 4 && body.width >= w {
             let board = Rect::new(body.x + (body.width - w) / 2, body.y, w, h);
@@ -205,6 +212,9 @@ impl Results {
     /// A key's intent; `body` is where the results are drawn (for scrolling).
     pub fn on_intent(&mut self, intent: Intent, body: Rect) -> Option<Request> {
         match intent {
+            // The buttons' row runs right to left in Arabic and Hebrew.
+            Intent::Left if crate::i18n::is_rtl() => self.selected = 1,
+            Intent::Right if crate::i18n::is_rtl() => self.selected = 0,
             Intent::Left | Intent::Prev => self.selected = 0,
             Intent::Right | Intent::Next => self.selected = 1,
             Intent::Up => self.scroll_by(-1, body),
@@ -300,7 +310,8 @@ impl Results {
         // The ★, a gap and the score always; the name what is left, at most its width.
         let room = width.saturating_sub(2 + 2 + score_width);
         let name_width = labels.iter().map(|n| text::width(n)).max().unwrap_or(0).min(room);
-        let winner_word = 2 + 2 + name_width + 2 + score_width + "  winner".len() <= width;
+        let winner = format!("  {}", t!("results-winner"));
+        let winner_word = 2 + 2 + name_width + 2 + score_width + text::width(&winner) <= width;
         for (seat, (name, score)) in labels.iter().zip(&scores).enumerate() {
             let won = self.summary.winners.contains(&Seat::new(seat));
             let mark = if won { "★ " } else { "  " };
@@ -308,7 +319,14 @@ impl Results {
             lines.push(Line::from(vec![
                 Span::styled(format!("{mark}{}", text::pad(name, name_width)), style),
                 Span::styled(format!("  {}", text::pad_left(score, score_width)), style),
-                Span::styled(if won && winner_word { "  winner" } else { "" }, style),
+                Span::styled(
+                    if won && winner_word {
+                        winner.clone()
+                    } else {
+                        String::new()
+                    },
+                    style,
+                ),
             ]));
         }
         if let Some(computers) = computers_line(&self.names, &self.seats) {
@@ -339,31 +357,44 @@ impl Results {
         }
         let layout = self.layout(body);
         // The game's full name when it fits the frame, else the word alone.
-        let full = format!(" {} — results ", self.entry.description.display_name());
+        let full = format!(
+            " {} ",
+            t!("results-title", game = game_words::title(self.entry.description))
+        );
         let title = if text::width(&full) + 2 <= usize::from(layout.panel.width) {
             full
         } else {
-            " Results ".to_owned()
+            format!(" {} ", t!("results-title-short"))
         };
         let lines = self.lines(layout.text.width);
         let hidden = lines.len().saturating_sub(usize::from(layout.text.height));
         let scroll = self.scroll.min(hidden);
-        let mut block = Block::new().borders(Borders::ALL).title(Line::from(title).centered());
-        if hidden > 0 {
+        let more = if hidden > 0 {
             // The text goes on below (or above): the edge says so and how.
-            let more = match (scroll > 0, scroll < hidden) {
-                (_, true) => " ↓ more: ↑↓ ",
-                _ => " ↑ more above: ↑↓ ",
-            };
-            block = block.title_bottom(Line::from(more).right_aligned());
-        }
-        frame.render_widget(block, layout.panel);
+            format!(
+                " {} ",
+                match (scroll > 0, scroll < hidden) {
+                    (_, true) => t!("results-more-below"),
+                    _ => t!("results-more-above"),
+                }
+            )
+        } else {
+            String::new()
+        };
+        chrome::draw_framed(
+            frame,
+            Block::new().borders(Borders::ALL),
+            layout.panel,
+            Line::from(title),
+            Line::from(more),
+        );
         frame.render_widget(
-            Paragraph::new(lines).scroll((u16::try_from(scroll).unwrap_or(0), 0)),
+            crate::bidi::Visual(Paragraph::new(lines).scroll((u16::try_from(scroll).unwrap_or(0), 0))),
             layout.text,
         );
+        let labels = buttons();
         if layout.buttons.height >= 2 {
-            for (k, (label, y)) in BUTTONS.iter().zip(layout.buttons.y..).enumerate() {
+            for (k, (label, y)) in labels.iter().zip(layout.buttons.y..).enumerate() {
                 let row = Rect {
                     y,
                     height: 1,
@@ -372,13 +403,15 @@ impl Results {
                 chrome::draw_buttons(frame, row, &[label], (k == self.selected).then_some(0));
             }
         } else {
-            chrome::draw_buttons(frame, layout.buttons, &BUTTONS, Some(self.selected));
+            chrome::draw_buttons(frame, layout.buttons, &labels, Some(self.selected));
         }
         if let Some(note) = &self.note {
             frame.render_widget(
-                Paragraph::new(note.as_str())
-                    .style(Style::new().fg(Color::LightRed))
-                    .wrap(Wrap { trim: true }),
+                crate::bidi::Visual(
+                    Paragraph::new(note.as_str())
+                        .style(Style::new().fg(Color::LightRed))
+                        .wrap(Wrap { trim: true }),
+                ),
                 layout.note,
             );
         }
@@ -398,9 +431,68 @@ fn computers_line(names: &[String], seats: &[SeatKind]) -> Option<String> {
             Some(if name.ends_with(&format!("({level})")) {
                 name
             } else {
-                format!("{name} ({level})")
+                t!("results-computer-level", name = name, level = level.to_string())
             })
         })
         .collect();
-    (!played.is_empty()).then(|| format!("Played by the computer: {}", played.join(", ")))
+    (!played.is_empty()).then(|| t!("results-computers", list = chrome::list_text(&played)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{Lang, set_lang};
+    use crate::test_support::mouse_at;
+
+    fn results() -> Results {
+        let entry = crate::games::find("shesh-besh").expect("on the shelf");
+        Results::new(
+            entry,
+            vec!["أمل".to_owned(), "سامي".to_owned()],
+            Value::Null,
+            Summary {
+                headline: "أمل تفوز".to_owned(),
+                details: Vec::new(),
+                scores: vec![1, 0],
+                winners: vec![Seat::new(0)],
+            },
+        )
+    }
+
+    /// Right to left the buttons' row runs from the right: "Play again" is
+    /// drawn to the right of "Back to picker", a click there plays again,
+    /// and ← goes to the button on the left.
+    #[test]
+    fn right_to_left_the_buttons_run_from_the_right_for_drawing_clicks_and_arrows() {
+        let body = Rect::new(0, 1, 80, 22);
+        for (lang, again_on_the_right) in [(Lang::En, false), (Lang::Ar, true), (Lang::He, true)] {
+            set_lang(lang);
+            let mut results = results();
+            let rects = button_rects(results.layout(body).buttons);
+            assert_eq!(rects[0].x > rects[1].x, again_on_the_right, "{lang}: {rects:?}");
+            let centre = |r: Rect| Position::new(r.x + r.width / 2, r.y);
+            let click = mouse_at(MouseEventKind::Down(MouseButton::Left), centre(rects[0]));
+            assert!(
+                matches!(results.on_mouse(click, body), Some(Request::Start(_))),
+                "{lang}"
+            );
+            let click = mouse_at(MouseEventKind::Down(MouseButton::Left), centre(rects[1]));
+            assert!(
+                matches!(results.on_mouse(click, body), Some(Request::ToPicker)),
+                "{lang}"
+            );
+            // The arrow toward the other button selects it.
+            let toward_back = if again_on_the_right {
+                Intent::Left
+            } else {
+                Intent::Right
+            };
+            results.on_intent(toward_back, body);
+            assert!(
+                matches!(results.on_intent(Intent::Confirm, body), Some(Request::ToPicker)),
+                "{lang}"
+            );
+        }
+        set_lang(Lang::En);
+    }
 }

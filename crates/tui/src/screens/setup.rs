@@ -13,14 +13,15 @@ use ratatui::layout::{Margin, Position, Rect};
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
-use rules_core::{OptionSpec, OptionValues};
+use rules_core::{Description, OptionSpec, OptionValues};
 use serde_json::Value;
 
+use crate::i18n::game_words;
 use crate::keys::{self, Intent};
 use crate::registry::Registered;
 use crate::request::{NewGame, Request};
 use crate::seats::SeatKind;
-use crate::{chrome, text};
+use crate::{chrome, t, text};
 
 /// The longest name a field takes, in display columns (a letter one, an emoji two).
 pub const NAME_MAX: usize = 16;
@@ -79,7 +80,10 @@ const LABEL_WIDTH: u16 = 18;
 const KIND_X: u16 = LABEL_WIDTH + NAME_FIELD + 1;
 /// The name field's width: the brackets, a space and the name's columns.
 const NAME_FIELD: u16 = 4 + NAME_MAX as u16;
-const BUTTONS: [&str; 2] = ["Start", "Back"];
+/// The buttons' labels: Start, Back.
+fn buttons() -> [String; 2] {
+    [t!("setup-start"), t!("setup-back")]
+}
 
 /// The layout of these fields in `body`, with a row for the game's note
 /// under the names when `note` is set.
@@ -117,7 +121,9 @@ pub fn layout(body: Rect, fields: &[Field], note: bool) -> SetupLayout {
         rows.push((*field, Rect::new(col.x, y, col.width, 1).intersection(col)));
         y += 1;
     }
-    let error = Rect::new(col.x, y + 1, col.width, 2).intersection(col);
+    // Two rows, or more where the body has them (a longer language's warning).
+    let error_rows = col.bottom().saturating_sub(y + 1).clamp(2, 4);
+    let error = Rect::new(col.x, y + 1, col.width, error_rows).intersection(col);
     SetupLayout {
         heading,
         rows,
@@ -152,7 +158,7 @@ impl Setup {
             .iter()
             .map(|o| {
                 let default = o.default_json();
-                offered(o).iter().position(|(v, _)| *v == default).unwrap_or(0)
+                offered(d, o).iter().position(|(v, _)| *v == default).unwrap_or(0)
             })
             .collect();
         let mut setup = Setup {
@@ -207,15 +213,29 @@ impl Setup {
         if terminal.0 >= need.0 && terminal.1 >= need.1 {
             return None;
         }
-        let fewer = if self.counts.iter().any(|&n| n < self.players) {
-            ", or choose fewer players"
+        let game = game_words::heading(self.entry.description).0;
+        let (need_columns, need_rows, columns, rows) = (need.0, need.1, terminal.0, terminal.1);
+        Some(if self.counts.iter().any(|&n| n < self.players) {
+            t!(
+                "setup-too-small-fewer",
+                game = game,
+                count = self.players,
+                need_columns = need_columns,
+                need_rows = need_rows,
+                columns = columns,
+                rows = rows
+            )
         } else {
-            ""
-        };
-        Some(format!(
-            "⚠ {} for {} players needs a terminal of at least {}×{}; this one is {}×{}. Enlarge the window before starting{fewer}.",
-            self.entry.description.latin, self.players, need.0, need.1, terminal.0, terminal.1
-        ))
+            t!(
+                "setup-too-small",
+                game = game,
+                count = self.players,
+                need_columns = need_columns,
+                need_rows = need_rows,
+                columns = columns,
+                rows = rows
+            )
+        })
     }
 
     /// The sentence saying that a name is as long as a name may be, while
@@ -223,10 +243,7 @@ impl Setup {
     #[must_use]
     pub fn name_full(&self) -> Option<String> {
         let seat = self.full?;
-        Some(format!(
-            "Player {}'s name is full: a name is at most {NAME_MAX} columns (a letter takes one, an emoji two).",
-            seat + 1
-        ))
+        Some(t!("setup-name-full", seat = seat + 1, max = NAME_MAX))
     }
 
     /// The game's note on the table for the names typed so far (Jackar's
@@ -282,7 +299,8 @@ impl Setup {
 
     /// The name a seat gets when none is typed.
     fn default_name(&self, seat: usize) -> String {
-        crate::seats::computer_name(self.seats(), seat).unwrap_or_else(|| self.entry.description.default_name(seat))
+        crate::seats::computer_name(self.seats(), seat)
+            .unwrap_or_else(|| game_words::seat_name(self.entry.description, seat))
     }
 
     /// Who plays each seat of the table being set up.
@@ -309,12 +327,12 @@ impl Setup {
             .filter_map(|b| {
                 let (key, does) = b.bar?;
                 let does = match (b.intent, focused) {
-                    (Intent::Right, Field::Name(_)) if self.computers => "human/computer",
+                    (Intent::Right, Field::Name(_)) if self.computers => "key-human-computer",
                     (Intent::Right, Field::Name(_)) => return None,
-                    (Intent::Right, Field::Start | Field::Back) => "button",
-                    (Intent::Confirm, Field::Start) => "start",
-                    (Intent::Confirm, Field::Back) => "back",
-                    (Intent::Confirm, _) => "next",
+                    (Intent::Right, Field::Start | Field::Back) => "key-button",
+                    (Intent::Confirm, Field::Start) => "key-start-game",
+                    (Intent::Confirm, Field::Back) => "key-back",
+                    (Intent::Confirm, _) => "key-next",
                     _ => does,
                 };
                 Some((key.to_owned(), does.to_owned()))
@@ -334,7 +352,7 @@ impl Setup {
             .iter()
             .zip(&self.choices)
             .filter_map(|(spec, &i)| {
-                let (value, _) = offered(spec).into_iter().nth(i)?;
+                let (value, _) = offered(self.entry.description, spec).into_iter().nth(i)?;
                 Some((spec.key.to_owned(), value))
             })
             .collect();
@@ -377,8 +395,9 @@ impl Setup {
         match intent {
             Intent::Up => self.focus = self.focus.checked_sub(1).unwrap_or(count - 1),
             Intent::Down => self.focus = (self.focus + 1) % count,
-            Intent::Left => self.change(-1),
-            Intent::Right => self.change(1),
+            // Right to left the values and the buttons run the other way.
+            Intent::Left => self.change(if crate::i18n::is_rtl() { 1 } else { -1 }),
+            Intent::Right => self.change(if crate::i18n::is_rtl() { -1 } else { 1 }),
             Intent::Confirm => match self.focused() {
                 Field::Start => return Some(self.start()),
                 Field::Back => return Some(Request::ToPicker),
@@ -412,7 +431,7 @@ impl Setup {
                 let Some(spec) = self.entry.description.options.get(i) else {
                     return;
                 };
-                let len = offered(spec).len();
+                let len = offered(self.entry.description, spec).len();
                 self.choices[i] = if matches!(spec.values, OptionValues::Range { .. }) {
                     // A number stops at its ends: 20 stages does not become 1.
                     self.choices[i].saturating_add_signed(step).min(len.saturating_sub(1))
@@ -437,16 +456,23 @@ impl Setup {
         let MouseEventKind::Down(MouseButton::Left) = mouse.kind else {
             return None;
         };
-        let at = Position::new(mouse.column, mouse.row);
+        let clicked = Position::new(mouse.column, mouse.row);
         let fields = self.fields();
         let layout = layout(body, &fields, self.entry.setup_note.is_some());
         for (index, (field, rect)) in layout.rows.iter().enumerate() {
-            if !rect.contains(at) {
+            if !rect.contains(clicked) {
                 continue;
             }
+            // A row is one line, put in visual order: right to left, what is
+            // drawn at a column was laid out at its mirror.
+            let at = if crate::i18n::is_rtl() {
+                Position::new(rect.x + rect.right() - 1 - clicked.x, clicked.y)
+            } else {
+                clicked
+            };
             match field {
                 Field::Start | Field::Back => {
-                    let hit = chrome::button_at(*rect, &BUTTONS, at)?;
+                    let hit = chrome::button_at(*rect, &buttons(), clicked)?;
                     self.focus = fields.iter().position(|f| *f == [Field::Start, Field::Back][hit])?;
                     return self.on_intent(Intent::Confirm);
                 }
@@ -454,14 +480,14 @@ impl Setup {
                     self.focus = index;
                     // The kind after the name: its ◀ steps back, the rest forward.
                     if self.computers && at.x >= rect.x + KIND_X {
-                        self.change(if at.x < rect.x + KIND_X + 2 { -1 } else { 1 });
+                        self.step_at(at.x < rect.x + KIND_X + 2);
                     }
                     return None;
                 }
                 _ => {
                     self.focus = index;
                     if matches!(field, Field::Players | Field::Option(_)) && at.x >= rect.x + LABEL_WIDTH {
-                        self.change(if at.x < rect.x + LABEL_WIDTH + 2 { -1 } else { 1 });
+                        self.step_at(at.x < rect.x + LABEL_WIDTH + 2);
                     }
                     return None;
                 }
@@ -470,10 +496,18 @@ impl Setup {
         None
     }
 
+    /// A click on a value's arrows: the first arrow laid out steps back, the
+    /// rest forward. Right to left the line is drawn mirrored (the click
+    /// mirrored with it) and the first arrow is `▶`, at the right, as the →
+    /// key steps back there ([`arrows`]).
+    fn step_at(&mut self, first: bool) {
+        self.change(if first { -1 } else { 1 });
+    }
+
     /// The game name for the title bar.
     #[must_use]
     pub fn title(&self) -> String {
-        format!("New game: {}", self.entry.description.display_name())
+        t!("setup-title", game = game_words::title(self.entry.description))
     }
 
     /// Draws the form into the body; `cursor` shows the text cursor in a focused name.
@@ -482,16 +516,23 @@ impl Setup {
         let layout = layout(body, &fields, self.entry.setup_note.is_some());
         let d = self.entry.description;
         let heading = vec![
-            Line::from(vec![
-                Span::styled(d.latin, Style::new().add_modifier(Modifier::BOLD)),
-                Span::raw("  "),
-                Span::styled(d.original, Style::new().fg(Color::Yellow)),
-                Span::styled(format!("   {} players", d.players_text()), Style::new().fg(Color::Gray)),
-            ]),
-            Line::styled(d.summary, Style::new().fg(Color::Gray)),
+            Line::from({
+                let (name, original) = game_words::heading(d);
+                let mut spans = vec![Span::styled(name, Style::new().add_modifier(Modifier::BOLD))];
+                if let Some(original) = original {
+                    spans.push(Span::raw("  "));
+                    spans.push(Span::styled(original, Style::new().fg(Color::Yellow)));
+                }
+                spans.push(Span::styled(
+                    format!("   {}", crate::screens::picker::players_text(d)),
+                    Style::new().fg(Color::Gray),
+                ));
+                spans
+            }),
+            Line::styled(game_words::summary(d), Style::new().fg(Color::Gray)),
         ];
         frame.render_widget(
-            Paragraph::new(heading).wrap(ratatui::widgets::Wrap { trim: true }),
+            crate::bidi::Visual(Paragraph::new(heading).wrap(ratatui::widgets::Wrap { trim: true })),
             layout.heading,
         );
         let focused = self.focused();
@@ -502,24 +543,24 @@ impl Setup {
             } else {
                 Style::new()
             };
-            let marker = if on { "▶ " } else { "  " };
+            let marker = if on { crate::widgets::pointer() } else { "  " };
             let (label, value) = match field {
-                Field::Players => ("Players".to_owned(), arrows(&self.players.to_string(), on)),
+                Field::Players => (t!("setup-players"), arrows(&self.players.to_string(), on)),
                 Field::Name(seat) => {
                     let mut value = self.name_field(*seat, on);
                     if self.computers {
                         value.push(Span::raw(" "));
                         value.extend(arrows(&self.seats[*seat].label(), on));
                     }
-                    (format!("Player {}", seat + 1), value)
+                    (t!("setup-player", seat = seat + 1), value)
                 }
                 Field::Option(i) => {
                     let Some(spec) = d.options.get(*i) else { continue };
-                    let label = offered(spec)
+                    let label = offered(d, spec)
                         .into_iter()
                         .nth(self.choices[*i])
                         .map_or_else(|| "?".to_owned(), |(_, label)| label);
-                    (spec.label.to_owned(), arrows(&label, on))
+                    (game_words::option_label(d, spec), arrows(&label, on))
                 }
                 Field::Start | Field::Back => {
                     let selected = match focused {
@@ -527,29 +568,42 @@ impl Setup {
                         Field::Back => Some(1),
                         _ => None,
                     };
-                    chrome::draw_buttons(frame, *rect, &BUTTONS, selected);
+                    chrome::draw_buttons(frame, *rect, &buttons(), selected);
                     continue;
                 }
             };
+            // Padded in display columns (Arabic and Hebrew labels too), and
+            // cut whole, so the values line up.
+            let label_room = usize::from(LABEL_WIDTH) - 2;
             let mut spans = vec![Span::styled(
-                format!("{marker}{label:<w$}", w = usize::from(LABEL_WIDTH) - 2),
+                format!(
+                    "{marker}{}",
+                    text::pad(&text::truncate(&label, label_room - 1), label_room)
+                ),
                 label_style,
             )];
             spans.extend(value);
-            frame.render_widget(Paragraph::new(Line::from(spans)), *rect);
+            frame.render_widget(crate::bidi::Visual(Paragraph::new(Line::from(spans))), *rect);
             if on
                 && cursor
                 && let Field::Name(seat) = field
             {
                 let typed = u16::try_from(text::width(&self.names[*seat])).unwrap_or(0);
-                frame.set_cursor_position(Position::new(rect.x + LABEL_WIDTH + 2 + typed, rect.y));
+                let x = rect.x + LABEL_WIDTH + 2 + typed;
+                // Right to left the field is drawn at its mirror.
+                let x = if crate::i18n::is_rtl() {
+                    rect.x + rect.right() - 1 - (x - rect.x)
+                } else {
+                    x
+                };
+                frame.set_cursor_position(Position::new(x, rect.y));
             }
         }
         if let Some(rect) = layout.note
             && let Some(text) = self.setup_note(usize::from(rect.width))
         {
             frame.render_widget(
-                Paragraph::new(text).style(Style::new().add_modifier(Modifier::ITALIC)),
+                crate::bidi::Visual(Paragraph::new(text).style(Style::new().add_modifier(Modifier::ITALIC))),
                 rect,
             );
         }
@@ -558,18 +612,9 @@ impl Setup {
         // and the rule it sets, from the game's description).
         let gray = Style::new().fg(Color::Gray);
         let option_help = match focused {
-            Field::Option(i) => d.options.get(i).map(|o| (option_help(o), gray)),
-            Field::Name(_) if self.computers => Some((
-                format!(
-                    "← → : a person or a computer (easy, medium, hard) plays this seat. \
-                     A name is up to {NAME_MAX} columns."
-                ),
-                gray,
-            )),
-            Field::Name(_) => Some((
-                format!("A name is up to {NAME_MAX} columns: a letter of any script takes one, an emoji two."),
-                gray,
-            )),
+            Field::Option(i) => d.options.get(i).map(|o| (option_help(d, o), gray)),
+            Field::Name(_) if self.computers => Some((t!("setup-name-help-computers", max = NAME_MAX), gray)),
+            Field::Name(_) => Some((t!("setup-name-help", max = NAME_MAX), gray)),
             _ => None,
         };
         let warn = Style::new().fg(Color::LightRed).add_modifier(Modifier::BOLD);
@@ -588,9 +633,11 @@ impl Setup {
         };
         if let Some((text, style)) = line {
             frame.render_widget(
-                Paragraph::new(text)
-                    .style(style)
-                    .wrap(ratatui::widgets::Wrap { trim: true }),
+                crate::bidi::Visual(
+                    Paragraph::new(text)
+                        .style(style)
+                        .wrap(ratatui::widgets::Wrap { trim: true }),
+                ),
                 layout.error,
             );
         }
@@ -624,49 +671,62 @@ impl Setup {
 /// The values setup offers for an option, in order: every whole number of a
 /// range with an upper end (Wajh al-Nahs's stages: 1 to 20), the suggested
 /// numbers of an open range, a choice's values, off and on.
-fn offered(spec: &OptionSpec) -> Vec<(Value, String)> {
-    match spec.values {
+fn offered(d: &Description, spec: &OptionSpec) -> Vec<(Value, String)> {
+    let values: Vec<Value> = match spec.values {
         OptionValues::Range {
             min, max: Some(max), ..
-        } => (min..=max)
-            .map(|n| (Value::from(n), spec.value_label(&Value::from(n))))
-            .collect(),
+        } => (min..=max).map(Value::from).collect(),
         OptionValues::Range { .. } => {
-            let mut values = spec.offered();
-            values.sort_by_key(|(v, _)| v.as_u64());
+            let mut values: Vec<Value> = spec.offered().into_iter().map(|(v, _)| v).collect();
+            values.sort_by_key(Value::as_u64);
             values
         }
-        _ => spec.offered(),
-    }
+        _ => spec.offered().into_iter().map(|(v, _)| v).collect(),
+    };
+    values
+        .into_iter()
+        .map(|v| {
+            let label = game_words::value_label(d, spec, &v);
+            (v, label)
+        })
+        .collect()
 }
 
 /// What an option does, as the line under the fields says it: its help, and
 /// for a number its range ("1 to 20 stages").
-fn option_help(spec: &OptionSpec) -> String {
+fn option_help(d: &Description, spec: &OptionSpec) -> String {
+    let help = game_words::option_help(d, spec);
     match spec.values {
         OptionValues::Range {
-            min,
-            max: Some(max),
-            unit,
-            ..
-        } => {
-            let unit = unit.map_or(String::new(), |(_, many)| format!(" {many}"));
-            format!("{} {min} to {max}{unit}.", spec.help)
-        }
-        _ => spec.help.to_owned(),
+            min, max: Some(max), ..
+        } => t!(
+            "setup-option-range",
+            help = help,
+            min = min,
+            last = game_words::value_label(d, spec, &Value::from(max))
+        ),
+        _ => help,
     }
 }
 
+/// A value between its arrows: `◀ 5 points ▶`. Right to left the line is
+/// reversed in visual order, so the arrows are laid out the other way round
+/// and still read `◀ … ▶` (← steps to the left one, → to the right one).
 fn arrows(value: &str, on: bool) -> Vec<Span<'static>> {
     let arrow = if on {
         Style::new().fg(Color::Cyan)
     } else {
         Style::new().fg(Color::DarkGray)
     };
+    let (first, last) = if crate::i18n::is_rtl() {
+        ("▶ ", " ◀")
+    } else {
+        ("◀ ", " ▶")
+    };
     vec![
-        Span::styled("◀ ", arrow),
+        Span::styled(first, arrow),
         Span::styled(value.to_owned(), Style::new().add_modifier(Modifier::BOLD)),
-        Span::styled(" ▶", arrow),
+        Span::styled(last, arrow),
     ]
 }
 
@@ -681,6 +741,51 @@ fn cycle(at: usize, step: isize, len: usize) -> usize {
 mod tests {
     use super::*;
     use ratatui::crossterm::event::KeyEvent;
+
+    /// Right to left a row is drawn mirrored: the value's first arrow laid
+    /// out (▶ there, ◀ left to right) is at the row's right end, and a click
+    /// on it steps back as the → key does; the arrow at the left end and the
+    /// ← key step on. Jackar's passing: one, block, free.
+    #[test]
+    fn right_to_left_the_arrows_of_a_value_are_mirrored_for_clicks_and_keys() {
+        let body = Rect::new(0, 1, 80, 22);
+        let passing = |setup: &Setup| setup.options()["passing"].as_str().map(str::to_owned);
+        for lang in [crate::i18n::Lang::En, crate::i18n::Lang::He, crate::i18n::Lang::Ar] {
+            crate::i18n::set_lang(lang);
+            let rtl = crate::i18n::is_rtl();
+            let mut setup = Setup::new(crate::games::find("jackar").expect("screen"));
+            let fields = setup.fields();
+            let row = layout(body, &fields, setup.entry.setup_note.is_some())
+                .rows
+                .iter()
+                .find(|(f, _)| *f == Field::Option(0))
+                .map(|(_, r)| *r)
+                .expect("the option's row");
+            // Where the first arrow is drawn: its laid-out column, mirrored right to left.
+            let laid_out = row.x + LABEL_WIDTH;
+            let first = if rtl {
+                row.x + row.right() - 1 - laid_out
+            } else {
+                laid_out
+            };
+            let click = |setup: &mut Setup, x: u16| {
+                setup.on_mouse(
+                    crate::test_support::mouse_at(MouseEventKind::Down(MouseButton::Left), Position::new(x, row.y)),
+                    body,
+                )
+            };
+            click(&mut setup, first);
+            assert_eq!(passing(&setup).as_deref(), Some("free"), "{lang}: back from the first");
+            // The far arrow, two columns past the first laid out, steps on.
+            let far = if rtl { first - 3 } else { first + 3 };
+            click(&mut setup, far);
+            assert_eq!(passing(&setup).as_deref(), Some("one"), "{lang}: on from the far arrow");
+            // The key pointing at the first arrow steps back.
+            press(&mut setup, if rtl { KeyCode::Right } else { KeyCode::Left });
+            assert_eq!(passing(&setup).as_deref(), Some("free"), "{lang}: back by key");
+        }
+        crate::i18n::set_lang(crate::i18n::Lang::En);
+    }
 
     fn press(setup: &mut Setup, code: KeyCode) -> Option<Request> {
         setup.on_key(KeyEvent::new(code, KeyModifiers::NONE))
@@ -839,8 +944,8 @@ mod tests {
         assert_eq!(
             setup.too_small((80, 24)).as_deref(),
             Some(
-                "⚠ Jackar for 6 players needs a terminal of at least 100×29; this one is 80×24. \
-                 Enlarge the window before starting, or choose fewer players."
+                "⚠ Jackar for 6 players needs a terminal of 100×29; this one is 80×24. \
+                 Enlarge it, or choose fewer players."
             )
         );
         assert_eq!(setup.too_small((100, 30)), None);
@@ -919,7 +1024,7 @@ mod tests {
         }
         press(&mut setup, KeyCode::Right);
         assert_eq!(setup.seats(), [SeatKind::Human; 4]);
-        assert!(setup.bar_pairs().iter().all(|(_, d)| d != "human/computer"));
+        assert!(setup.bar_pairs().iter().all(|(_, d)| d != "key-human-computer"));
     }
 
     #[test]
@@ -964,7 +1069,7 @@ mod tests {
             setup
                 .bar_pairs()
                 .iter()
-                .map(|(k, d)| format!("{k} {d}"))
+                .map(|(k, d)| format!("{k} {}", keys::say(d)))
                 .collect::<Vec<_>>()
                 .join(" · ")
         };
@@ -986,7 +1091,7 @@ mod tests {
         let pairs: Vec<(String, String)> = setup.bar_pairs();
         let width: usize = pairs
             .iter()
-            .map(|(k, d)| crate::text::width(k) + crate::text::width(d) + 5)
+            .map(|(k, d)| crate::text::width(k) + crate::text::width(&keys::say(d)) + 5)
             .sum();
         assert!(width <= 78, "the bar fits 80 columns: {width}");
     }
