@@ -244,6 +244,58 @@ pub fn names_of(names: &[String], seats: &[rules_core::Seat]) -> String {
     and_list(&seats.iter().map(|&s| name(names, s)).collect::<Vec<_>>())
 }
 
+/// Words listed as a family says them in the interface's language: "Amal,
+/// Dov and Lea"; Arabic "أمل، دوف ولينا" (و joined to an Arabic word);
+/// Hebrew "אמל, דב ולאה" (ו joined to a Hebrew word, "ו-Dov" before a word
+/// in another script or a number). The language's [`and_list`].
+#[must_use]
+pub fn list(words: &[&str]) -> String {
+    match words {
+        [] => String::new(),
+        [one] => (*one).to_string(),
+        [first, middle @ .., last] => {
+            let init = middle.iter().fold((*first).to_string(), |init, next| {
+                crate::t!("table-list-comma", init = init, next = *next)
+            });
+            if in_own_script(last) {
+                crate::t!("table-list-and", init = init, last = *last)
+            } else {
+                crate::t!("table-list-and-foreign", init = init, last = *last)
+            }
+        }
+    }
+}
+
+/// The seats' names listed as the interface's language says them ([`list`]).
+#[must_use]
+pub fn names_list(names: &[String], seats: &[rules_core::Seat]) -> String {
+    list(&seats.iter().map(|&s| name(names, s)).collect::<Vec<_>>())
+}
+
+/// Whether `word` starts with a letter of the interface language's own
+/// script (Arabic letters in Arabic, Hebrew in Hebrew; always in English),
+/// so that a conjunction may be joined to it.
+fn in_own_script(word: &str) -> bool {
+    let Some(c) = word.chars().next() else {
+        return true;
+    };
+    match crate::i18n::lang() {
+        crate::i18n::Lang::Ar => {
+            matches!(c, '\u{0620}'..='\u{064A}' | '\u{066E}'..='\u{06D3}' | '\u{06FA}'..='\u{06FF}')
+        }
+        crate::i18n::Lang::He => matches!(c, '\u{05D0}'..='\u{05EA}'),
+        crate::i18n::Lang::En | crate::i18n::Lang::Pseudo => true,
+    }
+}
+
+/// A place in an order, in figures, as the interface's language writes it:
+/// "1st", "2nd", "11th"; Arabic "الـ3"; Hebrew "ה-3". The language's
+/// [`ordinal`].
+#[must_use]
+pub fn place(n: usize) -> String {
+    crate::t!("table-place", place = crate::i18n::Arg::ordinal(n))
+}
+
 /// `text` with its first letter in capitals.
 #[must_use]
 pub fn capitalise(text: &str) -> String {
