@@ -283,8 +283,8 @@ impl SaveProblem {
         match self {
             SaveProblem::Unreadable(reason) if english => crate::t!("table-problem-unreadable", reason = reason),
             SaveProblem::Unreadable(_) => crate::t!("table-problem-unreadable-plain"),
-            SaveProblem::NotJson(reason) if reason == NOT_UTF8 => crate::t!("table-problem-not-utf8"),
             SaveProblem::NotJson(reason) if english => crate::t!("table-problem-not-json", reason = reason),
+            SaveProblem::NotJson(reason) if reason == NOT_UTF8 => crate::t!("table-problem-not-utf8"),
             SaveProblem::NotJson(_) => crate::t!("table-problem-not-json-plain"),
             SaveProblem::Foreign(what) if *what == crate::history::KIND => crate::t!("table-problem-foreign-record"),
             SaveProblem::Foreign(_) => crate::t!("table-problem-foreign-save"),

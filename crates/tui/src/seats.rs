@@ -356,4 +356,38 @@ mod tests {
             ["Amal", "Computer (hard)", "Robo (computer, easy)"]
         );
     }
+
+    #[test]
+    fn computers_are_named_in_the_readers_language_whatever_the_save_says() {
+        use crate::i18n::set_lang;
+        let hard = SeatKind::Computer { level: Level::Hard };
+        let easy = SeatKind::Computer { level: Level::Easy };
+        set_lang(Lang::Ar);
+        assert_eq!(hard.label(), "الكمبيوتر (صعب)");
+        assert_eq!(SeatKind::Human.label(), "شخص");
+        assert_eq!(computer_name(&[hard, hard], 1).as_deref(), Some("الكمبيوتر 2 (صعب)"));
+        // A game set up in English, continued in Arabic, and the other way round.
+        assert_eq!(spoken("Computer 2 (hard)"), "الكمبيوتر 2 (صعب)");
+        assert_eq!(spoken("Computer (easy)"), "الكمبيوتر (سهل)");
+        assert_eq!(label("Computer (hard)", 1), "الكمبيوتر 2");
+        assert_eq!(label("מחשב 3 (קשה)", 2), "الكمبيوتر 3");
+        assert_eq!(
+            spoken("Computer 7 (clever)"),
+            "Computer 7 (clever)",
+            "a name typed stays"
+        );
+        let names = ["هالة".to_owned(), "Computer (hard)".to_owned(), "Robo".to_owned()];
+        assert_eq!(
+            marked_names(&names, &[SeatKind::Human, hard, easy]),
+            ["هالة", "الكمبيوتر (صعب)", "Robo (كمبيوتر، سهل)"]
+        );
+        set_lang(Lang::He);
+        assert_eq!(spoken("الكمبيوتر 2 (صعب)"), "מחשב 2 (קשה)");
+        assert_eq!(hard.label(), "מחשב (קשה)");
+        set_lang(Lang::En);
+        assert_eq!(spoken("الكمبيوتر 2 (صعب)"), "Computer 2 (hard)");
+        assert_eq!(label("מחשב (קשה)", 0), "Computer 1");
+        assert_eq!(default_computer("Computer 2 (medium)"), Some((Level::Medium, Some(2))));
+        assert_eq!(default_computer("Amal"), None);
+    }
 }

@@ -361,6 +361,115 @@ mod tests {
         assert_eq!(ordinal_word(6), "6th");
     }
 
+    /// `f` in `lang`, the thread set back to English after.
+    fn in_lang<R>(lang: crate::i18n::Lang, f: impl FnOnce() -> R) -> R {
+        crate::i18n::set_lang(lang);
+        let out = f();
+        crate::i18n::set_lang(crate::i18n::Lang::En);
+        out
+    }
+
+    #[test]
+    fn lists_are_joined_as_each_language_joins_them() {
+        use crate::i18n::Lang;
+        let lists = || {
+            [
+                list(&[]),
+                list(&["Amal"]),
+                list(&["أمل", "سامي"]),
+                list(&["أمل", "سامي", "דב", "Dov"]),
+                list(&["אמל", "דב"]),
+                list(&["אמל", "3"]),
+            ]
+        };
+        assert_eq!(
+            in_lang(Lang::En, lists),
+            [
+                "",
+                "Amal",
+                "أمل and سامي",
+                "أمل, سامي, דב and Dov",
+                "אמל and דב",
+                "אמל and 3"
+            ]
+        );
+        // Arabic: the Arabic comma, و joined to an Arabic word, spaced before another script.
+        assert_eq!(
+            in_lang(Lang::Ar, lists),
+            ["", "Amal", "أمل وسامي", "أمل، سامي، דב و Dov", "אמל و דב", "אמל و 3"]
+        );
+        // Hebrew: ו joined to a Hebrew word, ו- before another script or a number.
+        assert_eq!(
+            in_lang(Lang::He, lists),
+            ["", "Amal", "أمل ו-سامي", "أمل, سامي, דב ו-Dov", "אמל ודב", "אמל ו-3"]
+        );
+        let seats = [rules_core::Seat(0), rules_core::Seat(2)];
+        let names: Vec<String> = ["هالة", "Sami", "عمر"].map(String::from).to_vec();
+        assert_eq!(in_lang(Lang::Ar, || names_list(&names, &seats)), "هالة وعمر");
+        assert_eq!(
+            in_lang(Lang::En, || names_list(&names, &seats)),
+            names_of(&names, &seats)
+        );
+    }
+
+    #[test]
+    fn places_are_written_as_each_language_writes_them() {
+        use crate::i18n::Lang;
+        let places = || [1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101].map(place);
+        assert_eq!(
+            in_lang(Lang::En, places),
+            [
+                "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "23rd", "101st"
+            ]
+        );
+        assert_eq!(
+            in_lang(Lang::En, places).to_vec(),
+            [1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101].map(ordinal)
+        );
+        assert_eq!(
+            in_lang(Lang::Ar, || [place(1), place(3), place(11)]),
+            ["الـ1", "الـ3", "الـ11"]
+        );
+        assert_eq!(
+            in_lang(Lang::He, || [place(1), place(3), place(11)]),
+            ["ה-1", "ה-3", "ה-11"]
+        );
+    }
+
+    #[test]
+    fn counts_take_each_languages_plural_forms() {
+        use crate::i18n::Lang;
+        let counts = || [0, 1, 2, 3, 11, 100].map(|n| crate::t!("count-players", count = n));
+        assert_eq!(
+            in_lang(Lang::En, counts),
+            [
+                "0 players",
+                "1 player",
+                "2 players",
+                "3 players",
+                "11 players",
+                "100 players"
+            ]
+        );
+        // Arabic: zero, one, two, few (3–10), many (11–99), other (100).
+        assert_eq!(
+            in_lang(Lang::Ar, counts),
+            ["لا لاعبين", "لاعب واحد", "لاعبان", "3 لاعبين", "11 لاعبًا", "100 لاعب"]
+        );
+        // Hebrew: one, two, other.
+        assert_eq!(
+            in_lang(Lang::He, counts),
+            [
+                "0 שחקנים",
+                "שחקן אחד",
+                "שני שחקנים",
+                "3 שחקנים",
+                "11 שחקנים",
+                "100 שחקנים"
+            ]
+        );
+    }
+
     #[test]
     fn wrap_breaks_at_spaces_cuts_long_words_and_keeps_blank_lines() {
         assert_eq!(wrap("one two three four", 9), vec!["one two", "three", "four"]);

@@ -21,6 +21,9 @@ mod screen;
 mod seeing;
 mod typed;
 
+#[cfg(test)]
+mod tests;
+
 pub use log::{Log, LogLine, LogPanel, PAGE};
 pub use message::{Message, Tone, draw_line, line_rows};
 pub use screen::{ActionOf, Answer, GameScreen, Scene, ViewOf, curtained, english_reason, seeing_fits};
