@@ -48,6 +48,22 @@ table-cannot-roll = لا يمكن رمي النرد الآن.
 table-log-title = السجل
 table-log-newer = ↓ { $count } أحدث: PgDn
 
+## مفاتيح الطاولة، في المساعدة وشريط المفاتيح
+
+table-key-confirm-choice = تأكيد الاختيار المعروض
+table-key-confirm = تأكيد
+table-key-take-back-choice = التراجع عن الاختيار (قبل تأكيده)
+table-key-take-back = تراجع
+table-key-scroll-log = تمرير السجل
+table-key-log = السجل
+table-key-hint-help = تلميح: ما كان سيلعبه الكمبيوتر الصعب هنا، معروضًا للتأكيد أو التراجع
+table-key-hint = تلميح
+table-key-pause-help = إيقاف المشاهدة أو متابعتها
+table-key-pause = إيقاف/متابعة
+table-key-step-help = حركة واحدة أثناء التوقف
+table-key-step = خطوة
+table-key-typed = كتابة حركة برموز اللعبة
+
 ## لاعبو الكمبيوتر والتلميحات
 
 table-hint = تلميح (صعب): { $why }.

@@ -51,6 +51,22 @@ table-log-title = Log
 # Scrolled back: how many newer entries are below.
 table-log-newer = ↓ { $count } newer: PgDn
 
+## The session's keys, in the help and the key bar
+
+table-key-confirm-choice = confirm the choice shown
+table-key-confirm = confirm
+table-key-take-back-choice = take the choice back (before it is confirmed)
+table-key-take-back = take back
+table-key-scroll-log = scroll the log
+table-key-log = log
+table-key-hint-help = hint: what the hard computer would play here, shown to confirm or take back
+table-key-hint = hint
+table-key-pause-help = pause or go on watching
+table-key-pause = pause/go on
+table-key-step-help = one move while paused
+table-key-step = step
+table-key-typed = type a move in the game's notation
+
 ## Computer players and hints
 
 table-hint = Hint (hard): { $why }.

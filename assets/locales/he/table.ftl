@@ -45,6 +45,22 @@ table-cannot-roll = אי אפשר להטיל את הקוביות עכשיו.
 table-log-title = יומן
 table-log-newer = ↓ { $count } חדשים יותר: PgDn
 
+## מקשי השולחן, בעזרה ובשורת המקשים
+
+table-key-confirm-choice = אישור הבחירה המוצגת
+table-key-confirm = אישור
+table-key-take-back-choice = החזרת הבחירה (לפני שאושרה)
+table-key-take-back = החזרה
+table-key-scroll-log = גלילת היומן
+table-key-log = יומן
+table-key-hint-help = רמז: מה המחשב הקשה היה משחק כאן, מוצג לאישור או להחזרה
+table-key-hint = רמז
+table-key-pause-help = השהיית הצפייה או המשך
+table-key-pause = השהיה/המשך
+table-key-step-help = מהלך אחד בזמן השהיה
+table-key-step = צעד
+table-key-typed = הקלדת מהלך בסימון של המשחק
+
 ## שחקני מחשב ורמזים
 
 table-hint = רמז (קשה): { $why }.

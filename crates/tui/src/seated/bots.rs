@@ -548,4 +548,25 @@ mod tests {
             "Hint (hard): the only move. Enter plays it, u takes it back."
         );
     }
+
+    #[test]
+    fn a_hint_in_arabic_says_only_what_it_has_words_for() {
+        use crate::i18n::{Lang, set_lang};
+        let reasons = vec![
+            (1, "8/5 6/5: makes your 5 point; wins 55 %".to_string()),
+            (2, "13/9 6/5: hits a blot; wins 53 %".to_string()),
+        ];
+        let notation = |a: &i32| if *a == 1 { "8/5 6/5".to_string() } else { "13/9 6/5".to_string() };
+        set_lang(Lang::Ar);
+        // The rules' English reasons, with no words for them: the move is shown, unsaid.
+        let unsaid = hint_text(&reasons, notation, english, true, false);
+        // A game that words its reasons: its words, after the notation.
+        let words = |reason: &str| reason.starts_with("makes").then(|| "تبني بيتك 5".to_string());
+        let said = hint_text(&reasons, notation, words, false, false);
+        let only = hint_text(&Vec::<(u8, String)>::new(), |_| String::new(), english, true, true);
+        set_lang(Lang::En);
+        assert_eq!(unsaid, "تلميح (صعب): الحركة المعروضة. Enter يلعبها، u يتراجع عنها.");
+        assert_eq!(said, "تلميح (صعب): 8/5 6/5 — تبني بيتك 5.");
+        assert_eq!(only, "تلميح (صعب): الحركة الوحيدة. Enter يلعبها، u يتراجع عنها.");
+    }
 }

@@ -273,3 +273,33 @@ fn a_rules_reason_is_shown_to_english_readers_only() {
     set_lang(Lang::En);
     assert!(!arabic.contains("words") && arabic.contains(&unread), "{arabic}");
 }
+
+#[test]
+fn a_saved_games_progress_is_said_in_the_pickers_language() {
+    use crate::checks::{Checks, Job, Verdict};
+    static WORDS: crate::registry::Registered = crate::registry::Registered::of::<Words>();
+    let names = vec!["هالة".to_owned(), "Dov".to_owned()];
+    let record = table(["هالة", "Dov"], &[]).record_json();
+    let job = || Job::Save {
+        path: "game-1.json".into(),
+        entry: &WORDS,
+        names: names.clone(),
+        record: record.clone(),
+    };
+    // The checks run on a thread of their own, which speaks the picker's language.
+    set_lang(Lang::Ar);
+    let arabic = Checks::start(vec![job()]).wait_next();
+    set_lang(Lang::He);
+    let hebrew = Checks::start(vec![job()]).wait_next();
+    set_lang(Lang::En);
+    let english = Checks::start(vec![job()]).wait_next();
+    let said = |text: &str| {
+        Some(Verdict::Save {
+            path: "game-1.json".into(),
+            result: Ok(text.to_owned()),
+        })
+    };
+    assert_eq!(arabic, said("الحركة 1"));
+    assert_eq!(hebrew, said("מהלך 1"));
+    assert_eq!(english, said("move 1"));
+}
