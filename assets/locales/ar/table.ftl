@@ -85,7 +85,7 @@ table-pause-first = أوقفوا أولًا (w)، ثم . يلعب حركة وا�
 ## سطر كتابة الحركة
 
 table-typed-examples = Enter للاختيار، Esc للإغلاق
-table-typed-not-legal = { $notation } ليست حركة مسموحة الآن.
+table-typed-not-legal = الحركة { $notation } ليست مسموحة الآن.
 table-typed-unread = لم نفهم هذه الكتابة كحركة هنا.
 table-typed-not-shown = هذه حركة مسموحة، لكن لا يمكن عرضها هنا: اختاروها بالأزرار.
 

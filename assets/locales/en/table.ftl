@@ -89,6 +89,8 @@ table-pause-first = Pause first (w), then . plays one move at a time.
 
 table-typed-examples = Enter chooses it, Esc closes
 # An action that reads but is not legal now; $notation is its notation.
+# Right to left, start with a word of the language: a sentence that starts
+# with the notation would run on from the text typed before it on the line.
 table-typed-not-legal = { $notation } is not a legal move now.
 # A text the game cannot read, when the game gives no reason in words.
 table-typed-unread = That does not read as a move here.

@@ -82,7 +82,7 @@ table-pause-first = השהו קודם (w), ואז . משחק מהלך אחד ב�
 ## שורת הקלדת המהלך
 
 table-typed-examples = Enter בוחר, Esc סוגר
-table-typed-not-legal = { $notation } אינו מהלך חוקי עכשיו.
+table-typed-not-legal = המהלך { $notation } אינו חוקי עכשיו.
 table-typed-unread = זה לא נקרא כמהלך כאן.
 table-typed-not-shown = זה חוקי, אבל אי אפשר להציג את זה כאן: בחרו בעזרת המקשים.
 
