@@ -29,7 +29,7 @@ table-too-small = { $game } צריך לפחות { $width }×{ $height }; כאן 
 
 table-not-over = המשחק עוד לא נגמר
 table-wins = הניצחון של { $name }
-table-share-win = הניצחון משותף ל{ $names }
+table-share-win = הניצחון משותף: { $names }
 table-move = מהלך { $number }
 table-unconfirmed = הבחירה של { $name } מוצגת ולא אושרה
 table-unconfirmed-nobody = הבחירה מוצגת ולא אושרה
@@ -83,7 +83,7 @@ table-pause-first = השהו קודם (w), ואז . משחק מהלך אחד ב�
 
 table-typed-examples = Enter בוחר, Esc סוגר
 table-typed-not-legal = המהלך { $notation } אינו חוקי עכשיו.
-table-typed-unread = זה לא נקרא כמהלך כאן.
+table-typed-unread = לא ניתן לקרוא את זה כמהלך כאן.
 table-typed-not-shown = זה חוקי, אבל אי אפשר להציג את זה כאן: בחרו בעזרת המקשים.
 
 ## מושבים

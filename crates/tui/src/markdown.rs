@@ -104,7 +104,10 @@ pub enum Flow {
 /// line stands alone on it).
 #[must_use]
 pub fn render(markdown: &str, columns: usize) -> Vec<Line<'static>> {
-    render_flows(markdown, columns).into_iter().map(|(line, _)| line).collect()
+    render_flows(markdown, columns)
+        .into_iter()
+        .map(|(line, _)| line)
+        .collect()
 }
 
 /// Renders `markdown` as [`render`] does, each line with how it is drawn:
@@ -217,7 +220,11 @@ pub fn render_flows(markdown: &str, columns: usize) -> Vec<(Line<'static>, Flow)
     out.into_iter()
         .enumerate()
         .map(|(k, line)| {
-            let flow = if pictures.contains(&k) { Flow::Picture } else { Flow::Text };
+            let flow = if pictures.contains(&k) {
+                Flow::Picture
+            } else {
+                Flow::Text
+            };
             (line, flow)
         })
         .collect()
@@ -287,7 +294,14 @@ mod tests {
             .collect();
         assert_eq!(
             flows,
-            [Flow::Text, Flow::Text, Flow::Picture, Flow::Picture, Flow::Text, Flow::Text]
+            [
+                Flow::Text,
+                Flow::Text,
+                Flow::Picture,
+                Flow::Picture,
+                Flow::Text,
+                Flow::Text
+            ]
         );
     }
 

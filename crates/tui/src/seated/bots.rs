@@ -556,7 +556,13 @@ mod tests {
             (1, "8/5 6/5: makes your 5 point; wins 55 %".to_string()),
             (2, "13/9 6/5: hits a blot; wins 53 %".to_string()),
         ];
-        let notation = |a: &i32| if *a == 1 { "8/5 6/5".to_string() } else { "13/9 6/5".to_string() };
+        let notation = |a: &i32| {
+            if *a == 1 {
+                "8/5 6/5".to_string()
+            } else {
+                "13/9 6/5".to_string()
+            }
+        };
         set_lang(Lang::Ar);
         // The rules' English reasons, with no words for them: the move is shown, unsaid.
         let unsaid = hint_text(&reasons, notation, english, true, false);

@@ -312,3 +312,72 @@ fn a_saved_games_progress_is_said_in_the_pickers_language() {
     assert_eq!(hebrew, said("מהלך 1"));
     assert_eq!(english, said("move 1"));
 }
+
+#[test]
+fn the_default_results_and_progress_are_said_in_each_language() {
+    use rules_core::{Outcome, PerSeat};
+    let game = Toy::new_game(2, &majlis_toy::Options::default()).expect("a toy game");
+    let names = vec!["هالة".to_owned(), "Dov".to_owned()];
+    let won = |winners: Vec<Seat>| Outcome {
+        scores: PerSeat::filled(2, 0),
+        winners,
+    };
+    let said = |lang: Lang| {
+        set_lang(lang);
+        let screen = Words::default();
+        let out = [
+            screen.headline(&game, &names, &won(vec![Seat(0)])),
+            screen.headline(&game, &names, &won(vec![Seat(0), Seat(1)])),
+            screen.headline(&game, &names, &won(vec![])),
+            screen.progress(&game, &names, 34),
+        ];
+        set_lang(Lang::En);
+        out
+    };
+    assert_eq!(
+        said(Lang::En),
+        [
+            "هالة wins",
+            "هالة and Dov share the win",
+            "The game is not over",
+            "move 35"
+        ]
+    );
+    assert_eq!(
+        said(Lang::Ar),
+        [
+            "الفوز من نصيب هالة",
+            "الفوز مشترك بين هالة و Dov",
+            "اللعبة لم تنتهِ بعد",
+            "الحركة 35"
+        ]
+    );
+    assert_eq!(
+        said(Lang::He),
+        [
+            "הניצחון של هالة",
+            "הניצחון משותף: هالة ו-Dov",
+            "המשחק עוד לא נגמר",
+            "מהלך 35"
+        ]
+    );
+}
+
+#[test]
+fn a_choice_left_unconfirmed_is_named_in_each_language() {
+    let unconfirmed = |lang: Lang| {
+        set_lang(lang);
+        let mut s = table(["هالة", "Dov"], &[]);
+        s.take_device();
+        key(&mut s, KeyCode::Enter);
+        let said = s.unconfirmed();
+        set_lang(Lang::En);
+        said
+    };
+    assert_eq!(
+        unconfirmed(Lang::En).as_deref(),
+        Some("هالة's choice is shown but not confirmed")
+    );
+    assert_eq!(unconfirmed(Lang::Ar).as_deref(), Some("اختيار هالة معروض ولم يُؤكَّد"));
+    assert_eq!(unconfirmed(Lang::He).as_deref(), Some("הבחירה של هالة מוצגת ולא אושרה"));
+}
