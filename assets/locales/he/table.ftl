@@ -38,7 +38,7 @@ table-unconfirmed-nobody = הבחירה מוצגת ולא אושרה
 
 table-rules-refused = החוקים לא מרשים את { $notation }: { $reason }
 table-rules-refused-plain = החוקים לא מרשים את { $notation }.
-table-cannot-roll = אי אפשר להטיל את הקוביות עכשיו.
+table-cannot-roll = אי אפשר להטיל עכשיו.
 
 ## היומן
 
