@@ -141,7 +141,7 @@ impl SaveFile {
     /// # Errors
     /// When the text is not a Majlis save this build can use.
     pub fn parse(text: &str, known_game: impl Fn(&str) -> bool) -> Result<Self, SaveProblem> {
-        let file: OnDisk = read_tagged(text, FORMAT, "save file")?;
+        let file: OnDisk = read_tagged(text, FORMAT, SAVE_FILE)?;
         check_names(&file.names)?;
         if !known_game(&file.game) {
             return Err(SaveProblem::UnknownGame(file.game));
@@ -286,8 +286,8 @@ impl SaveProblem {
             SaveProblem::NotJson(reason) if english => crate::t!("table-problem-not-json", reason = reason),
             SaveProblem::NotJson(reason) if reason == NOT_UTF8 => crate::t!("table-problem-not-utf8"),
             SaveProblem::NotJson(_) => crate::t!("table-problem-not-json-plain"),
-            SaveProblem::Foreign(what) if *what == crate::history::KIND => crate::t!("table-problem-foreign-record"),
-            SaveProblem::Foreign(_) => crate::t!("table-problem-foreign-save"),
+            SaveProblem::Foreign(what) if *what == SAVE_FILE => crate::t!("table-problem-foreign-save"),
+            SaveProblem::Foreign(_) => crate::t!("table-problem-foreign-record"),
             SaveProblem::NewerVersion(version) => crate::t!("table-problem-newer", version = *version),
             SaveProblem::Malformed(reason) if english => crate::t!("table-problem-damaged", reason = reason),
             SaveProblem::Malformed(_) => crate::t!("table-problem-damaged-plain"),
@@ -313,6 +313,10 @@ impl SaveProblem {
         }
     }
 }
+
+/// What a save file is, as a refusal names it ([`SaveProblem::Foreign`]; the
+/// history names its records its own way).
+const SAVE_FILE: &str = "save file";
 
 /// What a file that is not UTF-8 text is, as [`SaveProblem::NotJson`] says.
 const NOT_UTF8: &str = "it is not UTF-8 text";
