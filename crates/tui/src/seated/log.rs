@@ -265,4 +265,30 @@ mod tests {
         assert_eq!(log.back(), 0);
         assert!(!log.scroll(-1));
     }
+
+    #[test]
+    fn right_to_left_the_title_is_at_the_right_and_the_count_of_newer_lines_at_the_left() {
+        use crate::i18n::{Lang, set_lang};
+        let area = Rect::new(0, 0, 32, 4);
+        let mut log = log_of(6);
+        log.scroll(3);
+        let panel = LogPanel { title: " T ", ..PANEL };
+        let drawn = |lang: Lang| {
+            set_lang(lang);
+            let mut buf = Buffer::empty(area);
+            panel.draw(&mut buf, area, &log, |_| ("*", Style::new()));
+            set_lang(Lang::En);
+            (row(&buf, 0), row(&buf, 3))
+        };
+        let (top, bottom) = drawn(Lang::En);
+        assert!(top.starts_with("╭ T ─"), "{top}");
+        assert!(bottom.ends_with("PgDn ╯"), "{bottom}");
+        let (top, bottom) = drawn(Lang::He);
+        assert!(top.ends_with("─ T ╮"), "{top}");
+        // The count's words (put in visual order by the bidi layer) at the left.
+        assert!(
+            bottom.starts_with("╰ ") && bottom.ends_with("──╯") && bottom.contains('3'),
+            "{bottom}"
+        );
+    }
 }
