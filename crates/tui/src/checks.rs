@@ -70,13 +70,17 @@ pub struct Checks {
 }
 
 impl Checks {
-    /// Starts checking `jobs`, in order, on a thread of their own.
+    /// Starts checking `jobs`, in order, on a thread of their own, which
+    /// speaks the caller's language (a saved game's progress is said as the
+    /// picker says the rest).
     #[must_use]
     pub fn start(jobs: Vec<Job>) -> Self {
         let (send, verdicts) = mpsc::channel();
         let pending = jobs.len();
+        let lang = crate::i18n::lang();
         if !jobs.is_empty() {
             std::thread::spawn(move || {
+                crate::i18n::set_lang(lang);
                 for job in jobs {
                     if send.send(check(job)).is_err() {
                         return;

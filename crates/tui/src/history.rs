@@ -38,6 +38,8 @@ use crate::session::Summary;
 pub const FORMAT: &str = "majlis-history";
 /// The folder of the history inside the data directory.
 pub const FOLDER: &str = "history";
+/// What a history file is, as a refusal names it ([`SaveProblem::Foreign`]).
+pub const KIND: &str = "history record";
 
 /// How a game ended, as kept.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -132,7 +134,7 @@ impl Finished {
     /// # Errors
     /// When the text is not a Majlis history record this build can use.
     pub fn parse(text: &str, known_game: impl Fn(&str) -> bool) -> Result<Self, SaveProblem> {
-        let file: OnDisk = save::read_tagged(text, FORMAT, "history record")?;
+        let file: OnDisk = save::read_tagged(text, FORMAT, KIND)?;
         save::check_names(&file.names)?;
         if !known_game(&file.game) {
             return Err(SaveProblem::UnknownGame(file.game));
@@ -199,10 +201,10 @@ impl History {
         self.set_aside
             .iter()
             .map(|a| {
-                format!(
-                    "A finished game's record could not be used: {}. The file was kept as {}.",
-                    a.problem,
-                    a.kept_at.display()
+                crate::t!(
+                    "table-set-aside-record",
+                    problem = a.problem.shown(),
+                    path = a.kept_at.display().to_string()
                 )
             })
             .collect()

@@ -3,6 +3,13 @@
 //! every line wrapped to the width given, in display columns; a fenced code
 //! block (a small picture) kept line for line, cut at the width. The rules
 //! summaries in `assets/rules/` are written in it.
+//!
+//! Right to left (the Arabic and Hebrew summaries), the lines are the same,
+//! in logical order: each starts with its bullet, number or hanging indent,
+//! so the bidirectional layer, which puts each row in visual order with
+//! the interface's direction as base, sets them on the right. A picture (a
+//! fenced code block) is the game's geometry: [`render_flows`] says which
+//! lines are pictures, to be drawn as they are, left to right.
 
 use pulldown_cmark::{Event, HeadingLevel, Parser, Tag, TagEnd};
 use ratatui::style::{Color, Modifier, Style};
@@ -82,11 +89,33 @@ impl Block {
     }
 }
 
+/// How a rendered line is to be drawn.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Flow {
+    /// Text: put in visual order in the interface's direction
+    /// ([`crate::bidi::visual_area`]).
+    Text,
+    /// A picture (a fenced code block: the game's geometry): drawn as it
+    /// is, left to right, in every language.
+    Picture,
+}
+
 /// Renders `markdown` as lines of at most `columns` (a word wider than a
 /// line stands alone on it).
 #[must_use]
 pub fn render(markdown: &str, columns: usize) -> Vec<Line<'static>> {
+    render_flows(markdown, columns)
+        .into_iter()
+        .map(|(line, _)| line)
+        .collect()
+}
+
+/// Renders `markdown` as [`render`] does, each line with how it is drawn:
+/// a fenced code block's lines are [`Flow::Picture`], the rest text.
+#[must_use]
+pub fn render_flows(markdown: &str, columns: usize) -> Vec<(Line<'static>, Flow)> {
     let columns = columns.max(8);
+    let mut pictures: Vec<usize> = Vec::new();
     let mut out: Vec<Line<'static>> = Vec::new();
     let mut block = Block::default();
     let mut styles: Vec<Style> = vec![Style::new()];
@@ -170,7 +199,10 @@ pub fn render(markdown: &str, columns: usize) -> Vec<Line<'static>> {
             }
             Event::End(TagEnd::CodeBlock) => preformatted = false,
             Event::Text(text) if preformatted => {
-                out.extend(text.lines().map(|line| Line::raw(truncate(line, columns))));
+                for line in text.lines() {
+                    pictures.push(out.len());
+                    out.push(Line::raw(truncate(line, columns)));
+                }
             }
             Event::Text(text) => block.push_text(&text, style),
             Event::Code(code) => block.push_text(&code, style.add_modifier(Modifier::REVERSED)),
@@ -185,7 +217,17 @@ pub fn render(markdown: &str, columns: usize) -> Vec<Line<'static>> {
         }
     }
     flush(&mut block, &mut out);
-    out
+    out.into_iter()
+        .enumerate()
+        .map(|(k, line)| {
+            let flow = if pictures.contains(&k) {
+                Flow::Picture
+            } else {
+                Flow::Text
+            };
+            (line, flow)
+        })
+        .collect()
 }
 
 #[cfg(test)]
@@ -242,6 +284,54 @@ mod tests {
     fn a_code_block_keeps_its_lines_and_spaces_and_is_cut_at_the_width() {
         let lines = render("A piece:\n\n```\n  ●\n│ 1 │  │ 2 ○\n  ○\n```\n\nNext.", 8);
         assert_eq!(text(&lines), ["A piece:", "", "  ●", "│ 1 │  …", "  ○", "", "Next."]);
+    }
+
+    #[test]
+    fn a_pictures_lines_are_told_apart_from_the_text() {
+        let flows: Vec<Flow> = render_flows("A piece:\n\n```\n  ●\n│ 1 │\n```\n\n- Next.", 20)
+            .into_iter()
+            .map(|(_, flow)| flow)
+            .collect();
+        assert_eq!(
+            flows,
+            [
+                Flow::Text,
+                Flow::Text,
+                Flow::Picture,
+                Flow::Picture,
+                Flow::Text,
+                Flow::Text
+            ]
+        );
+    }
+
+    /// The Arabic and Hebrew summaries render line by line as the English
+    /// do, each list line led by its bullet or number in logical order (the
+    /// bidirectional layer sets the lead on the right), every line within
+    /// the width, the Khixa pictures kept as pictures.
+    #[test]
+    fn the_arabic_and_hebrew_summaries_render_with_their_leads_first() {
+        let summaries = [
+            include_str!("../../../assets/rules/jackar.ar.md"),
+            include_str!("../../../assets/rules/khixa.ar.md"),
+            include_str!("../../../assets/rules/shesh-besh.he.md"),
+            include_str!("../../../assets/rules/toki.ar.md"),
+            include_str!("../../../assets/rules/wajh-alnahs.ar.md"),
+            include_str!("../../../assets/rules/khixa.he.md"),
+        ];
+        for summary in summaries {
+            let lines = render_flows(summary, 60);
+            assert!(lines.iter().all(|(l, _)| l.width() <= 60));
+            let items = summary.lines().filter(|l| l.starts_with("- ")).count();
+            let bullets = lines
+                .iter()
+                .filter(|(l, _)| l.spans.first().is_some_and(|s| s.content == "• "))
+                .count();
+            assert_eq!(bullets, items, "every item led by its bullet");
+            let fences = summary.lines().filter(|l| l.starts_with("```")).count();
+            let pictured = lines.iter().any(|(_, flow)| *flow == Flow::Picture);
+            assert_eq!(pictured, fences > 0);
+        }
     }
 
     #[test]

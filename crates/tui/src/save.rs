@@ -141,7 +141,7 @@ impl SaveFile {
     /// # Errors
     /// When the text is not a Majlis save this build can use.
     pub fn parse(text: &str, known_game: impl Fn(&str) -> bool) -> Result<Self, SaveProblem> {
-        let file: OnDisk = read_tagged(text, FORMAT, "save file")?;
+        let file: OnDisk = read_tagged(text, FORMAT, SAVE_FILE)?;
         check_names(&file.names)?;
         if !known_game(&file.game) {
             return Err(SaveProblem::UnknownGame(file.game));
@@ -271,6 +271,56 @@ pub enum SaveProblem {
     },
 }
 
+impl SaveProblem {
+    /// The problem as the picker says it, in the interface's language
+    /// ("it is not valid JSON (…)"). Its `Display` is the English the
+    /// `.why.txt` beside a file set aside keeps. A reason in brackets that
+    /// is the system's, a file reader's or a game's (in English) is shown
+    /// to an English reader only.
+    #[must_use]
+    pub fn shown(&self) -> String {
+        let english = crate::i18n::lang().source() == crate::i18n::Lang::En;
+        match self {
+            SaveProblem::Unreadable(reason) if english => crate::t!("table-problem-unreadable", reason = reason),
+            SaveProblem::Unreadable(_) => crate::t!("table-problem-unreadable-plain"),
+            SaveProblem::NotJson(reason) if english => crate::t!("table-problem-not-json", reason = reason),
+            SaveProblem::NotJson(reason) if reason == NOT_UTF8 => crate::t!("table-problem-not-utf8"),
+            SaveProblem::NotJson(_) => crate::t!("table-problem-not-json-plain"),
+            SaveProblem::Foreign(what) if *what == SAVE_FILE => crate::t!("table-problem-foreign-save"),
+            SaveProblem::Foreign(_) => crate::t!("table-problem-foreign-record"),
+            SaveProblem::NewerVersion(version) => crate::t!("table-problem-newer", version = *version),
+            SaveProblem::Malformed(reason) if english => crate::t!("table-problem-damaged", reason = reason),
+            SaveProblem::Malformed(_) => crate::t!("table-problem-damaged-plain"),
+            SaveProblem::UnknownGame(game) => crate::t!("table-problem-unknown-game", game = game),
+            SaveProblem::Refused(reason) => match crate::seated::english_reason(reason) {
+                Some(reason) => crate::t!("table-problem-refused", reason = reason),
+                None => crate::t!("table-problem-refused-plain"),
+            },
+            SaveProblem::TooLarge(bytes) => crate::t!(
+                "table-problem-too-large",
+                bytes = bytes.to_string(),
+                most = MAX_FILE_BYTES.to_string()
+            ),
+            SaveProblem::NotAFile => crate::t!("table-problem-not-a-file"),
+            SaveProblem::LongName { player, chars, columns } => crate::t!(
+                "table-problem-long-name",
+                player = *player,
+                chars = *chars,
+                columns = *columns,
+                most_columns = MAX_NAME_COLUMNS,
+                most_chars = MAX_NAME_CHARS
+            ),
+        }
+    }
+}
+
+/// What a save file is, as a refusal names it ([`SaveProblem::Foreign`]; the
+/// history names its records its own way).
+const SAVE_FILE: &str = "save file";
+
+/// What a file that is not UTF-8 text is, as [`SaveProblem::NotJson`] says.
+const NOT_UTF8: &str = "it is not UTF-8 text";
+
 /// Reads a file Majlis wrote, within [`MAX_FILE_BYTES`], as text.
 pub(crate) fn read_text(path: &Path) -> Result<String, SaveProblem> {
     let bytes = disk::read_bounded(path, MAX_FILE_BYTES).map_err(|e| match e {
@@ -278,7 +328,7 @@ pub(crate) fn read_text(path: &Path) -> Result<String, SaveProblem> {
         disk::Bounded::NotAFile => SaveProblem::NotAFile,
         disk::Bounded::TooLarge(size) => SaveProblem::TooLarge(size),
     })?;
-    String::from_utf8(bytes).map_err(|_| SaveProblem::NotJson("it is not UTF-8 text".into()))
+    String::from_utf8(bytes).map_err(|_| SaveProblem::NotJson(NOT_UTF8.into()))
 }
 
 /// Why a save could not be written or removed.
@@ -315,7 +365,7 @@ impl Failure {
         let reason = match error {
             // The system's reason first: the path is long.
             SaveError::Io { path, source } => format!("{source} ({})", path.display()),
-            SaveError::NoDataDir => error.to_string(),
+            SaveError::NoDataDir => crate::t!("table-failure-no-data-dir", variable = DATA_DIR_ENV),
         };
         Failure {
             reason,
@@ -332,23 +382,19 @@ impl SaveError {
     pub fn advice(&self, data_dir: Option<&Path>) -> String {
         let (path, kind) = match self {
             SaveError::NoDataDir => {
-                return format!("Start Majlis with {DATA_DIR_ENV} set to a folder it may write in.");
+                return crate::t!("table-advice-no-data-dir", variable = DATA_DIR_ENV);
             }
             SaveError::Io { path, source } => (path, source.kind()),
         };
-        let folder = data_dir.or_else(|| path.parent()).unwrap_or(path).display();
+        let folder = data_dir.or_else(|| path.parent()).unwrap_or(path).display().to_string();
         match kind {
-            io::ErrorKind::PermissionDenied | io::ErrorKind::ReadOnlyFilesystem => format!(
-                "Majlis may not write in {folder}: give it the right to, or start it with \
-                 {DATA_DIR_ENV} set to a folder it may write in."
-            ),
-            io::ErrorKind::StorageFull | io::ErrorKind::QuotaExceeded => {
-                format!("The disk of {folder} is full: make room on it.")
+            io::ErrorKind::PermissionDenied | io::ErrorKind::ReadOnlyFilesystem => {
+                crate::t!("table-advice-permission", folder = folder, variable = DATA_DIR_ENV)
             }
-            _ => format!(
-                "Check that {folder} is a folder Majlis may write in, or start it with \
-                 {DATA_DIR_ENV} set to one."
-            ),
+            io::ErrorKind::StorageFull | io::ErrorKind::QuotaExceeded => {
+                crate::t!("table-advice-full", folder = folder)
+            }
+            _ => crate::t!("table-advice-other", folder = folder, variable = DATA_DIR_ENV),
         }
     }
 
@@ -356,17 +402,16 @@ impl SaveError {
     #[must_use]
     pub fn short(&self) -> String {
         let SaveError::Io { source, .. } = self else {
-            return "no data folder".to_owned();
+            return crate::t!("table-short-no-data-dir");
         };
         match source.kind() {
-            io::ErrorKind::PermissionDenied => "no permission",
-            io::ErrorKind::ReadOnlyFilesystem => "read-only disk",
-            io::ErrorKind::StorageFull | io::ErrorKind::QuotaExceeded => "disk full",
-            io::ErrorKind::NotFound => "folder missing",
-            io::ErrorKind::AlreadyExists | io::ErrorKind::NotADirectory => "not a folder",
-            _ => "disk error",
+            io::ErrorKind::PermissionDenied => crate::t!("table-short-permission"),
+            io::ErrorKind::ReadOnlyFilesystem => crate::t!("table-short-read-only"),
+            io::ErrorKind::StorageFull | io::ErrorKind::QuotaExceeded => crate::t!("table-short-full"),
+            io::ErrorKind::NotFound => crate::t!("table-short-missing"),
+            io::ErrorKind::AlreadyExists | io::ErrorKind::NotADirectory => crate::t!("table-short-not-folder"),
+            _ => crate::t!("table-short-other"),
         }
-        .to_owned()
     }
 }
 
@@ -387,12 +432,14 @@ impl SetAside {
     }
 }
 
-/// The sentence shown when a save file was set aside.
+/// The sentence shown when a save file was set aside, in the interface's
+/// language.
 #[must_use]
 pub fn set_aside_message(problem: &SaveProblem, kept_at: &Path) -> String {
-    format!(
-        "A saved game could not be used: {problem}. The file was kept as {}.",
-        kept_at.display()
+    crate::t!(
+        "table-set-aside-save",
+        problem = problem.shown(),
+        path = kept_at.display().to_string()
     )
 }
 

@@ -9,6 +9,8 @@
 use std::time::Duration;
 
 use rules_core::Level;
+
+use crate::i18n::Lang;
 use serde::{Deserialize, Serialize};
 
 /// Who plays a seat.
@@ -49,14 +51,25 @@ impl SeatKind {
         self.level().is_some()
     }
 
-    /// The kind in words, as setup and the results write it ("Human",
-    /// "Computer (hard)"): never by colour alone.
+    /// The kind in words, in the interface's language, as setup and the
+    /// results write it ("Human", "Computer (hard)"): never by colour alone.
     #[must_use]
     pub fn label(self) -> String {
         match self {
-            SeatKind::Human => "Human".to_owned(),
-            SeatKind::Computer { level } => format!("Computer ({level})"),
+            SeatKind::Human => crate::t!("table-seat-human"),
+            SeatKind::Computer { level } => crate::t!("table-seat-computer", level = level_word(level)),
         }
+    }
+}
+
+/// A computer's level in the interface's language ("hard", "صعب", "קשה").
+#[must_use]
+pub fn level_word(level: Level) -> String {
+    match level {
+        Level::Random => crate::t!("table-level-random"),
+        Level::Easy => crate::t!("table-level-easy"),
+        Level::Medium => crate::t!("table-level-medium"),
+        Level::Hard => crate::t!("table-level-hard"),
     }
 }
 
@@ -98,58 +111,110 @@ pub fn any_computer(seats: &[SeatKind]) -> bool {
     seats.iter().any(|s| s.is_computer())
 }
 
-/// The name a computer's seat gets when the family typed none: "Computer
-/// (hard)", numbered by seat ("Computer 2 (hard)") when another seat of
-/// `seats` would get the same name, so the log never mixes two players up.
+/// The name a computer's seat gets when the family typed none, in the
+/// interface's language: "Computer (hard)", numbered by seat ("Computer 2
+/// (hard)") when another seat of `seats` would get the same name, so the
+/// log never mixes two players up.
 #[must_use]
 pub fn computer_name(seats: &[SeatKind], seat: usize) -> Option<String> {
     let level = kind_of(seats, seat).level()?;
     let twins = seats.iter().filter(|s| s.level() == Some(level)).count();
-    Some(if twins > 1 {
-        format!("Computer {} ({level})", seat + 1)
-    } else {
-        format!("Computer ({level})")
+    Some(default_name(level, (twins > 1).then_some(seat + 1)))
+}
+
+/// A computer's default name at `level`, numbered or not, in the
+/// interface's language.
+fn default_name(level: Level, number: Option<usize>) -> String {
+    let level = level_word(level);
+    match number {
+        Some(number) => crate::t!("table-computer-name-numbered", number = number, level = level),
+        None => crate::t!("table-computer-name", level = level),
+    }
+}
+
+/// `f` in each of the family's languages, the thread's own language kept.
+fn in_each_language<R>(mut f: impl FnMut() -> Option<R>) -> Option<R> {
+    let own = crate::i18n::lang();
+    let found = Lang::FAMILY.into_iter().find_map(|lang| {
+        crate::i18n::set_lang(lang);
+        f()
+    });
+    crate::i18n::set_lang(own);
+    found
+}
+
+/// When `name` is a computer's default name ([`computer_name`]) in any of
+/// the family's languages — a save keeps the name in the language the game
+/// was set up in — its level and its number, if numbered.
+#[must_use]
+pub fn default_computer(name: &str) -> Option<(Level, Option<usize>)> {
+    let number = name
+        .split(|c: char| !c.is_ascii_digit())
+        .find(|part| !part.is_empty())
+        .and_then(|n| n.parse::<usize>().ok());
+    in_each_language(|| {
+        Level::ALL.into_iter().find_map(|level| {
+            if name == default_name(level, None) {
+                Some((level, None))
+            } else {
+                number
+                    .filter(|&n| name == default_name(level, Some(n)))
+                    .map(|n| (level, Some(n)))
+            }
+        })
     })
+}
+
+/// A name as the interface's language says it: a computer's default name,
+/// whichever language it was saved in, in this one ("Computer 2 (hard)" is
+/// "الكمبيوتر 2 (صعب)" in Arabic); any other name as typed.
+#[must_use]
+pub fn spoken(name: &str) -> String {
+    match default_computer(name) {
+        Some((level, number)) => default_name(level, number),
+        None => name.to_owned(),
+    }
+}
+
+/// Every name [`spoken`].
+#[must_use]
+pub fn spoken_names(names: &[String]) -> Vec<String> {
+    names.iter().map(|name| spoken(name)).collect()
 }
 
 /// The players' names as lists of games write them: a computer whose name
 /// does not already say so ("Computer (hard)") gets its kind after it
 /// ("Robo (computer, hard)"), so the shelf and the results page tell people
-/// from computers in words.
+/// from computers in words; a computer's default name is said in the
+/// interface's language.
 #[must_use]
 pub fn marked_names(names: &[String], seats: &[SeatKind]) -> Vec<String> {
     names
         .iter()
         .enumerate()
-        .map(|(seat, name)| match kind_of(seats, seat).level() {
-            Some(level) if !(name.starts_with("Computer") && name.ends_with(&format!("({level})"))) => {
-                format!("{name} (computer, {level})")
-            }
-            _ => name.clone(),
-        })
+        .map(
+            |(seat, name)| match (kind_of(seats, seat).level(), default_computer(name)) {
+                (Some(_), Some((level, number))) => default_name(level, number),
+                (Some(level), None) => crate::t!("table-computer-marked", name = name, level = level_word(level)),
+                (None, _) => name.clone(),
+            },
+        )
         .collect()
 }
 
 /// A seat's label where room is short: a computer's default name
-/// ("Computer (hard)", "Computer 2 (hard)": see [`computer_name`]) becomes
-/// "Computer 2", numbered by its seat, so two computers never read the same
-/// when cut; any other name is the name. The full name stays where there is
-/// room (the title bar, the log, the results' list of computers) and in
-/// saves.
+/// ("Computer (hard)", "Computer 2 (hard)": see [`computer_name`], in any
+/// of the family's languages) becomes "Computer 2", numbered by its seat,
+/// so two computers never read the same when cut; any other name is the
+/// name. The full name stays where there is room (the title bar, the log,
+/// the results' list of computers) and in saves.
 #[must_use]
 pub fn label(name: &str, seat: usize) -> String {
-    let default = name
-        .strip_prefix("Computer")
-        .and_then(|rest| rest.strip_suffix(')'))
-        .and_then(|rest| rest.rsplit_once(" ("))
-        .is_some_and(|(number, level)| {
-            Level::ALL.iter().any(|l| l.name() == level)
-                && (number.is_empty() || number.trim_start().parse::<usize>() == Ok(seat + 1))
-        });
-    if default {
-        format!("Computer {}", seat + 1)
-    } else {
-        name.to_owned()
+    match default_computer(name) {
+        Some((_, number)) if number.is_none_or(|n| n == seat + 1) => {
+            crate::t!("table-computer-label", number = seat + 1)
+        }
+        _ => name.to_owned(),
     }
 }
 
@@ -290,5 +355,39 @@ mod tests {
             marked_names(&names, &[SeatKind::Human, hard, easy]),
             ["Amal", "Computer (hard)", "Robo (computer, easy)"]
         );
+    }
+
+    #[test]
+    fn computers_are_named_in_the_readers_language_whatever_the_save_says() {
+        use crate::i18n::set_lang;
+        let hard = SeatKind::Computer { level: Level::Hard };
+        let easy = SeatKind::Computer { level: Level::Easy };
+        set_lang(Lang::Ar);
+        assert_eq!(hard.label(), "الكمبيوتر (صعب)");
+        assert_eq!(SeatKind::Human.label(), "شخص");
+        assert_eq!(computer_name(&[hard, hard], 1).as_deref(), Some("الكمبيوتر 2 (صعب)"));
+        // A game set up in English, continued in Arabic, and the other way round.
+        assert_eq!(spoken("Computer 2 (hard)"), "الكمبيوتر 2 (صعب)");
+        assert_eq!(spoken("Computer (easy)"), "الكمبيوتر (سهل)");
+        assert_eq!(label("Computer (hard)", 1), "الكمبيوتر 2");
+        assert_eq!(label("מחשב 3 (קשה)", 2), "الكمبيوتر 3");
+        assert_eq!(
+            spoken("Computer 7 (clever)"),
+            "Computer 7 (clever)",
+            "a name typed stays"
+        );
+        let names = ["هالة".to_owned(), "Computer (hard)".to_owned(), "Robo".to_owned()];
+        assert_eq!(
+            marked_names(&names, &[SeatKind::Human, hard, easy]),
+            ["هالة", "الكمبيوتر (صعب)", "Robo (كمبيوتر، سهل)"]
+        );
+        set_lang(Lang::He);
+        assert_eq!(spoken("الكمبيوتر 2 (صعب)"), "מחשב 2 (קשה)");
+        assert_eq!(hard.label(), "מחשב (קשה)");
+        set_lang(Lang::En);
+        assert_eq!(spoken("الكمبيوتر 2 (صعب)"), "Computer 2 (hard)");
+        assert_eq!(label("מחשב (קשה)", 0), "Computer 1");
+        assert_eq!(default_computer("Computer 2 (medium)"), Some((Level::Medium, Some(2))));
+        assert_eq!(default_computer("Amal"), None);
     }
 }

@@ -244,6 +244,58 @@ pub fn names_of(names: &[String], seats: &[rules_core::Seat]) -> String {
     and_list(&seats.iter().map(|&s| name(names, s)).collect::<Vec<_>>())
 }
 
+/// Words listed as a family says them in the interface's language: "Amal,
+/// Dov and Lea"; Arabic "أمل، دوف ولينا" (و joined to an Arabic word);
+/// Hebrew "אמל, דב ולאה" (ו joined to a Hebrew word, "ו-Dov" before a word
+/// in another script or a number). The language's [`and_list`].
+#[must_use]
+pub fn list(words: &[&str]) -> String {
+    match words {
+        [] => String::new(),
+        [one] => (*one).to_string(),
+        [first, middle @ .., last] => {
+            let init = middle.iter().fold((*first).to_string(), |init, next| {
+                crate::t!("table-list-comma", init = init, next = *next)
+            });
+            if in_own_script(last) {
+                crate::t!("table-list-and", init = init, last = *last)
+            } else {
+                crate::t!("table-list-and-foreign", init = init, last = *last)
+            }
+        }
+    }
+}
+
+/// The seats' names listed as the interface's language says them ([`list`]).
+#[must_use]
+pub fn names_list(names: &[String], seats: &[rules_core::Seat]) -> String {
+    list(&seats.iter().map(|&s| name(names, s)).collect::<Vec<_>>())
+}
+
+/// Whether `word` starts with a letter of the interface language's own
+/// script (Arabic letters in Arabic, Hebrew in Hebrew; always in English),
+/// so that a conjunction may be joined to it.
+fn in_own_script(word: &str) -> bool {
+    let Some(c) = word.chars().next() else {
+        return true;
+    };
+    match crate::i18n::lang() {
+        crate::i18n::Lang::Ar => {
+            matches!(c, '\u{0620}'..='\u{064A}' | '\u{066E}'..='\u{06D3}' | '\u{06FA}'..='\u{06FF}')
+        }
+        crate::i18n::Lang::He => matches!(c, '\u{05D0}'..='\u{05EA}'),
+        crate::i18n::Lang::En | crate::i18n::Lang::Pseudo => true,
+    }
+}
+
+/// A place in an order, in figures, as the interface's language writes it:
+/// "1st", "2nd", "11th"; Arabic "الـ3"; Hebrew "ה-3". The language's
+/// [`ordinal`].
+#[must_use]
+pub fn place(n: usize) -> String {
+    crate::t!("table-place", place = crate::i18n::Arg::ordinal(n))
+}
+
 /// `text` with its first letter in capitals.
 #[must_use]
 pub fn capitalise(text: &str) -> String {
@@ -307,6 +359,115 @@ mod tests {
         assert_eq!(ordinal_word(1), "first");
         assert_eq!(ordinal_word(5), "fifth");
         assert_eq!(ordinal_word(6), "6th");
+    }
+
+    /// `f` in `lang`, the thread set back to English after.
+    fn in_lang<R>(lang: crate::i18n::Lang, f: impl FnOnce() -> R) -> R {
+        crate::i18n::set_lang(lang);
+        let out = f();
+        crate::i18n::set_lang(crate::i18n::Lang::En);
+        out
+    }
+
+    #[test]
+    fn lists_are_joined_as_each_language_joins_them() {
+        use crate::i18n::Lang;
+        let lists = || {
+            [
+                list(&[]),
+                list(&["Amal"]),
+                list(&["أمل", "سامي"]),
+                list(&["أمل", "سامي", "דב", "Dov"]),
+                list(&["אמל", "דב"]),
+                list(&["אמל", "3"]),
+            ]
+        };
+        assert_eq!(
+            in_lang(Lang::En, lists),
+            [
+                "",
+                "Amal",
+                "أمل and سامي",
+                "أمل, سامي, דב and Dov",
+                "אמל and דב",
+                "אמל and 3"
+            ]
+        );
+        // Arabic: the Arabic comma, و joined to an Arabic word, spaced before another script.
+        assert_eq!(
+            in_lang(Lang::Ar, lists),
+            ["", "Amal", "أمل وسامي", "أمل، سامي، דב و Dov", "אמל و דב", "אמל و 3"]
+        );
+        // Hebrew: ו joined to a Hebrew word, ו- before another script or a number.
+        assert_eq!(
+            in_lang(Lang::He, lists),
+            ["", "Amal", "أمل ו-سامي", "أمل, سامي, דב ו-Dov", "אמל ודב", "אמל ו-3"]
+        );
+        let seats = [rules_core::Seat(0), rules_core::Seat(2)];
+        let names: Vec<String> = ["هالة", "Sami", "عمر"].map(String::from).to_vec();
+        assert_eq!(in_lang(Lang::Ar, || names_list(&names, &seats)), "هالة وعمر");
+        assert_eq!(
+            in_lang(Lang::En, || names_list(&names, &seats)),
+            names_of(&names, &seats)
+        );
+    }
+
+    #[test]
+    fn places_are_written_as_each_language_writes_them() {
+        use crate::i18n::Lang;
+        let places = || [1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101].map(place);
+        assert_eq!(
+            in_lang(Lang::En, places),
+            [
+                "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "23rd", "101st"
+            ]
+        );
+        assert_eq!(
+            in_lang(Lang::En, places).to_vec(),
+            [1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101].map(ordinal)
+        );
+        assert_eq!(
+            in_lang(Lang::Ar, || [place(1), place(3), place(11)]),
+            ["الـ1", "الـ3", "الـ11"]
+        );
+        assert_eq!(
+            in_lang(Lang::He, || [place(1), place(3), place(11)]),
+            ["ה-1", "ה-3", "ה-11"]
+        );
+    }
+
+    #[test]
+    fn counts_take_each_languages_plural_forms() {
+        use crate::i18n::Lang;
+        let counts = || [0, 1, 2, 3, 11, 100].map(|n| crate::t!("count-players", count = n));
+        assert_eq!(
+            in_lang(Lang::En, counts),
+            [
+                "0 players",
+                "1 player",
+                "2 players",
+                "3 players",
+                "11 players",
+                "100 players"
+            ]
+        );
+        // Arabic: zero, one, two, few (3–10), many (11–99), other (100).
+        assert_eq!(
+            in_lang(Lang::Ar, counts),
+            ["لا لاعبين", "لاعب واحد", "لاعبان", "3 لاعبين", "11 لاعبًا", "100 لاعب"]
+        );
+        // Hebrew: one, two, other.
+        assert_eq!(
+            in_lang(Lang::He, counts),
+            [
+                "0 שחקנים",
+                "שחקן אחד",
+                "שני שחקנים",
+                "3 שחקנים",
+                "11 שחקנים",
+                "100 שחקנים"
+            ]
+        );
     }
 
     #[test]

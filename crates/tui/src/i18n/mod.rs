@@ -205,6 +205,24 @@ macro_rules! number_args {
 }
 number_args!(i8 i16 i32 i64 isize u8 u16 u32 u64 usize f32 f64);
 
+impl Arg {
+    /// A number that picks its language's **ordinal** form in a selector
+    /// (`{ $place -> [one] {$place}st [two] {$place}nd … }`), where a plain
+    /// number picks the cardinal (plural) form.
+    #[must_use]
+    pub fn ordinal(n: usize) -> Arg {
+        let options = fluent_bundle::types::FluentNumberOptions {
+            r#type: fluent_bundle::types::FluentNumberType::Ordinal,
+            ..Default::default()
+        };
+        // A place in a game: small, exact as a float.
+        let value = n as f64;
+        Arg(FluentValue::Number(fluent_bundle::types::FluentNumber::new(
+            value, options,
+        )))
+    }
+}
+
 /// Looks up message `id` in the current language: `t!("id")`, or with
 /// variables `t!("id", name = player, count = n)` (a variable is any text or
 /// number; a count picks the plural form the language has for it).

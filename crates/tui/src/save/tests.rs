@@ -560,3 +560,94 @@ fn a_lock_file_a_crash_left_beside_no_save_is_removed_and_a_held_one_kept() {
     drop(held);
     assert_eq!(files_in(dir.path()), Vec::<String>::new());
 }
+
+#[test]
+fn every_problem_is_shown_in_the_readers_language_and_kept_in_english() {
+    use crate::i18n::{Lang, set_lang};
+    let problems = [
+        SaveProblem::Unreadable("Permission denied (os error 13)".into()),
+        SaveProblem::NotJson("EOF while parsing an object at line 1 column 22".into()),
+        SaveProblem::NotJson("it is not UTF-8 text".into()),
+        SaveProblem::Foreign("save file"),
+        SaveProblem::Foreign(crate::history::KIND),
+        SaveProblem::NewerVersion(3),
+        SaveProblem::Malformed("3 seats for 2 names".into()),
+        SaveProblem::UnknownGame("chess".into()),
+        SaveProblem::Refused("two marbles side by side block the way (D1)".into()),
+        SaveProblem::TooLarge(3_000_000),
+        SaveProblem::NotAFile,
+        SaveProblem::LongName {
+            player: 2,
+            chars: 300,
+            columns: 300,
+        },
+    ];
+    // In English the picker says what the kept reason says.
+    set_lang(Lang::En);
+    for problem in &problems {
+        assert_eq!(problem.shown(), problem.to_string());
+    }
+    set_lang(Lang::Ar);
+    let arabic: Vec<String> = problems.iter().map(SaveProblem::shown).collect();
+    assert_eq!(
+        arabic,
+        [
+            "تعذّرت قراءته",
+            "محتواه غير مقروء",
+            "ليس نصًّا مقروءًا",
+            "ليس ملف لعبة محفوظة من مجلس",
+            "ليس سجل لعبة من مجلس",
+            "كتبته نسخة أحدث من مجلس (صيغة رقم 3؛ هذه النسخة تقرأ الصيغتين 1 و2)",
+            "الملف تالف",
+            "إنه للعبة \"chess\"، وهي ليست في هذه النسخة من مجلس",
+            "تعذّرت استعادة اللعبة",
+            "حجمه 3000000 بايت، وأكبر ملف لمجلس 2097152 بايت",
+            "ليس ملفًا عاديًا",
+            "اسم اللاعب 2 طوله 300 حرفًا (300 عمودًا)، وأطول اسم 64 عمودًا و256 حرفًا",
+        ]
+    );
+    let aside = crate::save::SetAside {
+        problem: SaveProblem::NewerVersion(3),
+        kept_at: "/data/game-1.corrupt-1.json".into(),
+    };
+    assert_eq!(
+        aside.message(),
+        "تعذّر استخدام لعبة محفوظة: كتبته نسخة أحدث من مجلس (صيغة رقم 3؛ هذه النسخة تقرأ الصيغتين 1 و2). \
+         حُفظ الملف باسم /data/game-1.corrupt-1.json."
+    );
+    // The reason kept beside the file stays English: it is the file's, not the screen's.
+    assert!(aside.problem.to_string().contains("newer Majlis"));
+    set_lang(Lang::He);
+    assert_eq!(SaveProblem::NotAFile.shown(), "הוא לא קובץ רגיל");
+    set_lang(Lang::En);
+}
+
+#[test]
+fn a_failed_save_is_told_in_the_readers_language() {
+    use crate::i18n::{Lang, set_lang};
+    let denied = SaveError::Io {
+        path: "/data/majlis/game-1.json".into(),
+        source: io::Error::from(io::ErrorKind::PermissionDenied),
+    };
+    let data = std::path::Path::new("/data/majlis");
+    let english = Failure::of(&denied, Some(data));
+    assert_eq!(english.short, "no permission");
+    assert!(
+        english.advice.starts_with("Majlis may not write in /data/majlis"),
+        "{}",
+        english.advice
+    );
+    set_lang(Lang::Ar);
+    let arabic = Failure::of(&denied, Some(data));
+    set_lang(Lang::En);
+    assert_eq!(arabic.short, "لا إذن بالكتابة");
+    assert_eq!(
+        arabic.advice,
+        "لا يُسمح لمجلس بالكتابة في /data/majlis: أعطوه الإذن، أو شغّلوه مع MAJLIS_DATA_DIR على مجلد يمكنه الكتابة فيه."
+    );
+    set_lang(Lang::He);
+    let none = Failure::of(&SaveError::NoDataDir, None);
+    set_lang(Lang::En);
+    assert_eq!(none.short, "אין תיקיית נתונים");
+    assert_eq!(none.reason, "לא ידועה תיקיית נתונים (הגדירו את MAJLIS_DATA_DIR)");
+}

@@ -175,7 +175,10 @@ impl<S: GameScreen> Seated<S> {
         match Thinking::start(ask) {
             Ok(thinking) => self.players.turn = Turn::Thinking(thinking),
             Err(e) => {
-                self.message = Some(Message::warn(format!("The computer player could not start: {e}")));
+                self.message = Some(Message::warn(crate::t!(
+                    "table-computer-cannot-start",
+                    error = e.to_string()
+                )));
             }
         }
     }
@@ -183,21 +186,19 @@ impl<S: GameScreen> Seated<S> {
     /// The hint key: what "hard" would play for the person to act.
     pub(super) fn ask_hint(&mut self) {
         let Some(seat) = self.table.game().to_act().seat() else {
-            self.message = Some(Message::warn("No hint now: nobody is to play."));
+            self.message = Some(Message::warn(crate::t!("table-hint-nobody")));
             return;
         };
         if self.players.computers.is_none() {
-            self.message = Some(Message::warn("This game has no computer player to give hints yet."));
+            self.message = Some(Message::warn(crate::t!("table-hint-no-computer")));
             return;
         }
         if !self.is_person(seat) || (super::curtained::<S>() && self.holder != Some(seat)) {
-            self.message = Some(Message::warn(
-                "A hint is for the player holding the device, on their turn.",
-            ));
+            self.message = Some(Message::warn(crate::t!("table-hint-holder")));
             return;
         }
         self.think(seat, Level::Hard, Purpose::Hint);
-        self.message = Some(Message::info("Thinking of a hint…"));
+        self.message = Some(Message::info(crate::t!("table-hint-thinking")));
     }
 
     /// Moves the computers on: called by the shell at every tick. Returns
@@ -231,7 +232,7 @@ impl<S: GameScreen> Seated<S> {
                 Some(level) => {
                     self.think(seat, level, Purpose::Move);
                     let name = self.name(seat).to_owned();
-                    self.message = Some(Message::info(format!("{name} is thinking…")));
+                    self.message = Some(Message::info(crate::t!("table-thinking", name = name)));
                     true
                 }
                 None => false,
@@ -270,11 +271,9 @@ impl<S: GameScreen> Seated<S> {
                 match (thinking.purpose, first) {
                     (Purpose::Move, Some(action)) if thinking.at == self.table.actions().len() => {
                         self.start_showing(action, now);
-                        self.message = Some(Message::warn(
-                            "The computer player failed to choose (a bug): it plays its first legal move.",
-                        ));
+                        self.message = Some(Message::warn(crate::t!("table-computer-failed")));
                     }
-                    _ => self.message = Some(Message::warn("No hint could be found (a bug in the computer player).")),
+                    _ => self.message = Some(Message::warn(crate::t!("table-hint-failed"))),
                 }
                 return true;
             }
@@ -309,7 +308,9 @@ impl<S: GameScreen> Seated<S> {
         } else {
             self.said(&action)
         };
-        self.message = Some(Message::info(said.unwrap_or_else(|| format!("{name} has chosen."))));
+        self.message = Some(Message::info(
+            said.unwrap_or_else(|| crate::t!("table-has-chosen", name = name)),
+        ));
         let frames = if shown { frames } else { 1 };
         self.players.turn = Turn::Showing {
             action,
@@ -403,7 +404,7 @@ impl<S: GameScreen> Seated<S> {
         let events = after.apply(action).ok()?;
         let mut screen = self.screen.clone();
         let mut lines = Vec::new();
-        screen.note(&before, action, &events, &self.names, &mut lines);
+        screen.note(&before, action, &events, &self.spoken, &mut lines);
         let text: Vec<&str> = lines.iter().map(|l| l.text.as_str()).collect();
         (!text.is_empty()).then(|| text.join("; "))
     }
@@ -415,6 +416,7 @@ impl<S: GameScreen> Seated<S> {
         self.message = Some(Message::info(hint_text(
             &decision.reasons,
             |a| game.notation(a),
+            S::reason,
             shown,
             only,
         )));
@@ -432,9 +434,9 @@ impl<S: GameScreen> Seated<S> {
     pub(super) fn toggle_pause(&mut self) {
         self.players.paused = !self.players.paused;
         self.message = Some(Message::info(if self.players.paused {
-            "Paused: w goes on, . plays one move."
+            crate::t!("table-paused")
         } else {
-            "Watching: w pauses."
+            crate::t!("table-watching")
         }));
     }
 
@@ -443,13 +445,13 @@ impl<S: GameScreen> Seated<S> {
         if self.players.paused {
             self.players.step = true;
         } else {
-            self.message = Some(Message::info("Pause first (w), then . plays one move at a time."));
+            self.message = Some(Message::info(crate::t!("table-pause-first")));
         }
     }
 
     /// A seat's name.
     fn name(&self, seat: Seat) -> &str {
-        crate::text::name(&self.names, seat)
+        crate::text::name(&self.spoken, seat)
     }
 }
 
@@ -461,37 +463,46 @@ impl<S: GameScreen> Seated<S> {
 /// playouts." The move itself is staged on the board; a reason that names
 /// it first by its notation (Shesh-Besh's "8/5 6/5: makes your 5 point; …")
 /// keeps the notation as its lead. With no reason, the only move says so.
-fn hint_text<A>(reasons: &[(A, String)], notation_of: impl Fn(&A) -> String, previewed: bool, only: bool) -> String {
-    let said = |(action, text): &(A, String)| -> String {
+/// The reasons are the rules crate's, in English: `words` says them in the
+/// interface's language ([`GameScreen::reason`]); one it has no words for
+/// is left out (the best, unsaid, is "the move shown").
+fn hint_text<A>(
+    reasons: &[(A, String)],
+    notation_of: impl Fn(&A) -> String,
+    words: impl Fn(&str) -> Option<String>,
+    previewed: bool,
+    only: bool,
+) -> String {
+    let said = |(action, text): &(A, String)| -> Option<String> {
         let notation = notation_of(action);
         match text
             .strip_prefix(notation.as_str())
             .and_then(|rest| rest.strip_prefix(": "))
         {
-            Some(rest) => format!("{notation} — {rest}"),
-            None => text.clone(),
+            Some(rest) => words(rest).map(|rest| format!("{notation} — {rest}")),
+            None => words(text),
         }
     };
-    let mut out = "Hint (hard): ".to_string();
-    match reasons.first() {
-        Some(best) => out.push_str(&said(best)),
-        None if only => out.push_str(rules_core::ONLY_MOVE),
-        None => out.push_str("the move shown"),
-    }
-    out.push('.');
+    let why = match reasons.first() {
+        Some(best) => said(best).unwrap_or_else(|| crate::t!("table-hint-shown-move")),
+        None if only => crate::t!("table-hint-only-move"),
+        None => crate::t!("table-hint-shown-move"),
+    };
+    let mut parts = vec![crate::t!("table-hint", why = why)];
     if previewed {
-        out.push_str(" Enter plays it, u takes it back.");
+        parts.push(crate::t!("table-hint-keys"));
     }
-    let others: Vec<String> = reasons.iter().skip(1).map(said).collect();
+    let others: Vec<String> = reasons.iter().skip(1).filter_map(said).collect();
     if !others.is_empty() {
-        out.push_str(&format!(" Also weighed: {}.", others.join(" · ")));
+        parts.push(crate::t!("table-hint-also", others = others.join(" · ")));
     }
-    out
+    parts.join(" ")
 }
 
 #[cfg(test)]
 mod tests {
     use super::hint_text;
+    use crate::seated::english_reason as english;
 
     #[test]
     fn a_hint_says_why_in_words_first_then_the_others_weighed() {
@@ -507,7 +518,7 @@ mod tests {
             }
         };
         assert_eq!(
-            hint_text(&reasons, notation, true, false),
+            hint_text(&reasons, notation, english, true, false),
             "Hint (hard): 8/5 6/5 — makes your 5 point; equity +0.097, wins 55 %. Enter plays it, u takes it back. \
              Also weighed: 13/9 6/5 — hits a blot; equity +0.041, wins 53 %."
         );
@@ -517,18 +528,51 @@ mod tests {
             "steals player 2's 5 from their b2 to your a3; wins 60 % of 90 playouts".to_string(),
         )];
         assert_eq!(
-            hint_text(&words, |_| "steal 1:b2 to a3 r1".to_string(), false, false),
+            hint_text(&words, |_| "steal 1:b2 to a3 r1".to_string(), english, false, false),
             "Hint (hard): steals player 2's 5 from their b2 to your a3; wins 60 % of 90 playouts."
         );
         // A reason that begins with the notation's word is not cut short.
         let keep = vec![(0, "keeps the cards as dealt; wins 47 % of 124 playouts".to_string())];
         assert_eq!(
-            hint_text(&keep, |_| "keep".to_string(), true, false),
+            hint_text(&keep, |_| "keep".to_string(), english, true, false),
             "Hint (hard): keeps the cards as dealt; wins 47 % of 124 playouts. Enter plays it, u takes it back."
         );
         assert_eq!(
-            hint_text(&Vec::<(u8, String)>::new(), |_| "throw".to_string(), true, true),
+            hint_text(
+                &Vec::<(u8, String)>::new(),
+                |_| "throw".to_string(),
+                english,
+                true,
+                true
+            ),
             "Hint (hard): the only move. Enter plays it, u takes it back."
         );
+    }
+
+    #[test]
+    fn a_hint_in_arabic_says_only_what_it_has_words_for() {
+        use crate::i18n::{Lang, set_lang};
+        let reasons = vec![
+            (1, "8/5 6/5: makes your 5 point; wins 55 %".to_string()),
+            (2, "13/9 6/5: hits a blot; wins 53 %".to_string()),
+        ];
+        let notation = |a: &i32| {
+            if *a == 1 {
+                "8/5 6/5".to_string()
+            } else {
+                "13/9 6/5".to_string()
+            }
+        };
+        set_lang(Lang::Ar);
+        // The rules' English reasons, with no words for them: the move is shown, unsaid.
+        let unsaid = hint_text(&reasons, notation, english, true, false);
+        // A game that words its reasons: its words, after the notation.
+        let words = |reason: &str| reason.starts_with("makes").then(|| "تبني بيتك 5".to_string());
+        let said = hint_text(&reasons, notation, words, false, false);
+        let only = hint_text(&Vec::<(u8, String)>::new(), |_| String::new(), english, true, true);
+        set_lang(Lang::En);
+        assert_eq!(unsaid, "تلميح (صعب): الحركة المعروضة. Enter يلعبها، u يتراجع عنها.");
+        assert_eq!(said, "تلميح (صعب): 8/5 6/5 — تبني بيتك 5.");
+        assert_eq!(only, "تلميح (صعب): الحركة الوحيدة. Enter يلعبها، u يتراجع عنها.");
     }
 }

@@ -4,7 +4,6 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
-use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, BorderType, Widget};
 use rules_core::Seat;
 
@@ -82,7 +81,8 @@ impl Log {
 /// How a game's log panel looks: a rounded frame with a bold title, each line
 /// led by its seat's mark, the newest entry in bold.
 pub struct LogPanel<'a> {
-    /// The title in the frame, spaces included (" Log ").
+    /// The title in the frame, spaces included (" Moves "); empty for the
+    /// table's own, " Log " in the interface's language.
     pub title: &'a str,
     /// The frame's style.
     pub frame: Style,
@@ -93,11 +93,12 @@ pub struct LogPanel<'a> {
 }
 
 impl LogPanel<'static> {
-    /// The usual panel: " Log " in the theme's frame, no margin, nothing
+    /// The usual panel: " Log " (in the interface's language) in the
+    /// theme's frame, no margin, nothing
     /// said while the log is empty. A screen changes what it needs
     /// (`LogPanel { margin: 1, ..LogPanel::LOG }`).
     pub const LOG: LogPanel<'static> = LogPanel {
-        title: " Log ",
+        title: "",
         frame: crate::theme::FRAME,
         margin: 0,
         empty: None,
@@ -107,17 +108,33 @@ impl LogPanel<'static> {
 impl LogPanel<'_> {
     /// Draws `log` in `area`; `mark` gives a seat's symbol and style. Scrolled
     /// back, the bottom edge says how many newer entries are below
-    /// ("↓ 3 newer: PgDn").
+    /// ("↓ 3 newer: PgDn"). Right to left, the panel reads from the right:
+    /// its title at the right of the top edge, each line's mark at its
+    /// right and the text aligned right (the bidirectional layer puts each
+    /// row in visual order), the count of newer entries at the left.
     pub fn draw<'m>(&self, buf: &mut Buffer, area: Rect, log: &Log, mark: impl Fn(Seat) -> (&'m str, Style)) {
-        let mut block = Block::bordered()
+        let block = Block::bordered()
             .border_type(BorderType::Rounded)
-            .border_style(self.frame)
-            .title(Span::styled(self.title, Style::new().add_modifier(Modifier::BOLD)));
-        if log.back > 0 {
-            block = block.title_bottom(Line::from(format!(" ↓ {} newer: PgDn ", log.back)).right_aligned());
-        }
+            .border_style(self.frame);
         let inner = block.inner(area);
         block.render(area, buf);
+        let title = if self.title.is_empty() {
+            format!(" {} ", crate::t!("table-log-title"))
+        } else {
+            self.title.to_owned()
+        };
+        edge_label(
+            buf,
+            area,
+            area.y,
+            &title,
+            Style::new().add_modifier(Modifier::BOLD),
+            false,
+        );
+        if log.back > 0 && area.height > 1 {
+            let newer = format!(" {} ", crate::t!("table-log-newer", count = log.back));
+            edge_label(buf, area, area.bottom() - 1, &newer, Style::new(), true);
+        }
         if inner.is_empty() {
             return;
         }
@@ -127,6 +144,7 @@ impl LogPanel<'_> {
         if shown_upto == 0 {
             if let Some((text, style)) = self.empty {
                 buf.set_stringn(inner.x + 2, inner.y, text, width, style);
+                crate::bidi::visual_area(buf, Rect { height: 1, ..inner });
             }
             return;
         }
@@ -146,6 +164,7 @@ impl LogPanel<'_> {
         }
         shown.truncate(rows);
         shown.reverse();
+        let used = u16::try_from(shown.len()).unwrap_or(inner.height);
         for (row, (seat, text, newest)) in (0u16..).zip(shown) {
             let y = inner.y + row;
             if let Some(seat) = seat {
@@ -159,7 +178,30 @@ impl LogPanel<'_> {
             };
             buf.set_stringn(inner.x + 2, y, text, width, style);
         }
+        // Each row is a line: the mark, then the text, in visual order.
+        crate::bidi::visual_area(buf, Rect { height: used, ..inner });
     }
+}
+
+/// Draws `text` on an edge (row `y`) of the frame `area`, inside its
+/// corners: at the start of the edge (the left, or the right when the
+/// interface runs right to left), or at its end when `at_end`. The label
+/// alone is put in visual order: the frame's own lines stay as drawn.
+fn edge_label(buf: &mut Buffer, area: Rect, y: u16, text: &str, style: Style, at_end: bool) {
+    let room = area.width.saturating_sub(2);
+    let text = crate::text::truncate(text, usize::from(room));
+    let width = u16::try_from(crate::text::width(&text)).unwrap_or(room).min(room);
+    if width == 0 {
+        return;
+    }
+    let from_left = at_end == crate::i18n::is_rtl();
+    let x = if from_left {
+        area.x + 1
+    } else {
+        area.right().saturating_sub(1 + width)
+    };
+    buf.set_stringn(x, y, &text, usize::from(width), style);
+    crate::bidi::visual_area(buf, Rect::new(x, y, width, 1));
 }
 
 #[cfg(test)]
@@ -222,5 +264,31 @@ mod tests {
         log.write().push(LogLine::plain("line 6"));
         assert_eq!(log.back(), 0);
         assert!(!log.scroll(-1));
+    }
+
+    #[test]
+    fn right_to_left_the_title_is_at_the_right_and_the_count_of_newer_lines_at_the_left() {
+        use crate::i18n::{Lang, set_lang};
+        let area = Rect::new(0, 0, 32, 4);
+        let mut log = log_of(6);
+        log.scroll(3);
+        let panel = LogPanel { title: " T ", ..PANEL };
+        let drawn = |lang: Lang| {
+            set_lang(lang);
+            let mut buf = Buffer::empty(area);
+            panel.draw(&mut buf, area, &log, |_| ("*", Style::new()));
+            set_lang(Lang::En);
+            (row(&buf, 0), row(&buf, 3))
+        };
+        let (top, bottom) = drawn(Lang::En);
+        assert!(top.starts_with("╭ T ─"), "{top}");
+        assert!(bottom.ends_with("PgDn ╯"), "{bottom}");
+        let (top, bottom) = drawn(Lang::He);
+        assert!(top.ends_with("─ T ╮"), "{top}");
+        // The count's words (put in visual order by the bidi layer) at the left.
+        assert!(
+            bottom.starts_with("╰ ") && bottom.ends_with("──╯") && bottom.contains('3'),
+            "{bottom}"
+        );
     }
 }

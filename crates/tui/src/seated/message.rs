@@ -140,7 +140,9 @@ pub fn line_rows(line: &Line<'_>, width: u16, most: u16) -> u16 {
 /// Draws `line` at the bottom of `area`: in its last row when it fits, else
 /// broken between words over as many of the area's rows as it needs (the
 /// rows above are the layout's to lend: only those used are cleared), the
-/// spans' styles kept. Returns the rows used and the width of the last.
+/// spans' styles kept. Each row used is then put in visual order (right to
+/// left, the line reads from the right edge). Returns the rows used and the
+/// width of the last.
 pub fn draw_line(buf: &mut Buffer, area: Rect, line: &Line<'_>) -> (u16, usize) {
     if area.is_empty() {
         return (0, 0);
@@ -148,6 +150,7 @@ pub fn draw_line(buf: &mut Buffer, area: Rect, line: &Line<'_>) -> (u16, usize) 
     let columns = usize::from(area.width);
     if line.width() <= columns {
         buf.set_line(area.x, area.bottom() - 1, line, area.width);
+        crate::bidi::visual_area(buf, Rect::new(area.x, area.bottom() - 1, area.width, 1));
         return (1, line.width());
     }
     let rows = wrapped(line, columns, usize::from(area.height));
@@ -170,6 +173,7 @@ pub fn draw_line(buf: &mut Buffer, area: Rect, line: &Line<'_>) -> (u16, usize) 
         }
         last = usize::from(x - area.x);
     }
+    crate::bidi::visual_area(buf, Rect::new(area.x, area.bottom() - used, area.width, used));
     (used, last)
 }
 

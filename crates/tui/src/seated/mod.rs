@@ -21,9 +21,12 @@ mod screen;
 mod seeing;
 mod typed;
 
+#[cfg(test)]
+mod tests;
+
 pub use log::{Log, LogLine, LogPanel, PAGE};
 pub use message::{Message, Tone, draw_line, line_rows};
-pub use screen::{ActionOf, Answer, GameScreen, Scene, ViewOf, curtained, seeing_fits};
+pub use screen::{ActionOf, Answer, GameScreen, Scene, ViewOf, curtained, english_reason, seeing_fits};
 pub use seeing::{Open, Private, Public, Seeing};
 pub use typed::Notation;
 
@@ -115,7 +118,11 @@ const WATCH_KEYS: &[Binding<Own>] = &[
 #[derive(Clone, Debug)]
 pub struct Seated<S: GameScreen> {
     table: Table<S::Game>,
+    /// The names as given (saved as they are).
     names: Vec<String>,
+    /// The names as the log and the messages say them: a computer's
+    /// default name in the interface's language ([`crate::seats::spoken`]).
+    spoken: Vec<String>,
     /// The names as the screen draws them: computers' default names short
     /// ("Computer 2"), so two never read the same when cut.
     labels: Vec<String>,
@@ -173,6 +180,7 @@ impl<S: GameScreen> Seated<S> {
             players,
             table,
             labels: crate::seats::labels(&names),
+            spoken: crate::seats::spoken_names(&names),
             names,
             screen: S::default(),
             log: Log::default(),
@@ -218,7 +226,7 @@ impl<S: GameScreen> Seated<S> {
             seated.moves += usize::from(before.to_act().seat().is_some());
             seated
                 .screen
-                .note(&before, action, &events, &seated.names, seated.log.write());
+                .note(&before, action, &events, &seated.spoken, seated.log.write());
         }
         seated.table = table;
         if curtained::<S>() && seated.table.game().to_act() == ToAct::Over {
@@ -370,15 +378,19 @@ impl<S: GameScreen> Seated<S> {
             Ok(events) => {
                 self.moves += usize::from(before.to_act().seat().is_some());
                 self.screen
-                    .note(&before, action, &events, &self.names, self.log.write());
+                    .note(&before, action, &events, &self.spoken, self.log.write());
                 true
             }
             Err(e) => {
-                self.message = Some(Message::warn(format!(
-                    "The rules refused {}: {}",
-                    before.notation(action),
-                    crate::text::unmarked(&e.to_string())
-                )));
+                let reason = match &e {
+                    rules_core::RuleError::Illegal { reason, .. } => reason.clone(),
+                    other => other.to_string(),
+                };
+                let notation = before.notation(action);
+                self.message = Some(Message::warn(match S::reason(&reason) {
+                    Some(reason) => crate::t!("table-rules-refused", notation = notation, reason = reason),
+                    None => crate::t!("table-rules-refused-plain", notation = notation),
+                }));
                 false
             }
         }
@@ -475,7 +487,7 @@ impl<S: GameScreen> Seated<S> {
                 if self.table.game().to_act() == ToAct::Chance {
                     self.draw_chance();
                 } else {
-                    self.message = Some(Message::warn("The dice cannot be rolled now."));
+                    self.message = Some(Message::warn(crate::t!("table-cannot-roll")));
                 }
                 self.settle();
             }
@@ -524,14 +536,16 @@ impl<S: GameScreen> Session for Seated<S> {
         if area.width < w || area.height < h {
             // The shell says so for the whole terminal; this is for a caller
             // that draws the game alone in a smaller area.
-            let text = format!(
-                "{} needs at least {w}×{h}; this is {}×{}.",
-                S::Game::DESCRIPTION.latin,
-                area.width,
-                area.height
+            let text = crate::t!(
+                "table-too-small",
+                game = game_title::<S>(),
+                width = w,
+                height = h,
+                have_width = area.width,
+                have_height = area.height
             );
             let y = area.y + area.height / 2;
-            Paragraph::new(text).alignment(Alignment::Center).render(
+            crate::bidi::Visual(Paragraph::new(text).alignment(Alignment::Center)).render(
                 Rect::new(area.x, y, area.width, 1).intersection(area),
                 frame.buffer_mut(),
             );
@@ -542,20 +556,19 @@ impl<S: GameScreen> Session for Seated<S> {
             // Nobody holds the device yet: nothing of the table is shown.
             None => {
                 if let Some(seat) = self.curtain() {
-                    let name = crate::text::name(&self.names, seat);
+                    let name = crate::text::name(&self.spoken, seat);
                     // The shell draws its own curtain with its guard; a caller
                     // drawing the session alone has no guard to wait for.
                     crate::overlays::curtain::draw(frame, area, name, true);
                 } else if let Some((seat, _)) = self.computer_to_act() {
                     // A computer plays before any person has taken the device.
-                    let name = crate::text::name(&self.names, seat);
+                    let name = crate::text::name(&self.spoken, seat);
                     let y = area.y + area.height / 2;
-                    Paragraph::new(format!("{name} is playing…"))
-                        .alignment(Alignment::Center)
-                        .render(
-                            Rect::new(area.x, y, area.width, 1).intersection(area),
-                            frame.buffer_mut(),
-                        );
+                    let row = Rect::new(area.x, y, area.width, 1).intersection(area);
+                    crate::bidi::Visual(
+                        Paragraph::new(crate::t!("table-playing", name = name)).alignment(Alignment::Center),
+                    )
+                    .render(row, frame.buffer_mut());
                 }
             }
         }
@@ -729,7 +742,7 @@ impl<S: GameScreen> Session for Seated<S> {
     }
 
     fn progress(&self) -> String {
-        self.screen.progress(self.table.game(), &self.names, self.moves)
+        self.screen.progress(self.table.game(), &self.spoken, self.moves)
     }
 
     fn unconfirmed(&self) -> Option<String> {
@@ -785,5 +798,16 @@ impl<S: GameScreen> Session for Seated<S> {
         waiting_watchers
             || (self.table.game().to_act() != ToAct::Over
                 && (self.computer_busy() || chance || !matches!(self.players.turn, bots::Turn::Idle)))
+    }
+}
+
+/// The game's name in the interface's language (its `<id>-title` message),
+/// else its Latin name.
+fn game_title<S: GameScreen>() -> String {
+    let id = format!("{}-title", S::Game::ID);
+    if crate::i18n::has(&id) {
+        crate::i18n::tr(&id, &[])
+    } else {
+        S::Game::DESCRIPTION.latin.to_owned()
     }
 }

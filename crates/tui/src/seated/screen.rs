@@ -152,9 +152,9 @@ pub trait GameScreen: Clone + Debug + Default + Send + 'static {
     /// "Amal and Dov share the win".
     fn headline(&self, _game: &Self::Game, names: &[String], outcome: &Outcome) -> String {
         match outcome.winners.as_slice() {
-            [] => "The game is not over".to_owned(),
-            [one] => format!("{} wins", crate::text::name(names, *one)),
-            many => format!("{} share the win", crate::text::names_of(names, many)),
+            [] => crate::t!("table-not-over"),
+            [one] => crate::t!("table-wins", name = crate::text::name(names, *one)),
+            many => crate::t!("table-share-win", names = crate::text::names_list(names, many)),
         }
     }
 
@@ -249,7 +249,7 @@ pub trait GameScreen: Clone + Debug + Default + Send + 'static {
     /// default names the move to come ("move 35"); a game with a score says
     /// it too, and names who leads ("Amal leads 2–1").
     fn progress(&self, _game: &Self::Game, _names: &[String], moves: usize) -> String {
-        format!("move {}", moves + 1)
+        crate::t!("table-move", number = moves + 1)
     }
 
     /// What leaving now would drop, for the leave question: by default that
@@ -259,11 +259,22 @@ pub trait GameScreen: Clone + Debug + Default + Send + 'static {
     /// is built in steps says so of its steps too (a turn played halfway).
     fn unconfirmed(&self, scene: &Scene<'_, Self>) -> Option<String> {
         self.choice(scene)?;
-        let whose = scene
-            .to_act()
-            .seat()
-            .map_or_else(|| "The".to_owned(), |s| format!("{}'s", scene.name(s)));
-        Some(format!("{whose} choice is shown but not confirmed"))
+        Some(scene.to_act().seat().map_or_else(
+            || crate::t!("table-unconfirmed-nobody"),
+            |s| crate::t!("table-unconfirmed", name = scene.name(s)),
+        ))
+    }
+
+    /// A rules crate's reason (a refusal of a move, of a typed notation, a
+    /// hint's why) in the family's language: the rules crates write their
+    /// reasons in English, for scripts and developers, citing the rules
+    /// files' marks. `None` when the screen has no words for it: the session
+    /// then says what it can without it ("The rules refused 13/7.", "Hint
+    /// (hard): the move shown."). A game words its rules' reasons in its
+    /// own message file here. The default: the reason without its marks for
+    /// an English reader ([`english_reason`]), none in Arabic or Hebrew.
+    fn reason(reason: &str) -> Option<String> {
+        english_reason(reason)
     }
 
     /// The size (columns, rows) of the game's final picture for the results
@@ -276,6 +287,15 @@ pub trait GameScreen: Clone + Debug + Default + Send + 'static {
     /// Draws the final picture of a finished game into `area` (at least
     /// [`GameScreen::final_size`]); the whole state is public then.
     fn draw_final(&self, _game: &Self::Game, _names: &[String], _buf: &mut Buffer, _area: Rect) {}
+}
+
+/// A rules crate's reason as an English reader reads it (without the rules
+/// files' marks: [`crate::text::unmarked`]); `None` in any other language
+/// (the pseudo-language shows it, as English that bypassed the message
+/// files). [`GameScreen::reason`]'s default.
+#[must_use]
+pub fn english_reason(reason: &str) -> Option<String> {
+    (crate::i18n::lang().source() == crate::i18n::Lang::En).then(|| crate::text::unmarked(reason))
 }
 
 /// How a screen answers a key or a click.
@@ -438,9 +458,9 @@ impl<'a, S: GameScreen> Scene<'a, S> {
     #[must_use]
     pub fn waiting_hint(&self, seat: Seat) -> String {
         if self.is_computer(seat) {
-            format!("{} is playing…", self.name(seat))
+            crate::t!("table-playing", name = self.name(seat))
         } else {
-            format!("Pass the device to {}.", self.name(seat))
+            crate::t!("table-pass-device", name = self.name(seat))
         }
     }
 
@@ -560,7 +580,7 @@ impl<'a, S: GameScreen> Scene<'a, S> {
     /// that it plays).
     fn message_line(&self, hint: &str) -> ratatui::text::Line<'static> {
         match self.typed {
-            Some(text) => super::typed::line(text, self.message, S::NOTATION.examples),
+            Some(text) => super::typed::line(text, self.message, &S::NOTATION.examples_text()),
             None => message::line(self.message, &self.hint_now(hint)),
         }
     }

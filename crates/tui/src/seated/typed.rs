@@ -31,6 +31,13 @@ const MAX_CHARS: usize = 96;
 
 /// How a game words its typed line: in the help and the key bar, on the
 /// line, and in a refusal.
+///
+/// `examples` and `noun` are **message ids** of the game's message file
+/// (`"jackar-typed-examples"`), looked up in the interface's language. Text
+/// that is no message id is taken as English words written in code (as
+/// every game wrote them before the message files): shown as written to an
+/// English reader, and replaced by the table's own words in any other
+/// language, so no English reaches an Arabic or Hebrew screen.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Notation {
     /// What the key does, for the help (and the key bar): "type a play (7 a3 b4)".
@@ -38,9 +45,13 @@ pub struct Notation {
     /// Whether the key bar offers the key (the help always lists it).
     pub in_bar: bool,
     /// What the line says after the text typed, until a refusal: how to
-    /// use it, and examples of the game's notation.
+    /// use it, and examples of the game's notation. A message id, or
+    /// English words.
     pub examples: &'static str,
-    /// What an action is called in a refusal: "7 a3 b4 is not a legal play now."
+    /// A refusal of an action that reads but is not legal now: a message id
+    /// of the whole sentence, with the action's notation as `$notation`
+    /// ("{ $notation } is not a legal play now."), or, in English words,
+    /// what an action is called ("play").
     pub noun: &'static str,
 }
 
@@ -49,9 +60,39 @@ impl Notation {
     pub const DEFAULT: Notation = Notation {
         does: "type a move in the game's notation",
         in_bar: false,
-        examples: "Enter chooses it, Esc closes",
-        noun: "move",
+        examples: "table-typed-examples",
+        noun: "table-typed-not-legal",
     };
+
+    /// What the line says after the text typed, in the interface's language.
+    #[must_use]
+    pub fn examples_text(&self) -> String {
+        if crate::i18n::has(self.examples) {
+            crate::i18n::tr(self.examples, &[])
+        } else if english_reader() {
+            self.examples.to_owned()
+        } else {
+            crate::t!("table-typed-examples")
+        }
+    }
+
+    /// The refusal of `notation`, an action that is not legal now, in the
+    /// interface's language.
+    #[must_use]
+    pub fn not_legal(&self, notation: &str) -> String {
+        if crate::i18n::has(self.noun) {
+            crate::i18n::tr(self.noun, &[("notation", notation.into())])
+        } else if english_reader() {
+            format!("{notation} is not a legal {} now.", self.noun)
+        } else {
+            crate::t!("table-typed-not-legal", notation = notation)
+        }
+    }
+}
+
+/// Whether the reader reads English (words written in code may be shown).
+fn english_reader() -> bool {
+    crate::i18n::lang().source() == crate::i18n::Lang::En
 }
 
 /// The line as drawn: `: ` and the text with its cursor, then the refusal
@@ -121,22 +162,16 @@ impl<S: GameScreen> Seated<S> {
         }
         let read = self.with_screen(|_, scene| match scene.parse(&text) {
             Ok(action) if scene.legal().contains(&action) => Ok(action),
-            Ok(action) => Err(format!(
-                "{} is not a legal {} now.",
-                scene.notation(&action),
-                S::NOTATION.noun
-            )),
+            Ok(action) => Err(S::NOTATION.not_legal(&scene.notation(&action))),
             // The text is on the line already: only the reason, so it fits.
-            Err(e) => Err(crate::text::unmarked(&e.reason)),
+            Err(e) => Err(S::reason(&e.reason).unwrap_or_else(|| crate::t!("table-typed-unread"))),
         });
         match read {
             Some(Ok(action)) => {
                 self.typed = None;
                 self.message = None;
                 if !self.stage(&action) {
-                    self.message = Some(Message::warn(
-                        "That is legal, but it cannot be shown here: choose it with the keys.",
-                    ));
+                    self.message = Some(Message::warn(crate::t!("table-typed-not-shown")));
                 }
             }
             Some(Err(why)) => self.message = Some(Message::warn(why)),
