@@ -918,7 +918,7 @@ fn the_centre_fits_its_words_at_two_and_six_players() {
         "Abdelrahman Alqudsi the Elder",
         22,
     );
-    assert_eq!(cut, ("played by", "Abdelrahman Alqudsi t…".to_string()));
+    assert_eq!(cut, ("played by".to_string(), "Abdelrahman Alqudsi t…".to_string()));
 }
 
 // ---------------------------------------------------------------- the status line
@@ -1242,4 +1242,86 @@ fn leaving_with_a_play_chosen_says_so_in_words_not_notation() {
         s.unconfirmed().as_deref(),
         Some("Amal's choice is shown but not confirmed")
     );
+}
+
+// ---------------------------------------------------------------- issue 19: the languages
+
+use crate::i18n::{self, Lang};
+
+/// The default seat names in the thread's language (`jackar-seat-<n>`).
+fn default_names(players: usize) -> Vec<String> {
+    (1..=players)
+        .map(|n| i18n::tr(&format!("jackar-seat-{n}"), &[]))
+        .collect()
+}
+
+/// A new match of `players` opened by the shelf's entry with `names`, the
+/// leader holding the device.
+fn opened(players: usize, seed: u64, names: Vec<String>) -> Box<dyn Session> {
+    let mut s = (ENTRY.open)(seed, names, &Value::Null).expect("a new match");
+    s.take_device();
+    s
+}
+
+/// The usual terminals' game areas: 80×24's (80×22) for two and four
+/// players, 100×30's (100×28) for six.
+fn usual_area(players: usize) -> (u16, u16) {
+    if players == 6 { (100, 28) } else { (80, 22) }
+}
+
+/// A row of a buffer between two columns, as text.
+fn row_text(buf: &Buffer, y: u16, from: u16, to: u16) -> String {
+    (from..to).map(|x| buf[(x, y)].symbol()).collect()
+}
+
+/// The known defect of the last session: at 80×24 with default names the
+/// team line was cut mid-word ("0/8 in bas"). Each team's line now ends
+/// with its whole count, in the long form or the short one, in English and
+/// the pseudo-language (drawn left to right: read off the screen) and in
+/// Arabic and Hebrew (the same line as worded for the panel's width).
+#[test]
+fn a_teams_line_ends_with_its_whole_count_at_the_usual_sizes_in_every_language() {
+    for lang in [Lang::En, Lang::Pseudo, Lang::Ar, Lang::He] {
+        i18n::set_lang(lang);
+        for players in [4, 6] {
+            let (w, h) = usual_area(players);
+            let s = opened(players, 3, default_names(players));
+            let terminal = render_in(s.as_ref(), w, h);
+            let buf = terminal.backend().buffer();
+            let l = layout(Rect::new(0, 0, w, h), players);
+            let inner = Rect::new(l.table.x + 1, l.table.y + 1, l.table.width - 2, l.table.height - 2);
+            let names = default_names(players);
+            let board = jackar::Board::new(players).expect("a board");
+            for (t, team) in board.teams().iter().enumerate() {
+                let y = inner.y + 2 + u16::try_from(players + 1 + t).expect("a row");
+                let team_names: Vec<&str> = team.iter().map(|s| names[s.index()].as_str()).collect();
+                let total = 4 * team.len();
+                let long_tail = i18n::tr(
+                    "jackar-table-team",
+                    &[("names", "".into()), ("home", 0.into()), ("total", total.into())],
+                );
+                let short_tail = i18n::tr(
+                    "jackar-table-team-short",
+                    &[("names", "".into()), ("home", 0.into()), ("total", total.into())],
+                );
+                let line = if lang.direction() == i18n::Direction::Ltr {
+                    row_text(buf, y, inner.x + 2, inner.right()).trim_end().to_string()
+                } else {
+                    super::draw::team_line(&team_names.join(" + "), 0, total, usize::from(inner.width) - 2)
+                };
+                // The pseudo-language brackets the whole message: its tail
+                // starts after the names.
+                let (long_tail, short_tail) = (long_tail.trim_start_matches('['), short_tail.trim_start_matches('['));
+                assert!(
+                    line.ends_with(long_tail) || line.ends_with(short_tail),
+                    "{lang:?}, {players} players, team {t}: {line:?} is cut\n{:?}",
+                    terminal.backend()
+                );
+                assert!(
+                    crate::text::width(&line) <= usize::from(inner.width) - 2,
+                    "{lang:?}: {line:?} fits"
+                );
+            }
+        }
+    }
 }
