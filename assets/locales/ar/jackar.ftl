@@ -40,7 +40,7 @@ jackar-hint-pick-marble = اختر دحلة: Tab/←→ ثم Enter، أو انق
 jackar-hint-steps = كم خانة تمشي الدحلة الأولى؟ 1–6 أو ←→ ثم Enter؛ Esc: رجوع.
 jackar-hint-kills = تقتل { $marbles }.
 jackar-owned-marble = دحلة { $name } { $letter }
-jackar-two-marbles = { $first }، { $second }
+jackar-list = { $first }، { $second }
 
 ## The prompt beside the hand
 
@@ -105,6 +105,8 @@ jackar-table-team = { $names }: { $home }/{ $total } في النهاية
 jackar-table-team-short = { $names }: { $home }/{ $total }
 
 ## The log
+
+jackar-log-title = السجل
 
 jackar-log-marble = الدحلة { $letter }
 jackar-log-their-marble = دحلة { $name } { $letter }

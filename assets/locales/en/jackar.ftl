@@ -46,8 +46,8 @@ jackar-hint-steps = How many steps for the first marble? 1–6 or ←→ and Ent
 jackar-hint-kills = Kills { $marbles }.
 # Another player's marble, by its letter: "Sami's c".
 jackar-owned-marble = { $name }'s { $letter }
-# Two of them: "Sami's c, Dov's a".
-jackar-two-marbles = { $first }, { $second }
+# A list, two items at a time: "Sami's c, Dov's a", "A, 4, 9".
+jackar-list = { $first }, { $second }
 
 ## The prompt beside the hand
 
@@ -111,6 +111,8 @@ jackar-table-team = { $names }: { $home }/{ $total } in base
 jackar-table-team-short = { $names }: { $home }/{ $total }
 
 ## The log
+
+jackar-log-title = Log
 
 jackar-log-marble = marble { $letter }
 jackar-log-their-marble = { $name }'s marble { $letter }

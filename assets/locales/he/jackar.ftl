@@ -41,7 +41,7 @@ jackar-hint-pick-marble = יש לבחור גולה: Tab/←→ ו־Enter, או �
 jackar-hint-steps = כמה צעדים לגולה הראשונה? 1–6 או ←→ ו־Enter; Esc: חזרה.
 jackar-hint-kills = אוכל את { $marbles }.
 jackar-owned-marble = { $letter } של { $name }
-jackar-two-marbles = { $first }, { $second }
+jackar-list = { $first }, { $second }
 
 ## The prompt beside the hand
 
@@ -103,6 +103,8 @@ jackar-table-team = { $names }: { $home }/{ $total } בבסיס
 jackar-table-team-short = { $names }: { $home }/{ $total }
 
 ## The log
+
+jackar-log-title = יומן
 
 jackar-log-marble = גולה { $letter }
 jackar-log-their-marble = הגולה { $letter } של { $name }

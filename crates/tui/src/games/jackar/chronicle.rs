@@ -49,7 +49,7 @@ pub struct Chronicle {
 /// A list of cards as written: "A, 4, 9".
 #[must_use]
 pub fn cards_text(cards: &[Card]) -> String {
-    cards.iter().map(|c| c.symbol()).collect::<Vec<_>>().join(", ")
+    super::play::list(cards.iter().map(|c| c.symbol().to_string()))
 }
 
 /// A marble as the log names it, so that it cannot be taken for a card or a
@@ -106,7 +106,7 @@ impl Chronicle {
                         .map(|(s, c)| format!("{} {}", name(names, *s), c.symbol()))
                         .collect();
                     // The rules file: the highest leads, A=1 … K=13; ties draw again.
-                    let draws = drawn.join(", ");
+                    let draws = super::play::list(drawn);
                     let text = if self.opening_draws == 0 {
                         t!("jackar-log-opening", draws = draws)
                     } else {

@@ -254,6 +254,12 @@ pub fn last_card_lines(last: &LastCard, name: &str, columns: usize) -> (String, 
     } else {
         truncate(name, columns)
     };
+    // A verb too long for the centre says only that it is the last card.
+    let verb = if text::width(&verb) <= columns {
+        verb
+    } else {
+        t!("jackar-centre-last-card")
+    };
     (verb, who)
 }
 
@@ -304,22 +310,21 @@ fn draw_centre(buf: &mut Buffer, l: &Layout, screen: &Screen, sc: &JackarScene<'
         let tile = Rect::new(c.x + c.width.saturating_sub(CARD_W) / 2, c.y + 1, CARD_W, 3);
         card_tile(buf, tile, card, None, theme::QUIET, style::CARD);
     }
-    text(
-        buf,
-        c.y + 5,
-        &t!("jackar-centre-to-deal", count = view.stock_count),
-        theme::QUIET,
-    );
+    // The cards left to deal (and set aside), under the card: wrapped
+    // between words into the rows left when a language's words are longer.
+    let columns = usize::from(c.width);
+    let mut lines = text::wrap(&t!("jackar-centre-to-deal", count = view.stock_count), columns);
     if view.set_aside_count > 0 {
-        text(
-            buf,
-            c.y + 6,
+        lines.extend(text::wrap(
             &t!("jackar-centre-set-aside", count = view.set_aside_count),
-            theme::QUIET,
-        );
+            columns,
+        ));
+    }
+    for (y, line) in (c.y + 5..c.bottom()).zip(&lines) {
+        text(buf, y, line, theme::QUIET);
     }
     // Its words' rows, not the card's picture.
-    for y in [c.y, c.y + 4, c.y + 5, c.y + 6] {
+    for y in [c.y, c.y + 4].into_iter().chain(c.y + 5..c.bottom()) {
         bidi::visual_area(buf, Rect::new(c.x, y, c.width, 1).intersection(c));
     }
 }
@@ -448,7 +453,9 @@ fn draw_table_rows(buf: &mut Buffer, inner: Rect, sc: &JackarScene<'_>, view: &V
 }
 
 fn draw_log(buf: &mut Buffer, area: Rect, sc: &JackarScene<'_>) {
+    let title = format!(" {} ", t!("jackar-log-title"));
     let panel = LogPanel {
+        title: &title,
         // One column kept clear before the frame.
         margin: 1,
         ..LogPanel::LOG
@@ -457,6 +464,10 @@ fn draw_log(buf: &mut Buffer, area: Rect, sc: &JackarScene<'_>) {
     sc.draw_log(&panel, buf, area, |seat| {
         (SEAT_NUMBERS[seat.index() % 6], seat_style(seat))
     });
+    // The title's own cells in the top edge (the log's lines are the log
+    // panel's to order).
+    let title_w = u16::try_from(text::width(&title)).unwrap_or(0);
+    bidi::visual_area(buf, Rect::new(area.x + 1, area.y, title_w, 1).intersection(area));
 }
 
 /// The holder's hand as tiles: playable cards bright, the others dimmed, the

@@ -45,6 +45,11 @@ fn place(code: &str) -> Value {
 /// first deal of the series that gives hands that large), the seat to move
 /// already holding the device.
 fn at(marbles: &[[&str; 4]], hands: &[&[&str]], to_move: u8) -> JackarSession {
+    at_with(names(marbles.len()), marbles, hands, to_move)
+}
+
+/// [`at`] with these players' names.
+fn at_with(names: Vec<String>, marbles: &[[&str; 4]], hands: &[&[&str]], to_move: u8) -> JackarSession {
     let largest = hands.iter().map(|h| h.len()).max().unwrap_or(0);
     let deal = jackar::deal_series(marbles.len())
         .iter()
@@ -57,7 +62,7 @@ fn at(marbles: &[[&str; 4]], hands: &[&[&str]], to_move: u8) -> JackarSession {
         "deal": deal.unwrap_or(0),
     });
     let game = Jackar::load_json(&state).unwrap_or_else(|e| panic!("a possible state: {e}"));
-    let mut s = JackarSession::new(Table::from_state(game, 7), names(marbles.len()));
+    let mut s = JackarSession::new(Table::from_state(game, 7), names);
     s.take_device();
     s
 }
@@ -104,7 +109,13 @@ fn m(seat: u8, index: u8) -> MarbleId {
 
 /// Four players mid-game: Amal (seat 0, home 0) to play, holding (sorted) A, 5, 7, 9, J.
 fn four_midgame() -> JackarSession {
-    at(
+    four_midgame_with(names(4))
+}
+
+/// [`four_midgame`] with these players' names.
+fn four_midgame_with(names: Vec<String>) -> JackarSession {
+    at_with(
+        names,
         &[
             ["t5", "t70", "g", "b1"],
             ["t19", "t30", "g", "g"],
@@ -1323,5 +1334,156 @@ fn a_teams_line_ends_with_its_whole_count_at_the_usual_sizes_in_every_language()
                 );
             }
         }
+    }
+}
+
+/// Names a family of that language would type (the pseudo-language keeps
+/// the English ones: names are not translated).
+fn family_names(lang: Lang, players: usize) -> Vec<String> {
+    let all: [&str; 6] = match lang {
+        Lang::Ar => ["أمل", "سامي", "داود", "ليلى", "رامي", "نور"],
+        Lang::He => ["עמל", "סמי", "דב", "לאה", "רמי", "נור"],
+        Lang::En | Lang::Pseudo => NAMES,
+    };
+    all[..players].iter().map(|n| (*n).to_string()).collect()
+}
+
+/// The languages beside English, with the suffix their snapshots carry.
+const OTHER_LANGS: [(Lang, &str); 3] = [(Lang::Ar, "ar"), (Lang::He, "he"), (Lang::Pseudo, "pseudo")];
+
+/// The usual tables at the start of a match, in Arabic, Hebrew and the
+/// pseudo-language, at the usual terminals' sizes (the 4-player table is the
+/// usual one): every word the game's, the panel on the left right to left.
+#[test]
+fn snapshot_compact_boards_in_arabic_hebrew_and_pseudo() {
+    for (lang, code) in OTHER_LANGS {
+        i18n::set_lang(lang);
+        for (players, seed) in [(2, 5), (4, 11), (6, 3)] {
+            let (w, h) = usual_area(players);
+            let s = opened(players, seed, family_names(lang, players));
+            let terminal = render_in(s.as_ref(), w, h);
+            insta::assert_snapshot!(format!("compact_{players}_{code}"), terminal.backend());
+        }
+    }
+}
+
+/// Mid-game, the 9 picked and a marble offered (the prompt, the preview and
+/// the hint), and a stopped player's discard picked, in each language.
+#[test]
+fn snapshot_mid_game_in_arabic_hebrew_and_pseudo() {
+    for (lang, code) in OTHER_LANGS {
+        i18n::set_lang(lang);
+        let mut s = four_midgame_with(family_names(lang, 4));
+        key(&mut s, KeyCode::Char('4'));
+        assert_eq!(p(&s, |p, sc| p.stage(sc)), Stage::Marble);
+        insta::assert_snapshot!(format!("four_nine_marble_{code}"), render_in(&s, 80, 22).backend());
+        let mut s = at_with(
+            family_names(lang, 4),
+            &[["t5", "g", "g", "g"], ["t30", "g", "g", "g"], ["g"; 4], ["g"; 4]],
+            &[&["10", "2"], &["8", "K"], &["2", "3"], &["4", "5"]],
+            0,
+        );
+        typed(&mut s, "10 stop");
+        s.take_device();
+        key(&mut s, KeyCode::Enter);
+        insta::assert_snapshot!(
+            format!("four_stopped_discard_picked_{code}"),
+            render_in(&s, 80, 22).backend()
+        );
+    }
+}
+
+/// Runs of three or more Latin letters on a screen, but those allowed.
+fn english_left(text: &str, allowed: &[&str]) -> Vec<String> {
+    text.split(|c: char| !c.is_ascii_alphabetic())
+        .filter(|w| w.len() >= 3 && !allowed.contains(w))
+        .map(str::to_string)
+        .collect()
+}
+
+/// No English is left on the game's screen in Arabic: at the start, a card
+/// picked and its effect asked, a marble asked, a split 7, a stop and its
+/// discard, a throw, and the log of all of it. Allowed: key names.
+#[test]
+fn no_english_is_left_on_the_arabic_screen() {
+    const KEYS: [&str; 3] = ["Enter", "Esc", "Tab"];
+    i18n::set_lang(Lang::Ar);
+    let mut screens = Vec::new();
+    for (players, seed) in [(2, 5), (4, 11), (6, 3)] {
+        let (w, h) = usual_area(players);
+        let s = opened(players, seed, family_names(Lang::Ar, players));
+        screens.push(format!("{:?}", render_in(s.as_ref(), w, h).backend()));
+    }
+    let mut s = four_midgame_with(family_names(Lang::Ar, 4));
+    let mut shot = |s: &JackarSession| screens.push(format!("{:?}", render_in(s, 80, 22).backend()));
+    shot(&s);
+    key(&mut s, KeyCode::Char('1'));
+    shot(&s);
+    key(&mut s, KeyCode::Esc);
+    key(&mut s, KeyCode::Char('4'));
+    shot(&s);
+    key(&mut s, KeyCode::Esc);
+    key(&mut s, KeyCode::Char('3'));
+    key(&mut s, KeyCode::Right);
+    key(&mut s, KeyCode::Enter);
+    shot(&s);
+    key(&mut s, KeyCode::Enter);
+    shot(&s);
+    let mut s = at_with(
+        family_names(Lang::Ar, 4),
+        &[["t5", "g", "g", "g"], ["t30", "g", "g", "g"], ["g"; 4], ["g"; 4]],
+        &[&["10", "2"], &["8", "K"], &["2", "6"], &["4", "5"]],
+        0,
+    );
+    typed(&mut s, "10 stop");
+    s.take_device();
+    key(&mut s, KeyCode::Enter);
+    shot(&s);
+    key(&mut s, KeyCode::Enter);
+    s.take_device();
+    shot(&s);
+    key(&mut s, KeyCode::Char('t'));
+    s.take_device();
+    shot(&s);
+    for screen in &screens {
+        // The buffer's rows, not the Debug's field names.
+        let text: String = screen
+            .lines()
+            .map(str::trim_start)
+            .filter(|l| l.starts_with('"'))
+            .collect::<Vec<_>>()
+            .join("\n");
+        assert!(text.lines().count() >= 22, "the rows were read:\n{screen}");
+        let left = english_left(&text, &KEYS);
+        assert!(left.is_empty(), "English left: {left:?}\n{text}");
+    }
+}
+
+/// Without colour, in Arabic: the marbles offered are underlined, the
+/// destination reversed, as in English.
+#[test]
+fn no_color_in_arabic_still_shows_what_is_picked_and_whose_marble() {
+    i18n::set_lang(Lang::Ar);
+    let mut s = four_midgame_with(family_names(Lang::Ar, 4));
+    key(&mut s, KeyCode::Char('4'));
+    let terminal = render_in(&s, 80, 22);
+    let buf = terminal.backend().buffer();
+    insta::assert_snapshot!("no_color_four_nine_marble_ar", crate::nocolor::picture(buf));
+    let l = layout(Rect::new(0, 0, 80, 22), 4);
+    let preview = p(&s, |p, sc| p.preview(sc));
+    let (moving, to) = preview.moves[0];
+    let dest = l.spot_pos(super::play::spot_of(moving, to)).expect("drawn");
+    assert_eq!(buf[dest].symbol(), "a", "the marble's own letter where it would go");
+    assert_eq!(crate::nocolor::mark(buf[dest].modifier), 'R', "in reverse video");
+    // Lea's marble on cell 60 is her number, 4.
+    let lea = l.spot_pos(Spot::Track(60)).expect("drawn");
+    assert_eq!(buf[lea].symbol(), "4");
+    for m in p(&s, |p, sc| p.marbles(sc)) {
+        let place = p(&s, |_, sc| sc.view().place_of(m)).expect("placed");
+        let pos = l.spot_pos(super::play::spot_of(m, place)).expect("drawn");
+        assert!(
+            buf[pos].modifier.contains(ratatui::style::Modifier::UNDERLINED),
+            "{m:?} offered"
+        );
     }
 }
