@@ -154,7 +154,7 @@ jackar-details-cards = { $cards ->
     [one] קלף אחד שוחק
     [two] 2 קלפים שוחקו
    *[other] { $cards } קלפים שוחקו
-} ב{ $series ->
+} ב־{ $series ->
     [one] סבב חלוקות אחד
     [two] 2 סבבי חלוקות
    *[other] { $series } סבבי חלוקות
