@@ -1266,9 +1266,9 @@ fn default_names(players: usize) -> Vec<String> {
         .collect()
 }
 
-/// A new match of `players` opened by the shelf's entry with `names`, the
-/// leader holding the device.
-fn opened(players: usize, seed: u64, names: Vec<String>) -> Box<dyn Session> {
+/// A new match opened by the shelf's entry with `names` (one a player),
+/// the leader holding the device.
+fn opened(seed: u64, names: Vec<String>) -> Box<dyn Session> {
     let mut s = (ENTRY.open)(seed, names, &Value::Null).expect("a new match");
     s.take_device();
     s
@@ -1296,7 +1296,7 @@ fn a_teams_line_ends_with_its_whole_count_at_the_usual_sizes_in_every_language()
         i18n::set_lang(lang);
         for players in [4, 6] {
             let (w, h) = usual_area(players);
-            let s = opened(players, 3, default_names(players));
+            let s = opened(3, default_names(players));
             let terminal = render_in(s.as_ref(), w, h);
             let buf = terminal.backend().buffer();
             let l = layout(Rect::new(0, 0, w, h), players);
@@ -1360,7 +1360,7 @@ fn snapshot_compact_boards_in_arabic_hebrew_and_pseudo() {
         i18n::set_lang(lang);
         for (players, seed) in [(2, 5), (4, 11), (6, 3)] {
             let (w, h) = usual_area(players);
-            let s = opened(players, seed, family_names(lang, players));
+            let s = opened(seed, family_names(lang, players));
             let terminal = render_in(s.as_ref(), w, h);
             insta::assert_snapshot!(format!("compact_{players}_{code}"), terminal.backend());
         }
@@ -1411,7 +1411,7 @@ fn no_english_is_left_on_the_arabic_screen() {
     let mut screens = Vec::new();
     for (players, seed) in [(2, 5), (4, 11), (6, 3)] {
         let (w, h) = usual_area(players);
-        let s = opened(players, seed, family_names(Lang::Ar, players));
+        let s = opened(seed, family_names(Lang::Ar, players));
         screens.push(format!("{:?}", render_in(s.as_ref(), w, h).backend()));
     }
     let mut s = four_midgame_with(family_names(Lang::Ar, 4));
