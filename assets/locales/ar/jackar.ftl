@@ -5,6 +5,7 @@
 ## The shelf and setup (read from the game's description)
 
 jackar-title = جاكار (Jackar)
+jackar-summary = دحلات تتسابق حول حلبة اللعب بالأوراق؛ أربعة أو ستة يلعبون شركاء.
 jackar-seat-1 = لاعب 1
 jackar-seat-2 = لاعب 2
 jackar-seat-3 = لاعب 3
@@ -60,7 +61,14 @@ jackar-prompt-split-then = { $card } مقسومة، { $marble } { $steps }، ث�
 jackar-prompt-swap-with = { $card }، بدّل { $marble } مع:
 
 jackar-effect-out = تنزيل
-jackar-effect-move = { $steps } خانات
+jackar-effect-move = { $steps ->
+    [zero] 0 خانات
+    [one] خانة
+    [two] خانتان
+    [few] { $steps } خانات
+    [many] { $steps } خانة
+   *[other] { $steps } خانة
+}
 jackar-effect-back = { $steps } للوراء
 jackar-effect-whole = 7 كاملة
 jackar-effect-split = تقسيم
@@ -69,7 +77,14 @@ jackar-effect-swap = تبديل
 
 ## Refusals on the message line
 
-jackar-warn-steps = لا يمكن أن يمشي الجزء الأول { $steps } خانات هنا.
+jackar-warn-steps = لا يمكن أن يمشي الجزء الأول { $steps ->
+    [zero] 0 خانات
+    [one] خانة واحدة
+    [two] خانتين
+    [few] { $steps } خانات
+    [many] { $steps } خانة
+   *[other] { $steps } خانة
+} هنا.
 jackar-warn-must-throw = لا تصلح أي ورقة للعب: اضغط t أو Enter للاستغناء عن الأوراق.
 jackar-warn-no-card = لا توجد ورقة رقم { $number } في يدك.
 jackar-warn-not-marked = هذه ليست من الدحلات المعلَّمة.
@@ -78,6 +93,18 @@ jackar-warn-discard-one = من منعته ورقة 10 يرمي ورقة واحد
 jackar-warn-cannot-throw = في يدك ورقة تصلح للعب، فلا يجوز الاستغناء عن الأوراق.
 jackar-warn-effect = لا يمكن لعب ورقة { $card } «{ $effect }» الآن.
 jackar-warn-card = لا يمكن لعب ورقة { $card } الآن.
+
+## The typed-notation line
+
+jackar-typed-does = اكتب لعبة (7 a3 b4)
+jackar-typed-examples = Enter يلعبها، Esc يغلق (مثلًا 8 a، 7 a3 b4، J a 2c)
+jackar-typed-not-legal = لا يجوز لعب { $notation } الآن.
+
+## The game's keys in the key bar and help
+
+jackar-key-pick-card = اختر ورقة
+jackar-key-throw = استغنِ عن أوراقك (لا لعب)
+jackar-click = ورقة، خيار، دحلة
 
 ## The board's centre and the table box
 

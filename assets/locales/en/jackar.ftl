@@ -4,6 +4,7 @@
 ## The shelf and setup (read from the game's description)
 
 jackar-title = Jackar (جاكار)
+jackar-summary = Marbles race round the board by cards; four or six play in teams.
 jackar-seat-1 = Player 1
 jackar-seat-2 = Player 2
 jackar-seat-3 = Player 3
@@ -77,7 +78,10 @@ jackar-effect-swap = swap
 
 ## Refusals on the message line
 
-jackar-warn-steps = The first part cannot be { $steps } steps here.
+jackar-warn-steps = The first part cannot be { $steps ->
+    [one] { $steps } step
+   *[other] { $steps } steps
+} here.
 jackar-warn-must-throw = No card can be played: press t or Enter to throw the hand.
 jackar-warn-no-card = There is no card { $number } in the hand.
 jackar-warn-not-marked = That is not one of the marbles marked.
@@ -86,6 +90,20 @@ jackar-warn-discard-one = A stopped player discards one card: pick it.
 jackar-warn-cannot-throw = A card can be played, so the hand cannot be thrown.
 jackar-warn-effect = The { $card } cannot be played as "{ $effect }" now.
 jackar-warn-card = The { $card } cannot be played now.
+
+## The typed-notation line (seated::Notation's examples and refusal, as
+## message ids once the table's typed line reads them)
+
+jackar-typed-does = type a play (7 a3 b4)
+jackar-typed-examples = Enter plays it, Esc closes (e.g. 8 a, 7 a3 b4, J a 2c)
+jackar-typed-not-legal = { $notation } is not a legal play now.
+
+## The game's keys in the key bar and help (keys::Binding's words, as
+## message ids once the shell's bindings read them)
+
+jackar-key-pick-card = pick a card
+jackar-key-throw = throw the hand (no play)
+jackar-click = a card, a choice, a marble
 
 ## The board's centre and the table box
 

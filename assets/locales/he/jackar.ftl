@@ -6,6 +6,7 @@
 ## The shelf and setup (read from the game's description)
 
 jackar-title = جاكار (Jackar)
+jackar-summary = גולות מתחרות סביב הלוח בעזרת קלפים; ארבעה או שישה משחקים בזוגות.
 jackar-seat-1 = שחקן 1
 jackar-seat-2 = שחקן 2
 jackar-seat-3 = שחקן 3
@@ -70,7 +71,10 @@ jackar-effect-swap = להחליף
 
 ## Refusals on the message line
 
-jackar-warn-steps = החלק הראשון לא יכול להיות { $steps } צעדים כאן.
+jackar-warn-steps = החלק הראשון לא יכול להיות { $steps ->
+    [one] צעד אחד
+   *[other] { $steps } צעדים
+} כאן.
 jackar-warn-must-throw = אין קלף שאפשר לשחק: t או Enter כדי לזרוק את היד.
 jackar-warn-no-card = אין קלף { $number } ביד.
 jackar-warn-not-marked = זו לא אחת מהגולות המסומנות.
@@ -79,6 +83,18 @@ jackar-warn-discard-one = מי שנעצר זורק קלף אחד: יש לבחו�
 jackar-warn-cannot-throw = יש קלף שאפשר לשחק, אז אי אפשר לזרוק את היד.
 jackar-warn-effect = אי אפשר לשחק את ה־{ $card } כ„{ $effect }” עכשיו.
 jackar-warn-card = אי אפשר לשחק את ה־{ $card } עכשיו.
+
+## The typed-notation line
+
+jackar-typed-does = להקליד מהלך (7 a3 b4)
+jackar-typed-examples = Enter משחק, Esc סוגר (למשל 8 a, 7 a3 b4, J a 2c)
+jackar-typed-not-legal = אי אפשר לשחק עכשיו { $notation }.
+
+## The game's keys in the key bar and help
+
+jackar-key-pick-card = לבחור קלף
+jackar-key-throw = לזרוק את היד (אין מהלך)
+jackar-click = קלף, בחירה, גולה
 
 ## The board's centre and the table box
 

@@ -46,10 +46,18 @@ pub struct Chronicle {
     pub opening_draws: u32,
 }
 
+/// Words in a list, as the language writes one: "A, 4, 9" ("A، 4، 9").
+pub fn list(items: impl IntoIterator<Item = String>) -> String {
+    items
+        .into_iter()
+        .reduce(|first, second| t!("jackar-list", first = first, second = second))
+        .unwrap_or_default()
+}
+
 /// A list of cards as written: "A, 4, 9".
 #[must_use]
 pub fn cards_text(cards: &[Card]) -> String {
-    super::play::list(cards.iter().map(|c| c.symbol().to_string()))
+    list(cards.iter().map(|c| c.symbol().to_string()))
 }
 
 /// A marble as the log names it, so that it cannot be taken for a card or a
@@ -106,7 +114,7 @@ impl Chronicle {
                         .map(|(s, c)| format!("{} {}", name(names, *s), c.symbol()))
                         .collect();
                     // The rules file: the highest leads, A=1 … K=13; ties draw again.
-                    let draws = super::play::list(drawn);
+                    let draws = list(drawn);
                     let text = if self.opening_draws == 0 {
                         t!("jackar-log-opening", draws = draws)
                     } else {

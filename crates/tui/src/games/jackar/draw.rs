@@ -452,6 +452,8 @@ fn draw_table_rows(buf: &mut Buffer, inner: Rect, sc: &JackarScene<'_>, view: &V
     }
 }
 
+/// The log in the panel (the log panel puts its title and lines in visual
+/// order itself).
 fn draw_log(buf: &mut Buffer, area: Rect, sc: &JackarScene<'_>) {
     let title = format!(" {} ", t!("jackar-log-title"));
     let panel = LogPanel {
@@ -464,10 +466,6 @@ fn draw_log(buf: &mut Buffer, area: Rect, sc: &JackarScene<'_>) {
     sc.draw_log(&panel, buf, area, |seat| {
         (SEAT_NUMBERS[seat.index() % 6], seat_style(seat))
     });
-    // The title's own cells in the top edge (the log's lines are the log
-    // panel's to order).
-    let title_w = u16::try_from(text::width(&title)).unwrap_or(0);
-    bidi::visual_area(buf, Rect::new(area.x + 1, area.y, title_w, 1).intersection(area));
 }
 
 /// The holder's hand as tiles: playable cards bright, the others dimmed, the

@@ -39,16 +39,8 @@ pub(super) fn owned_marbles(sc: &JackarScene<'_>, marbles: &[MarbleId]) -> Optio
     match marbles {
         [] => None,
         [m] => Some(one(m)),
-        many => Some(list(many.iter().map(one))),
+        many => Some(super::chronicle::list(many.iter().map(one))),
     }
-}
-
-/// Words in a list, as the language writes one: "A, 4, 9" ("A، 4، 9").
-pub(super) fn list(items: impl IntoIterator<Item = String>) -> String {
-    items
-        .into_iter()
-        .reduce(|first, second| t!("jackar-list", first = first, second = second))
-        .unwrap_or_default()
 }
 
 /// The scene a Jackar screen is given.

@@ -1487,3 +1487,40 @@ fn no_color_in_arabic_still_shows_what_is_picked_and_whose_marble() {
         );
     }
 }
+
+/// Right to left the panel is left of the board, the prompt left of the
+/// hand and the first card on the right; a click lands on what is drawn
+/// there (the layout serves the drawing and the clicks alike). The board
+/// keeps its own drawing.
+#[test]
+fn right_to_left_the_columns_swap_and_clicks_follow_them() {
+    i18n::set_lang(Lang::Ar);
+    let small = Rect::new(0, 0, 80, 22);
+    let l = layout(small, 4);
+    assert!(l.table.right() <= l.board.x && l.log.right() <= l.board.x, "{l:?}");
+    assert!(l.choices.right() <= l.hand.x, "{l:?}");
+    assert!(l.card_rect(0).x > l.card_rect(1).x, "the first card on the right");
+    i18n::set_lang(Lang::En);
+    let ltr = layout(small, 4);
+    assert_eq!(ltr.geometry, l.geometry, "the board's own drawing");
+    assert!(ltr.board.right() <= ltr.table.x);
+    i18n::set_lang(Lang::Ar);
+    let mut s = four_midgame_with(family_names(Lang::Ar, 4));
+    // Clicks land in the tests' own area (the roomy board).
+    let terminal = render(&s);
+    let l = layout(area(4), 4);
+    // The 9 is the fourth card: drawn in the fourth tile from the right.
+    let nine = l.card_rect(3);
+    assert_eq!(terminal.backend().buffer()[(nine.x + 2, nine.y + 1)].symbol(), "9");
+    click(&mut s, Position::new(nine.x + 1, nine.y + 1));
+    assert_eq!(p(&s, |p, sc| p.card(sc)), Some(Card::Nine));
+    assert_eq!(p(&s, |p, sc| p.stage(sc)), Stage::Marble);
+    let a = l.spot_pos(Spot::Track(5)).expect("drawn");
+    click(&mut s, a);
+    click(&mut s, a);
+    assert!(
+        matches!(last_action(&s), Some(Action::Move { card: Card::Nine, .. })),
+        "{:?}",
+        last_action(&s)
+    );
+}
