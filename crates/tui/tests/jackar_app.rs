@@ -140,3 +140,30 @@ fn two_and_four_players_play_at_80_by_24() {
         insta::assert_snapshot!(format!("jackar_80x24_{players}_players"), render(&app));
     }
 }
+
+/// Names an Arabic and a Hebrew family would type.
+const AR_FOUR: [&str; 4] = ["أمل", "سامي", "داود", "ليلى"];
+const HE_FOUR: [&str; 4] = ["עמל", "סמי", "דב", "לאה"];
+
+/// The results of a seeded four-player match at 80×24 in Arabic, Hebrew and
+/// the pseudo-language: the winning team, the score sheet and the board as
+/// it ended, in the game's words (issue 19). The match is played by keys in
+/// the app, as above, with its twin.
+#[test]
+fn the_results_in_arabic_hebrew_and_the_pseudo_language() {
+    use majlis_tui::i18n::{self, Lang};
+    for (lang, code, names) in [
+        (Lang::Ar, "ar", AR_FOUR),
+        (Lang::He, "he", HE_FOUR),
+        (Lang::Pseudo, "pseudo", FOUR),
+    ] {
+        i18n::set_lang(lang);
+        let (_dir, app) = playing(&format!("jk-results-{code}"), (80, 24), "jackar", 100, &names);
+        let mut pair: Pair<JackarSession, Tally> = Pair::new(app, twin(100, &names));
+        let mut pick = 100;
+        common::play_to_results(&mut pair, |p| &p.app, |p| p.step(&mut pick), 20_000, "the match ends");
+        let results = pair.results();
+        assert_eq!(results.summary.winners.len(), 2, "a team wins");
+        insta::assert_snapshot!(format!("jackar_results_80x24_{code}"), render(&pair.app));
+    }
+}

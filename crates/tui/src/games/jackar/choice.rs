@@ -12,6 +12,8 @@
 
 use majlis_games::rules::jackar::{Action, Card, MarbleId};
 
+use crate::t;
+
 /// One effect of a card.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Effect {
@@ -45,14 +47,14 @@ impl Effect {
     #[must_use]
     pub fn label(self, card: Card) -> String {
         match (self, card) {
-            (Effect::Out, _) => "out".into(),
+            (Effect::Out, _) => t!("jackar-effect-out"),
             (Effect::Move(n), Card::Ace | Card::King) => n.to_string(),
-            (Effect::Move(_), Card::Seven) => "whole 7".into(),
-            (Effect::Move(n), Card::Four) => format!("back {n}"),
-            (Effect::Move(n), _) => format!("move {n}"),
-            (Effect::Split, _) => "split".into(),
-            (Effect::Stop, _) => "stop".into(),
-            (Effect::Swap, _) => "swap".into(),
+            (Effect::Move(_), Card::Seven) => t!("jackar-effect-whole"),
+            (Effect::Move(n), Card::Four) => t!("jackar-effect-back", steps = n),
+            (Effect::Move(n), _) => t!("jackar-effect-move", steps = n),
+            (Effect::Split, _) => t!("jackar-effect-split"),
+            (Effect::Stop, _) => t!("jackar-effect-stop"),
+            (Effect::Swap, _) => t!("jackar-effect-swap"),
         }
     }
 

@@ -8,7 +8,8 @@ use majlis_games::rules::jackar::{Action, Card, Event, Jackar, MarbleId, Place, 
 use rules_core::{Game, Seat};
 
 use crate::seated::LogLine;
-use crate::text::{name, ordinal_word};
+use crate::t;
+use crate::text::name;
 
 /// How the last card reached the played pile.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -45,28 +46,45 @@ pub struct Chronicle {
     pub opening_draws: u32,
 }
 
+/// Words in a list, as the language writes one: "A, 4, 9" ("A، 4، 9").
+pub fn list(items: impl IntoIterator<Item = String>) -> String {
+    items
+        .into_iter()
+        .reduce(|first, second| t!("jackar-list", first = first, second = second))
+        .unwrap_or_default()
+}
+
 /// A list of cards as written: "A, 4, 9".
 #[must_use]
 pub fn cards_text(cards: &[Card]) -> String {
-    cards.iter().map(|c| c.symbol()).collect::<Vec<_>>().join(", ")
+    list(cards.iter().map(|c| c.symbol().to_string()))
 }
 
 /// A marble as the log names it, so that it cannot be taken for a card or a
 /// player: "marble a" for the colour being played, "Sami's marble b" for
 /// another's.
 fn marble_name(marble: MarbleId, playing: Option<Seat>, names: &[String]) -> String {
+    let letter = marble.letter().to_string();
     if Some(marble.seat) == playing {
-        format!("marble {}", marble.letter())
+        t!("jackar-log-marble", letter = letter)
     } else {
-        format!("{}'s marble {}", name(names, marble.seat), marble.letter())
+        t!(
+            "jackar-log-their-marble",
+            name = name(names, marble.seat),
+            letter = letter
+        )
     }
 }
 
 /// A marble's move as the log writes it: "marble a forward 8", "Sami's
 /// marble c back 4".
 fn marble_move(card: Card, marble: MarbleId, steps: u8, playing: Option<Seat>, names: &[String]) -> String {
-    let way = if card == Card::Four { "back" } else { "forward" };
-    format!("{} {way} {steps}", marble_name(marble, playing, names))
+    let marble = marble_name(marble, playing, names);
+    if card == Card::Four {
+        t!("jackar-log-back", marble = marble, steps = steps)
+    } else {
+        t!("jackar-log-forward", marble = marble, steps = steps)
+    }
 }
 
 impl Chronicle {
@@ -96,26 +114,24 @@ impl Chronicle {
                         .map(|(s, c)| format!("{} {}", name(names, *s), c.symbol()))
                         .collect();
                     // The rules file: the highest leads, A=1 … K=13; ties draw again.
-                    let what = if self.opening_draws == 0 {
-                        "Opening draw (an A counts 1)"
+                    let draws = list(drawn);
+                    let text = if self.opening_draws == 0 {
+                        t!("jackar-log-opening", draws = draws)
                     } else {
-                        "A tie for the highest: drawn again"
+                        t!("jackar-log-opening-again", draws = draws)
                     };
                     self.opening_draws += 1;
-                    push(None, format!("{what}: {}", drawn.join(", ")));
+                    push(None, text);
                 }
                 Event::Leader { seat } => {
                     let text = if before.leader().is_none() {
-                        format!("{} draws highest and leads", name(names, *seat))
+                        t!("jackar-log-leads-first", name = name(names, *seat))
                     } else {
-                        format!("Series over: {} leads the next", name(names, *seat))
+                        t!("jackar-log-leads-next", name = name(names, *seat))
                     };
                     push(Some(*seat), text);
                 }
-                Event::SetAside { count } => push(
-                    None,
-                    format!("{} set aside unseen", crate::text::count(count, "card", "cards")),
-                ),
+                Event::SetAside { count } => push(None, t!("jackar-log-set-aside", count = *count)),
                 Event::Dealt {
                     leader,
                     deal,
@@ -124,18 +140,17 @@ impl Chronicle {
                     let series = deal_series(before.players()).len();
                     push(
                         Some(*leader),
-                        format!(
-                            "{} deals {cards_each} each ({} deal of {series})",
-                            name(names, *leader),
-                            ordinal_word(deal + 1)
+                        t!(
+                            "jackar-log-deals",
+                            name = name(names, *leader),
+                            each = *cards_each,
+                            deal = *deal + 1,
+                            deals = series
                         ),
                     );
                 }
                 Event::Stopped { seat } => {
-                    push(
-                        Some(*seat),
-                        format!("{} is stopped and discards a card", name(names, *seat)),
-                    );
+                    push(Some(*seat), t!("jackar-log-stopped", name = name(names, *seat)));
                 }
                 Event::Discarded { seat, card } => {
                     self.cards_out += 1;
@@ -146,7 +161,7 @@ impl Chronicle {
                     });
                     push(
                         Some(*seat),
-                        format!("{} discards {}", name(names, *seat), card.symbol()),
+                        t!("jackar-log-discards", name = name(names, *seat), card = card.symbol()),
                     );
                 }
                 Event::Threw { seat, cards } => {
@@ -158,26 +173,30 @@ impl Chronicle {
                     });
                     push(
                         Some(*seat),
-                        format!("{} cannot play: throws {}", name(names, *seat), cards_text(cards)),
+                        t!(
+                            "jackar-log-throws",
+                            name = name(names, *seat),
+                            cards = cards_text(cards)
+                        ),
                     );
                 }
                 Event::Finished { seat } => {
                     let text = match before.board().partner(*seat) {
-                        Some(p) => format!(
-                            "{} has all four in base and plays {}'s now",
-                            name(names, *seat),
-                            name(names, p)
+                        Some(p) => t!(
+                            "jackar-log-finished-partner",
+                            name = name(names, *seat),
+                            partner = name(names, p)
                         ),
-                        None => format!("{} has all four in base", name(names, *seat)),
+                        None => t!("jackar-log-finished", name = name(names, *seat)),
                     };
                     push(Some(*seat), text);
                 }
                 Event::Won { seats } => {
                     let who: Vec<&str> = seats.iter().map(|s| name(names, *s)).collect();
-                    let text = if who.len() == 1 {
-                        format!("{} wins!", who[0])
-                    } else {
-                        format!("{} win!", who.join(" and "))
+                    let text = match who.as_slice() {
+                        [one] => t!("jackar-log-wins-one", name = *one),
+                        [init @ .., last] => t!("jackar-log-wins-two", first = init.join(", "), second = *last),
+                        [] => String::new(),
                     };
                     push(seats.first().copied(), text);
                 }
@@ -209,7 +228,11 @@ impl Chronicle {
         self.cards_out += 1;
         // A finished player plays the partner's marbles: say whose.
         let who = match playing {
-            Some(colour) if colour != seat => format!("{} (for {})", name(names, seat), name(names, colour)),
+            Some(colour) if colour != seat => t!(
+                "jackar-log-for",
+                name = name(names, seat),
+                partner = name(names, colour)
+            ),
             _ => name(names, seat).to_string(),
         };
         let card = action.card().map_or_else(String::new, |c| c.symbol().to_string());
@@ -223,38 +246,38 @@ impl Chronicle {
         });
         let what = match *action {
             Action::Out(_) => match brought {
-                Some(marble) => format!("{} out", marble_name(marble, playing, names)),
-                None => "a marble out".into(),
+                Some(marble) => t!("jackar-log-out", marble = marble_name(marble, playing, names)),
+                None => t!("jackar-log-a-marble-out"),
             },
             Action::Move { card, marble, steps } => marble_move(card, marble, steps, playing, names),
-            Action::Split { first, second } => format!(
-                "{}, {}",
-                marble_move(Card::Seven, first.0, first.1, playing, names),
-                marble_move(Card::Seven, second.0, second.1, playing, names)
+            Action::Split { first, second } => t!(
+                "jackar-log-split",
+                first = marble_move(Card::Seven, first.0, first.1, playing, names),
+                second = marble_move(Card::Seven, second.0, second.1, playing, names)
             ),
             Action::Stop => match stopped {
-                Some(s) => format!("stops {}", name(names, s)),
-                None => "a stop".into(),
+                Some(s) => t!("jackar-log-stops", name = name(names, s)),
+                None => t!("jackar-log-a-stop"),
             },
-            Action::Swap { mine, theirs } => format!(
-                "swaps {} with {}",
-                marble_name(mine, playing, names),
-                marble_name(theirs, playing, names)
+            Action::Swap { mine, theirs } => t!(
+                "jackar-log-swaps",
+                mine = marble_name(mine, playing, names),
+                theirs = marble_name(theirs, playing, names)
             ),
             Action::OpeningDraw(_) | Action::Deal(_) | Action::Throw | Action::Discard(_) => String::new(),
         };
-        let mut text = format!("{who} plays {card}: {what}");
+        let mut text = t!("jackar-log-plays", who = who, card = card, what = what);
         for event in events {
             match event {
                 Event::Killed { marble, .. } => {
-                    text.push_str(&format!(", kills {}", marble_name(*marble, playing, names)));
+                    text.push_str(&t!("jackar-log-kills", marble = marble_name(*marble, playing, names)));
                 }
                 Event::Moved {
                     marble,
                     from: Place::Track(_),
                     to: Place::Base(_),
                 } => {
-                    text.push_str(&format!(", {} enters the base", marble_name(*marble, playing, names)));
+                    text.push_str(&t!("jackar-log-enters", marble = marble_name(*marble, playing, names)));
                 }
                 _ => {}
             }

@@ -37,6 +37,7 @@ use crate::seated::{GameScreen, LogPanel};
 use crate::text::{self, pad, truncate};
 use crate::theme;
 use crate::widgets::put;
+use crate::{bidi, i18n, t};
 
 /// Each seat's number as the log marks its lines.
 const SEAT_NUMBERS: [&str; 6] = ["1", "2", "3", "4", "5", "6"];
@@ -161,6 +162,8 @@ fn draw_empty_board<'n>(buf: &mut Buffer, l: &Layout, view: &View, name: impl Fn
                 label.x
             };
             buf.set_stringn(x, label.y, &full, width, s.add_modifier(Modifier::BOLD));
+            // The name's own cells only: the board around it keeps its geometry.
+            bidi::visual_area(buf, Rect::new(x, label.y, used.min(label.width), 1));
         }
     }
 }
@@ -236,20 +239,49 @@ pub fn card_tile(buf: &mut Buffer, area: Rect, card: Card, key: Option<usize>, f
 /// whose it was, e.g. ("discarded by", "Dov (stopped)"). The second line
 /// keeps its note only when it fits `width`; a name too long is cut.
 #[must_use]
-pub fn last_card_lines(last: &LastCard, name: &str, columns: usize) -> (&'static str, String) {
-    let (verb, note) = match last.how {
-        Gone::Played => ("played by", String::new()),
-        Gone::Thrown(1) => ("thrown by", String::new()),
-        Gone::Thrown(n) => ("thrown by", format!(" ({})", crate::text::count(n, "card", "cards"))),
-        Gone::Discarded => ("discarded by", " (stopped)".to_string()),
+pub fn last_card_lines(last: &LastCard, name: &str, columns: usize) -> (String, String) {
+    let (verb, full) = match last.how {
+        Gone::Played => (t!("jackar-centre-played"), name.to_string()),
+        Gone::Thrown(1) => (t!("jackar-centre-thrown"), name.to_string()),
+        Gone::Thrown(n) => (
+            t!("jackar-centre-thrown"),
+            t!("jackar-centre-thrown-count", name = name, count = n),
+        ),
+        Gone::Discarded => (t!("jackar-centre-discarded"), t!("jackar-centre-stopped", name = name)),
     };
-    let full = format!("{name}{note}");
     let who = if text::width(&full) <= columns {
         full
     } else {
         truncate(name, columns)
     };
+    // A verb too long for the centre says only that it is the last card.
+    let verb = if text::width(&verb) <= columns {
+        verb
+    } else {
+        t!("jackar-centre-last-card")
+    };
     (verb, who)
+}
+
+/// A team's line in the table box, in `columns`: its names and its marbles
+/// in base ("Amal + Dov: 0/8 in base"); where that does not fit, the short
+/// form ("Amal + Dov: 0/8"), its names cut (never its words) when even that
+/// does not fit.
+#[must_use]
+pub fn team_line(names: &str, home: usize, total: usize, columns: usize) -> String {
+    let long = |names: &str| t!("jackar-table-team", names = names, home = home, total = total);
+    let short = |names: &str| t!("jackar-table-team-short", names = names, home = home, total = total);
+    let full = long(names);
+    if text::width(&full) <= columns {
+        return full;
+    }
+    let brief = short(names);
+    if text::width(&brief) <= columns {
+        return brief;
+    }
+    // The words around the names, and the room left for the names.
+    let words = text::width(&short(""));
+    short(&truncate(names, columns.saturating_sub(words).max(1)))
 }
 
 /// The middle of the board: the last card, how it went and whose it was,
@@ -270,22 +302,30 @@ fn draw_centre(buf: &mut Buffer, l: &Layout, screen: &Screen, sc: &JackarScene<'
         match screen.chronicle().last_card.filter(|last| last.card == card) {
             Some(last) => {
                 let (verb, who) = last_card_lines(&last, sc.name(last.seat), usize::from(c.width));
-                text(buf, c.y, verb, theme::QUIET);
+                text(buf, c.y, &verb, theme::QUIET);
                 text(buf, c.y + 4, &who, marble_style(last.seat));
             }
-            None => text(buf, c.y, "last card", theme::QUIET),
+            None => text(buf, c.y, &t!("jackar-centre-last-card"), theme::QUIET),
         }
         let tile = Rect::new(c.x + c.width.saturating_sub(CARD_W) / 2, c.y + 1, CARD_W, 3);
         card_tile(buf, tile, card, None, theme::QUIET, style::CARD);
     }
-    text(buf, c.y + 5, &format!("{} to deal", view.stock_count), theme::QUIET);
+    // The cards left to deal (and set aside), under the card: wrapped
+    // between words into the rows left when a language's words are longer.
+    let columns = usize::from(c.width);
+    let mut lines = text::wrap(&t!("jackar-centre-to-deal", count = view.stock_count), columns);
     if view.set_aside_count > 0 {
-        text(
-            buf,
-            c.y + 6,
-            &format!("{} set aside", view.set_aside_count),
-            theme::QUIET,
-        );
+        lines.extend(text::wrap(
+            &t!("jackar-centre-set-aside", count = view.set_aside_count),
+            columns,
+        ));
+    }
+    for (y, line) in (c.y + 5..c.bottom()).zip(&lines) {
+        text(buf, y, line, theme::QUIET);
+    }
+    // Its words' rows, not the card's picture.
+    for y in [c.y, c.y + 4].into_iter().chain(c.y + 5..c.bottom()) {
+        bidi::visual_area(buf, Rect::new(c.x, y, c.width, 1).intersection(c));
     }
 }
 
@@ -293,32 +333,60 @@ fn draw_centre(buf: &mut Buffer, l: &Layout, screen: &Screen, sc: &JackarScene<'
 /// in base), the teams and their progress.
 fn draw_table(buf: &mut Buffer, l: &Layout, sc: &JackarScene<'_>, view: &View) {
     let series_len = deal_series(view.players).len();
-    let title = format!(
-        " Series {} · deal {} of {series_len} ",
-        view.series + 1,
-        (view.deal + 1).min(series_len)
+    let (series, deal) = (view.series + 1, (view.deal + 1).min(series_len));
+    // The title in the top edge, shortened where the panel is narrow.
+    let room = usize::from(l.table.width.saturating_sub(2));
+    let mut title = format!(
+        " {} ",
+        t!("jackar-table-title", series = series, deal = deal, deals = series_len)
     );
+    if text::width(&title) > room {
+        title = format!(" {} ", t!("jackar-table-title-short", deal = deal, deals = series_len));
+    }
+    let title = truncate(&title, room);
+    let title_w = u16::try_from(text::width(&title)).unwrap_or(0);
+    let rtl = i18n::is_rtl();
     let block = Block::bordered()
         .border_type(BorderType::Rounded)
         .border_style(theme::FRAME)
-        .title(Span::styled(title, Style::new().add_modifier(Modifier::BOLD)));
+        .title(Span::styled(title, Style::new().add_modifier(Modifier::BOLD)))
+        .title_alignment(if rtl { Alignment::Right } else { Alignment::Left });
     let inner = block.inner(l.table);
     block.render(l.table, buf);
+    let title_x = if rtl {
+        l.table.right().saturating_sub(1 + title_w)
+    } else {
+        l.table.x + 1
+    };
+    bidi::visual_area(buf, Rect::new(title_x, l.table.y, title_w, 1).intersection(l.table));
     if inner.height == 0 {
         return;
     }
+    draw_table_rows(buf, inner, sc, view);
+    bidi::visual_area(buf, inner);
+}
+
+/// The table box's rows: the leader, the column heads, a line per player and
+/// the teams.
+fn draw_table_rows(buf: &mut Buffer, inner: Rect, sc: &JackarScene<'_>, view: &View) {
     let w = usize::from(inner.width);
     let leader = view.leader.map_or("–".to_string(), |s| sc.name(s).to_string());
     buf.set_line(
         inner.x,
         inner.y,
         &Line::from(vec![
-            Span::styled("Leader ", theme::QUIET),
+            Span::styled(format!("{} ", t!("jackar-table-leader")), theme::QUIET),
             Span::styled(leader, view.leader.map_or(Style::new(), seat_style)),
         ]),
         inner.width,
     );
-    let header = format!("{:>w$}", "cards  base ", w = w);
+    // The column heads over the cards held and the marbles in base: the base
+    // head from the dots' second column (or further left when longer), the
+    // cards head ending two columns before it.
+    let (cards, base) = (t!("jackar-table-cards"), t!("jackar-table-base"));
+    let base_x = w.saturating_sub(5).min(w.saturating_sub(text::width(&base)));
+    let cards_x = base_x.saturating_sub(2 + text::width(&cards));
+    let header = format!("{}{cards}  {base}", " ".repeat(cards_x));
     buf.set_stringn(inner.x, inner.y + 1, header, w, theme::QUIET);
     let to_act = sc.to_act().seat();
     let name_w = w.saturating_sub(2 + 2 + 2 + 6 + 6);
@@ -371,22 +439,25 @@ fn draw_table(buf: &mut Buffer, l: &Layout, sc: &JackarScene<'_>, view: &View) {
             .sum();
         let total = 4 * team.len();
         let mark = TEAM_MARKS[t % TEAM_MARKS.len()];
-        let text = format!("{}: {}", truncate(&names.join(" + "), w.saturating_sub(12)), "");
+        let text = team_line(&names.join(" + "), home, total, w.saturating_sub(2));
         let line = Line::from(vec![
             Span::styled(
                 format!("{mark} "),
                 team.first().map_or(Style::new(), |&s| seat_style(s)),
             ),
             Span::raw(text),
-            Span::styled(format!("{home}/{total} in base"), theme::QUIET),
         ]);
         buf.set_line(inner.x, y, &line, inner.width);
         y += 1;
     }
 }
 
+/// The log in the panel (the log panel puts its title and lines in visual
+/// order itself).
 fn draw_log(buf: &mut Buffer, area: Rect, sc: &JackarScene<'_>) {
+    let title = format!(" {} ", t!("jackar-log-title"));
     let panel = LogPanel {
+        title: &title,
         // One column kept clear before the frame.
         margin: 1,
         ..LogPanel::LOG
@@ -432,13 +503,15 @@ fn draw_hand(buf: &mut Buffer, l: &Layout, screen: &Screen, sc: &JackarScene<'_>
         card_tile(buf, l.card_rect(k), card, key, frame, face);
     }
     if hand.is_empty() {
+        let row = Rect::new(l.hand.x, l.hand.y + 1, l.hand.width, 1).intersection(l.area);
         buf.set_stringn(
-            l.hand.x,
-            l.hand.y + 1,
-            "No cards.",
-            usize::from(l.hand.width),
+            row.x,
+            row.y,
+            t!("jackar-hand-empty"),
+            usize::from(row.width),
             theme::QUIET,
         );
+        bidi::visual_area(buf, row);
     }
 }
 
@@ -454,18 +527,18 @@ fn draw_choices(buf: &mut Buffer, l: &Layout, screen: &Screen, sc: &JackarScene<
         None
     };
     row.draw(buf, l.choices, cursor, style::CHOICE_CURSOR, theme::DIMMED);
+    bidi::visual_area(buf, l.choices);
 }
 
 fn draw_status(buf: &mut Buffer, l: &Layout, screen: &Screen, sc: &JackarScene<'_>) {
     let area = l.status;
     let mut hint = screen.hint(sc);
     let kills = screen.preview(sc).kills;
-    if !kills.is_empty() && matches!(screen.phase(sc), Awaiting::Play(_)) {
-        let names: Vec<String> = kills
-            .iter()
-            .map(|m| format!("{}'s {}", sc.name(m.seat), m.letter()))
-            .collect();
-        hint.push_str(&format!(" Kills {}.", names.join(", ")));
+    if matches!(screen.phase(sc), Awaiting::Play(_))
+        && let Some(marbles) = super::play::owned_marbles(sc, &kills)
+    {
+        hint.push(' ');
+        hint.push_str(&t!("jackar-hint-kills", marbles = marbles));
     }
     let rows = sc.message_rows(area.width, &hint, 2);
     sc.draw_message(buf, l.message_area(rows), &hint);

@@ -438,6 +438,9 @@ pub struct Layout {
     /// smallest, one, and a long message borrows the hand's bottom edge
     /// above it ([`Layout::message_area`]).
     pub status: Rect,
+    /// Right to left (Arabic, Hebrew): the panel left of the board, the
+    /// prompt left of the hand, the first card on the right.
+    pub rtl: bool,
 }
 
 /// The smallest area the screen of `players` is drawn in (columns, rows):
@@ -483,6 +486,7 @@ impl Layout {
             hand: none,
             choices: none,
             status: none,
+            rtl: false,
         }
     }
 
@@ -526,11 +530,18 @@ impl Layout {
         Rect::new(self.board.x + c.x, self.board.y + c.y, c.width, c.height).intersection(self.area)
     }
 
-    /// The tile of the `k`-th card of the hand.
+    /// The tile of the `k`-th card of the hand (from the left; from the
+    /// right when the interface runs right to left).
     #[must_use]
     pub fn card_rect(&self, k: usize) -> Rect {
         let k = u16::try_from(k).unwrap_or(u16::MAX / 8).min(HAND_MAX + 3);
-        Rect::new(self.hand.x + k * (CARD_W + CARD_GAP), self.hand.y, CARD_W, STRIP_ROWS).intersection(self.area)
+        let offset = k * (CARD_W + CARD_GAP);
+        let x = if self.rtl {
+            (self.hand.x + self.hand.width).saturating_sub(offset + CARD_W)
+        } else {
+            self.hand.x + offset
+        };
+        Rect::new(x, self.hand.y, CARD_W, STRIP_ROWS).intersection(self.area)
     }
 
     /// The spot drawn at a screen position (its cell or the space after it).
@@ -565,8 +576,8 @@ impl Layout {
             return None;
         }
         if self.hand.contains(pos) {
-            let k = usize::from((pos.x - self.hand.x) / (CARD_W + CARD_GAP));
-            return self.card_rect(k).contains(pos).then_some(Target::Card(k));
+            let k = (0..usize::from(HAND_MAX)).find(|&k| self.card_rect(k).contains(pos));
+            return k.map(Target::Card);
         }
         self.spot_at(pos).map(Target::Spot)
     }
@@ -615,7 +626,9 @@ pub fn layout(area: Rect, players: usize) -> Layout {
     let hand = Rect::new(x0, strip_y, hand_w, STRIP_ROWS);
     let choices = Rect::new(x0 + hand_w + 1, strip_y + 1, block_w.saturating_sub(hand_w + 1), 1);
     let status = Rect::new(x0, strip_y + STRIP_ROWS, block_w, status_rows);
-    let clip = |r: Rect| r.intersection(area);
+    // Right to left, the columns swap sides (the board keeps its own drawing).
+    let block = Rect::new(x0, y0, block_w, block_h);
+    let clip = |r: Rect| crate::i18n::mirror(block, r).intersection(area);
     Layout {
         area,
         fits,
@@ -626,6 +639,7 @@ pub fn layout(area: Rect, players: usize) -> Layout {
         choices: clip(choices),
         status: clip(status),
         geometry,
+        rtl: crate::i18n::is_rtl(),
     }
 }
 

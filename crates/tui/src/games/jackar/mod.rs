@@ -30,6 +30,7 @@ use ratatui::layout::{Position, Rect};
 use rules_core::{Game, Outcome, Seat};
 
 use crate::seated::{Answer, GameScreen, LogLine, Notation, Private, Scene, Seated};
+use crate::t;
 use crate::text::name;
 use choice::{Selection, Stage};
 use input::Intent;
@@ -194,51 +195,47 @@ impl GameScreen for Screen {
     fn hint(&self, sc: &JackarScene<'_>) -> String {
         let Some(seat) = sc.to_act().seat() else {
             let names: Vec<&str> = sc.view().winners.iter().map(|&s| sc.name(s)).collect();
-            return format!("{} won.", names.join(" and "));
+            return match names.as_slice() {
+                [one] => t!("jackar-won-one", name = *one),
+                [init @ .., last] => t!("jackar-won-two", first = init.join(" + "), second = *last),
+                [] => String::new(),
+            };
         };
         let name = sc.name(seat);
         if sc.mover().is_none() {
             return sc.waiting_hint(seat);
         }
+        let playing = sc.view().playing_colour(seat);
         match self.chosen {
-            Some(Action::Throw) => {
-                return format!("{name}: no card can be played. Press t (or Enter) to throw the hand.");
-            }
-            Some(Action::Discard(card)) => {
-                return format!("Discard the {card}? Enter to discard, Esc to choose another.");
-            }
+            Some(Action::Throw) => return t!("jackar-hint-throw", name = name),
+            Some(Action::Discard(card)) => return t!("jackar-hint-discard", card = card.symbol()),
             Some(action) => {
-                return format!(
-                    "{name} plays {}{}: Enter to confirm, Esc to take it back.",
-                    sc.notation(&action),
-                    self.owners(sc, &action, sc.view().playing_colour(seat))
-                );
+                let play = sc.notation(&action);
+                return match self.owners(sc, &action, playing) {
+                    Some(owners) => t!("jackar-hint-plays-owners", name = name, play = play, owners = owners),
+                    None => t!("jackar-hint-plays", name = name, play = play),
+                };
             }
             None => {}
         }
         if let Awaiting::Discard(_) = self.phase(sc) {
-            return format!("{name}, a 10 stops you: pick a card to discard (1–9 or ←→ and Enter, or click it).");
+            return t!("jackar-hint-stopped", name = name);
         }
-        let playing = sc.view().playing_colour(seat);
-        let partner = if playing == seat {
-            String::new()
-        } else {
-            format!(" (with {}'s marbles)", sc.name(playing))
-        };
         match self.stage(sc) {
-            Stage::Card => {
-                format!("{name} to play{partner}: pick a card (1–9, or ←→ and Enter, or click it).")
-            }
-            Stage::Effect => "Which effect? ←→ and Enter, or click it; Esc: another card.".into(),
+            Stage::Card if playing == seat => t!("jackar-hint-pick-card", name = name),
+            Stage::Card => t!("jackar-hint-pick-card-partner", name = name, partner = sc.name(playing)),
+            Stage::Effect => t!("jackar-hint-effect"),
             Stage::Marble | Stage::Second => match self.pending(sc) {
-                Some(action) => format!(
-                    "Enter plays {}{}; Tab/←→ another marble; Esc: back.",
-                    sc.notation(&action),
-                    self.owners(sc, &action, playing)
-                ),
-                None => "Pick a marble: Tab/←→ and Enter, or click it; Esc: back.".into(),
+                Some(action) => {
+                    let play = sc.notation(&action);
+                    match self.owners(sc, &action, playing) {
+                        Some(owners) => t!("jackar-hint-enter-plays-owners", play = play, owners = owners),
+                        None => t!("jackar-hint-enter-plays", play = play),
+                    }
+                }
+                None => t!("jackar-hint-pick-marble"),
             },
-            Stage::Steps => "How many steps for the first marble? 1–6 or ←→ and Enter; Esc: back.".into(),
+            Stage::Steps => t!("jackar-hint-steps"),
         }
     }
 
@@ -246,9 +243,9 @@ impl GameScreen for Screen {
     fn headline(&self, _game: &Jackar, names: &[String], outcome: &Outcome) -> String {
         let who: Vec<&str> = outcome.winners.iter().map(|&s| name(names, s)).collect();
         match who.as_slice() {
-            [] => "The match is not over".to_string(),
-            [one] => format!("{one} wins: all four marbles in base"),
-            many => format!("Team {} wins: all eight marbles in base", many.join(" + ")),
+            [] => t!("jackar-headline-none"),
+            [one] => t!("jackar-headline-one", name = *one),
+            many => t!("jackar-headline-team", names = many.join(" + ")),
         }
     }
 
@@ -257,14 +254,19 @@ impl GameScreen for Screen {
         let (series, _) = game.deal_number();
         let cards = self.chronicle().cards_out;
         let mut details = vec![
-            "Scores are marbles in base.".to_string(),
-            format!("{cards} cards played over {} series of deals.", series + 1),
+            t!("jackar-details-scores"),
+            t!("jackar-details-cards", cards = cards, series = series + 1),
         ];
         if game.players() > 2 {
             for team in game.board().teams() {
                 let names: Vec<&str> = team.iter().map(|&s| name(names, s)).collect();
                 let home: i64 = team.iter().map(|&s| in_base(game, s)).sum();
-                details.push(format!("{}: {home} of {} in base", names.join(" + "), 4 * team.len()));
+                details.push(t!(
+                    "jackar-details-team",
+                    names = names.join(" + "),
+                    home = home,
+                    total = 4 * team.len()
+                ));
             }
         }
         details
@@ -298,15 +300,36 @@ impl GameScreen for Screen {
             .map(|team| team.iter().map(|&s| in_base(game, s)).sum())
             .collect();
         let bases: Vec<String> = counts.iter().map(ToString::to_string).collect();
+        let progress = t!(
+            "jackar-progress",
+            series = series + 1,
+            deal = (deal + 1).min(deals),
+            deals = deals,
+            cards = self.chronicle().cards_out,
+            bases = bases.join("–")
+        );
         // A team leads as one, named as setup names partners: "Amal + Dov leads".
-        let lead = crate::chrome::leaders(&team_names, &counts, true).map_or(String::new(), |lead| format!(", {lead}"));
-        let cards = crate::text::count(self.chronicle().cards_out, "card", "cards");
-        format!(
-            "series {}, deal {} of {deals} · {cards} used · in base {}{lead}",
-            series + 1,
-            (deal + 1).min(deals),
-            bases.join("–")
-        )
+        let best = counts.iter().max().copied().unwrap_or(0);
+        let leading: Vec<&String> = team_names
+            .iter()
+            .zip(&counts)
+            .filter(|&(_, &c)| c == best)
+            .map(|(n, _)| n)
+            .collect();
+        match leading.as_slice() {
+            _ if leading.len() == counts.len() => progress,
+            [one] => t!("jackar-progress-lead-one", progress = progress, name = *one),
+            [init @ .., last] => {
+                let first: Vec<&str> = init.iter().map(|n| n.as_str()).collect();
+                t!(
+                    "jackar-progress-lead-two",
+                    progress = progress,
+                    first = first.join(", "),
+                    second = *last
+                )
+            }
+            [] => progress,
+        }
     }
 
     fn final_size(players: usize) -> Option<(u16, u16)> {
@@ -338,7 +361,7 @@ pub fn partners_note(typed: &[String]) -> String {
         return String::new();
     };
     if typed.len() == 2 {
-        return "One against one".into();
+        return t!("jackar-setup-one-against-one");
     }
     let teams = board.teams();
     if typed.iter().all(|n| n.trim().is_empty()) {
@@ -351,15 +374,15 @@ pub fn partners_note(typed: &[String]) -> String {
                     .join(" + ")
             })
             .collect();
-        return format!("Teams: players {}", pairs.join(", "));
+        return t!("jackar-setup-teams", pairs = pairs.join(", "));
     }
     let name = |s: Seat| match typed.get(s.index()).map(|n| n.trim()) {
         Some(n) if !n.is_empty() => n.to_string(),
-        _ => format!("Player {}", s.index() + 1),
+        _ => t!("jackar-player", number = s.index() + 1),
     };
     let pairs: Vec<String> = teams
         .iter()
         .map(|t| t.iter().map(|&s| name(s)).collect::<Vec<_>>().join(" + "))
         .collect();
-    format!("Partners sit opposite: {}", pairs.join(", "))
+    t!("jackar-setup-partners", pairs = pairs.join(", "))
 }

@@ -24,6 +24,24 @@ use super::layout::Spot;
 use crate::widgets::{Choice, ChoiceRow};
 
 use crate::seated::{Answer, Scene};
+use crate::t;
+
+/// Other players' marbles as the message line names them: "Sami's c", or
+/// two of them (a split 7) "Sami's c, Dov's a"; `None` for none.
+pub(super) fn owned_marbles(sc: &JackarScene<'_>, marbles: &[MarbleId]) -> Option<String> {
+    let one = |m: &MarbleId| {
+        t!(
+            "jackar-owned-marble",
+            name = sc.name(m.seat),
+            letter = m.letter().to_string()
+        )
+    };
+    match marbles {
+        [] => None,
+        [m] => Some(one(m)),
+        many => Some(super::chronicle::list(many.iter().map(one))),
+    }
+}
 
 /// The scene a Jackar screen is given.
 pub type JackarScene<'a> = Scene<'a, Screen>;
@@ -264,7 +282,11 @@ impl Screen {
             // Another seat (a computer) acts: the holder's hand waits.
             return match sc.to_act().seat() {
                 Some(seat) => ChoiceRow {
-                    lead: format!("{}'s hand · {} to play", sc.name(sc.holder()), sc.name(seat)),
+                    lead: t!(
+                        "jackar-hand-waiting",
+                        holder = sc.name(sc.holder()),
+                        name = sc.name(seat)
+                    ),
                     items: Vec::new(),
                 },
                 None => ChoiceRow::default(),
@@ -278,19 +300,19 @@ impl Screen {
         if let Awaiting::Discard(_) = self.phase(sc) {
             return match self.discard_choice(sc) {
                 Some(card) => ChoiceRow {
-                    lead: "Stopped by a 10:".into(),
-                    items: vec![plain(format!("discard the {card}"))],
+                    lead: t!("jackar-prompt-stopped"),
+                    items: vec![plain(t!("jackar-prompt-discard", card = card.symbol()))],
                 },
                 None => ChoiceRow {
-                    lead: "Stopped by a 10: pick a card to discard".into(),
+                    lead: t!("jackar-prompt-stopped-pick"),
                     items: Vec::new(),
                 },
             };
         }
         if self.must_throw(sc) {
             return ChoiceRow {
-                lead: "No card can be played:".into(),
-                items: vec![plain("throw the hand".into())],
+                lead: t!("jackar-prompt-cannot-play"),
+                items: vec![plain(t!("jackar-prompt-throw"))],
             };
         }
         let playing = sc.view().playing_colour(seat);
@@ -330,15 +352,17 @@ impl Screen {
             },
             Stage::Marble => ChoiceRow {
                 lead: match self.sel.effect {
-                    Some(Effect::Split) => format!("{card} split, first marble:"),
-                    Some(Effect::Swap) => format!("{card}, your marble:"),
-                    _ if choice::effects(card).len() > 1 => format!("{card} {effect}, marble:"),
-                    _ => format!("{card}, marble:"),
+                    Some(Effect::Split) => t!("jackar-prompt-split-first", card = card.symbol()),
+                    Some(Effect::Swap) => t!("jackar-prompt-swap-mine", card = card.symbol()),
+                    _ if choice::effects(card).len() > 1 => {
+                        t!("jackar-prompt-effect-marble", card = card.symbol(), effect = effect)
+                    }
+                    _ => t!("jackar-prompt-marble", card = card.symbol()),
                 },
                 items: self.marbles(sc).into_iter().map(marble_item).collect(),
             },
             Stage::Steps => ChoiceRow {
-                lead: format!("{card} split, {first} moves:"),
+                lead: t!("jackar-prompt-split-moves", card = card.symbol(), marble = first),
                 items: choice::split_steps(&legal, &self.sel)
                     .into_iter()
                     .map(|s| plain(s.to_string()))
@@ -346,8 +370,14 @@ impl Screen {
             },
             Stage::Second => ChoiceRow {
                 lead: match (self.sel.effect, self.sel.steps) {
-                    (Some(Effect::Split), Some(s)) => format!("{card} split, {first} {s}, then {}:", 7 - s),
-                    _ => format!("{card}, swap {first} with:"),
+                    (Some(Effect::Split), Some(s)) => t!(
+                        "jackar-prompt-split-then",
+                        card = card.symbol(),
+                        marble = first,
+                        steps = s,
+                        rest = 7 - s
+                    ),
+                    _ => t!("jackar-prompt-swap-with", card = card.symbol(), marble = first),
                 },
                 items: self.marbles(sc).into_iter().map(marble_item).collect(),
             },
@@ -361,25 +391,18 @@ impl Screen {
         self.must_throw(sc) || self.discard_choice(sc).is_some() || self.sel.effect.is_some_and(|e| !e.needs_marble())
     }
 
-    /// Whose marbles of other colours an action touches, as " (Sami's c)":
-    /// the notation writes them `2c`, which a family need not read.
-    pub(super) fn owners(&self, sc: &JackarScene<'_>, action: &Action, playing: Seat) -> String {
+    /// Whose marbles of other colours an action touches, as "Sami's c"
+    /// (none when it touches only the colour played): the notation writes
+    /// them `2c`, which a family need not read.
+    pub(super) fn owners(&self, sc: &JackarScene<'_>, action: &Action, playing: Seat) -> Option<String> {
         let marbles = match *action {
             Action::Move { marble, .. } => vec![marble],
             Action::Split { first, second } => vec![first.0, second.0],
             Action::Swap { theirs, .. } => vec![theirs],
             _ => Vec::new(),
         };
-        let named: Vec<String> = marbles
-            .into_iter()
-            .filter(|m| m.seat != playing)
-            .map(|m| format!("{}'s {}", sc.name(m.seat), m.letter()))
-            .collect();
-        if named.is_empty() {
-            String::new()
-        } else {
-            format!(" ({})", named.join(", "))
-        }
+        let named: Vec<MarbleId> = marbles.into_iter().filter(|m| m.seat != playing).collect();
+        owned_marbles(sc, &named)
     }
 
     /// Chooses a complete play: it waits for its confirmation; the same play
@@ -471,7 +494,7 @@ impl Screen {
             let steps = choice::split_steps(&self.legal(sc), &self.sel);
             return match steps.iter().position(|&s| s == d) {
                 Some(k) => self.choose(sc, k),
-                None => Answer::warn(format!("The first part cannot be {d} steps here.")),
+                None => Answer::warn(t!("jackar-warn-steps", steps = d)),
             };
         }
         self.pick_card(sc, usize::from(d.saturating_sub(1)))
@@ -480,10 +503,10 @@ impl Screen {
     /// Starts a play afresh with the `k`-th card of the hand.
     pub(super) fn pick_card(&mut self, sc: &JackarScene<'_>, k: usize) -> Answer<Action> {
         if self.must_throw(sc) {
-            return Answer::warn("No card can be played: press t or Enter to throw the hand.");
+            return Answer::warn(t!("jackar-warn-must-throw"));
         }
         if k >= self.hand(sc).len() {
-            return Answer::warn(format!("There is no card {} in the hand.", k + 1));
+            return Answer::warn(t!("jackar-warn-no-card", number = k + 1));
         }
         if let Awaiting::Discard(_) = self.phase(sc) {
             return self.discard(sc, k);
@@ -522,9 +545,9 @@ impl Screen {
                     self.cursor = k;
                     self.choose(sc, k)
                 }
-                None => Answer::warn("That is not one of the marbles marked."),
+                None => Answer::warn(t!("jackar-warn-not-marked")),
             },
-            _ => Answer::warn("Pick a card first, then its marble."),
+            _ => Answer::warn(t!("jackar-warn-card-first")),
         }
     }
 
@@ -532,9 +555,9 @@ impl Screen {
         if self.must_throw(sc) {
             self.choose_play(Action::Throw)
         } else if let Awaiting::Discard(_) = self.phase(sc) {
-            Answer::warn("A stopped player discards one card: pick it.")
+            Answer::warn(t!("jackar-warn-discard-one"))
         } else {
-            Answer::warn("A card can be played, so the hand cannot be thrown.")
+            Answer::warn(t!("jackar-warn-cannot-throw"))
         }
     }
 
@@ -556,9 +579,10 @@ impl Screen {
                 };
                 self.cursor = k;
                 if !ok {
-                    return Answer::warn(format!(
-                        "The {card} cannot be played as \"{}\" now.",
-                        effect.label(card)
+                    return Answer::warn(t!(
+                        "jackar-warn-effect",
+                        card = card.symbol(),
+                        effect = effect.label(card)
                     ));
                 }
                 self.sel.effect = Some(effect);
@@ -607,7 +631,7 @@ impl Screen {
         }
         self.cursor = k;
         if !self.playable(sc).contains(&card) {
-            return Answer::warn(format!("The {card} cannot be played now."));
+            return Answer::warn(t!("jackar-warn-card", card = card.symbol()));
         }
         self.sel.card = Some(k);
         let effects = choice::effects(card);

@@ -45,6 +45,11 @@ fn place(code: &str) -> Value {
 /// first deal of the series that gives hands that large), the seat to move
 /// already holding the device.
 fn at(marbles: &[[&str; 4]], hands: &[&[&str]], to_move: u8) -> JackarSession {
+    at_with(names(marbles.len()), marbles, hands, to_move)
+}
+
+/// [`at`] with these players' names.
+fn at_with(names: Vec<String>, marbles: &[[&str; 4]], hands: &[&[&str]], to_move: u8) -> JackarSession {
     let largest = hands.iter().map(|h| h.len()).max().unwrap_or(0);
     let deal = jackar::deal_series(marbles.len())
         .iter()
@@ -57,7 +62,7 @@ fn at(marbles: &[[&str; 4]], hands: &[&[&str]], to_move: u8) -> JackarSession {
         "deal": deal.unwrap_or(0),
     });
     let game = Jackar::load_json(&state).unwrap_or_else(|e| panic!("a possible state: {e}"));
-    let mut s = JackarSession::new(Table::from_state(game, 7), names(marbles.len()));
+    let mut s = JackarSession::new(Table::from_state(game, 7), names);
     s.take_device();
     s
 }
@@ -104,7 +109,13 @@ fn m(seat: u8, index: u8) -> MarbleId {
 
 /// Four players mid-game: Amal (seat 0, home 0) to play, holding (sorted) A, 5, 7, 9, J.
 fn four_midgame() -> JackarSession {
-    at(
+    four_midgame_with(names(4))
+}
+
+/// [`four_midgame`] with these players' names.
+fn four_midgame_with(names: Vec<String>) -> JackarSession {
+    at_with(
+        names,
         &[
             ["t5", "t70", "g", "b1"],
             ["t19", "t30", "g", "g"],
@@ -918,7 +929,7 @@ fn the_centre_fits_its_words_at_two_and_six_players() {
         "Abdelrahman Alqudsi the Elder",
         22,
     );
-    assert_eq!(cut, ("played by", "Abdelrahman Alqudsi t…".to_string()));
+    assert_eq!(cut, ("played by".to_string(), "Abdelrahman Alqudsi t…".to_string()));
 }
 
 // ---------------------------------------------------------------- the status line
@@ -1241,5 +1252,275 @@ fn leaving_with_a_play_chosen_says_so_in_words_not_notation() {
     assert_eq!(
         s.unconfirmed().as_deref(),
         Some("Amal's choice is shown but not confirmed")
+    );
+}
+
+// ---------------------------------------------------------------- issue 19: the languages
+
+use crate::i18n::{self, Lang};
+
+/// The default seat names in the thread's language (`jackar-seat-<n>`).
+fn default_names(players: usize) -> Vec<String> {
+    (1..=players)
+        .map(|n| i18n::tr(&format!("jackar-seat-{n}"), &[]))
+        .collect()
+}
+
+/// A new match opened by the shelf's entry with `names` (one a player),
+/// the leader holding the device.
+fn opened(seed: u64, names: Vec<String>) -> Box<dyn Session> {
+    let mut s = (ENTRY.open)(seed, names, &Value::Null).expect("a new match");
+    s.take_device();
+    s
+}
+
+/// The usual terminals' game areas: 80×24's (80×22) for two and four
+/// players, 100×30's (100×28) for six.
+fn usual_area(players: usize) -> (u16, u16) {
+    if players == 6 { (100, 28) } else { (80, 22) }
+}
+
+/// A row of a buffer between two columns, as text.
+fn row_text(buf: &Buffer, y: u16, from: u16, to: u16) -> String {
+    (from..to).map(|x| buf[(x, y)].symbol()).collect()
+}
+
+/// The known defect of the last session: at 80×24 with default names the
+/// team line was cut mid-word ("0/8 in bas"). Each team's line now ends
+/// with its whole count, in the long form or the short one, in English and
+/// the pseudo-language (drawn left to right: read off the screen) and in
+/// Arabic and Hebrew (the same line as worded for the panel's width).
+#[test]
+fn a_teams_line_ends_with_its_whole_count_at_the_usual_sizes_in_every_language() {
+    for lang in [Lang::En, Lang::Pseudo, Lang::Ar, Lang::He] {
+        i18n::set_lang(lang);
+        for players in [4, 6] {
+            let (w, h) = usual_area(players);
+            let s = opened(3, default_names(players));
+            let terminal = render_in(s.as_ref(), w, h);
+            let buf = terminal.backend().buffer();
+            let l = layout(Rect::new(0, 0, w, h), players);
+            let inner = Rect::new(l.table.x + 1, l.table.y + 1, l.table.width - 2, l.table.height - 2);
+            let names = default_names(players);
+            let board = jackar::Board::new(players).expect("a board");
+            for (t, team) in board.teams().iter().enumerate() {
+                let y = inner.y + 2 + u16::try_from(players + 1 + t).expect("a row");
+                let team_names: Vec<&str> = team.iter().map(|s| names[s.index()].as_str()).collect();
+                let total = 4 * team.len();
+                let long_tail = i18n::tr(
+                    "jackar-table-team",
+                    &[("names", "".into()), ("home", 0.into()), ("total", total.into())],
+                );
+                let short_tail = i18n::tr(
+                    "jackar-table-team-short",
+                    &[("names", "".into()), ("home", 0.into()), ("total", total.into())],
+                );
+                let line = if lang.direction() == i18n::Direction::Ltr {
+                    row_text(buf, y, inner.x + 2, inner.right()).trim_end().to_string()
+                } else {
+                    super::draw::team_line(&team_names.join(" + "), 0, total, usize::from(inner.width) - 2)
+                };
+                // The pseudo-language brackets the whole message: its tail
+                // starts after the names.
+                let (long_tail, short_tail) = (long_tail.trim_start_matches('['), short_tail.trim_start_matches('['));
+                assert!(
+                    line.ends_with(long_tail) || line.ends_with(short_tail),
+                    "{lang:?}, {players} players, team {t}: {line:?} is cut\n{:?}",
+                    terminal.backend()
+                );
+                assert!(
+                    crate::text::width(&line) <= usize::from(inner.width) - 2,
+                    "{lang:?}: {line:?} fits"
+                );
+            }
+        }
+    }
+}
+
+/// Names a family of that language would type (the pseudo-language keeps
+/// the English ones: names are not translated).
+fn family_names(lang: Lang, players: usize) -> Vec<String> {
+    let all: [&str; 6] = match lang {
+        Lang::Ar => ["أمل", "سامي", "داود", "ليلى", "رامي", "نور"],
+        Lang::He => ["עמל", "סמי", "דב", "לאה", "רמי", "נור"],
+        Lang::En | Lang::Pseudo => NAMES,
+    };
+    all[..players].iter().map(|n| (*n).to_string()).collect()
+}
+
+/// The languages beside English, with the suffix their snapshots carry.
+const OTHER_LANGS: [(Lang, &str); 3] = [(Lang::Ar, "ar"), (Lang::He, "he"), (Lang::Pseudo, "pseudo")];
+
+/// The usual tables at the start of a match, in Arabic, Hebrew and the
+/// pseudo-language, at the usual terminals' sizes (the 4-player table is the
+/// usual one): every word the game's, the panel on the left right to left.
+#[test]
+fn snapshot_compact_boards_in_arabic_hebrew_and_pseudo() {
+    for (lang, code) in OTHER_LANGS {
+        i18n::set_lang(lang);
+        for (players, seed) in [(2, 5), (4, 11), (6, 3)] {
+            let (w, h) = usual_area(players);
+            let s = opened(seed, family_names(lang, players));
+            let terminal = render_in(s.as_ref(), w, h);
+            insta::assert_snapshot!(format!("compact_{players}_{code}"), terminal.backend());
+        }
+    }
+}
+
+/// Mid-game, the 9 picked and a marble offered (the prompt, the preview and
+/// the hint), and a stopped player's discard picked, in each language.
+#[test]
+fn snapshot_mid_game_in_arabic_hebrew_and_pseudo() {
+    for (lang, code) in OTHER_LANGS {
+        i18n::set_lang(lang);
+        let mut s = four_midgame_with(family_names(lang, 4));
+        key(&mut s, KeyCode::Char('4'));
+        assert_eq!(p(&s, |p, sc| p.stage(sc)), Stage::Marble);
+        insta::assert_snapshot!(format!("four_nine_marble_{code}"), render_in(&s, 80, 22).backend());
+        let mut s = at_with(
+            family_names(lang, 4),
+            &[["t5", "g", "g", "g"], ["t30", "g", "g", "g"], ["g"; 4], ["g"; 4]],
+            &[&["10", "2"], &["8", "K"], &["2", "3"], &["4", "5"]],
+            0,
+        );
+        typed(&mut s, "10 stop");
+        s.take_device();
+        key(&mut s, KeyCode::Enter);
+        insta::assert_snapshot!(
+            format!("four_stopped_discard_picked_{code}"),
+            render_in(&s, 80, 22).backend()
+        );
+    }
+}
+
+/// Runs of three or more Latin letters on a screen, but those allowed.
+fn english_left(text: &str, allowed: &[&str]) -> Vec<String> {
+    text.split(|c: char| !c.is_ascii_alphabetic())
+        .filter(|w| w.len() >= 3 && !allowed.contains(w))
+        .map(str::to_string)
+        .collect()
+}
+
+/// No English is left on the game's screen in Arabic: at the start, a card
+/// picked and its effect asked, a marble asked, a split 7, a stop and its
+/// discard, a throw, and the log of all of it. Allowed: key names.
+#[test]
+fn no_english_is_left_on_the_arabic_screen() {
+    const KEYS: [&str; 3] = ["Enter", "Esc", "Tab"];
+    i18n::set_lang(Lang::Ar);
+    let mut screens = Vec::new();
+    for (players, seed) in [(2, 5), (4, 11), (6, 3)] {
+        let (w, h) = usual_area(players);
+        let s = opened(seed, family_names(Lang::Ar, players));
+        screens.push(format!("{:?}", render_in(s.as_ref(), w, h).backend()));
+    }
+    let mut s = four_midgame_with(family_names(Lang::Ar, 4));
+    let mut shot = |s: &JackarSession| screens.push(format!("{:?}", render_in(s, 80, 22).backend()));
+    shot(&s);
+    key(&mut s, KeyCode::Char('1'));
+    shot(&s);
+    key(&mut s, KeyCode::Esc);
+    key(&mut s, KeyCode::Char('4'));
+    shot(&s);
+    key(&mut s, KeyCode::Esc);
+    key(&mut s, KeyCode::Char('3'));
+    key(&mut s, KeyCode::Right);
+    key(&mut s, KeyCode::Enter);
+    shot(&s);
+    key(&mut s, KeyCode::Enter);
+    shot(&s);
+    let mut s = at_with(
+        family_names(Lang::Ar, 4),
+        &[["t5", "g", "g", "g"], ["t30", "g", "g", "g"], ["g"; 4], ["g"; 4]],
+        &[&["10", "2"], &["8", "K"], &["2", "6"], &["4", "5"]],
+        0,
+    );
+    typed(&mut s, "10 stop");
+    s.take_device();
+    key(&mut s, KeyCode::Enter);
+    shot(&s);
+    key(&mut s, KeyCode::Enter);
+    s.take_device();
+    shot(&s);
+    key(&mut s, KeyCode::Char('t'));
+    s.take_device();
+    shot(&s);
+    for screen in &screens {
+        // The buffer's rows, not the Debug's field names.
+        let text: String = screen
+            .lines()
+            .map(str::trim_start)
+            .filter(|l| l.starts_with('"'))
+            .collect::<Vec<_>>()
+            .join("\n");
+        assert!(text.lines().count() >= 22, "the rows were read:\n{screen}");
+        let left = english_left(&text, &KEYS);
+        assert!(left.is_empty(), "English left: {left:?}\n{text}");
+    }
+}
+
+/// Without colour, in Arabic: the marbles offered are underlined, the
+/// destination reversed, as in English.
+#[test]
+fn no_color_in_arabic_still_shows_what_is_picked_and_whose_marble() {
+    i18n::set_lang(Lang::Ar);
+    let mut s = four_midgame_with(family_names(Lang::Ar, 4));
+    key(&mut s, KeyCode::Char('4'));
+    let terminal = render_in(&s, 80, 22);
+    let buf = terminal.backend().buffer();
+    insta::assert_snapshot!("no_color_four_nine_marble_ar", crate::nocolor::picture(buf));
+    let l = layout(Rect::new(0, 0, 80, 22), 4);
+    let preview = p(&s, |p, sc| p.preview(sc));
+    let (moving, to) = preview.moves[0];
+    let dest = l.spot_pos(super::play::spot_of(moving, to)).expect("drawn");
+    assert_eq!(buf[dest].symbol(), "a", "the marble's own letter where it would go");
+    assert_eq!(crate::nocolor::mark(buf[dest].modifier), 'R', "in reverse video");
+    // Lea's marble on cell 60 is her number, 4.
+    let lea = l.spot_pos(Spot::Track(60)).expect("drawn");
+    assert_eq!(buf[lea].symbol(), "4");
+    for m in p(&s, |p, sc| p.marbles(sc)) {
+        let place = p(&s, |_, sc| sc.view().place_of(m)).expect("placed");
+        let pos = l.spot_pos(super::play::spot_of(m, place)).expect("drawn");
+        assert!(
+            buf[pos].modifier.contains(ratatui::style::Modifier::UNDERLINED),
+            "{m:?} offered"
+        );
+    }
+}
+
+/// Right to left the panel is left of the board, the prompt left of the
+/// hand and the first card on the right; a click lands on what is drawn
+/// there (the layout serves the drawing and the clicks alike). The board
+/// keeps its own drawing.
+#[test]
+fn right_to_left_the_columns_swap_and_clicks_follow_them() {
+    i18n::set_lang(Lang::Ar);
+    let small = Rect::new(0, 0, 80, 22);
+    let l = layout(small, 4);
+    assert!(l.table.right() <= l.board.x && l.log.right() <= l.board.x, "{l:?}");
+    assert!(l.choices.right() <= l.hand.x, "{l:?}");
+    assert!(l.card_rect(0).x > l.card_rect(1).x, "the first card on the right");
+    i18n::set_lang(Lang::En);
+    let ltr = layout(small, 4);
+    assert_eq!(ltr.geometry, l.geometry, "the board's own drawing");
+    assert!(ltr.board.right() <= ltr.table.x);
+    i18n::set_lang(Lang::Ar);
+    let mut s = four_midgame_with(family_names(Lang::Ar, 4));
+    // Clicks land in the tests' own area (the roomy board).
+    let terminal = render(&s);
+    let l = layout(area(4), 4);
+    // The 9 is the fourth card: drawn in the fourth tile from the right.
+    let nine = l.card_rect(3);
+    assert_eq!(terminal.backend().buffer()[(nine.x + 2, nine.y + 1)].symbol(), "9");
+    click(&mut s, Position::new(nine.x + 1, nine.y + 1));
+    assert_eq!(p(&s, |p, sc| p.card(sc)), Some(Card::Nine));
+    assert_eq!(p(&s, |p, sc| p.stage(sc)), Stage::Marble);
+    let a = l.spot_pos(Spot::Track(5)).expect("drawn");
+    click(&mut s, a);
+    click(&mut s, a);
+    assert!(
+        matches!(last_action(&s), Some(Action::Move { card: Card::Nine, .. })),
+        "{:?}",
+        last_action(&s)
     );
 }
