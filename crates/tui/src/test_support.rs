@@ -52,3 +52,21 @@ impl AsRef<std::path::Path> for Scratch {
         self.0.path()
     }
 }
+
+/// The words of three or more Latin letters drawn in `buffer`, row by row,
+/// that are not in `allowed` (key names, notation, Latin names chosen):
+/// English left on a screen drawn in Arabic or Hebrew.
+pub fn latin_words(buffer: &ratatui::buffer::Buffer, allowed: &[&str]) -> Vec<String> {
+    let mut found = Vec::new();
+    for y in 0..buffer.area.height {
+        let row: String = (0..buffer.area.width)
+            .map(|x| buffer[(buffer.area.x + x, buffer.area.y + y)].symbol())
+            .collect();
+        for word in row.split(|c: char| !c.is_ascii_alphabetic()) {
+            if word.len() >= 3 && !allowed.contains(&word) {
+                found.push(word.to_string());
+            }
+        }
+    }
+    found
+}
