@@ -1,7 +1,8 @@
 # khixa: the game's own words (ar). Ids start with "khixa-".
 # The sheet's words (seeds/khixa.ar.txt): شوط / أشواط، مباراة، قطعة، حجر
 # النرد، الكومة، جوكر، سرقة، فجوة، تجويف، ثلاثي، زوج، رباعي، سلّم، خماسي،
-# متصلة، يفقد اللاعب الدور. Names are not gendered: a name starts a phrase
+# متصلة، يفقد اللاعب الدور; the family words of docs/i18n-words.md: منطقتك،
+# خانة، بروز، تعشيق، تُوضع جانبًا، and the colours. Names are not gendered: a name starts a phrase
 # with a colon, or follows a noun ("الفوز لـ…").
 
 ## The game on the shelf: its name and its seats (it has no options).
@@ -21,7 +22,7 @@ khixa-formation = { $formation ->
     [trio] ثلاثي
     [pair] زوج
     [four] رباعي
-    [ladder] سلّم
+    [ladder] سُلَّم
     [five] خماسي
    *[four-and-trio] رباعي وثلاثي
 }
@@ -50,12 +51,12 @@ khixa-list-comma = { $first }، { $rest }
 khixa-score-of = { $name } { $score }
 
 ## A placement's contacts.
-khixa-contacts-none = لا تداخل ولا فجوة
+khixa-contacts-none = لا تعشيق ولا فجوة
 khixa-contacts-interlocks = { $interlocks ->
-    [1] تداخل واحد
-    [2] تداخلان
-    [few] { $interlocks } تداخلات
-   *[other] { $interlocks } تداخل
+    [1] تعشيق واحد
+    [2] تعشيقان
+    [few] { $interlocks } تعشيقات
+   *[other] { $interlocks } تعشيقًا
 }
 khixa-contacts-gaps = { $gaps ->
     [1] فجوة واحدة
@@ -64,10 +65,10 @@ khixa-contacts-gaps = { $gaps ->
    *[other] { $gaps } فجوة
 }
 khixa-contacts-both = { $interlocks ->
-    [1] تداخل واحد
-    [2] تداخلان
-    [few] { $interlocks } تداخلات
-   *[other] { $interlocks } تداخل
+    [1] تعشيق واحد
+    [2] تعشيقان
+    [few] { $interlocks } تعشيقات
+   *[other] { $interlocks } تعشيقًا
 } و{ $gaps ->
     [1] فجوة واحدة
     [2] فجوتان
@@ -88,8 +89,8 @@ khixa-info-from = من { $name }
 khixa-info-round = { $whose } · الشوط { $round }/6
 khixa-info-rolls = الرميات
 khixa-info-pile = الكومة
-khixa-info-must-fit = يجب التركيب: خانات + فيها تداخل
-khixa-info-any-cell = لا تداخل ممكن: أي خانة +
+khixa-info-must-fit = يجب التعشيق: خانات + تتعشّق
+khixa-info-any-cell = لا تعشيق ممكن: أي خانة +
 khixa-info-jokers = { $count ->
     [1] جوكر واحد
     [2] جوكران
@@ -125,12 +126,12 @@ khixa-die-rolled = رُمي حجر النرد: ضع القطعة { $shape } أو
 khixa-put-back-first = اخترت قطعة لتسرقها: u يعيدها، ثم x لترك الجوكر.
 khixa-no-joker = لا جوكر لتتركه: ضع القطعة.
 khixa-turned-to-fit = أُديرت r{ $rot } لتناسب { $cell }: Enter للتأكيد، u للتراجع.
-khixa-own-area = هذه مساحتك: الجوكر يسرق من لاعب آخر.
+khixa-own-area = هذه منطقتك: الجوكر يسرق من لاعب آخر.
 khixa-pick-first = اختر أولاً قطعة لتسرقها (Tab، Enter)، أو x لترك الجوكر.
 khixa-use-joker-first = استعمل الجوكر أولاً: خذ قطعة بين [ ]، أو x للترك.
 khixa-no-piece-in = { $name }: لا قطعة في { $cell }.
 khixa-would-split = أخذ قطعة { $name } من { $cell } يفصل قطع { $name }: لا تُسرق إلا قطعة في الطرف.
-khixa-no-placement-for = قطعة { $name } ({ $shape }) في { $cell } لا مكان ممكناً لها في مساحتك.
+khixa-no-placement-for = قطعة { $name } ({ $shape }) في { $cell } لا مكان ممكناً لها في منطقتك.
 
 ## Why a piece may not go in a cell ($side: north, east, south, west).
 khixa-refused-taken = ليس هنا: { $cell } مشغولة.
@@ -139,8 +140,8 @@ khixa-refused-impossible = ليس هنا: في { $cell } مُدارة r{ $rot } 
     [east] الشرقي
     [south] الجنوبي
    *[west] الغربي
-} بجارتها التقاءً مستحيلاً (النتوء لا يدخل إلا في تجويف على شكله).
-khixa-refused-must-fit = ليس هنا: القطعة { $shape } يمكن تركيبها في مكان ما، فيجب ذلك: { $cell } مُدارة r{ $rot } بلا تداخل.
+} بجارتها التقاءً مستحيلاً (البروز لا يدخل إلا في تجويف على شكله).
+khixa-refused-must-fit = ليس هنا: القطعة { $shape } تتعشّق في مكان ما، فيجب ذلك: { $cell } مُدارة r{ $rot } بلا تعشيق.
 khixa-refused = ليس هنا: القطعة { $shape } لا توضع في { $cell }.
 
 ## The log.
@@ -149,7 +150,7 @@ khixa-log-opening-tie = تعادل { $names } على أعلى رمية: يُعا
 khixa-log-opening-won = البداية لـ{ $name } بأعلى رمية
 khixa-log-rolls = { $name }: رمية { $value }، { $piece }
 khixa-log-turn-lost = { $name }: رمية { $value }، لا قطعة { $value } في الكومة، ضاع الدور
-khixa-log-set-aside = { $name }: القطعة { $shape } لا مكان ممكناً لها، تُترك جانباً حتى نهاية الشوط
+khixa-log-set-aside = { $name }: القطعة { $shape } لا مكان ممكناً لها، تُوضع جانبًا حتى نهاية الشوط
 khixa-log-places = { $name }: القطعة { $shape } في { $cell }: { $contacts }
 khixa-log-places-turned = { $name }: القطعة { $shape } في { $cell }، مُدارة r{ $rot }: { $contacts }
 khixa-log-steals = { $name }: سرقة القطعة { $shape } من { $victim } في { $from } ووضعها في { $cell }: { $contacts }

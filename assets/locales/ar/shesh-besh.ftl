@@ -1,24 +1,24 @@
 # shesh-besh: the game's own words (ar). Ids start with "shesh-besh-".
-# An Arabic family's words for the game (طاولة): حجر / حجارة, خانة, الزهر,
-# البيت, محبوس (a hit checker on the bar, the sheet's אכולה), أكل, مارس,
-# مارس تركي. Names are not gendered: a name starts a phrase with a colon,
+# The words of docs/i18n-words.md: حجر / حجارة, حجر النرد / النرد, دوبل,
+# خانة, بيتك, الحاجز, أكل (a checker on the bar is مأكول, the sheet's אכולה),
+# إخراج الحجارة, مارس, مارس تركي, الرمية الأولى, مكعب المضاعفة. Names are not gendered: a name starts a phrase with a colon,
 # or follows a noun ("فوز …").
 
 ## The game on the shelf: its name, its seats and its options.
-shesh-besh-title = شيش بيش (שש בש)
+shesh-besh-title = شيش بيش (Shesh-Besh)
 shesh-besh-summary = الطاولة كما تُلعب في إسرائيل، مع المارس والمارس التركي.
 shesh-besh-seat-1 = الأبيض
 shesh-besh-seat-2 = الأسود
 shesh-besh-option-match-to = طول المباراة
-shesh-besh-option-match-to-help = مباراة حتى هذا العدد من النقاط؛ 1 يعني جولة واحدة.
+shesh-besh-option-match-to-help = مباراة حتى هذا العدد من النقاط؛ 1 يعني لعبة واحدة.
 shesh-besh-option-match-to-value = { $count ->
-    [1] جولة واحدة
+    [1] لعبة واحدة
     [2] نقطتان
     [few] { $count } نقاط
    *[other] { $count } نقطة
 }
-shesh-besh-option-opening = رمية البداية
-shesh-besh-option-opening-help = ماذا يفعل الفائز برمية البداية.
+shesh-besh-option-opening = الرمية الأولى
+shesh-besh-option-opening-help = ماذا يفعل الفائز بالرمية الأولى.
 shesh-besh-option-opening-play-roll = الأعلى يلعب الرمية
 shesh-besh-option-opening-reroll = الأعلى يرمي من جديد
 shesh-besh-option-cube = مكعب المضاعفة
@@ -26,17 +26,17 @@ shesh-besh-option-cube-help = اللعب بمكعب المضاعفة (ورقة �
 
 ## The board's labels.
 shesh-besh-off = خارج
-shesh-besh-bar = حبس
+shesh-besh-bar = حاجز
 # A seat's home board, after its checker: "○ بيت أمل".
 shesh-besh-home = بيت { $name }
-shesh-besh-keys-opening-roll = r: رمية البداية
-shesh-besh-keys-roll = r: ارمِ الزهر
+shesh-besh-keys-opening-roll = r: الرمية الأولى
+shesh-besh-keys-roll = r: ارمِ النرد
 shesh-besh-keys-roll-or-double = r: ارمِ  d: ضاعف
 shesh-besh-keys-take-or-drop = t: اقبل  x: ارفض
 
 ## The players' panel and the log.
-shesh-besh-single-game = جولة واحدة
-shesh-besh-match-game = مباراة إلى { $match_to } · الجولة { $game }
+shesh-besh-single-game = لعبة واحدة
+shesh-besh-match-game = مباراة إلى { $match_to } · اللعبة { $game }
 shesh-besh-score = نقاط
 shesh-besh-pips = خطوات
 shesh-besh-moves = الحركات
@@ -76,39 +76,39 @@ shesh-besh-numbering-fixed = الخانات مرقّمة من جهة الأبي�
 shesh-besh-hint-wins-game = فوز { $name } باللعبة.
 shesh-besh-hint-wins-match = فوز { $name } بالمباراة.
 shesh-besh-hint-over = انتهت اللعبة.
-shesh-besh-hint-next-game = اضغط Enter للجولة التالية.
-shesh-besh-hint-opening = الجولة { $game }: رمية البداية، اضغط r. كل لاعب يرمي حجر نرد واحداً؛ الأعلى يبدأ.
-shesh-besh-hint-roll = دور { $name }: ارمِ الزهر (r أو المسافة).
+shesh-besh-hint-next-game = اضغط Enter للعبة التالية.
+shesh-besh-hint-opening = اللعبة { $game }: الرمية الأولى، اضغط r. كل لاعب يرمي حجر نرد واحداً؛ الرقم الأعلى يبدأ.
+shesh-besh-hint-roll = دور { $name }: ارمِ النرد (r أو المسافة).
 shesh-besh-hint-doubles = { $name }: مضاعفة إلى { $value }. Enter للتأكيد، u للتراجع.
-shesh-besh-hint-roll-or-double = دور { $name }: ارمِ الزهر (r أو المسافة)، أو ضاعف إلى { $value } (d).
+shesh-besh-hint-roll-or-double = دور { $name }: ارمِ النرد (r أو المسافة)، أو ضاعف إلى { $value } (d).
 shesh-besh-hint-takes = { $name }: قبول المكعب على { $value }. Enter للتأكيد، u للتراجع.
 shesh-besh-hint-drops = { $name }: رفض المضاعفة وخسارة اللعبة. Enter للتأكيد، u للتراجع.
 shesh-besh-hint-take-or-drop = مضاعفة من { $doubler } إلى { $value }. { $name }: قبول (t) أو رفض (x)؟
 shesh-besh-hint-confirm = { $name }: { $moves }. Enter للتأكيد، u للتراجع.
 shesh-besh-hint-move-from-point = { $name }: انقل الحجر من { $point } إلى خانة معلّمة (Enter)، Esc لإرجاعه.
-shesh-besh-hint-move-from-bar = { $name }: أدخل الحجر المحبوس إلى خانة معلّمة (Enter)، Esc لإرجاعه.
+shesh-besh-hint-move-from-bar = { $name }: أدخل الحجر المأكول إلى خانة معلّمة (Enter)، Esc لإرجاعه.
 shesh-besh-hint-pick = دور { $name } ({ $dice }): اختر حجراً (Enter أو نقرة).
-shesh-besh-cannot-move = { $name }: جاء الزهر { $dice } ولا حركة ممكنة، فينتقل الدور إلى { $next }.
+shesh-besh-cannot-move = { $name }: جاء النرد { $dice } ولا حركة ممكنة، فينتقل الدور إلى { $next }.
 shesh-besh-answer-double-first = أولاً جواب { $name } على المضاعفة: t للقبول، x للرفض.
 shesh-besh-no-cube = هذه الطاولة تُلعب بلا مكعب مضاعفة.
-shesh-besh-no-double-crawford = لا مضاعفة في جولة كروفورد.
+shesh-besh-no-double-crawford = لا مضاعفة في لعبة كروفورد.
 shesh-besh-cube-highest = المكعب على { $value }، أعلى قيمة له.
 shesh-besh-cube-owned = المكعب مع { $name }: لا يضاعف إلا صاحبه.
-shesh-besh-double-before-rolling = المضاعفة تكون قبل رمي الزهر.
+shesh-besh-double-before-rolling = المضاعفة تكون قبل رمي النرد.
 shesh-besh-no-double-offered = لا مضاعفة معروضة.
-shesh-besh-roll-first = ارمِ الزهر أولاً: اضغط r، أو انقر على الزهر.
+shesh-besh-roll-first = ارمِ النرد أولاً: اضغط r، أو انقر على النرد.
 shesh-besh-nothing-to-undo-confirmed = لا شيء للتراجع عنه: الدور السابق مؤكَّد.
 shesh-besh-position-id = رمز الوضع: { $id }
 shesh-besh-position-id-turn-began = رمز الوضع: { $id } (كما كان في بداية الدور)
-shesh-besh-dice-rolled = رُمي الزهر: { $dice }. العب به، ثم Enter.
-shesh-besh-turn-not-finished = الدور لم ينتهِ: العب بالزهر أولاً.
-shesh-besh-no-double-now = رُمي الزهر: المضاعفة تكون قبل الرمي، ولا مضاعفة الآن.
+shesh-besh-dice-rolled = رُمي النرد: { $dice }. العب الرقمين، ثم Enter.
+shesh-besh-turn-not-finished = الدور لم ينتهِ: العب أرقام النرد أولاً.
+shesh-besh-no-double-now = رُمي النرد: المضاعفة تكون قبل الرمي، ولا مضاعفة الآن.
 shesh-besh-turn-complete = الدور كامل: Enter للتأكيد، u للتراجع.
 shesh-besh-not-yours = لا حجر لك هنا.
 shesh-besh-off-stays = الحجارة التي خرجت تبقى خارج اللوح.
 shesh-besh-no-checker-on-point = { $name }: لا حجر على الخانة { $point }.
-shesh-besh-no-checker-on-bar = { $name }: لا حجر محبوس.
-shesh-besh-enter-first = { $name }: عندك حجر محبوس، يجب أن يدخل أولاً.
+shesh-besh-no-checker-on-bar = { $name }: لا حجر على الحاجز.
+shesh-besh-enter-first = { $name }: عندك حجر مأكول على الحاجز، يجب أن يدخل أولاً.
 shesh-besh-cannot-move-with = هذا الحجر لا يستطيع الحركة ({ $dice }).
 shesh-besh-not-allowed = هذه الخطوة غير مسموحة: اضغط u للتراجع.
 shesh-besh-no-legal-turn = لم تجد القواعد دوراً صحيحاً بهذه الخطوات: اضغط u للتراجع.
@@ -117,9 +117,9 @@ shesh-besh-nothing-to-undo = لا شيء للتراجع عنه في هذا ال�
 ## The log.
 shesh-besh-log-turn = { $name } { $dice }: { $moves }
 shesh-besh-log-no-move = { $name } { $dice }: لا حركة، يضيع الدور
-shesh-besh-log-opening = رمية البداية: { $white } { $white_die }، { $black } { $black_die }: الدور الأول لـ{ $starter }
-shesh-besh-log-opening-tie = رمية البداية: { $die } لكل منهما، الرمي من جديد
-shesh-besh-log-game-won = الجولة { $game }: فوز { $name }، { $how }، { $points } ({ $white }–{ $black })
+shesh-besh-log-opening = الرمية الأولى: { $white } { $white_die }، { $black } { $black_die }: الدور الأول لـ{ $starter }
+shesh-besh-log-opening-tie = الرمية الأولى: { $die } لكل منهما، الرمي من جديد
+shesh-besh-log-game-won = اللعبة { $game }: فوز { $name }، { $how }، { $points } ({ $white }–{ $black })
 shesh-besh-log-match-won = فوز { $name } بالمباراة { $white }–{ $black }
 shesh-besh-log-doubles = { $name }: مضاعفة إلى { $value }
 shesh-besh-log-takes = { $name }: قبول المكعب على { $value }
@@ -127,16 +127,16 @@ shesh-besh-log-drops = { $name }: رفض المضاعفة
 
 ## A game's result on the board, and the results screen.
 shesh-besh-result-wins = فوز { $name }
-shesh-besh-result-wins-game = فوز { $name } بالجولة { $game }
+shesh-besh-result-wins-game = فوز { $name } باللعبة { $game }
 shesh-besh-result-kind = { $how } · { $points }
 shesh-besh-result-over = انتهت اللعبة
 shesh-besh-result-match = فوز { $name } بالمباراة
-shesh-besh-result-next = Enter: الجولة التالية
+shesh-besh-result-next = Enter: اللعبة التالية
 shesh-besh-headline-game = فوز { $name } باللعبة: { $how }
 shesh-besh-headline-match = فوز { $name } بالمباراة { $won }–{ $lost }
 shesh-besh-headline-in-progress = المباراة جارية: { $white } { $white_score } – { $black_score } { $black }
 shesh-besh-details-single = { $how }: { $points }
-shesh-besh-details-game = الجولة { $game }: { $name }، { $how }، { $points } ({ $white }–{ $black })
+shesh-besh-details-game = اللعبة { $game }: { $name }، { $how }، { $points } ({ $white }–{ $black })
 
 ## The shelf of saved games, and the leave question.
 shesh-besh-progress-pips = { $name } في المقدمة بفارق { $pips ->
@@ -146,8 +146,8 @@ shesh-besh-progress-pips = { $name } في المقدمة بفارق { $pips ->
    *[other] { $pips } خطوة
 } · الحركة { $moves }
 shesh-besh-progress-move = الحركة { $moves }
-shesh-besh-progress-match = مباراة إلى { $match_to }، الجولة { $game }، { $name } في المقدمة { $white }–{ $black } · الحركة { $moves }
-shesh-besh-progress-match-level = مباراة إلى { $match_to }، الجولة { $game }، { $white }–{ $black } · الحركة { $moves }
+shesh-besh-progress-match = مباراة إلى { $match_to }، اللعبة { $game }، { $name } في المقدمة { $white }–{ $black } · الحركة { $moves }
+shesh-besh-progress-match-level = مباراة إلى { $match_to }، اللعبة { $game }، { $white }–{ $black } · الحركة { $moves }
 shesh-besh-unconfirmed-double = مضاعفة { $name } مختارة ولم تُؤكَّد
 shesh-besh-unconfirmed-take = قبول { $name } مختار ولم يُؤكَّد
 shesh-besh-unconfirmed-drop = رفض { $name } مختار ولم يُؤكَّد

@@ -1,12 +1,12 @@
 # khixa: the game's own words (he). Ids start with "khixa-".
-# The Arabic sheet's terms as a Hebrew family says them: סבב (شوط), חלק
+# The Arabic sheet's terms as docs/i18n-words.md gives them in Hebrew: סיבוב (شوط), חלק
 # (قطعة), קובייה, ערימה (الكومة), ג'וקר, רווח (فجوة), שילוב, בליטה ושקע,
 # שלישייה, זוג, רביעייה, סולם, חמישייה. Names are not gendered: a name
 # starts a phrase with a colon, or follows a noun ("ניצחון של …").
 
 ## The game on the shelf: its name and its seats (it has no options).
-khixa-title = ח'יקסה (خيكسا)
-khixa-summary = חלקי פאזל לפי הקובייה: בונים את הצורה של כל סבב; רווחים מזכים בג'וקר.
+khixa-title = خيكسا (Khixa)
+khixa-summary = חלקי פאזל לפי הקובייה: בונים את הצורה של כל סיבוב; רווחים מזכים בג'וקר.
 khixa-seat-1 = שחקן 1
 khixa-seat-2 = שחקן 2
 khixa-seat-3 = שחקן 3
@@ -72,11 +72,11 @@ khixa-contacts-both = { $interlocks ->
 }
 
 ## Under the large area, the small areas and the scores.
-khixa-info-round-over = סבב { $round } ({ $formation }) נגמר
+khixa-info-round-over = סיבוב { $round } ({ $formation }) נגמר
 khixa-info-winner = { $name }: { $points } נקודות
 khixa-info-ran-out = הערימה נגמרה: אין מנצח
 khixa-info-from = אצל { $name }
-khixa-info-round = { $whose } · סבב { $round }/6
+khixa-info-round = { $whose } · סיבוב { $round }/6
 khixa-info-rolls = הטלות
 khixa-info-pile = ערימה
 khixa-info-must-fit = חובה לשלב: במשבצות + יש שילוב
@@ -88,15 +88,15 @@ khixa-info-jokers = { $count ->
 khixa-pager = ◀ [  { $shown } מתוך { $others } מוצגים  ] ▶
 khixa-scores = נקודות
 khixa-total = סה״כ
-khixa-totals-header = נקודות · סבב { $round } מתוך 6 · סיכום
+khixa-totals-header = נקודות · סיבוב { $round } מתוך 6 · סיכום
 khixa-log = יומן
 khixa-log-empty = עוד כלום.
 
 ## The message line.
-khixa-round-over-press-enter = סבב { $round } נגמר: Enter לסבב הבא.
+khixa-round-over-press-enter = סיבוב { $round } נגמר: Enter לסיבוב הבא.
 khixa-roll-first = קודם מטילים: r.
 khixa-hint-over = המשחק נגמר.
-khixa-hint-round-over = סבב { $round } נגמר: Enter לסבב הבא.
+khixa-hint-round-over = סיבוב { $round } נגמר: Enter לסיבוב הבא.
 khixa-hint-opening = { $name }: הטלה על התור הראשון, r. ההטלה הגבוהה מתחילה; בתיקו מטילים שוב.
 khixa-hint-roll = תור { $name } להטיל: r (או Enter).
 khixa-hint-placed = { $name }: ה-{ $shape } ב-{ $cell }, מסובב r{ $rot }. Enter לאישור, u לביטול.
@@ -136,7 +136,7 @@ khixa-log-opening-tie = תיקו בין { $names } בהטלה הגבוהה: מט
 khixa-log-opening-won = התור הראשון: { $name }, עם ההטלה הגבוהה
 khixa-log-rolls = { $name }: הטלה { $value }, { $piece }
 khixa-log-turn-lost = { $name }: הטלה { $value }, אין { $value } בערימה, התור הולך לאיבוד
-khixa-log-set-aside = { $name }: ל-{ $shape } אין מקום אפשרי, הוא מונח בצד עד סוף הסבב
+khixa-log-set-aside = { $name }: ל-{ $shape } אין מקום אפשרי, הוא מונח בצד עד סוף הסיבוב
 khixa-log-places = { $name }: ה-{ $shape } ב-{ $cell }: { $contacts }
 khixa-log-places-turned = { $name }: ה-{ $shape } ב-{ $cell }, מסובב r{ $rot }: { $contacts }
 khixa-log-steals = { $name }: גניבת ה-{ $shape } של { $victim } מ-{ $from } והנחתו ב-{ $cell }: { $contacts }
@@ -150,21 +150,21 @@ khixa-log-jokers-lost = { $name }: { $count ->
     [1] ג'וקר אחד הלך
    *[other] { $count } ג'וקרים הלכו
 } לאיבוד, אין חלק לגנוב ולהניח
-khixa-log-round-won = סבב { $round } ({ $formation }): ניצחון של { $name }, { $points } נקודות
-khixa-log-round-empty = סבב { $round } ({ $formation }): הערימה נגמרה, אין מנצח
-khixa-log-round-scores = נקודות סבב { $round }: { $scores }
+khixa-log-round-won = סיבוב { $round } ({ $formation }): ניצחון של { $name }, { $points } נקודות
+khixa-log-round-empty = סיבוב { $round } ({ $formation }): הערימה נגמרה, אין מנצח
+khixa-log-round-scores = נקודות סיבוב { $round }: { $scores }
 khixa-log-match-won = ניצחון של { $name } במשחק עם { $best }
 khixa-log-match-shared = { $names } חולקים את הניצחון עם { $best }
 
 ## The results, the shelf of saved games and the leave question.
-khixa-headline-in-progress = סבב { $round } מתוך 6 באמצע
+khixa-headline-in-progress = סיבוב { $round } מתוך 6 באמצע
 khixa-headline-wins = ניצחון של { $name } עם { $points } נקודות
 khixa-headline-share = { $names } חולקים את הניצחון עם { $points } נקודות
-khixa-details-won = סבב { $round } ({ $formation }): ניצחון של { $name }; { $scores }.
-khixa-details-ran-out = סבב { $round } ({ $formation }): הערימה נגמרה; { $scores }.
-khixa-progress = סבב { $round } מתוך 6
-khixa-progress-level = סבב { $round } מתוך 6, תיקו על { $best }
-khixa-progress-leads = סבב { $round } מתוך 6, { $count ->
+khixa-details-won = סיבוב { $round } ({ $formation }): ניצחון של { $name }; { $scores }.
+khixa-details-ran-out = סיבוב { $round } ({ $formation }): הערימה נגמרה; { $scores }.
+khixa-progress = סיבוב { $round } מתוך 6
+khixa-progress-level = סיבוב { $round } מתוך 6, תיקו על { $best }
+khixa-progress-leads = סיבוב { $round } מתוך 6, { $count ->
     [1] בהובלה
    *[other] בהובלה משותפת
 } { $names } עם { $best }

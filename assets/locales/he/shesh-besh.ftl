@@ -15,11 +15,11 @@ shesh-besh-option-match-to-value = { $count ->
     [1] משחק אחד
    *[other] { $count } נקודות
 }
-shesh-besh-option-opening = הטלת הפתיחה
-shesh-besh-option-opening-help = מה עושה מי שזכה בהטלת הפתיחה.
+shesh-besh-option-opening = ההטלה הפותחת
+shesh-besh-option-opening-help = מה עושה מי שזכה בהטלה הפותחת.
 shesh-besh-option-opening-play-roll = הגבוה משחק אותה
 shesh-besh-option-opening-reroll = הגבוה מטיל שוב
-shesh-besh-option-cube = קוביית הכפלה
+shesh-besh-option-cube = קוביית ההכפלה
 shesh-besh-option-cube-help = משחקים עם קוביית הכפלה (בדף החוקים אין כזאת).
 
 ## The board's labels.
@@ -27,7 +27,7 @@ shesh-besh-off = בחוץ
 shesh-besh-bar = מחיצה
 # A seat's home board, after its checker: "○ הבית של דליה".
 shesh-besh-home = הבית של { $name }
-shesh-besh-keys-opening-roll = r: הטלת פתיחה
+shesh-besh-keys-opening-roll = r: הטלה פותחת
 shesh-besh-keys-roll = r: הטלה
 shesh-besh-keys-roll-or-double = r: הטלה  d: הכפלה
 shesh-besh-keys-take-or-drop = t: לקבל  x: לוותר
@@ -74,7 +74,7 @@ shesh-besh-hint-wins-game = ניצחון של { $name } במשחק.
 shesh-besh-hint-wins-match = ניצחון של { $name } בסדרה.
 shesh-besh-hint-over = המשחק נגמר.
 shesh-besh-hint-next-game = Enter למשחק הבא.
-shesh-besh-hint-opening = משחק { $game }: הטלת פתיחה, r להטלה. כל שחקן מטיל קובייה אחת; הגבוה מתחיל.
+shesh-besh-hint-opening = משחק { $game }: ההטלה הפותחת, r להטלה. כל שחקן מטיל קובייה אחת; הגבוה מתחיל.
 shesh-besh-hint-roll = תור { $name } להטיל: r או רווח.
 shesh-besh-hint-doubles = { $name }: הכפלה ל-{ $value }. Enter לאישור, u לביטול.
 shesh-besh-hint-roll-or-double = תור { $name }: להטיל (r או רווח), או להכפיל ל-{ $value } (d).
@@ -114,8 +114,8 @@ shesh-besh-nothing-to-undo = אין מה לבטל בתור הזה.
 ## The log.
 shesh-besh-log-turn = { $name } { $dice }: { $moves }
 shesh-besh-log-no-move = { $name } { $dice }: אין מהלך, מפסידים את התור
-shesh-besh-log-opening = הטלת פתיחה: { $white } { $white_die }, { $black } { $black_die }: התור הראשון של { $starter }
-shesh-besh-log-opening-tie = הטלת פתיחה: { $die } לכל אחד, מטילים שוב
+shesh-besh-log-opening = ההטלה הפותחת: { $white } { $white_die }, { $black } { $black_die }: התור הראשון של { $starter }
+shesh-besh-log-opening-tie = ההטלה הפותחת: { $die } לכל אחד, מטילים שוב
 shesh-besh-log-game-won = משחק { $game }: ניצחון של { $name }, { $how }, { $points } ({ $white }–{ $black })
 shesh-besh-log-match-won = ניצחון של { $name } בסדרה { $white }–{ $black }
 shesh-besh-log-doubles = { $name }: הכפלה ל-{ $value }

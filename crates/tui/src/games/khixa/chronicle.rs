@@ -312,7 +312,7 @@ mod tests {
         assert_eq!(scores_list(&names, &[12, 3, 0]), "Amal 12, Dov 3, Lea 0");
         crate::i18n::set_lang(crate::i18n::Lang::Ar);
         assert_eq!(names_list(&names, &all), "Amal، Dov وLea");
-        assert_eq!(contacts_text(2, 0), "تداخلان");
+        assert_eq!(contacts_text(2, 0), "تعشيقان");
         crate::i18n::set_lang(crate::i18n::Lang::En);
     }
 }

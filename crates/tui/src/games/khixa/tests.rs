@@ -583,7 +583,7 @@ fn a_refused_cell_is_told_in_arabic_and_hebrew() {
     key(&mut s, KeyCode::Enter);
     assert_eq!(
         message(&s),
-        "ليس هنا: القطعة 5 يمكن تركيبها في مكان ما، فيجب ذلك: a8 مُدارة r0 بلا تداخل."
+        "ليس هنا: القطعة 5 تتعشّق في مكان ما، فيجب ذلك: a8 مُدارة r0 بلا تعشيق."
     );
     cursor_to(&mut s, cell("d3"));
     key(&mut s, KeyCode::Enter);
