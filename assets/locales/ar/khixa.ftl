@@ -209,3 +209,21 @@ khixa-unconfirmed-place = القطعة { $shape } لـ{ $name } في { $cell }،
 khixa-unconfirmed-steal = سرقة { $name } لقطعة { $victim } من { $from } إلى { $to } مختارة ولم تُؤكَّد
 khixa-unconfirmed-decline = ترك { $name } للجوكر مختار ولم يُؤكَّد
 khixa-unconfirmed-picked = قطعة { $victim } في { $from } مأخوذة بالجوكر ولم تُوضع
+
+## The game's keys, in the help and the key bar.
+khixa-key-primary = ضع، خذ، ارمِ
+khixa-key-turn = دوّر القطعة
+khixa-key-cursor = المؤشر
+khixa-key-next-cell = الخانة المعلّمة التالية
+khixa-key-decline = اترك الجوكر
+khixa-key-put-back = أعد القطعة المسروقة
+khixa-key-pages = مناطق اللاعبين الآخرين، صفحة بعد صفحة
+khixa-key-roll = ارمِ
+khixa-key-place = ضع
+khixa-key-take = خذ
+khixa-key-next-piece = القطعة التالية
+khixa-key-next-round = الشوط التالي
+khixa-click = خانة للوضع (مرة ثانية للتأكيد)؛ قطعة معلّمة للسرقة؛ النقر الأيمن يدوّر
+khixa-typed-does = اكتب وضع قطعة (place 3 c4 r1)
+khixa-typed-examples = Enter يختاره، Esc يغلق (مثلاً place 3 c4 r1، decline)
+khixa-typed-not-legal = { $notation } ليست حركة مسموحة الآن.

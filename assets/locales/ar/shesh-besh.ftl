@@ -152,3 +152,19 @@ shesh-besh-unconfirmed-double = مضاعفة { $name } مختارة ولم تُ�
 shesh-besh-unconfirmed-take = قبول { $name } مختار ولم يُؤكَّد
 shesh-besh-unconfirmed-drop = رفض { $name } مختار ولم يُؤكَّد
 shesh-besh-unconfirmed-turn = { $name }: لُعب { $moves } من { $dice } ولم يُؤكَّد
+
+## The game's keys, in the help and the key bar.
+shesh-besh-key-pick = اختر، انقل، أكّد
+shesh-besh-key-undo = تراجع خطوة
+shesh-besh-key-cursor = المؤشر
+shesh-besh-key-other-row = الصف الآخر
+shesh-besh-key-next-checker = الحجر التالي
+shesh-besh-key-esc = أرجع الحجر المختار؛ وبلا حجر مختار، اترك اللعبة (بعد السؤال)
+shesh-besh-key-numbering = الترقيم من جهتي / ثابت
+shesh-besh-key-position-id = اعرض رمز الوضع وانسخه
+shesh-besh-key-double = ضاعف (مع المكعب، قبل الرمي)
+shesh-besh-key-take-drop = اقبل / ارفض المضاعفة
+shesh-besh-click = حجر، ثم خانة معلّمة؛ النرد للرمي؛ المكعب للمضاعفة
+shesh-besh-typed-does = اكتب دوراً، الخانات مرقّمة من جهتك (13/7 8/7)
+shesh-besh-typed-examples = Enter يختاره، Esc يغلق (خاناتك: 13/7 8/7، bar/22، 6/off)
+shesh-besh-typed-not-legal = { $notation } ليس دوراً مسموحاً الآن.

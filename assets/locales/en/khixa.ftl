@@ -168,3 +168,21 @@ khixa-unconfirmed-place = { $name }'s { $shape } at { $cell }, turned r{ $rot },
 khixa-unconfirmed-steal = { $name }'s steal of { $victim }'s piece from { $from } to { $to } is chosen but not confirmed
 khixa-unconfirmed-decline = { $name }'s joker declined is chosen but not confirmed
 khixa-unconfirmed-picked = { $victim }'s piece in { $from } is picked with a joker but not placed
+
+## The game's keys, in the help and the key bar.
+khixa-key-primary = place, take, roll
+khixa-key-turn = turn the piece
+khixa-key-cursor = cursor
+khixa-key-next-cell = next marked cell
+khixa-key-decline = decline a joker
+khixa-key-put-back = put a stolen piece back
+khixa-key-pages = other players' areas, page by page
+khixa-key-roll = roll
+khixa-key-place = place
+khixa-key-take = take
+khixa-key-next-piece = next piece
+khixa-key-next-round = next round
+khixa-click = a cell to place (again to confirm); a marked piece to steal; right click turns
+khixa-typed-does = type a placement (place 3 c4 r1)
+khixa-typed-examples = Enter chooses it, Esc closes (e.g. place 3 c4 r1, decline)
+khixa-typed-not-legal = { $notation } is not a legal move now.

@@ -144,3 +144,19 @@ shesh-besh-unconfirmed-double = { $name }'s double is chosen but not confirmed
 shesh-besh-unconfirmed-take = { $name }'s take is chosen but not confirmed
 shesh-besh-unconfirmed-drop = { $name }'s drop is chosen but not confirmed
 shesh-besh-unconfirmed-turn = { $name } has played { $moves } of { $dice } but not confirmed it
+
+## The game's keys, in the help and the key bar.
+shesh-besh-key-pick = pick, move, confirm
+shesh-besh-key-undo = undo a step
+shesh-besh-key-cursor = cursor
+shesh-besh-key-other-row = other row
+shesh-besh-key-next-checker = next checker
+shesh-besh-key-esc = put the picked checker back; with none picked, leave the game (asks first)
+shesh-besh-key-numbering = numbers from my side / fixed
+shesh-besh-key-position-id = show & copy Position ID
+shesh-besh-key-double = double (cube on, before rolling)
+shesh-besh-key-take-drop = take / drop a double
+shesh-besh-click = a checker, then a marked point; the dice to roll; the cube to double
+shesh-besh-typed-does = type a turn, points numbered from your side (13/7 8/7)
+shesh-besh-typed-examples = Enter chooses it, Esc closes (your side's points: 13/7 8/7, bar/22, 6/off)
+shesh-besh-typed-not-legal = { $notation } is not a legal turn now.

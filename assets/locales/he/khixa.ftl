@@ -176,3 +176,21 @@ khixa-unconfirmed-place = ה-{ $shape } של { $name } ב-{ $cell }, מסובב 
 khixa-unconfirmed-steal = הגניבה של { $name } מ-{ $victim }, מ-{ $from } ל-{ $to }, נבחרה ולא אושרה
 khixa-unconfirmed-decline = הוויתור של { $name } על ג'וקר נבחר ולא אושר
 khixa-unconfirmed-picked = החלק של { $victim } ב-{ $from } נלקח בג'וקר ולא הונח
+
+## The game's keys, in the help and the key bar.
+khixa-key-primary = להניח, לקחת, להטיל
+khixa-key-turn = לסובב את החלק
+khixa-key-cursor = סמן
+khixa-key-next-cell = המשבצת המסומנת הבאה
+khixa-key-decline = לוותר על ג'וקר
+khixa-key-put-back = להחזיר חלק גנוב
+khixa-key-pages = האזורים של השחקנים האחרים, עמוד אחרי עמוד
+khixa-key-roll = להטיל
+khixa-key-place = להניח
+khixa-key-take = לקחת
+khixa-key-next-piece = החלק הבא
+khixa-key-next-round = הסיבוב הבא
+khixa-click = משבצת להנחה (שוב לאישור); חלק מסומן לגניבה; לחיצה ימנית מסובבת
+khixa-typed-does = להקליד הנחה (place 3 c4 r1)
+khixa-typed-examples = Enter בוחר, Esc סוגר (למשל place 3 c4 r1, decline)
+khixa-typed-not-legal = { $notation } הוא לא מהלך חוקי עכשיו.

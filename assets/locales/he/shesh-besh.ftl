@@ -147,3 +147,19 @@ shesh-besh-unconfirmed-double = ההכפלה של { $name } נבחרה ולא א
 shesh-besh-unconfirmed-take = קבלת הקובייה של { $name } נבחרה ולא אושרה
 shesh-besh-unconfirmed-drop = הוויתור של { $name } נבחר ולא אושר
 shesh-besh-unconfirmed-turn = { $name }: שוחק { $moves } מתוך { $dice } ולא אושר
+
+## The game's keys, in the help and the key bar.
+shesh-besh-key-pick = לבחור, להזיז, לאשר
+shesh-besh-key-undo = לבטל צעד
+shesh-besh-key-cursor = סמן
+shesh-besh-key-other-row = השורה השנייה
+shesh-besh-key-next-checker = האבן הבאה
+shesh-besh-key-esc = להחזיר את האבן שנבחרה; בלי אבן שנבחרה, לצאת מהמשחק (אחרי שאלה)
+shesh-besh-key-numbering = מספור מהצד שלי / קבוע
+shesh-besh-key-position-id = להציג ולהעתיק את קוד העמדה
+shesh-besh-key-double = להכפיל (עם הקובייה, לפני ההטלה)
+shesh-besh-key-take-drop = לקבל / לוותר על הכפלה
+shesh-besh-click = אבן, ואז משבצת מסומנת; הקוביות להטלה; קוביית ההכפלה להכפלה
+shesh-besh-typed-does = להקליד תור, המשבצות ממוספרות מהצד שלך (13/7 8/7)
+shesh-besh-typed-examples = Enter בוחר, Esc סוגר (המשבצות שלך: 13/7 8/7, bar/22, 6/off)
+shesh-besh-typed-not-legal = { $notation } הוא לא תור חוקי עכשיו.
