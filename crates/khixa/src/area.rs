@@ -71,6 +71,42 @@ const ORIENTED: [[Edge; 4]; 24] = {
     table
 };
 
+/// Why a placement is refused (D1, D2): the fact, for a screen to word in
+/// its players' language; [`Refusal::words`] says it in English, as the
+/// rules' errors do.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Refusal {
+    /// The rotation is not 0 to 3 quarter turns.
+    Rotation,
+    /// The cell holds a piece already (D1).
+    Taken,
+    /// The piece's side would meet its neighbour in an impossible contact
+    /// (G4: a knob goes only into a hollow of its profile).
+    Impossible(Side),
+    /// The piece can interlock somewhere, so it must, and here it makes no
+    /// interlock (D2).
+    MustFit,
+}
+
+impl Refusal {
+    /// The refusal of a piece of `shape` in `cell` turned `rot`, in English
+    /// words citing the rules file's marks (for the engine's errors).
+    #[must_use]
+    pub fn words(self, shape: Shape, cell: Cell, rot: u8) -> String {
+        match self {
+            Refusal::Rotation => format!("a rotation is 0 to 3 quarter turns, not {rot}"),
+            Refusal::Taken => format!("{cell} is taken"),
+            Refusal::Impossible(side) => format!(
+                "in {cell} turned r{rot} its {} side would meet its neighbour in an impossible contact (a knob goes only into a hollow of its profile)",
+                side.name()
+            ),
+            Refusal::MustFit => {
+                format!("the {shape} can interlock somewhere, so it must (D2): {cell} turned r{rot} makes no interlock")
+            }
+        }
+    }
+}
+
 /// One player's area.
 #[derive(Clone, PartialEq, Eq)]
 pub struct Area {
@@ -365,29 +401,33 @@ impl Area {
 
     /// Why a piece of `shape` may not go in `cell` turned `rot` under D1 and
     /// D2, in words a player understands; `None` when it may. What `apply`
-    /// says when it refuses a placement, and what a screen says of a cell.
+    /// says when it refuses a placement (the words of [`Refusal::words`]).
     #[must_use]
     pub fn refusal(&self, shape: Shape, cell: Cell, rot: u8) -> Option<String> {
+        self.refused(shape, cell, rot)
+            .map(|refusal| refusal.words(shape, cell, rot))
+    }
+
+    /// Why a piece of `shape` may not go in `cell` turned `rot` under D1 and
+    /// D2, as a fact a screen words in its players' language; `None` when
+    /// it may.
+    #[must_use]
+    pub fn refused(&self, shape: Shape, cell: Cell, rot: u8) -> Option<Refusal> {
         if rot > 3 {
-            return Some(format!("a rotation is 0 to 3 quarter turns, not {rot}"));
+            return Some(Refusal::Rotation);
         }
         if self.piece(cell).is_some() {
-            return Some(format!("{cell} is taken"));
+            return Some(Refusal::Taken);
         }
         let contacts = self.contacts(cell, Piece::new(shape, rot));
         if let Some(side) = Side::ALL
             .into_iter()
             .find(|s| contacts[s.index()] == Some(Contact::Impossible))
         {
-            return Some(format!(
-                "in {cell} turned r{rot} its {} side would meet its neighbour in an impossible contact (a knob goes only into a hollow of its profile)",
-                side.name()
-            ));
+            return Some(Refusal::Impossible(side));
         }
         if self.placements(shape).must_fit && !contacts.contains(&Some(Contact::Interlock)) {
-            return Some(format!(
-                "the {shape} can interlock somewhere, so it must (D2): {cell} turned r{rot} makes no interlock"
-            ));
+            return Some(Refusal::MustFit);
         }
         None
     }

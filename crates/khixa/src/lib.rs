@@ -118,7 +118,7 @@ mod validate;
 mod view;
 
 pub use action::Action;
-pub use area::{Area, Placements};
+pub use area::{Area, Placements, Refusal};
 pub use cell::{Cell, SIDE};
 pub use contact::Contact;
 pub use event::{Event, StolenFrom};

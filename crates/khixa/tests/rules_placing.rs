@@ -5,7 +5,7 @@
 mod common;
 
 use common::{legal_notation, load, pieces, play, refusal};
-use khixa::{Cell, Event, Khixa, Phase, Piece, Shape};
+use khixa::{Cell, Event, Khixa, Phase, Piece, Refusal, Shape, Side};
 use rules_core::{Game, Seat, ToAct};
 use serde_json::json;
 
@@ -204,4 +204,32 @@ fn d3_a_piece_that_cannot_be_placed_is_set_aside() {
     // Only a hollow ▲ may face a knob ▲: the 5 has two, and still fits there.
     assert!(game.area(Seat(0)).placements(shape(5)).must_fit);
     assert!(!game.area(Seat(0)).placements(shape(1)).any());
+}
+
+/// D1, D2, G4: a refused placement is a fact as well as words
+/// (`Area::refused`), for a screen to word in its players' language; the
+/// rules' English words are the fact's.
+#[test]
+fn d1_d2_g4_a_refusal_is_a_fact_a_screen_can_word() {
+    let game = to_place("d4:4r0", "", 4);
+    let area = game.area(Seat(0));
+    let four = shape(4);
+    assert_eq!(area.refused(four, cell("d4"), 0), Some(Refusal::Taken));
+    // The 4's knob ▲ south of d3 meets the knob ▲ north of d4.
+    assert_eq!(
+        area.refused(four, cell("d3"), 0),
+        Some(Refusal::Impossible(Side::South))
+    );
+    assert_eq!(area.refused(four, cell("a1"), 4), Some(Refusal::Rotation));
+    for (at, rot) in [("d4", 0), ("d3", 0), ("a1", 4)] {
+        let refused = area.refused(four, cell(at), rot).expect("refused");
+        assert_eq!(
+            area.refusal(four, cell(at), rot),
+            Some(refused.words(four, cell(at), rot))
+        );
+    }
+    let game = to_place("d4:1r0", "", 1);
+    let area = game.area(Seat(0));
+    assert_eq!(area.refused(shape(1), cell("a1"), 0), Some(Refusal::MustFit));
+    assert_eq!(area.refused(shape(1), cell("d3"), 0), None, "an interlock");
 }

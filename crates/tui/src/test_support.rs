@@ -73,3 +73,22 @@ pub fn english_words(text: &str, allowed: &[&str]) -> Vec<String> {
     }
     found
 }
+
+/// The words of three or more Latin letters drawn in `buffer`, row by row,
+/// that are not in `allowed` (key names, notation, Latin names chosen):
+/// English left on a screen drawn in Arabic or Hebrew.
+#[allow(dead_code)] // not every test binary that includes this file uses it
+pub fn latin_words(buffer: &ratatui::buffer::Buffer, allowed: &[&str]) -> Vec<String> {
+    let mut found = Vec::new();
+    for y in 0..buffer.area.height {
+        let row: String = (0..buffer.area.width)
+            .map(|x| buffer[(buffer.area.x + x, buffer.area.y + y)].symbol())
+            .collect();
+        for word in row.split(|c: char| !c.is_ascii_alphabetic()) {
+            if word.len() >= 3 && !allowed.contains(&word) {
+                found.push(word.to_string());
+            }
+        }
+    }
+    found
+}

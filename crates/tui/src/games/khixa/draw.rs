@@ -16,11 +16,12 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, BorderType, Widget};
 use rules_core::{Game, Seat};
 
-use super::chronicle::{RoundResult, count};
+use super::chronicle::{RoundResult, formation_name};
 use super::layout::{Layout, layout};
 use super::look::{self, style};
 use super::play::{Awaiting, Screen, Stage};
 use crate::seated::{GameScreen, LogPanel, Scene};
+use crate::t;
 use crate::text::name;
 use crate::text::{pad, pad_left, truncate};
 use crate::theme;
@@ -107,8 +108,10 @@ pub fn draw(buf: &mut Buffer, area: Rect, screen: &Screen, scene: &Scene<'_, Scr
     } else {
         draw_scores(buf, l.scores, game, shown.names, shown.mode);
     }
+    let (title, empty) = (format!(" {} ", t!("khixa-log")), t!("khixa-log-empty"));
     let panel = LogPanel {
-        empty: Some(("Nothing yet.", theme::QUIET)),
+        title: &title,
+        empty: Some((&empty, theme::QUIET)),
         ..LogPanel::LOG
     };
     scene.draw_log(&panel, buf, l.log, |seat| {
@@ -340,31 +343,54 @@ fn draw_info(buf: &mut Buffer, l: &Layout, shown: &Shown<'_>, seat: Seat, pendin
     if let Some(piece) = hand {
         draw_hand(buf, l.hand, piece);
     }
-    let x = l.info.x + 4;
-    let w = usize::from(l.info.width.saturating_sub(4));
+    // The lines beside the piece in hand: after it, or before it right to left.
+    let text = l.info_text();
+    let (x, w) = (text.x, usize::from(text.width));
     let who = name(names, seat);
     let mut lines: [Line<'static>; 2] = Default::default();
     if let Some(r) = pending {
-        lines[0] = Line::from(format!("Round {} ({}) is over", r.round, r.formation.name()));
+        lines[0] = Line::from(whole_words(
+            &t!(
+                "khixa-info-round-over",
+                round = r.round,
+                formation = formation_name(r.formation)
+            ),
+            w,
+        ));
         lines[1] = Line::from(match r.winner {
             Some(winner) => {
                 let points = r.scores.get(winner.index()).copied().unwrap_or(0);
-                let tail = format!(": {points} points");
-                let room = w.saturating_sub(crate::text::width(&tail));
-                format!("{}{tail}", truncate(name(names, winner), room))
+                let full = name(names, winner);
+                // The name is cut, never the points.
+                let tail = crate::text::width(&t!("khixa-info-winner", name = "", points = points));
+                let shown = truncate(full, w.saturating_sub(tail));
+                t!("khixa-info-winner", name = shown, points = points)
             }
-            None => "The pile ran out: nobody wins".into(),
+            None => whole_words(&t!("khixa-info-ran-out"), w),
         });
     } else {
         let whose = if Some(seat) == game.turn() || game.turn().is_none() {
             truncate(who, 12)
         } else {
-            format!("From {}", truncate(who, 8))
+            t!("khixa-info-from", name = truncate(who, 8))
         };
-        let round = format!("{whose} · round {}/6 ", game.round());
-        let mut first = vec![Span::styled(round, Style::new().add_modifier(Modifier::BOLD))];
-        first.push(Span::raw(format!("{} ", game.formation().name())));
-        first.extend(formation_picture(game.formation()));
+        // Whose area and the round, the formation, its picture: what does
+        // not fit goes, from the picture on, never half a word.
+        let round = format!("{} ", t!("khixa-info-round", whose = whose, round = game.round()));
+        let formation = format!("{} ", formation_name(game.formation()));
+        let picture = formation_picture(game.formation());
+        let widths = [&round, &formation].map(|t| crate::text::width(t));
+        let picture_w: usize = picture.iter().map(|s| s.width()).sum();
+        let mut first = vec![Span::styled(
+            whole_words(&round, w),
+            Style::new().add_modifier(Modifier::BOLD),
+        )];
+        if widths[0] + widths[1] <= w {
+            first.push(Span::raw(formation));
+            if widths[0] + widths[1] + picture_w <= w {
+                first.extend(picture);
+            }
+        }
         lines[0] = Line::from(first);
         let second = match (shown.mode, screen.stage()) {
             (Awaiting::Opening(_), _) => {
@@ -375,23 +401,46 @@ fn draw_info(buf: &mut Buffer, l: &Layout, shown: &Shown<'_>, seat: Seat, pendin
                     .enumerate()
                     .map(|(i, r)| format!("{}:{}", i + 1, r.map_or_else(|| "–".to_owned(), |v| v.to_string())))
                     .collect();
-                labelled("Rolls", &rolls.join(" "), w)
+                labelled(&t!("khixa-info-rolls"), &rolls.join(" "), w)
             }
-            (Awaiting::Roll(_), _) => labelled("Pile", &pile_text(game), w),
+            (Awaiting::Roll(_), _) => labelled(&t!("khixa-info-pile"), &pile_text(game), w),
             (Awaiting::Place(_) | Awaiting::Steal(_), Stage::Place { .. } | Stage::Put { .. }) => screen
                 .in_hand(game)
                 .map(|(_, p)| fit_text(p.must_fit))
                 .unwrap_or_default(),
-            (Awaiting::Steal(_), _) => format!(
-                "{}: take a piece in [ ]",
-                capital(&count(game.jokers(), "joker", "jokers"))
-            ),
+            (Awaiting::Steal(_), _) => t!("khixa-info-jokers", count = game.jokers()),
             (Awaiting::Place(_) | Awaiting::Result | Awaiting::Over, _) => String::new(),
         };
-        lines[1] = Line::styled(second, theme::QUIET);
+        lines[1] = Line::styled(whole_words(&second, w), theme::QUIET);
     }
     for (k, line) in (0u16..).zip(lines.iter()) {
-        buf.set_line(x, l.info.y + k, line, u16::try_from(w).unwrap_or(0));
+        buf.set_line(x, text.y + k, line, text.width);
+    }
+    crate::bidi::visual_area(buf, text);
+}
+
+/// `text` whole when it fits in `columns`, else its words that fit and "…"
+/// (a word too long for the line alone is cut).
+fn whole_words(text: &str, columns: usize) -> String {
+    if crate::text::width(text) <= columns {
+        return text.to_owned();
+    }
+    let mut kept = String::new();
+    for word in text.split_whitespace() {
+        let next = if kept.is_empty() {
+            word.to_owned()
+        } else {
+            format!("{kept} {word}")
+        };
+        if crate::text::width(&next) + 1 > columns {
+            break;
+        }
+        kept = next;
+    }
+    if kept.is_empty() {
+        truncate(text, columns)
+    } else {
+        format!("{kept}…")
     }
 }
 
@@ -405,20 +454,12 @@ fn labelled(label: &str, text: &str, columns: usize) -> String {
     }
 }
 
-/// `text` with its first letter a capital.
-fn capital(text: &str) -> String {
-    let mut chars = text.chars();
-    chars
-        .next()
-        .map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect())
-}
-
 /// D2's line: must fit, or any free cell.
 fn fit_text(must_fit: bool) -> String {
     if must_fit {
-        "Must fit: + cells interlock".into()
+        t!("khixa-info-must-fit")
     } else {
-        "Nothing to interlock: any + cell".into()
+        t!("khixa-info-any-cell")
     }
 }
 
@@ -435,24 +476,12 @@ fn draw_smalls(buf: &mut Buffer, l: &Layout, shown: &Shown<'_>, pending: Option<
     let mover = game.turn();
     let targets = screen.targets(game);
     for (slot, (&rect, &seat)) in l.slots.iter().zip(&seats).enumerate() {
-        let title = format!(
-            "{}{} {}",
-            if mover == Some(seat) && pending.is_none() {
-                "▶"
-            } else {
-                ""
-            },
-            seat_mark(seat),
-            name(shown.names, seat)
-        );
+        let mover = mover == Some(seat) && pending.is_none();
         let block = Block::bordered()
             .border_type(BorderType::Rounded)
-            .border_style(theme::FRAME)
-            .title(Span::styled(
-                truncate(&title, usize::from(rect.width.saturating_sub(2))),
-                Style::new().add_modifier(Modifier::BOLD),
-            ));
+            .border_style(theme::FRAME);
         block.render(rect, buf);
+        small_title(buf, rect, mover, seat, name(shown.names, seat));
         let (grid, formation) = match pending {
             Some(r) => (
                 r.areas.get(seat.index()).map_or([None; 64], |a| grid_from(a)),
@@ -480,29 +509,77 @@ fn draw_smalls(buf: &mut Buffer, l: &Layout, shown: &Shown<'_>, pending: Option<
     }
     if let Some(pager) = l.pager {
         let others = game.players().saturating_sub(1);
-        let text = format!("◀ [  {} of {others} areas shown  ] ▶", seats.len());
+        let text = t!("khixa-pager", shown = seats.len(), others = others);
         buf.set_stringn(pager.x, pager.y, text, usize::from(pager.width), theme::QUIET);
+        crate::bidi::visual_area(buf, pager);
     }
+}
+
+/// A small area's title on its frame: the mover's ▶, the seat's number and
+/// its name, at the start of the line (the right in Arabic and Hebrew). A
+/// name too long for the frame is cut between words where it has more than
+/// one (the number already says whose area it is), else at the frame.
+fn small_title(buf: &mut Buffer, frame: Rect, mover: bool, seat: Seat, name: &str) {
+    let room = usize::from(frame.width.saturating_sub(2));
+    let marker = if mover { "▶" } else { "" };
+    let mark = format!("{marker}{} ", seat_mark(seat));
+    let name_room = room.saturating_sub(crate::text::width(&mark));
+    let shown = if crate::text::width(name) <= name_room {
+        name.to_owned()
+    } else {
+        // The words that fit whole, and "…" where there is room for it.
+        let mut kept = String::new();
+        for word in name.split_whitespace() {
+            let next = if kept.is_empty() {
+                word.to_owned()
+            } else {
+                format!("{kept} {word}")
+            };
+            if crate::text::width(&next) > name_room {
+                break;
+            }
+            kept = next;
+        }
+        if kept.is_empty() {
+            truncate(name, name_room)
+        } else if crate::text::width(&kept) < name_room {
+            format!("{kept}…")
+        } else {
+            kept
+        }
+    };
+    let text = format!("{mark}{shown}");
+    let width = u16::try_from(crate::text::width(&text)).unwrap_or(0);
+    let x = if crate::i18n::is_rtl() {
+        frame.right().saturating_sub(1 + width)
+    } else {
+        frame.x + 1
+    };
+    buf.set_string(x, frame.y, &text, Style::new().add_modifier(Modifier::BOLD));
+    crate::bidi::visual_area(buf, Rect::new(x, frame.y, width, 1));
 }
 
 /// The score table: players × 6 rounds, and totals (the sheet's table).
 pub fn draw_scores(buf: &mut Buffer, area: Rect, game: &Khixa, names: &[String], mode: Awaiting) {
     let block = Block::bordered()
         .border_type(BorderType::Rounded)
-        .border_style(theme::FRAME)
-        .title(Span::styled(" Scores ", Style::new().add_modifier(Modifier::BOLD)));
+        .border_style(theme::FRAME);
     let inner = block.inner(area);
     block.render(area, buf);
+    frame_title(buf, area, &t!("khixa-scores"));
     if inner.is_empty() {
         return;
     }
     let w = usize::from(inner.width);
-    let name_w = w.saturating_sub(4 + 6 * 3 + 5).max(3);
+    // The totals' column as wide as its heading in the language, and one more.
+    let total = t!("khixa-total");
+    let total_w = (crate::text::width(&total) + 1).max(5);
+    let name_w = w.saturating_sub(4 + 6 * 3 + total_w).max(3);
     let mut header = format!("{:<4}{}", "", pad("", name_w));
     for r in 1..=6 {
         header.push_str(&pad_left(&r.to_string(), 3));
     }
-    header.push_str(&pad_left("Tot", 5));
+    header.push_str(&pad_left(&total, total_w));
     buf.set_stringn(inner.x, inner.y, &header, w, theme::QUIET);
     let current = usize::from(game.round()) - 1;
     let to_act = match mode {
@@ -534,11 +611,27 @@ pub fn draw_scores(buf: &mut Buffer, area: Rect, game: &Khixa, names: &[String],
             spans.push(Span::styled(pad_left(&text, 3), st));
         }
         spans.push(Span::styled(
-            pad_left(&game.total(seat).to_string(), 5),
+            pad_left(&game.total(seat).to_string(), total_w),
             Style::new().add_modifier(Modifier::BOLD),
         ));
         buf.set_line(inner.x, inner.y + row, &Line::from(spans), inner.width);
     }
+    crate::bidi::visual_area(buf, inner);
+}
+
+/// A frame's title, " like this ", on its top edge where a line of the
+/// interface starts (the left, or the right in Arabic and Hebrew).
+fn frame_title(buf: &mut Buffer, frame: Rect, title: &str) {
+    let room = usize::from(frame.width.saturating_sub(2));
+    let text = truncate(&format!(" {title} "), room);
+    let width = u16::try_from(crate::text::width(&text)).unwrap_or(0);
+    let x = if crate::i18n::is_rtl() {
+        frame.right().saturating_sub(1 + width)
+    } else {
+        frame.x + 1
+    };
+    buf.set_string(x, frame.y, text, Style::new().add_modifier(Modifier::BOLD));
+    crate::bidi::visual_area(buf, Rect::new(x, frame.y, width, 1));
 }
 
 /// The totals alone, two players a row under a header (where the full
@@ -548,7 +641,7 @@ pub fn draw_totals(buf: &mut Buffer, area: Rect, game: &Khixa, names: &[String],
     if area.is_empty() {
         return;
     }
-    let header = format!("Scores · round {} of 6 · totals", game.round());
+    let header = t!("khixa-totals-header", round = game.round());
     buf.set_stringn(
         area.x,
         area.y,
@@ -584,6 +677,7 @@ pub fn draw_totals(buf: &mut Buffer, area: Rect, game: &Khixa, names: &[String],
         ];
         buf.set_line(x, y, &Line::from(spans), u16::try_from(half).unwrap_or(0));
     }
+    crate::bidi::visual_area(buf, area);
 }
 
 /// The size of the final picture: the score table, wide enough for a

@@ -27,6 +27,8 @@ pub const BIG_H: u16 = 1 + 8 * 2 + 1;
 pub const INFO_H: u16 = 2;
 /// Rows of the piece in hand.
 const HAND_H: u16 = 3;
+/// Columns of the piece in hand.
+const HAND_W: u16 = 3;
 /// Rows of the message line.
 pub const MESSAGE_H: u16 = 2;
 /// Columns of the left side.
@@ -147,7 +149,7 @@ pub fn layout(area: Rect, players: usize) -> Layout {
     let message_y = area.y + body_h;
     let big = Rect::new(area.x, area.y, BIG_W, BIG_H);
     let info = Rect::new(area.x, big.bottom(), LEFT_W, INFO_H);
-    let hand = Rect::new(area.x, info.y, 3, HAND_H);
+    let hand = Rect::new(area.x, info.y, HAND_W, HAND_H);
     // The message line starts clear of the piece in hand where it reaches down.
     let message_x = if hand.bottom() > message_y { area.x + 4 } else { area.x };
     let message = Rect::new(message_x, message_y, area.right().saturating_sub(message_x), MESSAGE_H);
@@ -171,7 +173,18 @@ pub fn layout(area: Rect, players: usize) -> Layout {
             Scores::Totals,
         )
     };
-    let box_w = 8 * s.cell + 2;
+    // One-column cells' boxes grow into the room the row leaves (up to the
+    // two-column width), so the names on their frames read whole: four
+    // players at 80 columns had "2 Compu…".
+    let natural = 8 * s.cell + 2;
+    let across = s.per_row.min(others).max(1);
+    let roomy = ((right_w + 1) / across).saturating_sub(1).clamp(natural, 8 * 2 + 2);
+    // A column more would only push the grid off centre.
+    let box_w = if s.cell == 1 && roomy >= natural + 2 {
+        roomy
+    } else {
+        natural
+    };
     let shown = if s.paged { s.per_row * s.rows } else { others };
     let slots: Vec<Rect> = (0..shown.min(others))
         .map(|k| {
@@ -198,12 +211,15 @@ pub fn layout(area: Rect, players: usize) -> Layout {
         }
     };
     let log = Rect::new(right_x, right_y, right_w, message_y.saturating_sub(right_y));
-    let clip = |r: Rect| r.intersection(area);
+    // Right to left the sides swap: the large area on the right, the others'
+    // areas, the scores and the log on the left (each area's grid, large or
+    // small, keeps its geometry).
+    let clip = |r: Rect| crate::i18n::mirror(area, r).intersection(area);
     Layout {
         area,
-        big,
-        info,
-        hand,
+        big: clip(big),
+        info: clip(info),
+        hand: clip(hand),
         slots: slots.into_iter().map(clip).collect(),
         small_cell: s.cell,
         pager: pager.map(clip),
@@ -244,6 +260,19 @@ pub fn min_size(players: usize) -> (u16, u16) {
 }
 
 impl Layout {
+    /// Where the lines under the large area are written: beside the piece
+    /// in hand (after it, or before it right to left).
+    #[must_use]
+    pub fn info_text(&self) -> Rect {
+        let width = self.info.width.saturating_sub(HAND_W + 1);
+        let x = if self.hand.x > self.info.x {
+            self.info.x
+        } else {
+            self.info.x + HAND_W + 1
+        };
+        Rect::new(x, self.info.y, width, self.info.height)
+    }
+
     /// The screen position of the middle of `cell`'s tile in the large area.
     #[must_use]
     pub fn big_cell(&self, cell: Cell) -> Position {
@@ -266,12 +295,18 @@ impl Layout {
         self.big.y + 1 + u16::from(row) * 2
     }
 
+    /// The column of the first cell of a small area drawn in `slot`: its
+    /// grid in the middle of the box.
+    fn small_grid_x(&self, slot: Rect) -> u16 {
+        slot.x + 1 + slot.width.saturating_sub(2 + 8 * self.small_cell) / 2
+    }
+
     /// The position of `cell` in the small area of slot `slot`.
     #[must_use]
     pub fn small_cell_at(&self, slot: usize, cell: Cell) -> Option<Position> {
         let r = self.slots.get(slot)?;
         Some(Position::new(
-            r.x + 1 + u16::from(cell.col()) * self.small_cell,
+            self.small_grid_x(*r) + u16::from(cell.col()) * self.small_cell,
             r.y + 1 + u16::from(cell.row()),
         ))
     }
@@ -292,7 +327,7 @@ impl Layout {
             if r.contains(pos) {
                 let cell = pos
                     .x
-                    .checked_sub(r.x + 1)
+                    .checked_sub(self.small_grid_x(*r))
                     .zip(pos.y.checked_sub(r.y + 1))
                     .and_then(|(x, y)| Cell::new(u8::try_from(y).ok()?, u8::try_from(x / self.small_cell).ok()?));
                 return Some(Target::Small(slot, cell));

@@ -30,8 +30,9 @@ use ratatui::layout::Rect;
 use rules_core::{Game, Outcome, Seat};
 
 use crate::seated::{Answer, GameScreen, LogLine, Notation, Open, Scene, Seated};
-use crate::text::{name, names_of};
-use chronicle::count;
+use crate::t;
+use crate::text::name;
+use chronicle::{formation_name, names_list, scores_list, the_piece};
 use input::Intent;
 use layout::Target;
 pub use play::Screen;
@@ -81,9 +82,9 @@ impl GameScreen for Screen {
                     self.refresh(scene);
                     Answer::Handled
                 }
-                Intent::Roll => Answer::Say(crate::seated::Message::info(format!(
-                    "Round {} is over: press Enter for the next round.",
-                    game.round() - 1
+                Intent::Roll => Answer::Say(crate::seated::Message::info(t!(
+                    "khixa-round-over-press-enter",
+                    round = game.round() - 1
                 ))),
                 Intent::Back => Answer::Ignored,
                 _ => Answer::Handled,
@@ -95,7 +96,7 @@ impl GameScreen for Screen {
                     Answer::Handled
                 }
                 Intent::Back => Answer::Ignored,
-                _ => Answer::warn("Roll first: press r."),
+                _ => Answer::warn(t!("khixa-roll-first")),
             },
             Awaiting::Place(_) => self.update_place(scene, intent),
             Awaiting::Steal(thief) => match self.stage {
@@ -202,45 +203,34 @@ impl GameScreen for Screen {
         let (game, names) = (scene.view(), scene.names());
         let who = |s: Seat| name(names, s).to_string();
         match self.mode(game) {
-            Awaiting::Over => "The match is over.".into(),
-            Awaiting::Result => format!("Round {} is over: Enter for the next round.", game.round() - 1),
-            Awaiting::Opening(s) => format!(
-                "{} rolls for the first turn: press r. The highest roll starts; ties roll again.",
-                who(s)
-            ),
-            Awaiting::Roll(s) => format!("{} to roll: press r (or Enter).", who(s)),
+            Awaiting::Over => t!("khixa-hint-over"),
+            Awaiting::Result => t!("khixa-hint-round-over", round = game.round() - 1),
+            Awaiting::Opening(s) => t!("khixa-hint-opening", name = who(s)),
+            Awaiting::Roll(s) => t!("khixa-hint-roll", name = who(s)),
             Awaiting::Place(s) => match (self.choice(scene), self.in_hand(game)) {
-                (Some(Action::Place { shape, cell, rot }), _) => format!(
-                    "{} places the {shape} at {cell}, turned r{rot}: Enter to confirm, u to take it back.",
-                    who(s)
+                (Some(Action::Place { shape, cell, rot }), _) => t!(
+                    "khixa-hint-placed",
+                    name = who(s),
+                    shape = shape.value(),
+                    cell = cell.to_string(),
+                    rot = rot
                 ),
                 (Some(_), _) => String::new(),
-                (None, Some((shape, _))) => format!(
-                    "{}: place the {} {shape}. Arrows move, t turns, Enter places it on a + cell.",
-                    who(s),
-                    shape.colour().name()
-                ),
+                (None, Some((shape, _))) => t!("khixa-hint-place", name = who(s), piece = the_piece(shape)),
                 (None, None) => String::new(),
             },
             Awaiting::Steal(s) => match (self.stage, self.choice(scene)) {
-                (Stage::Pick { decline: true, .. }, _) => {
-                    format!("{} declines a joker: Enter to confirm, u to take it back.", who(s))
-                }
-                (Stage::Put { victim, from, .. }, Some(Action::Steal { to, rot, .. })) => format!(
-                    "{} steals {}'s piece from {from} and places it at {to}, turned r{rot}: Enter to confirm, u to take it back.",
-                    who(s),
-                    who(victim)
+                (Stage::Pick { decline: true, .. }, _) => t!("khixa-hint-declines", name = who(s)),
+                (Stage::Put { victim, from, .. }, Some(Action::Steal { to, rot, .. })) => t!(
+                    "khixa-hint-steals",
+                    name = who(s),
+                    victim = who(victim),
+                    from = from.to_string(),
+                    to = to.to_string(),
+                    rot = rot
                 ),
-                (Stage::Put { victim, .. }, None) => format!(
-                    "{}: place {}'s piece. t turns, Enter places it on a + cell, u puts it back.",
-                    who(s),
-                    who(victim)
-                ),
-                _ => format!(
-                    "{} has {}: Tab to a piece in [ ], Enter takes it; x declines.",
-                    who(s),
-                    count(game.jokers(), "joker", "jokers")
-                ),
+                (Stage::Put { victim, .. }, None) => t!("khixa-hint-put", name = who(s), victim = who(victim)),
+                _ => t!("khixa-hint-jokers", name = who(s), count = game.jokers()),
             },
         }
     }
@@ -249,9 +239,9 @@ impl GameScreen for Screen {
     fn headline(&self, game: &Khixa, names: &[String], outcome: &Outcome) -> String {
         let best = outcome.scores.iter().copied().max().unwrap_or(0);
         match outcome.winners.as_slice() {
-            [] => format!("Round {} of 6 in progress", game.round()),
-            [one] => format!("{} wins with {best} points", name(names, *one)),
-            many => format!("{} share the win with {best} points", names_of(names, many)),
+            [] => t!("khixa-headline-in-progress", round = game.round()),
+            [one] => t!("khixa-headline-wins", name = name(names, *one), points = best),
+            many => t!("khixa-headline-share", names = names_list(names, many), points = best),
         }
     }
 
@@ -261,22 +251,23 @@ impl GameScreen for Screen {
             .results
             .iter()
             .map(|r| {
-                let how = match r.winner {
-                    Some(w) => format!("{} completed it", name(names, w)),
-                    None => "the pile ran out".to_string(),
-                };
-                let scores: Vec<String> = r
-                    .scores
-                    .iter()
-                    .enumerate()
-                    .map(|(i, s)| format!("{} {s}", name(names, Seat::new(i))))
-                    .collect();
-                format!(
-                    "Round {} ({}): {how}; {}.",
-                    r.round,
-                    r.formation.name(),
-                    scores.join(", ")
-                )
+                let (round, formation) = (r.round, formation_name(r.formation));
+                let scores = scores_list(names, &r.scores);
+                match r.winner {
+                    Some(w) => t!(
+                        "khixa-details-won",
+                        round = round,
+                        formation = formation,
+                        name = name(names, w),
+                        scores = scores
+                    ),
+                    None => t!(
+                        "khixa-details-ran-out",
+                        round = round,
+                        formation = formation,
+                        scores = scores
+                    ),
+                }
             })
             .collect()
     }
@@ -298,13 +289,31 @@ impl GameScreen for Screen {
 
     /// How far the game has gone, for the shelf of saved games.
     fn progress(&self, game: &Khixa, names: &[String], _moves: usize) -> String {
-        let totals: Vec<i64> = Seat::all(game.players()).map(|s| i64::from(game.total(s))).collect();
+        let totals: Vec<u32> = Seat::all(game.players()).map(|s| game.total(s)).collect();
         let best = totals.iter().max().copied().unwrap_or(0);
-        match crate::chrome::leaders(names, &totals, true) {
-            Some(lead) if game.phase() == Phase::Over => format!("over, {lead} with {best}"),
-            Some(lead) => format!("round {} of 6, {lead} with {best}", game.round()),
-            None if best > 0 => format!("round {} of 6, level at {best}", game.round()),
-            None => format!("round {} of 6", game.round()),
+        let leaders: Vec<Seat> = Seat::all(game.players())
+            .filter(|s| totals[s.index()] == best)
+            .collect();
+        let round = game.round();
+        if leaders.len() == totals.len() {
+            // Level: nobody leads.
+            return if best > 0 {
+                t!("khixa-progress-level", round = round, best = best)
+            } else {
+                t!("khixa-progress", round = round)
+            };
+        }
+        let (lead, count) = (names_list(names, &leaders), leaders.len());
+        if game.phase() == Phase::Over {
+            t!("khixa-progress-over", names = lead, count = count, best = best)
+        } else {
+            t!(
+                "khixa-progress-leads",
+                round = round,
+                names = lead,
+                count = count,
+                best = best
+            )
         }
     }
 
@@ -329,19 +338,29 @@ impl GameScreen for Screen {
         if let Some(choice) = self.choice(scene) {
             // In words, as the log would write it: never the notation's seats from 0.
             let who = scene.to_act().seat().map_or("?", |s| scene.name(s));
-            let what = match choice {
-                Action::Place { shape, cell, rot } => format!("{who}'s {shape} at {cell}, turned r{rot},"),
-                Action::Steal { victim, from, to, .. } => {
-                    format!("{who}'s steal of {}'s piece from {from} to {to}", scene.name(victim))
-                }
-                Action::Decline | Action::Roll(_) => format!("{who}'s joker declined"),
-            };
-            return Some(format!("{what} is chosen but not confirmed"));
+            return Some(match choice {
+                Action::Place { shape, cell, rot } => t!(
+                    "khixa-unconfirmed-place",
+                    name = who,
+                    shape = shape.value(),
+                    cell = cell.to_string(),
+                    rot = rot
+                ),
+                Action::Steal { victim, from, to, .. } => t!(
+                    "khixa-unconfirmed-steal",
+                    name = who,
+                    victim = scene.name(victim),
+                    from = from.to_string(),
+                    to = to.to_string()
+                ),
+                Action::Decline | Action::Roll(_) => t!("khixa-unconfirmed-decline", name = who),
+            });
         }
         match self.stage() {
-            Stage::Put { victim, from, .. } => Some(format!(
-                "{}'s piece in {from} is picked with a joker but not placed",
-                scene.name(victim)
+            Stage::Put { victim, from, .. } => Some(t!(
+                "khixa-unconfirmed-picked",
+                victim = scene.name(victim),
+                from = from.to_string()
             )),
             _ => None,
         }

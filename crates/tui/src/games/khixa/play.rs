@@ -11,13 +11,14 @@
 //! not, is always the rules' answer ([`khixa::Area::placements`],
 //! [`khixa::Area::refusal`], [`Khixa::steal_targets`]).
 
-use majlis_games::rules::khixa::{Action, Cell, Khixa, Phase, Piece, Placements, Shape};
+use majlis_games::rules::khixa::{Action, Cell, Khixa, Phase, Piece, Placements, Refusal, Shape, Side};
 use rules_core::{Game, Seat, ToAct};
 
 use super::chronicle::Chronicle;
 use super::input::Intent;
 use super::layout::Target;
 use crate::seated::{Answer, GameScreen, Message, Scene};
+use crate::t;
 use crate::text::name;
 
 /// The choice being built.
@@ -306,10 +307,10 @@ impl Screen {
                 }
                 _ => Answer::Ignored,
             },
-            Intent::Roll => Answer::warn(format!("The die is rolled: place the {shape} first.")),
+            Intent::Roll => Answer::warn(t!("khixa-die-rolled", shape = shape.value())),
             Intent::Decline => match self.stage {
-                Stage::Put { .. } => Answer::warn("A piece is picked to steal: u puts it back, then x declines."),
-                _ => Answer::warn("No joker to decline: place the piece."),
+                Stage::Put { .. } => Answer::warn(t!("khixa-put-back-first")),
+                _ => Answer::warn(t!("khixa-no-joker")),
             },
             Intent::ClickArea(..) => Answer::Handled,
             _ => Answer::Ignored,
@@ -331,12 +332,13 @@ impl Screen {
         } else if let Some(r) = rotation_for(p, cell) {
             r
         } else {
-            // The rules' reason, without the marks it cites for developers.
-            let why = area.refusal(shape, cell, self.rot).map_or_else(
-                || format!("the {shape} cannot go in {cell}"),
-                |why| crate::text::unmarked(&why),
-            );
-            return Answer::warn(format!("Not there: {why}."));
+            // The rules' reason, as a fact worded in the family's language.
+            return Answer::warn(refusal_words(
+                area.refused(shape, cell, self.rot),
+                shape,
+                cell,
+                self.rot,
+            ));
         };
         let turned = rot != self.rot;
         self.rot = rot;
@@ -344,8 +346,10 @@ impl Screen {
             *chosen = Some((cell, rot));
         }
         if turned {
-            Answer::Say(Message::info(format!(
-                "Turned r{rot} to fit at {cell}: Enter to confirm, u to take it back."
+            Answer::Say(Message::info(t!(
+                "khixa-turned-to-fit",
+                rot = rot,
+                cell = cell.to_string()
             )))
         } else {
             Answer::Handled
@@ -400,7 +404,7 @@ impl Screen {
             }
             Intent::ClickArea(seat, cell) => {
                 if seat == thief {
-                    return Answer::warn("That is your own area: a joker steals from another player.");
+                    return Answer::warn(t!("khixa-own-area"));
                 }
                 self.stage = Stage::Pick {
                     victim: seat,
@@ -419,9 +423,9 @@ impl Screen {
                 }
             }
             Intent::Turn | Intent::TurnBack | Intent::RightClick | Intent::Click(Target::Hand) => {
-                Answer::warn("Pick a piece to steal first (Tab, Enter), or x to decline the joker.")
+                Answer::warn(t!("khixa-pick-first"))
             }
-            Intent::Roll => Answer::warn("Use the joker first: take a piece marked [ ], or x to decline."),
+            Intent::Roll => Answer::warn(t!("khixa-use-joker-first")),
             _ => Answer::Ignored,
         }
     }
@@ -446,16 +450,36 @@ impl Screen {
             return Answer::Handled;
         }
         let area = game.area(victim);
+        let at = cell.to_string();
         let why = match area.piece(cell) {
-            None => format!("{who} has no piece in {cell}."),
-            Some(_) if area.stealable() & cell.bit() == 0 => {
-                format!("Taking {who}'s piece in {cell} would split {who}'s pieces: only an end may be stolen.")
-            }
-            Some(Piece { shape, .. }) => {
-                format!("{who}'s {shape} in {cell} has no possible placement in your area.")
-            }
+            None => t!("khixa-no-piece-in", name = who, cell = at),
+            Some(_) if area.stealable() & cell.bit() == 0 => t!("khixa-would-split", name = who, cell = at),
+            Some(Piece { shape, .. }) => t!("khixa-no-placement-for", name = who, shape = shape.value(), cell = at),
         };
         Answer::warn(why)
+    }
+}
+
+/// Why a piece of `shape` may not go in `cell` turned `rot`, in the family's
+/// language: the rules' fact ([`Refusal`]) in words, without the rules
+/// file's marks.
+fn refusal_words(refused: Option<Refusal>, shape: Shape, cell: Cell, rot: u8) -> String {
+    let (shape, at) = (shape.value(), cell.to_string());
+    match refused {
+        Some(Refusal::Taken) => t!("khixa-refused-taken", cell = at),
+        Some(Refusal::Impossible(side)) => {
+            let side = match side {
+                Side::North => "north",
+                Side::East => "east",
+                Side::South => "south",
+                Side::West => "west",
+            };
+            t!("khixa-refused-impossible", cell = at, rot = rot, side = side)
+        }
+        Some(Refusal::MustFit) => t!("khixa-refused-must-fit", shape = shape, cell = at, rot = rot),
+        // A turn the screen never makes, or a cell the rules allow turned
+        // some other way: said of the piece and the cell.
+        Some(Refusal::Rotation) | None => t!("khixa-refused", shape = shape, cell = at),
     }
 }
 

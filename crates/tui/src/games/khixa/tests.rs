@@ -46,25 +46,38 @@ fn pieces(text: &str) -> Value {
 }
 
 fn session(state: Value) -> KhixaSession {
+    let players = state["players"].as_u64().map_or(2, |n| usize::try_from(n).unwrap_or(2));
+    session_of(state, names(players))
+}
+
+/// [`session`] with the players' `names`.
+fn session_of(state: Value, names: Vec<String>) -> KhixaSession {
     let game = Khixa::load_json(&state).unwrap_or_else(|e| panic!("{e}"));
-    let players = game.players();
-    KhixaSession::new(Table::from_state(game, 5), names(players))
+    KhixaSession::new(Table::from_state(game, 5), names)
 }
 
 /// Four players, round 1; Amal (seat 0) holds a 5. Her 1s in d3, c4 and e4
 /// leave d4 where the 5 interlocks with the 1 above and meets both 1s beside
 /// it with its hollows (two gaps, D4).
 fn four_placing() -> KhixaSession {
-    session(json!({
-        "players": 4, "round": 1,
-        "areas": [
-            pieces("d3:1r0 c4:1r0 e4:1r0"),
-            pieces("a1:2r0 b1:2r1 c1:4r2"),
-            pieces("h8:3r0"),
-            [],
-        ],
-        "to_move": 0, "die": 5,
-    }))
+    four_placing_of(names(4))
+}
+
+/// [`four_placing`] with the players' `names`.
+fn four_placing_of(names: Vec<String>) -> KhixaSession {
+    session_of(
+        json!({
+            "players": 4, "round": 1,
+            "areas": [
+                pieces("d3:1r0 c4:1r0 e4:1r0"),
+                pieces("a1:2r0 b1:2r1 c1:4r2"),
+                pieces("h8:3r0"),
+                [],
+            ],
+            "to_move": 0, "die": 5,
+        }),
+        names,
+    )
 }
 
 input_helpers!(|_: usize| AREA);
@@ -456,5 +469,209 @@ fn leaving_with_a_placement_chosen_says_it_in_words_not_notation() {
     assert_eq!(
         s.unconfirmed().as_deref(),
         Some("Amal's 5 at d4, turned r0, is chosen but not confirmed")
+    );
+}
+
+// ------------------------------------------------------ issue 19: languages
+
+use crate::i18n::{Lang, set_lang};
+
+/// Names a family of `lang` might type (Latin for English and the
+/// pseudo-language, so that a word the message files do not own shows).
+fn names_in(lang: Lang, n: usize) -> Vec<String> {
+    let all: [&str; 4] = match lang {
+        Lang::Ar => ["أمل", "سامي", "نور", "هالة"],
+        Lang::He => ["דליה", "דב", "לאה", "יעל"],
+        Lang::En | Lang::Pseudo => ["Amal", "Sami", "Dov", "Lea"],
+    };
+    all[..n].iter().map(ToString::to_string).collect()
+}
+
+/// The last round won: Amal's fourth 6 in a row beside a trio of 6s (D11:
+/// two groups apart) makes the four and trio, and the match is over.
+fn match_won(names: Vec<String>) -> KhixaSession {
+    let mut s = session_of(
+        json!({
+            "players": 2, "round": 6,
+            "areas": [pieces("d4:6r0 e4:6r0 f4:6r0 d6:6r0 e6:6r0 f6:6r0"), pieces("a1:2r0 h8:3r0")],
+            "scores": [[23, 4, 30, 0, 35], [6, 22, 8, 30, 4]],
+            "to_move": 0, "die": 6,
+        }),
+        names,
+    );
+    cursor_to(&mut s, cell("g4"));
+    keys(&mut s, &[KeyCode::Enter, KeyCode::Enter]);
+    assert_eq!(s.screen().mode(s.game()), Awaiting::Over, "{}", message(&s));
+    s
+}
+
+/// The main screen of four players placing, a joker's steal and a round's
+/// result, in Arabic, Hebrew and the pseudo-language.
+#[test]
+fn the_main_screen_speaks_arabic_and_hebrew() {
+    for (lang, code) in [(Lang::Ar, "ar"), (Lang::He, "he"), (Lang::Pseudo, "pseudo")] {
+        set_lang(lang);
+        let s = four_placing_of(names_in(lang, 4));
+        insta::assert_snapshot!(format!("four_placing_{code}"), render(&s, AREA).backend());
+        let mut s = four_placing_of(names_in(lang, 4));
+        keys(&mut s, &[KeyCode::Enter, KeyCode::Enter]);
+        insta::assert_snapshot!(format!("four_steal_pick_{code}"), render(&s, AREA).backend());
+    }
+    set_lang(Lang::En);
+}
+
+/// The match's end on the screen and on the results screen (the score
+/// table beside the verdict), in each language.
+#[test]
+fn the_results_speak_arabic_and_hebrew() {
+    for (lang, code) in [(Lang::Ar, "ar"), (Lang::He, "he"), (Lang::Pseudo, "pseudo")] {
+        set_lang(lang);
+        let s = match_won(names_in(lang, 2));
+        insta::assert_snapshot!(format!("match_won_{code}"), render(&s, AREA).backend());
+        let summary = s.summary();
+        let results = crate::screens::results::Results::new(
+            crate::games::find("khixa").expect("a game"),
+            s.names().to_vec(),
+            json!({}),
+            summary,
+        )
+        .with_final(Box::new(s));
+        let mut terminal = Terminal::new(TestBackend::new(80, 22)).expect("terminal");
+        terminal.draw(|f| results.draw(f, f.area())).expect("drawn");
+        insta::assert_snapshot!(format!("results_80x24_{code}"), terminal.backend());
+    }
+    set_lang(Lang::En);
+}
+
+/// In Arabic no English is left on the screen (key names and the cells'
+/// and turns' notation aside): placing, a joker's steal, a stolen piece
+/// put, a round won, a refused cell.
+#[test]
+fn no_english_is_left_in_arabic() {
+    const ALLOWED: &[&str] = &["Enter", "Esc", "Tab"];
+    set_lang(Lang::Ar);
+    let placing = four_placing_of(names_in(Lang::Ar, 4));
+    let mut pick = four_placing_of(names_in(Lang::Ar, 4));
+    keys(&mut pick, &[KeyCode::Enter, KeyCode::Enter]);
+    let mut put = four_placing_of(names_in(Lang::Ar, 4));
+    keys(&mut put, &[KeyCode::Enter, KeyCode::Enter, KeyCode::Enter]);
+    let mut refused = four_placing_of(names_in(Lang::Ar, 4));
+    cursor_to(&mut refused, cell("a8"));
+    key(&mut refused, KeyCode::Enter);
+    let won = match_won(names_in(Lang::Ar, 2));
+    for (what, s) in [
+        ("placing", &placing),
+        ("a joker", &pick),
+        ("the stolen piece", &put),
+        ("a refused cell", &refused),
+        ("the match won", &won),
+    ] {
+        let terminal = render(s, AREA);
+        let english = crate::test_support::latin_words(terminal.backend().buffer(), ALLOWED);
+        assert!(english.is_empty(), "{what}: {english:?}\n{}", terminal.backend());
+    }
+    set_lang(Lang::En);
+}
+
+/// D2, G4: a refused cell is told in the family's language, from the
+/// rules' fact (not their English): must fit, taken, an impossible contact.
+#[test]
+fn a_refused_cell_is_told_in_arabic_and_hebrew() {
+    set_lang(Lang::Ar);
+    let mut s = four_placing_of(names_in(Lang::Ar, 4));
+    cursor_to(&mut s, cell("a8"));
+    key(&mut s, KeyCode::Enter);
+    assert_eq!(
+        message(&s),
+        "ليس هنا: القطعة 5 تتعشّق في مكان ما، فيجب ذلك: a8 مُدارة r0 بلا تعشيق."
+    );
+    cursor_to(&mut s, cell("d3"));
+    key(&mut s, KeyCode::Enter);
+    assert_eq!(message(&s), "ليس هنا: d3 مشغولة.");
+    set_lang(Lang::He);
+    // A 4 above a 4: knob ▲ against knob ▲.
+    let mut s = session(json!({
+        "players": 2, "round": 3,
+        "areas": [pieces("d4:4r0"), []],
+        "to_move": 0, "die": 4,
+    }));
+    cursor_to(&mut s, cell("d3"));
+    key(&mut s, KeyCode::Char('t'));
+    key(&mut s, KeyCode::Char('t'));
+    key(&mut s, KeyCode::Char('t'));
+    key(&mut s, KeyCode::Char('t'));
+    key(&mut s, KeyCode::Enter);
+    let said = message(&s);
+    assert!(said.starts_with("לא שם: ב-d3"), "{said}");
+    set_lang(Lang::En);
+}
+
+/// Right to left the sides swap: the large area on the right, the others'
+/// areas, the scores and the log on the left; each grid keeps its geometry
+/// and every cell is clicked where it is drawn.
+#[test]
+fn right_to_left_the_large_area_is_on_the_right() {
+    set_lang(Lang::Ar);
+    let l = layout(AREA, 4);
+    set_lang(Lang::En);
+    let ltr = layout(AREA, 4);
+    assert_eq!(l.big.right(), AREA.right());
+    assert!(l.slots.iter().all(|r| r.right() <= l.big.x), "{l:?}");
+    assert!(l.log.right() <= l.big.x && l.scores.right() <= l.big.x);
+    assert!(
+        l.hand.x > l.info_text().right(),
+        "the piece in hand at the start of the line"
+    );
+    let shift = l.big.x - ltr.big.x;
+    for c in Cell::all() {
+        let (a, b) = (l.big_cell(c), ltr.big_cell(c));
+        assert_eq!((a.x, a.y), (b.x + shift, b.y), "{c}");
+        assert_eq!(l.hit(a), Some(super::layout::Target::Big(c)));
+        for slot in 0..l.slots.len() {
+            let at = l.small_cell_at(slot, c).expect("a slot");
+            assert_eq!(l.hit(at), Some(super::layout::Target::Small(slot, Some(c))));
+        }
+    }
+    // A click in Arabic lands on what Arabic draws there.
+    set_lang(Lang::Ar);
+    let mut s = four_placing();
+    click(&mut s, l.big_cell(cell("d4")));
+    assert_eq!(s.choice().map(|a| a.to_string()).as_deref(), Some("place 5 d4 r0"));
+    set_lang(Lang::En);
+}
+
+/// Without colour, in Arabic too, the cursor's cell is reversed, the cells
+/// where the piece may go are + in bold, and the edges read by their glyphs.
+#[test]
+fn no_color_in_arabic_shows_the_cursor_and_where_the_piece_may_go() {
+    set_lang(Lang::Ar);
+    let s = four_placing_of(names_in(Lang::Ar, 4));
+    let terminal = render(&s, AREA);
+    let buf = terminal.backend().buffer();
+    insta::assert_snapshot!("no_color_four_placing_ar", crate::nocolor::picture(buf));
+    let l = layout(AREA, 4);
+    let d4 = l.big_cell(cell("d4"));
+    assert_eq!(buf[d4].symbol(), "5");
+    assert_eq!(crate::nocolor::mark(buf[d4].modifier), 'R');
+    assert_eq!(buf[(d4.x - 2, d4.y)].symbol(), "┊");
+    assert_eq!(buf[(d4.x, d4.y - 1)].symbol(), "●");
+    set_lang(Lang::En);
+}
+
+/// The small areas' titles keep a computer's name whole where the frame
+/// has room, else cut it between words, never inside one ("2 Compu…").
+#[test]
+fn small_titles_are_cut_between_words() {
+    let names: Vec<String> = ["Amal", "Computer 2", "Computer 3", "Computer 4"]
+        .map(String::from)
+        .to_vec();
+    let s = four_placing_of(names);
+    let terminal = render(&s, AREA);
+    let text = crate::test_support::symbols(terminal.backend().buffer());
+    assert!(!text.contains("Compu…"), "{}", terminal.backend());
+    assert!(
+        text.contains("2 Computer…") || text.contains("2 Computer 2"),
+        "{}",
+        terminal.backend()
     );
 }

@@ -5,6 +5,7 @@
 use rules_core::Seat;
 
 use crate::seated::LogLine;
+use crate::t;
 use majlis_games::rules::shesh_besh::{Action, Event, Place, SheshBesh, Step, WinKind};
 
 /// The end of one game.
@@ -39,37 +40,45 @@ pub struct Chronicle {
     pub opening: Option<(u8, u8)>,
 }
 
-/// How a win is named, with its points: "Mars (2 points)".
-#[must_use]
-pub fn win_name(kind: WinKind) -> &'static str {
+/// A kind of win as the messages select it (`$kind`).
+fn kind_key(kind: WinKind) -> &'static str {
     match kind {
-        WinKind::Plain => "a plain win",
-        WinKind::Mars => "Mars",
-        WinKind::TurkishMars => "Turkish Mars",
-        WinKind::Dropped => "a dropped double",
+        WinKind::Plain => "plain",
+        WinKind::Mars => "mars",
+        WinKind::TurkishMars => "turkish-mars",
+        WinKind::Dropped => "dropped",
     }
 }
 
-/// The kind of win with the cube it was played for, when above 1 (D3):
-/// "Mars × 4" (times the cube; short enough for the result banner).
+/// How a win is named in the middle of a sentence: "a plain win", "Mars",
+/// "Turkish Mars" (the sheet's words), "a dropped double".
 #[must_use]
-pub fn win_with_cube(kind: WinKind, points: u32) -> String {
+pub fn win_name(kind: WinKind) -> String {
+    t!("shesh-besh-how", kind = kind_key(kind))
+}
+
+/// The kind of win with the cube it was played for, when above 1 (D3):
+/// "Mars × 4" (times the cube; short enough for the result banner). With
+/// `first`, as it opens a sentence ("A plain win").
+#[must_use]
+pub fn win_with_cube(kind: WinKind, points: u32, first: bool) -> String {
     let cube = points / kind.points().max(1);
-    if cube > 1 {
-        format!("{} × {cube}", win_name(kind))
+    let how = if first {
+        t!("shesh-besh-how-first", kind = kind_key(kind))
     } else {
-        win_name(kind).to_string()
+        win_name(kind)
+    };
+    if cube > 1 {
+        t!("shesh-besh-how-cube", how = how, cube = cube)
+    } else {
+        how
     }
 }
 
 /// "1 point", "3 points".
 #[must_use]
 pub fn points_text(points: u32) -> String {
-    if points == 1 {
-        "1 point".to_string()
-    } else {
-        format!("{points} points")
-    }
+    t!("shesh-besh-points", count = points)
 }
 
 /// A turn's steps as players and GNU Backgammon write them: one checker's
@@ -249,12 +258,19 @@ impl Chronicle {
                 })
                 .collect();
             let text = match seat {
-                _ if passed => format!("{who} {dice}: no move, the turn passes"),
-                Some(mover) => format!(
-                    "{who} {dice}: {}",
-                    moves_text(&steps_as_numbered(&steps, mover, numbered))
+                _ if passed => t!("shesh-besh-log-no-move", name = who, dice = &dice),
+                Some(mover) => t!(
+                    "shesh-besh-log-turn",
+                    name = who,
+                    dice = &dice,
+                    moves = moves_text(&steps_as_numbered(&steps, mover, numbered))
                 ),
-                None => format!("{who} {dice}: {}", moves_text(&steps)),
+                None => t!(
+                    "shesh-besh-log-turn",
+                    name = who,
+                    dice = &dice,
+                    moves = moves_text(&steps)
+                ),
             };
             log.push(LogLine { seat, text });
             self.opening = None;
@@ -264,13 +280,15 @@ impl Chronicle {
                 Event::OpeningRolled { white, black, starter } => {
                     self.opening = Some((*white, *black));
                     let text = match starter {
-                        Some(s) => format!(
-                            "Opening roll: {} {white}, {} {black}: {} starts",
-                            name(Seat(0)),
-                            name(Seat(1)),
-                            name(*s)
+                        Some(s) => t!(
+                            "shesh-besh-log-opening",
+                            white = name(Seat(0)),
+                            white_die = *white,
+                            black = name(Seat(1)),
+                            black_die = *black,
+                            starter = name(*s)
                         ),
-                        None => format!("Opening roll: {white} each, roll again"),
+                        None => t!("shesh-besh-log-opening-tie", die = *white),
                     };
                     log.push(LogLine { seat: *starter, text });
                 }
@@ -293,13 +311,14 @@ impl Chronicle {
                     let final_board = before.position_after(&steps).ok();
                     log.push(LogLine {
                         seat: Some(*winner),
-                        text: format!(
-                            "Game {game}: {} wins, {}, {} ({}–{})",
-                            name(*winner),
-                            win_with_cube(*kind, *points),
-                            points_text(*points),
-                            score[0],
-                            score[1]
+                        text: t!(
+                            "shesh-besh-log-game-won",
+                            game = game,
+                            name = name(*winner),
+                            how = win_with_cube(*kind, *points, false),
+                            points = points_text(*points),
+                            white = score[0],
+                            black = score[1]
                         ),
                     });
                     self.results.push(GameResult {
@@ -324,20 +343,25 @@ impl Chronicle {
                     }
                     log.push(LogLine {
                         seat: Some(*winner),
-                        text: format!("{} wins the match {}–{}", name(*winner), score[0], score[1]),
+                        text: t!(
+                            "shesh-besh-log-match-won",
+                            name = name(*winner),
+                            white = score[0],
+                            black = score[1]
+                        ),
                     });
                 }
                 Event::DoubleOffered { seat, value } => log.push(LogLine {
                     seat: Some(*seat),
-                    text: format!("{} doubles to {value}", name(*seat)),
+                    text: t!("shesh-besh-log-doubles", name = name(*seat), value = *value),
                 }),
                 Event::DoubleTaken { seat, value } => log.push(LogLine {
                     seat: Some(*seat),
-                    text: format!("{} takes the cube at {value}", name(*seat)),
+                    text: t!("shesh-besh-log-takes", name = name(*seat), value = *value),
                 }),
                 Event::DoubleDropped { seat } => log.push(LogLine {
                     seat: Some(*seat),
-                    text: format!("{} drops the double", name(*seat)),
+                    text: t!("shesh-besh-log-drops", name = name(*seat)),
                 }),
                 Event::Rolled { .. } | Event::Moved { .. } | Event::Passed { .. } => {}
             }

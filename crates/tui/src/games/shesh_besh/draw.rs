@@ -25,6 +25,7 @@ use super::chronicle::{Chronicle, GameResult, points_text, win_with_cube};
 use super::layout::{BLACK, Layout, MIN_SIZE, Spot, WHITE, layout};
 use super::play::{Awaiting, Screen, TurnUi, checkers_at, dice_used, place_spot};
 use crate::seated::{GameScreen, LogPanel, Scene};
+use crate::t;
 use crate::text::{pad_left, truncate};
 use crate::theme;
 use crate::widgets::{put, seat_line};
@@ -327,10 +328,25 @@ fn draw_frame(buf: &mut Buffer, l: &Layout, seat: Seat) {
             buf.set_string(x + 1 - width, label.y, number, style::LABEL);
         }
     }
+    let off = t!("shesh-besh-off");
     for (tray, y) in [(l.off[1], top), (l.off[0], bottom)] {
-        let x = tray.x + tray.width.saturating_sub(3) / 2;
-        buf.set_string(x, y, "off", style::LABEL);
+        label(buf, Rect::new(tray.x, y, tray.width, 1), &off, style::LABEL);
     }
+}
+
+/// Draws a board's label (a word on the board's frame or beside it)
+/// centred in `area`, in visual order; a label wider than `area` is left
+/// out, as the board's geometry comes first. Returns whether it was drawn.
+fn label(buf: &mut Buffer, area: Rect, text: &str, style: Style) -> bool {
+    let width = u16::try_from(crate::text::width(text)).unwrap_or(u16::MAX);
+    if width > area.width {
+        return false;
+    }
+    let cells = Rect::new(area.x + (area.width - width) / 2, area.y, width, 1);
+    buf.set_string(cells.x, cells.y, text, style);
+    // Only the label's own cells: the frame around it keeps its geometry.
+    crate::bidi::visual_area(buf, cells);
+    true
 }
 
 /// Names each seat's home board on its row: "○ White's home board".
@@ -338,17 +354,16 @@ fn draw_homes(buf: &mut Buffer, l: &Layout, names: &[String]) {
     for seat in [WHITE, BLACK] {
         let row = l.homes[seat.index()];
         let name = crate::text::name(names, seat);
-        let text = format!("{} {}'s home", glyph(seat), name);
-        let text = truncate(&text, usize::from(row.width));
-        let w = u16::try_from(crate::text::width(&text)).unwrap_or(0);
-        buf.set_string(row.x + row.width.saturating_sub(w) / 2, row.y, text, style::LABEL);
+        let text = format!("{} {}", glyph(seat), t!("shesh-besh-home", name = name));
+        label(buf, row, &truncate(&text, usize::from(row.width)), style::LABEL);
     }
 }
 
 /// Draws a finished game's final board (the board as the winner left it),
 /// frame, home boards and trays, into `area`: the results screen's picture.
 pub fn draw_final(buf: &mut Buffer, area: Rect, screen: &Screen, game: &SheshBesh, names: &[String]) {
-    let l = layout(Rect::new(area.x, area.y, MIN_SIZE.0, area.height));
+    // Only the board is drawn: where the panel would go does not matter.
+    let l = super::layout::layout_in(Rect::new(area.x, area.y, MIN_SIZE.0, area.height), false);
     let board = screen.shown_board(game);
     draw_frame(buf, &l, WHITE);
     draw_homes(buf, &l, names);
@@ -499,12 +514,16 @@ fn draw_highlights(buf: &mut Buffer, l: &Layout, play: &Shown, board: &SheshBesh
 fn draw_middle(buf: &mut Buffer, l: &Layout, play: &Shown) {
     let bar = l.middle_bar;
     let y = bar.y + bar.height / 2;
-    let x = bar.x + bar.width.saturating_sub(3) / 2;
     if play.game().options().cube {
         // With the cube on, the cube sits in the middle of the bar (D3).
         draw_cube(buf, l, play.game());
     } else {
-        buf.set_string(x, y, "BAR", style::WOOD);
+        // The bar's name in the bar, or over its two edges on this row
+        // where the language's word is longer ("מחיצה" on the compact board).
+        let word = t!("shesh-besh-bar");
+        if !label(buf, Rect::new(bar.x, y, bar.width, 1), &word, style::WOOD) {
+            label(buf, Rect::new(bar.x - 1, y, bar.width + 2, 1), &word, style::WOOD);
+        }
     }
 
     if let Some((white, black)) = play.chronicle().opening {
@@ -532,29 +551,40 @@ fn draw_middle(buf: &mut Buffer, l: &Layout, play: &Shown) {
             }
         }
         Awaiting::Roll(who) => {
-            let text = if who.is_none() { "r: opening roll" } else { "r: roll" };
-            Paragraph::new(Span::styled(text, theme::QUIET))
-                .alignment(Alignment::Center)
-                .render(
-                    Rect::new(dice_area.x, dice_area.y + dice_area.height / 2, dice_area.width, 1),
-                    buf,
-                );
+            let text = if who.is_none() {
+                t!("shesh-besh-keys-opening-roll")
+            } else {
+                t!("shesh-besh-keys-roll")
+            };
+            keys_in_band(buf, dice_area, &text, theme::QUIET);
         }
         Awaiting::Decide(_) | Awaiting::Respond(_) => {
             let text = if let Awaiting::Decide(_) = play.phase() {
-                "r: roll  d: double"
+                t!("shesh-besh-keys-roll-or-double")
             } else {
-                "t: take  x: drop"
+                t!("shesh-besh-keys-take-or-drop")
             };
-            Paragraph::new(Span::styled(text, style::MOVER))
-                .alignment(Alignment::Center)
-                .render(
-                    Rect::new(dice_area.x, dice_area.y + dice_area.height / 2, dice_area.width, 1),
-                    buf,
-                );
+            keys_in_band(buf, dice_area, &text, style::MOVER);
         }
         Awaiting::Result | Awaiting::Over => {}
     }
+}
+
+/// The keys that work now, in the middle of the dice's band (cut between
+/// words where the band is narrow).
+fn keys_in_band(buf: &mut Buffer, band: Rect, text: &str, style: Style) {
+    let room = usize::from(band.width);
+    let text = if crate::text::width(text) <= room {
+        text.to_string()
+    } else {
+        crate::text::wrap(text, room).into_iter().next().unwrap_or_default()
+    };
+    // Centred as a centred paragraph is: the odd column goes to the left.
+    let width = u16::try_from(crate::text::width(&text))
+        .unwrap_or(band.width)
+        .min(band.width);
+    let x = band.x + (band.width / 2).saturating_sub(width / 2);
+    label(buf, Rect::new(x, band.y + band.height / 2, width, 1), &text, style);
 }
 
 /// The doubling cube (D3) in the middle of the bar: its value, after its
@@ -581,24 +611,33 @@ fn draw_cube(buf: &mut Buffer, l: &Layout, game: &SheshBesh) {
 fn draw_players(buf: &mut Buffer, l: &Layout, play: &Shown, board: &SheshBesh) {
     let game = play.game();
     let title = if game.match_to() <= 1 {
-        " Single game ".to_string()
+        t!("shesh-besh-single-game")
     } else {
-        format!(
-            " Match to {} · game {} ",
-            game.match_to(),
-            play.chronicle().game_number()
+        t!(
+            "shesh-besh-match-game",
+            match_to = game.match_to(),
+            game = play.chronicle().game_number()
         )
     };
     let block = Block::bordered()
         .border_type(BorderType::Rounded)
-        .border_style(style::WOOD)
-        .title(Span::styled(title, Style::new().add_modifier(Modifier::BOLD)));
+        .border_style(style::WOOD);
     let inner = block.inner(l.players);
     block.render(l.players, buf);
+    frame_title(buf, l.players, &title);
     // One column of margin on the right, as the marker gives one on the left.
     let w = usize::from(inner.width.saturating_sub(1));
-    let name_w = w.saturating_sub(4 + 6 + 5);
-    let header = format!("{:<4}{:<name_w$}{:>6}{:>5}", "", "", "Score", "Pips");
+    // Each column as wide as its heading in the language, and one more.
+    let (score_word, pips_word) = (t!("shesh-besh-score"), t!("shesh-besh-pips"));
+    let score_w = (crate::text::width(&score_word) + 1).max(6);
+    let pips_w = (crate::text::width(&pips_word) + 1).max(5);
+    let name_w = w.saturating_sub(4 + score_w + pips_w);
+    let header = format!(
+        "{}{}{}",
+        " ".repeat(4 + name_w),
+        pad_left(&score_word, score_w),
+        pad_left(&pips_word, pips_w)
+    );
     buf.set_string(inner.x, inner.y, truncate(&header, w), theme::QUIET);
     let to_move = match play.phase() {
         Awaiting::Move(s) | Awaiting::Roll(Some(s)) | Awaiting::Decide(s) | Awaiting::Respond(s) => Some(s),
@@ -614,20 +653,38 @@ fn draw_players(buf: &mut Buffer, l: &Layout, play: &Shown, board: &SheshBesh) {
             name_w,
             Style::new(),
             vec![
-                Span::raw(pad_left(&score[seat.index() & 1].to_string(), 6)),
-                Span::styled(pad_left(&board.pip_count(seat).to_string(), 5), theme::QUIET),
+                Span::raw(pad_left(&score[seat.index() & 1].to_string(), score_w)),
+                Span::styled(pad_left(&board.pip_count(seat).to_string(), pips_w), theme::QUIET),
             ],
         );
         buf.set_line(inner.x, inner.y + row, &line, inner.width);
     }
+    crate::bidi::visual_area(buf, inner);
+}
+
+/// A frame's title, " like this ", on its top edge where a line of the
+/// interface starts (the left, or the right in Arabic and Hebrew).
+fn frame_title(buf: &mut Buffer, frame: Rect, title: &str) {
+    let room = usize::from(frame.width.saturating_sub(2));
+    let text = truncate(&format!(" {title} "), room);
+    let width = u16::try_from(crate::text::width(&text)).unwrap_or(0);
+    let x = if crate::i18n::is_rtl() {
+        frame.right().saturating_sub(1 + width)
+    } else {
+        frame.x + 1
+    };
+    let cells = Rect::new(x, frame.y, width, 1);
+    buf.set_string(x, frame.y, text, Style::new().add_modifier(Modifier::BOLD));
+    crate::bidi::visual_area(buf, cells);
 }
 
 fn draw_log(buf: &mut Buffer, area: Rect, scene: &Scene<'_, Screen>) {
+    let (title, empty) = (format!(" {} ", t!("shesh-besh-moves")), t!("shesh-besh-no-moves"));
     let panel = LogPanel {
-        title: " Moves ",
+        title: &title,
         frame: style::WOOD,
         margin: 0,
-        empty: Some(("No moves yet.", theme::QUIET)),
+        empty: Some((&empty, theme::QUIET)),
     };
     scene.draw_log(&panel, buf, area, |seat| (glyph(seat), checker_style(seat)));
 }
@@ -636,25 +693,25 @@ fn draw_result(buf: &mut Buffer, l: &Layout, play: &Shown, result: &GameResult) 
     let winner = play.name(result.winner);
     let single = play.game().match_to() <= 1;
     let headline = if single {
-        format!("{winner} wins")
+        t!("shesh-besh-result-wins", name = winner)
     } else {
-        format!("{winner} wins game {}", result.game)
+        t!("shesh-besh-result-wins-game", name = winner, game = result.game)
     };
-    let kind = format!(
-        "{} · {}",
-        crate::text::capitalise(&win_with_cube(result.kind, result.points)),
-        points_text(result.points)
+    let kind = t!(
+        "shesh-besh-result-kind",
+        how = win_with_cube(result.kind, result.points, true),
+        points = points_text(result.points)
     );
     let [w, b] = result.score;
     let score = format!("{} {w} – {b} {}", play.name(WHITE), play.name(BLACK));
     let last = if result.match_won {
         if single {
-            "The game is over".to_string()
+            t!("shesh-besh-result-over")
         } else {
-            format!("{winner} wins the match")
+            t!("shesh-besh-result-match", name = winner)
         }
     } else {
-        "Enter: next game".to_string()
+        t!("shesh-besh-result-next")
     };
     let mut lines = vec![
         Line::from(Span::styled(headline, Style::new().add_modifier(Modifier::BOLD))),
@@ -674,12 +731,13 @@ fn draw_result(buf: &mut Buffer, l: &Layout, play: &Shown, result: &GameResult) 
         height,
     );
     Clear.render(area, buf);
+    let block = Block::bordered()
+        .border_type(BorderType::Double)
+        .border_style(theme::BANNER);
+    let inner = block.inner(area);
     Paragraph::new(lines)
         .alignment(Alignment::Center)
-        .block(
-            Block::bordered()
-                .border_type(BorderType::Double)
-                .border_style(theme::BANNER),
-        )
+        .block(block)
         .render(area, buf);
+    crate::bidi::visual_area(buf, inner);
 }

@@ -290,9 +290,17 @@ pub fn flip_cursor(spot: Spot) -> Spot {
     CURSOR_ROWS[1 - r][c]
 }
 
-/// Lays out the game screen in `area`.
+/// Lays out the game screen in `area`: the board on the left and the
+/// panel on the right, or, in Arabic and Hebrew, the panel on the left of
+/// the board (the board itself keeps its geometry in every language).
 #[must_use]
 pub fn layout(area: Rect) -> Layout {
+    layout_in(area, crate::i18n::is_rtl())
+}
+
+/// Lays out the game screen in `area`, the panel on the left when `rtl`.
+#[must_use]
+pub fn layout_in(area: Rect, rtl: bool) -> Layout {
     let roomy = Geometry::ROOMY;
     let geometry = if area.width >= roomy.width() + GAP + PANEL_MAX - 4 && area.height > roomy.height() + 3 {
         roomy
@@ -306,8 +314,10 @@ pub fn layout(area: Rect) -> Layout {
     // A blank row between the board and the status line when there is room.
     let gap_row = u16::from(area.height >= g.height() + 4);
     let block_h = g.height() + 2 + gap_row + 1;
-    let x0 = area.x + area.width.saturating_sub(block_w) / 2;
+    let block_x = area.x + area.width.saturating_sub(block_w) / 2;
     let y0 = area.y + area.height.saturating_sub(block_h) / 2;
+    // The board's left edge: the block's, or after the panel right to left.
+    let x0 = if rtl { block_x + panel_w + GAP } else { block_x };
     let board = Rect::new(x0, y0 + 1, g.width(), g.height());
 
     let top = board.y + 1;
@@ -336,7 +346,7 @@ pub fn layout(area: Rect) -> Layout {
         Rect::new(off_x, bottom, g.off, g.half),
         Rect::new(off_x, top, g.off, g.half),
     ];
-    let panel_x = board.right() + GAP;
+    let panel_x = if rtl { block_x } else { board.right() + GAP };
     let players = Rect::new(panel_x, y0, panel_w, PLAYERS_ROWS);
     let log = Rect::new(
         panel_x,
@@ -344,7 +354,7 @@ pub fn layout(area: Rect) -> Layout {
         panel_w,
         (g.height() + 2).saturating_sub(PLAYERS_ROWS),
     );
-    let status = Rect::new(x0, board.bottom() + 1, block_w, 1 + gap_row);
+    let status = Rect::new(block_x, board.bottom() + 1, block_w, 1 + gap_row);
     let quarter = 6 * g.cell;
     let homes = [
         Rect::new(right_x, board.bottom(), quarter, 1),

@@ -17,19 +17,21 @@ pub mod play;
 #[cfg(test)]
 mod tests;
 
-use majlis_games::rules::shesh_besh::{Action, Event, Phase, SheshBesh};
+use majlis_games::rules::shesh_besh::{Action, Event, Phase, SheshBesh, WinKind};
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::MouseEvent;
 use ratatui::layout::Rect;
 use rules_core::{Game, Outcome, Seat, ToAct};
 
 use crate::seated::{Answer, GameScreen, LogLine, Message, Notation, Open, Scene, Seated};
+use crate::t;
 use crate::text::name;
-use chronicle::{points_text, roll_text, win_name, win_with_cube};
+use chronicle::{points_text, roll_text, win_with_cube};
 use input::Intent;
 use layout::{BLACK, WHITE};
+use majlis_games::rules::shesh_besh::Place;
 pub use play::Screen;
-use play::{Awaiting, TurnUi, dice_left_text, other, place_spot, place_text};
+use play::{Awaiting, TurnUi, dice_left_text, other, place_spot};
 
 /// A Shesh-Besh match on its screen.
 pub type SheshBeshSession = Seated<Screen>;
@@ -70,9 +72,9 @@ impl GameScreen for Screen {
         if intent == Intent::Numbering {
             self.from_my_side = !self.from_my_side;
             return Answer::Say(Message::info(if self.from_my_side {
-                "Points are numbered from the side of the player whose turn it is (n: fixed from White's side)."
+                t!("shesh-besh-numbering-mine")
             } else {
-                "Points are numbered from White's side for the whole game (n: from the mover's side)."
+                t!("shesh-besh-numbering-fixed")
             }));
         }
         match self.phase(game) {
@@ -150,33 +152,25 @@ impl GameScreen for Screen {
         let doubled = u32::from(game.cube().0) * 2;
         match self.phase(game) {
             Awaiting::Over => match self.chronicle.match_winner() {
-                Some(w) if game.match_to() <= 1 => format!("{} wins the game.", name(w)),
-                Some(w) => format!("{} wins the match.", name(w)),
-                None => "The game is over.".to_string(),
+                Some(w) if game.match_to() <= 1 => t!("shesh-besh-hint-wins-game", name = name(w)),
+                Some(w) => t!("shesh-besh-hint-wins-match", name = name(w)),
+                None => t!("shesh-besh-hint-over"),
             },
-            Awaiting::Result => "Press Enter for the next game.".to_string(),
-            Awaiting::Roll(None) => format!(
-                "Game {}: opening roll, press r. Each player rolls one die; the higher starts.",
-                self.chronicle.game_number()
-            ),
-            Awaiting::Roll(Some(s)) => format!("{} to roll: press r or Space.", name(s)),
+            Awaiting::Result => t!("shesh-besh-hint-next-game"),
+            Awaiting::Roll(None) => t!("shesh-besh-hint-opening", game = self.chronicle.game_number()),
+            Awaiting::Roll(Some(s)) => t!("shesh-besh-hint-roll", name = name(s)),
             Awaiting::Decide(s) if self.offer == Some(Action::Double) => {
-                format!("{} doubles to {doubled}: Enter to confirm, u to take it back.", name(s))
+                t!("shesh-besh-hint-doubles", name = name(s), value = doubled)
             }
-            Awaiting::Decide(s) => format!("{} to roll (r or Space), or double to {doubled} (d).", name(s)),
+            Awaiting::Decide(s) => t!("shesh-besh-hint-roll-or-double", name = name(s), value = doubled),
             Awaiting::Respond(s) => match self.offer {
-                Some(Action::Take) => format!(
-                    "{} takes the cube at {doubled}: Enter to confirm, u to take it back.",
-                    name(s)
-                ),
-                Some(Action::Drop) => format!(
-                    "{} drops the double and loses the game: Enter to confirm, u to take it back.",
-                    name(s)
-                ),
-                _ => format!(
-                    "{} doubles to {doubled}. {}: take (t) or drop (x)?",
-                    name(other(s)),
-                    name(s)
+                Some(Action::Take) => t!("shesh-besh-hint-takes", name = name(s), value = doubled),
+                Some(Action::Drop) => t!("shesh-besh-hint-drops", name = name(s)),
+                _ => t!(
+                    "shesh-besh-hint-take-or-drop",
+                    doubler = name(other(s)),
+                    value = doubled,
+                    name = name(s)
                 ),
             },
             Awaiting::Move(s) => {
@@ -184,16 +178,17 @@ impl GameScreen for Screen {
                 let name = name(s);
                 if turn.complete.is_some() {
                     let moves = self.moves_shown(game, s, &turn.played);
-                    format!("{name} plays {moves}: Enter to confirm, u to undo.")
+                    t!("shesh-besh-hint-confirm", name = name, moves = moves)
                 } else if let Some(from) = turn.selected {
-                    format!(
-                        "{name}: move {} to a marked point (Enter), Esc to put it back.",
-                        place_text(self.place_shown(game, s, from))
-                    )
+                    match self.place_shown(game, s, from) {
+                        Place::Point(point) => t!("shesh-besh-hint-move-from-point", name = name, point = point),
+                        _ => t!("shesh-besh-hint-move-from-bar", name = name),
+                    }
                 } else {
-                    format!(
-                        "{name} to play {}: pick a checker (Enter or click).",
-                        dice_left_text(turn.dice, &turn.played)
+                    t!(
+                        "shesh-besh-hint-pick",
+                        name = name,
+                        dice = dice_left_text(turn.dice, &turn.played)
                     )
                 }
             }
@@ -205,25 +200,25 @@ impl GameScreen for Screen {
         let score = game.score();
         match outcome.winners.first() {
             Some(&w) if game.match_to() <= 1 => {
-                let kind = self
-                    .chronicle()
-                    .results
-                    .last()
-                    .map_or("a plain win", |r| win_name(r.kind));
-                format!("{} wins the game: {kind}", name(names, w))
+                let kind = self.chronicle().results.last().map_or(WinKind::Plain, |r| r.kind);
+                t!(
+                    "shesh-besh-headline-game",
+                    name = name(names, w),
+                    how = chronicle::win_name(kind)
+                )
             }
-            Some(&w) => format!(
-                "{} wins the match {}–{}",
-                name(names, w),
-                score[w.index() & 1],
-                score[other(w).index() & 1]
+            Some(&w) => t!(
+                "shesh-besh-headline-match",
+                name = name(names, w),
+                won = score[w.index() & 1],
+                lost = score[other(w).index() & 1]
             ),
-            None => format!(
-                "Match in progress: {} {} – {} {}",
-                name(names, layout::WHITE),
-                score[0],
-                score[1],
-                name(names, layout::BLACK)
+            None => t!(
+                "shesh-besh-headline-in-progress",
+                white = name(names, layout::WHITE),
+                white_score = score[0],
+                black_score = score[1],
+                black = name(names, layout::BLACK)
             ),
         }
     }
@@ -237,17 +232,21 @@ impl GameScreen for Screen {
             .results
             .iter()
             .map(|r| {
-                let how = win_with_cube(r.kind, r.points);
                 if game.match_to() <= 1 {
-                    format!("{}: {}", crate::text::capitalise(&how), points_text(r.points))
+                    t!(
+                        "shesh-besh-details-single",
+                        how = win_with_cube(r.kind, r.points, true),
+                        points = points_text(r.points)
+                    )
                 } else {
-                    format!(
-                        "Game {}: {}, {how}, {} ({}–{})",
-                        r.game,
-                        name(names, r.winner),
-                        points_text(r.points),
-                        r.score[0],
-                        r.score[1]
+                    t!(
+                        "shesh-besh-details-game",
+                        game = r.game,
+                        name = name(names, r.winner),
+                        how = win_with_cube(r.kind, r.points, false),
+                        points = points_text(r.points),
+                        white = r.score[0],
+                        black = r.score[1]
                     )
                 }
             })
@@ -322,10 +321,11 @@ impl GameScreen for Screen {
         let dice = game.dice().map(roll_text).unwrap_or_default();
         Some((
             action,
-            format!(
-                "{} rolled {dice} and cannot move: the turn passes to {}.",
-                name(names, seat),
-                name(names, other(seat))
+            t!(
+                "shesh-besh-cannot-move",
+                name = name(names, seat),
+                dice = dice,
+                next = name(names, other(seat))
             ),
         ))
     }
@@ -335,26 +335,40 @@ impl GameScreen for Screen {
     /// (fewer lead): "Dalia leads by 12 pips · move 14".
     fn progress(&self, game: &SheshBesh, names: &[String], moves: usize) -> String {
         let [w, b] = game.score();
-        let named: Vec<String> = [WHITE, BLACK].map(|s| name(names, s).to_owned()).to_vec();
+        let moves = moves + 1;
         if game.match_to() <= 1 {
-            let pips = [WHITE, BLACK].map(|s| i64::from(game.pip_count(s)));
-            match crate::chrome::leaders(&named, &pips, false) {
-                Some(lead) => format!(
-                    "{lead} by {} · move {}",
-                    crate::text::count((pips[0] - pips[1]).abs(), "pip", "pips"),
-                    moves + 1
+            let [white, black] = [WHITE, BLACK].map(|s| game.pip_count(s));
+            // Fewer pips to go lead.
+            match white.cmp(&black) {
+                std::cmp::Ordering::Equal => t!("shesh-besh-progress-move", moves = moves),
+                order => t!(
+                    "shesh-besh-progress-pips",
+                    name = name(names, if order.is_lt() { WHITE } else { BLACK }),
+                    pips = white.abs_diff(black),
+                    moves = moves
                 ),
-                None => format!("move {}", moves + 1),
             }
         } else {
-            let score = [i64::from(w), i64::from(b)];
-            let lead = crate::chrome::leaders(&named, &score, true).map_or(String::new(), |lead| format!("{lead} "));
-            format!(
-                "match to {}, game {}, {lead}{w}–{b} · move {}",
-                game.match_to(),
-                self.chronicle.game_number(),
-                moves + 1
-            )
+            let (match_to, game) = (game.match_to(), self.chronicle.game_number());
+            match w.cmp(&b) {
+                std::cmp::Ordering::Equal => t!(
+                    "shesh-besh-progress-match-level",
+                    match_to = match_to,
+                    game = game,
+                    white = w,
+                    black = b,
+                    moves = moves
+                ),
+                order => t!(
+                    "shesh-besh-progress-match",
+                    match_to = match_to,
+                    game = game,
+                    name = name(names, if order.is_gt() { WHITE } else { BLACK }),
+                    white = w,
+                    black = b,
+                    moves = moves
+                ),
+            }
         }
     }
 
@@ -363,19 +377,18 @@ impl GameScreen for Screen {
         let (game, names) = (scene.view(), scene.names());
         if let Some(offer) = self.offer {
             let who = game.to_act().seat().map_or("?", |s| name(names, s));
-            let what = match offer {
-                Action::Double => "double",
-                Action::Take => "take",
-                _ => "drop",
-            };
-            return Some(format!("{who}'s {what} is chosen but not confirmed"));
+            return Some(match offer {
+                Action::Double => t!("shesh-besh-unconfirmed-double", name = who),
+                Action::Take => t!("shesh-besh-unconfirmed-take", name = who),
+                _ => t!("shesh-besh-unconfirmed-drop", name = who),
+            });
         }
         let turn = self.turn.as_ref().filter(|t| !t.played.is_empty())?;
-        Some(format!(
-            "{} has played {} of {} but not confirmed it",
-            name(names, turn.seat),
-            self.moves_shown(game, turn.seat, &turn.played),
-            roll_text(turn.dice)
+        Some(t!(
+            "shesh-besh-unconfirmed-turn",
+            name = name(names, turn.seat),
+            moves = self.moves_shown(game, turn.seat, &turn.played),
+            dice = roll_text(turn.dice)
         ))
     }
 

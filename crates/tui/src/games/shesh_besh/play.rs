@@ -15,6 +15,7 @@ use super::chronicle::{Chronicle, as_numbered, moves_text, roll_text, steps_as_n
 use super::input::Intent;
 use super::layout::{BLACK, Spot, Target, WHITE, flip_cursor, step_cursor};
 use crate::seated::{Answer, GameScreen, Message, Scene};
+use crate::t;
 use crate::text::name;
 
 /// The turn being built: steps played on a preview, not yet sent to the table.
@@ -160,18 +161,18 @@ pub fn dice_used(dice: (u8, u8), played: &[Step]) -> Vec<(u8, bool)> {
     list
 }
 
-/// "6-3", or "the 3" / "the 4 and 4" for what is left of a roll.
+/// "6-3", or "the 3 left" / "the 4 and 4 left" for what is left of a roll
+/// (after a step, what is left of a roll is one die, or a double's).
 pub(super) fn dice_left_text(dice: (u8, u8), played: &[Step]) -> String {
-    let left: Vec<String> = dice_used(dice, played)
+    let left: Vec<u8> = dice_used(dice, played)
         .into_iter()
         .filter(|(_, used)| !used)
-        .map(|(v, _)| v.to_string())
+        .map(|(v, _)| v)
         .collect();
     match left.as_slice() {
         _ if played.is_empty() => roll_text(dice),
         [] => roll_text(dice),
-        [one] => format!("the {one} left"),
-        [init @ .., last] => format!("the {} and {last} left", init.join(", ")),
+        [value, ..] => t!("shesh-besh-dice-left", count = left.len(), value = *value),
     }
 }
 
@@ -312,10 +313,7 @@ impl Screen {
                 self.move_cursor(intent);
                 Answer::Handled
             }
-            _ => Answer::warn(format!(
-                "{} answers the double first: t to take, x to drop.",
-                name(names, seat)
-            )),
+            _ => Answer::warn(t!("shesh-besh-answer-double-first", name = name(names, seat))),
         }
     }
 
@@ -327,15 +325,15 @@ impl Screen {
         if self.phase(game) != Awaiting::Decide(seat) {
             let (value, owner) = game.cube();
             let why = if !game.options().cube {
-                "This table plays without the doubling cube.".to_string()
+                t!("shesh-besh-no-cube")
             } else if game.is_crawford() {
-                "No doubling in the Crawford game.".to_string()
+                t!("shesh-besh-no-double-crawford")
             } else if value >= shesh_besh::MAX_CUBE {
-                "The cube is at 64, its highest.".to_string()
+                t!("shesh-besh-cube-highest", value = value)
             } else if let Some(o) = owner.filter(|&o| o != seat) {
-                format!("The cube is {}'s: only its owner may double.", name(names, o))
+                t!("shesh-besh-cube-owned", name = name(names, o))
             } else {
-                "A double is offered before rolling.".to_string()
+                t!("shesh-besh-double-before-rolling")
             };
             return Answer::warn(why);
         }
@@ -366,13 +364,15 @@ impl Screen {
                 Answer::Roll { first }
             }
             Intent::Double | Intent::Click(Target::Cube) if game.options().cube => self.double(game, names),
-            Intent::Take | Intent::DropDouble if game.options().cube => Answer::warn("No double is offered."),
+            Intent::Take | Intent::DropDouble if game.options().cube => {
+                Answer::warn(t!("shesh-besh-no-double-offered"))
+            }
             Intent::Double | Intent::Take | Intent::DropDouble | Intent::Click(Target::Cube) => Answer::Ignored,
             Intent::Click(Target::Spot(spot)) => {
                 self.cursor = spot;
-                Answer::warn("Roll first: press r, or click the dice.")
+                Answer::warn(t!("shesh-besh-roll-first"))
             }
-            Intent::Undo => Answer::warn("Nothing to undo: the last turn is confirmed."),
+            Intent::Undo => Answer::warn(t!("shesh-besh-nothing-to-undo-confirmed")),
             Intent::ShowId => self.show_id(game),
             Intent::Cancel | Intent::ClickElsewhere | Intent::Drop(_) | Intent::Numbering => Answer::Ignored,
             Intent::Left | Intent::Right | Intent::Up | Intent::Down | Intent::NextChecker => {
@@ -386,12 +386,12 @@ impl Screen {
     fn show_id(&self, game: &SheshBesh) -> Answer<Action> {
         let id = game.position_id();
         // GNU Backgammon's IDs describe a player on roll, so steps not yet confirmed are not in it.
-        let note = if self.turn.as_ref().is_some_and(|t| !t.played.is_empty()) {
-            " (as the turn began)"
+        let text = if self.turn.as_ref().is_some_and(|t| !t.played.is_empty()) {
+            t!("shesh-besh-position-id-turn-began", id = &id)
         } else {
-            ""
+            t!("shesh-besh-position-id", id = &id)
         };
-        Answer::Copy(Message::code(format!("Position ID: {id}{note}")), id)
+        Answer::Copy(Message::code(text), id)
     }
 
     fn move_cursor(&mut self, intent: Intent) {
@@ -412,16 +412,13 @@ impl Screen {
         let selected = turn.selected;
         let complete = turn.complete.is_some();
         match intent {
-            Intent::Roll => Answer::warn(format!(
-                "The dice are rolled: {}. Play them, then Enter.",
-                roll_text(turn.dice)
-            )),
+            Intent::Roll => Answer::warn(t!("shesh-besh-dice-rolled", dice = roll_text(turn.dice))),
             Intent::Primary | Intent::Click(Target::Dice) if complete => Answer::Confirm,
             Intent::Primary => {
                 let spot = self.cursor;
                 self.activate(game, names, spot)
             }
-            Intent::Click(Target::Dice) => Answer::warn("The turn is not finished: play the dice first."),
+            Intent::Click(Target::Dice) => Answer::warn(t!("shesh-besh-turn-not-finished")),
             Intent::Click(Target::Spot(spot)) => {
                 self.cursor = spot;
                 self.activate(game, names, spot)
@@ -477,7 +474,7 @@ impl Screen {
             }
             Intent::ShowId => self.show_id(game),
             Intent::Double | Intent::Take | Intent::DropDouble | Intent::Click(Target::Cube) if game.options().cube => {
-                Answer::warn("The dice are rolled: a double is offered before rolling, and none is offered now.")
+                Answer::warn(t!("shesh-besh-no-double-now"))
             }
             Intent::Double
             | Intent::Take
@@ -507,28 +504,28 @@ impl Screen {
             }
         }
         if turn.complete.is_some() {
-            return Answer::warn("The turn is complete: Enter to confirm, u to undo.");
+            return Answer::warn(t!("shesh-besh-turn-complete"));
         }
         let name = name(names, seat);
         let Some(place) = place else {
-            return Answer::warn("No checker of yours there.");
+            return Answer::warn(t!("shesh-besh-not-yours"));
         };
         if place == Place::Off {
-            return Answer::warn("Borne-off checkers stay off.");
+            return Answer::warn(t!("shesh-besh-off-stays"));
         }
         if checkers_at(&turn.preview, spot, seat) == 0 {
-            return Answer::warn(format!(
-                "{name} has no checker on {}.",
-                place_name(self.place_shown(game, seat, place))
-            ));
+            return Answer::warn(match self.place_shown(game, seat, place) {
+                Place::Point(point) => t!("shesh-besh-no-checker-on-point", name = name, point = point),
+                _ => t!("shesh-besh-no-checker-on-bar", name = name),
+            });
         }
         if !turn.next.iter().any(|s| s.from == place) {
             return Answer::warn(if turn.preview.bar(seat) > 0 && place != Place::Bar {
-                format!("{name} has a checker on the bar: it must enter first.")
+                t!("shesh-besh-enter-first", name = name)
             } else {
-                format!(
-                    "This checker cannot move with {}.",
-                    dice_left_text(turn.dice, &turn.played)
+                t!(
+                    "shesh-besh-cannot-move-with",
+                    dice = dice_left_text(turn.dice, &turn.played)
                 )
             });
         }
@@ -552,7 +549,9 @@ impl Screen {
     pub(super) fn replan(&mut self, game: &SheshBesh, played: Vec<Step>) -> Result<(), Answer<Action>> {
         let preview = game
             .position_after(&played)
-            .map_err(|e| Answer::warn(format!("Not allowed: {e}")))?;
+            // The steps come from the rules' own list: a refusal here is
+            // a fault of the screen, told without the rules' English.
+            .map_err(|_| Answer::warn(t!("shesh-besh-not-allowed")))?;
         let next = game.legal_steps(&played);
         let complete = if next.is_empty() { game.turn_for(&played) } else { None };
         if let Some(turn) = &mut self.turn {
@@ -588,7 +587,7 @@ impl Screen {
             .as_ref()
             .is_some_and(|t| t.next.is_empty() && t.complete.is_none())
         {
-            return Answer::warn("The rules found no legal turn with these steps: press u to undo.");
+            return Answer::warn(t!("shesh-besh-no-legal-turn"));
         }
         Answer::Handled
     }
@@ -597,7 +596,7 @@ impl Screen {
         let Some(turn) = &self.turn else { return Answer::Ignored };
         let mut played = turn.played.clone();
         let Some(step) = played.pop() else {
-            return Answer::warn("Nothing to undo this turn.");
+            return Answer::warn(t!("shesh-besh-nothing-to-undo"));
         };
         if let Err(answer) = self.replan(game, played) {
             return answer;
@@ -621,26 +620,6 @@ fn next_in_ring(from: Spot, spots: &[Spot]) -> Option<Spot> {
         }
     }
     None
-}
-
-/// A place as a player reads it: "the bar", "point 13", "off".
-#[must_use]
-pub fn place_text(place: Place) -> String {
-    match place {
-        Place::Bar => "the checker on the bar".to_string(),
-        Place::Point(p) => format!("the checker on {p}"),
-        Place::Off => "off".to_string(),
-    }
-}
-
-/// A place by name: "the bar", "13", "off".
-#[must_use]
-pub fn place_name(place: Place) -> String {
-    match place {
-        Place::Bar => "the bar".to_string(),
-        Place::Point(p) => p.to_string(),
-        Place::Off => "off".to_string(),
-    }
 }
 
 /// The other seat.

@@ -42,8 +42,13 @@ fn new_match(seed: u64, match_to: u32) -> Box<dyn Session> {
 
 /// A session at a given position: `to_move` with `dice` (or about to roll).
 fn at_position(id: &str, to_move: Seat, dice: Option<(u8, u8)>) -> SheshBeshSession {
+    at_position_of(id, to_move, dice, names())
+}
+
+/// [`at_position`] with the players' `names`.
+fn at_position_of(id: &str, to_move: Seat, dice: Option<(u8, u8)>, names: Vec<String>) -> SheshBeshSession {
     let game = SheshBesh::from_position_id(id, to_move, dice).expect("a valid Position ID");
-    SheshBeshSession::new(Table::from_state(game, 7), names())
+    SheshBeshSession::new(Table::from_state(game, 7), names)
 }
 
 /// A Position ID from each side's checkers, in its own numbering (index 24: the bar).
@@ -566,13 +571,24 @@ fn play_match_with(
     cube: bool,
     snapshot: bool,
 ) -> (SheshBeshSession, crate::session::Summary) {
+    play_match_of(seed, match_to, cube, snapshot, names())
+}
+
+/// [`play_match_with`] with the players' `names`.
+fn play_match_of(
+    seed: u64,
+    match_to: u32,
+    cube: bool,
+    snapshot: bool,
+    names: Vec<String>,
+) -> (SheshBeshSession, crate::session::Summary) {
     let options = shesh_besh::Options {
         match_to,
         cube,
         ..Default::default()
     };
     let table = Table::<SheshBesh>::new(seed, 2, options).expect("a table");
-    let mut s = SheshBeshSession::new(table, names());
+    let mut s = SheshBeshSession::new(table, names);
     let mut pick = seed;
     let mut results_seen = 0;
     for _ in 0..20_000 {
@@ -762,6 +778,11 @@ fn soak_many_matches_by_keys() {
 
 /// A cube game after Amal's opening 3-1 (8/5 6/5): Ben is on turn, before rolling.
 fn cube_session(match_to: u32) -> SheshBeshSession {
+    cube_session_of(match_to, names())
+}
+
+/// [`cube_session`] with the players' `names`.
+fn cube_session_of(match_to: u32, names: Vec<String>) -> SheshBeshSession {
     let options = shesh_besh::Options {
         match_to,
         cube: true,
@@ -772,7 +793,7 @@ fn cube_session(match_to: u32) -> SheshBeshSession {
         .expect("opening");
     let turn = game.parse_notation("8/5 6/5").expect("a turn");
     game.apply(&turn).expect("legal");
-    SheshBeshSession::new(Table::from_state(game, 7), names())
+    SheshBeshSession::new(Table::from_state(game, 7), names)
 }
 
 fn log_texts(s: &SheshBeshSession) -> Vec<String> {
@@ -1129,4 +1150,181 @@ fn the_log_and_messages_use_the_numbers_the_board_shows() {
     let mut s = at_position(START_ID, BLACK, Some((6, 3)));
     key(&mut s, KeyCode::Char('n'));
     assert_eq!(black_plays_six_three(&mut s), "Ben 6-3: 13/7 13/10");
+}
+
+// ---------------------------------------------------------------- issue 19: languages
+
+use crate::i18n::{Lang, set_lang};
+
+/// Names a family of `lang` might type (Latin for English and the
+/// pseudo-language, so that a word the message files do not own shows).
+fn names_in(lang: Lang) -> Vec<String> {
+    let names: [&str; 2] = match lang {
+        Lang::Ar => ["أمل", "سامي"],
+        Lang::He => ["דליה", "בני"],
+        Lang::En | Lang::Pseudo => ["Amal", "Ben"],
+    };
+    names.map(String::from).to_vec()
+}
+
+/// The main screen in `lang`, in the middle of a match to 3: the opening
+/// roll and a turn played (the log has both), the next player's roll, and a
+/// checker picked with its places to go marked.
+fn main_screen_in(lang: Lang) -> SheshBeshSession {
+    set_lang(lang);
+    let options = shesh_besh::Options {
+        match_to: 3,
+        ..Default::default()
+    };
+    let table = Table::<SheshBesh>::new(5, 2, options).expect("a table");
+    let mut s = SheshBeshSession::new(table, names_in(lang));
+    while !matches!(s.phase(), Awaiting::Move(_)) {
+        key(&mut s, KeyCode::Char('r'));
+    }
+    let mut pick = 5;
+    play_turn_by_keys(&mut s, &mut pick);
+    key(&mut s, KeyCode::Char('r'));
+    assert!(matches!(s.phase(), Awaiting::Move(_)), "{:?}", s.phase());
+    key(&mut s, KeyCode::Enter);
+    assert!(!s.screen().destinations().is_empty(), "a checker is picked");
+    s
+}
+
+/// The first game of a match to 3 won, its result on the board, in `lang`.
+fn a_game_won_in(lang: Lang) -> SheshBeshSession {
+    set_lang(lang);
+    let options = shesh_besh::Options {
+        match_to: 3,
+        ..Default::default()
+    };
+    let table = Table::<SheshBesh>::new(3, 2, options).expect("a table");
+    let mut s = SheshBeshSession::new(table, names_in(lang));
+    let mut pick = 3;
+    for _ in 0..2_000 {
+        match s.phase() {
+            Awaiting::Result => return s,
+            Awaiting::Move(_) => play_turn_by_keys(&mut s, &mut pick),
+            _ => {
+                key(&mut s, KeyCode::Char('r'));
+            }
+        }
+    }
+    panic!("no game was won");
+}
+
+/// The words of the main screen come from the message files: in Arabic no
+/// English is left (key names and the names of keys in the key bar's
+/// letters aside), and the same screen reads right in Hebrew.
+#[test]
+fn the_main_screen_speaks_arabic_and_hebrew() {
+    for (lang, name) in [
+        (Lang::Ar, "main_ar"),
+        (Lang::He, "main_he"),
+        (Lang::Pseudo, "main_pseudo"),
+    ] {
+        let s = main_screen_in(lang);
+        let terminal = render(&s, 80, 24);
+        insta::assert_snapshot!(name, terminal.backend());
+    }
+    set_lang(Lang::En);
+}
+
+/// In Arabic nothing English is left on the board, the panel, the log and
+/// the message line: mid-turn, during a cube decision, and on a game's
+/// result (the allowed Latin words are the keys' names).
+#[test]
+fn no_english_is_left_in_arabic() {
+    // Key names, and the moves' notation in the log (`24/off`, `bar/22`).
+    const KEYS: &[&str] = &["Enter", "Esc", "off", "bar"];
+    let mid_turn = main_screen_in(Lang::Ar);
+    let won = a_game_won_in(Lang::Ar);
+    set_lang(Lang::Ar);
+    let mut cube = cube_session_of(3, names_in(Lang::Ar));
+    key(&mut cube, KeyCode::Char('d'));
+    for (what, s) in [("mid-turn", &mid_turn), ("a game won", &won), ("a double", &cube)] {
+        let terminal = render(s, 80, 24);
+        let english = crate::test_support::latin_words(terminal.backend().buffer(), KEYS);
+        assert!(
+            english.is_empty(),
+            "{what}: {english:?}\n{}",
+            rows(&terminal).join("\n")
+        );
+    }
+    set_lang(Lang::En);
+}
+
+/// A game's result on the board and the match's results screen, in each
+/// language.
+#[test]
+fn the_results_speak_arabic_and_hebrew() {
+    for (lang, code) in [(Lang::Ar, "ar"), (Lang::He, "he"), (Lang::Pseudo, "pseudo")] {
+        let s = a_game_won_in(lang);
+        insta::assert_snapshot!(format!("game_result_{code}"), render(&s, 80, 24).backend());
+        set_lang(lang);
+        let (s, summary) = play_match_of(3, 3, false, false, names_in(lang));
+        let results = crate::screens::results::Results::new(
+            crate::games::find("shesh-besh").expect("a game"),
+            s.names().to_vec(),
+            serde_json::json!({"match_to": 3}),
+            summary,
+        )
+        .with_final(Box::new(s));
+        let mut terminal = Terminal::new(TestBackend::new(80, 22)).expect("terminal");
+        terminal.draw(|f| results.draw(f, f.area())).expect("drawn");
+        insta::assert_snapshot!(format!("results_80x24_{code}"), rows(&terminal).join("\n"));
+    }
+    set_lang(Lang::En);
+}
+
+/// Right to left, the panel (players, score, log) is left of the board and
+/// the board keeps its geometry: White's 1-point is the bottom right point
+/// and every spot is clicked where it is drawn.
+#[test]
+fn right_to_left_the_panel_is_left_of_the_board_which_keeps_its_geometry() {
+    let area = Rect::new(0, 0, 80, 24);
+    set_lang(Lang::He);
+    let l = layout(area);
+    set_lang(Lang::En);
+    let ltr = layout(area);
+    assert!(l.players.right() <= l.board.x && l.log.right() <= l.board.x, "{l:?}");
+    assert!(ltr.players.x >= ltr.board.right());
+    assert_eq!((l.status.x, l.status.width), (ltr.status.x, ltr.status.width));
+    // The board moved as one piece: every spot keeps its place on it.
+    let shift = l.board.x - ltr.board.x;
+    for spot in super::layout::CURSOR_ROWS.iter().flatten().copied() {
+        let (a, b) = (l.spot_rect(spot), ltr.spot_rect(spot));
+        assert_eq!((a.x, a.y), (b.x + shift, b.y), "{spot:?}");
+        assert_eq!(l.hit(l.spot_centre(spot)), Some(Target::Spot(spot)));
+    }
+    // A click in Hebrew lands on what Hebrew draws there.
+    set_lang(Lang::He);
+    let mut s = at_position(START_ID, WHITE, Some((6, 3)));
+    let p13 = l.spot_centre(point(WHITE, 13));
+    click(&mut s, p13);
+    assert_eq!(s.screen().turn().and_then(|t| t.selected), Some(Place::Point(13)));
+    set_lang(Lang::En);
+}
+
+/// Without colour, in Arabic too, the picked checker is reversed and its
+/// places to go are ◇ and ◆.
+#[test]
+fn no_color_in_arabic_shows_what_is_picked_and_where_it_may_go() {
+    set_lang(Lang::Ar);
+    let mut s = at_position_of(START_ID, WHITE, Some((6, 3)), names_in(Lang::Ar));
+    cursor_to(&mut s, point(WHITE, 13));
+    key(&mut s, KeyCode::Enter);
+    let terminal = render(&s, 80, 24);
+    let buf = terminal.backend().buffer();
+    insta::assert_snapshot!("no_color_picked_ar", crate::nocolor::picture(buf));
+    let l = layout(Rect::new(0, 0, 80, 24));
+    let picked = l.checker_cell(Spot::Point(12), 4).expect("cell");
+    assert_eq!(crate::nocolor::mark(buf[picked].modifier), 'R');
+    for spot in s.screen().destinations() {
+        let marks = (0..5)
+            .filter_map(|k| l.checker_cell(spot, k))
+            .filter(|p| matches!(buf[*p].symbol(), "◇" | "◆"))
+            .count();
+        assert_eq!(marks, 1, "{spot:?}");
+    }
+    set_lang(Lang::En);
 }
