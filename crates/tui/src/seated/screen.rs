@@ -560,7 +560,7 @@ impl<'a, S: GameScreen> Scene<'a, S> {
     /// that it plays).
     fn message_line(&self, hint: &str) -> ratatui::text::Line<'static> {
         match self.typed {
-            Some(text) => super::typed::line(text, self.message, S::NOTATION.examples),
+            Some(text) => super::typed::line(text, self.message, &crate::i18n::tr(S::NOTATION.examples, &[])),
             None => message::line(self.message, &self.hint_now(hint)),
         }
     }

@@ -124,7 +124,7 @@ impl<S: GameScreen> Seated<S> {
             Ok(action) => Err(format!(
                 "{} is not a legal {} now.",
                 scene.notation(&action),
-                S::NOTATION.noun
+                crate::i18n::tr(S::NOTATION.noun, &[])
             )),
             // The text is on the line already: only the reason, so it fits.
             Err(e) => Err(crate::text::unmarked(&e.reason)),
