@@ -5,7 +5,7 @@
 
 ## The game, its seats (setup, picker)
 
-toki-title = טוקי טוקי (Toki Toki)
+toki-title = טוקי טוקי (توكي توكي)
 toki-summary = עושים זוגות בטורים של קופסה מקלפים הפוכים; הטוקי מעתיק.
 toki-seat-1 = שחקן 1
 toki-seat-2 = שחקן 2
