@@ -1,6 +1,6 @@
 # toki: the game's own words (ar). Ids start with "toki-".
 # The sheet's words (seeds/toki.ar.txt): كرت، الصندوق، البنك، الكومة المكشوفة،
-# مكشوف، مخفي، دورة، زوج، رابعة، سداسية، ثمانية، توكي، توكي طائر.
+# مكشوف، مخفي، دورة، زوج، رباعية، سداسية، ثمانية، توكي، توكي طائر.
 # Cards come as $card: a number, or "toki".
 
 ## The game, its seats (setup, picker)
@@ -31,7 +31,7 @@ toki-face-down-card = { $card ->
 toki-from-bank = البنك
 toki-from-discard = الكومة المكشوفة
 toki-bonus = { $group ->
-    [four] رابعة
+    [four] رباعية
     [six] سداسية
    *[eight] ثمانية
 } من { $value } { $points }

@@ -14,7 +14,7 @@ wajh-alnahs-seat-4 = لاعب 4
 wajh-alnahs-seat-5 = لاعب 5
 wajh-alnahs-seat-6 = لاعب 6
 wajh-alnahs-option-stages = المراحل
-wajh-alnahs-option-stages-help = كم مرحلة في الدورة؛ وجه النحس في كل مرحلة يأخذ علامة.
+wajh-alnahs-option-stages-help = كم مرحلة في دورة اللعب؛ وجه النحس في كل مرحلة يأخذ علامة.
 
 ## The cards
 
@@ -88,7 +88,7 @@ wajh-alnahs-column-face-up = المكشوفة
 wajh-alnahs-column-down = مخفي
 wajh-alnahs-column-marks = علامة
 wajh-alnahs-column-total = المجموع
-wajh-alnahs-out = خرج { $place }
+wajh-alnahs-out = خلص { $place }
 wajh-alnahs-footer-naming = شيل يا نحس! { $name } يختار من يشيل الساحة
 wajh-alnahs-footer-named = { $by } اختار { $name }؛ ثم الدور بعد { $by }  { $arrow }
 wajh-alnahs-footer-next = التالي: { $order }  { $arrow }
@@ -105,7 +105,7 @@ wajh-alnahs-preview-again = ثم تلعب مرة أخرى.
 wajh-alnahs-preview-after = {"بعدها: "}
 wajh-alnahs-pile-empty = الساحة فارغة.
 wajh-alnahs-pile-value = {"الساحة "}
-wajh-alnahs-value-limit = 5 أو أقل، أو كرت يوضع على أي كرت
+wajh-alnahs-value-limit = 5 أو أقل، أو كرت حرّ
 wajh-alnahs-value-empty = فارغة
 wajh-alnahs-value-any = أي كرت يصلح
 wajh-alnahs-value = قيمتها { $value }
@@ -151,7 +151,7 @@ wajh-alnahs-answer-deal = وزّع المرحلة { $stage } (Enter)
 ## The message line
 
 wajh-alnahs-hint-stage-over = انتهت المرحلة { $stage }: { $name } هو وجه النحس. Enter يوزّع المرحلة { $next }.
-wajh-alnahs-hint-session-over = انتهت الدورة.
+wajh-alnahs-hint-session-over = انتهت دورة اللعب.
 wajh-alnahs-do-keep = { $name }: إبقاء الكروت كما وُزّعت
 wajh-alnahs-do-swap = { $name }: { $give } مكشوفة، { $take } إلى اليد
 wajh-alnahs-do-lay = { $name }: وضع { $cards }
@@ -179,7 +179,7 @@ wajh-alnahs-refuse-pick-up-none = لا ساحة تؤخذ الآن.
 wajh-alnahs-refuse-name = لا يمكن اختيار اللاعب { $number }.
 wajh-alnahs-refuse-no-card = لا كرت رقم { $number } هنا.
 wajh-alnahs-why-not-now = لا يمكن وضع { $card } الآن.
-wajh-alnahs-why-limit = 5 أو أقل!: { $card } لا يصلح الآن؛ ضع كرتًا قيمته 5 أو أقل، أو كرتًا يوضع على أي كرت.
+wajh-alnahs-why-limit = 5 أو أقل!: { $card } لا يصلح الآن؛ ضع كرتًا قيمته 5 أو أقل، أو كرتًا حرًّا.
 wajh-alnahs-why-lower = الكرت { $value } أصغر من قيمة الساحة { $pile }.
 wajh-alnahs-why-special = { $card } يوضع فقط على ساحة قيمتها أقل من { $below }؛ قيمة الساحة { $pile }.
 
@@ -203,17 +203,17 @@ wajh-alnahs-log-picks-up-nothing = { $name }: لا شيء يؤخذ، الساح�
 wajh-alnahs-log-taken-with-pile = أُخذ إلى اليد مع الساحة ({ $cards })
 wajh-alnahs-log-picks-up = { $name }: أخذ كروت الساحة ({ $cards })
 wajh-alnahs-log-named = { $by }: «شيل يا نحس، { $name }!»
-wajh-alnahs-log-out = { $name }: انتهت كروته (المركز { $place })
+wajh-alnahs-log-out = { $name }: خلص ورقه (المركز { $place })
 wajh-alnahs-log-rejoined = { $name } عاد إلى المرحلة
 wajh-alnahs-log-stage-over = انتهت المرحلة { $stage }: { $name } هو وجه النحس
 wajh-alnahs-log-stage-over-stalemate = انتهت المرحلة { $stage }: { $name } هو وجه النحس، عند الأخذ الأربعين دون تقدّم، ومعه أكثر الكروت
-wajh-alnahs-log-stage-over-last-out = انتهت المرحلة { $stage }: { $name } هو وجه النحس، آخر من انتهت كروته
-wajh-alnahs-log-session-over = انتهت الدورة: { $count ->
+wajh-alnahs-log-stage-over-last-out = انتهت المرحلة { $stage }: { $name } هو وجه النحس، آخر من خلص ورقه
+wajh-alnahs-log-session-over = انتهت دورة اللعب: { $count ->
     [one] الفائز { $winners }
    *[other] الفائزون { $winners }
 } بأقل العلامات؛ و{ $losers ->
-    [one] وجه النحس في الدورة { $wajh }
-   *[other] وجوه النحس في الدورة { $wajh }
+    [one] وجه النحس في دورة اللعب { $wajh }
+   *[other] وجوه النحس في دورة اللعب { $wajh }
 }
 
 ## Between stages, the results, the shelf of saved games
@@ -225,23 +225,23 @@ wajh-alnahs-ceremony-is = { $count ->
 }
 wajh-alnahs-ceremony-of-stage = في المرحلة { $stage }.
 wajh-alnahs-ceremony-session = { $count ->
-    [one] هو وجه النحس في هذه الدورة.
-   *[other] هم وجه النحس في هذه الدورة.
+    [one] هو وجه النحس في دورة اللعب.
+   *[other] هم وجه النحس في دورة اللعب.
 }
 wajh-alnahs-ceremony-stalemate = عند الأخذ الأربعين دون تقدّم، ومعه أكثر الكروت ({ $count }).
-wajh-alnahs-ceremony-last-out = آخر من انتهت كروته حين لم تُبقِ سلسلة شيل يا نحس أحدًا معه كروت.
+wajh-alnahs-ceremony-last-out = آخر من خلص ورقه حين لم تُبقِ سلسلة شيل يا نحس أحدًا معه كروت.
 wajh-alnahs-ceremony-left = بقي معه { $cards }.
-wajh-alnahs-ceremony-out = انتهت كروتهم بالترتيب: { $names }.
-wajh-alnahs-session-title = الدورة
+wajh-alnahs-ceremony-out = خلص ورقهم بالترتيب: { $names }.
+wajh-alnahs-session-title = دورة اللعب
 wajh-alnahs-headline-level = { $marks ->
     [one] لكل لاعب علامة واحدة
     [two] لكل لاعب علامتان
     [few] لكل لاعب { $marks } علامات
    *[other] لكل لاعب { $marks } علامة
-}: لا وجه نحس في الدورة
+}: لا وجه نحس في دورة اللعب
 wajh-alnahs-headline = { $count ->
-    [one] وجه النحس في الدورة { $wajh }
-   *[other] وجوه النحس في الدورة { $wajh }
+    [one] وجه النحس في دورة اللعب { $wajh }
+   *[other] وجوه النحس في دورة اللعب { $wajh }
 } ({ $marks ->
     [one] علامة واحدة
     [two] علامتان
@@ -254,7 +254,7 @@ wajh-alnahs-headline = { $count ->
 wajh-alnahs-details = النتيجة بالعلامات: علامة لوجه النحس في كل مرحلة؛ الأقل أفضل.
 wajh-alnahs-details-stage = المرحلة { $stage }: { $name } هو وجه النحس
 wajh-alnahs-details-stalemate = المرحلة { $stage }: { $name } هو وجه النحس (أكثر الكروت عند الأخذ الأربعين دون تقدّم)
-wajh-alnahs-details-last-out = المرحلة { $stage }: { $name } هو وجه النحس (آخر من انتهت كروته)
+wajh-alnahs-details-last-out = المرحلة { $stage }: { $name } هو وجه النحس (آخر من خلص ورقه)
 wajh-alnahs-details-out = {"؛ "}خرجوا بالترتيب: { $names }
 wajh-alnahs-progress = المرحلة { $stage } من { $of }
 wajh-alnahs-progress-lead = المرحلة { $stage } من { $of }، { $count ->

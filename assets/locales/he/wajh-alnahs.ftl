@@ -1,11 +1,11 @@
 # wajh-alnahs: the game's own words (he). Ids start with "wajh-alnahs-".
 # A Hebrew family's words for the booklet's (seeds/wajh-alnahs.ar.txt): קלף,
-# הערימה, קופת המשיכה, גלויים, הפוכים, ביד, שלב, וג'ה א־נחס (ביש המזל); הקלפים
-# המיוחדים: אפס, 5 או פחות, דלג, היפוך, שרוף, שקוף, למטה־למעלה, תסחב.
+# הערימה, ערימת המשיכה, גלויים, הפוכים, ביד, שלב, סבב, סימן, וג'ה אל-נחס; הקלפים
+# המיוחדים (docs/i18n-words.md): אפס, 5 או פחות, דלג, שנה כיוון, שרוף, שקוף, מתחת-מעל, סחוב שלימזל.
 
 ## The game, its seats and options (setup, picker)
 
-wajh-alnahs-title = וג'ה א־נחס (وجه النحس)
+wajh-alnahs-title = وجه النحس (Wajh al-Nahs)
 wajh-alnahs-summary = נפטרים מהקלפים; מי שנשאר אחרון עם קלפים הוא ביש המזל.
 wajh-alnahs-seat-1 = שחקן 1
 wajh-alnahs-seat-2 = שחקן 2
@@ -14,35 +14,35 @@ wajh-alnahs-seat-4 = שחקן 4
 wajh-alnahs-seat-5 = שחקן 5
 wajh-alnahs-seat-6 = שחקן 6
 wajh-alnahs-option-stages = שלבים
-wajh-alnahs-option-stages-help = כמה שלבים במשחק; הוג'ה א־נחס של כל שלב מקבל סימן.
+wajh-alnahs-option-stages-help = כמה שלבים בסבב; הוג'ה אל-נחס של כל שלב מקבל סימן.
 
 ## The cards
 
 wajh-alnahs-card-zero = אפס
 wajh-alnahs-card-five-or-less = 5 או פחות
 wajh-alnahs-card-skip = דלג
-wajh-alnahs-card-reverse = היפוך
+wajh-alnahs-card-reverse = שנה כיוון
 wajh-alnahs-card-burn = שרוף
 wajh-alnahs-card-transparent = שקוף
-wajh-alnahs-card-under-over = למטה־למעלה
-wajh-alnahs-card-carry-it = תסחב
+wajh-alnahs-card-under-over = מתחת-מעל
+wajh-alnahs-card-carry-it = סחוב שלימזל
 wajh-alnahs-tile-zero = אפס
 wajh-alnahs-tile-five-or-less = ≤5
 wajh-alnahs-tile-skip = דלג
-wajh-alnahs-tile-reverse = היפוך
+wajh-alnahs-tile-reverse = כיוון
 wajh-alnahs-tile-burn = שרוף
 wajh-alnahs-tile-transparent = שקוף
-wajh-alnahs-tile-under-over = למעלה
-wajh-alnahs-tile-carry-it = תסחב
+wajh-alnahs-tile-under-over = מעל
+wajh-alnahs-tile-carry-it = סחוב
 wajh-alnahs-explain-number = { $value } מונח על ערימה בערך { $value } או פחות (1 הקלף הנמוך, 13 הגבוה).
 wajh-alnahs-explain-zero = אפס (صفرها): מונח על כל קלף; ערך הערימה נהיה 0: השחקן הבא יכול לשחק כל קלף.
 wajh-alnahs-explain-five-or-less = 5 או פחות (5 أو أقل): מונח על ערימה בערך נמוך מ־5; השחקן הבא חייב לשחק קלף של 5 או פחות.
 wajh-alnahs-explain-skip = דלג (قُبّ): מונח על ערימה בערך נמוך מ־6; השחקן הבא מפסיד את התור.
-wajh-alnahs-explain-reverse = היפוך (اعكسها): מונח על ערימה בערך נמוך מ־7; כיוון המשחק מתהפך.
+wajh-alnahs-explain-reverse = שנה כיוון (اعكسها): מונח על ערימה בערך נמוך מ־7; כיוון המשחק מתהפך.
 wajh-alnahs-explain-burn = שרוף (احرق): מונח על כל קלף; כל הערימה יוצאת מהמשחק; אותו שחקן משחק שוב.
 wajh-alnahs-explain-transparent = שקוף (شفاف): מונח על כל קלף; הערימה שומרת את ערך הקלף שמתחתיו.
-wajh-alnahs-explain-under-over = למטה־למעלה (تحت فوق): מונח על כל קלף; הקלף התחתון של הערימה עולה למעלה.
-wajh-alnahs-explain-carry-it = תסחב (شيل يا نحس): מונח על כל קלף; השחקן בוחר מי לוקח את הערימה.
+wajh-alnahs-explain-under-over = מתחת-מעל (تحت فوق): מונח על כל קלף; הקלף התחתון של הערימה עולה למעלה.
+wajh-alnahs-explain-carry-it = סחוב שלימזל (شيل يا نحس): מונח על כל קלף; השחקן בוחר מי לוקח את הערימה.
 wajh-alnahs-number-cards = { $count ->
     [one] { $value }
     [two] שני קלפי { $value }
@@ -86,19 +86,19 @@ wajh-alnahs-column-down = הפוך
 wajh-alnahs-column-marks = סימן
 wajh-alnahs-column-total = סה״כ
 wajh-alnahs-out = יצא { $place }
-wajh-alnahs-footer-naming = תסחב! { $name } בוחר/ת מי לוקח את הערימה
+wajh-alnahs-footer-naming = סחוב שלימזל! { $name } בוחר/ת מי לוקח את הערימה
 wajh-alnahs-footer-named = { $by } בחר/ה ב־{ $name }; אחר כך התור אחרי { $by }  { $arrow }
 wajh-alnahs-footer-next = הבא: { $order }  { $arrow }
 wajh-alnahs-pile-title = ערימה: { $count ->
     [one] קלף אחד
    *[other] { $count } קלפים
-} · משיכה { $draw } · בחוץ { $out }
+} · ערימת המשיכה { $draw } · בחוץ { $out }
 wajh-alnahs-preview-burns = נשרף: כל הערימה יוצאת מהמשחק.
 wajh-alnahs-preview-again = ואז משחקים שוב.
 wajh-alnahs-preview-after = {"אחר כך: "}
 wajh-alnahs-pile-empty = הערימה ריקה.
 wajh-alnahs-pile-value = {"ערימה "}
-wajh-alnahs-value-limit = 5 או פחות, או קלף שמונח על הכול
+wajh-alnahs-value-limit = 5 או פחות, או קלף חופשי
 wajh-alnahs-value-empty = ריקה
 wajh-alnahs-value-any = כל קלף מתאים
 wajh-alnahs-value = ערך { $value }
@@ -112,7 +112,7 @@ wajh-alnahs-hand = היד של { $name }: { $cards }, { $kinds ->
 }
 wajh-alnahs-label-swap = היד של { $name } (1–3) והגלויים (4–6): מסמנים קלפים להחלפה
 wajh-alnahs-label-face-down = הקלפים ההפוכים של { $name }: אף אחד לא ראה אותם, גם לא { $name }
-wajh-alnahs-label-face-up = הקלפים הגלויים של { $name } (היד וקופת המשיכה ריקות)
+wajh-alnahs-label-face-up = הקלפים הגלויים של { $name } (היד וערימת המשיכה ריקות)
 wajh-alnahs-label-hand-empty = היד של { $name } ריקה
 wajh-alnahs-label-covered = הקלפים החדשים של { $name } מכוסים עד התור של { $name } · תור של { $playing }
 wajh-alnahs-label-their-face-up = הקלפים הגלויים של { $name }
@@ -131,18 +131,18 @@ wajh-alnahs-answer-keep = להשאיר כמו שחולק (k)
 wajh-alnahs-ask-count = כמה { $card }?
 wajh-alnahs-ask-pick-up = שום דבר לא מתאים:
 wajh-alnahs-answer-pick-it-up = לקחת אותה, { $cards } (p)
-wajh-alnahs-ask-name = תסחב! מי לוקח את הערימה ({ $count })?
+wajh-alnahs-ask-name = סחוב שלימזל! מי לוקח את הערימה ({ $count })?
 wajh-alnahs-answer-name = { $number } { $name }
 wajh-alnahs-answer-name-out = { $number } { $name } (בחוץ)
 wajh-alnahs-ask-answer = { $name } בחר/ה בך:
 wajh-alnahs-answer-pick-up = לקחת את הערימה, { $cards } (p)
-wajh-alnahs-answer-carry-it = לענות עם תסחב משלך
+wajh-alnahs-answer-carry-it = לענות עם סחוב שלימזל משלך
 wajh-alnahs-answer-deal = חלוקת שלב { $stage } (Enter)
 
 ## The message line
 
-wajh-alnahs-hint-stage-over = שלב { $stage } נגמר: { $name } הוא הוג'ה א־נחס. Enter מחלק את שלב { $next }.
-wajh-alnahs-hint-session-over = המשחק נגמר.
+wajh-alnahs-hint-stage-over = שלב { $stage } נגמר: { $name } הוא הוג'ה אל-נחס. Enter מחלק את שלב { $next }.
+wajh-alnahs-hint-session-over = הסבב נגמר.
 wajh-alnahs-do-keep = { $name }: משאירים את הקלפים כמו שחולקו
 wajh-alnahs-do-swap = { $name }: { $give } לגלויים, { $take } ליד
 wajh-alnahs-do-lay = { $name }: מניחים { $cards }
@@ -158,7 +158,7 @@ wajh-alnahs-hint-count = כמה { $card }? ←→, ואז Enter להניח; Esc:
 wajh-alnahs-hint-face-down = { $name }: בוחרים קלף הפוך, בלי לראות (1–3, או לחיצה).
 wajh-alnahs-hint-pick-up = { $name }: שום דבר לא מתאים. p לוקח את הערימה.
 wajh-alnahs-hint-name = מי צריך לקחת את הערימה? מספר השחקן, ←→ ו־Enter, או לחיצה על שם.
-wajh-alnahs-hint-answer = { $name }: p לוקח את הערימה; או לענות עם תסחב משלך.
+wajh-alnahs-hint-answer = { $name }: p לוקח את הערימה; או לענות עם סחוב שלימזל משלך.
 
 ## Refusals
 
@@ -170,7 +170,7 @@ wajh-alnahs-refuse-pick-up-none = אין עכשיו ערימה לקחת.
 wajh-alnahs-refuse-name = אי אפשר לבחור בשחקן { $number }.
 wajh-alnahs-refuse-no-card = אין כאן קלף { $number }.
 wajh-alnahs-why-not-now = אי אפשר להניח { $card } עכשיו.
-wajh-alnahs-why-limit = 5 או פחות!: { $card } לא מתאים עכשיו; מניחים קלף של 5 או פחות, או קלף שמונח על הכול.
+wajh-alnahs-why-limit = 5 או פחות!: { $card } לא מתאים עכשיו; מניחים קלף של 5 או פחות, או קלף חופשי.
 wajh-alnahs-why-lower = ה־{ $value } נמוך מערך הערימה { $pile }.
 wajh-alnahs-why-special = { $card } מונח רק על ערימה בערך נמוך מ־{ $below }; ערך הערימה { $pile }.
 
@@ -193,44 +193,44 @@ wajh-alnahs-log-plays-again = { $name } משחק/ת שוב
 wajh-alnahs-log-picks-up-nothing = { $name }: אין מה לקחת, הערימה ריקה
 wajh-alnahs-log-taken-with-pile = נלקח ליד עם הערימה ({ $cards })
 wajh-alnahs-log-picks-up = { $name }: לקח/ה את הערימה ({ $cards })
-wajh-alnahs-log-named = { $by }: "תסחב, { $name }!" (شيل يا نحس)
+wajh-alnahs-log-named = { $by }: "סחוב, { $name }!" (شيل يا نحس)
 wajh-alnahs-log-out = { $name }: נגמרו הקלפים (מקום { $place })
 wajh-alnahs-log-rejoined = { $name } חוזר/ת לשלב
-wajh-alnahs-log-stage-over = שלב { $stage } נגמר: { $name } הוא הוג'ה א־נחס (وجه النحس)
-wajh-alnahs-log-stage-over-stalemate = שלב { $stage } נגמר: { $name } הוא הוג'ה א־נחס (وجه النحس), בלקיחה ה־40 בלי התקדמות, עם הכי הרבה קלפים
-wajh-alnahs-log-stage-over-last-out = שלב { $stage } נגמר: { $name } הוא הוג'ה א־נחס (وجه النحس), האחרון שנגמרו לו הקלפים
-wajh-alnahs-log-session-over = המשחק נגמר: { $count ->
+wajh-alnahs-log-stage-over = שלב { $stage } נגמר: { $name } הוא הוג'ה אל-נחס (وجه النحس)
+wajh-alnahs-log-stage-over-stalemate = שלב { $stage } נגמר: { $name } הוא הוג'ה אל-נחס (وجه النحس), בלקיחה ה־40 בלי התקדמות, עם הכי הרבה קלפים
+wajh-alnahs-log-stage-over-last-out = שלב { $stage } נגמר: { $name } הוא הוג'ה אל-נחס (وجه النحس), האחרון שנגמרו לו הקלפים
+wajh-alnahs-log-session-over = הסבב נגמר: { $count ->
     [one] מנצח: { $winners }
    *[other] מנצחים: { $winners }
 }, עם הכי מעט סימנים; { $losers ->
-    [one] הוג'ה א־נחס של המשחק: { $wajh }
-   *[other] הוג'ה א־נחס של המשחק: { $wajh }
+    [one] הוג'ה אל-נחס של הסבב: { $wajh }
+   *[other] הוג'ה אל-נחס של הסבב: { $wajh }
 }
 
 ## Between stages, the results, the shelf of saved games
 
 wajh-alnahs-stage-over-title = שלב { $stage } נגמר
 wajh-alnahs-ceremony-is = { $count ->
-    [one] הוא הוג'ה א־נחס (وجه النحس)
-   *[other] הם הוג'ה א־נחס (وجه النحس)
+    [one] הוא הוג'ה אל-נחס (وجه النحس)
+   *[other] הם הוג'ה אל-נחס (وجه النحس)
 }
 wajh-alnahs-ceremony-of-stage = של שלב { $stage }.
 wajh-alnahs-ceremony-session = { $count ->
-    [one] הוא הוג'ה א־נחס (وجه النحس) של המשחק.
-   *[other] הם הוג'ה א־נחס (وجه النحس) של המשחק.
+    [one] הוא הוג'ה אל-נחס (وجه النحس) של הסבב.
+   *[other] הם הוג'ה אל-נחס (وجه النحس) של הסבב.
 }
 wajh-alnahs-ceremony-stalemate = בלקיחה ה־40 בלי התקדמות, עם הכי הרבה קלפים ({ $count }).
-wajh-alnahs-ceremony-last-out = האחרון שנגמרו לו הקלפים, כששרשרת תסחב לא השאירה לאף אחד קלפים.
+wajh-alnahs-ceremony-last-out = האחרון שנגמרו לו הקלפים, כששרשרת סחוב שלימזל לא השאירה לאף אחד קלפים.
 wajh-alnahs-ceremony-left = נשאר עם { $cards }.
 wajh-alnahs-ceremony-out = יצאו לפי הסדר: { $names }.
-wajh-alnahs-session-title = המשחק
+wajh-alnahs-session-title = הסבב
 wajh-alnahs-headline-level = { $marks ->
     [one] לכולם סימן אחד
    *[other] לכולם { $marks } סימנים
-}: אין וג'ה א־נחס במשחק
+}: אין וג'ה אל-נחס בסבב
 wajh-alnahs-headline = { $count ->
-    [one] הוג'ה א־נחס של המשחק: { $wajh }
-   *[other] הוג'ה א־נחס של המשחק: { $wajh }
+    [one] הוג'ה אל-נחס של הסבב: { $wajh }
+   *[other] הוג'ה אל-נחס של הסבב: { $wajh }
 } ({ $marks ->
     [one] סימן אחד
    *[other] { $marks } סימנים
@@ -238,10 +238,10 @@ wajh-alnahs-headline = { $count ->
     [one] מנצח: { $winners }
    *[other] מנצחים: { $winners }
 }, עם { $least }
-wajh-alnahs-details = הנקודות הן סימנים: סימן לוג'ה א־נחס של כל שלב; פחות זה טוב יותר.
-wajh-alnahs-details-stage = שלב { $stage }: { $name } הוא הוג'ה א־נחס
-wajh-alnahs-details-stalemate = שלב { $stage }: { $name } הוא הוג'ה א־נחס (הכי הרבה קלפים בלקיחה ה־40 בלי התקדמות)
-wajh-alnahs-details-last-out = שלב { $stage }: { $name } הוא הוג'ה א־נחס (האחרון שנגמרו לו הקלפים)
+wajh-alnahs-details = הנקודות הן סימנים: סימן לוג'ה אל-נחס של כל שלב; פחות זה טוב יותר.
+wajh-alnahs-details-stage = שלב { $stage }: { $name } הוא הוג'ה אל-נחס
+wajh-alnahs-details-stalemate = שלב { $stage }: { $name } הוא הוג'ה אל-נחס (הכי הרבה קלפים בלקיחה ה־40 בלי התקדמות)
+wajh-alnahs-details-last-out = שלב { $stage }: { $name } הוא הוג'ה אל-נחס (האחרון שנגמרו לו הקלפים)
 wajh-alnahs-details-out = {"; "}יצאו לפי הסדר: { $names }
 wajh-alnahs-progress = שלב { $stage } מתוך { $of }
 wajh-alnahs-progress-lead = שלב { $stage } מתוך { $of }, { $count ->

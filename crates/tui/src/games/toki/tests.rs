@@ -927,7 +927,7 @@ fn a_replays_last_round_end_says_it_is_over_without_a_key_to_press() {
     for (lang, over) in [
         (Lang::En, "Round 5 is over, and the game."),
         (Lang::Ar, "انتهت الدورة 5، وانتهت اللعبة."),
-        (Lang::He, "סבב 5 נגמר, וגם המשחק."),
+        (Lang::He, "סיבוב 5 נגמר, וגם המשחק."),
     ] {
         set_lang(lang);
         let mut s = round_end(5, json!([[30, 40, -5, 20], [10, 10, 10, 10]]));
