@@ -938,3 +938,17 @@ fn a_replays_last_round_end_says_it_is_over_without_a_key_to_press() {
     }
     set_lang(Lang::En);
 }
+
+/// Without colours, in Arabic (the layout mirrored): the cursor's card in
+/// reverse video, where rule b may go underlined, the rest of the box dim,
+/// as in English.
+#[test]
+fn no_colour_in_arabic_the_cursor_the_choices_and_the_rest_still_show() {
+    set_lang(Lang::Ar);
+    let mut s = four(0, Some(("7", "bank")));
+    key(&mut s, ch('b'));
+    assert_eq!(card_mark(&s, 0, c(3)), 'R');
+    assert_eq!(card_mark(&s, 0, c(4)), 'U');
+    assert_eq!(card_mark(&s, 0, c(2)), 'D');
+    set_lang(Lang::En);
+}

@@ -58,6 +58,12 @@ pub fn draw(buf: &mut Buffer, area: Rect, screen: &Screen, sc: &WajhScene<'_>) {
     draw_status(buf, l.status, screen, sc);
 }
 
+/// The mark before the seat to act, pointing at its name: `▶` left to
+/// right, `◀` right to left (the name is then on its left).
+fn mover_mark() -> &'static str {
+    if is_rtl() { "◀ " } else { crate::widgets::MOVER }
+}
+
 /// Every row of `area` (all text) in visual order.
 fn text_rows(buf: &mut Buffer, area: Rect) {
     if !area.is_empty() {
@@ -173,7 +179,7 @@ fn draw_table(buf: &mut Buffer, l: &Layout, sc: &WajhScene<'_>) {
             Style::new()
         };
         let mut spans = vec![
-            Span::styled(if mover { crate::widgets::MOVER } else { "  " }, theme::MOVER),
+            Span::styled(if mover { mover_mark() } else { "  " }, theme::MOVER),
             Span::styled(pad(&name, name_w), name_style),
         ];
         match out_word(view, seat) {

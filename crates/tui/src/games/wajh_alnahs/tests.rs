@@ -857,3 +857,25 @@ fn the_players_tables_column_words_fit_in_every_language() {
     }
     set_lang(Lang::En);
 }
+
+/// Without colours, in Arabic: the tile under the cursor is in reverse
+/// video, a tile that cannot be played is dim, and the seat to act is
+/// marked with an arrow pointing at its name (right to left: `◀`).
+#[test]
+fn no_colour_in_arabic_the_cursor_the_unplayable_and_the_mover_still_show() {
+    set_lang(Lang::Ar);
+    let mut s = four(&["3", "7", "burn"], &["5"]);
+    key(&mut s, KeyCode::Char('2'));
+    let l = layout(area(4), 4);
+    let tiles = l.tile_rects(3, None);
+    let b = buffer(&s, area(4));
+    let face = |r: Rect| crate::nocolor::mark(b[(r.x + 2, r.y + 1)].modifier);
+    assert_eq!(face(tiles[1]), 'R', "the 7 under the cursor");
+    assert_eq!(face(tiles[0]), 'D', "the 3 does not go on a 5");
+    let row: String = {
+        let r = l.seat_row(Seat(0));
+        (r.x..r.right()).map(|x| b[(x, r.y)].symbol().to_string()).collect()
+    };
+    assert!(row.contains('◀') && !row.contains('▶'), "{row}");
+    set_lang(Lang::En);
+}
