@@ -1010,6 +1010,8 @@ impl App {
 
     /// The help overlay's content for the screen under it.
     fn help_content(&self) -> HelpContent {
+        // A game's words are message ids, looked up in the family's language
+        // (other words are not ids and read as they are).
         let pairs = |rows: &mut dyn Iterator<Item = (&'static str, &'static str)>| -> Vec<(String, String)> {
             rows.map(|(k, d)| (keys::say(k), keys::say(d))).collect()
         };
@@ -1191,7 +1193,13 @@ impl App {
     /// game, the shell's keys for the right, so a game with many keys never hides
     /// how to leave.
     fn key_bar(&self, curtain: Option<&str>) -> (Vec<KeyPair>, Vec<KeyPair>) {
-        let own = |pairs: Vec<(&str, &str)>| pairs.into_iter().map(|(k, d)| (k.to_owned(), d.to_owned())).collect();
+        // A game's words are message ids, looked up in the family's language.
+        let own = |pairs: Vec<(&str, &str)>| {
+            pairs
+                .into_iter()
+                .map(|(k, d)| (k.to_owned(), crate::i18n::tr(d, &[])))
+                .collect()
+        };
         let table = |t: &'static [keys::Binding]| own(keys::bar_pairs(t).collect());
         match (&self.overlay, &self.screen) {
             (Some(Overlay::Help(_)), _) => (table(keys::HELP), Vec::new()),

@@ -154,3 +154,41 @@ fn a_seeded_four_player_game_by_keys_and_clicks_from_the_picker_to_the_results()
     assert!(screen.contains("lowest total"), "{screen}");
     pair.assert_save_removed(&dir, "");
 }
+
+/// Issue 19's check, as `majlis play toki --lang ar --names هالة,عمر`
+/// opens it at 80×24: the boxes (the names on them) on the right-hand
+/// side, seat 1's at the top right, the round and the piles in the panel on
+/// the left, drawn in Arabic. Letters are counted by the half of the row
+/// they are in, so the check holds once the bidirectional layer shapes and
+/// reorders them too.
+#[test]
+fn an_arabic_table_of_two_has_the_names_on_the_right_and_the_panel_on_the_left() {
+    use majlis_tui::i18n::{Lang, set_lang};
+    set_lang(Lang::Ar);
+    let dir = scratch("toki-arabic");
+    let mut app = common::app_with(majlis_tui::games::SCREENS, &dir, SIZE);
+    let names = vec!["هالة".to_string(), "عمر".to_string()];
+    app.play("toki", 100, serde_json::Value::Null, 2, names).expect("play");
+    let body = majlis_tui::chrome::chrome(app.area()).body;
+    let boxes = layout(body, 2).boxes;
+    set_lang(Lang::En);
+    assert_eq!(boxes[0].right(), body.right(), "seat 1's box at the right edge");
+    assert!(boxes[1].right() <= boxes[0].x, "seat 2's box to its left");
+    set_lang(Lang::Ar);
+    let screen = render(&app);
+    set_lang(Lang::En);
+    let arabic = |c: char| matches!(c, '\u{0600}'..='\u{06FF}' | '\u{FB50}'..='\u{FDFF}' | '\u{FE70}'..='\u{FEFF}');
+    let header: Vec<char> = screen
+        .lines()
+        .nth(usize::from(body.y))
+        .expect("a row")
+        .chars()
+        .collect();
+    // The test backend's rows are quoted: `"…"`.
+    let cells = |from: u16, to: u16| header.iter().skip(usize::from(from) + 1).take(usize::from(to - from));
+    let name_letters = |b: ratatui::layout::Rect| cells(b.x, b.right()).filter(|c| arabic(**c)).count();
+    assert_eq!(name_letters(boxes[0]), "هالة".chars().count(), "{screen}");
+    assert_eq!(name_letters(boxes[1]), "عمر".chars().count(), "{screen}");
+    // The panel on the left: the round, in Arabic words.
+    assert!(cells(0, 20).filter(|c| arabic(**c)).count() >= 5, "{screen}");
+}

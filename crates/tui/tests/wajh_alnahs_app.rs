@@ -223,3 +223,37 @@ fn the_curtain_hides_every_hand_until_seat_0_takes_the_device_to_swap() {
     assert!(screen.contains("Amal's hand (1–3) and face-up cards (4–6)"), "{screen}");
     insta::assert_snapshot!("wajh_swap_at_80x24", screen);
 }
+
+/// In Arabic, as `majlis play wajh-alnahs --lang ar --names هالة,عمر`
+/// opens it at 80×24: the curtain comes first and shows no card; once Hala
+/// takes the device her hand shows, worded in Arabic, and after her swap
+/// Omar's curtain hides it again.
+#[test]
+fn in_arabic_the_curtain_hides_every_hand_until_its_player_takes_the_device() {
+    use majlis_tui::i18n::{Lang, set_lang};
+    set_lang(Lang::Ar);
+    let dir = scratch("wajh-arabic-curtain");
+    let mut app = common::app_with(majlis_tui::games::SCREENS, &dir, SIZE);
+    let names = vec!["هالة".to_string(), "عمر".to_string()];
+    app.play("wajh-alnahs", 100, serde_json::Value::Null, 2, names)
+        .expect("play");
+    assert_eq!(app.showing(), Showing::Curtain, "Hala takes the device first");
+    common::wait(&mut app);
+    let screen = render(&app);
+    assert!(!screen.contains("╭1"), "no card behind the curtain:\n{screen}");
+    key(&mut app, KeyCode::Char(' '));
+    assert_eq!(app.showing(), Showing::Game);
+    let screen = render(&app);
+    assert!(screen.contains("╭1"), "Hala's cards:\n{screen}");
+    assert!(
+        screen.contains("علّم الكروت للتبديل"),
+        "the swap asked in Arabic:\n{screen}"
+    );
+    key(&mut app, KeyCode::Char('k'));
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(app.showing(), Showing::Curtain, "Omar's turn: his curtain");
+    common::wait(&mut app);
+    let screen = render(&app);
+    set_lang(Lang::En);
+    assert!(!screen.contains("╭1"), "no card behind Omar's curtain:\n{screen}");
+}

@@ -52,3 +52,17 @@ macro_rules! input_helpers {
     };
 }
 pub(crate) use input_helpers;
+
+/// The runs of three or more Latin letters in `text` that are not in
+/// `allowed`: English left on a screen drawn in Arabic or Hebrew (key
+/// names, notation and Latin names are allowed by the test that asks).
+pub(crate) fn english_left(text: &str, allowed: &[&str]) -> Vec<String> {
+    let mut found: Vec<String> = text
+        .split(|c: char| !c.is_ascii_alphabetic())
+        .filter(|word| word.len() >= 3 && !allowed.contains(word))
+        .map(str::to_string)
+        .collect();
+    found.sort();
+    found.dedup();
+    found
+}

@@ -6,37 +6,67 @@ use majlis_games::rules::toki::{self, Bonus, BoxScore, CELLS, Card, Cell, Column
 use rules_core::Seat;
 
 use crate::seated::LogLine;
+use crate::t;
+
+/// A card as the messages take it: its number, or `toki` (each language's
+/// messages say it with a selector: "7", "a Toki").
+#[must_use]
+pub fn card_key(card: Card) -> String {
+    match card.value() {
+        Some(v) => v.to_string(),
+        None => "toki".into(),
+    }
+}
 
 /// A card as the log names it: its number, or "a Toki".
 #[must_use]
 pub fn card_word(card: Card) -> String {
-    match card.value() {
-        Some(v) => v.to_string(),
-        None => "a Toki".into(),
-    }
+    t!("toki-card", card = card_key(card))
+}
+
+/// A card named with its article: "the 7", "the Toki".
+#[must_use]
+pub fn the_card(card: Card) -> String {
+    t!("toki-the-card", card = card_key(card))
 }
 
 /// A face-down card as the log names it once it is seen: "a face-down 9",
 /// "a face-down Toki".
 fn face_down_word(card: Card) -> String {
-    match card.value() {
-        Some(v) => format!("a face-down {v}"),
-        None => "a face-down Toki".into(),
-    }
+    t!("toki-face-down-card", card = card_key(card))
 }
 
 /// Where a card was taken from, in words.
-fn pile_words(pile: Pile) -> &'static str {
+fn pile_words(pile: Pile) -> String {
     match pile {
-        Pile::Bank => "the bank",
-        Pile::Discard => "the discard pile",
+        Pile::Bank => t!("toki-from-bank"),
+        Pile::Discard => t!("toki-from-discard"),
     }
 }
 
 /// A bonus in words: "four of 12s −10".
 #[must_use]
 pub fn bonus_words(bonus: &Bonus) -> String {
-    format!("{} of {}s {}", bonus.name(), bonus.value, signed(bonus.points))
+    t!(
+        "toki-bonus",
+        group = bonus.name(),
+        value = bonus.value,
+        points = signed(bonus.points)
+    )
+}
+
+/// Names joined as the language joins them: "Amal and Sami", "Amal and
+/// Sami and Dov".
+#[must_use]
+pub fn and_names(names: &[String]) -> String {
+    let mut rest = names.iter();
+    let first = rest.next().cloned().unwrap_or_default();
+    rest.fold(first, |all, next| t!("toki-and", first = all, second = next))
+}
+
+/// Items of a list: "7, 12" (the language's comma).
+fn listed(items: &[String]) -> String {
+    items.join(&t!("toki-list-comma"))
 }
 
 /// A number with a true minus sign.
@@ -70,17 +100,12 @@ pub fn explain(score: &BoxScore) -> String {
         .filter(|&p| p > 0)
         .map(|p| p.to_string())
         .collect();
-    let mut parts = Vec::new();
-    match pairs.as_slice() {
-        [] => parts.push("no pair".to_string()),
-        [one] => parts.push(format!("a pair of {one}")),
-        many => parts.push(format!("pairs of {}", many.join(", "))),
-    }
+    let mut parts = vec![t!("toki-pairs-of", count = pairs.len(), values = listed(&pairs))];
     if !counted.is_empty() {
         parts.push(counted.join(" + "));
     }
     parts.extend(score.bonuses.iter().map(bonus_words));
-    parts.join("; ")
+    parts.join(&t!("toki-list-semicolon"))
 }
 
 /// The end of a round as it is shown: every box face up, the order the
@@ -146,11 +171,11 @@ impl Recap {
 
     /// Why the round ended, in words.
     #[must_use]
-    pub fn why_words(&self) -> &'static str {
+    pub fn why_words(&self) -> String {
         match self.why {
-            RoundEnd::LastTurns => "a box is all face up and everyone has had a last turn",
-            RoundEnd::BankTwice => "the bank ran out a second time",
-            RoundEnd::TurnLimit => "everyone has played 30 turns this round",
+            RoundEnd::LastTurns => t!("toki-end-last-turns"),
+            RoundEnd::BankTwice => t!("toki-end-bank-twice"),
+            RoundEnd::TurnLimit => t!("toki-end-turn-limit", count = toki::TURNS_PER_ROUND),
         }
     }
 }
@@ -170,32 +195,31 @@ impl Chronicle {
         for (i, event) in events.iter().enumerate() {
             let discarded = || events.get(i + 1);
             match event {
-                Event::Dealt { round, discard, .. } => log.push(LogLine::plain(format!(
-                    "Round {round}: the cards are dealt; {} starts the discard pile.",
-                    card_word(*discard)
+                Event::Dealt { round, discard, .. } => log.push(LogLine::plain(t!(
+                    "toki-log-dealt",
+                    round = round,
+                    card = card_word(*discard)
                 ))),
                 Event::Opened { seat, cards, sum } => log.push(LogLine::by(
                     *seat,
-                    format!(
-                        "{} turns up {} and {}: {sum}.",
-                        name(*seat),
-                        card_word(cards[0].1),
-                        card_word(cards[1].1)
+                    t!(
+                        "toki-log-opened",
+                        name = name(*seat),
+                        first = card_word(cards[0].1),
+                        second = card_word(cards[1].1),
+                        sum = sum
                     ),
                 )),
                 Event::Tied { seats, sum } => {
                     let who: Vec<String> = seats.iter().map(|&s| name(s)).collect();
-                    log.push(LogLine::plain(format!(
-                        "{} tie at {sum}: the table decides who starts.",
-                        who.join(", ")
-                    )));
+                    log.push(LogLine::plain(t!("toki-log-tied", names = listed(&who), sum = sum)));
                 }
                 Event::Starts { seat, sum, tie } => log.push(LogLine::by(
                     *seat,
                     if *tie {
-                        format!("{} starts, chosen among the tied.", name(*seat))
+                        t!("toki-log-starts-tied", name = name(*seat))
                     } else {
-                        format!("{} starts with the highest sum, {sum}.", name(*seat))
+                        t!("toki-log-starts", name = name(*seat), sum = sum)
                     },
                 )),
                 Event::Took { card, from, .. } => self.took = Some((*card, *from)),
@@ -210,47 +234,48 @@ impl Chronicle {
                     };
                     log.push(LogLine::by(
                         *seat,
-                        format!("{} {} for card {cell}, replacing {old}.", name(*seat), self.taken()),
+                        t!(
+                            "toki-log-replaced",
+                            name = name(*seat),
+                            took = self.taken(),
+                            cell = cell.number(),
+                            old = old
+                        ),
                     ));
                 }
                 Event::Discarded { seat, .. } => {
-                    let rest = match discarded() {
-                        Some(Event::TurnedUp { cell, card, .. }) => {
-                            format!("; card {cell} is turned up: {}", card_word(*card))
-                        }
-                        _ => ", keeping the last card hidden".to_string(),
+                    let line = match discarded() {
+                        Some(Event::TurnedUp { cell, card, .. }) => t!(
+                            "toki-log-discarded-turned",
+                            name = name(*seat),
+                            took = self.taken(),
+                            cell = cell.number(),
+                            card = card_word(*card)
+                        ),
+                        _ => t!("toki-log-discarded-kept", name = name(*seat), took = self.taken()),
                     };
-                    log.push(LogLine::by(
-                        *seat,
-                        format!("{} {} and discards it{rest}.", name(*seat), self.taken()),
-                    ));
+                    log.push(LogLine::by(*seat, line));
                 }
                 Event::Flew {
                     seat, toki, to, old, ..
                 } => log.push(LogLine::by(
                     *seat,
-                    format!(
-                        "{} {} for the Toki at card {toki}; the Toki flies to card {to}, replacing {}, which is discarded.",
-                        name(*seat),
-                        self.taken(),
-                        face_down_word(*old)
+                    t!(
+                        "toki-log-flew",
+                        name = name(*seat),
+                        took = self.taken(),
+                        toki = toki.number(),
+                        to = to.number(),
+                        old = face_down_word(*old)
                     ),
                 )),
-                Event::BoxUp { seat } => log.push(LogLine::by(
-                    *seat,
-                    format!(
-                        "{}'s box is all face up: everyone else plays one more turn.",
-                        name(*seat)
-                    ),
-                )),
+                Event::BoxUp { seat } => log.push(LogLine::by(*seat, t!("toki-log-box-up", name = name(*seat)))),
                 Event::BankRanOut { times } => log.push(LogLine::plain(if *times >= 2 {
-                    "The bank has run out a second time: the round ends after this turn."
+                    t!("toki-log-bank-out-twice")
                 } else {
-                    "The bank has run out."
+                    t!("toki-log-bank-out")
                 })),
-                Event::Reshuffled { bank } => log.push(LogLine::plain(format!(
-                    "The discard pile but its top card is shuffled: a new bank of {bank}."
-                ))),
+                Event::Reshuffled { bank } => log.push(LogLine::plain(t!("toki-log-reshuffled", count = bank))),
                 Event::RoundEnded { round, why } => {
                     recap = Some(Recap {
                         round: *round,
@@ -261,8 +286,8 @@ impl Chronicle {
                         shown: 0,
                         last: false,
                     });
-                    let r = recap.as_ref().map_or("", Recap::why_words);
-                    log.push(LogLine::plain(format!("Round {round} is over: {r}.")));
+                    let why = recap.as_ref().map(Recap::why_words).unwrap_or_default();
+                    log.push(LogLine::plain(t!("toki-log-round-over", round = round, why = why)));
                 }
                 Event::Revealed { seat, cell, .. } => {
                     if let Some(r) = recap.as_mut() {
@@ -280,20 +305,23 @@ impl Chronicle {
                                 .collect()
                         })
                         .unwrap_or_default();
-                    let turned = if hidden.is_empty() {
-                        String::new()
+                    let line = if hidden.is_empty() {
+                        t!(
+                            "toki-log-scores",
+                            name = name(*seat),
+                            points = signed(score.points),
+                            why = explain(score)
+                        )
                     } else {
-                        format!(" (turned up: {})", hidden.join(", "))
+                        t!(
+                            "toki-log-scores-turned",
+                            name = name(*seat),
+                            points = signed(score.points),
+                            turned = listed(&hidden),
+                            why = explain(score)
+                        )
                     };
-                    log.push(LogLine::by(
-                        *seat,
-                        format!(
-                            "{} scores {}{turned}: {}.",
-                            name(*seat),
-                            signed(score.points),
-                            explain(score)
-                        ),
-                    ));
+                    log.push(LogLine::by(*seat, line));
                     if let Some(r) = recap.as_mut() {
                         r.cards.push(*cards);
                         r.scores.push(score.clone());
@@ -309,10 +337,12 @@ impl Chronicle {
                         .and_then(|w| totals.get(w.index()))
                         .copied()
                         .unwrap_or(0);
-                    log.push(LogLine::plain(match who.as_slice() {
-                        [one] => format!("{one} wins with the lowest total, {best}."),
-                        many => format!("{} share the win with {best}.", many.join(" and ")),
-                    }));
+                    log.push(LogLine::plain(t!(
+                        "toki-log-game-over",
+                        count = who.len(),
+                        names = and_names(&who),
+                        best = best
+                    )));
                 }
                 Event::TurnedUp { .. } | Event::KeptHidden { .. } => {}
             }
@@ -329,8 +359,8 @@ impl Chronicle {
     /// "takes 7 from the bank", the card taken this turn.
     fn taken(&self) -> String {
         match self.took {
-            Some((card, pile)) => format!("takes {} from {}", card_word(card), pile_words(pile)),
-            None => "plays the card taken".to_string(),
+            Some((card, pile)) => t!("toki-log-takes", card = card_word(card), pile = pile_words(pile)),
+            None => t!("toki-log-plays-taken"),
         }
     }
 }

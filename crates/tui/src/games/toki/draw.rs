@@ -16,15 +16,16 @@ use majlis_games::rules::toki::{
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
-use ratatui::text::Span;
 use ratatui::widgets::{Block, BorderType, Widget};
 use rules_core::Seat;
 
 use super::chronicle::{Recap, bonus_words, explain, signed};
 use super::layout::{BOX_W, Layout, layout};
 use super::play::{Item, Play, Screen, Stage, TokiScene};
+use crate::bidi::visual_area;
 use crate::seated::LogPanel;
-use crate::text::{pad, pad_left, truncate, wrap};
+use crate::t;
+use crate::text::{pad, pad_left, truncate, width, wrap};
 use crate::theme;
 use crate::widgets::{MOVER, put};
 
@@ -44,6 +45,38 @@ pub mod style {
     pub const GHOST: Style = Style::new().fg(Color::Indexed(37)).add_modifier(Modifier::BOLD);
     /// The answer under the cursor.
     pub const LIT: Style = Style::new().add_modifier(Modifier::REVERSED.union(Modifier::BOLD));
+}
+
+/// The mark before the seat to act, pointing at its name: `▶` left to
+/// right, `◀` right to left (the name is then on its left).
+fn mover_mark() -> &'static str {
+    if crate::i18n::is_rtl() { "◀ " } else { MOVER }
+}
+
+/// One row of `area` from row `dy`, `w` columns from column `dx`, put in
+/// visual order (its text only: never a card or a frame).
+fn visual_row(buf: &mut Buffer, area: Rect, dx: u16, dy: u16, w: u16) {
+    let row = Rect::new(area.x + dx, area.y + dy, w, 1).intersection(area);
+    if !row.is_empty() {
+        visual_area(buf, row);
+    }
+}
+
+/// Every row of `area` (all text) in visual order.
+fn visual_rows(buf: &mut Buffer, area: Rect) {
+    if !area.is_empty() {
+        visual_area(buf, area);
+    }
+}
+
+/// The area inside a frame of one cell.
+fn inside(area: Rect) -> Rect {
+    Rect::new(
+        area.x.saturating_add(1),
+        area.y.saturating_add(1),
+        area.width.saturating_sub(2),
+        area.height.saturating_sub(2),
+    )
 }
 
 /// The marks of the seats in the log: their numbers.
@@ -69,12 +102,15 @@ pub fn draw(buf: &mut Buffer, area: Rect, screen: &Screen, scene: &TokiScene<'_>
         // At a round's end its scoring takes the log's place: the log has it
         // all already, and would tell the cards before they are turned up.
         Some(recap) => draw_recap_panel(buf, l.log, &play, recap),
-        None => scene.draw_log(&panel, buf, l.log, |s| {
-            (
-                SEAT_MARKS[s.index() % SEAT_MARKS.len()],
-                seat_style(s).add_modifier(Modifier::BOLD),
-            )
-        }),
+        None => {
+            scene.draw_log(&panel, buf, l.log, |s| {
+                (
+                    SEAT_MARKS[s.index() % SEAT_MARKS.len()],
+                    seat_style(s).add_modifier(Modifier::BOLD),
+                )
+            });
+            visual_rows(buf, inside(l.log));
+        }
     }
     let cursor = match play.stage {
         Stage::Open(_) | Stage::Cells(_) | Stage::Toki | Stage::Recap | Stage::Deal | Stage::Idle => None,
@@ -89,7 +125,9 @@ pub fn draw(buf: &mut Buffer, area: Rect, screen: &Screen, scene: &TokiScene<'_>
         }
     }
     row.draw(buf, l.prompt, cursor, style::LIT, theme::DIMMED);
+    visual_rows(buf, l.prompt);
     scene.draw_message(buf, l.status, &play.hint());
+    visual_rows(buf, l.status);
 }
 
 /// The final picture beside the results: every box face up with its pairs,
@@ -127,15 +165,27 @@ pub fn draw_final(buf: &mut Buffer, area: Rect, view: &View, names: &[String]) {
 /// explained (its pairs, the cards that count, its bonuses) as soon as its
 /// hidden cards are all turned up.
 fn draw_recap_panel(buf: &mut Buffer, area: Rect, play: &Play<'_>, recap: &Recap) {
-    let title = format!(" Round {} ", recap.round);
+    let title = format!(" {} ", t!("toki-round-title", round = recap.round));
     let block = Block::bordered()
         .border_type(BorderType::Rounded)
-        .border_style(theme::FRAME)
-        .title(Span::styled(title, Style::new().add_modifier(Modifier::BOLD)));
+        .border_style(theme::FRAME);
     let inner = block.inner(area);
     block.render(area, buf);
+    // The title on the frame, at its start (the right, right to left), in visual order alone.
+    let title_w = u16::try_from(width(&title))
+        .unwrap_or(0)
+        .min(area.width.saturating_sub(2));
+    let title_at = crate::i18n::mirror(area, Rect::new(area.x + 1, area.y, title_w, 1));
+    buf.set_stringn(
+        title_at.x,
+        title_at.y,
+        &title,
+        usize::from(title_w),
+        Style::new().add_modifier(Modifier::BOLD),
+    );
+    visual_rows(buf, title_at);
     let width = usize::from(inner.width);
-    let mut lines: Vec<(String, Style)> = wrap(&format!("The round is over: {}.", recap.why_words()), width)
+    let mut lines: Vec<(String, Style)> = wrap(&t!("toki-recap-why", why = recap.why_words()), width)
         .into_iter()
         .map(|l| (l, Style::new().add_modifier(Modifier::ITALIC)))
         .collect();
@@ -158,7 +208,7 @@ fn draw_recap_panel(buf: &mut Buffer, area: Rect, play: &Play<'_>, recap: &Recap
     }
     if !recap.done() {
         lines.push((
-            format!("Turned up: {} of {}.", recap.shown, recap.order.len()),
+            t!("toki-recap-turned", shown = recap.shown, count = recap.order.len()),
             theme::QUIET,
         ));
     }
@@ -167,6 +217,7 @@ fn draw_recap_panel(buf: &mut Buffer, area: Rect, play: &Play<'_>, recap: &Recap
     for ((text, st), y) in lines.iter().skip(skip).zip(inner.y..inner.bottom()) {
         buf.set_stringn(inner.x, y, text, width, *st);
     }
+    visual_rows(buf, inner);
 }
 
 /// The rule chosen, while its cards (or the Toki) are asked.
@@ -249,16 +300,20 @@ fn draw_box(buf: &mut Buffer, l: &Layout, play: &Play<'_>, seat: Seat) {
     let before = play.view.box_points.get(seat.index()).copied().unwrap_or(0);
     // Header: the mover's marker, the name, the points (and where a choice takes them).
     let marker = if mover || (play.stage == Stage::Starter && play.view.tied.contains(&seat)) {
-        MOVER
+        mover_mark()
     } else {
         "  "
     };
     buf.set_stringn(area.x, area.y, marker, 2, theme::MOVER);
     let points = match &preview {
-        Some(_) if play.recap_round().is_none() => format!("{}→{}", signed(before), signed(score.points)),
-        _ => format!("= {}", signed(score.points)),
+        Some(_) if play.recap_round().is_none() => t!(
+            "toki-points-change",
+            before = signed(before),
+            after = signed(score.points)
+        ),
+        _ => t!("toki-points", points = signed(score.points)),
     };
-    let name_w = usize::from(BOX_W) - 2 - points.chars().count() - 1;
+    let name_w = usize::from(BOX_W).saturating_sub(2 + width(&points) + 1);
     let name_style = if mover {
         seat_style(seat).add_modifier(Modifier::BOLD)
     } else {
@@ -269,9 +324,10 @@ fn draw_box(buf: &mut Buffer, l: &Layout, play: &Play<'_>, seat: Seat) {
         area.x + 2 + u16::try_from(name_w).unwrap_or(0) + 1,
         area.y,
         &points,
-        points.chars().count(),
+        width(&points),
         Style::new().add_modifier(Modifier::BOLD),
     );
+    visual_row(buf, area, 0, 0, BOX_W);
     // Cell numbers (the mover's in full, the others quiet), or at the end of
     // a round each column's points.
     let done = play.screen.recap().is_some_and(super::chronicle::Recap::done);
@@ -286,7 +342,12 @@ fn draw_box(buf: &mut Buffer, l: &Layout, play: &Play<'_>, seat: Seat) {
                     buf.set_stringn(r.x + 2, r.y, (col + 5).to_string(), 1, number_style);
                 }
                 ColumnScore::Pair { .. } => {
-                    buf.set_stringn(r.x, r.y, "pair", 4, style::PAIR);
+                    // The word where it fits the card's four columns, else
+                    // the pair's points (its frame says it is a pair).
+                    let word = t!("toki-column-pair");
+                    let word = if width(&word) <= 4 { word } else { pad_left("0", 4) };
+                    buf.set_stringn(r.x, r.y, pad(&word, 4), 4, style::PAIR);
+                    visual_rows(buf, r);
                 }
                 c => {
                     buf.set_stringn(r.x, r.y, pad_left(&c.points().to_string(), 4), 4, Style::new());
@@ -332,10 +393,7 @@ fn draw_box(buf: &mut Buffer, l: &Layout, play: &Play<'_>, seat: Seat) {
         let words: Vec<String> = score.bonuses.iter().map(bonus_words).collect();
         Some((words.join(", "), style::BONUS))
     } else if play.view.ender == Some(seat) && play.screen.recap().is_none() {
-        Some((
-            "all face up: last turns".into(),
-            Style::new().add_modifier(Modifier::ITALIC),
-        ))
+        Some((t!("toki-box-all-up"), Style::new().add_modifier(Modifier::ITALIC)))
     } else {
         None
     };
@@ -347,6 +405,7 @@ fn draw_box(buf: &mut Buffer, l: &Layout, play: &Play<'_>, seat: Seat) {
             usize::from(BOX_W) - 2,
             st,
         );
+        visual_row(buf, area, 2, 5, BOX_W - 2);
     }
 }
 
@@ -400,11 +459,14 @@ fn draw_table(buf: &mut Buffer, area: Rect, play: &Play<'_>) {
         .recap()
         .filter(|r| !r.done())
         .map(|r| usize::from(r.round) - 1);
-    let mut header = format!("  {}", pad("Round", 10));
+    let mut header = format!("  {}", pad(&t!("toki-table-round"), 10));
     for r in 1..=ROUNDS {
         header.push_str(&format!("{r:>5}"));
     }
-    header.push_str("  Total");
+    // Over the totals' column, and further right if the word is longer.
+    let total = t!("toki-table-total");
+    header.push_str("  ");
+    header.push_str(&pad_left(&total, width(&total).max(5)));
     buf.set_stringn(area.x, area.y, &header, usize::from(area.width), theme::QUIET);
     let totals: Vec<i64> = play
         .view
@@ -451,6 +513,8 @@ fn draw_table(buf: &mut Buffer, area: Rect, play: &Play<'_>) {
         let text = signed(i32::try_from(total).unwrap_or(i32::MAX));
         buf.set_stringn(x, y, pad_left(&text, 7), 7, total_style);
     }
+    // Each row a line of text: right to left, the names on the right.
+    visual_rows(buf, area);
 }
 
 /// The panel's head: the round and its news; the bank, the discard pile and the card taken.
@@ -459,8 +523,8 @@ fn draw_head(buf: &mut Buffer, l: &Layout, play: &Play<'_>) {
     let view = &play.view;
     let round = play.recap_round().unwrap_or(view.round);
     let title = match view.phase {
-        Phase::Over if play.screen.recap().is_none() => "The game is over".to_string(),
-        _ => format!("Round {round} of {ROUNDS}"),
+        Phase::Over if play.screen.recap().is_none() => t!("toki-game-over"),
+        _ => t!("toki-round-of", round = round, of = ROUNDS),
     };
     buf.set_stringn(
         head.x,
@@ -470,8 +534,8 @@ fn draw_head(buf: &mut Buffer, l: &Layout, play: &Play<'_>) {
         Style::new().add_modifier(Modifier::BOLD),
     );
     if view.bank_emptied > 0 && play.screen.recap().is_none() {
-        let text = format!("bank out {}× of 2", view.bank_emptied);
-        let w = u16::try_from(text.chars().count()).unwrap_or(0);
+        let text = t!("toki-bank-out", times = view.bank_emptied);
+        let w = u16::try_from(width(&text)).unwrap_or(0);
         buf.set_stringn(
             head.right().saturating_sub(w),
             head.y,
@@ -482,8 +546,8 @@ fn draw_head(buf: &mut Buffer, l: &Layout, play: &Play<'_>) {
     }
     let news = match (view.ender, play.stage) {
         (_, Stage::Recap) => String::new(),
-        (Some(e), _) => format!("{} is all face up: last turns", play.name(e)),
-        (None, Stage::Starter) => "A tie for the highest sum".to_string(),
+        (Some(e), _) => t!("toki-news-all-up", name = play.name(e)),
+        (None, Stage::Starter) => t!("toki-news-tie"),
         _ => String::new(),
     };
     buf.set_stringn(
@@ -493,6 +557,8 @@ fn draw_head(buf: &mut Buffer, l: &Layout, play: &Play<'_>) {
         usize::from(head.width),
         Style::new().add_modifier(Modifier::ITALIC),
     );
+    visual_row(buf, head, 0, 0, head.width);
+    visual_row(buf, head, 0, 1, head.width);
     // The piles: their names, their cards, their counts.
     let taking = play.stage == Stage::Take;
     let lit = |pile: Pile| taking && play.items().get(play.cursor()) == Some(&Item::Pile(pile));
@@ -507,9 +573,9 @@ fn draw_head(buf: &mut Buffer, l: &Layout, play: &Play<'_>) {
     };
     let label =
         |r: Rect, text: &str, buf: &mut Buffer| buf.set_stringn(r.x, r.y, text, usize::from(r.width), theme::QUIET);
-    label(l.bank, "Bank", buf);
-    label(l.discard, "Discard", buf);
-    label(l.drawn, "Taken", buf);
+    label(l.bank, &t!("toki-pile-bank"), buf);
+    label(l.discard, &t!("toki-pile-discard"), buf);
+    label(l.drawn, &t!("toki-pile-taken"), buf);
     if view.bank_count > 0 {
         draw_card(
             buf,
@@ -556,10 +622,15 @@ fn draw_head(buf: &mut Buffer, l: &Layout, play: &Play<'_>) {
             Marks::default(),
         );
         let from = match drawn.from {
-            Pile::Bank => "bank",
-            Pile::Discard => "discard",
+            Pile::Bank => t!("toki-taken-from-bank"),
+            Pile::Discard => t!("toki-taken-from-discard"),
         };
-        buf.set_stringn(l.drawn.x + 1, l.drawn.y + 2, from, 9, theme::QUIET);
+        buf.set_stringn(l.drawn.x + 1, l.drawn.y + 2, from, 8, theme::QUIET);
+    }
+    // The piles' names and counts are text; their cards are pictures.
+    for pile in [l.bank, l.discard, l.drawn] {
+        visual_row(buf, pile, 0, 0, pile.width);
+        visual_row(buf, pile, 0, 2, pile.width);
     }
 }
 

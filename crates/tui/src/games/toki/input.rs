@@ -31,41 +31,33 @@ pub enum Intent {
     Click(Target),
 }
 
+// The words are message ids (toki.ftl), which the shell looks up in the
+// family's language.
 impl Intents for Intent {
     const BINDINGS: &'static [Binding<Intent>] = &[
-        bind(&[], "1–8", "a card of the box", Intent::Cell(1)),
+        bind(&[], "1–8", "toki-key-cell", Intent::Cell(1)),
         bind(
             &[KeyCode::Char('a'), KeyCode::Char('A')],
             "a–d",
-            "rule a, b, c or d",
+            "toki-key-rule",
             Intent::Rule(Rule::A),
         ),
         hidden(&[KeyCode::Char('b'), KeyCode::Char('B')], Intent::Rule(Rule::B)),
         hidden(&[KeyCode::Char('c'), KeyCode::Char('C')], Intent::Rule(Rule::C)),
         hidden(&[KeyCode::Char('d'), KeyCode::Char('D')], Intent::Rule(Rule::D)),
         keys::choose(Intent::Choose),
-        bind(
-            &[KeyCode::Tab, KeyCode::Right],
-            "Tab/←→",
-            "next / previous",
-            Intent::Next,
-        ),
+        bind(&[KeyCode::Tab, KeyCode::Right], "Tab/←→", "toki-key-next", Intent::Next),
         hidden(&[KeyCode::BackTab, KeyCode::Left], Intent::Prev),
-        quiet(
-            &[KeyCode::Up, KeyCode::Down],
-            "↑/↓",
-            "the card above or below",
-            Intent::Flip,
-        ),
+        quiet(&[KeyCode::Up, KeyCode::Down], "↑/↓", "toki-key-flip", Intent::Flip),
         keys::step_back(Intent::Back),
         quiet(
             &[KeyCode::Char('s'), KeyCode::Char('S')],
             "s",
-            "at a round's end: turn up every hidden card",
+            "toki-key-all-help",
             Intent::All,
         ),
     ];
-    const CLICK: &'static str = "a pile, a card of the box, an answer; again to confirm";
+    const CLICK: &'static str = "toki-click";
     /// The digits pick by number (read before the bindings).
     const NUMBERED: Numbered<Intent> = Some(('1'..='8', Intent::Cell));
 }

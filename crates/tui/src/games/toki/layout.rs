@@ -7,6 +7,10 @@
 //! the right: the round, the bank, the discard pile and the card taken, then
 //! the log. The answers asked now and the message line run along the bottom.
 //!
+//! Right to left (Arabic, Hebrew) everything mirrors ([`crate::i18n::mirror`]):
+//! the boxes on the right, seat 1 at the top right, the panel on the left;
+//! the cards of a box keep their order, as on the table.
+//!
 //! A box is six rows: the seat's name and points; the cell numbers 1–4; the
 //! top row of cards; the bottom row; the numbers 5–8 (at a round's end, each
 //! column's points); and a line for bonuses. A card is four columns (`[ 7]`)
@@ -164,16 +168,21 @@ pub fn layout(area: Rect, players: usize) -> Layout {
         right.width,
         right.bottom().saturating_sub(head.bottom()),
     );
+    // Right to left the whole layout mirrors: seat 1's box at the top right,
+    // the panel on the left, the piles from the right (bank, discard pile,
+    // card taken). Each box keeps its cards in their order (1–4 left to
+    // right: the numbers the keys and the notation use).
+    let m = |r: Rect| crate::i18n::mirror(area, r);
     Layout {
         players,
-        boxes,
-        boxes_area,
-        table,
-        head,
-        bank: pile(0),
-        discard: pile(1),
-        drawn: pile(2),
-        log,
+        boxes: boxes.into_iter().map(m).collect(),
+        boxes_area: m(boxes_area),
+        table: m(table),
+        head: m(head),
+        bank: m(pile(0)),
+        discard: m(pile(1)),
+        drawn: m(pile(2)),
+        log: m(log),
         prompt,
         status,
     }

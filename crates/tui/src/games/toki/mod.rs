@@ -41,8 +41,9 @@ use ratatui::layout::{Position, Rect};
 use rules_core::{Game, Outcome, Seat};
 
 use crate::seated::{Answer, GameScreen, LogLine, Notation, Public, Scene, Seated};
+use crate::t;
 use crate::text::name;
-use chronicle::signed;
+use chronicle::{and_names, signed};
 use input::Intent;
 use layout::Target;
 pub use play::Screen;
@@ -67,11 +68,12 @@ impl GameScreen for Screen {
 
     const RULES: crate::i18n::Texts = crate::rules_summary!("toki");
     const MESSAGES: crate::i18n::Texts = crate::messages!("toki");
+    // Message ids: the session looks each up in the family's language.
     const NOTATION: Notation = Notation {
-        does: "type a choice (open 1 6, take bank, a3)",
+        does: "toki-notation-does",
         in_bar: false,
-        examples: "Enter chooses it, Esc closes (e.g. open 1 6, take bank, a3, c keep)",
-        noun: "choice",
+        examples: "toki-notation-examples",
+        noun: "toki-notation-noun",
     };
 
     fn min_size(players: usize) -> (u16, u16) {
@@ -206,20 +208,22 @@ impl GameScreen for Screen {
     fn bar(&self, scene: &Scene<'_, Self>) -> Vec<(&'static str, &'static str)> {
         // Only the keys that do something now: no card keys while a round's
         // end is turned up.
+        // The words are message ids, which the shell looks up in the family's language.
         let play = play::Play::new(self, scene);
-        let pick = [("Enter", "choose"), ("Tab/←→", "next / previous")];
-        let back = ("Esc", "step back");
+        let pick = [("Enter", "toki-key-choose"), ("Tab/←→", "toki-key-next")];
+        let back = ("Esc", "toki-key-back");
+        let cells = ("1–8", "toki-key-cell");
         match play.stage {
             Stage::Recap => match self.recap() {
-                Some(r) if r.done() && r.last => vec![("Enter", "the results")],
-                Some(r) if r.done() => vec![("Enter", "deal the next round")],
-                _ => vec![("Enter", "turn up the next card"), ("s", "all of them")],
+                Some(r) if r.done() && r.last => vec![("Enter", "toki-key-results")],
+                Some(r) if r.done() => vec![("Enter", "toki-key-next-round")],
+                _ => vec![("Enter", "toki-key-turn-up"), ("s", "toki-key-all")],
             },
-            Stage::Deal => vec![("Enter", "deal")],
-            Stage::Open(_) => vec![("1–8", "a card of the box"), pick[0], pick[1]],
+            Stage::Deal => vec![("Enter", "toki-key-deal")],
+            Stage::Open(_) => vec![cells, pick[0], pick[1]],
             Stage::Starter | Stage::Take => pick.to_vec(),
-            Stage::Rule => vec![("a–d", "rule a, b, c or d"), ("1–8", "a card of the box"), back],
-            Stage::Cells(_) | Stage::Toki => vec![("1–8", "a card of the box"), pick[0], pick[1], back],
+            Stage::Rule => vec![("a–d", "toki-key-rule"), cells, back],
+            Stage::Cells(_) | Stage::Toki => vec![cells, pick[0], pick[1], back],
             Stage::LastCard => vec![pick[0], pick[1], back],
             Stage::Idle => Vec::new(),
         }
@@ -234,26 +238,29 @@ impl GameScreen for Screen {
             .copied()
             .unwrap_or(0);
         let best = signed(i32::try_from(best).unwrap_or(i32::MAX));
-        let who: Vec<&str> = outcome.winners.iter().map(|&s| name(names, s)).collect();
-        match who.as_slice() {
-            [] => "The game is not over".to_string(),
-            [one] => format!("{one} wins with the lowest total, {best}"),
-            many => format!("{} share the win with {best}", many.join(" and ")),
+        let who: Vec<String> = outcome.winners.iter().map(|&s| name(names, s).to_string()).collect();
+        if who.is_empty() {
+            return t!("toki-not-over");
         }
+        t!("toki-headline", count = who.len(), names = and_names(&who), best = best)
     }
 
     /// Every seat's score, round by round.
     fn details(&self, game: &Toki, names: &[String]) -> Vec<String> {
         let scores = game.scores();
-        let mut details = vec!["Lowest total wins. By round:".to_string()];
+        let mut details = vec![t!("toki-details")];
         for round in 0..usize::from(game.rounds_scored()) {
             let line: Vec<String> = Seat::all(game.players())
                 .map(|s| {
                     let p = scores[s.index()].get(round).copied().unwrap_or(0);
-                    format!("{} {}", name(names, s), signed(p))
+                    t!("toki-details-score", name = name(names, s), points = signed(p))
                 })
                 .collect();
-            details.push(format!("Round {}: {}", round + 1, line.join(", ")));
+            details.push(t!(
+                "toki-details-round",
+                round = round + 1,
+                scores = line.join(&t!("toki-list-comma"))
+            ));
         }
         details
     }
@@ -292,8 +299,10 @@ impl GameScreen for Screen {
     }
 
     /// Turns up at once every card a round's end turns up one key at a
-    /// time (a replay has no key for it).
+    /// time (a replay has no key for it, and calls this at every step; the
+    /// prompt then offers no key of the game's).
     fn uncover(&mut self) {
+        self.replay = true;
         if let Some(recap) = &mut self.recap {
             recap.show_all();
         }
@@ -321,10 +330,30 @@ fn progress(game: &Toki, names: &[String], moves: usize) -> String {
     let totals = game.totals();
     let best = totals.iter().min().copied().unwrap_or(0);
     let best = signed(i32::try_from(best).unwrap_or(i32::MAX));
-    let lead = match crate::chrome::leaders(names, &totals, false) {
-        _ if game.rounds_scored() == 0 => String::new(),
-        Some(lead) => format!(", {lead} with {best}"),
-        None => format!(", level at {best}"),
-    };
-    format!("round {round} of {}{lead} · move {}", toki::ROUNDS, moves + 1)
+    let (round, of, moves) = (round, toki::ROUNDS, moves + 1);
+    // Who leads: the lowest total so far (nobody when all are level).
+    let best_total = totals.iter().min().copied();
+    let leaders: Vec<String> = Seat::all(game.players())
+        .filter(|s| totals.get(s.index()).copied() == best_total)
+        .map(|s| name(names, s).to_string())
+        .collect();
+    match leaders.len() {
+        _ if game.rounds_scored() == 0 => t!("toki-progress", round = round, of = of, moves = moves),
+        n if n < game.players() => t!(
+            "toki-progress-lead",
+            round = round,
+            of = of,
+            count = n,
+            names = and_names(&leaders),
+            best = best,
+            moves = moves
+        ),
+        _ => t!(
+            "toki-progress-level",
+            round = round,
+            of = of,
+            best = best,
+            moves = moves
+        ),
+    }
 }

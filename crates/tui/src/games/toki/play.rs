@@ -11,10 +11,11 @@
 use majlis_games::rules::toki::{self, Action, Card, Cell, Phase, Pile, Rule, View};
 use rules_core::Seat;
 
-use super::chronicle::{Chronicle, Recap, card_word};
+use super::chronicle::{Chronicle, Recap, card_key, card_word, the_card};
 use super::input::Intent;
 use super::layout::Target;
 use crate::seated::{Answer, Message, Scene};
+use crate::t;
 use crate::widgets::{Choice, ChoiceRow};
 
 /// The scene a Toki screen is given.
@@ -95,6 +96,9 @@ pub struct Screen {
     pub(super) picked: Option<Action>,
     /// The end of the last round, while it is on show.
     pub(super) recap: Option<Recap>,
+    /// Shown in a replay: every card turned up at once, and no key goes on
+    /// (the replay's own keys step through it).
+    pub(super) replay: bool,
 }
 
 /// The table as the screen sees it for one frame or input: the view, the
@@ -117,12 +121,12 @@ pub struct Play<'s> {
 /// A rule as the prompt row offers it (short, so that all four fit 80 columns;
 /// the message line says the rule in full).
 #[must_use]
-pub fn rule_label(rule: Rule) -> &'static str {
+pub fn rule_label(rule: Rule) -> String {
     match rule {
-        Rule::A => "a face-up card",
-        Rule::B => "b face-down card",
-        Rule::C => "c discard, turn up",
-        Rule::D => "d flying Toki",
+        Rule::A => t!("toki-rule-a"),
+        Rule::B => t!("toki-rule-b"),
+        Rule::C => t!("toki-rule-c"),
+        Rule::D => t!("toki-rule-d"),
     }
 }
 
@@ -238,15 +242,15 @@ impl<'s> Play<'s> {
     pub fn label(&self, item: Item) -> String {
         match item {
             Item::Seat(s) => self.name(s).to_string(),
-            Item::Chance => "let chance decide".into(),
-            Item::Pile(Pile::Bank) => "the bank's top card".into(),
+            Item::Chance => t!("toki-answer-chance"),
+            Item::Pile(Pile::Bank) => t!("toki-answer-bank"),
             Item::Pile(Pile::Discard) => match self.view.discard_top {
-                Some(c) => format!("the discard pile's {}", card_word(c)),
-                None => "the discard pile".into(),
+                Some(c) => t!("toki-answer-discard-card", card = card_key(c)),
+                None => t!("toki-answer-discard"),
             },
-            Item::Rule(r) => rule_label(r).to_string(),
-            Item::Reveal(_) => "turn it up".into(),
-            Item::Keep => "keep it hidden".into(),
+            Item::Rule(r) => rule_label(r),
+            Item::Reveal(_) => t!("toki-answer-turn-up"),
+            Item::Keep => t!("toki-answer-keep"),
         }
     }
 
@@ -276,13 +280,13 @@ impl<'s> Play<'s> {
         let mover = self.mover.map(|s| self.name(s).to_string()).unwrap_or_default();
         let lead = match self.stage {
             Stage::Recap => self.recap_lead(),
-            Stage::Deal => format!("Round {} is next: Enter deals.", self.view.round),
-            Stage::Open(None) => format!("{mover}: turn up two cards of your box (1–8)."),
-            Stage::Open(Some(c)) => format!("{mover}: card {c}, and which other?"),
-            Stage::Starter => format!("A tie at {}: who starts?", self.tie_sum()),
-            Stage::Take => format!("{mover} takes"),
-            Stage::Rule | Stage::Toki | Stage::Cells(_) => format!("{card}:"),
-            Stage::LastCard => "Your last hidden card:".into(),
+            Stage::Deal => t!("toki-ask-deal", round = self.view.round),
+            Stage::Open(None) => t!("toki-ask-open", name = mover),
+            Stage::Open(Some(c)) => t!("toki-ask-open-second", name = mover, cell = c.number()),
+            Stage::Starter => t!("toki-ask-starter", sum = self.tie_sum()),
+            Stage::Take => t!("toki-ask-take", name = mover),
+            Stage::Rule | Stage::Toki | Stage::Cells(_) => t!("toki-ask-rule", card = card),
+            Stage::LastCard => t!("toki-ask-last-card"),
             Stage::Idle => String::new(),
         };
         let items = self.items();
@@ -311,16 +315,19 @@ impl<'s> Play<'s> {
         let Some(r) = &self.screen.recap else {
             return String::new();
         };
-        if r.done() && r.last {
-            format!("Round {} is over, and the game. Enter: the results.", r.round)
+        if self.screen.replay {
+            // A replay's keys are its own: nothing here to press.
+            if r.last {
+                t!("toki-recap-replay-last", round = r.round)
+            } else {
+                t!("toki-recap-replay", round = r.round)
+            }
+        } else if r.done() && r.last {
+            t!("toki-recap-last", round = r.round)
         } else if r.done() {
-            format!("Round {} is over. Enter: deal round {}.", r.round, r.round + 1)
+            t!("toki-recap-done", round = r.round, next = r.round + 1)
         } else {
-            let left = r.order.len() - r.shown;
-            format!(
-                "Round {} is over. Enter: turn up the next card ({left} left) · s: all",
-                r.round
-            )
+            t!("toki-recap-turning", round = r.round, count = r.order.len() - r.shown)
         }
     }
 
@@ -379,26 +386,26 @@ impl<'s> Play<'s> {
     /// What the choice waiting does, in words.
     #[must_use]
     pub fn preview_words(&self, action: Action) -> String {
-        let card = self.drawn().map(card_word).unwrap_or_default();
+        let card = self.drawn().map(the_card).unwrap_or_default();
         let seen = self.mover_seen();
         match action {
-            Action::Open([a, b]) => format!("Turn up cards {a} and {b}."),
-            Action::Starts(s) => format!("{} starts.", self.name(s)),
-            Action::Take(Pile::Bank) => "Take the bank's top card.".into(),
-            Action::Take(Pile::Discard) => format!(
-                "Take the {} from the discard pile (it must then be placed).",
-                self.view.discard_top.map(card_word).unwrap_or_default()
+            Action::Open([a, b]) => t!("toki-do-open", first = a.number(), second = b.number()),
+            Action::Starts(s) => t!("toki-do-starts", name = self.name(s)),
+            Action::Take(Pile::Bank) => t!("toki-do-take-bank"),
+            Action::Take(Pile::Discard) => t!(
+                "toki-do-take-discard",
+                card = self.view.discard_top.map(the_card).unwrap_or_default()
             ),
-            Action::A(c) => format!(
-                "Card {c}: the {card} replaces {}, which goes to the discard pile.",
-                seen[c.index()].map(card_word).unwrap_or_default()
+            Action::A(c) => t!(
+                "toki-do-a",
+                cell = c.number(),
+                card = card,
+                old = seen[c.index()].map(card_word).unwrap_or_default()
             ),
-            Action::B(c) => format!("Card {c}: the {card} replaces the face-down card, discarded unseen."),
-            Action::C(c) => format!("Discard the {card} and turn card {c} up."),
-            Action::Keep => format!("Discard the {card} and keep your last card hidden."),
-            Action::D { toki, to } => {
-                format!("Card {toki}'s Toki flies onto card {to} (discarded unseen); the {card} takes its place.")
-            }
+            Action::B(c) => t!("toki-do-b", cell = c.number(), card = card),
+            Action::C(c) => t!("toki-do-c", cell = c.number(), card = card),
+            Action::Keep => t!("toki-do-keep", card = card),
+            Action::D { toki, to } => t!("toki-do-d", toki = toki.number(), to = to.number(), card = card),
             Action::Deal(_) | Action::Reshuffle(_) => String::new(),
         }
     }
@@ -409,29 +416,19 @@ impl<'s> Play<'s> {
         if let Some(action) = self.picked() {
             return self.preview_words(action);
         }
-        let card = self.drawn().map(card_word).unwrap_or_default();
+        let card = self.drawn().map(the_card).unwrap_or_default();
         match self.stage {
-            Stage::Recap | Stage::Deal => {
-                "The scores of each round are in the table; the lowest total after five wins.".into()
-            }
-            Stage::Open(_) => "A card by its number, or ←→ and Enter, or a click. Nobody knows these cards yet.".into(),
-            Stage::Starter => "The sheet says: the one whose birthday is nearest. ←→ and Enter, or a click.".into(),
-            Stage::Take => "←→ and Enter, or click the bank or the discard pile.".into(),
-            Stage::Rule => {
-                format!("a, b, c or d for the {card}; or a card of your box (a face-up one: a; face down: b).")
-            }
-            Stage::Cells(Rule::A) => {
-                format!("a: which face-up card does the {card} replace? 1–8, ←→ Enter, or a click.")
-            }
-            Stage::Cells(Rule::B) => {
-                format!("b: which face-down card does the {card} replace? It is discarded unseen.")
-            }
-            Stage::Cells(Rule::C) => format!("c: the {card} is discarded; which face-down card is turned up?"),
-            Stage::Cells(Rule::D) => {
-                "d: where does the Toki land? On a face-down card, which is discarded unseen.".into()
-            }
-            Stage::LastCard => "You may keep your last card hidden and discard the card taken.".into(),
-            Stage::Toki => format!("d: which Toki flies? The {card} takes its place."),
+            Stage::Recap | Stage::Deal => t!("toki-hint-scores"),
+            Stage::Open(_) => t!("toki-hint-open"),
+            Stage::Starter => t!("toki-hint-starter"),
+            Stage::Take => t!("toki-hint-take"),
+            Stage::Rule => t!("toki-hint-rule", card = card),
+            Stage::Cells(Rule::A) => t!("toki-hint-a", card = card),
+            Stage::Cells(Rule::B) => t!("toki-hint-b", card = card),
+            Stage::Cells(Rule::C) => t!("toki-hint-c", card = card),
+            Stage::Cells(Rule::D) => t!("toki-hint-d"),
+            Stage::LastCard => t!("toki-hint-last-card"),
+            Stage::Toki => t!("toki-hint-toki", card = self.drawn().map(card_key).unwrap_or_default()),
             Stage::Idle => String::new(),
         }
     }
@@ -488,10 +485,7 @@ impl Screen {
             Intent::Choose | Intent::Click(_) => return Answer::Roll { first: None },
             Intent::Back => return Answer::Ignored,
             _ => {
-                return Answer::Say(Message::info(format!(
-                    "Round {} is over: Enter turns up the next card, s all of them.",
-                    recap.round
-                )));
+                return Answer::Say(Message::info(t!("toki-recap-keys", round = recap.round)));
             }
         }
         Answer::Handled
@@ -546,7 +540,7 @@ impl Screen {
         match play.stage {
             Stage::Open(_) | Stage::Cells(_) | Stage::Toki => match play.cursor_cell() {
                 Some(cell) => self.on_cell(play, cell),
-                None => Answer::warn("Nothing to choose here."),
+                None => Answer::warn(t!("toki-refuse-nothing")),
             },
             _ => match play.items().get(play.cursor()) {
                 Some(&item) => self.choose_item(play, item),
@@ -585,14 +579,12 @@ impl Screen {
     fn refusal(&self, play: &Play<'_>, item: Item) -> String {
         let card = play.drawn().map(card_word).unwrap_or_default();
         match item {
-            Item::Rule(Rule::C) => "A card taken from the discard pile must be placed: a, b or d.".into(),
-            Item::Rule(Rule::D) if play.mover_seen().iter().all(Option::is_some) => {
-                "No d: with no face-down card the Toki has nowhere to land.".into()
-            }
-            Item::Rule(Rule::D) => format!("No d: no face-up Toki of yours copies {card}."),
-            Item::Rule(Rule::B) => "No b: every card of your box is face up.".into(),
-            Item::Pile(_) => "That pile is empty.".into(),
-            _ => "That cannot be chosen now.".into(),
+            Item::Rule(Rule::C) => t!("toki-refuse-c"),
+            Item::Rule(Rule::D) if play.mover_seen().iter().all(Option::is_some) => t!("toki-refuse-d-nowhere"),
+            Item::Rule(Rule::D) => t!("toki-refuse-d-no-toki", card = card),
+            Item::Rule(Rule::B) => t!("toki-refuse-b"),
+            Item::Pile(_) => t!("toki-refuse-pile"),
+            _ => t!("toki-refuse-not-now"),
         }
     }
 
@@ -603,9 +595,9 @@ impl Screen {
             Stage::Rule | Stage::Cells(_) | Stage::LastCard | Stage::Toki
         ) {
             return Answer::warn(match play.stage {
-                Stage::Take => "First take a card: the bank's or the discard pile's.",
-                Stage::Open(_) => "First everyone turns up two cards of their box.",
-                _ => "The rules a–d are for the card taken in a turn.",
+                Stage::Take => t!("toki-refuse-take-first"),
+                Stage::Open(_) => t!("toki-refuse-open-first"),
+                _ => t!("toki-refuse-rules-later"),
             });
         }
         if !play.enabled(Item::Rule(rule)) {
@@ -633,7 +625,7 @@ impl Screen {
         match play.stage {
             Stage::Open(first) => {
                 if !targets.contains(&cell) {
-                    return Answer::warn(format!("Card {cell} is face up already: turn up a face-down card."));
+                    return Answer::warn(t!("toki-refuse-open-up", cell = cell.number()));
                 }
                 match first {
                     Some(f) if f == cell => {
@@ -659,9 +651,10 @@ impl Screen {
                     Action::B(cell)
                 };
                 if !play.legal.contains(&action) {
-                    return Answer::warn(format!(
-                        "Card {cell} cannot take the {}.",
-                        play.drawn().map(card_word).unwrap_or_default()
+                    return Answer::warn(t!(
+                        "toki-refuse-cell",
+                        cell = cell.number(),
+                        card = play.drawn().map(the_card).unwrap_or_default()
                     ));
                 }
                 self.rule = action.rule();
@@ -680,19 +673,21 @@ impl Screen {
                 if play.legal.contains(&action) {
                     return self.pick(action);
                 }
-                Answer::warn(match (rule, seen[cell.index()].is_some()) {
-                    (Rule::A, false) => format!("a replaces a face-up card; card {cell} is face down (that is b)."),
-                    (Rule::B, true) => format!("b replaces a face-down card; card {cell} is face up (that is a)."),
-                    (Rule::C, true) => format!("c turns up a face-down card; card {cell} is face up."),
-                    (Rule::D, true) => format!("The Toki lands only on a face-down card; card {cell} is face up."),
-                    _ => format!("Card {cell} cannot be chosen."),
+                let face_up = seen[cell.index()].is_some();
+                let cell = cell.number();
+                Answer::warn(match (rule, face_up) {
+                    (Rule::A, false) => t!("toki-refuse-a-down", cell = cell),
+                    (Rule::B, true) => t!("toki-refuse-b-up", cell = cell),
+                    (Rule::C, true) => t!("toki-refuse-c-up", cell = cell),
+                    (Rule::D, true) => t!("toki-refuse-d-up", cell = cell),
+                    _ => t!("toki-refuse-cell-any", cell = cell),
                 })
             }
             Stage::LastCard => {
                 if play.legal.contains(&Action::C(cell)) {
                     self.pick(Action::C(cell))
                 } else {
-                    Answer::warn("Your last hidden card: turn it up, or keep it hidden.")
+                    Answer::warn(t!("toki-refuse-last-card"))
                 }
             }
             Stage::Toki => {
@@ -702,11 +697,11 @@ impl Screen {
                     self.picked = None;
                     Answer::Handled
                 } else {
-                    Answer::warn(format!("Card {cell} is not a Toki that may fly."))
+                    Answer::warn(t!("toki-refuse-not-flyer", cell = cell.number()))
                 }
             }
-            Stage::Take => Answer::warn("First take a card: the bank's or the discard pile's."),
-            Stage::Starter => Answer::warn("First: who starts?"),
+            Stage::Take => Answer::warn(t!("toki-refuse-take-first")),
+            Stage::Starter => Answer::warn(t!("toki-refuse-starter-first")),
             Stage::Recap | Stage::Deal | Stage::Idle => Answer::Ignored,
         }
     }
@@ -714,7 +709,7 @@ impl Screen {
     pub(super) fn click_target(&mut self, play: &Play<'_>, target: Target) -> Answer<Action> {
         match target {
             Target::Cell(seat, cell) if Some(seat) == play.mover => self.on_cell(play, cell),
-            Target::Cell(seat, _) => Answer::warn(format!("That is {}'s box.", play.name(seat))),
+            Target::Cell(seat, _) => Answer::warn(t!("toki-refuse-other-box", name = play.name(seat))),
             Target::Pile(pile) if play.stage == Stage::Take => self.choose_item(play, Item::Pile(pile)),
             Target::Pile(_) => Answer::Handled,
             Target::Choice(i) => match play.items().get(i) {

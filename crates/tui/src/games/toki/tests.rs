@@ -687,17 +687,25 @@ fn snapshot_the_hint_is_staged_as_a_choice_and_enter_plays_it() {
 
 #[test]
 fn the_key_bar_at_a_rounds_end_offers_no_card_keys() {
-    let bar = |s: &TokiSession| s.keys().bar;
+    // The game's words are message ids, in the language of the thread (English here).
+    let bar = |s: &TokiSession| -> Vec<(&'static str, String)> {
+        s.keys()
+            .bar
+            .into_iter()
+            .map(|(k, d)| (k, crate::i18n::tr(d, &[])))
+            .collect()
+    };
+    let has = |bar: &[(&str, String)], pair: (&str, &str)| bar.iter().any(|(k, d)| *k == pair.0 && d == pair.1);
     let mut s = round_end(1, json!([[], []]));
     let at_end = bar(&s);
-    assert!(at_end.contains(&("Enter", "turn up the next card")), "{at_end:?}");
-    assert!(at_end.contains(&("s", "all of them")), "{at_end:?}");
+    assert!(has(&at_end, ("Enter", "turn up the next card")), "{at_end:?}");
+    assert!(has(&at_end, ("s", "all of them")), "{at_end:?}");
     assert!(
         !at_end.iter().any(|(k, _)| *k == "1–8" || *k == "a–d"),
         "no card or rule keys while the round's end is on show: {at_end:?}"
     );
     key(&mut s, ch('s'));
-    assert_eq!(bar(&s)[0], ("Enter", "deal the next round"));
+    assert_eq!(bar(&s)[0], ("Enter", "deal the next round".to_string()));
     // Taking a card: no card keys yet either; choosing a rule: a–d and the box's cards.
     let s = four(0, None);
     assert!(
@@ -707,5 +715,240 @@ fn the_key_bar_at_a_rounds_end_offers_no_card_keys() {
     );
     let s = four(0, Some(("7", "bank")));
     // The hint comes first on a person's turn (so an 80-column bar has it), then the game's keys.
-    assert_eq!(bar(&s)[..2], [("h", "hint"), ("a–d", "rule a, b, c or d")]);
+    assert_eq!(
+        bar(&s)[..2],
+        [("h", "hint".to_string()), ("a–d", "rule a, b, c or d".to_string())]
+    );
+}
+
+// ------------------------------------------------------------- Arabic, Hebrew, pseudo
+
+use crate::i18n::{Lang, set_lang};
+
+/// The Arabic names of the check, and two more.
+fn arabic_names(n: usize) -> Vec<String> {
+    ["هالة", "عمر", "نور", "سامي"][..n]
+        .iter()
+        .map(|s| (*s).to_string())
+        .collect()
+}
+
+/// The four players' table of [`four`] with Arabic names, in `lang`, after
+/// one turn (rule b on card 6, confirmed), so the log has a line in it.
+fn four_in(lang: Lang) -> TokiSession {
+    set_lang(lang);
+    let game = Toki::load_json(&position(&FOUR, &[5, 9], 0, Some(("7", "bank")))).expect("a state");
+    let mut s = TokiSession::new(Table::from_state(game, 7), arabic_names(4));
+    keys(&mut s, &[ch('b'), ch('6'), KeyCode::Enter]);
+    assert_eq!(last_action(&s), Some(Action::B(c(6))));
+    s
+}
+
+/// The two players' round end of [`round_end`], every card turned up, in `lang`.
+fn round_end_in(lang: Lang, round: u8, scores: Value) -> TokiSession {
+    set_lang(lang);
+    let mut s = round_end(round, scores);
+    key(&mut s, ch('s'));
+    s
+}
+
+/// The final picture beside the results.
+fn final_picture(s: &TokiSession) -> String {
+    let (w, h) = s.final_size().expect("a final picture");
+    let mut terminal = Terminal::new(TestBackend::new(w, h)).expect("a test terminal");
+    terminal.draw(|f| s.draw_final(f, f.area())).expect("drawn");
+    rows(terminal.backend().buffer()).join("\n")
+}
+
+/// The words the Arabic and Hebrew screens keep in Latin letters: key names
+/// (as keyboards print them), and the log's frame title, the session's own
+/// word (the "table" part's, until it is translated).
+const LATIN_ALLOWED: [&str; 4] = ["Enter", "Esc", "Tab", "Log"];
+
+#[test]
+fn snapshots_in_arabic_hebrew_and_the_pseudo_language() {
+    for (lang, code) in [(Lang::Ar, "ar"), (Lang::He, "he"), (Lang::Pseudo, "pseudo")] {
+        let s = four_in(lang);
+        insta::assert_snapshot!(format!("four_after_b6_{code}"), screen_text(&s));
+        let mut s = round_end_in(lang, 5, json!([[30, 40, -5, 20], [10, 10, 10, 10]]));
+        insta::assert_snapshot!(format!("two_last_round_end_{code}"), screen_text(&s));
+        key(&mut s, KeyCode::Enter);
+        assert!(s.is_over());
+        let summary = s.summary();
+        insta::assert_snapshot!(
+            format!("two_results_{code}"),
+            format!(
+                "{}\n{}\n\n{}",
+                summary.headline,
+                summary.details.join("\n"),
+                final_picture(&s)
+            )
+        );
+    }
+    set_lang(Lang::En);
+}
+
+#[test]
+fn no_english_is_left_on_the_arabic_or_hebrew_screen() {
+    for lang in [Lang::Ar, Lang::He] {
+        let mut seen = Vec::new();
+        let mut s = four_in(lang);
+        seen.push(screen_text(&s));
+        // Taking a card (the pile under the cursor), then each rule's question and refusal.
+        key(&mut s, KeyCode::Enter);
+        seen.push(screen_text(&s));
+        key(&mut s, KeyCode::Enter);
+        for step in [
+            ch('a'),
+            ch('6'),
+            KeyCode::Esc,
+            ch('b'),
+            ch('6'),
+            ch('u'),
+            KeyCode::Esc,
+            ch('d'),
+            ch('c'),
+        ] {
+            key(&mut s, step);
+            seen.push(screen_text(&s));
+        }
+        let mut t = round_end_in(lang, 1, json!([[], []]));
+        seen.push(screen_text(&t));
+        key(&mut t, KeyCode::Enter);
+        seen.push(screen_text(&t));
+        let u = tied();
+        seen.push(screen_text(&u));
+        let mut last = session(&position(
+            &["4 3 12 9 / 4 9 10 11?", "1 1? 2? 2? / 6 6? 8? 8?"],
+            &[5],
+            0,
+            Some(("7", "bank")),
+        ));
+        key(&mut last, ch('c'));
+        seen.push(screen_text(&last));
+        let mut toki = session(&position(
+            &["T 3 12? 7 / 7 9? 10? T", "1 1? 2? 2? / 6 6? 8? 8?"],
+            &[5],
+            0,
+            Some(("7", "discard")),
+        ));
+        key(&mut toki, ch('d'));
+        seen.push(screen_text(&toki));
+        let mut allowed = LATIN_ALLOWED.to_vec();
+        allowed.extend(crate::games::testing::NAMES);
+        for (i, text) in seen.iter().enumerate() {
+            let left = crate::games::testing::english_left(text, &allowed);
+            assert!(left.is_empty(), "{lang} screen {i}: {left:?}\n{text}");
+            assert!(!text.contains("toki-"), "{lang} screen {i}: a message id\n{text}");
+        }
+        // The log, the results and the shelf of saved games, in words too.
+        let mut words: Vec<String> = s.log().lines().iter().map(|l| l.text.clone()).collect();
+        words.extend(t.log().lines().iter().map(|l| l.text.clone()));
+        words.push(GameScreen::progress(t.screen(), t.game(), &arabic_names(2), 9));
+        for (i, line) in words.iter().enumerate() {
+            let left = crate::games::testing::english_left(line, &allowed);
+            assert!(left.is_empty(), "{lang} line {i}: {left:?}: {line}");
+        }
+    }
+    set_lang(Lang::En);
+}
+
+#[test]
+fn the_keys_clicks_and_typed_line_are_worded_by_message_ids_that_exist() {
+    use super::input::Intent;
+    use crate::keys::Intents;
+    // The shell's shared keys (choose, step back) are the shell's words.
+    let shared = [
+        crate::keys::choose(Intent::Choose).does,
+        crate::keys::step_back(Intent::Back).does,
+    ];
+    let mut ids: Vec<&str> = Intent::BINDINGS
+        .iter()
+        .filter(|b| !b.shown.is_empty() && !shared.contains(&b.does))
+        .map(|b| b.does)
+        .collect();
+    ids.push(super::input::Intent::CLICK);
+    let notation = <Screen as GameScreen>::NOTATION;
+    ids.extend([notation.does, notation.examples, notation.noun]);
+    // The key bar at each stage.
+    let mut sessions = vec![four(0, None), four(0, Some(("7", "bank"))), tied()];
+    let mut s = four(0, Some(("7", "bank")));
+    key(&mut s, ch('b'));
+    sessions.push(s);
+    sessions.push(round_end(1, json!([[], []])));
+    let mut done = round_end(5, json!([[1, 1, 1, 1], [2, 2, 2, 2]]));
+    key(&mut done, ch('s'));
+    sessions.push(done);
+    let bars: Vec<(&str, &str)> = sessions
+        .iter()
+        .flat_map(|s| {
+            let scene = s.scene().expect("a scene");
+            GameScreen::bar(s.screen(), &scene)
+        })
+        .collect();
+    ids.extend(bars.iter().map(|(_, d)| *d));
+    for lang in [Lang::En, Lang::Ar, Lang::He] {
+        set_lang(lang);
+        for id in &ids {
+            assert!(id.starts_with("toki-") && crate::i18n::has(id), "{id} in {lang}");
+        }
+    }
+    set_lang(Lang::En);
+}
+
+#[test]
+fn right_to_left_the_boxes_go_right_and_the_panel_left_and_clicks_follow() {
+    let a = area(4);
+    set_lang(Lang::En);
+    let ltr = layout(a, 4);
+    set_lang(Lang::Ar);
+    let rtl = layout(a, 4);
+    // Seat 1's box at the top right, seat 2's to its left; the panel on the left.
+    assert_eq!(rtl.boxes[0].right(), a.right());
+    assert!(rtl.boxes[1].x < rtl.boxes[0].x);
+    assert!(rtl.log.right() < rtl.boxes[1].x && rtl.head.x == a.x);
+    // The piles run from the right: the bank first.
+    assert!(rtl.bank.x > rtl.discard.x && rtl.discard.x > rtl.drawn.x);
+    // A box keeps its cards in the order of their numbers.
+    let at = |l: &Layout, n| l.cell(Seat(0), c(n)).expect("a card").x;
+    assert!(at(&rtl, 1) < at(&rtl, 4) && at(&ltr, 1) < at(&ltr, 4));
+    // A click lands where the card is drawn.
+    let mut s = four(0, Some(("7", "bank")));
+    click(&mut s, rtl.cell(Seat(0), c(2)).expect("a card").as_position());
+    assert_eq!(s.choice(), Some(Action::A(c(2))));
+    set_lang(Lang::En);
+}
+
+/// A replay's last frame offers no key of the game's: the replay's own
+/// keys step through it, so "Enter: the results" would send the family the
+/// wrong way. In every language.
+#[test]
+fn a_replays_last_round_end_says_it_is_over_without_a_key_to_press() {
+    for (lang, over) in [
+        (Lang::En, "Round 5 is over, and the game."),
+        (Lang::Ar, "انتهت الدورة 5، وانتهت اللعبة."),
+        (Lang::He, "סיבוב 5 נגמר, וגם המשחק."),
+    ] {
+        set_lang(lang);
+        let mut s = round_end(5, json!([[30, 40, -5, 20], [10, 10, 10, 10]]));
+        Session::uncover(&mut s);
+        let prompt = rows(render(&s).backend().buffer())[usize::from(layout(area(2), 2).prompt.y)].clone();
+        assert_eq!(prompt.trim_end(), over, "{lang}");
+        assert!(!prompt.contains("Enter"), "{lang}: {prompt}");
+    }
+    set_lang(Lang::En);
+}
+
+/// Without colours, in Arabic (the layout mirrored): the cursor's card in
+/// reverse video, where rule b may go underlined, the rest of the box dim,
+/// as in English.
+#[test]
+fn no_colour_in_arabic_the_cursor_the_choices_and_the_rest_still_show() {
+    set_lang(Lang::Ar);
+    let mut s = four(0, Some(("7", "bank")));
+    key(&mut s, ch('b'));
+    assert_eq!(card_mark(&s, 0, c(3)), 'R');
+    assert_eq!(card_mark(&s, 0, c(4)), 'U');
+    assert_eq!(card_mark(&s, 0, c(2)), 'D');
+    set_lang(Lang::En);
 }

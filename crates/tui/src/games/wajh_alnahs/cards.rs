@@ -14,6 +14,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Style};
 
+use crate::t;
 use crate::text;
 
 /// Columns of a tile.
@@ -47,41 +48,63 @@ pub mod style {
     pub const WAJH: Style = Style::new().fg(Color::Indexed(160)).add_modifier(Modifier::BOLD);
 }
 
-/// The label a tile shows: the number, or a short word for a special card.
+/// A card's label on its tile, five columns at most: its number, or a
+/// short word for a special card ("Burn", "احرق").
 #[must_use]
-pub fn label(card: Card) -> &'static str {
+pub fn label(card: Card) -> String {
+    // A tile's word is a short abbreviation each language writes to fit
+    // five columns (a test checks); the pseudo-language, which lengthens
+    // every word, has none of its own and shows the English ones.
+    let lang = crate::i18n::lang();
+    if lang == crate::i18n::Lang::Pseudo {
+        crate::i18n::set_lang(crate::i18n::Lang::En);
+    }
+    let label = match card.kind() {
+        Kind::Number(_) => card.name().to_string(),
+        Kind::Special(Special::Zero) => t!("wajh-alnahs-tile-zero"),
+        Kind::Special(Special::FiveOrLess) => t!("wajh-alnahs-tile-five-or-less"),
+        Kind::Special(Special::Skip) => t!("wajh-alnahs-tile-skip"),
+        Kind::Special(Special::Reverse) => t!("wajh-alnahs-tile-reverse"),
+        Kind::Special(Special::Burn) => t!("wajh-alnahs-tile-burn"),
+        Kind::Special(Special::Transparent) => t!("wajh-alnahs-tile-transparent"),
+        Kind::Special(Special::UnderOver) => t!("wajh-alnahs-tile-under-over"),
+        Kind::Special(Special::CarryIt) => t!("wajh-alnahs-tile-carry-it"),
+    };
+    crate::i18n::set_lang(lang);
+    label
+}
+
+/// A card's name in words: its number, or the special card's name (in
+/// Arabic the booklet's: "شيل يا نحس"; in English the rules file's:
+/// "Carry-it").
+#[must_use]
+pub fn name_in_words(card: Card) -> String {
     match card.kind() {
-        Kind::Number(_) => card.name(),
-        Kind::Special(Special::Zero) => "Zero",
-        Kind::Special(Special::FiveOrLess) => "≤5",
-        Kind::Special(Special::Skip) => "Skip",
-        Kind::Special(Special::Reverse) => "Rev",
-        Kind::Special(Special::Burn) => "Burn",
-        Kind::Special(Special::Transparent) => "Trans",
-        Kind::Special(Special::UnderOver) => "U/O",
-        Kind::Special(Special::CarryIt) => "Carry",
+        Kind::Number(_) => card.name().to_string(),
+        Kind::Special(Special::Zero) => t!("wajh-alnahs-card-zero"),
+        Kind::Special(Special::FiveOrLess) => t!("wajh-alnahs-card-five-or-less"),
+        Kind::Special(Special::Skip) => t!("wajh-alnahs-card-skip"),
+        Kind::Special(Special::Reverse) => t!("wajh-alnahs-card-reverse"),
+        Kind::Special(Special::Burn) => t!("wajh-alnahs-card-burn"),
+        Kind::Special(Special::Transparent) => t!("wajh-alnahs-card-transparent"),
+        Kind::Special(Special::UnderOver) => t!("wajh-alnahs-card-under-over"),
+        Kind::Special(Special::CarryIt) => t!("wajh-alnahs-card-carry-it"),
     }
 }
 
-/// A card named as the rules file names it, in a sentence: `7`, `Five-or-less`.
-#[must_use]
-pub fn name_in_words(card: Card) -> String {
-    card.title().to_string()
-}
-
-/// The card under the cursor, explained: its name in English and Arabic
-/// (the booklet's), what it goes on and what it does.
+/// What a card does and where it goes, for the line under the tiles.
 #[must_use]
 pub fn explain(card: Card) -> String {
-    match card.as_number() {
-        Some(n) => format!("{n} goes on a pile value of {n} or lower (1 is the lowest card, 13 the highest)."),
-        None => format!(
-            "{} ({}): goes on {}; {}.",
-            card.title(),
-            card.arabic(),
-            card.played_on(),
-            card.effect()
-        ),
+    match card.kind() {
+        Kind::Number(n) => t!("wajh-alnahs-explain-number", value = n),
+        Kind::Special(Special::Zero) => t!("wajh-alnahs-explain-zero"),
+        Kind::Special(Special::FiveOrLess) => t!("wajh-alnahs-explain-five-or-less"),
+        Kind::Special(Special::Skip) => t!("wajh-alnahs-explain-skip"),
+        Kind::Special(Special::Reverse) => t!("wajh-alnahs-explain-reverse"),
+        Kind::Special(Special::Burn) => t!("wajh-alnahs-explain-burn"),
+        Kind::Special(Special::Transparent) => t!("wajh-alnahs-explain-transparent"),
+        Kind::Special(Special::UnderOver) => t!("wajh-alnahs-explain-under-over"),
+        Kind::Special(Special::CarryIt) => t!("wajh-alnahs-explain-carry-it"),
     }
 }
 
@@ -177,7 +200,7 @@ pub fn draw_tile(buf: &mut Buffer, area: Rect, tile: &Tile) {
                 Some(c) if tile.playable => base.fg(c),
                 _ => base,
             };
-            (centred(label(card), usize::from(TILE_W - 2)), base)
+            (centred(&label(card), usize::from(TILE_W - 2)), base)
         }
         None => (centred("?", usize::from(TILE_W - 2)), crate::theme::QUIET),
     };
@@ -189,6 +212,8 @@ pub fn draw_tile(buf: &mut Buffer, area: Rect, tile: &Tile) {
         face.1
     };
     buf.set_string(x + 1, y + 1, face.0, face_style);
+    // The label is a word: in visual order (the edges are the card's picture).
+    crate::bidi::visual_area(buf, Rect::new(x + 1, y + 1, TILE_W - 2, 1));
 }
 
 /// Draws the top cards of the pile fanned, the last on top: each lower card
@@ -254,8 +279,22 @@ mod tests {
 
     #[test]
     fn every_label_fits_a_tile_and_every_special_card_is_explained_with_its_arabic_name() {
+        use crate::i18n::{Lang, set_lang};
+        // In every language the label fits the tile, whole.
+        for lang in [Lang::Ar, Lang::He, Lang::Pseudo, Lang::En] {
+            set_lang(lang);
+            for card in Card::ALL {
+                assert!(text::width(&label(card)) <= usize::from(TILE_W - 2), "{card} in {lang}");
+            }
+        }
+        // Arabic says the booklet's names (the sheet's words).
+        set_lang(Lang::Ar);
         for card in Card::ALL {
-            assert!(text::width(label(card)) <= usize::from(TILE_W - 2), "{card}");
+            assert!(explain(card).contains(card.arabic()), "{}", explain(card));
+            assert_eq!(name_in_words(card), card.arabic());
+        }
+        set_lang(Lang::En);
+        for card in Card::ALL {
             let said = explain(card);
             if card.as_special().is_some() {
                 assert!(said.contains(card.arabic()), "{said}");

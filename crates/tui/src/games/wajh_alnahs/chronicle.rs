@@ -10,7 +10,8 @@ use rules_core::{Game, Seat};
 
 use super::cards::name_in_words;
 use crate::seated::LogLine;
-use crate::text::{and_list, name, ordinal};
+use crate::t;
+use crate::text::name;
 
 /// How one stage ended, for the ceremony between stages and the results.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -37,17 +38,44 @@ pub struct Chronicle {
 /// Cards as a player says them: "a 7", "two 7s", "a Burn".
 #[must_use]
 pub fn cards_said(card: Card, count: u8) -> String {
-    let word = name_in_words(card);
-    match count {
-        1 => crate::text::with_article(&word),
-        n => {
-            let many = ["", "", "two", "three", "four"]
-                .get(usize::from(n))
-                .copied()
-                .unwrap_or("several");
-            format!("{many} {word}s")
-        }
+    match card.as_number() {
+        Some(value) => t!("wajh-alnahs-number-cards", value = value, count = count),
+        // The card by its name in notation (`under-over`), for the
+        // messages' selectors (English says "an Under-over").
+        None => t!(
+            "wajh-alnahs-special-cards",
+            card = card.name(),
+            name = name_in_words(card),
+            count = count
+        ),
     }
+}
+
+/// Words listed as the language lists them: "Amal", "Amal and Dov",
+/// "Amal, Dov and Lea".
+#[must_use]
+pub fn and_list(words: &[String]) -> String {
+    match words {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => t!(
+            "wajh-alnahs-and",
+            first = init.join(&t!("wajh-alnahs-comma")),
+            last = last
+        ),
+    }
+}
+
+/// The seats' names listed ([`and_list`]).
+#[must_use]
+pub fn names_of(names: &[String], seats: &[Seat]) -> String {
+    and_list(&seats.iter().map(|&s| name(names, s).to_string()).collect::<Vec<_>>())
+}
+
+/// How many cards: "1 card", "5 cards".
+#[must_use]
+pub fn cards_count(n: usize) -> String {
+    t!("wajh-alnahs-cards-count", count = n)
 }
 
 /// The two sides of the swap before play as said: ("Burn", "7 and
@@ -56,7 +84,7 @@ pub fn cards_said(card: Card, count: u8) -> String {
 pub fn swap_said(give: &[Card], take: &[Card]) -> (String, String) {
     let said = |cards: &[Card]| {
         let words: Vec<String> = cards.iter().map(|&c| name_in_words(c)).collect();
-        and_list(&words.iter().map(String::as_str).collect::<Vec<_>>())
+        and_list(&words)
     };
     (said(give), said(take))
 }
@@ -81,39 +109,42 @@ impl Chronicle {
             }
         };
         let add = |line: &mut Option<(Option<Seat>, String)>, text: String| match line {
-            Some((_, t)) => {
-                t.push_str("; ");
-                t.push_str(&text);
+            Some((_, said)) => {
+                said.push_str(&t!("wajh-alnahs-semicolon"));
+                said.push_str(&text);
             }
             None => *line = Some((mover, text)),
         };
+        // Whether the line being built is the opening's (its lay is said in it).
+        let mut opening: Option<Seat> = None;
         for event in events {
             match event {
                 Event::Dealt { stage } => {
-                    log.push(LogLine::plain(format!(
-                        "Stage {stage}: 3 cards face down, 3 face up and 3 in hand each"
-                    )));
+                    log.push(LogLine::plain(t!("wajh-alnahs-log-dealt", stage = stage)));
                 }
                 Event::Swapped { seat, give, take } => {
                     let text = if give.is_empty() {
-                        format!("{} keeps the cards as dealt", name(names, *seat))
+                        t!("wajh-alnahs-log-keeps", name = name(names, *seat))
                     } else {
                         let (give, take) = swap_said(give, take);
-                        format!(
-                            "{} swaps: puts {give} face up, takes {take} into the hand",
-                            name(names, *seat)
+                        t!(
+                            "wajh-alnahs-log-swaps",
+                            name = name(names, *seat),
+                            give = give,
+                            take = take
                         )
                     };
                     log.push(LogLine::by(*seat, text));
                 }
                 Event::Opened { seat, card } => {
                     flush(&mut line, log);
+                    opening = Some(*seat);
                     line = Some((
                         Some(*seat),
-                        format!(
-                            "{} holds the lowest card and opens with {}",
-                            name(names, *seat),
-                            cards_said(*card, 1)
+                        t!(
+                            "wajh-alnahs-log-opens",
+                            name = name(names, *seat),
+                            card = cards_said(*card, 1)
                         ),
                     ));
                 }
@@ -123,18 +154,19 @@ impl Chronicle {
                     count,
                     from,
                 } => {
-                    if line
-                        .as_ref()
-                        .is_some_and(|(s, t)| *s == Some(*seat) && t.contains(" opens "))
-                    {
+                    if opening.take() == Some(*seat) && line.as_ref().is_some_and(|(s, _)| *s == Some(*seat)) {
                         continue; // the opening lay was said already
                     }
                     let text = match from {
-                        Source::Hand => format!("{} lays {}", name(names, *seat), cards_said(*card, *count)),
-                        Source::FaceUp => format!(
-                            "{} lays {} from the face-up cards",
-                            name(names, *seat),
-                            cards_said(*card, *count)
+                        Source::Hand => t!(
+                            "wajh-alnahs-log-lays",
+                            name = name(names, *seat),
+                            cards = cards_said(*card, *count)
+                        ),
+                        Source::FaceUp => t!(
+                            "wajh-alnahs-log-lays-face-up",
+                            name = name(names, *seat),
+                            cards = cards_said(*card, *count)
                         ),
                         // The turned-over card said it already.
                         Source::FaceDown => continue,
@@ -143,47 +175,51 @@ impl Chronicle {
                 }
                 Event::TurnedUp { seat, card, fits } => {
                     let text = if *fits {
-                        format!(
-                            "{} turns over a face-down card, {}, and lays it",
-                            name(names, *seat),
-                            cards_said(*card, 1)
+                        t!(
+                            "wajh-alnahs-log-turns-fits",
+                            name = name(names, *seat),
+                            card = cards_said(*card, 1)
                         )
                     } else {
-                        format!(
-                            "{} turns over a face-down card: {}, which does not fit",
-                            name(names, *seat),
-                            cards_said(*card, 1)
+                        t!(
+                            "wajh-alnahs-log-turns-misfit",
+                            name = name(names, *seat),
+                            card = cards_said(*card, 1)
                         )
                     };
                     add(&mut line, text);
                 }
                 Event::Drew { .. } => {}
                 Event::Burnt { cards, four, .. } => {
-                    let what = if *four { "four of a kind burns" } else { "it burns" };
-                    let out = crate::text::count(cards, "card", "cards");
-                    add(&mut line, format!("{what} the pile ({out} out of the game)"));
+                    let out = cards_count(*cards);
+                    add(
+                        &mut line,
+                        if *four {
+                            t!("wajh-alnahs-log-four-burns", out = out)
+                        } else {
+                            t!("wajh-alnahs-log-burns", out = out)
+                        },
+                    );
                 }
                 Event::BroughtUp { card } => {
-                    add(&mut line, format!("{} comes up from the bottom", cards_said(*card, 1)));
+                    add(&mut line, t!("wajh-alnahs-log-brought-up", card = cards_said(*card, 1)));
                 }
-                Event::Limit => add(&mut line, "5 or less!".into()),
+                Event::Limit => add(&mut line, t!("wajh-alnahs-limit")),
                 Event::Skipped { seats } => {
-                    let who: Vec<&str> = seats.iter().map(|&s| name(names, s)).collect();
-                    add(&mut line, format!("{} skipped", and_list(&who)));
+                    add(&mut line, t!("wajh-alnahs-log-skipped", names = names_of(names, seats)));
                 }
-                Event::Reversed { .. } => add(&mut line, "play turns the other way".into()),
-                Event::PlaysAgain { seat } => add(&mut line, format!("{} plays again", name(names, *seat))),
+                Event::Reversed { .. } => add(&mut line, t!("wajh-alnahs-log-reversed")),
+                Event::PlaysAgain { seat } => {
+                    add(&mut line, t!("wajh-alnahs-log-plays-again", name = name(names, *seat)))
+                }
                 Event::PickedUp { seat, cards } => {
                     let text = match (cards, action) {
-                        (0, _) => format!("{} picks up nothing: the pile is empty", name(names, *seat)),
-                        (n, Action::FaceDown(_)) => format!(
-                            "taken into the hand with the pile ({})",
-                            crate::text::count(n, "card", "cards")
-                        ),
-                        (n, _) => format!(
-                            "{} picks up the pile ({})",
-                            name(names, *seat),
-                            crate::text::count(n, "card", "cards")
+                        (0, _) => t!("wajh-alnahs-log-picks-up-nothing", name = name(names, *seat)),
+                        (n, Action::FaceDown(_)) => t!("wajh-alnahs-log-taken-with-pile", cards = cards_count(*n)),
+                        (n, _) => t!(
+                            "wajh-alnahs-log-picks-up",
+                            name = name(names, *seat),
+                            cards = cards_count(*n)
                         ),
                     };
                     add(&mut line, text);
@@ -191,10 +227,10 @@ impl Chronicle {
                 Event::Named { by, seat } => {
                     add(
                         &mut line,
-                        format!(
-                            "{}: \"Carry it, {}!\" (شيل يا نحس)",
-                            name(names, *by),
-                            name(names, *seat)
+                        t!(
+                            "wajh-alnahs-log-named",
+                            by = name(names, *by),
+                            name = name(names, *seat)
                         ),
                     );
                 }
@@ -202,11 +238,11 @@ impl Chronicle {
                     flush(&mut line, log);
                     log.push(LogLine::by(
                         *seat,
-                        format!("{} is out of cards ({})", name(names, *seat), ordinal(*place)),
+                        t!("wajh-alnahs-log-out", name = name(names, *seat), place = place),
                     ));
                 }
                 Event::Rejoined { seat } => {
-                    add(&mut line, format!("{} is back in the stage", name(names, *seat)));
+                    add(&mut line, t!("wajh-alnahs-log-rejoined", name = name(names, *seat)));
                 }
                 Event::StageOver {
                     stage,
@@ -218,18 +254,13 @@ impl Chronicle {
                     // The cards it was left holding, counted before the action.
                     let mut after = *before;
                     let cards_left = after.apply(action).map(|_| after.cards_held(*wajh)).unwrap_or_default();
-                    let why = match end {
-                        StageEnd::Stalemate => " at the 40th pick-up without progress, holding the most cards",
-                        StageEnd::NobodyHolding => ", the last to run out",
-                        StageEnd::LastHolding => "",
+                    let who = name(names, *wajh);
+                    let text = match end {
+                        StageEnd::Stalemate => t!("wajh-alnahs-log-stage-over-stalemate", stage = stage, name = who),
+                        StageEnd::NobodyHolding => t!("wajh-alnahs-log-stage-over-last-out", stage = stage, name = who),
+                        StageEnd::LastHolding => t!("wajh-alnahs-log-stage-over", stage = stage, name = who),
                     };
-                    log.push(LogLine::by(
-                        *wajh,
-                        format!(
-                            "Stage {stage} is over: {} is the Wajh al-Nahs (وجه النحس){why}",
-                            name(names, *wajh)
-                        ),
-                    ));
+                    log.push(LogLine::by(*wajh, text));
                     self.stages.push(StageResult {
                         stage: *stage,
                         wajh: *wajh,
@@ -239,13 +270,12 @@ impl Chronicle {
                     });
                 }
                 Event::SessionOver { winners, wajh, .. } => {
-                    let w: Vec<&str> = winners.iter().map(|&s| name(names, s)).collect();
-                    let l: Vec<&str> = wajh.iter().map(|&s| name(names, s)).collect();
-                    log.push(LogLine::plain(format!(
-                        "Session over: {} {} with the fewest marks; {} the Wajh al-Nahs of the session",
-                        and_list(&w),
-                        if w.len() == 1 { "wins" } else { "win" },
-                        and_list(&l),
+                    log.push(LogLine::plain(t!(
+                        "wajh-alnahs-log-session-over",
+                        winners = names_of(names, winners),
+                        count = winners.len(),
+                        wajh = names_of(names, wajh),
+                        losers = wajh.len()
                     )));
                 }
             }

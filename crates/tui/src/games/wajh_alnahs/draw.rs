@@ -20,12 +20,14 @@ use ratatui::widgets::{Block, BorderType, Widget};
 use rules_core::Seat;
 
 use super::cards::{self, Tile, draw_fan, draw_tile, explain, label, style};
-use super::chronicle::StageResult;
+use super::chronicle::{StageResult, and_list, cards_count};
 use super::layout::{Layout, layout, window};
 use super::play::{Ask, PilePreview, Screen, WajhScene, value_words};
+use crate::bidi::visual_area;
+use crate::i18n::{is_rtl, mirror};
 use crate::seated::{GameScreen, LogPanel};
-use crate::text::{self, pad, pad_left, truncate};
-use crate::text::{and_list, ordinal};
+use crate::t;
+use crate::text::{self, pad, pad_left, truncate, width};
 use crate::theme;
 
 /// Each seat's mark in the log: its number.
@@ -52,20 +54,51 @@ pub fn draw(buf: &mut Buffer, area: Rect, screen: &Screen, sc: &WajhScene<'_>) {
     draw_log(buf, l.log, sc);
     let row = screen.choice_row(sc);
     row.draw(buf, l.choices, screen.lit_answer(sc), style::CURSOR, style::DIM);
+    text_rows(buf, l.choices);
     draw_status(buf, l.status, screen, sc);
 }
 
-/// A bordered panel with a bold title; returns its inside.
+/// The mark before the seat to act, pointing at its name: `▶` left to
+/// right, `◀` right to left (the name is then on its left).
+fn mover_mark() -> &'static str {
+    if is_rtl() { "◀ " } else { crate::widgets::MOVER }
+}
+
+/// Every row of `area` (all text) in visual order.
+fn text_rows(buf: &mut Buffer, area: Rect) {
+    if !area.is_empty() {
+        visual_area(buf, area);
+    }
+}
+
+/// `text` written on one row at `(x, y)`, at most `w` columns, at its
+/// start of the row of `within` (the right, right to left), in visual order
+/// alone: a title or a note on a frame's edge. Returns where it went.
+fn edge_text(buf: &mut Buffer, within: Rect, x: u16, y: u16, w: u16, text: &str, style: Style) -> Rect {
+    let w = u16::try_from(width(text)).unwrap_or(u16::MAX).min(w);
+    let at = mirror(within, Rect::new(x, y, w, 1));
+    buf.set_stringn(at.x, at.y, text, usize::from(w), style);
+    text_rows(buf, at);
+    at
+}
+
+/// A bordered panel with a bold title (at its start: the left, or right
+/// to left the right); returns its inside.
 fn panel(buf: &mut Buffer, area: Rect, title: &str) -> Rect {
     let block = Block::bordered()
         .border_type(BorderType::Rounded)
-        .border_style(theme::FRAME)
-        .title(Span::styled(
-            title.to_string(),
-            Style::new().add_modifier(Modifier::BOLD),
-        ));
+        .border_style(theme::FRAME);
     let inner = block.inner(area);
     block.render(area, buf);
+    edge_text(
+        buf,
+        area,
+        area.x + 1,
+        area.y,
+        area.width.saturating_sub(2),
+        title,
+        Style::new().add_modifier(Modifier::BOLD),
+    );
     inner
 }
 
@@ -78,7 +111,7 @@ fn labels(cards: &[Card]) -> String {
 #[must_use]
 pub fn out_word(view: &View, seat: Seat) -> Option<String> {
     let place = view.finished.iter().position(|&s| s == seat)?;
-    Some(format!("out {}", ordinal(place + 1)))
+    Some(t!("wajh-alnahs-out", place = place + 1))
 }
 
 /// The seats in turn order after `from`, still in play: "Sami → Dov → Lea".
@@ -100,13 +133,13 @@ fn turn_order(view: &View, from: Seat, names: &dyn Fn(Seat) -> String) -> String
             order.push(names(s));
         }
     }
-    order.join(" → ")
+    order.join(&t!("wajh-alnahs-turn-arrow"))
 }
 
 /// The players' table: one row a seat, then the turn order.
 fn draw_table(buf: &mut Buffer, l: &Layout, sc: &WajhScene<'_>) {
     let view = sc.view();
-    let title = format!(" Stage {} of {} ", view.stage, view.stages);
+    let title = format!(" {} ", t!("wajh-alnahs-stage-of", stage = view.stage, of = view.stages));
     let inner = panel(buf, l.table, &title);
     if inner.height == 0 {
         return;
@@ -114,15 +147,23 @@ fn draw_table(buf: &mut Buffer, l: &Layout, sc: &WajhScene<'_>) {
     let w = usize::from(inner.width);
     // marker 2, hand 4, gap 2, face up 17, gap 1, down 4, marks 6
     let name_w = w.saturating_sub(2 + 4 + 2 + 17 + 1 + 4 + 6).max(4);
+    // A word too long for its column is left out whole, never cut (each
+    // language's words fit: a test checks).
+    let fit = |word: String, w: usize, left: bool| match (width(&word) <= w, left) {
+        (true, true) => pad(&word, w),
+        (true, false) => pad_left(&word, w),
+        (false, _) => " ".repeat(w),
+    };
     let header = format!(
         "  {}{}  {}{}{}",
-        pad("player", name_w),
-        pad_left("hand", 4),
-        pad("face up", 18),
-        pad("down", 4),
-        pad_left("marks", 6)
+        fit(t!("wajh-alnahs-column-player"), name_w, true),
+        fit(t!("wajh-alnahs-column-hand"), 4, false),
+        fit(t!("wajh-alnahs-column-face-up"), 18, true),
+        fit(t!("wajh-alnahs-column-down"), 4, true),
+        fit(t!("wajh-alnahs-column-marks"), 6, false)
     );
     buf.set_stringn(inner.x, inner.y, header, w, theme::QUIET);
+    text_rows(buf, Rect { height: 1, ..inner });
     let to_act = sc.to_act().seat();
     for seat in Seat::all(view.players) {
         let row = l.seat_row(seat);
@@ -138,7 +179,7 @@ fn draw_table(buf: &mut Buffer, l: &Layout, sc: &WajhScene<'_>) {
             Style::new()
         };
         let mut spans = vec![
-            Span::styled(if mover { crate::widgets::MOVER } else { "  " }, theme::MOVER),
+            Span::styled(if mover { mover_mark() } else { "  " }, theme::MOVER),
             Span::styled(pad(&name, name_w), name_style),
         ];
         match out_word(view, seat) {
@@ -157,6 +198,7 @@ fn draw_table(buf: &mut Buffer, l: &Layout, sc: &WajhScene<'_>) {
         let marks_style = if marks > 0 { style::WAJH } else { theme::QUIET };
         spans.push(Span::styled(pad_left(&marks.to_string(), 6), marks_style));
         buf.set_line(row.x, row.y, &Line::from(spans), row.width);
+        text_rows(buf, row);
     }
     // The turn order is written in the frame's bottom edge.
     let footer_y = l.table.bottom().saturating_sub(1);
@@ -165,22 +207,21 @@ fn draw_table(buf: &mut Buffer, l: &Layout, sc: &WajhScene<'_>) {
     {
         let arrow = if view.direction > 0 { "↻" } else { "↺" };
         let text = match (view.phase, view.carry_it) {
-            (wajh_alnahs::Phase::Name, _) => format!("Carry-it! {} names who carries the pile", sc.name(seat)),
-            (wajh_alnahs::Phase::Answer, Some(by)) => format!(
-                "{} named {}; then play goes on after {}  {arrow}",
-                sc.name(by),
-                sc.name(seat),
-                sc.name(by)
+            (wajh_alnahs::Phase::Name, _) => t!("wajh-alnahs-footer-naming", name = sc.name(seat)),
+            (wajh_alnahs::Phase::Answer, Some(by)) => t!(
+                "wajh-alnahs-footer-named",
+                by = sc.name(by),
+                name = sc.name(seat),
+                arrow = arrow
             ),
-            _ => format!("Next: {}  {arrow}", turn_order(view, seat, &|s| sc.name(s).to_string())),
+            _ => t!(
+                "wajh-alnahs-footer-next",
+                order = turn_order(view, seat, &|s| sc.name(s).to_string()),
+                arrow = arrow
+            ),
         };
-        buf.set_stringn(
-            inner.x,
-            footer_y,
-            format!(" {} ", truncate(&text, w.saturating_sub(3))),
-            w,
-            theme::QUIET,
-        );
+        let text = format!(" {} ", truncate(&text, w.saturating_sub(3)));
+        edge_text(buf, l.table, inner.x, footer_y, inner.width, &text, theme::QUIET);
     }
 }
 
@@ -190,10 +231,13 @@ fn draw_table(buf: &mut Buffer, l: &Layout, sc: &WajhScene<'_>) {
 fn draw_pile(buf: &mut Buffer, area: Rect, view: &View, preview: Option<&PilePreview>) {
     let shown_len = preview.map_or(view.pile.len(), |p| p.pile.len());
     let title = format!(
-        " Pile: {shown_len} card{} · draw pile {} · out {} ",
-        if shown_len == 1 { "" } else { "s" },
-        view.draw_count,
-        view.out_count
+        " {} ",
+        t!(
+            "wajh-alnahs-pile-title",
+            count = shown_len,
+            draw = view.draw_count,
+            out = view.out_count
+        )
     );
     let inner = panel(buf, area, &title);
     if inner.height < cards::TILE_H + 1 {
@@ -203,12 +247,14 @@ fn draw_pile(buf: &mut Buffer, area: Rect, view: &View, preview: Option<&PilePre
     let words = Rect::new(inner.x + 1, inner.y + cards::TILE_H, inner.width.saturating_sub(2), 1);
     match preview {
         Some(p) if p.burnt => {
-            let line = "It burns: the whole pile leaves the game.";
-            buf.set_stringn(fan.x, fan.y + 1, line, usize::from(fan.width), style::CURSOR);
+            let line = t!("wajh-alnahs-preview-burns");
+            let at = Rect::new(fan.x, fan.y + 1, fan.width, 1);
+            buf.set_stringn(at.x, at.y, line, usize::from(at.width), style::CURSOR);
+            text_rows(buf, at);
             buf.set_stringn(
                 words.x,
                 words.y,
-                "Then you play again.",
+                t!("wajh-alnahs-preview-again"),
                 usize::from(words.width),
                 Style::new(),
             );
@@ -222,27 +268,30 @@ fn draw_pile(buf: &mut Buffer, area: Rect, view: &View, preview: Option<&PilePre
                 ..view.clone()
             };
             // In the terminal's colours, so "5 or less!" keeps its reverse video (see `style`).
-            let mut spans = vec![Span::raw("After: ")];
+            let mut spans = vec![Span::raw(t!("wajh-alnahs-preview-after"))];
             spans.extend(value_spans(&after));
             buf.set_line(words.x, words.y, &Line::from(spans), words.width);
         }
         None => {
             if view.pile.is_empty() {
+                let at = Rect::new(fan.x, fan.y + 1, fan.width, 1);
                 buf.set_stringn(
-                    fan.x,
-                    fan.y + 1,
-                    "The pile is empty.",
-                    usize::from(fan.width),
+                    at.x,
+                    at.y,
+                    t!("wajh-alnahs-pile-empty"),
+                    usize::from(at.width),
                     theme::QUIET,
                 );
+                text_rows(buf, at);
             } else {
                 draw_fan(buf, fan, &view.pile, 0);
             }
-            let mut spans = vec![Span::raw("Pile ")];
+            let mut spans = vec![Span::raw(t!("wajh-alnahs-pile-value"))];
             spans.extend(value_spans(view));
             buf.set_line(words.x, words.y, &Line::from(spans), words.width);
         }
     }
+    text_rows(buf, words);
 }
 
 /// The pile's value in words, "5 or less!" standing out.
@@ -265,16 +314,23 @@ fn draw_cards(buf: &mut Buffer, l: &Layout, screen: &Screen, sc: &WajhScene<'_>,
     let shown = window(tiles.len(), if tile_cursor { cursor } else { 0 }, l.tiles_fit());
     let label_text = screen.tiles_label(sc);
     let mut spans = vec![Span::styled(label_text, theme::QUIET)];
-    if shown.start > 0 {
-        spans.insert(0, Span::styled(format!("◀ {} more  ", shown.start), Style::new()));
+    // The tiles run left to right in every language: the word for the
+    // tiles out of sight to the left ends up on the left, right to left too.
+    let (before, after) = (shown.start > 0, shown.end < tiles.len());
+    let left = before.then(|| Span::raw(format!("{}  ", t!("wajh-alnahs-more-left", count = shown.start))));
+    let right = after.then(|| {
+        Span::raw(format!(
+            "  {}",
+            t!("wajh-alnahs-more-right", count = tiles.len() - shown.end)
+        ))
+    });
+    let (first, last) = if is_rtl() { (right, left) } else { (left, right) };
+    if let Some(first) = first {
+        spans.insert(0, first);
     }
-    if shown.end < tiles.len() {
-        spans.push(Span::styled(
-            format!("  {} more ▶", tiles.len() - shown.end),
-            Style::new(),
-        ));
-    }
+    spans.extend(last);
     buf.set_line(l.label.x, l.label.y, &Line::from(spans), l.label.width);
+    text_rows(buf, l.label);
     let playable = screen.playable(sc);
     let picked = match ask {
         Ask::Count(card) => Some(card),
@@ -299,19 +355,17 @@ fn draw_cards(buf: &mut Buffer, l: &Layout, screen: &Screen, sc: &WajhScene<'_>,
         draw_tile(buf, *rect, &tile);
     }
     let info = match ask {
-        Ask::FaceDown => format!(
-            "Face-down card {}: unseen. Laid if it fits, else picked up with the pile.",
-            cursor + 1
-        ),
+        Ask::FaceDown => t!("wajh-alnahs-info-face-down", number = cursor + 1),
         Ask::Count(card) => explain(card),
         Ask::Name | Ask::Answer => explain(Card::CARRY_IT),
         Ask::Swap | Ask::Cards(_) => tiles.get(cursor).and_then(|(c, _)| *c).map(explain).unwrap_or_default(),
-        Ask::PickUp => "Nothing in hand fits the pile: it must be picked up.".to_string(),
+        Ask::PickUp => t!("wajh-alnahs-info-pick-up"),
         Ask::NextStage | Ask::Wait => String::new(),
     };
     for (y, line) in (l.info.y..l.info.bottom()).zip(text::wrap(&info, usize::from(l.info.width))) {
         buf.set_stringn(l.info.x, y, line, usize::from(l.info.width), Style::new());
     }
+    text_rows(buf, l.info);
 }
 
 fn draw_log(buf: &mut Buffer, area: Rect, sc: &WajhScene<'_>) {
@@ -322,17 +376,30 @@ fn draw_log(buf: &mut Buffer, area: Rect, sc: &WajhScene<'_>) {
     sc.draw_log(&panel, buf, area, |seat| {
         (SEAT_MARKS[seat.index() % SEAT_MARKS.len()], theme::QUIET)
     });
+    // The log's lines inside its frame.
+    let inner = Rect::new(
+        area.x + 1,
+        area.y + 1,
+        area.width.saturating_sub(2),
+        area.height.saturating_sub(2),
+    );
+    text_rows(buf, inner.intersection(area));
 }
 
 fn draw_status(buf: &mut Buffer, area: Rect, screen: &Screen, sc: &WajhScene<'_>) {
     sc.draw_message(buf, area, &screen.hint(sc));
+    text_rows(buf, area);
 }
 
 /// The result of a stage, between stages: its Wajh al-Nahs with the cat,
 /// how it came to be, who went out in which order, and the session's marks
 /// stage by stage.
 fn draw_ceremony(buf: &mut Buffer, area: Rect, screen: &Screen, sc: &WajhScene<'_>, result: &StageResult) {
-    let inner = panel(buf, area, &format!(" Stage {} is over ", result.stage));
+    let inner = panel(
+        buf,
+        area,
+        &format!(" {} ", t!("wajh-alnahs-stage-over-title", stage = result.stage)),
+    );
     if inner.height < 5 {
         return;
     }
@@ -345,26 +412,20 @@ fn draw_ceremony(buf: &mut Buffer, area: Rect, screen: &Screen, sc: &WajhScene<'
         w,
         [
             Line::from(Span::styled(sc.name(result.wajh).to_string(), style::WAJH)),
-            Line::from("is the Wajh al-Nahs (وجه النحس)"),
-            Line::from(format!("of stage {}.", result.stage)),
+            Line::from(t!("wajh-alnahs-ceremony-is", count = 1)),
+            Line::from(t!("wajh-alnahs-ceremony-of-stage", stage = result.stage)),
         ],
     );
     let how = match result.end {
-        StageEnd::Stalemate => format!(
-            "At the 40th pick-up without progress, holding the most cards ({}).",
-            result.cards_left
-        ),
-        StageEnd::NobodyHolding => "The last to run out when a Carry-it chain left nobody holding cards.".into(),
-        StageEnd::LastHolding => format!(
-            "Left holding {}.",
-            crate::text::count(result.cards_left, "card", "cards")
-        ),
+        StageEnd::Stalemate => t!("wajh-alnahs-ceremony-stalemate", count = result.cards_left),
+        StageEnd::NobodyHolding => t!("wajh-alnahs-ceremony-last-out"),
+        StageEnd::LastHolding => t!("wajh-alnahs-ceremony-left", cards = cards_count(result.cards_left)),
     };
-    let order: Vec<&str> = result.finished.iter().map(|&s| sc.name(s)).collect();
+    let order: Vec<String> = result.finished.iter().map(|&s| sc.name(s).to_string()).collect();
     let out = if order.is_empty() {
         String::new()
     } else {
-        format!("Out of cards, in order: {}.", and_list(&order))
+        t!("wajh-alnahs-ceremony-out", names = and_list(&order))
     };
     let mut y = inner.y + 3;
     for line in text::wrap(&how, usize::from(w))
@@ -375,6 +436,7 @@ fn draw_ceremony(buf: &mut Buffer, area: Rect, screen: &Screen, sc: &WajhScene<'
             continue;
         }
         buf.set_stringn(x, y, line, usize::from(w), Style::new());
+        text_rows(buf, Rect::new(x, y, w, 1));
         y += 1;
     }
     let marks_h = u16::try_from(sc.players()).unwrap_or(6) + 1;
@@ -398,11 +460,12 @@ pub fn draw_marks(buf: &mut Buffer, area: Rect, stages: &[StageResult], marks: &
     let name_w = 12usize;
     let room = usize::from(area.width).saturating_sub(name_w + 8) / 3;
     let shown = &stages[stages.len().saturating_sub(room.max(1))..];
-    let mut header = pad("marks", name_w);
+    let mut header = pad(&t!("wajh-alnahs-column-marks"), name_w);
     for r in shown {
         header.push_str(&pad_left(&r.stage.to_string(), 3));
     }
-    header.push_str("   total");
+    let total = t!("wajh-alnahs-column-total");
+    header.push_str(&pad_left(&total, width(&total).max(5) + 3));
     buf.set_stringn(area.x, area.y, header, usize::from(area.width), theme::QUIET);
     for (k, total) in marks.iter().enumerate() {
         let seat = Seat::new(k);
@@ -425,15 +488,30 @@ pub fn draw_marks(buf: &mut Buffer, area: Rect, stages: &[StageResult], marks: &
         ));
         buf.set_line(area.x, y, &Line::from(spans), area.width);
     }
+    // Each row a line: right to left, the names on the right.
+    text_rows(
+        buf,
+        Rect::new(
+            area.x,
+            area.y,
+            area.width,
+            (u16::try_from(marks.len()).unwrap_or(6) + 1).min(area.height),
+        ),
+    );
 }
 
-/// The cat beside three lines of words, from the top left of `area`.
+/// The cat beside three lines of words, from the top left of `area` (right
+/// to left, from its top right: the cat is a picture, never reordered).
 fn draw_cat(buf: &mut Buffer, x: u16, y: u16, width: u16, words: [Line<'_>; 3]) {
+    let whole = Rect::new(x, y, width, 3);
+    let cat_at = mirror(whole, Rect::new(x, y, 7, 3));
+    let words_at = mirror(whole, Rect::new(x + 9, y, width.saturating_sub(9), 3));
     for (k, (cat, line)) in CAT.iter().zip(words).enumerate() {
-        let y = y + u16::try_from(k).unwrap_or(0);
-        buf.set_string(x, y, cat, style::WAJH);
-        buf.set_line(x + 9, y, &line, width.saturating_sub(9));
+        let dy = u16::try_from(k).unwrap_or(0);
+        buf.set_string(cat_at.x, y + dy, cat, style::WAJH);
+        buf.set_line(words_at.x, y + dy, &line, words_at.width);
     }
+    text_rows(buf, words_at);
 }
 
 /// The size of the final picture for `players`: the session's Wajh al-Nahs
@@ -446,7 +524,7 @@ pub fn final_size(players: usize) -> (u16, u16) {
 /// The final picture beside the results: the session's Wajh al-Nahs (the
 /// most marks, D10) with the cat, and every stage's marks.
 pub fn draw_final(buf: &mut Buffer, area: Rect, stages: &[StageResult], marks: &[u32], names: &[String]) {
-    let inner = panel(buf, area, " The session ");
+    let inner = panel(buf, area, &format!(" {} ", t!("wajh-alnahs-session-title")));
     if inner.height < 5 {
         return;
     }
@@ -456,19 +534,27 @@ pub fn draw_final(buf: &mut Buffer, area: Rect, stages: &[StageResult], marks: &
         .filter(|&k| marks[k] == most)
         .map(|k| name(Seat::new(k)))
         .collect();
-    let who: Vec<&str> = wajh.iter().map(String::as_str).collect();
-    let verb = if wajh.len() == 1 { "is" } else { "are" };
+    let count = wajh.len();
+    // The sentence beside the cat wraps between words over the rows left
+    // (three, the row under the cat too).
+    let words_w = usize::from(inner.width.saturating_sub(2 + 9));
+    let said = text::wrap(&t!("wajh-alnahs-ceremony-session", count = count), words_w);
+    let line = |k: usize| Line::from(said.get(k).cloned().unwrap_or_default());
     draw_cat(
         buf,
         inner.x + 1,
         inner.y,
         inner.width.saturating_sub(2),
-        [
-            Line::from(Span::styled(and_list(&who), style::WAJH)),
-            Line::from(format!("{verb} the Wajh al-Nahs (وجه النحس)")),
-            Line::from("of the session."),
-        ],
+        [Line::from(Span::styled(and_list(&wajh), style::WAJH)), line(0), line(1)],
     );
+    if let Some(more) = said.get(2) {
+        let at = mirror(
+            inner,
+            Rect::new(inner.x + 10, inner.y + 3, inner.width.saturating_sub(11), 1),
+        );
+        buf.set_stringn(at.x, at.y, more, usize::from(at.width), Style::new());
+        text_rows(buf, at);
+    }
     let table = Rect::new(
         inner.x + 1,
         inner.y + 4,

@@ -28,9 +28,11 @@ pub enum Intent {
     Click(Target),
 }
 
+// The words are message ids (wajh-alnahs.ftl), which the shell looks up in
+// the family's language.
 impl Intents for Intent {
     const BINDINGS: &'static [Binding<Intent>] = &[
-        bind(&[], "1–9", "pick a card (or an answer)", Intent::Digit(1)),
+        bind(&[], "1–9", "wajh-alnahs-key-digit", Intent::Digit(1)),
         keys::choose(Intent::Choose),
         keys::next_option(Intent::Next),
         keys::previous_option(Intent::Prev),
@@ -38,17 +40,17 @@ impl Intents for Intent {
         bind(
             &[KeyCode::Char('p'), KeyCode::Char('P')],
             "p",
-            "pick up the pile",
+            "wajh-alnahs-key-pick-up",
             Intent::PickUp,
         ),
         bind(
             &[KeyCode::Char('k'), KeyCode::Char('K')],
             "k",
-            "keep the cards (swap)",
+            "wajh-alnahs-key-keep",
             Intent::Keep,
         ),
     ];
-    const CLICK: &'static str = "a card, an answer, a player to name";
+    const CLICK: &'static str = "wajh-alnahs-click";
     /// The digits pick by number (read before the bindings).
     const NUMBERED: Numbered<Intent> = Some(('1'..='9', Intent::Digit));
 }

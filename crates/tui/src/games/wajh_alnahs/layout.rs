@@ -105,12 +105,16 @@ pub fn layout(area: Rect, players: usize) -> Layout {
     let pile = Rect::new(x, y + table_h, left_w, top_h - table_h);
     let log = Rect::new(x + left_w + 1, y, area.width.saturating_sub(left_w + 1), top_h);
     let row = |k: u16, h: u16| clip(Rect::new(x, y + top_h + k, area.width, h));
+    // Right to left the panels mirror: the players and the pile on the
+    // right, the log on the left. The tiles keep their order (1–9 left to
+    // right, as the keys number them).
+    let m = |r: Rect| crate::i18n::mirror(area, clip(r));
     Layout {
         area,
         players,
-        table: clip(table),
-        pile: clip(pile),
-        log: clip(log),
+        table: m(table),
+        pile: m(pile),
+        log: m(log),
         label: row(0, 1),
         tiles: row(1, TILE_H),
         info: row(1 + TILE_H, INFO_ROWS),

@@ -30,9 +30,10 @@ use ratatui::layout::{Position, Rect};
 use rules_core::{Game, Outcome, Seat};
 
 use crate::seated::{Answer, GameScreen, LogLine, Notation, Private, Scene, Seated};
-use crate::text::{count, name, names_of};
+use crate::t;
+use crate::text::name;
 use cards::name_in_words;
-use chronicle::cards_said;
+use chronicle::{cards_count, cards_said, names_of};
 use input::Intent;
 use layout::{Target, layout, window};
 pub use play::Screen;
@@ -48,11 +49,12 @@ impl GameScreen for Screen {
 
     const RULES: crate::i18n::Texts = crate::rules_summary!("wajh-alnahs");
     const MESSAGES: crate::i18n::Texts = crate::messages!("wajh-alnahs");
+    // Message ids: the session looks each up in the family's language.
     const NOTATION: Notation = Notation {
-        does: "type a turn (7 7)",
+        does: "wajh-alnahs-notation-does",
         in_bar: true,
-        examples: "Enter chooses it, Esc closes (e.g. 7 7, carry-it 2, pick up)",
-        noun: "turn",
+        examples: "wajh-alnahs-notation-examples",
+        noun: "wajh-alnahs-notation-noun",
     };
 
     fn min_size(players: usize) -> (u16, u16) {
@@ -90,7 +92,7 @@ impl GameScreen for Screen {
                 self.marked.clear();
                 self.choose_play(Action::Swap(Exchange::keep()))
             }
-            Intent::Keep => Answer::warn("Keeping the cards as dealt is for the swap before play."),
+            Intent::Keep => Answer::warn(t!("wajh-alnahs-refuse-keep")),
             Intent::Next => {
                 self.step(sc, 1);
                 Answer::Handled
@@ -110,7 +112,7 @@ impl GameScreen for Screen {
                         self.cursor = k;
                         self.choose_play(Action::Name(seat))
                     }
-                    None => Answer::warn("A player may not name themself."),
+                    None => Answer::warn(t!("wajh-alnahs-refuse-name-self")),
                 },
                 _ => Answer::Ignored,
             },
@@ -259,15 +261,15 @@ impl GameScreen for Screen {
     fn hint(&self, sc: &WajhScene<'_>) -> String {
         let view = sc.view();
         if let Some(result) = self.chronicle.stages.last().filter(|_| self.ask(sc) == Ask::NextStage) {
-            return format!(
-                "Stage {} is over: {} is the Wajh al-Nahs. Enter deals stage {}.",
-                result.stage,
-                sc.name(result.wajh),
-                view.stage
+            return t!(
+                "wajh-alnahs-hint-stage-over",
+                stage = result.stage,
+                name = sc.name(result.wajh),
+                next = view.stage
             );
         }
         let Some(seat) = sc.to_act().seat() else {
-            return "The session is over.".into();
+            return t!("wajh-alnahs-hint-session-over");
         };
         let name = sc.name(seat);
         if sc.mover().is_none() {
@@ -275,39 +277,35 @@ impl GameScreen for Screen {
         }
         if let Some(action) = self.choice(sc) {
             let what = match action {
-                Action::Swap(e) if e.is_keep() => format!("{name} keeps the cards as dealt"),
+                Action::Swap(e) if e.is_keep() => t!("wajh-alnahs-do-keep", name = name),
                 Action::Swap(e) => {
                     let (give, take) = chronicle::swap_said(e.give(), e.take());
-                    format!("{name}: {give} face up, {take} into the hand")
+                    t!("wajh-alnahs-do-swap", name = name, give = give, take = take)
                 }
-                Action::Lay { card, count } => format!("{name} lays {}", cards_said(card, count)),
-                Action::FaceDown(p) => format!("{name} turns over face-down card {}", p + 1),
+                Action::Lay { card, count } => t!("wajh-alnahs-do-lay", name = name, cards = cards_said(card, count)),
+                Action::FaceDown(p) => t!("wajh-alnahs-do-face-down", name = name, number = p + 1),
                 Action::PickUp => {
-                    return format!(
-                        "{name}: p (or Enter) picks up the pile, {}. Esc: not yet.",
-                        crate::text::count(view.pile.len(), "card", "cards")
+                    return t!(
+                        "wajh-alnahs-do-pick-up",
+                        name = name,
+                        cards = cards_count(view.pile.len())
                     );
                 }
-                Action::Name(s) => format!("{name} names {} to carry the pile", sc.name(s)),
+                Action::Name(s) => t!("wajh-alnahs-do-name", name = name, named = sc.name(s)),
                 Action::Deal(_) => String::new(),
             };
-            return format!("{what}: Enter to confirm, Esc to take it back.");
+            return t!("wajh-alnahs-do-confirm", what = what);
         }
         match self.ask(sc) {
-            Ask::Swap => format!("{name}: mark cards to swap, as many of each row, or k to keep them."),
-            Ask::Cards(Source::FaceUp) => format!("{name} plays a face-up card: 1–9, ←→ and Enter, or click it."),
-            Ask::Cards(_) if view.phase == Phase::Opening => {
-                format!("No hand holds a number card: {name} lays any one card (1–9, or click it).")
-            }
-            Ask::Cards(_) => format!("{name} to play: pick a card (1–9, ←→ and Enter, or click it)."),
-            Ask::Count(card) => format!(
-                "How many {}s? ←→, then Enter to lay them; Esc: another card.",
-                name_in_words(card)
-            ),
-            Ask::FaceDown => format!("{name}: pick a face-down card, unseen (1–3, or click it)."),
-            Ask::PickUp => format!("{name}: nothing fits. p picks up the pile."),
-            Ask::Name => "Who must pick up the pile? A player's number, ←→ and Enter, or click a name.".into(),
-            Ask::Answer => format!("{name}: p picks up the pile; or answer with your own Carry-it."),
+            Ask::Swap => t!("wajh-alnahs-hint-swap", name = name),
+            Ask::Cards(Source::FaceUp) => t!("wajh-alnahs-hint-face-up", name = name),
+            Ask::Cards(_) if view.phase == Phase::Opening => t!("wajh-alnahs-hint-opening", name = name),
+            Ask::Cards(_) => t!("wajh-alnahs-hint-cards", name = name),
+            Ask::Count(card) => t!("wajh-alnahs-hint-count", card = name_in_words(card)),
+            Ask::FaceDown => t!("wajh-alnahs-hint-face-down", name = name),
+            Ask::PickUp => t!("wajh-alnahs-hint-pick-up", name = name),
+            Ask::Name => t!("wajh-alnahs-hint-name"),
+            Ask::Answer => t!("wajh-alnahs-hint-answer", name = name),
             Ask::NextStage | Ask::Wait => String::new(),
         }
     }
@@ -321,20 +319,17 @@ impl GameScreen for Screen {
         let said = |seats: &[Seat]| names_of(names, seats);
         let most_marks = most.first().map_or(0, |s| marks[s.index()]);
         let least_marks = winners.first().map_or(0, |s| marks[s.index()]);
-        let marks_word = |n: u32| count(n, "mark", "marks");
         if most.len() == game.players() {
-            format!(
-                "Everyone has {}: nobody is the Wajh al-Nahs of the session",
-                marks_word(most_marks)
-            )
+            t!("wajh-alnahs-headline-level", marks = most_marks)
         } else {
-            format!(
-                "{} {} the Wajh al-Nahs of the session ({}); {} {} with {least_marks}",
-                said(&most),
-                if most.len() == 1 { "is" } else { "are" },
-                marks_word(most_marks),
-                said(winners),
-                if winners.len() == 1 { "wins" } else { "win" },
+            t!(
+                "wajh-alnahs-headline",
+                wajh = said(&most),
+                count = most.len(),
+                marks = most_marks,
+                winners = said(winners),
+                wins = winners.len(),
+                least = least_marks
             )
         }
     }
@@ -342,23 +337,21 @@ impl GameScreen for Screen {
     /// What the scores count, and each stage's Wajh al-Nahs and finishing
     /// order.
     fn details(&self, _game: &WajhAlNahs, names: &[String]) -> Vec<String> {
-        let mut details = vec!["Scores are marks: one for each stage's Wajh al-Nahs; fewer is better.".to_string()];
+        let mut details = vec![t!("wajh-alnahs-details")];
         for result in &self.chronicle().stages {
-            let out = if result.finished.is_empty() {
-                String::new()
-            } else {
-                format!("; out in order: {}", names_of(names, &result.finished))
+            let (stage, who) = (result.stage, name(names, result.wajh));
+            let mut line = match result.end {
+                wajh_alnahs::StageEnd::Stalemate => t!("wajh-alnahs-details-stalemate", stage = stage, name = who),
+                wajh_alnahs::StageEnd::NobodyHolding => t!("wajh-alnahs-details-last-out", stage = stage, name = who),
+                wajh_alnahs::StageEnd::LastHolding => t!("wajh-alnahs-details-stage", stage = stage, name = who),
             };
-            let how = match result.end {
-                wajh_alnahs::StageEnd::Stalemate => " (the most cards at the 40th pick-up without progress)",
-                wajh_alnahs::StageEnd::NobodyHolding => " (the last to run out)",
-                wajh_alnahs::StageEnd::LastHolding => "",
-            };
-            details.push(format!(
-                "Stage {}: {} is the Wajh al-Nahs{how}{out}",
-                result.stage,
-                name(names, result.wajh)
-            ));
+            if !result.finished.is_empty() {
+                line.push_str(&t!(
+                    "wajh-alnahs-details-out",
+                    names = names_of(names, &result.finished)
+                ));
+            }
+            details.push(line);
         }
         details
     }
@@ -376,16 +369,24 @@ impl GameScreen for Screen {
     fn progress(&self, game: &WajhAlNahs, names: &[String], _moves: usize) -> String {
         let marks: Vec<i64> = game.marks().iter().map(|&m| i64::from(m)).collect();
         let fewest = marks.iter().min().copied().unwrap_or(0);
-        let fewest = match fewest {
-            0 => "no mark".to_owned(),
-            1 => "1 mark".to_owned(),
-            n => format!("{n} marks"),
-        };
-        let stage = format!("stage {} of {}", game.stage(), game.options().stages);
-        match crate::chrome::leaders(names, &marks, false) {
-            Some(lead) => format!("{stage}, {lead} with {fewest}"),
-            None if marks.iter().any(|&m| m > 0) => format!("{stage}, level at {fewest}"),
-            None => stage,
+        let (stage, of) = (game.stage(), game.options().stages);
+        // Who leads: the fewest marks (nobody when all are level).
+        let leaders: Vec<Seat> = Seat::all(game.players())
+            .filter(|s| marks.get(s.index()) == Some(&fewest))
+            .collect();
+        if leaders.len() < game.players() {
+            t!(
+                "wajh-alnahs-progress-lead",
+                stage = stage,
+                of = of,
+                names = names_of(names, &leaders),
+                count = leaders.len(),
+                marks = fewest
+            )
+        } else if fewest > 0 {
+            t!("wajh-alnahs-progress-level", stage = stage, of = of, marks = fewest)
+        } else {
+            t!("wajh-alnahs-progress", stage = stage, of = of)
         }
     }
 

@@ -18,8 +18,9 @@ use ratatui::style::Style;
 use rules_core::{Seat, ToAct};
 
 use super::cards::name_in_words;
-use super::chronicle::Chronicle;
+use super::chronicle::{Chronicle, cards_count};
 use crate::seated::{Answer, GameScreen, Scene};
+use crate::t;
 use crate::widgets::{Choice, ChoiceRow};
 
 /// The scene a Wajh al-Nahs screen is given.
@@ -105,18 +106,11 @@ pub fn groups(cards: &[Card]) -> Vec<(Card, usize)> {
 
 /// "Amal's hand: 5 cards, 4 kinds": the hand of the view's seat.
 fn hand_words(name: &str, view: &View) -> String {
-    let plural = |n: usize, word: &str| {
-        if n == 1 {
-            format!("1 {word}")
-        } else {
-            format!("{n} {word}s")
-        }
-    };
-    let kinds = groups(&view.hand).len();
-    format!(
-        "{name}'s hand: {}, {}",
-        plural(view.hand.len(), "card"),
-        plural(kinds, "kind")
+    t!(
+        "wajh-alnahs-hand",
+        name = name,
+        cards = super::chronicle::cards_count(view.hand.len()),
+        kinds = groups(&view.hand).len()
     )
 }
 
@@ -138,13 +132,16 @@ pub fn source(view: &View, seat: Seat) -> Source {
 #[must_use]
 pub fn value_words(view: &View) -> (String, String) {
     if view.limit {
-        ("5 or less!".into(), "5 or less, or a wild card".into())
+        (t!("wajh-alnahs-limit"), t!("wajh-alnahs-value-limit"))
     } else if view.pile.is_empty() {
-        ("empty".into(), "any card goes".into())
+        (t!("wajh-alnahs-value-empty"), t!("wajh-alnahs-value-any"))
     } else if view.value == 0 {
-        ("value 0".into(), "any card goes".into())
+        (t!("wajh-alnahs-value", value = 0), t!("wajh-alnahs-value-any"))
     } else {
-        (format!("value {}", view.value), format!("lay {} or higher", view.value))
+        (
+            t!("wajh-alnahs-value", value = view.value),
+            t!("wajh-alnahs-value-higher", value = view.value),
+        )
     }
 }
 
@@ -406,11 +403,9 @@ impl Screen {
             return self.choose_play(Action::PickUp);
         }
         match self.ask(sc) {
-            Ask::FaceDown => {
-                Answer::warn("Pick a face-down card first: only one that does not fit is taken with the pile.")
-            }
-            Ask::Cards(_) | Ask::Count(_) => Answer::warn("A card can be played, so the pile may not be picked up."),
-            _ => Answer::warn("There is no pile to pick up now."),
+            Ask::FaceDown => Answer::warn(t!("wajh-alnahs-refuse-pick-up-face-down")),
+            Ask::Cards(_) | Ask::Count(_) => Answer::warn(t!("wajh-alnahs-refuse-pick-up-playable")),
+            _ => Answer::warn(t!("wajh-alnahs-refuse-pick-up-none")),
         }
     }
 
@@ -453,7 +448,7 @@ impl Screen {
                     self.cursor = k;
                     self.choose(sc, k)
                 }
-                None => Answer::warn(format!("Player {d} cannot be named.")),
+                None => Answer::warn(t!("wajh-alnahs-refuse-name", number = d)),
             },
             Ask::Answer | Ask::PickUp => self.click_choice(sc, d - 1),
             _ => self.pick_tile(sc, d - 1),
@@ -464,7 +459,7 @@ impl Screen {
     pub(super) fn pick_tile(&mut self, sc: &WajhScene<'_>, k: usize) -> Answer<Action> {
         let count = self.tiles(sc).len();
         if k >= count {
-            return Answer::warn(format!("There is no card {} here.", k + 1));
+            return Answer::warn(t!("wajh-alnahs-refuse-no-card", number = k + 1));
         }
         if let Ask::Count(card) = self.ask(sc) {
             // Another kind, picked from its tile: start again from it.
@@ -550,19 +545,21 @@ impl Screen {
     #[must_use]
     pub fn why_not(&self, sc: &WajhScene<'_>, card: Card) -> String {
         let view = sc.view();
-        let title = card.title();
+        let title = name_in_words(card);
         if view.phase != Phase::Play {
-            return format!("The {title} cannot be laid now.");
+            return t!("wajh-alnahs-why-not-now", card = title);
         }
         if view.limit {
-            return format!("5 or less!: the {title} does not go now; lay a card of 5 or less, or a wild card.");
+            return t!("wajh-alnahs-why-limit", card = title);
         }
         match card.as_number() {
-            Some(n) => format!("The {n} is lower than the pile's value {}.", view.value),
-            None => format!(
-                "The {title} goes only on {}; the pile's value is {}.",
-                card.played_on(),
-                view.value
+            Some(n) => t!("wajh-alnahs-why-lower", value = n, pile = view.value),
+            // Five-or-less, Skip and Reverse go only on a lower value (D2).
+            None => t!(
+                "wajh-alnahs-why-special",
+                card = title,
+                below = card.face_value().unwrap_or(0),
+                pile = view.value
             ),
         }
     }
@@ -579,52 +576,54 @@ impl Screen {
         let pile = view.pile.len();
         match self.ask(sc) {
             Ask::Swap => ChoiceRow {
-                lead: "Swap before play:".into(),
-                items: vec![item("keep the cards as dealt (k)".into())],
+                lead: t!("wajh-alnahs-ask-swap"),
+                items: vec![item(t!("wajh-alnahs-answer-keep"))],
             },
             Ask::Count(card) => ChoiceRow {
-                lead: format!("How many {}s?", name_in_words(card)),
+                lead: t!("wajh-alnahs-ask-count", card = name_in_words(card)),
+                // The cards as their tiles say them, as many as laid: `7 7`.
                 items: self
                     .counts(sc, card)
                     .into_iter()
-                    .map(|n| item(sc.notation(&Action::lay_n(card, n))))
+                    .map(|n| item(vec![super::cards::label(card); usize::from(n)].join(" ")))
                     .collect(),
             },
             Ask::PickUp => ChoiceRow {
-                lead: "Nothing fits the pile:".into(),
-                items: vec![item(format!(
-                    "pick it up, {} (p)",
-                    crate::text::count(pile, "card", "cards")
-                ))],
+                lead: t!("wajh-alnahs-ask-pick-up"),
+                items: vec![item(t!("wajh-alnahs-answer-pick-it-up", cards = cards_count(pile)))],
             },
             Ask::Name => ChoiceRow {
-                lead: format!("Carry-it! Who carries the pile ({pile})?"),
+                lead: t!("wajh-alnahs-ask-name", count = pile),
                 items: self
                     .nameable(sc)
                     .into_iter()
                     .map(|s| {
-                        let out = if view.finished.contains(&s) { " (out)" } else { "" };
-                        item(format!("{} {}{out}", s.index() + 1, sc.name(s)))
+                        let (number, who) = (s.index() + 1, sc.name(s));
+                        item(if view.finished.contains(&s) {
+                            t!("wajh-alnahs-answer-name-out", number = number, name = who)
+                        } else {
+                            t!("wajh-alnahs-answer-name", number = number, name = who)
+                        })
                     })
                     .collect(),
             },
             Ask::Answer => ChoiceRow {
-                lead: format!("{} named you:", view.carry_it.map_or("?", |s| sc.name(s))),
+                lead: t!(
+                    "wajh-alnahs-ask-answer",
+                    name = view.carry_it.map_or("?", |s| sc.name(s))
+                ),
                 items: self
                     .answers(sc)
                     .into_iter()
                     .map(|a| match a {
-                        Action::PickUp => item(format!(
-                            "pick up the pile, {} (p)",
-                            crate::text::count(pile, "card", "cards")
-                        )),
-                        _ => item("answer with your Carry-it".into()),
+                        Action::PickUp => item(t!("wajh-alnahs-answer-pick-up", cards = cards_count(pile))),
+                        _ => item(t!("wajh-alnahs-answer-carry-it")),
                     })
                     .collect(),
             },
             Ask::NextStage => ChoiceRow {
                 lead: String::new(),
-                items: vec![item(format!("deal stage {} (Enter)", view.stage))],
+                items: vec![item(t!("wajh-alnahs-answer-deal", stage = view.stage))],
             },
             Ask::Cards(_) | Ask::FaceDown | Ask::Wait => ChoiceRow::default(),
         }
@@ -655,11 +654,11 @@ impl Screen {
         let name = sc.name(seat);
         let hand = view.hand.len();
         match self.ask(sc) {
-            Ask::Swap => format!("{name}'s hand (1–3) and face-up cards (4–6): mark cards to swap"),
-            Ask::FaceDown => format!("{name}'s face-down cards: nobody has seen them, {name} neither"),
-            Ask::Cards(Source::FaceUp) => format!("{name}'s face-up cards (hand and draw pile are empty)"),
+            Ask::Swap => t!("wajh-alnahs-label-swap", name = name),
+            Ask::FaceDown => t!("wajh-alnahs-label-face-down", name = name),
+            Ask::Cards(Source::FaceUp) => t!("wajh-alnahs-label-face-up", name = name),
             Ask::Count(_) | Ask::Cards(_) | Ask::PickUp | Ask::Name | Ask::Answer if hand > 0 => hand_words(name, view),
-            _ => format!("{name}'s hand is empty"),
+            _ => t!("wajh-alnahs-label-hand-empty", name = name),
         }
     }
 
@@ -674,19 +673,19 @@ impl Screen {
         let name = sc.name(holder);
         let playing = sc.name(to_act);
         if self.covered() {
-            return format!("{name}'s new cards stay covered until {name}'s turn · {playing} to play");
+            return t!("wajh-alnahs-label-covered", name = name, playing = playing);
         }
         if matches!(view.phase, Phase::Deal | Phase::Over) {
             return String::new();
         }
         let whose = match source(view, holder) {
             Source::Hand => hand_words(name, view),
-            Source::FaceUp => format!("{name}'s face-up cards"),
+            Source::FaceUp => t!("wajh-alnahs-label-their-face-up", name = name),
             Source::FaceDown if view.face_down.get(holder.index()).is_some_and(|&n| n > 0) => {
-                format!("{name}'s face-down cards")
+                t!("wajh-alnahs-label-their-face-down", name = name)
             }
-            Source::FaceDown => format!("{name} has no cards left"),
+            Source::FaceDown => t!("wajh-alnahs-label-no-cards", name = name),
         };
-        format!("{whose} · {playing} to play")
+        t!("wajh-alnahs-label-waiting", whose = whose, playing = playing)
     }
 }

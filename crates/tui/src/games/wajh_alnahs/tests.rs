@@ -22,6 +22,7 @@ use crate::games::testing::{input_helpers, names};
 use crate::registry::Registered;
 use crate::seats::{Pace, SeatKind};
 use crate::session::Session;
+use crate::t;
 
 const ENTRY: Registered = Registered::of::<Screen>();
 /// The area of the game in an 80 × 24 terminal (four players), a 100 × 30
@@ -619,4 +620,262 @@ fn cards_are_said_with_the_right_article_and_number() {
     assert_eq!(cards_said(card("11"), 1), "an 11");
     assert_eq!(cards_said(Card::FIVE_OR_LESS, 1), "a Five-or-less");
     assert_eq!(cards_said(card("7"), 2), "two 7s");
+}
+
+// ---------------------------------------------------------------- Arabic, Hebrew, pseudo
+
+use crate::i18n::{Lang, set_lang};
+
+/// The words the Arabic and Hebrew screens keep in Latin letters: key names
+/// (as keyboards print them), the game's Latin name where the booklet's
+/// Arabic stands beside it, and the log's frame title, the session's own
+/// word (the "table" part's, until it is translated).
+const LATIN_ALLOWED: [&str; 5] = ["Enter", "Esc", "Log", "Hint", "hard"];
+
+/// The final picture beside the results, with the summary's words above it.
+fn results_text(s: &WajhSession) -> String {
+    let (w, h) = s.final_size().expect("a final picture");
+    let mut terminal = Terminal::new(TestBackend::new(w, h)).expect("a test terminal");
+    terminal.draw(|f| s.draw_final(f, f.area())).expect("drawn");
+    let summary = s.summary();
+    format!(
+        "{}\n{}\n\n{}",
+        summary.headline,
+        summary.details.join("\n"),
+        rows(terminal.backend().buffer()).join("\n")
+    )
+}
+
+/// A whole session of four played at random to its end, resumed at its last
+/// action (its stages' results in the chronicle).
+fn finished() -> WajhSession {
+    let mut table = Table::<WajhAlNahs>::new(3, 4, Options::default()).expect("four");
+    let mut rng = rules_core::rng_from_seed(3);
+    assert!(table.play_random(&mut rng, 100_000));
+    WajhSession::resumed(&table.record(), names(4)).expect("replays")
+}
+
+/// The screens of a turn in the language set: two 7s chosen with the pile
+/// previewed, a Carry-it's naming and the answer behind its curtain, the
+/// face-down pick, a stage's end.
+fn screens_in(lang: Lang) -> Vec<(&'static str, String)> {
+    set_lang(lang);
+    let mut shown = Vec::new();
+    let mut s = four(&["3", "7", "7", "7", "burn"], &["2", "6"]);
+    shown.push(("cards", text(&s)));
+    key(&mut s, KeyCode::Char('2'));
+    shown.push(("count", text(&s)));
+    key(&mut s, KeyCode::Left);
+    shown.push(("two_sevens", text(&s)));
+    let mut s = four(&["3", "burn"], &["9", "12"]);
+    key(&mut s, KeyCode::Char('2'));
+    shown.push(("burn", text(&s)));
+    let mut s = four(&["3", "carry-it"], &["9", "12"]);
+    keys(&mut s, &[KeyCode::Char('2'), KeyCode::Enter, KeyCode::Char('4')]);
+    shown.push(("name", text(&s)));
+    key(&mut s, KeyCode::Enter);
+    s.take_device();
+    shown.push(("answer", text(&s)));
+    let s = four(&["3"], &["13"]);
+    shown.push(("pick_up", text(&s)));
+    let mut s = four(&["3", "7"], &["5"]);
+    key(&mut s, KeyCode::Char('p'));
+    shown.push(("refused", text(&s)));
+    let mut s = at(json!({
+        "hands": [[], ["2", "3", "4"], ["5", "6"]],
+        "face_up": [[], [], []],
+        "face_down": [["13", "2", "burn"], [], []],
+        "pile": ["9"], "draw": [], "to_move": 0,
+    }));
+    key(&mut s, KeyCode::Char('2'));
+    shown.push(("face_down", text(&s)));
+    let mut s = (ENTRY.open)(9, names(4), &json!({})).expect("four players");
+    s.take_device();
+    key(s.as_mut(), KeyCode::Char('1'));
+    key(s.as_mut(), KeyCode::Char('4'));
+    shown.push(("swap", text(s.as_ref())));
+    shown.push(("stage_over", text(&stage_over())));
+    shown
+}
+
+#[test]
+fn snapshots_in_arabic_hebrew_and_the_pseudo_language() {
+    for (lang, code) in [(Lang::Ar, "ar"), (Lang::He, "he"), (Lang::Pseudo, "pseudo")] {
+        let shown = screens_in(lang);
+        for (name, screen) in &shown {
+            if ["two_sevens", "name", "stage_over"].contains(name) {
+                insta::assert_snapshot!(format!("four_{name}_{code}"), screen);
+            }
+        }
+        insta::assert_snapshot!(format!("four_results_{code}"), results_text(&finished()));
+    }
+    set_lang(Lang::En);
+}
+
+#[test]
+fn no_english_is_left_on_the_arabic_or_hebrew_screen() {
+    for lang in [Lang::Ar, Lang::He] {
+        let mut allowed = LATIN_ALLOWED.to_vec();
+        allowed.extend(crate::games::testing::NAMES);
+        for (name, screen) in screens_in(lang) {
+            let left = crate::games::testing::english_left(&screen, &allowed);
+            assert!(left.is_empty(), "{lang} {name}: {left:?}\n{screen}");
+            assert!(
+                !screen.contains("wajh-alnahs-"),
+                "{lang} {name}: a message id\n{screen}"
+            );
+        }
+        let s = finished();
+        let mut words = vec![results_text(&s), s.progress()];
+        words.extend(s.log().lines().iter().map(|l| l.text.clone()));
+        for text in words {
+            let left = crate::games::testing::english_left(&text, &allowed);
+            assert!(left.is_empty(), "{lang}: {left:?}\n{text}");
+        }
+    }
+    set_lang(Lang::En);
+}
+
+/// Hidden cards stay hidden in Arabic too: two tables that differ only in
+/// the cards the seat holding the device may not see (the others' hands, the
+/// face-down cards, the draw pile) draw the same screen, at every step of a
+/// turn, and behind the curtain nothing of the next hand shows.
+#[test]
+fn in_arabic_no_hidden_card_reaches_the_screen_and_the_curtain_hides_the_hand() {
+    set_lang(Lang::Ar);
+    let table = |other: [&str; 3], down: [&str; 3]| {
+        at(json!({
+            "hands": [["3", "7", "carry-it"], other, ["5", "6", "zero"], ["8", "11", "12"]],
+            "face_up": [["1", "9", "13"], ["4", "10", "reverse"], [], ["skip"]],
+            "face_down": [down, ["1", "2", "3"], ["9", "10"], ["11", "13", "13"]],
+            "pile": ["2"],
+            "draw": ["4", "burn"],
+            "marks": [1, 0, 0, 1], "stage": 3,
+            "to_move": 0,
+        }))
+    };
+    let mut x = table(["2", "3", "4"], ["5", "6", "7"]);
+    let mut y = table(["burn", "transparent", "under-over"], ["12", "skip", "zero"]);
+    let steps = [
+        None,
+        Some(KeyCode::Char('3')),
+        Some(KeyCode::Enter),
+        Some(KeyCode::Char('2')),
+        Some(KeyCode::Enter),
+    ];
+    for step in steps {
+        if let Some(code) = step {
+            key(&mut x, code);
+            key(&mut y, code);
+        }
+        assert_eq!(text(&x), text(&y), "after {step:?}");
+    }
+    // Carry-it laid, Sami named: Sami's curtain, and nothing of his hand.
+    assert_eq!(x.curtain(), Some(Seat(1)));
+    assert_eq!(x.ask(), None, "the screen sees nothing behind the curtain");
+    let behind = text(&x);
+    assert!(!behind.contains("╭1"), "no tile behind the curtain:\n{behind}");
+    assert_ne!(
+        text(&x),
+        {
+            x.take_device();
+            text(&x)
+        },
+        "once he takes the device, his hand shows"
+    );
+    set_lang(Lang::En);
+}
+
+/// Right to left the players' table and the pile go to the right, the log
+/// to the left; the tiles keep their order, and a click lands on what is
+/// drawn there.
+#[test]
+fn right_to_left_the_panels_mirror_and_clicks_follow() {
+    let a = area(4);
+    set_lang(Lang::Ar);
+    let l = layout(a, 4);
+    assert_eq!(l.table.right(), a.right());
+    assert_eq!(l.pile.right(), a.right());
+    assert_eq!(l.log.x, a.x);
+    let tiles = l.tile_rects(3, None);
+    assert!(tiles[0].x < tiles[1].x, "tiles left to right");
+    let mut s = four(&["3", "7", "burn"], &["2", "6"]);
+    click(&mut s, tiles[1].as_position());
+    click(&mut s, tiles[1].as_position());
+    assert_eq!(last_action(&s), Some(Action::lay(card("7"))));
+    // A player named by a click on their row of the table.
+    let mut s = four(&["3", "carry-it"], &["9", "12"]);
+    keys(&mut s, &[KeyCode::Char('2'), KeyCode::Enter]);
+    click(&mut s, l.seat_row(Seat(2)).as_position());
+    assert_eq!(s.choice(), Some(Action::Name(Seat(2))));
+    set_lang(Lang::En);
+}
+
+#[test]
+fn the_keys_clicks_and_typed_line_are_worded_by_message_ids_that_exist() {
+    use super::input::Intent;
+    use crate::keys::Intents;
+    let shared = [
+        crate::keys::choose(Intent::Choose).does,
+        crate::keys::step_back(Intent::Back).does,
+        crate::keys::next_option(Intent::Next).does,
+        crate::keys::previous_option(Intent::Prev).does,
+    ];
+    let mut ids: Vec<&str> = Intent::BINDINGS
+        .iter()
+        .filter(|b| !b.shown.is_empty() && !shared.contains(&b.does))
+        .map(|b| b.does)
+        .collect();
+    ids.push(Intent::CLICK);
+    let notation = <Screen as crate::seated::GameScreen>::NOTATION;
+    ids.extend([notation.does, notation.examples, notation.noun]);
+    for lang in [Lang::En, Lang::Ar, Lang::He] {
+        set_lang(lang);
+        for id in &ids {
+            assert!(id.starts_with("wajh-alnahs-") && crate::i18n::has(id), "{id} in {lang}");
+        }
+    }
+    set_lang(Lang::En);
+}
+
+/// The players' table's column words fit their columns at 80×24 in each
+/// language the family reads (a word too long would be left out).
+#[test]
+fn the_players_tables_column_words_fit_in_every_language() {
+    use crate::text::width;
+    for lang in [Lang::En, Lang::Ar, Lang::He] {
+        set_lang(lang);
+        for (word, most) in [
+            (t!("wajh-alnahs-column-player"), 11),
+            (t!("wajh-alnahs-column-hand"), 4),
+            (t!("wajh-alnahs-column-face-up"), 17),
+            (t!("wajh-alnahs-column-down"), 4),
+            (t!("wajh-alnahs-column-marks"), 5),
+        ] {
+            assert!(width(&word) <= most, "{word} in {lang}");
+        }
+    }
+    set_lang(Lang::En);
+}
+
+/// Without colours, in Arabic: the tile under the cursor is in reverse
+/// video, a tile that cannot be played is dim, and the seat to act is
+/// marked with an arrow pointing at its name (right to left: `◀`).
+#[test]
+fn no_colour_in_arabic_the_cursor_the_unplayable_and_the_mover_still_show() {
+    set_lang(Lang::Ar);
+    let mut s = four(&["3", "7", "burn"], &["5"]);
+    key(&mut s, KeyCode::Char('2'));
+    let l = layout(area(4), 4);
+    let tiles = l.tile_rects(3, None);
+    let b = buffer(&s, area(4));
+    let face = |r: Rect| crate::nocolor::mark(b[(r.x + 2, r.y + 1)].modifier);
+    assert_eq!(face(tiles[1]), 'R', "the 7 under the cursor");
+    assert_eq!(face(tiles[0]), 'D', "the 3 does not go on a 5");
+    let row: String = {
+        let r = l.seat_row(Seat(0));
+        (r.x..r.right()).map(|x| b[(x, r.y)].symbol().to_string()).collect()
+    };
+    assert!(row.contains('◀') && !row.contains('▶'), "{row}");
+    set_lang(Lang::En);
 }
