@@ -98,7 +98,7 @@ fn seat_names(description: &Description, names: Vec<String>) -> anyhow::Result<V
             crate::t!(
                 "registry-players",
                 game = crate::i18n::game_words::title(description),
-                players = crate::screens::picker::players_text(description),
+                players = crate::i18n::game_words::players_text(description),
                 count = names.len()
             )
         );

@@ -150,6 +150,22 @@ pub fn missing(d: &Description) -> Vec<String> {
     needed(d).into_iter().filter(|id| !i18n::has(id)).collect()
 }
 
+/// How many play a game, in words: "2 players", "2–4 players", "2, 4 or 6 players".
+#[must_use]
+pub fn players_text(d: &rules_core::Description) -> String {
+    match d.players {
+        [one] => crate::t!("players-count", count = *one),
+        [first, .., last] if d.players.windows(2).all(|w| w[1] == w[0] + 1) => {
+            crate::t!("players-range", min = *first, max = *last)
+        }
+        [init @ .., last] => {
+            let init: Vec<String> = init.iter().map(ToString::to_string).collect();
+            crate::t!("players-choice", list = crate::chrome::list_text(&init), last = *last)
+        }
+        [] => String::new(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

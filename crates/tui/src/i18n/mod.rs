@@ -157,6 +157,10 @@ pub fn add(texts: Texts) {
 
 /// Every message file read: the shell's, then each game's added so far.
 pub fn all_messages() -> Vec<Texts> {
+    // Unit tests draw a game's words without the shell or a table to add
+    // them: every game of the shelf is added, as the app does at start.
+    #[cfg(test)]
+    tests::add_every_game();
     let added = ADDED.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
     SHELL.iter().chain(added.iter()).copied().collect()
 }

@@ -98,7 +98,7 @@ fn all_ids(lang: Lang) -> BTreeMap<String, (String, BTreeSet<String>)> {
 }
 
 /// Every game on the shelf's message files, as the shell adds them.
-fn add_every_game() {
+pub(super) fn add_every_game() {
     for screen in crate::games::SCREENS {
         add(screen.messages);
     }

@@ -674,7 +674,7 @@ impl Picker {
                         let (name, original) = game_words::heading(entry.description);
                         heading_spans(name, original, name_style)
                     },
-                    players_text(entry.description),
+                    game_words::players_text(entry.description),
                 ),
                 None => (Vec::new(), String::new()),
             },
@@ -743,22 +743,6 @@ impl Picker {
             .iter()
             .find(|g| g.id() == past.kept.game.game)
             .map_or_else(|| past.name.to_owned(), |g| game_words::heading(g.description).0)
-    }
-}
-
-/// How many play a game, in words: "2 players", "2–4 players", "2, 4 or 6 players".
-#[must_use]
-pub fn players_text(d: &rules_core::Description) -> String {
-    match d.players {
-        [one] => t!("players-count", count = *one),
-        [first, .., last] if d.players.windows(2).all(|w| w[1] == w[0] + 1) => {
-            t!("players-range", min = *first, max = *last)
-        }
-        [init @ .., last] => {
-            let init: Vec<String> = init.iter().map(ToString::to_string).collect();
-            t!("players-choice", list = chrome::list_text(&init), last = *last)
-        }
-        [] => String::new(),
     }
 }
 

@@ -524,7 +524,7 @@ impl Setup {
                     spans.push(Span::styled(original, Style::new().fg(Color::Yellow)));
                 }
                 spans.push(Span::styled(
-                    format!("   {}", crate::screens::picker::players_text(d)),
+                    format!("   {}", crate::i18n::game_words::players_text(d)),
                     Style::new().fg(Color::Gray),
                 ));
                 spans
