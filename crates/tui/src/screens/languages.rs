@@ -44,6 +44,8 @@ const LATIN: &[&str] = &[
     "Wajh",
     "Nahs",
     "Toki",
+    // English's own name, where the help lists the languages by theirs.
+    "English",
 ];
 
 /// The players' names in each language.

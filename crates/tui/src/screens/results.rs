@@ -426,12 +426,13 @@ fn computers_line(names: &[String], seats: &[SeatKind]) -> Option<String> {
         .into_iter()
         .enumerate()
         .filter_map(|(seat, name)| {
-            let level = kind_of(seats, seat).level()?;
+            // The level in the reader's language ("hard", "صعب", "קשה").
+            let level = crate::seats::level_word(kind_of(seats, seat).level()?);
             // A name of the family's that already says its level keeps it once.
             Some(if name.ends_with(&format!("({level})")) {
                 name
             } else {
-                t!("results-computer-level", name = name, level = level.to_string())
+                t!("results-computer-level", name = name, level = level)
             })
         })
         .collect();
