@@ -178,31 +178,59 @@ mod tests {
     /// `does`, message ids: `keys::say`).
     #[test]
     fn every_game_has_the_words_the_shell_shows_in_every_language() {
-        let mut missing_all = Vec::new();
+        // What each game lacks, by game then language, so that the message
+        // says whose file to write: a game's own words go in its
+        // `assets/locales/<lang>/<id>.ftl`; a key whose words are another
+        // text than an id is in the game's key table (`<id>-key-…`), or in
+        // the table's (`seated/mod.rs`, `table-key-…` in `table.ftl`).
+        let mut lacking: std::collections::BTreeMap<&str, Vec<String>> = std::collections::BTreeMap::new();
         for lang in Lang::FAMILY {
             set_lang(lang);
             for screen in crate::games::SCREENS {
                 let d = screen.description;
+                let lacks = lacking.entry(d.id).or_default();
                 for id in missing(d) {
-                    missing_all.push(format!("{lang}: {id}"));
+                    lacks.push(format!(
+                        "{lang}: no message {id:?} in assets/locales/{lang}/{}.ftl",
+                        d.id
+                    ));
                 }
                 let names = (0..d.usual_players).map(|seat| format!("P{seat}")).collect();
                 let session = (screen.open)(1, names, &Value::Null).expect("a new game");
                 let keys = session.keys();
                 for (key, does) in keys.rows.iter().chain(&keys.bar) {
-                    let line = format!("{lang}: {} key {key:?}: {does:?} is no message id", d.id);
-                    if !i18n::has(does) && !missing_all.contains(&line) {
-                        missing_all.push(line);
+                    let whose = if does.starts_with("table-") {
+                        "table.ftl".to_owned()
+                    } else {
+                        format!("{}.ftl", d.id)
+                    };
+                    let is_id = does.contains('-')
+                        && does
+                            .chars()
+                            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
+                    let line = if is_id {
+                        format!("{lang}: key {key:?}: no message {does:?} in assets/locales/{lang}/{whose}")
+                    } else {
+                        format!(
+                            "{lang}: key {key:?} does {does:?}: words, not a message id (write it in {whose} and name its id)"
+                        )
+                    };
+                    if !i18n::has(does) && !lacks.contains(&line) {
+                        lacks.push(line);
                     }
                 }
             }
         }
         set_lang(Lang::En);
+        let report: Vec<String> = lacking
+            .iter()
+            .filter(|(_, lacks)| !lacks.is_empty())
+            .map(|(game, lacks)| format!("{game} lacks {} words:\n  {}", lacks.len(), lacks.join("\n  ")))
+            .collect();
         assert!(
-            missing_all.is_empty(),
-            "{} words of the games missing (the games' and the table's files to write):\n{}",
-            missing_all.len(),
-            missing_all.join("\n")
+            report.is_empty(),
+            "games missing the words the shell shows of them:\n{}",
+            report.join("\n")
         );
     }
 

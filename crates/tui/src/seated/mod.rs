@@ -66,51 +66,46 @@ const CHOICE_KEYS: &[Binding<Own>] = &[
         quiet(
             &[KeyCode::Enter, KeyCode::Char(' ')],
             "Enter/Space",
-            "confirm the choice shown",
+            "table-key-confirm-choice",
             Own::Confirm,
         ),
-        ("Enter", "confirm"),
+        ("Enter", "table-key-confirm"),
     ),
     paired(
         quiet(
             &[KeyCode::Char('u'), KeyCode::Backspace, KeyCode::Esc],
             "u/Backspace/Esc",
-            "take the choice back (before it is confirmed)",
+            "table-key-take-back-choice",
             Own::TakeBack,
         ),
-        ("u", "take back"),
+        ("u", "table-key-take-back"),
     ),
 ];
 
 /// The session's keys at any time (when the game does not use them).
 const LOG_KEYS: &[Binding<Own>] = &[
     paired(
-        quiet(&[KeyCode::PageUp], "PgUp/PgDn", "scroll the log", Own::Older),
-        ("PgUp/PgDn", "log"),
+        quiet(&[KeyCode::PageUp], "PgUp/PgDn", "table-key-scroll-log", Own::Older),
+        ("PgUp/PgDn", "table-key-log"),
     ),
     hidden(&[KeyCode::PageDown], Own::Newer),
 ];
 
 /// The hint key, on a person's turn at a game with computer players.
 const HINT_KEYS: &[Binding<Own>] = &[paired(
-    quiet(
-        &[KeyCode::Char('h')],
-        "h",
-        "hint: what the hard computer would play here, shown to confirm or take back",
-        Own::Hint,
-    ),
-    ("h", "hint"),
+    quiet(&[KeyCode::Char('h')], "h", "table-key-hint-help", Own::Hint),
+    ("h", "table-key-hint"),
 )];
 
 /// The keys of a game the computers play alone (the family watches).
 const WATCH_KEYS: &[Binding<Own>] = &[
     paired(
-        quiet(&[KeyCode::Char('w')], "w", "pause or go on watching", Own::Pause),
-        ("w", "pause/go on"),
+        quiet(&[KeyCode::Char('w')], "w", "table-key-pause-help", Own::Pause),
+        ("w", "table-key-pause"),
     ),
     paired(
-        quiet(&[KeyCode::Char('.')], ".", "one move while paused", Own::Step),
-        (".", "step"),
+        quiet(&[KeyCode::Char('.')], ".", "table-key-step-help", Own::Step),
+        (".", "table-key-step"),
     ),
 ];
 
@@ -639,7 +634,7 @@ impl<S: GameScreen> Session for Seated<S> {
         rows.push(("click", <S::Intent as keys::Intents>::CLICK));
         rows.extend(keys::help_pairs(CHOICE_KEYS));
         rows.extend(keys::help_pairs(LOG_KEYS));
-        rows.push(("wheel", "scroll the log"));
+        rows.push(("wheel", "table-key-scroll-log"));
         if self.offers_hints() {
             rows.extend(keys::help_pairs(HINT_KEYS));
         }

@@ -381,3 +381,42 @@ fn a_choice_left_unconfirmed_is_named_in_each_language() {
     assert_eq!(unconfirmed(Lang::Ar).as_deref(), Some("اختيار هالة معروض ولم يُؤكَّد"));
     assert_eq!(unconfirmed(Lang::He).as_deref(), Some("הבחירה של هالة מוצגת ולא אושרה"));
 }
+
+#[test]
+fn the_tables_own_keys_are_worded_in_every_language() {
+    // The table's key lists (choice, log, hint, watching, the wheel) name
+    // message ids of table.ftl, so the help and the key bar say them in the
+    // reader's language, not in English.
+    let tables: [&[crate::keys::Binding<super::Own>]; 4] =
+        [super::CHOICE_KEYS, super::LOG_KEYS, super::HINT_KEYS, super::WATCH_KEYS];
+    let mut does: Vec<&str> = vec!["table-key-scroll-log"];
+    for table in tables {
+        for binding in table {
+            if !binding.shown.is_empty() {
+                does.push(binding.does);
+            }
+            does.extend(binding.bar.map(|(_, words)| words));
+        }
+    }
+    for lang in Lang::FAMILY {
+        set_lang(lang);
+        for id in &does {
+            assert!(
+                crate::i18n::has(id),
+                "{lang}: the table's key words {id:?} are no message"
+            );
+        }
+    }
+    set_lang(Lang::En);
+    // And the help's rows are those words (the wheel's too), not the ids.
+    set_lang(Lang::Ar);
+    let s = table(["هالة", "Dov"], &[]);
+    let keys = s.keys();
+    let wheel = keys
+        .rows
+        .iter()
+        .find(|(key, _)| *key == "wheel")
+        .map(|(_, does)| crate::keys::say(does));
+    set_lang(Lang::En);
+    assert_eq!(wheel.as_deref(), Some("تمرير السجل"));
+}
