@@ -179,3 +179,44 @@ fn check(job: Job) -> Verdict {
         },
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{Lang, set_lang};
+
+    /// A saved game of Toki Toki, as its file holds it.
+    fn saved() -> Job {
+        let entry = crate::games::find("toki").expect("toki");
+        let names = vec!["هالة".to_owned(), "عمر".to_owned()];
+        let session = (entry.open)(7, names.clone(), &Value::Null).expect("a new game");
+        Job::Save {
+            path: PathBuf::from("toki.json"),
+            entry,
+            names,
+            record: session.record_json(),
+        }
+    }
+
+    /// The progress line the worker thread sends back for `job`, checked in `lang`.
+    fn progress_in(lang: Lang, job: Job) -> String {
+        set_lang(lang);
+        let mut checks = Checks::start(vec![job]);
+        set_lang(Lang::En);
+        match checks.wait_next() {
+            Some(Verdict::Save { result: Ok(progress), .. }) => progress,
+            other => panic!("a saved game's progress, not {other:?}"),
+        }
+    }
+
+    #[test]
+    fn a_saved_games_progress_is_said_in_the_pickers_language() {
+        // The worker thread speaks the language of the thread that started it
+        // (the picker's), not English, whatever the thread's default is.
+        let arabic = progress_in(Lang::Ar, saved());
+        let english = progress_in(Lang::En, saved());
+        assert_ne!(arabic, english, "the same words in both languages");
+        assert!(arabic.contains("الدورة"), "Arabic progress: {arabic}");
+        assert!(english.contains("Round") || english.contains("round"), "English progress: {english}");
+    }
+}
