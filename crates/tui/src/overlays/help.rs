@@ -58,6 +58,14 @@ impl HelpContent {
     /// and rule fits (a long description wraps under itself).
     #[must_use]
     pub fn lines(&self, width: u16) -> Vec<Line<'static>> {
+        self.flowing_lines(width).into_iter().map(|(line, _)| line).collect()
+    }
+
+    /// The [`HelpContent::lines`], each with how it is drawn: the rules'
+    /// pictures (their fenced code blocks: Khixa's pieces) keep their
+    /// geometry left to right in every language; the rest is text.
+    #[must_use]
+    pub fn flowing_lines(&self, width: u16) -> Vec<(Line<'static>, markdown::Flow)> {
         let width = usize::from(width).max(20);
         let heading = markdown::HEADING;
         let mut lines = Vec::new();
@@ -115,8 +123,9 @@ impl HelpContent {
             }
             lines.push(Line::raw(""));
         }
+        let mut lines: Vec<_> = lines.into_iter().map(|line| (line, markdown::Flow::Text)).collect();
         if let Some(rules) = self.rules {
-            lines.extend(markdown::render(rules, width));
+            lines.extend(markdown::render_flows(rules, width));
         }
         lines
     }
@@ -168,13 +177,13 @@ impl Help {
     pub fn draw(&self, frame: &mut Frame, body: Rect, content: &HelpContent) {
         let outer = layout(body, content);
         let area = text_area(body, content);
-        let lines = content.lines(area.width);
+        let lines = content.flowing_lines(area.width);
         let total = lines.len();
-        let shown: Vec<Line> = lines
+        let (shown, flows): (Vec<Line>, Vec<markdown::Flow>) = lines
             .into_iter()
             .skip(self.scroll)
             .take(usize::from(area.height))
-            .collect();
+            .unzip();
         let position = if total > usize::from(area.height) {
             format!(
                 " {} ",
@@ -203,6 +212,101 @@ impl Help {
             Line::from(format!(" {title} ")),
             Line::from(position),
         );
-        frame.render_widget(crate::bidi::Visual(Paragraph::new(shown)), area);
+        frame.render_widget(Paragraph::new(shown), area);
+        for (y, flow) in (area.y..area.bottom()).zip(flows) {
+            let row = Rect { y, height: 1, ..area };
+            match flow {
+                markdown::Flow::Text => crate::bidi::visual_area(frame.buffer_mut(), row),
+                markdown::Flow::Picture => picture_words(frame.buffer_mut(), row),
+            }
+        }
+    }
+}
+
+/// A picture's row (a fenced code block of the rules) keeps its geometry:
+/// nothing moves from its column, in any language. Only a word written in
+/// right-to-left letters in it (the colours under Khixa's pieces) is put in
+/// visual order, in its own cells, so it reads right to left and shaped
+/// under its piece.
+fn picture_words(buf: &mut ratatui::buffer::Buffer, row: Rect) {
+    let row = row.intersection(buf.area);
+    let mut x = row.x;
+    while x < row.right() {
+        if buf[(x, row.y)].symbol().trim().is_empty() {
+            x += 1;
+            continue;
+        }
+        let start = x;
+        let mut rtl = false;
+        while x < row.right() && !buf[(x, row.y)].symbol().trim().is_empty() {
+            rtl |= buf[(x, row.y)]
+                .symbol()
+                .chars()
+                .any(|c| ('\u{0590}'..='\u{08FF}').contains(&c));
+            x += 1;
+        }
+        if rtl {
+            crate::bidi::visual_area(buf, Rect::new(start, row.y, x - start, 1));
+        }
+    }
+}
+
+#[cfg(test)]
+mod picture_tests {
+    use ratatui::Terminal;
+    use ratatui::backend::TestBackend;
+
+    use super::*;
+    use crate::i18n::{Lang, set_lang};
+
+    /// The rows of Khixa's rules drawn in the help overlay at 80×24, in `lang`.
+    fn khixa_rules(lang: Lang) -> Vec<String> {
+        set_lang(lang);
+        let entry = crate::games::find("khixa").expect("khixa");
+        let content = HelpContent {
+            sections: Vec::new(),
+            options: Vec::new(),
+            rules: Some(entry.rules.current()),
+            notes: Vec::new(),
+        };
+        let mut terminal = Terminal::new(TestBackend::new(80, 24)).expect("terminal");
+        let body = Rect::new(0, 1, 80, 22);
+        terminal
+            .draw(|frame| Help::rules("khixa").draw(frame, body, &content))
+            .expect("drawn");
+        set_lang(Lang::En);
+        let buf = terminal.backend().buffer();
+        (0..buf.area.height)
+            .map(|y| (0..buf.area.width).map(|x| buf[(x, y)].symbol()).collect())
+            .collect()
+    }
+
+    #[test]
+    fn khixas_piece_picture_keeps_its_geometry_right_to_left() {
+        // Each piece's picture as the rules file draws it, left to right: its
+        // columns are the game's, never mirrored nor reordered by the bidi
+        // layer, in Arabic and Hebrew as in English.
+        let pieces = "│ 1 │    │ 2 ○    │ 3 │    │ 4 □    ▷ 5 ◁    ○ 6 ●";
+        let tops = "  ●        ■        ▲        ▲        ●        ■";
+        for (lang, first_colour) in [(Lang::En, "red"), (Lang::Ar, "ﺮﻤﺣﺃ"), (Lang::He, "םודא")] {
+            let rows = khixa_rules(lang);
+            let at = rows
+                .iter()
+                .position(|row| row.contains(pieces))
+                .unwrap_or_else(|| panic!("{lang}: the pieces' row as drawn:\n{}", rows.join("\n")));
+            let column = rows[at].find(pieces).expect("found");
+            assert_eq!(
+                rows[at - 1].find(tops),
+                Some(column),
+                "{lang}: the tops over the pieces"
+            );
+            // The colours under the pieces, each word read in its own
+            // direction and shaped, the first under the first piece.
+            let colours = &rows[at + 2];
+            assert!(
+                colours[column..].trim_start().to_lowercase().starts_with(first_colour),
+                "{lang}: the first colour under the first piece: {colours:?}"
+            );
+        }
     }
 }
