@@ -452,7 +452,7 @@ fn the_key_bar_offers_only_what_works_now() {
     let confirm = bar(&s);
     assert_eq!(
         &confirm[..2],
-        &[("Enter", "confirm"), ("u", "take back")],
+        &[("Enter", "table-key-confirm"), ("u", "table-key-take-back")],
         "{confirm:?}"
     );
     assert!(
