@@ -257,4 +257,4 @@ registry-seats-count = the save is of { $players } players but has { $seats } se
 registry-players = { $game } is played by { $players }, not { $count }
 
 # The picker's key that changes the interface language.
-key-language = change the language (English, العربية, עברית)
+key-language = change the language (English, العربية or עברית)

@@ -204,7 +204,9 @@ mod tests {
         let mut checks = Checks::start(vec![job]);
         set_lang(Lang::En);
         match checks.wait_next() {
-            Some(Verdict::Save { result: Ok(progress), .. }) => progress,
+            Some(Verdict::Save {
+                result: Ok(progress), ..
+            }) => progress,
             other => panic!("a saved game's progress, not {other:?}"),
         }
     }
@@ -217,6 +219,9 @@ mod tests {
         let english = progress_in(Lang::En, saved());
         assert_ne!(arabic, english, "the same words in both languages");
         assert!(arabic.contains("الدورة"), "Arabic progress: {arabic}");
-        assert!(english.contains("Round") || english.contains("round"), "English progress: {english}");
+        assert!(
+            english.contains("Round") || english.contains("round"),
+            "English progress: {english}"
+        );
     }
 }

@@ -81,7 +81,7 @@ fn two_games_played_into_two_saves_resume_each_from_the_picker() {
     // (Up from the end of the list: other games come after it.)
     key(&mut app, KeyCode::End);
     for _ in 0..8 {
-        if render(&app).contains("▶  Jackar   جاكار") {
+        if render(&app).contains("▶  Jackar   ﺭﺎﻛﺎﺟ") {
             break;
         }
         key(&mut app, KeyCode::Up);

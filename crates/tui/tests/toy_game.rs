@@ -158,7 +158,7 @@ fn the_toy_registered_in_one_line_plays_through_the_shell() {
     // The picker names the game as its description does.
     let picker = render(&app);
     assert!(
-        picker.contains("Toy") && picker.contains("لعبة") && picker.contains("2–4 players"),
+        picker.contains("Toy") && picker.contains("ﺔﺒﻌﻟ") && picker.contains("2–4 players"),
         "{picker}"
     );
     key(&mut app, KeyCode::Enter);
@@ -242,7 +242,7 @@ fn the_toy_registered_in_one_line_plays_through_the_shell() {
     assert_eq!(app.showing(), On::Results);
     let results = render(&app);
     assert!(
-        results.contains("Toy (لعبة) — results") && results.contains("wins"),
+        results.contains("Toy (ﺔﺒﻌﻟ) — results") && results.contains("wins"),
         "{results}"
     );
     assert!(!dir.join("game-1.json").exists(), "a finished game's save is removed");
