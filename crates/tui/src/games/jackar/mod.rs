@@ -50,10 +50,10 @@ impl GameScreen for Screen {
     const MESSAGES: crate::i18n::Texts = crate::messages!("jackar");
     const SETUP_NOTE: Option<fn(&[String]) -> String> = Some(partners_note);
     const NOTATION: Notation = Notation {
-        does: "type a play (7 a3 b4)",
+        does: "jackar-typed-does",
         in_bar: true,
-        examples: "Enter plays it, Esc closes (e.g. 8 a, 7 a3 b4, J a 2c)",
-        noun: "play",
+        examples: "jackar-typed-examples",
+        noun: "jackar-typed-not-legal",
     };
 
     fn min_size(players: usize) -> (u16, u16) {

@@ -52,10 +52,10 @@ impl GameScreen for Screen {
     const RULES: crate::i18n::Texts = crate::rules_summary!("shesh-besh");
     const MESSAGES: crate::i18n::Texts = crate::messages!("shesh-besh");
     const NOTATION: Notation = Notation {
-        does: "type a turn, points numbered from your side (13/7 8/7)",
+        does: "shesh-besh-typed-does",
         in_bar: false,
-        examples: "Enter chooses it, Esc closes (your side's points: 13/7 8/7, bar/22, 6/off)",
-        noun: "turn",
+        examples: "shesh-besh-typed-examples",
+        noun: "shesh-besh-typed-not-legal",
     };
 
     fn min_size(_players: usize) -> (u16, u16) {

@@ -267,7 +267,8 @@ fn too_small_says_so() {
     let terminal = render(s.as_ref(), 60, 10);
     let text = symbols(terminal.backend().buffer());
     assert!(
-        text.contains("Shesh-Besh needs at least 76×16; this is 60×10."),
+        // The shell names the game by its title (its Hebrew name drawn in visual order).
+        text.contains("Shesh-Besh (") && text.contains(") needs at least 76×16; this is 60×10."),
         "{text}"
     );
 }
