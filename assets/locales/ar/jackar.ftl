@@ -208,3 +208,55 @@ jackar-progress = الجولة { $series }، التوزيع { $deal } من { $de
 } · في النهاية { $bases }
 jackar-progress-lead-one = { $progress }، { $name } في المقدمة
 jackar-progress-lead-two = { $progress }، { $first } و{ $second } في المقدمة
+
+## The hint's why (the rules crate's typed reasons, jackar::bot::Deed)
+
+jackar-why-yours = دحلتك { $letter }
+jackar-why-partners = دحلة شريكك { $letter }
+jackar-why-players = دحلة اللاعب { $number } { $letter }
+jackar-why-wins = تفوز بالمباراة
+jackar-why-last-home = تُدخل آخر دحلة لك إلى النهاية
+jackar-why-kills-own = تقتل { $marble } (من دحلاتك)
+jackar-why-kills = تقتل { $marble }
+jackar-why-into-base = تُدخل دحلة إلى النهاية
+jackar-why-out = تنزّل دحلة
+jackar-why-swaps = تبدّل مكانها مع { $marble }
+jackar-why-stops = تمنع اللاعب { $number }: يرمي ورقة
+jackar-why-discards = ترمي ورقة { $card }
+jackar-why-throws = لا تصلح أي ورقة للعب: تستغني عن الأوراق
+jackar-why-back = تمشي { $marble } 4 خانات للوراء
+jackar-why-moves = تمشي { $marble } { $steps ->
+    [zero] 0 خانات
+    [one] خانة واحدة
+    [two] خانتين
+    [few] { $steps } خانات
+    [many] { $steps } خانة
+   *[other] { $steps } خانة
+}
+jackar-why-splits = تقسم الـ7: { $first } { $first_steps } و{ $second } { $second_steps }
+jackar-why-plays-on = تكمل اللعب
+jackar-why-keeps = تحتفظ بورقة { $card } لتنزيل دحلة
+jackar-why-and = { $first }، { $rest }
+
+## The typed line's refusals of text that does not read (jackar::notation::Unread)
+
+jackar-unread-empty = لم تكتب شيئًا: اكتب ورقة وما تفعله، مثلًا «8 a»، أو «throw»
+jackar-unread-not-a-seed = «{ $text }» ليس رقم خلط (عدد صحيح أقل من 2^64)
+jackar-unread-one-seed = بعد { $text } رقم خلط واحد، مثلًا «{ $text } 42»
+jackar-unread-throw-alone = «throw» تُكتب وحدها
+jackar-unread-discard-which = اكتب الورقة التي ترميها، مثلًا «discard 7»
+jackar-unread-not-a-card-to-discard = «{ $text }» ليست ورقة (A، 2–10، J، Q، K)
+jackar-unread-not-a-card = «{ $text }» ليست ورقة (A، 2–10، J، Q، K) ولا throw أو discard أو draw أو deal
+jackar-unread-what-does = ماذا تفعل ورقة { $card }؟ مثلًا «{ $card } a»
+jackar-unread-only-out = التنزيل بورقة A أو K فقط، لا بورقة { $card }
+jackar-unread-only-stop = المنع بورقة 10 فقط، لا بورقة { $card }
+jackar-unread-jack-no-steps = ورقة J تبدّل دحلتين ولا تمشي خانات: «J a<->2c»
+jackar-unread-jack-two = ورقة J تبدّل دحلتين: «J a<->2c»
+jackar-unread-split-steps = كل جزء من الـ7 المقسومة يكتب خاناته: «7 a3 b4»
+jackar-unread-ace-steps = الـA تمشي خانة أو 11: اكتب «A { $text }1» أو «A { $text }11»
+jackar-unread-moves-none = ورقة { $card } لا تحرّك دحلة
+jackar-unread-too-much = كتبت أكثر من اللازم بعد { $card }: دحلة واحدة، مثلًا «{ $card } a»
+jackar-unread-not-a-marble = «{ $text }» ليست دحلة: حرف من a إلى d، قبله رقم اللاعب 1–6 عند الحاجة
+jackar-unread-needs-player = الدحلة «{ $text }» تحتاج رقم لاعبها هنا، مثلًا «1{ $letter }»
+jackar-unread-not-steps = «{ $text }» ليس عدد خانات
+jackar-unread-after-marble = «{ $text }» بعد الدحلة ليس عدد خانات

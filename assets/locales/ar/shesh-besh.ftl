@@ -168,3 +168,48 @@ shesh-besh-click = حجر، ثم خانة معلّمة؛ النرد للرمي؛
 shesh-besh-typed-does = اكتب دوراً، الخانات مرقّمة من جهتك (13/7 8/7)
 shesh-besh-typed-examples = Enter يختاره، Esc يغلق (خاناتك: 13/7 8/7، bar/22، 6/off)
 shesh-besh-typed-not-legal = { $notation } ليس دوراً مسموحاً الآن.
+
+## The hint's why (the rules crate's typed reasons, shesh_besh::bot::TurnSaid)
+
+shesh-besh-why-hits = { $count ->
+    [zero] لا تأكل شيئًا
+    [one] تأكل حجرًا وحيدًا
+    [two] تأكل حجرين وحيدين
+    [few] تأكل { $count } حجارة وحيدة
+    [many] تأكل { $count } حجرًا وحيدًا
+   *[other] تأكل { $count } حجر وحيد
+}
+shesh-besh-why-enters = تُدخل الحجارة عن الحاجز
+shesh-besh-why-enters-one = تُدخل حجرًا عن الحاجز
+shesh-besh-why-bears-off = { $count ->
+    [zero] لا تُخرج حجارة
+    [one] تُخرج حجرًا
+    [two] تُخرج حجرين
+    [few] تُخرج { $count } حجارة
+    [many] تُخرج { $count } حجرًا
+   *[other] تُخرج { $count } حجر
+}
+shesh-besh-why-makes-point = تبني خانتك { $point }
+shesh-besh-why-makes-two = تبني خانتيك { $first } و{ $second }
+shesh-besh-why-makes-points = تبني { $count } خانات، من خانتك { $first } إلى خانتك { $last }
+shesh-besh-why-runs = { $count ->
+    [zero] لا تهرّب حجارة
+    [one] تهرّب حجرًا من الخلف
+    [two] تهرّب حجرين من الخلف
+    [few] تهرّب { $count } حجارة من الخلف
+    [many] تهرّب { $count } حجرًا من الخلف
+   *[other] تهرّب { $count } حجر من الخلف
+}
+shesh-besh-why-no-blot = لا تترك حجرًا وحيدًا
+shesh-besh-why-races = تسابق إلى البيت
+shesh-besh-why-leaves = { $count ->
+    [zero] لا تترك حجرًا وحيدًا
+    [one] تترك حجرًا وحيدًا
+    [two] تترك حجرين وحيدين
+    [few] تترك { $count } حجارة وحيدة
+    [many] تترك { $count } حجرًا وحيدًا
+   *[other] تترك { $count } حجر وحيد
+}
+shesh-besh-why-best = أحسن ما يسمح به النرد
+shesh-besh-why-best-though = أحسن ما يسمح به النرد، مع أنها { $cost }
+shesh-besh-why-and = { $first }، { $rest }

@@ -192,3 +192,51 @@ jackar-progress = series { $series }, deal { $deal } of { $deals } · { $cards -
 } used · in base { $bases }
 jackar-progress-lead-one = { $progress }, { $name } leads
 jackar-progress-lead-two = { $progress }, { $first } and { $second } lead
+
+## The hint's why (the rules crate's typed reasons, jackar::bot::Deed)
+
+jackar-why-yours = your marble { $letter }
+jackar-why-partners = your partner's marble { $letter }
+jackar-why-players = player { $number }'s marble { $letter }
+jackar-why-wins = wins the match
+jackar-why-last-home = brings your last marble home
+jackar-why-kills-own = kills { $marble } (your own)
+jackar-why-kills = kills { $marble }
+jackar-why-into-base = brings a marble into the base
+jackar-why-out = brings a marble out
+jackar-why-swaps = swaps places with { $marble }
+jackar-why-stops = stops player { $number }: they discard a card
+jackar-why-discards = discards the { $card }
+jackar-why-throws = no card can be played: the hand is thrown
+jackar-why-back = moves { $marble } 4 steps back
+jackar-why-moves = moves { $marble } { $steps ->
+    [one] 1 step
+   *[other] { $steps } steps
+}
+jackar-why-splits = splits the 7: { $first } { $first_steps } and { $second } { $second_steps }
+jackar-why-plays-on = plays on
+jackar-why-keeps = keeps the { $card } to bring a marble out
+jackar-why-and = { $first }, { $rest }
+
+## The typed line's refusals of text that does not read (jackar::notation::Unread)
+
+jackar-unread-empty = empty: write a card and what it does, e.g. "8 a", or "throw"
+jackar-unread-not-a-seed = "{ $text }" is not a seed (a whole number below 2^64)
+jackar-unread-one-seed = { $text } takes one seed, e.g. "{ $text } 42"
+jackar-unread-throw-alone = "throw" stands alone
+jackar-unread-discard-which = write the card to discard, e.g. "discard 7"
+jackar-unread-not-a-card-to-discard = "{ $text }" is not a card (A, 2–10, J, Q, K)
+jackar-unread-not-a-card = "{ $text }" is neither a card (A, 2–10, J, Q, K) nor throw, discard, draw or deal
+jackar-unread-what-does = what does the { $card } do? e.g. "{ $card } a"
+jackar-unread-only-out = only an A or a K brings a marble out, not a { $card }
+jackar-unread-only-stop = only a 10 stops, not a { $card }
+jackar-unread-jack-no-steps = the Jack swaps two marbles and moves no steps: "J a<->2c"
+jackar-unread-jack-two = the Jack swaps two marbles: "J a<->2c"
+jackar-unread-split-steps = each part of a split 7 gives its steps: "7 a3 b4"
+jackar-unread-ace-steps = the A moves 1 or 11: write "A { $text }1" or "A { $text }11"
+jackar-unread-moves-none = the { $card } moves no marble
+jackar-unread-too-much = too much after the { $card }: one marble, e.g. "{ $card } a"
+jackar-unread-not-a-marble = "{ $text }" is not a marble: a letter a–d, after a player number 1–6 if needed
+jackar-unread-needs-player = marble "{ $text }" needs its player number here, e.g. "1{ $letter }"
+jackar-unread-not-steps = "{ $text }" is not a number of steps
+jackar-unread-after-marble = "{ $text }" after the marble is not a number of steps

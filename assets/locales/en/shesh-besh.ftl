@@ -160,3 +160,32 @@ shesh-besh-click = a checker, then a marked point; the dice to roll; the cube to
 shesh-besh-typed-does = type a turn, points numbered from your side (13/7 8/7)
 shesh-besh-typed-examples = Enter chooses it, Esc closes (your side's points: 13/7 8/7, bar/22, 6/off)
 shesh-besh-typed-not-legal = { $notation } is not a legal turn now.
+
+## The hint's why (the rules crate's typed reasons, shesh_besh::bot::TurnSaid)
+
+shesh-besh-why-hits = { $count ->
+    [one] hits a blot
+   *[other] hits { $count } blots
+}
+shesh-besh-why-enters = enters from the bar
+shesh-besh-why-enters-one = enters a checker from the bar
+shesh-besh-why-bears-off = { $count ->
+    [one] bears off a checker
+   *[other] bears off { $count } checkers
+}
+shesh-besh-why-makes-point = makes your { $point } point
+shesh-besh-why-makes-two = makes your { $first } and { $second } points
+shesh-besh-why-makes-points = makes { $count } points, from your { $first } to your { $last }
+shesh-besh-why-runs = { $count ->
+    [one] runs a back checker
+   *[other] runs { $count } back checkers
+}
+shesh-besh-why-no-blot = leaves no blot
+shesh-besh-why-races = races home
+shesh-besh-why-leaves = { $count ->
+    [one] leaves a blot
+   *[other] leaves { $count } blots
+}
+shesh-besh-why-best = the best these dice allow
+shesh-besh-why-best-though = the best these dice allow, though it { $cost }
+shesh-besh-why-and = { $first }, { $rest }

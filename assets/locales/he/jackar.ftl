@@ -183,3 +183,52 @@ jackar-progress = סבב { $series }, חלוקה { $deal } מתוך { $deals } �
 } בשימוש · בבסיס { $bases }
 jackar-progress-lead-one = { $progress }, { $name } מוביל
 jackar-progress-lead-two = { $progress }, { $first } ו{ $second } מובילים
+
+## The hint's why (the rules crate's typed reasons, jackar::bot::Deed)
+
+jackar-why-yours = הגולה שלך { $letter }
+jackar-why-partners = הגולה של השותף שלך { $letter }
+jackar-why-players = הגולה { $letter } של שחקן { $number }
+jackar-why-wins = מנצח במשחק
+jackar-why-last-home = מכניס את הגולה האחרונה שלך לבסיס
+jackar-why-kills-own = אוכל את { $marble } (שלך)
+jackar-why-kills = אוכל את { $marble }
+jackar-why-into-base = מכניס גולה לבסיס
+jackar-why-out = מוציא גולה
+jackar-why-swaps = מחליף מקום עם { $marble }
+jackar-why-stops = עוצר את שחקן { $number }: הוא זורק קלף
+jackar-why-discards = זורק את ה-{ $card }
+jackar-why-throws = אין קלף שאפשר לשחק: היד נזרקת
+jackar-why-back = מזיז את { $marble } 4 צעדים אחורה
+jackar-why-moves = מזיז את { $marble } { $steps ->
+    [one] צעד אחד
+    [two] שני צעדים
+   *[other] { $steps } צעדים
+}
+jackar-why-splits = מפצל את ה-7: { $first } { $first_steps } ו{ $second } { $second_steps }
+jackar-why-plays-on = ממשיך לשחק
+jackar-why-keeps = שומר את ה-{ $card } כדי להוציא גולה
+jackar-why-and = { $first }, { $rest }
+
+## The typed line's refusals of text that does not read (jackar::notation::Unread)
+
+jackar-unread-empty = לא נכתב כלום: כתבו קלף ומה הוא עושה, למשל "8 a", או "throw"
+jackar-unread-not-a-seed = "{ $text }" אינו מספר ערבוב (מספר שלם קטן מ-2^64)
+jackar-unread-one-seed = אחרי { $text } בא מספר ערבוב אחד, למשל "{ $text } 42"
+jackar-unread-throw-alone = "throw" נכתב לבד
+jackar-unread-discard-which = כתבו את הקלף לזרוק, למשל "discard 7"
+jackar-unread-not-a-card-to-discard = "{ $text }" אינו קלף (A, 2–10, J, Q, K)
+jackar-unread-not-a-card = "{ $text }" אינו קלף (A, 2–10, J, Q, K) וגם לא throw, discard, draw או deal
+jackar-unread-what-does = מה עושה ה-{ $card }? למשל "{ $card } a"
+jackar-unread-only-out = רק A או K מוציאים גולה, לא { $card }
+jackar-unread-only-stop = רק 10 עוצר, לא { $card }
+jackar-unread-jack-no-steps = הנסיך מחליף שתי גולות ולא זז צעדים: "J a<->2c"
+jackar-unread-jack-two = הנסיך מחליף שתי גולות: "J a<->2c"
+jackar-unread-split-steps = כל חלק של 7 מפוצל כותב את צעדיו: "7 a3 b4"
+jackar-unread-ace-steps = ה-A זז 1 או 11: כתבו "A { $text }1" או "A { $text }11"
+jackar-unread-moves-none = ה-{ $card } לא מזיז גולה
+jackar-unread-too-much = יותר מדי אחרי ה-{ $card }: גולה אחת, למשל "{ $card } a"
+jackar-unread-not-a-marble = "{ $text }" אינה גולה: אות a–d, ולפניה מספר שחקן 1–6 אם צריך
+jackar-unread-needs-player = הגולה "{ $text }" צריכה כאן את מספר השחקן, למשל "1{ $letter }"
+jackar-unread-not-steps = "{ $text }" אינו מספר צעדים
+jackar-unread-after-marble = "{ $text }" אחרי הגולה אינו מספר צעדים

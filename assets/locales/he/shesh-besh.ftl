@@ -163,3 +163,36 @@ shesh-besh-click = אבן, ואז משבצת מסומנת; הקוביות להט
 shesh-besh-typed-does = להקליד תור, המשבצות ממוספרות מהצד שלך (13/7 8/7)
 shesh-besh-typed-examples = Enter בוחר, Esc סוגר (המשבצות שלך: 13/7 8/7, bar/22, 6/off)
 shesh-besh-typed-not-legal = { $notation } הוא לא תור חוקי עכשיו.
+
+## The hint's why (the rules crate's typed reasons, shesh_besh::bot::TurnSaid)
+
+shesh-besh-why-hits = { $count ->
+    [one] אוכל אבן בודדת
+    [two] אוכל שתי אבנים בודדות
+   *[other] אוכל { $count } אבנים בודדות
+}
+shesh-besh-why-enters = מכניס מהמחיצה
+shesh-besh-why-enters-one = מכניס אבן מהמחיצה
+shesh-besh-why-bears-off = { $count ->
+    [one] מסיר אבן מהלוח
+    [two] מסיר שתי אבנים מהלוח
+   *[other] מסיר { $count } אבנים מהלוח
+}
+shesh-besh-why-makes-point = סוגר את המשבצת { $point } שלך
+shesh-besh-why-makes-two = סוגר את המשבצות { $first } ו-{ $second } שלך
+shesh-besh-why-makes-points = סוגר { $count } משבצות, מה-{ $first } שלך עד ה-{ $last } שלך
+shesh-besh-why-runs = { $count ->
+    [one] בורח עם אבן אחורית
+    [two] בורח עם שתי אבנים אחוריות
+   *[other] בורח עם { $count } אבנים אחוריות
+}
+shesh-besh-why-no-blot = לא משאיר אבן בודדת
+shesh-besh-why-races = רץ הביתה
+shesh-besh-why-leaves = { $count ->
+    [one] משאיר אבן בודדת
+    [two] משאיר שתי אבנים בודדות
+   *[other] משאיר { $count } אבנים בודדות
+}
+shesh-besh-why-best = הכי טוב שהקוביות מרשות
+shesh-besh-why-best-though = הכי טוב שהקוביות מרשות, אף שהוא { $cost }
+shesh-besh-why-and = { $first }, { $rest }

@@ -38,7 +38,7 @@ use rules_core::{NotationError, Seat};
 
 use crate::action::Action;
 use crate::board::MarbleId;
-use crate::card::{Card, card_walks};
+use crate::card::{BadCard, Card, card_walks};
 
 /// The steps a card moves when none are written (none for the Jack).
 fn default_steps(card: Card) -> Option<u8> {
@@ -94,26 +94,111 @@ pub(crate) fn to_string(action: &Action, playing: Option<Seat>) -> String {
     W(action, playing).to_string()
 }
 
+/// Why a text is not an action's notation: the typed reason, for a screen
+/// to word in its own language. Its `Display` is the English reason
+/// [`parse`] gives (the texts are as typed, lower-cased).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Unread {
+    /// Nothing written.
+    Empty,
+    /// A seed that is not a whole number below 2^64.
+    NotASeed(String),
+    /// `draw` or `deal` (the word) without exactly one seed.
+    OneSeed(String),
+    /// Something after `throw`.
+    ThrowAlone,
+    /// `discard` with no card, or more than one.
+    DiscardWhich,
+    /// A card to discard that is not a card.
+    NotACardToDiscard(String),
+    /// A first word that is neither a card nor a command.
+    NotACard(String),
+    /// A card and nothing after it.
+    WhatDoes(Card),
+    /// `out` after a card other than A or K.
+    OnlyAOrKOut(Card),
+    /// `stop` after a card other than 10.
+    OnlyTenStops(Card),
+    /// Steps written after the Jack's marbles.
+    JackNoSteps,
+    /// The Jack without two marbles.
+    JackTwoMarbles,
+    /// A split 7 whose parts do not both give steps.
+    SplitSteps,
+    /// The A with a marble and no steps: the marble as written.
+    AceSteps(String),
+    /// A card that moves no marble.
+    MovesNone(Card),
+    /// More than one marble after a card.
+    TooMuch(Card),
+    /// A word that is not a marble.
+    NotAMarble(String),
+    /// A bare marble letter where no colour is being played: the word and its letter.
+    NeedsPlayer(String, char),
+    /// Steps that are not a number.
+    NotSteps(String),
+    /// Something after the marble that is not a number of steps.
+    AfterMarble(String),
+}
+
+impl fmt::Display for Unread {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Unread::Empty => f.write_str("empty: write a card and what it does, e.g. \"8 a\", or \"throw\""),
+            Unread::NotASeed(s) => write!(f, "{s:?} is not a seed (a whole number below 2^64)"),
+            Unread::OneSeed(head) => write!(f, "{head} takes one seed, e.g. \"{head} 42\""),
+            Unread::ThrowAlone => f.write_str("\"throw\" stands alone"),
+            Unread::DiscardWhich => f.write_str("write the card to discard, e.g. \"discard 7\""),
+            Unread::NotACardToDiscard(c) => BadCard(c.clone()).fmt(f),
+            Unread::NotACard(head) => write!(
+                f,
+                "{head:?} is neither a card (A, 2–10, J, Q, K) nor throw, discard, draw or deal"
+            ),
+            Unread::WhatDoes(card) => write!(f, "what does the {card} do? e.g. \"{card} a\""),
+            Unread::OnlyAOrKOut(card) => write!(f, "only an A or a K brings a marble out, not a {card}"),
+            Unread::OnlyTenStops(card) => write!(f, "only a 10 stops, not a {card}"),
+            Unread::JackNoSteps => f.write_str("the Jack swaps two marbles and moves no steps: \"J a<->2c\""),
+            Unread::JackTwoMarbles => f.write_str("the Jack swaps two marbles: \"J a<->2c\""),
+            Unread::SplitSteps => f.write_str("each part of a split 7 gives its steps: \"7 a3 b4\""),
+            Unread::AceSteps(a) => write!(f, "the A moves 1 or 11: write \"A {a}1\" or \"A {a}11\""),
+            Unread::MovesNone(card) => write!(f, "the {card} moves no marble"),
+            Unread::TooMuch(card) => write!(f, "too much after the {card}: one marble, e.g. \"{card} a\""),
+            Unread::NotAMarble(tok) => write!(
+                f,
+                "{tok:?} is not a marble: a letter a–d, after a player number 1–6 if needed"
+            ),
+            Unread::NeedsPlayer(tok, letter) => {
+                write!(f, "marble {tok:?} needs its player number here, e.g. \"1{letter}\"")
+            }
+            Unread::NotSteps(digits) => write!(f, "{digits:?} is not a number of steps"),
+            Unread::AfterMarble(digits) => write!(f, "{digits:?} after the marble is not a number of steps"),
+        }
+    }
+}
+
 /// Reads an action; `playing` resolves bare marble letters (see the module
 /// documentation for the grammar).
 ///
 /// # Errors
 /// When the text is not an action's notation; the reason says what is wrong.
 pub fn parse(text: &str, playing: Option<Seat>) -> Result<Action, NotationError> {
-    let err = |reason: String| NotationError::new(text, reason);
+    read(text, playing).map_err(|why| NotationError::new(text, why.to_string()))
+}
+
+/// Reads an action as [`parse`] does, with the typed reason.
+///
+/// # Errors
+/// When the text is not an action's notation: why, typed.
+pub fn read(text: &str, playing: Option<Seat>) -> Result<Action, Unread> {
     let lower = text.to_ascii_lowercase().replace("<->", " ");
     let tokens: Vec<&str> = lower.split_whitespace().collect();
     let Some((&head, rest)) = tokens.split_first() else {
-        return Err(err(
-            "empty: write a card and what it does, e.g. \"8 a\", or \"throw\"".into()
-        ));
+        return Err(Unread::Empty);
     };
-    let seed = |rest: &[&str]| -> Result<u64, NotationError> {
+    let seed = |rest: &[&str]| -> Result<u64, Unread> {
         match rest {
-            [s] => s
-                .parse::<u64>()
-                .map_err(|_| err(format!("{s:?} is not a seed (a whole number below 2^64)"))),
-            _ => Err(err(format!("{head} takes one seed, e.g. \"{head} 42\""))),
+            [s] => s.parse::<u64>().map_err(|_| Unread::NotASeed((*s).to_string())),
+            _ => Err(Unread::OneSeed(head.to_string())),
         }
     };
     match head {
@@ -123,38 +208,37 @@ pub fn parse(text: &str, playing: Option<Seat>) -> Result<Action, NotationError>
             return if rest.is_empty() {
                 Ok(Action::Throw)
             } else {
-                Err(err("\"throw\" stands alone".into()))
+                Err(Unread::ThrowAlone)
             };
         }
         "discard" => {
             return match rest {
-                [c] => c.parse::<Card>().map(Action::Discard).map_err(|e| err(e.to_string())),
-                _ => Err(err("write the card to discard, e.g. \"discard 7\"".into())),
+                [c] => c
+                    .parse::<Card>()
+                    .map(Action::Discard)
+                    .map_err(|e| Unread::NotACardToDiscard(e.0)),
+                _ => Err(Unread::DiscardWhich),
             };
         }
         _ => {}
     }
-    let card: Card = head.parse().map_err(|_| {
-        err(format!(
-            "{head:?} is neither a card (A, 2–10, J, Q, K) nor throw, discard, draw or deal"
-        ))
-    })?;
-    let marble_steps = |tok: &str| read_marble(tok, playing).map_err(&err);
+    let card: Card = head.parse().map_err(|_| Unread::NotACard(head.to_string()))?;
+    let marble_steps = |tok: &str| read_marble(tok, playing);
     match (card, rest) {
-        (_, []) => Err(err(format!("what does the {card} do? e.g. \"{card} a\""))),
+        (_, []) => Err(Unread::WhatDoes(card)),
         (Card::Ace | Card::King, ["out"]) => Ok(Action::Out(card)),
-        (_, ["out"]) => Err(err(format!("only an A or a K brings a marble out, not a {card}"))),
+        (_, ["out"]) => Err(Unread::OnlyAOrKOut(card)),
         (Card::Ten, ["stop"]) => Ok(Action::Stop),
-        (_, ["stop"]) => Err(err(format!("only a 10 stops, not a {card}"))),
+        (_, ["stop"]) => Err(Unread::OnlyTenStops(card)),
         (Card::Jack, [a, b]) => {
             let (mine, s1) = marble_steps(a)?;
             let (theirs, s2) = marble_steps(b)?;
             if s1.is_some() || s2.is_some() {
-                return Err(err("the Jack swaps two marbles and moves no steps: \"J a<->2c\"".into()));
+                return Err(Unread::JackNoSteps);
             }
             Ok(Action::Swap { mine, theirs })
         }
-        (Card::Jack, _) => Err(err("the Jack swaps two marbles: \"J a<->2c\"".into())),
+        (Card::Jack, _) => Err(Unread::JackTwoMarbles),
         (Card::Seven, [a, b]) => {
             let (m1, s1) = marble_steps(a)?;
             let (m2, s2) = marble_steps(b)?;
@@ -163,27 +247,25 @@ pub fn parse(text: &str, playing: Option<Seat>) -> Result<Action, NotationError>
                     first: (m1, s1),
                     second: (m2, s2),
                 }),
-                _ => Err(err("each part of a split 7 gives its steps: \"7 a3 b4\"".into())),
+                _ => Err(Unread::SplitSteps),
             }
         }
         (_, [a]) => {
             let (marble, steps) = marble_steps(a)?;
             let steps = match (steps, default_steps(card)) {
                 (Some(s), _) => s,
-                (None, _) if card == Card::Ace => {
-                    return Err(err(format!("the A moves 1 or 11: write \"A {a}1\" or \"A {a}11\"")));
-                }
+                (None, _) if card == Card::Ace => return Err(Unread::AceSteps((*a).to_string())),
                 (None, Some(s)) => s,
-                (None, None) => return Err(err(format!("the {card} moves no marble"))),
+                (None, None) => return Err(Unread::MovesNone(card)),
             };
             Ok(Action::Move { card, marble, steps })
         }
-        (_, _) => Err(err(format!("too much after the {card}: one marble, e.g. \"{card} a\""))),
+        (_, _) => Err(Unread::TooMuch(card)),
     }
 }
 
 /// Reads `[player] letter [steps]`, e.g. `a`, `2c`, `a11`, `3a4`.
-fn read_marble(tok: &str, playing: Option<Seat>) -> Result<(MarbleId, Option<u8>), String> {
+fn read_marble(tok: &str, playing: Option<Seat>) -> Result<(MarbleId, Option<u8>), Unread> {
     let bytes = tok.as_bytes();
     let mut i = 0;
     let seat = match bytes.first() {
@@ -195,32 +277,19 @@ fn read_marble(tok: &str, playing: Option<Seat>) -> Result<(MarbleId, Option<u8>
     };
     let index = match bytes.get(i) {
         Some(l @ b'a'..=b'd') => l - b'a',
-        _ => {
-            return Err(format!(
-                "{tok:?} is not a marble: a letter a–d, after a player number 1–6 if needed"
-            ));
-        }
+        _ => return Err(Unread::NotAMarble(tok.to_string())),
     };
     let seat = match (seat, playing) {
         (Some(s), _) | (None, Some(s)) => s,
-        (None, None) => {
-            return Err(format!(
-                "marble {tok:?} needs its player number here, e.g. \"1{}\"",
-                char::from(b'a' + index)
-            ));
-        }
+        (None, None) => return Err(Unread::NeedsPlayer(tok.to_string(), char::from(b'a' + index))),
     };
     let digits = &tok[i + 1..];
     let steps = if digits.is_empty() {
         None
     } else if digits.bytes().all(|b| b.is_ascii_digit()) && digits.len() <= 2 {
-        Some(
-            digits
-                .parse::<u8>()
-                .map_err(|_| format!("{digits:?} is not a number of steps"))?,
-        )
+        Some(digits.parse::<u8>().map_err(|_| Unread::NotSteps(digits.to_string()))?)
     } else {
-        return Err(format!("{digits:?} after the marble is not a number of steps"));
+        return Err(Unread::AfterMarble(digits.to_string()));
     };
     Ok((MarbleId::new(seat, index), steps))
 }

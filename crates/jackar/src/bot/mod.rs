@@ -27,7 +27,7 @@ use crate::action::Action;
 use crate::state::Jackar;
 
 pub use rollouts::Rollouts;
-pub use words::describe;
+pub use words::{Deed, Named, Whose, deeds, describe};
 
 /// The heuristic player (the easy level): the best play by [`heuristic::score`].
 #[derive(Clone, Copy, Debug, Default)]

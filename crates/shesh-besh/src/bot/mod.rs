@@ -41,7 +41,7 @@ pub use pubeval::{WON as PUBEVAL_WON, pubeval};
 pub use shipped::{WEIGHTS, shipped};
 pub use stakes::Stakes;
 pub use train::{Played, Trainer};
-pub use words::{cube_words, turn_words};
+pub use words::{Deed, TurnSaid, cube_words, turn_said, turn_words};
 
 use rules_core::{Bot, Bots, Determinize, Level, Seat};
 

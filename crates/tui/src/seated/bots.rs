@@ -416,7 +416,7 @@ impl<S: GameScreen> Seated<S> {
         self.message = Some(Message::info(hint_text(
             &decision.reasons,
             |a| game.notation(a),
-            S::reason,
+            |a, why| S::hint_reason(game, a, why),
             shown,
             only,
         )));
@@ -469,7 +469,7 @@ impl<S: GameScreen> Seated<S> {
 fn hint_text<A>(
     reasons: &[(A, String)],
     notation_of: impl Fn(&A) -> String,
-    words: impl Fn(&str) -> Option<String>,
+    words: impl Fn(&A, &str) -> Option<String>,
     previewed: bool,
     only: bool,
 ) -> String {
@@ -479,8 +479,8 @@ fn hint_text<A>(
             .strip_prefix(notation.as_str())
             .and_then(|rest| rest.strip_prefix(": "))
         {
-            Some(rest) => words(rest).map(|rest| format!("{notation} — {rest}")),
-            None => words(text),
+            Some(rest) => words(action, rest).map(|rest| format!("{notation} — {rest}")),
+            None => words(action, text),
         }
     };
     let why = match reasons.first() {
@@ -502,7 +502,12 @@ fn hint_text<A>(
 #[cfg(test)]
 mod tests {
     use super::hint_text;
-    use crate::seated::english_reason as english;
+    use crate::seated::english_reason;
+
+    /// The default words of a hint's reason: the English, for an English reader.
+    fn english<A>(_: &A, reason: &str) -> Option<String> {
+        english_reason(reason)
+    }
 
     #[test]
     fn a_hint_says_why_in_words_first_then_the_others_weighed() {
@@ -567,7 +572,7 @@ mod tests {
         // The rules' English reasons, with no words for them: the move is shown, unsaid.
         let unsaid = hint_text(&reasons, notation, english, true, false);
         // A game that words its reasons: its words, after the notation.
-        let words = |reason: &str| reason.starts_with("makes").then(|| "تبني بيتك 5".to_string());
+        let words = |_: &_, reason: &str| reason.starts_with("makes").then(|| "تبني بيتك 5".to_string());
         let said = hint_text(&reasons, notation, words, false, false);
         let only = hint_text(&Vec::<(u8, String)>::new(), |_| String::new(), english, true, true);
         set_lang(Lang::En);

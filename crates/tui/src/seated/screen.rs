@@ -277,6 +277,21 @@ pub trait GameScreen: Clone + Debug + Default + Send + 'static {
         english_reason(reason)
     }
 
+    /// The hint's why for `action` in `game` in the family's language, from
+    /// typed facts where the game has them; `english` is the bot's reason
+    /// (without the notation that leads it). The default words `english`
+    /// ([`GameScreen::reason`]).
+    fn hint_reason(_game: &Self::Game, _action: &ActionOf<Self>, english: &str) -> Option<String> {
+        Self::reason(english)
+    }
+
+    /// Why the typed `text` does not read as the game's notation, in the
+    /// family's language; `english` is the rules crate's reason. The
+    /// default words `english` ([`GameScreen::reason`]).
+    fn unread(_scene: &Scene<'_, Self>, _text: &str, english: &str) -> Option<String> {
+        Self::reason(english)
+    }
+
     /// The size (columns, rows) of the game's final picture for the results
     /// screen with this many players (the board as the game ended), or `None`
     /// for none (the default: the results show the summary alone).

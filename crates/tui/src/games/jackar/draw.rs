@@ -526,8 +526,8 @@ fn draw_choices(buf: &mut Buffer, l: &Layout, screen: &Screen, sc: &JackarScene<
     } else {
         None
     };
+    // The row mirrors itself and puts its words in visual order (once).
     row.draw(buf, l.choices, cursor, style::CHOICE_CURSOR, theme::DIMMED);
-    bidi::visual_area(buf, l.choices);
 }
 
 fn draw_status(buf: &mut Buffer, l: &Layout, screen: &Screen, sc: &JackarScene<'_>) {

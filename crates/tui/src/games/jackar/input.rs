@@ -29,7 +29,7 @@ pub enum Intent {
 
 impl Intents for Intent {
     const BINDINGS: &'static [Binding<Intent>] = &[
-        bind(&[], "1–9", "pick a card", Intent::Digit(1)),
+        bind(&[], "1–9", "jackar-key-pick-card", Intent::Digit(1)),
         keys::choose(Intent::Choose),
         keys::next_option(Intent::Next),
         keys::previous_option(Intent::Prev),
@@ -37,11 +37,11 @@ impl Intents for Intent {
         bind(
             &[KeyCode::Char('t'), KeyCode::Char('T')],
             "t",
-            "throw the hand (no play)",
+            "jackar-key-throw",
             Intent::Throw,
         ),
     ];
-    const CLICK: &'static str = "a card, a choice, a marble";
+    const CLICK: &'static str = "jackar-click";
     /// The digits pick by number (read before the bindings).
     const NUMBERED: Numbered<Intent> = Some(('1'..='9', Intent::Digit));
 }

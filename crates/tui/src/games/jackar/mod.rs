@@ -11,7 +11,7 @@
 //! (keys and mouse → intents), [`choice`] (building a play from the legal
 //! actions), [`play`] (screen state and the update step, the only caller of the
 //! rules), [`chronicle`] (the log, from the rules' events), [`style`] (the
-//! seats' colours and the highlights).
+//! seats' colours and the highlights), [`why`] (the hint's why in words).
 
 pub mod choice;
 pub mod chronicle;
@@ -20,6 +20,7 @@ pub mod input;
 pub mod layout;
 pub mod play;
 pub mod style;
+pub mod why;
 
 #[cfg(test)]
 mod tests;
@@ -50,10 +51,10 @@ impl GameScreen for Screen {
     const MESSAGES: crate::i18n::Texts = crate::messages!("jackar");
     const SETUP_NOTE: Option<fn(&[String]) -> String> = Some(partners_note);
     const NOTATION: Notation = Notation {
-        does: "type a play (7 a3 b4)",
+        does: "jackar-typed-does",
         in_bar: true,
-        examples: "Enter plays it, Esc closes (e.g. 8 a, 7 a3 b4, J a 2c)",
-        noun: "play",
+        examples: "jackar-typed-examples",
+        noun: "jackar-typed-not-legal",
     };
 
     fn min_size(players: usize) -> (u16, u16) {
@@ -185,6 +186,34 @@ impl GameScreen for Screen {
             }
         }
         true
+    }
+
+    /// The hint's why: what the play does, from the rules crate's typed
+    /// reasons ([`jackar::bot::deeds`]), worded by id. An English reader
+    /// keeps the bot's own line (with its odds), as before.
+    fn hint_reason(game: &Jackar, action: &Action, english: &str) -> Option<String> {
+        if crate::i18n::lang().source() == crate::i18n::Lang::En {
+            return crate::seated::english_reason(english);
+        }
+        why::words(&jackar::bot::deeds(game, action))
+    }
+
+    /// The typed line's refusal of text that does not read: the rules
+    /// crate's typed reason ([`jackar::notation::read`]), worded by id. An
+    /// English reader keeps the crate's own words, as before.
+    fn unread(scene: &Scene<'_, Self>, text: &str, english: &str) -> Option<String> {
+        if crate::i18n::lang().source() == crate::i18n::Lang::En {
+            return crate::seated::english_reason(english);
+        }
+        let view = scene.view();
+        let playing = (view.phase == jackar::Phase::Play)
+            .then(|| scene.mover())
+            .flatten()
+            .map(|seat| view.playing_colour(seat));
+        match jackar::notation::read(text, playing) {
+            Err(why) => Some(why::unread(&why)),
+            Ok(_) => Self::reason(english),
+        }
     }
 
     fn note(&mut self, before: &Jackar, action: &Action, events: &[Event], names: &[String], log: &mut Vec<LogLine>) {

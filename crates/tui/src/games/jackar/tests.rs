@@ -1524,3 +1524,46 @@ fn right_to_left_the_columns_swap_and_clicks_follow_them() {
         last_action(&s)
     );
 }
+
+/// Issue 19, round 2: the hint's why and the typed line's refusal come from
+/// the rules crate's typed reasons (`jackar::bot::Deed`,
+/// `jackar::notation::Unread`) worded by id: in Arabic, Arabic words and no
+/// English (the players' names, notation and key names aside).
+#[test]
+fn a_hints_why_and_a_typed_refusal_speak_arabic() {
+    use std::time::{Duration, Instant};
+    let allowed = ["Amal", "Sami", "Dov", "Lea", "Enter", "Esc"];
+    i18n::set_lang(Lang::Ar);
+    let mut s = four_midgame();
+    s.set_pace(crate::seats::Pace::instant());
+    key(&mut s, KeyCode::Char('h'));
+    let start = Instant::now();
+    while s.busy() {
+        s.tick(Instant::now());
+        assert!(start.elapsed() < Duration::from_secs(30), "the hint never came");
+    }
+    let hint = message(&s);
+    // The why in words (not the generic "the move shown"): what the play does.
+    let generic = i18n::tr("table-hint-shown-move", &[]);
+    assert!(!hint.contains(&generic), "the hint says why: {hint}");
+    assert!(
+        ["تمشي", "تنزّل", "تقتل", "تبدّل", "تُدخل", "تقسم", "تحتفظ"]
+            .iter()
+            .any(|w| hint.contains(w)),
+        "{hint}"
+    );
+    let english = crate::test_support::english_words(&hint, &allowed);
+    assert!(english.is_empty(), "English in the hint {english:?}: {hint}");
+    key(&mut s, KeyCode::Char('u'));
+    assert_eq!(s.choice(), None, "the hint taken back");
+    type_line(&mut s, "Q z");
+    key(&mut s, KeyCode::Enter);
+    let refusal = message(&s);
+    assert_eq!(
+        refusal, "«z» ليست دحلة: حرف من a إلى d، قبله رقم اللاعب 1–6 عند الحاجة",
+        "the typed reason, worded"
+    );
+    let english = crate::test_support::english_words(&refusal, &allowed);
+    assert!(english.is_empty(), "English in the refusal {english:?}: {refusal}");
+    i18n::set_lang(Lang::En);
+}

@@ -52,35 +52,30 @@ pub enum Intent {
 impl Intents for Intent {
     const BINDINGS: &'static [Binding<Intent>] = &[
         keys::roll(Intent::Roll),
-        keys::enter_or_space("place, take, roll", Intent::Primary),
-        bind(&[KeyCode::Char('t')], "t/T", "turn the piece", Intent::Turn),
+        keys::enter_or_space("khixa-key-primary", Intent::Primary),
+        bind(&[KeyCode::Char('t')], "t/T", "khixa-key-turn", Intent::Turn),
         hidden(&[KeyCode::Char('T')], Intent::TurnBack),
-        bind(&[KeyCode::Left], "arrows", "cursor", Intent::Left),
+        bind(&[KeyCode::Left], "arrows", "khixa-key-cursor", Intent::Left),
         hidden(&[KeyCode::Right], Intent::Right),
         hidden(&[KeyCode::Up], Intent::Up),
         hidden(&[KeyCode::Down], Intent::Down),
-        bind(&[KeyCode::Tab], "Tab", "next marked cell", Intent::Next),
+        bind(&[KeyCode::Tab], "Tab", "khixa-key-next-cell", Intent::Next),
         bind(
             &[KeyCode::Char('x'), KeyCode::Char('X')],
             "x",
-            "decline a joker",
+            "khixa-key-decline",
             Intent::Decline,
         ),
         quiet(
             &[KeyCode::Char('u'), KeyCode::Backspace],
             "u/Backspace",
-            "put a stolen piece back",
+            "khixa-key-put-back",
             Intent::Back,
         ),
-        quiet(
-            &[KeyCode::Char('[')],
-            "[ ]",
-            "other players' areas, page by page",
-            Intent::PagePrev,
-        ),
+        quiet(&[KeyCode::Char('[')], "[ ]", "khixa-key-pages", Intent::PagePrev),
         hidden(&[KeyCode::Char(']')], Intent::PageNext),
     ];
-    const CLICK: &'static str = "a cell to place (again to confirm); a marked piece to steal; right click turns";
+    const CLICK: &'static str = "khixa-click";
 }
 
 /// The intent of a mouse event in the game drawn in `area` for `players`;

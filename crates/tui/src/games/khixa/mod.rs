@@ -49,10 +49,10 @@ impl GameScreen for Screen {
     const RULES: crate::i18n::Texts = crate::rules_summary!("khixa");
     const MESSAGES: crate::i18n::Texts = crate::messages!("khixa");
     const NOTATION: Notation = Notation {
-        does: "type a placement (place 3 c4 r1)",
+        does: "khixa-typed-does",
         in_bar: false,
-        examples: "Enter chooses it, Esc closes (e.g. place 3 c4 r1, decline)",
-        noun: "move",
+        examples: "khixa-typed-examples",
+        noun: "khixa-typed-not-legal",
     };
 
     fn min_size(players: usize) -> (u16, u16) {
@@ -321,15 +321,19 @@ impl GameScreen for Screen {
         // Only the keys that do something now: no "roll" while a piece is
         // placed or a round's result is shown.
         match (self.mode(scene.view()), self.stage()) {
-            (Awaiting::Opening(_) | Awaiting::Roll(_), _) => vec![("r", "roll")],
+            (Awaiting::Opening(_) | Awaiting::Roll(_), _) => vec![("r", "khixa-key-roll")],
             (Awaiting::Place(_), _) | (Awaiting::Steal(_), Stage::Put { .. }) => vec![
-                ("Enter", "place"),
-                ("t/T", "turn the piece"),
-                ("arrows", "cursor"),
-                ("Tab", "next marked cell"),
+                ("Enter", "khixa-key-place"),
+                ("t/T", "khixa-key-turn"),
+                ("arrows", "khixa-key-cursor"),
+                ("Tab", "khixa-key-next-cell"),
             ],
-            (Awaiting::Steal(_), _) => vec![("Enter", "take"), ("Tab", "next piece"), ("x", "decline a joker")],
-            (Awaiting::Result, _) => vec![("Enter", "next round")],
+            (Awaiting::Steal(_), _) => vec![
+                ("Enter", "khixa-key-take"),
+                ("Tab", "khixa-key-next-piece"),
+                ("x", "khixa-key-decline"),
+            ],
+            (Awaiting::Result, _) => vec![("Enter", "khixa-key-next-round")],
             (Awaiting::Over, _) => Vec::new(),
         }
     }

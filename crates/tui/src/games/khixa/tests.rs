@@ -445,7 +445,8 @@ fn the_key_bar_offers_only_what_works_now() {
         "placing: nothing to roll: {:?}",
         bar(&s)
     );
-    assert!(bar(&s).contains(&("t/T", "turn the piece")), "{:?}", bar(&s));
+    // The words are message ids (keys::say words them), in English "turn the piece".
+    assert!(bar(&s).contains(&("t/T", "khixa-key-turn")), "{:?}", bar(&s));
     cursor_to(&mut s, cell("d4"));
     key(&mut s, KeyCode::Enter);
     assert!(s.choice().is_some(), "a placement to confirm");

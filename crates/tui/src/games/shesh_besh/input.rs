@@ -52,47 +52,47 @@ pub enum Intent {
 impl Intents for Intent {
     const BINDINGS: &'static [Binding<Intent>] = &[
         keys::roll(Intent::Roll),
-        keys::enter_or_space("pick, move, confirm", Intent::Primary),
+        keys::enter_or_space("shesh-besh-key-pick", Intent::Primary),
         bind(
             &[KeyCode::Char('u'), KeyCode::Backspace],
             "u/Backspace",
-            "undo a step",
+            "shesh-besh-key-undo",
             Intent::Undo,
         ),
-        bind(&[KeyCode::Left], "←/→", "cursor", Intent::Left),
+        bind(&[KeyCode::Left], "←/→", "shesh-besh-key-cursor", Intent::Left),
         hidden(&[KeyCode::Right], Intent::Right),
-        bind(&[KeyCode::Up], "↑/↓", "other row", Intent::Up),
+        bind(&[KeyCode::Up], "↑/↓", "shesh-besh-key-other-row", Intent::Up),
         hidden(&[KeyCode::Down], Intent::Down),
-        bind(&[KeyCode::Tab], "Tab", "next checker", Intent::NextChecker),
         bind(
-            &[KeyCode::Esc],
-            "Esc",
-            "put the picked checker back; with none picked, leave the game (asks first)",
-            Intent::Cancel,
+            &[KeyCode::Tab],
+            "Tab",
+            "shesh-besh-key-next-checker",
+            Intent::NextChecker,
         ),
+        bind(&[KeyCode::Esc], "Esc", "shesh-besh-key-esc", Intent::Cancel),
         bind(
             &[KeyCode::Char('n')],
             "n",
-            "numbers from my side / fixed",
+            "shesh-besh-key-numbering",
             Intent::Numbering,
         ),
-        bind(&[KeyCode::Char('p')], "p", "show & copy Position ID", Intent::ShowId),
+        bind(&[KeyCode::Char('p')], "p", "shesh-besh-key-position-id", Intent::ShowId),
         // The cube's keys (D3) come last: the key bar shows the first bindings.
         bind(
             &[KeyCode::Char('d'), KeyCode::Char('D')],
             "d",
-            "double (cube on, before rolling)",
+            "shesh-besh-key-double",
             Intent::Double,
         ),
         bind(
             &[KeyCode::Char('t'), KeyCode::Char('T')],
             "t/x",
-            "take / drop a double",
+            "shesh-besh-key-take-drop",
             Intent::Take,
         ),
         hidden(&[KeyCode::Char('x'), KeyCode::Char('X')], Intent::DropDouble),
     ];
-    const CLICK: &'static str = "a checker, then a marked point; the dice to roll; the cube to double";
+    const CLICK: &'static str = "shesh-besh-click";
 }
 
 /// The intent of a mouse event in the game drawn in `area`: left clicks, and

@@ -6,13 +6,15 @@
 //! Modules: [`layout`] (area → named rectangles, for drawing and clicks),
 //! [`draw`] (rendering, never changes state), [`input`] (keys and mouse →
 //! intents), [`play`] (screen state and the update step: how input narrows the
-//! legal turns to one), [`chronicle`] (log and results, from the rules' events).
+//! legal turns to one), [`chronicle`] (log and results, from the rules' events),
+//! [`why`] (the hint's why in words).
 
 pub mod chronicle;
 pub mod draw;
 pub mod input;
 pub mod layout;
 pub mod play;
+pub mod why;
 
 #[cfg(test)]
 mod tests;
@@ -52,10 +54,10 @@ impl GameScreen for Screen {
     const RULES: crate::i18n::Texts = crate::rules_summary!("shesh-besh");
     const MESSAGES: crate::i18n::Texts = crate::messages!("shesh-besh");
     const NOTATION: Notation = Notation {
-        does: "type a turn, points numbered from your side (13/7 8/7)",
+        does: "shesh-besh-typed-does",
         in_bar: false,
-        examples: "Enter chooses it, Esc closes (your side's points: 13/7 8/7, bar/22, 6/off)",
-        noun: "turn",
+        examples: "shesh-besh-typed-examples",
+        noun: "shesh-besh-typed-not-legal",
     };
 
     fn min_size(_players: usize) -> (u16, u16) {
@@ -131,6 +133,20 @@ impl GameScreen for Screen {
         {
             self.cursor = *first;
         }
+    }
+
+    /// The hint's why: what the turn does, from the rules crate's typed
+    /// reasons ([`shesh_besh::bot::turn_said`]), worded by id (a cube answer's
+    /// odds have no words here: the answer is shown). An English reader keeps
+    /// the bot's own line (with its figures), as before.
+    fn hint_reason(game: &SheshBesh, action: &Action, english: &str) -> Option<String> {
+        use majlis_games::rules::shesh_besh::bot::{Board, turn_said};
+        if crate::i18n::lang().source() == crate::i18n::Lang::En {
+            return crate::seated::english_reason(english);
+        }
+        let Action::Turn(turn) = action else { return None };
+        let board = Board::of(game);
+        Some(why::words(&turn_said(&board, &board.after(turn.steps()))))
     }
 
     fn note(

@@ -267,7 +267,8 @@ fn too_small_says_so() {
     let terminal = render(s.as_ref(), 60, 10);
     let text = symbols(terminal.backend().buffer());
     assert!(
-        text.contains("Shesh-Besh needs at least 76×16; this is 60×10."),
+        // The shell names the game by its title (its Hebrew name drawn in visual order).
+        text.contains("Shesh-Besh (") && text.contains(") needs at least 76×16; this is 60×10."),
         "{text}"
     );
 }
@@ -1327,4 +1328,32 @@ fn no_color_in_arabic_shows_what_is_picked_and_where_it_may_go() {
         assert_eq!(marks, 1, "{spot:?}");
     }
     set_lang(Lang::En);
+}
+
+/// Issue 19, round 2: the hint's why comes from the rules crate's typed
+/// reasons (`shesh_besh::bot::TurnSaid`) worded by id: the opening 3-1
+/// (8/5 6/5) "makes your 5 point" in Arabic, no English left; in English
+/// the bot's own line stays as it was.
+#[test]
+fn a_hints_why_speaks_arabic_from_the_typed_reason() {
+    use crate::i18n::{self, Lang};
+    use crate::seated::GameScreen;
+    let s = at_position(START_ID, WHITE, Some((3, 1)));
+    let game = s.game().clone();
+    let turn = game
+        .legal_actions()
+        .into_iter()
+        .find(|a| game.notation(a) == "8/5 6/5")
+        .expect("the opening 3-1 makes the 5 point");
+    let english = "makes your 5 point; equity +0.097, wins 55 %";
+    i18n::set_lang(Lang::Ar);
+    let said = Screen::hint_reason(&game, &turn, english).expect("worded");
+    i18n::set_lang(Lang::En);
+    assert_eq!(said, "تبني خانتك 5");
+    assert!(crate::test_support::english_words(&said, &[]).is_empty(), "{said}");
+    assert_eq!(
+        Screen::hint_reason(&game, &turn, english).as_deref(),
+        Some(english),
+        "English keeps the bot's line"
+    );
 }
