@@ -64,7 +64,7 @@ toki-key-deal = وزّع
 toki-click = كومة، كرت من الصندوق، جواب؛ ومرة ثانية للتأكيد
 toki-notation-does = اكتب اختيارك (open 1 6، take bank، a3)
 toki-notation-examples = Enter يختاره، Esc يغلق (مثلًا open 1 6، take bank، a3، c keep)
-toki-notation-noun = اختيار
+toki-typed-not-legal = { $notation } ليس اختيارًا مسموحًا الآن.
 
 ## The prompt row
 

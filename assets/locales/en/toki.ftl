@@ -63,7 +63,7 @@ toki-key-deal = deal
 toki-click = a pile, a card of the box, an answer; again to confirm
 toki-notation-does = type a choice (open 1 6, take bank, a3)
 toki-notation-examples = Enter chooses it, Esc closes (e.g. open 1 6, take bank, a3, c keep)
-toki-notation-noun = choice
+toki-typed-not-legal = { $notation } is not a legal choice now.
 
 ## The prompt row
 

@@ -63,7 +63,7 @@ toki-key-deal = חלוקה
 toki-click = ערימה, קלף מהקופסה, תשובה; שוב כדי לאשר
 toki-notation-does = הקלדת בחירה (open 1 6, take bank, a3)
 toki-notation-examples = Enter בוחר, Esc סוגר (למשל open 1 6, take bank, a3, c keep)
-toki-notation-noun = בחירה
+toki-typed-not-legal = { $notation } היא לא בחירה חוקית עכשיו.
 
 ## The prompt row
 

@@ -73,7 +73,7 @@ impl GameScreen for Screen {
         does: "toki-notation-does",
         in_bar: false,
         examples: "toki-notation-examples",
-        noun: "toki-notation-noun",
+        noun: "toki-typed-not-legal",
     };
 
     fn min_size(players: usize) -> (u16, u16) {
