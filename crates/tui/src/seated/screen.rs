@@ -277,6 +277,15 @@ pub trait GameScreen: Clone + Debug + Default + Send + 'static {
         english_reason(reason)
     }
 
+    /// The refusal of `text`, typed on the notation line, that does not read
+    /// as an action (`error` is the rules crate's). A game whose rules crate
+    /// says why as data words it here from `text` itself; the default words
+    /// the error's reason with [`GameScreen::reason`].
+    fn unread(text: &str, error: &rules_core::NotationError) -> Option<String> {
+        let _ = text;
+        Self::reason(&error.reason)
+    }
+
     /// The size (columns, rows) of the game's final picture for the results
     /// screen with this many players (the board as the game ended), or `None`
     /// for none (the default: the results show the summary alone).

@@ -164,7 +164,7 @@ impl<S: GameScreen> Seated<S> {
             Ok(action) if scene.legal().contains(&action) => Ok(action),
             Ok(action) => Err(S::NOTATION.not_legal(&scene.notation(&action))),
             // The text is on the line already: only the reason, so it fits.
-            Err(e) => Err(S::reason(&e.reason).unwrap_or_else(|| crate::t!("table-typed-unread"))),
+            Err(e) => Err(S::unread(&text, &e).unwrap_or_else(|| crate::t!("table-typed-unread"))),
         });
         match read {
             Some(Ok(action)) => {

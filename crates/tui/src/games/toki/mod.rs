@@ -201,6 +201,17 @@ impl GameScreen for Screen {
         }
     }
 
+    /// Text on the notation line that reads as no action: the rules
+    /// crate's reason as data ([`toki::notation::Unread`]), in words.
+    fn unread(text: &str, error: &rules_core::NotationError) -> Option<String> {
+        match toki::notation::read(text) {
+            Err(why) => Some(chronicle::unread_words(why)),
+            // Read after all (the table asked for a reason it has not):
+            // the reason as the default words it.
+            Ok(_) => crate::seated::english_reason(&error.reason),
+        }
+    }
+
     fn hint(&self, scene: &Scene<'_, Self>) -> String {
         play::Play::new(self, scene).hint()
     }
