@@ -64,7 +64,7 @@ toki-key-deal = وزّع
 toki-click = كومة، كرت من الصندوق، جواب؛ ومرة ثانية للتأكيد
 toki-notation-does = اكتب اختيارك (open 1 6، take bank، a3)
 toki-notation-examples = Enter يختاره، Esc يغلق (مثلًا open 1 6، take bank، a3، c keep)
-toki-notation-noun = اختيار
+toki-typed-not-legal = { $notation } ليس اختيارًا مسموحًا الآن.
 
 ## The prompt row
 
@@ -224,3 +224,17 @@ toki-progress-lead = الدورة { $round } من { $of }، { $count ->
    *[other] المتقدمون { $names }
 } بـ{ $best } · النقلة { $moves }
 toki-progress-level = الدورة { $round } من { $of }، تعادل على { $best } · النقلة { $moves }
+
+## The typed line: text that reads as no action.
+toki-unread-empty = لا شيء مكتوب: جرّب take bank أو a3 أو b6 أو c6 أو c keep أو d2>6.
+toki-unread-seed = البذرة عدد صحيح.
+toki-unread-one-seed = { $word } يأخذ بذرة واحدة: { $word } 42.
+toki-unread-starter = اللاعب الذي يبدأ رقم من 1 إلى 6.
+toki-unread-starts-one = starts يأخذ رقم اللاعب: starts 2.
+toki-unread-same-cell = الكرتان المكشوفتان كرتان مختلفتان: open 1 6.
+toki-unread-open-two = open يأخذ رقمي كرتين من 1 إلى 8: open 1 6.
+toki-unread-take = take bank أو take discard.
+toki-unread-not-an-action = هذا ليس اختيارًا: take bank أو take discard، ثم a أو b أو c أو d مع رقم كرت (a3، c keep، d2>6).
+toki-unread-one-cell = { $letter } يأخذ رقم كرت واحد من 1 إلى 8: { $letter }3.
+toki-unread-toki-cells = d يأخذ رقم التوكي ومكان نزوله: d2>6.
+toki-unread-cell = رقم الكرت من 1 إلى 8 (الصف الأعلى 1–4، الأسفل 5–8).

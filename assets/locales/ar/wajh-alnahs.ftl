@@ -15,6 +15,12 @@ wajh-alnahs-seat-5 = لاعب 5
 wajh-alnahs-seat-6 = لاعب 6
 wajh-alnahs-option-stages = المراحل
 wajh-alnahs-option-stages-help = كم مرحلة في دورة اللعب؛ وجه النحس في كل مرحلة يأخذ علامة.
+wajh-alnahs-option-stages-value = { $count ->
+    [one] مرحلة واحدة
+    [two] مرحلتان
+    [few] { $count } مراحل
+   *[other] { $count } مرحلة
+}
 
 ## The cards
 
@@ -77,7 +83,7 @@ wajh-alnahs-key-keep = أبقِ الكروت (التبديل)
 wajh-alnahs-click = كرت، جواب، لاعب تختاره
 wajh-alnahs-notation-does = اكتب دورك (7 7)
 wajh-alnahs-notation-examples = Enter يختاره، Esc يغلق (مثلًا 7 7، carry-it 2، pick up)
-wajh-alnahs-notation-noun = دور
+wajh-alnahs-typed-not-legal = { $notation } ليس دورًا مسموحًا الآن.
 
 ## The table and the pile
 

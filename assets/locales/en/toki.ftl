@@ -63,7 +63,7 @@ toki-key-deal = deal
 toki-click = a pile, a card of the box, an answer; again to confirm
 toki-notation-does = type a choice (open 1 6, take bank, a3)
 toki-notation-examples = Enter chooses it, Esc closes (e.g. open 1 6, take bank, a3, c keep)
-toki-notation-noun = choice
+toki-typed-not-legal = { $notation } is not a legal choice now.
 
 ## The prompt row
 
@@ -208,3 +208,17 @@ toki-progress-lead = round { $round } of { $of }, { $count ->
    *[other] { $names } lead
 } with { $best } · move { $moves }
 toki-progress-level = round { $round } of { $of }, level at { $best } · move { $moves }
+
+## The typed line: text that reads as no action.
+toki-unread-empty = Nothing to read: try take bank, a3, b6, c6, c keep or d2>6.
+toki-unread-seed = The seed must be a whole number.
+toki-unread-one-seed = { $word } takes one seed: { $word } 42.
+toki-unread-starter = The player who starts is a number 1 to 6.
+toki-unread-starts-one = starts takes the player's number: starts 2.
+toki-unread-same-cell = The two cards turned up are two different cards: open 1 6.
+toki-unread-open-two = open takes two cards 1 to 8: open 1 6.
+toki-unread-take = take bank, or take discard.
+toki-unread-not-an-action = Not a choice: take bank or take discard, then a, b, c or d with a card's number (a3, c keep, d2>6).
+toki-unread-one-cell = { $letter } takes one card's number, 1 to 8: { $letter }3.
+toki-unread-toki-cells = d takes the Toki's number and where it lands: d2>6.
+toki-unread-cell = A card's number is 1 to 8 (top row 1–4, bottom row 5–8).

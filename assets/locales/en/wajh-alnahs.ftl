@@ -13,6 +13,10 @@ wajh-alnahs-seat-5 = Player 5
 wajh-alnahs-seat-6 = Player 6
 wajh-alnahs-option-stages = Stages
 wajh-alnahs-option-stages-help = How many stages the session has; each stage's Wajh al-Nahs gets a mark.
+wajh-alnahs-option-stages-value = { $count ->
+    [one] { $count } stage
+   *[other] { $count } stages
+}
 
 ## The cards
 
@@ -83,7 +87,7 @@ wajh-alnahs-key-keep = keep the cards (swap)
 wajh-alnahs-click = a card, an answer, a player to name
 wajh-alnahs-notation-does = type a turn (7 7)
 wajh-alnahs-notation-examples = Enter chooses it, Esc closes (e.g. 7 7, carry-it 2, pick up)
-wajh-alnahs-notation-noun = turn
+wajh-alnahs-typed-not-legal = { $notation } is not a legal turn now.
 
 ## The table and the pile
 

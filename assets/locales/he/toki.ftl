@@ -63,7 +63,7 @@ toki-key-deal = חלוקה
 toki-click = ערימה, קלף מהקופסה, תשובה; שוב כדי לאשר
 toki-notation-does = הקלדת בחירה (open 1 6, take bank, a3)
 toki-notation-examples = Enter בוחר, Esc סוגר (למשל open 1 6, take bank, a3, c keep)
-toki-notation-noun = בחירה
+toki-typed-not-legal = { $notation } היא לא בחירה חוקית עכשיו.
 
 ## The prompt row
 
@@ -208,3 +208,17 @@ toki-progress-lead = סיבוב { $round } מתוך { $of }, { $count ->
    *[other] מובילים: { $names }
 }, עם { $best } · מהלך { $moves }
 toki-progress-level = סיבוב { $round } מתוך { $of }, שוויון ב־{ $best } · מהלך { $moves }
+
+## The typed line: text that reads as no action.
+toki-unread-empty = אין מה לקרוא: נסו take bank, a3, b6, c6, c keep או d2>6.
+toki-unread-seed = הזרע הוא מספר שלם.
+toki-unread-one-seed = { $word } מקבל זרע אחד: { $word } 42.
+toki-unread-starter = השחקן שפותח הוא מספר מ־1 עד 6.
+toki-unread-starts-one = starts מקבל את מספר השחקן: starts 2.
+toki-unread-same-cell = שני הקלפים שנחשפים הם שני קלפים שונים: open 1 6.
+toki-unread-open-two = open מקבל שני מספרי קלפים מ־1 עד 8: open 1 6.
+toki-unread-take = take bank, או take discard.
+toki-unread-not-an-action = זו לא בחירה: take bank או take discard, ואז a, b, c או d עם מספר קלף (a3, c keep, d2>6).
+toki-unread-one-cell = { $letter } מקבל מספר קלף אחד מ־1 עד 8: { $letter }3.
+toki-unread-toki-cells = d מקבל את מספר הטוקי ואת המקום שהוא נוחת בו: d2>6.
+toki-unread-cell = מספר קלף הוא מ־1 עד 8 (שורה עליונה 1–4, תחתונה 5–8).

@@ -15,6 +15,10 @@ wajh-alnahs-seat-5 = שחקן 5
 wajh-alnahs-seat-6 = שחקן 6
 wajh-alnahs-option-stages = שלבים
 wajh-alnahs-option-stages-help = כמה שלבים בסבב; הוג'ה אל-נחס של כל שלב מקבל סימן.
+wajh-alnahs-option-stages-value = { $count ->
+    [one] שלב אחד
+   *[other] { $count } שלבים
+}
 
 ## The cards
 
@@ -74,7 +78,7 @@ wajh-alnahs-key-keep = להשאיר את הקלפים (החלפה)
 wajh-alnahs-click = קלף, תשובה, שחקן לבחור
 wajh-alnahs-notation-does = הקלדת תור (7 7)
 wajh-alnahs-notation-examples = Enter בוחר, Esc סוגר (למשל 7 7, carry-it 2, pick up)
-wajh-alnahs-notation-noun = תור
+wajh-alnahs-typed-not-legal = { $notation } הוא לא תור חוקי עכשיו.
 
 ## The table and the pile
 

@@ -42,24 +42,88 @@ pub(crate) fn write(action: &Action, f: &mut fmt::Formatter<'_>) -> fmt::Result 
     }
 }
 
+/// Why a text is not an action's notation: the parser's reason as data,
+/// for a screen to word in its reader's language. [`fmt::Display`] writes
+/// the English the engine and scripts read (the [`NotationError`]'s reason).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Unread {
+    /// Nothing but spaces.
+    Empty,
+    /// `deal` or `reshuffle` with a seed that is not a whole number.
+    Seed,
+    /// `deal` or `reshuffle` (the word) without exactly one seed.
+    OneSeed {
+        /// `"deal"` or `"reshuffle"`.
+        word: &'static str,
+    },
+    /// `starts` with a player outside 1 to 6.
+    Starter,
+    /// `starts` without exactly one player.
+    StartsOne,
+    /// `open` with the same cell twice.
+    SameCell,
+    /// `open` without two cells.
+    OpenTwo,
+    /// `take` with neither pile.
+    Take,
+    /// No action's word or rule letter.
+    NotAnAction,
+    /// A rule letter (`a`, `b`, `c`) without exactly one cell.
+    OneCell {
+        /// The rule's letter.
+        letter: char,
+    },
+    /// `d` without the Toki's cell and where it lands.
+    TokiCells,
+    /// A cell that is not 1 to 8.
+    Cell,
+}
+
+impl fmt::Display for Unread {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Unread::Empty => f.write_str("nothing to read: try take bank, a3, b6, c6, c keep or d2>6"),
+            Unread::Seed => f.write_str("the seed must be a whole number"),
+            Unread::OneSeed { word } => write!(f, "{word} takes one seed: {word} 42"),
+            Unread::Starter => f.write_str("the player who starts is a number 1 to 6"),
+            Unread::StartsOne => f.write_str("starts takes the player's number: starts 2"),
+            Unread::SameCell => f.write_str("the two cards opened are two different cells"),
+            Unread::OpenTwo => f.write_str("open takes two cells 1 to 8: open 1 6"),
+            Unread::Take => f.write_str("take bank, or take discard"),
+            Unread::NotAnAction => f.write_str(
+                "not an action: a turn is take bank or take discard, then a, b, c or d with a cell (a3, c keep, d2>6)",
+            ),
+            Unread::OneCell { letter } => write!(f, "{letter} takes one cell 1 to 8: {letter}3"),
+            Unread::TokiCells => f.write_str("d takes the Toki's cell and where it lands: d2>6"),
+            Unread::Cell => f.write_str("a cell is a number 1 to 8 (top row 1–4, bottom row 5–8)"),
+        }
+    }
+}
+
 /// Reads an action's notation.
 ///
 /// # Errors
 /// When the text is not an action, saying what was expected.
 pub fn parse(text: &str) -> Result<Action, NotationError> {
-    let fail = |reason: &str| NotationError::new(text, reason);
+    read(text).map_err(|why| NotationError::new(text, why.to_string()))
+}
+
+/// Reads an action's notation, or says why it is none ([`Unread`]).
+///
+/// # Errors
+/// When the text is not an action.
+pub fn read(text: &str) -> Result<Action, Unread> {
     let lower = text.trim().to_ascii_lowercase();
     let words: Vec<&str> = lower.split_whitespace().collect();
     let Some((&first, rest)) = words.split_first() else {
-        return Err(fail("nothing to read: try take bank, a3, b6, c6, c keep or d2>6"));
+        return Err(Unread::Empty);
     };
     match first {
         "deal" | "reshuffle" => {
+            let word = if first == "deal" { "deal" } else { "reshuffle" };
             let seed = match rest {
-                [seed] => seed
-                    .parse::<u64>()
-                    .map_err(|_| fail("the seed must be a whole number"))?,
-                _ => return Err(fail(&format!("{first} takes one seed: {first} 42"))),
+                [seed] => seed.parse::<u64>().map_err(|_| Unread::Seed)?,
+                _ => return Err(Unread::OneSeed { word }),
             };
             Ok(if first == "deal" {
                 Action::Deal(seed)
@@ -70,49 +134,46 @@ pub fn parse(text: &str) -> Result<Action, NotationError> {
         "starts" => match rest {
             [n] => match n.parse::<u8>() {
                 Ok(n @ 1..=6) => Ok(Action::Starts(Seat(n - 1))),
-                _ => Err(fail("the player who starts is a number 1 to 6")),
+                _ => Err(Unread::Starter),
             },
-            _ => Err(fail("starts takes the player's number: starts 2")),
+            _ => Err(Unread::StartsOne),
         },
         "open" => {
             let cells: String = rest.concat();
             match cells.as_bytes() {
                 [a, b] => {
-                    let (a, b) = (cell_of(*a, text)?, cell_of(*b, text)?);
+                    let (a, b) = (cell_of(*a)?, cell_of(*b)?);
                     if a == b {
-                        return Err(fail("the two cards opened are two different cells"));
+                        return Err(Unread::SameCell);
                     }
                     Ok(Action::Open([a.min(b), a.max(b)]))
                 }
-                _ => Err(fail("open takes two cells 1 to 8: open 1 6")),
+                _ => Err(Unread::OpenTwo),
             }
         }
         "take" => match rest {
             ["bank"] => Ok(Action::Take(Pile::Bank)),
             ["discard"] => Ok(Action::Take(Pile::Discard)),
-            _ => Err(fail("take bank, or take discard")),
+            _ => Err(Unread::Take),
         },
-        _ => parse_rule(&lower, text),
+        _ => read_rule(&lower),
     }
 }
 
 /// `a3`, `b 6`, `c6`, `c keep`, `d2>6`: a rule letter and its cells.
-fn parse_rule(lower: &str, text: &str) -> Result<Action, NotationError> {
-    let fail = |reason: &str| NotationError::new(text, reason);
+fn read_rule(lower: &str) -> Result<Action, Unread> {
     let mut chars = lower.chars();
     let letter = chars.next().unwrap_or(' ');
     let rest: String = chars.filter(|c| !c.is_whitespace()).collect();
     if !matches!(letter, 'a'..='d') {
-        return Err(fail(
-            "not an action: a turn is take bank or take discard, then a, b, c or d with a cell (a3, c keep, d2>6)",
-        ));
+        return Err(Unread::NotAnAction);
     }
     if letter == 'c' && rest == "keep" {
         return Ok(Action::Keep);
     }
     let one = |rest: &str| match rest.as_bytes() {
-        [c] => cell_of(*c, text),
-        _ => Err(fail(&format!("{letter} takes one cell 1 to 8: {letter}3"))),
+        [c] => cell_of(*c),
+        _ => Err(Unread::OneCell { letter }),
     };
     match letter {
         'a' => Ok(Action::A(one(&rest)?)),
@@ -122,21 +183,18 @@ fn parse_rule(lower: &str, text: &str) -> Result<Action, NotationError> {
             let cells = rest.replace('>', "");
             match cells.as_bytes() {
                 [t, l] => Ok(Action::D {
-                    toki: cell_of(*t, text)?,
-                    to: cell_of(*l, text)?,
+                    toki: cell_of(*t)?,
+                    to: cell_of(*l)?,
                 }),
-                _ => Err(fail("d takes the Toki's cell and where it lands: d2>6")),
+                _ => Err(Unread::TokiCells),
             }
         }
     }
 }
 
 /// A cell from its digit.
-fn cell_of(digit: u8, text: &str) -> Result<Cell, NotationError> {
-    digit
-        .checked_sub(b'0')
-        .and_then(Cell::numbered)
-        .ok_or_else(|| NotationError::new(text, "a cell is a number 1 to 8 (top row 1–4, bottom row 5–8)"))
+fn cell_of(digit: u8) -> Result<Cell, Unread> {
+    digit.checked_sub(b'0').and_then(Cell::numbered).ok_or(Unread::Cell)
 }
 
 impl std::str::FromStr for Action {
@@ -206,6 +264,61 @@ mod tests {
         ] {
             let e = parse(text).expect_err(text);
             assert!(e.reason.contains(says), "{text}: {e}");
+        }
+    }
+}
+
+#[cfg(test)]
+mod unread_tests {
+    use super::*;
+
+    /// The reason as data keeps the engine's English word for word.
+    #[test]
+    fn an_unread_text_says_why_as_data_and_in_the_engines_english() {
+        for (text, why, english) in [
+            (
+                "",
+                Unread::Empty,
+                "nothing to read: try take bank, a3, b6, c6, c keep or d2>6",
+            ),
+            ("deal x", Unread::Seed, "the seed must be a whole number"),
+            (
+                "reshuffle",
+                Unread::OneSeed { word: "reshuffle" },
+                "reshuffle takes one seed: reshuffle 42",
+            ),
+            ("starts 9", Unread::Starter, "the player who starts is a number 1 to 6"),
+            (
+                "starts",
+                Unread::StartsOne,
+                "starts takes the player's number: starts 2",
+            ),
+            (
+                "open 3 3",
+                Unread::SameCell,
+                "the two cards opened are two different cells",
+            ),
+            ("open 3", Unread::OpenTwo, "open takes two cells 1 to 8: open 1 6"),
+            ("take pile", Unread::Take, "take bank, or take discard"),
+            (
+                "e5",
+                Unread::NotAnAction,
+                "not an action: a turn is take bank or take discard, then a, b, c or d with a cell (a3, c keep, d2>6)",
+            ),
+            ("b 12", Unread::OneCell { letter: 'b' }, "b takes one cell 1 to 8: b3"),
+            (
+                "d2",
+                Unread::TokiCells,
+                "d takes the Toki's cell and where it lands: d2>6",
+            ),
+            (
+                "a9",
+                Unread::Cell,
+                "a cell is a number 1 to 8 (top row 1–4, bottom row 5–8)",
+            ),
+        ] {
+            assert_eq!(read(text), Err(why), "{text:?}");
+            assert_eq!(parse(text).map_err(|e| e.reason), Err(english.to_string()), "{text:?}");
         }
     }
 }

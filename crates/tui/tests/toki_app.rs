@@ -170,7 +170,8 @@ fn an_arabic_table_of_two_has_the_names_on_the_right_and_the_panel_on_the_left()
     let names = vec!["هالة".to_string(), "عمر".to_string()];
     app.play("toki", 100, serde_json::Value::Null, 2, names).expect("play");
     let body = majlis_tui::chrome::chrome(app.area()).body;
-    let boxes = layout(body, 2).boxes;
+    let l = layout(body, 2);
+    let (boxes, head) = (l.boxes, l.head);
     set_lang(Lang::En);
     assert_eq!(boxes[0].right(), body.right(), "seat 1's box at the right edge");
     assert!(boxes[1].right() <= boxes[0].x, "seat 2's box to its left");
@@ -189,6 +190,11 @@ fn an_arabic_table_of_two_has_the_names_on_the_right_and_the_panel_on_the_left()
     let name_letters = |b: ratatui::layout::Rect| cells(b.x, b.right()).filter(|c| arabic(**c)).count();
     assert_eq!(name_letters(boxes[0]), "هالة".chars().count(), "{screen}");
     assert_eq!(name_letters(boxes[1]), "عمر".chars().count(), "{screen}");
-    // The panel on the left: the round, in Arabic words.
-    assert!(cells(0, 20).filter(|c| arabic(**c)).count() >= 5, "{screen}");
+    // The panel on the left: the round, in Arabic words (aligned to the
+    // panel's right, as Arabic is, but left of every box).
+    assert!(head.x == body.x && head.right() <= boxes[1].x, "the panel on the left");
+    assert!(
+        cells(head.x, head.right()).filter(|c| arabic(**c)).count() >= 5,
+        "{screen}"
+    );
 }

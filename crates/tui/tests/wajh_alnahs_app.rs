@@ -245,6 +245,11 @@ fn in_arabic_the_curtain_hides_every_hand_until_its_player_takes_the_device() {
     assert_eq!(app.showing(), Showing::Game);
     let screen = render(&app);
     assert!(screen.contains("╭1"), "Hala's cards:\n{screen}");
+    // The words as written (the terminal's bidi mode leaves them in logical
+    // order, unshaped); the app's own mode shows them shaped, right to left.
+    majlis_tui::bidi::set_mode(majlis_tui::bidi::Mode::Terminal);
+    let screen = render(&app);
+    majlis_tui::bidi::set_mode(majlis_tui::bidi::Mode::App);
     assert!(
         screen.contains("علّم الكروت للتبديل"),
         "the swap asked in Arabic:\n{screen}"

@@ -365,6 +365,27 @@ impl Chronicle {
     }
 }
 
+/// Why a typed text is no action ([`toki::notation::Unread`]), in the
+/// interface's language (the notation's own words stay as typed).
+#[must_use]
+pub fn unread_words(why: toki::notation::Unread) -> String {
+    use toki::notation::Unread;
+    match why {
+        Unread::Empty => t!("toki-unread-empty"),
+        Unread::Seed => t!("toki-unread-seed"),
+        Unread::OneSeed { word } => t!("toki-unread-one-seed", word = word),
+        Unread::Starter => t!("toki-unread-starter"),
+        Unread::StartsOne => t!("toki-unread-starts-one"),
+        Unread::SameCell => t!("toki-unread-same-cell"),
+        Unread::OpenTwo => t!("toki-unread-open-two"),
+        Unread::Take => t!("toki-unread-take"),
+        Unread::NotAnAction => t!("toki-unread-not-an-action"),
+        Unread::OneCell { letter } => t!("toki-unread-one-cell", letter = letter.to_string()),
+        Unread::TokiCells => t!("toki-unread-toki-cells"),
+        Unread::Cell => t!("toki-unread-cell"),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

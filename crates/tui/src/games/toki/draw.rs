@@ -69,16 +69,6 @@ fn visual_rows(buf: &mut Buffer, area: Rect) {
     }
 }
 
-/// The area inside a frame of one cell.
-fn inside(area: Rect) -> Rect {
-    Rect::new(
-        area.x.saturating_add(1),
-        area.y.saturating_add(1),
-        area.width.saturating_sub(2),
-        area.height.saturating_sub(2),
-    )
-}
-
 /// The marks of the seats in the log: their numbers.
 const SEAT_MARKS: [&str; 6] = ["1", "2", "3", "4", "5", "6"];
 
@@ -109,7 +99,6 @@ pub fn draw(buf: &mut Buffer, area: Rect, screen: &Screen, scene: &TokiScene<'_>
                     seat_style(s).add_modifier(Modifier::BOLD),
                 )
             });
-            visual_rows(buf, inside(l.log));
         }
     }
     let cursor = match play.stage {
@@ -124,10 +113,10 @@ pub fn draw(buf: &mut Buffer, area: Rect, screen: &Screen, scene: &TokiScene<'_>
             choice.style = style::LIT;
         }
     }
+    // The choice row, the log and the message line put their own words in
+    // visual order.
     row.draw(buf, l.prompt, cursor, style::LIT, theme::DIMMED);
-    visual_rows(buf, l.prompt);
     scene.draw_message(buf, l.status, &play.hint());
-    visual_rows(buf, l.status);
 }
 
 /// The final picture beside the results: every box face up with its pairs,
@@ -571,8 +560,7 @@ fn draw_head(buf: &mut Buffer, l: &Layout, play: &Play<'_>) {
         ghost: picked(pile) || (pile == Pile::Discard && preview.is_some()),
         just_shown: false,
     };
-    let label =
-        |r: Rect, text: &str, buf: &mut Buffer| buf.set_stringn(r.x, r.y, text, usize::from(r.width), theme::QUIET);
+    let label = |r: Rect, text: &str, buf: &mut Buffer| words_at(buf, r.x, r.y, text, r.width);
     label(l.bank, &t!("toki-pile-bank"), buf);
     label(l.discard, &t!("toki-pile-discard"), buf);
     label(l.drawn, &t!("toki-pile-taken"), buf);
@@ -586,7 +574,7 @@ fn draw_head(buf: &mut Buffer, l: &Layout, play: &Play<'_>) {
         );
     }
     let bank_count = view.bank_count.to_string();
-    buf.set_stringn(l.bank.x + 1, l.bank.y + 2, &bank_count, 8, theme::QUIET);
+    words_at(buf, l.bank.x + 1, l.bank.y + 2, &bank_count, 8);
     let discard_top = match &preview {
         Some(p) => p.discard,
         None => view.discard_top,
@@ -606,13 +594,7 @@ fn draw_head(buf: &mut Buffer, l: &Layout, play: &Play<'_>) {
         );
     }
     let discard_count = view.discard_count + usize::from(preview.is_some());
-    buf.set_stringn(
-        l.discard.x + 1,
-        l.discard.y + 2,
-        discard_count.to_string(),
-        8,
-        theme::QUIET,
-    );
+    words_at(buf, l.discard.x + 1, l.discard.y + 2, &discard_count.to_string(), 8);
     if let Some(drawn) = view.drawn.filter(|_| preview.is_none()) {
         draw_card(
             buf,
@@ -625,12 +607,18 @@ fn draw_head(buf: &mut Buffer, l: &Layout, play: &Play<'_>) {
             Pile::Bank => t!("toki-taken-from-bank"),
             Pile::Discard => t!("toki-taken-from-discard"),
         };
-        buf.set_stringn(l.drawn.x + 1, l.drawn.y + 2, from, 8, theme::QUIET);
+        words_at(buf, l.drawn.x + 1, l.drawn.y + 2, &from, 8);
     }
-    // The piles' names and counts are text; their cards are pictures.
-    for pile in [l.bank, l.discard, l.drawn] {
-        visual_row(buf, pile, 0, 0, pile.width);
-        visual_row(buf, pile, 0, 2, pile.width);
+}
+
+/// A pile's name or count at `(x, y)`, at most `most` columns, put in
+/// visual order where it is written: over or under its card, whichever
+/// way the interface runs (the card is a picture, never reordered).
+fn words_at(buf: &mut Buffer, x: u16, y: u16, text: &str, most: u16) {
+    let w = u16::try_from(width(text)).unwrap_or(most).min(most);
+    buf.set_stringn(x, y, text, usize::from(w), theme::QUIET);
+    if w > 0 {
+        visual_area(buf, Rect::new(x, y, w, 1));
     }
 }
 

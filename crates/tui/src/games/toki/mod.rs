@@ -73,7 +73,7 @@ impl GameScreen for Screen {
         does: "toki-notation-does",
         in_bar: false,
         examples: "toki-notation-examples",
-        noun: "toki-notation-noun",
+        noun: "toki-typed-not-legal",
     };
 
     fn min_size(players: usize) -> (u16, u16) {
@@ -198,6 +198,17 @@ impl GameScreen for Screen {
         }
         if events.iter().any(|e| matches!(e, Event::Dealt { .. })) {
             self.recap = None;
+        }
+    }
+
+    /// Text on the notation line that reads as no action: the rules
+    /// crate's reason as data ([`toki::notation::Unread`]), in words.
+    fn unread(_scene: &Scene<'_, Self>, text: &str, english: &str) -> Option<String> {
+        match toki::notation::read(text) {
+            Err(why) => Some(chronicle::unread_words(why)),
+            // Read after all (the table asked for a reason it has not):
+            // the reason as the default words it.
+            Ok(_) => crate::seated::english_reason(english),
         }
     }
 

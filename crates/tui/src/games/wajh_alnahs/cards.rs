@@ -211,9 +211,14 @@ pub fn draw_tile(buf: &mut Buffer, area: Rect, tile: &Tile) {
     } else {
         face.1
     };
-    buf.set_string(x + 1, y + 1, face.0, face_style);
-    // The label is a word: in visual order (the edges are the card's picture).
-    crate::bidi::visual_area(buf, Rect::new(x + 1, y + 1, TILE_W - 2, 1));
+    buf.set_string(x + 1, y + 1, &face.0, face_style);
+    // The label is a word: in visual order where it is centred (the edges
+    // and the padding are the card's picture, the same either way).
+    let lead = face.0.len() - face.0.trim_start().len();
+    let words = crate::text::width(face.0.trim());
+    if let (Ok(lead), Ok(words)) = (u16::try_from(lead), u16::try_from(words)) {
+        crate::bidi::visual_area(buf, Rect::new(x + 1 + lead, y + 1, words, 1));
+    }
 }
 
 /// Draws the top cards of the pile fanned, the last on top: each lower card

@@ -53,8 +53,9 @@ pub fn draw(buf: &mut Buffer, area: Rect, screen: &Screen, sc: &WajhScene<'_>) {
     }
     draw_log(buf, l.log, sc);
     let row = screen.choice_row(sc);
+    // The choice row, the log and the message line put their own words in
+    // visual order.
     row.draw(buf, l.choices, screen.lit_answer(sc), style::CURSOR, style::DIM);
-    text_rows(buf, l.choices);
     draw_status(buf, l.status, screen, sc);
 }
 
@@ -376,19 +377,10 @@ fn draw_log(buf: &mut Buffer, area: Rect, sc: &WajhScene<'_>) {
     sc.draw_log(&panel, buf, area, |seat| {
         (SEAT_MARKS[seat.index() % SEAT_MARKS.len()], theme::QUIET)
     });
-    // The log's lines inside its frame.
-    let inner = Rect::new(
-        area.x + 1,
-        area.y + 1,
-        area.width.saturating_sub(2),
-        area.height.saturating_sub(2),
-    );
-    text_rows(buf, inner.intersection(area));
 }
 
 fn draw_status(buf: &mut Buffer, area: Rect, screen: &Screen, sc: &WajhScene<'_>) {
     sc.draw_message(buf, area, &screen.hint(sc));
-    text_rows(buf, area);
 }
 
 /// The result of a stage, between stages: its Wajh al-Nahs with the cat,

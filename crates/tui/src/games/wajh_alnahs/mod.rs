@@ -54,7 +54,7 @@ impl GameScreen for Screen {
         does: "wajh-alnahs-notation-does",
         in_bar: true,
         examples: "wajh-alnahs-notation-examples",
-        noun: "wajh-alnahs-notation-noun",
+        noun: "wajh-alnahs-typed-not-legal",
     };
 
     fn min_size(players: usize) -> (u16, u16) {
