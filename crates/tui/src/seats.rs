@@ -23,6 +23,10 @@ pub enum SeatKind {
         /// How strong it plays.
         level: Level,
     },
+    /// A person at their own screen, joined over SSH (`majlis host`) by the
+    /// seat's name. The host's screen never shows this seat's hand: its
+    /// turns pass there as a computer's do ("Amal is playing…").
+    Remote,
 }
 
 impl SeatKind {
@@ -34,13 +38,29 @@ impl SeatKind {
         SeatKind::Computer { level: Level::Hard },
     ];
 
+    /// What setup offers when the table is hosted (`majlis host`): also a
+    /// person joining by SSH.
+    pub const OFFERED_HOSTING: [SeatKind; 5] = [
+        SeatKind::Human,
+        SeatKind::Remote,
+        SeatKind::Computer { level: Level::Easy },
+        SeatKind::Computer { level: Level::Medium },
+        SeatKind::Computer { level: Level::Hard },
+    ];
+
     /// The computer's level, if a computer plays the seat.
     #[must_use]
     pub fn level(self) -> Option<Level> {
         match self {
-            SeatKind::Human => None,
+            SeatKind::Human | SeatKind::Remote => None,
             SeatKind::Computer { level } => Some(level),
         }
+    }
+
+    /// Whether a person joined by SSH plays the seat.
+    #[must_use]
+    pub fn is_remote(self) -> bool {
+        self == SeatKind::Remote
     }
 
     /// Whether a computer plays the seat.
@@ -55,6 +75,7 @@ impl SeatKind {
     pub fn label(self) -> String {
         match self {
             SeatKind::Human => "Human".to_owned(),
+            SeatKind::Remote => "By SSH".to_owned(),
             SeatKind::Computer { level } => format!("Computer ({level})"),
         }
     }
