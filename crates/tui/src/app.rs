@@ -143,6 +143,9 @@ pub struct App {
     /// The latest time the app was told of (an event, a tick): the curtain's
     /// guard is drawn as it stands then.
     now: Instant,
+    /// Whether the table is hosted (`majlis host`): setup offers seats
+    /// joined by SSH.
+    hosting: bool,
 }
 
 /// How long to wait for the picker's checks.
@@ -210,6 +213,7 @@ impl App {
             sound: std::collections::HashSet::new(),
             curtain: None,
             now: Instant::now(),
+            hosting: false,
         };
         app.open_picker(Vec::new());
         app
@@ -413,6 +417,27 @@ impl App {
             Mode::Game(playing) => Some(playing),
             _ => None,
         }
+    }
+
+    /// The game in progress, to change (`majlis host` carries its remote
+    /// players' keys to it and changes who plays an away seat).
+    pub fn playing_mut(&mut self) -> Option<&mut Playing> {
+        match &mut self.screen {
+            Mode::Game(playing) => Some(playing),
+            _ => None,
+        }
+    }
+
+    /// The table is hosted (`majlis host`): setup offers seats joined by SSH.
+    pub fn set_hosting(&mut self, hosting: bool) {
+        self.hosting = hosting;
+    }
+
+    /// Moves the shell on after the game changed outside a key of its own (a
+    /// remote player's move): autosaved, and the results shown once over.
+    pub fn after_outside_change(&mut self) {
+        self.autosave();
+        self.check_over();
     }
 
     /// The terminal area the app was last told about.
@@ -645,6 +670,7 @@ impl App {
 
     fn carry_out(&mut self, request: Request) {
         match request {
+            Request::Setup(entry) if self.hosting => self.screen = Mode::Setup(Setup::new(entry).hosted()),
             Request::Setup(entry) => self.screen = Mode::Setup(Setup::new(entry)),
             Request::Continue(on_disk) => self.resume(on_disk),
             Request::AskDelete(path, name) => {
