@@ -130,7 +130,7 @@ macro_rules! messages {
 }
 
 /// The shell's message files (everything but the games' own).
-pub const SHELL: &[Texts] = &[messages!("shell"), messages!("table")];
+pub const SHELL: &[Texts] = &[messages!("shell"), messages!("table"), messages!("host")];
 
 /// Every message file: the shell's, then each game's on the shelf.
 pub fn all_messages() -> impl Iterator<Item = Texts> {
