@@ -1,0 +1,191 @@
+//! Players at their own screens (`majlis host`): a seat joined over SSH
+//! ([`SeatKind::Remote`]) is drawn from its own view only, and its keys are
+//! intents for that seat alone, taken on its own turn. The session keeps one
+//! [`Aside`] per such seat (its screen's choice so far, its message, its
+//! typed line); a key of the seat is carried out with the aside swapped in
+//! for the device's own, so the same code plays it as plays a person here,
+//! and the device's own choice is never touched.
+
+use ratatui::Frame;
+use ratatui::crossterm::event::KeyEvent;
+use ratatui::layout::Rect;
+use rules_core::{Game, Seat, Table};
+
+use super::{GameScreen, Message, Scene, Seated};
+use crate::keys;
+use crate::seats::{SeatKind, kind_of};
+use crate::session::{KeyHelp, Reply, Session};
+
+/// What a player at their own screen has of the table besides its state.
+#[derive(Clone, Debug, Default)]
+pub(super) struct Aside<S> {
+    /// Their screen's own state: what they have picked so far.
+    screen: S,
+    /// What their message line says (a refusal of their own key, …).
+    message: Option<Message>,
+    /// Their typed-notation line, while open.
+    typed: Option<String>,
+    /// The table's action count the screen was last made fresh at.
+    at: usize,
+}
+
+impl<S: GameScreen> Seated<S> {
+    /// The seat to act, when a player at their own screen plays it.
+    pub(super) fn remote_to_act(&self) -> Option<Seat> {
+        let seat = self.table.game().to_act().seat()?;
+        kind_of(&self.players.seats, seat.index()).is_remote().then_some(seat)
+    }
+
+    /// Whether the seat to act is played at another screen than the one
+    /// whose key is being carried out: this device's keys wait, as on a
+    /// computer's turn.
+    pub(super) fn remote_elsewhere(&self) -> bool {
+        self.remote_to_act().is_some_and(|seat| self.acting_as != Some(seat))
+    }
+
+    /// Runs `f` as the player of `seat` at their own screen: their screen,
+    /// message and typed line in place of this device's, and they hold it.
+    fn as_seat<R>(&mut self, seat: Seat, f: impl FnOnce(&mut Self) -> R) -> R {
+        let index = seat.index();
+        if self.asides.len() <= index {
+            self.asides.resize_with(index + 1, Aside::default);
+        }
+        let mut aside = std::mem::take(&mut self.asides[index]);
+        self.swap_aside(&mut aside);
+        let holder = self.holder.replace(seat);
+        self.acting_as = Some(seat);
+        let result = f(self);
+        self.acting_as = None;
+        self.holder = holder;
+        self.swap_aside(&mut aside);
+        self.asides[index] = aside;
+        result
+    }
+
+    fn swap_aside(&mut self, aside: &mut Aside<S>) {
+        std::mem::swap(&mut self.screen, &mut aside.screen);
+        std::mem::swap(&mut self.message, &mut aside.message);
+        std::mem::swap(&mut self.typed, &mut aside.typed);
+    }
+
+    /// The scene of `seat`'s own screen: its view only, and only it acts.
+    fn own_scene<'a>(
+        table: &'a Table<S::Game>,
+        labels: &'a [String],
+        seats: &'a [SeatKind],
+        log: &'a super::Log,
+        seat: Seat,
+        message: Option<&'a Message>,
+        typed: Option<&'a str>,
+    ) -> Scene<'a, S> {
+        Scene::new(table, labels, seats, seat, log, message)
+            .with_typed(typed)
+            .own_seat_only()
+    }
+
+    /// Every other player's screen made fresh once the table has moved on:
+    /// what they had picked belonged to the position before.
+    pub(super) fn refresh_asides(&mut self) {
+        let at = self.table.actions().len();
+        for index in 0..self.asides.len() {
+            if self.asides[index].at == at {
+                continue;
+            }
+            let mut aside = std::mem::take(&mut self.asides[index]);
+            aside.at = at;
+            if self.acting_as != Some(Seat::new(index)) {
+                aside.screen = S::default();
+                aside.typed = None;
+            }
+            let scene = Self::own_scene(
+                &self.table,
+                &self.labels,
+                &self.players.seats,
+                &self.log,
+                Seat::new(index),
+                None,
+                None,
+            );
+            aside.screen.refresh(&scene);
+            self.asides[index] = aside;
+        }
+    }
+
+    /// [`Session::draw_as`]: the game as `seat` sees it.
+    pub(super) fn draw_seat(&self, seat: Seat, frame: &mut Frame, area: Rect) {
+        let (w, h) = self.min_size();
+        if area.width < w || area.height < h || seat.index() >= self.names.len() {
+            // The caller (the host) says so in its own words.
+            return;
+        }
+        let fresh;
+        let aside = match self.asides.get(seat.index()) {
+            Some(aside) => aside,
+            None => {
+                fresh = Aside::default();
+                &fresh
+            }
+        };
+        // A computer's "is thinking…" is everyone's news; a refusal is the
+        // player's own.
+        let shared = self.message.as_ref().filter(|_| self.computer_busy());
+        let scene = Self::own_scene(
+            &self.table,
+            &self.labels,
+            &self.players.seats,
+            &self.log,
+            seat,
+            aside.message.as_ref().or(shared),
+            aside.typed.as_deref(),
+        )
+        .with_shown(self.shown_move());
+        aside.screen.draw(&scene, frame.buffer_mut(), area);
+    }
+
+    /// [`Session::on_key_as`]: a key of the player of `seat`, taken only on
+    /// that seat's own turn and only when a player at their own screen
+    /// plays it.
+    pub(super) fn key_of_seat(&mut self, seat: Seat, key: KeyEvent, area: Rect) -> Reply {
+        if !keys::is_plain_press(&key) || self.remote_to_act() != Some(seat) || self.computer_busy() {
+            return Reply::Ignored;
+        }
+        let before = self.table.actions().len();
+        let reply = self.as_seat(seat, |seated| Session::on_key(seated, key, area));
+        if self.table.actions().len() != before {
+            // This device's own screen follows the table too.
+            self.settle();
+        }
+        self.refresh_asides();
+        reply
+    }
+
+    /// [`Session::keys_as`]: the keys of `seat`'s own screen; none of the
+    /// game's on another seat's turn.
+    pub(super) fn keys_of_seat(&mut self, seat: Seat) -> KeyHelp {
+        if self.remote_to_act() != Some(seat) || self.computer_busy() {
+            return KeyHelp::default();
+        }
+        self.as_seat(seat, |seated| Session::keys(seated))
+    }
+
+    /// [`Session::set_seat`]: who plays `seat` changes (the host gives an
+    /// away player's seat to a computer, or takes it back for them).
+    pub(super) fn change_seat(&mut self, seat: Seat, kind: SeatKind) -> bool {
+        let index = seat.index();
+        let Some(now) = self.players.seats.get(index).copied() else {
+            return false;
+        };
+        if now == kind || (kind.is_computer() && self.players.computers.is_none()) {
+            return false;
+        }
+        self.players.seats[index] = kind;
+        if self.table.game().to_act().seat() == Some(seat) {
+            // A computer's turn under way for the seat is dropped (its
+            // worker's answer goes nowhere); the new player starts afresh.
+            self.players.turn = super::bots::Turn::Idle;
+            self.message = None;
+        }
+        self.settle();
+        true
+    }
+}
