@@ -46,6 +46,9 @@ pub struct Options {
     pub store: HostStore,
     /// The passphrase (default: a fresh one).
     pub passphrase: Option<Passphrase>,
+    /// How long a connection may take to get in (default
+    /// [`limits::AUTH_TIMEOUT`]; tests shorten it).
+    pub auth_timeout: std::time::Duration,
 }
 
 /// The SSH server, running on its own threads.
@@ -79,15 +82,25 @@ impl Server {
             .enable_all()
             .build()
             .context("the SSH server's threads could not start")?;
-        let listener = runtime
-            .block_on(tokio::net::TcpListener::bind(options.address))
+        // Bound here, so a port in use is told at once; served on the runtime.
+        let listener = std::net::TcpListener::bind(options.address)
             .with_context(|| format!("could not listen on {}", options.address))?;
+        listener.set_nonblocking(true)?;
         let address = listener.local_addr()?;
         let (sender, events) = std::sync::mpsc::channel();
         let passphrase = options.passphrase.unwrap_or_else(Passphrase::fresh);
-        let shared = Arc::new(Shared::new(passphrase, options.store, sender));
+        let mut shared = Shared::new(passphrase, options.store, sender);
+        shared.auth_timeout = options.auth_timeout;
+        let shared = Arc::new(shared);
         let config = Arc::new(server::config(key));
-        runtime.spawn(server::serve(listener, config, shared.clone()));
+        let serving = shared.clone();
+        runtime.spawn(async move {
+            match tokio::net::TcpListener::from_std(listener) {
+                Ok(listener) => server::serve(listener, config, serving).await,
+                // Nothing to serve on: the host's panel shows nobody joining.
+                Err(_) => {}
+            }
+        });
         Ok(Server {
             address,
             shared,
@@ -108,7 +121,8 @@ impl Server {
     /// Stops the server: every connection is cut.
     pub fn stop(&mut self) {
         if let Some(runtime) = self.runtime.take() {
-            runtime.shutdown_timeout(std::time::Duration::from_millis(500));
+            // Not waiting: this may be called from within another runtime.
+            runtime.shutdown_background();
         }
     }
 }
@@ -154,6 +168,7 @@ pub fn run(port: u16) -> anyhow::Result<()> {
         address: SocketAddr::from(([0, 0, 0, 0], port)),
         store,
         passphrase: None,
+        auth_timeout: limits::AUTH_TIMEOUT,
     })?;
     let hosting = server.hosting().context("the table was already taken")?;
     let mut hook = panel::HostHook {

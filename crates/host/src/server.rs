@@ -59,6 +59,8 @@ pub struct Shared {
     next_id: AtomicU64,
     /// Counts.
     pub counts: Counts,
+    /// How long a connection may take to get in ([`limits::AUTH_TIMEOUT`]).
+    pub auth_timeout: std::time::Duration,
 }
 
 impl std::fmt::Debug for Shared {
@@ -81,6 +83,7 @@ impl Shared {
             open: AtomicUsize::new(0),
             next_id: AtomicU64::new(1),
             counts: Counts::default(),
+            auth_timeout: limits::AUTH_TIMEOUT,
         }
     }
 
@@ -117,7 +120,7 @@ pub fn config(key: PrivateKey) -> russh::server::Config {
 
 /// Accepts connections on `listener` until the runtime ends: at most
 /// [`limits::MAX_CONNECTIONS`] at once, each dropped unless it gets in
-/// within [`limits::AUTH_TIMEOUT`].
+/// within [`Shared::auth_timeout`].
 pub async fn serve(listener: TcpListener, config: Arc<russh::server::Config>, shared: Arc<Shared>) {
     loop {
         let Ok((socket, _peer)) = listener.accept().await else {
@@ -134,12 +137,13 @@ pub async fn serve(listener: TcpListener, config: Arc<russh::server::Config>, sh
         }
         let _ = socket.set_nodelay(true);
         let handler = Conn::new(shared.clone(), socket.peer_addr().ok());
+        let timeout = shared.auth_timeout;
         let authenticated = handler.authenticated.clone();
         let config = config.clone();
         let shared = shared.clone();
         tokio::spawn(async move {
             let started = tokio::time::timeout(
-                limits::AUTH_TIMEOUT,
+                timeout,
                 russh::server::run_stream(config, socket, handler),
             )
             .await;
@@ -149,7 +153,7 @@ pub async fn serve(listener: TcpListener, config: Arc<russh::server::Config>, sh
             };
             let handle = session.handle();
             let watchdog = tokio::spawn(async move {
-                tokio::time::sleep(limits::AUTH_TIMEOUT).await;
+                tokio::time::sleep(timeout).await;
                 if !authenticated.load(Ordering::Acquire) {
                     shared.counts.timed_out.fetch_add(1, Ordering::Relaxed);
                     let _ = handle
