@@ -189,3 +189,63 @@ impl<S: GameScreen> Seated<S> {
         true
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use ratatui::Terminal;
+    use ratatui::backend::TestBackend;
+    use ratatui::crossterm::event::{KeyCode, KeyEvent};
+    use ratatui::layout::Rect;
+    use rules_core::{Level, Seat};
+    use serde_json::Value;
+
+    use crate::seats::{Pace, SeatKind};
+    use crate::session::{Reply, Session};
+
+    const AREA: Rect = Rect::new(0, 0, 100, 28);
+
+    fn jackar(seats: &[SeatKind]) -> Box<dyn Session> {
+        let entry = crate::games::find("jackar").expect("jackar");
+        let names = ["Amal", "Sami", "Dov", "Lea"][..seats.len()].iter().map(|n| (*n).to_owned()).collect();
+        let mut session = (entry.open_seated)(3, names, seats, &Value::Null).expect("opens");
+        session.set_pace(Pace::instant());
+        session
+    }
+
+    fn typed(session: &mut dyn Session, seat: Seat, text: &str) -> Vec<Reply> {
+        text.chars()
+            .map(|c| {
+                let code = if c == '\r' { KeyCode::Enter } else { KeyCode::Char(c) };
+                session.on_key_as(seat, KeyEvent::from(code), AREA)
+            })
+            .collect()
+    }
+
+    fn picture(session: &dyn Session, seat: Option<Seat>) -> String {
+        let mut terminal = Terminal::new(TestBackend::new(AREA.width, AREA.height)).expect("terminal");
+        terminal
+            .draw(|frame| match seat {
+                Some(seat) => session.draw_as(seat, frame, AREA),
+                None => session.draw(frame, AREA),
+            })
+            .expect("drawn");
+        crate::nocolor::picture(terminal.backend().buffer())
+    }
+
+    #[test]
+    fn a_remote_seat_types_and_confirms_its_own_move_in_one_go() {
+        let mut session = jackar(&[SeatKind::Remote, SeatKind::Computer { level: Level::Easy }]);
+        let amal = Seat::new(0);
+        assert_eq!(session.to_act(), Some(amal));
+        let before = session.actions_played();
+        let legal = {
+            let record: rules_core::Record<majlis_games::rules::jackar::Jackar> =
+                serde_json::from_value(session.record_json()).expect("record");
+            let table = rules_core::Table::replay(&record).expect("replays");
+            let game = table.game();
+            rules_core::Game::notation(game, &rules_core::Game::legal_actions(game)[0])
+        };
+        typed(session.as_mut(), amal, &format!(":{legal}\r\r"));
+        assert!(session.actions_played() > before, "played:\n{}", picture(session.as_ref(), Some(amal)));
+    }
+}
