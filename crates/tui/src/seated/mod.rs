@@ -651,8 +651,9 @@ impl<S: GameScreen> Session for Seated<S> {
         if self.players.watching() {
             bar.extend(keys::bar_pairs(WATCH_KEYS));
         }
-        if self.computer_busy() {
-            // The computer plays: only what works now is offered.
+        if self.computer_busy() || self.remote_elsewhere() {
+            // The computer (or a player at their own screen) plays: only
+            // what works now is offered.
             bar.extend(keys::bar_pairs(LOG_KEYS));
             return KeyHelp { rows, bar };
         }

@@ -249,3 +249,121 @@ mod tests {
         assert!(session.actions_played() > before, "played:\n{}", picture(session.as_ref(), Some(amal)));
     }
 }
+
+#[cfg(test)]
+mod host_screen {
+    use super::tests_support::*;
+    use crate::seats::SeatKind;
+    use crate::session::Reply;
+    use ratatui::crossterm::event::{KeyCode, KeyEvent};
+    use rules_core::{Level, Seat};
+
+    #[test]
+    fn the_hosts_screen_never_shows_a_remote_players_hand_nor_curtains_them() {
+        // Hana here, Amal by SSH: on Amal's turn the host sees Hana's own
+        // hand and "Amal is playing…", never Amal's cards, and no curtain.
+        let mut session = jackar_at(3, &[SeatKind::Human, SeatKind::Remote]);
+        let (hana, amal) = (Seat::new(0), Seat::new(1));
+        play_until(session.as_mut(), amal);
+        assert_eq!(session.curtain(), None, "no curtain for a player at their own screen");
+        let host = picture(session.as_ref(), None);
+        assert!(host.contains("Amal is playing"), "{host}");
+        assert!(host.contains("Hana's hand"), "{host}");
+        let amal_sees = picture(session.as_ref(), Some(amal));
+        assert!(!amal_sees.contains("Hana's hand"), "{amal_sees}");
+        // The host's keys wait on Amal's turn; Hana's keys as a remote seat do nothing.
+        let played = session.actions_played();
+        for code in [KeyCode::Char('t'), KeyCode::Enter, KeyCode::Char('1'), KeyCode::Enter] {
+            let _ = session.on_key(KeyEvent::from(code), AREA);
+            assert_eq!(session.on_key_as(hana, KeyEvent::from(code), AREA), Reply::Ignored);
+        }
+        assert_eq!(session.actions_played(), played, "nobody played for Amal");
+        assert!(session.keys().bar.iter().all(|(k, _)| *k != "1–9"), "the host's bar offers no game keys now");
+    }
+
+    #[test]
+    fn an_away_players_seat_is_given_to_a_computer_and_taken_back() {
+        let mut session = jackar_at(3, &[SeatKind::Human, SeatKind::Remote]);
+        let amal = Seat::new(1);
+        play_until(session.as_mut(), amal);
+        let played = session.actions_played();
+        assert!(session.set_seat(amal, SeatKind::Computer { level: Level::Easy }));
+        let end = std::time::Instant::now() + std::time::Duration::from_secs(10);
+        while session.actions_played() == played && std::time::Instant::now() < end {
+            session.tick(std::time::Instant::now());
+            std::thread::sleep(std::time::Duration::from_millis(5));
+        }
+        assert!(session.actions_played() > played, "the computer played Amal's turn");
+        assert!(session.set_seat(amal, SeatKind::Remote), "taken back");
+        assert_eq!(session.seats()[1], SeatKind::Remote);
+        assert!(!session.set_seat(amal, SeatKind::Remote), "no change");
+        assert!(!session.set_seat(Seat::new(7), SeatKind::Remote), "no such seat");
+    }
+}
+
+#[cfg(test)]
+mod tests_support {
+    use ratatui::Terminal;
+    use ratatui::backend::TestBackend;
+    use ratatui::crossterm::event::{KeyCode, KeyEvent};
+    use ratatui::layout::Rect;
+    use rules_core::Seat;
+    use serde_json::Value;
+
+    use crate::seats::{Pace, SeatKind};
+    use crate::session::Session;
+
+    pub const AREA: Rect = Rect::new(0, 0, 100, 28);
+
+    pub fn jackar_at(seed: u64, seats: &[SeatKind]) -> Box<dyn Session> {
+        let entry = crate::games::find("jackar").expect("jackar");
+        let names = ["Hana", "Amal", "Dov", "Lea"][..seats.len()].iter().map(|n| (*n).to_owned()).collect();
+        let mut session = (entry.open_seated)(seed, names, seats, &Value::Null).expect("opens");
+        session.set_pace(Pace::instant());
+        session
+    }
+
+    /// The first legal action's notation.
+    pub fn first_legal(session: &dyn Session) -> String {
+        let record: rules_core::Record<majlis_games::rules::jackar::Jackar> =
+            serde_json::from_value(session.record_json()).expect("record");
+        let table = rules_core::Table::replay(&record).expect("replays");
+        let game = table.game();
+        rules_core::Game::notation(game, &rules_core::Game::legal_actions(game)[0])
+    }
+
+    /// Plays first legal actions (the host's seats by the host's keys, the
+    /// remote ones by theirs) until `seat` is to act.
+    pub fn play_until(session: &mut dyn Session, seat: Seat) {
+        for _ in 0..50 {
+            let Some(to_act) = session.to_act() else { break };
+            if to_act == seat {
+                return;
+            }
+            if session.curtain().is_some() {
+                session.take_device();
+            }
+            let text = format!(":{}\r\r", first_legal(session));
+            for c in text.chars() {
+                let key = KeyEvent::from(if c == '\r' { KeyCode::Enter } else { KeyCode::Char(c) });
+                if session.seats()[to_act.index()] == SeatKind::Remote {
+                    session.on_key_as(to_act, key, AREA);
+                } else {
+                    session.on_key(key, AREA);
+                }
+            }
+        }
+        assert_eq!(session.to_act(), Some(seat), "{seat}'s turn came");
+    }
+
+    pub fn picture(session: &dyn Session, seat: Option<Seat>) -> String {
+        let mut terminal = Terminal::new(TestBackend::new(AREA.width, AREA.height)).expect("terminal");
+        terminal
+            .draw(|frame| match seat {
+                Some(seat) => session.draw_as(seat, frame, AREA),
+                None => session.draw(frame, AREA),
+            })
+            .expect("drawn");
+        crate::nocolor::picture(terminal.backend().buffer())
+    }
+}
