@@ -363,7 +363,11 @@ impl Handler for Conn {
             self.refuse_request();
             return session.channel_failure(channel);
         }
-        self.size = limits::clamp_size(columns, rows);
+        // A client without a terminal of its own (`ssh -tt` from a script)
+        // asks with no size: it is drawn at the usual 80×24.
+        if columns > 0 && rows > 0 {
+            self.size = limits::clamp_size(columns, rows);
+        }
         if let Some(link) = &self.link {
             link.set_size(self.size);
         }
