@@ -433,6 +433,17 @@ impl App {
         self.hosting = hosting;
     }
 
+    /// A saved game's seats as this window plays them: a seat joined by SSH
+    /// stays so on a hosted table (its player joins again), and is a person
+    /// at this keyboard otherwise (nobody could join to play it).
+    #[must_use]
+    pub fn seats_here(&self, saved: &[SeatKind]) -> Vec<SeatKind> {
+        saved
+            .iter()
+            .map(|&kind| if kind.is_remote() && !self.hosting { SeatKind::Human } else { kind })
+            .collect()
+    }
+
     /// Moves the shell on after the game changed outside a key of its own (a
     /// remote player's move): autosaved, and the results shown once over.
     pub fn after_outside_change(&mut self) {
@@ -899,7 +910,7 @@ impl App {
                 return self.open_picker(vec![aside.message()]);
             }
         };
-        match (entry.resume_seated)(save.names.clone(), &save.seats, &save.record) {
+        match (entry.resume_seated)(save.names.clone(), &self.seats_here(&save.seats), &save.record) {
             Ok(mut session) => {
                 session.set_pace(self.pace);
                 let options = save.record.get("options").cloned().unwrap_or(Value::Null);

@@ -367,3 +367,37 @@ mod tests_support {
         crate::nocolor::picture(terminal.backend().buffer())
     }
 }
+
+#[cfg(test)]
+mod saved {
+    use super::tests_support::*;
+    use crate::seats::SeatKind;
+    use rules_core::Seat;
+
+    #[test]
+    fn a_game_with_seats_by_ssh_is_saved_and_continued_with_the_same_seats() {
+        let seats = [SeatKind::Human, SeatKind::Remote];
+        let mut session = jackar_at(3, &seats);
+        play_until(session.as_mut(), Seat::new(1));
+        let record = session.record_json();
+        let saved = serde_json::to_value(session.seats()).expect("json");
+        assert_eq!(saved, serde_json::json!([{"kind": "human"}, {"kind": "remote"}]));
+        let back: Vec<SeatKind> = serde_json::from_value(saved).expect("read");
+        let entry = crate::games::find("jackar").expect("jackar");
+        let resumed = (entry.resume_seated)(session.names().to_vec(), &back, &record).expect("resumes");
+        assert_eq!(resumed.seats(), seats);
+        assert_eq!(resumed.to_act(), Some(Seat::new(1)), "at the same position");
+        assert_eq!(resumed.actions_played(), session.actions_played());
+        assert_eq!(picture(resumed.as_ref(), Some(Seat::new(1))), picture(session.as_ref(), Some(Seat::new(1))));
+    }
+
+    #[test]
+    fn without_a_host_a_seat_by_ssh_is_played_here() {
+        let store = crate::save::SaveStore::nowhere();
+        let mut app = crate::app::App::new(crate::games::SCREENS, store, Box::new(|| 1), (80, 24));
+        let saved = [SeatKind::Remote, SeatKind::Human];
+        assert_eq!(app.seats_here(&saved), [SeatKind::Human, SeatKind::Human]);
+        app.set_hosting(true);
+        assert_eq!(app.seats_here(&saved), saved);
+    }
+}
