@@ -206,7 +206,10 @@ mod tests {
                 KeyCode::BackTab
             ]
         );
-        assert_eq!(codes("أمل".as_bytes()), [KeyCode::Char('أ'), KeyCode::Char('م'), KeyCode::Char('ل')]);
+        assert_eq!(
+            codes("أمل".as_bytes()),
+            [KeyCode::Char('أ'), KeyCode::Char('م'), KeyCode::Char('ل')]
+        );
         let ctrl_c = KeyReader::default().read(b"\x03");
         assert_eq!(ctrl_c[0].code, KeyCode::Char('c'));
         assert!(ctrl_c[0].modifiers.contains(KeyModifiers::CONTROL));
@@ -217,7 +220,10 @@ mod tests {
     fn sequences_and_characters_split_across_reads_are_joined() {
         let mut reader = KeyReader::default();
         assert!(reader.read(b"\x1b[").is_empty());
-        assert_eq!(reader.read(b"C").iter().map(|k| k.code).collect::<Vec<_>>(), [KeyCode::Right]);
+        assert_eq!(
+            reader.read(b"C").iter().map(|k| k.code).collect::<Vec<_>>(),
+            [KeyCode::Right]
+        );
         let word = "ש".as_bytes();
         assert!(reader.read(&word[..1]).is_empty());
         assert_eq!(reader.read(&word[1..])[0].code, KeyCode::Char('ש'));

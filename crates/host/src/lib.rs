@@ -64,7 +64,9 @@ pub struct Server {
 
 impl std::fmt::Debug for Server {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Server").field("address", &self.address).finish_non_exhaustive()
+        f.debug_struct("Server")
+            .field("address", &self.address)
+            .finish_non_exhaustive()
     }
 }
 
@@ -95,10 +97,10 @@ impl Server {
         let config = Arc::new(server::config(key));
         let serving = shared.clone();
         runtime.spawn(async move {
-            match tokio::net::TcpListener::from_std(listener) {
-                Ok(listener) => server::serve(listener, config, serving).await,
-                // Nothing to serve on: the host's panel shows nobody joining.
-                Err(_) => {}
+            // Without a listener nothing is served: the host's panel shows
+            // nobody joining.
+            if let Ok(listener) = tokio::net::TcpListener::from_std(listener) {
+                server::serve(listener, config, serving).await;
             }
         });
         Ok(Server {

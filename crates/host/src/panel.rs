@@ -112,7 +112,9 @@ impl majlis_tui::terminal::Hook for HostHook {
         let area = frame.area();
         let count = self.hosting.clients().len();
         let strip = format!(" {} ", t!("host-strip", count = count));
-        let width = u16::try_from(majlis_tui::text::width(&strip)).unwrap_or(u16::MAX).min(area.width);
+        let width = u16::try_from(majlis_tui::text::width(&strip))
+            .unwrap_or(u16::MAX)
+            .min(area.width);
         let at = Rect::new(area.right().saturating_sub(width), area.y, width, 1.min(area.height));
         Visual(Paragraph::new(strip).style(Style::new().fg(Color::Black).bg(Color::Cyan)))
             .render(at, frame.buffer_mut());
@@ -133,7 +135,10 @@ impl HostHook {
         let mut lines = vec![
             Line::raw(t!("host-panel-join")),
             Line::styled(format!("  {}", self.join), Style::new().add_modifier(Modifier::BOLD)),
-            Line::raw(t!("host-panel-passphrase", words = self.hosting.shared().passphrase.text())),
+            Line::raw(t!(
+                "host-panel-passphrase",
+                words = self.hosting.shared().passphrase.text()
+            )),
             Line::raw(""),
         ];
         let clients = self.hosting.clients();
@@ -169,7 +174,9 @@ impl HostHook {
         let height = u16::try_from(lines.len() + 2).unwrap_or(u16::MAX);
         let area = majlis_tui::chrome::popup(frame.area(), 72, height);
         Clear.render(area, frame.buffer_mut());
-        let block = Block::default().borders(Borders::ALL).title(format!(" {} ", t!("host-panel-title")));
+        let block = Block::default()
+            .borders(Borders::ALL)
+            .title(format!(" {} ", t!("host-panel-title")));
         let inner = block.inner(area);
         block.render(area, frame.buffer_mut());
         Visual(Paragraph::new(lines).wrap(Wrap { trim: false })).render(inner, frame.buffer_mut());

@@ -11,13 +11,13 @@ const WORDS: &[&str] = &[
     "rocket", "saddle", "tiger", "violin", "wagon", "yellow", "zebra", "anchor", "bamboo", "cactus", "dolphin",
     "eagle", "falcon", "ginger", "harbor", "island", "jacket", "kettle", "lantern", "meadow", "nutmeg", "onion",
     "parrot", "quilt", "raisin", "salmon", "teapot", "umbrella", "velvet", "walnut", "almond", "bridge", "cherry",
-    "desert", "engine", "forest", "guitar", "hammer", "iris", "jungle", "kitten", "lizard", "mango", "nest",
-    "oyster", "pumpkin", "rainbow", "spoon", "tomato", "valley", "whistle", "acorn", "barley", "cotton",
-    "daisy", "feather", "grape", "hazel", "igloo", "jasmine", "kiwi", "lily", "melon", "noodle", "orchid",
-    "peach", "radish", "seashell", "thistle", "tulip", "wheat", "bread", "cloud", "drum", "field", "goose",
-    "heart", "jelly", "lamp", "mint", "ocean", "piano", "queen", "robin", "stone", "train", "wheel", "candy",
-    "dragon", "flute", "kite", "moon", "pearl", "ring", "star", "tent", "water", "cedar", "fig", "date",
-    "camel", "sunset", "cookie", "planet", "tiger", "pencil", "castle", "puzzle", "dinner", "market",
+    "desert", "engine", "forest", "guitar", "hammer", "iris", "jungle", "kitten", "lizard", "mango", "nest", "oyster",
+    "pumpkin", "rainbow", "spoon", "tomato", "valley", "whistle", "acorn", "barley", "cotton", "daisy", "feather",
+    "grape", "hazel", "igloo", "jasmine", "kiwi", "lily", "melon", "noodle", "orchid", "peach", "radish", "seashell",
+    "thistle", "tulip", "wheat", "bread", "cloud", "drum", "field", "goose", "heart", "jelly", "lamp", "mint", "ocean",
+    "piano", "queen", "robin", "stone", "train", "wheel", "candy", "dragon", "flute", "kite", "moon", "pearl", "ring",
+    "star", "tent", "water", "cedar", "fig", "date", "camel", "sunset", "cookie", "planet", "tiger", "pencil",
+    "castle", "puzzle", "dinner", "market",
 ];
 
 /// How many words a passphrase has: 4 words of this list are about 28 bits,
@@ -115,6 +115,10 @@ mod tests {
     #[test]
     fn the_words_are_plain_and_long_enough() {
         assert!(WORDS.len() >= 128);
-        assert!(WORDS.iter().all(|w| w.len() >= 3 && w.chars().all(|c| c.is_ascii_lowercase())));
+        assert!(
+            WORDS
+                .iter()
+                .all(|w| w.len() >= 3 && w.chars().all(|c| c.is_ascii_lowercase()))
+        );
     }
 }

@@ -131,7 +131,10 @@ mod tests {
         let mut term = RemoteTerminal::new((20, 2), false);
         let bytes = term.update(frame(term.area(), "hello")).expect("frame");
         let text = String::from_utf8_lossy(&bytes);
-        assert!(!text.contains("\x1b[38;5;") && !text.contains("\x1b[31m") && !text.contains("\x1b[91m"), "{text:?}");
+        assert!(
+            !text.contains("\x1b[38;5;") && !text.contains("\x1b[31m") && !text.contains("\x1b[91m"),
+            "{text:?}"
+        );
         let mut coloured = RemoteTerminal::new((20, 2), true);
         let bytes = coloured.update(frame(coloured.area(), "hello")).expect("frame");
         assert_ne!(bytes, term.update(frame(term.area(), "jello")).unwrap_or_default());

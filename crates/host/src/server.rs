@@ -142,11 +142,7 @@ pub async fn serve(listener: TcpListener, config: Arc<russh::server::Config>, sh
         let config = config.clone();
         let shared = shared.clone();
         tokio::spawn(async move {
-            let started = tokio::time::timeout(
-                timeout,
-                russh::server::run_stream(config, socket, handler),
-            )
-            .await;
+            let started = tokio::time::timeout(timeout, russh::server::run_stream(config, socket, handler)).await;
             let Ok(Ok(session)) = started else {
                 shared.counts.timed_out.fetch_add(1, Ordering::Relaxed);
                 return;
@@ -225,9 +221,7 @@ impl Conn {
 #[must_use]
 pub fn good_name(user: &str) -> bool {
     let name = user.trim();
-    !name.is_empty()
-        && !name.chars().any(char::is_control)
-        && majlis_tui::text::width(name) <= limits::MAX_NAME_COLUMNS
+    !name.is_empty() && !name.chars().any(char::is_control) && majlis_tui::text::width(name) <= limits::MAX_NAME_COLUMNS
 }
 
 impl Drop for Conn {
@@ -404,7 +398,12 @@ impl Handler for Conn {
         Ok(())
     }
 
-    async fn exec_request(&mut self, channel: ChannelId, _data: &[u8], session: &mut Session) -> Result<(), Self::Error> {
+    async fn exec_request(
+        &mut self,
+        channel: ChannelId,
+        _data: &[u8],
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
         self.refuse_request();
         session.channel_failure(channel)
     }
@@ -437,7 +436,12 @@ impl Handler for Conn {
         Ok(false)
     }
 
-    async fn tcpip_forward(&mut self, _address: &str, _port: &mut u32, _session: &mut Session) -> Result<bool, Self::Error> {
+    async fn tcpip_forward(
+        &mut self,
+        _address: &str,
+        _port: &mut u32,
+        _session: &mut Session,
+    ) -> Result<bool, Self::Error> {
         self.refuse_request();
         Ok(false)
     }

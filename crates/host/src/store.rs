@@ -188,7 +188,10 @@ mod tests {
         #[cfg(unix)]
         {
             use std::os::unix::fs::PermissionsExt;
-            let mode = fs::metadata(dir.path().join(FOLDER).join(HOST_KEY)).expect("file").permissions().mode();
+            let mode = fs::metadata(dir.path().join(FOLDER).join(HOST_KEY))
+                .expect("file")
+                .permissions()
+                .mode();
             assert_eq!(mode & 0o777, 0o600);
         }
     }

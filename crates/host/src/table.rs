@@ -186,8 +186,8 @@ impl Hosting {
             let keys = self.clients[index].link.take_keys(KEYS_PER_ROUND);
             for key in keys {
                 let client = &mut self.clients[index];
-                let quit = key.modifiers.contains(KeyModifiers::CONTROL)
-                    && matches!(key.code, KeyCode::Char('c' | 'd'));
+                let quit =
+                    key.modifiers.contains(KeyModifiers::CONTROL) && matches!(key.code, KeyCode::Char('c' | 'd'));
                 if quit || (client.leaving && matches!(key.code, KeyCode::Char('y' | 'Y'))) {
                     gone.push(client.link.id);
                     break;

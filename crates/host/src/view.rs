@@ -52,9 +52,19 @@ pub fn frame(seen: &Seen<'_>, area: Rect) -> Buffer {
     let Ok(mut terminal) = Terminal::new(TestBackend::new(area.width, area.height));
     let drawn = terminal.draw(|frame| {
         let chrome = majlis_tui::chrome::chrome(frame.area());
-        let title = seen.title.as_deref().map_or_else(|| t!("host-majlis"), |game| t!("host-title", game = game));
-        let right = seen.news.map_or_else(|| t!("host-you-are", name = seen.name), str::to_owned);
-        majlis_tui::chrome::draw_title(frame, chrome.title, Line::raw(format!(" {title}")), Line::raw(format!("{right} ")));
+        let title = seen
+            .title
+            .as_deref()
+            .map_or_else(|| t!("host-majlis"), |game| t!("host-title", game = game));
+        let right = seen
+            .news
+            .map_or_else(|| t!("host-you-are", name = seen.name), str::to_owned);
+        majlis_tui::chrome::draw_title(
+            frame,
+            chrome.title,
+            Line::raw(format!(" {title}")),
+            Line::raw(format!("{right} ")),
+        );
         majlis_tui::bidi::visual_area(frame.buffer_mut(), chrome.title);
         match (seen.session, seen.seat) {
             (Some(session), Some(seat)) => {
@@ -98,7 +108,10 @@ pub fn frame(seen: &Seen<'_>, area: Rect) -> Buffer {
         } else {
             let mut spans = Vec::new();
             for (key, does) in &seen.keys {
-                spans.push(Span::styled(format!(" {key} "), Style::new().add_modifier(Modifier::REVERSED)));
+                spans.push(Span::styled(
+                    format!(" {key} "),
+                    Style::new().add_modifier(Modifier::REVERSED),
+                ));
                 spans.push(Span::raw(format!(" {does} ")));
             }
             spans.push(Span::styled(" q ", Style::new().add_modifier(Modifier::REVERSED)));
@@ -119,7 +132,11 @@ fn centred(buf: &mut Buffer, area: Rect, lines: &[String]) {
     let inner = Rect::new(area.x, top, area.width, area.height - (top - area.y));
     let text: Vec<Line> = lines.iter().map(|l| Line::raw(l.as_str())).collect();
     ratatui::widgets::Widget::render(
-        Visual(Paragraph::new(text).alignment(Alignment::Center).wrap(Wrap { trim: true })),
+        Visual(
+            Paragraph::new(text)
+                .alignment(Alignment::Center)
+                .wrap(Wrap { trim: true }),
+        ),
         inner,
         buf,
     );

@@ -38,7 +38,9 @@ async fn move_to_screen_latency_with_8_players() {
     for _ in 0..40 {
         let record: Record<jackar::Jackar> = serde_json::from_value(table.status().record).unwrap();
         let mirror = Table::replay(&record).unwrap();
-        let Some(seat) = mirror.game().to_act().seat() else { break };
+        let Some(seat) = mirror.game().to_act().seat() else {
+            break;
+        };
         let notation = mirror.game().notation(&mirror.game().legal_actions()[0]);
         let player = &players[seat.index()];
         player.send(format!(":{notation}\r").as_bytes()).await;
@@ -54,7 +56,11 @@ async fn move_to_screen_latency_with_8_players() {
         }
         latencies.push(slowest);
         let played = mirror.actions().len();
-        assert!(table.wait(WAIT, |s| s.record["actions"].as_array().unwrap().len() > played).await);
+        assert!(
+            table
+                .wait(WAIT, |s| s.record["actions"].as_array().unwrap().len() > played)
+                .await
+        );
     }
     latencies.sort();
     let at = |q: f64| latencies[((latencies.len() - 1) as f64 * q) as usize];

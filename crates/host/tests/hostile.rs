@@ -49,7 +49,13 @@ async fn exec_subsystems_forwarding_x11_and_the_agent_are_all_refused() {
     let table = table();
     let handle = {
         let mut handle = connect(table.port()).await;
-        assert!(handle.authenticate_password("mallory", PASSPHRASE).await.unwrap().success());
+        assert!(
+            handle
+                .authenticate_password("mallory", PASSPHRASE)
+                .await
+                .unwrap()
+                .success()
+        );
         handle
     };
     let mut sent = 0;
@@ -60,14 +66,20 @@ async fn exec_subsystems_forwarding_x11_and_the_agent_are_all_refused() {
     channel.request_subsystem(true, "sftp").await.unwrap();
     sent += 1;
     assert_eq!(answer(&mut channel).await, Some(false), "sftp refused");
-    channel.request_x11(true, false, "MIT-MAGIC-COOKIE-1", "00", 0).await.unwrap();
+    channel
+        .request_x11(true, false, "MIT-MAGIC-COOKIE-1", "00", 0)
+        .await
+        .unwrap();
     sent += 1;
     assert_eq!(answer(&mut channel).await, Some(false), "X11 refused");
     channel.agent_forward(true).await.unwrap();
     sent += 1;
     assert_eq!(answer(&mut channel).await, Some(false), "agent forwarding refused");
     sent += 1;
-    assert!(handle.tcpip_forward("127.0.0.1", 0).await.is_err(), "remote forwarding refused");
+    assert!(
+        handle.tcpip_forward("127.0.0.1", 0).await.is_err(),
+        "remote forwarding refused"
+    );
     sent += 1;
     assert!(
         handle
@@ -92,7 +104,10 @@ async fn wrong_passphrases_wait_before_refusal_and_too_many_close_the_connection
     let table = table();
     let mut handle = connect(table.port()).await;
     let started = Instant::now();
-    let wrong = handle.authenticate_password("amal", "apple river candle").await.unwrap();
+    let wrong = handle
+        .authenticate_password("amal", "apple river candle")
+        .await
+        .unwrap();
     assert!(!wrong.success());
     assert!(started.elapsed() >= limits::REJECTION_DELAY, "{:?}", started.elapsed());
     let mut closed = false;
@@ -105,12 +120,28 @@ async fn wrong_passphrases_wait_before_refusal_and_too_many_close_the_connection
             }
         }
     }
-    assert!(closed || handle.is_closed(), "closed after {} attempts", limits::MAX_AUTH_ATTEMPTS);
+    assert!(
+        closed || handle.is_closed(),
+        "closed after {} attempts",
+        limits::MAX_AUTH_ATTEMPTS
+    );
     assert!(table.shared().counts.refused_logins.load(Ordering::Relaxed) >= 2);
     // A name that cannot be a player's gets nowhere, even with the passphrase.
     let mut handle = connect(table.port()).await;
-    assert!(!handle.authenticate_password("bad\u{1b}[2Jname", PASSPHRASE).await.unwrap().success());
-    assert!(!handle.authenticate_password(&"x".repeat(100), PASSPHRASE).await.unwrap().success());
+    assert!(
+        !handle
+            .authenticate_password("bad\u{1b}[2Jname", PASSPHRASE)
+            .await
+            .unwrap()
+            .success()
+    );
+    assert!(
+        !handle
+            .authenticate_password(&"x".repeat(100), PASSPHRASE)
+            .await
+            .unwrap()
+            .success()
+    );
     assert!(table.alive().await);
 }
 
@@ -124,7 +155,9 @@ async fn a_client_that_never_gets_in_is_dropped() {
         Duration::from_millis(700),
     );
     // Says nothing at all.
-    let mut silent = tokio::net::TcpStream::connect(("127.0.0.1", table.port())).await.unwrap();
+    let mut silent = tokio::net::TcpStream::connect(("127.0.0.1", table.port()))
+        .await
+        .unwrap();
     // Shakes hands, then tries nothing.
     let idle = connect(table.port()).await;
     let mut buf = vec![0; 4096];
@@ -152,13 +185,19 @@ async fn connections_beyond_the_limit_are_closed_at_once() {
     let table = table();
     let mut open = Vec::new();
     for _ in 0..limits::MAX_CONNECTIONS {
-        open.push(tokio::net::TcpStream::connect(("127.0.0.1", table.port())).await.unwrap());
+        open.push(
+            tokio::net::TcpStream::connect(("127.0.0.1", table.port()))
+                .await
+                .unwrap(),
+        );
     }
     let end = Instant::now() + WAIT;
     while table.shared().open_connections() < limits::MAX_CONNECTIONS && Instant::now() < end {
         tokio::time::sleep(Duration::from_millis(10)).await;
     }
-    let mut extra = tokio::net::TcpStream::connect(("127.0.0.1", table.port())).await.unwrap();
+    let mut extra = tokio::net::TcpStream::connect(("127.0.0.1", table.port()))
+        .await
+        .unwrap();
     let mut buf = [0; 64];
     let read = tokio::time::timeout(Duration::from_secs(3), extra.read(&mut buf)).await;
     assert!(matches!(read, Ok(Ok(0) | Err(_))), "closed without a word: {read:?}");
@@ -170,14 +209,24 @@ async fn connections_beyond_the_limit_are_closed_at_once() {
         tokio::time::sleep(Duration::from_millis(10)).await;
     }
     let player = Player::join(table.port(), "amal", (100, 30)).await;
-    assert!(player.wait(WAIT, |s| s.contains("You are amal") || s.contains("amal's hand")).await, "{}", player.text());
+    assert!(
+        player
+            .wait(WAIT, |s| s.contains("You are amal") || s.contains("amal's hand"))
+            .await,
+        "{}",
+        player.text()
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn random_bytes_absurd_windows_and_floods_neither_crash_the_host_nor_hold_up_the_player() {
     let table = table();
     let amal = Player::join(table.port(), "amal", (100, 30)).await;
-    assert!(amal.wait(WAIT, |s| hand_on_screen(s).is_some()).await, "{}", amal.text());
+    assert!(
+        amal.wait(WAIT, |s| hand_on_screen(s).is_some()).await,
+        "{}",
+        amal.text()
+    );
     // A zero-sized window joins too, and is drawn nothing.
     let zero = Player::join(table.port(), "zero", (0, 0)).await;
     let mallory = Player::join(table.port(), "mallory", (80, 24)).await;
@@ -231,7 +280,11 @@ async fn random_bytes_absurd_windows_and_floods_neither_crash_the_host_nor_hold_
     assert!(table.alive().await, "the host is up");
     // (Mallory's random bytes hold Ctrl-C, or q then y, now and then: she
     // may well have left; her leaving is her own.)
-    assert!(hand_on_screen(&amal.text()).is_some(), "amal's screen is whole:\n{}", amal.text());
+    assert!(
+        hand_on_screen(&amal.text()).is_some(),
+        "amal's screen is whole:\n{}",
+        amal.text()
+    );
     // Mallory, who has no seat, played nothing: every action was amal's, the computer's or chance.
     let record = table.status().record;
     let mirror: rules_core::Record<jackar::Jackar> = serde_json::from_value(record).unwrap();
@@ -244,7 +297,13 @@ async fn a_client_that_stops_reading_holds_up_nobody() {
     let amal = Player::join(table.port(), "amal", (100, 30)).await;
     // Sleepy joins and never reads a byte: its frames pile up nowhere.
     let mut sleepy = connect(table.port()).await;
-    assert!(sleepy.authenticate_password("sleepy", PASSPHRASE).await.unwrap().success());
+    assert!(
+        sleepy
+            .authenticate_password("sleepy", PASSPHRASE)
+            .await
+            .unwrap()
+            .success()
+    );
     let channel = sleepy.channel_open_session().await.unwrap();
     channel.request_pty(false, "xterm", 400, 150, 0, 0, &[]).await.unwrap();
     channel.request_shell(false).await.unwrap();
@@ -261,7 +320,11 @@ async fn a_client_that_stops_reading_holds_up_nobody() {
         let shown = amal.text();
         let started = Instant::now();
         amal.send(b"\r").await;
-        assert!(table.wait(WAIT, |s| s.record["actions"].as_array().unwrap().len() > played).await);
+        assert!(
+            table
+                .wait(WAIT, |s| s.record["actions"].as_array().unwrap().len() > played)
+                .await
+        );
         // And amal's screen shows it.
         assert!(amal.wait(WAIT, |s| s != shown).await);
         slowest = slowest.max(started.elapsed());
@@ -291,6 +354,10 @@ async fn a_seated_player_sending_garbage_acts_only_for_their_own_seat() {
     tokio::time::sleep(Duration::from_millis(300)).await;
     let status = table.status();
     assert_eq!(status.to_act, Some(0), "still amal's turn");
-    assert_eq!(status.record["actions"].as_array().unwrap().len(), played, "sami's keys played nothing for amal");
+    assert_eq!(
+        status.record["actions"].as_array().unwrap().len(),
+        played,
+        "sami's keys played nothing for amal"
+    );
     assert!(hand_on_screen(&amal.text()).is_some(), "{}", amal.text());
 }

@@ -83,7 +83,12 @@ fn openssh_joins_with_the_passphrase_and_sees_the_lobby_then_its_seat() {
         "jackar",
         11,
         &["amal", "Computer (easy)"],
-        &[SeatKind::Remote, SeatKind::Computer { level: rules_core::Level::Easy }],
+        &[
+            SeatKind::Remote,
+            SeatKind::Computer {
+                level: rules_core::Level::Easy,
+            },
+        ],
     );
     let (mut child, out) = ssh(&table, "amal", &[]);
     let text = read_until(&out, |t| t.contains("You are amal") || t.contains("Jackar"));
@@ -112,7 +117,12 @@ fn openssh_with_no_color_gets_no_colours() {
         "jackar",
         11,
         &["amal", "Computer (easy)"],
-        &[SeatKind::Remote, SeatKind::Computer { level: rules_core::Level::Easy }],
+        &[
+            SeatKind::Remote,
+            SeatKind::Computer {
+                level: rules_core::Level::Easy,
+            },
+        ],
     );
     let (mut plain, plain_out) = ssh(&table, "amal", &["-o", "SetEnv=NO_COLOR=1"]);
     let text = read_until(&plain_out, |t| t.contains("amal"));
@@ -137,8 +147,8 @@ fn colour_in(text: &str) -> bool {
         if !params.chars().all(|c| c.is_ascii_digit() || c == ';') {
             return false;
         }
-        params.split(';').any(|p| {
-            matches!(p.parse::<u32>(), Ok(30..=49 | 90..=107))
-        })
+        params
+            .split(';')
+            .any(|p| matches!(p.parse::<u32>(), Ok(30..=49 | 90..=107)))
     })
 }

@@ -25,7 +25,12 @@ fn mirror(table: &TestTable) -> Table<Jackar> {
 
 /// The hand `seat` holds, as the cards are written on screen.
 fn hand(game: &Jackar, seat: usize) -> Vec<String> {
-    let mut cards: Vec<String> = game.view(Seat::new(seat)).hand.iter().map(ToString::to_string).collect();
+    let mut cards: Vec<String> = game
+        .view(Seat::new(seat))
+        .hand
+        .iter()
+        .map(ToString::to_string)
+        .collect();
     cards.sort();
     cards
 }
@@ -55,7 +60,11 @@ async fn each_sees_only_their_own_hand(players: &[Player], game: &Jackar) {
         let screen = player.text();
         for (other, name) in NAMES.iter().enumerate() {
             if other != seat {
-                assert!(!screen.contains(&format!("{name}'s hand")), "{} sees {name}'s hand:\n{screen}", player.name);
+                assert!(
+                    !screen.contains(&format!("{name}'s hand")),
+                    "{} sees {name}'s hand:\n{screen}",
+                    player.name
+                );
             }
         }
     }
@@ -87,16 +96,23 @@ async fn four_players_by_ssh_play_a_seeded_jackar_game_to_the_end_and_one_rejoin
             let dov = players.remove(2);
             let before = dov.text();
             dov.cut().await;
-            assert!(table.wait(WAIT, |s| !s.here.contains(&"dov".to_owned())).await, "dov is away");
+            assert!(
+                table.wait(WAIT, |s| !s.here.contains(&"dov".to_owned())).await,
+                "dov is away"
+            );
             let back = Player::join(table.port(), "dov", (100, 30)).await;
             let own = hand(game, 2);
             assert!(
-                back.wait(WAIT, |s| hand_on_screen(s).map(sorted) == Some(own.clone())).await,
+                back.wait(WAIT, |s| hand_on_screen(s).map(sorted) == Some(own.clone()))
+                    .await,
                 "dov is back at his seat with the same hand {own:?}:\n{}\nbefore:\n{before}",
                 back.text()
             );
             players.insert(2, back);
-            assert_eq!(mirror.actions().len(), table.status().record["actions"].as_array().unwrap().len());
+            assert_eq!(
+                mirror.actions().len(),
+                table.status().record["actions"].as_array().unwrap().len()
+            );
             rejoined = true;
         }
         let legal = game.legal_actions();
@@ -114,7 +130,9 @@ async fn four_players_by_ssh_play_a_seeded_jackar_game_to_the_end_and_one_rejoin
         let player = &players[seat];
         player.send(format!(":{notation}\r").as_bytes()).await;
         assert!(
-            player.wait(WAIT, |s| s.contains("Enter") && s.contains("confirm")).await,
+            player
+                .wait(WAIT, |s| s.contains("Enter") && s.contains("confirm"))
+                .await,
             "{} sees {notation} to confirm:\n{}",
             player.name,
             player.text()
@@ -134,7 +152,11 @@ async fn four_players_by_ssh_play_a_seeded_jackar_game_to_the_end_and_one_rejoin
             player.text()
         );
         let after = mirror_actions(&table);
-        assert_eq!(after[played], serde_json::Value::String(action.to_string()), "the action typed is the one played");
+        assert_eq!(
+            after[played],
+            serde_json::Value::String(action.to_string()),
+            "the action typed is the one played"
+        );
         moves += 1;
         assert!(moves < 3_000, "the game ends");
     }

@@ -440,7 +440,13 @@ impl App {
     pub fn seats_here(&self, saved: &[SeatKind]) -> Vec<SeatKind> {
         saved
             .iter()
-            .map(|&kind| if kind.is_remote() && !self.hosting { SeatKind::Human } else { kind })
+            .map(|&kind| {
+                if kind.is_remote() && !self.hosting {
+                    SeatKind::Human
+                } else {
+                    kind
+                }
+            })
             .collect()
     }
 

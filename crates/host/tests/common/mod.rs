@@ -296,10 +296,7 @@ impl Player {
     /// Leaves without a word (the connection cut, as a laptop closed).
     pub async fn cut(self) {
         self.reader.abort();
-        let _ = self
-            .handle
-            .disconnect(russh::Disconnect::ByApplication, "", "")
-            .await;
+        let _ = self.handle.disconnect(russh::Disconnect::ByApplication, "", "").await;
     }
 }
 
@@ -307,7 +304,12 @@ impl Player {
 /// hand's label (", 's hand" or the throw line), as their symbols.
 pub fn hand_on_screen(screen: &str) -> Option<Vec<String>> {
     let lines: Vec<&str> = screen.lines().collect();
-    let row = lines.iter().position(|l| l.contains("╭──╮ ╭") || l.contains("╭1─╮") || l.contains("┏1━┓") || l.contains("╭──╮") && l.trim_start().starts_with("╭"))?;
+    let row = lines.iter().position(|l| {
+        l.contains("╭──╮ ╭")
+            || l.contains("╭1─╮")
+            || l.contains("┏1━┓")
+            || l.contains("╭──╮") && l.trim_start().starts_with("╭")
+    })?;
     let cards = lines.get(row + 1)?;
     let symbols: Vec<String> = cards
         .split(['│', '┃'])

@@ -206,7 +206,10 @@ mod tests {
 
     fn jackar(seats: &[SeatKind]) -> Box<dyn Session> {
         let entry = crate::games::find("jackar").expect("jackar");
-        let names = ["Amal", "Sami", "Dov", "Lea"][..seats.len()].iter().map(|n| (*n).to_owned()).collect();
+        let names = ["Amal", "Sami", "Dov", "Lea"][..seats.len()]
+            .iter()
+            .map(|n| (*n).to_owned())
+            .collect();
         let mut session = (entry.open_seated)(3, names, seats, &Value::Null).expect("opens");
         session.set_pace(Pace::instant());
         session
@@ -246,7 +249,11 @@ mod tests {
             rules_core::Game::notation(game, &rules_core::Game::legal_actions(game)[0])
         };
         typed(session.as_mut(), amal, &format!(":{legal}\r\r"));
-        assert!(session.actions_played() > before, "played:\n{}", picture(session.as_ref(), Some(amal)));
+        assert!(
+            session.actions_played() > before,
+            "played:\n{}",
+            picture(session.as_ref(), Some(amal))
+        );
     }
 }
 
@@ -278,7 +285,10 @@ mod host_screen {
             assert_eq!(session.on_key_as(hana, KeyEvent::from(code), AREA), Reply::Ignored);
         }
         assert_eq!(session.actions_played(), played, "nobody played for Amal");
-        assert!(session.keys().bar.iter().all(|(k, _)| *k != "1–9"), "the host's bar offers no game keys now");
+        assert!(
+            session.keys().bar.iter().all(|(k, _)| *k != "1–9"),
+            "the host's bar offers no game keys now"
+        );
     }
 
     #[test]
@@ -317,7 +327,10 @@ mod tests_support {
 
     pub fn jackar_at(seed: u64, seats: &[SeatKind]) -> Box<dyn Session> {
         let entry = crate::games::find("jackar").expect("jackar");
-        let names = ["Hana", "Amal", "Dov", "Lea"][..seats.len()].iter().map(|n| (*n).to_owned()).collect();
+        let names = ["Hana", "Amal", "Dov", "Lea"][..seats.len()]
+            .iter()
+            .map(|n| (*n).to_owned())
+            .collect();
         let mut session = (entry.open_seated)(seed, names, seats, &Value::Null).expect("opens");
         session.set_pace(Pace::instant());
         session
@@ -388,7 +401,10 @@ mod saved {
         assert_eq!(resumed.seats(), seats);
         assert_eq!(resumed.to_act(), Some(Seat::new(1)), "at the same position");
         assert_eq!(resumed.actions_played(), session.actions_played());
-        assert_eq!(picture(resumed.as_ref(), Some(Seat::new(1))), picture(session.as_ref(), Some(Seat::new(1))));
+        assert_eq!(
+            picture(resumed.as_ref(), Some(Seat::new(1))),
+            picture(session.as_ref(), Some(Seat::new(1)))
+        );
     }
 
     #[test]
