@@ -111,7 +111,12 @@ impl majlis_tui::terminal::Hook for HostHook {
     fn draw(&self, app: &App, frame: &mut Frame) {
         let area = frame.area();
         let count = self.hosting.clients().len();
-        let strip = format!(" {} ", t!("host-strip", count = count));
+        // The latest news first ("amal has left the table"): the host sees
+        // who is away without opening the panel.
+        let strip = match self.hosting.news() {
+            Some(news) => format!(" {news} · {} ", t!("host-strip", count = count)),
+            None => format!(" {} ", t!("host-strip", count = count)),
+        };
         let width = u16::try_from(majlis_tui::text::width(&strip))
             .unwrap_or(u16::MAX)
             .min(area.width);

@@ -36,7 +36,8 @@ async fn move_to_screen_latency_with_8_players() {
     assert!(table.wait(WAIT, |s| s.here.len() == 8).await);
     let mut latencies = Vec::new();
     for _ in 0..40 {
-        let record: Record<jackar::Jackar> = serde_json::from_value(table.status().record).unwrap();
+        let record: Record<majlis_games::rules::jackar::Jackar> =
+            serde_json::from_value(table.status().record).unwrap();
         let mirror = Table::replay(&record).unwrap();
         let Some(seat) = mirror.game().to_act().seat() else {
             break;

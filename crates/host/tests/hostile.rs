@@ -258,7 +258,8 @@ async fn random_bytes_absurd_windows_and_floods_neither_crash_the_host_nor_hold_
             let started = Instant::now();
             // Her keys: the first card, or throw, then confirm.
             let record = table.status().record;
-            let mirror: rules_core::Record<jackar::Jackar> = serde_json::from_value(record).unwrap();
+            let mirror: rules_core::Record<majlis_games::rules::jackar::Jackar> =
+                serde_json::from_value(record).unwrap();
             let game = rules_core::Table::replay(&mirror).unwrap();
             let legal = rules_core::Game::legal_actions(game.game());
             let notation = rules_core::Game::notation(game.game(), &legal[0]);
@@ -287,7 +288,7 @@ async fn random_bytes_absurd_windows_and_floods_neither_crash_the_host_nor_hold_
     );
     // Mallory, who has no seat, played nothing: every action was amal's, the computer's or chance.
     let record = table.status().record;
-    let mirror: rules_core::Record<jackar::Jackar> = serde_json::from_value(record).unwrap();
+    let mirror: rules_core::Record<majlis_games::rules::jackar::Jackar> = serde_json::from_value(record).unwrap();
     assert!(rules_core::Table::replay(&mirror).is_ok());
 }
 
@@ -311,7 +312,8 @@ async fn a_client_that_stops_reading_holds_up_nobody() {
     for _ in 0..5 {
         assert!(table.wait(WAIT, |s| s.to_act == Some(0)).await);
         let played = table.status().record["actions"].as_array().unwrap().len();
-        let mirror: rules_core::Record<jackar::Jackar> = serde_json::from_value(table.status().record).unwrap();
+        let mirror: rules_core::Record<majlis_games::rules::jackar::Jackar> =
+            serde_json::from_value(table.status().record).unwrap();
         let game = rules_core::Table::replay(&mirror).unwrap();
         let legal = rules_core::Game::legal_actions(game.game());
         let notation = rules_core::Game::notation(game.game(), &legal[0]);

@@ -10,7 +10,7 @@ mod common;
 use std::time::Duration;
 
 use common::{Player, TestTable, hand_on_screen};
-use jackar::Jackar;
+use majlis_games::rules::jackar::Jackar;
 use majlis_tui::seats::SeatKind;
 use rules_core::{Game, Record, Seat, Table, ToAct};
 
