@@ -194,6 +194,10 @@ impl App {
         size: (u16, u16),
         wait: Option<std::time::Duration>,
     ) -> Self {
+        // The games' words, for the picker, the setup and their tables.
+        for game in games {
+            crate::i18n::add(game.messages);
+        }
         let placeholder = Mode::Picker(Picker::new(games, Vec::new(), Vec::new(), Vec::new(), Vec::new()));
         let history = HistoryStore::in_data_dir(store.dir());
         let mut app = App {

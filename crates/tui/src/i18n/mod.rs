@@ -10,7 +10,8 @@
 //!   by side.
 //! - The shell's messages are `shell.ftl` and `table.ftl`; each game's are
 //!   `<game id>.ftl`, brought by its screen folder
-//!   ([`GameScreen::MESSAGES`](crate::seated::GameScreen::MESSAGES)), with ids
+//!   (`GameScreen::MESSAGES`, added by [`add`] when the shell lists the game
+//!   or its table opens), with ids
 //!   that start with the game's id (`toki-…`).
 //! - Every id exists in every language with the same variables, and every id
 //!   the code names exists: `tests` below check both.
@@ -24,7 +25,8 @@ pub mod lang;
 use std::borrow::Cow;
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
-use std::sync::OnceLock;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Mutex, OnceLock};
 
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 
@@ -132,12 +134,28 @@ macro_rules! messages {
 /// The shell's message files (everything but the games' own).
 pub const SHELL: &[Texts] = &[messages!("shell"), messages!("table"), messages!("host")];
 
-/// Every message file: the shell's, then each game's on the shelf.
-pub fn all_messages() -> impl Iterator<Item = Texts> {
-    SHELL
-        .iter()
-        .copied()
-        .chain(crate::games::SCREENS.iter().map(|s| s.messages))
+/// The games' message files read so far, and how many times the list grew
+/// (a thread's bundles are remade when it has).
+static ADDED: Mutex<Vec<Texts>> = Mutex::new(Vec::new());
+static GENERATION: AtomicUsize = AtomicUsize::new(0);
+
+/// Adds a game's message files to every language's messages. A game's words
+/// come with its screen: the shell adds every game of the list it offers
+/// (`App::new`), and a game's table adds its own when it opens
+/// (`Seated::with_seats`), so this module needs no list of games. Adding the
+/// same files again does nothing.
+pub fn add(texts: Texts) {
+    let mut added = ADDED.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+    if !added.iter().any(|t| t.name == texts.name) {
+        added.push(texts);
+        GENERATION.fetch_add(1, Ordering::SeqCst);
+    }
+}
+
+/// Every message file read: the shell's, then each game's added so far.
+pub fn all_messages() -> Vec<Texts> {
+    let added = ADDED.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+    SHELL.iter().chain(added.iter()).copied().collect()
 }
 
 /// A message's variable, as [`t!`](crate::t) passes it.
@@ -199,7 +217,8 @@ macro_rules! t {
 
 thread_local! {
     static CURRENT: Cell<Lang> = const { Cell::new(Lang::En) };
-    static BUNDLES: RefCell<HashMap<Lang, Bundle>> = RefCell::new(HashMap::new());
+    /// The thread's bundles, and the generation of [`ADDED`] they were made at.
+    static BUNDLES: RefCell<(usize, HashMap<Lang, Bundle>)> = RefCell::new((0, HashMap::new()));
 }
 
 /// A language's messages, ready to format (one per thread: Fluent's
@@ -239,27 +258,24 @@ pub fn mirror(outer: ratatui::layout::Rect, rect: ratatui::layout::Rect) -> rata
     ratatui::layout::Rect { x, ..rect }
 }
 
-/// The parsed message files of a language, made once per process.
-fn resources(lang: Lang) -> &'static [FluentResource] {
-    static PARSED: OnceLock<HashMap<Lang, Vec<FluentResource>>> = OnceLock::new();
-    let parsed = PARSED.get_or_init(|| {
-        Lang::ALL
-            .into_iter()
-            .filter(|lang| lang.source() == *lang)
-            .map(|lang| {
-                let files = all_messages()
-                    .map(|m| match FluentResource::try_new(m.source(lang).to_string()) {
-                        Ok(resource) => resource,
-                        // A syntax error loses only the broken entries (a
-                        // test fails on any).
-                        Err((resource, _errors)) => resource,
-                    })
-                    .collect();
-                (lang, files)
-            })
-            .collect()
-    });
-    parsed.get(&lang.source()).map_or(&[], Vec::as_slice)
+/// A message file in one language, parsed once per process (kept for the
+/// process's life: there are a few dozen at most).
+fn parsed(texts: &Texts, lang: Lang) -> &'static FluentResource {
+    type Parsed = HashMap<(&'static str, Lang), &'static FluentResource>;
+    static PARSED: OnceLock<Mutex<Parsed>> = OnceLock::new();
+    let mut parsed = PARSED
+        .get_or_init(Mutex::default)
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    let lang = lang.source();
+    parsed.entry((texts.name, lang)).or_insert_with(|| {
+        let resource = match FluentResource::try_new(texts.source(lang).to_string()) {
+            Ok(resource) => resource,
+            // A syntax error loses only the broken entries (a test fails on any).
+            Err((resource, _errors)) => resource,
+        };
+        Box::leak(Box::new(resource))
+    })
 }
 
 /// A bundle of every message in `lang`.
@@ -270,9 +286,9 @@ fn bundle(lang: Lang) -> Bundle {
     if lang == Lang::Pseudo {
         bundle.set_transform(Some(pseudo));
     }
-    for resource in resources(lang) {
+    for texts in all_messages() {
         // A duplicate id keeps the first (a test fails on any).
-        let _duplicates = bundle.add_resource(resource);
+        let _duplicates = bundle.add_resource(parsed(&texts, lang));
     }
     bundle
 }
@@ -298,20 +314,25 @@ pub fn tr(id: &str, args: &[(&str, Arg)]) -> String {
 #[must_use]
 pub fn has(id: &str) -> bool {
     let lang = lang();
+    with_bundle(lang, |bundle| bundle.has_message(id))
+}
+
+/// Runs `f` on this thread's bundle for `lang`, made (again) if the message
+/// files read have grown since.
+fn with_bundle<T>(lang: Lang, f: impl FnOnce(&Bundle) -> T) -> T {
     BUNDLES.with(|bundles| {
-        bundles
-            .borrow_mut()
-            .entry(lang)
-            .or_insert_with(|| bundle(lang))
-            .has_message(id)
+        let mut bundles = bundles.borrow_mut();
+        let generation = GENERATION.load(Ordering::SeqCst);
+        if bundles.0 != generation {
+            *bundles = (generation, HashMap::new());
+        }
+        f(bundles.1.entry(lang).or_insert_with(|| bundle(lang)))
     })
 }
 
 /// Message `id` formatted in `lang`, if it has it.
 fn format_in(lang: Lang, id: &str, args: &[(&str, Arg)]) -> Option<String> {
-    BUNDLES.with(|bundles| {
-        let mut bundles = bundles.borrow_mut();
-        let bundle = bundles.entry(lang).or_insert_with(|| bundle(lang));
+    with_bundle(lang, |bundle| {
         let pattern = bundle.get_message(id)?.value()?;
         let mut fluent_args = FluentArgs::with_capacity(args.len());
         for (name, Arg(value)) in args {

@@ -84,6 +84,7 @@ fn inline_vars(inline: &ast::InlineExpression<&str>, vars: &mut BTreeSet<String>
 
 /// Every message of every file in `lang`, checked to parse.
 fn all_ids(lang: Lang) -> BTreeMap<String, (String, BTreeSet<String>)> {
+    add_every_game();
     let mut all = BTreeMap::new();
     for messages in all_messages() {
         let found = ids(messages.source(lang)).unwrap_or_else(|e| panic!("{} in {lang}: {e}", messages.name));
@@ -94,6 +95,23 @@ fn all_ids(lang: Lang) -> BTreeMap<String, (String, BTreeSet<String>)> {
         }
     }
     all
+}
+
+/// Every game on the shelf's message files, as the shell adds them.
+fn add_every_game() {
+    for screen in crate::games::SCREENS {
+        add(screen.messages);
+    }
+}
+
+#[test]
+fn a_games_words_are_read_once_its_screen_adds_them() {
+    let toki = crate::games::find("toki").expect("toki is on the shelf").messages;
+    add(toki);
+    add(toki);
+    let names: Vec<&str> = all_messages().iter().map(|t| t.name).collect();
+    assert_eq!(names.iter().filter(|n| **n == toki.name).count(), 1, "{names:?}");
+    assert!(names.starts_with(&["assets/locales/*/shell.ftl", "assets/locales/*/table.ftl"]));
 }
 
 #[test]
@@ -137,15 +155,25 @@ fn ids_in_code(dir: &Path, found: &mut Vec<(String, String)>) {
             ids_in_code(&path, found);
         } else if path.extension().is_some_and(|e| e == "rs") {
             let text = std::fs::read_to_string(&path).unwrap_or_default();
-            for (at, _) in text.match_indices("t!(\"") {
+            for (at, _) in text.match_indices("t!(") {
                 // `t!`, not `format!` or `print!`.
                 let before = text[..at].chars().next_back();
                 if before.is_some_and(|c| c.is_alphanumeric() || c == '_') {
                     continue;
                 }
-                let rest = &text[at + 4..];
-                if let Some(end) = rest.find('"') {
-                    found.push((rest[..end].to_string(), path.display().to_string()));
+                // The id, on the same line or (as rustfmt writes a long
+                // call) on the next.
+                let Some(rest) = text[at + 3..].trim_start().strip_prefix('"') else {
+                    continue;
+                };
+                let id: String = rest
+                    .chars()
+                    .take_while(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '_')
+                    .collect();
+                // A Fluent id (`toki-take-bank`) closed by its quote; this
+                // file's own `"t!("` is not one.
+                if !id.is_empty() && rest[id.len()..].starts_with('"') {
+                    found.push((id, path.display().to_string()));
                 }
             }
         }

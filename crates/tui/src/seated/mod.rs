@@ -161,6 +161,8 @@ impl<S: GameScreen> Seated<S> {
 
     /// The session around a table, nothing noted, nobody holding the device.
     fn fresh(table: Table<S::Game>, names: Vec<String>, seats: &[SeatKind]) -> Self {
+        // The game's words come with its table.
+        crate::i18n::add(S::MESSAGES);
         const {
             assert!(
                 seeing_fits::<S>(),
