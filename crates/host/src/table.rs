@@ -19,7 +19,7 @@ use crate::link::Link;
 use crate::render::RemoteTerminal;
 use crate::server::{Event, Shared};
 use crate::store::same_name;
-use crate::view::{self, Seen};
+use crate::view::{self, PlayerFrame};
 
 /// The table the host serves, as the actor needs it: the game in progress
 /// (if any) and what the shell does after the game moved on.
@@ -225,7 +225,7 @@ impl Hosting {
                 _ => Vec::new(),
             };
             let client = &mut self.clients[index];
-            let seen = Seen {
+            let seen = PlayerFrame {
                 name: &name,
                 title: served.title(),
                 session: served.session_ref(),

@@ -16,7 +16,7 @@ use ratatui::widgets::{Paragraph, Wrap};
 use rules_core::Seat;
 
 /// Everything a player's frame is drawn from.
-pub struct Seen<'a> {
+pub struct PlayerFrame<'a> {
     /// The player's name.
     pub name: &'a str,
     /// The game chosen, if any.
@@ -45,7 +45,7 @@ pub fn body(area: Rect) -> Rect {
 
 /// A player's frame at `area`'s size.
 #[must_use]
-pub fn frame(seen: &Seen<'_>, area: Rect) -> Buffer {
+pub fn frame(seen: &PlayerFrame<'_>, area: Rect) -> Buffer {
     if area.is_empty() {
         return Buffer::empty(area);
     }

@@ -127,7 +127,8 @@ fn openssh_with_no_color_gets_no_colours() {
     let (mut plain, plain_out) = ssh(&table, "amal", &["-o", "SetEnv=NO_COLOR=1"]);
     let text = read_until(&plain_out, |t| t.contains("amal"));
     assert!(text.contains("amal"), "{text}");
-    // Colours are SGR 30–49, 90–107 or 38/48;… : none in the whole screen.
+    // Colours are SGR 30–38, 40–48, 90–97, 100–107 (39 and 49 put the
+    // terminal's own colours back): none in the whole screen.
     let coloured = ["\x1b[3", "\x1b[4", "\x1b[9", "\x1b[10", ";3", ";4"]
         .iter()
         .any(|code| text.contains(code) && colour_in(&text));
@@ -139,7 +140,7 @@ fn openssh_with_no_color_gets_no_colours() {
     let _ = colour.kill();
 }
 
-/// Whether any SGR sequence in `text` sets a colour.
+/// Whether any SGR sequence in `text` sets a colour (not the default one).
 fn colour_in(text: &str) -> bool {
     text.split("\x1b[").skip(1).any(|rest| {
         let Some(end) = rest.find('m') else { return false };
