@@ -150,6 +150,6 @@ fn colour_in(text: &str) -> bool {
         }
         params
             .split(';')
-            .any(|p| matches!(p.parse::<u32>(), Ok(30..=49 | 90..=107)))
+            .any(|p| matches!(p.parse::<u32>(), Ok(30..=38 | 40..=48 | 90..=97 | 100..=107)))
     })
 }
