@@ -76,6 +76,17 @@ pub enum Command {
     Sim(Sim),
     /// List the games, their ids, player counts and options.
     Games,
+    /// Serve the table over SSH: every player joins from their own terminal
+    /// (`ssh -p 2222 NAME@HOST`) and sees only their own seat (docs/host.md).
+    Host(Host),
+}
+
+/// `majlis host …`.
+#[derive(Debug, Args)]
+pub struct Host {
+    /// The port players join on.
+    #[arg(long, default_value_t = majlis_host::DEFAULT_PORT)]
+    pub port: u16,
 }
 
 /// `majlis play <game> …`.

@@ -6,6 +6,7 @@
 //! - `majlis engine` drives games headless over JSON Lines (`docs/engine.md`);
 //! - `majlis sim <game> --games N …` plays random games (or computer players,
 //!   `--bots hard,random`) and counts the wins;
+//! - `majlis host [--port 2222]` serves the table over SSH (`docs/host.md`);
 //! - `majlis games` lists the games.
 
 mod cli;
@@ -35,6 +36,7 @@ fn main() -> ExitCode {
         Some(Command::Play(play)) => play_game(play.game, interface),
         Some(Command::Engine) => engine::run(),
         Some(Command::Sim(sim)) => simulate(&sim.game),
+        Some(Command::Host(host)) => majlis_host::run(host.port, interface()),
         Some(Command::Games) => {
             print!("{}", cli::games_listing());
             Ok(())

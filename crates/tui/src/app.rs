@@ -149,6 +149,9 @@ pub struct App {
     /// A config set aside at start, told when the picker next opens (a
     /// game started from the command line is on screen first).
     config_notice: Option<String>,
+    /// Whether the table is hosted (`majlis host`): setup offers seats
+    /// joined by SSH.
+    hosting: bool,
 }
 
 /// How long to wait for the picker's checks.
@@ -222,6 +225,7 @@ impl App {
             now: Instant::now(),
             config: None,
             config_notice: None,
+            hosting: false,
         };
         app.open_picker(Vec::new());
         app
@@ -425,6 +429,44 @@ impl App {
             Mode::Game(playing) => Some(playing),
             _ => None,
         }
+    }
+
+    /// The game in progress, to change (`majlis host` carries its remote
+    /// players' keys to it and changes who plays an away seat).
+    pub fn playing_mut(&mut self) -> Option<&mut Playing> {
+        match &mut self.screen {
+            Mode::Game(playing) => Some(playing),
+            _ => None,
+        }
+    }
+
+    /// The table is hosted (`majlis host`): setup offers seats joined by SSH.
+    pub fn set_hosting(&mut self, hosting: bool) {
+        self.hosting = hosting;
+    }
+
+    /// A saved game's seats as this window plays them: a seat joined by SSH
+    /// stays so on a hosted table (its player joins again), and is a person
+    /// at this keyboard otherwise (nobody could join to play it).
+    #[must_use]
+    pub fn seats_here(&self, saved: &[SeatKind]) -> Vec<SeatKind> {
+        saved
+            .iter()
+            .map(|&kind| {
+                if kind.is_remote() && !self.hosting {
+                    SeatKind::Human
+                } else {
+                    kind
+                }
+            })
+            .collect()
+    }
+
+    /// Moves the shell on after the game changed outside a key of its own (a
+    /// remote player's move): autosaved, and the results shown once over.
+    pub fn after_outside_change(&mut self) {
+        self.autosave();
+        self.check_over();
     }
 
     /// The terminal area the app was last told about.
@@ -657,6 +699,7 @@ impl App {
 
     fn carry_out(&mut self, request: Request) {
         match request {
+            Request::Setup(entry) if self.hosting => self.screen = Mode::Setup(Setup::new(entry).hosted()),
             Request::Setup(entry) => self.screen = Mode::Setup(Setup::new(entry)),
             Request::Continue(on_disk) => self.resume(on_disk),
             Request::AskDelete(path, name) => {
@@ -913,7 +956,7 @@ impl App {
                 return self.open_picker(vec![aside.message()]);
             }
         };
-        match (entry.resume_seated)(save.names.clone(), &save.seats, &save.record) {
+        match (entry.resume_seated)(save.names.clone(), &self.seats_here(&save.seats), &save.record) {
             Ok(mut session) => {
                 session.set_pace(self.pace);
                 let options = save.record.get("options").cloned().unwrap_or(Value::Null);

@@ -109,7 +109,7 @@ pub fn run_with(start: Start, interface: interface::Interface) -> anyhow::Result
         app.play_seated(&game, seed, options, players, names, &seats)?;
     }
     app.remember_in(interface.config, interface.problem.map(|p| p.message()));
-    terminal::main_loop_with(&mut app, interface.explicit_bidi)
+    terminal::main_loop_with(&mut app, interface.explicit_bidi, &mut terminal::NoHook)
 }
 
 /// A fresh seed for a new game: the one way Majlis makes one (the picker's

@@ -25,6 +25,10 @@ pub enum SeatKind {
         /// How strong it plays.
         level: Level,
     },
+    /// A person at their own screen, joined over SSH (`majlis host`) by the
+    /// seat's name. The host's screen never shows this seat's hand: its
+    /// turns pass there as a computer's do ("Amal is playing…").
+    Remote,
 }
 
 impl SeatKind {
@@ -36,13 +40,29 @@ impl SeatKind {
         SeatKind::Computer { level: Level::Hard },
     ];
 
+    /// What setup offers when the table is hosted (`majlis host`): also a
+    /// person joining by SSH.
+    pub const OFFERED_HOSTING: [SeatKind; 5] = [
+        SeatKind::Human,
+        SeatKind::Remote,
+        SeatKind::Computer { level: Level::Easy },
+        SeatKind::Computer { level: Level::Medium },
+        SeatKind::Computer { level: Level::Hard },
+    ];
+
     /// The computer's level, if a computer plays the seat.
     #[must_use]
     pub fn level(self) -> Option<Level> {
         match self {
-            SeatKind::Human => None,
+            SeatKind::Human | SeatKind::Remote => None,
             SeatKind::Computer { level } => Some(level),
         }
+    }
+
+    /// Whether a person joined by SSH plays the seat.
+    #[must_use]
+    pub fn is_remote(self) -> bool {
+        self == SeatKind::Remote
     }
 
     /// Whether a computer plays the seat.
@@ -57,6 +77,7 @@ impl SeatKind {
     pub fn label(self) -> String {
         match self {
             SeatKind::Human => crate::t!("table-seat-human"),
+            SeatKind::Remote => crate::t!("host-seat-remote"),
             SeatKind::Computer { level } => crate::t!("table-seat-computer", level = level_word(level)),
         }
     }

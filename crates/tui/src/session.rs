@@ -136,4 +136,30 @@ pub trait Session {
     fn busy(&self) -> bool {
         false
     }
+    /// Draws the game as `seat` sees it, for a player at their own screen
+    /// (`majlis host`): only that seat's view, never another seat's hand,
+    /// whoever holds this device. Sessions that cannot draw nothing.
+    fn draw_as(&self, _seat: Seat, _frame: &mut Frame, _area: Rect) {}
+    /// A key of the player of `seat` at their own screen: only an intent for
+    /// that seat, taken only on its own turn (and only for a seat joined by
+    /// SSH, [`SeatKind::Remote`]). Nothing another seat has chosen but not
+    /// confirmed is touched.
+    fn on_key_as(&mut self, _seat: Seat, _key: KeyEvent, _area: Rect) -> Reply {
+        Reply::Ignored
+    }
+    /// The keys of `seat`'s own screen (see [`Session::draw_as`]), as they
+    /// stand now.
+    fn keys_as(&mut self, _seat: Seat) -> KeyHelp {
+        KeyHelp::default()
+    }
+    /// Changes who plays `seat` (the host gives an away player's seat to a
+    /// computer, or takes it back). Returns whether it changed: a computer
+    /// only where the game has computer players.
+    fn set_seat(&mut self, _seat: Seat, _kind: SeatKind) -> bool {
+        false
+    }
+    /// The seat to act, if a seat is (not chance, not the end).
+    fn to_act(&self) -> Option<Seat> {
+        None
+    }
 }

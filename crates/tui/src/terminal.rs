@@ -162,18 +162,50 @@ fn install_panic_hook() {
 /// loop. The game on screen is saved first, so it waits under "Continue", and
 /// the terminal is restored.
 pub fn main_loop(app: &mut App) -> anyhow::Result<()> {
-    main_loop_with(app, false)
+    main_loop_with(app, false, &mut NoHook)
 }
 
-/// [`main_loop`], with the terminal in explicit bidi mode while it runs when
-/// `explicit_bidi` (see [`reordering_terminal`]).
+/// Something that runs beside the app on the main loop's thread (`majlis
+/// host`: the players at their own screens): it sees every event first,
+/// turns at every tick, and draws over the app's frame.
+pub trait Hook {
+    /// A turn of the loop; `changed` says the app's screen changed. Returns
+    /// whether the terminal must be drawn again.
+    fn turn(&mut self, app: &mut App, changed: bool) -> bool;
+    /// An event, before the app: returns whether the hook took it.
+    fn event(&mut self, app: &mut App, event: &event::Event) -> bool;
+    /// Draws over the app's frame.
+    fn draw(&self, app: &App, frame: &mut ratatui::Frame);
+    /// How long the loop may wait for an event at most.
+    fn tick(&self) -> std::time::Duration;
+}
+
+/// No hook: the table at this device alone.
+pub struct NoHook;
+
+impl Hook for NoHook {
+    fn turn(&mut self, _app: &mut App, _changed: bool) -> bool {
+        false
+    }
+    fn event(&mut self, _app: &mut App, _event: &event::Event) -> bool {
+        false
+    }
+    fn draw(&self, _app: &App, _frame: &mut ratatui::Frame) {}
+    fn tick(&self) -> std::time::Duration {
+        TICK
+    }
+}
+
+/// [`main_loop`] with a [`Hook`] beside the app, and the terminal in
+/// explicit bidi mode while it runs when `explicit_bidi` (see
+/// [`reordering_terminal`]).
 ///
 /// # Errors
 /// As [`main_loop`].
-pub fn main_loop_with(app: &mut App, explicit_bidi: bool) -> anyhow::Result<()> {
+pub fn main_loop_with(app: &mut App, explicit_bidi: bool, hook: &mut dyn Hook) -> anyhow::Result<()> {
     let mut guard = TerminalGuard::enter_with(explicit_bidi).map_err(setup_error)?;
     let signals = signals::Watch::start();
-    let result = run_events(app, &mut guard, &signals);
+    let result = run_events(app, &mut guard, &signals, hook);
     finish(app, result)
 }
 
@@ -197,7 +229,12 @@ const TICK: std::time::Duration = std::time::Duration::from_millis(200);
 /// The same while a computer player thinks or its move is shown.
 const BUSY_TICK: std::time::Duration = std::time::Duration::from_millis(25);
 
-fn run_events(app: &mut App, guard: &mut TerminalGuard, signals: &signals::Watch) -> Result<(), Stopped> {
+fn run_events(
+    app: &mut App,
+    guard: &mut TerminalGuard,
+    signals: &signals::Watch,
+    hook: &mut dyn Hook,
+) -> Result<(), Stopped> {
     let size = guard.terminal().size().map_err(Stopped::Terminal)?;
     app.handle(&event::Event::Resize(size.width, size.height));
     let colours_off = crate::nocolor::colours_off();
@@ -206,6 +243,7 @@ fn run_events(app: &mut App, guard: &mut TerminalGuard, signals: &signals::Watch
             .terminal()
             .draw(|frame| {
                 app.draw(frame);
+                hook.draw(app, frame);
                 if colours_off {
                     crate::nocolor::strip_colours(frame.buffer_mut());
                 }
@@ -215,7 +253,7 @@ fn run_events(app: &mut App, guard: &mut TerminalGuard, signals: &signals::Watch
         // and computer players move on (quickly while one plays).
         let mut redraw = false;
         while !redraw {
-            let tick = if app.busy() { BUSY_TICK } else { TICK };
+            let tick = if app.busy() { BUSY_TICK } else { TICK }.min(hook.tick());
             if event::poll(tick).map_err(Stopped::Terminal)? {
                 break;
             }
@@ -223,12 +261,17 @@ fn run_events(app: &mut App, guard: &mut TerminalGuard, signals: &signals::Watch
                 return Err(Stopped::Signal);
             }
             redraw = app.tick();
+            redraw |= hook.turn(app, redraw);
         }
         if redraw {
             continue;
         }
-        app.handle(&event::read().map_err(Stopped::Terminal)?);
+        let read = event::read().map_err(Stopped::Terminal)?;
+        if !hook.event(app, &read) {
+            app.handle(&read);
+        }
         app.tick();
+        hook.turn(app, true);
         if let Some(text) = app.take_copy() {
             // OSC 52 puts the text on the system clipboard in terminals that
             // allow it (kitty, iTerm2, Windows Terminal, WezTerm, foot, xterm

@@ -135,7 +135,7 @@ macro_rules! messages {
 }
 
 /// The shell's message files (everything but the games' own).
-pub const SHELL: &[Texts] = &[messages!("shell"), messages!("table")];
+pub const SHELL: &[Texts] = &[messages!("shell"), messages!("table"), messages!("host")];
 
 /// The games' message files read so far, and how many times the list grew
 /// (a thread's bundles are remade when it has).

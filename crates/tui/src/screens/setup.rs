@@ -60,6 +60,9 @@ pub struct Setup {
     seats: Vec<SeatKind>,
     /// Whether the game has computer players to offer.
     computers: bool,
+    /// Whether the table is hosted (`majlis host`): a seat may also be a
+    /// person joining by SSH.
+    hosting: bool,
 }
 
 /// Where the setup screen's parts are drawn.
@@ -173,6 +176,7 @@ impl Setup {
             full: None,
             seats: vec![SeatKind::Human; most],
             computers: (entry.has_computers)(),
+            hosting: false,
         };
         // Start on the first name: most families only type names.
         setup.focus = setup
@@ -315,6 +319,28 @@ impl Setup {
         self.computers
     }
 
+    /// The setup of a hosted table (`majlis host`): each seat may also be a
+    /// person joining by SSH, by the name in its field.
+    #[must_use]
+    pub fn hosted(mut self) -> Self {
+        self.hosting = true;
+        self
+    }
+
+    /// Whether a seat's kind is chosen here (a computer, or someone by SSH).
+    fn offers_kinds(&self) -> bool {
+        self.computers || self.hosting
+    }
+
+    /// The kinds ← → steps through.
+    fn kinds(&self) -> &'static [SeatKind] {
+        match (self.hosting, self.computers) {
+            (true, true) => &SeatKind::OFFERED_HOSTING,
+            (true, false) => &SeatKind::OFFERED_HOSTING[..2],
+            (false, _) => &SeatKind::OFFERED,
+        }
+    }
+
     /// The key bar's pairs for the focused field: only the keys that do
     /// something there, said as they do it (← → changes a value, plays a seat
     /// by a person or a computer, or moves between the buttons; Enter goes to
@@ -327,7 +353,7 @@ impl Setup {
             .filter_map(|b| {
                 let (key, does) = b.bar?;
                 let does = match (b.intent, focused) {
-                    (Intent::Right, Field::Name(_)) if self.computers => "key-human-computer",
+                    (Intent::Right, Field::Name(_)) if self.offers_kinds() => "key-human-computer",
                     (Intent::Right, Field::Name(_)) => return None,
                     (Intent::Right, Field::Start | Field::Back) => "key-button",
                     (Intent::Confirm, Field::Start) => "key-start-game",
@@ -439,8 +465,8 @@ impl Setup {
                     cycle(self.choices[i], step, len)
                 };
             }
-            Field::Name(seat) if self.computers => {
-                let offered = SeatKind::OFFERED;
+            Field::Name(seat) if self.offers_kinds() => {
+                let offered = self.kinds();
                 let at = offered.iter().position(|k| *k == self.seats[seat]).unwrap_or(0);
                 self.seats[seat] = offered[cycle(at, step, offered.len())];
             }
@@ -479,7 +505,7 @@ impl Setup {
                 Field::Name(_) => {
                     self.focus = index;
                     // The kind after the name: its ◀ steps back, the rest forward.
-                    if self.computers && at.x >= rect.x + KIND_X {
+                    if self.offers_kinds() && at.x >= rect.x + KIND_X {
                         self.step_at(at.x < rect.x + KIND_X + 2);
                     }
                     return None;
@@ -548,7 +574,7 @@ impl Setup {
                 Field::Players => (t!("setup-players"), arrows(&self.players.to_string(), on)),
                 Field::Name(seat) => {
                     let mut value = self.name_field(*seat, on);
-                    if self.computers {
+                    if self.offers_kinds() {
                         value.push(Span::raw(" "));
                         value.extend(arrows(&self.seats[*seat].label(), on));
                     }
@@ -613,6 +639,7 @@ impl Setup {
         let gray = Style::new().fg(Color::Gray);
         let option_help = match focused {
             Field::Option(i) => d.options.get(i).map(|o| (option_help(d, o), gray)),
+            Field::Name(_) if self.hosting => Some((t!("host-setup-seat-help", max = NAME_MAX), gray)),
             Field::Name(_) if self.computers => Some((t!("setup-name-help-computers", max = NAME_MAX), gray)),
             Field::Name(_) => Some((t!("setup-name-help", max = NAME_MAX), gray)),
             _ => None,

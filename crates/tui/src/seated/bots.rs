@@ -87,7 +87,8 @@ impl<G: Shelved> Players<G> {
     /// The one seat a person plays, when exactly one does: the device never
     /// changes hands, so no curtain is ever drawn.
     pub fn sole_person(&self) -> Option<Seat> {
-        let mut people = (0..self.seats.len()).filter(|&s| !self.seats[s].is_computer());
+        // People here only: a player joined by SSH has their own screen.
+        let mut people = (0..self.seats.len()).filter(|&s| self.seats[s] == SeatKind::Human);
         match (people.next(), people.next()) {
             (Some(seat), None) => Some(Seat::new(seat)),
             _ => None,

@@ -17,6 +17,7 @@ mod bots;
 pub mod computer;
 mod log;
 mod message;
+mod remote;
 mod screen;
 mod seeing;
 mod typed;
@@ -136,6 +137,11 @@ pub struct Seated<S: GameScreen> {
     replay: bool,
     /// The typed-notation line, while open: the text typed so far.
     typed: Option<String>,
+    /// What each player at their own screen (`majlis host`) has chosen and
+    /// been told, by seat.
+    asides: Vec<remote::Aside<S>>,
+    /// The seat whose player's key is being carried out (`majlis host`).
+    acting_as: Option<Seat>,
 }
 
 impl<S: GameScreen> Seated<S> {
@@ -185,6 +191,8 @@ impl<S: GameScreen> Seated<S> {
             moves: 0,
             replay: false,
             typed: None,
+            asides: Vec::new(),
+            acting_as: None,
         }
     }
 
@@ -320,10 +328,16 @@ impl<S: GameScreen> Seated<S> {
         self.players.level(seat).is_none()
     }
 
+    /// Whether a person at this device plays `seat` (not a computer, not a
+    /// player at their own screen): only they get the curtain.
+    fn is_here(&self, seat: Seat) -> bool {
+        crate::seats::kind_of(&self.players.seats, seat.index()) == SeatKind::Human
+    }
+
     /// Whether the game offers hints: it has computers and is played, not
     /// replayed.
     fn offers_hints(&self) -> bool {
-        self.players.computers.is_some() && !self.replay
+        self.players.computers.is_some() && !self.replay && self.acting_as.is_none()
     }
 
     /// Whether the hint key works now: a game with computers, a person's
@@ -422,7 +436,7 @@ impl<S: GameScreen> Seated<S> {
                 }
                 ToAct::Seat(seat) => {
                     if curtained::<S>() && self.holder != Some(seat) {
-                        if self.is_person(seat) {
+                        if self.is_here(seat) {
                             // The curtain comes; the screen starts afresh when the seat takes the device.
                             return;
                         }
@@ -555,8 +569,9 @@ impl<S: GameScreen> Session for Seated<S> {
                     // The shell draws its own curtain with its guard; a caller
                     // drawing the session alone has no guard to wait for.
                     crate::overlays::curtain::draw(frame, area, name, true);
-                } else if let Some((seat, _)) = self.computer_to_act() {
-                    // A computer plays before any person has taken the device.
+                } else if let Some(seat) = self.computer_to_act().map(|(seat, _)| seat).or(self.remote_to_act()) {
+                    // A computer (or a player at their own screen) plays
+                    // before any person here has taken the device.
                     let name = crate::text::name(&self.spoken, seat);
                     let y = area.y + area.height / 2;
                     let row = Rect::new(area.x, y, area.width, 1).intersection(area);
@@ -576,9 +591,10 @@ impl<S: GameScreen> Session for Seated<S> {
         if self.players.watching() && self.own_key(WATCH_KEYS, &key) == Reply::Handled {
             return Reply::Handled;
         }
-        if self.computer_busy() {
-            // A computer's turn: the game's own keys wait; the log scrolls,
-            // and the shell's keys (help, leave) work as ever.
+        if self.computer_busy() || self.remote_elsewhere() {
+            // A computer's turn (or a player's at their own screen): the
+            // game's own keys wait; the log scrolls, and the shell's keys
+            // (help, leave) work as ever.
             return self.own_key(LOG_KEYS, &key);
         }
         if self.typed.is_some() {
@@ -606,7 +622,7 @@ impl<S: GameScreen> Session for Seated<S> {
             self.typed = None;
         }
         // During a computer's turn only the wheel works (on the log).
-        let answer = if self.computer_busy() {
+        let answer = if self.computer_busy() || self.remote_elsewhere() {
             Some(Answer::Ignored)
         } else {
             self.with_screen(|screen, scene| screen.on_mouse(scene, mouse, area))
@@ -645,8 +661,9 @@ impl<S: GameScreen> Session for Seated<S> {
         if self.players.watching() {
             bar.extend(keys::bar_pairs(WATCH_KEYS));
         }
-        if self.computer_busy() {
-            // The computer plays: only what works now is offered.
+        if self.computer_busy() || self.remote_elsewhere() {
+            // The computer (or a player at their own screen) plays: only
+            // what works now is offered.
             bar.extend(keys::bar_pairs(LOG_KEYS));
             return KeyHelp { rows, bar };
         }
@@ -689,7 +706,7 @@ impl<S: GameScreen> Session for Seated<S> {
         let seat = self.table.game().to_act().seat()?;
         let passing = self.holder != Some(seat);
         let covered = !passing && self.screen.cover() == Some(seat);
-        ((passing || covered) && self.is_person(seat)).then_some(seat)
+        ((passing || covered) && self.is_here(seat)).then_some(seat)
     }
 
     fn take_device(&mut self) {
@@ -783,7 +800,29 @@ impl<S: GameScreen> Session for Seated<S> {
     }
 
     fn tick(&mut self, now: std::time::Instant) -> bool {
-        self.tick_computers(now)
+        let changed = self.tick_computers(now);
+        self.refresh_asides();
+        changed
+    }
+
+    fn draw_as(&self, seat: Seat, frame: &mut Frame, area: Rect) {
+        self.draw_seat(seat, frame, area);
+    }
+
+    fn on_key_as(&mut self, seat: Seat, key: KeyEvent, area: Rect) -> Reply {
+        self.key_of_seat(seat, key, area)
+    }
+
+    fn keys_as(&mut self, seat: Seat) -> KeyHelp {
+        self.keys_of_seat(seat)
+    }
+
+    fn set_seat(&mut self, seat: Seat, kind: SeatKind) -> bool {
+        self.change_seat(seat, kind)
+    }
+
+    fn to_act(&self) -> Option<Seat> {
+        self.table.game().to_act().seat()
     }
 
     fn busy(&self) -> bool {

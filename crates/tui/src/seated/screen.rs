@@ -396,6 +396,9 @@ pub struct Scene<'a, S: GameScreen> {
     shown: Option<ActionOf<S>>,
     /// The typed-notation line, while open: drawn on the message line.
     typed: Option<&'a str>,
+    /// Drawn on a player's own screen (`majlis host`): only the holder acts
+    /// from it, even in an open game.
+    own_only: bool,
 }
 
 impl<'a, S: GameScreen> Scene<'a, S> {
@@ -420,7 +423,14 @@ impl<'a, S: GameScreen> Scene<'a, S> {
             legal: OnceCell::new(),
             shown: None,
             typed: None,
+            own_only: false,
         }
+    }
+
+    /// The scene of a player's own screen: only its holder acts from it.
+    pub(crate) fn own_seat_only(mut self) -> Self {
+        self.own_only = true;
+        self
     }
 
     /// The scene while the typed-notation line is open.
@@ -472,7 +482,7 @@ impl<'a, S: GameScreen> Scene<'a, S> {
     /// a computer's name and that it plays, else whom to pass the device to.
     #[must_use]
     pub fn waiting_hint(&self, seat: Seat) -> String {
-        if self.is_computer(seat) {
+        if self.is_computer(seat) || self.own_only || kind_of(self.seats, seat.index()).is_remote() {
             crate::t!("table-playing", name = self.name(seat))
         } else {
             crate::t!("table-pass-device", name = self.name(seat))
@@ -490,7 +500,7 @@ impl<'a, S: GameScreen> Scene<'a, S> {
     #[must_use]
     pub fn mover(&self) -> Option<Seat> {
         let seat = self.to_act().seat()?;
-        (!super::curtained::<S>() || seat == self.holder).then_some(seat)
+        (!(super::curtained::<S>() || self.own_only) || seat == self.holder).then_some(seat)
     }
 
     /// The legal actions of [`Scene::mover`] (empty when no seat may act here),

@@ -1,0 +1,321 @@
+//! The table actor: on the host's own thread (the one its screen runs on),
+//! it takes the players' joins, departures, window sizes and keys, carries
+//! each key to the game as an intent for that player's own seat only, and
+//! draws every player's screen at their own size, sending only what changed.
+//! The rules run here alone.
+
+use std::collections::BTreeSet;
+use std::sync::Arc;
+use std::sync::mpsc::Receiver;
+use std::time::{Duration, Instant};
+
+use majlis_tui::seats::SeatKind;
+use majlis_tui::session::{Reply, Session};
+use ratatui::crossterm::event::{KeyCode, KeyModifiers};
+use rules_core::{Level, Seat};
+
+use crate::limits::KEYS_PER_ROUND;
+use crate::link::Link;
+use crate::render::RemoteTerminal;
+use crate::server::{Event, Shared};
+use crate::store::same_name;
+use crate::view::{self, PlayerFrame};
+
+/// The table the host serves, as the actor needs it: the game in progress
+/// (if any) and what the shell does after the game moved on.
+pub trait Served {
+    /// The game in progress, if any.
+    fn session(&mut self) -> Option<&mut dyn Session>;
+    /// The game in progress, to read.
+    fn session_ref(&self) -> Option<&dyn Session>;
+    /// The game's name as players read it, if one is chosen.
+    fn title(&self) -> Option<String>;
+    /// How the last game ended, while its results are shown.
+    fn ended(&self) -> Option<String>;
+    /// The game moved on by a player's key: the shell saves it and shows
+    /// the results once it is over.
+    fn moved_on(&mut self);
+}
+
+/// A player at their own screen.
+#[derive(Debug)]
+pub struct Client {
+    /// Their connection.
+    pub link: Arc<Link>,
+    term: RemoteTerminal,
+    /// They pressed q: the next key says whether they leave.
+    leaving: bool,
+}
+
+/// A seat's standing, for the host's panel.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeatState {
+    /// The seat.
+    pub seat: Seat,
+    /// Its player's name.
+    pub name: String,
+    /// Whether they are connected.
+    pub here: bool,
+    /// Whether a computer plays the seat for them.
+    pub computer: bool,
+}
+
+/// The table actor.
+#[derive(Debug)]
+pub struct Hosting {
+    events: Receiver<Event>,
+    shared: Arc<Shared>,
+    clients: Vec<Client>,
+    /// Seats of players by SSH that the host gave to a computer.
+    given: BTreeSet<usize>,
+    /// The latest news for everyone ("Amal has left the table").
+    news: Option<String>,
+    last_drawn: Instant,
+    /// Frames sent so far (all players).
+    pub frames_sent: u64,
+}
+
+/// How often every screen is drawn even when nothing seemed to change.
+const REDRAW: Duration = Duration::from_millis(500);
+
+impl Hosting {
+    /// The actor, hearing the server through `events`.
+    #[must_use]
+    pub fn new(events: Receiver<Event>, shared: Arc<Shared>) -> Self {
+        Hosting {
+            events,
+            shared,
+            clients: Vec::new(),
+            given: BTreeSet::new(),
+            news: None,
+            last_drawn: Instant::now(),
+            frames_sent: 0,
+        }
+    }
+
+    /// What the connections share (the passphrase, counts).
+    #[must_use]
+    pub fn shared(&self) -> &Shared {
+        &self.shared
+    }
+
+    /// The players connected now.
+    #[must_use]
+    pub fn clients(&self) -> &[Client] {
+        &self.clients
+    }
+
+    /// The latest news told to everyone.
+    #[must_use]
+    pub fn news(&self) -> Option<&str> {
+        self.news.as_deref()
+    }
+
+    /// One turn of the actor: joins and departures, sizes, each player's
+    /// keys (a few each, in turn, so a flood holds up nobody), then every
+    /// screen that changed is drawn (all of them when `changed`: the table
+    /// moved on elsewhere). Returns whether the host's screen should be
+    /// drawn again (the table moved on, someone joined or left).
+    pub fn turn(&mut self, served: &mut dyn Served, changed: bool) -> bool {
+        let mut dirty = changed || self.last_drawn.elapsed() >= REDRAW;
+        let mut news = false;
+        while let Ok(event) = self.events.try_recv() {
+            dirty = true;
+            news = true;
+            match event {
+                Event::Joined(link) => self.join(link),
+                Event::Left(id) => self.leave(id, false),
+            }
+        }
+        for client in &mut self.clients {
+            if let Some(size) = client.link.take_resize() {
+                client.term.resize(size);
+                dirty = true;
+            }
+        }
+        let before = self.clients.len();
+        let moved = self.take_keys(served);
+        if moved {
+            served.moved_on();
+        }
+        if dirty || moved {
+            self.draw_all(served);
+        }
+        moved || news || before != self.clients.len()
+    }
+
+    fn join(&mut self, link: Arc<Link>) {
+        // The same name from a new screen: the old one is closed, the new
+        // one takes the seat exactly where it is.
+        let (size, colours) = (link.take_resize().unwrap_or((80, 24)), link.colours);
+        let mut old = Vec::new();
+        self.clients.retain(|c| {
+            let same = same_name(&c.link.name, &link.name);
+            if same {
+                old.push(c.link.clone());
+            }
+            !same
+        });
+        for old in old {
+            old.close_with(view::goodbye(&majlis_tui::t!("host-replaced")));
+        }
+        self.news = None;
+        self.clients.push(Client {
+            link,
+            term: RemoteTerminal::new(size, colours),
+            leaving: false,
+        });
+    }
+
+    fn leave(&mut self, id: u64, asked: bool) {
+        let Some(at) = self.clients.iter().position(|c| c.link.id == id) else {
+            return;
+        };
+        let client = self.clients.remove(at);
+        if asked {
+            client.link.close_with(view::goodbye(&majlis_tui::t!("host-goodbye")));
+        }
+        self.news = Some(majlis_tui::t!("host-left", name = client.link.name.as_str()));
+    }
+
+    /// Carries each player's keys to the table. Returns whether the game moved on.
+    fn take_keys(&mut self, served: &mut dyn Served) -> bool {
+        let before = served.session_ref().map(Session::actions_played);
+        let mut gone = Vec::new();
+        for index in 0..self.clients.len() {
+            let keys = self.clients[index].link.take_keys(KEYS_PER_ROUND);
+            for key in keys {
+                let client = &mut self.clients[index];
+                let quit =
+                    key.modifiers.contains(KeyModifiers::CONTROL) && matches!(key.code, KeyCode::Char('c' | 'd'));
+                if quit || (client.leaving && matches!(key.code, KeyCode::Char('y' | 'Y'))) {
+                    gone.push(client.link.id);
+                    break;
+                }
+                if client.leaving {
+                    client.leaving = false;
+                    continue;
+                }
+                let name = client.link.name.clone();
+                let body = view::body(client.term.area());
+                let reply = match (seat_of(served.session_ref(), &name, &self.given), served.session()) {
+                    (Some(seat), Some(session)) => session.on_key_as(seat, key, body),
+                    _ => Reply::Ignored,
+                };
+                if reply == Reply::Ignored && key.code == KeyCode::Char('q') {
+                    self.clients[index].leaving = true;
+                }
+            }
+        }
+        for id in gone {
+            self.leave(id, true);
+        }
+        before != served.session_ref().map(Session::actions_played)
+    }
+
+    /// Draws every player's screen; sends what changed.
+    fn draw_all(&mut self, served: &mut dyn Served) {
+        self.last_drawn = Instant::now();
+        let here: Vec<String> = self.clients.iter().map(|c| c.link.name.clone()).collect();
+        for index in 0..self.clients.len() {
+            let name = self.clients[index].link.name.clone();
+            let seat = seat_of(served.session_ref(), &name, &self.given);
+            let keys = match (seat, served.session()) {
+                (Some(seat), Some(session)) => session.keys_as(seat).bar,
+                _ => Vec::new(),
+            };
+            let client = &mut self.clients[index];
+            let seen = PlayerFrame {
+                name: &name,
+                title: served.title(),
+                session: served.session_ref(),
+                seat,
+                keys,
+                here: &here,
+                news: self.news.as_deref(),
+                ended: served.ended(),
+                leaving: client.leaving,
+            };
+            let frame = view::frame(&seen, client.term.area());
+            if client.link.waiting() {
+                // The last frame was never taken: this one replaces it whole.
+                client.term.forget();
+            }
+            if let Some(bytes) = client.term.update(frame) {
+                client.link.offer(bytes);
+                self.frames_sent += 1;
+            }
+        }
+    }
+
+    /// Every seat played by SSH (or given to a computer for such a player),
+    /// with whether its player is connected.
+    #[must_use]
+    pub fn seats(&self, served: &dyn Served) -> Vec<SeatState> {
+        let Some(session) = served.session_ref() else {
+            return Vec::new();
+        };
+        let kinds = session.seats();
+        session
+            .names()
+            .iter()
+            .enumerate()
+            .filter(|(index, _)| kinds.get(*index) == Some(&SeatKind::Remote) || self.given.contains(index))
+            .map(|(index, name)| SeatState {
+                seat: Seat::new(index),
+                name: name.clone(),
+                here: self.clients.iter().any(|c| same_name(&c.link.name, name)),
+                computer: self.given.contains(&index),
+            })
+            .collect()
+    }
+
+    /// The host gives `seat` (a player's by SSH) to a computer, or takes it
+    /// back for its player. Returns whether it changed.
+    pub fn give_to_computer(&mut self, served: &mut dyn Served, seat: Seat, computer: bool) -> bool {
+        let Some(session) = served.session() else { return false };
+        let index = seat.index();
+        let is_remote = session.seats().get(index) == Some(&SeatKind::Remote);
+        let changed = if computer && is_remote {
+            session.set_seat(seat, SeatKind::Computer { level: Level::Medium })
+        } else if !computer && self.given.contains(&index) {
+            session.set_seat(seat, SeatKind::Remote)
+        } else {
+            false
+        };
+        if changed {
+            if computer {
+                self.given.insert(index);
+            } else {
+                self.given.remove(&index);
+            }
+            served.moved_on();
+            self.draw_all(served);
+        }
+        changed
+    }
+
+    /// The host closes the table: every player is told and let go.
+    pub fn close_all(&mut self) {
+        for client in self.clients.drain(..) {
+            client.link.close_with(view::goodbye(&majlis_tui::t!("host-closed")));
+        }
+    }
+}
+
+/// The seat `name` plays at the table: a seat of that name played by SSH
+/// (or given to a computer for its player). A seat of a person at the
+/// host's keyboard is never anyone's by SSH, whatever its name.
+#[must_use]
+pub fn seat_of(session: Option<&dyn Session>, name: &str, given: &BTreeSet<usize>) -> Option<Seat> {
+    let session = session?;
+    let kinds = session.seats();
+    session
+        .names()
+        .iter()
+        .enumerate()
+        .find(|(index, seat_name)| {
+            same_name(seat_name, name) && (kinds.get(*index) == Some(&SeatKind::Remote) || given.contains(index))
+        })
+        .map(|(index, _)| Seat::new(index))
+}

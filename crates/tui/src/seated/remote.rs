@@ -1,0 +1,419 @@
+//! Players at their own screens (`majlis host`): a seat joined over SSH
+//! ([`SeatKind::Remote`]) is drawn from its own view only, and its keys are
+//! intents for that seat alone, taken on its own turn. The session keeps one
+//! [`Aside`] per such seat (its screen's choice so far, its message, its
+//! typed line); a key of the seat is carried out with the aside swapped in
+//! for the device's own, so the same code plays it as plays a person here,
+//! and the device's own choice is never touched.
+
+use ratatui::Frame;
+use ratatui::crossterm::event::KeyEvent;
+use ratatui::layout::Rect;
+use rules_core::{Game, Seat, Table};
+
+use super::{GameScreen, Message, Scene, Seated};
+use crate::keys;
+use crate::seats::{SeatKind, kind_of};
+use crate::session::{KeyHelp, Reply, Session};
+
+/// What a player at their own screen has of the table besides its state.
+#[derive(Clone, Debug, Default)]
+pub(super) struct Aside<S> {
+    /// Their screen's own state: what they have picked so far.
+    screen: S,
+    /// What their message line says (a refusal of their own key, …).
+    message: Option<Message>,
+    /// Their typed-notation line, while open.
+    typed: Option<String>,
+    /// The table's action count the screen was last made fresh at.
+    at: usize,
+}
+
+impl<S: GameScreen> Seated<S> {
+    /// The seat to act, when a player at their own screen plays it.
+    pub(super) fn remote_to_act(&self) -> Option<Seat> {
+        let seat = self.table.game().to_act().seat()?;
+        kind_of(&self.players.seats, seat.index()).is_remote().then_some(seat)
+    }
+
+    /// Whether the seat to act is played at another screen than the one
+    /// whose key is being carried out: this device's keys wait, as on a
+    /// computer's turn.
+    pub(super) fn remote_elsewhere(&self) -> bool {
+        self.remote_to_act().is_some_and(|seat| self.acting_as != Some(seat))
+    }
+
+    /// Runs `f` as the player of `seat` at their own screen: their screen,
+    /// message and typed line in place of this device's, and they hold it.
+    fn as_seat<R>(&mut self, seat: Seat, f: impl FnOnce(&mut Self) -> R) -> R {
+        let index = seat.index();
+        if self.asides.len() <= index {
+            self.asides.resize_with(index + 1, Aside::default);
+        }
+        let mut aside = std::mem::take(&mut self.asides[index]);
+        self.swap_aside(&mut aside);
+        let holder = self.holder.replace(seat);
+        self.acting_as = Some(seat);
+        let result = f(self);
+        self.acting_as = None;
+        self.holder = holder;
+        self.swap_aside(&mut aside);
+        self.asides[index] = aside;
+        result
+    }
+
+    fn swap_aside(&mut self, aside: &mut Aside<S>) {
+        std::mem::swap(&mut self.screen, &mut aside.screen);
+        std::mem::swap(&mut self.message, &mut aside.message);
+        std::mem::swap(&mut self.typed, &mut aside.typed);
+    }
+
+    /// The scene of `seat`'s own screen: its view only, and only it acts.
+    fn own_scene<'a>(
+        table: &'a Table<S::Game>,
+        labels: &'a [String],
+        seats: &'a [SeatKind],
+        log: &'a super::Log,
+        seat: Seat,
+        message: Option<&'a Message>,
+        typed: Option<&'a str>,
+    ) -> Scene<'a, S> {
+        Scene::new(table, labels, seats, seat, log, message)
+            .with_typed(typed)
+            .own_seat_only()
+    }
+
+    /// Every other player's screen made fresh once the table has moved on:
+    /// what they had picked belonged to the position before.
+    pub(super) fn refresh_asides(&mut self) {
+        let at = self.table.actions().len();
+        for index in 0..self.asides.len() {
+            if self.asides[index].at == at {
+                continue;
+            }
+            let mut aside = std::mem::take(&mut self.asides[index]);
+            aside.at = at;
+            if self.acting_as != Some(Seat::new(index)) {
+                aside.screen = S::default();
+                aside.typed = None;
+            }
+            let scene = Self::own_scene(
+                &self.table,
+                &self.labels,
+                &self.players.seats,
+                &self.log,
+                Seat::new(index),
+                None,
+                None,
+            );
+            aside.screen.refresh(&scene);
+            self.asides[index] = aside;
+        }
+    }
+
+    /// [`Session::draw_as`]: the game as `seat` sees it.
+    pub(super) fn draw_seat(&self, seat: Seat, frame: &mut Frame, area: Rect) {
+        let (w, h) = self.min_size();
+        if area.width < w || area.height < h || seat.index() >= self.names.len() {
+            // The caller (the host) says so in its own words.
+            return;
+        }
+        let fresh;
+        let aside = match self.asides.get(seat.index()) {
+            Some(aside) => aside,
+            None => {
+                fresh = Aside::default();
+                &fresh
+            }
+        };
+        // A computer's "is thinking…" is everyone's news; a refusal is the
+        // player's own.
+        let shared = self.message.as_ref().filter(|_| self.computer_busy());
+        let scene = Self::own_scene(
+            &self.table,
+            &self.labels,
+            &self.players.seats,
+            &self.log,
+            seat,
+            aside.message.as_ref().or(shared),
+            aside.typed.as_deref(),
+        )
+        .with_shown(self.shown_move());
+        aside.screen.draw(&scene, frame.buffer_mut(), area);
+    }
+
+    /// [`Session::on_key_as`]: a key of the player of `seat`, taken only on
+    /// that seat's own turn and only when a player at their own screen
+    /// plays it.
+    pub(super) fn key_of_seat(&mut self, seat: Seat, key: KeyEvent, area: Rect) -> Reply {
+        if !keys::is_plain_press(&key) || self.remote_to_act() != Some(seat) || self.computer_busy() {
+            return Reply::Ignored;
+        }
+        let before = self.table.actions().len();
+        let reply = self.as_seat(seat, |seated| Session::on_key(seated, key, area));
+        if self.table.actions().len() != before {
+            // This device's own screen follows the table too.
+            self.settle();
+        }
+        self.refresh_asides();
+        reply
+    }
+
+    /// [`Session::keys_as`]: the keys of `seat`'s own screen; none of the
+    /// game's on another seat's turn.
+    pub(super) fn keys_of_seat(&mut self, seat: Seat) -> KeyHelp {
+        if self.remote_to_act() != Some(seat) || self.computer_busy() {
+            return KeyHelp::default();
+        }
+        self.as_seat(seat, |seated| Session::keys(seated))
+    }
+
+    /// [`Session::set_seat`]: who plays `seat` changes (the host gives an
+    /// away player's seat to a computer, or takes it back for them).
+    pub(super) fn change_seat(&mut self, seat: Seat, kind: SeatKind) -> bool {
+        let index = seat.index();
+        let Some(now) = self.players.seats.get(index).copied() else {
+            return false;
+        };
+        if now == kind || (kind.is_computer() && self.players.computers.is_none()) {
+            return false;
+        }
+        self.players.seats[index] = kind;
+        if self.table.game().to_act().seat() == Some(seat) {
+            // A computer's turn under way for the seat is dropped (its
+            // worker's answer goes nowhere); the new player starts afresh.
+            self.players.turn = super::bots::Turn::Idle;
+            self.message = None;
+        }
+        self.settle();
+        true
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use ratatui::Terminal;
+    use ratatui::backend::TestBackend;
+    use ratatui::crossterm::event::{KeyCode, KeyEvent};
+    use ratatui::layout::Rect;
+    use rules_core::{Level, Seat};
+    use serde_json::Value;
+
+    use crate::seats::{Pace, SeatKind};
+    use crate::session::{Reply, Session};
+
+    const AREA: Rect = Rect::new(0, 0, 100, 28);
+
+    fn jackar(seats: &[SeatKind]) -> Box<dyn Session> {
+        let entry = crate::games::find("jackar").expect("jackar");
+        let names = ["Amal", "Sami", "Dov", "Lea"][..seats.len()]
+            .iter()
+            .map(|n| (*n).to_owned())
+            .collect();
+        let mut session = (entry.open_seated)(3, names, seats, &Value::Null).expect("opens");
+        session.set_pace(Pace::instant());
+        session
+    }
+
+    fn typed(session: &mut dyn Session, seat: Seat, text: &str) -> Vec<Reply> {
+        text.chars()
+            .map(|c| {
+                let code = if c == '\r' { KeyCode::Enter } else { KeyCode::Char(c) };
+                session.on_key_as(seat, KeyEvent::from(code), AREA)
+            })
+            .collect()
+    }
+
+    fn picture(session: &dyn Session, seat: Option<Seat>) -> String {
+        let mut terminal = Terminal::new(TestBackend::new(AREA.width, AREA.height)).expect("terminal");
+        terminal
+            .draw(|frame| match seat {
+                Some(seat) => session.draw_as(seat, frame, AREA),
+                None => session.draw(frame, AREA),
+            })
+            .expect("drawn");
+        crate::nocolor::picture(terminal.backend().buffer())
+    }
+
+    #[test]
+    fn a_remote_seat_types_and_confirms_its_own_move_in_one_go() {
+        let mut session = jackar(&[SeatKind::Remote, SeatKind::Computer { level: Level::Easy }]);
+        let amal = Seat::new(0);
+        assert_eq!(session.to_act(), Some(amal));
+        let before = session.actions_played();
+        let legal = {
+            let record: rules_core::Record<majlis_games::rules::jackar::Jackar> =
+                serde_json::from_value(session.record_json()).expect("record");
+            let table = rules_core::Table::replay(&record).expect("replays");
+            let game = table.game();
+            rules_core::Game::notation(game, &rules_core::Game::legal_actions(game)[0])
+        };
+        typed(session.as_mut(), amal, &format!(":{legal}\r\r"));
+        assert!(
+            session.actions_played() > before,
+            "played:\n{}",
+            picture(session.as_ref(), Some(amal))
+        );
+    }
+}
+
+#[cfg(test)]
+mod host_screen {
+    use super::tests_support::*;
+    use crate::seats::SeatKind;
+    use crate::session::Reply;
+    use ratatui::crossterm::event::{KeyCode, KeyEvent};
+    use rules_core::{Level, Seat};
+
+    #[test]
+    fn the_hosts_screen_never_shows_a_remote_players_hand_nor_curtains_them() {
+        // Hana here, Amal by SSH: on Amal's turn the host sees Hana's own
+        // hand and "Amal is playing…", never Amal's cards, and no curtain.
+        let mut session = jackar_at(3, &[SeatKind::Human, SeatKind::Remote]);
+        let (hana, amal) = (Seat::new(0), Seat::new(1));
+        play_until(session.as_mut(), amal);
+        assert_eq!(session.curtain(), None, "no curtain for a player at their own screen");
+        let host = picture(session.as_ref(), None);
+        assert!(host.contains("Amal is playing"), "{host}");
+        assert!(host.contains("Hana's hand"), "{host}");
+        let amal_sees = picture(session.as_ref(), Some(amal));
+        assert!(!amal_sees.contains("Hana's hand"), "{amal_sees}");
+        // The host's keys wait on Amal's turn; Hana's keys as a remote seat do nothing.
+        let played = session.actions_played();
+        for code in [KeyCode::Char('t'), KeyCode::Enter, KeyCode::Char('1'), KeyCode::Enter] {
+            let _ = session.on_key(KeyEvent::from(code), AREA);
+            assert_eq!(session.on_key_as(hana, KeyEvent::from(code), AREA), Reply::Ignored);
+        }
+        assert_eq!(session.actions_played(), played, "nobody played for Amal");
+        assert!(
+            session.keys().bar.iter().all(|(k, _)| *k != "1–9"),
+            "the host's bar offers no game keys now"
+        );
+    }
+
+    #[test]
+    fn an_away_players_seat_is_given_to_a_computer_and_taken_back() {
+        let mut session = jackar_at(3, &[SeatKind::Human, SeatKind::Remote]);
+        let amal = Seat::new(1);
+        play_until(session.as_mut(), amal);
+        let played = session.actions_played();
+        assert!(session.set_seat(amal, SeatKind::Computer { level: Level::Easy }));
+        let end = std::time::Instant::now() + std::time::Duration::from_secs(10);
+        while session.actions_played() == played && std::time::Instant::now() < end {
+            session.tick(std::time::Instant::now());
+            std::thread::sleep(std::time::Duration::from_millis(5));
+        }
+        assert!(session.actions_played() > played, "the computer played Amal's turn");
+        assert!(session.set_seat(amal, SeatKind::Remote), "taken back");
+        assert_eq!(session.seats()[1], SeatKind::Remote);
+        assert!(!session.set_seat(amal, SeatKind::Remote), "no change");
+        assert!(!session.set_seat(Seat::new(7), SeatKind::Remote), "no such seat");
+    }
+}
+
+#[cfg(test)]
+mod tests_support {
+    use ratatui::Terminal;
+    use ratatui::backend::TestBackend;
+    use ratatui::crossterm::event::{KeyCode, KeyEvent};
+    use ratatui::layout::Rect;
+    use rules_core::Seat;
+    use serde_json::Value;
+
+    use crate::seats::{Pace, SeatKind};
+    use crate::session::Session;
+
+    pub const AREA: Rect = Rect::new(0, 0, 100, 28);
+
+    pub fn jackar_at(seed: u64, seats: &[SeatKind]) -> Box<dyn Session> {
+        let entry = crate::games::find("jackar").expect("jackar");
+        let names = ["Hana", "Amal", "Dov", "Lea"][..seats.len()]
+            .iter()
+            .map(|n| (*n).to_owned())
+            .collect();
+        let mut session = (entry.open_seated)(seed, names, seats, &Value::Null).expect("opens");
+        session.set_pace(Pace::instant());
+        session
+    }
+
+    /// The first legal action's notation.
+    pub fn first_legal(session: &dyn Session) -> String {
+        let record: rules_core::Record<majlis_games::rules::jackar::Jackar> =
+            serde_json::from_value(session.record_json()).expect("record");
+        let table = rules_core::Table::replay(&record).expect("replays");
+        let game = table.game();
+        rules_core::Game::notation(game, &rules_core::Game::legal_actions(game)[0])
+    }
+
+    /// Plays first legal actions (the host's seats by the host's keys, the
+    /// remote ones by theirs) until `seat` is to act.
+    pub fn play_until(session: &mut dyn Session, seat: Seat) {
+        for _ in 0..50 {
+            let Some(to_act) = session.to_act() else { break };
+            if to_act == seat {
+                return;
+            }
+            if session.curtain().is_some() {
+                session.take_device();
+            }
+            let text = format!(":{}\r\r", first_legal(session));
+            for c in text.chars() {
+                let key = KeyEvent::from(if c == '\r' { KeyCode::Enter } else { KeyCode::Char(c) });
+                if session.seats()[to_act.index()] == SeatKind::Remote {
+                    session.on_key_as(to_act, key, AREA);
+                } else {
+                    session.on_key(key, AREA);
+                }
+            }
+        }
+        assert_eq!(session.to_act(), Some(seat), "{seat}'s turn came");
+    }
+
+    pub fn picture(session: &dyn Session, seat: Option<Seat>) -> String {
+        let mut terminal = Terminal::new(TestBackend::new(AREA.width, AREA.height)).expect("terminal");
+        terminal
+            .draw(|frame| match seat {
+                Some(seat) => session.draw_as(seat, frame, AREA),
+                None => session.draw(frame, AREA),
+            })
+            .expect("drawn");
+        crate::nocolor::picture(terminal.backend().buffer())
+    }
+}
+
+#[cfg(test)]
+mod saved {
+    use super::tests_support::*;
+    use crate::seats::SeatKind;
+    use rules_core::Seat;
+
+    #[test]
+    fn a_game_with_seats_by_ssh_is_saved_and_continued_with_the_same_seats() {
+        let seats = [SeatKind::Human, SeatKind::Remote];
+        let mut session = jackar_at(3, &seats);
+        play_until(session.as_mut(), Seat::new(1));
+        let record = session.record_json();
+        let saved = serde_json::to_value(session.seats()).expect("json");
+        assert_eq!(saved, serde_json::json!([{"kind": "human"}, {"kind": "remote"}]));
+        let back: Vec<SeatKind> = serde_json::from_value(saved).expect("read");
+        let entry = crate::games::find("jackar").expect("jackar");
+        let resumed = (entry.resume_seated)(session.names().to_vec(), &back, &record).expect("resumes");
+        assert_eq!(resumed.seats(), seats);
+        assert_eq!(resumed.to_act(), Some(Seat::new(1)), "at the same position");
+        assert_eq!(resumed.actions_played(), session.actions_played());
+        assert_eq!(
+            picture(resumed.as_ref(), Some(Seat::new(1))),
+            picture(session.as_ref(), Some(Seat::new(1)))
+        );
+    }
+
+    #[test]
+    fn without_a_host_a_seat_by_ssh_is_played_here() {
+        let store = crate::save::SaveStore::nowhere();
+        let mut app = crate::app::App::new(crate::games::SCREENS, store, Box::new(|| 1), (80, 24));
+        let saved = [SeatKind::Remote, SeatKind::Human];
+        assert_eq!(app.seats_here(&saved), [SeatKind::Human, SeatKind::Human]);
+        app.set_hosting(true);
+        assert_eq!(app.seats_here(&saved), saved);
+    }
+}
