@@ -240,6 +240,22 @@ pub fn leaders(names: &[String], scores: &[i64], higher_leads: bool) -> Option<S
     })
 }
 
+/// A frame's title, " like this ", bold on its top edge where a line of the
+/// interface starts (the left, or the right in Arabic and Hebrew), cut to
+/// the frame and put in visual order in its own cells.
+pub fn frame_title(buf: &mut ratatui::buffer::Buffer, frame: Rect, title: &str) {
+    let room = usize::from(frame.width.saturating_sub(2));
+    let text = crate::text::truncate(&format!(" {title} "), room);
+    let width = u16::try_from(crate::text::width(&text)).unwrap_or(0);
+    let x = if crate::i18n::is_rtl() {
+        frame.right().saturating_sub(1 + width)
+    } else {
+        frame.x + 1
+    };
+    buf.set_string(x, frame.y, text, Style::new().add_modifier(Modifier::BOLD));
+    crate::bidi::visual_area(buf, Rect::new(x, frame.y, width, 1));
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

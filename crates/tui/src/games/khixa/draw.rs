@@ -566,7 +566,7 @@ pub fn draw_scores(buf: &mut Buffer, area: Rect, game: &Khixa, names: &[String],
         .border_style(theme::FRAME);
     let inner = block.inner(area);
     block.render(area, buf);
-    frame_title(buf, area, &t!("khixa-scores"));
+    crate::chrome::frame_title(buf, area, &t!("khixa-scores"));
     if inner.is_empty() {
         return;
     }
@@ -617,21 +617,6 @@ pub fn draw_scores(buf: &mut Buffer, area: Rect, game: &Khixa, names: &[String],
         buf.set_line(inner.x, inner.y + row, &Line::from(spans), inner.width);
     }
     crate::bidi::visual_area(buf, inner);
-}
-
-/// A frame's title, " like this ", on its top edge where a line of the
-/// interface starts (the left, or the right in Arabic and Hebrew).
-fn frame_title(buf: &mut Buffer, frame: Rect, title: &str) {
-    let room = usize::from(frame.width.saturating_sub(2));
-    let text = truncate(&format!(" {title} "), room);
-    let width = u16::try_from(crate::text::width(&text)).unwrap_or(0);
-    let x = if crate::i18n::is_rtl() {
-        frame.right().saturating_sub(1 + width)
-    } else {
-        frame.x + 1
-    };
-    buf.set_string(x, frame.y, text, Style::new().add_modifier(Modifier::BOLD));
-    crate::bidi::visual_area(buf, Rect::new(x, frame.y, width, 1));
 }
 
 /// The totals alone, two players a row under a header (where the full

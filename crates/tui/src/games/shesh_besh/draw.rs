@@ -624,7 +624,7 @@ fn draw_players(buf: &mut Buffer, l: &Layout, play: &Shown, board: &SheshBesh) {
         .border_style(style::WOOD);
     let inner = block.inner(l.players);
     block.render(l.players, buf);
-    frame_title(buf, l.players, &title);
+    crate::chrome::frame_title(buf, l.players, &title);
     // One column of margin on the right, as the marker gives one on the left.
     let w = usize::from(inner.width.saturating_sub(1));
     // Each column as wide as its heading in the language, and one more.
@@ -660,22 +660,6 @@ fn draw_players(buf: &mut Buffer, l: &Layout, play: &Shown, board: &SheshBesh) {
         buf.set_line(inner.x, inner.y + row, &line, inner.width);
     }
     crate::bidi::visual_area(buf, inner);
-}
-
-/// A frame's title, " like this ", on its top edge where a line of the
-/// interface starts (the left, or the right in Arabic and Hebrew).
-fn frame_title(buf: &mut Buffer, frame: Rect, title: &str) {
-    let room = usize::from(frame.width.saturating_sub(2));
-    let text = truncate(&format!(" {title} "), room);
-    let width = u16::try_from(crate::text::width(&text)).unwrap_or(0);
-    let x = if crate::i18n::is_rtl() {
-        frame.right().saturating_sub(1 + width)
-    } else {
-        frame.x + 1
-    };
-    let cells = Rect::new(x, frame.y, width, 1);
-    buf.set_string(x, frame.y, text, Style::new().add_modifier(Modifier::BOLD));
-    crate::bidi::visual_area(buf, cells);
 }
 
 fn draw_log(buf: &mut Buffer, area: Rect, scene: &Scene<'_, Screen>) {
