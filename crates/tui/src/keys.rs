@@ -501,11 +501,7 @@ pub fn key_style() -> Style {
 /// as they are.
 #[must_use]
 pub fn say(does: &str) -> String {
-    if crate::i18n::has(does) {
-        crate::i18n::tr(does, &[])
-    } else {
-        does.to_owned()
-    }
+    crate::i18n::get(does).unwrap_or_else(|| does.to_owned())
 }
 
 /// A key bar: ` key ` what it does ([`say`]), for each pair, separated by

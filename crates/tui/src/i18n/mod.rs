@@ -334,6 +334,19 @@ pub fn tr(id: &str, args: &[(&str, Arg)]) -> String {
     }
 }
 
+/// Message `id` in the current language if it has one (one lookup where
+/// [`has`] then [`tr`] would make two), else `None`.
+#[must_use]
+pub fn get(id: &str) -> Option<String> {
+    let lang = lang();
+    let text = format_in(lang, id, &[])?;
+    Some(if lang == Lang::Pseudo {
+        format!("[{text}]")
+    } else {
+        text
+    })
+}
+
 /// Whether message `id` exists in the current language (for ids made at run
 /// time, such as an option's label).
 #[must_use]
