@@ -20,6 +20,7 @@
 //! zero-width character, so the marks would never reach the cells where the
 //! bidirectional layer (the `bidi` module) reorders each line.
 
+mod cache;
 pub mod choice;
 pub mod config;
 pub mod game_words;
@@ -153,6 +154,12 @@ pub fn add(texts: Texts) {
         added.push(texts);
         GENERATION.fetch_add(1, Ordering::SeqCst);
     }
+}
+
+/// How many times the message files read have grown: what a thread's
+/// bundles and formatted texts were made from.
+fn generation() -> usize {
+    GENERATION.load(Ordering::SeqCst)
 }
 
 /// Every message file read: the shell's, then each game's added so far.
@@ -321,9 +328,19 @@ fn bundle(lang: Lang) -> Bundle {
 /// Message `id` in the current language, with `args` ([`t!`](crate::t)
 /// calls it). A missing id gives the English message, else the id itself (a
 /// test fails on any id that is missing).
+///
+/// A screen asks for the same words every frame: the text is formatted once
+/// and then read from this thread's [`cache`] (keyed by the language, the id
+/// and the variables' values).
 #[must_use]
 pub fn tr(id: &str, args: &[(&str, Arg)]) -> String {
     let lang = lang();
+    cache::lookup(lang, cache::Kind::Tr, id, args, || Some(tr_uncached(lang, id, args)))
+        .unwrap_or_else(|| id.to_string())
+}
+
+/// [`tr`] without the cache: the message formatted by Fluent.
+fn tr_uncached(lang: Lang, id: &str, args: &[(&str, Arg)]) -> String {
     let text = format_in(lang, id, args)
         .or_else(|| format_in(Lang::En, id, args))
         .unwrap_or_else(|| id.to_string());
@@ -339,6 +356,11 @@ pub fn tr(id: &str, args: &[(&str, Arg)]) -> String {
 #[must_use]
 pub fn get(id: &str) -> Option<String> {
     let lang = lang();
+    cache::lookup(lang, cache::Kind::Get, id, &[], || get_uncached(lang, id))
+}
+
+/// [`get`] without the cache.
+fn get_uncached(lang: Lang, id: &str) -> Option<String> {
     let text = format_in(lang, id, &[])?;
     Some(if lang == Lang::Pseudo {
         format!("[{text}]")
@@ -360,7 +382,7 @@ pub fn has(id: &str) -> bool {
 fn with_bundle<T>(lang: Lang, f: impl FnOnce(&Bundle) -> T) -> T {
     BUNDLES.with(|bundles| {
         let mut bundles = bundles.borrow_mut();
-        let generation = GENERATION.load(Ordering::SeqCst);
+        let generation = generation();
         if bundles.0 != generation {
             *bundles = (generation, HashMap::new());
         }
