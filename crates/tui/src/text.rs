@@ -17,6 +17,11 @@ use unicode_width::UnicodeWidthStr;
 /// The columns `text` takes on screen.
 #[must_use]
 pub fn width(text: &str) -> usize {
+    // Printable ASCII (most of a log, every English word) is a column a
+    // byte: no grapheme to find.
+    if text.bytes().all(|b| (b' '..=b'~').contains(&b)) {
+        return text.len();
+    }
     text.graphemes(true).map(UnicodeWidthStr::width).sum()
 }
 
@@ -69,14 +74,23 @@ pub fn wrap(text: &str, columns: usize) -> Vec<String> {
     for source in text.lines() {
         let indent: String = source.chars().take_while(|c| *c == ' ').collect();
         let mut line = String::new();
+        // The line's width, kept as it grows (not measured again a word).
+        let mut used = 0;
         for word in source.split_whitespace() {
-            let candidate = if line.is_empty() {
-                format!("{indent}{word}")
+            let word_width = width(word);
+            let wanted = if line.is_empty() {
+                indent.len() + word_width
             } else {
-                format!("{line} {word}")
+                used + 1 + word_width
             };
-            if width(&candidate) <= columns {
-                line = candidate;
+            if wanted <= columns {
+                if line.is_empty() {
+                    line.push_str(&indent);
+                } else {
+                    line.push(' ');
+                }
+                line.push_str(word);
+                used = wanted;
                 continue;
             }
             if !line.is_empty() {
@@ -101,6 +115,7 @@ pub fn wrap(text: &str, columns: usize) -> Vec<String> {
                 rest = &rest[cut.len()..];
             }
             line = rest.to_string();
+            used = width(rest);
         }
         out.push(line);
     }
@@ -114,48 +129,27 @@ pub fn wrap(text: &str, columns: usize) -> Vec<String> {
 pub fn wrap_log(text: &str, columns: usize) -> Vec<String> {
     let mut lines = Vec::new();
     let mut line = String::new();
+    // The line's width so far, kept as it grows (measuring the whole line
+    // again at each word took a time of the square of its length, every
+    // frame, for every line of the log shown).
+    let mut used = 0;
     for word in text.split(' ') {
-        let used = width(&line);
-        if used > 0 && used + 1 + width(word) > columns {
+        let word_width = width(word);
+        if used > 0 && used + 1 + word_width > columns {
             lines.push(std::mem::take(&mut line));
             line.push_str("  ");
+            used = 2;
         } else if used > 0 && !line.trim().is_empty() {
             line.push(' ');
+            used += 1;
         }
         line.push_str(word);
+        used += word_width;
     }
     if !line.trim().is_empty() {
         lines.push(line);
     }
     lines
-}
-
-/// A number with its noun, singular for one: "1 card", "3 cards", "0 cards".
-#[must_use]
-pub fn count(n: impl std::fmt::Display, one: &str, many: &str) -> String {
-    let n = n.to_string();
-    if n == "1" {
-        format!("1 {one}")
-    } else {
-        format!("{n} {many}")
-    }
-}
-
-/// A word with its indefinite article, as said: "an Under-over", "an 8",
-/// "an 11", "a Burn", "a 7".
-#[must_use]
-pub fn with_article(word: &str) -> String {
-    let vowel = word
-        .chars()
-        .next()
-        .is_some_and(|c| matches!(c.to_ascii_lowercase(), 'a' | 'e' | 'i' | 'o' | 'u'));
-    // Said aloud: eight, eleven, eighteen, eighty… start with a vowel.
-    let said_vowel = word.starts_with('8') || word == "11" || word == "18";
-    if vowel || said_vowel {
-        format!("an {word}")
-    } else {
-        format!("a {word}")
-    }
 }
 
 /// Whether `word` is a mark of a rules file: a decision (D2), a geometry
@@ -227,27 +221,10 @@ pub fn name(names: &[String], seat: rules_core::Seat) -> &str {
     names.get(seat.index()).map_or("?", String::as_str)
 }
 
-/// Words listed as a family says them: "Amal", "Amal and Dov", "Amal, Dov
-/// and Lea".
-#[must_use]
-pub fn and_list(words: &[&str]) -> String {
-    match words {
-        [] => String::new(),
-        [one] => (*one).to_string(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
-    }
-}
-
-/// The seats' names listed as a family says them ([`and_list`]).
-#[must_use]
-pub fn names_of(names: &[String], seats: &[rules_core::Seat]) -> String {
-    and_list(&seats.iter().map(|&s| name(names, s)).collect::<Vec<_>>())
-}
-
 /// Words listed as a family says them in the interface's language: "Amal,
 /// Dov and Lea"; Arabic "أمل، دوف ولينا" (و joined to an Arabic word);
 /// Hebrew "אמל, דב ולאה" (ו joined to a Hebrew word, "ו-Dov" before a word
-/// in another script or a number). The language's [`and_list`].
+/// in another script or a number).
 #[must_use]
 pub fn list(words: &[&str]) -> String {
     match words {
@@ -289,47 +266,10 @@ fn in_own_script(word: &str) -> bool {
 }
 
 /// A place in an order, in figures, as the interface's language writes it:
-/// "1st", "2nd", "11th"; Arabic "الـ3"; Hebrew "ה-3". The language's
-/// [`ordinal`].
+/// "1st", "2nd", "11th"; Arabic "الـ3"; Hebrew "ה-3".
 #[must_use]
 pub fn place(n: usize) -> String {
     crate::t!("table-place", place = crate::i18n::Arg::ordinal(n))
-}
-
-/// `text` with its first letter in capitals.
-#[must_use]
-pub fn capitalise(text: &str) -> String {
-    let mut chars = text.chars();
-    chars
-        .next()
-        .map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect())
-}
-
-/// A place in an order, in figures: "1st", "2nd", "3rd", "11th", "22nd".
-#[must_use]
-pub fn ordinal(n: usize) -> String {
-    let suffix = match (n % 10, n % 100) {
-        (1, 11) | (2, 12) | (3, 13) => "th",
-        (1, _) => "st",
-        (2, _) => "nd",
-        (3, _) => "rd",
-        _ => "th",
-    };
-    format!("{n}{suffix}")
-}
-
-/// A place in a short series, in words: "first", "second", … "fifth", then
-/// in figures ("6th").
-#[must_use]
-pub fn ordinal_word(n: usize) -> String {
-    match n {
-        1 => "first".into(),
-        2 => "second".into(),
-        3 => "third".into(),
-        4 => "fourth".into(),
-        5 => "fifth".into(),
-        n => ordinal(n),
-    }
 }
 
 #[cfg(test)]
@@ -337,28 +277,11 @@ mod tests {
     use super::*;
 
     #[test]
-    fn names_lists_and_places_read_as_a_family_says_them() {
+    fn a_seats_name_is_its_players() {
         use rules_core::Seat;
         let names: Vec<String> = ["Amal", "Sami", "Dov"].map(String::from).to_vec();
         assert_eq!(name(&names, Seat(1)), "Sami");
         assert_eq!(name(&names, Seat(5)), "?", "a seat not at the table");
-        assert_eq!(names_of(&names, &[Seat(0)]), "Amal");
-        assert_eq!(names_of(&names, &[Seat(0), Seat(2)]), "Amal and Dov");
-        assert_eq!(names_of(&names, &[Seat(0), Seat(1), Seat(2)]), "Amal, Sami and Dov");
-        assert_eq!(and_list(&[]), "");
-        assert_eq!(capitalise("a plain win"), "A plain win");
-        assert_eq!(capitalise("été"), "Été");
-        assert_eq!(capitalise(""), "");
-        let places: Vec<String> = [1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101].map(ordinal).to_vec();
-        assert_eq!(
-            places,
-            [
-                "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "23rd", "101st"
-            ]
-        );
-        assert_eq!(ordinal_word(1), "first");
-        assert_eq!(ordinal_word(5), "fifth");
-        assert_eq!(ordinal_word(6), "6th");
     }
 
     /// `f` in `lang`, the thread set back to English after.
@@ -406,10 +329,7 @@ mod tests {
         let seats = [rules_core::Seat(0), rules_core::Seat(2)];
         let names: Vec<String> = ["هالة", "Sami", "عمر"].map(String::from).to_vec();
         assert_eq!(in_lang(Lang::Ar, || names_list(&names, &seats)), "هالة وعمر");
-        assert_eq!(
-            in_lang(Lang::En, || names_list(&names, &seats)),
-            names_of(&names, &seats)
-        );
+        assert_eq!(in_lang(Lang::En, || names_list(&names, &seats)), "هالة and عمر");
     }
 
     #[test]
@@ -421,10 +341,6 @@ mod tests {
             [
                 "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "23rd", "101st"
             ]
-        );
-        assert_eq!(
-            in_lang(Lang::En, places).to_vec(),
-            [1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101].map(ordinal)
         );
         assert_eq!(
             in_lang(Lang::Ar, || [place(1), place(3), place(11)]),
@@ -529,20 +445,6 @@ mod tests {
         // A flag and a skin tone are single graphemes too.
         assert_eq!(truncate("🇮🇱🇮🇱", 3), "🇮🇱…");
         assert_eq!(width("👍🏽"), 2);
-    }
-
-    #[test]
-    fn counts_and_articles_read_as_said() {
-        assert_eq!(count(1, "card", "cards"), "1 card");
-        assert_eq!(count(0_usize, "card", "cards"), "0 cards");
-        assert_eq!(count(12_u32, "card", "cards"), "12 cards");
-        assert_eq!(with_article("Under-over"), "an Under-over");
-        assert_eq!(with_article("8"), "an 8");
-        assert_eq!(with_article("11"), "an 11");
-        assert_eq!(with_article("7"), "a 7");
-        assert_eq!(with_article("Five-or-less"), "a Five-or-less");
-        assert_eq!(with_article("A"), "an A");
-        assert_eq!(with_article("face-down card"), "a face-down card");
     }
 
     #[test]
