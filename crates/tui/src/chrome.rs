@@ -179,6 +179,46 @@ pub fn draw_buttons<S: AsRef<str>>(frame: &mut Frame, row: Rect, labels: &[S], s
     }
 }
 
+/// The columns `labels` take as a row of [`buttons`], gaps between them included.
+#[must_use]
+pub fn buttons_width<S: AsRef<str>>(labels: &[S]) -> u16 {
+    let rects = buttons(Rect::new(0, 0, u16::MAX / 2, 1), labels);
+    let left = rects.iter().map(|r| r.x).min().unwrap_or(0);
+    rects.iter().map(|r| r.right()).max().unwrap_or(0) - left
+}
+
+/// Where a popup's buttons are drawn in `area`: side by side in one row
+/// ([`buttons`]) when `area` is one row, else one button a row (the popup
+/// gave them a row each: their words are too long for one, as in a longer
+/// language). Drawing ([`draw_button_rows`]) and clicking agree on it.
+#[must_use]
+pub fn button_rows<S: AsRef<str>>(area: Rect, labels: &[S]) -> Vec<Rect> {
+    if area.height < 2 {
+        return buttons(area, labels);
+    }
+    labels
+        .iter()
+        .zip(area.y..area.bottom())
+        .flat_map(|(label, y)| buttons(Rect { y, height: 1, ..area }, std::slice::from_ref(label)))
+        .collect()
+}
+
+/// Draws the buttons of [`button_rows`]; the `selected` one is highlighted.
+pub fn draw_button_rows<S: AsRef<str>>(frame: &mut Frame, area: Rect, labels: &[S], selected: Option<usize>) {
+    if area.height < 2 {
+        return draw_buttons(frame, area, labels, selected);
+    }
+    for (k, (label, y)) in labels.iter().zip(area.y..area.bottom()).enumerate() {
+        let row = Rect { y, height: 1, ..area };
+        draw_buttons(
+            frame,
+            row,
+            std::slice::from_ref(label),
+            (Some(k) == selected).then_some(0),
+        );
+    }
+}
+
 /// The index of the button under a click, if any.
 #[must_use]
 pub fn button_at<S: AsRef<str>>(row: Rect, labels: &[S], at: Position) -> Option<usize> {
@@ -278,6 +318,35 @@ mod tests {
         assert_eq!(button_at(row, &["Yes", "No"], Position::new(12, 5)), Some(0));
         assert_eq!(button_at(row, &["Yes", "No"], Position::new(20, 5)), None);
         assert_eq!(button_at(row, &["Yes", "No"], Position::new(27, 5)), Some(1));
+    }
+
+    /// Confirm's and the results' buttons: side by side in one row, or one
+    /// a row in a taller area, each drawn where a click finds it, the
+    /// selected one pointed at.
+    #[test]
+    fn button_rows_stack_when_given_rows_and_are_drawn_where_clicked() {
+        use ratatui::{Terminal, backend::TestBackend};
+        crate::i18n::set_lang(crate::i18n::Lang::En);
+        let labels = ["Play again", "Back"];
+        assert_eq!(buttons_width(&labels), 14 + 8 + 3);
+        let one = Rect::new(0, 1, 40, 1);
+        assert_eq!(button_rows(one, &labels), buttons(one, &labels));
+        let two = Rect::new(0, 1, 40, 2);
+        let rects = button_rows(two, &labels);
+        assert_eq!(rects, vec![Rect::new(13, 1, 14, 1), Rect::new(16, 2, 8, 1)]);
+        // Fewer rows than buttons: the buttons that have a row.
+        assert_eq!(button_rows(Rect::new(0, 1, 40, 2), &["a", "b", "c"]).len(), 2);
+        let mut terminal = Terminal::new(TestBackend::new(40, 4)).expect("a test terminal");
+        terminal
+            .draw(|frame| draw_button_rows(frame, two, &labels, Some(1)))
+            .expect("drawn");
+        let buffer = terminal.backend().buffer();
+        let rows: Vec<String> = (0..4)
+            .map(|y| (0..40).map(|x| buffer[(x, y)].symbol()).collect())
+            .collect();
+        assert_eq!(rows[1].trim(), "[ Play again ]", "{rows:?}");
+        assert_eq!(rows[2].trim(), "▶ Back ◀", "{rows:?}");
+        assert_eq!(rows[2].find('▶'), Some(16), "drawn where it is clicked: {rows:?}");
     }
 
     #[test]

@@ -67,20 +67,6 @@ fn layout_with(body: Rect, text_rows: u16, button_rows: u16) -> ConfirmLayout {
     ConfirmLayout { popup, text, buttons }
 }
 
-/// The buttons' rectangles in `area`: in one row when `area` is one row,
-/// else one a row.
-fn button_rects(area: Rect, labels: &[String]) -> Vec<Rect> {
-    if area.height >= 2 {
-        labels
-            .iter()
-            .zip(area.y..)
-            .flat_map(|(label, y)| chrome::buttons(Rect { y, height: 1, ..area }, &[label]))
-            .collect()
-    } else {
-        chrome::buttons(area, labels)
-    }
-}
-
 impl Confirm {
     /// The overlay after a failed save.
     #[must_use]
@@ -162,9 +148,7 @@ impl Confirm {
     fn layout(&self, body: Rect) -> ConfirmLayout {
         let width = WIDTH.min(body.width).saturating_sub(4);
         let labels = self.labels();
-        let rects = chrome::buttons(Rect::new(0, 0, u16::MAX / 2, 1), &labels);
-        let needed = rects.iter().map(|r| r.right()).max().unwrap_or(0) - rects.iter().map(|r| r.x).min().unwrap_or(0);
-        let rows = if needed > width {
+        let rows = if chrome::buttons_width(&labels) > width {
             u16::try_from(labels.len()).unwrap_or(1)
         } else {
             1
@@ -223,7 +207,7 @@ impl Confirm {
             return None;
         };
         let at = Position::new(mouse.column, mouse.row);
-        let hit = button_rects(self.layout(body).buttons, &self.labels())
+        let hit = chrome::button_rows(self.layout(body).buttons, &self.labels())
             .iter()
             .position(|r| r.contains(at))?;
         self.selected = hit;
@@ -247,18 +231,6 @@ impl Confirm {
             crate::bidi::Visual(Paragraph::new(self.lines(layout.text.width))),
             layout.text,
         );
-        let labels = self.labels();
-        if layout.buttons.height >= 2 {
-            for (k, (label, y)) in labels.iter().zip(layout.buttons.y..).enumerate() {
-                let row = Rect {
-                    y,
-                    height: 1,
-                    ..layout.buttons
-                };
-                chrome::draw_buttons(frame, row, &[label], (k == self.selected).then_some(0));
-            }
-        } else {
-            chrome::draw_buttons(frame, layout.buttons, &labels, Some(self.selected));
-        }
+        chrome::draw_button_rows(frame, layout.buttons, &self.labels(), Some(self.selected));
     }
 }

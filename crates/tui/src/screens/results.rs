@@ -85,7 +85,7 @@ const PANEL_MIN: u16 = 30;
 #[must_use]
 pub fn layout(body: Rect, text_rows: u16, note: bool) -> ResultsLayout {
     let column = chrome::column(body.inner(Margin::new(2, 1)), WIDTH);
-    let button_rows = if column.width.saturating_sub(4) < buttons_width() {
+    let button_rows = if column.width.saturating_sub(4) < chrome::buttons_width(&buttons()) {
         2
     } else {
         1
@@ -112,28 +112,6 @@ pub fn layout(body: Rect, text_rows: u16, note: bool) -> ResultsLayout {
         text,
         buttons,
         note,
-    }
-}
-
-/// The columns the buttons take side by side.
-fn buttons_width() -> u16 {
-    let rects = chrome::buttons(Rect::new(0, 0, u16::MAX / 2, 1), &buttons());
-    let left = rects.iter().map(|r| r.x).min().unwrap_or(0);
-    rects.iter().map(|r| r.right()).max().unwrap_or(0) - left
-}
-
-/// Each button's rectangle in the button area: side by side in one row, or
-/// one a row.
-fn button_rects(area: Rect) -> Vec<Rect> {
-    let labels = buttons();
-    if area.height >= 2 {
-        labels
-            .iter()
-            .zip(area.y..)
-            .flat_map(|(label, y)| chrome::buttons(Rect { y, height: 1, ..area }, &[label]))
-            .collect()
-    } else {
-        chrome::buttons(area, &labels)
     }
 }
 
@@ -271,7 +249,7 @@ impl Results {
             return None;
         };
         let at = Position::new(mouse.column, mouse.row);
-        let hit = button_rects(self.layout(body).buttons)
+        let hit = chrome::button_rows(self.layout(body).buttons, &buttons())
             .iter()
             .position(|r| r.contains(at))?;
         self.selected = hit;
@@ -392,19 +370,7 @@ impl Results {
             crate::bidi::Visual(Paragraph::new(lines).scroll((u16::try_from(scroll).unwrap_or(0), 0))),
             layout.text,
         );
-        let labels = buttons();
-        if layout.buttons.height >= 2 {
-            for (k, (label, y)) in labels.iter().zip(layout.buttons.y..).enumerate() {
-                let row = Rect {
-                    y,
-                    height: 1,
-                    ..layout.buttons
-                };
-                chrome::draw_buttons(frame, row, &[label], (k == self.selected).then_some(0));
-            }
-        } else {
-            chrome::draw_buttons(frame, layout.buttons, &labels, Some(self.selected));
-        }
+        chrome::draw_button_rows(frame, layout.buttons, &buttons(), Some(self.selected));
         if let Some(note) = &self.note {
             frame.render_widget(
                 crate::bidi::Visual(
@@ -469,7 +435,7 @@ mod tests {
         for (lang, again_on_the_right) in [(Lang::En, false), (Lang::Ar, true), (Lang::He, true)] {
             set_lang(lang);
             let mut results = results();
-            let rects = button_rects(results.layout(body).buttons);
+            let rects = chrome::button_rows(results.layout(body).buttons, &buttons());
             assert_eq!(rects[0].x > rects[1].x, again_on_the_right, "{lang}: {rects:?}");
             let centre = |r: Rect| Position::new(r.x + r.width / 2, r.y);
             let click = mouse_at(MouseEventKind::Down(MouseButton::Left), centre(rects[0]));
