@@ -78,9 +78,10 @@ pub struct SetupLayout {
     pub error: Rect,
 }
 
-const LABEL_WIDTH: u16 = 18;
-/// Where a player's kind starts on its row: after the label and the name field.
-const KIND_X: u16 = LABEL_WIDTH + NAME_FIELD + 1;
+/// The narrowest the labels' column is: the focus marker, the label, a gap.
+const LABEL_MIN: u16 = 18;
+/// The focus marker before a label (`▶ `).
+const MARKER: u16 = 2;
 /// The name field's width: the brackets, a space and the name's columns.
 const NAME_FIELD: u16 = 4 + NAME_MAX as u16;
 /// The buttons' labels: Start, Back.
@@ -489,6 +490,7 @@ impl Setup {
             if !rect.contains(clicked) {
                 continue;
             }
+            let label_width = self.label_width(rect.width);
             // A row is one line, put in visual order: right to left, what is
             // drawn at a column was laid out at its mirror.
             let at = if crate::i18n::is_rtl() {
@@ -505,15 +507,16 @@ impl Setup {
                 Field::Name(_) => {
                     self.focus = index;
                     // The kind after the name: its ◀ steps back, the rest forward.
-                    if self.offers_kinds() && at.x >= rect.x + KIND_X {
-                        self.step_at(at.x < rect.x + KIND_X + 2);
+                    let kind_x = label_width + NAME_FIELD + 1;
+                    if self.offers_kinds() && at.x >= rect.x + kind_x {
+                        self.step_at(at.x < rect.x + kind_x + 2);
                     }
                     return None;
                 }
                 _ => {
                     self.focus = index;
-                    if matches!(field, Field::Players | Field::Option(_)) && at.x >= rect.x + LABEL_WIDTH {
-                        self.step_at(at.x < rect.x + LABEL_WIDTH + 2);
+                    if matches!(field, Field::Players | Field::Option(_)) && at.x >= rect.x + label_width {
+                        self.step_at(at.x < rect.x + label_width + 2);
                     }
                     return None;
                 }
@@ -563,6 +566,7 @@ impl Setup {
         );
         let focused = self.focused();
         for (field, rect) in &layout.rows {
+            let label_width = self.label_width(rect.width);
             let on = *field == focused;
             let label_style = if on {
                 Style::new().fg(Color::Cyan).add_modifier(Modifier::BOLD)
@@ -571,14 +575,14 @@ impl Setup {
             };
             let marker = if on { crate::widgets::pointer() } else { "  " };
             let (label, value) = match field {
-                Field::Players => (t!("setup-players"), arrows(&self.players.to_string(), on)),
+                Field::Players => (self.label(*field), arrows(&self.players.to_string(), on)),
                 Field::Name(seat) => {
                     let mut value = self.name_field(*seat, on);
                     if self.offers_kinds() {
                         value.push(Span::raw(" "));
                         value.extend(arrows(&self.seats[*seat].label(), on));
                     }
-                    (t!("setup-player", seat = seat + 1), value)
+                    (self.label(*field), value)
                 }
                 Field::Option(i) => {
                     let Some(spec) = d.options.get(*i) else { continue };
@@ -586,7 +590,7 @@ impl Setup {
                         .into_iter()
                         .nth(self.choices[*i])
                         .map_or_else(|| "?".to_owned(), |(_, label)| label);
-                    (game_words::option_label(d, spec), arrows(&label, on))
+                    (self.label(*field), arrows(&label, on))
                 }
                 Field::Start | Field::Back => {
                     let selected = match focused {
@@ -598,13 +602,14 @@ impl Setup {
                     continue;
                 }
             };
-            // Padded in display columns (Arabic and Hebrew labels too), and
-            // cut whole, so the values line up.
-            let label_room = usize::from(LABEL_WIDTH) - 2;
+            // Padded in display columns (Arabic and Hebrew labels too), so
+            // the values line up; the column is as wide as the longest label
+            // ([`Setup::label_width`]), which is cut only where it could not be.
+            let label_room = usize::from(label_width - MARKER);
             let mut spans = vec![Span::styled(
                 format!(
                     "{marker}{}",
-                    text::pad(&text::truncate(&label, label_room - 1), label_room)
+                    text::pad(&cut_at_word(&label, label_room - 1), label_room)
                 ),
                 label_style,
             )];
@@ -615,7 +620,7 @@ impl Setup {
                 && let Field::Name(seat) = field
             {
                 let typed = u16::try_from(text::width(&self.names[*seat])).unwrap_or(0);
-                let x = rect.x + LABEL_WIDTH + 2 + typed;
+                let x = rect.x + label_width + 2 + typed;
                 // Right to left the field is drawn at its mirror.
                 let x = if crate::i18n::is_rtl() {
                     rect.x + rect.right() - 1 - (x - rect.x)
@@ -668,6 +673,35 @@ impl Setup {
                 layout.error,
             );
         }
+    }
+
+    /// A field's label, in the interface's language (none for the buttons).
+    fn label(&self, field: Field) -> String {
+        let d = self.entry.description;
+        match field {
+            Field::Players => t!("setup-players"),
+            Field::Name(seat) => t!("setup-player", seat = seat + 1),
+            Field::Option(i) => d
+                .options
+                .get(i)
+                .map_or_else(String::new, |spec| game_words::option_label(d, spec)),
+            Field::Start | Field::Back => String::new(),
+        }
+    }
+
+    /// The labels' column in a row `row` columns wide: the focus marker, the
+    /// longest label shown in display columns (a longer language's too) and
+    /// a gap, so no label is cut, at least [`LABEL_MIN`], and at most half the
+    /// row so the values keep their room.
+    fn label_width(&self, row: u16) -> u16 {
+        let longest = self
+            .fields()
+            .into_iter()
+            .map(|field| text::width(&self.label(field)))
+            .max()
+            .unwrap_or(0);
+        let wanted = u16::try_from(longest).unwrap_or(u16::MAX).saturating_add(MARKER + 1);
+        wanted.min(row / 2).max(LABEL_MIN)
     }
 
     fn name_field(&self, seat: usize, on: bool) -> Vec<Span<'static>> {
@@ -736,6 +770,33 @@ fn option_help(d: &Description, spec: &OptionSpec) -> String {
     }
 }
 
+/// `text` in at most `columns` display columns: whole, or its words that fit
+/// followed by `…` (cut inside a word only when its first word alone is
+/// longer).
+fn cut_at_word(text: &str, columns: usize) -> String {
+    if text::width(text) <= columns {
+        return text.to_owned();
+    }
+    let room = columns.saturating_sub(1);
+    let mut kept = String::new();
+    for word in text.split(' ') {
+        let next = if kept.is_empty() {
+            word.to_owned()
+        } else {
+            format!("{kept} {word}")
+        };
+        if text::width(&next) > room {
+            break;
+        }
+        kept = next;
+    }
+    if kept.is_empty() {
+        text::truncate(text, columns)
+    } else {
+        format!("{kept}…")
+    }
+}
+
 /// A value between its arrows: `◀ 5 points ▶`. Right to left the line is
 /// reversed in visual order, so the arrows are laid out the other way round
 /// and still read `◀ … ▶` (← steps to the left one, → to the right one).
@@ -789,7 +850,7 @@ mod tests {
                 .map(|(_, r)| *r)
                 .expect("the option's row");
             // Where the first arrow is drawn: its laid-out column, mirrored right to left.
-            let laid_out = row.x + LABEL_WIDTH;
+            let laid_out = row.x + setup.label_width(row.width);
             let first = if rtl {
                 row.x + row.right() - 1 - laid_out
             } else {
@@ -810,6 +871,48 @@ mod tests {
             // The key pointing at the first arrow steps back.
             press(&mut setup, if rtl { KeyCode::Right } else { KeyCode::Left });
             assert_eq!(passing(&setup).as_deref(), Some("free"), "{lang}: back by key");
+        }
+        crate::i18n::set_lang(crate::i18n::Lang::En);
+    }
+
+    /// Every game's labels are whole at 80×24 in the pseudo-language (every
+    /// word about 40 % longer) and in English: the labels' column is as wide
+    /// as the longest, and the values start after it, lined up.
+    #[test]
+    fn no_label_is_cut_in_a_longer_language() {
+        use ratatui::{Terminal, backend::TestBackend};
+        for lang in [crate::i18n::Lang::Pseudo, crate::i18n::Lang::En] {
+            crate::i18n::set_lang(lang);
+            for screen in crate::games::SCREENS {
+                let entry = crate::games::find(screen.id()).expect("on the shelf");
+                let setup = Setup::new(entry);
+                let body = Rect::new(0, 1, 80, 22);
+                let mut terminal = Terminal::new(TestBackend::new(80, 24)).expect("a test terminal");
+                terminal.draw(|f| setup.draw(f, body, false)).expect("drawn");
+                let buffer = terminal.backend().buffer();
+                let fields = setup.fields();
+                let rows = layout(body, &fields, entry.setup_note.is_some()).rows;
+                let mut values_at = Vec::new();
+                for (field, rect) in rows {
+                    if matches!(field, Field::Start | Field::Back) {
+                        continue;
+                    }
+                    let row: String = (rect.x..rect.right()).map(|x| buffer[(x, rect.y)].symbol()).collect();
+                    let label = setup.label(field);
+                    assert!(
+                        row.contains(&label),
+                        "{lang} {}: {label:?} whole in {row:?}",
+                        screen.id()
+                    );
+                    // Where a value starts: its arrow.
+                    if matches!(field, Field::Option(_) | Field::Players) {
+                        let value = row.find('◀').expect("a value");
+                        values_at.push(text::width(&row[..value]));
+                    }
+                }
+                values_at.dedup();
+                assert_eq!(values_at.len(), 1, "{lang} {}: values lined up", screen.id());
+            }
         }
         crate::i18n::set_lang(crate::i18n::Lang::En);
     }
@@ -1005,6 +1108,7 @@ mod tests {
         let body = Rect::new(0, 1, 100, 28);
         let fields = setup.fields();
         let row = layout(body, &fields, false).rows[1].1;
+        let kind_x = setup.label_width(row.width) + NAME_FIELD + 1;
         let click = |setup: &mut Setup, x: u16| {
             setup.on_mouse(
                 MouseEvent {
@@ -1016,7 +1120,7 @@ mod tests {
                 body,
             )
         };
-        click(&mut setup, row.x + KIND_X + 5);
+        click(&mut setup, row.x + kind_x + 5);
         assert_eq!(setup.focused(), Field::Name(1));
         assert_eq!(
             setup.seats()[1],
@@ -1024,9 +1128,9 @@ mod tests {
                 level: rules_core::Level::Easy
             }
         );
-        click(&mut setup, row.x + KIND_X);
+        click(&mut setup, row.x + kind_x);
         assert_eq!(setup.seats()[1], SeatKind::Human, "the ◀ steps back");
-        click(&mut setup, row.x + KIND_X);
+        click(&mut setup, row.x + kind_x);
         assert_eq!(setup.names()[1], "Computer (hard)");
         press(&mut setup, KeyCode::Right);
         assert_eq!(setup.names()[1], "Black", "→ after hard: a person again");
