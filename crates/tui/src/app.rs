@@ -136,8 +136,10 @@ pub struct App {
     /// How long the picker waits for its checks before it is drawn (`None`: all).
     check_wait: Option<std::time::Duration>,
     /// Finished games' records found sound in this run (file, length,
-    /// time), so a return to the picker replays only new ones.
-    sound: std::collections::HashSet<(std::path::PathBuf, u64, Option<std::time::SystemTime>)>,
+    /// time), with their headlines in each language they were worded in, so
+    /// a return to the picker replays only new ones (or ones not yet worded
+    /// in the picker's language).
+    sound: std::collections::HashMap<FileKey, Vec<(crate::i18n::Lang, Option<String>)>>,
     /// The curtain on screen and since when it has been up untouched: it
     /// takes no key or click before its moment has passed.
     curtain: Option<curtain::Guard>,
@@ -220,7 +222,7 @@ impl App {
             pace: Pace::from_env(),
             checks: None,
             check_wait: wait,
-            sound: std::collections::HashSet::new(),
+            sound: std::collections::HashMap::new(),
             curtain: None,
             now: Instant::now(),
             config: None,
@@ -795,6 +797,18 @@ impl App {
             Some(Ok(Some(problem))) => Some(problem.message()),
             Some(Err(sentence)) => Some(sentence),
         };
+        // The picker afresh in the new language, in the same place: saved
+        // games' progress, dates and finished games' headlines worded again.
+        if matches!(self.screen, Mode::Picker(_)) {
+            let placeholder = Mode::Picker(Picker::new(self.games, Vec::new(), Vec::new(), Vec::new(), Vec::new()));
+            let Mode::Picker(old) = std::mem::replace(&mut self.screen, placeholder) else {
+                return;
+            };
+            self.open_picker(old.notice().to_vec());
+            if let Mode::Picker(picker) = &mut self.screen {
+                picker.take_place(&old);
+            }
+        }
         if let (Some(notice), Mode::Picker(picker)) = (notice, &mut self.screen) {
             picker.add_notice(notice);
         }
@@ -855,20 +869,26 @@ impl App {
             let Some(entry) = games.iter().find(|g| g.id() == kept.game.game) else {
                 continue;
             };
+            // Sound already, and worded in this language?
+            let sound = self.sound.get(&file_key(&kept.path));
+            let worded = sound.and_then(|words| words.iter().find(|(l, _)| *l == crate::i18n::lang()));
             let game = PastGame {
                 name: entry.description.latin,
                 when: kept.game.finished_at.text(now, &zone),
+                headline: worded.and_then(|(_, headline)| headline.clone()),
                 kept,
             };
-            if self.sound.contains(&file_key(&game.kept.path)) {
-                past.push(game);
-            } else {
+            if worded.is_none() {
                 jobs.push(Job::Finished {
                     path: game.kept.path.clone(),
                     entry,
                     names: game.kept.game.names.clone(),
                     record: game.kept.game.record.clone(),
                 });
+            }
+            if sound.is_some() {
+                past.push(game);
+            } else {
                 unchecked.push(game);
             }
         }
@@ -918,16 +938,23 @@ impl App {
                     None => picker.save_checked(&path, Some(String::new())),
                 }
             }
-            Verdict::Finished { path, result: Ok(()) } => {
-                self.sound.insert(file_key(&path));
-                picker.past_checked(&path, true);
+            Verdict::Finished {
+                path,
+                lang,
+                result: Ok(headline),
+            } => {
+                let words = self.sound.entry(file_key(&path)).or_default();
+                words.retain(|(l, _)| *l != lang);
+                words.push((lang, headline.clone()));
+                picker.past_checked(&path, Some(headline.filter(|_| lang == crate::i18n::lang())));
             }
             Verdict::Finished {
                 path,
                 result: Err(error),
+                ..
             } => {
                 let aside = crate::save::set_aside(&path, SaveProblem::Refused(error));
-                picker.past_checked(&path, false);
+                picker.past_checked(&path, None);
                 picker.add_notice(refused_record_message(&aside));
             }
         }
@@ -1351,8 +1378,11 @@ fn refused_record_message(aside: &crate::save::SetAside) -> String {
     )
 }
 
+/// A history file as last seen: its path, length and time.
+type FileKey = (std::path::PathBuf, u64, Option<std::time::SystemTime>);
+
 /// What identifies a history file's content: its path, length and time.
-fn file_key(path: &std::path::Path) -> (std::path::PathBuf, u64, Option<std::time::SystemTime>) {
+fn file_key(path: &std::path::Path) -> FileKey {
     let meta = std::fs::metadata(path).ok();
     (
         path.to_owned(),

@@ -1,7 +1,8 @@
 //! The picker's records, checked off the screen's thread: each saved game is
 //! reopened by its game to say how far it has gone (and whether the game
 //! takes it at all), and each finished game's record is replayed to the end
-//! before it counts on the Results page. A long record therefore never holds
+//! before it counts on the Results page (and its headline worded in the
+//! picker's language from the game it replays to). A long record therefore never holds
 //! up the picker: it draws at once, and each line fills in as its check
 //! comes back (the shell waits a moment first, so a usual shelf is whole
 //! on the first picture).
@@ -12,6 +13,7 @@ use std::time::Instant;
 
 use serde_json::Value;
 
+use crate::i18n::Lang;
 use crate::registry::Registered;
 
 /// A record to check.
@@ -52,12 +54,18 @@ pub enum Verdict {
         /// The progress, or the game's refusal.
         result: Result<String, String>,
     },
-    /// A finished game's record: sound, or why its game refuses it.
+    /// A finished game's record: sound, with its headline in the checker's
+    /// language, or why its game refuses it.
     Finished {
         /// Its file.
         path: PathBuf,
-        /// `Ok` when it replays to the end, else the game's refusal.
-        result: Result<(), String>,
+        /// The language the headline is in (the thread's that started the checks).
+        lang: Lang,
+        /// `Ok` when it replays, with the headline of the game it replays to
+        /// when that game is over (the facts kept, worded in the reader's
+        /// language, whatever language the game ended in), else the game's
+        /// refusal.
+        result: Result<Option<String>, String>,
     },
 }
 
@@ -175,7 +183,10 @@ fn check(job: Job) -> Verdict {
             record,
         } => Verdict::Finished {
             path,
-            result: (entry.resume)(names, &record).map(drop).map_err(|e| format!("{e:#}")),
+            lang: crate::i18n::lang(),
+            result: (entry.resume)(names, &record)
+                .map(|session| session.game_over().then(|| session.summary().headline))
+                .map_err(|e| format!("{e:#}")),
         },
     }
 }

@@ -71,6 +71,12 @@ pub trait Session {
     fn take_device(&mut self);
     /// The match is over: the shell shows the results screen.
     fn is_over(&self) -> bool;
+    /// Whether the game has ended for the table, its end still on show or
+    /// not ([`Session::is_over`] waits until the family has seen it): a
+    /// record replayed to its end words its headline from here.
+    fn game_over(&self) -> bool {
+        self.is_over()
+    }
     /// The results, meaningful once [`Session::is_over`].
     fn summary(&self) -> Summary;
     /// The record (seed, options, actions) that replays this game, as

@@ -342,3 +342,80 @@ fn the_questions_in_each_language() {
         }
     });
 }
+
+/// A finished game kept by an older Majlis (a history file of format 1,
+/// its headline in English only): the Results page words its headline in
+/// the reader's language from the game its record replays to, and again
+/// when the reader changes language on the picker. A record that does not
+/// replay to a finished game shows the words it was kept with.
+#[test]
+fn a_finished_games_headline_is_in_the_readers_language_even_from_an_old_file() {
+    use majlis_games::rules::toki::{Options, Toki};
+    let dir = scratch("languages-old-history");
+    let names = ["هالة", "Omar"].map(String::from).to_vec();
+    let mut table = rules_core::Table::<Toki>::new(5, 2, Options::default()).expect("a table");
+    assert!(
+        table.play_random(&mut rules_core::rng_from_seed(5), 100_000),
+        "the game ends"
+    );
+    let record = serde_json::to_value(table.record()).expect("a record");
+    let mut unfinished = record.clone();
+    unfinished["actions"] = serde_json::json!([]);
+    let history = dir.join("history");
+    std::fs::create_dir_all(&history).expect("history folder");
+    for (file, record, headline, at) in [
+        ("1.json", &record, "هالة and Omar: the old words", 1_700_000_000),
+        ("2.json", &unfinished, "Kept words of an unfinished game", 1_700_000_100),
+    ] {
+        let old = serde_json::json!({
+            "format": "majlis-history", "version": 1, "game": "toki",
+            "names": names, "record": record,
+            "result": {"headline": headline, "details": [], "scores": [0, 0], "winners": [0]},
+            "finished_at": at,
+        });
+        std::fs::write(history.join(file), old.to_string()).expect("an old history file");
+    }
+    let entry = crate::games::find("toki").expect("toki");
+    let headline_in = |lang: Lang| {
+        i18n::set_lang(lang);
+        let session = (entry.resume)(names.clone(), &record).expect("replays");
+        assert!(session.game_over());
+        session.summary().headline
+    };
+    let (arabic, english) = (headline_in(Lang::Ar), headline_in(Lang::En));
+    assert_ne!(arabic, english);
+    // The headlines the Results page shows, the last finished first.
+    let headlines = |app: &App| -> Vec<String> {
+        let crate::app::Mode::Picker(picker) = app.screen() else {
+            panic!("the picker")
+        };
+        picker
+            .past()
+            .iter()
+            .map(|p| {
+                p.headline
+                    .clone()
+                    .unwrap_or_else(|| p.kept.game.ending.headline.clone())
+            })
+            .collect()
+    };
+    // The page as drawn, wide enough that no headline wraps.
+    let wide = |app: &App| {
+        let mut terminal = Terminal::new(TestBackend::new(200, 30)).expect("terminal");
+        terminal.draw(|frame| app.draw(frame)).expect("drawn");
+        terminal.backend().to_string()
+    };
+    i18n::set_lang(Lang::Ar);
+    let mut app = app(&dir);
+    key(&mut app, KeyCode::Tab);
+    assert_eq!(headlines(&app), ["Kept words of an unfinished game", arabic.as_str()]);
+    // L: Hebrew, then English, on the same page.
+    key(&mut app, KeyCode::Char('L'));
+    key(&mut app, KeyCode::Char('L'));
+    assert_eq!(i18n::lang(), Lang::En);
+    assert_eq!(headlines(&app), ["Kept words of an unfinished game", english.as_str()]);
+    let shown = wide(&app);
+    assert!(shown.contains(&english), "{english} on the page:\n{shown}");
+    assert!(!shown.contains("the old words"), "{shown}");
+    i18n::set_lang(Lang::En);
+}

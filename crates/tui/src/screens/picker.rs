@@ -56,6 +56,10 @@ pub struct PastGame {
     pub name: &'static str,
     /// When it ended ("yesterday 18:30").
     pub when: String,
+    /// Its headline in the interface's language, worded from the game its
+    /// record replays to; until then (or for a record that does not replay
+    /// to the end) the words kept when it ended are shown.
+    pub headline: Option<String>,
 }
 
 /// One line of the Games page that can be chosen.
@@ -228,17 +232,26 @@ impl Picker {
         }
     }
 
-    /// A finished game's check came back: sound, it counts; else it is dropped.
-    pub fn past_checked(&mut self, path: &Path, sound: bool) {
-        let Some(at) = self.unchecked.iter().position(|p| p.kept.path == path) else {
+    /// A finished game's check came back: sound (`Some`, with its headline
+    /// in the interface's language when its game is over), it counts; else
+    /// it is dropped. A game already counted takes its headline.
+    pub fn past_checked(&mut self, path: &Path, sound: Option<Option<String>>) {
+        let Some(headline) = sound else {
+            if let Some(at) = self.unchecked.iter().position(|p| p.kept.path == path) {
+                self.unchecked.remove(at);
+            }
+            self.past_selected = self.past_selected.min(self.past.len().saturating_sub(1));
             return;
         };
-        let past = self.unchecked.remove(at);
-        if sound {
+        if let Some(at) = self.unchecked.iter().position(|p| p.kept.path == path) {
+            let mut past = self.unchecked.remove(at);
+            past.headline = headline;
             self.past.push(past);
             // The last finished first, as the history lists them.
             self.past.sort_by_key(|p| std::cmp::Reverse(p.kept.game.finished_at));
             self.count_players();
+        } else if let Some(past) = self.past.iter_mut().find(|p| p.kept.path == path) {
+            past.headline = headline.or(past.headline.take());
         }
         self.past_selected = self.past_selected.min(self.past.len().saturating_sub(1));
     }
@@ -264,6 +277,14 @@ impl Picker {
     #[must_use]
     pub fn page(&self) -> Page {
         self.page
+    }
+
+    /// Takes `old`'s place: its page and what was selected on each page
+    /// (the same picker drawn afresh, in another language).
+    pub fn take_place(&mut self, old: &Picker) {
+        self.page = old.page;
+        self.selected = old.selected.min(self.entries.len().saturating_sub(1));
+        self.past_selected = old.past_selected.min(self.past.len().saturating_sub(1));
     }
 
     /// Shows a page.
@@ -525,7 +546,8 @@ impl Picker {
                     let game = &past.kept.game;
                     let players = chrome::names_text(&marked_names(&game.names, &game.seats));
                     rows.push(Row::Item(i));
-                    for line in [&game.ending.headline, &players] {
+                    let headline = past.headline.as_ref().unwrap_or(&game.ending.headline);
+                    for line in [headline, &players] {
                         rows.extend(text::wrap(line, text_width).into_iter().map(|l| Row::More(i, l)));
                     }
                 }

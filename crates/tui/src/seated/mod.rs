@@ -724,6 +724,10 @@ impl<S: GameScreen> Session for Seated<S> {
         self.table.game().to_act() == ToAct::Over && !self.screen.showing_the_end()
     }
 
+    fn game_over(&self) -> bool {
+        self.table.game().to_act() == ToAct::Over
+    }
+
     fn summary(&self) -> Summary {
         let game = self.table.game();
         // Before the end (the results never show it) nobody has won.
