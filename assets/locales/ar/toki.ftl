@@ -238,3 +238,26 @@ toki-unread-not-an-action = هذا ليس اختيارًا: take bank أو take 
 toki-unread-one-cell = { $letter } يأخذ رقم كرت واحد من 1 إلى 8: { $letter }3.
 toki-unread-toki-cells = d يأخذ رقم التوكي ومكان نزوله: d2>6.
 toki-unread-cell = رقم الكرت من 1 إلى 8 (الصف الأعلى 1–4، الأسفل 5–8).
+
+## The hint's why: what the computer's choice does (toki::bot::Said).
+toki-why-points = نحو { $points } نقطة
+toki-why-opens-two-columns = تكشف كرتين من عامودين: فرصتان لتكوين زوج
+toki-why-opens = تكشف الكرتين { $first } و{ $second } من صندوقك
+toki-why-takes-discard = تسحب { $card } من الكومة المكشوفة: يوفّر { $saves } في صندوقك
+toki-why-takes-discard-nothing = تسحب { $card } من الكومة المكشوفة، مع أنه لا يوفّر شيئًا في صندوقك
+toki-why-takes-bank = تسحب الكرت الأعلى من البنك: قد يوفّر { $saves }، أما { $card } في الكومة فيوفّر { $would }
+toki-why-takes-bank-over-nothing = تسحب الكرت الأعلى من البنك: قد يوفّر { $saves }، أما { $card } في الكومة فلا يوفّر شيئًا
+toki-why-takes-bank-empty = تسحب الكرت الأعلى من البنك: الكومة المكشوفة فارغة
+toki-why-toki-pairs = التوكي يكمّل زوجًا في عامودك { $column }
+toki-why-pairs = تكمّل زوج { $pair } في صندوقك
+toki-why-replaces = تضع { $card } مكان { $old ->
+    [toki] التوكي
+   *[other] الكرت { $old }
+} في صندوقك
+toki-why-goes-on = تضع { $card } على الكرت { $cell } من صندوقك
+toki-why-replaces-hidden = تضع { $card } مكان الكرت المخفي { $cell }
+toki-why-discards-turns-up = ترمي { $card } وتكشف الكرت { $cell }
+toki-why-discards-keeps = ترمي { $card } وتُبقي كرتك الأخير مخفيًا
+toki-why-flies = التوكي يطير إلى الكرت { $cell }: زوجان
+toki-why-saving = { $what }، فتوفّر { $points }
+toki-why-ends = { $what }؛ صندوقك مكشوف كله: تنتهي الدورة ونقاطه { $points }

@@ -280,3 +280,49 @@ wajh-alnahs-progress-level = المرحلة { $stage } من { $of }، تعادل
     [few] { $marks } علامات
    *[other] { $marks } علامة
 }
+
+## The hint's why: what the computer's choice does (wajh_alnahs::bot::Said).
+wajh-alnahs-why-passes = تردّ بكرت شيل يا نحس، فتنتقل الساحة ({ $pile }) إلى غيرك
+wajh-alnahs-why-plays-carry-it = تلعب كرت شيل يا نحس: غيرك يشيل الساحة ({ $pile })
+wajh-alnahs-why-burns = تحرق الساحة ({ $pile })، وتلعب مرة أخرى
+wajh-alnahs-why-four-of-a-kind = أربعة كروت متساوية: تحرق الساحة ({ $pile })، وتلعب مرة أخرى
+wajh-alnahs-why-sheds-only = تتخلّص من كرت { $card } الوحيد عندك
+wajh-alnahs-why-sheds-both = تتخلّص من كرتَي { $card } كليهما
+wajh-alnahs-why-sheds-all = تتخلّص من كل كروت { $card } عندك ({ $count })
+wajh-alnahs-why-sheds-one-of = تتخلّص من واحد من كروت { $card } عندك ({ $held })
+wajh-alnahs-why-sheds-some-of = تتخلّص من { $count } من كروت { $card } عندك ({ $held })
+wajh-alnahs-why-then-does = { $shed }: { $does }
+wajh-alnahs-why-then-keeps-one = { $shed }، وتحتفظ بكرت { $card } لوقت لاحق
+wajh-alnahs-why-then-keeps-two = { $shed }، وتحتفظ بكرتَي { $first } و{ $second } لوقت لاحق
+wajh-alnahs-why-does-zero = قيمة الساحة تصير 0: اللاعب التالي يلعب أي كرت
+wajh-alnahs-why-does-five-or-less = اللاعب التالي يجب أن يلعب كرتًا من 5 أو أقل
+wajh-alnahs-why-does-skip = اللاعب التالي يخسر دوره
+wajh-alnahs-why-does-reverse = اتجاه اللعب ينعكس
+wajh-alnahs-why-does-burn = كل كروت الساحة تخرج من اللعبة؛ ونفس اللاعب يلعب مرة أخرى
+wajh-alnahs-why-does-transparent = الساحة تبقى بقيمة الكرت الذي تحته
+wajh-alnahs-why-does-under-over = آخر كرت من أسفل الساحة ينتقل إلى الأعلى
+wajh-alnahs-why-does-carry-it = اللاعب يختار من «يشيل» كروت الساحة
+wajh-alnahs-why-names = تجعل اللاعب { $player } يشيل الساحة ({ $pile })؛ معه { $cards }
+wajh-alnahs-why-picks-up-keeping = تأخذ كروت الساحة ({ $pile })، وتحتفظ بكرت شيل يا نحس
+wajh-alnahs-why-picks-up = لا شيء يناسب: تأخذ كروت الساحة ({ $pile })
+wajh-alnahs-why-face-down = تقلب كرتًا غير مكشوف، دون أن يراه أحد
+wajh-alnahs-why-keeps-dealt = تُبقي الكروت كما وُزّعت
+wajh-alnahs-why-swaps = تضع { $give } مكشوفة لوقت لاحق، وتأخذ { $take } إلى يدك
+
+## The typed line: text that reads as no turn (wajh_alnahs::notation::Unread).
+wajh-alnahs-unread-empty = لا شيء مكتوب: اكتب الكروت التي تضعها، مثلًا 7 7، أو pick up.
+wajh-alnahs-unread-not-a-seed = { $text } ليس بذرة: البذرة عدد صحيح.
+wajh-alnahs-unread-deal-one-seed = deal يأخذ بذرة واحدة: deal 42.
+wajh-alnahs-unread-keep-alone = keep تُكتب وحدها.
+wajh-alnahs-unread-pick-up = اكتب pick up.
+wajh-alnahs-unread-not-a-position = { $text } ليس رقم كرت غير مكشوف (1–{ $most }).
+wajh-alnahs-unread-not-a-player = { $text } ليس رقم لاعب (1–{ $most }).
+wajh-alnahs-unread-face-down-which = اكتب أي كرت غير مكشوف، بالعدّ من اليسار: face-down 1.
+wajh-alnahs-unread-name-which = اكتب رقم اللاعب الذي تختاره: name 2.
+wajh-alnahs-unread-not-a-card = { $text } ليس كرتًا ولا كلمة من كلمات الدور (pick up، face-down، swap، keep، carry-it 2).
+wajh-alnahs-unread-one-kind = الكروت التي توضع معًا تكون متشابهة، لا { $first } و{ $second }.
+wajh-alnahs-unread-too-many = كروت كثيرة جدًا.
+wajh-alnahs-unread-swap-for = اكتب كروت اليد، ثم for، ثم الكروت المكشوفة: swap 9 for 3.
+wajh-alnahs-unread-swap-counts = التبديل يعطي من اليد بعدد ما يأخذ من الكروت المكشوفة ({ $give } مقابل { $take }).
+wajh-alnahs-unread-swap-three = التبديل ثلاثة كروت على الأكثر.
+wajh-alnahs-unread-swap-not-a-card = { $text } ليس كرتًا (1–13، zero، five-or-less، skip، reverse، burn، transparent، under-over، carry-it).

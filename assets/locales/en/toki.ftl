@@ -222,3 +222,29 @@ toki-unread-not-an-action = Not a choice: take bank or take discard, then a, b, 
 toki-unread-one-cell = { $letter } takes one card's number, 1 to 8: { $letter }3.
 toki-unread-toki-cells = d takes the Toki's number and where it lands: d2>6.
 toki-unread-cell = A card's number is 1 to 8 (top row 1–4, bottom row 5–8).
+
+## The hint's why: what the computer's choice does (toki::bot::Said).
+# $card is a card with its article (toki-the-card); $old and $pair a card as
+# the messages take it (a number, or "toki"); $cell a card of the box, 1–8;
+# $saves, $would and $points are toki-why-points.
+toki-why-points = about { $points } points
+toki-why-opens-two-columns = turns up cards of two columns: two chances to pair
+toki-why-opens = turns up your cards { $first } and { $second }
+toki-why-takes-discard = takes { $card } from the discard pile: it saves { $saves } in your box
+toki-why-takes-discard-nothing = takes { $card } from the discard pile, though it saves nothing in your box
+toki-why-takes-bank = takes the bank's top card: it may save { $saves }, { $card } on the discard pile { $would }
+toki-why-takes-bank-over-nothing = takes the bank's top card: it may save { $saves }, { $card } on the discard pile nothing
+toki-why-takes-bank-empty = takes the bank's top card: the discard pile is empty
+toki-why-toki-pairs = the Toki pairs your column { $column }
+toki-why-pairs = pairs your { $pair }s
+toki-why-replaces = { $card } replaces your { $old ->
+    [toki] Toki
+   *[other] { $old }
+}
+toki-why-goes-on = { $card } goes on your card { $cell }
+toki-why-replaces-hidden = { $card } replaces your hidden card { $cell }
+toki-why-discards-turns-up = discards { $card } and turns up your card { $cell }
+toki-why-discards-keeps = discards { $card } and keeps your last card hidden
+toki-why-flies = the Toki flies to your card { $cell }: two pairs
+toki-why-saving = { $what }, saving { $points }
+toki-why-ends = { $what }; your box is all face up: the round ends with it at { $points }

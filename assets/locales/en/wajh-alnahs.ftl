@@ -280,3 +280,53 @@ wajh-alnahs-progress-level = stage { $stage } of { $of }, level at { $marks ->
     [one] 1 mark
    *[other] { $marks } marks
 }
+
+## The hint's why: what the computer's choice does (wajh_alnahs::bot::Said).
+# $card, $first, $second: a card's name in words; $pile the cards in the
+# pile; $cards a count of cards (wajh-alnahs-cards-count); $shed a
+# wajh-alnahs-why-sheds-* sentence; $give, $take lists of cards' names.
+wajh-alnahs-why-passes = passes the pile ({ $pile }) on with your Carry-it
+wajh-alnahs-why-plays-carry-it = plays your Carry-it: someone else carries the pile ({ $pile })
+wajh-alnahs-why-burns = burns the pile ({ $pile }), and you play again
+wajh-alnahs-why-four-of-a-kind = four of a kind: burns the pile ({ $pile }), and you play again
+wajh-alnahs-why-sheds-only = sheds your only { $card }
+wajh-alnahs-why-sheds-both = sheds both your { $card }s
+wajh-alnahs-why-sheds-all = sheds all { $count } of your { $card }s
+wajh-alnahs-why-sheds-one-of = sheds one of your { $held } { $card }s
+wajh-alnahs-why-sheds-some-of = sheds { $count } of your { $held } { $card }s
+wajh-alnahs-why-then-does = { $shed }: { $does }
+wajh-alnahs-why-then-keeps-one = { $shed }, keeps the { $card } for later
+wajh-alnahs-why-then-keeps-two = { $shed }, keeps the { $first } and the { $second } for later
+wajh-alnahs-why-does-zero = the pile's value becomes 0: the next player may play any card
+wajh-alnahs-why-does-five-or-less = the next player must play a card of 5 or less
+wajh-alnahs-why-does-skip = the next player loses their turn
+wajh-alnahs-why-does-reverse = the direction of play reverses
+wajh-alnahs-why-does-burn = the whole pile leaves the game; the same player plays again
+wajh-alnahs-why-does-transparent = the pile keeps the value of the card under it
+wajh-alnahs-why-does-under-over = the bottom card of the pile is moved to the top
+wajh-alnahs-why-does-carry-it = the player names anyone to pick up the pile
+wajh-alnahs-why-names = makes player { $player } carry the pile ({ $pile }); they hold { $cards }
+wajh-alnahs-why-picks-up-keeping = picks up the pile ({ $pile }), keeping your Carry-it
+wajh-alnahs-why-picks-up = nothing fits: picks up the pile ({ $pile })
+wajh-alnahs-why-face-down = turns a face-down card over, unseen
+wajh-alnahs-why-keeps-dealt = keeps the cards as dealt
+wajh-alnahs-why-swaps = puts { $give } face up for later, takes { $take } into your hand
+
+## The typed line: text that reads as no turn (wajh_alnahs::notation::Unread).
+# $text is a word as typed; the notation's own words stay as they are typed.
+wajh-alnahs-unread-empty = Nothing written: write the cards to lay, e.g. 7 7, or pick up.
+wajh-alnahs-unread-not-a-seed = { $text } is not a seed: a seed is a whole number.
+wajh-alnahs-unread-deal-one-seed = deal takes one seed: deal 42.
+wajh-alnahs-unread-keep-alone = keep stands alone.
+wajh-alnahs-unread-pick-up = Write pick up.
+wajh-alnahs-unread-not-a-position = { $text } is not a face-down card's number (1–{ $most }).
+wajh-alnahs-unread-not-a-player = { $text } is not a player's number (1–{ $most }).
+wajh-alnahs-unread-face-down-which = Write which face-down card, counted from the left: face-down 1.
+wajh-alnahs-unread-name-which = Write the player to name: name 2.
+wajh-alnahs-unread-not-a-card = { $text } is not a card or a word of a turn (pick up, face-down, swap, keep, carry-it 2).
+wajh-alnahs-unread-one-kind = Cards laid together are all of one kind, not { $first } and { $second }.
+wajh-alnahs-unread-too-many = Too many cards.
+wajh-alnahs-unread-swap-for = Write the hand cards, for, then the face-up cards: swap 9 for 3.
+wajh-alnahs-unread-swap-counts = A swap gives as many hand cards as it takes face-up cards ({ $give } for { $take }).
+wajh-alnahs-unread-swap-three = A swap exchanges at most three cards.
+wajh-alnahs-unread-swap-not-a-card = { $text } is not a card (1–13, zero, five-or-less, skip, reverse, burn, transparent, under-over, carry-it).

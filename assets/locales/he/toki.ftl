@@ -222,3 +222,26 @@ toki-unread-not-an-action = זו לא בחירה: take bank או take discard, �
 toki-unread-one-cell = { $letter } מקבל מספר קלף אחד מ־1 עד 8: { $letter }3.
 toki-unread-toki-cells = d מקבל את מספר הטוקי ואת המקום שהוא נוחת בו: d2>6.
 toki-unread-cell = מספר קלף הוא מ־1 עד 8 (שורה עליונה 1–4, תחתונה 5–8).
+
+## The hint's why: what the computer's choice does (toki::bot::Said).
+toki-why-points = כ־{ $points } נקודות
+toki-why-opens-two-columns = חושף קלפים משני טורים: שני סיכויים לזוג
+toki-why-opens = חושף את הקלפים { $first } ו־{ $second } שלך
+toki-why-takes-discard = לוקח את { $card } מערימת הזריקה: הוא חוסך { $saves } בקופסה שלך
+toki-why-takes-discard-nothing = לוקח את { $card } מערימת הזריקה, אף שהוא לא חוסך דבר בקופסה שלך
+toki-why-takes-bank = לוקח את הקלף העליון של הבנק: הוא עשוי לחסוך { $saves }, ו{ $card } שבערימת הזריקה חוסך { $would }
+toki-why-takes-bank-over-nothing = לוקח את הקלף העליון של הבנק: הוא עשוי לחסוך { $saves }, ו{ $card } שבערימת הזריקה לא חוסך דבר
+toki-why-takes-bank-empty = לוקח את הקלף העליון של הבנק: ערימת הזריקה ריקה
+toki-why-toki-pairs = הטוקי משלים זוג בטור { $column } שלך
+toki-why-pairs = משלים זוג של { $pair } בקופסה שלך
+toki-why-replaces = { $card } במקום { $old ->
+    [toki] הטוקי
+   *[other] ה־{ $old }
+} שלך
+toki-why-goes-on = { $card } על הקלף { $cell } שלך
+toki-why-replaces-hidden = { $card } במקום הקלף המוסתר { $cell } שלך
+toki-why-discards-turns-up = זורק את { $card } וחושף את הקלף { $cell } שלך
+toki-why-discards-keeps = זורק את { $card } ומשאיר את הקלף האחרון שלך מוסתר
+toki-why-flies = הטוקי עף לקלף { $cell } שלך: שני זוגות
+toki-why-saving = { $what }, וחוסך { $points }
+toki-why-ends = { $what }; הקופסה שלך גלויה כולה: הסיבוב נגמר והיא על { $points }

@@ -261,3 +261,49 @@ wajh-alnahs-progress-level = שלב { $stage } מתוך { $of }, שוויון ב
     [one] סימן אחד
    *[other] { $marks } סימנים
 }
+
+## The hint's why: what the computer's choice does (wajh_alnahs::bot::Said).
+wajh-alnahs-why-passes = מעביר הלאה את הערימה ({ $pile }) עם סחוב שלימזל שלך
+wajh-alnahs-why-plays-carry-it = משחק סחוב שלימזל: מישהו אחר לוקח את הערימה ({ $pile })
+wajh-alnahs-why-burns = שורף את הערימה ({ $pile }) ומשחק שוב
+wajh-alnahs-why-four-of-a-kind = ארבעה מאותו סוג: שורף את הערימה ({ $pile }) ומשחק שוב
+wajh-alnahs-why-sheds-only = נפטר מהקלף { $card } היחיד שלך
+wajh-alnahs-why-sheds-both = נפטר משני קלפי { $card } שלך
+wajh-alnahs-why-sheds-all = נפטר מכל קלפי { $card } שלך ({ $count })
+wajh-alnahs-why-sheds-one-of = נפטר מאחד מקלפי { $card } שלך ({ $held })
+wajh-alnahs-why-sheds-some-of = נפטר מ־{ $count } מקלפי { $card } שלך ({ $held })
+wajh-alnahs-why-then-does = { $shed }: { $does }
+wajh-alnahs-why-then-keeps-one = { $shed }, ושומר את הקלף { $card } להמשך
+wajh-alnahs-why-then-keeps-two = { $shed }, ושומר את הקלפים { $first } ו{ $second } להמשך
+wajh-alnahs-why-does-zero = ערך הערימה נהיה 0: השחקן הבא יכול לשחק כל קלף
+wajh-alnahs-why-does-five-or-less = השחקן הבא חייב לשחק קלף של 5 או פחות
+wajh-alnahs-why-does-skip = השחקן הבא מפסיד את התור
+wajh-alnahs-why-does-reverse = כיוון המשחק מתהפך
+wajh-alnahs-why-does-burn = כל הערימה יוצאת מהמשחק; אותו שחקן משחק שוב
+wajh-alnahs-why-does-transparent = הערימה שומרת את ערך הקלף שמתחתיו
+wajh-alnahs-why-does-under-over = הקלף התחתון של הערימה עולה למעלה
+wajh-alnahs-why-does-carry-it = השחקן בוחר מי לוקח את הערימה
+wajh-alnahs-why-names = שחקן { $player } לוקח את הערימה ({ $pile }); יש בידו { $cards }
+wajh-alnahs-why-picks-up-keeping = לוקח את הערימה ({ $pile }) ושומר את סחוב שלימזל שלך
+wajh-alnahs-why-picks-up = שום קלף לא מתאים: לוקח את הערימה ({ $pile })
+wajh-alnahs-why-face-down = הופך קלף הפוך, בלי לראות אותו קודם
+wajh-alnahs-why-keeps-dealt = משאיר את הקלפים כפי שחולקו
+wajh-alnahs-why-swaps = מניח את { $give } גלויים להמשך, ולוקח את { $take } ליד
+
+## The typed line: text that reads as no turn (wajh_alnahs::notation::Unread).
+wajh-alnahs-unread-empty = לא נכתב כלום: כתבו את הקלפים להניח, למשל 7 7, או pick up.
+wajh-alnahs-unread-not-a-seed = { $text } הוא לא זרע: זרע הוא מספר שלם.
+wajh-alnahs-unread-deal-one-seed = deal מקבל זרע אחד: deal 42.
+wajh-alnahs-unread-keep-alone = keep נכתב לבד.
+wajh-alnahs-unread-pick-up = כתבו pick up.
+wajh-alnahs-unread-not-a-position = { $text } הוא לא מספר של קלף הפוך (1–{ $most }).
+wajh-alnahs-unread-not-a-player = { $text } הוא לא מספר של שחקן (1–{ $most }).
+wajh-alnahs-unread-face-down-which = כתבו איזה קלף הפוך, בספירה משמאל: face-down 1.
+wajh-alnahs-unread-name-which = כתבו את מספר השחקן שבוחרים: name 2.
+wajh-alnahs-unread-not-a-card = { $text } הוא לא קלף ולא מילה של תור (pick up, face-down, swap, keep, carry-it 2).
+wajh-alnahs-unread-one-kind = קלפים שמונחים יחד הם כולם מאותו סוג, לא { $first } ו־{ $second }.
+wajh-alnahs-unread-too-many = יותר מדי קלפים.
+wajh-alnahs-unread-swap-for = כתבו את קלפי היד, אחר כך for, ואז את הקלפים הגלויים: swap 9 for 3.
+wajh-alnahs-unread-swap-counts = החלפה נותנת מהיד כמספר הקלפים שהיא לוקחת מהגלויים ({ $give } מול { $take }).
+wajh-alnahs-unread-swap-three = החלפה היא של שלושה קלפים לכל היותר.
+wajh-alnahs-unread-swap-not-a-card = { $text } הוא לא קלף (1–13, zero, five-or-less, skip, reverse, burn, transparent, under-over, carry-it).

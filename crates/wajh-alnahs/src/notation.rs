@@ -59,48 +59,160 @@ pub(crate) fn write(action: &Action, f: &mut fmt::Formatter<'_>) -> fmt::Result 
     }
 }
 
+/// A number a word of a turn takes, as [`Unread::NotANumber`] names it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Numbered {
+    /// A face-down card's position, counted from the left (`face-down 2`).
+    FaceDownPosition,
+    /// A player, counted from 1 (`carry-it 2`, `name 2`).
+    Player,
+}
+
+impl Numbered {
+    /// The words of the English reason: "face-down position", "player".
+    const fn words(self) -> &'static str {
+        match self {
+            Numbered::FaceDownPosition => "face-down position",
+            Numbered::Player => "player",
+        }
+    }
+}
+
+/// Why a text does not read as an action: the facts, with no words but its
+/// [`fmt::Display`] (the English reason [`parse`] gives), so that a screen
+/// may say it in the family's language. The texts are as typed, in lower
+/// case.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Unread {
+    /// Nothing written.
+    Empty,
+    /// `deal` with a seed that is not a whole number.
+    NotASeed(String),
+    /// `deal` without one seed.
+    DealOneSeed,
+    /// `keep` with more after it.
+    KeepAlone,
+    /// `pick` without `up` (or with more).
+    PickUp,
+    /// A number out of its range (1 to `most`), or no number.
+    NotANumber {
+        /// The text written for the number.
+        text: String,
+        /// What the number counts.
+        what: Numbered,
+        /// The highest it may be.
+        most: u64,
+    },
+    /// `face-down` without one position.
+    FaceDownWhich,
+    /// `name` without one player.
+    NameWhich,
+    /// A word that is no card nor a word of a turn.
+    NotACard(String),
+    /// Cards of two kinds laid together (D13).
+    OneKind(Card, Card),
+    /// More cards laid together than can be counted.
+    TooMany,
+    /// A swap without "for" between the hand cards and the face-up cards.
+    SwapFor,
+    /// A swap giving and taking different numbers of cards.
+    SwapCounts {
+        /// The hand cards written.
+        give: usize,
+        /// The face-up cards written.
+        take: usize,
+    },
+    /// A swap of more than three cards.
+    SwapThree,
+    /// A word of a swap that is not a card.
+    SwapNotACard(String),
+}
+
+impl fmt::Display for Unread {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Unread::Empty => f.write_str("empty: write the cards to lay, e.g. \"7 7\", or \"pick up\""),
+            Unread::NotASeed(text) => write!(f, "{text:?} is not a seed (a whole number below 2^64)"),
+            Unread::DealOneSeed => f.write_str("deal takes one seed, e.g. \"deal 42\""),
+            Unread::KeepAlone => f.write_str("\"keep\" stands alone"),
+            Unread::PickUp => f.write_str("write \"pick up\""),
+            Unread::NotANumber { text, what, most } => {
+                write!(f, "{text:?} is not a {} (1–{most})", what.words())
+            }
+            Unread::FaceDownWhich => f.write_str("write which face-down card, counted from the left: \"face-down 1\""),
+            Unread::NameWhich => f.write_str("write the player to name, e.g. \"name 2\""),
+            Unread::NotACard(text) => write!(
+                f,
+                "{text:?} is not a card or a word of a turn (pick up, face-down, swap, keep, carry-it N)"
+            ),
+            Unread::OneKind(first, second) => write!(
+                f,
+                "cards laid together are all of one kind (D13), not {first} and {second}"
+            ),
+            Unread::TooMany => f.write_str("too many cards"),
+            Unread::SwapFor => f.write_str("write the hand cards, \"for\", then the face-up cards: \"swap 9 for 3\""),
+            Unread::SwapCounts { give, take } => write!(
+                f,
+                "a swap gives as many hand cards as it takes face-up cards ({give} for {take})"
+            ),
+            Unread::SwapThree => f.write_str("a swap exchanges at most three cards"),
+            Unread::SwapNotACard(text) => write!(f, "{}", crate::card::BadCard(text.clone())),
+        }
+    }
+}
+
 /// Reads an action (see the module documentation for the grammar).
 ///
 /// # Errors
-/// When the text is not an action's notation; the reason says what is wrong.
+/// When the text is not an action's notation; the reason says what is wrong
+/// ([`Unread`]'s English).
 pub fn parse(text: &str) -> Result<Action, NotationError> {
-    let err = |reason: String| NotationError::new(text, reason);
+    read(text).map_err(|why| NotationError::new(text, why.to_string()))
+}
+
+/// Reads an action, or says why the text is none, as facts ([`Unread`]).
+///
+/// # Errors
+/// When the text is not an action's notation.
+pub fn read(text: &str) -> Result<Action, Unread> {
     let lower = text.to_lowercase().replace(',', " , ");
     let tokens: Vec<&str> = lower.split_whitespace().collect();
     let Some((&head, rest)) = tokens.split_first() else {
-        return Err(err("empty: write the cards to lay, e.g. \"7 7\", or \"pick up\"".into()));
+        return Err(Unread::Empty);
     };
-    let number = |what: &str, token: &str, most: u64| -> Result<u64, NotationError> {
+    let number = |what: Numbered, token: &str, most: u64| -> Result<u64, Unread> {
         token
             .parse::<u64>()
             .ok()
             .filter(|n| (1..=most).contains(n))
-            .ok_or_else(|| err(format!("{token:?} is not a {what} (1–{most})")))
+            .ok_or_else(|| Unread::NotANumber {
+                text: token.to_string(),
+                what,
+                most,
+            })
     };
     match (head, rest) {
         ("deal", [seed]) => seed
             .parse::<u64>()
             .map(Action::Deal)
-            .map_err(|_| err(format!("{seed:?} is not a seed (a whole number below 2^64)"))),
-        ("deal", _) => Err(err("deal takes one seed, e.g. \"deal 42\"".into())),
+            .map_err(|_| Unread::NotASeed((*seed).to_string())),
+        ("deal", _) => Err(Unread::DealOneSeed),
         ("keep", []) => Ok(Action::Swap(Exchange::keep())),
-        ("keep", _) => Err(err("\"keep\" stands alone".into())),
-        ("swap", rest) => parse_swap(rest).map_err(err),
+        ("keep", _) => Err(Unread::KeepAlone),
+        ("swap", rest) => parse_swap(rest),
         ("pick", ["up"]) | ("pickup" | "pick-up", []) => Ok(Action::PickUp),
-        ("pick" | "pickup" | "pick-up", _) => Err(err("write \"pick up\"".into())),
+        ("pick" | "pickup" | "pick-up", _) => Err(Unread::PickUp),
         ("face-down" | "down", [position]) => {
-            let p = number("face-down position", position, 3)?;
+            let p = number(Numbered::FaceDownPosition, position, 3)?;
             Ok(Action::FaceDown(u8::try_from(p - 1).unwrap_or(0)))
         }
-        ("face-down" | "down", _) => Err(err(
-            "write which face-down card, counted from the left: \"face-down 1\"".into(),
-        )),
-        ("name", [player]) => Ok(Action::Name(player_seat(&number("player", player, 6)?))),
-        ("name", _) => Err(err("write the player to name, e.g. \"name 2\"".into())),
+        ("face-down" | "down", _) => Err(Unread::FaceDownWhich),
+        ("name", [player]) => Ok(Action::Name(player_seat(&number(Numbered::Player, player, 6)?))),
+        ("name", _) => Err(Unread::NameWhich),
         (_, [player]) if Card::from_str_opt(head) == Some(Card::CARRY_IT) && player.parse::<u64>().is_ok() => {
-            Ok(Action::Name(player_seat(&number("player", player, 6)?)))
+            Ok(Action::Name(player_seat(&number(Numbered::Player, player, 6)?)))
         }
-        _ => parse_lay(&tokens).map_err(err),
+        _ => parse_lay(&tokens),
     }
 }
 
@@ -117,47 +229,43 @@ impl Card {
 }
 
 /// `card {card}`: all of one kind.
-fn parse_lay(tokens: &[&str]) -> Result<Action, String> {
-    let mut cards = tokens.iter().map(|t| {
-        t.parse::<Card>().map_err(|_| {
-            format!("{t:?} is not a card or a word of a turn (pick up, face-down, swap, keep, carry-it N)")
-        })
-    });
-    let first = cards.next().ok_or("no card")??;
+fn parse_lay(tokens: &[&str]) -> Result<Action, Unread> {
+    let mut cards = tokens
+        .iter()
+        .map(|t| t.parse::<Card>().map_err(|_| Unread::NotACard((*t).to_string())));
+    // (The tokens are never empty here: `read` took their head.)
+    let first = cards.next().ok_or(Unread::Empty)??;
     let mut count: u8 = 1;
     for card in cards {
         let card = card?;
         if card != first {
-            return Err(format!(
-                "cards laid together are all of one kind (D13), not {first} and {card}"
-            ));
+            return Err(Unread::OneKind(first, card));
         }
-        count = count.checked_add(1).ok_or("too many cards")?;
+        count = count.checked_add(1).ok_or(Unread::TooMany)?;
     }
     Ok(Action::Lay { card: first, count })
 }
 
 /// After `swap`: `cards for cards`, or pairs `card for card` separated by commas.
-fn parse_swap(rest: &[&str]) -> Result<Action, String> {
+fn parse_swap(rest: &[&str]) -> Result<Action, Unread> {
     let mut give = Three::default();
     let mut take = Three::default();
     for part in rest.split(|t| *t == ",") {
         let Some(at) = part.iter().position(|t| *t == "for") else {
-            return Err("write the hand cards, \"for\", then the face-up cards: \"swap 9 for 3\"".into());
+            return Err(Unread::SwapFor);
         };
         let (mine, theirs) = (&part[..at], &part[at + 1..]);
         if mine.is_empty() || mine.len() != theirs.len() {
-            return Err(format!(
-                "a swap gives as many hand cards as it takes face-up cards ({} for {})",
-                mine.len(),
-                theirs.len()
-            ));
+            return Err(Unread::SwapCounts {
+                give: mine.len(),
+                take: theirs.len(),
+            });
         }
         for (side, words) in [(&mut give, mine), (&mut take, theirs)] {
             for word in words {
-                let card = word.parse::<Card>().map_err(|e| e.to_string())?;
+                let card = word.parse::<Card>().map_err(|e| Unread::SwapNotACard(e.0))?;
                 if side.try_push(card).is_some() {
-                    return Err("a swap exchanges at most three cards".into());
+                    return Err(Unread::SwapThree);
                 }
             }
         }
@@ -205,6 +313,92 @@ mod tests {
         assert_eq!(parse("name 6"), Ok(Action::Name(Seat(5))));
         assert_eq!(parse("pickup"), Ok(Action::PickUp));
         assert_eq!(parse("down 1"), Ok(Action::FaceDown(0)));
+    }
+
+    /// Each kind of text that is no action reads as its typed reason, and
+    /// the reason's English is what `parse` has always said.
+    #[test]
+    fn each_kind_of_bad_text_reads_as_its_reason_in_the_same_english() {
+        let seven = Card::number(7).expect("a 7");
+        let eight = Card::number(8).expect("an 8");
+        let many = vec!["7"; 256].join(" ");
+        let cases: [(&str, Unread, &str); 15] = [
+            (
+                "  ",
+                Unread::Empty,
+                "empty: write the cards to lay, e.g. \"7 7\", or \"pick up\"",
+            ),
+            (
+                "deal x",
+                Unread::NotASeed("x".into()),
+                "\"x\" is not a seed (a whole number below 2^64)",
+            ),
+            ("deal", Unread::DealOneSeed, "deal takes one seed, e.g. \"deal 42\""),
+            ("keep 2", Unread::KeepAlone, "\"keep\" stands alone"),
+            ("pick it", Unread::PickUp, "write \"pick up\""),
+            (
+                "face-down 4",
+                Unread::NotANumber {
+                    text: "4".into(),
+                    what: Numbered::FaceDownPosition,
+                    most: 3,
+                },
+                "\"4\" is not a face-down position (1–3)",
+            ),
+            (
+                "Carry-it 7",
+                Unread::NotANumber {
+                    text: "7".into(),
+                    what: Numbered::Player,
+                    most: 6,
+                },
+                "\"7\" is not a player (1–6)",
+            ),
+            (
+                "down",
+                Unread::FaceDownWhich,
+                "write which face-down card, counted from the left: \"face-down 1\"",
+            ),
+            ("name", Unread::NameWhich, "write the player to name, e.g. \"name 2\""),
+            (
+                "Seven",
+                Unread::NotACard("seven".into()),
+                "\"seven\" is not a card or a word of a turn (pick up, face-down, swap, keep, carry-it N)",
+            ),
+            // D13: cards laid together are of one kind.
+            (
+                "7 8",
+                Unread::OneKind(seven, eight),
+                "cards laid together are all of one kind (D13), not 7 and 8",
+            ),
+            (&many, Unread::TooMany, "too many cards"),
+            (
+                "swap 9 3",
+                Unread::SwapFor,
+                "write the hand cards, \"for\", then the face-up cards: \"swap 9 for 3\"",
+            ),
+            (
+                "swap 9 for 3 4",
+                Unread::SwapCounts { give: 1, take: 2 },
+                "a swap gives as many hand cards as it takes face-up cards (1 for 2)",
+            ),
+            (
+                "swap 1 2 3 4 for 5 6 7 8",
+                Unread::SwapThree,
+                "a swap exchanges at most three cards",
+            ),
+        ];
+        for (text, why, english) in cases {
+            assert_eq!(read(text), Err(why.clone()), "{text}");
+            assert_eq!(why.to_string(), english);
+            assert_eq!(parse(text).map_err(|e| e.reason), Err(english.to_string()), "{text}");
+        }
+        let bad = read("swap x for 3").expect_err("not a card");
+        assert_eq!(bad, Unread::SwapNotACard("x".into()));
+        assert_eq!(
+            bad.to_string(),
+            "\"x\" is not a card (1–13, zero, five-or-less, skip, reverse, burn, transparent, under-over, carry-it)"
+        );
     }
 
     #[test]

@@ -29,6 +29,7 @@ use crate::card::{CELLS, Card, Cell, Pile};
 use crate::state::Drawn;
 
 use super::known::Known;
+use super::said::{Placement, Points, Said};
 
 /// What the other boxes are expected to gain in the one turn each plays
 /// after a box is all face up.
@@ -247,27 +248,36 @@ pub(crate) fn opening(legal: &[Action]) -> usize {
 }
 
 /// The heuristic's choice among `legal` for the seat to act, and a few words
-/// on why.
+/// on why (none where it has nothing to say).
 pub(crate) fn choose(turn: &Turn<'_>, legal: &[Action], drawn: Option<Drawn>, top: Option<Card>) -> (usize, String) {
+    let (i, said) = choose_said(turn, legal, drawn, top);
+    (i, said.map(|s| s.to_string()).unwrap_or_default())
+}
+
+/// The heuristic's choice among `legal` for the seat to act, and why, as
+/// facts ([`Said`]).
+pub(crate) fn choose_said(
+    turn: &Turn<'_>,
+    legal: &[Action],
+    drawn: Option<Drawn>,
+    top: Option<Card>,
+) -> (usize, Option<Said>) {
     match legal.first() {
-        Some(Action::Open(_)) => {
-            let i = opening(legal);
-            (i, "turns up cards of two columns: two chances to pair".into())
-        }
+        Some(Action::Open(_)) => (opening(legal), Some(Said::OpensTwoColumns)),
         Some(Action::Take(_)) => {
             let bank = legal.iter().position(|a| *a == Action::Take(Pile::Bank));
             let discard = legal.iter().position(|a| *a == Action::Take(Pile::Discard));
             match (bank, discard, top) {
                 (bank, Some(d), Some(card)) if turn.takes_discard(card, bank.is_some()) => {
-                    (d, take_discard_words(turn, card))
+                    (d, Some(take_discard_said(turn, card)))
                 }
-                (Some(b), _, top) => (b, take_bank_words(turn, top)),
-                _ => (0, String::new()),
+                (Some(b), _, top) => (b, Some(take_bank_said(turn, top))),
+                _ => (0, None),
             }
         }
         _ => match drawn.and_then(|d| turn.best_placement(legal, d.card).map(|b| (b, d.card))) {
             Some(((i, judged), card)) => (i, describe(turn, legal[i], card, judged)),
-            None => (0, String::new()),
+            None => (0, None),
         },
     }
 }
@@ -276,96 +286,81 @@ pub(crate) fn choose(turn: &Turn<'_>, legal: &[Action], drawn: Option<Drawn>, to
 /// reasons: what it takes and why, or what the card taken does where it
 /// goes and what it saves.
 pub(crate) fn words(turn: &Turn<'_>, action: Action, drawn: Option<Drawn>, top: Option<Card>) -> String {
+    said(turn, action, drawn, top)
+        .map(|s| s.to_string())
+        .unwrap_or_default()
+}
+
+/// Any legal action of the seat to act, why, as facts ([`Said`]): what
+/// [`words`] says.
+pub(crate) fn said(turn: &Turn<'_>, action: Action, drawn: Option<Drawn>, top: Option<Card>) -> Option<Said> {
     match (action, drawn, top) {
-        (Action::Open([x, y]), ..) => format!("turns up your cards {x} and {y}"),
-        (Action::Take(Pile::Bank), ..) => take_bank_words(turn, top),
-        (Action::Take(Pile::Discard), _, Some(card)) => take_discard_words(turn, card),
+        (Action::Open([x, y]), ..) => Some(Said::Opens(x, y)),
+        (Action::Take(Pile::Bank), ..) => Some(take_bank_said(turn, top)),
+        (Action::Take(Pile::Discard), _, Some(card)) => Some(take_discard_said(turn, card)),
         (_, Some(drawn), _) => describe(turn, action, drawn.card, turn.judge(action, drawn.card)),
-        _ => String::new(),
+        _ => None,
     }
 }
 
-/// Points in words: "about 1.5 points" (fewer is better).
-fn points(n: f64) -> String {
-    format!("about {n:.1} points")
+/// Points worth saying: a saving of at least a twentieth of a point.
+fn saving(n: f64) -> Option<Points> {
+    (n >= 0.05).then_some(Points(n))
 }
 
 /// Taking the discard pile's `card`, and what it saves where it goes best.
-fn take_discard_words(turn: &Turn<'_>, card: Card) -> String {
-    let gain = turn.discard_gain(card);
-    if gain >= 0.05 {
-        format!(
-            "takes the {card} from the discard pile: it saves {} in your box",
-            points(gain)
-        )
-    } else {
-        format!("takes the {card} from the discard pile, though it saves nothing in your box")
+fn take_discard_said(turn: &Turn<'_>, card: Card) -> Said {
+    Said::TakesDiscard {
+        card,
+        saves: saving(turn.discard_gain(card)),
     }
 }
 
 /// Taking the bank's top card, unseen, and why the discard pile's `top` is
 /// left: what a card of the bank is expected to save against what it would.
-fn take_bank_words(turn: &Turn<'_>, top: Option<Card>) -> String {
-    let bank = turn.bank_gain();
-    match top {
-        Some(card) => {
-            let gain = turn.discard_gain(card);
-            let discard = if gain >= 0.05 {
-                format!("the {card} on the discard pile {}", points(gain))
-            } else {
-                format!("the {card} on the discard pile nothing")
-            };
-            format!("takes the bank's top card: it may save {}, {discard}", points(bank))
-        }
-        None => "takes the bank's top card: the discard pile is empty".into(),
+fn take_bank_said(turn: &Turn<'_>, top: Option<Card>) -> Said {
+    Said::TakesBank {
+        may_save: Points(turn.bank_gain()),
+        left: top.map(|card| (card, saving(turn.discard_gain(card)))),
     }
 }
 
-/// A placement in a few words: what the card does, and the points it saves.
-fn describe(turn: &Turn<'_>, action: Action, card: Card, judged: Judged) -> String {
+/// A placement: what the card does, and the points it saves (`None` for
+/// an action that places nothing).
+fn describe(turn: &Turn<'_>, action: Action, card: Card, judged: Judged) -> Option<Said> {
     let cells = turn.known.boxes[turn.seat.index()];
     let partner = |cell: Cell| cells[cell.partner().index()];
-    let saved = turn.now() - judged.points;
-    let saves = if saved >= 0.05 {
-        format!(", saving {}", points(saved))
-    } else {
-        String::new()
-    };
-    let end = if judged.ends && turn.ender.is_none() {
-        format!(
-            "; your box is all face up: the round ends with it at {}",
-            points(judged.points)
-        )
-    } else {
-        String::new()
-    };
-    let what = match action {
-        Action::A(cell) | Action::B(cell) if card.is_toki() => {
-            format!("the Toki pairs your column {}", cell.column() + 1)
-        }
+    let placement = match action {
+        Action::A(cell) | Action::B(cell) if card.is_toki() => Placement::TokiPairs {
+            column: cell.column() + 1,
+        },
         Action::A(cell) | Action::B(cell) if partner(cell).is_some_and(|p| p.value() == card.value()) => {
-            format!("pairs your {card}s")
+            Placement::Pairs(card)
         }
         Action::A(cell) => match cells[cell.index()] {
-            Some(old) => format!("the {card} replaces your {old}"),
-            None => format!("the {card} goes on your card {cell}"),
+            Some(old) => Placement::Replaces { card, old },
+            None => Placement::GoesOn { card, cell },
         },
-        Action::B(cell) => format!("the {card} replaces your hidden card {cell}"),
-        Action::C(cell) => format!("discards the {card} and turns up your card {cell}"),
-        Action::Keep => format!("discards the {card} and keeps your last card hidden"),
-        Action::D { to, .. } => format!("the Toki flies to your card {to}: two pairs"),
-        _ => String::new(),
+        Action::B(cell) => Placement::ReplacesHidden { card, cell },
+        Action::C(cell) => Placement::DiscardsTurnsUp { card, cell },
+        Action::Keep => Placement::DiscardsKeepsLast(card),
+        Action::D { to, .. } => Placement::TokiFlies { to },
+        _ => return None,
     };
-    format!("{what}{saves}{end}")
+    Some(Said::Places {
+        placement,
+        saves: saving(turn.now() - judged.points),
+        ends_at: (judged.ends && turn.ender.is_none()).then_some(Points(judged.points)),
+    })
 }
 
 #[cfg(test)]
 mod tests {
-    use super::points;
+    use super::Points;
 
     #[test]
     fn points_are_said_roughly_in_words() {
-        assert_eq!(points(1.46), "about 1.5 points");
-        assert_eq!(points(14.2), "about 14.2 points");
+        assert_eq!(Points(1.46).to_string(), "about 1.5 points");
+        assert_eq!(Points(14.2).to_string(), "about 14.2 points");
     }
 }

@@ -17,6 +17,7 @@
 mod heuristic;
 mod known;
 mod rollout;
+mod said;
 mod sample;
 
 use rules_core::{Bot, Bots, Budget, Decision, Level, Question, Shortlist};
@@ -27,6 +28,7 @@ use crate::{Action, View};
 use heuristic::Turn;
 use known::Known;
 pub use rollout::Playouts;
+pub use said::{Placement, Points, Said};
 
 /// The medium player: iterations per decision, the heuristic's best few
 /// actions searched, player actions per playout before it is judged (a turn
@@ -59,6 +61,30 @@ impl Heuristic {
         let (i, why) = heuristic::choose(&turn, legal, view.drawn, view.discard_top);
         (legal[i.min(legal.len() - 1)], why)
     }
+}
+
+/// Why the computer would play `action` for the seat to act in `game`, as
+/// facts ([`Said`]): the reason the bots give, from what the whole table
+/// sees (never a face-down card). The opening reveal the heuristic picks is
+/// said as such ([`Said::OpensTwoColumns`], as every level plays it); `None`
+/// when nobody is to act or the action says nothing (a deal, the starter).
+#[must_use]
+pub fn said(game: &Toki, action: &Action) -> Option<Said> {
+    let seat = game.to_move()?;
+    let known = Known::from_game(game);
+    let turn = Turn {
+        known: &known,
+        seat,
+        ender: game.ender,
+    };
+    let (drawn, top) = (game.drawn, game.piles.top_discard().copied());
+    if let Action::Open(_) = action {
+        let legal = rules_core::Game::legal_actions(game);
+        if legal.get(heuristic::opening(&legal)) == Some(action) {
+            return Some(Said::OpensTwoColumns);
+        }
+    }
+    heuristic::said(&turn, *action, drawn, top)
 }
 
 impl Bot<Toki> for Heuristic {
@@ -111,5 +137,37 @@ impl Bots for Toki {
 
     fn iterations(level: Level) -> u32 {
         level.search_iterations(MEDIUM_ITERATIONS, HARD_ITERATIONS)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rules_core::{Game, Table};
+
+    /// The hint's facts say what the easy player's own reason says, for
+    /// its choice at every step of a few random games (the words the bots
+    /// give are the facts' English).
+    #[test]
+    fn the_typed_reason_of_the_heuristic_choice_is_its_english_reason() {
+        let mut said_some = 0;
+        for seed in 0..6u64 {
+            let players = 2 + usize::try_from(seed % 5).unwrap_or(0);
+            let mut table = Table::<Toki>::new(seed, players, crate::Options::default()).expect("a table");
+            let mut rng = rules_core::rng_from_seed(seed);
+            while !table.play_random(&mut rng, 1) {
+                let game = table.game();
+                let Some(seat) = game.to_move() else { continue };
+                let legal = game.legal_actions();
+                let (action, why) = Heuristic::choose(&game.view(seat), seat, &legal);
+                let typed = said(game, &action);
+                assert_eq!(typed.map(|s| s.to_string()).unwrap_or_default(), why, "{action}");
+                if game.phase == Phase::Open {
+                    assert_eq!(typed, Some(Said::OpensTwoColumns));
+                }
+                said_some += usize::from(typed.is_some());
+            }
+        }
+        assert!(said_some > 500, "only {said_some} reasons");
     }
 }

@@ -26,7 +26,7 @@ use crate::action::Action;
 use crate::state::WajhAlNahs;
 
 pub use rollouts::Rollouts;
-pub use words::describe;
+pub use words::{Said, Then, describe, said};
 
 /// The heuristic player (the easy level): the best action by [`heuristic::score`].
 #[derive(Clone, Copy, Debug, Default)]

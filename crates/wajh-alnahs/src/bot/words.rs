@@ -3,6 +3,8 @@
 //! later"). Said from the seat to act's own cards, so a search may say it
 //! from any deal of the cards the seat cannot see.
 
+use std::fmt;
+
 use rules_core::Seat;
 
 use crate::action::{Action, Exchange};
@@ -10,59 +12,175 @@ use crate::card::Card;
 use crate::event::Source;
 use crate::state::{Phase, WajhAlNahs};
 
+/// What a lay does after the cards it sheds.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Then {
+    /// Nothing more to say.
+    Nothing,
+    /// The special card laid does what it does ([`Card::effect`]).
+    Does(Card),
+    /// The special cards kept for later (the first two, in card order).
+    Keeps(Card, Option<Card>),
+}
+
+/// What an action of the seat to act does, as facts: the hint's why, with
+/// no words but its [`fmt::Display`] (the English the bots give as their
+/// reasons). Piles and hands are counted in cards.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Said {
+    /// A Carry-it laid in answer to one: the pile passes on (D9).
+    PassesCarryIt {
+        /// The cards in the pile.
+        pile: usize,
+    },
+    /// A Carry-it laid: someone else carries the pile (D9).
+    PlaysCarryIt {
+        /// The cards in the pile.
+        pile: usize,
+    },
+    /// A Burn laid: the pile burns, and the player plays again.
+    Burns {
+        /// The cards in the pile.
+        pile: usize,
+    },
+    /// Four of a kind on top: the pile burns, and the player plays again (D8).
+    FourOfAKind {
+        /// The cards burnt, those laid with them.
+        pile: usize,
+    },
+    /// Cards of one kind shed: `count` of the `held` the seat has.
+    Sheds {
+        /// The card laid.
+        card: Card,
+        /// How many are laid.
+        count: usize,
+        /// How many the seat has where it plays from (at least `count`).
+        held: usize,
+        /// What follows.
+        then: Then,
+    },
+    /// Names who carries the pile (D9).
+    Names {
+        /// The player named.
+        player: Seat,
+        /// The cards in the pile.
+        pile: usize,
+        /// The cards the player holds.
+        holds: usize,
+    },
+    /// Picks the pile up rather than answer a Carry-it, keeping one's own.
+    PicksUpKeepingCarryIt {
+        /// The cards in the pile.
+        pile: usize,
+    },
+    /// Nothing fits: picks the pile up (D7).
+    PicksUp {
+        /// The cards in the pile.
+        pile: usize,
+    },
+    /// Turns a face-down card over, unseen (D18).
+    FaceDown,
+    /// Keeps the cards as dealt (no swap).
+    KeepsDealt,
+    /// The swap before play: which cards go face up, which into the hand.
+    Swaps(Exchange),
+}
+
+impl fmt::Display for Said {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Said::PassesCarryIt { pile } => write!(f, "passes the pile of {pile} on with your Carry-it"),
+            Said::PlaysCarryIt { pile } => write!(f, "plays your Carry-it: someone else carries the pile of {pile}"),
+            Said::Burns { pile } => write!(f, "burns the pile of {pile}, and you play again"),
+            Said::FourOfAKind { pile } => write!(f, "four of a kind: burns the pile of {pile}, and you play again"),
+            Said::Sheds {
+                card,
+                count,
+                held,
+                then,
+            } => {
+                f.write_str(&shed_words(card, count, held))?;
+                match then {
+                    Then::Nothing => Ok(()),
+                    Then::Does(special) => write!(f, ": {}", special.effect()),
+                    Then::Keeps(first, None) => write!(f, ", keeps the {} for later", first.title()),
+                    Then::Keeps(first, Some(second)) => {
+                        write!(f, ", keeps the {} and the {} for later", first.title(), second.title())
+                    }
+                }
+            }
+            Said::Names { player, pile, holds } => write!(
+                f,
+                "makes player {} carry the pile of {pile} (they hold {})",
+                player.index() + 1,
+                cards(holds)
+            ),
+            Said::PicksUpKeepingCarryIt { pile } => write!(f, "picks up the pile of {pile}, keeping your Carry-it"),
+            Said::PicksUp { pile } => write!(f, "nothing fits: picks up the pile of {pile}"),
+            Said::FaceDown => f.write_str("turns a face-down card over, unseen"),
+            Said::KeepsDealt => f.write_str("keeps the cards as dealt"),
+            Said::Swaps(exchange) => f.write_str(&swap_words(exchange)),
+        }
+    }
+}
+
 /// What `action` of the seat to act does, in a few words ("sheds both your
-/// 13s, keeps the Burn for later", "burns the pile of 9").
+/// 13s, keeps the Burn for later", "burns the pile of 9"): [`said`]'s
+/// English, or nothing.
 #[must_use]
 pub fn describe(game: &WajhAlNahs, action: &Action) -> String {
+    said(game, action).map(|s| s.to_string()).unwrap_or_default()
+}
+
+/// What `action` of the seat to act does, as facts ([`Said`]); `None` when
+/// nobody is to act, or for a deal.
+#[must_use]
+pub fn said(game: &WajhAlNahs, action: &Action) -> Option<Said> {
     let pile = game.pile().len();
-    let Some(seat) = game.to_move() else {
-        return String::new();
-    };
-    match *action {
+    let seat = game.to_move()?;
+    Some(match *action {
         Action::Lay { card, .. } if card == Card::CARRY_IT => {
             if game.phase() == Phase::Answer {
-                format!("passes the pile of {pile} on with your Carry-it")
+                Said::PassesCarryIt { pile }
             } else {
-                format!("plays your Carry-it: someone else carries the pile of {pile}")
+                Said::PlaysCarryIt { pile }
             }
         }
-        Action::Lay { card, .. } if card == Card::BURN => {
-            format!("burns the pile of {pile}, and you play again")
-        }
+        Action::Lay { card, .. } if card == Card::BURN => Said::Burns { pile },
         Action::Lay { card, count } => {
             let mut after = *game;
             let burnt = rules_core::Game::apply_quiet(&mut after, action).is_ok() && after.pile().is_empty();
             if burnt {
-                return format!(
-                    "four of a kind: burns the pile of {}, and you play again",
-                    pile + usize::from(count)
-                );
+                return Some(Said::FourOfAKind {
+                    pile: pile + usize::from(count),
+                });
             }
             let from = source_cards(game, seat);
             let held = from.iter().filter(|&&c| c == card).count();
-            let shed = shed_words(card, usize::from(count), held);
-            if card.as_special().is_some() {
-                return format!("{shed}: {}", card.effect());
-            }
-            match kept_for_later(&from, card) {
-                Some(kept) => format!("{shed}, keeps {kept} for later"),
-                None => shed,
+            let then = if card.as_special().is_some() {
+                Then::Does(card)
+            } else {
+                kept_for_later(&from, card)
+            };
+            Said::Sheds {
+                card,
+                count: usize::from(count),
+                held: held.max(usize::from(count)),
+                then,
             }
         }
-        Action::Name(named) => format!(
-            "makes player {} carry the pile of {pile} (they hold {})",
-            named.index() + 1,
-            cards(game.cards_held(named))
-        ),
-        Action::PickUp if game.phase() == Phase::Answer => {
-            format!("picks up the pile of {pile}, keeping your Carry-it")
-        }
-        Action::PickUp => format!("nothing fits: picks up the pile of {pile}"),
-        Action::FaceDown(_) => "turns a face-down card over, unseen".to_string(),
-        Action::Swap(exchange) if exchange.is_keep() => "keeps the cards as dealt".to_string(),
-        Action::Swap(exchange) => swap_words(exchange),
-        Action::Deal(_) => String::new(),
-    }
+        Action::Name(named) => Said::Names {
+            player: named,
+            pile,
+            holds: game.cards_held(named),
+        },
+        Action::PickUp if game.phase() == Phase::Answer => Said::PicksUpKeepingCarryIt { pile },
+        Action::PickUp => Said::PicksUp { pile },
+        Action::FaceDown(_) => Said::FaceDown,
+        Action::Swap(exchange) if exchange.is_keep() => Said::KeepsDealt,
+        Action::Swap(exchange) => Said::Swaps(exchange),
+        Action::Deal(_) => return None,
+    })
 }
 
 /// The cards the seat plays from now: its hand, else its face-up cards.
@@ -118,20 +236,19 @@ fn shed_words(card: Card, count: usize, held: usize) -> String {
     }
 }
 
-/// The special cards the seat keeps while it lays the number `laid`: "the
-/// Burn", "the Burn and the Skip" (the first two, in card order).
-fn kept_for_later(from: &[Card], laid: Card) -> Option<String> {
+/// The special cards the seat keeps while it lays the number `laid`: the
+/// first two, in card order.
+fn kept_for_later(from: &[Card], laid: Card) -> Then {
     let mut specials: Vec<Card> = from
         .iter()
         .copied()
         .filter(|&c| c != laid && c.as_special().is_some())
         .collect();
     specials.dedup();
-    let named: Vec<String> = specials.iter().take(2).map(|c| format!("the {}", c.title())).collect();
-    match named.as_slice() {
-        [] => None,
-        [one] => Some(one.clone()),
-        [a, b, ..] => Some(format!("{a} and {b}")),
+    match specials.as_slice() {
+        [] => Then::Nothing,
+        [one] => Then::Keeps(*one, None),
+        [a, b, ..] => Then::Keeps(*a, Some(*b)),
     }
 }
 
@@ -168,8 +285,8 @@ mod tests {
         assert_eq!(shed_words(three, 2, 3), "sheds two of your three 3s");
         assert_eq!(shed_words(Card::REVERSE, 2, 2), "sheds both your Reverses");
         let hand = [three, thirteen, Card::SKIP, Card::BURN, Card::BURN];
-        assert_eq!(kept_for_later(&hand, three).as_deref(), Some("the Skip and the Burn"));
-        assert_eq!(kept_for_later(&[three, thirteen], three), None);
+        assert_eq!(kept_for_later(&hand, three), Then::Keeps(Card::SKIP, Some(Card::BURN)));
+        assert_eq!(kept_for_later(&[three, thirteen], three), Then::Nothing);
     }
 
     #[test]
@@ -183,5 +300,74 @@ mod tests {
             swap_words(Exchange::new(give, take)),
             "puts the 12 and the Burn face up for later, takes the 4 and the Transparent into your hand"
         );
+    }
+
+    /// Every fact says the English the bots said before it was typed.
+    #[test]
+    fn every_reason_says_the_bots_english() {
+        let three = Card::number(3).expect("a 3");
+        let nine = Card::number(9).expect("a 9");
+        let swap = Exchange::new([nine].into_iter().collect(), [Card::BURN].into_iter().collect());
+        let shed = |count, held, then| Said::Sheds {
+            card: three,
+            count,
+            held,
+            then,
+        };
+        let cases = [
+            (
+                Said::PassesCarryIt { pile: 6 },
+                "passes the pile of 6 on with your Carry-it",
+            ),
+            (
+                Said::PlaysCarryIt { pile: 6 },
+                "plays your Carry-it: someone else carries the pile of 6",
+            ),
+            (Said::Burns { pile: 9 }, "burns the pile of 9, and you play again"),
+            (
+                Said::FourOfAKind { pile: 7 },
+                "four of a kind: burns the pile of 7, and you play again",
+            ),
+            (shed(1, 1, Then::Nothing), "sheds your only 3"),
+            (
+                shed(2, 3, Then::Keeps(Card::SKIP, None)),
+                "sheds two of your three 3s, keeps the Skip for later",
+            ),
+            (
+                shed(3, 3, Then::Keeps(Card::SKIP, Some(Card::BURN))),
+                "sheds all three of your 3s, keeps the Skip and the Burn for later",
+            ),
+            (
+                Said::Sheds {
+                    card: Card::REVERSE,
+                    count: 2,
+                    held: 2,
+                    then: Then::Does(Card::REVERSE),
+                },
+                "sheds both your Reverses: the direction of play reverses",
+            ),
+            (
+                Said::Names {
+                    player: Seat(2),
+                    pile: 5,
+                    holds: 1,
+                },
+                "makes player 3 carry the pile of 5 (they hold 1 card)",
+            ),
+            (
+                Said::PicksUpKeepingCarryIt { pile: 4 },
+                "picks up the pile of 4, keeping your Carry-it",
+            ),
+            (Said::PicksUp { pile: 4 }, "nothing fits: picks up the pile of 4"),
+            (Said::FaceDown, "turns a face-down card over, unseen"),
+            (Said::KeepsDealt, "keeps the cards as dealt"),
+            (
+                Said::Swaps(swap),
+                "puts the 9 face up for later, takes the Burn into your hand",
+            ),
+        ];
+        for (said, english) in cases {
+            assert_eq!(said.to_string(), english, "{said:?}");
+        }
     }
 }

@@ -24,13 +24,14 @@
 //! (rendering, never changes state), [`input`] (keys and mouse → intents),
 //! [`play`] (screen state and the update step, which narrows the legal
 //! actions to one), [`chronicle`] (the log and the round's end, from the
-//! rules' events).
+//! rules' events), [`why`] (the hint's why in words).
 
 pub mod chronicle;
 pub mod draw;
 pub mod input;
 pub mod layout;
 pub mod play;
+pub mod why;
 
 #[cfg(test)]
 mod tests;
@@ -199,6 +200,16 @@ impl GameScreen for Screen {
         if events.iter().any(|e| matches!(e, Event::Dealt { .. })) {
             self.recap = None;
         }
+    }
+
+    /// The hint's why: what the computer's choice does, from the rules
+    /// crate's typed reason ([`toki::bot::said`]), worded by id. An English
+    /// reader keeps the bot's own line (with its odds), as before.
+    fn hint_reason(game: &Toki, action: &Action, english: &str) -> Option<String> {
+        if crate::i18n::lang().source() == crate::i18n::Lang::En {
+            return crate::seated::english_reason(english);
+        }
+        toki::bot::said(game, action).map(|said| why::words(&said))
     }
 
     /// Text on the notation line that reads as no action: the rules

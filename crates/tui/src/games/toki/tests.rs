@@ -997,3 +997,150 @@ fn a_typed_text_that_reads_as_no_choice_is_refused_in_arabic() {
     }
     set_lang(Lang::En);
 }
+
+// ------------------------------------------------------------- the hint's why, in Arabic and Hebrew
+
+/// One of each of the rules crate's typed reasons (`toki::bot::Said`), with
+/// and without what they save.
+fn every_said() -> Vec<toki::bot::Said> {
+    use toki::bot::{Placement, Points, Said};
+    let card = |n| Card::number(n).expect("a card");
+    let saves = Some(Points(1.46));
+    let placements = [
+        Placement::TokiPairs { column: 3 },
+        Placement::Pairs(card(7)),
+        Placement::Replaces {
+            card: card(2),
+            old: card(11),
+        },
+        Placement::Replaces {
+            card: card(2),
+            old: Card::TOKI,
+        },
+        Placement::GoesOn {
+            card: card(2),
+            cell: c(4),
+        },
+        Placement::ReplacesHidden {
+            card: Card::TOKI,
+            cell: c(5),
+        },
+        Placement::DiscardsTurnsUp {
+            card: card(12),
+            cell: c(8),
+        },
+        Placement::DiscardsKeepsLast(card(10)),
+        Placement::TokiFlies { to: c(2) },
+    ];
+    let mut all = vec![
+        Said::OpensTwoColumns,
+        Said::Opens(c(1), c(6)),
+        Said::TakesDiscard { card: card(3), saves },
+        Said::TakesDiscard {
+            card: Card::TOKI,
+            saves: None,
+        },
+        Said::TakesBank {
+            may_save: Points(2.0),
+            left: Some((card(9), saves)),
+        },
+        Said::TakesBank {
+            may_save: Points(2.0),
+            left: Some((card(12), None)),
+        },
+        Said::TakesBank {
+            may_save: Points(2.0),
+            left: None,
+        },
+    ];
+    for placement in placements {
+        all.push(Said::Places {
+            placement,
+            saves: None,
+            ends_at: None,
+        });
+        all.push(Said::Places {
+            placement,
+            saves,
+            ends_at: Some(Points(-4.0)),
+        });
+    }
+    all
+}
+
+/// Every typed reason of the hint has its words in Arabic and Hebrew, with
+/// no English left (the message ids exist: a missing one would show its id).
+#[test]
+fn every_hint_reason_is_worded_in_arabic_and_hebrew() {
+    for lang in [Lang::Ar, Lang::He] {
+        set_lang(lang);
+        let mut seen = std::collections::HashSet::new();
+        for said in every_said() {
+            let words = super::why::words(&said);
+            let left = crate::test_support::english_words(&words, &[]);
+            assert!(left.is_empty(), "{lang:?} {said:?}: {words}: {left:?}");
+            assert!(!words.is_empty(), "{said:?}");
+            assert!(seen.insert(words.clone()), "{lang:?}: said twice: {words}");
+        }
+    }
+    set_lang(Lang::En);
+}
+
+/// In English the hint keeps the bot's own words: the typed reason's
+/// messages say the same sentence (for the pseudo-language, which reads
+/// the English messages).
+#[test]
+fn the_english_messages_say_what_the_rules_crate_says() {
+    set_lang(Lang::En);
+    for said in every_said() {
+        assert_eq!(super::why::words(&said), said.to_string());
+    }
+}
+
+/// The four players' table of [`four`] with Arabic names, in `lang`, nothing
+/// taken yet.
+fn four_to_take_in(lang: Lang) -> TokiSession {
+    set_lang(lang);
+    let game = Toki::load_json(&position(&FOUR, &[5, 9], 0, None)).expect("a state");
+    TokiSession::new(Table::from_state(game, 7), arabic_names(4))
+}
+
+/// The hint's why in Arabic and Hebrew: what the hard computer's take and
+/// then its placement do, in the family's words (never "the move shown"),
+/// with no English but the keys, whole words at 80×24.
+#[test]
+fn snapshot_the_hint_says_why_in_arabic_and_hebrew() {
+    for (lang, code) in [(Lang::Ar, "ar"), (Lang::He, "he")] {
+        let mut s = four_to_take_in(lang);
+        let generic = crate::t!("table-hint-shown-move");
+        hint(&mut s);
+        let take = message(&s);
+        insta::assert_snapshot!(format!("four_hint_take_{code}"), screen_text(&s));
+        key(&mut s, KeyCode::Enter);
+        hint(&mut s);
+        let place = message(&s);
+        insta::assert_snapshot!(format!("four_hint_place_{code}"), screen_text(&s));
+        for said in [take, place] {
+            assert!(!said.contains(&generic), "{code}: {said}");
+            let left = crate::test_support::english_words(&said, &LATIN_ALLOWED);
+            assert!(left.is_empty(), "{code}: {said}: {left:?}");
+        }
+    }
+    set_lang(Lang::En);
+}
+
+/// A typed line refused in Arabic and Hebrew, on the screen at 80×24: the
+/// reason in the family's words, the typed text kept to be corrected.
+#[test]
+fn snapshot_a_refused_typed_line_in_arabic_and_hebrew() {
+    for (lang, code) in [(Lang::Ar, "ar"), (Lang::He, "he")] {
+        let mut s = four_to_take_in(lang);
+        key(&mut s, ch(':'));
+        for c in "a9".chars() {
+            key(&mut s, ch(c));
+        }
+        key(&mut s, KeyCode::Enter);
+        insta::assert_snapshot!(format!("four_typed_unread_{code}"), screen_text(&s));
+    }
+    set_lang(Lang::En);
+}

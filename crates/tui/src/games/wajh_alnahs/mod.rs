@@ -12,7 +12,8 @@
 //! (labels and tiles), [`draw`] (rendering, never changes state), [`input`]
 //! (keys and mouse → intents), [`play`] (screen state and the update step,
 //! the only caller of the rules), [`chronicle`] (the log, from the rules'
-//! events).
+//! events), [`why`] (the rules' reasons in words: the hint's why, a typed
+//! line's refusal).
 
 pub mod cards;
 pub mod chronicle;
@@ -20,6 +21,7 @@ pub mod draw;
 pub mod input;
 pub mod layout;
 pub mod play;
+pub mod why;
 
 #[cfg(test)]
 mod tests;
@@ -244,6 +246,29 @@ impl GameScreen for Screen {
     /// The seat took the device behind the session's curtain: the cover goes.
     fn lift_cover(&mut self) {
         self.cover = None;
+    }
+
+    /// The hint's why: what the turn does, from the rules crate's typed
+    /// reason ([`wajh_alnahs::bot::said`]), worded by id. An English reader
+    /// keeps the bot's own line (with its odds), as before.
+    fn hint_reason(game: &WajhAlNahs, action: &Action, english: &str) -> Option<String> {
+        if crate::i18n::lang().source() == crate::i18n::Lang::En {
+            return crate::seated::english_reason(english);
+        }
+        wajh_alnahs::bot::said(game, action).map(|said| why::words(&said))
+    }
+
+    /// The typed line's refusal of text that does not read as a turn: the
+    /// rules crate's typed reason ([`wajh_alnahs::notation::read`]), worded
+    /// by id. An English reader keeps the crate's own words, as before.
+    fn unread(_scene: &Scene<'_, Self>, text: &str, english: &str) -> Option<String> {
+        if crate::i18n::lang().source() == crate::i18n::Lang::En {
+            return crate::seated::english_reason(english);
+        }
+        match wajh_alnahs::notation::read(text) {
+            Err(why) => Some(why::unread(&why)),
+            Ok(_) => Self::reason(english),
+        }
     }
 
     fn note(

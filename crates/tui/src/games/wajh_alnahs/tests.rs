@@ -880,3 +880,174 @@ fn no_colour_in_arabic_the_cursor_the_unplayable_and_the_mover_still_show() {
     assert!(row.contains('◀') && !row.contains('▶'), "{row}");
     set_lang(Lang::En);
 }
+
+// ---------------------------------------------------------------- the rules' reasons, in Arabic and Hebrew
+
+/// The notation's own words, which a refusal of typed text may name (they
+/// are what the family types, in Latin letters on every keyboard).
+const NOTATION_WORDS: [&str; 14] = [
+    "pick", "face", "down", "swap", "keep", "carry", "deal", "name", "for", "zero", "five", "less", "skip", "reverse",
+];
+const MORE_NOTATION_WORDS: [&str; 5] = ["burn", "transparent", "under", "over", "seven"];
+
+/// One of each of the rules crate's typed reasons of the hint
+/// (`wajh_alnahs::bot::Said`).
+fn every_said() -> Vec<majlis_games::rules::wajh_alnahs::bot::Said> {
+    use majlis_games::rules::wajh_alnahs::Exchange;
+    use majlis_games::rules::wajh_alnahs::bot::{Said, Then};
+    let shed = |card, count, held, then| Said::Sheds {
+        card,
+        count,
+        held,
+        then,
+    };
+    let swap = Exchange::new(
+        [card("9"), Card::BURN].into_iter().collect(),
+        [card("3"), card("4")].into_iter().collect(),
+    );
+    vec![
+        Said::PassesCarryIt { pile: 6 },
+        Said::PlaysCarryIt { pile: 6 },
+        Said::Burns { pile: 9 },
+        Said::FourOfAKind { pile: 7 },
+        shed(card("3"), 1, 1, Then::Nothing),
+        shed(card("13"), 2, 2, Then::Keeps(Card::BURN, None)),
+        shed(card("5"), 3, 3, Then::Keeps(Card::SKIP, Some(Card::BURN))),
+        shed(card("7"), 1, 3, Then::Nothing),
+        shed(card("7"), 2, 3, Then::Nothing),
+        shed(Card::ZERO, 1, 1, Then::Does(Card::ZERO)),
+        shed(Card::FIVE_OR_LESS, 1, 2, Then::Does(Card::FIVE_OR_LESS)),
+        shed(Card::SKIP, 1, 1, Then::Does(Card::SKIP)),
+        shed(Card::REVERSE, 2, 2, Then::Does(Card::REVERSE)),
+        shed(Card::BURN, 1, 1, Then::Does(Card::BURN)),
+        shed(Card::TRANSPARENT, 1, 1, Then::Does(Card::TRANSPARENT)),
+        shed(Card::UNDER_OVER, 1, 1, Then::Does(Card::UNDER_OVER)),
+        shed(Card::CARRY_IT, 1, 1, Then::Does(Card::CARRY_IT)),
+        Said::Names {
+            player: Seat(2),
+            pile: 5,
+            holds: 1,
+        },
+        Said::PicksUpKeepingCarryIt { pile: 4 },
+        Said::PicksUp { pile: 4 },
+        Said::FaceDown,
+        Said::KeepsDealt,
+        Said::Swaps(swap),
+    ]
+}
+
+/// Text of each kind the typed line refuses, one for each of the rules
+/// crate's typed reasons (`wajh_alnahs::notation::Unread`).
+fn unread_texts() -> Vec<String> {
+    let many = vec!["5"; 256].join(" ");
+    [
+        " ",
+        "deal x",
+        "deal",
+        "keep 2",
+        "pick it",
+        "face-down 4",
+        "carry-it 7",
+        "down",
+        "name",
+        "seven",
+        "7 8",
+        &many,
+        "swap 9 3",
+        "swap 9 for 3 4",
+        "swap 1 2 3 4 for 5 6 7 8",
+        "swap x for 3",
+    ]
+    .iter()
+    .map(|t| (*t).to_string())
+    .collect()
+}
+
+/// Every typed reason of the hint and of the typed line has its words in
+/// Arabic and Hebrew: each its own, with no English left but the
+/// notation the family types, and no message id.
+#[test]
+fn every_rules_reason_is_worded_in_arabic_and_hebrew() {
+    use majlis_games::rules::wajh_alnahs::notation::read;
+    let unread: Vec<_> = unread_texts().iter().map(|t| read(t).expect_err(t)).collect();
+    let kinds: std::collections::HashSet<String> = unread
+        .iter()
+        .map(|u| {
+            format!("{u:?}")
+                .split(['(', ' '])
+                .next()
+                .unwrap_or_default()
+                .to_string()
+        })
+        .collect();
+    assert_eq!(
+        kinds.len(),
+        15,
+        "every kind of refusal but one counted twice (NotANumber): {kinds:?}"
+    );
+    let mut allowed = NOTATION_WORDS.to_vec();
+    allowed.extend(MORE_NOTATION_WORDS);
+    for lang in [Lang::Ar, Lang::He] {
+        set_lang(lang);
+        let mut seen = std::collections::HashSet::new();
+        let said = every_said().iter().map(super::why::words).collect::<Vec<_>>();
+        let refused = unread.iter().map(super::why::unread).collect::<Vec<_>>();
+        for words in said.iter().chain(&refused) {
+            let left = crate::test_support::english_words(words, &allowed);
+            assert!(left.is_empty(), "{lang}: {words}: {left:?}");
+            assert!(!words.contains("wajh-alnahs-") && !words.is_empty(), "{lang}: {words}");
+            assert!(seen.insert(words.clone()), "{lang}: said twice: {words}");
+        }
+        // The hint's words name no notation at all.
+        for words in &said {
+            let left = crate::test_support::english_words(words, &[]);
+            assert!(left.is_empty(), "{lang}: {words}: {left:?}");
+        }
+    }
+    set_lang(Lang::En);
+}
+
+/// The hint's why in Arabic and Hebrew at the table of the English hint's
+/// snapshot: what the hard computer's lay does, in the family's words
+/// (never "the move shown"), whole words at 80×24.
+#[test]
+fn snapshot_the_hint_says_why_in_arabic_and_hebrew() {
+    let mut allowed = LATIN_ALLOWED.to_vec();
+    allowed.extend(crate::games::testing::NAMES);
+    for (lang, code) in [(Lang::Ar, "ar"), (Lang::He, "he")] {
+        set_lang(lang);
+        let mut s = four(&["3", "7", "7", "7", "burn", "carry-it"], &["2", "6"]);
+        s.set_pace(crate::seats::Pace::instant());
+        key(&mut s, KeyCode::Char('h'));
+        computers_play(&mut s);
+        let said = message(&s);
+        assert!(!said.contains(&t!("table-hint-shown-move")), "{code}: {said}");
+        let left = crate::test_support::english_words(&said, &allowed);
+        assert!(left.is_empty(), "{code}: {said}: {left:?}");
+        insta::assert_snapshot!(format!("four_hint_staged_{code}"), text(&s));
+    }
+    set_lang(Lang::En);
+}
+
+/// A typed line refused in Arabic and Hebrew, on the screen at 80×24: the
+/// reason in the family's words (cards of two kinds laid together, D13),
+/// the typed text kept to be corrected.
+#[test]
+fn snapshot_a_refused_typed_line_in_arabic_and_hebrew() {
+    for (lang, code) in [(Lang::Ar, "ar"), (Lang::He, "he")] {
+        set_lang(lang);
+        let mut s = four(&["3", "7", "7", "7", "burn", "carry-it"], &["2", "6"]);
+        key(&mut s, KeyCode::Char(':'));
+        for c in "7 8".chars() {
+            key(&mut s, KeyCode::Char(c));
+        }
+        key(&mut s, KeyCode::Enter);
+        assert_eq!(
+            message(&s),
+            t!("wajh-alnahs-unread-one-kind", first = "7", second = "8"),
+            "{code}"
+        );
+        insta::assert_snapshot!(format!("four_typed_unread_{code}"), text(&s));
+    }
+    set_lang(Lang::En);
+}
