@@ -177,6 +177,8 @@ struct Conn {
     channel: Option<ChannelId>,
     size: (u16, u16),
     colours: bool,
+    /// The language and bidi mode the client's environment asks for.
+    words: AskedWords,
     name: String,
     link: Option<Arc<Link>>,
     reader: KeyReader,
@@ -191,6 +193,7 @@ impl Conn {
             channel: None,
             size: (80, 24),
             colours: true,
+            words: AskedWords::default(),
             name: String::new(),
             link: None,
             reader: KeyReader::default(),
@@ -380,6 +383,9 @@ impl Handler for Conn {
             self.colours = false;
             return session.channel_success(channel);
         }
+        if Some(channel) == self.channel && self.link.is_none() && self.words.hear(name, value) {
+            return session.channel_success(channel);
+        }
         session.channel_failure(channel)
     }
 
@@ -389,7 +395,8 @@ impl Handler for Conn {
             return session.channel_failure(channel);
         }
         let id = self.shared.next_id.fetch_add(1, Ordering::Relaxed);
-        let link = Arc::new(Link::new(id, self.name.clone(), self.size, self.colours));
+        let link = Link::new(id, self.name.clone(), self.size, self.colours);
+        let link = Arc::new(link.speaking(self.words.lang(), self.words.bidi));
         self.link = Some(link.clone());
         session.channel_success(channel)?;
         let handle = session.handle();
@@ -488,6 +495,63 @@ impl Handler for Conn {
             self.shared.send(Event::Left(link.id));
         }
         Ok(())
+    }
+}
+
+/// The language and bidi mode a client's environment asks for: SSH `env`
+/// requests of `MAJLIS_LANG` (`ssh -o SetEnv=MAJLIS_LANG=ar`), the locale
+/// (`LC_ALL`, `LC_MESSAGES`, `LANG`, which OpenSSH sends with `SendEnv`)
+/// and `MAJLIS_BIDI`. Only these are kept, each at most a few bytes.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct AskedWords {
+    /// `MAJLIS_LANG`, when it names a language Majlis speaks.
+    majlis: Option<majlis_tui::i18n::Lang>,
+    /// `LC_ALL`, `LC_MESSAGES`, `LANG` as sent.
+    locale: Vec<(&'static str, String)>,
+    /// Who puts right-to-left text in order (`MAJLIS_BIDI=terminal`).
+    pub bidi: majlis_tui::bidi::Mode,
+}
+
+impl AskedWords {
+    /// The longest value kept (a locale name is short).
+    const LONGEST: usize = 64;
+
+    /// Hears one variable; returns whether it is one of these.
+    pub fn hear(&mut self, name: &str, value: &str) -> bool {
+        if value.len() > Self::LONGEST {
+            return false;
+        }
+        match name {
+            "MAJLIS_LANG" => match majlis_tui::i18n::lang::Lang::parse(value) {
+                Ok(lang) => self.majlis = Some(lang),
+                Err(_) => return false,
+            },
+            "MAJLIS_BIDI" => match majlis_tui::bidi::Mode::parse(value) {
+                Ok(mode) => self.bidi = mode,
+                Err(_) => return false,
+            },
+            "LC_ALL" | "LC_MESSAGES" | "LANG" => {
+                let name = ["LC_ALL", "LC_MESSAGES", "LANG"]
+                    .into_iter()
+                    .find(|n| *n == name)
+                    .unwrap_or("LANG");
+                self.locale.retain(|(n, _)| *n != name);
+                self.locale.push((name, value.to_owned()));
+            }
+            _ => return false,
+        }
+        true
+    }
+
+    /// The language asked for: `MAJLIS_LANG`, else the locale's (as
+    /// Majlis reads its own), else none (the host's).
+    #[must_use]
+    pub fn lang(&self) -> Option<majlis_tui::i18n::Lang> {
+        self.majlis.or_else(|| {
+            majlis_tui::i18n::choice::from_locale(&|name| {
+                self.locale.iter().find(|(n, _)| *n == name).map(|(_, v)| v.clone())
+            })
+        })
     }
 }
 

@@ -7,26 +7,37 @@
 //! and the device's own choice is never touched.
 
 use ratatui::Frame;
-use ratatui::crossterm::event::KeyEvent;
+use ratatui::crossterm::event::{KeyEvent, MouseEvent, MouseEventKind};
 use ratatui::layout::Rect;
 use rules_core::{Game, Seat, Table};
 
-use super::{GameScreen, Message, Scene, Seated};
+use super::{ActionOf, GameScreen, LOG_KEYS, Log, Message, Scene, Seated};
+use crate::i18n::Lang;
 use crate::keys;
 use crate::seats::{SeatKind, kind_of};
-use crate::session::{KeyHelp, Reply, Session};
+use crate::session::{KeyHelp, Reply, Session, Speaking};
 
 /// What a player at their own screen has of the table besides its state.
 #[derive(Clone, Debug, Default)]
 pub(super) struct Aside<S> {
     /// Their screen's own state: what they have picked so far.
     screen: S,
-    /// What their message line says (a refusal of their own key, …).
+    /// What their message line says (a refusal of their own key, a hint…).
     message: Option<Message>,
     /// Their typed-notation line, while open.
     typed: Option<String>,
     /// The table's action count the screen was last made fresh at.
     at: usize,
+    /// How many of the log's newest entries they have scrolled past.
+    back: usize,
+    /// The language they read, once told ([`Session::speak_to`]).
+    lang: Option<Lang>,
+}
+
+/// Scrolls `log` to `back` entries behind the newest (as far as it goes).
+fn scroll_to(log: &mut Log, back: usize) {
+    let by = isize::try_from(back).unwrap_or(isize::MAX) - isize::try_from(log.back()).unwrap_or(isize::MAX);
+    log.scroll(by);
 }
 
 impl<S: GameScreen> Seated<S> {
@@ -43,23 +54,52 @@ impl<S: GameScreen> Seated<S> {
         self.remote_to_act().is_some_and(|seat| self.acting_as != Some(seat))
     }
 
+    /// Whether `seat` is played at its own screen (`majlis host`).
+    fn is_remote(&self, seat: Seat) -> bool {
+        seat.index() < self.names.len() && kind_of(&self.players.seats, seat.index()).is_remote()
+    }
+
+    /// Whether it is `seat`'s own turn to play from its own screen.
+    fn plays_now(&self, seat: Seat) -> bool {
+        self.remote_to_act() == Some(seat) && !self.computer_busy()
+    }
+
     /// Runs `f` as the player of `seat` at their own screen: their screen,
-    /// message and typed line in place of this device's, and they hold it.
-    fn as_seat<R>(&mut self, seat: Seat, f: impl FnOnce(&mut Self) -> R) -> R {
+    /// message, typed line, place in the log and language in place of this
+    /// device's, and they hold it.
+    pub(super) fn as_seat<R>(&mut self, seat: Seat, f: impl FnOnce(&mut Self) -> R) -> R {
         let index = seat.index();
         if self.asides.len() <= index {
             self.asides.resize_with(index + 1, Aside::default);
         }
         let mut aside = std::mem::take(&mut self.asides[index]);
+        let speaking = aside.lang.map(Speaking::lang);
         self.swap_aside(&mut aside);
+        let (here_back, lines) = (self.log.back(), self.log.lines().len());
+        scroll_to(&mut self.log, aside.back);
         let holder = self.holder.replace(seat);
         self.acting_as = Some(seat);
         let result = f(self);
         self.acting_as = None;
         self.holder = holder;
+        aside.back = self.log.back();
+        // A new line shows the newest here too, as it would have anyway.
+        let wrote = self.log.lines().len() != lines;
+        scroll_to(&mut self.log, if wrote { 0 } else { here_back });
         self.swap_aside(&mut aside);
+        drop(speaking);
         self.asides[index] = aside;
         result
+    }
+
+    /// Runs `f` for the player who asked for something now answered (a
+    /// hint): as them when they are at their own screen, else here.
+    pub(super) fn for_asker(&mut self, seat: Seat, f: impl FnOnce(&mut Self)) {
+        if self.is_remote(seat) {
+            self.as_seat(seat, f);
+        } else {
+            f(self);
+        }
     }
 
     fn swap_aside(&mut self, aside: &mut Aside<S>) {
@@ -84,7 +124,8 @@ impl<S: GameScreen> Seated<S> {
     }
 
     /// Every other player's screen made fresh once the table has moved on:
-    /// what they had picked belonged to the position before.
+    /// what they had picked belonged to the position before, and their log
+    /// shows its newest line.
     pub(super) fn refresh_asides(&mut self) {
         let at = self.table.actions().len();
         for index in 0..self.asides.len() {
@@ -93,6 +134,7 @@ impl<S: GameScreen> Seated<S> {
             }
             let mut aside = std::mem::take(&mut self.asides[index]);
             aside.at = at;
+            aside.back = 0;
             if self.acting_as != Some(Seat::new(index)) {
                 aside.screen = S::default();
                 aside.typed = None;
@@ -111,7 +153,18 @@ impl<S: GameScreen> Seated<S> {
         }
     }
 
-    /// [`Session::draw_as`]: the game as `seat` sees it.
+    /// The log as a reader of this thread's language sees it: the host's,
+    /// or the one kept in their language ([`Seated::keep_log_in`]).
+    fn log_in_this_language(&self) -> &Log {
+        let lang = crate::i18n::lang();
+        self.logs
+            .iter()
+            .find(|(kept, _)| *kept == lang)
+            .map_or(&self.log, |(_, log)| log)
+    }
+
+    /// [`Session::draw_as`]: the game as `seat` sees it, in this thread's
+    /// language.
     pub(super) fn draw_seat(&self, seat: Seat, frame: &mut Frame, area: Rect) {
         let (w, h) = self.min_size();
         if area.width < w || area.height < h || seat.index() >= self.names.len() {
@@ -126,14 +179,35 @@ impl<S: GameScreen> Seated<S> {
                 &fresh
             }
         };
-        // A computer's "is thinking…" is everyone's news; a refusal is the
-        // player's own.
-        let shared = self.message.as_ref().filter(|_| self.computer_busy());
+        // A computer's "is thinking…" is everyone's news (worded anew for a
+        // reader of another language); a refusal is the player's own.
+        let reworded;
+        let shared = match self.computer_to_act() {
+            _ if !self.computer_busy() => None,
+            _ if crate::i18n::lang() == self.log_lang => self.message.as_ref(),
+            Some((computer, _)) => {
+                let spoken = crate::seats::spoken_names(&self.names);
+                let name = crate::text::name(&spoken, computer);
+                reworded = Message::info(crate::t!("table-thinking", name = name));
+                Some(&reworded)
+            }
+            None => None,
+        };
+        let log = self.log_in_this_language();
+        let scrolled;
+        let log = if log.back() == aside.back {
+            log
+        } else {
+            let mut own = log.clone();
+            scroll_to(&mut own, aside.back);
+            scrolled = own;
+            &scrolled
+        };
         let scene = Self::own_scene(
             &self.table,
             &self.labels,
             &self.players.seats,
-            &self.log,
+            log,
             seat,
             aside.message.as_ref().or(shared),
             aside.typed.as_deref(),
@@ -142,15 +216,11 @@ impl<S: GameScreen> Seated<S> {
         aside.screen.draw(&scene, frame.buffer_mut(), area);
     }
 
-    /// [`Session::on_key_as`]: a key of the player of `seat`, taken only on
-    /// that seat's own turn and only when a player at their own screen
-    /// plays it.
-    pub(super) fn key_of_seat(&mut self, seat: Seat, key: KeyEvent, area: Rect) -> Reply {
-        if !keys::is_plain_press(&key) || self.remote_to_act() != Some(seat) || self.computer_busy() {
-            return Reply::Ignored;
-        }
+    /// Plays `f` (a key or a click) as `seat` on its own turn; this
+    /// device's screen and the other players' follow the table.
+    fn play_as(&mut self, seat: Seat, f: impl FnOnce(&mut Self) -> Reply) -> Reply {
         let before = self.table.actions().len();
-        let reply = self.as_seat(seat, |seated| Session::on_key(seated, key, area));
+        let reply = self.as_seat(seat, f);
         if self.table.actions().len() != before {
             // This device's own screen follows the table too.
             self.settle();
@@ -159,13 +229,102 @@ impl<S: GameScreen> Seated<S> {
         reply
     }
 
-    /// [`Session::keys_as`]: the keys of `seat`'s own screen; none of the
-    /// game's on another seat's turn.
+    /// [`Session::on_key_as`]: a key of the player of `seat`, taken only on
+    /// that seat's own turn and only when a player at their own screen
+    /// plays it; at any time, PgUp/PgDn scroll their own log.
+    pub(super) fn key_of_seat(&mut self, seat: Seat, key: KeyEvent, area: Rect) -> Reply {
+        if !keys::is_plain_press(&key) || !self.is_remote(seat) {
+            return Reply::Ignored;
+        }
+        if !self.plays_now(seat) {
+            return self.as_seat(seat, |seated| seated.own_key(LOG_KEYS, &key));
+        }
+        self.play_as(seat, |seated| Session::on_key(seated, key, area))
+    }
+
+    /// [`Session::on_mouse_as`]: the wheel scrolls `seat`'s own log; a
+    /// click is theirs on their own turn only.
+    pub(super) fn mouse_of_seat(&mut self, seat: Seat, mouse: MouseEvent, area: Rect) -> Reply {
+        if !self.is_remote(seat) {
+            return Reply::Ignored;
+        }
+        if self.plays_now(seat) {
+            return self.play_as(seat, |seated| Session::on_mouse(seated, mouse, area));
+        }
+        let by = match mouse.kind {
+            MouseEventKind::ScrollUp => 1,
+            MouseEventKind::ScrollDown => -1,
+            _ => return Reply::Ignored,
+        };
+        self.as_seat(seat, |seated| seated.log.scroll(by));
+        Reply::Handled
+    }
+
+    /// [`Session::keys_as`]: the keys of `seat`'s own screen; on another
+    /// seat's turn only the log's (the help lists them all).
     pub(super) fn keys_of_seat(&mut self, seat: Seat) -> KeyHelp {
-        if self.remote_to_act() != Some(seat) || self.computer_busy() {
+        if !self.is_remote(seat) {
             return KeyHelp::default();
         }
-        self.as_seat(seat, |seated| Session::keys(seated))
+        let mut help = self.as_seat(seat, |seated| Session::keys(seated));
+        if !self.plays_now(seat) {
+            help.bar = keys::bar_pairs(LOG_KEYS).collect();
+        }
+        help
+    }
+
+    /// [`Session::speak_to`]: `seat`'s player reads `lang`.
+    pub(super) fn speak_to_seat(&mut self, seat: Seat, lang: Lang) {
+        let index = seat.index();
+        if !self.is_remote(seat) {
+            return;
+        }
+        if self.asides.len() <= index {
+            self.asides.resize_with(index + 1, Aside::default);
+        }
+        self.asides[index].lang = Some(lang);
+        self.keep_log_in(lang);
+    }
+
+    /// Keeps the log in `lang` too, from now on: written afresh from the
+    /// game's actions, as a saved game's is.
+    fn keep_log_in(&mut self, lang: Lang) {
+        if lang == self.log_lang || self.logs.iter().any(|(kept, _)| *kept == lang) {
+            return;
+        }
+        let _words = Speaking::lang(lang);
+        let record = self.table.record();
+        let Ok(mut game) = S::Game::new_game(record.players, &record.options) else {
+            return;
+        };
+        let spoken = crate::seats::spoken_names(&self.names);
+        let mut screen = S::default();
+        let mut log = Log::default();
+        for action in self.table.actions() {
+            let before = game.clone();
+            let Ok(events) = game.apply(action) else {
+                // Never for actions the table took; the host's log it is.
+                return;
+            };
+            screen.note(&before, action, &events, &spoken, log.write());
+        }
+        self.logs.push((lang, log));
+    }
+
+    /// Notes an action in the log of every other language kept, as the
+    /// screen notes it in the host's.
+    pub(super) fn note_elsewhere(
+        &mut self,
+        before: &S::Game,
+        action: &ActionOf<S>,
+        events: &[<S::Game as Game>::Event],
+    ) {
+        for (lang, log) in &mut self.logs {
+            let _words = Speaking::lang(*lang);
+            let spoken = crate::seats::spoken_names(&self.names);
+            let mut screen = self.screen.clone();
+            screen.note(before, action, events, &spoken, log.write());
+        }
     }
 
     /// [`Session::set_seat`]: who plays `seat` changes (the host gives an
