@@ -576,3 +576,211 @@ mod saved {
         assert_eq!(app.seats_here(&saved), saved);
     }
 }
+
+/// What a player at their own screen has besides playing: hints, their own
+/// place in the log, the mouse, their own language; never for another seat.
+#[cfg(test)]
+mod own_screens {
+    use super::tests_support::*;
+    use crate::i18n::{Lang, set_lang};
+    use crate::seats::{Pace, SeatKind};
+    use crate::session::{Reply, Session};
+    use ratatui::Terminal;
+    use ratatui::backend::TestBackend;
+    use ratatui::buffer::Buffer;
+    use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
+    use rules_core::Seat;
+
+    fn key(code: KeyCode) -> KeyEvent {
+        KeyEvent::from(code)
+    }
+
+    fn mouse(kind: MouseEventKind, column: u16, row: u16) -> MouseEvent {
+        MouseEvent {
+            kind,
+            column,
+            row,
+            modifiers: KeyModifiers::NONE,
+        }
+    }
+
+    fn buffer(session: &dyn Session, seat: Seat) -> Buffer {
+        let mut terminal = Terminal::new(TestBackend::new(AREA.width, AREA.height)).expect("terminal");
+        terminal
+            .draw(|frame| session.draw_as(seat, frame, AREA))
+            .expect("drawn");
+        terminal.backend().buffer().clone()
+    }
+
+    /// Plays first legal moves until the log has more lines than a page.
+    fn a_long_log(session: &mut dyn Session) {
+        for _ in 0..12 {
+            let Some(seat) = session.to_act() else { break };
+            let text = format!(":{}\r\r", first_legal(session));
+            for c in text.chars() {
+                let code = if c == '\r' { KeyCode::Enter } else { KeyCode::Char(c) };
+                session.on_key_as(seat, key(code), AREA);
+            }
+        }
+    }
+
+    #[test]
+    fn a_remote_players_hint_is_worked_out_for_their_seat_and_shown_on_their_screen_only() {
+        let mut session = jackar_at(3, &[SeatKind::Human, SeatKind::Remote]);
+        session.set_pace(Pace {
+            pause: std::time::Duration::ZERO,
+            capped: true,
+        });
+        let (hana, amal) = (Seat::new(0), Seat::new(1));
+        play_until(session.as_mut(), amal);
+        let played = session.actions_played();
+        assert_eq!(session.on_key_as(amal, key(KeyCode::Char('h')), AREA), Reply::Handled);
+        assert!(picture(session.as_ref(), Some(amal)).contains("Thinking of a hint"));
+        let end = std::time::Instant::now() + std::time::Duration::from_secs(20);
+        while !picture(session.as_ref(), Some(amal)).contains("Hint (hard)") && std::time::Instant::now() < end {
+            session.tick(std::time::Instant::now());
+            std::thread::sleep(std::time::Duration::from_millis(5));
+        }
+        let amal_sees = picture(session.as_ref(), Some(amal));
+        assert!(amal_sees.contains("Hint (hard)"), "{amal_sees}");
+        let host = picture(session.as_ref(), None);
+        assert!(!host.contains("Hint"), "the host is not told amal's hint:\n{host}");
+        assert!(!picture(session.as_ref(), Some(hana)).contains("Hint"));
+        assert_eq!(session.actions_played(), played, "a hint plays nothing by itself");
+        // The hint waits as amal's choice: Enter plays it.
+        assert_eq!(session.on_key_as(amal, key(KeyCode::Enter), AREA), Reply::Handled);
+        assert!(session.actions_played() > played, "{amal_sees}");
+        // The help lists the hint key for amal's screen.
+        let rows = session.keys_as(amal).rows;
+        assert!(rows.iter().any(|(k, _)| *k == "h"), "{rows:?}");
+    }
+
+    #[test]
+    fn each_player_scrolls_their_own_log_at_any_time_and_nobody_elses() {
+        let mut session = jackar_at(5, &[SeatKind::Remote, SeatKind::Remote]);
+        a_long_log(session.as_mut());
+        let (amal, sami) = (Seat::new(0), Seat::new(1));
+        let waiting = if session.to_act() == Some(amal) { sami } else { amal };
+        let other = if waiting == amal { sami } else { amal };
+        let (mine, theirs, host) = (
+            picture(session.as_ref(), Some(waiting)),
+            picture(session.as_ref(), Some(other)),
+            picture(session.as_ref(), None),
+        );
+        assert!(!mine.contains("newer"), "{mine}");
+        // Off their turn, PgUp scrolls their own log only.
+        assert_eq!(session.on_key_as(waiting, key(KeyCode::PageUp), AREA), Reply::Handled);
+        let scrolled = picture(session.as_ref(), Some(waiting));
+        assert!(scrolled.contains("5 newer"), "{scrolled}");
+        assert_eq!(
+            picture(session.as_ref(), Some(other)),
+            theirs,
+            "the other player's log stays"
+        );
+        assert_eq!(picture(session.as_ref(), None), host, "the host's log stays");
+        // The wheel too, both ways.
+        assert_eq!(
+            session.on_mouse_as(waiting, mouse(MouseEventKind::ScrollUp, 1, 1), AREA),
+            Reply::Handled
+        );
+        assert!(picture(session.as_ref(), Some(waiting)).contains("6 newer"));
+        session.on_mouse_as(waiting, mouse(MouseEventKind::ScrollDown, 1, 1), AREA);
+        session.on_key_as(waiting, key(KeyCode::PageDown), AREA);
+        assert_eq!(picture(session.as_ref(), Some(waiting)), mine, "back to the newest");
+        assert_eq!(session.keys_as(waiting).bar, [("PgUp/PgDn", "table-key-log")]);
+    }
+
+    /// Where the first card of `seat`'s hand is drawn on their own screen
+    /// (inside it, under its number).
+    fn first_card(session: &dyn Session, seat: Seat) -> (u16, u16) {
+        let text = picture(session, Some(seat));
+        let (row, line) = text
+            .lines()
+            .enumerate()
+            .find(|(_, l)| l.contains("╭1─╮"))
+            .unwrap_or_else(|| panic!("a hand:\n{text}"));
+        let column = line.chars().take_while(|c| *c != '╭').count();
+        (
+            u16::try_from(column).expect("fits") + 1,
+            u16::try_from(row).expect("fits") + 1,
+        )
+    }
+
+    #[test]
+    fn a_click_is_a_remote_players_own_on_their_turn_only() {
+        let mut session = jackar_at(3, &[SeatKind::Remote, SeatKind::Remote]);
+        let amal = session.to_act().expect("someone starts");
+        let sami = Seat::new(1 - amal.index());
+        let (column, row) = first_card(session.as_ref(), amal);
+        let click = mouse(MouseEventKind::Down(MouseButton::Left), column, row);
+        // Sami's click where amal's card is on amal's screen does nothing.
+        let (amal_before, sami_before) = (
+            picture(session.as_ref(), Some(amal)),
+            picture(session.as_ref(), Some(sami)),
+        );
+        assert_eq!(session.on_mouse_as(sami, click, AREA), Reply::Ignored);
+        assert_eq!(picture(session.as_ref(), Some(amal)), amal_before);
+        assert_eq!(picture(session.as_ref(), Some(sami)), sami_before);
+        // Amal's own click picks her card: her screen changes, no one else's.
+        let (host, played) = (picture(session.as_ref(), None), session.actions_played());
+        assert_eq!(session.on_mouse_as(amal, click, AREA), Reply::Handled);
+        assert_ne!(
+            picture(session.as_ref(), Some(amal)),
+            amal_before,
+            "amal's click picked"
+        );
+        assert_eq!(picture(session.as_ref(), Some(sami)), sami_before);
+        assert_eq!(picture(session.as_ref(), None), host);
+        assert_eq!(
+            session.actions_played(),
+            played,
+            "picked, not played: it waits for confirmation"
+        );
+        // A person at the host's keyboard gets nothing by this door.
+        let mut mixed = jackar_at(3, &[SeatKind::Human, SeatKind::Remote]);
+        assert_eq!(mixed.on_mouse_as(Seat::new(0), click, AREA), Reply::Ignored);
+        assert_eq!(
+            mixed.on_key_as(Seat::new(0), key(KeyCode::PageUp), AREA),
+            Reply::Ignored
+        );
+    }
+
+    /// The Latin words left on a screen drawn in Arabic: the names and the
+    /// keys' names are the players' own.
+    fn english_in(buffer: &Buffer) -> Vec<String> {
+        crate::test_support::latin_words(
+            buffer,
+            &["Hana", "Amal", "PgUp", "PgDn", "Enter", "Space", "Esc", "Tab"],
+        )
+    }
+
+    #[test]
+    fn a_remote_player_reads_their_own_language_and_the_host_keeps_theirs() {
+        set_lang(Lang::En);
+        let mut session = jackar_at(3, &[SeatKind::Human, SeatKind::Remote]);
+        let (hana, amal) = (Seat::new(0), Seat::new(1));
+        session.speak_to(amal, Lang::Ar);
+        play_until(session.as_mut(), amal);
+        play_until(session.as_mut(), hana);
+        play_until(session.as_mut(), amal);
+        // A refusal of amal's own key is told in Arabic, though the host's
+        // thread speaks English while it takes the key.
+        for c in ":zz\r".chars() {
+            let code = if c == '\r' { KeyCode::Enter } else { KeyCode::Char(c) };
+            session.on_key_as(amal, key(code), AREA);
+        }
+        set_lang(Lang::Ar);
+        let arabic = buffer(session.as_ref(), amal);
+        set_lang(Lang::En);
+        let english = english_in(&arabic);
+        assert!(english.is_empty(), "{english:?}\n{}", crate::nocolor::picture(&arabic));
+        let host = picture(session.as_ref(), None);
+        assert!(host.contains("Amal is playing"), "{host}");
+        assert!(
+            host.chars().all(|c| !('\u{0600}'..='\u{06FF}').contains(&c)),
+            "no Arabic on the host's screen:\n{host}"
+        );
+        // The log is the same game in both: as many lines.
+        assert!(host.contains("Log"), "{host}");
+    }
+}
