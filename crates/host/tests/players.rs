@@ -59,6 +59,21 @@ fn sgr(button: u8, column: usize, row: usize, press: bool) -> Vec<u8> {
     .into_bytes()
 }
 
+/// The player's screen once it has stopped changing (frames still on their
+/// way are in).
+async fn settled(player: &Player) -> String {
+    let mut last = player.text();
+    for _ in 0..50 {
+        tokio::time::sleep(Duration::from_millis(200)).await;
+        let now = player.text();
+        if now == last {
+            return now;
+        }
+        last = now;
+    }
+    last
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn each_player_reads_their_own_language_and_the_hosts_screen_stays_english() {
     let table = TestTable::start("jackar", 3, &["amal", "sami"], &[SeatKind::Remote, SeatKind::Remote]);
@@ -152,7 +167,7 @@ async fn a_player_has_hints_help_their_own_log_and_the_mouse_for_their_own_seat_
         );
     }
     let played = actions(&table);
-    let player_before = player.text();
+    let player_before = settled(player).await;
 
     // The one waiting: a hint, a click on the other's card, Enter: nothing
     // for the seat to act, and nothing on its screen.
