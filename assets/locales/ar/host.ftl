@@ -13,6 +13,7 @@ host-too-small = نافذتك { $width }×{ $height }، واللعبة تحتا�
 host-key-leave = مغادرة الطاولة
 host-leave-ask = تغادر الطاولة؟ مقعدك ينتظرك. y: مغادرة · أي زر آخر: البقاء
 host-key-leave-now = مغادرة الطاولة فورًا
+host-key-language = اللغة
 host-help-lobby-keys = مفاتيحك وأنت تنتظر
 host-left = غادر { $name } الطاولة
 host-goodbye = غادرت الطاولة. ادخل من جديد بالاسم نفسه لتعود إلى مقعدك.

@@ -13,6 +13,7 @@ host-too-small = Your window is { $width }×{ $height }; the game needs at least
 host-key-leave = leave the table
 host-leave-ask = Leave the table? Your seat waits for you. y: leave · any other key: stay
 host-key-leave-now = leave the table at once
+host-key-language = language
 host-help-lobby-keys = Your keys while you wait
 host-left = { $name } has left the table
 host-goodbye = You have left the table. Join again with the same name to take your seat.

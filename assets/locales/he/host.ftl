@@ -13,6 +13,7 @@ host-too-small = החלון שלך { $width }×{ $height }; המשחק צריך 
 host-key-leave = לעזוב את השולחן
 host-leave-ask = לעזוב את השולחן? המקום שלך מחכה לך. y: לעזוב · כל מקש אחר: להישאר
 host-key-leave-now = לעזוב את השולחן מיד
+host-key-language = שפה
 host-help-lobby-keys = המקשים שלך בזמן ההמתנה
 host-left = { $name } עזב/ה את השולחן
 host-goodbye = עזבת את השולחן. היכנסו שוב באותו שם כדי לחזור למקום.

@@ -581,3 +581,53 @@ async fn write_frames(handle: russh::server::Handle, channel: ChannelId, link: A
         }
     }
 }
+
+#[cfg(test)]
+mod asked_words {
+    use super::AskedWords;
+    use majlis_tui::bidi::Mode;
+    use majlis_tui::i18n::Lang;
+
+    fn asked(vars: &[(&str, &str)]) -> AskedWords {
+        let mut words = AskedWords::default();
+        for (name, value) in vars {
+            words.hear(name, value);
+        }
+        words
+    }
+
+    #[test]
+    fn majlis_lang_wins_then_the_locale_as_posix_reads_it_else_the_hosts() {
+        assert_eq!(asked(&[]).lang(), None, "nothing asked: the host's");
+        assert_eq!(asked(&[("LANG", "ar_EG.UTF-8")]).lang(), Some(Lang::Ar));
+        assert_eq!(
+            asked(&[("LANG", "ar_EG.UTF-8"), ("LC_MESSAGES", "he_IL.UTF-8")]).lang(),
+            Some(Lang::He)
+        );
+        assert_eq!(
+            asked(&[("LC_ALL", "en_GB.UTF-8"), ("LC_MESSAGES", "he_IL.UTF-8")]).lang(),
+            Some(Lang::En)
+        );
+        assert_eq!(
+            asked(&[("LC_ALL", "en_GB.UTF-8"), ("MAJLIS_LANG", "ar")]).lang(),
+            Some(Lang::Ar)
+        );
+        assert_eq!(asked(&[("LANG", "ar"), ("LANG", "he")]).lang(), Some(Lang::He), "the newest");
+    }
+
+    #[test]
+    fn only_these_variables_are_kept_and_bad_values_are_refused() {
+        let mut words = AskedWords::default();
+        assert!(!words.hear("PATH", "/bin"), "not ours");
+        assert!(!words.hear("MAJLIS_LANG", "fr"), "a language Majlis does not speak");
+        assert!(!words.hear("LANG", &"x".repeat(1000)), "too long to be a locale");
+        assert!(!words.hear("MAJLIS_BIDI", "sideways"));
+        assert_eq!(words, AskedWords::default());
+        assert!(words.hear("MAJLIS_BIDI", "terminal"));
+        assert_eq!(words.bidi, Mode::Terminal);
+        for _ in 0..100 {
+            words.hear("LANG", "ar");
+        }
+        assert_eq!(words.locale.len(), 1, "one value a variable");
+    }
+}

@@ -46,11 +46,12 @@ pub struct PlayerFrame<'a> {
 }
 
 /// The keys a player at their own screen has besides their game's, as
-/// (key, message id): help, leaving, and in the lobby their language.
-fn own_keys(lobby: bool) -> Vec<(&'static str, &'static str)> {
+/// (key, message id): help, leaving, and in the lobby their language (`short`:
+/// in the bar's few words).
+fn own_keys(lobby: bool, short: bool) -> Vec<(&'static str, &'static str)> {
     let mut own = Vec::new();
     if lobby {
-        own.push(("L", "key-language"));
+        own.push(("L", if short { "host-key-language" } else { "key-language" }));
     }
     own.extend([
         ("?", "key-help-rules"),
@@ -80,7 +81,7 @@ pub fn help_content_of(session: Option<&dyn Session>, seat: Option<Seat>, keys: 
     let said = |pairs: &mut dyn Iterator<Item = (&'static str, &'static str)>| -> Vec<(String, String)> {
         pairs.map(|(k, d)| (keys::say(k), keys::say(d))).collect()
     };
-    let own = own_keys(seat.is_none());
+    let own = own_keys(seat.is_none(), false);
     match (session, seat) {
         (Some(session), Some(_)) => {
             let game = majlis_tui::games::find(session.game_id()).map_or_else(
@@ -186,7 +187,7 @@ pub fn frame(seen: &PlayerFrame<'_>, area: Rect) -> Buffer {
         } else {
             // Their own keys always fit; the game's fill what is left.
             let width = usize::from(chrome.bar.width).saturating_sub(1);
-            let own = own_keys(seen.lobby);
+            let own = own_keys(seen.lobby, true);
             let own = keys::bar(own[..own.len() - 1].iter().copied(), width);
             let game = keys::bar(seen.keys.iter().copied(), width.saturating_sub(own.width() + 2));
             let mut spans = vec![" ".into()];
@@ -229,4 +230,58 @@ pub fn goodbye(message: &str) -> Vec<u8> {
     bytes.extend_from_slice(message.as_bytes());
     bytes.extend_from_slice(b"\r\n");
     bytes
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn rows(buffer: &Buffer) -> Vec<String> {
+        (0..buffer.area.height)
+            .map(|y| (0..buffer.area.width).map(|x| buffer[(x, y)].symbol()).collect())
+            .collect()
+    }
+
+    fn lobby<'a>(keys: Vec<(&'static str, &'static str)>, here: &'a [String]) -> PlayerFrame<'a> {
+        PlayerFrame {
+            name: "amal",
+            title: None,
+            session: None,
+            seat: None,
+            keys,
+            here,
+            news: None,
+            ended: None,
+            leaving: false,
+            help: None,
+            lobby: true,
+        }
+    }
+
+    #[test]
+    fn the_key_bar_says_what_keys_do_in_words_never_message_ids() {
+        majlis_tui::i18n::set_lang(majlis_tui::i18n::Lang::En);
+        let here = ["amal".to_owned()];
+        let seen = lobby(vec![("PgUp/PgDn", "table-key-log")], &here);
+        let bar = rows(&frame(&seen, Rect::new(0, 0, 80, 24))).pop().expect("a bar");
+        assert!(!bar.contains("-key-"), "{bar}");
+        for words in [" PgUp/PgDn  log", " ?  help & rules", " q  leave the table", " L  language"] {
+            assert!(bar.contains(words), "{words:?} in {bar:?}");
+        }
+    }
+
+    #[test]
+    fn the_lobbys_help_lists_the_lobbys_keys_in_the_players_language() {
+        let here = ["amal".to_owned()];
+        let help = Help::default();
+        majlis_tui::i18n::set_lang(majlis_tui::i18n::Lang::He);
+        let content = help_content(None, None);
+        let mut seen = lobby(Vec::new(), &here);
+        seen.help = Some((&help, content));
+        let drawn = rows(&frame(&seen, Rect::new(0, 0, 80, 24))).join("\n");
+        majlis_tui::i18n::set_lang(majlis_tui::i18n::Lang::En);
+        assert!(drawn.contains("Ctrl-C"), "{drawn}");
+        let hebrew = drawn.chars().any(|c| ('\u{05D0}'..='\u{05EA}').contains(&c));
+        assert!(hebrew && !drawn.contains("leave the table"), "in Hebrew:\n{drawn}");
+    }
 }
