@@ -612,7 +612,11 @@ mod asked_words {
             asked(&[("LC_ALL", "en_GB.UTF-8"), ("MAJLIS_LANG", "ar")]).lang(),
             Some(Lang::Ar)
         );
-        assert_eq!(asked(&[("LANG", "ar"), ("LANG", "he")]).lang(), Some(Lang::He), "the newest");
+        assert_eq!(
+            asked(&[("LANG", "ar"), ("LANG", "he")]).lang(),
+            Some(Lang::He),
+            "the newest"
+        );
     }
 
     #[test]

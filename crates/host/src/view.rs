@@ -265,7 +265,12 @@ mod tests {
         let seen = lobby(vec![("PgUp/PgDn", "table-key-log")], &here);
         let bar = rows(&frame(&seen, Rect::new(0, 0, 80, 24))).pop().expect("a bar");
         assert!(!bar.contains("-key-"), "{bar}");
-        for words in [" PgUp/PgDn  log", " ?  help & rules", " q  leave the table", " L  language"] {
+        for words in [
+            " PgUp/PgDn  log",
+            " ?  help & rules",
+            " q  leave the table",
+            " L  language",
+        ] {
             assert!(bar.contains(words), "{words:?} in {bar:?}");
         }
     }

@@ -41,7 +41,7 @@ fn hebrew(screen: &str) -> bool {
 /// The game at the host, replayed from its record.
 fn game_at(table: &TestTable) -> Jackar {
     let record: Record<Jackar> = serde_json::from_value(table.status().record).unwrap();
-    Table::replay(&record).unwrap().game().clone()
+    *Table::replay(&record).unwrap().game()
 }
 
 fn actions(table: &TestTable) -> usize {
