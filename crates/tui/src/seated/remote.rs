@@ -745,6 +745,41 @@ mod own_screens {
         );
     }
 
+    #[test]
+    fn clicks_and_the_wheel_anywhere_never_panic_in_any_game() {
+        // A client's mouse reports may name any cell (a window clamped, a
+        // hostile client): each game's screen takes them at the player's
+        // own size, on their turn or not.
+        for entry in crate::games::SCREENS {
+            let players = entry.description.usual_players;
+            let names = (0..players).map(|n| format!("P{n}")).collect();
+            let seats = vec![SeatKind::Remote; players];
+            let mut session = (entry.open_seated)(7, names, &seats, &serde_json::Value::Null).expect("opens");
+            session.set_pace(Pace::instant());
+            for area in [AREA, ratatui::layout::Rect::new(0, 1, 80, 22)] {
+                for (column, row) in [
+                    (0, 0),
+                    (area.width - 1, area.height - 1),
+                    (u16::MAX, u16::MAX),
+                    (40, 12),
+                ] {
+                    for kind in [
+                        MouseEventKind::Down(MouseButton::Left),
+                        MouseEventKind::Up(MouseButton::Left),
+                        MouseEventKind::Drag(MouseButton::Right),
+                        MouseEventKind::ScrollUp,
+                        MouseEventKind::ScrollDown,
+                        MouseEventKind::Moved,
+                    ] {
+                        for seat in 0..players {
+                            let _ = session.on_mouse_as(Seat::new(seat), mouse(kind, column, row), area);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     /// The Latin words left on a screen drawn in Arabic: the names and the
     /// keys' names are the players' own.
     fn english_in(buffer: &Buffer) -> Vec<String> {
