@@ -1,5 +1,5 @@
 //! What a connection and the table share about one player: the keys they
-//! typed (bounded), their window size (only the newest), and the newest
+//! typed and their mouse's clicks (bounded), the language they asked for, their window size (only the newest), and the newest
 //! bytes for their screen (one frame at most: a slow client's frames are
 //! coalesced, never queued).
 
@@ -7,7 +7,9 @@ use std::collections::VecDeque;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
-use ratatui::crossterm::event::KeyEvent;
+use majlis_tui::bidi::Mode;
+use majlis_tui::i18n::Lang;
+use ratatui::crossterm::event::Event;
 use tokio::sync::Notify;
 
 use crate::limits::MAX_PENDING_KEYS;
@@ -21,7 +23,12 @@ pub struct Link {
     pub name: String,
     /// Whether their client asked for no colours (`NO_COLOR`).
     pub colours: bool,
-    keys: Mutex<VecDeque<KeyEvent>>,
+    /// The language their client asked for (`MAJLIS_LANG`, `LC_ALL`,
+    /// `LC_MESSAGES`, `LANG`), if any: else the host's.
+    pub lang: Option<Lang>,
+    /// Who puts their right-to-left text in order (`MAJLIS_BIDI`).
+    pub bidi: Mode,
+    keys: Mutex<VecDeque<Event>>,
     /// Keys dropped because too many waited.
     dropped: AtomicU64,
     size: Mutex<(u16, u16)>,
@@ -59,6 +66,8 @@ impl Link {
             id,
             name,
             colours,
+            lang: None,
+            bidi: Mode::App,
             keys: Mutex::new(VecDeque::new()),
             dropped: AtomicU64::new(0),
             size: Mutex::new(size),
@@ -69,8 +78,15 @@ impl Link {
         }
     }
 
-    /// Keys typed: kept up to [`MAX_PENDING_KEYS`], the rest dropped.
-    pub fn push_keys(&self, keys: impl IntoIterator<Item = KeyEvent>) {
+    /// The link with the language and bidi mode the client asked for.
+    #[must_use]
+    pub fn speaking(self, lang: Option<Lang>, bidi: Mode) -> Self {
+        Link { lang, bidi, ..self }
+    }
+
+    /// Keys typed and mouse events: kept up to [`MAX_PENDING_KEYS`], the
+    /// rest dropped.
+    pub fn push_keys(&self, keys: impl IntoIterator<Item = Event>) {
         let mut queue = lock(&self.keys);
         for key in keys {
             if queue.len() < MAX_PENDING_KEYS {
@@ -81,8 +97,8 @@ impl Link {
         }
     }
 
-    /// At most `most` keys, oldest first.
-    pub fn take_keys(&self, most: usize) -> Vec<KeyEvent> {
+    /// At most `most` keys and mouse events, oldest first.
+    pub fn take_keys(&self, most: usize) -> Vec<Event> {
         let mut queue = lock(&self.keys);
         let n = queue.len().min(most);
         queue.drain(..n).collect()
@@ -163,12 +179,12 @@ fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use ratatui::crossterm::event::KeyCode;
+    use ratatui::crossterm::event::{KeyCode, KeyEvent};
 
     #[test]
     fn keys_beyond_the_limit_are_dropped_and_counted() {
         let link = Link::new(1, "amal".into(), (80, 24), true);
-        link.push_keys((0..MAX_PENDING_KEYS + 10).map(|_| KeyEvent::from(KeyCode::Char('x'))));
+        link.push_keys((0..MAX_PENDING_KEYS + 10).map(|_| Event::Key(KeyEvent::from(KeyCode::Char('x')))));
         assert_eq!(link.dropped_keys(), 10);
         assert_eq!(link.take_keys(5).len(), 5);
         assert_eq!(link.take_keys(1000).len(), MAX_PENDING_KEYS - 5);

@@ -9,10 +9,13 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
 /// What a client's terminal is put into when it joins: the alternate
-/// screen, no cursor, cleared.
-pub const ENTER: &[u8] = b"\x1b[?1049h\x1b[?25l\x1b[2J\x1b[H";
-/// What gives it back when it leaves: cursor shown, alternate screen left.
-pub const LEAVE: &[u8] = b"\x1b[0m\x1b[?25h\x1b[?1049l";
+/// screen, no cursor, cleared, and its mouse reported (clicks, drags and
+/// the wheel, in SGR form, mode 1006, as crossterm asks locally; no bare
+/// movement).
+pub const ENTER: &[u8] = b"\x1b[?1049h\x1b[?25l\x1b[2J\x1b[H\x1b[?1000h\x1b[?1002h\x1b[?1006h";
+/// What gives it back when it leaves: the mouse no longer reported, cursor
+/// shown, alternate screen left.
+pub const LEAVE: &[u8] = b"\x1b[?1006l\x1b[?1002l\x1b[?1000l\x1b[0m\x1b[?25h\x1b[?1049l";
 
 /// One player's terminal as the host knows it.
 #[derive(Debug)]
@@ -138,6 +141,17 @@ mod tests {
         let mut coloured = RemoteTerminal::new((20, 2), true);
         let bytes = coloured.update(frame(coloured.area(), "hello")).expect("frame");
         assert_ne!(bytes, term.update(frame(term.area(), "jello")).unwrap_or_default());
+    }
+
+    #[test]
+    fn the_mouse_is_reported_while_playing_and_no_longer_once_left() {
+        let text = |bytes: &[u8]| String::from_utf8_lossy(bytes).into_owned();
+        for mode in ["1000", "1002", "1006"] {
+            assert!(text(ENTER).contains(&format!("\x1b[?{mode}h")), "{mode} on");
+            assert!(text(LEAVE).contains(&format!("\x1b[?{mode}l")), "{mode} off");
+        }
+        assert!(!text(ENTER).contains("?1003h"), "no bare movement: a flood for nothing");
+        assert!(text(&crate::view::goodbye("bye")).starts_with(&text(LEAVE)));
     }
 
     #[test]

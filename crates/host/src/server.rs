@@ -177,6 +177,8 @@ struct Conn {
     channel: Option<ChannelId>,
     size: (u16, u16),
     colours: bool,
+    /// The language and bidi mode the client's environment asks for.
+    words: AskedWords,
     name: String,
     link: Option<Arc<Link>>,
     reader: KeyReader,
@@ -191,6 +193,7 @@ impl Conn {
             channel: None,
             size: (80, 24),
             colours: true,
+            words: AskedWords::default(),
             name: String::new(),
             link: None,
             reader: KeyReader::default(),
@@ -380,6 +383,9 @@ impl Handler for Conn {
             self.colours = false;
             return session.channel_success(channel);
         }
+        if Some(channel) == self.channel && self.link.is_none() && self.words.hear(name, value) {
+            return session.channel_success(channel);
+        }
         session.channel_failure(channel)
     }
 
@@ -389,7 +395,8 @@ impl Handler for Conn {
             return session.channel_failure(channel);
         }
         let id = self.shared.next_id.fetch_add(1, Ordering::Relaxed);
-        let link = Arc::new(Link::new(id, self.name.clone(), self.size, self.colours));
+        let link = Link::new(id, self.name.clone(), self.size, self.colours);
+        let link = Arc::new(link.speaking(self.words.lang(), self.words.bidi));
         self.link = Some(link.clone());
         session.channel_success(channel)?;
         let handle = session.handle();
@@ -491,6 +498,63 @@ impl Handler for Conn {
     }
 }
 
+/// The language and bidi mode a client's environment asks for: SSH `env`
+/// requests of `MAJLIS_LANG` (`ssh -o SetEnv=MAJLIS_LANG=ar`), the locale
+/// (`LC_ALL`, `LC_MESSAGES`, `LANG`, which OpenSSH sends with `SendEnv`)
+/// and `MAJLIS_BIDI`. Only these are kept, each at most a few bytes.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct AskedWords {
+    /// `MAJLIS_LANG`, when it names a language Majlis speaks.
+    majlis: Option<majlis_tui::i18n::Lang>,
+    /// `LC_ALL`, `LC_MESSAGES`, `LANG` as sent.
+    locale: Vec<(&'static str, String)>,
+    /// Who puts right-to-left text in order (`MAJLIS_BIDI=terminal`).
+    pub bidi: majlis_tui::bidi::Mode,
+}
+
+impl AskedWords {
+    /// The longest value kept (a locale name is short).
+    const LONGEST: usize = 64;
+
+    /// Hears one variable; returns whether it is one of these.
+    pub fn hear(&mut self, name: &str, value: &str) -> bool {
+        if value.len() > Self::LONGEST {
+            return false;
+        }
+        match name {
+            "MAJLIS_LANG" => match majlis_tui::i18n::lang::Lang::parse(value) {
+                Ok(lang) => self.majlis = Some(lang),
+                Err(_) => return false,
+            },
+            "MAJLIS_BIDI" => match majlis_tui::bidi::Mode::parse(value) {
+                Ok(mode) => self.bidi = mode,
+                Err(_) => return false,
+            },
+            "LC_ALL" | "LC_MESSAGES" | "LANG" => {
+                let name = ["LC_ALL", "LC_MESSAGES", "LANG"]
+                    .into_iter()
+                    .find(|n| *n == name)
+                    .unwrap_or("LANG");
+                self.locale.retain(|(n, _)| *n != name);
+                self.locale.push((name, value.to_owned()));
+            }
+            _ => return false,
+        }
+        true
+    }
+
+    /// The language asked for: `MAJLIS_LANG`, else the locale's (as
+    /// Majlis reads its own), else none (the host's).
+    #[must_use]
+    pub fn lang(&self) -> Option<majlis_tui::i18n::Lang> {
+        self.majlis.or_else(|| {
+            majlis_tui::i18n::choice::from_locale(&|name| {
+                self.locale.iter().find(|(n, _)| *n == name).map(|(_, v)| v.clone())
+            })
+        })
+    }
+}
+
 /// Sends the table's frames to the client as they come: only the newest
 /// waits (see [`Link::offer`]), so a slow client holds up nobody.
 async fn write_frames(handle: russh::server::Handle, channel: ChannelId, link: Arc<Link>) {
@@ -515,5 +579,59 @@ async fn write_frames(handle: russh::server::Handle, channel: ChannelId, link: A
             Take::Nothing if link.is_closed() => break,
             Take::Nothing => link.wake.notified().await,
         }
+    }
+}
+
+#[cfg(test)]
+mod asked_words {
+    use super::AskedWords;
+    use majlis_tui::bidi::Mode;
+    use majlis_tui::i18n::Lang;
+
+    fn asked(vars: &[(&str, &str)]) -> AskedWords {
+        let mut words = AskedWords::default();
+        for (name, value) in vars {
+            words.hear(name, value);
+        }
+        words
+    }
+
+    #[test]
+    fn majlis_lang_wins_then_the_locale_as_posix_reads_it_else_the_hosts() {
+        assert_eq!(asked(&[]).lang(), None, "nothing asked: the host's");
+        assert_eq!(asked(&[("LANG", "ar_EG.UTF-8")]).lang(), Some(Lang::Ar));
+        assert_eq!(
+            asked(&[("LANG", "ar_EG.UTF-8"), ("LC_MESSAGES", "he_IL.UTF-8")]).lang(),
+            Some(Lang::He)
+        );
+        assert_eq!(
+            asked(&[("LC_ALL", "en_GB.UTF-8"), ("LC_MESSAGES", "he_IL.UTF-8")]).lang(),
+            Some(Lang::En)
+        );
+        assert_eq!(
+            asked(&[("LC_ALL", "en_GB.UTF-8"), ("MAJLIS_LANG", "ar")]).lang(),
+            Some(Lang::Ar)
+        );
+        assert_eq!(
+            asked(&[("LANG", "ar"), ("LANG", "he")]).lang(),
+            Some(Lang::He),
+            "the newest"
+        );
+    }
+
+    #[test]
+    fn only_these_variables_are_kept_and_bad_values_are_refused() {
+        let mut words = AskedWords::default();
+        assert!(!words.hear("PATH", "/bin"), "not ours");
+        assert!(!words.hear("MAJLIS_LANG", "fr"), "a language Majlis does not speak");
+        assert!(!words.hear("LANG", &"x".repeat(1000)), "too long to be a locale");
+        assert!(!words.hear("MAJLIS_BIDI", "sideways"));
+        assert_eq!(words, AskedWords::default());
+        assert!(words.hear("MAJLIS_BIDI", "terminal"));
+        assert_eq!(words.bidi, Mode::Terminal);
+        for _ in 0..100 {
+            words.hear("LANG", "ar");
+        }
+        assert_eq!(words.locale.len(), 1, "one value a variable");
     }
 }

@@ -9,9 +9,13 @@ use std::sync::Arc;
 use std::sync::mpsc::Receiver;
 use std::time::{Duration, Instant};
 
+use majlis_tui::bidi::Mode;
+use majlis_tui::i18n::{self, Lang};
+use majlis_tui::keys::{self, Intent};
+use majlis_tui::overlays::help::Help;
 use majlis_tui::seats::SeatKind;
-use majlis_tui::session::{Reply, Session};
-use ratatui::crossterm::event::{KeyCode, KeyModifiers};
+use majlis_tui::session::{Reply, Session, Speaking};
+use ratatui::crossterm::event::{Event as Input, KeyCode, KeyEvent, KeyModifiers, MouseEvent, MouseEventKind};
 use rules_core::{Level, Seat};
 
 use crate::limits::KEYS_PER_ROUND;
@@ -45,6 +49,27 @@ pub struct Client {
     term: RemoteTerminal,
     /// They pressed q: the next key says whether they leave.
     leaving: bool,
+    /// The language they read: the one their client asked for or chose in
+    /// the lobby; `None` follows the host's.
+    lang: Option<Lang>,
+    /// Who puts their right-to-left text in order.
+    bidi: Mode,
+    /// Their help overlay (`?`), while open.
+    help: Option<Help>,
+}
+
+impl Client {
+    /// The language this player reads now (`host`: the host's).
+    #[must_use]
+    pub fn lang(&self, host: Lang) -> Lang {
+        self.lang.unwrap_or(host)
+    }
+
+    /// Speaks this player's language (and bidi mode) on this thread until
+    /// the guard is dropped.
+    fn speaking(&self) -> Speaking {
+        Speaking::with_mode(self.lang(i18n::lang()), self.bidi)
+    }
 }
 
 /// A seat's standing, for the host's panel.
@@ -70,6 +95,8 @@ pub struct Hosting {
     given: BTreeSet<usize>,
     /// The latest news for everyone ("Amal has left the table").
     news: Option<String>,
+    /// The name in the latest news, to word it in each player's language.
+    left: Option<String>,
     last_drawn: Instant,
     /// Frames sent so far (all players).
     pub frames_sent: u64,
@@ -88,6 +115,7 @@ impl Hosting {
             clients: Vec::new(),
             given: BTreeSet::new(),
             news: None,
+            left: None,
             last_drawn: Instant::now(),
             frames_sent: 0,
         }
@@ -157,13 +185,19 @@ impl Hosting {
             !same
         });
         for old in old {
+            let _words = Speaking::with_mode(old.lang.unwrap_or_else(i18n::lang), old.bidi);
             old.close_with(view::goodbye(&majlis_tui::t!("host-replaced")));
         }
         self.news = None;
+        self.left = None;
+        let (lang, bidi) = (link.lang, link.bidi);
         self.clients.push(Client {
             link,
             term: RemoteTerminal::new(size, colours),
             leaving: false,
+            lang,
+            bidi,
+            help: None,
         });
     }
 
@@ -173,37 +207,32 @@ impl Hosting {
         };
         let client = self.clients.remove(at);
         if asked {
+            let _words = client.speaking();
             client.link.close_with(view::goodbye(&majlis_tui::t!("host-goodbye")));
         }
         self.news = Some(majlis_tui::t!("host-left", name = client.link.name.as_str()));
+        self.left = Some(client.link.name.clone());
     }
 
-    /// Carries each player's keys to the table. Returns whether the game moved on.
+    /// Carries each player's keys and clicks to the table. Returns whether
+    /// the game moved on.
     fn take_keys(&mut self, served: &mut dyn Served) -> bool {
         let before = served.session_ref().map(Session::actions_played);
         let mut gone = Vec::new();
         for index in 0..self.clients.len() {
-            let keys = self.clients[index].link.take_keys(KEYS_PER_ROUND);
-            for key in keys {
-                let client = &mut self.clients[index];
-                let quit =
-                    key.modifiers.contains(KeyModifiers::CONTROL) && matches!(key.code, KeyCode::Char('c' | 'd'));
-                if quit || (client.leaving && matches!(key.code, KeyCode::Char('y' | 'Y'))) {
-                    gone.push(client.link.id);
-                    break;
-                }
-                if client.leaving {
-                    client.leaving = false;
-                    continue;
-                }
-                let name = client.link.name.clone();
-                let body = view::body(client.term.area());
-                let reply = match (seat_of(served.session_ref(), &name, &self.given), served.session()) {
-                    (Some(seat), Some(session)) => session.on_key_as(seat, key, body),
-                    _ => Reply::Ignored,
+            let events = self.clients[index].link.take_keys(KEYS_PER_ROUND);
+            for event in events {
+                let left = match event {
+                    Input::Key(key) => self.key_of(index, key, served),
+                    Input::Mouse(mouse) => {
+                        self.mouse_of(index, mouse, served);
+                        false
+                    }
+                    _ => false,
                 };
-                if reply == Reply::Ignored && key.code == KeyCode::Char('q') {
-                    self.clients[index].leaving = true;
+                if left {
+                    gone.push(self.clients[index].link.id);
+                    break;
                 }
             }
         }
@@ -213,28 +242,118 @@ impl Hosting {
         before != served.session_ref().map(Session::actions_played)
     }
 
-    /// Draws every player's screen; sends what changed.
+    /// A key of the player `index`: their help overlay's while it is open,
+    /// else their seat's (an intent for it alone), else theirs at the table
+    /// (`?` help, `q` leave, `L` their language in the lobby). Returns
+    /// whether they leave.
+    fn key_of(&mut self, index: usize, key: KeyEvent, served: &mut dyn Served) -> bool {
+        let client = &mut self.clients[index];
+        let quit = key.modifiers.contains(KeyModifiers::CONTROL) && matches!(key.code, KeyCode::Char('c' | 'd'));
+        if quit || (client.leaving && matches!(key.code, KeyCode::Char('y' | 'Y'))) {
+            return true;
+        }
+        if client.leaving {
+            client.leaving = false;
+            return false;
+        }
+        let name = client.link.name.clone();
+        let body = view::body(client.term.area());
+        let seat = seat_of(served.session_ref(), &name, &self.given);
+        if client.help.is_some() {
+            let _words = client.speaking();
+            let content = view::help_content(served.session(), seat);
+            if let (Some(help), Some(intent)) = (&mut client.help, keys::lookup(keys::HELP, &key))
+                && help.on_intent(intent, &content, body)
+            {
+                client.help = None;
+            }
+            return false;
+        }
+        let reply = match (seat, served.session()) {
+            (Some(seat), Some(session)) => session.on_key_as(seat, key, body),
+            _ => Reply::Ignored,
+        };
+        if reply == Reply::Handled {
+            return false;
+        }
+        let client = &mut self.clients[index];
+        match keys::lookup(keys::GAME, &key) {
+            Some(Intent::Help) => client.help = Some(Help::default()),
+            _ if key.code == KeyCode::Char('q') => client.leaving = true,
+            _ if key.code == KeyCode::Char('L') && seat.is_none() => {
+                // The lobby: the next of the family's languages, as the picker's L.
+                let now = client.lang(i18n::lang());
+                let at = Lang::FAMILY.iter().position(|l| *l == now).map_or(0, |i| i + 1);
+                client.lang = Some(Lang::FAMILY[at % Lang::FAMILY.len()]);
+            }
+            _ => {}
+        }
+        false
+    }
+
+    /// A mouse event of the player `index`: the wheel scrolls their help
+    /// while it is open; else their seat's, at their own screen's layout.
+    fn mouse_of(&mut self, index: usize, mouse: MouseEvent, served: &mut dyn Served) {
+        let client = &mut self.clients[index];
+        let body = view::body(client.term.area());
+        let seat = seat_of(served.session_ref(), &client.link.name, &self.given);
+        if client.help.is_some() {
+            let intent = match mouse.kind {
+                MouseEventKind::ScrollUp => Intent::Up,
+                MouseEventKind::ScrollDown => Intent::Down,
+                _ => return,
+            };
+            let _words = client.speaking();
+            let content = view::help_content(served.session(), seat);
+            if let Some(help) = &mut client.help {
+                help.on_intent(intent, &content, body);
+            }
+            return;
+        }
+        if let (Some(seat), Some(session)) = (seat, served.session()) {
+            session.on_mouse_as(seat, mouse, body);
+        }
+    }
+
+    /// Draws every player's screen, each in their own language; sends what
+    /// changed. The host's language is this thread's again after.
     fn draw_all(&mut self, served: &mut dyn Served) {
         self.last_drawn = Instant::now();
         let here: Vec<String> = self.clients.iter().map(|c| c.link.name.clone()).collect();
+        let host = i18n::lang();
         for index in 0..self.clients.len() {
             let name = self.clients[index].link.name.clone();
             let seat = seat_of(served.session_ref(), &name, &self.given);
+            let lang = self.clients[index].lang(host);
             let keys = match (seat, served.session()) {
-                (Some(seat), Some(session)) => session.keys_as(seat).bar,
-                _ => Vec::new(),
+                (Some(seat), Some(session)) => {
+                    session.speak_to(seat, lang);
+                    session.keys_as(seat)
+                }
+                _ => majlis_tui::session::KeyHelp::default(),
             };
             let client = &mut self.clients[index];
+            let _words = client.speaking();
+            let help = client
+                .help
+                .as_ref()
+                .map(|help| (help, view::help_content_of(served.session_ref(), seat, &keys)));
+            let news = self
+                .left
+                .as_deref()
+                .map(|left| majlis_tui::t!("host-left", name = left));
             let seen = PlayerFrame {
                 name: &name,
                 title: served.title(),
                 session: served.session_ref(),
                 seat,
-                keys,
+                keys: keys.bar,
                 here: &here,
-                news: self.news.as_deref(),
+                news: news.as_deref(),
                 ended: served.ended(),
                 leaving: client.leaving,
+                help,
+                lobby: seat.is_none(),
             };
             let frame = view::frame(&seen, client.term.area());
             if client.link.waiting() {
@@ -298,6 +417,7 @@ impl Hosting {
     /// The host closes the table: every player is told and let go.
     pub fn close_all(&mut self) {
         for client in self.clients.drain(..) {
+            let _words = client.speaking();
             client.link.close_with(view::goodbye(&majlis_tui::t!("host-closed")));
         }
     }

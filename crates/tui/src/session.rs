@@ -9,6 +9,8 @@ use ratatui::crossterm::event::{KeyEvent, MouseEvent};
 use ratatui::layout::Rect;
 use rules_core::Seat;
 
+use crate::bidi;
+use crate::i18n::{self, Lang};
 use crate::seats::{Pace, SeatKind};
 
 /// What happened to an input a session was given.
@@ -153,6 +155,17 @@ pub trait Session {
     fn on_key_as(&mut self, _seat: Seat, _key: KeyEvent, _area: Rect) -> Reply {
         Reply::Ignored
     }
+    /// A mouse event of the player of `seat` at their own screen, `area`
+    /// being where their game is drawn: the wheel scrolls their own log at
+    /// any time; a click is an intent for that seat, taken only on its own
+    /// turn, as [`Session::on_key_as`].
+    fn on_mouse_as(&mut self, _seat: Seat, _mouse: MouseEvent, _area: Rect) -> Reply {
+        Reply::Ignored
+    }
+    /// The player of `seat` at their own screen reads `lang`: what their
+    /// own keys are told (a refusal, a hint) is worded in it, and the log
+    /// is kept in it too, for [`Session::draw_as`] drawn in that language.
+    fn speak_to(&mut self, _seat: Seat, _lang: Lang) {}
     /// The keys of `seat`'s own screen (see [`Session::draw_as`]), as they
     /// stand now.
     fn keys_as(&mut self, _seat: Seat) -> KeyHelp {
@@ -167,5 +180,64 @@ pub trait Session {
     /// The seat to act, if a seat is (not chance, not the end).
     fn to_act(&self) -> Option<Seat> {
         None
+    }
+}
+
+/// This thread's interface language (and bidi mode) changed for a while,
+/// and put back as they were when dropped: a player at their own screen is
+/// worded and drawn in their language, and the host's screen stays in the
+/// host's.
+#[derive(Debug)]
+#[must_use = "the language is put back when this is dropped"]
+pub struct Speaking {
+    lang: Lang,
+    mode: bidi::Mode,
+}
+
+impl Speaking {
+    /// Speaks `lang` until dropped (the bidi mode unchanged).
+    pub fn lang(lang: Lang) -> Self {
+        Self::with_mode(lang, bidi::mode())
+    }
+
+    /// Speaks `lang`, right-to-left text put in order as `mode` says, until dropped.
+    pub fn with_mode(lang: Lang, mode: bidi::Mode) -> Self {
+        let before = Speaking {
+            lang: i18n::lang(),
+            mode: bidi::mode(),
+        };
+        i18n::set_lang(lang);
+        bidi::set_mode(mode);
+        before
+    }
+}
+
+impl Drop for Speaking {
+    fn drop(&mut self) {
+        i18n::set_lang(self.lang);
+        bidi::set_mode(self.mode);
+    }
+}
+
+#[cfg(test)]
+mod speaking_tests {
+    use super::Speaking;
+    use crate::bidi::{self, Mode};
+    use crate::i18n::{self, Lang};
+
+    #[test]
+    fn speaking_puts_the_language_and_the_mode_back_when_dropped() {
+        i18n::set_lang(Lang::En);
+        bidi::set_mode(Mode::App);
+        {
+            let _ar = Speaking::with_mode(Lang::Ar, Mode::Terminal);
+            assert_eq!((i18n::lang(), bidi::mode()), (Lang::Ar, Mode::Terminal));
+            {
+                let _he = Speaking::lang(Lang::He);
+                assert_eq!((i18n::lang(), bidi::mode()), (Lang::He, Mode::Terminal));
+            }
+            assert_eq!(i18n::lang(), Lang::Ar);
+        }
+        assert_eq!((i18n::lang(), bidi::mode()), (Lang::En, Mode::App));
     }
 }

@@ -57,6 +57,9 @@ pub struct Status {
     pub seats: Vec<SeatKind>,
     /// The actor's turns so far.
     pub turns: u64,
+    /// The host's own screen of the game (100×30, no colours), drawn on
+    /// the table's thread after its turns, when [`TestTable::draw_host`] is on.
+    pub host_screen: String,
 }
 
 /// A host serving one game.
@@ -66,6 +69,8 @@ pub struct TestTable {
     /// The host's commands to its actor: give a seat to a computer (true) or back.
     pub give: Arc<Mutex<Vec<(usize, bool)>>>,
     stop: Arc<AtomicBool>,
+    /// Whether the table's thread draws the host's screen into the status.
+    pub draw_host: Arc<AtomicBool>,
     thread: Option<std::thread::JoinHandle<()>>,
     pub dir: tempfile::TempDir,
 }
@@ -96,17 +101,19 @@ impl TestTable {
         let status = Arc::new(Mutex::new(Status::default()));
         let give = Arc::new(Mutex::new(Vec::new()));
         let stop = Arc::new(AtomicBool::new(false));
+        let draw_host = Arc::new(AtomicBool::new(false));
         let names: Vec<String> = names.iter().map(|n| (*n).to_owned()).collect();
         let seats = seats.to_vec();
         let thread = {
-            let (status, give, stop) = (status.clone(), give.clone(), stop.clone());
-            std::thread::spawn(move || run_table(hosting, game, seed, names, seats, status, give, stop))
+            let (status, give, stop, draw) = (status.clone(), give.clone(), stop.clone(), draw_host.clone());
+            std::thread::spawn(move || run_table(hosting, game, seed, names, seats, status, give, stop, draw))
         };
         TestTable {
             server,
             status,
             give,
             stop,
+            draw_host,
             thread: Some(thread),
             dir,
         }
@@ -163,6 +170,7 @@ fn run_table(
     status: Arc<Mutex<Status>>,
     give: Arc<Mutex<Vec<(usize, bool)>>>,
     stop: Arc<AtomicBool>,
+    draw_host: Arc<AtomicBool>,
 ) {
     let entry = majlis_tui::games::find(game).unwrap();
     let mut session = (entry.open_seated)(seed, names, &seats, &Value::Null).unwrap();
@@ -176,6 +184,11 @@ fn run_table(
         }
         hosting.turn(&mut alone, ticked);
         turns += 1;
+        let host_screen = draw_host.load(Ordering::Acquire).then(|| {
+            let mut terminal = ratatui::Terminal::new(ratatui::backend::TestBackend::new(100, 30)).unwrap();
+            terminal.draw(|frame| alone.session.draw(frame, frame.area())).unwrap();
+            majlis_tui::nocolor::picture(terminal.backend().buffer())
+        });
         {
             let mut s = status.lock().unwrap();
             s.record = alone.session.record_json();
@@ -183,6 +196,9 @@ fn run_table(
             s.here = hosting.clients().iter().map(|c| c.link.name.clone()).collect();
             s.seats = alone.session.seats();
             s.turns = turns;
+            if let Some(host_screen) = host_screen {
+                s.host_screen = host_screen;
+            }
         }
         std::thread::sleep(Duration::from_millis(2));
     }

@@ -274,7 +274,9 @@ impl<S: GameScreen> Seated<S> {
                         self.start_showing(action, now);
                         self.message = Some(Message::warn(crate::t!("table-computer-failed")));
                     }
-                    _ => self.message = Some(Message::warn(crate::t!("table-hint-failed"))),
+                    _ => self.for_asker(thinking.seat, |seated| {
+                        seated.message = Some(Message::warn(crate::t!("table-hint-failed")));
+                    }),
                 }
                 return true;
             }
@@ -285,7 +287,7 @@ impl<S: GameScreen> Seated<S> {
         }
         match thinking.purpose {
             Purpose::Move => self.start_showing(decision.action, now),
-            Purpose::Hint => self.show_hint(&decision),
+            Purpose::Hint => self.for_asker(thinking.seat, |seated| seated.show_hint(&decision)),
         }
         true
     }

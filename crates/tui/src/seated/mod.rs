@@ -142,6 +142,10 @@ pub struct Seated<S: GameScreen> {
     asides: Vec<remote::Aside<S>>,
     /// The seat whose player's key is being carried out (`majlis host`).
     acting_as: Option<Seat>,
+    /// The language the log is written in (the host's).
+    log_lang: crate::i18n::Lang,
+    /// The log in the other languages players at their own screens read.
+    logs: Vec<(crate::i18n::Lang, Log)>,
 }
 
 impl<S: GameScreen> Seated<S> {
@@ -193,6 +197,8 @@ impl<S: GameScreen> Seated<S> {
             typed: None,
             asides: Vec::new(),
             acting_as: None,
+            log_lang: crate::i18n::lang(),
+            logs: Vec::new(),
         }
     }
 
@@ -337,7 +343,7 @@ impl<S: GameScreen> Seated<S> {
     /// Whether the game offers hints: it has computers and is played, not
     /// replayed.
     fn offers_hints(&self) -> bool {
-        self.players.computers.is_some() && !self.replay && self.acting_as.is_none()
+        self.players.computers.is_some() && !self.replay
     }
 
     /// Whether the hint key works now: a game with computers, a person's
@@ -386,6 +392,9 @@ impl<S: GameScreen> Seated<S> {
         match self.table.apply(action) {
             Ok(events) => {
                 self.moves += usize::from(before.to_act().seat().is_some());
+                self.note_elsewhere(&before, action, &events);
+                // In the log's own language, whoever's key played it.
+                let _words = crate::session::Speaking::lang(self.log_lang);
                 self.screen
                     .note(&before, action, &events, &self.spoken, self.log.write());
                 true
@@ -815,6 +824,14 @@ impl<S: GameScreen> Session for Seated<S> {
 
     fn on_key_as(&mut self, seat: Seat, key: KeyEvent, area: Rect) -> Reply {
         self.key_of_seat(seat, key, area)
+    }
+
+    fn on_mouse_as(&mut self, seat: Seat, mouse: MouseEvent, area: Rect) -> Reply {
+        self.mouse_of_seat(seat, mouse, area)
+    }
+
+    fn speak_to(&mut self, seat: Seat, lang: crate::i18n::Lang) {
+        self.speak_to_seat(seat, lang);
     }
 
     fn keys_as(&mut self, seat: Seat) -> KeyHelp {
