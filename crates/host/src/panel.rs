@@ -72,6 +72,12 @@ pub struct HostHook {
     pub chosen: usize,
 }
 
+/// The longest the host's loop waits for its own keys before the table
+/// actor takes its turn: a player's key waits at most this long before it
+/// reaches the game (the terminal's event wait cannot be woken from the SSH
+/// threads).
+pub const TICK: std::time::Duration = std::time::Duration::from_millis(10);
+
 /// The key that opens and closes the panel.
 pub const PANEL_KEY: KeyCode = KeyCode::F(2);
 
@@ -129,7 +135,7 @@ impl majlis_tui::terminal::Hook for HostHook {
     }
 
     fn tick(&self) -> std::time::Duration {
-        std::time::Duration::from_millis(10)
+        TICK
     }
 }
 

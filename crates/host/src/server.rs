@@ -174,6 +174,9 @@ struct Conn {
     /// A key the client proved it holds but that is not yet accepted: kept
     /// for its name once the passphrase is right.
     proven: Option<PublicKey>,
+    /// The fingerprint of the key this connection got in with (by itself,
+    /// or proven and then accepted with the passphrase).
+    key: Option<String>,
     channel: Option<ChannelId>,
     size: (u16, u16),
     colours: bool,
@@ -188,6 +191,7 @@ impl Conn {
             shared,
             authenticated: Arc::new(AtomicBool::new(false)),
             proven: None,
+            key: None,
             channel: None,
             size: (80, 24),
             colours: true,
@@ -209,6 +213,28 @@ impl Conn {
         self.shared.counts.refused_requests.fetch_add(1, Ordering::Relaxed);
     }
 
+    /// Refuses a channel the client asked to open (X11, port forwarding
+    /// either way, Unix sockets, a second session), counted.
+    async fn refuse_channel(&self, reply: ChannelOpenHandle) -> Result<(), russh::Error> {
+        self.refuse_request();
+        reply.reject(ChannelOpenFailure::AdministrativelyProhibited).await;
+        Ok(())
+    }
+
+    /// Refuses a request on a channel (exec, subsystems, X11, a second
+    /// terminal or shell), counted.
+    fn refuse_on(&self, channel: ChannelId, session: &mut Session) -> Result<(), russh::Error> {
+        self.refuse_request();
+        session.channel_failure(channel)
+    }
+
+    /// Refuses a request for the whole connection (agent, port and socket
+    /// forwarding), counted: the answer the handler gives russh.
+    fn refuse_global(&self) -> bool {
+        self.refuse_request();
+        false
+    }
+
     fn accept(&mut self, user: &str) -> Auth {
         self.name = user.trim().to_owned();
         self.authenticated.store(true, Ordering::Release);
@@ -222,6 +248,11 @@ impl Conn {
 pub fn good_name(user: &str) -> bool {
     let name = user.trim();
     !name.is_empty() && !name.chars().any(char::is_control) && majlis_tui::text::width(name) <= limits::MAX_NAME_COLUMNS
+}
+
+/// A public key's fingerprint (SHA-256), as a connection is known by it.
+fn fingerprint(key: &PublicKey) -> String {
+    key.fingerprint(russh::keys::HashAlg::Sha256).to_string()
 }
 
 impl Drop for Conn {
@@ -252,6 +283,7 @@ impl Handler for Conn {
             // Accepted once: the same key gets in by itself next time, for
             // this name only. A failure to write it costs only the convenience.
             let _ = self.shared.store.authorize(&key, user.trim());
+            self.key = Some(fingerprint(&key));
         }
         Ok(self.accept(user))
     }
@@ -264,6 +296,7 @@ impl Handler for Conn {
 
     async fn auth_publickey(&mut self, user: &str, key: VerifiedPublicKey<'_>) -> Result<Auth, Self::Error> {
         if good_name(user) && self.shared.store.is_authorized(key.public_key, user) {
+            self.key = Some(fingerprint(key.public_key));
             return Ok(self.accept(user));
         }
         self.proven = Some(key.public_key.clone());
@@ -278,9 +311,7 @@ impl Handler for Conn {
     ) -> Result<(), Self::Error> {
         if self.channel.is_some() {
             // One screen a connection.
-            self.refuse_request();
-            reply.reject(ChannelOpenFailure::AdministrativelyProhibited).await;
-            return Ok(());
+            return self.refuse_channel(reply).await;
         }
         self.channel = Some(channel.id());
         reply.accept().await;
@@ -295,9 +326,7 @@ impl Handler for Conn {
         reply: ChannelOpenHandle,
         _session: &mut Session,
     ) -> Result<(), Self::Error> {
-        self.refuse_request();
-        reply.reject(ChannelOpenFailure::AdministrativelyProhibited).await;
-        Ok(())
+        self.refuse_channel(reply).await
     }
 
     async fn channel_open_direct_tcpip(
@@ -310,9 +339,7 @@ impl Handler for Conn {
         reply: ChannelOpenHandle,
         _session: &mut Session,
     ) -> Result<(), Self::Error> {
-        self.refuse_request();
-        reply.reject(ChannelOpenFailure::AdministrativelyProhibited).await;
-        Ok(())
+        self.refuse_channel(reply).await
     }
 
     async fn channel_open_forwarded_tcpip(
@@ -325,9 +352,7 @@ impl Handler for Conn {
         reply: ChannelOpenHandle,
         _session: &mut Session,
     ) -> Result<(), Self::Error> {
-        self.refuse_request();
-        reply.reject(ChannelOpenFailure::AdministrativelyProhibited).await;
-        Ok(())
+        self.refuse_channel(reply).await
     }
 
     async fn channel_open_direct_streamlocal(
@@ -337,9 +362,7 @@ impl Handler for Conn {
         reply: ChannelOpenHandle,
         _session: &mut Session,
     ) -> Result<(), Self::Error> {
-        self.refuse_request();
-        reply.reject(ChannelOpenFailure::AdministrativelyProhibited).await;
-        Ok(())
+        self.refuse_channel(reply).await
     }
 
     async fn pty_request(
@@ -354,8 +377,7 @@ impl Handler for Conn {
         session: &mut Session,
     ) -> Result<(), Self::Error> {
         if Some(channel) != self.channel {
-            self.refuse_request();
-            return session.channel_failure(channel);
+            return self.refuse_on(channel, session);
         }
         // A client without a terminal of its own (`ssh -tt` from a script)
         // asks with no size: it is drawn at the usual 80×24.
@@ -385,11 +407,10 @@ impl Handler for Conn {
 
     async fn shell_request(&mut self, channel: ChannelId, session: &mut Session) -> Result<(), Self::Error> {
         if Some(channel) != self.channel || self.link.is_some() {
-            self.refuse_request();
-            return session.channel_failure(channel);
+            return self.refuse_on(channel, session);
         }
         let id = self.shared.next_id.fetch_add(1, Ordering::Relaxed);
-        let link = Arc::new(Link::new(id, self.name.clone(), self.size, self.colours));
+        let link = Arc::new(Link::new(id, self.name.clone(), self.size, self.colours).with_key(self.key.clone()));
         self.link = Some(link.clone());
         session.channel_success(channel)?;
         let handle = session.handle();
@@ -404,8 +425,7 @@ impl Handler for Conn {
         _data: &[u8],
         session: &mut Session,
     ) -> Result<(), Self::Error> {
-        self.refuse_request();
-        session.channel_failure(channel)
+        self.refuse_on(channel, session)
     }
 
     async fn subsystem_request(
@@ -414,8 +434,7 @@ impl Handler for Conn {
         _name: &str,
         session: &mut Session,
     ) -> Result<(), Self::Error> {
-        self.refuse_request();
-        session.channel_failure(channel)
+        self.refuse_on(channel, session)
     }
 
     async fn x11_request(
@@ -427,13 +446,11 @@ impl Handler for Conn {
         _screen: u32,
         session: &mut Session,
     ) -> Result<(), Self::Error> {
-        self.refuse_request();
-        session.channel_failure(channel)
+        self.refuse_on(channel, session)
     }
 
     async fn agent_request(&mut self, _channel: ChannelId, _session: &mut Session) -> Result<bool, Self::Error> {
-        self.refuse_request();
-        Ok(false)
+        Ok(self.refuse_global())
     }
 
     async fn tcpip_forward(
@@ -442,13 +459,11 @@ impl Handler for Conn {
         _port: &mut u32,
         _session: &mut Session,
     ) -> Result<bool, Self::Error> {
-        self.refuse_request();
-        Ok(false)
+        Ok(self.refuse_global())
     }
 
     async fn streamlocal_forward(&mut self, _path: &str, _session: &mut Session) -> Result<bool, Self::Error> {
-        self.refuse_request();
-        Ok(false)
+        Ok(self.refuse_global())
     }
 
     async fn window_change_request(
