@@ -64,8 +64,8 @@ impl Served for AppTable<'_> {
 pub struct HostHook {
     /// The table actor.
     pub hosting: Hosting,
-    /// The join line ("ssh -p 2222 NAME@192.168.1.20").
-    pub join: String,
+    /// The join lines ("ssh -p 2222 NAME@192.168.1.20"), one an address.
+    pub join: Vec<String>,
     /// Whether the panel is open.
     pub open: bool,
     /// The seat chosen in the panel (an index into its list).
@@ -143,15 +143,20 @@ impl HostHook {
     /// The panel's lines.
     #[must_use]
     pub fn lines(&self, app: &App) -> Vec<Line<'static>> {
-        let mut lines = vec![
-            Line::raw(t!("host-panel-join")),
-            Line::styled(format!("  {}", self.join), Style::new().add_modifier(Modifier::BOLD)),
+        let mut lines = vec![Line::raw(t!("host-panel-join"))];
+        for join in &self.join {
+            lines.push(Line::styled(
+                format!("  {join}"),
+                Style::new().add_modifier(Modifier::BOLD),
+            ));
+        }
+        lines.extend([
             Line::raw(t!(
                 "host-panel-passphrase",
                 words = self.hosting.shared().passphrase.text()
             )),
             Line::raw(""),
-        ];
+        ]);
         let clients = self.hosting.clients();
         if clients.is_empty() {
             lines.push(Line::raw(t!("host-panel-nobody")));
