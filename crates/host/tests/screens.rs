@@ -8,7 +8,7 @@ use std::sync::Arc;
 use std::sync::mpsc::Sender;
 
 use majlis_host::link::Link;
-use majlis_host::panel::{AppTable, HostHook};
+use majlis_host::panel::HostHook;
 use majlis_host::passphrase::Passphrase;
 use majlis_host::server::{Event, Shared};
 use majlis_host::store::HostStore;
