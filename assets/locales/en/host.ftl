@@ -18,6 +18,7 @@ host-help-lobby-keys = Your keys while you wait
 host-left = { $name } has left the table
 host-goodbye = You have left the table. Join again with the same name to take your seat.
 host-replaced = You joined from another screen: this one is closed.
+host-name-taken = { $name } is already at the table. If that is you and your other screen is gone, join again in a few seconds.
 host-closed = The host has closed the table.
 host-strip = F2 by SSH: { $count ->
     [one] { $count } player

@@ -13,6 +13,7 @@
 //! ([`render`]), the newest frame only ([`link`]). Every limit is in
 //! [`limits`] and `docs/host.md`.
 
+pub mod address;
 pub mod input;
 pub mod limits;
 pub mod link;
@@ -24,7 +25,7 @@ pub mod store;
 pub mod table;
 pub mod view;
 
-use std::net::{IpAddr, SocketAddr};
+use std::net::SocketAddr;
 use std::sync::Arc;
 use std::sync::mpsc::Receiver;
 
@@ -135,26 +136,14 @@ impl Drop for Server {
     }
 }
 
-/// The address others on the local network reach this computer at: the
-/// one the system would send from (no packet is sent), else "HOST".
+/// The join lines shown on the host's screen, one for each address others
+/// may reach this computer at (see [`address::choose`]).
 #[must_use]
-pub fn local_address() -> String {
-    let guess = std::net::UdpSocket::bind(("0.0.0.0", 0))
-        .and_then(|socket| {
-            socket.connect(("192.0.2.1", 9))?;
-            socket.local_addr()
-        })
-        .map(|a| a.ip());
-    match guess {
-        Ok(IpAddr::V4(ip)) if !ip.is_unspecified() => ip.to_string(),
-        _ => "HOST".to_owned(),
-    }
-}
-
-/// The join line shown on the host's screen.
-#[must_use]
-pub fn join_line(port: u16) -> String {
-    format!("ssh -p {port} NAME@{}", local_address())
+pub fn join_lines(port: u16) -> Vec<String> {
+    address::local_hosts()
+        .into_iter()
+        .map(|host| format!("ssh -p {port} NAME@{host}"))
+        .collect()
 }
 
 /// `majlis host [--port P]`: serves the table on `port` and runs the host's
@@ -177,7 +166,7 @@ pub fn run(port: u16, interface: majlis_tui::interface::Interface) -> anyhow::Re
     let hosting = server.hosting().context("the table was already taken")?;
     let mut hook = panel::HostHook {
         hosting,
-        join: join_line(server.address.port()),
+        join: join_lines(server.address.port()),
         open: true,
         chosen: 0,
     };

@@ -20,10 +20,13 @@ pub const REJECTION_DELAY: Duration = Duration::from_secs(1);
 pub const AUTH_TIMEOUT: Duration = Duration::from_secs(30);
 
 /// How often an idle player's client is asked whether it is still there,
-/// and how many unanswered asks drop it (it is then shown as away).
-pub const KEEPALIVE: Duration = Duration::from_secs(15);
-/// See [`KEEPALIVE`].
-pub const KEEPALIVE_MAX: usize = 4;
+/// and how many unanswered asks drop it (it is then shown as away): a dead
+/// link (a laptop closed without a word) is noticed within about 15 s, and
+/// only then may a connection without the player's key take the seat.
+pub const KEEPALIVE: Duration = Duration::from_secs(5);
+/// See [`KEEPALIVE`]: russh drops the link when the timer runs out once
+/// more than this many asks went unanswered (here at the third, 15 s).
+pub const KEEPALIVE_MAX: usize = 2;
 
 /// The widest window drawn for a player: wider windows are drawn this wide.
 pub const MAX_COLUMNS: u16 = 400;

@@ -28,6 +28,9 @@ pub struct Link {
     pub lang: Option<Lang>,
     /// Who puts their right-to-left text in order (`MAJLIS_BIDI`).
     pub bidi: Mode,
+    /// The fingerprint of the public key they proved they hold, if any
+    /// (see [`Link::may_take_over`]).
+    pub key: Option<String>,
     keys: Mutex<VecDeque<Event>>,
     /// Keys dropped because too many waited.
     dropped: AtomicU64,
@@ -68,6 +71,7 @@ impl Link {
             colours,
             lang: None,
             bidi: Mode::App,
+            key: None,
             keys: Mutex::new(VecDeque::new()),
             dropped: AtomicU64::new(0),
             size: Mutex::new(size),
@@ -76,6 +80,22 @@ impl Link {
             wake: Notify::new(),
             closed: AtomicBool::new(false),
         }
+    }
+
+    /// The same link, known by the public key the client proved it holds.
+    #[must_use]
+    pub fn with_key(mut self, fingerprint: Option<String>) -> Self {
+        self.key = fingerprint;
+        self
+    }
+
+    /// Whether this new connection may take the seat of `old`, a connection
+    /// under the same name: only when it proved the same public key as
+    /// `old`, or `old` is gone (closed, or dropped by the keepalive). A
+    /// passphrase alone never pushes a connected player out.
+    #[must_use]
+    pub fn may_take_over(&self, old: &Link) -> bool {
+        old.is_closed() || (self.key.is_some() && self.key == old.key)
     }
 
     /// The link with the language and bidi mode the client asked for.
@@ -200,6 +220,28 @@ mod tests {
         link.close_with(vec![9]);
         assert!(link.offer(vec![3]), "nothing after the last words");
         assert_eq!(link.take(), Take::Close(vec![9]));
+    }
+
+    #[test]
+    fn a_connection_takes_a_seat_over_only_with_the_same_key_or_from_a_dead_link() {
+        let key = |k: &str| Some(k.to_owned());
+        let old = Link::new(1, "amal".into(), (80, 24), true).with_key(key("SHA256:amal"));
+        let same = Link::new(2, "amal".into(), (80, 24), true).with_key(key("SHA256:amal"));
+        let other = Link::new(3, "amal".into(), (80, 24), true).with_key(key("SHA256:mallory"));
+        let passphrase_only = Link::new(4, "amal".into(), (80, 24), true);
+        assert!(same.may_take_over(&old));
+        assert!(!other.may_take_over(&old));
+        assert!(!passphrase_only.may_take_over(&old));
+        let old_without_key = Link::new(5, "amal".into(), (80, 24), true);
+        assert!(
+            !passphrase_only.may_take_over(&old_without_key),
+            "no key on either side"
+        );
+        old.set_closed();
+        assert!(
+            other.may_take_over(&old) && passphrase_only.may_take_over(&old),
+            "the old one is gone"
+        );
     }
 
     #[test]

@@ -8,6 +8,7 @@ use majlis_tui::bidi::Visual;
 use majlis_tui::session::Session;
 use majlis_tui::t;
 use ratatui::Frame;
+use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{Event, KeyCode, KeyEventKind};
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
@@ -64,13 +65,19 @@ impl Served for AppTable<'_> {
 pub struct HostHook {
     /// The table actor.
     pub hosting: Hosting,
-    /// The join line ("ssh -p 2222 NAME@192.168.1.20").
-    pub join: String,
+    /// The join lines ("ssh -p 2222 NAME@192.168.1.20"), one an address.
+    pub join: Vec<String>,
     /// Whether the panel is open.
     pub open: bool,
     /// The seat chosen in the panel (an index into its list).
     pub chosen: usize,
 }
+
+/// The longest the host's loop waits for its own keys before the table
+/// actor takes its turn: a player's key waits at most this long before it
+/// reaches the game (the terminal's event wait cannot be woken from the SSH
+/// threads).
+pub const TICK: std::time::Duration = std::time::Duration::from_millis(10);
 
 /// The key that opens and closes the panel.
 pub const PANEL_KEY: KeyCode = KeyCode::F(2);
@@ -113,39 +120,82 @@ impl majlis_tui::terminal::Hook for HostHook {
         let count = self.hosting.clients().len();
         // The latest news first ("amal has left the table"): the host sees
         // who is away without opening the panel.
-        let strip = match self.hosting.news() {
-            Some(news) => format!(" {news} · {} ", t!("host-strip", count = count)),
-            None => format!(" {} ", t!("host-strip", count = count)),
-        };
-        let width = u16::try_from(majlis_tui::text::width(&strip))
-            .unwrap_or(u16::MAX)
-            .min(area.width);
-        let at = Rect::new(area.right().saturating_sub(width), area.y, width, 1.min(area.height));
-        Visual(Paragraph::new(strip).style(Style::new().fg(Color::Black).bg(Color::Cyan)))
-            .render(at, frame.buffer_mut());
+        let short = format!(" {} ", t!("host-strip", count = count));
+        let long = self
+            .hosting
+            .news()
+            .map(|news| format!(" {news} · {} ", t!("host-strip", count = count)));
+        // On the title row, in the blank between the title's words, never
+        // over them: the long strip if it fits, else the short one, else
+        // none (F2 still opens the panel).
+        let placed = long
+            .into_iter()
+            .chain([short])
+            .find_map(|strip| strip_place(frame.buffer_mut(), area, &strip).map(|at| (strip, at)));
+        if let Some((strip, at)) = placed {
+            Visual(Paragraph::new(strip).style(Style::new().fg(Color::Black).bg(Color::Cyan)))
+                .render(at, frame.buffer_mut());
+        }
         if self.open {
             self.draw_panel(app, frame);
         }
     }
 
     fn tick(&self) -> std::time::Duration {
-        std::time::Duration::from_millis(10)
+        TICK
     }
+}
+
+/// Where the host's strip goes on the title row (`area`'s first) already
+/// drawn in `buf`: the rightmost blank run that holds it with a blank on
+/// each side (none needed at the row's edge), against the run's right end,
+/// so the title's words on both sides stay whole. `None` when no run does.
+#[must_use]
+pub fn strip_place(buf: &Buffer, area: Rect, strip: &str) -> Option<Rect> {
+    let width = u16::try_from(majlis_tui::text::width(strip)).ok()?;
+    if area.is_empty() || width == 0 {
+        return None;
+    }
+    let blank = |x: u16| buf.cell((x, area.y)).is_none_or(|c| c.symbol().trim().is_empty());
+    let mut end = area.right();
+    while end > area.x {
+        // The blank run ending at `end` (exclusive).
+        let mut start = end;
+        while start > area.x && blank(start - 1) {
+            start -= 1;
+        }
+        let after = u16::from(end < area.right());
+        let before = u16::from(start > area.x);
+        if end - start >= width + after + before {
+            return Some(Rect::new(end - after - width, area.y, width, 1));
+        }
+        // Past the word before this run.
+        end = start;
+        while end > area.x && !blank(end - 1) {
+            end -= 1;
+        }
+    }
+    None
 }
 
 impl HostHook {
     /// The panel's lines.
     #[must_use]
     pub fn lines(&self, app: &App) -> Vec<Line<'static>> {
-        let mut lines = vec![
-            Line::raw(t!("host-panel-join")),
-            Line::styled(format!("  {}", self.join), Style::new().add_modifier(Modifier::BOLD)),
+        let mut lines = vec![Line::raw(t!("host-panel-join"))];
+        for join in &self.join {
+            lines.push(Line::styled(
+                format!("  {join}"),
+                Style::new().add_modifier(Modifier::BOLD),
+            ));
+        }
+        lines.extend([
             Line::raw(t!(
                 "host-panel-passphrase",
                 words = self.hosting.shared().passphrase.text()
             )),
             Line::raw(""),
-        ];
+        ]);
         let clients = self.hosting.clients();
         if clients.is_empty() {
             lines.push(Line::raw(t!("host-panel-nobody")));
@@ -179,11 +229,17 @@ impl HostHook {
         let height = u16::try_from(lines.len() + 2).unwrap_or(u16::MAX);
         let area = majlis_tui::chrome::popup(frame.area(), 72, height);
         Clear.render(area, frame.buffer_mut());
-        let block = Block::default()
-            .borders(Borders::ALL)
-            .title(format!(" {} ", t!("host-panel-title")));
+        let block = Block::default().borders(Borders::ALL);
         let inner = block.inner(area);
         block.render(area, frame.buffer_mut());
+        // The title on the top border, in visual order (an Arabic or Hebrew
+        // title read right to left, at the right end).
+        let title = format!(" {} ", t!("host-panel-title"));
+        let width = u16::try_from(majlis_tui::text::width(&title))
+            .unwrap_or(u16::MAX)
+            .min(inner.width);
+        let at = majlis_tui::i18n::mirror(inner, Rect::new(inner.x, area.y, width, 1.min(area.height)));
+        Visual(Paragraph::new(title)).render(at, frame.buffer_mut());
         Visual(Paragraph::new(lines).wrap(Wrap { trim: false })).render(inner, frame.buffer_mut());
     }
 }
@@ -206,4 +262,39 @@ impl Served for AppRef<'_> {
     }
 
     fn moved_on(&mut self) {}
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn row(text: &str) -> (Buffer, Rect) {
+        let area = Rect::new(0, 0, u16::try_from(majlis_tui::text::width(text)).unwrap_or(0), 1);
+        let mut buf = Buffer::empty(area);
+        buf.set_string(0, 0, text, Style::new());
+        (buf, area)
+    }
+
+    #[test]
+    fn the_strip_sits_between_the_titles_words_never_over_them() {
+        let title = " Majlis · Jackar                              deal 1 of 5 · amal to play ";
+        let (buf, area) = row(title);
+        let at = strip_place(&buf, area, " F2 by SSH: 2 players ").expect("room");
+        let column = |word: &str| title[..title.find(word).unwrap_or(0)].chars().count() as u16;
+        assert_eq!(at.right() + 1, column("deal"), "one blank before the right words");
+        assert!(at.x > column("Jackar") + 6, "one blank after the left words");
+    }
+
+    #[test]
+    fn an_empty_right_end_takes_the_strip_flush_right() {
+        let (buf, area) = row(" Majlis                                        ");
+        let at = strip_place(&buf, area, " F2 ").expect("room");
+        assert_eq!(at.right(), area.right());
+    }
+
+    #[test]
+    fn no_room_no_strip() {
+        let (buf, area) = row(" Majlis · Jackar  deal 1 of 5 · amal to play ");
+        assert_eq!(strip_place(&buf, area, " F2 by SSH: 2 players "), None);
+    }
 }

@@ -174,6 +174,9 @@ struct Conn {
     /// A key the client proved it holds but that is not yet accepted: kept
     /// for its name once the passphrase is right.
     proven: Option<PublicKey>,
+    /// The fingerprint of the key this connection got in with (by itself,
+    /// or proven and then accepted with the passphrase).
+    key: Option<String>,
     channel: Option<ChannelId>,
     size: (u16, u16),
     colours: bool,
@@ -190,6 +193,7 @@ impl Conn {
             shared,
             authenticated: Arc::new(AtomicBool::new(false)),
             proven: None,
+            key: None,
             channel: None,
             size: (80, 24),
             colours: true,
@@ -212,6 +216,28 @@ impl Conn {
         self.shared.counts.refused_requests.fetch_add(1, Ordering::Relaxed);
     }
 
+    /// Refuses a channel the client asked to open (X11, port forwarding
+    /// either way, Unix sockets, a second session), counted.
+    async fn refuse_channel(&self, reply: ChannelOpenHandle) -> Result<(), russh::Error> {
+        self.refuse_request();
+        reply.reject(ChannelOpenFailure::AdministrativelyProhibited).await;
+        Ok(())
+    }
+
+    /// Refuses a request on a channel (exec, subsystems, X11, a second
+    /// terminal or shell), counted.
+    fn refuse_on(&self, channel: ChannelId, session: &mut Session) -> Result<(), russh::Error> {
+        self.refuse_request();
+        session.channel_failure(channel)
+    }
+
+    /// Refuses a request for the whole connection (agent, port and socket
+    /// forwarding), counted: the answer the handler gives russh.
+    fn refuse_global(&self) -> bool {
+        self.refuse_request();
+        false
+    }
+
     fn accept(&mut self, user: &str) -> Auth {
         self.name = user.trim().to_owned();
         self.authenticated.store(true, Ordering::Release);
@@ -225,6 +251,11 @@ impl Conn {
 pub fn good_name(user: &str) -> bool {
     let name = user.trim();
     !name.is_empty() && !name.chars().any(char::is_control) && majlis_tui::text::width(name) <= limits::MAX_NAME_COLUMNS
+}
+
+/// A public key's fingerprint (SHA-256), as a connection is known by it.
+fn fingerprint(key: &PublicKey) -> String {
+    key.fingerprint(russh::keys::HashAlg::Sha256).to_string()
 }
 
 impl Drop for Conn {
@@ -255,6 +286,7 @@ impl Handler for Conn {
             // Accepted once: the same key gets in by itself next time, for
             // this name only. A failure to write it costs only the convenience.
             let _ = self.shared.store.authorize(&key, user.trim());
+            self.key = Some(fingerprint(&key));
         }
         Ok(self.accept(user))
     }
@@ -267,6 +299,7 @@ impl Handler for Conn {
 
     async fn auth_publickey(&mut self, user: &str, key: VerifiedPublicKey<'_>) -> Result<Auth, Self::Error> {
         if good_name(user) && self.shared.store.is_authorized(key.public_key, user) {
+            self.key = Some(fingerprint(key.public_key));
             return Ok(self.accept(user));
         }
         self.proven = Some(key.public_key.clone());
@@ -281,9 +314,7 @@ impl Handler for Conn {
     ) -> Result<(), Self::Error> {
         if self.channel.is_some() {
             // One screen a connection.
-            self.refuse_request();
-            reply.reject(ChannelOpenFailure::AdministrativelyProhibited).await;
-            return Ok(());
+            return self.refuse_channel(reply).await;
         }
         self.channel = Some(channel.id());
         reply.accept().await;
@@ -298,9 +329,7 @@ impl Handler for Conn {
         reply: ChannelOpenHandle,
         _session: &mut Session,
     ) -> Result<(), Self::Error> {
-        self.refuse_request();
-        reply.reject(ChannelOpenFailure::AdministrativelyProhibited).await;
-        Ok(())
+        self.refuse_channel(reply).await
     }
 
     async fn channel_open_direct_tcpip(
@@ -313,9 +342,7 @@ impl Handler for Conn {
         reply: ChannelOpenHandle,
         _session: &mut Session,
     ) -> Result<(), Self::Error> {
-        self.refuse_request();
-        reply.reject(ChannelOpenFailure::AdministrativelyProhibited).await;
-        Ok(())
+        self.refuse_channel(reply).await
     }
 
     async fn channel_open_forwarded_tcpip(
@@ -328,9 +355,7 @@ impl Handler for Conn {
         reply: ChannelOpenHandle,
         _session: &mut Session,
     ) -> Result<(), Self::Error> {
-        self.refuse_request();
-        reply.reject(ChannelOpenFailure::AdministrativelyProhibited).await;
-        Ok(())
+        self.refuse_channel(reply).await
     }
 
     async fn channel_open_direct_streamlocal(
@@ -340,9 +365,7 @@ impl Handler for Conn {
         reply: ChannelOpenHandle,
         _session: &mut Session,
     ) -> Result<(), Self::Error> {
-        self.refuse_request();
-        reply.reject(ChannelOpenFailure::AdministrativelyProhibited).await;
-        Ok(())
+        self.refuse_channel(reply).await
     }
 
     async fn pty_request(
@@ -357,8 +380,7 @@ impl Handler for Conn {
         session: &mut Session,
     ) -> Result<(), Self::Error> {
         if Some(channel) != self.channel {
-            self.refuse_request();
-            return session.channel_failure(channel);
+            return self.refuse_on(channel, session);
         }
         // A client without a terminal of its own (`ssh -tt` from a script)
         // asks with no size: it is drawn at the usual 80×24.
@@ -391,11 +413,10 @@ impl Handler for Conn {
 
     async fn shell_request(&mut self, channel: ChannelId, session: &mut Session) -> Result<(), Self::Error> {
         if Some(channel) != self.channel || self.link.is_some() {
-            self.refuse_request();
-            return session.channel_failure(channel);
+            return self.refuse_on(channel, session);
         }
         let id = self.shared.next_id.fetch_add(1, Ordering::Relaxed);
-        let link = Link::new(id, self.name.clone(), self.size, self.colours);
+        let link = Link::new(id, self.name.clone(), self.size, self.colours).with_key(self.key.clone());
         let link = Arc::new(link.speaking(self.words.lang(), self.words.bidi));
         self.link = Some(link.clone());
         session.channel_success(channel)?;
@@ -411,8 +432,7 @@ impl Handler for Conn {
         _data: &[u8],
         session: &mut Session,
     ) -> Result<(), Self::Error> {
-        self.refuse_request();
-        session.channel_failure(channel)
+        self.refuse_on(channel, session)
     }
 
     async fn subsystem_request(
@@ -421,8 +441,7 @@ impl Handler for Conn {
         _name: &str,
         session: &mut Session,
     ) -> Result<(), Self::Error> {
-        self.refuse_request();
-        session.channel_failure(channel)
+        self.refuse_on(channel, session)
     }
 
     async fn x11_request(
@@ -434,13 +453,11 @@ impl Handler for Conn {
         _screen: u32,
         session: &mut Session,
     ) -> Result<(), Self::Error> {
-        self.refuse_request();
-        session.channel_failure(channel)
+        self.refuse_on(channel, session)
     }
 
     async fn agent_request(&mut self, _channel: ChannelId, _session: &mut Session) -> Result<bool, Self::Error> {
-        self.refuse_request();
-        Ok(false)
+        Ok(self.refuse_global())
     }
 
     async fn tcpip_forward(
@@ -449,13 +466,11 @@ impl Handler for Conn {
         _port: &mut u32,
         _session: &mut Session,
     ) -> Result<bool, Self::Error> {
-        self.refuse_request();
-        Ok(false)
+        Ok(self.refuse_global())
     }
 
     async fn streamlocal_forward(&mut self, _path: &str, _session: &mut Session) -> Result<bool, Self::Error> {
-        self.refuse_request();
-        Ok(false)
+        Ok(self.refuse_global())
     }
 
     async fn window_change_request(

@@ -163,16 +163,32 @@ impl Hosting {
         }
         let before = self.clients.len();
         let moved = self.take_keys(served);
-        if moved {
-            served.moved_on();
-        }
         if dirty || moved {
             self.draw_all(served);
+        }
+        if moved {
+            // The players see the move first; then the shell saves it (a
+            // file written) and, if the game is over, turns to its results,
+            // which are drawn at once.
+            let ended = served.ended();
+            served.moved_on();
+            if served.ended() != ended {
+                self.draw_all(served);
+            }
         }
         moved || news || before != self.clients.len()
     }
 
     fn join(&mut self, link: Arc<Link>) {
+        // The same name while its player is still connected: refused, unless
+        // the newcomer proved the same key (see `Link::may_take_over`).
+        if let Some(seated) = self.clients.iter().find(|c| same_name(&c.link.name, &link.name))
+            && !link.may_take_over(&seated.link)
+        {
+            let name = seated.link.name.as_str();
+            link.close_with(view::goodbye(&majlis_tui::t!("host-name-taken", name = name)));
+            return;
+        }
         // The same name from a new screen: the old one is closed, the new
         // one takes the seat exactly where it is.
         let (size, colours) = (link.take_resize().unwrap_or((80, 24)), link.colours);

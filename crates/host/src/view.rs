@@ -123,7 +123,12 @@ pub fn frame(seen: &PlayerFrame<'_>, area: Rect) -> Buffer {
         return Buffer::empty(area);
     }
     let Ok(mut terminal) = Terminal::new(TestBackend::new(area.width, area.height));
-    let drawn = terminal.draw(|frame| {
+    {
+        // Drawn into the terminal's buffer and taken from there as it is:
+        // nothing is written to the (test) backend, the diff against what the
+        // player has is `render`'s.
+        let mut drawing = terminal.get_frame();
+        let frame = &mut drawing;
         let chrome = majlis_tui::chrome::chrome(frame.area());
         let title = game_title(seen.session)
             .or_else(|| seen.title.clone())
@@ -199,10 +204,8 @@ pub fn frame(seen: &PlayerFrame<'_>, area: Rect) -> Buffer {
             Line::from(spans)
         };
         frame.render_widget(Visual(Paragraph::new(bar)), chrome.bar);
-    });
-    match drawn {
-        Ok(_) => terminal.backend().buffer().clone(),
     }
+    std::mem::replace(terminal.current_buffer_mut(), Buffer::empty(Rect::ZERO))
 }
 
 /// Lines centred in `area`, wrapped at words.

@@ -134,6 +134,13 @@ fn openssh_with_no_color_gets_no_colours() {
         .any(|code| text.contains(code) && colour_in(&text));
     assert!(!coloured, "{text:?}");
     let _ = plain.kill();
+    let _ = plain.wait();
+    // The first screen gone before amal joins again: a name still at the
+    // table is refused without the player's key.
+    let end = Instant::now() + Duration::from_secs(20);
+    while table.status().here.iter().any(|n| n == "amal") && Instant::now() < end {
+        std::thread::sleep(Duration::from_millis(20));
+    }
     let (mut colour, colour_out) = ssh(&table, "amal", &[]);
     let text = read_until(&colour_out, |t| t.contains("amal"));
     assert!(colour_in(&text), "without NO_COLOR there are colours: {text:?}");

@@ -211,9 +211,10 @@ pub(crate) fn check_names(names: &[String]) -> Result<(), SaveProblem> {
     Ok(())
 }
 
-/// The seats as written: none for a game of people only.
+/// The seats as written: none for a game of people at this keyboard only
+/// (a seat by SSH is written, for `majlis host` to continue it so).
 pub(crate) fn seats_to_write(seats: &[SeatKind]) -> Vec<SeatKind> {
-    if crate::seats::any_computer(seats) {
+    if seats.iter().any(|s| s.is_computer() || s.is_remote()) {
         seats.to_vec()
     } else {
         Vec::new()

@@ -89,6 +89,31 @@ impl TestTable {
         seats: &[SeatKind],
         auth_timeout: Duration,
     ) -> Self {
+        Self::start_full(game, seed, names, seats, auth_timeout, Duration::from_millis(2))
+    }
+
+    /// As [`TestTable::start`], with the actor's turns as far apart as on
+    /// the host's own screen when its keyboard is quiet
+    /// ([`majlis_host::panel::TICK`]): for figures a player would see.
+    pub fn start_as_host(game: &'static str, seed: u64, names: &[&str], seats: &[SeatKind]) -> Self {
+        Self::start_full(
+            game,
+            seed,
+            names,
+            seats,
+            Duration::from_secs(30),
+            majlis_host::panel::TICK,
+        )
+    }
+
+    fn start_full(
+        game: &'static str,
+        seed: u64,
+        names: &[&str],
+        seats: &[SeatKind],
+        auth_timeout: Duration,
+        tick: Duration,
+    ) -> Self {
         let dir = tempfile::tempdir().unwrap();
         let mut server = Server::start(Options {
             address: SocketAddr::from(([127, 0, 0, 1], 0)),
@@ -106,7 +131,7 @@ impl TestTable {
         let seats = seats.to_vec();
         let thread = {
             let (status, give, stop, draw) = (status.clone(), give.clone(), stop.clone(), draw_host.clone());
-            std::thread::spawn(move || run_table(hosting, game, seed, names, seats, status, give, stop, draw))
+            std::thread::spawn(move || run_table(hosting, game, seed, names, seats, status, give, stop, draw, tick))
         };
         TestTable {
             server,
@@ -171,6 +196,7 @@ fn run_table(
     give: Arc<Mutex<Vec<(usize, bool)>>>,
     stop: Arc<AtomicBool>,
     draw_host: Arc<AtomicBool>,
+    tick: Duration,
 ) {
     let entry = majlis_tui::games::find(game).unwrap();
     let mut session = (entry.open_seated)(seed, names, &seats, &Value::Null).unwrap();
@@ -200,7 +226,7 @@ fn run_table(
                 s.host_screen = host_screen;
             }
         }
-        std::thread::sleep(Duration::from_millis(2));
+        std::thread::sleep(tick);
     }
     hosting.close_all();
 }
@@ -232,6 +258,9 @@ pub struct Player {
     pub seen: Arc<Mutex<Vec<String>>>,
     pub keep: Arc<AtomicBool>,
     pub closed: Arc<AtomicBool>,
+    /// When the screen last changed: the moment the bytes that changed it
+    /// arrived (so a figure measures the host, not how often a test looks).
+    pub changed_at: Arc<Mutex<Instant>>,
     reader: tokio::task::JoinHandle<()>,
 }
 
@@ -246,6 +275,26 @@ impl Player {
         let mut handle = connect(port).await;
         let auth = handle.authenticate_password(name, PASSPHRASE).await.unwrap();
         assert!(auth.success(), "{name} gets in with the passphrase");
+        Self::open(handle, name, size, env).await
+    }
+
+    /// Joins with `key` first (as ssh tries its keys), then the passphrase
+    /// if the key is not accepted yet (it is then accepted once).
+    pub async fn join_by_key(port: u16, name: &str, size: (u16, u16), key: Arc<russh::keys::PrivateKey>) -> Player {
+        let mut handle = connect(port).await;
+        let by_key = handle
+            .authenticate_publickey(name, russh::keys::PrivateKeyWithHashAlg::new(key, None))
+            .await
+            .unwrap();
+        if !by_key.success() {
+            let auth = handle.authenticate_password(name, PASSPHRASE).await.unwrap();
+            assert!(auth.success(), "{name} gets in with the passphrase");
+        }
+        Self::open(handle, name, size, &[]).await
+    }
+
+    /// A terminal and a shell on an authenticated connection.
+    pub async fn open(handle: client::Handle<Trusting>, name: &str, size: (u16, u16), env: &[(&str, &str)]) -> Player {
         let channel = handle.channel_open_session().await.unwrap();
         for (key, value) in env {
             channel.set_env(false, *key, *value).await.unwrap();
@@ -260,13 +309,27 @@ impl Player {
         let seen = Arc::new(Mutex::new(Vec::new()));
         let keep = Arc::new(AtomicBool::new(false));
         let closed = Arc::new(AtomicBool::new(false));
+        let changed_at = Arc::new(Mutex::new(Instant::now()));
         let reader = {
-            let (screen, seen, keep, closed) = (screen.clone(), seen.clone(), keep.clone(), closed.clone());
+            let (screen, seen, keep, closed, changed_at) = (
+                screen.clone(),
+                seen.clone(),
+                keep.clone(),
+                closed.clone(),
+                changed_at.clone(),
+            );
             tokio::spawn(async move {
+                let mut shown = String::new();
                 while let Some(message) = read.wait().await {
                     if let russh::ChannelMsg::Data { data } = message {
+                        let arrived = Instant::now();
                         let mut parser = screen.lock().unwrap();
                         parser.process(&data);
+                        let now = parser.screen().contents();
+                        if now != shown {
+                            *changed_at.lock().unwrap() = arrived;
+                            shown = now;
+                        }
                         if keep.load(Ordering::Relaxed) {
                             seen.lock().unwrap().push(parser.screen().contents());
                         }
@@ -283,6 +346,7 @@ impl Player {
             seen,
             keep,
             closed,
+            changed_at,
             reader,
         }
     }
@@ -290,6 +354,25 @@ impl Player {
     /// The screen as the player's terminal shows it now.
     pub fn text(&self) -> String {
         self.screen.lock().unwrap().screen().contents()
+    }
+
+    /// When the screen last changed (the arrival of the bytes that changed it).
+    pub fn changed_at(&self) -> Instant {
+        *self.changed_at.lock().unwrap()
+    }
+
+    /// Waits until the screen changes after `since` (the bytes that change
+    /// it arrive later): returns when they arrived.
+    pub async fn wait_change(&self, timeout: Duration, since: Instant) -> Option<Instant> {
+        let end = Instant::now() + timeout;
+        while Instant::now() < end {
+            let at = self.changed_at();
+            if at > since {
+                return Some(at);
+            }
+            tokio::time::sleep(Duration::from_millis(1)).await;
+        }
+        None
     }
 
     /// Types `bytes`.
@@ -305,6 +388,18 @@ impl Player {
                 return true;
             }
             tokio::time::sleep(Duration::from_millis(3)).await;
+        }
+        false
+    }
+
+    /// Waits until the host has closed this player's screen.
+    pub async fn wait_closed(&self, timeout: Duration) -> bool {
+        let end = Instant::now() + timeout;
+        while Instant::now() < end {
+            if self.closed.load(Ordering::Acquire) {
+                return true;
+            }
+            tokio::time::sleep(Duration::from_millis(5)).await;
         }
         false
     }

@@ -194,6 +194,21 @@ fn a_save_from_a_newer_version_is_renamed_aside() {
     assert!(aside.message().contains("newer Majlis"));
 }
 
+/// `majlis host` continues a game with its seats by SSH: they are written
+/// (version 2) like a computer's, not dropped as a game of people only.
+#[test]
+fn seats_by_ssh_are_written_and_read_back() {
+    use crate::seats::SeatKind;
+    let save = SaveFile {
+        seats: vec![SeatKind::Remote, SeatKind::Human],
+        ..sample()
+    };
+    let json = save.to_json();
+    assert_eq!(json["version"], 2);
+    assert_eq!(json["seats"], json!([{"kind": "remote"}, {"kind": "human"}]));
+    assert_eq!(SaveFile::parse(&json.to_string(), known), Ok(save));
+}
+
 #[test]
 fn seats_with_a_computer_are_version_2_and_read_back() {
     use crate::seats::SeatKind;
