@@ -213,6 +213,12 @@ shesh-besh-why-leaves = { $count ->
 shesh-besh-why-best = أحسن ما يسمح به النرد
 shesh-besh-why-best-though = أحسن ما يسمح به النرد، مع أنها { $cost }
 shesh-besh-why-and = { $first }، { $rest }
+## A cube answer's why (D3), from the answer alone (English readers keep
+## the bot's line, with its odds).
+shesh-besh-why-double = تقدّم كبير: وقت المضاعفة
+shesh-besh-why-no-double = التقدّم لا يكفي للمضاعفة
+shesh-besh-why-take = فرص الفوز ما زالت تكفي للقبول
+shesh-besh-why-drop = التأخّر أكبر من أن يُقبل
 
 ## The typed line's refusals of text that does not read
 ## (shesh_besh::notation::Unread); $text is the word as typed, $from and

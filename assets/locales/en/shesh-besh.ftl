@@ -189,6 +189,12 @@ shesh-besh-why-leaves = { $count ->
 shesh-besh-why-best = the best these dice allow
 shesh-besh-why-best-though = the best these dice allow, though it { $cost }
 shesh-besh-why-and = { $first }, { $rest }
+## A cube answer's why (D3), from the answer alone (English readers keep
+## the bot's line, with its odds).
+shesh-besh-why-double = well ahead: time to double
+shesh-besh-why-no-double = not far enough ahead to double
+shesh-besh-why-take = still wins often enough to take
+shesh-besh-why-drop = too far behind to take
 
 ## The typed line's refusals of text that does not read
 ## (shesh_besh::notation::Unread); $text is the word as typed, $from and

@@ -196,6 +196,12 @@ shesh-besh-why-leaves = { $count ->
 shesh-besh-why-best = הכי טוב שהקוביות מרשות
 shesh-besh-why-best-though = הכי טוב שהקוביות מרשות, אף שהוא { $cost }
 shesh-besh-why-and = { $first }, { $rest }
+## A cube answer's why (D3), from the answer alone (English readers keep
+## the bot's line, with its odds).
+shesh-besh-why-double = יתרון גדול: הזמן להכפיל
+shesh-besh-why-no-double = היתרון לא מספיק כדי להכפיל
+shesh-besh-why-take = סיכויי הניצחון עדיין מספיקים כדי לקבל
+shesh-besh-why-drop = הפיגור גדול מדי כדי לקבל
 
 ## The typed line's refusals of text that does not read
 ## (shesh_besh::notation::Unread); $text is the word as typed, $from and

@@ -137,15 +137,17 @@ impl GameScreen for Screen {
     }
 
     /// The hint's why: what the turn does, from the rules crate's typed
-    /// reasons ([`shesh_besh::bot::turn_said`]), worded by id (a cube answer's
-    /// odds have no words here: the answer is shown). An English reader keeps
-    /// the bot's own line (with its figures), as before.
+    /// reasons ([`shesh_besh::bot::turn_said`]), worded by id; a cube answer
+    /// by what the answer says of the position (its odds are not typed). An
+    /// English reader keeps the bot's own line (with its figures), as before.
     fn hint_reason(game: &SheshBesh, action: &Action, english: &str) -> Option<String> {
         use majlis_games::rules::shesh_besh::bot::{Board, turn_said};
         if crate::i18n::lang().source() == crate::i18n::Lang::En {
             return crate::seated::english_reason(english);
         }
-        let Action::Turn(turn) = action else { return None };
+        let Action::Turn(turn) = action else {
+            return why::cube(*action);
+        };
         let board = Board::of(game);
         Some(why::words(&turn_said(&board, &board.after(turn.steps()))))
     }

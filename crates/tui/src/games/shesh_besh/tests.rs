@@ -1503,3 +1503,41 @@ fn a_hints_why_and_a_typed_refusal_speak_arabic_and_hebrew() {
     }
     set_lang(Lang::En);
 }
+
+/// Issue 19, D3: a cube answer's hint says why in Arabic and Hebrew from
+/// the answer itself (not the generic "the move shown"); English keeps the
+/// bot's line with its odds.
+#[test]
+fn d3_a_cube_answers_why_is_worded_in_arabic_and_hebrew() {
+    use crate::seated::GameScreen;
+    use shesh_besh::Action;
+    let game = at_position(START_ID, WHITE, None).game().clone();
+    let english = "double: you are well ahead, about 80 % to win; cubeless equity +0.600";
+    for lang in [Lang::Ar, Lang::He] {
+        set_lang(lang);
+        let said: Vec<String> = [Action::Double, Action::NoDouble, Action::Take, Action::Drop]
+            .iter()
+            .map(|a| Screen::hint_reason(&game, a, english).expect("worded"))
+            .collect();
+        let generic = crate::i18n::tr("table-hint-shown-move", &[]);
+        for text in &said {
+            assert!(!text.contains("shesh-besh-") && !text.contains(&generic), "{text}");
+            let english = crate::test_support::english_words(text, &[]);
+            assert!(english.is_empty(), "{lang:?}: English {english:?} in {text}");
+        }
+        let distinct: std::collections::BTreeSet<&String> = said.iter().collect();
+        assert_eq!(distinct.len(), 4, "{said:?}");
+        assert_eq!(Screen::hint_reason(&game, &Action::Roll(3, 1), english), None);
+    }
+    set_lang(Lang::Ar);
+    assert_eq!(
+        Screen::hint_reason(&game, &Action::Double, english).as_deref(),
+        Some("تقدّم كبير: وقت المضاعفة")
+    );
+    set_lang(Lang::En);
+    assert_eq!(
+        Screen::hint_reason(&game, &Action::Double, english).as_deref(),
+        Some(english),
+        "English keeps the bot's line"
+    );
+}

@@ -2,6 +2,7 @@
 //! message id, never from its English: the hint's why ([`TurnSaid`]: what a
 //! turn does) and the typed line's refusal ([`Unread`]).
 
+use majlis_games::rules::shesh_besh::Action;
 use majlis_games::rules::shesh_besh::bot::{Deed, TurnSaid};
 use majlis_games::rules::shesh_besh::notation::Unread;
 
@@ -40,6 +41,20 @@ pub fn words(said: &TurnSaid) -> String {
     let mut rev = parts.into_iter().rev();
     let last = rev.next().unwrap_or_default();
     rev.fold(last, |rest, first| t!("shesh-besh-why-and", first = first, rest = rest))
+}
+
+/// Why the computer gives a cube answer (D3), in words: what the answer
+/// itself says of the position (the bot's odds are not typed); `None` for
+/// an action that is no cube answer.
+#[must_use]
+pub fn cube(action: Action) -> Option<String> {
+    Some(match action {
+        Action::Double => t!("shesh-besh-why-double"),
+        Action::NoDouble => t!("shesh-besh-why-no-double"),
+        Action::Take => t!("shesh-besh-why-take"),
+        Action::Drop => t!("shesh-besh-why-drop"),
+        _ => return None,
+    })
 }
 
 /// Why the typed text does not read as a turn, in words (the words and
