@@ -251,13 +251,13 @@ khixa-why-jokers = { $said }؛ وتكسب { $count ->
    *[other] { $count } جوكر
 }
 khixa-why-steals = { $rot ->
-    [1] تسرق القطعة { $shape } من اللاعب { $victim } من { $from } إلى { $to } عندك، مُدارة ربع دورة
-    [2] تسرق القطعة { $shape } من اللاعب { $victim } من { $from } إلى { $to } عندك، مُدارة نصف دورة
-    [3] تسرق القطعة { $shape } من اللاعب { $victim } من { $from } إلى { $to } عندك، مُدارة ثلاثة أرباع دورة
-   *[other] تسرق القطعة { $shape } من اللاعب { $victim } من { $from } إلى { $to } عندك
+    [1] تسرق القطعة { $shape } للاعب { $victim } من خانته { $from } إلى خانتك { $to }، مُدارة ربع دورة
+    [2] تسرق القطعة { $shape } للاعب { $victim } من خانته { $from } إلى خانتك { $to }، مُدارة نصف دورة
+    [3] تسرق القطعة { $shape } للاعب { $victim } من خانته { $from } إلى خانتك { $to }، مُدارة ثلاثة أرباع دورة
+   *[other] تسرق القطعة { $shape } للاعب { $victim } من خانته { $from } إلى خانتك { $to }
 }
 khixa-why-steal-completes = { $steal }، وتُكمل التشكيلة ({ $formation })
-khixa-why-steal-breaks = { $steal }، فتفصل مجموعته
+khixa-why-steal-breaks = { $steal }، فتكسر مجموعته
 khixa-why-declines = تترك الجوكر
 
 ## The typed line's refusals of text that does not read (khixa::Unread);

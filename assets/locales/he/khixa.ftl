@@ -213,13 +213,13 @@ khixa-why-jokers = { $said }; ומזכה { $count ->
    *[other] ב-{ $count } ג'וקרים
 }
 khixa-why-steals = { $rot ->
-    [1] גונב את ה-{ $shape } של שחקן { $victim } מ-{ $from } שלו אל { $to } שלך, מסובב רבע סיבוב
-    [2] גונב את ה-{ $shape } של שחקן { $victim } מ-{ $from } שלו אל { $to } שלך, מסובב חצי סיבוב
-    [3] גונב את ה-{ $shape } של שחקן { $victim } מ-{ $from } שלו אל { $to } שלך, מסובב שלושה רבעי סיבוב
-   *[other] גונב את ה-{ $shape } של שחקן { $victim } מ-{ $from } שלו אל { $to } שלך
+    [1] גונב את ה-{ $shape } של שחקן { $victim } מהמשבצת { $from } שלו אל המשבצת { $to } שלך, מסובב רבע סיבוב
+    [2] גונב את ה-{ $shape } של שחקן { $victim } מהמשבצת { $from } שלו אל המשבצת { $to } שלך, מסובב חצי סיבוב
+    [3] גונב את ה-{ $shape } של שחקן { $victim } מהמשבצת { $from } שלו אל המשבצת { $to } שלך, מסובב שלושה רבעי סיבוב
+   *[other] גונב את ה-{ $shape } של שחקן { $victim } מהמשבצת { $from } שלו אל המשבצת { $to } שלך
 }
 khixa-why-steal-completes = { $steal }: ומשלים את המבנה ({ $formation })
-khixa-why-steal-breaks = { $steal }, ומפרק לו את הקבוצה
+khixa-why-steal-breaks = { $steal }, ושובר לו את הקבוצה
 khixa-why-declines = מוותר על הג'וקר
 
 ## The typed line's refusals of text that does not read (khixa::Unread);
