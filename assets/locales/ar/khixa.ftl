@@ -227,3 +227,50 @@ khixa-click = خانة للوضع (مرة ثانية للتأكيد)؛ قطعة 
 khixa-typed-does = اكتب وضع قطعة (place 3 c4 r1)
 khixa-typed-examples = Enter يختاره، Esc يغلق (مثلاً place 3 c4 r1، decline)
 khixa-typed-not-legal = { $notation } ليست حركة مسموحة الآن.
+
+## The hint's why (the rules crate's typed reasons, khixa::bot::Why): the
+## piece placed ($rot: clockwise quarter turns 0 to 3), then what it does.
+khixa-why-placed = { $rot ->
+    [1] القطعة { $shape } في { $cell }، مُدارة ربع دورة،
+    [2] القطعة { $shape } في { $cell }، مُدارة نصف دورة،
+    [3] القطعة { $shape } في { $cell }، مُدارة ثلاثة أرباع دورة،
+   *[other] القطعة { $shape } في { $cell }
+}
+khixa-why-completes = { $placed } تُكمل التشكيلة ({ $formation })
+khixa-why-ladder = { $placed } تبني نحو السُّلَّم
+khixa-why-starts = { $placed } تبدأ مجموعة
+khixa-why-joins = { $placed } تتصل بقطع { $shape } عندك: { $size ->
+    [2] مجموعة من قطعتين
+    [few] مجموعة من { $size } قطع
+   *[other] مجموعة من { $size } قطعة
+}
+khixa-why-jokers = { $said }؛ وتكسب { $count ->
+    [1] جوكرًا واحدًا
+    [2] جوكرين
+    [few] { $count } جوكرات
+   *[other] { $count } جوكر
+}
+khixa-why-steals = { $rot ->
+    [1] تسرق القطعة { $shape } للاعب { $victim } من خانته { $from } إلى خانتك { $to }، مُدارة ربع دورة
+    [2] تسرق القطعة { $shape } للاعب { $victim } من خانته { $from } إلى خانتك { $to }، مُدارة نصف دورة
+    [3] تسرق القطعة { $shape } للاعب { $victim } من خانته { $from } إلى خانتك { $to }، مُدارة ثلاثة أرباع دورة
+   *[other] تسرق القطعة { $shape } للاعب { $victim } من خانته { $from } إلى خانتك { $to }
+}
+khixa-why-steal-completes = { $steal }، وتُكمل التشكيلة ({ $formation })
+khixa-why-steal-breaks = { $steal }، فتكسر مجموعته
+khixa-why-declines = تترك الجوكر
+
+## The typed line's refusals of text that does not read (khixa::Unread);
+## $text is the word as typed.
+khixa-unread-not-an-action = الحركة تُكتب «roll 4» أو «place 3 c4 r1» أو «steal 2:d5 to e4 r0» أو «decline»
+khixa-unread-roll-how = اكتب الرمية هكذا: «roll 4»
+khixa-unread-not-a-face = «{ $text }» ليس وجهًا من وجوه حجر النرد (من 1 إلى 6)
+khixa-unread-place-how = اكتب وضع القطعة هكذا: «place 3 c4 r1» (القطعة، الخانة، التدوير)
+khixa-unread-not-a-shape = «{ $text }» ليس رقم قطعة (من 1 إلى 6)
+khixa-unread-cell-written = «{ $text }» ليست خانة: اكتب عمودًا من a إلى h وصفًا من 1 إلى 8، مثل c4
+khixa-unread-cell-outside = «{ $text }» ليست خانة: الأعمدة من a إلى h والصفوف من 1 إلى 8
+khixa-unread-not-a-rotation = «{ $text }» ليس تدويرًا: اكتب r0 أو r1 أو r2 أو r3 (أرباع دورة باتجاه عقارب الساعة)
+khixa-unread-steal-how = اكتب السرقة هكذا: «steal 2:d5 to e4 r0» (مقعد اللاعب وخانته، ثم خانتك والتدوير)
+khixa-unread-not-a-victims-piece = «{ $text }» ليست قطعة لاعب: اكتب المقعد:الخانة، مثل 2:d5
+khixa-unread-not-a-seat = «{ $text }» ليس رقم مقعد (العدّ من 0)
+khixa-unread-decline-alone = لا يُكتب شيء بعد «decline»

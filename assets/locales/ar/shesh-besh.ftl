@@ -213,3 +213,29 @@ shesh-besh-why-leaves = { $count ->
 shesh-besh-why-best = أحسن ما يسمح به النرد
 shesh-besh-why-best-though = أحسن ما يسمح به النرد، مع أنها { $cost }
 shesh-besh-why-and = { $first }، { $rest }
+## A cube answer's why (D3), from the answer alone (English readers keep
+## the bot's line, with its odds).
+shesh-besh-why-double = تقدّم كبير: وقت المضاعفة
+shesh-besh-why-no-double = التقدّم لا يكفي للمضاعفة
+shesh-besh-why-take = فرص الفوز ما زالت تكفي للقبول
+shesh-besh-why-drop = التأخّر أكبر من أن يُقبل
+
+## The typed line's refusals of text that does not read
+## (shesh_besh::notation::Unread); $text is the word as typed, $from and
+## $to the places of a move as typed (a point, bar or off).
+shesh-besh-unread-bad-repeat = «{ $text }»: عدد المرات بين القوسين من 1 إلى 4
+shesh-besh-unread-not-a-move = «{ $text }» ليست نقلة: اكتب من/إلى، مثل 24/18
+shesh-besh-unread-to-bar = لا ينتقل حجر إلى الحاجز
+shesh-besh-unread-from-off = لا يتحرك حجر أُخرج من اللوح
+shesh-besh-unread-not-a-point = «{ $text }» ليست خانة (من 1 إلى 24)، ولا «bar» ولا «off»
+shesh-besh-unread-backwards = { $from }/{ $to } لا تمشي نحو البيت
+shesh-besh-unread-after-off = لا شيء بعد حجر أُخرج من اللوح
+shesh-besh-unread-too-many-moves = نقلات أكثر مما يتسع له دور واحد
+shesh-besh-unread-not-dice = «{ $text }» ليس رقمَي نرد (مثل 6-3)
+shesh-besh-unread-dice-range = حجر النرد من 1 إلى 6، لا { $first }-{ $second }
+shesh-besh-unread-spans-dice = { $from }/{ $to } أبعد من رقم نرد واحد؛ اكتب خطوة لكل رقم
+shesh-besh-unread-off-from-outside = { $from }/off: لا يخرج من اللوح إلا حجر في بيتك
+shesh-besh-unread-four-steps = في الدور أربع خطوات على الأكثر
+shesh-besh-unread-not-legal-here = ليس دورًا مسموحًا بهذا النرد هنا
+shesh-besh-unread-ambiguous = غير واضح: قد يكون { $turns }؛ اكتب كل خطوة (مثل 24/18*/13)
+shesh-besh-unread-or = { $first } أو { $rest }

@@ -186,3 +186,44 @@ khixa-click = a cell to place (again to confirm); a marked piece to steal; right
 khixa-typed-does = type a placement (place 3 c4 r1)
 khixa-typed-examples = Enter chooses it, Esc closes (e.g. place 3 c4 r1, decline)
 khixa-typed-not-legal = { $notation } is not a legal move now.
+
+## The hint's why (the rules crate's typed reasons, khixa::bot::Why): the
+## piece placed ($rot: clockwise quarter turns 0 to 3), then what it does.
+khixa-why-placed = { $rot ->
+    [1] the { $shape } at { $cell } (turned a quarter)
+    [2] the { $shape } at { $cell } (turned half round)
+    [3] the { $shape } at { $cell } (turned three quarters)
+   *[other] the { $shape } at { $cell }
+}
+khixa-why-completes = { $placed } completes the { $formation }
+khixa-why-ladder = { $placed } builds toward a ladder
+khixa-why-starts = { $placed } starts a group
+khixa-why-joins = { $placed } joins your { $shape }s: a group of { $size }
+khixa-why-jokers = { $said }; earns { $count ->
+    [one] 1 joker
+   *[other] { $count } jokers
+}
+khixa-why-steals = { $rot ->
+    [1] steals player { $victim }'s { $shape } from their { $from } to your { $to } (turned a quarter)
+    [2] steals player { $victim }'s { $shape } from their { $from } to your { $to } (turned half round)
+    [3] steals player { $victim }'s { $shape } from their { $from } to your { $to } (turned three quarters)
+   *[other] steals player { $victim }'s { $shape } from their { $from } to your { $to }
+}
+khixa-why-steal-completes = { $steal }: completes the { $formation }
+khixa-why-steal-breaks = { $steal }, breaking their group
+khixa-why-declines = declines the joker
+
+## The typed line's refusals of text that does not read (khixa::Unread);
+## $text is the word as typed.
+khixa-unread-not-an-action = an action is `roll 4`, `place 3 c4 r1`, `steal 2:d5 to e4 r0` or `decline`
+khixa-unread-roll-how = write a roll as `roll 4`
+khixa-unread-not-a-face = "{ $text }" is not a die's face (1 to 6)
+khixa-unread-place-how = write a placement as `place 3 c4 r1` (shape, cell, rotation)
+khixa-unread-not-a-shape = "{ $text }" is not a shape's value (1 to 6)
+khixa-unread-cell-written = "{ $text }" is not a cell: write a column a-h and a row 1-8, as c4
+khixa-unread-cell-outside = "{ $text }" is not a cell: columns go from a to h and rows from 1 to 8
+khixa-unread-not-a-rotation = "{ $text }" is not a rotation: write r0, r1, r2 or r3 (clockwise quarter turns)
+khixa-unread-steal-how = write a steal as `steal 2:d5 to e4 r0` (the victim's seat and cell, then your cell and rotation)
+khixa-unread-not-a-victims-piece = "{ $text }" is not a victim's piece: write seat:cell, as 2:d5
+khixa-unread-not-a-seat = "{ $text }" is not a seat number (from 0)
+khixa-unread-decline-alone = `decline` takes nothing after it

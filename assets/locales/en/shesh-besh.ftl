@@ -189,3 +189,29 @@ shesh-besh-why-leaves = { $count ->
 shesh-besh-why-best = the best these dice allow
 shesh-besh-why-best-though = the best these dice allow, though it { $cost }
 shesh-besh-why-and = { $first }, { $rest }
+## A cube answer's why (D3), from the answer alone (English readers keep
+## the bot's line, with its odds).
+shesh-besh-why-double = well ahead: time to double
+shesh-besh-why-no-double = not far enough ahead to double
+shesh-besh-why-take = still wins often enough to take
+shesh-besh-why-drop = too far behind to take
+
+## The typed line's refusals of text that does not read
+## (shesh_besh::notation::Unread); $text is the word as typed, $from and
+## $to the places of a move as typed (a point, bar or off).
+shesh-besh-unread-bad-repeat = bad repeat count in "{ $text }"
+shesh-besh-unread-not-a-move = "{ $text }" is not a move (write from/to, as 24/18)
+shesh-besh-unread-to-bar = a checker cannot move to the bar
+shesh-besh-unread-from-off = a checker cannot move from off the board
+shesh-besh-unread-not-a-point = "{ $text }" is not a point (1 to 24), "bar" or "off"
+shesh-besh-unread-backwards = { $from }/{ $to } does not move toward home
+shesh-besh-unread-after-off = nothing follows a checker borne off
+shesh-besh-unread-too-many-moves = too many moves for one turn
+shesh-besh-unread-not-dice = "{ $text }" is not two dice (as 6-3)
+shesh-besh-unread-dice-range = dice show 1 to 6, not { $first }-{ $second }
+shesh-besh-unread-spans-dice = { $from }/{ $to } spans several dice; write one step per die, or read it in the position
+shesh-besh-unread-off-from-outside = { $from }/off: only a checker in the home board bears off
+shesh-besh-unread-four-steps = a turn has at most four steps
+shesh-besh-unread-not-legal-here = not a legal turn with these dice here
+shesh-besh-unread-ambiguous = ambiguous: it could be { $turns }; write every step (as 24/18*/13)
+shesh-besh-unread-or = { $first } or { $rest }

@@ -194,3 +194,45 @@ khixa-click = משבצת להנחה (שוב לאישור); חלק מסומן ל�
 khixa-typed-does = להקליד הנחה (place 3 c4 r1)
 khixa-typed-examples = Enter בוחר, Esc סוגר (למשל place 3 c4 r1, decline)
 khixa-typed-not-legal = { $notation } הוא לא מהלך חוקי עכשיו.
+
+## The hint's why (the rules crate's typed reasons, khixa::bot::Why): the
+## piece placed ($rot: clockwise quarter turns 0 to 3), then what it does.
+khixa-why-placed = { $rot ->
+    [1] ה-{ $shape } ב-{ $cell }, מסובב רבע סיבוב,
+    [2] ה-{ $shape } ב-{ $cell }, מסובב חצי סיבוב,
+    [3] ה-{ $shape } ב-{ $cell }, מסובב שלושה רבעי סיבוב,
+   *[other] ה-{ $shape } ב-{ $cell }
+}
+khixa-why-completes = { $placed } משלים את המבנה ({ $formation })
+khixa-why-ladder = { $placed } בונה לקראת סולם
+khixa-why-starts = { $placed } פותח קבוצה
+khixa-why-joins = { $placed } מתחבר לחלקי ה-{ $shape } שלך: קבוצה של { $size }
+khixa-why-jokers = { $said }; ומזכה { $count ->
+    [1] בג'וקר אחד
+    [2] בשני ג'וקרים
+   *[other] ב-{ $count } ג'וקרים
+}
+khixa-why-steals = { $rot ->
+    [1] גונב את ה-{ $shape } של שחקן { $victim } מהמשבצת { $from } שלו אל המשבצת { $to } שלך, מסובב רבע סיבוב
+    [2] גונב את ה-{ $shape } של שחקן { $victim } מהמשבצת { $from } שלו אל המשבצת { $to } שלך, מסובב חצי סיבוב
+    [3] גונב את ה-{ $shape } של שחקן { $victim } מהמשבצת { $from } שלו אל המשבצת { $to } שלך, מסובב שלושה רבעי סיבוב
+   *[other] גונב את ה-{ $shape } של שחקן { $victim } מהמשבצת { $from } שלו אל המשבצת { $to } שלך
+}
+khixa-why-steal-completes = { $steal }: ומשלים את המבנה ({ $formation })
+khixa-why-steal-breaks = { $steal }, ושובר לו את הקבוצה
+khixa-why-declines = מוותר על הג'וקר
+
+## The typed line's refusals of text that does not read (khixa::Unread);
+## $text is the word as typed.
+khixa-unread-not-an-action = מהלך נכתב "roll 4", "place 3 c4 r1", "steal 2:d5 to e4 r0" או "decline"
+khixa-unread-roll-how = כותבים הטלה כך: "roll 4"
+khixa-unread-not-a-face = "{ $text }" אינו פאה של הקובייה (1 עד 6)
+khixa-unread-place-how = כותבים הנחה כך: "place 3 c4 r1" (חלק, משבצת, סיבוב)
+khixa-unread-not-a-shape = "{ $text }" אינו מספר של חלק (1 עד 6)
+khixa-unread-cell-written = "{ $text }" אינה משבצת: כותבים עמודה a עד h ושורה 1 עד 8, כמו c4
+khixa-unread-cell-outside = "{ $text }" אינה משבצת: העמודות מ-a עד h והשורות מ-1 עד 8
+khixa-unread-not-a-rotation = "{ $text }" אינו סיבוב: כותבים r0, r1, r2 או r3 (רבעי סיבוב בכיוון השעון)
+khixa-unread-steal-how = כותבים גניבה כך: "steal 2:d5 to e4 r0" (המושב והמשבצת של השחקן, ואז המשבצת שלך והסיבוב)
+khixa-unread-not-a-victims-piece = "{ $text }" אינו חלק של שחקן: כותבים מושב:משבצת, כמו 2:d5
+khixa-unread-not-a-seat = "{ $text }" אינו מספר מושב (סופרים מ-0)
+khixa-unread-decline-alone = אחרי "decline" לא כותבים כלום

@@ -196,3 +196,29 @@ shesh-besh-why-leaves = { $count ->
 shesh-besh-why-best = הכי טוב שהקוביות מרשות
 shesh-besh-why-best-though = הכי טוב שהקוביות מרשות, אף שהוא { $cost }
 shesh-besh-why-and = { $first }, { $rest }
+## A cube answer's why (D3), from the answer alone (English readers keep
+## the bot's line, with its odds).
+shesh-besh-why-double = יתרון גדול: הזמן להכפיל
+shesh-besh-why-no-double = היתרון לא מספיק כדי להכפיל
+shesh-besh-why-take = סיכויי הניצחון עדיין מספיקים כדי לקבל
+shesh-besh-why-drop = הפיגור גדול מדי כדי לקבל
+
+## The typed line's refusals of text that does not read
+## (shesh_besh::notation::Unread); $text is the word as typed, $from and
+## $to the places of a move as typed (a point, bar or off).
+shesh-besh-unread-bad-repeat = "{ $text }": מספר הפעמים בסוגריים הוא 1 עד 4
+shesh-besh-unread-not-a-move = "{ $text }" אינו מהלך: כותבים מ/אל, כמו 24/18
+shesh-besh-unread-to-bar = אבן לא עוברת אל המחיצה
+shesh-besh-unread-from-off = אבן שהוסרה מהלוח לא זזה
+shesh-besh-unread-not-a-point = "{ $text }" אינה משבצת (1 עד 24), וגם לא "bar" או "off"
+shesh-besh-unread-backwards = { $from }/{ $to } לא מתקדם הביתה
+shesh-besh-unread-after-off = אחרי אבן שהוסרה מהלוח לא כותבים כלום
+shesh-besh-unread-too-many-moves = יותר מדי מהלכים לתור אחד
+shesh-besh-unread-not-dice = "{ $text }" לא כתוב כשתי קוביות (כמו 6-3)
+shesh-besh-unread-dice-range = קובייה מראה 1 עד 6, לא { $first }-{ $second }
+shesh-besh-unread-spans-dice = { $from }/{ $to } עובר יותר מקובייה אחת; כותבים צעד לכל קובייה
+shesh-besh-unread-off-from-outside = { $from }/off: רק אבן בבית שלך יוצאת מהלוח
+shesh-besh-unread-four-steps = בתור יש לכל היותר ארבעה צעדים
+shesh-besh-unread-not-legal-here = זה לא תור חוקי עם הקוביות האלה כאן
+shesh-besh-unread-ambiguous = לא ברור: זה יכול להיות { $turns }; כותבים כל צעד (כמו 24/18*/13)
+shesh-besh-unread-or = { $first } או { $rest }

@@ -102,18 +102,39 @@ impl fmt::Debug for Cell {
     }
 }
 
+/// Why a text is not a cell: the typed reason, for a screen to word in its
+/// own language. Its `Display` is the English reason (the text as written).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NotACell {
+    /// Not a letter and a digit.
+    Written(String),
+    /// A letter and a digit, off the area (G1: columns a–h, rows 1–8).
+    Outside(String),
+}
+
+impl fmt::Display for NotACell {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            NotACell::Written(s) => write!(f, "{s:?} is not a cell: write a column a-h and a row 1-8, as c4"),
+            NotACell::Outside(s) => write!(f, "{s:?} is not a cell: columns go from a to h and rows from 1 to 8"),
+        }
+    }
+}
+
+impl std::error::Error for NotACell {}
+
 impl FromStr for Cell {
-    type Err = String;
+    type Err = NotACell;
 
     /// Reads `c4` (or `C4`): a column letter `a`–`h` and a row number 1–8.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let bytes = s.as_bytes();
         let [letter, digit] = bytes else {
-            return Err(format!("{s:?} is not a cell: write a column a-h and a row 1-8, as c4"));
+            return Err(NotACell::Written(s.to_string()));
         };
         let col = letter.to_ascii_lowercase().wrapping_sub(b'a');
         let row = digit.wrapping_sub(b'1');
-        Cell::new(row, col).ok_or_else(|| format!("{s:?} is not a cell: columns go from a to h and rows from 1 to 8"))
+        Cell::new(row, col).ok_or_else(|| NotACell::Outside(s.to_string()))
     }
 }
 
@@ -162,9 +183,20 @@ mod tests {
         assert_eq!((c4.row(), c4.col()), (3, 2));
         assert_eq!(c4.to_string(), "c4");
         assert_eq!("H8".parse::<Cell>().map(|c| (c.row(), c.col())), Ok((7, 7)));
-        for bad in ["i1", "a0", "a9", "", "a10", "4c", "é"] {
-            assert!(bad.parse::<Cell>().is_err(), "{bad}");
+        for bad in ["i1", "a0", "a9", "4c", "é"] {
+            assert_eq!(bad.parse::<Cell>(), Err(NotACell::Outside(bad.into())), "{bad}");
         }
+        for bad in ["", "a10", "c 4"] {
+            assert_eq!(bad.parse::<Cell>(), Err(NotACell::Written(bad.into())), "{bad}");
+        }
+        assert_eq!(
+            "a9".parse::<Cell>().map_err(|e| e.to_string()),
+            Err("\"a9\" is not a cell: columns go from a to h and rows from 1 to 8".into())
+        );
+        assert_eq!(
+            "a10".parse::<Cell>().map_err(|e| e.to_string()),
+            Err("\"a10\" is not a cell: write a column a-h and a row 1-8, as c4".into())
+        );
         for cell in Cell::all() {
             assert_eq!(cell.to_string().parse::<Cell>(), Ok(cell));
             let json = serde_json::to_value(cell).expect("json");

@@ -117,9 +117,9 @@ mod state;
 mod validate;
 mod view;
 
-pub use action::Action;
+pub use action::{Action, Unread, read};
 pub use area::{Area, Placements, Refusal};
-pub use cell::{Cell, SIDE};
+pub use cell::{Cell, NotACell, SIDE};
 pub use contact::Contact;
 pub use event::{Event, StolenFrom};
 pub use formation::{BONUS, Formation, Found};

@@ -5,7 +5,7 @@ use rules_core::{
     SetupError, ToAct,
 };
 
-use crate::notation::{Marked, Segment, parse_segments};
+use crate::notation::{Marked, Segment, Unread, parse_segments, read_plain};
 use crate::state::other;
 use crate::{Action, Event, Opening, Options, Phase, Place, SheshBesh, View, WinKind};
 
@@ -227,7 +227,26 @@ impl Game for SheshBesh {
     /// and moves spanning several dice (`24/13`), answering the listed action that
     /// reaches the same position.
     fn parse_notation(&self, text: &str) -> Result<Action, NotationError> {
-        let plain = text.parse::<Action>();
+        self.read_notation(text).map_err(|why| why.error(text))
+    }
+
+    fn state_json(&self) -> serde_json::Value {
+        self.to_json()
+    }
+
+    fn load_json(value: &serde_json::Value) -> Result<Self, LoadError> {
+        SheshBesh::from_json(value)
+    }
+}
+
+impl SheshBesh {
+    /// Reads an action in this position as [`Game::parse_notation`] does,
+    /// with the typed reason when it cannot.
+    ///
+    /// # Errors
+    /// When the text is not a listed action's notation here: why, typed.
+    pub fn read_notation(&self, text: &str) -> Result<Action, Unread> {
+        let plain = read_plain(text);
         if self.phase != Phase::Move {
             return plain;
         }
@@ -247,33 +266,14 @@ impl Game for SheshBesh {
         let found = self.match_segments(&segments);
         match found.as_slice() {
             [one] => Ok(*one),
-            [] => Err(NotationError::new(
-                text,
-                match plain {
-                    Err(e) if !text.contains('/') => e.reason,
-                    _ => "not a legal turn with these dice here".to_string(),
-                },
-            )),
-            many => Err(NotationError::new(
-                text,
-                format!(
-                    "ambiguous: it could be {}; write every step (as 24/18*/13)",
-                    many.iter().map(|a| self.notation(a)).collect::<Vec<_>>().join(" or ")
-                ),
-            )),
+            [] => Err(match plain {
+                Err(why) if !text.contains('/') => why,
+                _ => Unread::NotLegalHere,
+            }),
+            many => Err(Unread::Ambiguous(many.iter().map(|a| self.notation(a)).collect())),
         }
     }
 
-    fn state_json(&self) -> serde_json::Value {
-        self.to_json()
-    }
-
-    fn load_json(value: &serde_json::Value) -> Result<Self, LoadError> {
-        SheshBesh::from_json(value)
-    }
-}
-
-impl SheshBesh {
     /// The listed actions some legal step sequence of which realises the written
     /// moves, each move by one or more steps of one checker.
     fn match_segments(&self, segments: &[Segment]) -> Vec<Action> {

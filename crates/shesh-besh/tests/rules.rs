@@ -4,6 +4,7 @@
 
 use rules_core::{Game, RuleError, Seat, ToAct};
 use serde_json::{Value, json};
+use shesh_besh::notation::Unread;
 use shesh_besh::{Action, Event, Opening, Options, Phase, Place, SheshBesh, Step, WinKind};
 
 const WHITE: Seat = Seat(0);
@@ -487,6 +488,14 @@ fn notation_reads_moves_that_span_several_dice() {
     assert_eq!(game.parse_notation(&run.to_string()).expect("round trip"), run);
     let err = game.parse_notation("24/12").expect_err("7+4 is not 6-5");
     assert!(err.reason.contains("not a legal turn"), "{}", err.reason);
+    assert_eq!(err.reason, "not a legal turn with these dice here");
+    assert_eq!(game.read_notation("24/12"), Err(Unread::NotLegalHere));
+    // Without a `/`, the reason the text does not read.
+    assert_eq!(game.read_notation("x"), Err(Unread::NotAMove("x".into())));
+    assert_eq!(
+        game.parse_notation("x").expect_err("x").reason,
+        "\"x\" is not a move (write from/to, as 24/18)"
+    );
 }
 
 #[test]
@@ -495,6 +504,14 @@ fn notation_refuses_an_ambiguous_move_and_names_the_choices() {
     let game = pos(&[(24, 1), (6, 14)], &[(7, 1), (6, 1), (24, 5)], 0, (6, 5));
     let err = game.parse_notation("24/13").expect_err("ambiguous");
     assert!(err.reason.contains("ambiguous"), "{}", err.reason);
+    assert_eq!(
+        err.reason,
+        "ambiguous: it could be 24/18* 18/13 or 24/19* 19/13; write every step (as 24/18*/13)"
+    );
+    assert_eq!(
+        game.read_notation("24/13"),
+        Err(Unread::Ambiguous(vec!["24/18* 18/13".into(), "24/19* 19/13".into()]))
+    );
     assert!(game.parse_notation("24/18*/13").is_ok());
 }
 

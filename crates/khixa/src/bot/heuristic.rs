@@ -16,7 +16,6 @@ use rand::RngExt;
 use rules_core::{Seat, TableRng};
 
 use crate::action::Action;
-use crate::formation::Formation;
 use crate::shape::Piece;
 use crate::state::Khixa;
 
@@ -58,7 +57,7 @@ pub(crate) fn worth(game: &Khixa, action: &Action) -> f64 {
 }
 
 /// Whether a seat other than `seat` has a piece (a joker can only steal then).
-fn others_have_pieces(game: &Khixa, seat: Seat) -> bool {
+pub(super) fn others_have_pieces(game: &Khixa, seat: Seat) -> bool {
     Seat::all(game.player_count()).any(|s| s != seat && !game.area(s).is_empty())
 }
 
@@ -101,79 +100,4 @@ pub(crate) fn best_at_random(game: &Khixa, legal: &[Action], rng: &mut TableRng)
         }
     }
     best.0
-}
-
-/// How a piece is turned, in words (clockwise quarter turns), after its
-/// cell: " (turned a quarter)"; nothing for none.
-fn turned(rot: u8) -> &'static str {
-    match rot % 4 {
-        1 => " (turned a quarter)",
-        2 => " (turned half round)",
-        3 => " (turned three quarters)",
-        _ => "",
-    }
-}
-
-/// A few words on why `action` is chosen.
-pub(crate) fn describe(game: &Khixa, action: &Action) -> String {
-    let seat = game.order.current();
-    let formation = game.formation();
-    let mine = game.area(seat);
-    let w = worth(game, action);
-    match *action {
-        Action::Place { shape, cell, rot } => {
-            if w >= COMPLETE {
-                return format!(
-                    "the {shape} at {cell}{} completes the {}",
-                    turned(rot),
-                    formation.name()
-                );
-            }
-            let piece = Piece::new(shape, rot);
-            let mut after = mine.clone();
-            after.put(cell, piece);
-            let group = after.group_of(cell).count_ones();
-            let gaps = mine.gaps(cell, piece);
-            let placed = format!("the {shape} at {cell}{}", turned(rot));
-            let mut words = match (formation, group) {
-                (Formation::Ladder, _) => format!("{placed} builds toward a ladder"),
-                (_, 1) => format!("{placed} starts a group"),
-                (_, n) => format!("{placed} joins your {shape}s: a group of {n}"),
-            };
-            if gaps > 0 && others_have_pieces(game, seat) {
-                words.push_str(&format!("; earns {gaps} joker{}", if gaps > 1 { "s" } else { "" }));
-            }
-            words
-        }
-        Action::Steal { victim, from, to, rot } => {
-            let theirs = game.area(victim);
-            let shape = theirs.piece(from).map_or(0, |p| p.shape.value());
-            let stolen = format!(
-                "steals player {}'s {shape} from their {from} to your {to}{}",
-                victim.0 + 1,
-                turned(rot)
-            );
-            if w >= COMPLETE {
-                format!("{stolen}: completes the {}", formation.name())
-            } else if loss(formation, theirs, from) > 20.0 {
-                format!("{stolen}, breaking their group")
-            } else {
-                stolen
-            }
-        }
-        Action::Decline | Action::Roll(_) => "declines the joker".into(),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::turned;
-
-    #[test]
-    fn a_turn_is_said_in_words_after_the_cell() {
-        assert_eq!(turned(0), "");
-        assert_eq!(turned(1), " (turned a quarter)");
-        assert_eq!(turned(2), " (turned half round)");
-        assert_eq!(turned(3), " (turned three quarters)");
-    }
 }

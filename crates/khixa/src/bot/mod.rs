@@ -17,10 +17,12 @@ mod heuristic;
 mod judge;
 mod rollout;
 mod sample;
+mod why;
 
 use rules_core::{Bot, Bots, Budget, Decision, Determinize, Level, Question, Shortlist};
 
 pub use rollout::Playouts;
+pub use why::{Builds, Placed, Taking, Why, why};
 
 use crate::action::Action;
 use crate::state::Khixa;
@@ -41,7 +43,7 @@ impl Bot<Khixa> for Heuristic {
         };
         Decision {
             action,
-            reasons: vec![(action, heuristic::describe(&game, &action))],
+            reasons: vec![(action, why(&game, &action).to_string())],
         }
     }
 }
@@ -68,7 +70,7 @@ impl Bot<Khixa> for Search {
             return Decision::bare(seen.legal[0]);
         };
         let ranked = heuristic::ranked(&game, seen.legal);
-        self.decide_among(seen, ranked, seed, budget, |a| heuristic::describe(&game, a))
+        self.decide_among(seen, ranked, seed, budget, |a| why(&game, a).to_string())
             .unwrap_or_else(|| Heuristic.decide(seen, seed, budget))
     }
 }

@@ -11,7 +11,8 @@
 //! contacts), [`draw`] (rendering, never changes state), [`input`] (keys and
 //! mouse → intents), [`play`] (screen state and the update step: how input
 //! narrows the legal actions to one), [`chronicle`] (the log and each
-//! round's result, from the rules' events).
+//! round's result, from the rules' events), [`why`] (the rules crate's
+//! typed reasons in words: the hint's why, a typed line refused).
 
 pub mod chronicle;
 pub mod draw;
@@ -19,11 +20,12 @@ pub mod input;
 pub mod layout;
 pub mod look;
 pub mod play;
+pub mod why;
 
 #[cfg(test)]
 mod tests;
 
-use majlis_games::rules::khixa::{Action, Event, Khixa, Phase};
+use majlis_games::rules::khixa::{self, Action, Event, Khixa, Phase};
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::MouseEvent;
 use ratatui::layout::Rect;
@@ -192,6 +194,29 @@ impl GameScreen for Screen {
             _ => return false,
         }
         true
+    }
+
+    /// The hint's why: what the computer's choice does, from the rules
+    /// crate's typed reason ([`khixa::bot::why`]), worded by id. An English
+    /// reader keeps the bot's own line (with a search's figures), as before.
+    fn hint_reason(game: &Khixa, action: &Action, english: &str) -> Option<String> {
+        if crate::i18n::lang().source() == crate::i18n::Lang::En {
+            return crate::seated::english_reason(english);
+        }
+        Some(why::words(&khixa::bot::why(game, action)))
+    }
+
+    /// The typed line's refusal of text that does not read: the rules
+    /// crate's typed reason ([`khixa::read`]), worded by id. An English
+    /// reader keeps the crate's own words, as before.
+    fn unread(_scene: &Scene<'_, Self>, text: &str, english: &str) -> Option<String> {
+        if crate::i18n::lang().source() == crate::i18n::Lang::En {
+            return crate::seated::english_reason(english);
+        }
+        match khixa::read(text) {
+            Err(reason) => Some(why::unread(&reason)),
+            Ok(_) => Self::reason(english),
+        }
     }
 
     fn note(&mut self, before: &Khixa, action: &Action, events: &[Event], names: &[String], log: &mut Vec<LogLine>) {

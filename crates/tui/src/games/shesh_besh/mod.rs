@@ -7,7 +7,8 @@
 //! [`draw`] (rendering, never changes state), [`input`] (keys and mouse →
 //! intents), [`play`] (screen state and the update step: how input narrows the
 //! legal turns to one), [`chronicle`] (log and results, from the rules' events),
-//! [`why`] (the hint's why in words).
+//! [`why`] (the rules crate's typed reasons in words: the hint's why, a
+//! typed line refused).
 
 pub mod chronicle;
 pub mod draw;
@@ -136,17 +137,32 @@ impl GameScreen for Screen {
     }
 
     /// The hint's why: what the turn does, from the rules crate's typed
-    /// reasons ([`shesh_besh::bot::turn_said`]), worded by id (a cube answer's
-    /// odds have no words here: the answer is shown). An English reader keeps
-    /// the bot's own line (with its figures), as before.
+    /// reasons ([`shesh_besh::bot::turn_said`]), worded by id; a cube answer
+    /// by what the answer says of the position (its odds are not typed). An
+    /// English reader keeps the bot's own line (with its figures), as before.
     fn hint_reason(game: &SheshBesh, action: &Action, english: &str) -> Option<String> {
         use majlis_games::rules::shesh_besh::bot::{Board, turn_said};
         if crate::i18n::lang().source() == crate::i18n::Lang::En {
             return crate::seated::english_reason(english);
         }
-        let Action::Turn(turn) = action else { return None };
+        let Action::Turn(turn) = action else {
+            return why::cube(*action);
+        };
         let board = Board::of(game);
         Some(why::words(&turn_said(&board, &board.after(turn.steps()))))
+    }
+
+    /// The typed line's refusal of text that does not read: the rules
+    /// crate's typed reason ([`SheshBesh::read_notation`]), worded by id. An
+    /// English reader keeps the crate's own words, as before.
+    fn unread(scene: &Scene<'_, Self>, text: &str, english: &str) -> Option<String> {
+        if crate::i18n::lang().source() == crate::i18n::Lang::En {
+            return crate::seated::english_reason(english);
+        }
+        match scene.view().read_notation(text) {
+            Err(reason) => Some(why::unread(&reason)),
+            Ok(_) => Self::reason(english),
+        }
     }
 
     fn note(

@@ -1357,3 +1357,187 @@ fn a_hints_why_speaks_arabic_from_the_typed_reason() {
         "English keeps the bot's line"
     );
 }
+
+// ------------------------------------------- the typed line's refusals, worded
+
+/// Types `text` on the typed line (`:`), without Enter.
+fn type_line(s: &mut SheshBeshSession, text: &str) {
+    key(s, KeyCode::Char(':'));
+    for c in text.chars() {
+        key(s, KeyCode::Char(c));
+    }
+}
+
+/// White to move 6-5 from 24 with Black's blots on White's 18 and 19:
+/// `24/13` could hit either.
+fn ambiguous_position(names: Vec<String>) -> SheshBeshSession {
+    at_position_of(
+        &id_of(&[(24, 1), (6, 14)], &[(7, 1), (6, 1), (24, 5)]),
+        WHITE,
+        Some((6, 5)),
+        names,
+    )
+}
+
+/// One refusal of each kind of text the typed line can meet
+/// (`shesh_besh::notation::Unread`), from the rules crate itself: read
+/// without a position, and in positions (not legal here, ambiguous).
+fn every_refusal() -> Vec<shesh_besh::notation::Unread> {
+    use shesh_besh::notation::{Unread, read_plain};
+    let mut all: Vec<Unread> = [
+        "13/7(9)",
+        "x",
+        "3/bar",
+        "off/3",
+        "25/20",
+        "18/24",
+        "6/off/3",
+        "6/5(4) 6/5(4) 6/5(4) 6/5(4) 6/5",
+        "roll 6",
+        "roll 7-1",
+        "24/13",
+        "7/off",
+        "6/5 6/5 6/5 6/5 6/5",
+    ]
+    .iter()
+    .map(|text| read_plain(text).expect_err(text))
+    .collect();
+    let start = at_position(START_ID, WHITE, Some((3, 1)));
+    all.push(start.game().read_notation("24/12").expect_err("not with 3-1"));
+    let ambiguous = ambiguous_position(names());
+    let why = ambiguous.game().read_notation("24/13").expect_err("two ways");
+    assert!(matches!(&why, Unread::Ambiguous(turns) if turns.len() == 2), "{why:?}");
+    all.push(why);
+    all.push(Unread::Ambiguous(vec![
+        "24/18* 18/13".into(),
+        "24/19* 19/13".into(),
+        "24/19 18/13".into(),
+    ]));
+    all
+}
+
+/// Issue 19: every kind of typed refusal has words in Arabic and Hebrew with
+/// no English left (the notation typed and `bar`, `off` as the line writes
+/// them aside); the English words are the rules crate's English, word for
+/// word (English screens show the crate's own line).
+#[test]
+fn every_typed_refusal_is_worded_in_each_language() {
+    use super::why::unread;
+    const NOTATION: &[&str] = &["bar", "off"];
+    let all = every_refusal();
+    set_lang(Lang::En);
+    for why in &all {
+        assert_eq!(unread(why), why.to_string(), "{why:?}");
+    }
+    for lang in [Lang::Ar, Lang::He] {
+        set_lang(lang);
+        let mut seen = std::collections::BTreeSet::new();
+        for text in all.iter().map(unread) {
+            assert!(!text.contains("shesh-besh-"), "{lang:?}: an id unworded: {text}");
+            let english = crate::test_support::english_words(&text, NOTATION);
+            assert!(english.is_empty(), "{lang:?}: English {english:?} in {text}");
+            assert!(seen.insert(text.clone()), "{lang:?}: said twice: {text}");
+        }
+    }
+    set_lang(Lang::En);
+}
+
+/// Issue 19: the hint's why and a refused typed line in Arabic and Hebrew,
+/// at 80×24: the why from the typed reasons (the opening 3-1 makes the 5
+/// point), the refusal from the notation's typed reason (not the generic
+/// line), shaped, in visual order, nothing cut mid-word.
+#[test]
+fn a_hints_why_and_a_typed_refusal_speak_arabic_and_hebrew() {
+    use std::time::{Duration, Instant};
+    for (lang, code, does, refused, not_here, ambiguous) in [
+        (
+            Lang::Ar,
+            "ar",
+            "تبني خانتك 5",
+            "«25» ليست خانة (من 1 إلى 24)، ولا «bar» ولا «off»",
+            "ليس دورًا مسموحًا بهذا النرد هنا",
+            "غير واضح: قد يكون 24/18* 18/13 أو 24/19* 19/13؛ اكتب كل خطوة (مثل 24/18*/13)",
+        ),
+        (
+            Lang::He,
+            "he",
+            "סוגר את המשבצת 5 שלך",
+            "\"25\" אינה משבצת (1 עד 24), וגם לא \"bar\" או \"off\"",
+            "זה לא תור חוקי עם הקוביות האלה כאן",
+            "לא ברור: זה יכול להיות 24/18* 18/13 או 24/19* 19/13; כותבים כל צעד (כמו 24/18*/13)",
+        ),
+    ] {
+        set_lang(lang);
+        let mut s = at_position_of(START_ID, WHITE, Some((3, 1)), names_in(lang));
+        s.set_pace(crate::seats::Pace::instant());
+        key(&mut s, KeyCode::Char('h'));
+        let start = Instant::now();
+        while s.busy() {
+            s.tick(Instant::now());
+            assert!(start.elapsed() < Duration::from_secs(60), "the hint never came");
+        }
+        let said = message(&s);
+        assert!(said.contains(does), "{code}: {said}");
+        let english = crate::test_support::english_words(&said, &["Enter"]);
+        assert!(english.is_empty(), "{code}: English {english:?} in {said}");
+        insta::assert_snapshot!(format!("hint_{code}"), render(&s, 80, 24).backend());
+        key(&mut s, KeyCode::Char('u'));
+        assert_eq!(s.choice(), None, "the hint taken back");
+        type_line(&mut s, "25/20");
+        key(&mut s, KeyCode::Enter);
+        assert_eq!(message(&s), refused, "{code}: the typed reason, worded");
+        insta::assert_snapshot!(format!("typed_refused_{code}"), render(&s, 80, 24).backend());
+        // The line keeps the text to be corrected.
+        for _ in 0.."25/20".len() {
+            key(&mut s, KeyCode::Backspace);
+        }
+        for c in "24/12".chars() {
+            key(&mut s, KeyCode::Char(c));
+        }
+        key(&mut s, KeyCode::Enter);
+        assert_eq!(message(&s), not_here, "{code}");
+        let mut s = ambiguous_position(names_in(lang));
+        type_line(&mut s, "24/13");
+        key(&mut s, KeyCode::Enter);
+        assert_eq!(message(&s), ambiguous, "{code}");
+    }
+    set_lang(Lang::En);
+}
+
+/// Issue 19, D3: a cube answer's hint says why in Arabic and Hebrew from
+/// the answer itself (not the generic "the move shown"); English keeps the
+/// bot's line with its odds.
+#[test]
+fn d3_a_cube_answers_why_is_worded_in_arabic_and_hebrew() {
+    use crate::seated::GameScreen;
+    use shesh_besh::Action;
+    let game = at_position(START_ID, WHITE, None).game().clone();
+    let english = "double: you are well ahead, about 80 % to win; cubeless equity +0.600";
+    for lang in [Lang::Ar, Lang::He] {
+        set_lang(lang);
+        let said: Vec<String> = [Action::Double, Action::NoDouble, Action::Take, Action::Drop]
+            .iter()
+            .map(|a| Screen::hint_reason(&game, a, english).expect("worded"))
+            .collect();
+        let generic = crate::i18n::tr("table-hint-shown-move", &[]);
+        for text in &said {
+            assert!(!text.contains("shesh-besh-") && !text.contains(&generic), "{text}");
+            let english = crate::test_support::english_words(text, &[]);
+            assert!(english.is_empty(), "{lang:?}: English {english:?} in {text}");
+        }
+        let distinct: std::collections::BTreeSet<&String> = said.iter().collect();
+        assert_eq!(distinct.len(), 4, "{said:?}");
+        assert_eq!(Screen::hint_reason(&game, &Action::Roll(3, 1), english), None);
+    }
+    set_lang(Lang::Ar);
+    assert_eq!(
+        Screen::hint_reason(&game, &Action::Double, english).as_deref(),
+        Some("تقدّم كبير: وقت المضاعفة")
+    );
+    set_lang(Lang::En);
+    assert_eq!(
+        Screen::hint_reason(&game, &Action::Double, english).as_deref(),
+        Some(english),
+        "English keeps the bot's line"
+    );
+}

@@ -1,7 +1,10 @@
-//! The hint's why in the family's language: the rules crate's typed reasons
-//! ([`TurnSaid`]: what a turn does) worded by message id, never its English.
+//! The rules crate's typed reasons in the family's language, worded by
+//! message id, never from its English: the hint's why ([`TurnSaid`]: what a
+//! turn does) and the typed line's refusal ([`Unread`]).
 
+use majlis_games::rules::shesh_besh::Action;
 use majlis_games::rules::shesh_besh::bot::{Deed, TurnSaid};
+use majlis_games::rules::shesh_besh::notation::Unread;
 
 use crate::t;
 
@@ -38,4 +41,60 @@ pub fn words(said: &TurnSaid) -> String {
     let mut rev = parts.into_iter().rev();
     let last = rev.next().unwrap_or_default();
     rev.fold(last, |rest, first| t!("shesh-besh-why-and", first = first, rest = rest))
+}
+
+/// Why the computer gives a cube answer (D3), in words: what the answer
+/// itself says of the position (the bot's odds are not typed); `None` for
+/// an action that is no cube answer.
+#[must_use]
+pub fn cube(action: Action) -> Option<String> {
+    Some(match action {
+        Action::Double => t!("shesh-besh-why-double"),
+        Action::NoDouble => t!("shesh-besh-why-no-double"),
+        Action::Take => t!("shesh-besh-why-take"),
+        Action::Drop => t!("shesh-besh-why-drop"),
+        _ => return None,
+    })
+}
+
+/// Why the typed text does not read as a turn, in words (the words and
+/// moves typed are quoted back as typed).
+#[must_use]
+pub fn unread(why: &Unread) -> String {
+    match why {
+        Unread::BadRepeat(text) => t!("shesh-besh-unread-bad-repeat", text = text),
+        Unread::NotAMove(text) => t!("shesh-besh-unread-not-a-move", text = text),
+        Unread::ToBar => t!("shesh-besh-unread-to-bar"),
+        Unread::FromOff => t!("shesh-besh-unread-from-off"),
+        Unread::NotAPoint(text) => t!("shesh-besh-unread-not-a-point", text = text),
+        Unread::Backwards(from, to) => {
+            t!(
+                "shesh-besh-unread-backwards",
+                from = from.to_string(),
+                to = to.to_string()
+            )
+        }
+        Unread::AfterOff => t!("shesh-besh-unread-after-off"),
+        Unread::TooManyMoves => t!("shesh-besh-unread-too-many-moves"),
+        Unread::NotDice(text) => t!("shesh-besh-unread-not-dice", text = text),
+        Unread::DiceRange(first, second) => t!("shesh-besh-unread-dice-range", first = *first, second = *second),
+        Unread::SpansDice(from, to) => {
+            t!(
+                "shesh-besh-unread-spans-dice",
+                from = from.to_string(),
+                to = to.to_string()
+            )
+        }
+        Unread::OffFromOutside(from) => t!("shesh-besh-unread-off-from-outside", from = from.to_string()),
+        Unread::FourSteps => t!("shesh-besh-unread-four-steps"),
+        Unread::NotLegalHere => t!("shesh-besh-unread-not-legal-here"),
+        Unread::Ambiguous(turns) => {
+            let mut rev = turns.iter().rev().cloned();
+            let last = rev.next().unwrap_or_default();
+            let turns = rev.fold(last, |rest, first| {
+                t!("shesh-besh-unread-or", first = first, rest = rest)
+            });
+            t!("shesh-besh-unread-ambiguous", turns = turns)
+        }
+    }
 }
