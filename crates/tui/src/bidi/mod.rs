@@ -17,6 +17,9 @@
 //! 2. UAX #9 (`unicode-bidi`) gives each grapheme its level, the paragraph's
 //!    base being the interface's direction; trailing blanks take the
 //!    paragraph's level (rule L1), so they end on the side text starts from;
+//!    the row's columns, the names of the people at the table and signed
+//!    numbers are isolates in it ([`Row::fields`], [`isolate`]), so each
+//!    reads as a unit whatever is beside it;
 //! 3. Arabic is shaped ([`shape`]); a lam-alef ligature frees the alef's
 //!    cell, which becomes a blank at the end of its run (in logical order);
 //! 4. the cells are written back in visual order (rule L2), with their
@@ -28,7 +31,10 @@
 //! ([`Mode::Terminal`]) the terminal does the reordering and shaping, and
 //! this layer leaves every cell as drawn.
 
+mod isolate;
 pub mod shape;
+
+pub use isolate::{names, set_names};
 
 use std::cell::Cell as StdCell;
 
@@ -171,6 +177,11 @@ struct Row {
     /// Per grapheme: the last grapheme of its field, or `None` for the
     /// blanks between fields (see [`Row::fields`]).
     field_end: Vec<Option<usize>>,
+    /// The graphemes in logical order without the isolates' controls, as
+    /// [`isolate::spans`] reads them, and where each starts in it.
+    plain: String,
+    /// See [`Row::plain`].
+    plain_offsets: Vec<usize>,
 }
 
 /// First-strong isolates' openers in the paragraph's direction, and their
@@ -296,6 +307,19 @@ impl Row {
     fn reorder(&mut self, base: Level) -> Vec<(usize, bool)> {
         self.fields();
         let open = if base.is_rtl() { RLI } else { LRI };
+        self.plain.clear();
+        self.plain_offsets.clear();
+        for &(start, _) in &self.units {
+            self.plain_offsets.push(self.plain.len());
+            let symbol = self.cells[start].symbol();
+            self.plain.push_str(if symbol.is_empty() { " " } else { symbol });
+        }
+        // Names and signed numbers, each a unit inside its field.
+        let field_end = &self.field_end;
+        let spans = isolate::spans(&self.plain, &self.plain_offsets, |a, b| {
+            field_end[a].is_some() && field_end[a] == field_end[b]
+        });
+        let mut spans = spans.iter().peekable();
         self.text.clear();
         self.offsets.clear();
         for (k, &(start, _)) in self.units.iter().enumerate() {
@@ -303,9 +327,21 @@ impl Row {
             if in_field && (k == 0 || self.field_end[k - 1].is_none()) {
                 self.text.push(open);
             }
+            let span = spans.peek().copied().filter(|s| s.first <= k);
+            if let Some(span) = span
+                && span.first == k
+            {
+                self.text.push(span.kind.opener());
+            }
             self.offsets.push(self.text.len());
             let symbol = self.cells[start].symbol();
             self.text.push_str(if symbol.is_empty() { " " } else { symbol });
+            if let Some(span) = span
+                && span.last == k
+            {
+                self.text.push(PDI);
+                spans.next();
+            }
             if in_field && self.field_end[k] == Some(k) {
                 self.text.push(PDI);
             }

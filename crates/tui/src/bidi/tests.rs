@@ -451,3 +451,97 @@ fn a_freed_cell_stays_in_its_column() {
     assert_eq!(visual(Lang::He, "סך  سلام", 8), " \u{FEE1}\u{FEFC}\u{FEB3}  ךס");
     assert_eq!(visual(Lang::He, "سلام  סך", 8), "ךס   \u{FEE1}\u{FEFC}\u{FEB3}");
 }
+
+// Isolates: names and signed numbers read as units.
+
+/// `text` in visual order in `lang`, with `names` the table's names.
+fn visual_named(lang: Lang, names: &[&str], text: &str, width: u16) -> String {
+    set_names(names);
+    let got = visual(lang, text, width);
+    set_names::<&str>(&[]);
+    got
+}
+
+#[test]
+fn an_arabic_name_before_a_number_reads_first_in_the_english_interface() {
+    // Without isolation the name and the score are one right-to-left run:
+    // "1 :ﺔﻟﺎﻫ".
+    assert_eq!(
+        visual_named(Lang::En, &["هالة", "عمر"], "هالة: 1", 8),
+        "\u{FE94}\u{FEDF}\u{FE8E}\u{FEEB}: 1 "
+    );
+    assert_eq!(
+        visual_named(Lang::En, &["דני"], "דני 6-3: 24/18", 15),
+        "ינד 6-3: 24/18 "
+    );
+}
+
+#[test]
+fn two_right_to_left_names_in_an_english_list_keep_their_order() {
+    assert_eq!(
+        visual_named(Lang::En, &["هالة", "عمر"], "هالة, عمر", 9),
+        "\u{FE94}\u{FEDF}\u{FE8E}\u{FEEB}, \u{FEAE}\u{FEE4}\u{FECB}"
+    );
+    assert_eq!(
+        visual_named(Lang::En, &["עמר", "דני", "לאה"], "עמר, דני and לאה", 16),
+        "רמע, ינד and האל"
+    );
+}
+
+#[test]
+fn a_latin_name_in_an_arabic_line_reads_first_from_the_right() {
+    // "Amal: 3" in Arabic: the name at the right, then the colon, then 3.
+    assert_eq!(visual_named(Lang::Ar, &["Amal", "Omar"], "Amal: 3", 8), " 3 :Amal");
+    // A name of two words is one unit.
+    assert_eq!(visual_named(Lang::He, &["Abu Ali"], "Abu Ali: 12", 12), " 12 :Abu Ali");
+    // Without the name known, the line is one left-to-right run.
+    assert_eq!(visual_named(Lang::Ar, &[], "Amal: 3", 8), " Amal: 3");
+}
+
+#[test]
+fn a_name_inside_a_longer_word_is_not_taken_for_it() {
+    // "Om" is a name, "Omar" is not: the word is not split.
+    assert_eq!(visual_named(Lang::Ar, &["Om"], "Omar: 3", 8), " Omar: 3");
+    // The longer of two names that start alike is found whole.
+    assert_eq!(visual_named(Lang::Ar, &["Om", "Omar"], "Omar: 3", 8), " 3 :Omar");
+}
+
+#[test]
+fn names_in_a_turn_order_run_the_way_the_arrows_point() {
+    // Latin names in Arabic: the arrows (written ← in Arabic) point from
+    // each player to the next.
+    assert_eq!(
+        visual_named(Lang::Ar, &["Sami", "Dov", "Lea"], "Sami ← Dov ← Lea", 16),
+        "Lea ← Dov ← Sami"
+    );
+    // Arabic names in English: → points from each to the next.
+    assert_eq!(
+        visual_named(Lang::En, &["هالة", "عمر"], "هالة → عمر", 10),
+        "\u{FE94}\u{FEDF}\u{FE8E}\u{FEEB} → \u{FEAE}\u{FEE4}\u{FECB}"
+    );
+}
+
+#[test]
+fn a_negative_number_keeps_its_minus_on_its_left() {
+    assert_eq!(visual(Lang::He, "סך −5", 5), "−5 ךס");
+    assert_eq!(visual(Lang::He, "-12", 5), "  -12");
+    // After Arabic letters numbers are Arabic numbers (rule W2), whose sign
+    // the plain algorithm puts on their right.
+    assert_eq!(visual(Lang::Ar, "نقاط −5", 7), "−5 \u{FEC1}\u{FE8E}\u{FED8}\u{FEE7}");
+    assert_eq!(visual(Lang::Ar, "نقاط +3", 7), "+3 \u{FEC1}\u{FE8E}\u{FED8}\u{FEE7}");
+    // A score column of its own.
+    assert_eq!(visual(Lang::Ar, "عمر   −15", 9), "−15   \u{FEAE}\u{FEE4}\u{FECB}");
+    // A dash between numbers is not a sign: dice stay as they were.
+    assert_eq!(visual(Lang::He, "זרק 6-3", 7), "6-3 קרז");
+}
+
+#[test]
+fn a_size_reads_as_written() {
+    // "your window 100×29" in Arabic: the width first, at the left.
+    assert_eq!(
+        visual(Lang::Ar, "نافذتك 100×29", 13),
+        "100×29 \u{FEDA}\u{FE97}\u{FEAC}\u{FED3}\u{FE8E}\u{FEE7}"
+    );
+    assert_eq!(visual(Lang::Ar, "فرص 2×", 6), "2× \u{FEB9}\u{FEAE}\u{FED3}");
+    assert_eq!(visual(Lang::He, "חלון 80×24", 10), "80×24 ןולח");
+}
