@@ -11,12 +11,20 @@
 //! - **names**: the names of the people at the table, set for the thread by
 //!   the screen that shows them ([`set_names`]), are found in each row (whole
 //!   words, at grapheme boundaries) and each occurrence is a First-Strong
-//!   Isolate (FSI … PDI), as Fluent would have wrapped the placeable;
+//!   Isolate (FSI … PDI), as Fluent would have wrapped the placeable — when
+//!   the name is written in the other direction than the line's paragraph
+//!   (a Latin name in Arabic, an Arabic or Hebrew name in English): a name
+//!   in the paragraph's own direction reads right as it is, and isolating it
+//!   would only take its direction away from the numbers beside it;
 //! - **numbers**: a signed number (`−5`, `+3`, after a blank or at a field's
-//!   start) and numbers joined by `×` (`100×29`, `2×`) are a left-to-right
-//!   isolate (LRI … PDI), so they read as written in right-to-left text even
-//!   where the algorithm would have made them Arabic numbers (after Arabic
-//!   letters, rule W2), whose signs and `×` it does not keep with them.
+//!   start) and numbers joined by `×` or a dash (`100×29`, `2×`, a roll
+//!   `6-2`) are a left-to-right isolate (LRI … PDI), so they read as written
+//!   in right-to-left text even where the algorithm would have made them
+//!   Arabic numbers (after Arabic letters, rule W2), whose signs, `×` and
+//!   dashes it does not keep with them;
+//! - **a lone Latin letter** in right-to-left text (a card's rank, `A`) is a
+//!   left-to-right isolate too, so the numbers after it keep the line's
+//!   direction.
 
 use std::cell::RefCell;
 
@@ -83,11 +91,14 @@ pub(super) struct Span {
 /// `text` (grapheme `k` starting at byte `offsets[k]`), sorted and not
 /// overlapping. `same_field(a, b)` says whether graphemes `a` and `b` are in
 /// one field: an isolate never crosses fields.
-pub(super) fn spans(text: &str, offsets: &[usize], same_field: impl Fn(usize, usize) -> bool) -> Vec<Span> {
+pub(super) fn spans(text: &str, offsets: &[usize], rtl: bool, same_field: impl Fn(usize, usize) -> bool) -> Vec<Span> {
     let mut found: Vec<Span> = Vec::new();
     let unit_at = |byte: usize| offsets.binary_search(&byte).ok();
     NAMES.with(|cell| {
-        for name in cell.borrow().iter() {
+        // A name written in the paragraph's direction is left in the line,
+        // as its own words would be: isolating it would take its letters'
+        // direction away from the numbers beside it ("سامي 4" in Arabic).
+        for name in cell.borrow().iter().filter(|name| rtl_first(name) != rtl) {
             for (start, _) in text.match_indices(name.as_str()) {
                 let end = start + name.len();
                 let (Some(first), Some(after)) = (
@@ -96,7 +107,11 @@ pub(super) fn spans(text: &str, offsets: &[usize], same_field: impl Fn(usize, us
                 ) else {
                     continue; // not at grapheme boundaries (a letter with a mark after it)
                 };
-                let word_edge = |c: Option<char>| c.is_none_or(|c| !c.is_alphanumeric());
+                // Not part of a longer word; a letter of the other script
+                // is an edge (Arabic's و joined to a Latin name, "وAmal").
+                let dir = rtl_first(name);
+                let word_edge =
+                    |c: Option<char>| c.is_none_or(|c| !c.is_alphanumeric() || rtl_first(&c.to_string()) != dir);
                 if !word_edge(text[..start].chars().next_back()) || !word_edge(text[end..].chars().next()) {
                     continue; // part of a longer word
                 }
@@ -121,9 +136,36 @@ pub(super) fn spans(text: &str, offsets: &[usize], same_field: impl Fn(usize, us
         let s = symbol(k);
         !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit())
     };
+    // A letter alone, not a key with its other name ("d/Delete") nor part
+    // of notation or an abbreviation.
+    let word_edge = |k: Option<usize>| {
+        k.is_none_or(|k| {
+            !symbol(k)
+                .chars()
+                .any(|c| c.is_alphanumeric() || matches!(c, '.' | '\'' | '/' | '+' | '-' | '_'))
+        })
+    };
     let mut k = 0;
     while k < offsets.len() {
         let at = k;
+        // A lone Latin letter in right-to-left text (a card's rank, "A"):
+        // notation, a unit of its own.
+        if rtl
+            && symbol(k).len() == 1
+            && symbol(k).bytes().all(|b| b.is_ascii_alphabetic())
+            && word_edge(k.checked_sub(1))
+            && word_edge(Some(k + 1))
+        {
+            if !found.iter().any(|s| s.first <= k && k <= s.last) {
+                found.push(Span {
+                    first: k,
+                    last: k,
+                    kind: Kind::Number,
+                });
+            }
+            k += 1;
+            continue;
+        }
         let signed = matches!(symbol(k), "-" | "−" | "+")
             && digit(k + 1)
             && (k == 0
@@ -145,8 +187,13 @@ pub(super) fn spans(text: &str, offsets: &[usize], same_field: impl Fn(usize, us
             k
         };
         k = number(k);
+        // Numbers joined by × (a size, 100×29; a stake, 2×) or by a dash (a
+        // roll of the dice, 6-2).
         let mut times = false;
-        while k < offsets.len() && symbol(k) == "×" {
+        while matches!(symbol(k), "×" | "-") {
+            if symbol(k) == "-" && !digit(k + 1) {
+                break;
+            }
             times = true;
             k += 1;
             if digit(k) {
@@ -166,4 +213,17 @@ pub(super) fn spans(text: &str, offsets: &[usize], same_field: impl Fn(usize, us
     }
     found.sort_by_key(|s| s.first);
     found
+}
+
+/// Whether `text`'s first strong character is right to left (UAX #9 P2;
+/// none counts as left to right, as a first-strong isolate does).
+fn rtl_first(text: &str) -> bool {
+    use unicode_bidi::{BidiClass, bidi_class};
+    text.chars()
+        .find_map(|c| match bidi_class(c) {
+            BidiClass::L => Some(false),
+            BidiClass::R | BidiClass::AL => Some(true),
+            _ => None,
+        })
+        .unwrap_or(false)
 }

@@ -316,7 +316,7 @@ impl Row {
         }
         // Names and signed numbers, each a unit inside its field.
         let field_end = &self.field_end;
-        let spans = isolate::spans(&self.plain, &self.plain_offsets, |a, b| {
+        let spans = isolate::spans(&self.plain, &self.plain_offsets, base.is_rtl(), |a, b| {
             field_end[a].is_some() && field_end[a] == field_end[b]
         });
         let mut spans = spans.iter().peekable();

@@ -545,3 +545,46 @@ fn a_size_reads_as_written() {
     assert_eq!(visual(Lang::Ar, "فرص 2×", 6), "2× \u{FEB9}\u{FEAE}\u{FED3}");
     assert_eq!(visual(Lang::He, "חלון 80×24", 10), "80×24 ןולח");
 }
+
+#[test]
+fn names_in_the_lines_own_direction_are_left_in_the_line() {
+    // Arabic names with cards in Arabic: read from the right, each name
+    // with its card, the list in order.
+    let got = visual_named(Lang::Ar, &["سامي", "داود", "ليلى"], "سامي A، داود 4، ليلى 10", 23);
+    let names = ["سامي", "داود", "ليلى"].map(|n| visual(Lang::Ar, n, 4));
+    assert_eq!(got, format!("10 {} ،4 {} ،A {}", names[2], names[1], names[0]));
+}
+
+#[test]
+fn a_roll_of_the_dice_reads_as_written_after_an_arabic_name() {
+    // "أمل 6-2: 15/9": Amal rolled six and two.
+    let amal = visual(Lang::Ar, "أمل", 3);
+    assert_eq!(
+        visual_named(Lang::Ar, &["أمل"], "أمل 6-2: 15/9", 13),
+        format!("15/9 :6-2 {amal}")
+    );
+    // A range with its dash between two numbers is read from the right.
+    assert_eq!(visual(Lang::Ar, "من 1–8", 6), "8–1 \u{FEE6}\u{FEE3}");
+}
+
+#[test]
+fn a_lone_card_letter_is_a_unit_but_a_key_with_its_other_name_is_not_split() {
+    // Latin names and a card's rank in Arabic: read from the right, Sami's
+    // card, then Dov's.
+    assert_eq!(
+        visual_named(Lang::Ar, &["Sami", "Dov"], "Sami A، Dov 4", 13),
+        "4 Dov ،A Sami"
+    );
+    // A key and its other name stay as written.
+    let delete = visual(Lang::Ar, "احذف", 4);
+    assert_eq!(visual(Lang::Ar, "d/Delete  احذف", 14), format!("{delete}  d/Delete"));
+}
+
+#[test]
+fn a_latin_name_joined_to_arabic_and_is_still_a_name() {
+    // "وAmal: 3" (and Amal: 3): read from the right, و, Amal, then 3.
+    assert_eq!(
+        visual_named(Lang::Ar, &["Sami", "Amal"], "وAmal: 3", 8),
+        "3 :Amal\u{FEED}"
+    );
+}

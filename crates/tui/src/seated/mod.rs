@@ -541,6 +541,8 @@ impl<S: GameScreen> Session for Seated<S> {
     }
 
     fn draw(&self, frame: &mut Frame, area: Rect) {
+        // The players' names read as units wherever they are drawn.
+        crate::bidi::set_names(&self.names);
         let (w, h) = self.min_size();
         if area.width < w || area.height < h {
             // The shell says so for the whole terminal; this is for a caller
