@@ -217,7 +217,7 @@ pub(super) fn spans(text: &str, offsets: &[usize], rtl: bool, same_field: impl F
 
 /// Whether `text`'s first strong character is right to left (UAX #9 P2;
 /// none counts as left to right, as a first-strong isolate does).
-fn rtl_first(text: &str) -> bool {
+pub(super) fn rtl_first(text: &str) -> bool {
     use unicode_bidi::{BidiClass, bidi_class};
     text.chars()
         .find_map(|c| match bidi_class(c) {

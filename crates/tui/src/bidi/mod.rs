@@ -122,6 +122,39 @@ pub fn visual_area(buf: &mut Buffer, area: Rect) {
     }
 }
 
+/// The column of the text cursor in a field of `row` whose typed `text`
+/// starts at logical column `start` (counted from the row's left, as drawn
+/// before this layer reorders the row): the cell beside the end the next
+/// character will appear at. Latin or digits read left to right wherever
+/// they are, so the cursor is at their right, also in a right-to-left row;
+/// Arabic or Hebrew at their left, also in a left-to-right row; with
+/// nothing typed yet, where the row's direction starts. Under
+/// `--bidi terminal` the cells stay in logical order: after the text, the
+/// row mirrored when the interface is right to left.
+#[must_use]
+pub fn caret(row: Rect, start: u16, text: &str) -> u16 {
+    let typed = u16::try_from(crate::text::width(text)).unwrap_or(u16::MAX);
+    let rtl = i18n::is_rtl();
+    let text_rtl = if text.trim().is_empty() || mode() == Mode::Terminal {
+        rtl
+    } else {
+        isolate::rtl_first(text)
+    };
+    // In logical columns: after the text when it runs the row's way, else
+    // before it (its visual end, once the row is reordered).
+    let logical = if text_rtl == rtl {
+        start.saturating_add(typed)
+    } else {
+        start.saturating_sub(1)
+    }
+    .min(row.width.saturating_sub(1));
+    if rtl {
+        row.right().saturating_sub(1 + logical)
+    } else {
+        row.x + logical
+    }
+}
+
 /// Unicode's bidi classes, with one tailoring for the games' notation: the
 /// multiplication sign (`2×`, a doubled stake) is a number's terminator
 /// (class ET, like `%`), so a number and its `×` stay one left-to-right

@@ -588,3 +588,68 @@ fn a_latin_name_joined_to_arabic_and_is_still_a_name() {
         "3 :Amal\u{FEED}"
     );
 }
+
+// The text cursor.
+
+#[test]
+fn the_cursor_sits_where_the_next_character_appears() {
+    let row = Rect::new(2, 0, 20, 1);
+    set_lang(Lang::Ar);
+    // Latin typed in Arabic, from logical column 4: "Amal" ends up at
+    // columns 14–17 (the row mirrored), the next letter at its right.
+    assert_eq!(caret(row, 4, "Amal"), 18);
+    // Arabic typed in Arabic: at its left.
+    assert_eq!(caret(row, 4, "هالة"), 13);
+    // Nothing typed yet: where the field starts, at the right.
+    assert_eq!(caret(row, 4, ""), 17);
+    set_lang(Lang::En);
+    assert_eq!(caret(row, 4, "Amal"), 10);
+    // Arabic typed in English: at its left.
+    assert_eq!(caret(row, 4, "هالة"), 5);
+    assert_eq!(caret(row, 4, ""), 6);
+}
+
+/// Setup with `name` typed in the first field, drawn at 80×24 in `lang`:
+/// the row of the field and where the cursor is.
+fn setup_with_name(lang: Lang, name: &str) -> (String, u16, u16) {
+    use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+    use ratatui::{Terminal, backend::TestBackend};
+    set_lang(lang);
+    let mut setup = crate::screens::setup::Setup::new(crate::games::find("toki").expect("toki"));
+    for c in name.chars() {
+        setup.on_key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE));
+    }
+    let mut terminal = Terminal::new(TestBackend::new(80, 24)).expect("a test terminal");
+    terminal
+        .draw(|f| {
+            set_names(&setup.names());
+            setup.draw(f, f.area(), true);
+        })
+        .expect("drawn");
+    let at = terminal.get_cursor_position().expect("a cursor");
+    let buf = terminal.backend().buffer().clone();
+    set_lang(Lang::En);
+    set_names::<&str>(&[]);
+    (row(&buf, at.y), at.x, at.y)
+}
+
+#[test]
+fn setup_puts_the_cursor_after_a_latin_name_in_arabic() {
+    let (line, x, y) = setup_with_name(Lang::Ar, "Amal");
+    // The name is drawn left to right; the cursor is on the cell right of its l.
+    let at = line.find("Amal").map(|b| line[..b].chars().count()).expect(&line);
+    assert_eq!(usize::from(x), at + 4, "row {y}: {line:?}");
+    // An Arabic name in Arabic: the cursor at its left.
+    let (line, x, _) = setup_with_name(Lang::Ar, "هالة");
+    let shaped = visual(Lang::Ar, "هالة", 4);
+    let at = line.find(&shaped).map(|b| line[..b].chars().count()).expect(&line);
+    assert_eq!(usize::from(x) + 1, at, "{line:?}");
+    // And an Arabic name in English: at its left too.
+    let (line, x, _) = setup_with_name(Lang::En, "هالة");
+    let at = line.find(&shaped).map(|b| line[..b].chars().count()).expect(&line);
+    assert_eq!(usize::from(x) + 1, at, "{line:?}");
+    // A Latin name in English: at its right.
+    let (line, x, _) = setup_with_name(Lang::En, "Amal");
+    let at = line.find("Amal").map(|b| line[..b].chars().count()).expect(&line);
+    assert_eq!(usize::from(x), at + 4, "{line:?}");
+}
