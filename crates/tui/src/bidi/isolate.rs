@@ -24,7 +24,7 @@
 //!   dashes it does not keep with them;
 //! - **a lone Latin letter** in right-to-left text (a card's rank, `A`) is a
 //!   left-to-right isolate too, so the numbers after it keep the line's
-//!   direction.
+//!   direction — unless a Latin word is beside it (`keep c`, notation).
 
 use std::cell::RefCell;
 
@@ -150,11 +150,28 @@ pub(super) fn spans(text: &str, offsets: &[usize], rtl: bool, same_field: impl F
         let at = k;
         // A lone Latin letter in right-to-left text (a card's rank, "A"):
         // notation, a unit of its own.
+        // Not a word of Latin notation either ("keep c"): the nearest
+        // graphemes either side, past one blank, are not Latin letters
+        // (a name's are not notation: "Sami A").
+        let latin = |k: Option<usize>| {
+            k.is_some_and(|k| {
+                symbol(k).bytes().any(|b| b.is_ascii_alphabetic())
+                    && !found
+                        .iter()
+                        .any(|s| s.kind == Kind::Name && s.first <= k && k <= s.last)
+            })
+        };
+        let past_blank = |k: usize, back: bool| {
+            let step = |k: usize| if back { k.checked_sub(1) } else { Some(k + 1) };
+            step(k).and_then(|n| if symbol(n) == " " { step(n) } else { Some(n) })
+        };
         if rtl
             && symbol(k).len() == 1
             && symbol(k).bytes().all(|b| b.is_ascii_alphabetic())
             && word_edge(k.checked_sub(1))
             && word_edge(Some(k + 1))
+            && !latin(past_blank(k, true))
+            && !latin(past_blank(k, false))
         {
             if !found.iter().any(|s| s.first <= k && k <= s.last) {
                 found.push(Span {

@@ -575,6 +575,13 @@ fn a_lone_card_letter_is_a_unit_but_a_key_with_its_other_name_is_not_split() {
         visual_named(Lang::Ar, &["Sami", "Dov"], "Sami A، Dov 4", 13),
         "4 Dov ،A Sami"
     );
+    // A letter in a word of notation stays with it (the Latin examples
+    // read as one left-to-right list).
+    let example = visual(Lang::Ar, "مثلا", 4);
+    assert_eq!(
+        visual(Lang::Ar, "مثلا keep c، a3", 15),
+        format!(" keep c، a3 {}", example.trim_start())
+    );
     // A key and its other name stay as written.
     let delete = visual(Lang::Ar, "احذف", 4);
     assert_eq!(visual(Lang::Ar, "d/Delete  احذف", 14), format!("{delete}  d/Delete"));
