@@ -1169,6 +1169,15 @@ impl App {
             too_small::draw(frame, area, need, matches!(self.screen, Mode::Game(_)));
             return;
         }
+        // The names on screen read as units wherever they are drawn (the
+        // bidirectional layer isolates them).
+        match &self.screen {
+            Mode::Picker(picker) => crate::bidi::set_names(&picker.names()),
+            Mode::Setup(setup) => crate::bidi::set_names(&setup.names()),
+            Mode::Results(results) => crate::bidi::set_names(&results.names),
+            Mode::Replay(replay) => crate::bidi::set_names(&replay.kept.game.names),
+            Mode::Game(playing) => crate::bidi::set_names(playing.session.names()),
+        }
         let chrome = chrome::chrome(area);
         let (left, right) = self.title();
         chrome::draw_title(frame, chrome.title, left, right);

@@ -17,6 +17,9 @@
 //! 2. UAX #9 (`unicode-bidi`) gives each grapheme its level, the paragraph's
 //!    base being the interface's direction; trailing blanks take the
 //!    paragraph's level (rule L1), so they end on the side text starts from;
+//!    the row's columns, the names of the people at the table and signed
+//!    numbers are isolates in it ([`Row::fields`], [`isolate`]), so each
+//!    reads as a unit whatever is beside it;
 //! 3. Arabic is shaped ([`shape`]); a lam-alef ligature frees the alef's
 //!    cell, which becomes a blank at the end of its run (in logical order);
 //! 4. the cells are written back in visual order (rule L2), with their
@@ -28,7 +31,10 @@
 //! ([`Mode::Terminal`]) the terminal does the reordering and shaping, and
 //! this layer leaves every cell as drawn.
 
+mod isolate;
 pub mod shape;
+
+pub use isolate::{names, set_names};
 
 use std::cell::Cell as StdCell;
 
@@ -116,6 +122,39 @@ pub fn visual_area(buf: &mut Buffer, area: Rect) {
     }
 }
 
+/// The column of the text cursor in a field of `row` whose typed `text`
+/// starts at logical column `start` (counted from the row's left, as drawn
+/// before this layer reorders the row): the cell beside the end the next
+/// character will appear at. Latin or digits read left to right wherever
+/// they are, so the cursor is at their right, also in a right-to-left row;
+/// Arabic or Hebrew at their left, also in a left-to-right row; with
+/// nothing typed yet, where the row's direction starts. Under
+/// `--bidi terminal` the cells stay in logical order: after the text, the
+/// row mirrored when the interface is right to left.
+#[must_use]
+pub fn caret(row: Rect, start: u16, text: &str) -> u16 {
+    let typed = u16::try_from(crate::text::width(text)).unwrap_or(u16::MAX);
+    let rtl = i18n::is_rtl();
+    let text_rtl = if text.trim().is_empty() || mode() == Mode::Terminal {
+        rtl
+    } else {
+        isolate::rtl_first(text)
+    };
+    // In logical columns: after the text when it runs the row's way, else
+    // before it (its visual end, once the row is reordered).
+    let logical = if text_rtl == rtl {
+        start.saturating_add(typed)
+    } else {
+        start.saturating_sub(1)
+    }
+    .min(row.width.saturating_sub(1));
+    if rtl {
+        row.right().saturating_sub(1 + logical)
+    } else {
+        row.x + logical
+    }
+}
+
 /// Unicode's bidi classes, with one tailoring for the games' notation: the
 /// multiplication sign (`2×`, a doubled stake) is a number's terminator
 /// (class ET, like `%`), so a number and its `×` stay one left-to-right
@@ -171,6 +210,11 @@ struct Row {
     /// Per grapheme: the last grapheme of its field, or `None` for the
     /// blanks between fields (see [`Row::fields`]).
     field_end: Vec<Option<usize>>,
+    /// The graphemes in logical order without the isolates' controls, as
+    /// [`isolate::spans`] reads them, and where each starts in it.
+    plain: String,
+    /// See [`Row::plain`].
+    plain_offsets: Vec<usize>,
 }
 
 /// First-strong isolates' openers in the paragraph's direction, and their
@@ -296,6 +340,19 @@ impl Row {
     fn reorder(&mut self, base: Level) -> Vec<(usize, bool)> {
         self.fields();
         let open = if base.is_rtl() { RLI } else { LRI };
+        self.plain.clear();
+        self.plain_offsets.clear();
+        for &(start, _) in &self.units {
+            self.plain_offsets.push(self.plain.len());
+            let symbol = self.cells[start].symbol();
+            self.plain.push_str(if symbol.is_empty() { " " } else { symbol });
+        }
+        // Names and signed numbers, each a unit inside its field.
+        let field_end = &self.field_end;
+        let spans = isolate::spans(&self.plain, &self.plain_offsets, base.is_rtl(), |a, b| {
+            field_end[a].is_some() && field_end[a] == field_end[b]
+        });
+        let mut spans = spans.iter().peekable();
         self.text.clear();
         self.offsets.clear();
         for (k, &(start, _)) in self.units.iter().enumerate() {
@@ -303,9 +360,21 @@ impl Row {
             if in_field && (k == 0 || self.field_end[k - 1].is_none()) {
                 self.text.push(open);
             }
+            let span = spans.peek().copied().filter(|s| s.first <= k);
+            if let Some(span) = span
+                && span.first == k
+            {
+                self.text.push(span.kind.opener());
+            }
             self.offsets.push(self.text.len());
             let symbol = self.cells[start].symbol();
             self.text.push_str(if symbol.is_empty() { " " } else { symbol });
+            if let Some(span) = span
+                && span.last == k
+            {
+                self.text.push(PDI);
+                spans.next();
+            }
             if in_field && self.field_end[k] == Some(k) {
                 self.text.push(PDI);
             }

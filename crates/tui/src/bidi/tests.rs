@@ -451,3 +451,212 @@ fn a_freed_cell_stays_in_its_column() {
     assert_eq!(visual(Lang::He, "סך  سلام", 8), " \u{FEE1}\u{FEFC}\u{FEB3}  ךס");
     assert_eq!(visual(Lang::He, "سلام  סך", 8), "ךס   \u{FEE1}\u{FEFC}\u{FEB3}");
 }
+
+// Isolates: names and signed numbers read as units.
+
+/// `text` in visual order in `lang`, with `names` the table's names.
+fn visual_named(lang: Lang, names: &[&str], text: &str, width: u16) -> String {
+    set_names(names);
+    let got = visual(lang, text, width);
+    set_names::<&str>(&[]);
+    got
+}
+
+#[test]
+fn an_arabic_name_before_a_number_reads_first_in_the_english_interface() {
+    // Without isolation the name and the score are one right-to-left run:
+    // "1 :ﺔﻟﺎﻫ".
+    assert_eq!(
+        visual_named(Lang::En, &["هالة", "عمر"], "هالة: 1", 8),
+        "\u{FE94}\u{FEDF}\u{FE8E}\u{FEEB}: 1 "
+    );
+    assert_eq!(
+        visual_named(Lang::En, &["דני"], "דני 6-3: 24/18", 15),
+        "ינד 6-3: 24/18 "
+    );
+}
+
+#[test]
+fn two_right_to_left_names_in_an_english_list_keep_their_order() {
+    assert_eq!(
+        visual_named(Lang::En, &["هالة", "عمر"], "هالة, عمر", 9),
+        "\u{FE94}\u{FEDF}\u{FE8E}\u{FEEB}, \u{FEAE}\u{FEE4}\u{FECB}"
+    );
+    assert_eq!(
+        visual_named(Lang::En, &["עמר", "דני", "לאה"], "עמר, דני and לאה", 16),
+        "רמע, ינד and האל"
+    );
+}
+
+#[test]
+fn a_latin_name_in_an_arabic_line_reads_first_from_the_right() {
+    // "Amal: 3" in Arabic: the name at the right, then the colon, then 3.
+    assert_eq!(visual_named(Lang::Ar, &["Amal", "Omar"], "Amal: 3", 8), " 3 :Amal");
+    // A name of two words is one unit.
+    assert_eq!(visual_named(Lang::He, &["Abu Ali"], "Abu Ali: 12", 12), " 12 :Abu Ali");
+    // Without the name known, the line is one left-to-right run.
+    assert_eq!(visual_named(Lang::Ar, &[], "Amal: 3", 8), " Amal: 3");
+}
+
+#[test]
+fn a_name_inside_a_longer_word_is_not_taken_for_it() {
+    // "Om" is a name, "Omar" is not: the word is not split.
+    assert_eq!(visual_named(Lang::Ar, &["Om"], "Omar: 3", 8), " Omar: 3");
+    // The longer of two names that start alike is found whole.
+    assert_eq!(visual_named(Lang::Ar, &["Om", "Omar"], "Omar: 3", 8), " 3 :Omar");
+}
+
+#[test]
+fn names_in_a_turn_order_run_the_way_the_arrows_point() {
+    // Latin names in Arabic: the arrows (written ← in Arabic) point from
+    // each player to the next.
+    assert_eq!(
+        visual_named(Lang::Ar, &["Sami", "Dov", "Lea"], "Sami ← Dov ← Lea", 16),
+        "Lea ← Dov ← Sami"
+    );
+    // Arabic names in English: → points from each to the next.
+    assert_eq!(
+        visual_named(Lang::En, &["هالة", "عمر"], "هالة → عمر", 10),
+        "\u{FE94}\u{FEDF}\u{FE8E}\u{FEEB} → \u{FEAE}\u{FEE4}\u{FECB}"
+    );
+}
+
+#[test]
+fn a_negative_number_keeps_its_minus_on_its_left() {
+    assert_eq!(visual(Lang::He, "סך −5", 5), "−5 ךס");
+    assert_eq!(visual(Lang::He, "-12", 5), "  -12");
+    // After Arabic letters numbers are Arabic numbers (rule W2), whose sign
+    // the plain algorithm puts on their right.
+    assert_eq!(visual(Lang::Ar, "نقاط −5", 7), "−5 \u{FEC1}\u{FE8E}\u{FED8}\u{FEE7}");
+    assert_eq!(visual(Lang::Ar, "نقاط +3", 7), "+3 \u{FEC1}\u{FE8E}\u{FED8}\u{FEE7}");
+    // A score column of its own.
+    assert_eq!(visual(Lang::Ar, "عمر   −15", 9), "−15   \u{FEAE}\u{FEE4}\u{FECB}");
+    // A dash between numbers is not a sign: dice stay as they were.
+    assert_eq!(visual(Lang::He, "זרק 6-3", 7), "6-3 קרז");
+}
+
+#[test]
+fn a_size_reads_as_written() {
+    // "your window 100×29" in Arabic: the width first, at the left.
+    assert_eq!(
+        visual(Lang::Ar, "نافذتك 100×29", 13),
+        "100×29 \u{FEDA}\u{FE97}\u{FEAC}\u{FED3}\u{FE8E}\u{FEE7}"
+    );
+    assert_eq!(visual(Lang::Ar, "فرص 2×", 6), "2× \u{FEB9}\u{FEAE}\u{FED3}");
+    assert_eq!(visual(Lang::He, "חלון 80×24", 10), "80×24 ןולח");
+}
+
+#[test]
+fn names_in_the_lines_own_direction_are_left_in_the_line() {
+    // Arabic names with cards in Arabic: read from the right, each name
+    // with its card, the list in order.
+    let got = visual_named(Lang::Ar, &["سامي", "داود", "ليلى"], "سامي A، داود 4، ليلى 10", 23);
+    let names = ["سامي", "داود", "ليلى"].map(|n| visual(Lang::Ar, n, 4));
+    assert_eq!(got, format!("10 {} ،4 {} ،A {}", names[2], names[1], names[0]));
+}
+
+#[test]
+fn a_roll_of_the_dice_reads_as_written_after_an_arabic_name() {
+    // "أمل 6-2: 15/9": Amal rolled six and two.
+    let amal = visual(Lang::Ar, "أمل", 3);
+    assert_eq!(
+        visual_named(Lang::Ar, &["أمل"], "أمل 6-2: 15/9", 13),
+        format!("15/9 :6-2 {amal}")
+    );
+    // A range with its dash between two numbers is read from the right.
+    assert_eq!(visual(Lang::Ar, "من 1–8", 6), "8–1 \u{FEE6}\u{FEE3}");
+}
+
+#[test]
+fn a_lone_card_letter_is_a_unit_but_a_key_with_its_other_name_is_not_split() {
+    // Latin names and a card's rank in Arabic: read from the right, Sami's
+    // card, then Dov's.
+    assert_eq!(
+        visual_named(Lang::Ar, &["Sami", "Dov"], "Sami A، Dov 4", 13),
+        "4 Dov ،A Sami"
+    );
+    // A letter in a word of notation stays with it (the Latin examples
+    // read as one left-to-right list).
+    let example = visual(Lang::Ar, "مثلا", 4);
+    assert_eq!(
+        visual(Lang::Ar, "مثلا keep c، a3", 15),
+        format!(" keep c، a3 {}", example.trim_start())
+    );
+    // A key and its other name stay as written.
+    let delete = visual(Lang::Ar, "احذف", 4);
+    assert_eq!(visual(Lang::Ar, "d/Delete  احذف", 14), format!("{delete}  d/Delete"));
+}
+
+#[test]
+fn a_latin_name_joined_to_arabic_and_is_still_a_name() {
+    // "وAmal: 3" (and Amal: 3): read from the right, و, Amal, then 3.
+    assert_eq!(
+        visual_named(Lang::Ar, &["Sami", "Amal"], "وAmal: 3", 8),
+        "3 :Amal\u{FEED}"
+    );
+}
+
+// The text cursor.
+
+#[test]
+fn the_cursor_sits_where_the_next_character_appears() {
+    let row = Rect::new(2, 0, 20, 1);
+    set_lang(Lang::Ar);
+    // Latin typed in Arabic, from logical column 4: "Amal" ends up at
+    // columns 14–17 (the row mirrored), the next letter at its right.
+    assert_eq!(caret(row, 4, "Amal"), 18);
+    // Arabic typed in Arabic: at its left.
+    assert_eq!(caret(row, 4, "هالة"), 13);
+    // Nothing typed yet: where the field starts, at the right.
+    assert_eq!(caret(row, 4, ""), 17);
+    set_lang(Lang::En);
+    assert_eq!(caret(row, 4, "Amal"), 10);
+    // Arabic typed in English: at its left.
+    assert_eq!(caret(row, 4, "هالة"), 5);
+    assert_eq!(caret(row, 4, ""), 6);
+}
+
+/// Setup with `name` typed in the first field, drawn at 80×24 in `lang`:
+/// the row of the field and where the cursor is.
+fn setup_with_name(lang: Lang, name: &str) -> (String, u16, u16) {
+    use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+    use ratatui::{Terminal, backend::TestBackend};
+    set_lang(lang);
+    let mut setup = crate::screens::setup::Setup::new(crate::games::find("toki").expect("toki"));
+    for c in name.chars() {
+        setup.on_key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE));
+    }
+    let mut terminal = Terminal::new(TestBackend::new(80, 24)).expect("a test terminal");
+    terminal
+        .draw(|f| {
+            set_names(&setup.names());
+            setup.draw(f, f.area(), true);
+        })
+        .expect("drawn");
+    let at = terminal.get_cursor_position().expect("a cursor");
+    let buf = terminal.backend().buffer().clone();
+    set_lang(Lang::En);
+    set_names::<&str>(&[]);
+    (row(&buf, at.y), at.x, at.y)
+}
+
+#[test]
+fn setup_puts_the_cursor_after_a_latin_name_in_arabic() {
+    let (line, x, y) = setup_with_name(Lang::Ar, "Amal");
+    // The name is drawn left to right; the cursor is on the cell right of its l.
+    let at = line.find("Amal").map(|b| line[..b].chars().count()).expect(&line);
+    assert_eq!(usize::from(x), at + 4, "row {y}: {line:?}");
+    // An Arabic name in Arabic: the cursor at its left.
+    let (line, x, _) = setup_with_name(Lang::Ar, "هالة");
+    let shaped = visual(Lang::Ar, "هالة", 4);
+    let at = line.find(&shaped).map(|b| line[..b].chars().count()).expect(&line);
+    assert_eq!(usize::from(x) + 1, at, "{line:?}");
+    // And an Arabic name in English: at its left too.
+    let (line, x, _) = setup_with_name(Lang::En, "هالة");
+    let at = line.find(&shaped).map(|b| line[..b].chars().count()).expect(&line);
+    assert_eq!(usize::from(x) + 1, at, "{line:?}");
+    // A Latin name in English: at its right.
+    let (line, x, _) = setup_with_name(Lang::En, "Amal");
+    let at = line.find("Amal").map(|b| line[..b].chars().count()).expect(&line);
+    assert_eq!(usize::from(x), at + 4, "{line:?}");
+}

@@ -635,8 +635,27 @@ impl Picker {
         rows.into_iter().skip(offset).take(height).collect()
     }
 
+    /// Every name the picker can show: the saved games' and the finished
+    /// games' players, and the players' records (for the bidirectional
+    /// layer, which reads each as a unit).
+    #[must_use]
+    pub fn names(&self) -> Vec<String> {
+        let saved = self.entries.iter().filter_map(|e| match e {
+            Entry::Continue(saved) => Some(&saved.on_disk.save.names),
+            Entry::Game { .. } => None,
+        });
+        let past = self.past.iter().map(|p| &p.kept.game.names);
+        saved
+            .chain(past)
+            .flatten()
+            .chain(self.players.iter().map(|(name, _)| name))
+            .cloned()
+            .collect()
+    }
+
     /// Draws the picker into the body.
     pub fn draw(&self, frame: &mut Frame, body: Rect) {
+        crate::bidi::set_names(&self.names());
         let layout = self.layout(body);
         let saved = self.entries.iter().filter(|e| matches!(e, Entry::Continue(_))).count();
         draw_tabs(frame, layout.tabs, self.page, &self.counts(saved));

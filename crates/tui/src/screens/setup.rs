@@ -619,14 +619,9 @@ impl Setup {
                 && cursor
                 && let Field::Name(seat) = field
             {
-                let typed = u16::try_from(text::width(&self.names[*seat])).unwrap_or(0);
-                let x = rect.x + label_width + 2 + typed;
-                // Right to left the field is drawn at its mirror.
-                let x = if crate::i18n::is_rtl() {
-                    rect.x + rect.right() - 1 - (x - rect.x)
-                } else {
-                    x
-                };
+                // Beside the end the next letter appears at (the row is
+                // reordered, and mirrored right to left).
+                let x = crate::bidi::caret(*rect, label_width + 2, &self.names[*seat]);
                 frame.set_cursor_position(Position::new(x, rect.y));
             }
         }

@@ -550,6 +550,12 @@ impl<S: GameScreen> Session for Seated<S> {
     }
 
     fn draw(&self, frame: &mut Frame, area: Rect) {
+        // The players' names read as units wherever they are drawn, and so
+        // does the text being typed with its cursor.
+        match &self.typed {
+            Some(text) => crate::bidi::set_names(&[self.names.clone(), vec![typed::with_cursor(text)]].concat()),
+            None => crate::bidi::set_names(&self.names),
+        }
         let (w, h) = self.min_size();
         if area.width < w || area.height < h {
             // The shell says so for the whole terminal; this is for a caller

@@ -95,6 +95,16 @@ fn english_reader() -> bool {
     crate::i18n::lang().source() == crate::i18n::Lang::En
 }
 
+/// The text typed with its cursor (`▏`) after it, as the line draws it. The
+/// table gives it to the bidirectional layer as a unit
+/// ([`crate::bidi::set_names`]), so the cursor stays at the end the next
+/// character will appear at: right of Latin or digits in a right-to-left
+/// line, left of Arabic or Hebrew in a left-to-right one.
+#[must_use]
+pub fn with_cursor(text: &str) -> String {
+    format!("{text}▏")
+}
+
 /// The line as drawn: `: ` and the text with its cursor, then the refusal
 /// of the text as it was (until the next key), else the examples.
 #[must_use]
@@ -105,7 +115,7 @@ pub fn line(text: &str, refusal: Option<&Message>, examples: &str) -> Line<'stat
     };
     Line::from(vec![
         Span::styled(": ", theme::MOVER),
-        Span::styled(format!("{text}▏"), Style::new().add_modifier(Modifier::BOLD)),
+        Span::styled(with_cursor(text), Style::new().add_modifier(Modifier::BOLD)),
         after,
     ])
 }
