@@ -69,6 +69,13 @@ table-key-typed = كتابة حركة برموز اللعبة
 table-hint = تلميح (صعب): { $why }.
 table-hint-shown-move = الحركة المعروضة
 table-hint-only-move = الحركة الوحيدة
+table-hint-searched = { $why }؛ { $searched }
+table-hint-wins = يفوز في { $percent } % من { $playouts ->
+    [one] لعبة تجريبية واحدة
+    [two] لعبتين تجريبيتين
+    [few] { $playouts } ألعاب تجريبية
+   *[other] { $playouts } لعبة تجريبية
+}
 table-hint-keys = Enter يلعبها، u يتراجع عنها.
 table-hint-also = وفكّر أيضًا في: { $others }.
 table-hint-thinking = يبحث عن تلميح…

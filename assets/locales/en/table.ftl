@@ -72,6 +72,13 @@ table-key-typed = type a move in the game's notation
 table-hint = Hint (hard): { $why }.
 table-hint-shown-move = the move shown
 table-hint-only-move = the only move
+# A hint's why with how the computer's trial games went, for a reader
+# whose words for the why are not the rules crate's English.
+table-hint-searched = { $why }; { $searched }
+table-hint-wins = wins { $percent } % of { $playouts ->
+    [one] { $playouts } trial game
+   *[other] { $playouts } trial games
+}
 table-hint-keys = Enter plays it, u takes it back.
 table-hint-also = Also weighed: { $others }.
 table-hint-thinking = Thinking of a hint…

@@ -66,6 +66,11 @@ table-key-typed = הקלדת מהלך בסימון של המשחק
 table-hint = רמז (קשה): { $why }.
 table-hint-shown-move = המהלך המוצג
 table-hint-only-move = המהלך היחיד
+table-hint-searched = { $why }; { $searched }
+table-hint-wins = מנצח ב־{ $percent }% מתוך { $playouts ->
+    [one] משחק ניסיון אחד
+   *[other] { $playouts } משחקי ניסיון
+}
 table-hint-keys = Enter משחק אותו, u מחזיר אותו.
 table-hint-also = נשקלו גם: { $others }.
 table-hint-thinking = מחפש רמז…

@@ -142,7 +142,6 @@ pub fn frame(seen: &PlayerFrame<'_>, area: Rect) -> Buffer {
             Line::raw(format!(" {title}")),
             Line::raw(format!("{right} ")),
         );
-        majlis_tui::bidi::visual_area(frame.buffer_mut(), chrome.title);
         match (seen.session, seen.seat) {
             (Some(session), Some(seat)) => {
                 let (w, h) = session.min_size();

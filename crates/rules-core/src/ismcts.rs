@@ -385,7 +385,7 @@ impl<P> Ismcts<P> {
             .iter()
             .take(self.reasons)
             .map(|(a, visits, mean)| {
-                let rate = format!("wins {:.0} % of {visits} playouts", (mean * 100.0).clamp(0.0, 100.0));
+                let rate = rate_words(*mean, *visits);
                 let words = describe(a);
                 let reason = if words.is_empty() {
                     rate
@@ -413,6 +413,47 @@ pub fn only_move(words: &str) -> String {
 /// How a reason says its action was the only one legal.
 pub const ONLY_MOVE: &str = "the only move";
 
+/// How a reason says how its action's playouts went: "wins 55 % of 120
+/// playouts" ([`searched`] reads it back).
+fn rate_words(mean: f64, visits: impl std::fmt::Display) -> String {
+    format!("wins {:.0} % of {visits} playouts", (mean * 100.0).clamp(0.0, 100.0))
+}
+
+/// What a reason of [`Ismcts::decide_saying`] says of the search after the
+/// action's own words, read back from its English so a screen can say it in
+/// another language.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Searched {
+    /// "wins 55 % of 120 playouts".
+    Rate {
+        /// The share of playouts won, in whole percent.
+        percent: u32,
+        /// How many playouts tried it.
+        playouts: u32,
+    },
+    /// "the only move": nothing was searched.
+    OnlyMove,
+}
+
+/// The search's part of a reason written by [`Ismcts::decide_saying`] (or
+/// [`only_move`]), if it ends with one: the inverse of their formats.
+#[must_use]
+pub fn searched(reason: &str) -> Option<Searched> {
+    if reason == ONLY_MOVE || reason.ends_with(&format!("; {ONLY_MOVE}")) {
+        return Some(Searched::OnlyMove);
+    }
+    let tail = reason.strip_suffix(" playouts")?;
+    let start = tail.rfind("wins ")?;
+    if start > 0 && !tail[..start].ends_with("; ") {
+        return None;
+    }
+    let (percent, playouts) = tail[start + "wins ".len()..].split_once(" % of ")?;
+    Some(Searched::Rate {
+        percent: percent.parse().ok()?,
+        playouts: playouts.parse().ok()?,
+    })
+}
+
 impl<G, P> Bot<G> for Ismcts<P>
 where
     G: Determinize,
@@ -422,5 +463,37 @@ where
     /// If `seen.legal` is empty (a bot is asked only while its seat is to act).
     fn decide(&mut self, seen: &Question<'_, G>, seed: u64, budget: Budget<'_>) -> Decision<G::Action> {
         self.decide_saying(seen, seed, budget, |_| String::new())
+    }
+}
+
+#[cfg(test)]
+mod searched_tests {
+    use super::{Searched, only_move, rate_words, searched};
+
+    #[test]
+    fn the_search_part_of_a_reason_reads_back_as_written() {
+        let rate = rate_words(0.554, 120);
+        assert_eq!(rate, "wins 55 % of 120 playouts");
+        let expect = Some(Searched::Rate {
+            percent: 55,
+            playouts: 120,
+        });
+        assert_eq!(searched(&rate), expect);
+        assert_eq!(searched(&format!("kills 2c; {rate}")), expect);
+        assert_eq!(searched(&only_move("throws the hand")), Some(Searched::OnlyMove));
+        assert_eq!(searched(&only_move("")), Some(Searched::OnlyMove));
+    }
+
+    #[test]
+    fn a_reason_without_the_search_part_reads_as_none() {
+        for text in [
+            "makes your 5 point; equity +0.097, wins 55 %",
+            "keeps the cards as dealt",
+            "rewins 5 % of 9 playouts",
+            "wins many % of 9 playouts",
+            "",
+        ] {
+            assert_eq!(searched(text), None, "{text}");
+        }
     }
 }

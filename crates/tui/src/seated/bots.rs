@@ -478,13 +478,17 @@ fn hint_text<A>(
 ) -> String {
     let said = |(action, text): &(A, String)| -> Option<String> {
         let notation = notation_of(action);
-        match text
+        let said = match text
             .strip_prefix(notation.as_str())
             .and_then(|rest| rest.strip_prefix(": "))
         {
             Some(rest) => words(action, rest).map(|rest| format!("{notation} — {rest}")),
             None => words(action, text),
-        }
+        }?;
+        Some(match searched_words(text) {
+            Some(searched) => crate::t!("table-hint-searched", why = said, searched = searched),
+            None => said,
+        })
     };
     let why = match reasons.first() {
         Some(best) => said(best).unwrap_or_else(|| crate::t!("table-hint-shown-move")),
@@ -502,6 +506,21 @@ fn hint_text<A>(
     parts.join(" ")
 }
 
+/// How the search went for a reason (its trial games won, or that the
+/// move was the only one), in the reader's words, for a reader whose why
+/// is worded from typed facts: the English reason says it already.
+fn searched_words(english: &str) -> Option<String> {
+    if crate::i18n::lang().source() == crate::i18n::Lang::En {
+        return None;
+    }
+    Some(match rules_core::searched(english)? {
+        rules_core::Searched::Rate { percent, playouts } => {
+            crate::t!("table-hint-wins", percent = percent, playouts = playouts)
+        }
+        rules_core::Searched::OnlyMove => crate::t!("table-hint-only-move"),
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::hint_text;
@@ -510,6 +529,34 @@ mod tests {
     /// The default words of a hint's reason: the English, for an English reader.
     fn english<A>(_: &A, reason: &str) -> Option<String> {
         english_reason(reason)
+    }
+
+    /// Issue 19: a reader of Arabic or Hebrew, whose why is worded from
+    /// typed facts, still reads how the search went ("wins 55 % of 120
+    /// playouts", "the only move") in their language; English is unchanged.
+    #[test]
+    fn in_arabic_and_hebrew_a_typed_why_keeps_how_the_search_went() {
+        use crate::i18n::{Lang, set_lang};
+        let reasons = vec![
+            (1, "kills 2c; wins 55 % of 120 playouts".to_string()),
+            (2, "throws the hand; the only move".to_string()),
+        ];
+        let typed = |a: &i32, _: &str| Some(format!("<{a}>"));
+        for lang in [Lang::Ar, Lang::He] {
+            set_lang(lang);
+            let text = hint_text(&reasons, |_| "n".to_string(), typed, false, false);
+            let wins = crate::t!("table-hint-wins", percent = 55, playouts = 120);
+            assert!(text.contains(&crate::t!("table-hint-searched", why = "<1>", searched = wins)), "{text}");
+            let only = crate::t!("table-hint-only-move");
+            assert!(text.contains(&crate::t!("table-hint-searched", why = "<2>", searched = only)), "{text}");
+            assert!(!text.contains("playouts") && !text.contains("wins"), "{lang:?}: {text}");
+        }
+        set_lang(Lang::En);
+        let text = hint_text(&reasons, |_| "n".to_string(), english, false, false);
+        assert_eq!(
+            text,
+            "Hint (hard): kills 2c; wins 55 % of 120 playouts. Also weighed: throws the hand; the only move."
+        );
     }
 
     #[test]

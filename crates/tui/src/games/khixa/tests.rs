@@ -788,14 +788,8 @@ fn every_typed_reason_is_worded_in_each_language() {
     }
     for lang in [Lang::Ar, Lang::He] {
         set_lang(lang);
-        let mut seen = std::collections::BTreeSet::new();
         let said = whys.iter().map(words).chain(unreads.iter().map(unread));
-        for text in said {
-            assert!(!text.contains("khixa-"), "{lang:?}: an id unworded: {text}");
-            let english = crate::test_support::english_words(&text, NOTATION);
-            assert!(english.is_empty(), "{lang:?}: English {english:?} in {text}");
-            assert!(seen.insert(text.clone()), "{lang:?}: said twice: {text}");
-        }
+        crate::test_support::assert_worded_apart(said, "khixa-", NOTATION);
     }
     set_lang(Lang::En);
 }

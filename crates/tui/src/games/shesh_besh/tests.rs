@@ -1431,13 +1431,7 @@ fn every_typed_refusal_is_worded_in_each_language() {
     }
     for lang in [Lang::Ar, Lang::He] {
         set_lang(lang);
-        let mut seen = std::collections::BTreeSet::new();
-        for text in all.iter().map(unread) {
-            assert!(!text.contains("shesh-besh-"), "{lang:?}: an id unworded: {text}");
-            let english = crate::test_support::english_words(&text, NOTATION);
-            assert!(english.is_empty(), "{lang:?}: English {english:?} in {text}");
-            assert!(seen.insert(text.clone()), "{lang:?}: said twice: {text}");
-        }
+        crate::test_support::assert_worded_apart(all.iter().map(unread), "shesh-besh-", NOTATION);
     }
     set_lang(Lang::En);
 }
