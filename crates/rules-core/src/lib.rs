@@ -65,7 +65,9 @@ pub use error::{LoadError, NotationError, RuleError, SetupError};
 pub use events::{Events, Quiet};
 pub use figures::{DynPlayouts, SimFigures, Tally};
 pub use game::{ChanceOutcomes, Game, Outcome, ToAct, options_from_json};
-pub use ismcts::{Ismcts, ONLY_MOVE, RandomRollouts, RolloutPolicy, Searched, Shortlist, chances_ahead, only_move, searched};
+pub use ismcts::{
+    Ismcts, ONLY_MOVE, RandomRollouts, RolloutPolicy, Searched, Shortlist, chances_ahead, only_move, searched,
+};
 pub use playout::{Playout, PlayoutWatch, Playouts, random_playout, watched_playout};
 pub use seat::{PerSeat, Seat, SeatSet};
 pub use state_reader::{read_seat, read_state};

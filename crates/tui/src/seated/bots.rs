@@ -546,9 +546,15 @@ mod tests {
             set_lang(lang);
             let text = hint_text(&reasons, |_| "n".to_string(), typed, false, false);
             let wins = crate::t!("table-hint-wins", percent = 55, playouts = 120);
-            assert!(text.contains(&crate::t!("table-hint-searched", why = "<1>", searched = wins)), "{text}");
+            assert!(
+                text.contains(&crate::t!("table-hint-searched", why = "<1>", searched = wins)),
+                "{text}"
+            );
             let only = crate::t!("table-hint-only-move");
-            assert!(text.contains(&crate::t!("table-hint-searched", why = "<2>", searched = only)), "{text}");
+            assert!(
+                text.contains(&crate::t!("table-hint-searched", why = "<2>", searched = only)),
+                "{text}"
+            );
             assert!(!text.contains("playouts") && !text.contains("wins"), "{lang:?}: {text}");
         }
         set_lang(Lang::En);
