@@ -57,19 +57,18 @@ impl AsRef<std::path::Path> for Scratch {
 /// `allowed` (compared whole, case and all): what a screen in Arabic or
 /// Hebrew still says in English. Key names, Latin game names and the
 /// players' names a test chose go in `allowed`.
-/// Checks texts worded in the thread's language (Arabic or Hebrew): no
+/// Checks texts worded in Arabic or Hebrew: no
 /// message id left unworded (ids start with `prefix`), no English word
 /// but `allowed` (see [`english_words`]), and no two texts alike (two
 /// reasons said the same way would tell the family nothing).
 #[allow(dead_code)] // not every test binary that includes this file uses it
 pub fn assert_worded_apart(texts: impl IntoIterator<Item = String>, prefix: &str, allowed: &[&str]) {
-    let lang = crate::i18n::lang();
     let mut seen = std::collections::BTreeSet::new();
     for text in texts {
-        assert!(!text.contains(prefix), "{lang:?}: an id unworded: {text}");
+        assert!(!text.contains(prefix), "an id unworded: {text}");
         let english = english_words(&text, allowed);
-        assert!(english.is_empty(), "{lang:?}: English {english:?} in {text}");
-        assert!(seen.insert(text.clone()), "{lang:?}: said twice: {text}");
+        assert!(english.is_empty(), "English {english:?} in {text}");
+        assert!(seen.insert(text.clone()), "said twice: {text}");
     }
 }
 
