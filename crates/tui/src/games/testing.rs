@@ -66,3 +66,33 @@ pub(crate) fn english_left(text: &str, allowed: &[&str]) -> Vec<String> {
     found.dedup();
     found
 }
+
+/// The message ids a game's keys, click line and typed line are worded by
+/// (its [`Intents`](crate::keys::Intents) shown in the key bar, less the
+/// shell's `shared` ones, its click line and its notation's words).
+pub(crate) fn key_word_ids<S: crate::seated::GameScreen, I: crate::keys::Intents + 'static>(
+    shared: &[&str],
+) -> Vec<&'static str> {
+    let mut ids: Vec<&'static str> = I::BINDINGS
+        .iter()
+        .filter(|b| !b.shown.is_empty() && !shared.contains(&b.does))
+        .map(|b| b.does)
+        .collect();
+    ids.push(I::CLICK);
+    let notation = S::NOTATION;
+    ids.extend([notation.does, notation.examples, notation.noun]);
+    ids
+}
+
+/// Every id is the game's (starts with `prefix`) and has words in English,
+/// Arabic and Hebrew.
+pub(crate) fn assert_ids_in_every_language(ids: &[&str], prefix: &str) {
+    use crate::i18n::{Lang, has, set_lang};
+    for lang in [Lang::En, Lang::Ar, Lang::He] {
+        set_lang(lang);
+        for id in ids {
+            assert!(id.starts_with(prefix) && has(id), "{id} in {lang}");
+        }
+    }
+    set_lang(Lang::En);
+}

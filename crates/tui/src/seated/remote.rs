@@ -351,17 +351,13 @@ impl<S: GameScreen> Seated<S> {
 
 #[cfg(test)]
 mod tests {
-    use ratatui::Terminal;
-    use ratatui::backend::TestBackend;
     use ratatui::crossterm::event::{KeyCode, KeyEvent};
-    use ratatui::layout::Rect;
     use rules_core::{Level, Seat};
     use serde_json::Value;
 
+    use super::tests_support::{AREA, picture};
     use crate::seats::{Pace, SeatKind};
     use crate::session::{Reply, Session};
-
-    const AREA: Rect = Rect::new(0, 0, 100, 28);
 
     fn jackar(seats: &[SeatKind]) -> Box<dyn Session> {
         let entry = crate::games::find("jackar").expect("jackar");
@@ -381,17 +377,6 @@ mod tests {
                 session.on_key_as(seat, KeyEvent::from(code), AREA)
             })
             .collect()
-    }
-
-    fn picture(session: &dyn Session, seat: Option<Seat>) -> String {
-        let mut terminal = Terminal::new(TestBackend::new(AREA.width, AREA.height)).expect("terminal");
-        terminal
-            .draw(|frame| match seat {
-                Some(seat) => session.draw_as(seat, frame, AREA),
-                None => session.draw(frame, AREA),
-            })
-            .expect("drawn");
-        crate::nocolor::picture(terminal.backend().buffer())
     }
 
     #[test]
@@ -528,6 +513,7 @@ mod tests_support {
         assert_eq!(session.to_act(), Some(seat), "{seat}'s turn came");
     }
 
+    /// What `seat`'s player sees at [`AREA`] (the host's screen for `None`).
     pub fn picture(session: &dyn Session, seat: Option<Seat>) -> String {
         let mut terminal = Terminal::new(TestBackend::new(AREA.width, AREA.height)).expect("terminal");
         terminal

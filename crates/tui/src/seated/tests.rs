@@ -180,32 +180,30 @@ fn thinking(lang: Lang) -> String {
     shown
 }
 
-/// هالة types a play the toy cannot read: the typed line refuses it, the
-/// text kept to be corrected.
-fn typed_refusal(lang: Lang) -> String {
+/// What the table shows after هالة types `text` on the typed line and
+/// presses Enter.
+fn typed_and_entered(lang: Lang, text: &str) -> String {
     set_lang(lang);
     let mut s = table(["هالة", "Dov"], &[]);
     s.take_device();
     key(&mut s, KeyCode::Char(':'));
-    type_text(&mut s, "dance 3");
+    type_text(&mut s, text);
     key(&mut s, KeyCode::Enter);
     let shown = picture(&s);
     set_lang(Lang::En);
     shown
 }
 
+/// هالة types a play the toy cannot read: the typed line refuses it, the
+/// text kept to be corrected.
+fn typed_refusal(lang: Lang) -> String {
+    typed_and_entered(lang, "dance 3")
+}
+
 /// هالة types a play that reads but is not legal (no card 0 in any hand):
 /// the table's refusal names it by its notation.
 fn typed_not_legal(lang: Lang) -> String {
-    set_lang(lang);
-    let mut s = table(["هالة", "Dov"], &[]);
-    s.take_device();
-    key(&mut s, KeyCode::Char(':'));
-    type_text(&mut s, "play 0");
-    key(&mut s, KeyCode::Enter);
-    let refused = picture(&s);
-    set_lang(Lang::En);
-    refused
+    typed_and_entered(lang, "play 0")
 }
 
 macro_rules! snapshots {

@@ -856,20 +856,12 @@ fn no_english_is_left_on_the_arabic_or_hebrew_screen() {
 #[test]
 fn the_keys_clicks_and_typed_line_are_worded_by_message_ids_that_exist() {
     use super::input::Intent;
-    use crate::keys::Intents;
     // The shell's shared keys (choose, step back) are the shell's words.
     let shared = [
         crate::keys::choose(Intent::Choose).does,
         crate::keys::step_back(Intent::Back).does,
     ];
-    let mut ids: Vec<&str> = Intent::BINDINGS
-        .iter()
-        .filter(|b| !b.shown.is_empty() && !shared.contains(&b.does))
-        .map(|b| b.does)
-        .collect();
-    ids.push(super::input::Intent::CLICK);
-    let notation = <Screen as GameScreen>::NOTATION;
-    ids.extend([notation.does, notation.examples, notation.noun]);
+    let mut ids = crate::games::testing::key_word_ids::<Screen, Intent>(&shared);
     // The key bar at each stage.
     let mut sessions = vec![four(0, None), four(0, Some(("7", "bank"))), tied()];
     let mut s = four(0, Some(("7", "bank")));
@@ -887,13 +879,7 @@ fn the_keys_clicks_and_typed_line_are_worded_by_message_ids_that_exist() {
         })
         .collect();
     ids.extend(bars.iter().map(|(_, d)| *d));
-    for lang in [Lang::En, Lang::Ar, Lang::He] {
-        set_lang(lang);
-        for id in &ids {
-            assert!(id.starts_with("toki-") && crate::i18n::has(id), "{id} in {lang}");
-        }
-    }
-    set_lang(Lang::En);
+    crate::games::testing::assert_ids_in_every_language(&ids, "toki-");
 }
 
 #[test]

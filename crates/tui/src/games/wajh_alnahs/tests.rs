@@ -815,28 +815,14 @@ fn right_to_left_the_panels_mirror_and_clicks_follow() {
 #[test]
 fn the_keys_clicks_and_typed_line_are_worded_by_message_ids_that_exist() {
     use super::input::Intent;
-    use crate::keys::Intents;
     let shared = [
         crate::keys::choose(Intent::Choose).does,
         crate::keys::step_back(Intent::Back).does,
         crate::keys::next_option(Intent::Next).does,
         crate::keys::previous_option(Intent::Prev).does,
     ];
-    let mut ids: Vec<&str> = Intent::BINDINGS
-        .iter()
-        .filter(|b| !b.shown.is_empty() && !shared.contains(&b.does))
-        .map(|b| b.does)
-        .collect();
-    ids.push(Intent::CLICK);
-    let notation = <Screen as crate::seated::GameScreen>::NOTATION;
-    ids.extend([notation.does, notation.examples, notation.noun]);
-    for lang in [Lang::En, Lang::Ar, Lang::He] {
-        set_lang(lang);
-        for id in &ids {
-            assert!(id.starts_with("wajh-alnahs-") && crate::i18n::has(id), "{id} in {lang}");
-        }
-    }
-    set_lang(Lang::En);
+    let ids = crate::games::testing::key_word_ids::<Screen, Intent>(&shared);
+    crate::games::testing::assert_ids_in_every_language(&ids, "wajh-alnahs-");
 }
 
 /// The players' table's column words fit their columns at 80×24 in each
